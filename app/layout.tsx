@@ -1,0 +1,45 @@
+import type { Metadata, Viewport } from 'next';
+import { GeistSans } from 'geist/font/sans';
+import type { ReactNode } from 'react';
+import { ChatWidget } from '@/components/layout/chat-widget';
+import { SiteFooter } from '@/components/layout/site-footer';
+import { SiteHeader } from '@/components/layout/site-header';
+import { Toaster } from '@/components/layout/toaster';
+import { site } from '@/content/site';
+import './globals.css';
+
+export const metadata: Metadata = {
+  metadataBase: new URL(site.url),
+  title: { default: `${site.name} | ${site.tagline}`, template: `%s | ${site.name}` },
+  description: site.description,
+  applicationName: site.name,
+  formatDetection: { telephone: false },
+  icons: { icon: '/icon.svg' },
+};
+
+export const viewport: Viewport = {
+  themeColor: '#0b0d12',
+  colorScheme: 'light',
+};
+
+export default function RootLayout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en" className={GeistSans.variable}>
+      <body>
+        <a
+          href="#main"
+          className="fixed top-3 left-3 z-[60] -translate-y-20 rounded-full bg-accent px-5 py-3 text-sm font-medium text-white focus:translate-y-0"
+        >
+          Skip to content
+        </a>
+        <SiteHeader />
+        <main id="main" tabIndex={-1} className="outline-none">
+          {children}
+        </main>
+        <SiteFooter />
+        <ChatWidget />
+        <Toaster />
+      </body>
+    </html>
+  );
+}

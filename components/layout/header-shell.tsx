@@ -1,0 +1,184 @@
+'use client';
+
+import { usePathname } from 'next/navigation';
+import { ChevronDown } from 'lucide-react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { FocusEvent, KeyboardEvent, MouseEvent, PointerEvent, ReactNode } from 'react';
+import { createDelayedClose, isScrolledPast, nearestByCentre } from '@/lib/header-behaviour';
+import { cn } from '@/lib/cn';
+import { Logo } from './logo';
+
+interface ShellSection {
+  id: string;
+  label: string;
+  /** Paths the section covers, to mark its button while on one of them. */
+  paths: string[];
+}
+
+/**
+ * The header's behaviour: transparent at the top, solid past 64 px; a WAI-ARIA disclosure
+ * mega menu (hover, click, keyboard) on wide screens.
+ */
+export function HeaderShell({
+  sections,
+  panels,
+  cta,
+  mobileMenu,
+}: {
+  sections: ShellSection[];
+  panels: Record<string, ReactNode>;
+  cta: ReactNode;
+  mobileMenu: ReactNode;
+}) {
+  const pathname = usePathname();
+  const [scrolled, setScrolled] = useState(false);
+  const [openId, setOpenId] = useState<string | null>(null);
+  // Hover opens a panel; a click on a hover-opened item pins it; a click on a pinned item closes it.
+  const pinnedRef = useRef(false);
+  // After a click closes an item, the pointer must move to another item before hover reopens it.
+  const suppressedRef = useRef<string | null>(null);
+  const headerRef = useRef<HTMLElement>(null);
+  const buttonRefs = useRef(new Map<string, HTMLButtonElement>());
+
+  const close = useCallback(() => {
+    pinnedRef.current = false;
+    setOpenId(null);
+  }, []);
+  const delayedClose = useMemo(() => createDelayedClose(close), [close]);
+
+  useEffect(() => {
+    const update = () => setScrolled(isScrolledPast(window.scrollY));
+    update();
+    window.addEventListener('scroll', update, { passive: true });
+    return () => {
+      window.removeEventListener('scroll', update);
+      delayedClose.cancel();
+    };
+  }, [delayedClose]);
+
+  useEffect(() => close(), [pathname, close]);
+
+  const selectNearest = (event: PointerEvent<HTMLElement>) => {
+    if (event.pointerType === 'touch') return;
+    const centres = sections.map((section) => {
+      const rect = buttonRefs.current.get(section.id)?.getBoundingClientRect();
+      return rect ? rect.left + rect.width / 2 : Number.POSITIVE_INFINITY;
+    });
+    const nearest = sections[nearestByCentre(event.clientX, centres)]?.id;
+    if (!nearest || suppressedRef.current === nearest) return;
+    suppressedRef.current = null;
+    if (nearest !== openId) {
+      pinnedRef.current = false;
+      setOpenId(nearest);
+    }
+  };
+
+  const toggle = (id: string) => {
+    delayedClose.cancel();
+    if (openId === id && pinnedRef.current) {
+      suppressedRef.current = id;
+      close();
+    } else {
+      pinnedRef.current = true;
+      suppressedRef.current = null;
+      setOpenId(id);
+    }
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    if (event.key !== 'Escape' || !openId) return;
+    const button = buttonRefs.current.get(openId);
+    close();
+    button?.focus();
+  };
+
+  const onBlur = (event: FocusEvent<HTMLElement>) => {
+    const next = event.relatedTarget as Node | null;
+    if (openId && !(next && headerRef.current?.contains(next))) close();
+  };
+
+  // Choosing a link in a panel closes it, even when it leads to the current page.
+  const onPanelClick = (event: MouseEvent<HTMLElement>) => {
+    if ((event.target as Element).closest('a')) close();
+  };
+
+  const solid = scrolled || openId !== null;
+
+  return (
+    <header
+      ref={headerRef}
+      data-scrolled={scrolled}
+      onPointerEnter={() => delayedClose.cancel()}
+      onPointerLeave={(event) => {
+        if (event.pointerType === 'touch') return;
+        suppressedRef.current = null;
+        if (openId) delayedClose.schedule();
+      }}
+      onKeyDown={onKeyDown}
+      onBlur={onBlur}
+      className={cn(
+        'dark-surface fixed inset-x-0 top-0 z-50 border-b text-on-dark transition-[background-color,border-color] duration-200',
+        solid ? 'border-white/10 bg-ink/85 backdrop-blur-xl' : 'border-transparent bg-transparent',
+      )}
+    >
+      <div className="container-page flex h-16 items-center justify-between gap-6 lg:h-18">
+        <Logo />
+        <nav aria-label="Main" className="hidden h-full lg:block">
+          <ul className="flex h-full items-center gap-1" onPointerMove={selectNearest}>
+            {sections.map((section) => {
+              const open = openId === section.id;
+              const current = section.paths.some((path) => path === pathname);
+              return (
+                <li key={section.id} className="h-full">
+                  <button
+                    ref={(node) => {
+                      if (node) buttonRefs.current.set(section.id, node);
+                      else buttonRefs.current.delete(section.id);
+                    }}
+                    type="button"
+                    aria-expanded={open}
+                    aria-controls={`menu-${section.id}`}
+                    onClick={() => toggle(section.id)}
+                    className={cn(
+                      'relative flex h-full items-center gap-1 px-3.5 text-sm font-medium transition-colors',
+                      open || current ? 'text-white' : 'text-on-dark-muted hover:text-white',
+                    )}
+                  >
+                    {section.label}
+                    <ChevronDown
+                      aria-hidden
+                      className={cn('size-3.5 transition-transform duration-200', open && 'rotate-180')}
+                      strokeWidth={2}
+                    />
+                    <span
+                      aria-hidden
+                      className={cn(
+                        'absolute inset-x-3.5 bottom-0 h-0.5 rounded-full bg-accent-on-dark transition-opacity',
+                        open || current ? 'opacity-100' : 'opacity-0',
+                      )}
+                    />
+                  </button>
+                </li>
+              );
+            })}
+          </ul>
+        </nav>
+        <div className="flex items-center gap-2">
+          {cta}
+          {mobileMenu}
+        </div>
+      </div>
+      {sections.map((section) => (
+        <div
+          key={section.id}
+          id={`menu-${section.id}`}
+          hidden={openId !== section.id}
+          onClick={onPanelClick}
+          className="absolute inset-x-0 top-full hidden border-b border-white/10 bg-ink/95 shadow-2xl shadow-black/40 backdrop-blur-xl lg:block [&[hidden]]:hidden"
+        >
+          {panels[section.id]}
+        </div>
+      ))}
+    </header>
+  );
+}

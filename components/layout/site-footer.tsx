@@ -1,0 +1,72 @@
+import Link from 'next/link';
+import { MapPin } from 'lucide-react';
+import { footerColumns } from '@/content/navigation';
+import { site } from '@/content/site';
+import { Logo } from './logo';
+import { SocialIcon } from './social-icon';
+
+export function SiteFooter() {
+  const year = new Date().getFullYear();
+  return (
+    <footer className="dark-surface bg-ink text-on-dark">
+      <div className="container-page pt-20 pb-10">
+        <div className="grid gap-12 lg:grid-cols-[1.3fr_2fr]">
+          <div className="max-w-sm">
+            <Logo />
+            <p className="mt-5 leading-7 text-on-dark-muted">{site.description}</p>
+            <p className="mt-6 flex items-start gap-2 text-sm text-on-dark-muted">
+              <MapPin aria-hidden className="mt-0.5 size-4 shrink-0 text-accent-on-dark" strokeWidth={1.75} />
+              <span>
+                {site.address.city}, {site.address.regionName}, United States · Serving clients worldwide
+              </span>
+            </p>
+            <ul className="mt-6 flex gap-2" aria-label="Social profiles">
+              {site.social.map((profile) => (
+                <li key={profile.name}>
+                  <a
+                    href={profile.href}
+                    aria-label={profile.icon === 'mail' ? `Email ${site.email}` : `${site.name} on ${profile.name}`}
+                    rel={profile.icon === 'mail' ? undefined : 'me noopener'}
+                    className="inline-flex size-10 items-center justify-center rounded-full border border-white/15 text-on-dark-muted transition-colors hover:border-white/40 hover:text-white"
+                  >
+                    <SocialIcon name={profile.icon} className="size-4" />
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </div>
+          <nav aria-label="Footer" className="grid grid-cols-2 gap-10 sm:grid-cols-4">
+            {footerColumns.map((column) => (
+              <div key={column.title}>
+                <h2 className="eyebrow text-on-dark-subtle">{column.title}</h2>
+                <ul className="mt-4 space-y-3">
+                  {column.links.map((link) => (
+                    <li key={link.href}>
+                      <Link href={link.href} className="text-sm text-on-dark-muted transition-colors hover:text-white">
+                        {link.name}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            ))}
+          </nav>
+        </div>
+        <div className="mt-16 flex flex-col gap-3 border-t border-white/10 pt-8 text-sm text-on-dark-subtle sm:flex-row sm:items-center sm:justify-between">
+          <p>
+            © {year} {site.legalName}. All rights reserved.
+          </p>
+          <p>
+            <a href={`mailto:${site.email}`} className="hover:text-white">
+              {site.email}
+            </a>
+            <span aria-hidden> · </span>
+            <a href={site.phone.href} className="hover:text-white">
+              {site.phone.display}
+            </a>
+          </p>
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,35 @@
+import type { ReactNode } from 'react';
+import { cn } from '@/lib/cn';
+
+/** The dark hero every inner page opens with: small uppercase label, h1, intro, actions. */
+export function PageHero({
+  label,
+  title,
+  intro,
+  children,
+  aside,
+  className,
+}: {
+  label?: string;
+  title: string;
+  intro?: string;
+  children?: ReactNode;
+  aside?: ReactNode;
+  className?: string;
+}) {
+  return (
+    <section className={cn('dark-surface relative isolate overflow-hidden bg-ink text-on-dark', className)}>
+      <div aria-hidden className="glow-hero absolute inset-0 -z-10" />
+      <div aria-hidden className="grid-texture absolute inset-0 -z-10" />
+      <div className="container-page grid gap-12 pt-36 pb-20 sm:pt-40 sm:pb-24 lg:grid-cols-[1.4fr_1fr] lg:items-end lg:pt-48 lg:pb-28">
+        <div className="max-w-3xl">
+          {label && <p className="eyebrow text-accent-on-dark">{label}</p>}
+          <h1 className="mt-5 text-h1 font-semibold text-balance">{title}</h1>
+          {intro && <p className="mt-6 max-w-2xl text-lead text-on-dark-muted text-pretty">{intro}</p>}
+          {children && <div className="mt-10 flex flex-wrap gap-3">{children}</div>}
+        </div>
+        {aside && <div className="lg:justify-self-end">{aside}</div>}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,44 @@
+import type { InternalPath } from '@/content/shared/types';
+import { ButtonLink } from './button';
+
+/** The closing call to action of a page: heading, paragraph, one primary button. */
+export function CtaBlock({
+  heading,
+  body,
+  ctaLabel,
+  href,
+  secondary,
+}: {
+  heading: string;
+  body: string;
+  ctaLabel: string;
+  href: InternalPath;
+  secondary?: { label: string; href: InternalPath };
+}) {
+  return (
+    <section aria-labelledby="closing-cta" className="bg-paper px-3 pb-3 sm:px-4 sm:pb-4">
+      <div className="dark-surface relative isolate overflow-hidden rounded-xl bg-ink text-on-dark">
+        <div aria-hidden className="glow-hero absolute inset-0 -z-10 opacity-90" />
+        <div aria-hidden className="grid-texture absolute inset-0 -z-10" />
+        <div className="container-page flex flex-col items-start gap-8 py-20 sm:py-24 lg:flex-row lg:items-end lg:justify-between">
+          <div className="max-w-2xl">
+            <h2 id="closing-cta" className="text-h2 font-semibold text-balance">
+              {heading}
+            </h2>
+            <p className="mt-5 text-lead text-on-dark-muted text-pretty">{body}</p>
+          </div>
+          <div className="flex flex-wrap gap-3">
+            <ButtonLink href={href} size="lg" arrow>
+              {ctaLabel}
+            </ButtonLink>
+            {secondary && (
+              <ButtonLink href={secondary.href} size="lg" variant="outline-dark">
+                {secondary.label}
+              </ButtonLink>
+            )}
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}

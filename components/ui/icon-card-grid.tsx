@@ -1,0 +1,29 @@
+import type { IconItem } from '@/content/shared/types';
+import { cn } from '@/lib/cn';
+import { Card } from './card';
+import { Icon } from './icon';
+
+/** Icon cards in a 3 → 2 → 1 grid (4 items: 4 → 2 → 1). */
+export function IconCardGrid({ items, dark = false }: { items: readonly IconItem[]; dark?: boolean }) {
+  const four = items.length === 4 || items.length === 8;
+  return (
+    <ul className={cn('grid gap-5 sm:grid-cols-2', four ? 'lg:grid-cols-4' : 'lg:grid-cols-3')}>
+      {items.map((item) => (
+        <li key={item.title} className="flex">
+          <Card dark={dark} className="w-full">
+            <span
+              className={cn(
+                'inline-flex size-11 items-center justify-center rounded-md',
+                dark ? 'bg-white/10 text-accent-on-dark' : 'bg-accent-soft text-accent',
+              )}
+            >
+              <Icon name={item.icon} className="size-5" />
+            </span>
+            <h3 className={cn('mt-5 text-h3 font-semibold', dark ? 'text-on-dark' : 'text-fg')}>{item.title}</h3>
+            <p className={cn('mt-2 leading-7', dark ? 'text-on-dark-muted' : 'text-fg-muted')}>{item.description}</p>
+          </Card>
+        </li>
+      ))}
+    </ul>
+  );
+}

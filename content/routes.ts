@@ -1,0 +1,91 @@
+import { footerColumns, navigation } from './navigation';
+import { growthPaths } from './growth-paths';
+import { serviceCatalog } from './services/catalog';
+import type { InternalPath } from './shared/types';
+
+/**
+ * The registry of the site's pages: it drives static generation of the dynamic routes,
+ * the sitemap, and the end-to-end tests. A page is 'live' once it is built; 'planned'
+ * pages are in the site map of the menus but are built by later work (until then they
+ * answer with the 404 page, and tests and the sitemap leave them out).
+ */
+export type PageStatus = 'live' | 'planned';
+
+export interface SitePage {
+  path: InternalPath;
+  title: string;
+  status: PageStatus;
+}
+
+const servicePages: SitePage[] = serviceCatalog.map((service) => ({
+  path: `/services/${service.slug}`,
+  title: service.name,
+  status: 'live',
+}));
+
+const growthPathPages: SitePage[] = growthPaths.map((path) => ({
+  path: `/services/${path.slug}`,
+  title: `${path.name} path`,
+  status: 'live',
+}));
+
+/** Pages of the spec's route table (and overview pages) that later issues build. */
+const plannedPaths: [InternalPath, string][] = [
+  ['/industries', 'Industries'],
+  ['/industries/automotive', 'Automotive'],
+  ['/industries/fintech', 'Fintech'],
+  ['/industries/healthcare', 'Healthcare'],
+  ['/industries/real-estate', 'Real Estate'],
+  ['/industries/retail', 'Retail'],
+  ['/about', 'About'],
+  ['/about/about-us', 'About Us'],
+  ['/about/our-mission', 'Our Mission'],
+  ['/about/leadership', 'Leadership'],
+  ['/about/our-team', 'Our Team'],
+  ['/about/press-and-media', 'Press and Media'],
+  ['/about/partnerships', 'Partnerships'],
+  ['/team', 'Team'],
+  ['/our-work/portfolio', 'Portfolio'],
+  ['/our-work/case-studies', 'Case Studies'],
+  ['/our-work/blog', 'Blog'],
+  ['/work', 'Case Studies'],
+  ['/work/autoai', 'AutoAI'],
+  ['/work/bloxios', 'Bloxios'],
+  ['/work/vision-millennium', 'Vision Millennium'],
+  ['/contact', 'Contact'],
+  ['/careers/positions', 'Open Positions'],
+  ['/careers/internships', 'Internships'],
+  ['/careers/apply', 'Apply'],
+  ['/careers/resume', 'Submit Resume'],
+  ['/privacy', 'Privacy Policy'],
+  ['/terms', 'Terms of Service'],
+  ['/cookies', 'Cookie Policy'],
+];
+
+export const sitePages: SitePage[] = [
+  { path: '/', title: 'Home', status: 'live' },
+  { path: '/services', title: 'Services', status: 'live' },
+  ...servicePages,
+  ...growthPathPages,
+  ...plannedPaths.map(([path, title]): SitePage => ({ path, title, status: 'planned' })),
+];
+
+export const livePages = sitePages.filter((page) => page.status === 'live');
+
+/** Strips the query and fragment: '/contact?topic=call' -> '/contact'. */
+export function pathOf(href: string): string {
+  return href.split(/[?#]/)[0] ?? href;
+}
+
+export function isLive(href: string): boolean {
+  const path = pathOf(href);
+  return livePages.some((page) => page.path === path);
+}
+
+/** Every internal link the shared header and footer show. */
+export function shellLinks(): InternalPath[] {
+  return [
+    ...navigation.flatMap((section) => [section.href, ...section.groups.flatMap((g) => g.items.map((i) => i.href))]),
+    ...footerColumns.flatMap((column) => column.links.map((link) => link.href)),
+  ];
+}

@@ -1,0 +1,63 @@
+/**
+ * Content shapes shared by every kind of page. Content modules hold text, figures and
+ * internal paths only: no JSX, no class names. Icons are named here and drawn by the UI layer.
+ */
+
+/** The icons content may name. The UI maps each to one lucide icon (components/ui/icon.tsx). */
+export const iconNames = [
+  'activity', 'award', 'badge-check', 'bar-chart', 'bot', 'boxes', 'brain', 'briefcase',
+  'building', 'calendar', 'car', 'chart-line', 'check-circle', 'clock', 'cloud', 'code',
+  'coins', 'compass', 'cpu', 'database', 'dollar', 'eye', 'file-text', 'fingerprint',
+  'gauge', 'gem', 'git-branch', 'globe', 'graduation', 'hand-coins', 'handshake', 'headset',
+  'heart-pulse', 'home', 'image', 'layers', 'layout', 'lightbulb', 'line-chart', 'link',
+  'lock', 'megaphone', 'message', 'monitor', 'mouse-pointer', 'network', 'package', 'palette',
+  'pen-tool', 'puzzle', 'refresh', 'rocket', 'scale', 'search', 'server', 'settings',
+  'shield', 'shield-check', 'shopping-cart', 'smartphone', 'sparkles', 'target', 'terminal',
+  'trending-up', 'truck', 'users', 'view', 'wallet', 'wand', 'workflow', 'wrench', 'zap',
+  'glasses', 'box', 'key', 'store', 'landmark', 'stethoscope', 'map', 'tablet', 'apple',
+  'play', 'scan', 'headphones', 'mic', 'type', 'film',
+] as const;
+export type IconName = (typeof iconNames)[number];
+
+/** An internal path such as '/services/devops' (validated against the route registry in tests). */
+export type InternalPath = `/${string}`;
+
+export interface Stat {
+  value: string; // shown exactly as written, e.g. '99.9%', '$40M+', '24/7'
+  label: string;
+}
+
+export interface NumberedPoint {
+  title: string;
+  description: string;
+}
+
+export interface IconItem {
+  icon: IconName;
+  title: string;
+  description: string;
+}
+
+export interface Testimonial {
+  quote: string;
+  person: string;
+  role: string;
+  company: string;
+}
+
+export interface Faq {
+  question: string;
+  answer: string;
+}
+
+export interface ToolCategory {
+  category: string;
+  tools: string[];
+}
+
+export interface PageMeta {
+  /** Used in <title> as "{title} | Northstack"; keep under ~60 characters. */
+  title: string;
+  /** Meta description, 120-160 characters. */
+  description: string;
+}

@@ -1,0 +1,28 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+/** The exported HTML file for a route path: '/' -> out/index.html, '/a/b' -> out/a/b.html. */
+export function htmlFileFor(outDir: string, routePath: string): string {
+  return path.join(outDir, routePath === '/' ? 'index.html' : `${routePath.replace(/^\//, '')}.html`);
+}
+
+/** The module scripts a modern browser loads for a page (the `noModule` polyfill excluded). */
+export function moduleScripts(html: string): string[] {
+  const sources = new Set<string>();
+  for (const match of html.matchAll(/<script\b([^>]*)>/g)) {
+    const attributes = match[1] ?? '';
+    if (/\bnomodule\b/i.test(attributes)) continue;
+    const src = /\bsrc="([^"]+)"/.exec(attributes)?.[1];
+    if (src) sources.add(src);
+  }
+  return [...sources];
+}
+
+/** The gzip size in bytes of the JavaScript a page loads in a modern browser. */
+export function pageJsGzipBytes(outDir: string, routePath: string): { bytes: number; files: string[] } {
+  const html = readFileSync(htmlFileFor(outDir, routePath), 'utf8');
+  const files = moduleScripts(html);
+  const bytes = files.reduce((sum, src) => sum + gzipSync(readFileSync(path.join(outDir, src.split('?')[0] ?? src)), { level: 9 }).length, 0);
+  return { bytes, files };
+}

@@ -1,0 +1,56 @@
+/**
+ * After `next build`: completes the static export for any host.
+ * 1. A static page for every redirect (canonical link + immediate refresh), for hosts without rules.
+ * 2. `_redirects` and `_headers` files (Netlify / Cloudflare Pages format) from the same tables.
+ * 3. Brotli and gzip variants of every compressible file, served by server/static-site.ts.
+ */
+import { readdirSync, readFileSync, statSync, writeFileSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { redirects } from '../content/redirects';
+import { site } from '../content/site';
+import { redirectPage } from '../lib/build/redirect-page';
+import { securityHeaders } from '../server/headers';
+import { HTML_CACHE, IMMUTABLE_CACHE } from '../server/static-site';
+
+const out = path.resolve('out');
+
+for (const { from, to } of redirects) {
+  const file = path.join(out, `${from.slice(1)}.html`);
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, redirectPage(to, new URL(to, site.url).toString()));
+}
+
+writeFileSync(
+  path.join(out, '_redirects'),
+  redirects.map(({ from, to }) => `${from} ${to} 308\n${from}/ ${to} 308`).join('\n') + '\n',
+);
+writeFileSync(
+  path.join(out, '_headers'),
+  [
+    '/*',
+    ...Object.entries(securityHeaders).map(([name, value]) => `  ${name}: ${value}`),
+    `  Cache-Control: ${HTML_CACHE}`,
+    '/_next/static/*',
+    `  Cache-Control: ${IMMUTABLE_CACHE}`,
+    '',
+  ].join('\n'),
+);
+
+const compressible = /\.(html|js|css|json|txt|xml|svg)$/;
+let count = 0;
+const walk = (dir: string) => {
+  for (const name of readdirSync(dir)) {
+    const file = path.join(dir, name);
+    if (statSync(file).isDirectory()) walk(file);
+    else if (compressible.test(name)) {
+      const data = readFileSync(file);
+      if (data.length < 512) continue;
+      writeFileSync(`${file}.br`, brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+      writeFileSync(`${file}.gz`, gzipSync(data, { level: 9 }));
+      count += 1;
+    }
+  }
+};
+walk(out);
+console.log(`postbuild: ${redirects.length} redirect pages, ${count} files precompressed`);
