@@ -16,11 +16,12 @@ export function CtaBlock({
   secondary?: { label: string; href: InternalPath };
 }) {
   return (
-    <section aria-labelledby="closing-cta" className="bg-paper px-3 pb-3 sm:px-4 sm:pb-4">
+    <section aria-labelledby="closing-cta" className="bg-paper py-16 sm:py-24">
+      <div className="container-page">
       <div className="dark-surface relative isolate overflow-hidden rounded-xl bg-ink text-on-dark">
         <div aria-hidden className="glow-hero absolute inset-0 -z-10 opacity-90" />
         <div aria-hidden className="grid-texture absolute inset-0 -z-10" />
-        <div className="container-page flex flex-col items-start gap-8 py-20 sm:py-24 lg:flex-row lg:items-end lg:justify-between">
+        <div className="flex flex-col items-start gap-8 px-6 py-14 sm:px-12 sm:py-20 lg:flex-row lg:items-end lg:justify-between lg:px-16">
           <div className="max-w-2xl">
             <h2 id="closing-cta" className="text-h2 font-semibold text-balance">
               {heading}
@@ -38,6 +39,7 @@ export function CtaBlock({
             )}
           </div>
         </div>
+      </div>
       </div>
     </section>
   );

@@ -3,11 +3,11 @@ import { cn } from '@/lib/cn';
 import { Card } from './card';
 import { Icon } from './icon';
 
-/** Icon cards in a 3 → 2 → 1 grid (4 items: 4 → 2 → 1). */
+/** Icon cards in a 3 → 2 → 1 grid (multiples of four: 4 → 2 → 1; ten: 5 → 3 → 2 → 1). */
 export function IconCardGrid({ items, dark = false }: { items: readonly IconItem[]; dark?: boolean }) {
-  const four = items.length === 4 || items.length === 8;
+  const columns = items.length % 4 === 0 ? 'lg:grid-cols-4' : items.length === 10 ? 'lg:grid-cols-3 xl:grid-cols-5' : 'lg:grid-cols-3';
   return (
-    <ul className={cn('grid gap-5 sm:grid-cols-2', four ? 'lg:grid-cols-4' : 'lg:grid-cols-3')}>
+    <ul className={cn('grid gap-5 sm:grid-cols-2', columns)}>
       {items.map((item) => (
         <li key={item.title} className="flex">
           <Card dark={dark} className="w-full">

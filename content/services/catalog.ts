@@ -53,3 +53,7 @@ export const serviceCatalog = [
 ] as const satisfies readonly ServiceEntry[];
 
 export type ServiceSlug = (typeof serviceCatalog)[number]['slug'];
+
+export function getServiceEntry(slug: string): ServiceEntry | undefined {
+  return serviceCatalog.find((service) => service.slug === slug);
+}

@@ -1,0 +1,63 @@
+import { getServiceEntry } from '@/content/services/catalog';
+import type { ServicePage } from '@/content/services/types';
+import { site } from '@/content/site';
+import { PageHero } from '@/components/page/page-hero';
+import { ButtonLink } from '@/components/ui/button';
+import { CtaBlock } from '@/components/ui/cta-block';
+import { jsonLd } from '@/lib/metadata';
+import { ServiceSections } from './service-sections';
+
+/** Where every call to action of a service page leads: the contact form, prefilled. */
+export function serviceContactHref(slug: string) {
+  return `/contact?service=${slug}` as const;
+}
+
+/** The one template for all service pages: dark hero, the page's sections, closing call to action. */
+export function ServicePageView({ page }: { page: ServicePage }) {
+  const contactHref = serviceContactHref(page.slug);
+  const faq = page.sections.find((section) => section.kind === 'faq');
+  const entry = getServiceEntry(page.slug);
+  return (
+    <>
+      <PageHero label={page.hero.label} title={page.hero.headline} intro={page.hero.intro}>
+        <ButtonLink href={contactHref} size="lg" arrow>
+          {page.hero.ctaLabel}
+        </ButtonLink>
+        <ButtonLink href="/services" size="lg" variant="outline-dark">
+          All services
+        </ButtonLink>
+      </PageHero>
+      <ServiceSections sections={page.sections} contactHref={contactHref} />
+      <CtaBlock heading={page.closing.heading} body={page.closing.body} ctaLabel={page.closing.ctaLabel} href={contactHref} />
+      <script
+        type="application/ld+json"
+        dangerouslySetInnerHTML={{
+          __html: jsonLd({
+            '@type': 'Service',
+            name: entry?.name ?? page.meta.title,
+            serviceType: page.serviceType,
+            description: page.meta.description,
+            url: new URL(`/services/${page.slug}`, site.url).toString(),
+            areaServed: 'Worldwide',
+            provider: { '@type': 'Organization', name: site.name, url: site.url, email: site.email, telephone: site.phone.display },
+          }),
+        }}
+      />
+      {faq && faq.kind === 'faq' && (
+        <script
+          type="application/ld+json"
+          dangerouslySetInnerHTML={{
+            __html: jsonLd({
+              '@type': 'FAQPage',
+              mainEntity: faq.items.map((item) => ({
+                '@type': 'Question',
+                name: item.question,
+                acceptedAnswer: { '@type': 'Answer', text: item.answer },
+              })),
+            }),
+          }}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,340 @@
+import Link from 'next/link';
+import { ArrowRight, Check, Quote } from 'lucide-react';
+import type {
+  CardsSection,
+  FaqSection,
+  IconGridSection,
+  NumberedSection,
+  ProcessSection,
+  ServiceSection,
+  StatsSection,
+  StoriesSection,
+  TechStackSection,
+  TestimonialsSection,
+  TimelinesSection,
+} from '@/content/services/types';
+import type { InternalPath } from '@/content/shared/types';
+import { Accordion } from '@/components/ui/accordion';
+import { BadgeList } from '@/components/ui/badge';
+import { ButtonLink } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Icon } from '@/components/ui/icon';
+import { IconCardGrid } from '@/components/ui/icon-card-grid';
+import { NumberedList } from '@/components/ui/numbered-list';
+import { Section, SectionHeading, type SectionTone } from '@/components/ui/section';
+import { StatGrid } from '@/components/ui/stat-grid';
+import { Timeline } from '@/components/ui/timeline';
+import { cn } from '@/lib/cn';
+
+/** Whether a section is drawn on the near-black band. */
+export function isDarkSection(section: ServiceSection): boolean {
+  return section.kind === 'stats' || (section.kind === 'cards' && section.tone === 'dark');
+}
+
+/**
+ * Renders a service page's sections in order; light bands alternate between the page
+ * background and white so that consecutive light sections stay distinct.
+ */
+export function ServiceSections({ sections, contactHref }: { sections: readonly ServiceSection[]; contactHref: InternalPath }) {
+  let light = 0;
+  return (
+    <>
+      {sections.map((section) => {
+        const tone: SectionTone = isDarkSection(section) ? 'dark' : light++ % 2 === 0 ? 'light' : 'white';
+        return (
+          <Section key={section.id} id={section.id} tone={tone} labelledBy={`${section.id}-title`}>
+            <SectionBody section={section} dark={tone === 'dark'} contactHref={contactHref} />
+          </Section>
+        );
+      })}
+    </>
+  );
+}
+
+function SectionBody({ section, dark, contactHref }: { section: ServiceSection; dark: boolean; contactHref: InternalPath }) {
+  switch (section.kind) {
+    case 'numbered':
+      return <Numbered section={section} dark={dark} />;
+    case 'cards':
+      return <Cards section={section} dark={dark} contactHref={contactHref} />;
+    case 'iconGrid':
+      return <IconGrid section={section} dark={dark} />;
+    case 'stats':
+      return <Stats section={section} dark={dark} />;
+    case 'timelines':
+      return <Timelines section={section} dark={dark} />;
+    case 'techStack':
+      return <TechStack section={section} dark={dark} />;
+    case 'process':
+      return <Process section={section} dark={dark} />;
+    case 'stories':
+      return <Stories section={section} dark={dark} />;
+    case 'testimonials':
+      return <Testimonials section={section} dark={dark} />;
+    case 'faq':
+      return <Faqs section={section} dark={dark} />;
+  }
+}
+
+function Heading({ section, dark, className }: { section: ServiceSection; dark: boolean; className?: string }) {
+  return (
+    <SectionHeading
+      id={`${section.id}-title`}
+      eyebrow={section.eyebrow}
+      title={section.heading}
+      intro={section.intro}
+      dark={dark}
+      className={className}
+    />
+  );
+}
+
+function Numbered({ section, dark }: { section: NumberedSection; dark: boolean }) {
+  return (
+    <div className="grid gap-12 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.6fr)] lg:gap-20">
+      <div className="lg:sticky lg:top-28 lg:self-start">
+        <Heading section={section} dark={dark} />
+      </div>
+      <NumberedList items={section.items} dark={dark} />
+    </div>
+  );
+}
+
+function Cards({ section, dark, contactHref }: { section: CardsSection; dark: boolean; contactHref: InternalPath }) {
+  const count = section.cards.length;
+  return (
+    <>
+      <div className="flex flex-col gap-8 lg:flex-row lg:items-end lg:justify-between">
+        <Heading section={section} dark={dark} />
+        {section.secondaryCta && (
+          <ButtonLink
+            href={section.secondaryCta.href ?? contactHref}
+            variant={dark ? 'outline-dark' : 'secondary'}
+            arrow
+            className="self-start lg:self-auto"
+          >
+            {section.secondaryCta.label}
+          </ButtonLink>
+        )}
+      </div>
+      <ul
+        className={cn(
+          'mt-14 grid gap-5 md:grid-cols-2',
+          count % 3 === 0 || count === 5 ? 'lg:grid-cols-3' : count >= 8 ? 'xl:grid-cols-4' : '',
+        )}
+      >
+        {section.cards.map((card) => (
+          <li key={card.title} className="flex">
+            <Card dark={dark} className="flex w-full flex-col">
+              <span
+                className={cn(
+                  'inline-flex size-11 items-center justify-center rounded-md',
+                  dark ? 'bg-white/10 text-accent-on-dark' : 'bg-accent-soft text-accent',
+                )}
+              >
+                <Icon name={card.icon} className="size-5" />
+              </span>
+              <h3 className={cn('mt-6 text-h3 font-semibold', dark ? 'text-on-dark' : 'text-fg')}>{card.title}</h3>
+              {card.subtitle && (
+                <p className={cn('mt-1 text-sm font-medium', dark ? 'text-accent-on-dark' : 'text-accent')}>{card.subtitle}</p>
+              )}
+              <p className={cn('mt-3 leading-7', dark ? 'text-on-dark-muted' : 'text-fg-muted')}>{card.description}</p>
+              <ul className={cn('mt-6 space-y-2.5 border-t pt-6 text-sm', dark ? 'border-white/10' : 'border-line')}>
+                {card.features.map((feature) => (
+                  <li key={feature} className={cn('flex gap-2.5 leading-6', dark ? 'text-on-dark-muted' : 'text-fg-muted')}>
+                    <Check aria-hidden className={cn('mt-1 size-4 shrink-0', dark ? 'text-accent-on-dark' : 'text-accent')} strokeWidth={2} />
+                    {feature}
+                  </li>
+                ))}
+              </ul>
+              {card.href && (
+                <Link
+                  href={card.href}
+                  className={cn(
+                    'group mt-auto inline-flex items-center gap-1.5 pt-6 text-sm font-medium',
+                    dark ? 'text-white hover:text-accent-on-dark' : 'text-accent hover:text-accent-hover',
+                  )}
+                >
+                  {card.linkLabel ?? `More about ${card.title}`}
+                  <ArrowRight aria-hidden className="size-4 transition-transform group-hover:translate-x-0.5" />
+                </Link>
+              )}
+            </Card>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+function IconGrid({ section, dark }: { section: IconGridSection; dark: boolean }) {
+  return (
+    <>
+      <Heading section={section} dark={dark} />
+      <div className="mt-14">
+        <IconCardGrid items={section.items} dark={dark} />
+      </div>
+    </>
+  );
+}
+
+function Stats({ section, dark }: { section: StatsSection; dark: boolean }) {
+  return (
+    <>
+      <Heading section={section} dark={dark} />
+      <StatGrid items={section.items} dark={dark} className="mt-14" />
+    </>
+  );
+}
+
+function Timelines({ section, dark }: { section: TimelinesSection; dark: boolean }) {
+  return (
+    <>
+      <Heading section={section} dark={dark} />
+      <ol className={cn('mt-14 grid gap-5 md:grid-cols-2', section.items.length === 3 && 'lg:grid-cols-3')}>
+        {section.items.map((item, index) => (
+          <li key={item.label} className="flex">
+            <Card dark={dark} className="w-full">
+              <p className={cn('eyebrow', dark ? 'text-on-dark-subtle' : 'text-fg-subtle')}>
+                <span className="sr-only">Stage {index + 1}: </span>
+                {item.label}
+              </p>
+              <p className={cn('mt-3 text-h2 font-semibold tabular-nums', dark ? 'text-on-dark' : 'text-fg')}>{item.duration}</p>
+              <p className={cn('mt-4 leading-7', dark ? 'text-on-dark-muted' : 'text-fg-muted')}>{item.description}</p>
+              <ul className={cn('mt-6 space-y-2 border-t pt-6 text-sm', dark ? 'border-white/10' : 'border-line')}>
+                {item.deliverables.map((deliverable) => (
+                  <li key={deliverable} className={cn('flex gap-2.5 leading-6', dark ? 'text-on-dark-muted' : 'text-fg-muted')}>
+                    <Check aria-hidden className="mt-1 size-4 shrink-0 text-accent" strokeWidth={2} />
+                    {deliverable}
+                  </li>
+                ))}
+              </ul>
+            </Card>
+          </li>
+        ))}
+      </ol>
+    </>
+  );
+}
+
+function TechStack({ section, dark }: { section: TechStackSection; dark: boolean }) {
+  return (
+    <>
+      <Heading section={section} dark={dark} />
+      <dl className="mt-14 grid gap-x-10 gap-y-10 md:grid-cols-2 lg:grid-cols-3">
+        {section.categories.map((category) => (
+          <div key={category.category} className={cn('border-t pt-6', dark ? 'border-white/15' : 'border-line')}>
+            <dt className={cn('font-semibold', dark ? 'text-on-dark' : 'text-fg')}>{category.category}</dt>
+            <dd className="mt-4">
+              <BadgeList items={category.tools} dark={dark} />
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </>
+  );
+}
+
+function Process({ section, dark }: { section: ProcessSection; dark: boolean }) {
+  return (
+    <div className="grid gap-12 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.6fr)] lg:gap-20">
+      <div className="lg:sticky lg:top-28 lg:self-start">
+        <Heading section={section} dark={dark} />
+      </div>
+      <Timeline
+        dark={dark}
+        entries={section.phases.map((phase) => ({
+          title: phase.title,
+          duration: phase.duration,
+          description: phase.description,
+          details: [
+            ...(phase.team ? [{ label: 'Team', items: phase.team }] : []),
+            ...(phase.deliverables ? [{ label: 'Deliverables', items: phase.deliverables }] : []),
+          ],
+        }))}
+      />
+    </div>
+  );
+}
+
+function Stories({ section, dark }: { section: StoriesSection; dark: boolean }) {
+  return (
+    <>
+      <Heading section={section} dark={dark} />
+      <ul className="mt-14 grid gap-5 lg:grid-cols-3">
+        {section.items.map((story) => (
+          <li key={story.title} className="flex">
+            <Card dark={dark} className="flex w-full flex-col">
+              <p className={cn('eyebrow', dark ? 'text-accent-on-dark' : 'text-accent')}>{story.industry}</p>
+              <h3 className={cn('mt-4 text-h3 font-semibold', dark ? 'text-on-dark' : 'text-fg')}>{story.title}</h3>
+              <p className={cn('mt-1 text-sm', dark ? 'text-on-dark-subtle' : 'text-fg-subtle')}>{story.client}</p>
+              <p className={cn('mt-4 leading-7', dark ? 'text-on-dark-muted' : 'text-fg-muted')}>{story.description}</p>
+              <dl className={cn('mt-auto grid grid-cols-2 gap-4 border-t pt-6', dark ? 'border-white/10' : 'border-line', 'mt-8')}>
+                {story.results.map((result) => (
+                  <div key={result.label}>
+                    <dd className={cn('text-2xl font-semibold tabular-nums', dark ? 'text-on-dark' : 'text-fg')}>{result.value}</dd>
+                    <dt className={cn('mt-1 text-xs leading-5', dark ? 'text-on-dark-muted' : 'text-fg-muted')}>{result.label}</dt>
+                  </div>
+                ))}
+              </dl>
+            </Card>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+function Testimonials({ section, dark }: { section: TestimonialsSection; dark: boolean }) {
+  return (
+    <>
+      <Heading section={section} dark={dark} />
+      <ul className="mt-14 grid gap-5 lg:grid-cols-3">
+        {section.items.map((item) => (
+          <li key={item.person} className="flex">
+            <figure className="flex w-full flex-col">
+              <Card dark={dark} className="flex h-full flex-col">
+                <Quote aria-hidden className={cn('size-7', dark ? 'text-accent-on-dark' : 'text-accent')} strokeWidth={1.5} />
+                <blockquote className={cn('mt-5 text-[1.0625rem] leading-8', dark ? 'text-on-dark' : 'text-fg')}>
+                  <p>“{item.quote}”</p>
+                </blockquote>
+                <figcaption className="mt-auto flex items-center gap-3 pt-8">
+                  <span
+                    aria-hidden
+                    className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-gradient-to-br from-accent to-violet-600 text-sm font-semibold text-white"
+                  >
+                    {initials(item.person)}
+                  </span>
+                  <span className="text-sm">
+                    <span className={cn('block font-semibold', dark ? 'text-on-dark' : 'text-fg')}>{item.person}</span>
+                    <span className={cn('block', dark ? 'text-on-dark-muted' : 'text-fg-muted')}>
+                      {item.role}, {item.company}
+                    </span>
+                  </span>
+                </figcaption>
+              </Card>
+            </figure>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+function Faqs({ section, dark }: { section: FaqSection; dark: boolean }) {
+  return (
+    <div className="grid gap-12 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.6fr)] lg:gap-20">
+      <Heading section={section} dark={dark} />
+      <Accordion items={section.items} />
+    </div>
+  );
+}
+
+function initials(name: string): string {
+  return name
+    .split(/\s+/)
+    .map((part) => part[0] ?? '')
+    .join('')
+    .slice(0, 2)
+    .toUpperCase();
+}
