@@ -85,7 +85,8 @@ export function staticSite({ root, mediaOrigins = [] }: { root: string; mediaOri
       }
     }
     headers['Content-Length'] = String(body.length);
-    return c.body(c.req.method === 'HEAD' ? null : new Uint8Array(body), status, headers);
+    if (c.req.method === 'HEAD') return c.body(null, status, headers);
+    return c.body(new Uint8Array(body), status, headers);
   };
 
   return async (c, next) => {

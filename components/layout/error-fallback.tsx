@@ -1,5 +1,7 @@
 'use client';
 
+import Link from 'next/link';
+
 /** The fallback screen for a rendering failure (SPEC error catalogue). */
 export function ErrorFallback({ error, reset }: { error: Error & { digest?: string; status?: number }; reset?: () => void }) {
   const detail = error.status ? `${error.status}` : error.message || 'Something went wrong.';
@@ -14,9 +16,9 @@ export function ErrorFallback({ error, reset }: { error: Error & { digest?: stri
               Try again
             </button>
           )}
-          <a href="/" className="inline-flex h-11 items-center rounded-full border border-white/25 px-5 text-sm font-medium hover:bg-white/5">
+          <Link href="/" className="inline-flex h-11 items-center rounded-full border border-white/25 px-5 text-sm font-medium hover:bg-white/5">
             Return to Home
-          </a>
+          </Link>
         </div>
       </div>
     </section>

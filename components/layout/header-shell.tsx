@@ -32,19 +32,23 @@ export function HeaderShell({
 }) {
   const pathname = usePathname();
   const [scrolled, setScrolled] = useState(false);
-  const [openId, setOpenId] = useState<string | null>(null);
   // Hover opens a panel; a click on a hover-opened item pins it; a click on a pinned item closes it.
-  const pinnedRef = useRef(false);
+  const [menu, setMenu] = useState<{ id: string; pinned: boolean } | null>(null);
+  const openId = menu?.id ?? null;
   // After a click closes an item, the pointer must move to another item before hover reopens it.
   const suppressedRef = useRef<string | null>(null);
   const headerRef = useRef<HTMLElement>(null);
   const buttonRefs = useRef(new Map<string, HTMLButtonElement>());
 
-  const close = useCallback(() => {
-    pinnedRef.current = false;
-    setOpenId(null);
-  }, []);
+  const close = useCallback(() => setMenu(null), []);
   const delayedClose = useMemo(() => createDelayedClose(close), [close]);
+
+  // A new page closes whatever menu led to it.
+  const [shownPath, setShownPath] = useState(pathname);
+  if (shownPath !== pathname) {
+    setShownPath(pathname);
+    setMenu(null);
+  }
 
   useEffect(() => {
     const update = () => setScrolled(isScrolledPast(window.scrollY));
@@ -56,8 +60,6 @@ export function HeaderShell({
     };
   }, [delayedClose]);
 
-  useEffect(() => close(), [pathname, close]);
-
   const selectNearest = (event: PointerEvent<HTMLElement>) => {
     if (event.pointerType === 'touch') return;
     const centres = sections.map((section) => {
@@ -67,21 +69,17 @@ export function HeaderShell({
     const nearest = sections[nearestByCentre(event.clientX, centres)]?.id;
     if (!nearest || suppressedRef.current === nearest) return;
     suppressedRef.current = null;
-    if (nearest !== openId) {
-      pinnedRef.current = false;
-      setOpenId(nearest);
-    }
+    if (nearest !== openId) setMenu({ id: nearest, pinned: false });
   };
 
   const toggle = (id: string) => {
     delayedClose.cancel();
-    if (openId === id && pinnedRef.current) {
+    if (menu?.id === id && menu.pinned) {
       suppressedRef.current = id;
       close();
     } else {
-      pinnedRef.current = true;
       suppressedRef.current = null;
-      setOpenId(id);
+      setMenu({ id, pinned: true });
     }
   };
 

@@ -29,7 +29,12 @@ export function MobileMenu({ children }: { children: ReactNode }) {
     }
   }, [open]);
 
-  useEffect(() => close(), [pathname, close]);
+  // A new page closes the menu that led to it.
+  const [shownPath, setShownPath] = useState(pathname);
+  if (shownPath !== pathname) {
+    setShownPath(pathname);
+    setOpen(false);
+  }
 
   // Growing the window to desktop width closes the menu.
   useEffect(() => {

@@ -77,8 +77,8 @@ const page: ServicePage = {
           description:
             'Staking pools, vaults, lending markets and swap logic with oracle-protected pricing and economic simulations run before launch.',
           features: ['ERC-4626 tokenised vaults', 'Chainlink price feeds', 'Reward and emission models', 'Liquidation and pause logic'],
-          href: '/work/bloxios',
-          linkLabel: 'See the Bloxios case study',
+          href: '/services/blockchain-development',
+          linkLabel: 'Explore blockchain development',
         },
         {
           icon: 'gem',

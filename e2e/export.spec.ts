@@ -1,0 +1,30 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { livePages } from '../content/routes';
+import { htmlFileFor, pageJsGzipBytes } from '../lib/build/page-weight';
+
+const out = path.resolve('out');
+
+test('every live page of the registry is in the export and in the sitemap', () => {
+  const sitemap = readFileSync(path.join(out, 'sitemap.xml'), 'utf8');
+  for (const page of livePages) {
+    expect(existsSync(htmlFileFor(out, page.path)), page.path).toBe(true);
+    expect(sitemap, page.path).toContain(`${page.path === '/' ? '' : page.path}</loc>`);
+  }
+  expect(existsSync(path.join(out, '404.html'))).toBe(true);
+});
+
+/**
+ * Budget: the gzip size of the module scripts a modern browser loads for a shell page.
+ * The framework (React + Next router) is about 136 KB of it.
+ */
+const SHELL_JS_BUDGET_BYTES = 150 * 1024;
+
+test('shell pages load at most 150 KB of JavaScript (gzip)', () => {
+  for (const route of ['/services', '/services/devops', '/services/blockchain-development', '/404']) {
+    const { bytes, files } = pageJsGzipBytes(out, route);
+    console.log(`JS budget ${route}: ${(bytes / 1024).toFixed(1)} KB gzip in ${files.length} module scripts (limit ${SHELL_JS_BUDGET_BYTES / 1024} KB)`);
+    expect(bytes, route).toBeLessThanOrEqual(SHELL_JS_BUDGET_BYTES);
+  }
+});

@@ -1,0 +1,147 @@
+import { expect, test } from '@playwright/test';
+import { waitForHydration } from './helpers';
+
+const header = (page: import('@playwright/test').Page) => page.locator('header').first();
+
+test.describe('header on wide screens', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.goto('/services/devops');
+    await waitForHydration(page);
+  });
+
+  test('is transparent at 40 px and solid with blur past 64 px', async ({ page }) => {
+    await page.evaluate(() => window.scrollTo(0, 40));
+    await expect(header(page)).toHaveAttribute('data-scrolled', 'false');
+    expect(await header(page).evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgba(0, 0, 0, 0)');
+
+    await page.evaluate(() => window.scrollTo(0, 65));
+    await expect(header(page)).toHaveAttribute('data-scrolled', 'true');
+    await expect
+      .poll(() => header(page).evaluate((el) => getComputedStyle(el).backgroundColor))
+      .not.toBe('rgba(0, 0, 0, 0)');
+    expect(await header(page).evaluate((el) => getComputedStyle(el).backdropFilter)).toContain('blur');
+  });
+
+  test('hover opens a panel; leaving closes it after the delay, not before', async ({ page }) => {
+    const services = page.getByRole('button', { name: 'Services' });
+    const panel = page.locator('#menu-services');
+    await services.hover();
+    await expect(services).toHaveAttribute('aria-expanded', 'true');
+    await expect(panel).toBeVisible();
+    await expect(panel.getByRole('link', { name: 'DevOps' })).toHaveAttribute('aria-current', 'page');
+
+    await page.mouse.move(700, 700);
+    await page.waitForTimeout(60);
+    await expect(panel).toBeVisible();
+    await expect(panel).toBeHidden({ timeout: 1000 });
+    await expect(services).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('coming back before the delay keeps the panel open', async ({ page }) => {
+    const services = page.getByRole('button', { name: 'Services' });
+    await services.hover();
+    await page.mouse.move(700, 700);
+    await services.hover();
+    await page.waitForTimeout(400);
+    await expect(page.locator('#menu-services')).toBeVisible();
+  });
+
+  test('the item nearest by horizontal centre is selected while the pointer is in the nav band', async ({ page }) => {
+    const industries = page.getByRole('button', { name: 'Industries' });
+    const box = await industries.boundingBox();
+    if (!box) throw new Error('no Industries button');
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await expect(industries).toHaveAttribute('aria-expanded', 'true');
+    await page.mouse.move(box.x + box.width + 30, box.y + box.height / 2, { steps: 4 });
+    await expect(page.getByRole('button', { name: 'Our Work' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(industries).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('clicking an item toggles its panel', async ({ page }) => {
+    const about = page.getByRole('button', { name: 'About' });
+    await about.click();
+    await expect(about).toHaveAttribute('aria-expanded', 'true');
+    await about.click();
+    await expect(about).toHaveAttribute('aria-expanded', 'false');
+    await about.click();
+    await expect(about).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.locator('#menu-about').getByRole('link', { name: 'Our Mission' })).toBeVisible();
+  });
+
+  test('keyboard: Enter opens, Escape closes and returns focus, Tab out closes', async ({ page }) => {
+    const services = page.getByRole('button', { name: 'Services' });
+    await services.focus();
+    await page.keyboard.press('Enter');
+    await expect(services).toHaveAttribute('aria-expanded', 'true');
+    await expect(services).toHaveAttribute('aria-controls', 'menu-services');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Escape');
+    await expect(services).toHaveAttribute('aria-expanded', 'false');
+    await expect(services).toBeFocused();
+
+    await page.keyboard.press('Space');
+    await expect(services).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Space');
+    await expect(services).toHaveAttribute('aria-expanded', 'false');
+
+    await page.keyboard.press('Enter');
+    await page.getByRole('link', { name: 'Schedule a call' }).first().focus();
+    await page.locator('#main').focus();
+    await expect(services).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('each panel links to its overview page and a link closes the panel', async ({ page }) => {
+    await page.getByRole('button', { name: 'Services' }).click();
+    const panel = page.locator('#menu-services');
+    await expect(panel.getByRole('link', { name: 'All services' })).toHaveAttribute('href', '/services');
+    await expect(panel.getByRole('link')).toHaveCount(26);
+    await panel.getByRole('link', { name: 'Generative AI' }).click();
+    await expect(page).toHaveURL(/\/services\/generative-ai$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.locator('#menu-services')).toBeHidden();
+  });
+});
+
+test.describe('header on small screens', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+
+  test('the menu is a modal with collapsible sections; a link navigates and closes it', async ({ page }) => {
+    await page.goto('/services/devops');
+    await waitForHydration(page);
+    await expect(page.getByRole('button', { name: 'Services' })).toBeHidden();
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Site menu' });
+    await expect(dialog).toBeVisible();
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden');
+
+    await dialog.locator('summary', { hasText: 'Services' }).click();
+    await dialog.locator('summary', { hasText: 'Careers' }).click();
+    await expect(dialog.locator('details[data-section="services"]')).toHaveAttribute('open', '');
+    await expect(dialog.locator('details[data-section="careers"]')).toHaveAttribute('open', '');
+    await expect(dialog.getByRole('link', { name: 'Schedule a call' })).toBeVisible();
+
+    await dialog.getByRole('link', { name: 'Cross-Platform Apps' }).click();
+    await expect(page).toHaveURL(/\/services\/cross-platform$/);
+    await expect(dialog).toBeHidden();
+    expect(await page.evaluate(() => document.documentElement.style.overflow)).toBe('');
+  });
+
+  test('focus stays in the menu, Escape closes it, and desktop width closes it', async ({ page }) => {
+    await page.goto('/services/devops');
+    await waitForHydration(page);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Site menu' });
+    for (let i = 0; i < 12; i += 1) {
+      await page.keyboard.press('Tab');
+      const inside = await page.evaluate(() => !!document.activeElement?.closest('dialog') || document.activeElement === document.body);
+      expect(inside).toBe(true);
+    }
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(dialog).toBeVisible();
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await expect(dialog).toBeHidden();
+  });
+});

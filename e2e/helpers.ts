@@ -1,0 +1,19 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+/** Runs axe with the WCAG 2.2 A/AA rules and fails with a readable list of violations. */
+export async function expectNoAxeViolations(page: Page, exclude: string[] = []) {
+  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']);
+  for (const selector of exclude) builder = builder.exclude(selector);
+  const results = await builder.analyze();
+  const summary = results.violations.map(
+    (violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).slice(0, 3).join(', ')})`,
+  );
+  expect(summary).toEqual([]);
+}
+
+/** Waits until the page's client components are hydrated (the header reacts to input). */
+export async function waitForHydration(page: Page) {
+  await page.waitForFunction(() => document.querySelector('header')?.hasAttribute('data-scrolled'));
+  await page.waitForLoadState('networkidle');
+}

@@ -1,0 +1,77 @@
+import { expect, test } from '@playwright/test';
+import { growthPaths } from '../content/growth-paths';
+import { redirects } from '../content/redirects';
+import { servicePages } from '../content/services';
+import { serviceCatalog } from '../content/services/catalog';
+import { expectNoAxeViolations } from './helpers';
+
+for (const service of serviceCatalog) {
+  test(`/services/${service.slug} renders its h1 and its four statistics`, async ({ page }) => {
+    const content = servicePages[service.slug];
+    const response = await page.goto(`/services/${service.slug}`);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(content.hero.headline);
+    await expect(page).toHaveTitle(`${content.meta.title} | Northstack`);
+    const stats = content.sections.find((section) => section.kind === 'stats');
+    const band = page.locator(`#${stats?.id}`);
+    for (const stat of stats?.kind === 'stats' ? stats.items : []) {
+      await expect(band.getByText(stat.value, { exact: true })).toBeVisible();
+    }
+    await expect(page.getByRole('link', { name: content.closing.ctaLabel })).toHaveAttribute('href', `/contact?service=${service.slug}`);
+    const jsonLd = await page.locator('script[type="application/ld+json"]').first().textContent();
+    expect(JSON.parse(jsonLd ?? '{}')).toMatchObject({ '@type': 'Service', serviceType: content.serviceType });
+  });
+}
+
+test('the services overview lists every service under its menu group', async ({ page }) => {
+  await page.goto('/services');
+  for (const service of serviceCatalog) {
+    await expect(page.locator('#main').getByRole('link', { name: new RegExp(`^${service.name.replace(/[()+]/g, '\\$&')}`) }).first()).toHaveAttribute('href', `/services/${service.slug}`);
+  }
+});
+
+test('the three growth paths are real pages', async ({ page }) => {
+  for (const path of growthPaths) {
+    const response = await page.goto(`/services/${path.slug}`);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(path.headline);
+  }
+});
+
+for (const { from, to } of redirects) {
+  test(`${from} permanently redirects to ${to}`, async ({ page, request }) => {
+    const response = await request.get(from, { maxRedirects: 0 });
+    expect(response.status()).toBe(308);
+    expect(response.headers()['location']).toBe(to);
+    await page.goto(from);
+    await expect(page).toHaveURL(new RegExp(`${to}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+}
+
+test('the static redirect pages carry a canonical link and an immediate refresh', async ({ request }) => {
+  const response = await request.get('/services/mvp.html', { maxRedirects: 0 });
+  // Our server canonicalises .html away; the file itself is for hosts without redirect rules.
+  expect(response.status()).toBe(308);
+  const { readFileSync } = await import('node:fs');
+  const html = readFileSync('out/services/mvp.html', 'utf8');
+  expect(html).toContain('<link rel="canonical" href="https://www.northstack.dev/services/launch">');
+  expect(html).toContain('<meta http-equiv="refresh" content="0; url=/services/launch">');
+});
+
+for (const slug of ['ios-application', 'blockchain-development', 'web-development', 'launch']) {
+  test(`axe finds nothing on /services/${slug}`, async ({ page }) => {
+    await page.goto(`/services/${slug}`);
+    await expectNoAxeViolations(page);
+  });
+}
+
+test('FAQ answers open and close as an accordion', async ({ page }) => {
+  await page.goto('/services/blockchain-development');
+  const first = page.locator('#faq details, section details').first();
+  await expect(first.locator('p')).toBeHidden();
+  await first.locator('summary').click();
+  await expect(first.locator('p')).toBeVisible();
+  const faqLd = page.locator('script[type="application/ld+json"]').nth(1);
+  expect(JSON.parse((await faqLd.textContent()) ?? '{}')['@type']).toBe('FAQPage');
+});

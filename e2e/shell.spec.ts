@@ -1,0 +1,73 @@
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations, waitForHydration } from './helpers';
+
+test('the chat widget: Send disabled on blank, then sends, clears and closes', async ({ page }) => {
+  await page.goto('/services');
+  await waitForHydration(page);
+  await page.getByRole('button', { name: 'Chat with us' }).click();
+  const panel = page.getByRole('dialog', { name: 'Talk to our team' });
+  await expect(panel).toBeVisible();
+  await expect(panel).toContainText('within 2 hours');
+  const send = panel.getByRole('button', { name: 'Send' });
+  await expect(send).toBeDisabled();
+  await panel.getByLabel('Your message').fill('   ');
+  await expect(send).toBeDisabled();
+  await panel.getByLabel('Your message').fill('We need a partner for a fintech MVP.');
+  await expect(send).toBeEnabled();
+  await send.click();
+  await expect(panel).toBeHidden();
+  await expect(page.getByText('Message received')).toBeVisible();
+  await page.getByRole('button', { name: 'Chat with us' }).click();
+  await expect(panel.getByLabel('Your message')).toHaveValue('');
+  await page.keyboard.press('Escape');
+  await expect(panel).toBeHidden();
+});
+
+test('an unknown path answers 404 with the not-found page and logs the path', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  const response = await page.goto('/this/page/does-not-exist');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Oops! Page not found');
+  const home = page.getByRole('link', { name: 'Return to Home' });
+  await expect(home).toHaveAttribute('href', '/');
+  await expect.poll(() => errors.some((text) => text.includes('/this/page/does-not-exist'))).toBe(true);
+  await home.click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('the shell has landmarks, a skip link and a footer with the SPEC lists', async ({ page }) => {
+  await page.goto('/services');
+  await expect(page.getByRole('banner')).toHaveCount(1);
+  await expect(page.getByRole('main')).toHaveCount(1);
+  await expect(page.getByRole('contentinfo')).toHaveCount(1);
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
+  const footer = page.getByRole('contentinfo');
+  for (const heading of ['Company', 'Services', 'Insights', 'Legal']) {
+    await expect(footer.getByRole('heading', { name: heading })).toBeVisible();
+  }
+  await expect(footer).toContainText('Maryland');
+  await expect(footer.getByRole('link', { name: /^Email / })).toHaveAttribute('href', /^mailto:/);
+});
+
+test('axe finds nothing on the shell, with menus closed and open', async ({ page }) => {
+  await page.goto('/services');
+  await waitForHydration(page);
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Services' }).click();
+  await page.getByRole('button', { name: 'Chat with us' }).click();
+  await expectNoAxeViolations(page);
+});
+
+test('axe finds nothing on the 404 page and the mobile menu', async ({ page }) => {
+  await page.goto('/missing');
+  await expectNoAxeViolations(page);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await waitForHydration(page);
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await page.getByRole('dialog', { name: 'Site menu' }).locator('summary').first().click();
+  await expectNoAxeViolations(page);
+});
