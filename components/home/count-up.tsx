@@ -1,0 +1,72 @@
+'use client';
+
+import { useEffect, useRef, useState } from 'react';
+import { COUNT_UP_DURATION_MS, COUNT_UP_VISIBLE_RATIO, countUpValue, formatCount } from '@/lib/count-up';
+import { cn } from '@/lib/cn';
+
+/**
+ * A number that counts from 0 to `end` once, when 30% of it is visible. The prerendered HTML
+ * holds the final value; a hidden copy of it reserves the width, so counting shifts nothing.
+ */
+export function CountUp({
+  end,
+  duration = COUNT_UP_DURATION_MS,
+  prefix = '',
+  suffix = '',
+  className,
+}: {
+  end: number;
+  duration?: number;
+  prefix?: string;
+  suffix?: string;
+  className?: string;
+}) {
+  const ref = useRef<HTMLSpanElement>(null);
+  const [value, setValue] = useState(end);
+  const [state, setState] = useState<'final' | 'waiting' | 'counting'>('final');
+
+  useEffect(() => {
+    const node = ref.current;
+    if (!node || window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
+    let frame = 0;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        setState('counting');
+        const start = performance.now();
+        const tick = (now: number) => {
+          const elapsed = now - start;
+          setValue(countUpValue(elapsed, end, duration));
+          if (elapsed < duration) frame = requestAnimationFrame(tick);
+          else setState('final');
+        };
+        frame = requestAnimationFrame(tick);
+      },
+      { threshold: COUNT_UP_VISIBLE_RATIO },
+    );
+    // Reset to 0 only once the browser can paint it, then wait to be seen.
+    frame = requestAnimationFrame(() => {
+      setValue(0);
+      setState('waiting');
+      observer.observe(node);
+    });
+    return () => {
+      observer.disconnect();
+      cancelAnimationFrame(frame);
+    };
+  }, [end, duration]);
+
+  const finalText = formatCount(end, prefix, suffix);
+  return (
+    <span ref={ref} data-count-state={state} className={cn('relative inline-block tabular-nums', className)}>
+      <span aria-hidden className="invisible">
+        {finalText}
+      </span>
+      <span aria-hidden className="absolute inset-0">
+        {formatCount(value, prefix, suffix)}
+      </span>
+      <span className="sr-only">{finalText}</span>
+    </span>
+  );
+}

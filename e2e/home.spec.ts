@@ -1,0 +1,119 @@
+import { expect, test } from '@playwright/test';
+import { caseStudies } from '../content/case-studies';
+import { growthPaths } from '../content/growth-paths';
+import { home } from '../content/home';
+import { expectNoAxeViolations, waitForHydration } from './helpers';
+
+const counters = home.claims.counters.map((counter) => `${counter.prefix}${counter.end}${counter.suffix}`);
+
+test('the prerendered HTML already holds the counters’ final values', async ({ request }) => {
+  const html = await (await request.get('/')).text();
+  for (const value of counters) expect(html).toContain(value);
+});
+
+test('counters show their final values only after being scrolled into view', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 500 });
+  await page.goto('/');
+  await waitForHydration(page);
+  const numbers = page.locator('[data-count-state]');
+  await expect(numbers).toHaveCount(3);
+  await expect(numbers.first()).toHaveAttribute('data-count-state', 'waiting');
+  const visibleText = () => numbers.evaluateAll((nodes) => nodes.map((node) => node.children[1]?.textContent));
+  expect(await visibleText()).toEqual(['$0M+', '0%', '0+']);
+
+  const before = await numbers.first().boundingBox();
+  await numbers.first().scrollIntoViewIfNeeded();
+  await expect(numbers.first()).toHaveAttribute('data-count-state', 'final', { timeout: 5000 });
+  await expect.poll(visibleText, { timeout: 5000 }).toEqual(counters);
+  const after = await numbers.first().boundingBox();
+  expect(after?.width).toBe(before?.width);
+  expect(after?.height).toBe(before?.height);
+});
+
+test.describe('under reduced motion', () => {
+  test.use({ reducedMotion: 'reduce' });
+
+  test('counters show their final values at once and the video does not play', async ({ page }) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    const numbers = page.locator('[data-count-state]');
+    await expect(numbers.first()).toHaveAttribute('data-count-state', 'final');
+    expect(await numbers.evaluateAll((nodes) => nodes.map((node) => node.children[1]?.textContent))).toEqual(counters);
+    await page.waitForTimeout(500);
+    expect(await page.locator('video').evaluate((video: HTMLVideoElement) => video.paused)).toBe(true);
+    // The marquee stands still.
+    const animation = await page.locator('[role="region"][aria-label="Some of our clients"] > div').evaluate((node) => getComputedStyle(node).animationName);
+    expect(animation).toBe('none');
+  });
+});
+
+test('the hero video has its sources and poster, loads lazily and plays when allowed', async ({ page }) => {
+  await page.goto('/');
+  const video = page.locator('video');
+  await expect(video).toHaveAttribute('poster', '/media/hero-shapes-poster.webp');
+  await expect(video).toHaveAttribute('preload', 'none');
+  expect(await video.evaluate((element: HTMLVideoElement) => element.muted && element.loop && element.playsInline)).toBe(true);
+  const sources = await video.locator('source').evaluateAll((nodes) => nodes.map((node) => [node.getAttribute('src'), node.getAttribute('type')]));
+  expect(sources).toEqual([
+    ['/media/hero-shapes.webm', 'video/webm'],
+    ['/media/hero-shapes.mp4', 'video/mp4'],
+  ]);
+  await waitForHydration(page);
+  await expect.poll(() => video.evaluate((element: HTMLVideoElement) => !element.paused), { timeout: 5000 }).toBe(true);
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.paused), { timeout: 5000 }).toBe(true);
+});
+
+test('the home page has its sections, in order, with the SPEC figures and links', async ({ page }) => {
+  await page.goto('/');
+  const main = page.locator('#main');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(home.hero.headline);
+  for (const tag of home.hero.tags) await expect(main.getByRole('list', { name: 'What we build' })).toContainText(tag);
+  await expect(main.getByRole('link', { name: 'Tell us about your project' }).first()).toHaveAttribute('href', '/contact');
+  await expect(main.getByText('Trusted by 50+ companies')).toBeVisible();
+  const strip = main.getByRole('region', { name: 'Some of our clients' });
+  for (const name of home.clients) await expect(strip.getByRole('listitem').filter({ hasText: name }).first()).toBeVisible();
+  // Each name once for assistive technology: the duplicate copy is hidden.
+  expect(await strip.locator('ul:not([aria-hidden]) li').count()).toBe(6);
+  await expect(main.getByText('From concept to customers in 90 days')).toBeVisible();
+  for (const path of growthPaths) await expect(main.getByRole('link', { name: `Explore ${path.name}` })).toHaveAttribute('href', `/services/${path.slug}`);
+  for (const [title, duration] of [['Discovery', '1-2 weeks'], ['Design', '2-3 weeks'], ['Build', '4-8 weeks'], ['Scale', 'Ongoing']]) {
+    await expect(main.locator('#process li').filter({ has: page.getByRole('heading', { name: title!, exact: true }) })).toContainText(duration!);
+  }
+  for (const study of caseStudies) {
+    const link = main.getByRole('link', { name: `Read the ${study.title} case study` });
+    await expect(link).toHaveAttribute('href', `/work/${study.id}`);
+    for (const metric of study.homeMetrics) await expect(main.locator('#work')).toContainText(metric.value);
+  }
+  await expect(main.locator('#work')).toContainText('+18%');
+  await expect(main.getByRole('link', { name: 'View all case studies' })).toHaveAttribute('href', '/work');
+});
+
+test('every link in the home page’s content resolves', async ({ page, request }) => {
+  await page.goto('/');
+  const hrefs = await page.locator('#main a[href^="/"]').evaluateAll((links) => [...new Set(links.map((link) => link.getAttribute('href') ?? ''))]);
+  expect(hrefs).toEqual(expect.arrayContaining(['/contact', '/work', '/services/launch', '/work/autoai']));
+  for (const href of hrefs) {
+    const response = await request.get(href);
+    expect(response.status(), href).toBe(200);
+  }
+});
+
+test('smooth scrolling keeps keyboard scrolling and in-page anchors working', async ({ page }) => {
+  await page.goto('/');
+  await waitForHydration(page);
+  await expect.poll(() => page.evaluate(() => document.documentElement.classList.contains('lenis'))).toBe(true);
+  await page.locator('body').click({ position: { x: 5, y: 400 } });
+  await page.keyboard.press('PageDown');
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
+  await page.goto('/services/launch');
+  await page.getByRole('link', { name: 'Compare the three paths' }).click();
+  await expect(page).toHaveURL(/\/#paths$/);
+  await expect.poll(() => page.locator('#paths').evaluate((node) => Math.abs(node.getBoundingClientRect().top)), { timeout: 5000 }).toBeLessThan(120);
+});
+
+test('axe finds nothing on the home page', async ({ page }) => {
+  await page.goto('/');
+  await waitForHydration(page);
+  await expectNoAxeViolations(page);
+});
