@@ -1,5 +1,5 @@
 import type { Metadata, Viewport } from 'next';
-import { GeistSans } from 'geist/font/sans';
+import { geistSans } from './fonts';
 import type { ReactNode } from 'react';
 import { ChatWidget } from '@/components/layout/chat-widget';
 import { SiteFooter } from '@/components/layout/site-footer';
@@ -24,7 +24,7 @@ export const viewport: Viewport = {
 
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
-    <html lang="en" className={GeistSans.variable}>
+    <html lang="en" className={geistSans.variable}>
       <body>
         <a
           href="#main"

@@ -44,12 +44,15 @@ interface ResolvedFile {
  * precompressed variants, long caching for hashed assets and short caching for HTML.
  */
 export function staticSite({ root, mediaOrigins = [] }: { root: string; mediaOrigins?: string[] }): MiddlewareHandler {
+  // Keyed by file version, so a rebuild under a running server never serves stale hashes.
   const cspCache = new Map<string, string>();
   const csp = (file: string, html: string) => {
-    let policy = cspCache.get(file);
+    const { mtimeMs, size } = statSync(file);
+    const key = `${file}:${mtimeMs}:${size}`;
+    let policy = cspCache.get(key);
     if (!policy) {
       policy = contentSecurityPolicy(inlineScriptHashes(html), mediaOrigins);
-      cspCache.set(file, policy);
+      cspCache.set(key, policy);
     }
     return policy;
   };

@@ -1,0 +1,79 @@
+/**
+ * Lighthouse (mobile, default simulated throttling) against the served build; builds nothing.
+ *   npm run bench:lighthouse                 # representative pages, 3 runs each
+ *   npm run bench:lighthouse -- / /services/devops --runs 5
+ * Serves ./out itself on a free port unless BASE_URL points at a running server.
+ * Scores on a 2-core machine are noisy: read the medians.
+ */
+import path from 'node:path';
+import { serve } from '@hono/node-server';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { createApp } from '../server/app';
+
+const args = process.argv.slice(2);
+const runsFlag = args.indexOf('--runs');
+const runs = runsFlag >= 0 ? Number(args[runsFlag + 1]) : 3;
+const paths = args.filter((arg, index) => !arg.startsWith('--') && index !== runsFlag + 1 || (runsFlag < 0 && !arg.startsWith('--')));
+const targets = paths.length > 0 ? paths : ['/', '/services', '/services/devops', '/services/blockchain-development'];
+
+let base = process.env.BASE_URL;
+let server: ReturnType<typeof serve> | undefined;
+if (!base) {
+  const app = createApp({ root: path.resolve('out') });
+  server = await new Promise<ReturnType<typeof serve>>((resolve) => {
+    const instance = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(instance));
+  });
+  const address = server.address();
+  base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+}
+
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'],
+});
+
+interface Figures {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+}
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+};
+const row = (label: string, f: Figures) =>
+  `${label.padEnd(36)} perf ${String(Math.round(f.performance)).padStart(3)}  a11y ${String(Math.round(f.accessibility)).padStart(3)}  bp ${String(Math.round(f.bestPractices)).padStart(3)}  seo ${String(Math.round(f.seo)).padStart(3)}  LCP ${(f.lcp / 1000).toFixed(2)} s  TBT ${Math.round(f.tbt)} ms  CLS ${f.cls.toFixed(3)}`;
+
+try {
+  for (const target of targets) {
+    const results: Figures[] = [];
+    for (let run = 1; run <= runs; run += 1) {
+      const result = await lighthouse(base + target, { port: chrome.port, output: 'json', logLevel: 'error' });
+      if (!result) throw new Error(`no Lighthouse result for ${target}`);
+      const { categories, audits } = result.lhr;
+      const figures: Figures = {
+        performance: (categories.performance?.score ?? 0) * 100,
+        accessibility: (categories.accessibility?.score ?? 0) * 100,
+        bestPractices: (categories['best-practices']?.score ?? 0) * 100,
+        seo: (categories.seo?.score ?? 0) * 100,
+        lcp: audits['largest-contentful-paint']?.numericValue ?? NaN,
+        tbt: audits['total-blocking-time']?.numericValue ?? NaN,
+        cls: audits['cumulative-layout-shift']?.numericValue ?? NaN,
+      };
+      results.push(figures);
+      console.log(row(`${target} run ${run}`, figures));
+    }
+    const keys = Object.keys(results[0]!) as (keyof Figures)[];
+    const medians = Object.fromEntries(keys.map((key) => [key, median(results.map((r) => r[key]))])) as unknown as Figures;
+    console.log(row(`${target} MEDIAN of ${runs}`, medians));
+  }
+} finally {
+  chrome.kill();
+  server?.close();
+}
