@@ -2,6 +2,7 @@ import { footerColumns, navigation } from './navigation';
 import { growthPaths } from './growth-paths';
 import { serviceCatalog } from './services/catalog';
 import type { InternalPath } from './shared/types';
+import { pathOf } from '../lib/paths';
 
 /**
  * The registry of the site's pages: it drives static generation of the dynamic routes,
@@ -29,6 +30,18 @@ const growthPathPages: SitePage[] = growthPaths.map((path) => ({
   status: 'live',
 }));
 
+/** Pages built outside the service catalog. */
+const builtPaths: [InternalPath, string][] = [
+  ['/our-work/case-studies', 'Case Studies'],
+  ['/work', 'Case Studies'],
+  ['/work/autoai', 'AutoAI'],
+  ['/work/bloxios', 'Bloxios'],
+  ['/work/vision-millennium', 'Vision Millennium'],
+  ['/privacy', 'Privacy Policy'],
+  ['/terms', 'Terms of Service'],
+  ['/cookies', 'Cookie Policy'],
+];
+
 /** Pages of the spec's route table (and overview pages) that later issues build. */
 const plannedPaths: [InternalPath, string][] = [
   ['/industries', 'Industries'],
@@ -46,12 +59,7 @@ const plannedPaths: [InternalPath, string][] = [
   ['/about/partnerships', 'Partnerships'],
   ['/team', 'Team'],
   ['/our-work/portfolio', 'Portfolio'],
-  ['/our-work/case-studies', 'Case Studies'],
   ['/our-work/blog', 'Blog'],
-  ['/work', 'Case Studies'],
-  ['/work/autoai', 'AutoAI'],
-  ['/work/bloxios', 'Bloxios'],
-  ['/work/vision-millennium', 'Vision Millennium'],
   ['/contact', 'Contact'],
   ['/careers/positions', 'Open Positions'],
   ['/careers/internships', 'Internships'],
@@ -63,9 +71,6 @@ const plannedPaths: [InternalPath, string][] = [
   ['/insights', 'Insights'],
   ['/insights/tech', 'Tech Articles'],
   ['/resources', 'Resources'],
-  ['/privacy', 'Privacy Policy'],
-  ['/terms', 'Terms of Service'],
-  ['/cookies', 'Cookie Policy'],
 ];
 
 export const sitePages: SitePage[] = [
@@ -73,15 +78,13 @@ export const sitePages: SitePage[] = [
   { path: '/services', title: 'Services', status: 'live' },
   ...servicePages,
   ...growthPathPages,
+  ...builtPaths.map(([path, title]): SitePage => ({ path, title, status: 'live' })),
   ...plannedPaths.map(([path, title]): SitePage => ({ path, title, status: 'planned' })),
 ];
 
 export const livePages = sitePages.filter((page) => page.status === 'live');
 
-/** Strips the query and fragment: '/contact?topic=call' -> '/contact'. */
-export function pathOf(href: string): string {
-  return href.split(/[?#]/)[0] ?? href;
-}
+export { pathOf };
 
 export function isLive(href: string): boolean {
   const path = pathOf(href);

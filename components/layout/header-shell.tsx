@@ -3,33 +3,24 @@
 import { usePathname } from 'next/navigation';
 import { ChevronDown } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import type { FocusEvent, KeyboardEvent, MouseEvent, PointerEvent, ReactNode } from 'react';
+import type { FocusEvent, KeyboardEvent, MouseEvent, PointerEvent } from 'react';
+import type { NavLink as NavLinkData } from '@/content/navigation';
+import { pathOf } from '@/lib/paths';
+import { buttonClasses } from '@/components/ui/button';
 import { createDelayedClose, isScrolledPast, nearestByCentre } from '@/lib/header-behaviour';
 import { cn } from '@/lib/cn';
 import { Logo } from './logo';
-
-interface ShellSection {
-  id: string;
-  label: string;
-  /** Paths the section covers, to mark its button while on one of them. */
-  paths: string[];
-}
+import { MegaPanel } from './mega-panel';
+import { MobileMenu } from './mobile-menu';
+import { MobileNav } from './mobile-nav';
+import type { ShellSection } from './nav-types';
+import { NavLink } from './nav-link';
 
 /**
  * The header's behaviour: transparent at the top, solid past 64 px; a WAI-ARIA disclosure
  * mega menu (hover, click, keyboard) on wide screens.
  */
-export function HeaderShell({
-  sections,
-  panels,
-  cta,
-  mobileMenu,
-}: {
-  sections: ShellSection[];
-  panels: Record<string, ReactNode>;
-  cta: ReactNode;
-  mobileMenu: ReactNode;
-}) {
+export function HeaderShell({ sections, cta }: { sections: ShellSection[]; cta: NavLinkData }) {
   const pathname = usePathname();
   const [scrolled, setScrolled] = useState(false);
   // Hover opens a panel; a click on a hover-opened item pins it; a click on a pinned item closes it.
@@ -125,7 +116,9 @@ export function HeaderShell({
           <ul className="flex h-full items-center gap-1" onPointerMove={selectNearest}>
             {sections.map((section) => {
               const open = openId === section.id;
-              const current = section.paths.some((path) => path === pathname);
+              const current =
+                pathname === section.href ||
+                section.groups.some((group) => group.items.some((item) => pathOf(item.href) === pathname));
               return (
                 <li key={section.id} className="h-full">
                   <button
@@ -162,8 +155,14 @@ export function HeaderShell({
           </ul>
         </nav>
         <div className="flex items-center gap-2">
-          {cta}
-          {mobileMenu}
+          <span className="hidden lg:block">
+            <NavLink href={cta.href} className={buttonClasses('primary', 'md')}>
+              {cta.name}
+            </NavLink>
+          </span>
+          <MobileMenu>
+            <MobileNav sections={sections} cta={cta} />
+          </MobileMenu>
         </div>
       </div>
       {sections.map((section) => (
@@ -174,7 +173,7 @@ export function HeaderShell({
           onClick={onPanelClick}
           className="absolute inset-x-0 top-full hidden border-b border-white/10 bg-ink/95 shadow-2xl shadow-black/40 backdrop-blur-xl lg:block [&[hidden]]:hidden"
         >
-          {panels[section.id]}
+          {openId === section.id && <MegaPanel section={section} />}
         </div>
       ))}
     </header>

@@ -9,7 +9,7 @@ import { Logo } from './logo';
 const DESKTOP_QUERY = '(min-width: 64rem)';
 
 /**
- * The small-screen menu: a native modal <dialog> (the page behind is inert, so focus stays
+ * The small-screen menu (its content is drawn only while open): a native modal <dialog> (the page behind is inert, so focus stays
  * inside, and Escape closes it), with page scroll locked while open.
  */
 export function MobileMenu({ children }: { children: ReactNode }) {
@@ -82,7 +82,7 @@ export function MobileMenu({ children }: { children: ReactNode }) {
             <X aria-hidden className="size-6" strokeWidth={1.75} />
           </button>
         </div>
-        {children}
+        {open && children}
       </dialog>
     </>
   );
