@@ -4,7 +4,8 @@
  * Pure data: the home teasers, /work list, /our-work/portfolio and /work/{id} detail pages read it.
  * Clients are anonymised by type; the product names are the case-study titles.
  */
-import type { IconName, InternalPath, PageMeta, Stat } from './shared/types';
+import type { ServiceSlug } from './services/catalog';
+import type { IconName, InternalPath, NumberedPoint, PageMeta, Stat } from './shared/types';
 
 export type CaseStudyId = 'autoai' | 'bloxios' | 'vision-millennium';
 
@@ -30,6 +31,7 @@ export interface CaseStudyPhase {
 export interface CaseStudySecurityPoint {
   title: string;
   description: string;
+  icon: IconName;
 }
 
 export interface CaseStudyFeature {
@@ -42,6 +44,10 @@ export interface CaseStudyComparisonRow {
   metric: string;
   before: string;
   after: string;
+  /** The change from before to after, shown exactly as written. */
+  change: string;
+  /** Both figures as plain numbers in one unit, for drawing them to scale. */
+  scale: { before: number; after: number };
 }
 
 export interface CaseStudy {
@@ -73,7 +79,11 @@ export interface CaseStudy {
   /** Total engagement length: the sum of the timeline phases. */
   duration: WeeksText;
   meta: PageMeta;
-  /** Alt text for the abstract product artwork drawn by the UI. */
+  /** The list page's Deep Dive: the core problem and the answer, one paragraph each. */
+  deepDive: { challenge: string; solution: string };
+  /** The services the engagement drew on (routes /services/{slug}). */
+  services: readonly ServiceSlug[];
+  /** Alt text for the abstract product artwork drawn by the UI (components/case-studies/case-study-art.tsx). */
   image: { alt: string };
   accent: CaseStudyAccent;
   /** Bloxios only. */
@@ -85,11 +95,13 @@ export interface CaseStudy {
   /** Vision Millennium only. */
   features?: {
     heading: 'Revolutionary Features';
+    intro: string;
     items: readonly [CaseStudyFeature, CaseStudyFeature, CaseStudyFeature];
   };
   /** Vision Millennium only. */
   comparison?: {
     heading: string;
+    intro: string;
     rows: readonly CaseStudyComparisonRow[];
   };
 }
@@ -160,8 +172,15 @@ export const caseStudies: readonly CaseStudy[] = [
       description:
         'How Northstack built AutoAI, an ML platform that forecasts used-vehicle profit and automates appraisals: +35% forecast accuracy and 70% faster appraisals.',
     },
+    deepDive: {
+      challenge:
+        'Fourteen rooftops bought and priced used vehicles on instinct and spreadsheets, and only learned whether a unit made money weeks after it sold, when it was too late to change the bid.',
+      solution:
+        'One data platform around the VIN, models that forecast profit at the moment of appraisal, and an appraisal app that explains every recommended price so appraisers trust it and use it daily.',
+    },
+    services: ['machine-learning-development', 'cloud-infrastructure', 'web-development'],
     image: {
-      alt: 'Abstract indigo artwork of a car silhouette traced in glowing data points above a rising forecast line.',
+      alt: 'Illustration of the AutoAI forecasting dashboard in indigo: a profit forecast line chart with a confidence band, gauges for appraiser adoption and appraisal time, and a list of priced vehicles.',
     },
     accent: 'indigo',
   },
@@ -227,8 +246,15 @@ export const caseStudies: readonly CaseStudy[] = [
       description:
         'How Northstack built Bloxios, an audited multi-chain staking platform that reached $4.2M locked and 2,500+ active stakers with no incidents in six months.',
     },
+    deepDive: {
+      challenge:
+        'A protocol asking its community to lock real funds in contracts that cannot be patched after a mistake, across three chains, with a fixed launch date and a small core team.',
+      solution:
+        'Audited, fuzz-tested staking contracts with timelocked upgrades, and one dashboard that shows positions, rewards and lock-ups on every chain in plain language before each signature.',
+    },
+    services: ['ethereum-dapp-development', 'blockchain-development', 'web3-development'],
     image: {
-      alt: 'Abstract emerald artwork of stacked hexagonal blocks linked by chains around a glowing central padlock.',
+      alt: 'Illustration of the Bloxios staking dashboard in emerald: concentric rings showing value locked on three chains around a padlock, a weekly rewards chart and staking positions with lock-up progress bars.',
     },
     accent: 'emerald',
     securityFirst: {
@@ -238,16 +264,19 @@ export const caseStudies: readonly CaseStudy[] = [
       points: [
         {
           title: 'Independent Audit',
+          icon: 'badge-check',
           description:
             'An external audit firm reviewed the full contract suite before mainnet. Every finding was fixed and re-verified, and the report is published for stakers to read.',
         },
         {
           title: 'Fuzz and Invariant Testing',
+          icon: 'refresh',
           description:
             'Foundry suites assert that total stakes always match contract balances and that no account can claim more than it accrued, across millions of randomised calls.',
         },
         {
           title: 'Guarded Operations',
+          icon: 'lock',
           description:
             'Upgrades pass through a 48-hour timelock controlled by a 3-of-5 Safe multisig, and on-chain monitors alert the team to unusual withdrawals within minutes.',
         },
@@ -317,12 +346,21 @@ export const caseStudies: readonly CaseStudy[] = [
       description:
         'How Northstack built Vision Millennium, shoppable WebXR video that lifted engagement 45%, view duration 3.2x and conversion from 2.3% to 4.1%.',
     },
+    deepDive: {
+      challenge:
+        'Video campaigns that viewers skipped within seconds and that gave shoppers no way to buy what they had just seen, with 8K immersive footage too heavy for most phones.',
+      solution:
+        'A browser-based 360° player with shoppable hotspots tied to the live catalogue, adaptive streaming that starts in under two seconds, and conversion tracking on every in-scene purchase.',
+    },
+    services: ['vr-applications', 'web-development', 'advertising-campaigns'],
     image: {
-      alt: 'Abstract amber artwork of a 360° video sphere in concentric rings with floating product hotspots around it.',
+      alt: 'Illustration of the Vision Millennium immersive video player in amber: a 360° scene grid with two shoppable product hotspots, a play control and timeline, and engagement bars beside it.',
     },
     accent: 'amber',
     features: {
       heading: 'Revolutionary Features',
+      intro:
+        'Three capabilities turned a video campaign into a storefront that viewers explore, on whatever screen they happen to be holding.',
       items: [
         {
           title: 'Shoppable 360° Scenes',
@@ -346,13 +384,130 @@ export const caseStudies: readonly CaseStudy[] = [
     },
     comparison: {
       heading: 'Before and After Vision Millennium',
+      intro:
+        'The same audiences and the same media budget, measured over the campaign before launch and the first campaign on Vision Millennium.',
       rows: [
-        { metric: 'Average session duration', before: '45 seconds', after: '2 minutes 24 seconds' },
-        { metric: 'Conversion rate', before: '2.3%', after: '4.1%' },
+        { metric: 'Average session duration', before: '45 seconds', after: '2 minutes 24 seconds', change: '3.2x longer', scale: { before: 45, after: 144 } },
+        { metric: 'Conversion rate', before: '2.3%', after: '4.1%', change: '+78%', scale: { before: 2.3, after: 4.1 } },
       ],
     },
   },
 ];
+
+/** A closing call to action with two internal links. */
+export interface CaseStudyClosing {
+  heading: string;
+  body: string;
+  primary: { label: string; href: InternalPath };
+  secondary: { label: string; href: InternalPath };
+}
+
+/** The four-step process on the case-study list (SPEC section 2 "Case studies"). */
+export const caseStudyProcess: readonly [NumberedPoint, NumberedPoint, NumberedPoint, NumberedPoint] = [
+  {
+    title: 'Discovery',
+    description:
+      'We interview stakeholders and users, audit your data and systems, and agree on the one outcome the project has to move and how we will measure it.',
+  },
+  {
+    title: 'Strategy',
+    description:
+      'Architecture, scope and a phased plan with a budget per phase, so the important decisions are made before code is written rather than during it.',
+  },
+  {
+    title: 'Development',
+    description:
+      'Senior engineers ship in two-week increments, each ending in a working demo on a staging environment you can use, test and share.',
+  },
+  {
+    title: 'Launch',
+    description:
+      'A staged rollout with monitoring and a rollback plan, then measurement against the targets set in discovery and a handover your team can own.',
+  },
+];
+
+/** The case-study list, served at /work and /our-work/case-studies (canonical /work). */
+export const caseStudyListPage = {
+  meta: {
+    title: 'Case Studies',
+    description:
+      'Northstack case studies: AutoAI predictive vehicle pricing, Bloxios audited multi-chain staking and Vision Millennium shoppable immersive video, with results.',
+  },
+  hero: {
+    label: 'Case Studies',
+    title: 'Products that moved the numbers',
+    intro:
+      'How we took three ambitious briefs from discovery to launch, and what changed for the businesses behind them: forecasts, funds secured and audiences won.',
+    topicsLabel: 'Topics we cover',
+  },
+  featured: {
+    eyebrow: 'Featured work',
+    heading: 'Three engagements, measured in outcomes',
+    intro: 'Each study covers the problem, the product we built and the figures the client tracked after launch.',
+    linkLabel: 'Read Full Case Study',
+  },
+  glance: {
+    eyebrow: 'At a glance',
+    heading: 'Every engagement, side by side',
+    intro: 'Headline results, team, timeline and the technology each product runs on.',
+  },
+  deepDive: {
+    eyebrow: 'Deep Dive',
+    heading: 'The challenges, and how we solved them',
+    intro: 'Every engagement started with a hard constraint. This is what stood in the way and the approach that removed it.',
+    challengeLabel: 'The challenge',
+    solutionLabel: 'Our solution',
+  },
+  process: {
+    eyebrow: 'How we work',
+    heading: 'From first call to launch in four steps',
+    intro: 'The same disciplined process sits behind every study on this page, whatever the technology.',
+  },
+  closing: {
+    heading: 'Your product could be the next case study',
+    body: 'Tell us what you are building and the result it has to deliver. A senior engineer replies within one business day with next steps and a first estimate.',
+    primary: { label: 'Start Your Project', href: '/contact' },
+    secondary: { label: 'View All Case Studies', href: '/our-work/case-studies' },
+  },
+} as const satisfies { meta: PageMeta; closing: CaseStudyClosing } & Record<string, unknown>;
+
+/** Headings and labels shared by every detail page (/work/{id}). */
+export const caseStudyDetailPage = {
+  backLabel: 'All case studies',
+  facts: { client: 'Client', industry: 'Industry', team: 'Team', duration: 'Duration' },
+  results: { eyebrow: 'Results', heading: 'The impact, measured' },
+  overview: {
+    eyebrow: 'Overview',
+    heading: 'The project',
+    technologiesHeading: 'Technology',
+    servicesHeading: 'Services involved',
+  },
+  challengeSolution: {
+    eyebrow: 'Challenge and solution',
+    heading: 'What stood in the way, and what we built',
+    challengeHeading: 'The challenge',
+    solutionHeading: 'Our solution',
+  },
+  timeline: {
+    eyebrow: 'Timeline',
+    heading: 'How the weeks were spent',
+    /** Followed by the total duration, e.g. '19 weeks'. */
+    totalLabel: 'From kickoff to launch in',
+    statusLabel: 'Completed',
+    /** Caption of the bar that draws the phases to scale. */
+    scaleLabel: 'Phases to scale',
+  },
+  security: { eyebrow: 'Security' },
+  features: { eyebrow: 'Features' },
+  comparison: { eyebrow: 'Before and after', beforeLabel: 'Before', afterLabel: 'After' },
+  more: { eyebrow: 'More work', heading: 'Other case studies', linkLabel: 'Read the case study' },
+  closing: {
+    heading: 'Planning something similar?',
+    body: 'Tell us about the product and the result it needs to deliver. We reply within one business day with next steps and a first estimate.',
+    primary: { label: 'Start Your Project', href: '/contact' },
+    secondary: { label: 'All case studies', href: '/work' },
+  },
+} as const satisfies { closing: CaseStudyClosing } & Record<string, unknown>;
 
 /** The case study for a detail route, or undefined for an unknown id. */
 export function getCaseStudy(id: string): CaseStudy | undefined {

@@ -1,0 +1,123 @@
+import { expect, test, type Page } from '@playwright/test';
+import { caseStudies, caseStudyDetailPage, caseStudyListPage, caseStudyTopics, getCaseStudy } from '../content/case-studies';
+import { expectNoAxeViolations } from './helpers';
+
+/** The topics, and the three studies alternating with a link each to its detail page. */
+async function expectCaseStudyList(page: Page) {
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(caseStudyListPage.hero.title);
+  const topics = page.getByRole('list', { name: caseStudyListPage.hero.topicsLabel });
+  await expect(topics.getByRole('listitem')).toHaveText([...caseStudyTopics]);
+
+  const featured = page.locator('#featured');
+  await expect(featured.getByRole('article')).toHaveCount(caseStudies.length);
+  const links = featured.getByRole('link', { name: new RegExp(`^${caseStudyListPage.featured.linkLabel}`) });
+  await expect(links).toHaveCount(caseStudies.length);
+  for (const [index, study] of caseStudies.entries()) {
+    const article = featured.getByRole('article', { name: study.title });
+    await expect(article.getByRole('heading', { level: 3 })).toHaveText(study.title);
+    await expect(article.getByRole('img', { name: study.image.alt })).toBeVisible();
+    await expect(article.locator('dd')).toHaveText(study.homeMetrics.map((metric) => metric.value));
+    await expect(links.nth(index)).toHaveAttribute('href', study.href);
+  }
+
+  await expect(page.locator('#at-a-glance').getByRole('listitem').filter({ hasText: 'Technologies' })).toHaveCount(caseStudies.length);
+  await expect(page.locator('#deep-dive').getByRole('article')).toHaveCount(caseStudies.length);
+  await expect(page.locator('#process').getByRole('heading', { level: 3 })).toHaveText(['Discovery', 'Strategy', 'Development', 'Launch']);
+  await expect(page.getByRole('link', { name: 'Start Your Project' })).toHaveAttribute('href', '/contact');
+  await expect(page.getByRole('link', { name: 'View All Case Studies' })).toHaveAttribute('href', '/our-work/case-studies');
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/work$/);
+}
+
+test('/work lists the six topics and the three case studies, each linking to its detail page', async ({ page }) => {
+  const response = await page.goto('/work');
+  expect(response?.status()).toBe(200);
+  await expect(page).toHaveTitle(`${caseStudyListPage.meta.title} | Northstack`);
+  await expectCaseStudyList(page);
+});
+
+test('/our-work/case-studies shows the same list, with /work as its canonical URL', async ({ page }) => {
+  const response = await page.goto('/our-work/case-studies');
+  expect(response?.status()).toBe(200);
+  await expectCaseStudyList(page);
+});
+
+test('following a case study from the list opens its detail page', async ({ page }) => {
+  await page.goto('/work');
+  await page.locator('#featured').getByRole('link', { name: /^Read Full Case Study/ }).nth(1).click();
+  await expect(page).toHaveURL(/\/work\/bloxios$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bloxios');
+});
+
+for (const study of caseStudies) {
+  test(`${study.href} shows its title, four metrics, five completed phases and a way back`, async ({ page }) => {
+    const response = await page.goto(study.href);
+    expect(response?.status()).toBe(200);
+    await expect(page).toHaveTitle(`${study.meta.title} | Northstack`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(study.title);
+    await expect(page.getByText(study.subtitle, { exact: true }).first()).toBeVisible();
+
+    const hero = page.getByRole('region', { name: study.title, exact: true });
+    await expect(hero.getByRole('link', { name: caseStudyDetailPage.backLabel, exact: true })).toHaveAttribute('href', '/work');
+    await expect(hero.getByRole('img', { name: study.image.alt })).toBeVisible();
+    await expect(hero.getByRole('list', { name: `${study.title} tags` }).getByRole('listitem')).toHaveText([...study.tags]);
+
+    const results = page.locator('#results');
+    await expect(results.locator('dt')).toHaveText(study.metrics.map((metric) => metric.label));
+    await expect(results.locator('dd')).toHaveText(study.metrics.map((metric) => metric.value));
+
+    const challenge = page.locator('#challenge');
+    await expect(challenge.getByRole('heading', { level: 3 })).toHaveText(['The challenge', 'Our solution']);
+    await expect(challenge.getByRole('listitem')).toHaveCount(study.challenges.length + study.solutions.length);
+    await expect(page.getByRole('list', { name: `${study.title} technologies` }).getByRole('listitem')).toHaveText([...study.technologies]);
+
+    const phases = page.locator('#timeline ol > li');
+    await expect(phases).toHaveCount(5);
+    for (const [index, phase] of study.timeline.entries()) {
+      await expect(phases.nth(index).getByRole('heading', { level: 3 })).toHaveText(phase.phase);
+      await expect(phases.nth(index)).toContainText(phase.duration);
+      await expect(phases.nth(index)).toContainText('Completed');
+    }
+
+    const closing = page.getByRole('region', { name: caseStudyDetailPage.closing.heading });
+    await expect(closing.getByRole('link', { name: caseStudyDetailPage.closing.primary.label })).toHaveAttribute('href', '/contact');
+    await expect(closing.getByRole('link', { name: caseStudyDetailPage.closing.secondary.label })).toHaveAttribute('href', '/work');
+
+    const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}');
+    expect(jsonLd).toMatchObject({ '@type': 'Article', name: study.meta.title, url: expect.stringMatching(new RegExp(`${study.href}$`)) });
+  });
+}
+
+test('Bloxios adds the Security First Approach with its three points', async ({ page }) => {
+  const bloxios = getCaseStudy('bloxios');
+  await page.goto('/work/bloxios');
+  const security = page.locator('#security');
+  await expect(security.getByRole('heading', { level: 2 })).toHaveText('Security First Approach');
+  await expect(security.getByRole('heading', { level: 3 })).toHaveText(bloxios?.securityFirst?.points.map((point) => point.title) ?? []);
+});
+
+test('Vision Millennium adds three Revolutionary Features and the before/after comparison', async ({ page }) => {
+  await page.goto('/work/vision-millennium');
+  const features = page.locator('#features');
+  await expect(features.getByRole('heading', { level: 2 })).toHaveText('Revolutionary Features');
+  await expect(features.getByRole('heading', { level: 3 })).toHaveCount(3);
+
+  const comparison = page.locator('#comparison');
+  const session = comparison.getByRole('listitem').filter({ hasText: 'Average session duration' });
+  await expect(session.locator('dd').nth(0)).toHaveText('45 seconds');
+  await expect(session.locator('dd').nth(1)).toHaveText('2 minutes 24 seconds');
+  const conversion = comparison.getByRole('listitem').filter({ hasText: 'Conversion rate' });
+  await expect(conversion.locator('dd').nth(0)).toHaveText('2.3%');
+  await expect(conversion.locator('dd').nth(1)).toHaveText('4.1%');
+});
+
+test('other case-study ids are not pages', async ({ request }) => {
+  const response = await request.get('/work/unknown-study');
+  expect(response.status()).toBe(404);
+});
+
+for (const path of ['/work', '/work/vision-millennium']) {
+  test(`axe finds nothing on ${path}`, async ({ page }) => {
+    await page.goto(path);
+    await expectNoAxeViolations(page);
+  });
+}
