@@ -38,7 +38,7 @@ export default function HomePage() {
       {/* Hero */}
       <section className="dark-surface relative isolate flex min-h-[min(100svh,56rem)] items-end overflow-hidden bg-ink text-on-dark">
         <HeroVideo video={video} className="absolute inset-0 -z-20 size-full object-cover" />
-        <div aria-hidden className="absolute inset-0 -z-10 bg-gradient-to-r from-ink via-ink/80 to-ink/30" />
+        <div aria-hidden className="absolute inset-0 -z-10 bg-gradient-to-r from-ink via-ink/75 to-ink/10" />
         <div aria-hidden className="absolute inset-0 -z-10 bg-gradient-to-t from-ink via-transparent to-ink/60" />
         <div className="container-page pt-36 pb-16 sm:pb-20 lg:pb-24">
           <p className="eyebrow text-accent-on-dark">{home.hero.eyebrow}</p>
