@@ -1,12 +1,13 @@
 import localFont from 'next/font/local';
 
 /**
- * Geist, self-hosted from the `geist` npm package (next/font/google cannot download here).
+ * Geist, self-hosted: the variable font of the `geist` npm package subset to Latin by
+ * scripts/subset-font.sh (next/font/google cannot download here).
  * `optional` never swaps fonts after first paint, so headlines paint once (no late LCP, no shift);
  * the preloaded file is in the cache for every later page.
  */
 export const geistSans = localFont({
-  src: '../node_modules/geist/dist/fonts/geist-sans/Geist-Variable.woff2',
+  src: './fonts/geist-latin.woff2',
   variable: '--font-geist-sans',
   weight: '100 900',
   display: 'optional',

@@ -1,5 +1,4 @@
 import Link from 'next/link';
-import { preload } from 'react-dom';
 import { ArrowRight, Check } from 'lucide-react';
 import { ClientStrip } from '@/components/home/client-strip';
 import { CountUp } from '@/components/home/count-up';
@@ -30,7 +29,6 @@ const accentGlow = {
 } as const;
 
 export default function HomePage() {
-  preload(video.poster, { as: 'image', fetchPriority: 'high' });
   return (
     <>
       <SmoothScroll />

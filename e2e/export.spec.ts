@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { livePages } from '../content/routes';
@@ -27,4 +27,12 @@ test('shell pages load at most 150 KB of JavaScript (gzip)', () => {
     console.log(`JS budget ${route}: ${(bytes / 1024).toFixed(1)} KB gzip in ${files.length} module scripts (limit ${SHELL_JS_BUDGET_BYTES / 1024} KB)`);
     expect(bytes, route).toBeLessThanOrEqual(SHELL_JS_BUDGET_BYTES);
   }
+});
+
+test('the hero video ships within 1.5 MB with a light poster', () => {
+  const size = (file: string) => statSync(path.join(out, 'media', file)).size;
+  const video = size('hero-shapes.webm') + size('hero-shapes.mp4');
+  console.log(`Hero video: ${(video / 1024 / 1024).toFixed(2)} MB (WebM + MP4), poster ${(size('hero-shapes-poster.webp') / 1024).toFixed(1)} KB`);
+  expect(video).toBeLessThanOrEqual(1.5 * 1024 * 1024);
+  expect(size('hero-shapes-poster.webp')).toBeLessThanOrEqual(60 * 1024);
 });

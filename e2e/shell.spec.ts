@@ -71,3 +71,19 @@ test('axe finds nothing on the 404 page and the mobile menu', async ({ page }) =
   await page.getByRole('dialog', { name: 'Site menu' }).locator('summary').first().click();
   await expectNoAxeViolations(page);
 });
+
+test('pages run without console errors or Content Security Policy violations', async ({ page }) => {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`${page.url()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`${page.url()}: ${error.message}`));
+  for (const path of ['/', '/services/devops', '/work/bloxios', '/privacy']) {
+    await page.goto(path);
+    await waitForHydration(page);
+  }
+  // Client-side navigation fetches the next page's payload under the same policy.
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Cookie Policy' }).click();
+  await expect(page).toHaveURL(/\/cookies$/);
+  expect(problems).toEqual([]);
+});
