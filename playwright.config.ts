@@ -1,6 +1,10 @@
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3210);
+/** The embedded database of the e2e server: its own directory, never the developer's .data/. */
+const dataDir = process.env.E2E_DATA_DIR ?? path.join(tmpdir(), `northstack-e2e-pglite-${port}`);
 
 /** End-to-end tests run in Debian's Chromium against the production build served by `npm run serve`. */
 export default defineConfig({
@@ -21,7 +25,7 @@ export default defineConfig({
   webServer: {
     command: 'npm run serve',
     url: `http://localhost:${port}/api/health`,
-    env: { PORT: String(port) },
+    env: { PORT: String(port), DATA_DIR: dataDir },
     reuseExistingServer: false,
     timeout: 60_000,
   },

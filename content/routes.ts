@@ -40,6 +40,7 @@ const builtPaths: [InternalPath, string][] = [
   ['/privacy', 'Privacy Policy'],
   ['/terms', 'Terms of Service'],
   ['/cookies', 'Cookie Policy'],
+  ['/contact', 'Contact'],
 ];
 
 /** Pages of the spec's route table (and overview pages) that later issues build. */
@@ -60,7 +61,6 @@ const plannedPaths: [InternalPath, string][] = [
   ['/team', 'Team'],
   ['/our-work/portfolio', 'Portfolio'],
   ['/our-work/blog', 'Blog'],
-  ['/contact', 'Contact'],
   ['/careers/positions', 'Open Positions'],
   ['/careers/internships', 'Internships'],
   ['/careers/apply', 'Apply'],

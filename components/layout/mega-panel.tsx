@@ -10,6 +10,7 @@ export function MegaPanel({ section }: { section: ShellSection }) {
         <p className="max-w-xl text-sm leading-6 text-on-dark-muted">{section.blurb}</p>
         <NavLink
           href={section.href}
+          prefetch={section.live ? null : false}
           className="group inline-flex shrink-0 items-center gap-1.5 text-sm font-medium text-white hover:text-accent-on-dark"
         >
           All {section.label.toLowerCase()}
@@ -27,6 +28,7 @@ export function MegaPanel({ section }: { section: ShellSection }) {
               <li key={item.href}>
                 <NavLink
                   href={item.href}
+                  prefetch={item.live ? null : false}
                   className="-mx-2 block rounded-sm px-2 py-1.5 text-[0.9375rem] text-on-dark hover:bg-white/5 hover:text-white aria-[current=page]:text-accent-on-dark"
                 >
                   {item.name}

@@ -17,7 +17,7 @@ export function MobileNav({ sections, cta }: { sections: ShellSection[]; cta: Na
                 <ChevronDown aria-hidden className="size-5 text-on-dark-subtle transition-transform duration-200 group-open:rotate-180" />
               </summary>
               <div className="pb-5">
-                <NavLink href={section.href} className="mb-3 inline-block text-sm font-medium text-accent-on-dark">
+                <NavLink href={section.href} prefetch={section.live ? null : false} className="mb-3 inline-block text-sm font-medium text-accent-on-dark">
                   All {section.label.toLowerCase()}
                 </NavLink>
                 <div className="grid gap-5 sm:grid-cols-2">
@@ -27,7 +27,7 @@ export function MobileNav({ sections, cta }: { sections: ShellSection[]; cta: Na
                       <ul className="mt-2">
                         {group.items.map((item) => (
                           <li key={item.href}>
-                            <NavLink href={item.href} className="block py-1.5 text-on-dark-muted hover:text-white aria-[current=page]:text-white">
+                            <NavLink href={item.href} prefetch={item.live ? null : false} className="block py-1.5 text-on-dark-muted hover:text-white aria-[current=page]:text-white">
                               {item.name}
                             </NavLink>
                           </li>

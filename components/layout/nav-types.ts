@@ -2,16 +2,22 @@ import type { ReactNode } from 'react';
 import type { NavLink } from '@/content/navigation';
 
 /** Navigation as handed from the server header to its client shell: data plus pre-rendered icons. */
+export interface ShellItem extends NavLink {
+  /** False while the page is planned: the link is not prefetched (it would answer 404). */
+  live: boolean;
+}
+
 export interface ShellGroup {
   title: string;
   icon: ReactNode;
-  items: NavLink[];
+  items: ShellItem[];
 }
 
 export interface ShellSection {
   id: string;
   label: string;
   href: string;
+  live: boolean;
   blurb: string;
   groups: ShellGroup[];
 }

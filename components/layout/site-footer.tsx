@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { MapPin } from 'lucide-react';
 import { footerColumns } from '@/content/navigation';
+import { isLive } from '@/content/routes';
 import { site } from '@/content/site';
 import { Logo } from './logo';
 import { SocialIcon } from './social-icon';
@@ -42,7 +43,7 @@ export function SiteFooter() {
                 <ul className="mt-4 space-y-3">
                   {column.links.map((link) => (
                     <li key={link.href}>
-                      <Link href={link.href} className="text-sm text-on-dark-muted transition-colors hover:text-white">
+                      <Link href={link.href} prefetch={isLive(link.href) ? null : false} className="text-sm text-on-dark-muted transition-colors hover:text-white">
                         {link.name}
                       </Link>
                     </li>

@@ -1,4 +1,5 @@
 import { navigation, scheduleCall } from '@/content/navigation';
+import { isLive } from '@/content/routes';
 import { Icon } from '@/components/ui/icon';
 import { HeaderShell } from './header-shell';
 import type { ShellSection } from './nav-types';
@@ -12,10 +13,11 @@ export function SiteHeader() {
     id: section.id,
     label: section.label,
     href: section.href,
+    live: isLive(section.href),
     blurb: section.blurb,
     groups: section.groups.map((group) => ({
       title: group.title,
-      items: group.items,
+      items: group.items.map((item) => ({ ...item, live: isLive(item.href) })),
       icon: <Icon name={group.icon} className="size-4 text-accent-on-dark" />,
     })),
   }));

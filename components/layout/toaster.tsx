@@ -9,7 +9,7 @@ import dynamic from 'next/dynamic';
 const Sonner = dynamic(() => import('sonner').then((module) => module.Toaster), { ssr: false });
 
 export function Toaster() {
-  return <Sonner position="bottom-left" closeButton richColors />;
+  return <Sonner position="bottom-left" closeButton />;
 }
 
 /** Raises a toast through the one layer; sonner loads on demand if it is not there yet. */

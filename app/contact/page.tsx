@@ -1,0 +1,131 @@
+import { Mail, MapPin, Phone } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { ContactForm } from '@/components/contact/contact-form';
+import { PageHero } from '@/components/page/page-hero';
+import { Section } from '@/components/ui/section';
+import { Timeline } from '@/components/ui/timeline';
+import { contactPage } from '@/content/contact';
+import { site } from '@/content/site';
+import { jsonLd, pageMetadata } from '@/lib/metadata';
+
+export const metadata = pageMetadata({ ...contactPage.meta, path: '/contact' });
+
+/** /contact: the enquiry form beside the direct contact details and what happens after sending. */
+export default function ContactRoute() {
+  const { hero, heroFacts, form, details, nextSteps } = contactPage;
+  const address = site.address;
+  return (
+    <>
+      <PageHero
+        label={hero.label}
+        title={hero.title}
+        intro={hero.intro}
+        aside={
+          <ul className="grid gap-3 sm:grid-cols-3 lg:w-[22rem] lg:grid-cols-1">
+            {heroFacts.map((fact) => (
+              <li
+                key={fact.value}
+                className="flex items-center gap-5 rounded-lg border border-white/10 bg-white/[0.04] px-5 py-4 backdrop-blur-sm sm:flex-col sm:items-start sm:gap-1 lg:flex-row lg:items-center lg:gap-5"
+              >
+                <strong className="w-14 shrink-0 text-2xl font-semibold tracking-tight tabular-nums text-on-dark sm:w-auto lg:w-16">{fact.value}</strong>{' '}
+                <span className="text-sm leading-5 text-on-dark-muted">{fact.label}</span>
+              </li>
+            ))}
+          </ul>
+        }
+      />
+
+      <Section labelledBy="contact-details-title" className="!pt-16 sm:!pt-20">
+        <div className="grid gap-8 lg:grid-cols-[minmax(0,1.35fr)_minmax(0,1fr)] lg:gap-10 xl:gap-14">
+          <div className="rounded-xl border border-line bg-paper-raised p-6 shadow-card sm:p-10 lg:self-start">
+            <ContactForm heading={form.heading} intro={form.intro} steps={nextSteps.steps} fallbackEmail={site.email} />
+          </div>
+
+          <div className="grid content-start gap-8">
+            <div>
+              <h2 id="contact-details-title" className="text-2xl font-semibold tracking-[-0.02em] sm:text-[1.75rem]">
+                {details.heading}
+              </h2>
+              <p className="mt-2 leading-7 text-fg-muted">{details.intro}</p>
+              <ul className="mt-6 grid gap-3">
+                <DetailItem icon={<Mail className="size-5" strokeWidth={1.75} aria-hidden />} label="E-mail">
+                  <a href={`mailto:${site.email}`} className="font-medium text-fg underline-offset-4 hover:text-accent hover:underline">
+                    {site.email}
+                  </a>
+                </DetailItem>
+                <DetailItem icon={<Phone className="size-5" strokeWidth={1.75} aria-hidden />} label="Phone">
+                  <a href={site.phone.href} className="font-medium text-fg tabular-nums underline-offset-4 hover:text-accent hover:underline">
+                    {site.phone.display}
+                  </a>
+                </DetailItem>
+                <DetailItem icon={<MapPin className="size-5" strokeWidth={1.75} aria-hidden />} label="Office">
+                  <address className="not-italic leading-6 text-fg">
+                    <span className="font-medium">
+                      {address.city}, {address.regionName}
+                    </span>
+                    <span className="block text-sm text-fg-muted">
+                      {address.street}, {address.city}, {address.region} {address.postalCode}
+                    </span>
+                  </address>
+                </DetailItem>
+              </ul>
+            </div>
+
+            <section
+              aria-labelledby="next-steps-title"
+              className="dark-surface relative isolate overflow-hidden rounded-xl bg-ink p-6 text-on-dark sm:p-8"
+            >
+              <div aria-hidden className="glow-hero absolute inset-0 -z-10 opacity-70" />
+              <h2 id="next-steps-title" className="text-2xl font-semibold tracking-[-0.02em] sm:text-[1.75rem]">
+                {nextSteps.heading}
+              </h2>
+              <div className="mt-8">
+                <Timeline
+                  dark
+                  entries={nextSteps.steps.map((step) => ({ title: step.title, duration: step.when, description: step.description }))}
+                />
+              </div>
+            </section>
+          </div>
+        </div>
+      </Section>
+
+      <script
+        type="application/ld+json"
+        dangerouslySetInnerHTML={{
+          __html: jsonLd({
+            '@type': 'ContactPage',
+            name: `Contact ${site.name}`,
+            url: new URL('/contact', site.url).toString(),
+            mainEntity: {
+              '@type': 'Organization',
+              name: site.name,
+              email: site.email,
+              telephone: site.phone.display,
+              address: {
+                '@type': 'PostalAddress',
+                streetAddress: address.street,
+                addressLocality: address.city,
+                addressRegion: address.region,
+                postalCode: address.postalCode,
+                addressCountry: address.country,
+              },
+            },
+          }),
+        }}
+      />
+    </>
+  );
+}
+
+function DetailItem({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
+  return (
+    <li className="flex items-start gap-4 rounded-lg border border-line bg-paper-raised p-4 shadow-card sm:p-5">
+      <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-md bg-accent-soft text-accent">{icon}</span>
+      <div className="min-w-0 pt-0.5">
+        <p className="eyebrow text-fg-subtle">{label}</p>
+        <div className="mt-1.5 break-words">{children}</div>
+      </div>
+    </li>
+  );
+}

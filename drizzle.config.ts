@@ -1,0 +1,8 @@
+import { defineConfig } from 'drizzle-kit';
+
+/** Migrations: `npx drizzle-kit generate` writes SQL from server/db/schema.ts; the server applies them at start-up. */
+export default defineConfig({
+  dialect: 'postgresql',
+  schema: './server/db/schema.ts',
+  out: './server/db/migrations',
+});

@@ -1,0 +1,159 @@
+import { expect, test, type Page } from '@playwright/test';
+import { contactPage } from '../content/contact';
+import { site } from '../content/site';
+import { expectNoAxeViolations, waitForHydration } from './helpers';
+
+const form = (page: Page) => page.locator('form[aria-labelledby]');
+
+test('the contact page shows the hero, the three next steps and real e-mail and phone links', async ({ page }) => {
+  const response = await page.goto('/contact');
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Connect With Our Team');
+  await expect(page).toHaveTitle(`${contactPage.meta.title} | ${site.name}`);
+
+  const steps = page.getByRole('region', { name: 'What happens next' }).getByRole('listitem');
+  await expect(steps).toHaveCount(3);
+  await expect(steps.nth(0)).toContainText('We review your message');
+  await expect(steps.nth(1)).toContainText('discovery call');
+  await expect(steps.nth(1)).toContainText('24 hours');
+  await expect(steps.nth(2)).toContainText('tailored solution and roadmap');
+
+  const main = page.locator('#main');
+  await expect(main.getByRole('link', { name: site.email })).toHaveAttribute('href', `mailto:${site.email}`);
+  await expect(main.getByRole('link', { name: site.phone.display })).toHaveAttribute('href', site.phone.href);
+  await expect(main.getByText(`${site.address.city}, ${site.address.regionName}`)).toBeVisible();
+
+  // The form is in the prerendered HTML, with its required fields marked.
+  await expect(page.getByRole('textbox', { name: 'Name (required)' })).toHaveAttribute('placeholder', 'Your name');
+  await expect(page.getByRole('textbox', { name: 'Email (required)' })).toHaveAttribute('type', 'email');
+  await expect(page.getByRole('textbox', { name: 'Message (required)' })).toHaveAttribute('rows', '6');
+  await expect(page.getByRole('textbox', { name: /^Company/ })).not.toHaveAttribute('aria-required', 'true');
+});
+
+test('?service=devops preselects DevOps and ?topic=call preselects "Schedule a call"', async ({ page }) => {
+  await page.goto('/contact?service=devops');
+  await expect(page.getByRole('combobox', { name: /Service of interest/ })).toHaveValue('devops');
+  await expect(page.getByRole('radio', { name: 'General enquiry' })).toBeChecked();
+
+  await page.goto('/contact?topic=call&service=launch');
+  await expect(page.getByRole('radio', { name: 'Schedule a call' })).toBeChecked();
+  await expect(page.getByRole('combobox', { name: /Service of interest/ })).toHaveValue('launch');
+  await expect(page.getByText('times for a 30-minute discovery call')).toBeVisible();
+
+  await page.goto('/contact?topic=quote&service=knitting');
+  await expect(page.getByRole('radio', { name: 'Request a quote' })).toBeChecked();
+  await expect(page.getByRole('combobox', { name: /Service of interest/ })).toHaveValue('');
+});
+
+test('the header link "Schedule a call" preselects the topic on client-side navigation', async ({ page }) => {
+  await page.goto('/contact');
+  await waitForHydration(page);
+  await expect(page.getByRole('radio', { name: 'General enquiry' })).toBeChecked();
+  await page.getByRole('banner').getByRole('link', { name: 'Schedule a call' }).first().click();
+  await expect(page).toHaveURL(/\/contact\?topic=call$/);
+  await expect(page.getByRole('radio', { name: 'Schedule a call' })).toBeChecked();
+});
+
+test('submitting empty shows the required messages, focuses the first field and sends nothing', async ({ page }) => {
+  let posted = false;
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/contact')) posted = true;
+  });
+  await page.goto('/contact');
+  await waitForHydration(page);
+  await form(page).getByRole('button', { name: 'Send message' }).click();
+
+  const name = page.getByRole('textbox', { name: 'Name (required)' });
+  await expect(name).toBeFocused();
+  await expect(name).toHaveAttribute('aria-invalid', 'true');
+  await expect(name).toHaveAccessibleDescription('Please enter your name.');
+  await expect(page.getByRole('textbox', { name: 'Email (required)' })).toHaveAccessibleDescription('Please enter your email address.');
+  await expect(page.getByRole('textbox', { name: 'Message (required)' })).toHaveAccessibleDescription('Please tell us about your project.');
+  await expect(page.getByRole('textbox', { name: /^Company/ })).not.toHaveAttribute('aria-invalid', 'true');
+
+  // Messages follow the input as it is corrected.
+  await name.fill('A');
+  await expect(name).toHaveAccessibleDescription('Your name needs at least 2 characters.');
+  await name.fill('Ada');
+  await expect(name).not.toHaveAttribute('aria-invalid', 'true');
+  await page.getByRole('textbox', { name: 'Email (required)' }).fill('ada@');
+  await expect(page.getByText('Please enter a valid email address, like name@company.com.')).toBeVisible();
+
+  await expectNoAxeViolations(page);
+  expect(posted).toBe(false);
+});
+
+test('a valid enquiry is stored (201) and the success panel replaces the form', async ({ page }) => {
+  await page.goto('/contact?service=devops&topic=quote');
+  await waitForHydration(page);
+  await page.getByRole('textbox', { name: 'Name (required)' }).fill('Grace Hopper');
+  await page.getByRole('textbox', { name: 'Email (required)' }).fill('grace@example.com');
+  await page.getByRole('textbox', { name: /^Company/ }).fill('Compilers Inc.');
+  await page.getByRole('textbox', { name: 'Message (required)' }).fill('We need a CI/CD pipeline and on-call runbooks for twelve services.');
+
+  const posted = page.waitForResponse((response) => response.url().endsWith('/api/contact') && response.request().method() === 'POST');
+  await form(page).getByRole('button', { name: 'Send message' }).click();
+  const response = await posted;
+  expect(response.status()).toBe(201);
+  expect(await response.json()).toEqual({ id: expect.stringMatching(/^[0-9a-f-]{36}$/) });
+  expect(response.request().postDataJSON()).toMatchObject({ name: 'Grace Hopper', service: 'devops', topic: 'quote', website: '' });
+
+  const heading = page.getByRole('heading', { name: /Thank you, Grace/ });
+  await expect(heading).toBeVisible();
+  await expect(heading).toBeFocused();
+  await expect(page.locator('#main')).toContainText('grace@example.com');
+  await expect(page.locator('#main')).toContainText('DevOps');
+  await expect(page.getByRole('button', { name: 'Send message' })).toHaveCount(0);
+  await expect(page.getByText('Message sent')).toBeVisible(); // the toast
+  // The shared toast layer is checked where it lives; here the panel is what is new.
+  await expectNoAxeViolations(page, ['[data-sonner-toaster]']);
+
+  await page.getByRole('button', { name: 'Send another message' }).click();
+  await expect(page.getByRole('textbox', { name: 'Name (required)' })).toBeFocused();
+  await expect(page.getByRole('textbox', { name: 'Name (required)' })).toHaveValue('');
+});
+
+test('a server failure keeps the typed values and shows an inline alert and a toast', async ({ page }) => {
+  let answer = () => {};
+  const answered = new Promise<void>((resolve) => (answer = resolve));
+  await page.route('**/api/contact', async (route) => {
+    await answered; // hold the answer until the sending state has been checked
+    await route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ error: 'storage', message: 'We could not save your message.' }) });
+  });
+  await page.goto('/contact');
+  await waitForHydration(page);
+  await page.getByRole('textbox', { name: 'Name (required)' }).fill('Grace Hopper');
+  await page.getByRole('textbox', { name: 'Email (required)' }).fill('grace@example.com');
+  await page.getByRole('textbox', { name: 'Message (required)' }).fill('A message that will not arrive this time.');
+  await form(page).getByRole('button', { name: 'Send message' }).click();
+
+  const sending = form(page).getByRole('button', { name: 'Sending…' });
+  await expect(sending).toBeDisabled();
+  answer();
+
+  await expect(page.getByRole('alert').filter({ hasText: 'Your message was not sent' })).toContainText('We could not save your message.');
+  await expect(page.getByRole('textbox', { name: 'Message (required)' })).toHaveValue('A message that will not arrive this time.');
+  await expect(page.locator('[data-sonner-toast][data-type="error"]')).toBeVisible();
+  await expect(form(page).getByRole('button', { name: 'Send message' })).toBeEnabled();
+});
+
+test('server validation errors are shown on their fields', async ({ page }) => {
+  await page.route('**/api/contact', (route) =>
+    route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ error: 'validation', message: 'Some fields need your attention.', fields: { email: 'This address cannot receive mail.' } }) }),
+  );
+  await page.goto('/contact');
+  await waitForHydration(page);
+  await page.getByRole('textbox', { name: 'Name (required)' }).fill('Grace Hopper');
+  await page.getByRole('textbox', { name: 'Email (required)' }).fill('grace@example.com');
+  await page.getByRole('textbox', { name: 'Message (required)' }).fill('Checking the server-side rules here.');
+  await form(page).getByRole('button', { name: 'Send message' }).click();
+  const email = page.getByRole('textbox', { name: 'Email (required)' });
+  await expect(email).toHaveAccessibleDescription('This address cannot receive mail.');
+  await expect(email).toBeFocused();
+});
+
+test('axe finds nothing on /contact', async ({ page }) => {
+  await page.goto('/contact?topic=call');
+  await waitForHydration(page);
+  await expectNoAxeViolations(page);
+});
