@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { ArrowRight, Check } from 'lucide-react';
+import { ArrowRight } from 'lucide-react';
 import { ClientStrip } from '@/components/home/client-strip';
 import { CountUp } from '@/components/home/count-up';
 import { HeroVideo } from '@/components/home/hero-video';
@@ -7,6 +7,7 @@ import { SmoothScroll } from '@/components/home/smooth-scroll';
 import { BadgeList } from '@/components/ui/badge';
 import { ArrowLink, ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { CheckList } from '@/components/ui/check-list';
 import { CtaBlock } from '@/components/ui/cta-block';
 import { Icon } from '@/components/ui/icon';
 import { Section, SectionHeading } from '@/components/ui/section';
@@ -106,14 +107,7 @@ export default function HomePage() {
                 <h3 className="mt-6 text-h2 font-semibold">{path.name}</h3>
                 <p className="mt-1 text-sm font-medium text-accent">{path.tagline}</p>
                 <p className="mt-4 leading-7 text-fg-muted">{path.summary}</p>
-                <ul className="mt-6 space-y-2.5 border-t border-line pt-6 text-sm">
-                  {path.highlights.map((highlight) => (
-                    <li key={highlight} className="flex gap-2.5 leading-6 text-fg-muted">
-                      <Check aria-hidden className="mt-1 size-4 shrink-0 text-accent" strokeWidth={2} />
-                      {highlight}
-                    </li>
-                  ))}
-                </ul>
+                <CheckList items={path.highlights} className="mt-6" />
                 <Link
                   href={`/services/${path.slug}`}
                   className="group mt-auto inline-flex items-center gap-1.5 pt-8 font-medium text-fg after:absolute after:inset-0 after:rounded-lg hover:text-accent"

@@ -21,8 +21,8 @@ test('every live page of the registry is in the export and in the sitemap', () =
  */
 const SHELL_JS_BUDGET_BYTES = 150 * 1024;
 
-test('shell pages load at most 150 KB of JavaScript (gzip)', () => {
-  for (const route of ['/services', '/services/devops', '/services/blockchain-development', '/404']) {
+test('the home page and shell pages load at most 150 KB of JavaScript (gzip)', () => {
+  for (const route of ['/', '/services', '/services/devops', '/services/blockchain-development', '/work', '/404']) {
     const { bytes, files } = pageJsGzipBytes(out, route);
     console.log(`JS budget ${route}: ${(bytes / 1024).toFixed(1)} KB gzip in ${files.length} module scripts (limit ${SHELL_JS_BUDGET_BYTES / 1024} KB)`);
     expect(bytes, route).toBeLessThanOrEqual(SHELL_JS_BUDGET_BYTES);

@@ -56,7 +56,11 @@ try {
     for (let run = 1; run <= runs; run += 1) {
       const result = await lighthouse(base + target, { port: chrome.port, output: 'json', logLevel: 'error' });
       if (!result) throw new Error(`no Lighthouse result for ${target}`);
-      const { categories, audits } = result.lhr;
+      const { categories, audits, runtimeError } = result.lhr;
+      if (runtimeError || categories.performance?.score == null) {
+        console.log(`${target} run ${run}: Lighthouse failed (${runtimeError?.code ?? 'no performance score'}), run left out`);
+        continue;
+      }
       const figures: Figures = {
         performance: (categories.performance?.score ?? 0) * 100,
         accessibility: (categories.accessibility?.score ?? 0) * 100,
@@ -69,9 +73,10 @@ try {
       results.push(figures);
       console.log(row(`${target} run ${run}`, figures));
     }
+    if (results.length === 0) continue;
     const keys = Object.keys(results[0]!) as (keyof Figures)[];
     const medians = Object.fromEntries(keys.map((key) => [key, median(results.map((r) => r[key]))])) as unknown as Figures;
-    console.log(row(`${target} MEDIAN of ${runs}`, medians));
+    console.log(row(`${target} MEDIAN of ${results.length}`, medians));
   }
 } finally {
   chrome.kill();

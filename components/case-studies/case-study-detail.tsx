@@ -1,3 +1,4 @@
+import { CtaBlock } from '@/components/ui/cta-block';
 import Link from 'next/link';
 import { ArrowLeft, ArrowRight, ArrowUpRight, Check, Minus } from 'lucide-react';
 import { caseStudies, caseStudyDetailPage, type CaseStudy } from '@/content/case-studies';
@@ -13,7 +14,6 @@ import { cn } from '@/lib/cn';
 import { jsonLd } from '@/lib/metadata';
 import { accentGlow, accentText } from './accent';
 import { CaseStudyArt } from './case-study-art';
-import { CaseStudyClosingBlock } from './case-study-closing';
 
 const copy = caseStudyDetailPage;
 
@@ -257,7 +257,13 @@ export function CaseStudyDetail({ study }: { study: CaseStudy }) {
         </ul>
       </Section>
 
-      <CaseStudyClosingBlock closing={copy.closing} />
+      <CtaBlock
+        heading={copy.closing.heading}
+        body={copy.closing.body}
+        ctaLabel={copy.closing.primary.label}
+        href={copy.closing.primary.href}
+        secondary={copy.closing.secondary}
+      />
 
       <script
         type="application/ld+json"

@@ -1,3 +1,4 @@
+import { CtaBlock } from '@/components/ui/cta-block';
 import { caseStudies, caseStudyListPage, caseStudyProcess, caseStudyTopics } from '@/content/case-studies';
 import { site } from '@/content/site';
 import { PageHero } from '@/components/page/page-hero';
@@ -11,7 +12,6 @@ import { cn } from '@/lib/cn';
 import { jsonLd } from '@/lib/metadata';
 import { accentGlow, accentText } from './accent';
 import { CaseStudyArt } from './case-study-art';
-import { CaseStudyClosingBlock } from './case-study-closing';
 
 /**
  * The case-study list (SPEC section 2 "Case studies"): served at /work and at
@@ -183,7 +183,13 @@ export function CaseStudyList() {
         </div>
       </Section>
 
-      <CaseStudyClosingBlock closing={page.closing} />
+      <CtaBlock
+        heading={page.closing.heading}
+        body={page.closing.body}
+        ctaLabel={page.closing.primary.label}
+        href={page.closing.primary.href}
+        secondary={page.closing.secondary}
+      />
 
       <script
         type="application/ld+json"

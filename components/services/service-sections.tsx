@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { ArrowRight, Check, Quote } from 'lucide-react';
+import { ArrowRight, Quote } from 'lucide-react';
 import type {
   CardsSection,
   FaqSection,
@@ -18,7 +18,8 @@ import { Accordion } from '@/components/ui/accordion';
 import { BadgeList } from '@/components/ui/badge';
 import { ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { Icon } from '@/components/ui/icon';
+import { CheckList } from '@/components/ui/check-list';
+import { IconBadge } from '@/components/ui/icon-badge';
 import { IconCardGrid } from '@/components/ui/icon-card-grid';
 import { NumberedList } from '@/components/ui/numbered-list';
 import { Section, SectionHeading, type SectionTone } from '@/components/ui/section';
@@ -126,27 +127,13 @@ function Cards({ section, dark, contactHref }: { section: CardsSection; dark: bo
         {section.cards.map((card) => (
           <li key={card.title} className="flex">
             <Card dark={dark} className="flex w-full flex-col">
-              <span
-                className={cn(
-                  'inline-flex size-11 items-center justify-center rounded-md',
-                  dark ? 'bg-white/10 text-accent-on-dark' : 'bg-accent-soft text-accent',
-                )}
-              >
-                <Icon name={card.icon} className="size-5" />
-              </span>
+              <IconBadge name={card.icon} dark={dark} />
               <h3 className={cn('mt-6 text-h3 font-semibold', dark ? 'text-on-dark' : 'text-fg')}>{card.title}</h3>
               {card.subtitle && (
                 <p className={cn('mt-1 text-sm font-medium', dark ? 'text-accent-on-dark' : 'text-accent')}>{card.subtitle}</p>
               )}
               <p className={cn('mt-3 leading-7', dark ? 'text-on-dark-muted' : 'text-fg-muted')}>{card.description}</p>
-              <ul className={cn('mt-6 space-y-2.5 border-t pt-6 text-sm', dark ? 'border-white/10' : 'border-line')}>
-                {card.features.map((feature) => (
-                  <li key={feature} className={cn('flex gap-2.5 leading-6', dark ? 'text-on-dark-muted' : 'text-fg-muted')}>
-                    <Check aria-hidden className={cn('mt-1 size-4 shrink-0', dark ? 'text-accent-on-dark' : 'text-accent')} strokeWidth={2} />
-                    {feature}
-                  </li>
-                ))}
-              </ul>
+              <CheckList items={card.features} dark={dark} className="mt-6" />
               {card.href && (
                 <Link
                   href={card.href}
@@ -201,14 +188,7 @@ function Timelines({ section, dark }: { section: TimelinesSection; dark: boolean
               </p>
               <p className={cn('mt-3 text-h2 font-semibold tabular-nums', dark ? 'text-on-dark' : 'text-fg')}>{item.duration}</p>
               <p className={cn('mt-4 leading-7', dark ? 'text-on-dark-muted' : 'text-fg-muted')}>{item.description}</p>
-              <ul className={cn('mt-6 space-y-2 border-t pt-6 text-sm', dark ? 'border-white/10' : 'border-line')}>
-                {item.deliverables.map((deliverable) => (
-                  <li key={deliverable} className={cn('flex gap-2.5 leading-6', dark ? 'text-on-dark-muted' : 'text-fg-muted')}>
-                    <Check aria-hidden className="mt-1 size-4 shrink-0 text-accent" strokeWidth={2} />
-                    {deliverable}
-                  </li>
-                ))}
-              </ul>
+              <CheckList items={item.deliverables} dark={dark} className="mt-6" />
             </Card>
           </li>
         ))}

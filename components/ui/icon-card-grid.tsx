@@ -1,7 +1,7 @@
 import type { IconItem } from '@/content/shared/types';
 import { cn } from '@/lib/cn';
 import { Card } from './card';
-import { Icon } from './icon';
+import { IconBadge } from './icon-badge';
 
 /** Icon cards in a 3 → 2 → 1 grid (multiples of four: 4 → 2 → 1; ten: 5 → 3 → 2 → 1). */
 export function IconCardGrid({ items, dark = false }: { items: readonly IconItem[]; dark?: boolean }) {
@@ -11,14 +11,7 @@ export function IconCardGrid({ items, dark = false }: { items: readonly IconItem
       {items.map((item) => (
         <li key={item.title} className="flex">
           <Card dark={dark} className="w-full">
-            <span
-              className={cn(
-                'inline-flex size-11 items-center justify-center rounded-md',
-                dark ? 'bg-white/10 text-accent-on-dark' : 'bg-accent-soft text-accent',
-              )}
-            >
-              <Icon name={item.icon} className="size-5" />
-            </span>
+            <IconBadge name={item.icon} dark={dark} />
             <h3 className={cn('mt-5 text-h3 font-semibold', dark ? 'text-on-dark' : 'text-fg')}>{item.title}</h3>
             <p className={cn('mt-2 leading-7', dark ? 'text-on-dark-muted' : 'text-fg-muted')}>{item.description}</p>
           </Card>
