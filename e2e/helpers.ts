@@ -14,6 +14,6 @@ export async function expectNoAxeViolations(page: Page, exclude: string[] = []) 
 
 /** Waits until the page's client components are hydrated (the header reacts to input). */
 export async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => document.querySelector('header')?.hasAttribute('data-scrolled'));
+  await page.waitForFunction(() => document.querySelector('header')?.hasAttribute('data-hydrated'));
   await page.waitForLoadState('networkidle');
 }

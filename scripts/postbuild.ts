@@ -2,13 +2,15 @@
  * After `next build`: completes the static export for any host.
  * 1. A static page for every redirect (canonical link + immediate refresh), for hosts without rules.
  * 2. `_redirects` and `_headers` files (Netlify / Cloudflare Pages format) from the same tables.
- * 3. Brotli and gzip variants of every compressible file, served by server/static-site.ts.
+ * 3. Module scripts moved behind the first paint (lib/build/defer-scripts.ts).
+ * 4. Brotli and gzip variants of every compressible file, served by server/static-site.ts.
  */
 import { readdirSync, readFileSync, statSync, writeFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { redirects } from '../content/redirects';
 import { site } from '../content/site';
+import { deferModuleScripts } from '../lib/build/defer-scripts';
 import { redirectPage } from '../lib/build/redirect-page';
 import { securityHeaders } from '../server/headers';
 import { HTML_CACHE, IMMUTABLE_CACHE } from '../server/static-site';
@@ -37,6 +39,23 @@ writeFileSync(
   ].join('\n'),
 );
 
+let deferred = 0;
+const eachHtml = (dir: string) => {
+  for (const name of readdirSync(dir)) {
+    const file = path.join(dir, name);
+    if (statSync(file).isDirectory()) eachHtml(file);
+    else if (name.endsWith('.html')) {
+      const source = readFileSync(file, 'utf8');
+      const { html, scripts } = deferModuleScripts(source);
+      if (scripts.length > 0 && html !== source) {
+        writeFileSync(file, html);
+        deferred += 1;
+      }
+    }
+  }
+};
+eachHtml(out);
+
 const compressible = /\.(html|js|css|json|txt|xml|svg)$/;
 let count = 0;
 const walk = (dir: string) => {
@@ -53,4 +72,4 @@ const walk = (dir: string) => {
   }
 };
 walk(out);
-console.log(`postbuild: ${redirects.length} redirect pages, ${count} files precompressed`);
+console.log(`postbuild: ${redirects.length} redirect pages, scripts deferred on ${deferred} pages, ${count} files precompressed`);

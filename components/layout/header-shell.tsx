@@ -42,6 +42,8 @@ export function HeaderShell({ sections, cta }: { sections: ShellSection[]; cta: 
   }
 
   useEffect(() => {
+    // Marks the page interactive (tests and tooling wait for it).
+    headerRef.current?.setAttribute('data-hydrated', '');
     const update = () => setScrolled(isScrolledPast(window.scrollY));
     update();
     window.addEventListener('scroll', update, { passive: true });

@@ -7,7 +7,9 @@ export function inlineScriptHashes(html: string): string[] {
     const attributes = match[1] ?? '';
     const body = match[2] ?? '';
     if (/\bsrc=/.test(attributes) || body.length === 0) continue;
-    if (/type="application\/ld\+json"/.test(attributes)) continue;
+    // Data blocks (JSON-LD, JSON) are never executed, so CSP does not apply to them.
+    const type = /\btype="([^"]*)"/.exec(attributes)?.[1];
+    if (type && !['text/javascript', 'module', 'application/javascript'].includes(type)) continue;
     hashes.add(`sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}`);
   }
   return [...hashes];

@@ -1,15 +1,16 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { deferredScripts } from './defer-scripts';
 
 /** The exported HTML file for a route path: '/' -> out/index.html, '/a/b' -> out/a/b.html. */
 export function htmlFileFor(outDir: string, routePath: string): string {
   return path.join(outDir, routePath === '/' ? 'index.html' : `${routePath.replace(/^\//, '')}.html`);
 }
 
-/** The module scripts a modern browser loads for a page (the `noModule` polyfill excluded). */
+/** The module scripts a modern browser loads for a page (the `noModule` polyfill excluded), deferred ones included. */
 export function moduleScripts(html: string): string[] {
-  const sources = new Set<string>();
+  const sources = new Set<string>(deferredScripts(html));
   for (const match of html.matchAll(/<script\b([^>]*)>/g)) {
     const attributes = match[1] ?? '';
     if (/\bnomodule\b/i.test(attributes)) continue;
