@@ -6,11 +6,12 @@
  */
 export const DEFERRED_LIST_ID = 'deferred-scripts';
 
-/** Requests the listed scripts after the next frame has been painted. */
+/** Requests the listed scripts once the web font is in and the next frame has been painted with it. */
 export const DEFERRED_LOADER =
   `(function(){var l=document.getElementById("${DEFERRED_LIST_ID}");if(!l)return;var s=JSON.parse(l.textContent||"[]");` +
   'function go(){s.forEach(function(u){var e=document.createElement("script");e.src=u;e.async=!0;document.head.appendChild(e)})}' +
-  'requestAnimationFrame(function(){setTimeout(go,0)})})()';
+  'function later(){requestAnimationFrame(function(){setTimeout(go,0)})}' +
+  'document.fonts&&document.fonts.ready?document.fonts.ready.then(later,later):later()})()';
 
 export function deferModuleScripts(html: string): { html: string; scripts: string[] } {
   if (html.includes(`id="${DEFERRED_LIST_ID}"`)) return { html, scripts: deferredScripts(html) };
