@@ -44,13 +44,19 @@ test.describe('under reduced motion', () => {
     // The marquee stands still.
     const animation = await page.locator('[role="region"][aria-label="Some of our clients"] > div').evaluate((node) => getComputedStyle(node).animationName);
     expect(animation).toBe('none');
+    // Smooth scrolling stays off: the wheel scrolls natively.
+    await page.mouse.move(700, 500);
+    await page.mouse.wheel(0, 300);
+    await page.waitForTimeout(300);
+    expect(await page.evaluate(() => document.documentElement.classList.contains('lenis'))).toBe(false);
   });
 });
 
 test('the hero video has its sources and poster, loads lazily and plays when allowed', async ({ page }) => {
   await page.goto('/');
   const video = page.locator('video');
-  await expect(video).toHaveAttribute('poster', '/media/hero-shapes-poster.webp');
+  // The still is inlined in the HTML, so it paints with the page.
+  await expect(video).toHaveAttribute('poster', /^data:image\/webp;base64,/);
   await expect(video).toHaveAttribute('preload', 'none');
   expect(await video.evaluate((element: HTMLVideoElement) => element.muted && element.loop && element.playsInline)).toBe(true);
   const sources = await video.locator('source').evaluateAll((nodes) => nodes.map((node) => [node.getAttribute('src'), node.getAttribute('type')]));
@@ -99,10 +105,16 @@ test('every link in the home page’s content resolves', async ({ page, request 
   }
 });
 
-test('smooth scrolling keeps keyboard scrolling and in-page anchors working', async ({ page }) => {
+test('smooth scrolling starts at the first wheel, and keyboard scrolling and in-page anchors keep working', async ({ page }) => {
   await page.goto('/');
   await waitForHydration(page);
+  expect(await page.evaluate(() => document.documentElement.classList.contains('lenis'))).toBe(false);
+  await page.mouse.move(700, 500);
+  await page.mouse.wheel(0, 200);
   await expect.poll(() => page.evaluate(() => document.documentElement.classList.contains('lenis'))).toBe(true);
+  await page.mouse.wheel(0, 400);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
+  await page.evaluate(() => window.scrollTo(0, 0));
   await page.locator('body').click({ position: { x: 5, y: 400 } });
   await page.keyboard.press('PageDown');
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(200);

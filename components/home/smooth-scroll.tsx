@@ -5,6 +5,13 @@ import { useEffect } from 'react';
 /** Smooth scrolling for the home page (SPEC section 9): duration 1.2, touch 2, wheel 1; off under reduced motion. */
 export const SMOOTH_SCROLL_OPTIONS = { duration: 1.2, touchMultiplier: 2, wheelMultiplier: 1, anchors: true } as const;
 
+/** What signals that the visitor is about to scroll with a wheel or a finger. */
+const SCROLL_INTENT_EVENTS = ['wheel', 'touchstart'] as const;
+
+/**
+ * Lenis starts at the visitor's first wheel or touch, not at load: its animation loop then costs
+ * nothing until someone scrolls, and keyboard scrolling and anchors stay native either way.
+ */
 export function SmoothScroll() {
   useEffect(() => {
     const reducedMotion = window.matchMedia('(prefers-reduced-motion: reduce)');
@@ -12,20 +19,21 @@ export function SmoothScroll() {
     let cancelled = false;
     const start = async () => {
       if (reducedMotion.matches || lenis) return;
-      // Loaded after hydration: scrolling works natively until then.
       const { default: Lenis } = await import('lenis');
-      if (cancelled || reducedMotion.matches) return;
+      if (cancelled || reducedMotion.matches || lenis) return;
       lenis = new Lenis({ ...SMOOTH_SCROLL_OPTIONS, autoRaf: true });
     };
     const stop = () => {
       lenis?.destroy();
       lenis = undefined;
     };
-    const onChange = () => (reducedMotion.matches ? stop() : void start());
-    void start();
+    const onIntent = () => void start();
+    for (const type of SCROLL_INTENT_EVENTS) window.addEventListener(type, onIntent, { passive: true, once: true });
+    const onChange = () => (reducedMotion.matches ? stop() : undefined);
     reducedMotion.addEventListener('change', onChange);
     return () => {
       cancelled = true;
+      for (const type of SCROLL_INTENT_EVENTS) window.removeEventListener(type, onIntent);
       reducedMotion.removeEventListener('change', onChange);
       stop();
     };
