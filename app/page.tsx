@@ -1,5 +1,3 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import Link from 'next/link';
 import { ArrowRight } from 'lucide-react';
 import { ClientStrip } from '@/components/home/client-strip';
@@ -17,14 +15,12 @@ import { caseStudies } from '@/content/case-studies';
 import { growthPaths, growthPromise } from '@/content/growth-paths';
 import { home } from '@/content/home';
 import { site } from '@/content/site';
-import { INLINE_POSTER_FILE, heroVideo } from '@/lib/hero-video';
+import { heroVideo } from '@/lib/hero-video';
 import { jsonLd, pageMetadata } from '@/lib/metadata';
 
 export const metadata = pageMetadata({ ...home.meta, path: '/' });
 
-/** The poster rides inside the HTML (2 KB), so the hero's still frame costs no request at first paint. */
-const inlinePoster = `data:image/webp;base64,${readFileSync(path.join(process.cwd(), INLINE_POSTER_FILE)).toString('base64')}`;
-const video = { ...heroVideo(process.env.NEXT_PUBLIC_SUPABASE_URL), poster: inlinePoster };
+const video = heroVideo(process.env.NEXT_PUBLIC_SUPABASE_URL);
 
 const accentText = { indigo: 'text-indigo-300', emerald: 'text-emerald-300', amber: 'text-amber-300' } as const;
 const accentGlow = {

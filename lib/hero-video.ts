@@ -4,9 +4,6 @@ export interface HeroVideo {
   sources: { src: string; type: string }[];
 }
 
-/** The small still the home page inlines as its poster (see inlinePoster in app/page.tsx). */
-export const INLINE_POSTER_FILE = 'public/media/hero-shapes-poster-small.webp';
-
 export const LOCAL_HERO_VIDEO: HeroVideo = {
   poster: '/media/hero-shapes-poster.webp',
   sources: [

@@ -6,7 +6,6 @@
 #   hero-shapes.mp4          H.264 High, yuv420p, +faststart, 1280x720, 24 fps, 10 s, no audio
 #   hero-shapes-poster.webp  first frame, 1280x720
 #   hero-shapes-poster.jpg   first frame, 1280x720 (fallback)
-#   hero-shapes-poster-small.webp  first frame, 640x360, inlined in the home page as the poster
 #
 # The motion is an original, procedurally generated abstract "animated shapes"
 # loop: soft indigo/violet/blue glows with a cyan accent, two thin gradient rings
@@ -131,8 +130,5 @@ X264_CRF=${X264_CRF:-23}
 "${FF[@]}" -i "$TMP/master.mkv" -frames:v 1 -c:v libwebp -quality 45 -compression_level 6 \
   "$OUT/hero-shapes-poster.webp"
 "${FF[@]}" -i "$TMP/master.mkv" -frames:v 1 -q:v 2 "$OUT/hero-shapes-poster.jpg"
-# A 2 KB still inlined into the home page's HTML, so the first paint needs no extra request.
-"${FF[@]}" -i "$TMP/master.mkv" -frames:v 1 -vf scale=640:360 -c:v libwebp -quality 50 -compression_level 6 \
-  "$OUT/hero-shapes-poster-small.webp"
 
 ls -l "$OUT"/hero-shapes*
