@@ -1,11 +1,12 @@
-import { CtaBlock } from '@/components/ui/cta-block';
 import Link from 'next/link';
 import { ArrowLeft, ArrowRight, ArrowUpRight, Check, Minus } from 'lucide-react';
 import { caseStudies, caseStudyDetailPage, type CaseStudy } from '@/content/case-studies';
 import { getServiceEntry } from '@/content/services/catalog';
+import type { IconItem } from '@/content/shared/types';
 import { site } from '@/content/site';
 import { BadgeList } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
+import { CtaBlock } from '@/components/ui/cta-block';
 import { Icon } from '@/components/ui/icon';
 import { IconCardGrid } from '@/components/ui/icon-card-grid';
 import { Section, SectionHeading, type SectionTone } from '@/components/ui/section';
@@ -153,33 +154,25 @@ export function CaseStudyDetail({ study }: { study: CaseStudy }) {
       </Section>
 
       {study.securityFirst && (
-        <Section id="security" tone={tone.security} labelledBy="security-title">
-          <SectionHeading
-            id="security-title"
-            eyebrow={copy.security.eyebrow}
-            title={study.securityFirst.heading}
-            intro={study.securityFirst.intro}
-            dark={tone.security === 'dark'}
-          />
-          <div className="mt-14">
-            <IconCardGrid items={study.securityFirst.points} dark={tone.security === 'dark'} />
-          </div>
-        </Section>
+        <IconGridBand
+          id="security"
+          tone={tone.security}
+          eyebrow={copy.security.eyebrow}
+          heading={study.securityFirst.heading}
+          intro={study.securityFirst.intro}
+          items={study.securityFirst.points}
+        />
       )}
 
       {study.features && (
-        <Section id="features" tone={tone.features} labelledBy="features-title">
-          <SectionHeading
-            id="features-title"
-            eyebrow={copy.features.eyebrow}
-            title={study.features.heading}
-            intro={study.features.intro}
-            dark={tone.features === 'dark'}
-          />
-          <div className="mt-14">
-            <IconCardGrid items={study.features.items} dark={tone.features === 'dark'} />
-          </div>
-        </Section>
+        <IconGridBand
+          id="features"
+          tone={tone.features}
+          eyebrow={copy.features.eyebrow}
+          heading={study.features.heading}
+          intro={study.features.intro}
+          items={study.features.items}
+        />
       )}
 
       {study.comparison && (
@@ -409,5 +402,31 @@ function PhaseScale({ study, dark }: { study: CaseStudy; dark: boolean }) {
         <span>Week {total}</span>
       </div>
     </div>
+  );
+}
+
+/** A band with a heading and icon cards (Bloxios's security points, Vision Millennium's features). */
+function IconGridBand({
+  id,
+  tone,
+  eyebrow,
+  heading,
+  intro,
+  items,
+}: {
+  id: string;
+  tone: SectionTone;
+  eyebrow: string;
+  heading: string;
+  intro?: string;
+  items: readonly IconItem[];
+}) {
+  return (
+    <Section id={id} tone={tone} labelledBy={`${id}-title`}>
+      <SectionHeading id={`${id}-title`} eyebrow={eyebrow} title={heading} intro={intro} dark={tone === 'dark'} />
+      <div className="mt-14">
+        <IconCardGrid items={items} dark={tone === 'dark'} />
+      </div>
+    </Section>
   );
 }

@@ -1,10 +1,10 @@
-import { CtaBlock } from '@/components/ui/cta-block';
 import { caseStudies, caseStudyListPage, caseStudyProcess, caseStudyTopics } from '@/content/case-studies';
 import { site } from '@/content/site';
 import { PageHero } from '@/components/page/page-hero';
 import { BadgeList } from '@/components/ui/badge';
 import { ArrowLink, ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { CtaBlock } from '@/components/ui/cta-block';
 import { Icon } from '@/components/ui/icon';
 import { NumberedList } from '@/components/ui/numbered-list';
 import { Section, SectionHeading } from '@/components/ui/section';
