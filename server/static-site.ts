@@ -36,6 +36,8 @@ const redirectMap = new Map(redirects.map((entry) => [entry.from, entry.to]));
 interface ResolvedFile {
   file: string;
   ext: string;
+  /** The file's version (mtime and size), for caches keyed by it. */
+  version: string;
 }
 
 /**
@@ -46,9 +48,8 @@ interface ResolvedFile {
 export function staticSite({ root, mediaOrigins = [] }: { root: string; mediaOrigins?: string[] }): MiddlewareHandler {
   // Keyed by file version, so a rebuild under a running server never serves stale hashes.
   const cspCache = new Map<string, string>();
-  const csp = (file: string, html: string) => {
-    const { mtimeMs, size } = statSync(file);
-    const key = `${file}:${mtimeMs}:${size}`;
+  const csp = ({ file, version }: ResolvedFile, html: string) => {
+    const key = `${file}:${version}`;
     let policy = cspCache.get(key);
     if (!policy) {
       policy = contentSecurityPolicy(inlineScriptHashes(html), mediaOrigins);
@@ -62,7 +63,8 @@ export function staticSite({ root, mediaOrigins = [] }: { root: string; mediaOri
     for (const candidate of candidates) {
       const file = path.join(root, candidate);
       if (!file.startsWith(root + path.sep)) return undefined; // no escaping the export
-      if (existsSync(file) && statSync(file).isFile()) return { file, ext: path.extname(file) };
+      const stats = statSync(file, { throwIfNoEntry: false });
+      if (stats?.isFile()) return { file, ext: path.extname(file), version: `${stats.mtimeMs}:${stats.size}` };
     }
     return undefined;
   };
@@ -75,7 +77,7 @@ export function staticSite({ root, mediaOrigins = [] }: { root: string; mediaOri
         ext === '.html' ? HTML_CACHE : c.req.path.startsWith('/_next/static/') ? IMMUTABLE_CACHE : ASSET_CACHE,
     };
     let body: Buffer = readFileSync(file);
-    if (ext === '.html') headers['Content-Security-Policy'] = csp(file, body.toString('utf8'));
+    if (ext === '.html') headers['Content-Security-Policy'] = csp(resolved, body.toString('utf8'));
     if (compressible.has(ext)) {
       headers['Vary'] = 'Accept-Encoding';
       const accepted = c.req.header('accept-encoding') ?? '';

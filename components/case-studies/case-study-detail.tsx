@@ -2,11 +2,10 @@ import Link from 'next/link';
 import { ArrowLeft, ArrowRight, ArrowUpRight, Check, Minus } from 'lucide-react';
 import { caseStudies, caseStudyDetailPage, type CaseStudy } from '@/content/case-studies';
 import { getServiceEntry } from '@/content/services/catalog';
-import type { IconItem } from '@/content/shared/types';
+import type { IconItem, IconName } from '@/content/shared/types';
 import { site } from '@/content/site';
 import { BadgeList } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
-import { CtaBlock } from '@/components/ui/cta-block';
 import { Icon } from '@/components/ui/icon';
 import { IconCardGrid } from '@/components/ui/icon-card-grid';
 import { Section, SectionHeading, type SectionTone } from '@/components/ui/section';
@@ -15,6 +14,7 @@ import { cn } from '@/lib/cn';
 import { jsonLd } from '@/lib/metadata';
 import { accentGlow, accentText } from './accent';
 import { CaseStudyArt } from './case-study-art';
+import { CaseStudyClosingCta } from './case-study-closing-cta';
 
 const copy = caseStudyDetailPage;
 
@@ -118,38 +118,8 @@ export function CaseStudyDetail({ study }: { study: CaseStudy }) {
       <Section id="challenge" tone={tone.challenge} labelledBy="challenge-title">
         <SectionHeading id="challenge-title" eyebrow={copy.challengeSolution.eyebrow} title={copy.challengeSolution.heading} />
         <div className="mt-14 grid gap-5 lg:grid-cols-2">
-          <Card>
-            <h3 className="flex items-center gap-3 text-h3 font-semibold">
-              <span className="inline-flex size-10 items-center justify-center rounded-md bg-paper text-fg-muted ring-1 ring-line">
-                <Icon name="target" className="size-5" />
-              </span>
-              {copy.challengeSolution.challengeHeading}
-            </h3>
-            <ul className="mt-6 space-y-4">
-              {study.challenges.map((challenge) => (
-                <li key={challenge} className="flex gap-3 leading-7 text-fg-muted">
-                  <Minus aria-hidden className="mt-1.5 size-4 shrink-0 text-fg-subtle" strokeWidth={2} />
-                  {challenge}
-                </li>
-              ))}
-            </ul>
-          </Card>
-          <Card>
-            <h3 className="flex items-center gap-3 text-h3 font-semibold">
-              <span className="inline-flex size-10 items-center justify-center rounded-md bg-accent-soft text-accent">
-                <Icon name="check-circle" className="size-5" />
-              </span>
-              {copy.challengeSolution.solutionHeading}
-            </h3>
-            <ul className="mt-6 space-y-4">
-              {study.solutions.map((solution) => (
-                <li key={solution} className="flex gap-3 leading-7 text-fg-muted">
-                  <Check aria-hidden className="mt-1.5 size-4 shrink-0 text-accent" strokeWidth={2} />
-                  {solution}
-                </li>
-              ))}
-            </ul>
-          </Card>
+          <PointsCard icon="target" heading={copy.challengeSolution.challengeHeading} items={study.challenges} />
+          <PointsCard icon="check-circle" heading={copy.challengeSolution.solutionHeading} items={study.solutions} highlight />
         </div>
       </Section>
 
@@ -250,13 +220,7 @@ export function CaseStudyDetail({ study }: { study: CaseStudy }) {
         </ul>
       </Section>
 
-      <CtaBlock
-        heading={copy.closing.heading}
-        body={copy.closing.body}
-        ctaLabel={copy.closing.primary.label}
-        href={copy.closing.primary.href}
-        secondary={copy.closing.secondary}
-      />
+      <CaseStudyClosingCta closing={copy.closing} />
 
       <script
         type="application/ld+json"
@@ -428,5 +392,33 @@ function IconGridBand({
         <IconCardGrid items={items} dark={tone === 'dark'} />
       </div>
     </Section>
+  );
+}
+
+/** The challenges (neutral) or the solutions (highlighted) as a card with a marked list. */
+function PointsCard({ icon, heading, items, highlight = false }: { icon: IconName; heading: string; items: readonly string[]; highlight?: boolean }) {
+  const Marker = highlight ? Check : Minus;
+  return (
+    <Card>
+      <h3 className="flex items-center gap-3 text-h3 font-semibold">
+        <span
+          className={cn(
+            'inline-flex size-10 items-center justify-center rounded-md',
+            highlight ? 'bg-accent-soft text-accent' : 'bg-paper text-fg-muted ring-1 ring-line',
+          )}
+        >
+          <Icon name={icon} className="size-5" />
+        </span>
+        {heading}
+      </h3>
+      <ul className="mt-6 space-y-4">
+        {items.map((item) => (
+          <li key={item} className="flex gap-3 leading-7 text-fg-muted">
+            <Marker aria-hidden className={cn('mt-1.5 size-4 shrink-0', highlight ? 'text-accent' : 'text-fg-subtle')} strokeWidth={2} />
+            {item}
+          </li>
+        ))}
+      </ul>
+    </Card>
   );
 }

@@ -4,14 +4,15 @@ import { PageHero } from '@/components/page/page-hero';
 import { BadgeList } from '@/components/ui/badge';
 import { ArrowLink, ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { CtaBlock } from '@/components/ui/cta-block';
 import { Icon } from '@/components/ui/icon';
+import type { IconName } from '@/content/shared/types';
 import { NumberedList } from '@/components/ui/numbered-list';
 import { Section, SectionHeading } from '@/components/ui/section';
 import { cn } from '@/lib/cn';
 import { jsonLd } from '@/lib/metadata';
 import { accentGlow, accentText } from './accent';
 import { CaseStudyArt } from './case-study-art';
+import { CaseStudyClosingCta } from './case-study-closing-cta';
 
 /**
  * The case-study list (SPEC section 2 "Case studies"): served at /work and at
@@ -151,24 +152,8 @@ export function CaseStudyList() {
                   </h3>
                   <p className="mt-2 text-sm leading-6 text-on-dark-muted">{study.industry}</p>
                 </div>
-                <div>
-                  <h4 className="flex items-center gap-2.5 font-semibold text-on-dark">
-                    <span className="inline-flex size-8 items-center justify-center rounded-md bg-white/10 text-on-dark-muted">
-                      <Icon name="target" className="size-4" />
-                    </span>
-                    {page.deepDive.challengeLabel}
-                  </h4>
-                  <p className="mt-4 leading-7 text-on-dark-muted">{study.deepDive.challenge}</p>
-                </div>
-                <div>
-                  <h4 className="flex items-center gap-2.5 font-semibold text-on-dark">
-                    <span className="inline-flex size-8 items-center justify-center rounded-md bg-white/10 text-accent-on-dark">
-                      <Icon name="check-circle" className="size-4" />
-                    </span>
-                    {page.deepDive.solutionLabel}
-                  </h4>
-                  <p className="mt-4 leading-7 text-on-dark-muted">{study.deepDive.solution}</p>
-                </div>
+                <DeepDivePoint icon="target" label={page.deepDive.challengeLabel} text={study.deepDive.challenge} />
+                <DeepDivePoint icon="check-circle" label={page.deepDive.solutionLabel} text={study.deepDive.solution} highlight />
               </article>
             </li>
           ))}
@@ -183,13 +168,7 @@ export function CaseStudyList() {
         </div>
       </Section>
 
-      <CtaBlock
-        heading={page.closing.heading}
-        body={page.closing.body}
-        ctaLabel={page.closing.primary.label}
-        href={page.closing.primary.href}
-        secondary={page.closing.secondary}
-      />
+      <CaseStudyClosingCta closing={page.closing} />
 
       <script
         type="application/ld+json"
@@ -213,5 +192,25 @@ export function CaseStudyList() {
         }}
       />
     </>
+  );
+}
+
+/** One half of a Deep Dive row: the challenge, or the solution (highlighted). */
+function DeepDivePoint({ icon, label, text, highlight = false }: { icon: IconName; label: string; text: string; highlight?: boolean }) {
+  return (
+    <div>
+      <h4 className="flex items-center gap-2.5 font-semibold text-on-dark">
+        <span
+          className={cn(
+            'inline-flex size-8 items-center justify-center rounded-md bg-white/10',
+            highlight ? 'text-accent-on-dark' : 'text-on-dark-muted',
+          )}
+        >
+          <Icon name={icon} className="size-4" />
+        </span>
+        {label}
+      </h4>
+      <p className="mt-4 leading-7 text-on-dark-muted">{text}</p>
+    </div>
   );
 }
