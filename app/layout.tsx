@@ -6,6 +6,7 @@ import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { Toaster } from '@/components/layout/toaster';
 import { site } from '@/content/site';
+import { iconSvg, svgDataUrl } from '@/lib/icon';
 import './globals.css';
 
 export const metadata: Metadata = {
@@ -14,7 +15,8 @@ export const metadata: Metadata = {
   description: site.description,
   applicationName: site.name,
   formatDetection: { telephone: false },
-  icons: { icon: '/icon.svg' },
+  // Inline, so that no page waits on a favicon request; /favicon.ico and /icon.svg stay for other clients.
+  icons: { icon: [{ url: svgDataUrl(iconSvg), type: 'image/svg+xml' }], apple: '/apple-touch-icon.png' },
 };
 
 export const viewport: Viewport = {

@@ -36,3 +36,23 @@ test('the hero video ships within 1.5 MB with a light poster', () => {
   expect(video).toBeLessThanOrEqual(1.5 * 1024 * 1024);
   expect(size('hero-shapes-poster.webp')).toBeLessThanOrEqual(60 * 1024);
 });
+
+/** The first TCP congestion window (10 segments of 1460 bytes), less room for response headers. */
+const FIRST_ROUND_TRIP_BYTES = 14 * 1024;
+
+test('every page paints from its HTML and one font that arrives in the first round trip', () => {
+  for (const page of livePages) {
+    const html = readFileSync(htmlFileFor(out, page.path), 'utf8');
+    const head = html.slice(0, html.indexOf('</head>'));
+    // No render-blocking stylesheet: the CSS is inline; the disabled link is never fetched.
+    expect(head, page.path).toContain('<style data-precedence="next"');
+    expect(head, page.path).not.toMatch(/<link rel="stylesheet"(?![^>]*\bdisabled)[^>]*>/);
+    // No favicon request racing the first paint.
+    for (const icon of head.matchAll(/<link rel="icon" href="([^"]+)"/g)) expect(icon[1], page.path).toMatch(/^data:/);
+    // No parser-blocking script (the noModule polyfill is skipped by modern browsers).
+    expect(head, page.path).not.toMatch(/<script src="[^"]+"(?![^>]*noModule)[^>]*><\/script>/);
+    const fonts = [...head.matchAll(/<link rel="preload" href="([^"]+)" as="font"/g)].map((match) => match[1]!);
+    expect(fonts, page.path).toHaveLength(1);
+    for (const font of fonts) expect(statSync(path.join(out, font)).size, font).toBeLessThanOrEqual(FIRST_ROUND_TRIP_BYTES);
+  }
+});

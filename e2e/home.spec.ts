@@ -128,3 +128,38 @@ test('axe finds nothing on the home page', async ({ page }) => {
   await waitForHydration(page);
   await expectNoAxeViolations(page);
 });
+
+test('the home page paints before it asks for any script, and needs no stylesheet or icon request', async ({ page }) => {
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(`${request.resourceType()} ${new URL(request.url()).pathname}`));
+  await page.goto('/');
+  await waitForHydration(page);
+  const timing = await page.evaluate(async () => {
+    const lcp = await new Promise<number>((resolve) =>
+      new PerformanceObserver((list) => resolve(list.getEntries().at(-1)?.startTime ?? Infinity)).observe({
+        type: 'largest-contentful-paint',
+        buffered: true,
+      }),
+    );
+    const scripts = performance
+      .getEntriesByType('resource')
+      .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
+      .map((entry) => entry.startTime);
+    return { lcp, firstScript: Math.min(...scripts), scripts: scripts.length };
+  });
+  expect(timing.scripts).toBeGreaterThan(3);
+  expect(timing.firstScript).toBeGreaterThan(timing.lcp);
+  expect(requested.filter((line) => line.startsWith('stylesheet'))).toEqual([]);
+  expect(requested.filter((line) => /icon|favicon/.test(line))).toEqual([]);
+});
+
+test('browsers and crawlers that ask for the conventional icons get them', async ({ request }) => {
+  const favicon = await request.get('/favicon.ico');
+  expect(favicon.status()).toBe(200);
+  expect(favicon.headers()['content-type']).toBe('image/x-icon');
+  const touch = await request.get('/apple-touch-icon.png');
+  expect(touch.status()).toBe(200);
+  expect(touch.headers()['content-type']).toBe('image/png');
+  const svg = await request.get('/icon.svg');
+  expect(svg.status()).toBe(200);
+});

@@ -2,8 +2,9 @@
  * After `next build`: completes the static export for any host.
  * 1. A static page for every redirect (canonical link + immediate refresh), for hosts without rules.
  * 2. `_redirects` and `_headers` files (Netlify / Cloudflare Pages format) from the same tables.
- * 3. Module scripts moved behind the first paint (lib/build/defer-scripts.ts).
- * 4. Brotli and gzip variants of every compressible file, served by server/static-site.ts.
+ * 3. Stylesheets inlined into every page (lib/build/inline-styles.ts).
+ * 4. Module scripts moved behind the largest contentful paint (lib/build/defer-scripts.ts).
+ * 5. Brotli and gzip variants of every compressible file, served by server/static-site.ts.
  */
 import { readdirSync, readFileSync, statSync, writeFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
@@ -11,6 +12,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { redirects } from '../content/redirects';
 import { site } from '../content/site';
 import { deferModuleScripts } from '../lib/build/defer-scripts';
+import { inlineStylesheets } from '../lib/build/inline-styles';
 import { redirectPage } from '../lib/build/redirect-page';
 import { securityHeaders } from '../server/headers';
 import { HTML_CACHE, IMMUTABLE_CACHE } from '../server/static-site';
@@ -40,17 +42,19 @@ writeFileSync(
 );
 
 let deferred = 0;
+let inlined = 0;
+const readStylesheet = (href: string) => readFileSync(path.join(out, href), 'utf8');
 const eachHtml = (dir: string) => {
   for (const name of readdirSync(dir)) {
     const file = path.join(dir, name);
     if (statSync(file).isDirectory()) eachHtml(file);
     else if (name.endsWith('.html')) {
       const source = readFileSync(file, 'utf8');
-      const { html, scripts } = deferModuleScripts(source);
-      if (scripts.length > 0 && html !== source) {
-        writeFileSync(file, html);
-        deferred += 1;
-      }
+      const styled = inlineStylesheets(source, readStylesheet);
+      const { html, scripts } = deferModuleScripts(styled.html);
+      if (html !== source) writeFileSync(file, html);
+      if (styled.stylesheets.length > 0) inlined += 1;
+      if (scripts.length > 0) deferred += 1;
     }
   }
 };
@@ -72,4 +76,4 @@ const walk = (dir: string) => {
   }
 };
 walk(out);
-console.log(`postbuild: ${redirects.length} redirect pages, scripts deferred on ${deferred} pages, ${count} files precompressed`);
+console.log(`postbuild: ${redirects.length} redirect pages, stylesheets inlined on ${inlined} pages, scripts deferred on ${deferred} pages, ${count} files precompressed`);

@@ -1,11 +1,11 @@
-import { describe, expect, it } from 'vitest';
-import { deferModuleScripts, deferredScripts } from './defer-scripts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { DEFERRED_LIST_ID, DEFERRED_LOADER, deferModuleScripts, deferredScripts } from './defer-scripts';
 import { inlineScriptHashes } from './inline-scripts';
 import { moduleScripts } from './page-weight';
 
 const page = `<!DOCTYPE html><html><head><link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/a.js"/><script src="/_next/static/chunks/a.js" async=""></script><script src="/_next/static/chunks/b.js" async=""></script><script src="/_next/static/chunks/poly.js" noModule=""></script></head><body><h1>Hi</h1><script>self.__next_f.push([1,"x"])</script></body></html>`;
 
-describe('deferring module scripts behind the first paint', () => {
+describe('deferring module scripts behind the largest contentful paint', () => {
   it('removes the script tags and their preloads, and lists them for the loader', () => {
     const { html, scripts } = deferModuleScripts(page);
     expect(scripts).toEqual(['/_next/static/chunks/a.js', '/_next/static/chunks/b.js']);
@@ -34,5 +34,88 @@ describe('deferring module scripts behind the first paint', () => {
   it('leaves a page without module scripts alone', () => {
     const plain = '<html><body><p>Moved</p></body></html>';
     expect(deferModuleScripts(plain)).toEqual({ html: plain, scripts: [] });
+  });
+});
+
+/** Runs the inline loader against a minimal browser: which scripts it appends, and when. */
+function runLoader(options: { entryTypes?: string[]; fontsReady?: Promise<unknown> }) {
+  const appended: { src: string; async: boolean }[] = [];
+  const observers: { callback: () => void; type?: string; disconnected: boolean }[] = [];
+  class FakeObserver {
+    static supportedEntryTypes = options.entryTypes ?? [];
+    private readonly record: (typeof observers)[number];
+    constructor(callback: (list: unknown, observer: FakeObserver) => void) {
+      this.record = { callback: () => callback({}, this), disconnected: false };
+      observers.push(this.record);
+    }
+    observe({ type }: { type: string }) {
+      this.record.type = type;
+    }
+    disconnect() {
+      this.record.disconnected = true;
+    }
+  }
+  const document = {
+    getElementById: (id: string) => (id === DEFERRED_LIST_ID ? { textContent: JSON.stringify(['/a.js', '/b.js']) } : null),
+    createElement: () => ({ src: '', async: false }),
+    head: { appendChild: (element: { src: string; async: boolean }) => appended.push(element) },
+    fonts: options.fontsReady ? { ready: options.fontsReady } : undefined,
+  };
+  const window = { PerformanceObserver: options.entryTypes ? FakeObserver : undefined };
+  const requestAnimationFrame = (callback: () => void) => setTimeout(callback, 16);
+  new Function('window', 'document', 'requestAnimationFrame', DEFERRED_LOADER)(window, document, requestAnimationFrame);
+  return { appended, observers };
+}
+
+describe('the deferred-script loader', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('waits for the largest contentful paint, then appends every script once, async, in order', async () => {
+    vi.useFakeTimers();
+    const { appended, observers } = runLoader({ entryTypes: ['paint', 'largest-contentful-paint'] });
+    expect(observers.map((observer) => observer.type)).toEqual(['largest-contentful-paint']);
+    await vi.advanceTimersByTimeAsync(500);
+    expect(appended).toEqual([]);
+
+    observers[0]!.callback();
+    expect(observers[0]!.disconnected).toBe(true);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(appended).toEqual([
+      { src: '/a.js', async: true },
+      { src: '/b.js', async: true },
+    ]);
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(appended).toHaveLength(2);
+  });
+
+  it('uses the first-contentful-paint entry where LCP is not reported', async () => {
+    vi.useFakeTimers();
+    const { appended, observers } = runLoader({ entryTypes: ['paint'] });
+    expect(observers.map((observer) => observer.type)).toEqual(['paint']);
+    observers[0]!.callback();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(appended.map((script) => script.src)).toEqual(['/a.js', '/b.js']);
+  });
+
+  it('without paint entries, waits for the web font and the next frame', async () => {
+    vi.useFakeTimers();
+    let fontsLoaded: (value?: unknown) => void = () => undefined;
+    const { appended } = runLoader({ fontsReady: new Promise((resolve) => (fontsLoaded = resolve)) });
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(appended).toEqual([]);
+    fontsLoaded();
+    await vi.advanceTimersByTimeAsync(20);
+    expect(appended.map((script) => script.src)).toEqual(['/a.js', '/b.js']);
+  });
+
+  it('still hydrates a page that never paints (a background tab) after three seconds', async () => {
+    vi.useFakeTimers();
+    const { appended } = runLoader({ entryTypes: ['largest-contentful-paint'] });
+    await vi.advanceTimersByTimeAsync(2999);
+    expect(appended).toEqual([]);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(appended).toHaveLength(2);
   });
 });
