@@ -38,4 +38,10 @@ describe('count-up formatting', () => {
     expect(formatCount(50, undefined, '+')).toBe('50+');
     expect(formatCount(2500, '', '+')).toBe('2,500+');
   });
+
+  it('groups thousands exactly as en-US number formatting does', () => {
+    for (const value of [0, 7, 999, 1000, 12345, 999999, 1000000, 40000000, -1234, 1234.6]) {
+      expect(formatCount(value), String(value)).toBe(Math.round(value).toLocaleString('en-US'));
+    }
+  });
 });

@@ -3,7 +3,8 @@
  * 1. A static page for every redirect (canonical link + immediate refresh), for hosts without rules.
  * 2. `_redirects` and `_headers` files (Netlify / Cloudflare Pages format) from the same tables.
  * 3. Stylesheets inlined into every page (lib/build/inline-styles.ts).
- * 4. Module scripts moved behind the largest contentful paint (lib/build/defer-scripts.ts).
+ * 4. Module scripts moved behind the largest contentful paint (lib/build/defer-scripts.ts),
+ *    each marked for eager background compilation (lib/build/compile-hints.ts).
  * 5. Brotli and gzip variants of every compressible file, served by server/static-site.ts.
  */
 import { readdirSync, readFileSync, statSync, writeFileSync, mkdirSync } from 'node:fs';
@@ -11,6 +12,7 @@ import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { redirects } from '../content/redirects';
 import { site } from '../content/site';
+import { withCompileHint } from '../lib/build/compile-hints';
 import { deferModuleScripts } from '../lib/build/defer-scripts';
 import { inlineStylesheets } from '../lib/build/inline-styles';
 import { redirectPage } from '../lib/build/redirect-page';
@@ -43,6 +45,7 @@ writeFileSync(
 
 let deferred = 0;
 let inlined = 0;
+const loadScripts = new Set<string>();
 const readStylesheet = (href: string) => readFileSync(path.join(out, href), 'utf8');
 const eachHtml = (dir: string) => {
   for (const name of readdirSync(dir)) {
@@ -55,10 +58,18 @@ const eachHtml = (dir: string) => {
       if (html !== source) writeFileSync(file, html);
       if (styled.stylesheets.length > 0) inlined += 1;
       if (scripts.length > 0) deferred += 1;
+      for (const script of scripts) loadScripts.add(script);
     }
   }
 };
 eachHtml(out);
+
+for (const script of loadScripts) {
+  const file = path.join(out, script.split('?')[0] ?? script);
+  const source = readFileSync(file, 'utf8');
+  const hinted = withCompileHint(source);
+  if (hinted !== source) writeFileSync(file, hinted);
+}
 
 const compressible = /\.(html|js|css|json|txt|xml|svg)$/;
 let count = 0;
@@ -76,4 +87,4 @@ const walk = (dir: string) => {
   }
 };
 walk(out);
-console.log(`postbuild: ${redirects.length} redirect pages, stylesheets inlined on ${inlined} pages, scripts deferred on ${deferred} pages, ${count} files precompressed`);
+console.log(`postbuild: ${redirects.length} redirect pages, stylesheets inlined on ${inlined} pages, scripts deferred on ${deferred} pages (${loadScripts.size} compiled eagerly), ${count} files precompressed`);

@@ -21,7 +21,7 @@ export function CtaBlock({
 }) {
   const wide = secondary ? 'xl' : 'lg';
   return (
-    <section aria-labelledby="closing-cta" className="bg-paper py-16 sm:py-24">
+    <section aria-labelledby="closing-cta" className="render-on-approach bg-paper py-16 sm:py-24">
       <div className="container-page">
         <div className="dark-surface relative isolate overflow-hidden rounded-xl bg-ink text-on-dark">
           <div aria-hidden className="glow-hero absolute inset-0 -z-10 opacity-90" />

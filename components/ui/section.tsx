@@ -9,7 +9,10 @@ const tones: Record<SectionTone, string> = {
   dark: 'dark-surface bg-ink text-on-dark',
 };
 
-/** A page band with the site's vertical rhythm; 'dark' is the fixed near-black of SPEC. */
+/**
+ * A page band with the site's vertical rhythm; 'dark' is the fixed near-black of SPEC.
+ * Bands follow a page's hero, so they are rendered as they approach the viewport.
+ */
 export function Section({
   tone = 'light',
   id,
@@ -24,7 +27,7 @@ export function Section({
   children: ReactNode;
 }) {
   return (
-    <section id={id} aria-labelledby={labelledBy} className={cn('section-pad relative', tones[tone], className)}>
+    <section id={id} aria-labelledby={labelledBy} className={cn('section-pad render-on-approach relative', tones[tone], className)}>
       <div className="container-page relative">{children}</div>
     </section>
   );
