@@ -42,6 +42,19 @@ describe('static export server', () => {
     expect(response.headers.get('x-frame-options')).toBe('DENY');
   });
 
+  it('sends the strict header set with every page', async () => {
+    const response = await get('/services/devops');
+    const csp = response.headers.get('content-security-policy') ?? '';
+    for (const directive of ["default-src 'self'", "frame-ancestors 'none'", "object-src 'none'", "base-uri 'self'", "form-action 'self'"]) {
+      expect(csp).toContain(directive);
+    }
+    expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+    expect(response.headers.get('strict-transport-security')).toMatch(/max-age=\d{8}/);
+    expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(response.headers.get('permissions-policy')).toContain('camera=()');
+    expect(response.headers.get('cross-origin-resource-policy')).toBe('same-origin');
+  });
+
   it('redirects the other forms of a page URL to the one canonical form', async () => {
     for (const [from, to] of [['/services/devops/', '/services/devops'], ['/services/devops.html', '/services/devops'], ['/index.html', '/'], ['/services/devops/?a=1', '/services/devops?a=1']]) {
       const response = await get(from!);
