@@ -62,7 +62,7 @@ export default function HomePage() {
       </section>
 
       {/* Claims and clients */}
-      <section aria-labelledby="claims-title" className="dark-surface render-on-approach border-t border-white/10 bg-ink text-on-dark">
+      <section aria-labelledby="claims-title" className="dark-surface border-t border-white/10 bg-ink text-on-dark">
         <div className="container-page py-16 sm:py-20">
           <div className="grid gap-10 lg:grid-cols-[1fr_2fr] lg:items-end">
             <h2 id="claims-title" className="text-h3 font-semibold text-on-dark">

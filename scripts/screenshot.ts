@@ -23,6 +23,8 @@ for (const [name, viewport] of [['desktop', { width: 1440, height: 900 }], ['mob
   });
   for (const route of paths.length ? paths : ['/']) {
     await page.goto(base + route, { waitUntil: 'networkidle' });
+    // Bands below the fold render on approach (content-visibility: auto); a full-page capture needs them all.
+    await page.addStyleTag({ content: '.render-on-approach { content-visibility: visible !important; }' });
     const file = path.join(dir, `${route === '/' ? 'home' : route.slice(1).replace(/\//g, '_')}-${name}.png`);
     await page.screenshot({ path: file, fullPage: process.env.FULL !== '0' });
     console.log(file);
