@@ -135,8 +135,9 @@ test('the home page paints before it asks for any script, and needs no styleshee
   await page.goto('/');
   await waitForHydration(page);
   const timing = await page.evaluate(async () => {
+    // The first LCP entry is the one the script loader waits for (later ones may follow, e.g. the video).
     const lcp = await new Promise<number>((resolve) =>
-      new PerformanceObserver((list) => resolve(list.getEntries().at(-1)?.startTime ?? Infinity)).observe({
+      new PerformanceObserver((list) => resolve(list.getEntries()[0]?.startTime ?? Infinity)).observe({
         type: 'largest-contentful-paint',
         buffered: true,
       }),
