@@ -4,6 +4,7 @@ import { ClientStrip } from '@/components/home/client-strip';
 import { CountUp } from '@/components/home/count-up';
 import { HeroVideo } from '@/components/home/hero-video';
 import { SmoothScroll } from '@/components/home/smooth-scroll';
+import { JsonLd } from '@/components/page/json-ld';
 import { BadgeList } from '@/components/ui/badge';
 import { ArrowLink, ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -16,7 +17,7 @@ import { growthPaths, growthPromise } from '@/content/growth-paths';
 import { home } from '@/content/home';
 import { site } from '@/content/site';
 import { heroVideo } from '@/lib/hero-video';
-import { jsonLd, pageMetadata } from '@/lib/metadata';
+import { pageMetadata } from '@/lib/metadata';
 
 export const metadata = pageMetadata({ ...home.meta, path: '/' });
 
@@ -181,26 +182,23 @@ export default function HomePage() {
 
       <CtaBlock heading={home.closing.heading} body={home.closing.body} ctaLabel={home.closing.ctaLabel} href="/contact" />
 
-      <script
-        type="application/ld+json"
-        dangerouslySetInnerHTML={{
-          __html: jsonLd({
-            '@type': 'Organization',
-            name: site.name,
-            legalName: site.legalName,
-            url: site.url,
-            email: site.email,
-            telephone: site.phone.display,
-            address: {
-              '@type': 'PostalAddress',
-              streetAddress: site.address.street,
-              addressLocality: site.address.city,
-              addressRegion: site.address.region,
-              postalCode: site.address.postalCode,
-              addressCountry: site.address.country,
-            },
-            sameAs: site.social.filter((profile) => profile.href.startsWith('https://')).map((profile) => profile.href),
-          }),
+      <JsonLd
+        data={{
+          '@type': 'Organization',
+          name: site.name,
+          legalName: site.legalName,
+          url: site.url,
+          email: site.email,
+          telephone: site.phone.display,
+          address: {
+            '@type': 'PostalAddress',
+            streetAddress: site.address.street,
+            addressLocality: site.address.city,
+            addressRegion: site.address.region,
+            postalCode: site.address.postalCode,
+            addressCountry: site.address.country,
+          },
+          sameAs: site.social.filter((profile) => profile.href.startsWith('https://')).map((profile) => profile.href),
         }}
       />
     </>

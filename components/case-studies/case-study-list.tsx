@@ -1,3 +1,4 @@
+import { JsonLd } from '@/components/page/json-ld';
 import { caseStudies, caseStudyListPage, caseStudyProcess, caseStudyTopics } from '@/content/case-studies';
 import { site } from '@/content/site';
 import { PageHero } from '@/components/page/page-hero';
@@ -9,7 +10,6 @@ import type { IconName } from '@/content/shared/types';
 import { NumberedList } from '@/components/ui/numbered-list';
 import { Section, SectionHeading } from '@/components/ui/section';
 import { cn } from '@/lib/cn';
-import { jsonLd } from '@/lib/metadata';
 import { accentGlow, accentText } from './accent';
 import { CaseStudyArt } from './case-study-art';
 import { CaseStudyClosingCta } from './case-study-closing-cta';
@@ -170,25 +170,22 @@ export function CaseStudyList() {
 
       <CaseStudyClosingCta closing={page.closing} />
 
-      <script
-        type="application/ld+json"
-        dangerouslySetInnerHTML={{
-          __html: jsonLd({
-            '@type': 'CollectionPage',
-            name: page.meta.title,
-            description: page.meta.description,
-            url: new URL('/work', site.url).toString(),
-            publisher: { '@type': 'Organization', name: site.name, url: site.url },
-            mainEntity: {
-              '@type': 'ItemList',
-              itemListElement: caseStudies.map((study, index) => ({
-                '@type': 'ListItem',
-                position: index + 1,
-                url: new URL(study.href, site.url).toString(),
-                name: study.title,
-              })),
-            },
-          }),
+      <JsonLd
+        data={{
+          '@type': 'CollectionPage',
+          name: page.meta.title,
+          description: page.meta.description,
+          url: new URL('/work', site.url).toString(),
+          publisher: { '@type': 'Organization', name: site.name, url: site.url },
+          mainEntity: {
+            '@type': 'ItemList',
+            itemListElement: caseStudies.map((study, index) => ({
+              '@type': 'ListItem',
+              position: index + 1,
+              url: new URL(study.href, site.url).toString(),
+              name: study.title,
+            })),
+          },
         }}
       />
     </>

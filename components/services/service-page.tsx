@@ -1,10 +1,10 @@
 import { getServiceEntry } from '@/content/services/catalog';
 import type { ServicePage } from '@/content/services/types';
 import { site } from '@/content/site';
+import { JsonLd } from '@/components/page/json-ld';
 import { PageHero } from '@/components/page/page-hero';
 import { ButtonLink } from '@/components/ui/button';
 import { CtaBlock } from '@/components/ui/cta-block';
-import { jsonLd } from '@/lib/metadata';
 import { ServiceSections } from './service-sections';
 
 /** Where every call to action of a service page leads: the contact form, prefilled. */
@@ -29,32 +29,26 @@ export function ServicePageView({ page }: { page: ServicePage }) {
       </PageHero>
       <ServiceSections sections={page.sections} contactHref={contactHref} />
       <CtaBlock heading={page.closing.heading} body={page.closing.body} ctaLabel={page.closing.ctaLabel} href={contactHref} />
-      <script
-        type="application/ld+json"
-        dangerouslySetInnerHTML={{
-          __html: jsonLd({
-            '@type': 'Service',
-            name: entry?.name ?? page.meta.title,
-            serviceType: page.serviceType,
-            description: page.meta.description,
-            url: new URL(`/services/${page.slug}`, site.url).toString(),
-            areaServed: 'Worldwide',
-            provider: { '@type': 'Organization', name: site.name, url: site.url, email: site.email, telephone: site.phone.display },
-          }),
+      <JsonLd
+        data={{
+          '@type': 'Service',
+          name: entry?.name ?? page.meta.title,
+          serviceType: page.serviceType,
+          description: page.meta.description,
+          url: new URL(`/services/${page.slug}`, site.url).toString(),
+          areaServed: 'Worldwide',
+          provider: { '@type': 'Organization', name: site.name, url: site.url, email: site.email, telephone: site.phone.display },
         }}
       />
       {faq && faq.kind === 'faq' && (
-        <script
-          type="application/ld+json"
-          dangerouslySetInnerHTML={{
-            __html: jsonLd({
-              '@type': 'FAQPage',
-              mainEntity: faq.items.map((item) => ({
-                '@type': 'Question',
-                name: item.question,
-                acceptedAnswer: { '@type': 'Answer', text: item.answer },
-              })),
-            }),
+        <JsonLd
+          data={{
+            '@type': 'FAQPage',
+            mainEntity: faq.items.map((item) => ({
+              '@type': 'Question',
+              name: item.question,
+              acceptedAnswer: { '@type': 'Answer', text: item.answer },
+            })),
           }}
         />
       )}
