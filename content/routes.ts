@@ -30,6 +30,15 @@ const growthPathPages: SitePage[] = growthPaths.map((path) => ({
   status: 'live',
 }));
 
+/** The industries overview and one page per industry of the header menu. */
+const industryMenu = navigation.find((section) => section.id === 'industries');
+const industryPages: SitePage[] = [
+  { path: '/industries', title: 'Industries', status: 'live' },
+  ...(industryMenu?.groups ?? []).flatMap((group) =>
+    group.items.map((item): SitePage => ({ path: item.href, title: item.name, status: 'live' })),
+  ),
+];
+
 /** Pages built outside the service catalog. */
 const builtPaths: [InternalPath, string][] = [
   ['/our-work/case-studies', 'Case Studies'],
@@ -45,12 +54,6 @@ const builtPaths: [InternalPath, string][] = [
 
 /** Pages of the spec's route table (and overview pages) that later issues build. */
 const plannedPaths: [InternalPath, string][] = [
-  ['/industries', 'Industries'],
-  ['/industries/automotive', 'Automotive'],
-  ['/industries/fintech', 'Fintech'],
-  ['/industries/healthcare', 'Healthcare'],
-  ['/industries/real-estate', 'Real Estate'],
-  ['/industries/retail', 'Retail'],
   ['/about', 'About'],
   ['/about/about-us', 'About Us'],
   ['/about/our-mission', 'Our Mission'],
@@ -78,6 +81,7 @@ export const sitePages: SitePage[] = [
   { path: '/services', title: 'Services', status: 'live' },
   ...servicePages,
   ...growthPathPages,
+  ...industryPages,
   ...builtPaths.map(([path, title]): SitePage => ({ path, title, status: 'live' })),
   ...plannedPaths.map(([path, title]): SitePage => ({ path, title, status: 'planned' })),
 ];

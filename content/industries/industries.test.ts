@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { navigation } from '../navigation';
+import { livePages, pathOf } from '../routes';
+import { servicePages } from '../services';
+import { firstSharedSentence } from '../shared/sentences';
+import { iconNames } from '../shared/types';
+import { industryList, industryPages } from './index';
+import { industriesOverview } from './overview';
+import { industryCardTargets, industrySlugs } from './types';
+
+const live: string[] = livePages.map((page) => page.path);
+
+describe('industry pages (SPEC "Industry pages")', () => {
+  it('are the five industries of the header menu, in its order, under their slugs', () => {
+    const menu = navigation.find((section) => section.id === 'industries');
+    const menuHrefs = menu?.groups.flatMap((group) => group.items.map((item) => item.href)) ?? [];
+    expect(industryList.map((page) => `/industries/${page.slug}`)).toEqual(menuHrefs);
+    expect(industryList.map((page) => page.name)).toEqual(menu?.groups.flatMap((group) => group.items.map((item) => item.name)));
+    for (const slug of industrySlugs) expect(industryPages[slug].slug).toBe(slug);
+  });
+
+  it.each(industrySlugs)('%s has a hero, four stats, service cards, use cases, four reasons and a closing CTA', (slug) => {
+    const page = industryPages[slug];
+    expect(page.hero.headline.length).toBeGreaterThan(10);
+    expect(page.stats.items).toHaveLength(4);
+    expect(page.services.cards).toHaveLength(slug === 'retail' ? 4 : 6);
+    expect(page.useCases.items).toHaveLength(slug === 'automotive' || slug === 'retail' ? 4 : 6);
+    expect(page.reasons.items).toHaveLength(4);
+    expect(page.closing.ctaLabel.length).toBeGreaterThan(3);
+    expect(page.meta.title.length).toBeLessThanOrEqual(60);
+    expect(page.meta.description.length).toBeGreaterThanOrEqual(100);
+    expect(page.meta.description.length).toBeLessThanOrEqual(170);
+  });
+
+  it.each(industrySlugs)('%s links its service cards to live service pages from the SPEC list, each once', (slug) => {
+    const hrefs = industryPages[slug].services.cards.map((card) => card.href);
+    expect(new Set(hrefs).size).toBe(hrefs.length);
+    for (const href of hrefs) {
+      expect(industryCardTargets as readonly string[]).toContain(href);
+      expect(live, href).toContain(pathOf(href));
+    }
+    const labels = industryPages[slug].services.cards.map((card) => card.linkLabel);
+    expect(new Set(labels).size).toBe(labels.length);
+  });
+
+  it('names only icons the UI can draw', () => {
+    for (const page of industryList) {
+      for (const icon of [...page.services.cards.map((card) => card.icon), ...page.useCases.items.map((item) => item.icon)]) {
+        expect(iconNames, page.slug).toContain(icon);
+      }
+    }
+  });
+
+  it('never repeats a sentence across industry pages, the overview and the service pages', () => {
+    const entries: [string, unknown][] = [
+      ...industryList.map((page): [string, unknown] => [`industries/${page.slug}`, page]),
+      ['industries overview', industriesOverview],
+      ...Object.entries(servicePages).map(([slug, page]): [string, unknown] => [`services/${slug}`, page]),
+    ];
+    expect(firstSharedSentence(entries)).toBeUndefined();
+  });
+
+  it('the overview explains the approach in four points', () => {
+    expect(industriesOverview.approach.items).toHaveLength(4);
+  });
+});

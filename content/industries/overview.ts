@@ -1,0 +1,50 @@
+import type { IndustriesOverview } from './types';
+
+export const industriesOverview: IndustriesOverview = {
+  meta: {
+    title: 'Industries We Serve',
+    description:
+      'Northstack builds software for automotive, fintech, healthcare, real estate and retail teams, with the compliance and integrations each sector needs.',
+  },
+  hero: {
+    label: 'Industries',
+    headline: 'Domain knowledge that shortens the path to a working product',
+    intro:
+      'Over more than 12 years and 250+ digital solutions, our teams have learned the regulations, systems and customer expectations of the sectors we serve, so projects start from experience rather than guesswork.',
+    ctaLabel: 'Talk to an industry team',
+  },
+  approach: {
+    kind: 'numbered',
+    id: 'approach',
+    eyebrow: 'Our approach',
+    heading: 'How industry experience changes delivery',
+    intro: 'Knowing a sector well changes what we ask in discovery, what we build first and what we refuse to leave until later.',
+    items: [
+      {
+        title: 'Compliance from day one',
+        description:
+          'HIPAA, PCI DSS, SOC 2 or vehicle cybersecurity rules are planned into architecture and sprints up front, not patched in before an audit.',
+      },
+      {
+        title: 'Integrations with your industry’s systems',
+        description:
+          'EHRs, core banking, dealer management, MLS feeds and POS platforms are known territory, so connectors are estimated accurately and built early.',
+      },
+      {
+        title: 'Domain-fluent product decisions',
+        description:
+          'Our product leads understand how clinicians, loan officers, agents and store managers work, which means fewer wrong turns and shorter feedback loops.',
+      },
+      {
+        title: 'Proven architecture patterns',
+        description:
+          'Ledgers, event-driven telematics, FHIR gateways and headless commerce are patterns we have run in production and reuse where they fit.',
+      },
+    ],
+  },
+  closing: {
+    heading: 'Don’t see your industry?',
+    body: 'Our engineers have delivered projects across more than ten sectors. Tell us about your market and we’ll show you the relevant experience we can bring.',
+    ctaLabel: 'Book a call',
+  },
+};

@@ -1,0 +1,67 @@
+import type { InternalPath, PageMeta } from '../shared/types';
+import type { CardsSection, IconGridSection, NumberedSection, ServiceCard, StatsSection } from '../services/types';
+
+/**
+ * An industry page (SPEC "Industry pages"): a hero, four statistics, service cards linking to
+ * service pages, use cases, four reasons and a closing call to action, in that order. The
+ * sections reuse the service-page shapes, so one renderer draws both kinds of page.
+ */
+export interface IndustryPage {
+  slug: IndustrySlug;
+  /** Display name, as in the header menu: 'Automotive', 'Real Estate'. */
+  name: string;
+  meta: PageMeta;
+  hero: {
+    label: string; // small uppercase label, e.g. 'Automotive software'
+    headline: string; // the h1
+    intro: string; // one or two sentences
+    ctaLabel: string; // goes to /contact
+  };
+  /** One sentence for the card on /industries. */
+  summary: string;
+  /** Exactly four statistics. */
+  stats: StatsSection;
+  /** Six (or four) cards, each linking to a service page. */
+  services: Omit<CardsSection, 'cards'> & { cards: IndustryServiceCard[] };
+  /** Automotive and retail: four use cases; the others six. */
+  useCases: IconGridSection;
+  /** Exactly four reasons to choose Northstack for this industry. */
+  reasons: NumberedSection;
+  closing: {
+    heading: string;
+    body: string;
+    ctaLabel: string;
+  };
+}
+
+/** A service card whose link is required and goes to one of `industryCardTargets`. */
+export interface IndustryServiceCard extends ServiceCard {
+  href: InternalPath;
+  linkLabel: string;
+}
+
+export const industrySlugs = ['automotive', 'fintech', 'healthcare', 'real-estate', 'retail'] as const;
+export type IndustrySlug = (typeof industrySlugs)[number];
+
+/** The service pages industry cards may link to (SPEC "Industry pages", card targets). */
+export const industryCardTargets = [
+  '/services/web-development',
+  '/services/mobile-applications',
+  '/services/machine-learning-development',
+  '/services/vr-applications',
+  '/services/ar-applications',
+  '/services/system-architecture',
+  '/services/software-development',
+  '/services/blockchain-development',
+  '/services/cloud-infrastructure',
+  '/services/ai-chatbot-development',
+] as const satisfies readonly InternalPath[];
+
+/** The /industries overview page. */
+export interface IndustriesOverview {
+  meta: PageMeta;
+  hero: { label: string; headline: string; intro: string; ctaLabel: string };
+  /** A short band on how domain knowledge changes delivery: three to four points. */
+  approach: NumberedSection;
+  closing: { heading: string; body: string; ctaLabel: string };
+}

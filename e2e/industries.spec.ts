@@ -1,0 +1,54 @@
+import { expect, test } from '@playwright/test';
+import { industryList } from '../content/industries';
+import { industriesOverview } from '../content/industries/overview';
+import { expectNoAxeViolations, waitForHydration } from './helpers';
+
+for (const industry of industryList) {
+  test(`/industries/${industry.slug} renders its hero, four statistics and service cards that lead to live pages`, async ({ page, request }) => {
+    const response = await page.goto(`/industries/${industry.slug}`);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(industry.hero.headline);
+    await expect(page).toHaveTitle(`${industry.meta.title} | Northstack`);
+    const band = page.locator(`#${industry.stats.id}`);
+    for (const stat of industry.stats.items) await expect(band.getByText(stat.value, { exact: true })).toBeVisible();
+
+    const cards = page.locator(`#${industry.services.id}`);
+    for (const card of industry.services.cards) {
+      const link = cards.getByRole('link', { name: card.linkLabel });
+      await expect(link).toHaveAttribute('href', card.href);
+      expect((await request.get(card.href)).status(), card.href).toBe(200);
+    }
+    for (const useCase of industry.useCases.items) {
+      await expect(page.locator(`#${industry.useCases.id}`).getByRole('heading', { name: useCase.title })).toBeVisible();
+    }
+    await expect(page.getByRole('link', { name: industry.closing.ctaLabel })).toHaveAttribute('href', '/contact');
+  });
+}
+
+test('the industries overview introduces all five and links to each', async ({ page }) => {
+  const response = await page.goto('/industries');
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(industriesOverview.hero.headline);
+  for (const industry of industryList) {
+    await expect(page.getByRole('link', { name: `Explore ${industry.name}` })).toHaveAttribute('href', `/industries/${industry.slug}`);
+  }
+  await expect(page.locator('#main ol > li')).toHaveCount(industriesOverview.approach.items.length);
+});
+
+test('the header’s Industries menu now leads to the built pages', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/industries/fintech');
+  await waitForHydration(page);
+  await page.getByRole('button', { name: 'Industries' }).click();
+  await page.getByRole('link', { name: 'Healthcare' }).first().click();
+  await expect(page).toHaveURL(/\/industries\/healthcare$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(industryList.find((item) => item.slug === 'healthcare')!.hero.headline);
+});
+
+test('axe finds nothing on the industries overview and an industry page', async ({ page }) => {
+  for (const path of ['/industries', '/industries/real-estate']) {
+    await page.goto(path);
+    await waitForHydration(page);
+    await expectNoAxeViolations(page);
+  }
+});
