@@ -46,7 +46,13 @@ writeFileSync(
 let deferred = 0;
 let inlined = 0;
 const loadScripts = new Set<string>();
-const readStylesheet = (href: string) => readFileSync(path.join(out, href), 'utf8');
+const stylesheets = new Map<string, string>();
+/** Every page inlines the same stylesheet: read it from disk once. */
+const readStylesheet = (href: string) => {
+  const css = stylesheets.get(href) ?? readFileSync(path.join(out, href), 'utf8');
+  stylesheets.set(href, css);
+  return css;
+};
 const eachHtml = (dir: string) => {
   for (const name of readdirSync(dir)) {
     const file = path.join(dir, name);
