@@ -2,23 +2,47 @@ import { readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-/** The ranges the self-hosted font is subset to, read from the script that makes it. */
+/** The script that makes the self-hosted font: the source of truth for what the font covers. */
+const subsetScript = readFileSync(path.resolve('scripts/subset-font.sh'), 'utf8');
+
+/** The character ranges the font is subset to. */
 function subsetRanges(): [number, number][] {
-  const script = readFileSync(path.resolve('scripts/subset-font.sh'), 'utf8');
-  const list = /--unicodes="([^"]+)"/.exec(script)?.[1] ?? '';
+  const list = /--unicodes="([^"]+)"/.exec(subsetScript)?.[1] ?? '';
   return list.split(',').map((range) => {
     const [from, to] = range.replace(/U\+/g, '').split('-');
     return [parseInt(from!, 16), parseInt(to ?? from!, 16)];
   });
 }
 
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const file = path.join(dir, name);
-    if (statSync(file).isDirectory()) return sourceFiles(file);
-    return /\.(ts|tsx)$/.test(name) && !name.includes('.test.') ? [file] : [];
-  });
+/** The weight range the font keeps. */
+function fontWeightRange(): [number, number] {
+  const match = /wght=(\d+):(\d+)/.exec(subsetScript);
+  if (!match) throw new Error('scripts/subset-font.sh no longer limits the weight axis');
+  return [Number(match[1]), Number(match[2])];
 }
+
+/** Source files (tests excluded) below the given folders whose names match `extensions`. */
+function sourceFiles(dirs: string[], extensions: RegExp): string[] {
+  const walk = (dir: string): string[] =>
+    readdirSync(dir).flatMap((name) => {
+      const file = path.join(dir, name);
+      if (statSync(file).isDirectory()) return walk(file);
+      return extensions.test(name) && !name.includes('.test.') ? [file] : [];
+    });
+  return dirs.flatMap((dir) => walk(path.resolve(dir)));
+}
+
+const tailwindWeights: Record<string, number> = {
+  thin: 100,
+  extralight: 200,
+  light: 300,
+  normal: 400,
+  medium: 500,
+  semibold: 600,
+  bold: 700,
+  extrabold: 800,
+  black: 900,
+};
 
 describe('font coverage', () => {
   it('every character the site shows is in the subset font (else it would render in a fallback face)', () => {
@@ -26,12 +50,34 @@ describe('font coverage', () => {
     expect(ranges.length).toBeGreaterThan(5);
     const covered = (code: number) => code < 0x20 || ranges.some(([from, to]) => code >= from && code <= to);
     const missing: string[] = [];
-    for (const file of ['content', 'app', 'components'].flatMap((dir) => sourceFiles(path.resolve(dir)))) {
+    for (const file of sourceFiles(['content', 'app', 'components'], /\.(ts|tsx)$/)) {
       for (const char of new Set(readFileSync(file, 'utf8'))) {
         const code = char.codePointAt(0) ?? 0;
         if (!covered(code)) missing.push(`${path.relative(process.cwd(), file)}: "${char}" U+${code.toString(16).toUpperCase()}`);
       }
     }
     expect(missing).toEqual([]);
+  });
+
+  it('every weight the site asks for is inside the subset font, so none is synthesised or clamped', () => {
+    const [min, max] = fontWeightRange();
+    const declared = /weight: '(\d+) (\d+)'/.exec(readFileSync(path.resolve('app/fonts.ts'), 'utf8'));
+    expect(declared?.slice(1).map(Number)).toEqual([min, max]);
+
+    const outside: string[] = [];
+    for (const file of sourceFiles(['app', 'components', 'content', 'lib'], /\.(ts|tsx|css)$/)) {
+      const source = readFileSync(file, 'utf8');
+      const weights = [
+        ...[...source.matchAll(/\bfont-(thin|extralight|light|normal|medium|semibold|bold|extrabold|black)\b/g)].map(
+          (match) => tailwindWeights[match[1]!]!,
+        ),
+        ...[...source.matchAll(/font-weight:\s*(\d+)/g)].map((match) => Number(match[1])),
+        ...[...source.matchAll(/weight = (\d+)/g)].map((match) => Number(match[1])),
+      ];
+      for (const weight of weights) {
+        if (weight < min || weight > max) outside.push(`${path.relative(process.cwd(), file)}: ${weight}`);
+      }
+    }
+    expect(outside).toEqual([]);
   });
 });

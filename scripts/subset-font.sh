@@ -2,7 +2,7 @@
 # Makes app/fonts/geist-latin.woff2 (13 KB instead of 70 KB) from the Geist variable font of the
 # `geist` npm package: it is on every page's critical path, so it must arrive in the first TCP
 # congestion window (about 14 KB) of its connection.
-# - weight axis limited to 400-700, the weights the site uses (font-weight-range.test.ts checks);
+# - weight axis limited to 400-700, the weights the site uses (content/font-coverage.test.ts checks);
 # - characters the site uses: ASCII plus typographic punctuation, arrows, ©, °, ·, ×, é.
 #   Other characters fall back to the system font; add their ranges here when content needs them.
 # Needs Debian's fonttools and python3-brotli (apt-get install fonttools python3-brotli).
