@@ -105,17 +105,21 @@ export function createContactApi({
 
       // 6. Store, then notify (a failed notification does not lose the stored enquiry).
       const data = parsed.data;
+      // What the visitor sent, as stored and as notified (optional fields left blank become null).
+      const enquiry = {
+        name: data.name,
+        email: data.email,
+        company: data.company || null,
+        service: data.service || null,
+        topic: data.topic,
+        message: data.message,
+      };
       let stored: { id: string; createdAt: Date } | undefined;
       try {
         [stored] = await db
           .insert(contactRequests)
           .values({
-            name: data.name,
-            email: data.email,
-            company: data.company || null,
-            service: data.service || null,
-            topic: data.topic,
-            message: data.message,
+            ...enquiry,
             userAgent: c.req.header('user-agent')?.slice(0, 512) ?? null,
             ipHash: hashAddress(clientAddress(c, trustProxy), ipHashSecret),
           })
@@ -127,19 +131,9 @@ export function createContactApi({
         return c.json({ error: 'storage', message: `We could not save your message. ${fallbackMessage}` }, 500);
       }
 
-      logLine('info', 'contact.received', { id: stored.id, topic: data.topic, service: data.service || null });
+      logLine('info', 'contact.received', { id: stored.id, topic: enquiry.topic, service: enquiry.service });
       try {
-        await notifier?.notify({
-          kind: 'contact_request',
-          id: stored.id,
-          createdAt: stored.createdAt.toISOString(),
-          name: data.name,
-          email: data.email,
-          company: data.company || null,
-          service: data.service || null,
-          topic: data.topic,
-          message: data.message,
-        });
+        await notifier?.notify({ kind: 'contact_request', id: stored.id, createdAt: stored.createdAt.toISOString(), ...enquiry });
       } catch (error) {
         logLine('error', 'contact.notify_failed', { id: stored.id, error: String(error) });
       }
