@@ -1,3 +1,4 @@
+import { industryCatalog, industryPath } from './industries/catalog';
 import { serviceCatalog, serviceGroups } from './services/catalog';
 import type { IconName, InternalPath } from './shared/types';
 
@@ -42,13 +43,11 @@ export const navigation: NavSection[] = [
     label: 'Industries',
     href: '/industries',
     blurb: 'Domain knowledge that shortens discovery and avoids expensive surprises.',
-    groups: [
-      { title: 'Transportation', icon: 'car', items: [{ name: 'Automotive', href: '/industries/automotive' }] },
-      { title: 'Financial', icon: 'landmark', items: [{ name: 'Fintech', href: '/industries/fintech' }] },
-      { title: 'Healthcare', icon: 'stethoscope', items: [{ name: 'Healthcare', href: '/industries/healthcare' }] },
-      { title: 'Property', icon: 'building', items: [{ name: 'Real Estate', href: '/industries/real-estate' }] },
-      { title: 'Commerce', icon: 'store', items: [{ name: 'Retail', href: '/industries/retail' }] },
-    ],
+    groups: industryCatalog.map((industry) => ({
+      title: industry.group,
+      icon: industry.icon,
+      items: [{ name: industry.name, href: industryPath(industry.slug) }],
+    })),
   },
   {
     id: 'our-work',

@@ -1,5 +1,6 @@
 import { footerColumns, navigation } from './navigation';
 import { growthPaths } from './growth-paths';
+import { industryCatalog, industryPath } from './industries/catalog';
 import { serviceCatalog } from './services/catalog';
 import type { InternalPath } from './shared/types';
 import { pathOf } from '../lib/paths';
@@ -30,13 +31,10 @@ const growthPathPages: SitePage[] = growthPaths.map((path) => ({
   status: 'live',
 }));
 
-/** The industries overview and one page per industry of the header menu. */
-const industryMenu = navigation.find((section) => section.id === 'industries');
+/** The industries overview and one page per industry of the catalog. */
 const industryPages: SitePage[] = [
   { path: '/industries', title: 'Industries', status: 'live' },
-  ...(industryMenu?.groups ?? []).flatMap((group) =>
-    group.items.map((item): SitePage => ({ path: item.href, title: item.name, status: 'live' })),
-  ),
+  ...industryCatalog.map((industry): SitePage => ({ path: industryPath(industry.slug), title: industry.name, status: 'live' })),
 ];
 
 /** Pages built outside the service catalog. */

@@ -1,11 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { industryList } from '../content/industries';
+import { industryList, industryPages } from '../content/industries';
 import { industriesOverview } from '../content/industries/overview';
 import { expectNoAxeViolations, waitForHydration } from './helpers';
 
-for (const industry of industryList) {
-  test(`/industries/${industry.slug} renders its hero, four statistics and service cards that lead to live pages`, async ({ page, request }) => {
-    const response = await page.goto(`/industries/${industry.slug}`);
+for (const { slug, page: industry } of industryList) {
+  test(`/industries/${slug} renders its hero, four statistics and service cards that lead to live pages`, async ({ page, request }) => {
+    const response = await page.goto(`/industries/${slug}`);
     expect(response?.status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(industry.hero.headline);
     await expect(page).toHaveTitle(`${industry.meta.title} | Northstack`);
@@ -42,7 +42,7 @@ test('the header’s Industries menu now leads to the built pages', async ({ pag
   await page.getByRole('button', { name: 'Industries' }).click();
   await page.getByRole('link', { name: 'Healthcare' }).first().click();
   await expect(page).toHaveURL(/\/industries\/healthcare$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(industryList.find((item) => item.slug === 'healthcare')!.hero.headline);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(industryPages.healthcare.hero.headline);
 });
 
 test('axe finds nothing on the industries overview and an industry page', async ({ page }) => {

@@ -7,14 +7,10 @@ import { NumberedList } from '@/components/ui/numbered-list';
 import { Section, SectionHeading } from '@/components/ui/section';
 import { industryList } from '@/content/industries';
 import { industriesOverview as overview } from '@/content/industries/overview';
-import { navigation } from '@/content/navigation';
+import { industryPath } from '@/content/industries/catalog';
 import { pageMetadata } from '@/lib/metadata';
 
 export const metadata = pageMetadata({ ...overview.meta, path: '/industries' });
-
-/** Each industry's menu group (Transportation, Financial, ...) and icon, from the header menu data. */
-const menuGroups = navigation.find((section) => section.id === 'industries')?.groups ?? [];
-const menuGroupOf = (href: string) => menuGroups.find((group) => group.items.some((item) => item.href === href));
 
 export default function IndustriesOverview() {
   return (
@@ -31,24 +27,23 @@ export default function IndustriesOverview() {
         </h2>
         <ul className="grid gap-5">
           {industryList.map((industry) => {
-            const href = `/industries/${industry.slug}` as const;
-            const group = menuGroupOf(href);
+            const href = industryPath(industry.slug);
             return (
               <li
                 key={industry.slug}
                 className="grid gap-6 rounded-lg border border-line bg-paper-raised p-6 shadow-card sm:p-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.6fr)_11rem] lg:items-center lg:gap-10"
               >
                 <div className="flex items-center gap-4">
-                  {group && <IconBadge name={group.icon} />}
+                  <IconBadge name={industry.icon} />
                   <div>
-                    {group && group.title !== industry.name && <p className="eyebrow text-accent">{group.title}</p>}
+                    {industry.group !== industry.name && <p className="eyebrow text-accent">{industry.group}</p>}
                     <h3 className="mt-1 text-h3 font-semibold">{industry.name}</h3>
                   </div>
                 </div>
                 <div>
-                  <p className="leading-7 text-fg-muted">{industry.summary}</p>
+                  <p className="leading-7 text-fg-muted">{industry.page.summary}</p>
                   <div className="mt-4">
-                    <BadgeList items={industry.services.cards.map((card) => card.title)} label={`${industry.name} services`} />
+                    <BadgeList items={industry.page.services.cards.map((card) => card.title)} label={`${industry.name} services`} />
                   </div>
                 </div>
                 <ArrowLink href={href} className="lg:justify-self-end">

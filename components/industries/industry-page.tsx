@@ -3,6 +3,7 @@ import { PageHero } from '@/components/page/page-hero';
 import { ServiceSections } from '@/components/services/service-sections';
 import { ButtonLink } from '@/components/ui/button';
 import { CtaBlock } from '@/components/ui/cta-block';
+import { industryCatalog, industryPath } from '@/content/industries/catalog';
 import type { IndustryPage } from '@/content/industries/types';
 import type { ServiceSection } from '@/content/services/types';
 import { site } from '@/content/site';
@@ -34,8 +35,8 @@ export function IndustryPageView({ page }: { page: IndustryPage }) {
           '@type': 'WebPage',
           name: page.meta.title,
           description: page.meta.description,
-          url: new URL(`/industries/${page.slug}`, site.url).toString(),
-          about: { '@type': 'Thing', name: page.name },
+          url: new URL(industryPath(page.slug), site.url).toString(),
+          about: { '@type': 'Thing', name: industryCatalog.find((industry) => industry.slug === page.slug)?.name },
           publisher: { '@type': 'Organization', name: site.name, url: site.url },
         }}
       />

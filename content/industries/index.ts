@@ -3,8 +3,8 @@ import fintech from './pages/fintech';
 import healthcare from './pages/healthcare';
 import realEstate from './pages/real-estate';
 import retail from './pages/retail';
-import { industrySlugs } from './types';
-import type { IndustryPage, IndustrySlug } from './types';
+import { industryCatalog, type IndustryEntry, type IndustrySlug } from './catalog';
+import type { IndustryPage } from './types';
 
 export const industryPages: Record<IndustrySlug, IndustryPage> = {
   automotive,
@@ -14,4 +14,8 @@ export const industryPages: Record<IndustrySlug, IndustryPage> = {
   retail,
 };
 
-export const industryList: IndustryPage[] = industrySlugs.map((slug) => industryPages[slug]);
+/** Each industry's catalog entry with its page content, in menu order. */
+export const industryList: (IndustryEntry & { page: IndustryPage })[] = industryCatalog.map((entry) => ({
+  ...entry,
+  page: industryPages[entry.slug],
+}));

@@ -6,17 +6,19 @@ import { firstSharedSentence } from '../shared/sentences';
 import { iconNames } from '../shared/types';
 import { industryList, industryPages } from './index';
 import { industriesOverview } from './overview';
-import { industryCardTargets, industrySlugs } from './types';
+import { industryCatalog, industryPath, industrySlugs } from './catalog';
+import { industryCardTargets } from './types';
 
 const live: string[] = livePages.map((page) => page.path);
 
 describe('industry pages (SPEC "Industry pages")', () => {
-  it('are the five industries of the header menu, in its order, under their slugs', () => {
+  it('are the five industries of the SPEC route table, each page filed under its own slug, all in the header menu', () => {
+    expect(industrySlugs).toEqual(['automotive', 'fintech', 'healthcare', 'real-estate', 'retail']);
+    for (const { slug, page } of industryList) expect(page.slug).toBe(slug);
     const menu = navigation.find((section) => section.id === 'industries');
-    const menuHrefs = menu?.groups.flatMap((group) => group.items.map((item) => item.href)) ?? [];
-    expect(industryList.map((page) => `/industries/${page.slug}`)).toEqual(menuHrefs);
-    expect(industryList.map((page) => page.name)).toEqual(menu?.groups.flatMap((group) => group.items.map((item) => item.name)));
-    for (const slug of industrySlugs) expect(industryPages[slug].slug).toBe(slug);
+    expect(menu?.groups.flatMap((group) => group.items)).toEqual(
+      industryCatalog.map((industry) => ({ name: industry.name, href: industryPath(industry.slug) })),
+    );
   });
 
   it.each(industrySlugs)('%s has a hero, four stats, service cards, use cases, four reasons and a closing CTA', (slug) => {
@@ -44,7 +46,7 @@ describe('industry pages (SPEC "Industry pages")', () => {
   });
 
   it('names only icons the UI can draw', () => {
-    for (const page of industryList) {
+    for (const { page } of industryList) {
       for (const icon of [...page.services.cards.map((card) => card.icon), ...page.useCases.items.map((item) => item.icon)]) {
         expect(iconNames, page.slug).toContain(icon);
       }
@@ -53,7 +55,7 @@ describe('industry pages (SPEC "Industry pages")', () => {
 
   it('never repeats a sentence across industry pages, the overview and the service pages', () => {
     const entries: [string, unknown][] = [
-      ...industryList.map((page): [string, unknown] => [`industries/${page.slug}`, page]),
+      ...industryList.map(({ slug, page }): [string, unknown] => [`industries/${slug}`, page]),
       ['industries overview', industriesOverview],
       ...Object.entries(servicePages).map(([slug, page]): [string, unknown] => [`services/${slug}`, page]),
     ];

@@ -1,4 +1,5 @@
 import type { InternalPath, PageMeta } from '../shared/types';
+import type { IndustrySlug } from './catalog';
 import type { CardsSection, IconGridSection, NumberedSection, ServiceCard, StatsSection } from '../services/types';
 
 /**
@@ -7,9 +8,7 @@ import type { CardsSection, IconGridSection, NumberedSection, ServiceCard, Stats
  * sections reuse the service-page shapes, so one renderer draws both kinds of page.
  */
 export interface IndustryPage {
-  slug: IndustrySlug;
-  /** Display name, as in the header menu: 'Automotive', 'Real Estate'. */
-  name: string;
+  slug: IndustrySlug; // its name and menu group are in ./catalog
   meta: PageMeta;
   hero: {
     label: string; // small uppercase label, e.g. 'Automotive software'
@@ -39,9 +38,6 @@ export interface IndustryServiceCard extends ServiceCard {
   href: InternalPath;
   linkLabel: string;
 }
-
-export const industrySlugs = ['automotive', 'fintech', 'healthcare', 'real-estate', 'retail'] as const;
-export type IndustrySlug = (typeof industrySlugs)[number];
 
 /** The service pages industry cards may link to (SPEC "Industry pages", card targets). */
 export const industryCardTargets = [

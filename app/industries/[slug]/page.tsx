@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { IndustryPageView } from '@/components/industries/industry-page';
 import { industryPages } from '@/content/industries';
-import { industrySlugs, type IndustrySlug } from '@/content/industries/types';
+import { industryPath, industrySlugs, isIndustrySlug } from '@/content/industries/catalog';
 import { pageMetadata } from '@/lib/metadata';
 
 export const dynamicParams = false;
@@ -13,12 +13,10 @@ export function generateStaticParams() {
 
 type Params = { params: Promise<{ slug: string }> };
 
-const isIndustrySlug = (slug: string): slug is IndustrySlug => (industrySlugs as readonly string[]).includes(slug);
-
 export async function generateMetadata({ params }: Params): Promise<Metadata> {
   const { slug } = await params;
   if (!isIndustrySlug(slug)) return {};
-  return pageMetadata({ ...industryPages[slug].meta, path: `/industries/${slug}` });
+  return pageMetadata({ ...industryPages[slug].meta, path: industryPath(slug) });
 }
 
 export default async function IndustryRoute({ params }: Params) {

@@ -2,7 +2,6 @@ import type { IndustryPage } from '../types';
 
 const page: IndustryPage = {
   slug: 'automotive',
-  name: 'Automotive',
   meta: {
     title: 'Automotive Software Development Services',
     description:

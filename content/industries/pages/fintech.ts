@@ -2,7 +2,6 @@ import type { IndustryPage } from '../types';
 
 const page: IndustryPage = {
   slug: 'fintech',
-  name: 'Fintech',
   meta: {
     title: 'Fintech Software Development Services',
     description:

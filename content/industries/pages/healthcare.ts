@@ -2,7 +2,6 @@ import type { IndustryPage } from '../types';
 
 const page: IndustryPage = {
   slug: 'healthcare',
-  name: 'Healthcare',
   meta: {
     title: 'Healthcare Software Development Services',
     description:

@@ -2,7 +2,6 @@ import type { IndustryPage } from '../types';
 
 const page: IndustryPage = {
   slug: 'real-estate',
-  name: 'Real Estate',
   meta: {
     title: 'Real Estate and Proptech Software Development',
     description:

@@ -2,7 +2,6 @@ import type { IndustryPage } from '../types';
 
 const page: IndustryPage = {
   slug: 'retail',
-  name: 'Retail',
   meta: {
     title: 'Retail and E-commerce Software Development',
     description:
