@@ -1,0 +1,29 @@
+/** The careers forms' choices (SPEC section 3), without zod, so pages render from them at once. */
+
+/** Position of interest: exactly SPEC's values and labels, in SPEC's order. */
+export const positionOptions = [
+  { value: 'frontend', label: 'Frontend Developer' },
+  { value: 'backend', label: 'Backend Developer' },
+  { value: 'fullstack', label: 'Full Stack Developer' },
+  { value: 'ai', label: 'AI/ML Engineer' },
+  { value: 'design', label: 'UX/UI Designer' },
+  { value: 'devops', label: 'DevOps Engineer' },
+  { value: 'other', label: 'Other' },
+] as const;
+export type PositionValue = (typeof positionOptions)[number]['value'];
+export const positionValues = positionOptions.map((option) => option.value) as [PositionValue, ...PositionValue[]];
+
+/** Years of experience (SPEC section 3). */
+export const experienceOptions = [
+  { value: '0-1', label: '0-1 years' },
+  { value: '2-3', label: '2-3 years' },
+  { value: '4-5', label: '4-5 years' },
+  { value: '6-10', label: '6-10 years' },
+  { value: '10+', label: '10+ years' },
+] as const;
+export type ExperienceValue = (typeof experienceOptions)[number]['value'];
+export const experienceValues = experienceOptions.map((option) => option.value) as [ExperienceValue, ...ExperienceValue[]];
+
+export function isPositionValue(value: string): value is PositionValue {
+  return (positionValues as string[]).includes(value);
+}

@@ -1,0 +1,40 @@
+import * as z from 'zod/mini';
+import { emailAddress, firstErrorPerField, honeypot, optionalPhone, optionalText, requiredText, submissionId, type FieldErrors } from './fields';
+
+/**
+ * The talent-pool form (/careers/resume) and POST /api/talent-pool (multipart/form-data: these
+ * text fields plus the required file part `resume`). SPEC's field names are kept.
+ */
+export const TALENT_POOL_CONSENT =
+  'I agree that Northstack may store and process my personal information for recruitment purposes according to its privacy policy.';
+
+export const talentPoolSchema = z.object({
+  fullName: requiredText({ label: 'your full name', min: 2, max: 120 }),
+  email: emailAddress(),
+  phone: optionalPhone(),
+  location: requiredText({ label: 'your location', max: 120 }),
+  currentRole: requiredText({ label: 'your current role', max: 120 }),
+  areaOfInterest: requiredText({ label: 'your area of interest', max: 120 }),
+  keySkills: requiredText({ label: 'your key skills', max: 1000 }),
+  experience: requiredText({ label: 'a brief professional summary', min: 30, max: 3000, multiline: true }),
+  links: optionalText({ label: 'your links', max: 1000, multiline: true }),
+  /** The checkbox: the browser sends 'on' (a plain form post) or true (JSON). */
+  consent: z.pipe(
+    z.union([z.boolean(), z.string()], { error: 'Please agree to how we store your details.' }),
+    z.transform((value) => value === true || value === 'on' || value === 'true'),
+  ).check(z.refine((value) => value === true, 'Please agree to how we store your details so we can keep your resume.')),
+  submissionId,
+  website: honeypot,
+});
+
+export type TalentPoolInput = z.input<typeof talentPoolSchema>;
+export type TalentPoolData = z.output<typeof talentPoolSchema>;
+
+export const talentPoolFields = [
+  'fullName', 'email', 'phone', 'location', 'currentRole', 'areaOfInterest', 'keySkills', 'experience', 'resume', 'links', 'consent', 'website',
+] as const;
+export type TalentPoolField = (typeof talentPoolFields)[number];
+
+export function talentPoolErrors(error: Parameters<typeof firstErrorPerField>[0]): FieldErrors<TalentPoolField> {
+  return firstErrorPerField(error, talentPoolFields);
+}
