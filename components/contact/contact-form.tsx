@@ -2,7 +2,7 @@
 
 import { CircleAlert, CircleCheck, Calendar, ChevronDown, FileText, LoaderCircle, MessageSquare, Send } from 'lucide-react';
 import { useSearchParams } from 'next/navigation';
-import { Suspense, useCallback, useEffect, useId, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { Suspense, useCallback, useEffect, useId, useRef, useState, type RefObject } from 'react';
 import { useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
 import { notify } from '@/components/layout/toaster';
 import { buttonClasses } from '@/components/ui/button';
@@ -19,6 +19,7 @@ import {
   type ContactTopic,
 } from '@/lib/forms/contact-options';
 import { cn } from '@/lib/cn';
+import { Asterisk, Field, FieldError, inputClasses } from '@/components/forms/field';
 
 /** The schema (zod) loads on the form's first focus or submit, not with the page. */
 let resolverModule: Promise<typeof import('@/lib/forms/contact-resolver')> | undefined;
@@ -348,59 +349,6 @@ function QueryPrefill({ onChange }: { onChange: (query: { service: string | null
     onChange({ service, topic });
   }, [service, topic, onChange]);
   return null;
-}
-
-const inputClasses =
-  'block h-12 w-full rounded-md border border-fg-subtle/45 bg-paper-raised px-4 text-[0.9375rem] text-fg shadow-[0_1px_2px_rgb(11_13_18/0.04)] transition-[border-color,box-shadow] duration-150 placeholder:text-fg-subtle hover:border-fg-subtle/80 focus:border-accent focus:shadow-[0_0_0_4px_rgb(67_83_255/0.15)] focus-visible:outline-none aria-invalid:border-red-700 aria-invalid:focus:shadow-[0_0_0_4px_rgb(185_28_28/0.15)]';
-
-function Asterisk() {
-  return (
-    <span aria-hidden className="font-semibold text-accent">
-      *
-    </span>
-  );
-}
-
-function Field({
-  id,
-  label,
-  required = false,
-  optional = false,
-  error,
-  children,
-}: {
-  id: string;
-  label: string;
-  required?: boolean;
-  optional?: boolean;
-  error?: string;
-  children: ReactNode;
-}) {
-  return (
-    <div className="min-w-0">
-      <label htmlFor={id} className="flex items-baseline gap-1 text-sm font-medium text-fg">
-        {label}
-        {required && (
-          <>
-            <Asterisk />
-            <span className="sr-only">(required)</span>
-          </>
-        )}
-        {optional && <span className="ml-1 font-normal text-fg-subtle">(optional)</span>}
-      </label>
-      <div className="mt-2">{children}</div>
-      {error && <FieldError id={`${id}-error`}>{error}</FieldError>}
-    </div>
-  );
-}
-
-function FieldError({ id, children }: { id: string; children: ReactNode }) {
-  return (
-    <p id={id} className="mt-2 flex items-start gap-1.5 text-sm leading-5 text-red-700">
-      <CircleAlert aria-hidden strokeWidth={2} className="mt-px size-4 shrink-0" />
-      {children}
-    </p>
-  );
 }
 
 function SuccessPanel({

@@ -1,0 +1,51 @@
+import { CalendarDays, Clock, Wallet } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { ButtonLink } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { CheckList } from '@/components/ui/check-list';
+import type { Internship } from '@/content/careers/types';
+import { applyHref } from '@/lib/careers';
+
+/** The internship cards, three across on wide screens, each with its own 'Apply Now'. */
+export function InternshipList({ internships }: { internships: readonly Internship[] }) {
+  return (
+    <ul className="grid gap-5 md:grid-cols-2 lg:grid-cols-3">
+      {internships.map((internship) => (
+        <li key={internship.id} id={internship.id} className="flex scroll-mt-28">
+          <Card className="flex w-full flex-col">
+            <p className="eyebrow text-accent">{internship.department}</p>
+            <h3 className="mt-3 text-h3 font-semibold text-fg">{internship.title}</h3>
+            <dl className="mt-5 grid gap-2 text-sm">
+              <Meta icon={<Clock className="size-4" strokeWidth={1.75} aria-hidden />} label="Duration">
+                {internship.duration}
+              </Meta>
+              <Meta icon={<Wallet className="size-4" strokeWidth={1.75} aria-hidden />} label="Type">
+                {internship.type}
+              </Meta>
+              <Meta icon={<CalendarDays className="size-4" strokeWidth={1.75} aria-hidden />} label="Starts">
+                {internship.startDate}
+              </Meta>
+            </dl>
+            <p className="mt-5 leading-7 text-fg-muted">{internship.description}</p>
+            <CheckList items={internship.benefits} className="mt-6" />
+            <div className="mt-auto pt-8">
+              <ButtonLink href={applyHref(internship)} arrow className="w-full sm:w-auto">
+                Apply Now<span className="sr-only"> for {internship.title}</span>
+              </ButtonLink>
+            </div>
+          </Card>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function Meta({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
+  return (
+    <div className="flex items-center gap-2.5">
+      <span className="text-fg-subtle">{icon}</span>
+      <dt className="text-fg-subtle">{label}:</dt>
+      <dd className="font-medium text-fg">{children}</dd>
+    </div>
+  );
+}

@@ -1,0 +1,195 @@
+import { site } from '../site';
+import type { CardsSection, IconGridSection, ProcessSection } from '../services/types';
+import type { IconItem } from '../shared/types';
+import { hiringSteps, internships, jobs } from './openings';
+import type { CareersClosing, CareersPageCopy } from './types';
+
+/** Copy of the careers pages (SPEC section 2 "Careers"); openings live in ./openings. */
+
+/** 'Why Intern With Us?' (SPEC: expert mentorship, real projects, flexible schedule). */
+export const whyIntern: IconGridSection = {
+  kind: 'iconGrid',
+  id: 'why-intern',
+  eyebrow: 'The programme',
+  heading: 'Why Intern With Us?',
+  intro: 'Our interns work on client products from the first week, with the support to do it well.',
+  items: [
+    {
+      icon: 'graduation',
+      title: 'Expert mentorship',
+      description: 'A senior engineer or designer is your mentor, with a weekly one-to-one and code or design reviews every day.',
+    },
+    {
+      icon: 'rocket',
+      title: 'Real projects',
+      description: 'You ship work that real users touch, in the same repositories and rituals as the rest of the team.',
+    },
+    {
+      icon: 'clock',
+      title: 'Flexible schedule',
+      description: 'Hours and start dates are agreed around your studies; remote, hybrid or in the Baltimore studio.',
+    },
+  ],
+};
+
+/** The talent pool's four benefits (SPEC, /careers/resume). */
+export const talentPoolBenefits: IconItem[] = [
+  { icon: 'zap', title: 'First to know about new openings', description: 'We write to you before a matching role is published.' },
+  { icon: 'refresh', title: 'Faster application process', description: 'Your details are on file, so applying takes one reply.' },
+  { icon: 'users', title: 'Talent pool for future positions', description: 'We match you to roles as projects start, not only today’s list.' },
+  { icon: 'handshake', title: 'Networking opportunities', description: 'Invitations to our meetups, talks and open studio evenings.' },
+];
+
+export const hiringProcess: ProcessSection = {
+  kind: 'process',
+  id: 'how-we-hire',
+  eyebrow: 'How hiring works',
+  heading: 'Four steps, about three weeks, and an answer either way',
+  intro: 'You talk to the people you would work with, and we never ask for unpaid project work.',
+  phases: hiringSteps.map((step) => ({ title: step.title, description: step.description, duration: step.when })),
+};
+
+export const careersOverview = {
+  meta: {
+    title: 'Careers',
+    description: `Join ${site.name}: open engineering, AI and design positions with published salaries, paid internships, and a talent pool for roles to come.`,
+  },
+  hero: {
+    label: 'Careers',
+    headline: 'Build software that ships, with people who care how it is built',
+    intro: `${site.name} is a studio of engineers and designers delivering products for start-ups and enterprise brands. Every role has a published salary range and a hiring process that respects your time.`,
+  },
+  heroActions: { primary: 'See open positions', secondary: 'Join the talent pool' },
+  paths: {
+    kind: 'cards',
+    id: 'ways-to-join',
+    tone: 'light',
+    eyebrow: 'Ways to join',
+    heading: 'Find the way in that fits you',
+    intro: 'Apply for an open role, start with a paid internship, or leave your resume with us for the next opening.',
+    cards: [
+      {
+        icon: 'briefcase',
+        title: 'Open positions',
+        subtitle: `${jobs.length} full-time roles`,
+        description: 'Senior engineering, AI and design roles on client products, each with its salary range up front.',
+        features: jobs.map((job) => job.title),
+        href: '/careers/positions',
+        linkLabel: 'See open positions',
+      },
+      {
+        icon: 'graduation',
+        title: 'Internships',
+        subtitle: `${internships.length} paid programmes`,
+        description: 'Three to six months on real projects with a mentor, timed around your studies.',
+        features: internships.map((internship) => `${internship.title}, ${internship.duration}`),
+        href: '/careers/internships',
+        linkLabel: 'Explore internships',
+      },
+      {
+        icon: 'users',
+        title: 'Talent pool',
+        subtitle: 'For roles to come',
+        description: 'No matching role today? Leave your resume and we write to you first when one opens.',
+        features: ['First to know about new openings', 'Faster application process', 'Networking opportunities'],
+        href: '/careers/resume',
+        linkLabel: 'Submit your resume',
+      },
+    ],
+  } satisfies CardsSection,
+  closing: {
+    heading: 'Know which role you want?',
+    body: 'Send your application in a few minutes. Your resume and a few lines on why you want to join are all we need to start.',
+    ctaLabel: 'Apply now',
+    href: '/careers/apply',
+    secondary: { label: 'Submit your resume', href: '/careers/resume' },
+  } satisfies CareersClosing,
+} satisfies CareersPageCopy & Record<string, unknown>;
+
+export const positionsPage = {
+  meta: {
+    title: 'Open Positions',
+    description: `Open full-time roles at ${site.name}: Senior Frontend Developer, AI/ML Engineer and UX/UI Designer, remote or hybrid, with salary ranges.`,
+  },
+  hero: {
+    label: 'Open positions',
+    headline: 'Open positions',
+    intro: 'Full-time roles on our delivery teams. Every listing shows its salary range, location and what we look for.',
+  },
+  listHeading: 'Roles we are hiring for',
+  empty: 'No open positions at the moment. Check back soon!',
+  closing: {
+    heading: 'Not the right role yet?',
+    body: 'Join our talent pool and we will write to you first when a role that matches your skills opens.',
+    ctaLabel: 'Submit your resume',
+    href: '/careers/resume',
+    secondary: { label: 'See internships', href: '/careers/internships' },
+  } satisfies CareersClosing,
+} satisfies CareersPageCopy & Record<string, unknown>;
+
+export const internshipsPage = {
+  meta: {
+    title: 'Internships',
+    description: `Paid internships at ${site.name} in engineering, AI/ML and product design: 3 to 6 months on real client projects with a senior mentor.`,
+  },
+  hero: {
+    label: 'Internships',
+    headline: 'Paid internships on real products',
+    intro: 'Spend three to six months on a delivery team, with a mentor, real users and a portfolio of shipped work at the end.',
+  },
+  listHeading: 'Internships open for applications',
+  closing: {
+    heading: 'Graduated already?',
+    body: 'See our full-time positions, or leave your resume in the talent pool for roles to come.',
+    ctaLabel: 'See open positions',
+    href: '/careers/positions',
+    secondary: { label: 'Submit your resume', href: '/careers/resume' },
+  } satisfies CareersClosing,
+} satisfies CareersPageCopy & Record<string, unknown>;
+
+export const applyPage = {
+  meta: {
+    title: 'Apply',
+    description: `Apply to ${site.name}: choose a position, share your experience, links and resume. The hiring lead replies within 5 business days.`,
+  },
+  hero: {
+    label: 'JOIN OUR TEAM',
+    headline: 'Ready to Make an Impact?',
+    intro: 'Tell us about yourself and the work you want to do. The lead of the team you would join reads every application.',
+  },
+  form: {
+    heading: 'Application Form',
+    intro: 'It takes about five minutes. Your progress is kept in this tab if you need to step away.',
+  },
+  nextStepsHeading: 'What happens next',
+  talentPool: {
+    heading: 'No role that fits yet?',
+    body: 'Leave your resume in our talent pool and hear about new openings first.',
+    linkLabel: 'Submit your resume',
+  },
+  success: {
+    heading: 'Thank you, {name}. Your application is in.',
+    body: 'The lead of the team you would join reviews it within 5 business days and replies to {email}, whatever the answer.',
+  },
+} satisfies CareersPageCopy & Record<string, unknown>;
+
+export const resumePage = {
+  meta: {
+    title: 'Submit Your Resume',
+    description: `Join the ${site.name} talent pool: leave your resume and be the first to hear about engineering, AI and design openings.`,
+  },
+  hero: {
+    label: 'TALENT POOL',
+    headline: 'Submit Your Resume',
+    intro: 'No opening that fits right now? Leave your details and we will reach out when a role matches your skills.',
+  },
+  form: {
+    heading: 'Join the talent pool',
+    intro: 'Tell us where you are, what you do and what you want to do next.',
+  },
+  benefitsHeading: 'Why join the talent pool',
+  success: {
+    heading: 'Thank you, {name}. You are in our talent pool.',
+    body: 'Our recruiting team reads every profile within 5 business days and writes to {email} when a role matches your skills. We keep your details for up to 24 months, or less if you ask.',
+  },
+} satisfies CareersPageCopy & Record<string, unknown>;

@@ -1,0 +1,75 @@
+import type { PositionValue } from '../../lib/forms/careers-options';
+import type { IconItem, InternalPath, PageMeta } from '../shared/types';
+
+/**
+ * Careers content shapes (SPEC section 3, "Job" and "Internship"). Every opening names the value
+ * of the application form's "Position of interest" it maps to, so 'Apply Now' can preselect it.
+ */
+export interface SalaryRange {
+  min: number;
+  max: number;
+  currency: 'USD';
+  /** Per year: the unit of schema.org's MonetaryAmount in the JobPosting data. */
+  unit: 'YEAR';
+}
+
+export type WorkLocation = 'Remote' | 'Hybrid';
+
+export interface Job {
+  /** Stable id: the `opening` the application form records, and the card's anchor. */
+  id: string;
+  title: string;
+  department: string;
+  location: WorkLocation;
+  /** Where a hybrid role meets in person, or the time zones a remote role works in. */
+  locationDetail: string;
+  type: 'Full-time';
+  salary: SalaryRange;
+  /** ISO date the opening was published (JobPosting.datePosted). */
+  posted: string;
+  description: string;
+  requirements: string[];
+  /** The application form's position value this job preselects. */
+  position: PositionValue;
+}
+
+export interface Internship {
+  id: string;
+  title: string;
+  department: string;
+  duration: '3 months' | '3-6 months' | '6 months';
+  type: 'Paid Internship';
+  /** Season and year, e.g. 'Summer 2027'. */
+  startDate: string;
+  description: string;
+  benefits: string[];
+  position: PositionValue;
+}
+
+/** A step of the hiring process, shown on /careers and beside the application form. */
+export interface HiringStep {
+  title: string;
+  when: string;
+  description: string;
+}
+
+export interface CareersHero {
+  label: string;
+  headline: string;
+  intro: string;
+}
+
+export interface CareersClosing {
+  heading: string;
+  body: string;
+  ctaLabel: string;
+  href: InternalPath;
+  secondary?: { label: string; href: InternalPath };
+}
+
+export interface CareersPageCopy {
+  meta: PageMeta;
+  hero: CareersHero;
+}
+
+export type { IconItem };
