@@ -48,6 +48,11 @@ const builtPaths: [InternalPath, string][] = [
   ['/terms', 'Terms of Service'],
   ['/cookies', 'Cookie Policy'],
   ['/contact', 'Contact'],
+  ['/careers', 'Careers'],
+  ['/careers/positions', 'Open Positions'],
+  ['/careers/internships', 'Internships'],
+  ['/careers/apply', 'Apply'],
+  ['/careers/resume', 'Submit Your Resume'],
 ];
 
 /** Pages of the spec's route table (and overview pages) that later issues build. */
@@ -62,11 +67,6 @@ const plannedPaths: [InternalPath, string][] = [
   ['/team', 'Team'],
   ['/our-work/portfolio', 'Portfolio'],
   ['/our-work/blog', 'Blog'],
-  ['/careers/positions', 'Open Positions'],
-  ['/careers/internships', 'Internships'],
-  ['/careers/apply', 'Apply'],
-  ['/careers/resume', 'Submit Resume'],
-  ['/careers', 'Careers'],
   ['/our-work', 'Our Work'],
   ['/press', 'Press'],
   ['/insights', 'Insights'],

@@ -29,6 +29,24 @@ test('the home page and shell pages load at most 150 KB of JavaScript (gzip)', (
   }
 });
 
+/** A form page also carries react-hook-form and its form (zod loads only on first validation). */
+const FORM_JS_BUDGET_BYTES = 175 * 1024;
+
+test('careers pages stay within their JavaScript budgets (gzip): 150 KB for content pages, 175 KB for the forms', () => {
+  const budgets: [string, number][] = [
+    ['/careers', SHELL_JS_BUDGET_BYTES],
+    ['/careers/positions', SHELL_JS_BUDGET_BYTES],
+    ['/careers/internships', SHELL_JS_BUDGET_BYTES],
+    ['/careers/apply', FORM_JS_BUDGET_BYTES],
+    ['/careers/resume', FORM_JS_BUDGET_BYTES],
+  ];
+  for (const [route, budget] of budgets) {
+    const { bytes, files } = pageJsGzipBytes(out, route);
+    console.log(`JS budget ${route}: ${(bytes / 1024).toFixed(1)} KB gzip in ${files.length} module scripts (limit ${budget / 1024} KB)`);
+    expect(bytes, route).toBeLessThanOrEqual(budget);
+  }
+});
+
 test('the hero video ships within 1.5 MB with a light poster', () => {
   const size = (file: string) => statSync(path.join(out, 'media', file)).size;
   const video = size('hero-shapes.webm') + size('hero-shapes.mp4');

@@ -2,7 +2,7 @@ import { site } from '../site';
 import type { CardsSection, IconGridSection, ProcessSection } from '../services/types';
 import type { IconItem } from '../shared/types';
 import { hiringSteps, internships, jobs } from './openings';
-import type { CareersClosing, CareersPageCopy } from './types';
+import type { CareersClosing, CareersPageCopy, HiringStep } from './types';
 
 /** Copy of the careers pages (SPEC section 2 "Careers"); openings live in ./openings. */
 
@@ -188,6 +188,24 @@ export const resumePage = {
     intro: 'Tell us where you are, what you do and what you want to do next.',
   },
   benefitsHeading: 'Why join the talent pool',
+  nextStepsHeading: 'What happens next',
+  steps: [
+    {
+      title: 'We read your profile',
+      when: 'Within 5 business days',
+      description: 'A recruiter and a lead from your field read your resume and summary, and confirm by e-mail that you are in.',
+    },
+    {
+      title: 'We match you to new roles',
+      when: 'As projects start',
+      description: 'When a role fits your skills, we write to you before it is published, with the salary range and the team.',
+    },
+    {
+      title: 'You decide',
+      when: 'When it suits you',
+      description: 'Interested? One reply starts the conversation; no new forms. Not now? Say so and we keep you in the pool.',
+    },
+  ] satisfies HiringStep[],
   success: {
     heading: 'Thank you, {name}. You are in our talent pool.',
     body: 'Our recruiting team reads every profile within 5 business days and writes to {email} when a role matches your skills. We keep your details for up to 24 months, or less if you ask.',
