@@ -29,8 +29,8 @@ export function InternshipList({ internships }: { internships: readonly Internsh
             <p className="mt-5 leading-7 text-fg-muted">{internship.description}</p>
             <CheckList items={internship.benefits} className="mt-6" />
             <div className="mt-auto pt-8">
-              <ButtonLink href={applyHref(internship)} arrow className="w-full sm:w-auto">
-                Apply Now<span className="sr-only"> for {internship.title}</span>
+              <ButtonLink href={applyHref(internship)} aria-label={`Apply Now for ${internship.title}`} arrow className="w-full sm:w-auto">
+                Apply Now
               </ButtonLink>
             </div>
           </Card>

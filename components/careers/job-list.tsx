@@ -58,8 +58,8 @@ function JobCard({ job }: { job: Job }) {
               <span className="ml-1 text-sm text-fg-subtle">per year</span>
             </span>
           </p>
-          <ButtonLink href={applyHref(job)} arrow>
-            Apply Now<span className="sr-only"> for {job.title}</span>
+          <ButtonLink href={applyHref(job)} aria-label={`Apply Now for ${job.title}`} arrow>
+            Apply Now
           </ButtonLink>
         </div>
       </article>

@@ -21,7 +21,8 @@ export const RESUME_ACCEPT = resumeFormats.flatMap((format) => [`.${format.exten
 /** Why a chosen file cannot be sent, or null when it may. */
 export function resumeFileProblem(file: { name: string; size: number; type: string } | null | undefined, required: boolean): string | null {
   if (!file) return required ? 'Please attach your resume (PDF, DOC or DOCX, up to 5 MB).' : null;
-  const extension = file.name.toLowerCase().split('.').pop() ?? '';
+  const dot = file.name.lastIndexOf('.');
+  const extension = dot > 0 ? file.name.slice(dot + 1).toLowerCase() : ''; // 'pdf' alone is a name, not an extension
   const format = resumeFormats.find((candidate) => candidate.extension === extension);
   const typeOk = file.type === '' || resumeFormats.some((candidate) => candidate.mime === file.type);
   if (!format || !typeOk) return `${file.name} is not a PDF, DOC or DOCX file. Please choose a resume in one of those formats.`;
