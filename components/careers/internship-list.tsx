@@ -43,8 +43,10 @@ export function InternshipList({ internships }: { internships: readonly Internsh
 function Meta({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
     <div className="flex items-center gap-2.5">
-      <span className="text-fg-subtle">{icon}</span>
-      <dt className="text-fg-subtle">{label}:</dt>
+      <dt className="flex items-center gap-2.5 text-fg-subtle">
+        {icon}
+        {label}:
+      </dt>
       <dd className="font-medium text-fg">{children}</dd>
     </div>
   );

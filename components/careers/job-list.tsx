@@ -74,8 +74,10 @@ function JobCard({ job }: { job: Job }) {
 function Meta({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
     <div className="inline-flex items-center gap-2 rounded-full border border-line bg-paper px-3 py-1.5 text-fg">
-      <span className="text-fg-subtle">{icon}</span>
-      <dt className="sr-only">{label}</dt>
+      <dt className="text-fg-subtle">
+        {icon}
+        <span className="sr-only">{label}</span>
+      </dt>
       <dd>{children}</dd>
     </div>
   );

@@ -1,3 +1,5 @@
+import { site } from '@/content/site';
+
 /** The careers forms' choices (SPEC section 3), without zod, so pages render from them at once. */
 
 /** Position of interest: exactly SPEC's values and labels, in SPEC's order. */
@@ -27,3 +29,6 @@ export const experienceValues = experienceOptions.map((option) => option.value) 
 export function isPositionValue(value: string): value is PositionValue {
   return (positionValues as string[]).includes(value);
 }
+
+/** The talent-pool consent (SPEC section 5), naming the agency from the site configuration. */
+export const TALENT_POOL_CONSENT = `I agree that ${site.name} may store and process my personal information for recruitment purposes according to its privacy policy.`;

@@ -1,12 +1,14 @@
 import * as z from 'zod/mini';
-import { site } from '@/content/site';
+import { TALENT_POOL_CONSENT } from './careers-options';
 import { emailAddress, firstErrorPerField, honeypot, optionalPhone, optionalText, requiredText, submissionId, type FieldErrors } from './fields';
 
 /**
  * The talent-pool form (/careers/resume) and POST /api/talent-pool (multipart/form-data: these
  * text fields plus the required file part `resume`). SPEC's field names are kept.
  */
-export const TALENT_POOL_CONSENT = `I agree that ${site.name} may store and process my personal information for recruitment purposes according to its privacy policy.`;
+
+/** The consent text lives with the options (no zod), so the form shows it without loading the schema. */
+export { TALENT_POOL_CONSENT };
 
 export const talentPoolSchema = z.object({
   fullName: requiredText({ label: 'your full name', min: 2, max: 120 }),

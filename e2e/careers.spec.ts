@@ -1,0 +1,265 @@
+import { expect, test, type Page } from '@playwright/test';
+import { applyPage, careersOverview, internships, internshipsPage, jobs, positionsPage, resumePage, talentPoolBenefits, whyIntern } from '../content/careers';
+import { formatSalary } from '../lib/careers';
+import { TALENT_POOL_CONSENT, positionOptions } from '../lib/forms/careers-options';
+import { expectNoAxeViolations, waitForHydration } from './helpers';
+
+const careersRoutes: { path: string; h1: string; headings: string[] }[] = [
+  { path: '/careers', h1: careersOverview.hero.headline, headings: [careersOverview.paths.heading, 'Four steps, about three weeks, and an answer either way'] },
+  { path: '/careers/positions', h1: positionsPage.hero.headline, headings: [positionsPage.listHeading, ...jobs.map((job) => job.title)] },
+  { path: '/careers/internships', h1: internshipsPage.hero.headline, headings: [internshipsPage.listHeading, 'Why Intern With Us?', ...internships.map((item) => item.title)] },
+  { path: '/careers/apply', h1: 'Ready to Make an Impact?', headings: ['Application Form', applyPage.nextStepsHeading] },
+  { path: '/careers/resume', h1: 'Submit Your Resume', headings: [resumePage.form.heading, resumePage.benefitsHeading] },
+];
+
+const pdf = (name = 'resume.pdf') => ({ name, mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\n%%EOF\n') });
+const textFile = { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('Not a resume.') };
+const bigPdf = { name: 'portfolio.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(6 * 1024 * 1024, 0x20) };
+
+const resumeInput = (page: Page) => page.locator('input[type="file"][name="resume"]');
+
+/** Records every request to the API, so a test can assert that nothing was sent. */
+function watchApi(page: Page) {
+  const sent: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/api/')) sent.push(`${request.method()} ${request.url()}`);
+  });
+  return sent;
+}
+
+for (const route of careersRoutes) {
+  test(`${route.path} renders its headings inside the shared header and footer`, async ({ page }) => {
+    const response = await page.goto(route.path);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('banner')).toHaveCount(1);
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(route.h1);
+    for (const heading of route.headings) await expect(page.getByRole('heading', { name: heading, exact: true }), heading).toBeVisible();
+  });
+}
+
+test('the overview links to positions, internships and the talent pool', async ({ page }) => {
+  await page.goto('/careers');
+  const main = page.locator('#main');
+  await expect(main.getByRole('link', { name: 'See open positions' }).first()).toHaveAttribute('href', '/careers/positions');
+  await expect(main.getByRole('link', { name: 'Explore internships' })).toHaveAttribute('href', '/careers/internships');
+  await expect(main.getByRole('link', { name: 'Submit your resume' }).first()).toHaveAttribute('href', '/careers/resume');
+});
+
+test('positions show each salary and publish JobPosting data with the salary range', async ({ page }) => {
+  await page.goto('/careers/positions');
+  for (const job of jobs) await expect(page.getByText(formatSalary(job.salary), { exact: true })).toBeVisible();
+  const postings = (await page.locator('script[type="application/ld+json"]').allTextContents())
+    .map((text) => JSON.parse(text) as Record<string, unknown>)
+    .filter((data) => data['@type'] === 'JobPosting');
+  expect(postings.map((posting) => posting.title)).toEqual(jobs.map((job) => job.title));
+  expect(postings[0]).toMatchObject({
+    employmentType: 'FULL_TIME',
+    baseSalary: { '@type': 'MonetaryAmount', currency: 'USD', value: { minValue: 80000, maxValue: 120000, unitText: 'YEAR' } },
+  });
+});
+
+test('internships show durations, paid type, start season and Why Intern With Us?', async ({ page }) => {
+  await page.goto('/careers/internships');
+  for (const internship of internships) {
+    const card = page.locator(`#${internship.id}`);
+    await expect(card).toContainText(internship.duration);
+    await expect(card).toContainText('Paid Internship');
+    await expect(card).toContainText(internship.startDate);
+  }
+  for (const item of whyIntern.items) await expect(page.locator(`#${whyIntern.id}`).getByRole('heading', { name: item.title })).toBeVisible();
+});
+
+test('the apply and resume pages carry their badges and the talent-pool benefits', async ({ page }) => {
+  await page.goto('/careers/apply');
+  await expect(page.getByText('JOIN OUR TEAM', { exact: true })).toBeVisible();
+  await page.goto('/careers/resume');
+  await expect(page.getByText('TALENT POOL', { exact: true })).toBeVisible();
+  for (const benefit of talentPoolBenefits) await expect(page.getByRole('heading', { name: benefit.title })).toBeVisible();
+});
+
+for (const opening of [...jobs, ...internships]) {
+  test(`Apply Now for ${opening.title} opens the application form with its position preselected`, async ({ page }) => {
+    await page.goto(jobs.some((job) => job.id === opening.id) ? '/careers/positions' : '/careers/internships');
+    await page.getByRole('link', { name: `Apply Now for ${opening.title}` }).click();
+    await expect(page).toHaveURL(`/careers/apply?position=${opening.position}&opening=${opening.id}`);
+    const label = positionOptions.find((option) => option.value === opening.position)?.label;
+    const select = page.getByRole('combobox', { name: 'Position of interest (required)' });
+    await expect(select).toHaveValue(opening.position);
+    await expect(select.locator('option:checked')).toHaveText(label!);
+    await expect(page.locator('form p').filter({ hasText: `Applying for ${opening.title}` })).toBeVisible();
+  });
+}
+
+test('application form: submitting empty shows inline errors, focuses the first field and sends nothing', async ({ page }) => {
+  const sent = watchApi(page);
+  await page.goto('/careers/apply');
+  await waitForHydration(page);
+  await page.getByRole('button', { name: 'Submit Application' }).click();
+
+  const firstName = page.getByRole('textbox', { name: 'First name (required)' });
+  await expect(firstName).toBeFocused();
+  await expect(firstName).toHaveAttribute('aria-invalid', 'true');
+  await expect(firstName).toHaveAccessibleDescription('Please enter your first name.');
+  await expect(page.getByRole('textbox', { name: 'Email (required)' })).toHaveAccessibleDescription('Please enter your email address.');
+  await expect(page.getByRole('combobox', { name: 'Position of interest (required)' })).toHaveAccessibleDescription('Please choose the position you are interested in.');
+  await expect(page.getByRole('textbox', { name: 'Cover letter (required)' })).toHaveAttribute('aria-invalid', 'true');
+  await expect(resumeInput(page)).toHaveAccessibleDescription(/Please attach your resume/);
+  await expect(page.getByRole('textbox', { name: 'Technical skills (optional)' })).not.toHaveAttribute('aria-invalid', 'true');
+  await expectNoAxeViolations(page);
+  expect(sent).toEqual([]);
+});
+
+test('talent-pool form: submitting empty shows inline errors, focuses the first field and sends nothing', async ({ page }) => {
+  const sent = watchApi(page);
+  await page.goto('/careers/resume');
+  await waitForHydration(page);
+  await page.getByRole('button', { name: 'Submit Resume' }).click();
+
+  const fullName = page.getByRole('textbox', { name: 'Full name (required)' });
+  await expect(fullName).toBeFocused();
+  await expect(fullName).toHaveAccessibleDescription('Please enter your full name.');
+  await expect(page.getByRole('textbox', { name: 'Location (required)' })).toHaveAttribute('aria-invalid', 'true');
+  await expect(resumeInput(page)).toHaveAccessibleDescription(/Please attach your resume/);
+  await expect(page.getByRole('checkbox', { name: `${TALENT_POOL_CONSENT} (required)` })).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByRole('textbox', { name: 'Phone (optional)' })).not.toHaveAttribute('aria-invalid', 'true');
+  await expectNoAxeViolations(page);
+  expect(sent).toEqual([]);
+});
+
+for (const path of ['/careers/apply', '/careers/resume']) {
+  test(`${path}: a .txt file and a 6 MB file are refused at once and nothing is sent`, async ({ page }) => {
+    const sent = watchApi(page);
+    await page.goto(path);
+    await waitForHydration(page);
+    const input = resumeInput(page);
+    await expect(input).toHaveAttribute('accept', /\.pdf/);
+
+    await input.setInputFiles(textFile);
+    await expect(input).toHaveAccessibleDescription(/notes\.txt is not a PDF, DOC or DOCX file/);
+    await expect(page.getByText('notes.txt is not a PDF, DOC or DOCX file.', { exact: false })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Remove notes.txt' })).toHaveCount(0);
+
+    await input.setInputFiles(bigPdf);
+    await expect(input).toHaveAccessibleDescription(/portfolio\.pdf is 6\.0 MB; the limit is 5 MB/);
+    await expect(page.getByRole('button', { name: 'Remove portfolio.pdf' })).toHaveCount(0);
+
+    // A good file is taken and shown with its size; it can be removed again.
+    await input.setInputFiles(pdf('cv.pdf'));
+    await expect(page.getByText('cv.pdf', { exact: true })).toBeVisible();
+    await expect(input).not.toHaveAttribute('aria-invalid', 'true');
+    await page.getByRole('button', { name: 'Remove cv.pdf' }).click();
+    await expect(page.getByText('cv.pdf', { exact: true })).toHaveCount(0);
+    expect(sent).toEqual([]);
+  });
+}
+
+test('the resume drop area takes a dropped file', async ({ page }) => {
+  await page.goto('/careers/resume');
+  await waitForHydration(page);
+  const dataTransfer = await page.evaluateHandle(() => {
+    const transfer = new DataTransfer();
+    transfer.items.add(new File(['%PDF-1.7'], 'dropped.pdf', { type: 'application/pdf' }));
+    return transfer;
+  });
+  const area = page.locator('[data-dragging], div:has(> input[name="resume"])').first();
+  await area.dispatchEvent('dragenter', { dataTransfer });
+  await area.dispatchEvent('drop', { dataTransfer });
+  await expect(page.getByText('dropped.pdf', { exact: true })).toBeVisible();
+});
+
+test('with the API not there yet, a valid application says nothing was sent and keeps every value', async ({ page }) => {
+  await page.goto('/careers/apply?position=ai&opening=ai-ml-engineer');
+  await waitForHydration(page);
+  await page.getByRole('textbox', { name: 'First name (required)' }).fill('Grace');
+  await page.getByRole('textbox', { name: 'Last name (required)' }).fill('Hopper');
+  await page.getByRole('textbox', { name: 'Email (required)' }).fill('grace@example.com');
+  await page.getByRole('textbox', { name: 'Phone (required)' }).fill('+1 410 555 0134');
+  await page.getByRole('combobox', { name: 'Years of experience (required)' }).selectOption('10+');
+  const letter = 'I have led compiler and tooling teams for years and want to build AI products that ship to real users.';
+  await page.getByRole('textbox', { name: 'Cover letter (required)' }).fill(letter);
+  await resumeInput(page).setInputFiles(pdf());
+
+  // Hold the answer until the sending state has been checked, then let the real server answer.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/job-applications', async (route) => {
+    await held;
+    await route.continue();
+  });
+  const posted = page.waitForResponse((response) => response.url().endsWith('/api/job-applications'));
+  await page.getByRole('button', { name: 'Submit Application' }).click();
+  await expect(page.getByRole('button', { name: 'Sending…' })).toBeDisabled();
+  release();
+  const response = await posted;
+  expect(response.status()).toBe(404);
+  const request = response.request();
+  expect(request.headers()['content-type']).toMatch(/^multipart\/form-data/);
+  expect(request.headers()['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
+  const body = request.postDataBuffer()?.toString('latin1') ?? '';
+  for (const part of ['name="firstName"', 'name="opening"', 'ai-ml-engineer', 'name="resume"; filename="resume.pdf"', 'name="submissionId"']) expect(body).toContain(part);
+
+  const alert = page.getByRole('alert').filter({ hasText: 'Your application was not sent' });
+  await expect(alert).toContainText('nothing was sent');
+  await expect(page.getByRole('heading', { name: /Thank you/ })).toHaveCount(0);
+  await expect(page.getByRole('textbox', { name: 'Cover letter (required)' })).toHaveValue(letter);
+  await expect(page.getByRole('combobox', { name: 'Position of interest (required)' })).toHaveValue('ai');
+  await expect(page.getByText('resume.pdf', { exact: true })).toBeVisible();
+  await expect(page.locator('[data-sonner-toast][data-type="error"]')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Submit Application' })).toBeEnabled();
+});
+
+test('with the API not there yet, a valid talent-pool submission says nothing was sent and keeps every value', async ({ page }) => {
+  await page.goto('/careers/resume');
+  await waitForHydration(page);
+  await page.getByRole('textbox', { name: 'Full name (required)' }).fill('Ada Lovelace');
+  await page.getByRole('textbox', { name: 'Email (required)' }).fill('ada@example.com');
+  await page.getByRole('textbox', { name: 'Location (required)' }).fill('London, UK');
+  await page.getByRole('textbox', { name: 'Current role (required)' }).fill('Analyst');
+  await page.getByRole('textbox', { name: 'Area of interest (required)' }).fill('AI/ML');
+  await page.getByRole('textbox', { name: 'Key skills (required)' }).fill('Mathematics, algorithms');
+  await page.getByRole('textbox', { name: 'Experience (required)' }).fill('Wrote the first published algorithm for a general-purpose machine.');
+  await resumeInput(page).setInputFiles(pdf());
+  await page.getByRole('checkbox', { name: `${TALENT_POOL_CONSENT} (required)` }).check();
+
+  const posted = page.waitForResponse((response) => response.url().endsWith('/api/talent-pool'));
+  await page.getByRole('button', { name: 'Submit Resume' }).click();
+  expect((await posted).status()).toBe(404);
+  await expect(page.getByRole('alert').filter({ hasText: 'Your resume was not sent' })).toContainText('nothing was sent');
+  await expect(page.getByRole('textbox', { name: 'Full name (required)' })).toHaveValue('Ada Lovelace');
+  await expect(page.getByRole('checkbox', { name: `${TALENT_POOL_CONSENT} (required)` })).toBeChecked();
+  await expect(page.getByText('resume.pdf', { exact: true })).toBeVisible();
+  await expectNoAxeViolations(page, ['[data-sonner-toaster]']);
+});
+
+test('typed text survives a reload (the file does not)', async ({ page }) => {
+  await page.goto('/careers/apply');
+  await waitForHydration(page);
+  await page.getByRole('textbox', { name: 'First name (required)' }).fill('Katherine');
+  await page.getByRole('textbox', { name: 'Cover letter (required)' }).fill('Draft of my letter');
+  await page.getByRole('combobox', { name: 'Position of interest (required)' }).selectOption('backend');
+  await page.reload();
+  await waitForHydration(page);
+  await expect(page.getByRole('textbox', { name: 'First name (required)' })).toHaveValue('Katherine');
+  await expect(page.getByRole('textbox', { name: 'Cover letter (required)' })).toHaveValue('Draft of my letter');
+  await expect(page.getByRole('combobox', { name: 'Position of interest (required)' })).toHaveValue('backend');
+});
+
+test('the forms are real HTML forms that post multipart to the API without JavaScript', async ({ page }) => {
+  for (const [path, action] of [['/careers/apply', '/api/job-applications'], ['/careers/resume', '/api/talent-pool']] as const) {
+    await page.goto(path);
+    const form = page.locator(`form[action="${action}"]`);
+    await expect(form).toHaveAttribute('method', 'post');
+    await expect(form).toHaveAttribute('enctype', 'multipart/form-data');
+    const unnamed = await form.locator('input, select, textarea').evaluateAll((controls) => controls.filter((control) => !control.getAttribute('name')).length);
+    expect(unnamed).toBe(0);
+  }
+});
+
+test('axe finds nothing on any careers page', async ({ page }) => {
+  for (const route of careersRoutes) {
+    await page.goto(route.path);
+    await waitForHydration(page);
+    await expectNoAxeViolations(page);
+  }
+});
