@@ -1,4 +1,4 @@
-import { Briefcase, Building2, Clock, DollarSign, MapPin } from 'lucide-react';
+import { Briefcase, Clock, DollarSign, MapPin } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -32,7 +32,10 @@ function JobCard({ job }: { job: Job }) {
   return (
     <Card className="grid gap-8 lg:grid-cols-[minmax(0,1.25fr)_minmax(0,1fr)] lg:gap-14 lg:p-10">
       <article aria-labelledby={titleId} className="flex flex-col">
-        <p className="eyebrow text-accent">{job.department}</p>
+        <p className="eyebrow text-accent">
+          <span className="sr-only">Department: </span>
+          {job.department}
+        </p>
         <h3 id={titleId} className="mt-3 text-h3 font-semibold text-fg">
           {job.title}
         </h3>
@@ -43,9 +46,6 @@ function JobCard({ job }: { job: Job }) {
           </Meta>
           <Meta icon={<Clock className="size-4" strokeWidth={1.75} aria-hidden />} label="Type">
             {job.type}
-          </Meta>
-          <Meta icon={<Building2 className="size-4" strokeWidth={1.75} aria-hidden />} label="Department">
-            {job.department}
           </Meta>
         </dl>
         <p className="mt-6 leading-7 text-fg-muted">{job.description}</p>
