@@ -263,3 +263,53 @@ test('axe finds nothing on any careers page', async ({ page }) => {
     await expectNoAxeViolations(page);
   }
 });
+
+test('once the API accepts it, the application is reset, the draft cleared and the next steps shown', async ({ page }) => {
+  // The lead-capture API is built separately; its answer is stood in for here.
+  await page.route('**/api/job-applications', (route) =>
+    route.fulfill({ status: 201, contentType: 'application/json', body: JSON.stringify({ id: '6f1c2a4e-8b7d-4c3e-9a10-2b3c4d5e6f70' }) }),
+  );
+  await page.goto('/careers/apply?position=design&opening=ux-ui-designer');
+  await waitForHydration(page);
+  await page.getByRole('textbox', { name: 'First name (required)' }).fill('Susan');
+  await page.getByRole('textbox', { name: 'Last name (required)' }).fill('Kare');
+  await page.getByRole('textbox', { name: 'Email (required)' }).fill('susan@example.com');
+  await page.getByRole('textbox', { name: 'Phone (required)' }).fill('+1 410 555 0199');
+  await page.getByRole('combobox', { name: 'Years of experience (required)' }).selectOption('10+');
+  await page.getByRole('textbox', { name: 'Cover letter (required)' }).fill('I designed icons and interfaces people still recognise, and I want to design products with your team.');
+  await resumeInput(page).setInputFiles(pdf());
+  await page.getByRole('button', { name: 'Submit Application' }).click();
+
+  const heading = page.getByRole('heading', { name: 'Thank you, Susan. Your application is in.' });
+  await expect(heading).toBeFocused();
+  await expect(page.locator('#main')).toContainText('susan@example.com');
+  await expect(page.locator('#main')).toContainText('5 business days');
+  expect(await page.evaluate(() => window.sessionStorage.getItem('northstack:draft:job-application'))).toBeNull();
+  await page.getByRole('button', { name: 'Send another application' }).click();
+  await expect(page.getByRole('textbox', { name: 'First name (required)' })).toHaveValue('');
+});
+
+test('the API’s field messages are shown on their fields', async ({ page }) => {
+  await page.route('**/api/talent-pool', (route) =>
+    route.fulfill({
+      status: 400,
+      contentType: 'application/json',
+      body: JSON.stringify({ error: 'validation', message: 'Some fields need your attention.', fields: { email: 'This address cannot receive mail.', resume: 'This file is not a real PDF.' } }),
+    }),
+  );
+  await page.goto('/careers/resume');
+  await waitForHydration(page);
+  await page.getByRole('textbox', { name: 'Full name (required)' }).fill('Ada Lovelace');
+  await page.getByRole('textbox', { name: 'Email (required)' }).fill('ada@example.com');
+  await page.getByRole('textbox', { name: 'Location (required)' }).fill('London, UK');
+  await page.getByRole('textbox', { name: 'Current role (required)' }).fill('Analyst');
+  await page.getByRole('textbox', { name: 'Area of interest (required)' }).fill('AI/ML');
+  await page.getByRole('textbox', { name: 'Key skills (required)' }).fill('Mathematics, algorithms');
+  await page.getByRole('textbox', { name: 'Experience (required)' }).fill('Wrote the first published algorithm for a general-purpose machine.');
+  await resumeInput(page).setInputFiles(pdf());
+  await page.getByRole('checkbox', { name: `${TALENT_POOL_CONSENT} (required)` }).check();
+  await page.getByRole('button', { name: 'Submit Resume' }).click();
+  await expect(page.getByRole('textbox', { name: 'Email (required)' })).toHaveAccessibleDescription('This address cannot receive mail.');
+  await expect(resumeInput(page)).toHaveAccessibleDescription(/This file is not a real PDF\./);
+  await expect(page.getByRole('alert').filter({ hasText: 'Your resume was not sent' })).toContainText('Some fields need your attention.');
+});
