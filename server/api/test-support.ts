@@ -1,0 +1,90 @@
+import { sql } from 'drizzle-orm';
+import { openDatabase, type DatabaseHandle } from '../db';
+import { createApp } from '../app';
+import type { RateLimiter } from '../rate-limit';
+
+/**
+ * Shared by the API's integration tests: one database per backend (embedded PGlite in memory;
+ * PostgreSQL when TEST_DATABASE_URL is set, as .ci/run does) and an app on it.
+ */
+export const backends = [
+  { name: 'PGlite', env: { DATA_DIR: 'memory://' } as Record<string, string>, skip: false },
+  { name: 'PostgreSQL', env: { DATABASE_URL: process.env.TEST_DATABASE_URL ?? '' }, skip: !process.env.TEST_DATABASE_URL },
+] as const;
+
+export async function openTestDatabase(env: Record<string, string>): Promise<DatabaseHandle> {
+  return openDatabase(env);
+}
+
+/** Empties every table (between tests). */
+export async function clearTables(handle: DatabaseHandle) {
+  await handle.db.execute(
+    sql`truncate resumes, job_applications, talent_pool, newsletter_subscribers, chat_messages, contact_requests, notifications, rate_limit_hits`,
+  );
+}
+
+export function testApp(handle: DatabaseHandle | undefined, { rateLimiter, log }: { rateLimiter?: RateLimiter; log?: string[] } = {}) {
+  return createApp({
+    root: '/nonexistent',
+    db: handle?.db,
+    api: {
+      trustProxy: true,
+      ipHashSecret: 'test-secret',
+      rateLimiter,
+      siteUrl: 'https://site.test',
+      log: { info: (line) => log?.push(line), error: (line) => log?.push(line) },
+    },
+  });
+}
+
+export async function countRows(handle: DatabaseHandle, table: string): Promise<number> {
+  const result = (await handle.db.execute(sql.raw(`select count(*)::int as n from ${table}`))) as unknown as { rows: { n: number }[] };
+  return Number(result.rows[0]?.n ?? 0);
+}
+
+/** Minimal files of each kind, judged by their bytes. */
+export const files = {
+  pdf: () => Buffer.concat([Buffer.from('%PDF-1.7\n%\xe2\xe3\xcf\xd3\n1 0 obj << >> endobj\n', 'latin1'), Buffer.from([0, 1, 2, 255, 254]), Buffer.from('\n%%EOF\n')]),
+  doc: () => Buffer.concat([Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]), Buffer.alloc(504, 7)]),
+  docx: () => zip(['[Content_Types].xml', 'word/document.xml', '_rels/.rels']),
+  zipNotDocx: () => zip(['readme.txt', 'data/sheet.xml']),
+  script: () => Buffer.from('#!/bin/sh\nrm -rf / --no-preserve-root\n'),
+  html: () => Buffer.from('<html><script>alert(1)</script></html>'),
+  fakePdfZip: () => zip(['word/document.xml']),
+};
+
+/** A stored (uncompressed) ZIP with the given entry names and tiny contents. */
+export function zip(names: string[]): Buffer {
+  const locals: Buffer[] = [];
+  const centrals: Buffer[] = [];
+  let offset = 0;
+  for (const name of names) {
+    const nameBytes = Buffer.from(name);
+    const data = Buffer.from(`<x>${name}</x>`);
+    const local = Buffer.alloc(30);
+    local.writeUInt32LE(0x04034b50, 0);
+    local.writeUInt16LE(20, 4);
+    local.writeUInt32LE(data.length, 18);
+    local.writeUInt32LE(data.length, 22);
+    local.writeUInt16LE(nameBytes.length, 26);
+    const central = Buffer.alloc(46);
+    central.writeUInt32LE(0x02014b50, 0);
+    central.writeUInt16LE(20, 4);
+    central.writeUInt16LE(20, 6);
+    central.writeUInt32LE(data.length, 20);
+    central.writeUInt32LE(data.length, 24);
+    central.writeUInt16LE(nameBytes.length, 28);
+    central.writeUInt32LE(offset, 42);
+    locals.push(local, nameBytes, data);
+    centrals.push(central, nameBytes);
+    offset += 30 + nameBytes.length + data.length;
+  }
+  const centralBytes = Buffer.concat(centrals);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(names.length, 8);
+  end.writeUInt16LE(names.length, 10);
+  end.writeUInt32LE(centralBytes.length, 12);
+  end.writeUInt32LE(offset, 16);
+  return Buffer.concat([...locals, centralBytes, end]);
+}
