@@ -4,6 +4,9 @@ import type { InternalPath } from './shared/types';
  * Where each form lives and where a plain (script-less) form post lands after it was stored. The
  * API redirects there with 303; the pages are static, noindex and carry no personal data.
  */
+/** How long submissions are kept: the privacy policy states it and `npm run leads -- purge --older-than 24m` applies it. */
+export const RETENTION_MONTHS = 24;
+
 export interface LeadPage {
   formPath: InternalPath;
   thankYouPath: InternalPath;
@@ -55,7 +58,7 @@ export const thankYouPages: ThankYouPage[] = [
       { title: 'A first conversation', description: 'If there is a fit we e-mail you to arrange a 30-minute call about the role and your work.' },
       { title: 'Either way, you hear from us', description: 'If we do not move forward, we tell you, and you can ask us to delete your application at any time.' },
     ],
-    primary: { label: 'See open positions', href: '/careers/positions' },
+    primary: { label: 'See what we build', href: '/work' },
     secondary: { label: 'Back to the home page', href: '/' },
   },
   {
@@ -69,7 +72,7 @@ export const thankYouPages: ThankYouPage[] = [
       { title: 'A faster application', description: 'Your details are already with us, so applying later takes a short note instead of a full form.' },
       { title: 'Your data, your call', description: 'E-mail us at any time to update your resume or to have it deleted.' },
     ],
-    primary: { label: 'See open positions', href: '/careers/positions' },
+    primary: { label: 'See what we build', href: '/work' },
     secondary: { label: 'Back to the home page', href: '/' },
   },
   {
@@ -83,7 +86,13 @@ export const thankYouPages: ThankYouPage[] = [
       { title: 'Confirm with one click', description: 'The link confirms your address. If you did not ask for this, ignore the e-mail and nothing more happens.' },
       { title: 'Leave whenever you like', description: 'Every newsletter carries an unsubscribe link that works with one click.' },
     ],
-    primary: { label: 'Read the blog', href: '/our-work/blog' },
+    primary: { label: 'Read our case studies', href: '/work' },
     secondary: { label: 'Back to the home page', href: '/' },
   },
 ];
+
+export function thankYouPage(path: InternalPath): ThankYouPage {
+  const page = thankYouPages.find((entry) => entry.path === path);
+  if (!page) throw new Error(`No thank-you page at ${path}`);
+  return page;
+}

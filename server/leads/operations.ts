@@ -1,4 +1,4 @@
-import { desc, eq, getTableColumns, inArray, isNull, lt, or } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, inArray, isNull, lt, ne, or } from 'drizzle-orm';
 import type { Database } from '../db';
 import { chatMessages, contactRequests, jobApplications, newsletterSubscribers, notifications, rateLimitHits, resumes, talentPool } from '../db/schema';
 import { leadTypes, type LeadType } from './types';
@@ -9,8 +9,7 @@ import { leadTypes, type LeadType } from './types';
  * database when no server runs) and by the server's loopback admin route.
  */
 
-/** How long submissions are kept (the privacy page states this; `purge --older-than 24m`). */
-export const RETENTION_MONTHS = 24;
+export { RETENTION_MONTHS } from '@/content/lead-pages';
 
 const tables = {
   contact: contactRequests,
@@ -89,7 +88,9 @@ export async function purgeLeads(db: Database, months: number, now = new Date())
     const counts = {} as Record<LeadType, number>;
     for (const type of leadTypes) {
       const table = tables[type];
-      const deleted = await tx.delete(table).where(lt(table.createdAt, cutoff)).returning({ id: table.id });
+      // A confirmed newsletter subscription stays until its owner unsubscribes.
+      const old = type === 'newsletter' ? and(lt(table.createdAt, cutoff), ne(newsletterSubscribers.status, 'confirmed')) : lt(table.createdAt, cutoff);
+      const deleted = await tx.delete(table).where(old).returning({ id: table.id });
       counts[type] = deleted.length;
     }
     await tx.delete(notifications).where(lt(notifications.createdAt, cutoff));
