@@ -31,6 +31,18 @@ test('the contact form is stored and readable through the operator CLI', async (
   expect(urls.filter((url) => url.includes(marker) || url.includes('Grace'))).toEqual([]);
 });
 
+test('a contact draft survives a reload, and ?service= still wins', async ({ page }) => {
+  await page.goto('/contact?service=devops');
+  await waitForHydration(page);
+  await page.getByRole('textbox', { name: 'Name (required)' }).fill('Ada Lovelace');
+  await page.getByRole('textbox', { name: 'Message (required)' }).fill('Half-written message about a data platform.');
+  await page.reload();
+  await waitForHydration(page);
+  await expect(page.getByRole('textbox', { name: 'Name (required)' })).toHaveValue('Ada Lovelace');
+  await expect(page.getByRole('textbox', { name: 'Message (required)' })).toHaveValue('Half-written message about a data platform.');
+  await expect(page.getByRole('combobox', { name: /Service of interest/ })).toHaveValue('devops');
+});
+
 test('the chat widget says received only once the message is stored', async ({ page }) => {
   const marker = unique();
   await page.goto('/services/devops');

@@ -110,7 +110,10 @@ export function ContactForm({
     draftRestored.current = true;
     const draft = readDraft();
     if (!draft) return;
+    // A ?service= or ?topic= in the address wins over the draft's choice.
+    const query = new URLSearchParams(window.location.search);
     for (const field of ['name', 'email', 'company', 'service', 'topic', 'message'] as const) {
+      if ((field === 'service' || field === 'topic') && query.has(field)) continue;
       const value = draft[field];
       if (typeof value === 'string' && value && !getValues(field)) setValue(field, value as never, { shouldDirty: true });
     }
@@ -119,7 +122,8 @@ export function ContactForm({
     if (!draftRestored.current || sent) return;
     const draft = { ...values, website: undefined };
     try {
-      if (Object.entries(draft).some(([key, value]) => key !== 'topic' && typeof value === 'string' && value.trim())) sessionStorage.setItem(DRAFT_KEY, JSON.stringify(draft));
+      // Only something typed makes a draft (a choice preselected by the address does not).
+      if ([draft.name, draft.email, draft.company, draft.message].some((value) => value?.trim())) sessionStorage.setItem(DRAFT_KEY, JSON.stringify(draft));
     } catch {
       // storage full or blocked: the form still works
     }

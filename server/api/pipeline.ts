@@ -102,8 +102,7 @@ export function formEndpoint<Data>(form: FormDefinition<Data>, options: Pipeline
     const headers: Record<string, string> = answer.status === 429 && answer.retryAfter ? { 'Retry-After': String(answer.retryAfter) } : {};
     if (wantsJson) {
       if (answer.status === 201) return c.json({ id: answer.id }, 201);
-      const { status, retryAfter: _retryAfter, ...body } = answer;
-      return c.json(body, status, headers);
+      return c.json({ error: answer.error, message: answer.message, ...(answer.fields ? { fields: answer.fields } : {}) }, answer.status, headers);
     }
     if (answer.status === 201) return c.redirect(form.thankYouPath, 303);
     return c.html(problemPage(form, answer), answer.status, { ...headers, 'Content-Security-Policy': HTML_CSP });

@@ -23,8 +23,7 @@ const tables = {
 export type Lead = { type: LeadType; id: string; createdAt: string; resume?: { id: string; fileName: string; format: string; size: number } | null } & Record<string, unknown>;
 
 function omitSecrets(row: Record<string, unknown>): Record<string, unknown> {
-  const { confirmTokenHash: _c, unsubscribeTokenHash: _u, ...rest } = row;
-  return rest;
+  return Object.fromEntries(Object.entries(row).filter(([key]) => key !== 'confirmTokenHash' && key !== 'unsubscribeTokenHash'));
 }
 
 export async function listLeads(db: Database, type?: LeadType): Promise<Lead[]> {
@@ -101,7 +100,8 @@ export async function purgeLeads(db: Database, months: number, now = new Date())
 
 /** The outbox: pending first. */
 export async function listOutbox(db: Database, { pendingOnly = false } = {}) {
-  const { payload: _payload, ...columns } = getTableColumns(notifications);
+  const { id, createdAt, kind, sentAt, attempts, nextAttemptAt, lockedUntil, lastError, leadId } = getTableColumns(notifications);
+  const columns = { id, createdAt, kind, sentAt, attempts, nextAttemptAt, lockedUntil, lastError, leadId };
   const rows = await db
     .select(columns)
     .from(notifications)
