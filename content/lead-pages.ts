@@ -66,7 +66,7 @@ export const thankYouPages: ThankYouPage[] = [
     title: 'Resume received',
     label: 'Talent pool',
     heading: 'You are in our talent pool',
-    intro: 'Your resume is stored and our hiring team has been told. We keep it for 24 months unless you ask us to delete it sooner.',
+    intro: `Your resume is stored and our hiring team has been told. We keep it for ${RETENTION_MONTHS} months unless you ask us to delete it sooner.`,
     steps: [
       { title: 'We match you to openings', description: 'When a role fits your skills and interests, we contact you before it is published.' },
       { title: 'A faster application', description: 'Your details are already with us, so applying later takes a short note instead of a full form.' },
