@@ -145,8 +145,8 @@ async function run(label: string, env: Record<string, string>) {
 
 async function withPostgres(body: (url: string) => Promise<void>) {
   if (process.env.BENCH_DATABASE_URL) return body(process.env.BENCH_DATABASE_URL);
-  const dir = path.join(work, 'pg');
-  mkdirSync(dir);
+  // Its own directory under /tmp that the postgres user can enter (not inside the 0700 work directory).
+  const dir = mkdtempSync(path.join(tmpdir(), 'bench-api-pg-'));
   const postgres = spawnSync('id', ['-u', 'postgres'], { encoding: 'utf8' });
   chownSync(dir, Number(postgres.stdout.trim()), Number(postgres.stdout.trim()));
   const as = (command: string, args: string[]) => {
@@ -159,13 +159,15 @@ async function withPostgres(body: (url: string) => Promise<void>) {
     await body(`postgres://postgres@127.0.0.1:${PG_PORT}/postgres`);
   } finally {
     as('pg_ctl', ['-m', 'fast', '-D', path.join(dir, 'data'), 'stop']);
+    rmSync(dir, { recursive: true, force: true });
   }
 }
 
 try {
   console.log(`Open loop against the real server on :${PORT} (FORM_RATE_LIMIT=0). Latency from the planned send time.`);
-  await run('embedded PGlite', { DATA_DIR: path.join(work, 'pglite') });
-  await withPostgres((url) => run('PostgreSQL 15', { DATABASE_URL: url }));
+  const only = process.env.BENCH_ONLY; // 'pglite' or 'postgres'
+  if (only !== 'postgres') await run('embedded PGlite', { DATA_DIR: path.join(work, 'pglite') });
+  if (only !== 'pglite') await withPostgres((url) => run('PostgreSQL 15', { DATABASE_URL: url }));
 } finally {
   rmSync(work, { recursive: true, force: true });
 }

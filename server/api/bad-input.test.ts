@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '../db';
-import { backends, clearTables, countRows, files, openTestDatabase, testApp } from './test-support';
-import { multipart, validApplication, validTalent } from './forms.test';
+import { backends, clearTables, countRows, files, multipart, openTestDatabase, testApp, validApplication, validTalent } from './test-support';
 
 /**
  * Bad input, table-driven, per endpoint: every case gets its 4xx (or, for hostile-looking text in a
@@ -149,7 +148,7 @@ describe.each(backends)('bad input on $name', ({ env, skip }) => {
   let app: ReturnType<typeof testApp>;
   beforeAll(async () => {
     if (skip) return;
-    handle = await openTestDatabase(env);
+    handle = await openTestDatabase(env, 'bad_input');
     app = testApp(handle);
     await clearTables(handle);
   }, 60_000);

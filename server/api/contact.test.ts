@@ -34,7 +34,7 @@ const post = (body: unknown, headers: Record<string, string> = {}) =>
 
 beforeAll(async () => {
   if (skip) return;
-  handle = await openTestDatabase(env);
+  handle = await openTestDatabase(env, 'contact');
   app = testApp(handle, { rateLimiter: databaseLimiter(handle.db, { limit: 5 }), log: logged });
 }, 60_000);
 afterAll(async () => {

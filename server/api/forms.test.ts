@@ -4,39 +4,7 @@ import type { DatabaseHandle } from '../db';
 import { chatMessages, jobApplications, newsletterSubscribers, notifications, resumes, talentPool } from '../db/schema';
 import { databaseLimiter } from '../rate-limit';
 import { deleteLead, getResume, listLeads, purgeLeads } from '../leads/operations';
-import { backends, clearTables, countRows, files, openTestDatabase, testApp } from './test-support';
-
-export const validApplication = {
-  firstName: 'Grace',
-  lastName: 'Hopper',
-  email: 'grace@example.com',
-  phone: '+1 410 555 0134',
-  position: 'backend',
-  experience: '10+',
-  coverLetter: 'I have built compilers and distributed systems for decades and want to mentor your platform team.',
-  skills: 'COBOL, TypeScript, PostgreSQL',
-  portfolio: 'https://github.com/grace',
-};
-
-export const validTalent = {
-  fullName: 'Alan Turing',
-  email: 'alan@example.com',
-  phone: '',
-  location: 'Baltimore, MD',
-  currentRole: 'Research engineer',
-  areaOfInterest: 'AI/ML',
-  keySkills: 'Python, PyTorch, cryptography',
-  experience: 'Ten years of applied research in machine learning and security.',
-  links: '',
-  consent: 'on',
-};
-
-export function multipart(fields: Record<string, string>, resume?: { bytes: Buffer; name: string; type?: string }): FormData {
-  const form = new FormData();
-  for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  if (resume) form.append('resume', new File([new Uint8Array(resume.bytes)], resume.name, { type: resume.type ?? 'application/pdf' }));
-  return form;
-}
+import { backends, clearTables, countRows, files, multipart, openTestDatabase, testApp, validApplication, validTalent } from './test-support';
 
 describe.each(backends)('form endpoints on $name', ({ env, skip }) => {
   let handle: DatabaseHandle;
@@ -52,7 +20,7 @@ describe.each(backends)('form endpoints on $name', ({ env, skip }) => {
 
   beforeAll(async () => {
     if (skip) return;
-    handle = await openTestDatabase(env);
+    handle = await openTestDatabase(env, 'forms');
     app = testApp(handle, { rateLimiter: databaseLimiter(handle.db, { limit: 5 }) });
   }, 60_000);
   afterAll(async () => handle?.close());

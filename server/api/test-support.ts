@@ -12,8 +12,25 @@ export const backends = [
   { name: 'PostgreSQL', env: { DATABASE_URL: process.env.TEST_DATABASE_URL ?? '' }, skip: !process.env.TEST_DATABASE_URL },
 ] as const;
 
-export async function openTestDatabase(env: Record<string, string>): Promise<DatabaseHandle> {
-  return openDatabase(env);
+/**
+ * Opens the test database. On PostgreSQL each test file gets its own fresh database (`name`), so
+ * files running in parallel never see each other's rows.
+ */
+export async function openTestDatabase(env: Record<string, string>, name: string): Promise<DatabaseHandle> {
+  if (!env.DATABASE_URL) return openDatabase(env);
+  const { Client } = await import('pg');
+  const database = `leads_test_${name.replace(/[^a-z0-9_]/gi, '_').toLowerCase()}`;
+  const admin = new Client({ connectionString: env.DATABASE_URL });
+  await admin.connect();
+  try {
+    await admin.query(`drop database if exists ${database} with (force)`);
+    await admin.query(`create database ${database}`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(env.DATABASE_URL);
+  url.pathname = `/${database}`;
+  return openDatabase({ DATABASE_URL: url.toString() });
 }
 
 /** Empties every table (between tests). */
@@ -87,4 +104,37 @@ export function zip(names: string[]): Buffer {
   end.writeUInt32LE(centralBytes.length, 12);
   end.writeUInt32LE(offset, 16);
   return Buffer.concat([...locals, centralBytes, end]);
+}
+
+/** Valid bodies of the two resume forms (text fields only). */
+export const validApplication = {
+  firstName: 'Grace',
+  lastName: 'Hopper',
+  email: 'grace@example.com',
+  phone: '+1 410 555 0134',
+  position: 'backend',
+  experience: '10+',
+  coverLetter: 'I have built compilers and distributed systems for decades and want to mentor your platform team.',
+  skills: 'COBOL, TypeScript, PostgreSQL',
+  portfolio: 'https://github.com/grace',
+};
+
+export const validTalent = {
+  fullName: 'Alan Turing',
+  email: 'alan@example.com',
+  phone: '',
+  location: 'Baltimore, MD',
+  currentRole: 'Research engineer',
+  areaOfInterest: 'AI/ML',
+  keySkills: 'Python, PyTorch, cryptography',
+  experience: 'Ten years of applied research in machine learning and security.',
+  links: '',
+  consent: 'on',
+};
+
+export function multipart(fields: Record<string, string>, resume?: { bytes: Buffer; name: string; type?: string }): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  if (resume) form.append('resume', new File([new Uint8Array(resume.bytes)], resume.name, { type: resume.type ?? 'application/pdf' }));
+  return form;
 }

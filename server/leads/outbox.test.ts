@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
-import type { DatabaseHandle } from '../db';
+import { openDatabase, type DatabaseHandle } from '../db';
 import { notifications } from '../db/schema';
 import { backends, clearTables, openTestDatabase, testApp } from '../api/test-support';
 import { backoffMs, smtpMailer, startOutboxWorker } from './outbox';
@@ -40,7 +40,7 @@ describe.each(backends)('outbox worker on $name', ({ env, skip }) => {
   const quiet = () => {};
   beforeAll(async () => {
     if (skip) return;
-    handle = await openTestDatabase(env);
+    handle = await openTestDatabase(env, 'outbox');
     smtp = await startSmtp();
   }, 60_000);
   afterAll(async () => {
@@ -114,8 +114,11 @@ describe.each(backends)('outbox worker on $name', ({ env, skip }) => {
 describe.skipIf(!process.env.TEST_DATABASE_URL)('two workers on one PostgreSQL', () => {
   it('never send the same mail twice', async () => {
     const smtp = await startSmtp();
-    const first = await openTestDatabase({ DATABASE_URL: process.env.TEST_DATABASE_URL! });
-    const second = await openTestDatabase({ DATABASE_URL: process.env.TEST_DATABASE_URL! });
+    const first = await openTestDatabase({ DATABASE_URL: process.env.TEST_DATABASE_URL! }, 'two_workers');
+    // The second process: its own pool on the same database.
+    const url = new URL(process.env.TEST_DATABASE_URL!);
+    url.pathname = '/leads_test_two_workers';
+    const second = await openDatabase({ DATABASE_URL: url.toString() });
     try {
       await clearTables(first);
       await first.db.insert(notifications).values(Array.from({ length: 30 }, (_, index) => ({ kind: 'chat', payload: { id: `lead-${index}`, message: `Message ${index}`, type: 'chat' } })));
