@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { chmodSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { ApiOptions } from '../api';
 import { DEFAULT_DATA_DIR, type DatabaseHandle } from '../db';
@@ -35,7 +35,8 @@ export function readAdminFile(file: string): AdminFile | null {
 export function setupLeads(database: DatabaseHandle, env: Record<string, string | undefined> = process.env) {
   const limit = formRateLimit(env);
   const token = randomBytes(32).toString('base64url');
-  const adminFile = env.DATA_DIR?.startsWith('memory://') ? null : adminFilePath(env);
+  // With PostgreSQL the CLI connects directly; an in-memory database has nothing to administer from outside.
+  const adminFile = env.DATABASE_URL?.trim() || env.DATA_DIR?.startsWith('memory://') ? null : adminFilePath(env);
   const mail = mailSettingsFromEnv(env);
   let worker: OutboxWorker | undefined;
   if (mail) worker = startOutboxWorker({ db: database.db, mailer: smtpMailer(mail), notifyTo: mail.notifyTo, intervalMs: Number(env.OUTBOX_INTERVAL_MS) || 2000 });
@@ -51,9 +52,14 @@ export function setupLeads(database: DatabaseHandle, env: Record<string, string 
     /** Once listening: write the admin file (0600) the CLI uses to reach this server. */
     listening(port: number) {
       if (!adminFile) return;
-      rmSync(adminFile, { force: true });
-      writeFileSync(adminFile, JSON.stringify({ pid: process.pid, port, token } satisfies AdminFile), { mode: 0o600, flag: 'wx' });
-      chmodSync(adminFile, 0o600);
+      try {
+        mkdirSync(path.dirname(adminFile), { recursive: true });
+        rmSync(adminFile, { force: true });
+        writeFileSync(adminFile, JSON.stringify({ pid: process.pid, port, token } satisfies AdminFile), { mode: 0o600, flag: 'wx' });
+        chmodSync(adminFile, 0o600);
+      } catch (error) {
+        console.error(`Could not write the admin file ${adminFile}; npm run leads cannot reach this server:`, error);
+      }
     },
     async stop() {
       if (adminFile && readAdminFile(adminFile)?.pid === process.pid) rmSync(adminFile, { force: true });
