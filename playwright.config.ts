@@ -5,6 +5,8 @@ import { defineConfig, devices } from '@playwright/test';
 const port = Number(process.env.E2E_PORT ?? 3210);
 /** The embedded database of the e2e server: its own directory, never the developer's .data/. */
 const dataDir = process.env.E2E_DATA_DIR ?? path.join(tmpdir(), `northstack-e2e-pglite-${port}`);
+// The tests read stored submissions through the operator CLI against this directory (e2e/leads-helpers.ts).
+process.env.E2E_DATA_DIR = dataDir;
 
 /** End-to-end tests run in Debian's Chromium against the production build served by `npm run serve`. */
 export default defineConfig({
@@ -25,7 +27,8 @@ export default defineConfig({
   webServer: {
     command: 'npm run serve',
     url: `http://localhost:${port}/api/health`,
-    env: { PORT: String(port), DATA_DIR: dataDir },
+    // No rate limit: every test speaks from 127.0.0.1 and the directory outlives a run (the limit has its own tests).
+    env: { PORT: String(port), DATA_DIR: dataDir, FORM_RATE_LIMIT: '0' },
     reuseExistingServer: false,
     timeout: 60_000,
   },

@@ -7,6 +7,7 @@
  * tracking; the only browser storage is strictly necessary localStorage.
  */
 import type { PageMeta } from './shared/types';
+import { RETENTION_MONTHS } from './lead-pages';
 import { site } from './site';
 
 export type LegalSlug = 'privacy' | 'terms' | 'cookies';
@@ -61,14 +62,14 @@ export const privacyPolicy: LegalDocument = {
       heading: 'Information we collect',
       paragraphs: [
         'The website has no accounts and no sign-in. We receive personal data only when you send it to us through one of these features:',
-        'We do not ask for sensitive information such as health data, government identifiers or financial details, and we ask you not to include it in messages or resumes. When you visit the site, our hosting provider also records standard technical data in server logs (IP address, browser type, page requested, date and time), which we use only to keep the service running and secure.',
+        'With every form we also store the time it was sent, your browser’s user-agent string and a keyed hash of your IP address (never the address itself), so that we can trace and stop abuse, and a random submission id so that a form sent twice is stored once. We do not ask for sensitive information such as health data, government identifiers or financial details, and we ask you not to include it in messages or resumes. When you visit the site, our hosting provider also records standard technical data in server logs (IP address, browser type, page requested, date and time), which we use only to keep the service running and secure.',
       ],
       list: [
         'Contact form: your name, e-mail address, company (optional) and your message.',
         'Job application form: your first and last name, e-mail address, phone number, the position and experience level you select, cover letter, technical skills, portfolio, GitHub or LinkedIn links and the resume file you upload.',
         'Talent-pool form: your full name, e-mail address, phone number (optional), location, current role, area of interest, key skills, professional summary, links (optional), resume file and your consent choice.',
-        'Newsletter signup: your e-mail address.',
-        'Chat widget: the message you write and any contact details you include in it.',
+        'Newsletter signup: your e-mail address (in lower case), whether you confirmed it and when, and whether you unsubscribed. The links in our e-mails carry random tokens; we store only a one-way hash of them.',
+        'Chat widget: the message you write, your e-mail address if you give it (optional, so that we can reply) and the page you wrote from.',
       ],
     },
     {
@@ -76,7 +77,7 @@ export const privacyPolicy: LegalDocument = {
       heading: 'How we use your information',
       paragraphs: [
         'We use personal data only for the purpose for which you sent it. Under the EU and UK General Data Protection Regulation (GDPR) each use needs a legal basis, which we list alongside it:',
-        'When a form is submitted, our API stores it in our own PostgreSQL database and sends a short notification e-mail to the team members who handle it, so that we can reply promptly. We do not use your data for automated decision-making or profiling, and we do not use it for advertising.',
+        'When a form is submitted, our API stores it in our own PostgreSQL database (resumes in the same database, in the same step as the application they belong to) and then e-mails a notification with the submitted fields to the team inbox that handles it, through our e-mail delivery provider, so that we can reply promptly. Resumes are not attached to these e-mails; they stay in the database. A newsletter signup instead sends one e-mail to the address given, asking to confirm it. We do not use your data for automated decision-making or profiling, and we do not use it for advertising.',
       ],
       list: [
         'Replying to enquiries and chat messages, scheduling discovery calls and preparing proposals: our legitimate interest in answering people who contact us, or steps you ask us to take before entering into a contract.',
@@ -91,8 +92,8 @@ export const privacyPolicy: LegalDocument = {
       heading: 'Job applications, resumes and the talent pool',
       paragraphs: [
         'Resumes and application details are used for recruitment only. They are seen by the people involved in hiring for the role, such as the hiring manager, interviewers and the person coordinating recruitment, and are never shared outside the company except with the processors named below.',
-        'If you apply for a specific position, we keep your application for the duration of that recruitment process and for 12 months after it closes, so that we can answer questions about the decision. After that we delete it, unless you have agreed to join our talent pool.',
-        `The talent pool is optional. If you tick the consent box on the resume form, we keep your details for up to 24 months to contact you about suitable roles. You can withdraw your consent at any time by e-mailing ${email}, and we will delete your details from the talent pool within 30 days.`,
+        `If you apply for a specific position, we keep your application and resume for ${RETENTION_MONTHS} months from the day you sent it, so that we can consider you again and answer questions about the decision, and then delete both.`,
+        `The talent pool is optional. If you tick the consent box on the resume form, we keep your details and resume for up to ${RETENTION_MONTHS} months to contact you about suitable roles. You can withdraw your consent at any time by e-mailing ${email}, and we will delete your details and your resume within 30 days.`,
       ],
     },
     {
@@ -115,10 +116,11 @@ export const privacyPolicy: LegalDocument = {
         'When a retention period ends we delete the data or anonymise it so that it can no longer identify you. Deleted data may remain in encrypted backups for up to 35 days before those backups are overwritten.',
       ],
       list: [
-        'Contact enquiries and chat messages: 24 months after our last exchange, unless they lead to a project, in which case they become part of our business records for that project.',
-        'Job applications: 12 months after the recruitment process closes, unless you consent to the talent pool.',
-        'Talent-pool profiles: up to 24 months from your consent, or until you withdraw it.',
-        'Newsletter subscriptions: until you unsubscribe; we then keep only your e-mail address on a suppression list so that we do not write to you again.',
+        `Contact enquiries and chat messages: ${RETENTION_MONTHS} months from the day you sent them, unless they lead to a project, in which case they become part of our business records for that project.`,
+        `Job applications and their resumes: ${RETENTION_MONTHS} months from the day you sent them.`,
+        `Talent-pool profiles and their resumes: ${RETENTION_MONTHS} months from your consent, or until you withdraw it.`,
+        `Newsletter subscriptions: until you unsubscribe. An address that was never confirmed, or that unsubscribed, is kept as that record for ${RETENTION_MONTHS} months from the signup, then deleted.`,
+        `Notification e-mails waiting to be sent: deleted with the submission they belong to, at the latest after ${RETENTION_MONTHS} months.`,
         'Server logs: up to 30 days.',
       ],
     },
@@ -148,7 +150,7 @@ export const privacyPolicy: LegalDocument = {
       list: [
         'Access: ask for a copy of the personal data we hold about you and how we use it (the CCPA "right to know").',
         'Correction: ask us to correct data that is inaccurate or incomplete.',
-        'Deletion: ask us to delete your data, unless we must keep it by law.',
+        'Deletion: ask us to delete your data, unless we must keep it by law. We then erase the submission, its resume and any notification e-mail still waiting to be sent, in one step.',
         'Restriction and objection: ask us to limit how we use your data, or object to processing based on our legitimate interests.',
         'Portability: receive the data you gave us in a structured, machine-readable format.',
         'Withdrawal of consent: withdraw your talent-pool or newsletter consent at any time, without affecting processing that took place before.',
@@ -293,11 +295,12 @@ export const cookiePolicy: LegalDocument = {
       id: 'what-we-use',
       heading: 'What this website stores',
       paragraphs: [
-        'The website itself sets no cookies. It uses your browser\'s local storage for two strictly necessary purposes:',
-        'Both entries stay in your browser and are only read by this website. They contain nothing that identifies you unless you type it into a message yourself, and they expire when you clear them or when they are no longer needed.',
+        'The website itself sets no cookies. It uses your browser\'s local and session storage for three strictly necessary purposes:',
+        'These entries stay in your browser and are only read by this website. They contain nothing that identifies you unless you type it into a form yourself, and they are removed when they are no longer needed or when you clear them.',
       ],
       list: [
-        'Chat outbox: when you send a message with the chat widget, a copy of it (the text and the time you sent it) is kept until our API confirms it has been delivered, so that nothing you write is lost if your connection drops. It is removed once delivery succeeds.',
+        'Chat outbox (local storage): when you send a message with the chat widget, a copy of it (the text, your e-mail address if you gave it, the page, the time and a random id) is kept until our API confirms it has stored it, so that nothing you write is lost if your connection drops; the next time you open a page of the site it is sent again. It is removed once delivery succeeds.',
+        'Contact form draft (session storage): what you type into the contact form is kept for the current tab, so that reloading the page does not lose it. It is removed when the message is sent and when you close the tab.',
         'Interface preferences: small settings about how the website is displayed to you, so that the site remembers them on your next visit. They hold no personal information.',
       ],
     },

@@ -1,5 +1,6 @@
 import { footerColumns, navigation } from './navigation';
 import { growthPaths } from './growth-paths';
+import { thankYouPages } from './lead-pages';
 import { industryCatalog, industryPath } from './industries/catalog';
 import { serviceCatalog } from './services/catalog';
 import type { InternalPath } from './shared/types';
@@ -17,6 +18,8 @@ export interface SitePage {
   path: InternalPath;
   title: string;
   status: PageStatus;
+  /** Kept out of search engines and the sitemap (thank-you pages). */
+  noindex?: boolean;
 }
 
 const servicePages: SitePage[] = serviceCatalog.map((service) => ({
@@ -74,6 +77,9 @@ const plannedPaths: [InternalPath, string][] = [
   ['/resources', 'Resources'],
 ];
 
+/** Where a plain (script-less) form post lands once stored: live, noindex (content/lead-pages.ts). */
+const thankYouRoutes: SitePage[] = thankYouPages.map((page) => ({ path: page.path, title: page.title, status: 'live', noindex: true }));
+
 export const sitePages: SitePage[] = [
   { path: '/', title: 'Home', status: 'live' },
   { path: '/services', title: 'Services', status: 'live' },
@@ -81,6 +87,7 @@ export const sitePages: SitePage[] = [
   ...growthPathPages,
   ...industryPages,
   ...builtPaths.map(([path, title]): SitePage => ({ path, title, status: 'live' })),
+  ...thankYouRoutes,
   ...plannedPaths.map(([path, title]): SitePage => ({ path, title, status: 'planned' })),
 ];
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CHAT_MESSAGE_MAX, canSendChatMessage, queueChatMessage } from './chat';
+import { CHAT_MESSAGE_MAX, canSendChatMessage, queueChatMessage, readChatOutbox, removeChatMessage } from './chat';
 
 describe('chat widget validation', () => {
   it('disables Send for an empty or whitespace-only message', () => {
@@ -23,17 +23,34 @@ describe('chat outbox', () => {
     return { getItem: (key: string) => data.get(key) ?? null, setItem: (key: string, value: string) => void data.set(key, value), data };
   };
 
-  it('keeps every sent message, trimmed, in order', () => {
+  let counter = 0;
+  const ids = () => `id-${++counter}`;
+
+  it('keeps every unsent message, trimmed, in order, each with its submission id', () => {
     const storage = memoryStorage();
-    expect(queueChatMessage('  first  ', storage)).toBe(1);
-    expect(queueChatMessage('second', storage)).toBe(2);
-    const saved = JSON.parse([...storage.data.values()][0] ?? '[]') as { message: string }[];
-    expect(saved.map((entry) => entry.message)).toEqual(['first', 'second']);
+    const first = queueChatMessage({ message: '  first  ', email: ' a@example.com ', page: '/contact' }, storage, ids);
+    queueChatMessage({ message: 'second' }, storage, ids);
+    expect(readChatOutbox(storage, ids)).toEqual([
+      expect.objectContaining({ submissionId: first.submissionId, message: 'first', email: 'a@example.com', page: '/contact' }),
+      expect.objectContaining({ message: 'second' }),
+    ]);
   });
 
-  it('recovers from a corrupt outbox instead of losing the new message', () => {
+  it('reuses the id when the same message is sent again, so a retry is stored once', () => {
     const storage = memoryStorage();
+    const first = queueChatMessage({ message: 'hello there' }, storage, ids);
+    expect(queueChatMessage({ message: ' hello there ' }, storage, ids).submissionId).toBe(first.submissionId);
+    expect(readChatOutbox(storage)).toHaveLength(1);
+    removeChatMessage(first.submissionId, storage);
+    expect(readChatOutbox(storage)).toEqual([]);
+  });
+
+  it('reads what older versions stored (no id) and recovers from a corrupt outbox', () => {
+    const storage = memoryStorage();
+    storage.setItem('northstack:chat-outbox', JSON.stringify([{ message: 'old one', at: '2026-01-01T00:00:00.000Z' }]));
+    expect(readChatOutbox(storage, ids)).toEqual([{ submissionId: expect.stringMatching(/^id-/), message: 'old one', at: '2026-01-01T00:00:00.000Z' }]);
     storage.setItem('northstack:chat-outbox', '{not json');
-    expect(queueChatMessage('hello', storage)).toBe(1);
+    queueChatMessage({ message: 'hello' }, storage, ids);
+    expect(readChatOutbox(storage)).toHaveLength(1);
   });
 });

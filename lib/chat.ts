@@ -7,21 +7,66 @@ export function canSendChatMessage(message: string): boolean {
   return message.trim().length > 0 && message.length <= CHAT_MESSAGE_MAX;
 }
 
-const OUTBOX_KEY = 'northstack:chat-outbox';
+export const CHAT_OUTBOX_KEY = 'northstack:chat-outbox';
+
+/** A widget message not yet acknowledged by the server (201), kept in this browser. */
+export interface QueuedChatMessage {
+  submissionId: string;
+  message: string;
+  email?: string;
+  page?: string;
+  at: string;
+}
+
+type OutboxStorage = Pick<Storage, 'getItem' | 'setItem'>;
+
+/** What is waiting in this browser; entries from older versions get an id so their delivery is idempotent too. */
+export function readChatOutbox(storage: OutboxStorage, newId: () => string = () => crypto.randomUUID()): QueuedChatMessage[] {
+  try {
+    const parsed: unknown = JSON.parse(storage.getItem(CHAT_OUTBOX_KEY) ?? '[]');
+    if (!Array.isArray(parsed)) return [];
+    return parsed
+      .filter((entry): entry is Partial<QueuedChatMessage> => typeof entry === 'object' && entry !== null && typeof (entry as { message?: unknown }).message === 'string')
+      .map((entry) => ({
+        submissionId: typeof entry.submissionId === 'string' ? entry.submissionId : newId(),
+        message: entry.message ?? '',
+        ...(typeof entry.email === 'string' && entry.email ? { email: entry.email } : {}),
+        ...(typeof entry.page === 'string' ? { page: entry.page } : {}),
+        at: typeof entry.at === 'string' ? entry.at : new Date().toISOString(),
+      }));
+  } catch {
+    return [];
+  }
+}
+
+function writeChatOutbox(queue: QueuedChatMessage[], storage: OutboxStorage) {
+  try {
+    storage.setItem(CHAT_OUTBOX_KEY, JSON.stringify(queue));
+  } catch {
+    // storage blocked: the message is still on screen
+  }
+}
 
 /**
- * Keeps a sent message in this browser until the lead-capture API delivers it, so nothing a
- * visitor writes is lost; returns the number of queued messages.
+ * Keeps a message in this browser until the API has stored it, so nothing a visitor writes is
+ * lost; the same text sent again reuses its id (no duplicate). Returns the queued entry.
  */
-export function queueChatMessage(message: string, storage: Pick<Storage, 'getItem' | 'setItem'>): number {
-  let queue: { message: string; at: string }[] = [];
-  try {
-    const parsed: unknown = JSON.parse(storage.getItem(OUTBOX_KEY) ?? '[]');
-    if (Array.isArray(parsed)) queue = parsed as typeof queue;
-  } catch {
-    queue = [];
-  }
-  queue.push({ message: message.trim(), at: new Date().toISOString() });
-  storage.setItem(OUTBOX_KEY, JSON.stringify(queue));
-  return queue.length;
+export function queueChatMessage(
+  entry: { message: string; email?: string; page?: string },
+  storage: OutboxStorage,
+  newId: () => string = () => crypto.randomUUID(),
+): QueuedChatMessage {
+  const queue = readChatOutbox(storage, newId);
+  const message = entry.message.trim();
+  const email = entry.email?.trim() || undefined;
+  const existing = queue.find((item) => item.message === message && item.email === email);
+  if (existing) return existing;
+  const queued: QueuedChatMessage = { submissionId: newId(), message, ...(email ? { email } : {}), ...(entry.page ? { page: entry.page } : {}), at: new Date().toISOString() };
+  writeChatOutbox([...queue, queued], storage);
+  return queued;
+}
+
+/** Drops a delivered (or permanently refused) message from the outbox. */
+export function removeChatMessage(submissionId: string, storage: OutboxStorage) {
+  writeChatOutbox(readChatOutbox(storage).filter((item) => item.submissionId !== submissionId), storage);
 }

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { describeDatabase, openDatabase } from './db';
+import { setupLeads } from './leads/runtime';
 
 const port = Number(process.env.PORT ?? 3000);
 const root = path.resolve(process.env.SITE_ROOT ?? 'out');
@@ -20,16 +21,20 @@ try {
   process.exit(1);
 }
 
+// Lead capture: rate limit, admin route for the CLI, outbox mail worker (server/leads/runtime.ts).
+const leads = setupLeads(database, process.env);
+
 const supabase = process.env.NEXT_PUBLIC_SUPABASE_URL;
 const app = createApp({
   root,
   mediaOrigins: supabase ? [new URL(supabase).origin] : [],
   db: database.db,
-  api: { trustProxy: ['1', 'true'].includes(process.env.TRUST_PROXY ?? '') },
+  api: { trustProxy: ['1', 'true'].includes(process.env.TRUST_PROXY ?? ''), ...leads.api },
 });
 
 const server = serve({ fetch: app.fetch, port, hostname: process.env.HOST ?? '0.0.0.0' }, (info) => {
-  console.log(`Site and API on http://localhost:${info.port} (data: ${describeDatabase(process.env)})`);
+  leads.listening(info.port);
+  console.log(`Site and API on http://localhost:${info.port} (data: ${describeDatabase(process.env)}; ${leads.mail})`);
 });
 
 let closing = false;
@@ -38,7 +43,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     if (closing) return;
     closing = true;
     server.close(() => {
-      database.close().then(
+      leads.stop().then(() => database.close()).then(
         () => process.exit(0),
         () => process.exit(1),
       );

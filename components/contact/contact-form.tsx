@@ -15,11 +15,11 @@ import {
   serviceLabel,
   serviceOptionGroups,
   type ContactField,
-  type ContactFieldErrors,
   type ContactTopic,
 } from '@/lib/forms/contact-options';
 import { cn } from '@/lib/cn';
 import { Asterisk, Field, FieldError, inputClasses } from '@/components/forms/field';
+import { newSubmissionId, submitForm } from '@/lib/forms/submit';
 
 /** The schema (zod) loads on the form's first focus or submit, not with the page. */
 let resolverModule: Promise<typeof import('@/lib/forms/contact-resolver')> | undefined;
@@ -32,6 +32,17 @@ const lazyResolver: Resolver<ContactInput, unknown, ContactData> = async (values
   (await loadResolver()).contactResolver(values, context, options);
 
 const emptyForm: ContactInput = { name: '', email: '', company: '', service: '', topic: 'general', message: '', website: '' };
+
+/** The draft survives a reload of the tab (sessionStorage), and is dropped once sent. */
+const DRAFT_KEY = 'contact-draft';
+function readDraft(): Partial<ContactInput> | null {
+  try {
+    const raw = sessionStorage.getItem(DRAFT_KEY);
+    return raw ? (JSON.parse(raw) as Partial<ContactInput>) : null;
+  } catch {
+    return null;
+  }
+}
 
 const topicIcons: Record<ContactTopic, typeof Calendar> = { general: MessageSquare, call: Calendar, quote: FileText };
 
@@ -89,6 +100,35 @@ export function ContactForm({
   });
 
   const topic = useWatch({ control, name: 'topic' }) ?? 'general';
+  const values = useWatch({ control });
+  /** One id per submission, kept across retries of it, so a retry is never stored twice. */
+  const submissionRef = useRef<string | null>(null);
+  const draftRestored = useRef(false);
+
+  // Restore a draft left by a reload, then keep saving what is typed (not the honeypot).
+  useEffect(() => {
+    if (draftRestored.current) return;
+    draftRestored.current = true;
+    const draft = readDraft();
+    if (!draft) return;
+    // A ?service= or ?topic= in the address wins over the draft's choice.
+    const query = new URLSearchParams(window.location.search);
+    for (const field of ['name', 'email', 'company', 'service', 'topic', 'message'] as const) {
+      if ((field === 'service' || field === 'topic') && query.has(field)) continue;
+      const value = draft[field];
+      if (typeof value === 'string' && value && !getValues(field)) setValue(field, value as never, { shouldDirty: true });
+    }
+  }, [getValues, setValue]);
+  useEffect(() => {
+    if (!draftRestored.current || sent) return;
+    const draft = { ...values, website: undefined };
+    try {
+      // Only something typed makes a draft (a choice preselected by the address does not).
+      if ([draft.name, draft.email, draft.company, draft.message].some((value) => value?.trim())) sessionStorage.setItem(DRAFT_KEY, JSON.stringify(draft));
+    } catch {
+      // storage full or blocked: the form still works
+    }
+  }, [values, sent]);
 
   const applyQuery = useCallback(
     ({ service, topic: queryTopic }: { service: string | null; topic: string | null }) => {
@@ -112,30 +152,29 @@ export function ContactForm({
 
   const send = async (data: ContactInput) => {
     setFailure(null);
-    let response: Response;
-    try {
-      response = await fetch('/api/contact', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-        body: JSON.stringify(data),
-      });
-    } catch {
-      return fail('We could not reach our server. Check your connection and try again.');
-    }
-    const body = (await response.json().catch(() => null)) as { error?: string; message?: string; fields?: ContactFieldErrors } | null;
-
-    if (response.ok) {
+    submissionRef.current ??= newSubmissionId();
+    const { website, ...fields } = data;
+    const result = await submitForm('contact', { ...fields, website: website ?? '' }, { submissionId: submissionRef.current });
+    if (result.ok) {
+      submissionRef.current = null;
+      try {
+        sessionStorage.removeItem(DRAFT_KEY);
+      } catch {
+        // nothing to clear
+      }
       setSent({ name: data.name.trim(), email: data.email.trim(), topic: data.topic ?? 'general', service: data.service || undefined });
       void notify('success', 'Message sent', 'Thank you. We will be in touch within 24 hours.');
       return;
     }
-    if (response.status === 400 && body?.error === 'validation' && body.fields) {
-      const invalid = contactFields.filter((field) => body.fields?.[field]);
-      for (const field of invalid) setError(field, { type: 'server', message: body.fields[field] });
-      if (invalid[0]) setFocus(invalid[0]);
-      return;
+    if (result.kind === 'status' && result.status === 400 && result.fields) {
+      const invalid = contactFields.filter((field) => result.fields?.[field]);
+      for (const field of invalid) setError(field, { type: 'server', message: result.fields[field] });
+      if (invalid[0]) {
+        setFocus(invalid[0]);
+        return;
+      }
     }
-    return fail(body?.message ?? `Something went wrong on our side (error ${response.status}). Please try again in a moment.`);
+    return fail(result.message);
   };
 
   const fail = (message: string) => {
@@ -154,6 +193,7 @@ export function ContactForm({
   };
 
   const startOver = () => {
+    submissionRef.current = null;
     reset(emptyForm);
     setSent(null);
     setFailure(null);
@@ -178,6 +218,8 @@ export function ContactForm({
       ) : (
         <form
           noValidate
+          method="post"
+          action="/api/contact"
           aria-labelledby={`${ids}-title`}
           aria-busy={isSubmitting || undefined}
           onSubmit={(event) => {

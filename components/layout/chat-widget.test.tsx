@@ -1,12 +1,17 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ChatWidget } from './chat-widget';
+import { notify } from './toaster';
 
 vi.mock('./toaster', () => ({ notify: vi.fn() }));
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  window.localStorage.clear();
+});
 
 describe('ChatWidget', () => {
   it('toggles a labelled panel that promises a reply within 2 hours', async () => {
@@ -22,7 +27,9 @@ describe('ChatWidget', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  it('keeps Send disabled while the message is blank, then sends, clears and closes', async () => {
+  it('keeps Send disabled while the message is blank; says received only after the server stored it (201)', async () => {
+    const fetchMock = vi.fn(async () => new Response(JSON.stringify({ id: 'a1b2' }), { status: 201, headers: { 'content-type': 'application/json' } }));
+    vi.stubGlobal('fetch', fetchMock);
     const user = userEvent.setup();
     render(<ChatWidget />);
     await user.click(screen.getByRole('button', { name: 'Chat with us' }));
@@ -32,14 +39,31 @@ describe('ChatWidget', () => {
     await user.type(field, '    ');
     expect(send).toBeDisabled();
     await user.type(field, 'We need a SaaS MVP');
-    expect(send).toBeEnabled();
+    await user.type(screen.getByLabelText(/Your email/), 'cto@example.com');
     await user.click(send);
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(JSON.parse(window.localStorage.getItem('northstack:chat-outbox') ?? '[]')).toEqual([
-      expect.objectContaining({ message: 'We need a SaaS MVP' }),
-    ]);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/api/chat');
+    expect(JSON.parse(String(init.body))).toMatchObject({ message: 'We need a SaaS MVP', email: 'cto@example.com', page: '/' });
+    expect((init.headers as Record<string, string>)['Idempotency-Key']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(notify).toHaveBeenCalledWith('success', 'Message received', expect.stringContaining('cto@example.com'));
+    expect(JSON.parse(window.localStorage.getItem('northstack:chat-outbox') ?? '[]')).toEqual([]);
     await user.click(screen.getByRole('button', { name: 'Chat with us' }));
     expect(screen.getByLabelText('Your message')).toHaveValue('');
+  });
+
+  it('on a failure keeps the text, says it was not sent and keeps it in the outbox for later', async () => {
+    vi.mocked(notify).mockClear();
+    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('offline'))));
+    const user = userEvent.setup();
+    render(<ChatWidget />);
+    await user.click(screen.getByRole('button', { name: 'Chat with us' }));
+    await user.type(screen.getByLabelText('Your message'), 'Are you there?');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(/Not sent/);
+    expect(screen.getByLabelText('Your message')).toHaveValue('Are you there?');
+    expect(notify).not.toHaveBeenCalledWith('success', expect.anything(), expect.anything());
+    expect(JSON.parse(window.localStorage.getItem('northstack:chat-outbox') ?? '[]')).toEqual([expect.objectContaining({ message: 'Are you there?' })]);
   });
 
   it('closes on Escape and returns focus to its button', async () => {

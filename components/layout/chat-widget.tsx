@@ -1,15 +1,42 @@
 'use client';
 
-import { MessageCircle, Send, X } from 'lucide-react';
+import { LoaderCircle, MessageCircle, Send, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { notify } from './toaster';
-import { CHAT_MESSAGE_MAX, CHAT_REPLY_PROMISE, canSendChatMessage, queueChatMessage } from '@/lib/chat';
+import { CHAT_MESSAGE_MAX, CHAT_REPLY_PROMISE, canSendChatMessage, queueChatMessage, readChatOutbox, removeChatMessage, type QueuedChatMessage } from '@/lib/chat';
 import { cn } from '@/lib/cn';
+
+/** The submission client loads on first use, not with every page. */
+const sendChat = async (entry: QueuedChatMessage) => {
+  const { submitForm } = await import('@/lib/forms/submit');
+  return submitForm('chat', { message: entry.message, email: entry.email ?? '', page: entry.page }, { submissionId: entry.submissionId });
+};
+
+/** Delivers what earlier visits left in this browser's outbox (once per page load). */
+let outboxFlushed = false;
+async function flushOutbox(storage: Storage) {
+  if (outboxFlushed) return;
+  outboxFlushed = true;
+  for (const entry of readChatOutbox(storage)) {
+    try {
+      const result = await sendChat(entry);
+      // Stored, or refused for good (invalid): either way it leaves the outbox.
+      if (result.ok || (result.kind === 'status' && result.status === 400)) removeChatMessage(entry.submissionId, storage);
+      else break;
+    } catch {
+      break;
+    }
+  }
+}
 
 /** The floating chat-style widget on every page. */
 export function ChatWidget() {
   const [open, setOpen] = useState(false);
   const [message, setMessage] = useState('');
+  const [email, setEmail] = useState('');
+  const [sending, setSending] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const emailId = useId();
   const panelId = useId();
   const titleId = useId();
   const fieldId = useId();
@@ -20,18 +47,42 @@ export function ChatWidget() {
     if (open) fieldRef.current?.focus();
   }, [open]);
 
+  // Older visits' unsent messages go out shortly after load (when the browser is idle).
+  useEffect(() => {
+    if (readChatOutbox(window.localStorage).length === 0) return;
+    const start = () => void flushOutbox(window.localStorage);
+    if ('requestIdleCallback' in window) window.requestIdleCallback(start, { timeout: 5000 });
+    else setTimeout(start, 2000);
+  }, []);
+
   const closePanel = () => {
     setOpen(false);
     toggleRef.current?.focus();
   };
 
-  const send = () => {
-    if (!canSendChatMessage(message)) return;
-    queueChatMessage(message, window.localStorage);
-    console.info('[chat] message queued', message.trim());
-    setMessage('');
-    closePanel();
-    void notify('success', 'Message received', `${CHAT_REPLY_PROMISE}.`);
+  const send = async () => {
+    if (!canSendChatMessage(message) || sending) return;
+    setProblem(null);
+    setSending(true);
+    // Kept in this browser until the server has stored it: nothing typed is lost.
+    const entry = queueChatMessage({ message, email, page: window.location.pathname }, window.localStorage);
+    try {
+      const result = await sendChat(entry);
+      if (result.ok) {
+        removeChatMessage(entry.submissionId, window.localStorage);
+        setMessage('');
+        closePanel();
+        void notify('success', 'Message received', email.trim() ? `${CHAT_REPLY_PROMISE}, to ${email.trim()}.` : `${CHAT_REPLY_PROMISE}. Add your email next time so we can write back.`);
+        return;
+      }
+      if (result.kind === 'status' && result.status === 400) removeChatMessage(entry.submissionId, window.localStorage);
+      const fieldMessage = result.fields ? Object.values(result.fields)[0] : undefined;
+      setProblem(`Not sent. ${fieldMessage ?? result.message}`);
+    } catch {
+      setProblem('Not sent. We could not reach our server; your message is kept and goes out when you next open this page.');
+    } finally {
+      setSending(false);
+    }
   };
 
   return (
@@ -69,10 +120,13 @@ export function ChatWidget() {
           </button>
         </div>
         <form
+          method="post"
+          action="/api/chat"
           className="p-5"
+          aria-busy={sending || undefined}
           onSubmit={(event) => {
             event.preventDefault();
-            send();
+            void send();
           }}
         >
           <label htmlFor={fieldId} className="text-sm font-medium">
@@ -81,6 +135,7 @@ export function ChatWidget() {
           <textarea
             ref={fieldRef}
             id={fieldId}
+            name="message"
             value={message}
             maxLength={CHAT_MESSAGE_MAX}
             onChange={(event) => setMessage(event.target.value)}
@@ -88,13 +143,34 @@ export function ChatWidget() {
             placeholder="Tell us what you are building…"
             className="mt-2 block w-full resize-none rounded-md border border-line bg-paper px-3.5 py-3 text-[0.9375rem] leading-6 placeholder:text-fg-subtle focus:border-accent focus:outline-none focus-visible:outline-2 focus-visible:outline-accent"
           />
+          <label htmlFor={emailId} className="mt-3 block text-sm font-medium">
+            Your email <span className="font-normal text-fg-subtle">(optional, so we can reply)</span>
+          </label>
+          <input
+            id={emailId}
+            name="email"
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            spellCheck={false}
+            value={email}
+            maxLength={254}
+            onChange={(event) => setEmail(event.target.value)}
+            placeholder="you@company.com"
+            className="mt-2 block h-11 w-full rounded-md border border-line bg-paper px-3.5 text-[0.9375rem] placeholder:text-fg-subtle focus:border-accent focus:outline-none focus-visible:outline-2 focus-visible:outline-accent"
+          />
+          {problem && (
+            <p role="alert" className="mt-3 text-sm leading-6 text-red-700">
+              {problem}
+            </p>
+          )}
           <button
             type="submit"
-            disabled={!canSendChatMessage(message)}
+            disabled={!canSendChatMessage(message) || sending}
             className="mt-3 inline-flex h-11 w-full items-center justify-center gap-2 rounded-full bg-accent text-sm font-medium text-white transition-colors hover:bg-accent-hover disabled:cursor-not-allowed disabled:bg-fg/10 disabled:text-fg-subtle"
           >
-            <Send aria-hidden className="size-4" strokeWidth={2} />
-            Send
+            {sending ? <LoaderCircle aria-hidden className="size-4 animate-spin" strokeWidth={2} /> : <Send aria-hidden className="size-4" strokeWidth={2} />}
+            {sending ? 'Sending…' : 'Send'}
           </button>
         </form>
       </div>

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { CHAT_MESSAGE_MAX } from '../chat';
-import { firstErrorPerField, honeypot, requiredText, submissionId, type FieldErrors } from './fields';
+import { cleanText, firstErrorPerField, honeypot, requiredText, submissionId, type FieldErrors } from './fields';
 
 /**
  * The floating widget's message and POST /api/chat. The e-mail is optional, but without it the
@@ -12,7 +12,7 @@ export const chatSchema = z.object({
     z.union([
       z.literal(''),
       z.pipe(
-        z.string().check(z.trim(), z.maxLength(254, 'An email address has at most 254 characters.')),
+        z.string().check(z.overwrite((value) => cleanText(value, false)), z.trim(), z.maxLength(254, 'An email address has at most 254 characters.')),
         z.email('Please enter a valid email address, like name@company.com, or leave it empty.'),
       ),
     ]),

@@ -62,7 +62,7 @@ export const CONTACT_LIMITS = {
 } as const;
 
 /** The form's fields in order (the first invalid one gets focus); a unit test ties them to the schema. */
-export const contactFields = ['name', 'email', 'company', 'service', 'topic', 'message', 'website'] as const;
+export const contactFields = ['name', 'email', 'company', 'service', 'topic', 'message', 'website', 'submissionId'] as const;
 export type ContactField = (typeof contactFields)[number];
 
 /** Field name -> first message, the shape of the API's 400 answer. */

@@ -12,6 +12,7 @@ import {
   isServiceValue,
   serviceLabel,
   serviceValues,
+  type ContactField,
   type ContactInput,
 } from './contact';
 
@@ -26,7 +27,7 @@ const valid: ContactInput = {
 };
 
 /** The first message for one field, or undefined when that field is valid. */
-function errorFor(field: keyof ContactInput, value: unknown): string | undefined {
+function errorFor(field: ContactField, value: unknown): string | undefined {
   const result = contactSchema.safeParse({ ...valid, [field]: value });
   return result.success ? undefined : fieldErrors(result.error)[field];
 }

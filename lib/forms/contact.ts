@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { cleanText, emailAddress, honeypot, submissionId } from './fields';
 import { CONTACT_LIMITS, contactFields, contactTopics, serviceValues, type ContactField, type ContactFieldErrors, type ContactTopic } from './contact-options';
 
 export * from './contact-options';
@@ -16,38 +17,32 @@ export const contactSchema = z.object({
   name: z
     .string({ error: 'Please enter your name.' })
     .check(
+      z.overwrite((value) => cleanText(value, false)),
       z.trim(),
       z.minLength(1, 'Please enter your name.'),
       z.minLength(L.nameMin, `Your name needs at least ${L.nameMin} characters.`),
       z.maxLength(L.nameMax, `Please keep your name under ${L.nameMax} characters.`),
     ),
-  email: z.pipe(
-    z
-      .string({ error: 'Please enter your email address.' })
-      .check(
-        z.trim(),
-        z.minLength(1, 'Please enter your email address.'),
-        z.maxLength(L.emailMax, `An email address has at most ${L.emailMax} characters.`),
-      ),
-    z.email('Please enter a valid email address, like name@company.com.'),
-  ),
+  email: emailAddress(),
   company: z.optional(
     z
       .string({ error: 'Please enter your company as text.' })
-      .check(z.trim(), z.maxLength(L.companyMax, `Please keep the company name under ${L.companyMax} characters.`)),
+      .check(z.overwrite((value) => cleanText(value, false)), z.trim(), z.maxLength(L.companyMax, `Please keep the company name under ${L.companyMax} characters.`)),
   ),
   service: z.optional(z.enum(['', ...serviceValues], { error: 'Please choose a service from the list.' })),
   topic: z._default(z.enum(topicValues, { error: 'Please choose what you need.' }), 'general'),
   message: z
     .string({ error: 'Please tell us about your project.' })
     .check(
+      z.overwrite((value) => cleanText(value, true)),
       z.trim(),
       z.minLength(1, 'Please tell us about your project.'),
       z.minLength(L.messageMin, `Please write at least ${L.messageMin} characters so we can help.`),
       z.maxLength(L.messageMax, `Please keep your message under ${L.messageMax} characters (or e-mail us a brief).`),
     ),
+  submissionId,
   /** Honeypot: hidden from people, filled in by naive bots. */
-  website: z.optional(z.string().check(z.trim(), z.maxLength(0, 'Leave this field empty.'))),
+  website: honeypot,
 });
 
 /** What the form holds (and what the API accepts). */

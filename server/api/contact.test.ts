@@ -1,14 +1,11 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { openDatabase, type DatabaseHandle } from '../db';
+import type { DatabaseHandle } from '../db';
 import { contactRequests, notifications } from '../db/schema';
 import { createApp } from '../app';
-import { slidingWindowLimiter } from '../rate-limit';
-import { CONTACT_BODY_LIMIT_BYTES } from './contact';
-
-let handle: DatabaseHandle;
-let app: ReturnType<typeof createApp>;
-const logged: string[] = [];
+import { databaseLimiter, slidingWindowLimiter } from '../rate-limit';
+import { JSON_FORM_MAX_BYTES as CONTACT_BODY_LIMIT_BYTES } from './pipeline';
+import { backends, clearTables, openTestDatabase, testApp } from './test-support';
 
 const valid = {
   name: '  Ada Lovelace ',
@@ -20,41 +17,37 @@ const valid = {
   website: '',
 };
 
+describe.each(backends)('POST /api/contact on $name', ({ env, skip }) => {
+let handle: DatabaseHandle;
+let app: ReturnType<typeof createApp>;
+const logged: string[] = [];
+
 /** Each test speaks from its own address so the rate limit of one does not touch another. */
 let address = 0;
 let ip = '';
 const post = (body: unknown, headers: Record<string, string> = {}) =>
   app.request('/api/contact', {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'user-agent': 'vitest', 'x-forwarded-for': ip, ...headers },
+    headers: { 'content-type': 'application/json', accept: 'application/json', 'user-agent': 'vitest', 'x-forwarded-for': ip, ...headers },
     body: typeof body === 'string' ? body : JSON.stringify(body),
   });
 
 beforeAll(async () => {
-  handle = await openDatabase({ DATA_DIR: 'memory://' });
-  app = createApp({
-    root: '/nonexistent',
-    db: handle.db,
-    api: {
-      trustProxy: true,
-      ipHashSecret: 'test-secret',
-      rateLimiter: slidingWindowLimiter({ limit: 5, windowMs: 10 * 60 * 1000 }),
-      log: { info: (line) => logged.push(line), error: (line) => logged.push(line) },
-    },
-  });
+  if (skip) return;
+  handle = await openTestDatabase(env, 'contact');
+  app = testApp(handle, { rateLimiter: databaseLimiter(handle.db, { limit: 5 }), log: logged });
 }, 60_000);
 afterAll(async () => {
   await handle?.close();
 });
 beforeEach(async () => {
+  if (skip) return;
   address += 1;
   ip = `203.0.113.${address}`;
-  await handle.db.delete(contactRequests);
-  await handle.db.delete(notifications);
+  await clearTables(handle);
   logged.length = 0;
 });
 
-describe('POST /api/contact', () => {
   it('stores a valid enquiry (trimmed), queues a notification and answers 201 with its id', async () => {
     const response = await post(valid);
     expect(response.status).toBe(201);
@@ -78,9 +71,9 @@ describe('POST /api/contact', () => {
 
     const queued = await handle.db.select().from(notifications);
     expect(queued).toHaveLength(1);
-    expect(queued[0]).toMatchObject({ kind: 'contact_request', sentAt: null });
+    expect(queued[0]).toMatchObject({ kind: 'contact', sentAt: null, leadId: id, attempts: 0 });
     expect(queued[0]?.payload).toMatchObject({ id, name: 'Ada Lovelace', email: 'ada@example.com', service: 'devops', topic: 'quote' });
-    expect(logged.some((line) => JSON.parse(line).event === 'notification.queued')).toBe(true);
+    expect(logged.some((line) => JSON.parse(line).event === 'contact.received')).toBe(true);
   });
 
   it('stores optional fields left empty as null and defaults the topic', async () => {
@@ -117,17 +110,67 @@ describe('POST /api/contact', () => {
     expect(await broken.json()).toMatchObject({ error: 'invalid_json' });
   });
 
-  it('accepts JSON only (415)', async () => {
-    const form = await app.request('/api/contact', {
+  it('accepts JSON and plain HTML form posts, nothing else (415)', async () => {
+    const text = await app.request('/api/contact', {
       method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': ip },
-      body: 'name=Ada&email=ada%40example.com&message=Hello+there+friend',
+      headers: { 'content-type': 'text/plain', accept: 'application/json', 'x-forwarded-for': ip },
+      body: 'name=Ada',
     });
-    expect(form.status).toBe(415);
-    expect(await form.json()).toMatchObject({ error: 'unsupported_media_type' });
-    const none = await app.request('/api/contact', { method: 'POST', headers: { 'x-forwarded-for': ip }, body: JSON.stringify(valid) });
+    expect(text.status).toBe(415);
+    expect(await text.json()).toMatchObject({ error: 'unsupported_media_type' });
+    const none = await app.request('/api/contact', { method: 'POST', headers: { 'x-forwarded-for': ip, accept: 'application/json' }, body: JSON.stringify(valid) });
     expect(none.status).toBe(415);
     expect((await post(valid, { 'content-type': 'application/json; charset=utf-8' })).status).toBe(201);
+  });
+
+  it('answers a plain form post (no script) with 303 to the thank-you page, personal data never in the URL', async () => {
+    const response = await app.request('/api/contact', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html', 'x-forwarded-for': ip },
+      body: 'name=Ada+Lovelace&email=ada%40example.com&company=&service=devops&topic=general&message=Hello+there%2C+a+longer+message.&website=',
+    });
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe('/contact/thank-you');
+    const [row] = await handle.db.select().from(contactRequests);
+    expect(row).toMatchObject({ name: 'Ada Lovelace', email: 'ada@example.com', service: 'devops' });
+  });
+
+  it('answers an invalid plain form post with an HTML page listing what to fix and a link back', async () => {
+    const response = await app.request('/api/contact', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html', 'x-forwarded-for': ip },
+      body: 'name=A&email=nope&message=%3Cscript%3Ealert(1)%3C%2Fscript%3E',
+    });
+    expect(response.status).toBe(400);
+    expect(response.headers.get('content-type')).toContain('text/html');
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    const html = await response.text();
+    expect(html).toContain('Your name needs at least 2 characters.');
+    expect(html).toContain('Please enter a valid email address');
+    expect(html).toContain('href="/contact"');
+    expect(html).not.toContain('<script>');
+    expect(await handle.db.select().from(contactRequests)).toHaveLength(0);
+  });
+
+  it('strips NUL and other control characters instead of failing (never a 5xx)', async () => {
+    const response = await post({ ...valid, name: 'Ada\u0000 Love\u001blace', message: 'Hello\u0000 there, a message with a NUL.' });
+    expect(response.status).toBe(201);
+    const [row] = await handle.db.select().from(contactRequests);
+    expect(row?.name).toBe('Ada Lovelace');
+    expect(row?.message).toBe('Hello there, a message with a NUL.');
+  });
+
+  it('stores a retried submission once and answers it with the first id (submissionId or Idempotency-Key)', async () => {
+    const submissionId = '8f14e45f-ceea-4e7a-9b1c-2d3e4f5a6b7c';
+    const first = (await (await post({ ...valid, submissionId })).json()) as { id: string };
+    const second = await post({ ...valid, submissionId });
+    expect(second.status).toBe(201);
+    expect(await second.json()).toEqual(first);
+    const key = '0b1c2d3e-4f5a-4b6c-8d7e-9f0a1b2c3d4e';
+    const third = (await (await post(valid, { 'idempotency-key': key })).json()) as { id: string };
+    expect(await (await post(valid, { 'idempotency-key': key })).json()).toEqual(third);
+    expect(await handle.db.select().from(contactRequests)).toHaveLength(2);
+    expect(await handle.db.select().from(notifications)).toHaveLength(2);
   });
 
   it('refuses bodies over 32 KB (413)', async () => {
@@ -143,13 +186,13 @@ describe('POST /api/contact', () => {
     expect(((await response.json()) as { fields: Record<string, string> }).fields.message).toMatch(/under 5000 characters/);
   });
 
-  it('answers a filled honeypot with 200 and stores nothing', async () => {
+  it('answers a filled honeypot like a success and stores nothing', async () => {
     const response = await post({ ...valid, website: 'https://spam.example' });
-    expect(response.status).toBe(200);
+    expect(response.status).toBe(201);
     expect(await handle.db.select().from(contactRequests)).toHaveLength(0);
     expect(await handle.db.select().from(notifications)).toHaveLength(0);
     // Also when the rest is junk: a bot learns nothing from the answer.
-    expect((await post({ website: 'x', email: 'nope' })).status).toBe(200);
+    expect((await post({ website: 'x', email: 'nope' })).status).toBe(201);
   });
 
   it('limits each address to 5 messages per 10 minutes (429), others unaffected', async () => {
@@ -168,33 +211,21 @@ describe('POST /api/contact', () => {
     expect(response.headers.get('allow')).toBe('POST');
   });
 
-  it('keeps the stored enquiry and answers 201 when the notifier fails', async () => {
-    const failing = createApp({
-      root: '/nonexistent',
-      db: handle.db,
-      api: { notifier: { notify: () => Promise.reject(new Error('smtp down')) }, log: { info: () => {}, error: (line) => logged.push(line) } },
-    });
-    const response = await failing.request('/api/contact', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(valid) });
-    expect(response.status).toBe(201);
-    expect(await handle.db.select().from(contactRequests)).toHaveLength(1);
-    expect(logged.some((line) => line.includes('contact.notify_failed'))).toBe(true);
-  });
-
   it('answers 503 when no database is configured', async () => {
-    const bare = createApp({ root: '/nonexistent' });
-    const response = await bare.request('/api/contact', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(valid) });
+    const bare = testApp(undefined);
+    const response = await bare.request('/api/contact', { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json' }, body: JSON.stringify(valid) });
     expect(response.status).toBe(503);
   });
 });
 
 describe('rate limiter', () => {
-  it('frees a slot once the window has passed', () => {
+  it('frees a slot once the window has passed (in memory)', async () => {
     let now = 0;
     const limiter = slidingWindowLimiter({ limit: 2, windowMs: 1000, now: () => now });
-    expect(limiter.hit('a').ok).toBe(true);
-    expect(limiter.hit('a').ok).toBe(true);
-    expect(limiter.hit('a')).toEqual({ ok: false, retryAfterSeconds: 1 });
+    expect((await limiter.hit('a')).ok).toBe(true);
+    expect((await limiter.hit('a')).ok).toBe(true);
+    expect(await limiter.hit('a')).toEqual({ ok: false, retryAfterSeconds: 1 });
     now = 1000;
-    expect(limiter.hit('a').ok).toBe(true);
+    expect((await limiter.hit('a')).ok).toBe(true);
   });
 });

@@ -1,13 +1,31 @@
 import { Hono } from 'hono';
-import { createContactApi, type ContactApiOptions } from './contact';
+import { site } from '@/content/site';
+import type { Database } from '../db';
+import { adminApi, type AdminOptions } from './admin';
+import { chatForm, contactForm, jobApplicationForm, newsletterForm, talentPoolForm } from './forms';
+import { newsletterLinks } from './newsletter-links';
+import { formEndpoint, type PipelineOptions } from './pipeline';
 
-export type ApiOptions = ContactApiOptions;
+export interface ApiOptions extends PipelineOptions {
+  db?: Database;
+  /** Absolute origin for links in mails (default: the site URL). */
+  siteUrl?: string;
+  /** The loopback-only operator route (server/api/admin.ts); absent = no admin route. */
+  admin?: AdminOptions;
+}
 
-/** The site's API, mounted under /api: health check and the contact form's endpoint. */
+/** The site's API, mounted under /api: health, the five form endpoints, newsletter links, admin. */
 export function createApi(options: ApiOptions = {}) {
+  const siteUrl = (options.siteUrl ?? site.url).replace(/\/+$/, '');
   const api = new Hono();
-  api.get('/health', (c) => c.json({ status: 'ok' }));
-  api.route('/contact', createContactApi(options));
+  api.get('/health', (c) => c.json({ status: 'ok' }, 200, { 'Cache-Control': 'no-store' }));
+  api.route('/contact', formEndpoint(contactForm, options));
+  api.route('/job-applications', formEndpoint(jobApplicationForm, options));
+  api.route('/talent-pool', formEndpoint(talentPoolForm, options));
+  api.route('/newsletter', newsletterLinks(options.db));
+  api.route('/newsletter', formEndpoint(newsletterForm(siteUrl), options));
+  api.route('/chat', formEndpoint(chatForm, options));
+  if (options.admin && options.db) api.route('/admin', adminApi(options.db, options.admin));
   api.notFound((c) => c.json({ error: 'Not found' }, 404));
   return api;
 }

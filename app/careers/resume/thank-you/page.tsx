@@ -1,0 +1,12 @@
+import { ThankYouPage } from '@/components/leads/thank-you-page';
+import { thankYouPage } from '@/content/lead-pages';
+import { pageMetadata } from '@/lib/metadata';
+
+const page = thankYouPage('/careers/resume/thank-you');
+
+export const metadata = pageMetadata({ title: page.title, description: page.intro, path: page.path, noindex: true });
+
+/** /careers/resume/thank-you: where the form lands after a plain form post (noindex). */
+export default function ResumeThankYouRoute() {
+  return <ThankYouPage page={page} />;
+}

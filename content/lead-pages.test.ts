@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { parseAge, RETENTION_MONTHS } from '@/server/leads/operations';
+import { cookiePolicy, privacyPolicy } from './legal';
+import { leadPages, thankYouPages } from './lead-pages';
+import { livePages } from './routes';
+
+const section = (id: string) => privacyPolicy.sections.find((entry) => entry.id === id);
+const text = (id: string) => JSON.stringify(section(id));
+
+describe('what the privacy policy says and what the code does', () => {
+  it('states the retention the purge applies (purge --older-than 24m) for every kind of submission', () => {
+    expect(parseAge(`${RETENTION_MONTHS}m`)).toBe(RETENTION_MONTHS);
+    const retention = section('retention')?.list ?? [];
+    for (const kind of ['Contact enquiries and chat messages', 'Job applications', 'Talent-pool profiles', 'Newsletter']) {
+      const line = retention.find((entry) => entry.startsWith(kind));
+      expect(line, kind).toBeDefined();
+      if (!kind.startsWith('Newsletter')) expect(line).toContain(`${RETENTION_MONTHS} months`);
+    }
+    expect(text('recruitment')).not.toMatch(/12 months/);
+  });
+
+  it('names what each form stores, where the mail goes and what the browser keeps', () => {
+    expect(text('information-we-collect')).toMatch(/hash of your IP address/);
+    expect(text('information-we-collect')).toMatch(/Chat widget: the message you write, your e-mail address if you give it/);
+    expect(text('how-we-use-your-information')).toMatch(/e-mails a notification/);
+    expect(JSON.stringify(cookiePolicy)).toMatch(/Contact form draft \(session storage\)/);
+  });
+});
+
+describe('thank-you pages', () => {
+  it('are live, kept out of search engines, and every form lands on one', () => {
+    for (const page of thankYouPages) expect(livePages).toContainEqual({ path: page.path, title: page.title, status: 'live', noindex: true });
+    for (const { thankYouPath } of Object.values(leadPages)) expect(thankYouPages.map((page) => page.path)).toContain(thankYouPath);
+  });
+});

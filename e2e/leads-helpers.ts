@@ -1,0 +1,32 @@
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+
+/**
+ * Reads what the e2e server stored, through the operator CLI (npm run leads), which reaches the
+ * running server over its loopback admin route (the embedded database is the server's alone).
+ * playwright.config.ts exports the server's DATA_DIR as E2E_DATA_DIR.
+ */
+export type LeadType = 'contact' | 'job-application' | 'talent-pool' | 'newsletter' | 'chat';
+export type StoredLead = { id: string; type: LeadType; createdAt: string; resume?: { id: string; fileName: string; format: string; size: number } | null } & Record<string, unknown>;
+
+function cli(args: string[]) {
+  const dataDir = process.env.E2E_DATA_DIR;
+  if (!dataDir) throw new Error('E2E_DATA_DIR is not set (playwright.config.ts sets it)');
+  const result = spawnSync(path.resolve('node_modules/.bin/tsx'), ['scripts/leads.ts', ...args], {
+    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
+    encoding: 'buffer',
+    timeout: 60_000,
+  });
+  if (result.status !== 0) throw new Error(`npm run leads -- ${args.join(' ')} failed: ${result.stderr.toString()}`);
+  return result.stdout;
+}
+
+/** Every stored submission of one type, newest first, with every field but resume bytes. */
+export function storedLeads(type: LeadType): StoredLead[] {
+  return JSON.parse(cli(['list', '--type', type, '--json']).toString()) as StoredLead[];
+}
+
+/** A stored resume, byte for byte (by the submission's id). */
+export function storedResume(id: string): Buffer {
+  return cli(['resume', id]);
+}

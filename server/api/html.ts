@@ -1,0 +1,28 @@
+import { site } from '@/content/site';
+
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char);
+}
+
+/** A small self-contained page for answers a plain HTML form post (or a mail link) lands on. */
+export function htmlPage({ title, body }: { title: string; body: string }): string {
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>${escapeHtml(title)} | ${escapeHtml(site.name)}</title>
+<style>
+body{margin:0;background:#f7f7f5;color:#1c1d21;font:16px/1.6 system-ui,-apple-system,"Segoe UI",sans-serif}
+main{max-width:40rem;margin:12vh auto;padding:2.5rem;background:#fff;border:1px solid #e4e4e7;border-radius:1rem}
+h1{font-size:1.75rem;line-height:1.2;margin:0 0 1rem}
+a{color:#1d4ed8}
+li{margin:.25rem 0}
+</style>
+</head>
+<body><main><h1>${escapeHtml(title)}</h1>
+${body}
+<p><a href="/">${escapeHtml(site.name)} home</a></p></main></body>
+</html>`;
+}

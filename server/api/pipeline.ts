@@ -1,0 +1,319 @@
+import { createHmac, randomBytes, randomUUID } from 'node:crypto';
+import { getConnInfo } from '@hono/node-server/conninfo';
+import { Hono, type Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { site } from '@/content/site';
+import { RESUME_MAX_BYTES, type ResumeFormat } from '@/lib/forms/resume';
+import type { FormName } from '@/lib/forms/submit';
+import type { Database } from '../db';
+import { notifications } from '../db/schema';
+import type { LeadType } from '../leads/types';
+import type { RateLimiter } from '../rate-limit';
+import { escapeHtml, htmlPage } from './html';
+import { sniffResume } from './sniff';
+
+/**
+ * One pipeline for every form endpoint: rate limit -> content type -> size -> parse -> honeypot
+ * -> schema -> idempotency -> store (submission, resume and outbox row in one transaction).
+ * Scripts (Accept: application/json) get JSON; a plain HTML form post gets a 303 to the form's
+ * thank-you page, or a small HTML page listing what to fix.
+ */
+
+export const REQUEST_MAX_BYTES = 6 * 1024 * 1024;
+export const JSON_FORM_MAX_BYTES = 32 * 1024;
+
+/** A resume as received, already judged by its bytes. */
+export interface ReceivedResume {
+  fileName: string;
+  format: ResumeFormat;
+  bytes: Buffer;
+}
+
+/** What every stored submission carries besides its fields. */
+export interface SubmissionMeta {
+  submissionId: string | null;
+  userAgent: string | null;
+  ipHash: string;
+}
+
+/** The transaction handle drizzle gives a `db.transaction` callback (same query API as Database). */
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+interface SafeParser<Data> {
+  safeParse(input: unknown): { success: true; data: Data } | { success: false; error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } };
+}
+
+export interface FormDefinition<Data> {
+  name: FormName;
+  type: LeadType;
+  schema: SafeParser<Data>;
+  fieldErrors(error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] }): Partial<Record<string, string>>;
+  /** Human labels of the fields, for the plain-HTML error page. */
+  labels: Record<string, string>;
+  /** Largest request body (default 32 KB; 6 MB for forms with a file). */
+  maxBytes?: number;
+  /** The multipart file part `resume`. */
+  resume?: { required: boolean };
+  /** Where a plain form post goes back to, and where it lands after success. */
+  formPath: string;
+  thankYouPath: string;
+  /** Stores the submission in `tx`; returns its id, or null when `meta.submissionId` was already stored. */
+  store(tx: Transaction, data: Data, meta: SubmissionMeta, resume: ReceivedResume | null): Promise<{ id: string; notification: Record<string, unknown> | null } | null>;
+  /** The id stored earlier under a submission id (idempotent retries). */
+  findBySubmissionId(db: Database, submissionId: string): Promise<string | undefined>;
+}
+
+export interface PipelineOptions {
+  db?: Database;
+  /** Per address and form (FORM_RATE_LIMIT); undefined = no limit. */
+  rateLimiter?: RateLimiter;
+  trustProxy?: boolean;
+  ipHashSecret?: string;
+  log?: { info: (line: string) => void; error: (line: string) => void };
+}
+
+const fallback = `Please try again in a moment, or e-mail us at ${site.email}.`;
+const SUBMISSION_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+type Answer = { status: 201; id: string } | { status: 400 | 413 | 415 | 429 | 503; error: string; message: string; fields?: Partial<Record<string, string>>; retryAfter?: number };
+
+/** Mounts one form's endpoint: POST / (and 405 for other methods). */
+export function formEndpoint<Data>(form: FormDefinition<Data>, options: PipelineOptions): Hono {
+  const {
+    db,
+    rateLimiter,
+    trustProxy = false,
+    ipHashSecret = process.env.IP_HASH_SECRET || randomBytes(32).toString('hex'),
+    log = { info: (line) => console.info(line), error: (line) => console.error(line) },
+  } = options;
+  const maxBytes = form.maxBytes ?? (form.resume ? REQUEST_MAX_BYTES : JSON_FORM_MAX_BYTES);
+  const logLine = (level: 'info' | 'error', event: string, fields: Record<string, unknown> = {}) =>
+    log[level](JSON.stringify({ level, event: `${form.type}.${event}`, ...fields, at: new Date().toISOString() }));
+
+  const api = new Hono();
+  api.use('*', async (c, next) => {
+    await next();
+    c.header('Cache-Control', 'no-store');
+  });
+
+  /** JSON for scripts, 303 or an HTML page for a plain form post. */
+  const respond = (c: Context, answer: Answer) => {
+    const wantsJson = (c.req.header('accept') ?? '').toLowerCase().includes('application/json');
+    const headers: Record<string, string> = answer.status === 429 && answer.retryAfter ? { 'Retry-After': String(answer.retryAfter) } : {};
+    if (wantsJson) {
+      if (answer.status === 201) return c.json({ id: answer.id }, 201);
+      return c.json({ error: answer.error, message: answer.message, ...(answer.fields ? { fields: answer.fields } : {}) }, answer.status, headers);
+    }
+    if (answer.status === 201) return c.redirect(form.thankYouPath, 303);
+    return c.html(problemPage(form, answer), answer.status, { ...headers, 'Content-Security-Policy': HTML_CSP });
+  };
+
+  api.post(
+    '/',
+    // 1. Rate limit per address and form: every attempt counts.
+    async (c, next) => {
+      if (!db) return respond(c, { status: 503, error: 'unavailable', message: `We cannot receive this right now. ${fallback}` });
+      if (!rateLimiter) return next();
+      let verdict: Awaited<ReturnType<RateLimiter['hit']>>;
+      try {
+        verdict = await rateLimiter.hit(`${form.type}:${hashAddress(clientAddress(c, trustProxy), ipHashSecret)}`);
+      } catch (error) {
+        logLine('error', 'rate_limit_failed', { error: String(error) });
+        return respond(c, { status: 503, error: 'unavailable', message: `We cannot receive this right now. ${fallback}` });
+      }
+      if (!verdict.ok) {
+        const minutes = Math.ceil(verdict.retryAfterSeconds / 60);
+        return respond(c, {
+          status: 429,
+          error: 'rate_limited',
+          message: `Too many messages from this connection. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again, or e-mail us at ${site.email}.`,
+          retryAfter: verdict.retryAfterSeconds,
+        });
+      }
+      return next();
+    },
+    // 2. Content type: JSON, a URL-encoded form or multipart (a file needs multipart).
+    async (c, next) => {
+      const type = mediaType(c);
+      const allowed = form.resume ? ['multipart/form-data'] : ['application/json', 'application/x-www-form-urlencoded', 'multipart/form-data'];
+      if (!allowed.includes(type)) {
+        return respond(c, {
+          status: 415,
+          error: 'unsupported_media_type',
+          message: form.resume ? 'Send the form as multipart/form-data with the resume as the file part "resume".' : 'Send the form as JSON or as an HTML form post.',
+        });
+      }
+      return next();
+    },
+    // 3. Size, declared or streamed, before anything is buffered.
+    bodyLimit({
+      maxSize: maxBytes,
+      onError: (c) =>
+        respond(c, {
+          status: 413,
+          error: 'payload_too_large',
+          message: form.resume ? 'The form with its resume is larger than 6 MB. The resume may be at most 5 MB.' : `The form is larger than ${Math.round(maxBytes / 1024)} KB. Please shorten the message.`,
+        }),
+    }),
+    async (c) => {
+      // 4. Parse.
+      const parsedBody = await readBody(c, form);
+      if ('answer' in parsedBody) return respond(c, parsedBody.answer);
+      const { fields, file } = parsedBody;
+
+      // 5. Honeypot: answered like a success, nothing stored.
+      if (typeof fields.website === 'string' && fields.website.trim() !== '') {
+        logLine('info', 'honeypot');
+        return respond(c, { status: 201, id: randomUUID() });
+      }
+
+      // 6. The form's own schema, then the resume's bytes.
+      const parsed = form.schema.safeParse(fields);
+      const fieldMessages = parsed.success ? {} : form.fieldErrors(parsed.error);
+      let resume: ReceivedResume | null = null;
+      if (form.resume) {
+        const checked = await checkResume(file, form.resume.required);
+        if ('answer' in checked) {
+          // A wrong file type or size has its own status; a missing resume joins the other field messages.
+          if (checked.answer.status !== 400) return respond(c, checked.answer);
+          fieldMessages.resume = checked.answer.message;
+        } else resume = checked.resume;
+      }
+      if (!parsed.success || Object.keys(fieldMessages).length > 0) {
+        return respond(c, { status: 400, error: 'validation', message: 'Some fields need your attention.', fields: fieldMessages });
+      }
+
+      // 7. Idempotency: the Idempotency-Key header or the submissionId field.
+      const headerKey = c.req.header('idempotency-key')?.trim();
+      const bodyKey = typeof fields.submissionId === 'string' ? fields.submissionId.trim() : '';
+      const submissionId = headerKey || bodyKey || null;
+      if (submissionId && !SUBMISSION_ID.test(submissionId)) {
+        return respond(c, { status: 400, error: 'validation', message: 'The submission id must be a UUID.', fields: { submissionId: 'Invalid submission id.' } });
+      }
+      const meta: SubmissionMeta = {
+        submissionId,
+        userAgent: c.req.header('user-agent')?.slice(0, 512) ?? null,
+        ipHash: hashAddress(clientAddress(c, trustProxy), ipHashSecret),
+      };
+
+      // 8. Store the submission, its resume and its outbox row in one transaction.
+      try {
+        const stored = await db!.transaction(async (tx) => {
+          const result = await form.store(tx, parsed.data, meta, resume);
+          if (!result) return null;
+          if (result.notification) {
+            await tx.insert(notifications).values({ kind: form.type, leadId: result.id, payload: { ...result.notification, id: result.id, type: form.type } });
+          }
+          return result;
+        });
+        const id = stored?.id ?? (submissionId ? await form.findBySubmissionId(db!, submissionId) : undefined);
+        if (!id) throw new Error('stored row not found');
+        logLine('info', stored ? 'received' : 'replayed', { id });
+        return respond(c, { status: 201, id });
+      } catch (error) {
+        logLine('error', 'store_failed', { error: String(error) });
+        return respond(c, { status: 503, error: 'unavailable', message: `We could not save this just now, so nothing was stored. ${fallback}` });
+      }
+    },
+  );
+
+  api.all('/', (c) => c.json({ error: 'method_not_allowed', message: 'Use POST.' }, 405, { Allow: 'POST', 'Cache-Control': 'no-store' }));
+  return api;
+}
+
+function mediaType(c: Context): string {
+  return (c.req.header('content-type') ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
+}
+
+type BodyResult = { fields: Record<string, unknown>; file: File | null } | { answer: Exclude<Answer, { status: 201 }> };
+
+async function readBody<Data>(c: Context, form: FormDefinition<Data>): Promise<BodyResult> {
+  const type = mediaType(c);
+  if (type === 'application/json') {
+    let body: unknown;
+    try {
+      body = await c.req.json();
+    } catch {
+      return { answer: { status: 400, error: 'invalid_json', message: 'The request body is not valid JSON.' } };
+    }
+    if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+      return { answer: { status: 400, error: 'invalid_json', message: 'The request body must be a JSON object.' } };
+    }
+    return { fields: body as Record<string, unknown>, file: null };
+  }
+  let raw: Record<string, string | File | (string | File)[]>;
+  try {
+    raw = await c.req.parseBody({ all: true });
+  } catch {
+    return { answer: { status: 400, error: 'invalid_body', message: 'The form could not be read. Please send it again.' } };
+  }
+  const fields: Record<string, unknown> = {};
+  let file: File | null = null;
+  for (const [name, value] of Object.entries(raw)) {
+    const values = Array.isArray(value) ? value : [value];
+    if (form.resume && name === 'resume') {
+      file = values.find((entry): entry is File => typeof entry !== 'string' && entry.size > 0) ?? null;
+      continue;
+    }
+    // Text fields only; a repeated field keeps its first value.
+    const text = values.find((entry): entry is string => typeof entry === 'string');
+    if (text !== undefined) fields[name] = text;
+  }
+  return { fields, file };
+}
+
+async function checkResume(file: File | null, required: boolean): Promise<{ resume: ReceivedResume | null } | { answer: Exclude<Answer, { status: 201 }> }> {
+  if (!file) {
+    return required ? { answer: { status: 400, error: 'validation', message: 'Please attach your resume (PDF, DOC or DOCX, up to 5 MB).' } } : { resume: null };
+  }
+  if (file.size > RESUME_MAX_BYTES) {
+    return { answer: { status: 413, error: 'payload_too_large', message: 'The resume is larger than 5 MB. Please choose a smaller file.', fields: { resume: 'The resume may be at most 5 MB.' } } };
+  }
+  const bytes = Buffer.from(await file.arrayBuffer());
+  const format = sniffResume(bytes);
+  if (!format) {
+    return {
+      answer: {
+        status: 415,
+        error: 'unsupported_resume',
+        message: 'The resume is not a PDF, DOC or DOCX file. Please choose a resume in one of those formats.',
+        fields: { resume: 'Please attach a PDF, DOC or DOCX file.' },
+      },
+    };
+  }
+  // The name is kept for the team's download only: no path, no control characters.
+  const fileName = (file.name.split(/[/\\]/).pop() ?? '').replace(/[\u0000-\u001f\u007f]/g, '').slice(-200) || `resume.${format}`;
+  return { resume: { fileName, format, bytes } };
+}
+
+const HTML_CSP = "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'";
+
+function problemPage<Data>(form: FormDefinition<Data>, answer: Exclude<Answer, { status: 201 }>): string {
+  const items = Object.entries(answer.fields ?? {})
+    .filter((entry): entry is [string, string] => typeof entry[1] === 'string')
+    .map(([field, message]) => `<li><strong>${escapeHtml(form.labels[field] ?? field)}</strong>: ${escapeHtml(message)}</li>`)
+    .join('');
+  return htmlPage({
+    title: answer.status === 400 ? 'Please check the form' : 'Your form was not sent',
+    body: `<p>${escapeHtml(answer.message)}</p>${items ? `<ul>${items}</ul>` : ''}
+<p>Nothing was stored. Use your browser’s back button to return to the form with what you typed, or <a href="${escapeHtml(form.formPath)}">open the form again</a>.</p>`,
+  });
+}
+
+/** The client's address: the socket peer, or the last X-Forwarded-For hop behind a trusted proxy. */
+export function clientAddress(c: Context, trustProxy: boolean): string {
+  if (trustProxy) {
+    const forwarded = c.req.header('x-forwarded-for')?.split(',').map((part) => part.trim()).filter(Boolean);
+    const last = forwarded?.at(-1);
+    if (last) return last;
+  }
+  try {
+    return getConnInfo(c).remote.address ?? 'unknown';
+  } catch {
+    return 'unknown'; // no socket (app.request in tests)
+  }
+}
+
+export function hashAddress(address: string, secret: string): string {
+  return createHmac('sha256', secret).update(address).digest('hex');
+}

@@ -1,0 +1,121 @@
+import { and, desc, eq, getTableColumns, inArray, isNull, lt, ne, or } from 'drizzle-orm';
+import type { Database } from '../db';
+import { chatMessages, contactRequests, jobApplications, newsletterSubscribers, notifications, rateLimitHits, resumes, talentPool } from '../db/schema';
+import { leadTypes, type LeadType } from './types';
+
+/**
+ * What operators do with stored submissions (npm run leads -- …): list, export, fetch a resume,
+ * erase one person's submission, purge by age. Used by the CLI directly (PostgreSQL, or the embedded
+ * database when no server runs) and by the server's loopback admin route.
+ */
+
+export { RETENTION_MONTHS } from '@/content/lead-pages';
+
+const tables = {
+  contact: contactRequests,
+  'job-application': jobApplications,
+  'talent-pool': talentPool,
+  newsletter: newsletterSubscribers,
+  chat: chatMessages,
+} as const;
+
+/** One stored submission: its type and every stored field (resume bytes left out). */
+export type Lead = { type: LeadType; id: string; createdAt: string; resume?: { id: string; fileName: string; format: string; size: number } | null } & Record<string, unknown>;
+
+function omitSecrets(row: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(row).filter(([key]) => key !== 'confirmTokenHash' && key !== 'unsubscribeTokenHash'));
+}
+
+export async function listLeads(db: Database, type?: LeadType): Promise<Lead[]> {
+  const types = type ? [type] : [...leadTypes];
+  const leads: Lead[] = [];
+  for (const kind of types) {
+    const table = tables[kind];
+    const rows = (await db.select().from(table).orderBy(desc(table.createdAt))) as (Record<string, unknown> & { id: string; createdAt: Date })[];
+    const files =
+      kind === 'job-application' || kind === 'talent-pool'
+        ? await db
+            .select({ id: resumes.id, fileName: resumes.fileName, format: resumes.format, size: resumes.size, owner: kind === 'job-application' ? resumes.jobApplicationId : resumes.talentPoolId })
+            .from(resumes)
+            .where(kind === 'job-application' ? inArray(resumes.jobApplicationId, rows.map((row) => row.id).concat('00000000-0000-0000-0000-000000000000')) : inArray(resumes.talentPoolId, rows.map((row) => row.id).concat('00000000-0000-0000-0000-000000000000')))
+        : [];
+    for (const row of rows) {
+      const file = files.find((entry) => entry.owner === row.id);
+      leads.push({
+        ...omitSecrets(row),
+        type: kind,
+        id: row.id,
+        createdAt: row.createdAt.toISOString(),
+        ...(kind === 'job-application' || kind === 'talent-pool' ? { resume: file ? { id: file.id, fileName: file.fileName, format: file.format, size: file.size } : null } : {}),
+      });
+    }
+  }
+  return leads.sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+}
+
+/** The resume of a submission (by the submission's id or the resume's own id), bytes exactly as uploaded. */
+export async function getResume(db: Database, id: string): Promise<{ fileName: string; format: string; bytes: Buffer } | null> {
+  if (!isUuid(id)) return null;
+  const [row] = await db
+    .select({ fileName: resumes.fileName, format: resumes.format, bytes: resumes.bytes })
+    .from(resumes)
+    .where(or(eq(resumes.id, id), eq(resumes.jobApplicationId, id), eq(resumes.talentPoolId, id)));
+  return row ?? null;
+}
+
+/** Erases one submission of any type, its resume (cascade) and its outbox rows, in one transaction. */
+export async function deleteLead(db: Database, id: string): Promise<{ type: LeadType } | null> {
+  if (!isUuid(id)) return null;
+  return db.transaction(async (tx) => {
+    for (const type of leadTypes) {
+      const table = tables[type];
+      const deleted = await tx.delete(table).where(eq(table.id, id)).returning({ id: table.id });
+      if (deleted.length > 0) {
+        await tx.delete(notifications).where(eq(notifications.leadId, id));
+        return { type };
+      }
+    }
+    return null;
+  });
+}
+
+/** Deletes everything older than `months` (submissions, resumes, outbox rows, rate-limit hits). */
+export async function purgeLeads(db: Database, months: number, now = new Date()): Promise<Record<LeadType, number>> {
+  const cutoff = new Date(now);
+  cutoff.setUTCMonth(cutoff.getUTCMonth() - months);
+  return db.transaction(async (tx) => {
+    const counts = {} as Record<LeadType, number>;
+    for (const type of leadTypes) {
+      const table = tables[type];
+      // A confirmed newsletter subscription stays until its owner unsubscribes.
+      const old = type === 'newsletter' ? and(lt(table.createdAt, cutoff), ne(newsletterSubscribers.status, 'confirmed')) : lt(table.createdAt, cutoff);
+      const deleted = await tx.delete(table).where(old).returning({ id: table.id });
+      counts[type] = deleted.length;
+    }
+    await tx.delete(notifications).where(lt(notifications.createdAt, cutoff));
+    await tx.delete(rateLimitHits).where(lt(rateLimitHits.at, cutoff));
+    return counts;
+  });
+}
+
+/** The outbox: pending first. */
+export async function listOutbox(db: Database, { pendingOnly = false } = {}) {
+  const { id, createdAt, kind, sentAt, attempts, nextAttemptAt, lockedUntil, lastError, leadId } = getTableColumns(notifications);
+  const columns = { id, createdAt, kind, sentAt, attempts, nextAttemptAt, lockedUntil, lastError, leadId };
+  const rows = await db
+    .select(columns)
+    .from(notifications)
+    .where(pendingOnly ? isNull(notifications.sentAt) : undefined)
+    .orderBy(desc(notifications.createdAt));
+  return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString(), sentAt: row.sentAt?.toISOString() ?? null, nextAttemptAt: row.nextAttemptAt.toISOString(), lockedUntil: row.lockedUntil?.toISOString() ?? null }));
+}
+
+/** Parses an age in months, like `24m`. */
+export function parseAge(value: string): number | null {
+  const match = /^(\d{1,3})m$/.exec(value.trim());
+  return match ? Number(match[1]) : null;
+}
+
+export function isUuid(value: string): boolean {
+  return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
+}
