@@ -54,6 +54,9 @@ export const ASSET_CACHE = 'public, max-age=86400';
 /** The 404 page and every API answer: never stored, so a page published later is not hidden by a cached 404. */
 export const NO_STORE = 'no-store';
 
+/** The 308s of the canonical-URL rule and the redirect table: an hour (browsers may keep a 308 longer). */
+export const REDIRECT_CACHE = 'public, max-age=3600';
+
 /** Where content-hashed build output lives. */
 export const IMMUTABLE_PREFIX = '/_next/static/';
 

@@ -8,6 +8,7 @@ import {
   LOCKED_DOWN_CSP,
   NO_STORE,
   PAGE_METHODS,
+  REDIRECT_CACHE,
   cacheControlFor,
   compressibleExtensions,
   contentTypes,
@@ -114,7 +115,7 @@ function pageKeys(normalised: string): string[] {
 }
 
 function redirect(c: Context, location: string) {
-  return c.body(null, 308, { Location: location, 'Cache-Control': 'public, max-age=3600' });
+  return c.body(null, 308, { Location: location, 'Cache-Control': REDIRECT_CACHE });
 }
 
 /** A bad request or an over-long path: a short plain answer, nothing from the export. */
