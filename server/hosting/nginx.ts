@@ -99,7 +99,7 @@ ${types.join('\n')}
   charset_types ${charsetTypes.join(' ')};
 
   log_format json escape=json '{"level":"info","event":"request","at":"$time_iso8601","method":"$request_method","path":"$uri","status":$status,"seconds":$request_time,"id":"$request_id"}';
-  access_log /dev/stdout json;
+  access_log ${tmp}-access.log json;
 
   client_body_temp_path ${tmp}-client-body;
   proxy_temp_path ${tmp}-proxy;
