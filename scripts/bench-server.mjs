@@ -4,7 +4,8 @@
  * Starts `node dist/server/main.js` (or, with --tsx, server/main.ts through the tsx loader, the old
  * way) on a free loopback port, twice on one new PGlite directory (first start creates it, the second
  * opens it), and reports the time to the first 200 from /api/health, the RSS after start and the RSS
- * after 1,000 requests (pages, assets, the video, 404s, the health check; 8 at a time).
+ * after 1,000 requests (pages, assets, 404s, redirects, the health check; 8 at a time).
+ * With DATABASE_URL set, the server uses that PostgreSQL instead of PGlite.
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -52,7 +53,8 @@ async function run(dataDir) {
 
 const dir = mkdtempSync(path.join(tmpdir(), 'bench-server-'));
 try {
-  for (const label of ['new data directory', 'existing data directory']) {
+  const labels = process.env.DATABASE_URL ? ['PostgreSQL (DATABASE_URL), first run', 'PostgreSQL (DATABASE_URL), second run'] : ['new PGlite directory', 'existing PGlite directory'];
+  for (const label of labels) {
     const { coldMs, rssStart, rssAfter } = await run(path.join(dir, 'pglite'));
     console.log(`${useTsx ? 'tsx server/main.ts' : 'node dist/server/main.js'}, ${label}: first /api/health 200 after ${(coldMs / 1000).toFixed(2)} s; RSS ${rssStart.toFixed(0)} MB after start, ${rssAfter.toFixed(0)} MB after 1,000 requests`);
   }
