@@ -12,7 +12,10 @@ import { plainError, requestTarget, staticSite } from './static-site';
 export interface AppOptions {
   /** The static export to serve (default: ./out). */
   root?: string;
-  /** The export's serving manifest (default: read from `root`, written there by the postbuild). */
+  /**
+   * The export's serving manifest (default: read from `root`, written there by the postbuild; without
+   * one, e.g. for API-only tests, no path is a page). server/main.ts reads it and refuses to start without it.
+   */
   manifest?: SiteManifest;
   /** Where the API stores enquiries (opened once by server/main.ts); without it POST /api/contact answers 503. */
   db?: Database;
@@ -47,7 +50,7 @@ const ERROR_PAGE = `<!doctype html>
  */
 export function createApp({ root = path.resolve('out'), manifest, db, api = {}, log = jsonLogger }: AppOptions = {}) {
   const siteRoot = path.resolve(root);
-  const site = manifest ?? readSiteManifest(siteRoot);
+  const site = manifest ?? readManifestOrNone(siteRoot);
   const app = new Hono<Env>();
 
   app.use('*', async (c, next) => {
@@ -102,6 +105,14 @@ export function createApp({ root = path.resolve('out'), manifest, db, api = {}, 
     return c.html(ERROR_PAGE, 500, { 'Cache-Control': NO_STORE, 'Content-Security-Policy': LOCKED_DOWN_CSP });
   });
   return app;
+}
+
+function readManifestOrNone(root: string): SiteManifest {
+  try {
+    return readSiteManifest(root);
+  } catch {
+    return { version: 1, pages: {}, notFound: { file: '404.html', csp: LOCKED_DOWN_CSP } };
+  }
 }
 
 async function noStore(c: Context, next: () => Promise<void>) {

@@ -4,6 +4,7 @@ import { createApp } from './app';
 import { describeDatabase, openDatabase } from './db';
 import { startServer } from './http-server';
 import { jsonLogger as log } from './log';
+import { readSiteManifest } from './site-manifest';
 
 const port = Number(process.env.PORT ?? 3000);
 const root = path.resolve(process.env.SITE_ROOT ?? 'out');
@@ -11,6 +12,13 @@ const root = path.resolve(process.env.SITE_ROOT ?? 'out');
 const shutdownTimeoutMs = Number(process.env.SHUTDOWN_TIMEOUT_MS ?? 10_000);
 if (!existsSync(path.join(root, 'index.html'))) {
   console.error(`No static export at ${root}: run "npm run build" first.`);
+  process.exit(1);
+}
+let manifest: ReturnType<typeof readSiteManifest>;
+try {
+  manifest = readSiteManifest(root);
+} catch (error) {
+  console.error((error as Error).message);
   process.exit(1);
 }
 
@@ -25,6 +33,7 @@ try {
 
 const app = createApp({
   root,
+  manifest,
   db: database.db,
   api: { trustProxy: ['1', 'true'].includes(process.env.TRUST_PROXY ?? '') },
   log,
