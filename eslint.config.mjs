@@ -4,7 +4,7 @@ import nextTypescript from 'eslint-config-next/typescript';
 const config = [
   ...nextVitals,
   ...nextTypescript,
-  { ignores: ['.next/**', 'out/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'screenshots/**', 'next-env.d.ts'] },
+  { ignores: ['.next/**', 'out/**', 'dist/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'screenshots/**', 'next-env.d.ts'] },
 ];
 
 export default config;

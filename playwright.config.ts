@@ -11,6 +11,8 @@ process.env.E2E_DATA_DIR = dataDir;
 /** End-to-end tests run in Debian's Chromium against the production build served by `npm run serve`. */
 export default defineConfig({
   testDir: 'e2e',
+  // The nginx smoke run has its own configuration (playwright.nginx.config.ts).
+  testIgnore: ['**/*.nginx.spec.ts'],
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   retries: process.env.CI ? 1 : 0,

@@ -1,11 +1,12 @@
 /**
  * After `next build`: completes the static export for any host.
  * 1. A static page for every redirect (canonical link + immediate refresh), for hosts without rules.
- * 2. `_redirects` and `_headers` files (Netlify / Cloudflare Pages format) from the same tables.
- * 3. Stylesheets inlined into every page (lib/build/inline-styles.ts).
- * 4. Module scripts moved behind the largest contentful paint (lib/build/defer-scripts.ts),
+ * 2. Stylesheets inlined into every page (lib/build/inline-styles.ts).
+ * 3. Module scripts moved behind the largest contentful paint (lib/build/defer-scripts.ts),
  *    each marked for eager background compilation (lib/build/compile-hints.ts).
- * 5. Brotli and gzip variants of every compressible file, served by server/static-site.ts.
+ * 4. Brotli and gzip variants of every compressible file, served by server/static-site.ts and nginx.
+ * 5. The serving manifest (`_serving.json`: the pages and each page's CSP, hashed once here from the
+ *    final HTML), and from it and the redirect table `_redirects` / `_headers` for static hosts.
  */
 import { readdirSync, readFileSync, statSync, writeFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
@@ -16,8 +17,9 @@ import { withCompileHint } from '../lib/build/compile-hints';
 import { deferModuleScripts } from '../lib/build/defer-scripts';
 import { inlineStylesheets } from '../lib/build/inline-styles';
 import { redirectPage } from '../lib/build/redirect-page';
-import { securityHeaders } from '../server/headers';
-import { HTML_CACHE, IMMUTABLE_CACHE } from '../server/static-site';
+import { PRECOMPRESS_MIN_BYTES, SERVING_MANIFEST, assetExtensions, compressibleExtensions, extensionOf } from '../server/headers';
+import { headersFile, redirectsFile } from '../server/hosting/static-host';
+import { buildSiteManifest, mediaOriginsFrom } from '../server/site-manifest';
 
 const out = path.resolve('out');
 
@@ -26,22 +28,6 @@ for (const { from, to } of redirects) {
   mkdirSync(path.dirname(file), { recursive: true });
   writeFileSync(file, redirectPage(to, new URL(to, site.url).toString()));
 }
-
-writeFileSync(
-  path.join(out, '_redirects'),
-  redirects.map(({ from, to }) => `${from} ${to} 308\n${from}/ ${to} 308`).join('\n') + '\n',
-);
-writeFileSync(
-  path.join(out, '_headers'),
-  [
-    '/*',
-    ...Object.entries(securityHeaders).map(([name, value]) => `  ${name}: ${value}`),
-    `  Cache-Control: ${HTML_CACHE}`,
-    '/_next/static/*',
-    `  Cache-Control: ${IMMUTABLE_CACHE}`,
-    '',
-  ].join('\n'),
-);
 
 let deferred = 0;
 let inlined = 0;
@@ -77,15 +63,14 @@ for (const script of loadScripts) {
   if (hinted !== source) writeFileSync(file, hinted);
 }
 
-const compressible = /\.(html|js|css|json|txt|xml|svg)$/;
 let count = 0;
 const walk = (dir: string) => {
   for (const name of readdirSync(dir)) {
     const file = path.join(dir, name);
     if (statSync(file).isDirectory()) walk(file);
-    else if (compressible.test(name)) {
+    else if ((compressibleExtensions as readonly string[]).includes(extensionOf(name))) {
       const data = readFileSync(file);
-      if (data.length < 512) continue;
+      if (data.length < PRECOMPRESS_MIN_BYTES) continue;
       writeFileSync(`${file}.br`, brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
       writeFileSync(`${file}.gz`, gzipSync(data, { level: 9 }));
       count += 1;
@@ -93,4 +78,19 @@ const walk = (dir: string) => {
   }
 };
 walk(out);
-console.log(`postbuild: ${redirects.length} redirect pages, stylesheets inlined on ${inlined} pages, scripts deferred on ${deferred} pages (${loadScripts.size} compiled eagerly), ${count} files precompressed`);
+
+const manifest = buildSiteManifest(out, mediaOriginsFrom(process.env));
+writeFileSync(path.join(out, SERVING_MANIFEST), JSON.stringify(manifest));
+/** Binary files copied from public/ (media, icons): one day of caching on static hosts too. */
+const publicFiles: string[] = [];
+const listPublic = (dir: string, prefix: string) => {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (entry.isDirectory()) listPublic(path.join(dir, entry.name), `${prefix}${entry.name}/`);
+    else if ((assetExtensions as readonly string[]).includes(extensionOf(entry.name))) publicFiles.push(`${prefix}${entry.name}`);
+  }
+};
+listPublic(path.resolve('public'), '/');
+writeFileSync(path.join(out, '_redirects'), redirectsFile());
+writeFileSync(path.join(out, '_headers'), headersFile(manifest, publicFiles.sort()));
+
+console.log(`postbuild: ${Object.keys(manifest.pages).length} pages in ${SERVING_MANIFEST}, ${redirects.length} redirect pages, stylesheets inlined on ${inlined} pages, scripts deferred on ${deferred} pages (${loadScripts.size} compiled eagerly), ${count} files precompressed`);

@@ -1,107 +1,149 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, rmSync } from 'node:fs';
+import { get, type IncomingMessage } from 'node:http';
 import path from 'node:path';
-import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from './app';
+import { startServer, type RunningServer } from './http-server';
+import type { Logger } from './log';
+import { readSiteManifest } from './site-manifest';
+import { createFixtureExport } from './testing/fixture-export';
+import { rawRequest } from './testing/hostile-requests';
 
 let root: string;
-let app: ReturnType<typeof createApp>;
-const page = (title: string) => `<!doctype html><html><head><title>${title}</title><script>self.__next_f=[]</script></head><body>${title}</body></html>`;
+let server: RunningServer;
+const lines: Record<string, unknown>[] = [];
+const log: Logger = { info: (fields) => lines.push(fields), error: (fields) => lines.push({ ...fields, level: 'error' }) };
 
-beforeAll(() => {
-  root = mkdtempSync(path.join(tmpdir(), 'export-'));
-  const write = (file: string, body: string | Buffer) => {
-    mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
-    writeFileSync(path.join(root, file), body);
-  };
-  write('index.html', page('Home'));
-  write('404.html', page('Oops! Page not found'));
-  write('services/devops.html', page('DevOps'));
-  write('services/devops/__next.services.devops.__PAGE__.txt', 'rsc payload');
-  const script = 'console.log("chunk");'.repeat(100);
-  write('_next/static/chunks/app.js', script);
-  write('_next/static/chunks/app.js.br', brotliCompressSync(script));
-  write('_next/static/chunks/app.js.gz', gzipSync(script));
-  write('media/poster.webp', Buffer.from([0x52, 0x49, 0x46, 0x46]));
-  app = createApp({ root });
+beforeAll(async () => {
+  root = createFixtureExport();
+  server = await startServer(createApp({ root, log }), { port: 0, hostname: '127.0.0.1', log });
 });
-afterAll(() => rmSync(root, { recursive: true, force: true }));
+afterAll(async () => {
+  await server?.close(1000);
+  rmSync(root, { recursive: true, force: true });
+});
 
-const get = (url: string, headers: Record<string, string> = {}) => app.request(url, { headers });
+const fetchPath = (target: string, headers: Record<string, string> = {}, method = 'GET') => rawRequest(server.port, { target, requestHeaders: headers, method });
 
-describe('static export server', () => {
-  it('serves pages at clean URLs with short caching and a hash-based CSP', async () => {
-    const response = await get('/services/devops');
+describe('the site server', () => {
+  it('serves a page at its clean URL with short caching, validators and the CSP from the manifest', async () => {
+    const response = await fetchPath('/services/devops');
     expect(response.status).toBe(200);
-    expect(await response.text()).toContain('DevOps');
-    expect(response.headers.get('content-type')).toContain('text/html');
-    expect(response.headers.get('cache-control')).toBe('public, max-age=300, must-revalidate');
-    expect(response.headers.get('content-security-policy')).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/=]+'/);
-    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
-    expect(response.headers.get('x-frame-options')).toBe('DENY');
-  });
-
-  it('sends the strict header set with every page', async () => {
-    const response = await get('/services/devops');
-    const csp = response.headers.get('content-security-policy') ?? '';
-    for (const directive of ["default-src 'self'", "frame-ancestors 'none'", "object-src 'none'", "base-uri 'self'", "form-action 'self'"]) {
-      expect(csp).toContain(directive);
+    expect(response.body.toString()).toContain('<h1>DevOps</h1>');
+    expect(response.headers['cache-control']).toBe('public, max-age=300, must-revalidate');
+    expect(response.headers.etag).toMatch(/^W\/"/);
+    expect(response.headers['last-modified']).toMatch(/GMT$/);
+    expect(response.headers['content-security-policy']).toBe(readSiteManifest(root).pages['/services/devops']!.csp);
+    expect(response.headers['content-security-policy']).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/=]+'/);
+    expect(response.headers['content-security-policy']).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+    for (const [name, value] of Object.entries({
+      'x-content-type-options': 'nosniff',
+      'x-frame-options': 'DENY',
+      'referrer-policy': 'strict-origin-when-cross-origin',
+      'cross-origin-resource-policy': 'same-origin',
+    })) {
+      expect(response.headers[name], name).toBe(value);
     }
-    expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
-    expect(response.headers.get('strict-transport-security')).toMatch(/max-age=\d{8}/);
-    expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
-    expect(response.headers.get('permissions-policy')).toContain('camera=()');
-    expect(response.headers.get('cross-origin-resource-policy')).toBe('same-origin');
-  });
-
-  it('redirects the other forms of a page URL to the one canonical form', async () => {
-    for (const [from, to] of [['/services/devops/', '/services/devops'], ['/services/devops.html', '/services/devops'], ['/index.html', '/'], ['/services/devops/?a=1', '/services/devops?a=1']]) {
-      const response = await get(from!);
-      expect(response.status, from).toBe(308);
-      expect(response.headers.get('location'), from).toBe(to);
-    }
+    expect(response.headers['strict-transport-security']).toMatch(/max-age=\d{8}/);
   });
 
   it('still serves the files inside a page folder (client navigation payloads)', async () => {
-    const response = await get('/services/devops/__next.services.devops.__PAGE__.txt');
+    const response = await fetchPath('/services/devops/__next._full.txt');
     expect(response.status).toBe(200);
-    expect(await response.text()).toBe('rsc payload');
+    expect(response.body.toString()).toContain('rsc payload');
   });
 
-  it('answers unknown paths with the 404 page and status 404', async () => {
-    const response = await get('/no/such/page');
+  it('answers an unknown path with the 404 page, status 404 and no-store', async () => {
+    const response = await fetchPath('/no/such/page');
     expect(response.status).toBe(404);
-    expect(await response.text()).toContain('Oops! Page not found');
+    expect(response.body.toString()).toContain('Oops! Page not found');
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.headers.etag).toBeUndefined();
   });
 
-  it('does not serve files outside the export', async () => {
-    const response = await get('/..%2f..%2fetc%2fpasswd');
-    expect(response.status).toBe(404);
+  it('plays the hero video from a Range request: 206 with the bytes of the file', async () => {
+    const file = readFileSync(path.resolve('public/media/hero-shapes.mp4'));
+    const response = await fetchPath('/media/hero-shapes.mp4', { range: 'bytes=1000-4999' });
+    expect(response.status).toBe(206);
+    expect(response.headers['content-type']).toBe('video/mp4');
+    expect(response.headers['accept-ranges']).toBe('bytes');
+    expect(response.headers['content-range']).toBe(`bytes 1000-4999/${file.length}`);
+    expect(response.body.equals(file.subarray(1000, 5000))).toBe(true);
   });
 
-  it('caches hashed assets for a year and serves the precompressed variant', async () => {
-    const brotli = await get('/_next/static/chunks/app.js', { 'accept-encoding': 'gzip, br' });
-    expect(brotli.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
-    expect(brotli.headers.get('content-encoding')).toBe('br');
-    expect(brotli.headers.get('vary')).toBe('Accept-Encoding');
-    const gzip = await get('/_next/static/chunks/app.js', { 'accept-encoding': 'gzip' });
-    expect(gzip.headers.get('content-encoding')).toBe('gzip');
-    const plain = await get('/_next/static/chunks/app.js');
-    expect(plain.headers.get('content-encoding')).toBeNull();
-    expect(await plain.text()).toContain('console.log("chunk")');
+  it('logs one JSON line per request: method, path without query, status, duration, request id', async () => {
+    const response = await fetchPath('/services/devops?email=someone%40example.com', { 'x-request-id': 'proxy-given-id-123' });
+    expect(response.headers['x-request-id']).toBe('proxy-given-id-123');
+    await expect.poll(() => lines.find((line) => line.id === 'proxy-given-id-123')).toBeTruthy();
+    const line = lines.find((entry) => entry.id === 'proxy-given-id-123')!;
+    expect(line).toMatchObject({ event: 'request', method: 'GET', path: '/services/devops', status: 200 });
+    expect(typeof line.ms).toBe('number');
+    expect(JSON.stringify(line)).not.toContain('example.com');
   });
 
-  it('applies the redirect table with a permanent redirect that keeps the query', async () => {
-    const response = await get('/services/mobile?ref=footer');
-    expect(response.status).toBe(308);
-    expect(response.headers.get('location')).toBe('/services/mobile-applications?ref=footer');
+  it('makes a fresh request id when the given one does not look like one', async () => {
+    const response = await fetchPath('/', { 'x-request-id': 'bad id\twith spaces' });
+    expect(response.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   });
+});
 
-  it('carries the API under /api', async () => {
-    const response = await get('/api/health');
-    expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ status: 'ok' });
-    expect((await get('/api/nothing')).status).toBe(404);
+describe('unexpected errors', () => {
+  let broken: RunningServer;
+  const errors: Record<string, unknown>[] = [];
+  beforeAll(async () => {
+    const manifest = readSiteManifest(root);
+    const pages = new Proxy(manifest.pages, {
+      get: (target, key) => {
+        if (key === '/explode') throw new Error('secret detail someone@example.com');
+        return target[key as string];
+      },
+    });
+    const app = createApp({
+      root,
+      manifest: { ...manifest, pages },
+      log: { info: () => {}, error: (fields) => errors.push(fields) },
+      api: {
+        rateLimiter: {
+          hit: () => {
+            throw new Error('database said: someone@example.com');
+          },
+        },
+      },
+    });
+    broken = await startServer(app, { port: 0, hostname: '127.0.0.1', log: { info: () => {}, error: () => {} } });
+  });
+  afterAll(() => broken?.close(1000));
+
+  it('answer JSON 500 under /api and the HTML error page elsewhere, logged without their message', async () => {
+    const api = await rawRequest(broken.port, { method: 'POST', target: '/api/contact', requestHeaders: { 'content-type': 'application/json' } });
+    expect(api.status).toBe(500);
+    expect(api.headers['content-type']).toMatch(/^application\/json/);
+    expect(api.headers['cache-control']).toBe('no-store');
+    expect(api.body.toString()).not.toContain('example.com');
+    const page = await rawRequest(broken.port, { target: '/explode' });
+    expect(page.status).toBe(500);
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+    expect(page.body.toString()).toContain('Something went wrong');
+    expect(page.body.toString()).not.toContain('secret');
+    expect(errors).toHaveLength(2);
+    expect(errors[0]).toMatchObject({ event: 'unhandled_error', error: 'Error', path: '/api/contact' });
+    expect(JSON.stringify(errors)).not.toContain('example.com');
+  });
+});
+
+describe('graceful shutdown', () => {
+  it('lets a request in flight finish, then refuses new connections', async () => {
+    const own = await startServer(createApp({ root, log: { info: () => {}, error: () => {} } }), { port: 0, hostname: '127.0.0.1', log: { info: () => {}, error: () => {} } });
+    const size = readFileSync(path.join(root, 'media/hero-shapes.mp4')).length;
+    const response = await new Promise<IncomingMessage>((resolve) => get({ port: own.port, host: '127.0.0.1', path: '/media/hero-shapes.mp4' }, resolve));
+    response.pause();
+    const closed = own.close(5000);
+    let received = 0;
+    response.on('data', (chunk: Buffer) => (received += chunk.length));
+    response.resume();
+    await new Promise((resolve) => response.on('end', resolve));
+    expect(received).toBe(size);
+    expect(await closed).toEqual({ forced: false });
+    await expect(rawRequest(own.port, { target: '/' })).rejects.toThrow(/ECONNREFUSED/);
   });
 });

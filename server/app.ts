@@ -1,29 +1,134 @@
+import { randomUUID } from 'node:crypto';
 import path from 'node:path';
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { createApi, type ApiOptions } from './api';
 import type { Database } from './db';
-import { securityHeaders } from './headers';
-import { staticSite } from './static-site';
+import { LOCKED_DOWN_CSP, NO_STORE, securityHeaders } from './headers';
+import { describeError, jsonLogger, type Logger } from './log';
+import { checkRequestPath, isApiPath, rawPathOf } from './request-path';
+import { readSiteManifest, type SiteManifest } from './site-manifest';
+import { plainError, requestTarget, staticSite } from './static-site';
 
 export interface AppOptions {
   /** The static export to serve (default: ./out). */
   root?: string;
-  /** Extra origins the hero video may load from (the hosted storage, when configured). */
-  mediaOrigins?: string[];
+  /**
+   * The export's serving manifest (default: read from `root`, written there by the postbuild; without
+   * one, e.g. for API-only tests, no path is a page). server/main.ts reads it and refuses to start without it.
+   */
+  manifest?: SiteManifest;
   /** Where the API stores enquiries (opened once by server/main.ts); without it POST /api/contact answers 503. */
   db?: Database;
   /** The API's other settings: notifier, rate limit, proxy trust. */
   api?: Omit<ApiOptions, 'db'>;
+  /** Where unexpected errors are logged (default: JSON lines on stderr). */
+  log?: Logger;
 }
 
-/** One Hono app: the API under /api and the static export for everything else. */
-export function createApp({ root = path.resolve('out'), mediaOrigins = [], db, api = {} }: AppOptions = {}) {
-  const app = new Hono();
+type Env = { Variables: { requestId: string } };
+
+/** A request id from the front proxy (or our own socket layer) is kept when it looks like one. */
+const REQUEST_ID = /^[A-Za-z0-9._:-]{8,128}$/;
+
+export function requestIdOf(c: Context): string {
+  const incoming = (c.env as { incoming?: { headers?: Record<string, unknown> } } | undefined)?.incoming;
+  const given = incoming?.headers?.['x-request-id'] ?? c.req.header('x-request-id');
+  return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+}
+
+const ERROR_PAGE = `<!doctype html>
+<html lang="en">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>Something went wrong</title>
+<style>body{font-family:system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1.5rem;color:#0f172a;line-height:1.6}a{color:#1d4ed8}</style></head>
+<body><main><h1>Something went wrong</h1><p>The page could not be delivered. Please try again in a moment, or go back to the <a href="/">home page</a>.</p></main></body>
+</html>
+`;
+
+/**
+ * One Hono app: the API under /api and the static export for everything else. Every response
+ * carries the security headers and an X-Request-Id; every /api answer is JSON and `no-store`.
+ */
+export function createApp({ root = path.resolve('out'), manifest, db, api = {}, log = jsonLogger }: AppOptions = {}) {
+  const siteRoot = path.resolve(root);
+  const site = manifest ?? readManifestOrNone(siteRoot);
+  const app = new Hono<Env>();
+
   app.use('*', async (c, next) => {
+    const id = requestIdOf(c);
+    c.set('requestId', id);
     await next();
+    c.header('X-Request-Id', id);
     for (const [name, value] of Object.entries(securityHeaders)) c.header(name, value);
   });
-  app.route('/api', createApi({ ...api, db }));
-  app.use('*', staticSite({ root: path.resolve(root), mediaOrigins }));
+
+  // The request path is checked once, before routing: control characters, malformed escapes and
+  // paths above the root are 400, over-long paths 414 (JSON under /api, plain text elsewhere).
+  app.use('*', async (c, next) => {
+    const raw = rawPathOf(requestTarget(c));
+    const check = checkRequestPath(raw);
+    if (check.ok || check.status === 404) return next();
+    if (isApiPath(raw.replace(/^\/+/, '/'))) {
+      return c.json({ error: check.status === 414 ? 'uri_too_long' : 'bad_request', message: 'The request path is not valid.' }, check.status, {
+        'Cache-Control': NO_STORE,
+      });
+    }
+    return plainError(c, check.status);
+  });
+
+  const apiApp = createApi({ ...api, db });
+  const apiMethods = allowedMethods(apiApp.routes, '/api');
+  app.use('/api', noStore);
+  app.use('/api/*', noStore);
+  app.route('/api', apiApp);
+  // Whatever the API's routes did not answer: JSON 405 (with Allow) for a known path, else JSON 404.
+  const apiFallback = (c: Context) => {
+    const check = checkRequestPath(rawPathOf(requestTarget(c)));
+    const allowed = check.ok ? apiMethods.get(check.normalised) : undefined;
+    if (allowed && !allowed.includes(c.req.method)) {
+      return c.json({ error: 'method_not_allowed', message: `Use ${allowed.join(' or ')}.` }, 405, { Allow: allowed.join(', ') });
+    }
+    return c.json({ error: 'not_found', message: 'No such API endpoint.' }, 404);
+  };
+  app.all('/api', apiFallback);
+  app.all('/api/*', apiFallback);
+
+  app.use('*', staticSite({ root: siteRoot, manifest: site }));
+
+  app.onError((error, c) => {
+    const id = c.get('requestId');
+    log.error({ event: 'unhandled_error', id, method: c.req.method, path: rawPathOf(requestTarget(c)).slice(0, 512), ...describeError(error) });
+    if (isApiPath(c.req.path)) {
+      return c.json({ error: 'internal_error', message: 'Something went wrong on our side. Please try again in a moment.', requestId: id }, 500, {
+        'Cache-Control': NO_STORE,
+      });
+    }
+    return c.html(ERROR_PAGE, 500, { 'Cache-Control': NO_STORE, 'Content-Security-Policy': LOCKED_DOWN_CSP });
+  });
   return app;
+}
+
+function readManifestOrNone(root: string): SiteManifest {
+  try {
+    return readSiteManifest(root);
+  } catch {
+    return { version: 1, pages: {}, notFound: { file: '404.html', csp: LOCKED_DOWN_CSP } };
+  }
+}
+
+async function noStore(c: Context, next: () => Promise<void>) {
+  await next();
+  c.header('Cache-Control', NO_STORE);
+}
+
+/** Methods per API path from the router's table (HEAD wherever GET is; middleware entries skipped). */
+export function allowedMethods(routes: readonly { path: string; method: string }[], prefix: string): Map<string, string[]> {
+  const methods = new Map<string, string[]>();
+  for (const route of routes) {
+    if (route.method === 'ALL' || route.path.includes('*')) continue;
+    const full = `${prefix}${route.path}`.replace(/\/+$/, '') || '/';
+    const list = methods.get(full) ?? [];
+    for (const method of route.method === 'GET' ? ['GET', 'HEAD'] : [route.method]) if (!list.includes(method)) list.push(method);
+    methods.set(full, list);
+  }
+  return methods;
 }

@@ -1,14 +1,25 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { describeDatabase, openDatabase } from './db';
+import { startServer } from './http-server';
 import { setupLeads } from './leads/runtime';
+import { jsonLogger as log } from './log';
+import { readSiteManifest } from './site-manifest';
 
 const port = Number(process.env.PORT ?? 3000);
 const root = path.resolve(process.env.SITE_ROOT ?? 'out');
+/** How long SIGTERM waits for requests in flight before cutting them. */
+const shutdownTimeoutMs = Number(process.env.SHUTDOWN_TIMEOUT_MS ?? 10_000);
 if (!existsSync(path.join(root, 'index.html'))) {
   console.error(`No static export at ${root}: run "npm run build" first.`);
+  process.exit(1);
+}
+let manifest: ReturnType<typeof readSiteManifest>;
+try {
+  manifest = readSiteManifest(root);
+} catch (error) {
+  console.error((error as Error).message);
   process.exit(1);
 }
 
@@ -24,29 +35,31 @@ try {
 // Lead capture: rate limit, admin route for the CLI, outbox mail worker (server/leads/runtime.ts).
 const leads = setupLeads(database, process.env);
 
-const supabase = process.env.NEXT_PUBLIC_SUPABASE_URL;
 const app = createApp({
   root,
-  mediaOrigins: supabase ? [new URL(supabase).origin] : [],
+  manifest,
   db: database.db,
   api: { trustProxy: ['1', 'true'].includes(process.env.TRUST_PROXY ?? ''), ...leads.api },
+  log,
 });
 
-const server = serve({ fetch: app.fetch, port, hostname: process.env.HOST ?? '0.0.0.0' }, (info) => {
-  leads.listening(info.port);
-  console.log(`Site and API on http://localhost:${info.port} (data: ${describeDatabase(process.env)}; ${leads.mail})`);
-});
+const server = await startServer(app, { port, hostname: process.env.HOST ?? '0.0.0.0', log });
+leads.listening(server.port);
+log.info({ event: 'listening', url: `http://localhost:${server.port}`, data: describeDatabase(process.env), mail: leads.mail });
 
+// Graceful stop: stop accepting, let requests in flight finish (at most shutdownTimeoutMs), close the database.
 let closing = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
     if (closing) return;
     closing = true;
-    server.close(() => {
-      leads.stop().then(() => database.close()).then(
-        () => process.exit(0),
-        () => process.exit(1),
-      );
-    });
+    log.info({ event: 'shutdown', signal });
+    void (async () => {
+      const { forced } = await server.close(shutdownTimeoutMs);
+      await leads.stop();
+      await database.close();
+      log.info({ event: 'stopped', forced });
+      process.exit(0);
+    })().catch(() => process.exit(1));
   });
 }

@@ -1,125 +1,166 @@
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { statSync } from 'node:fs';
 import path from 'node:path';
+import { Readable } from 'node:stream';
+import send from '@fastify/send';
 import type { Context, MiddlewareHandler } from 'hono';
-import { redirects } from '@/content/redirects';
-import { inlineScriptHashes } from '@/lib/build/inline-scripts';
-import { contentSecurityPolicy } from './headers';
-
-const contentTypes: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.txt': 'text/plain; charset=utf-8',
-  '.xml': 'application/xml; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.avif': 'image/avif',
-  '.ico': 'image/x-icon',
-  '.woff2': 'font/woff2',
-  '.mp4': 'video/mp4',
-  '.webm': 'video/webm',
-  '.pdf': 'application/pdf',
-};
-
-/** Compressible types are precompressed at build time (scripts/postbuild.ts) as .br and .gz. */
-const compressible = new Set(['.html', '.js', '.css', '.json', '.txt', '.xml', '.svg']);
-
-export const HTML_CACHE = 'public, max-age=300, must-revalidate';
-export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
-export const ASSET_CACHE = 'public, max-age=86400';
-
-const redirectMap = new Map(redirects.map((entry) => [entry.from, entry.to]));
-
-interface ResolvedFile {
-  file: string;
-  ext: string;
-  /** The file's version (mtime and size), for caches keyed by it. */
-  version: string;
-}
+import { CODINGS, CODING_SUFFIX, negotiateCoding } from './encoding';
+import {
+  LOCKED_DOWN_CSP,
+  NO_STORE,
+  PAGE_METHODS,
+  REDIRECT_CACHE,
+  cacheControlFor,
+  compressibleExtensions,
+  contentTypes,
+  extensionOf,
+  isBuildSideFile,
+} from './headers';
+import { checkRequestPath, rawPathOf, rawQueryOf } from './request-path';
+import { redirectMap, type ServedPage, type SiteManifest } from './site-manifest';
 
 /**
- * Serves a Next.js static export the way a production host does: the redirect table first,
- * one canonical URL per page (no trailing slash, no .html), the 404 page with status 404,
- * precompressed variants, long caching for hashed assets and short caching for HTML.
+ * Serves the static export. File delivery (ETag and Last-Modified with 304, If-Range, single byte
+ * ranges with 206 and 416, HEAD) is @fastify/send's; what is ours is the thin layer around it:
+ * which URL is which file (clean URLs, the canonical trailing-slash rule, the redirect table,
+ * only real pages answer 200), the precompressed variant for the request's Accept-Encoding, the
+ * caching rules and each page's Content-Security-Policy from the build's manifest.
  */
-export function staticSite({ root, mediaOrigins = [] }: { root: string; mediaOrigins?: string[] }): MiddlewareHandler {
-  // Keyed by file version, so a rebuild under a running server never serves stale hashes.
-  const cspCache = new Map<string, string>();
-  const csp = ({ file, version }: ResolvedFile, html: string) => {
-    const key = `${file}:${version}`;
-    let policy = cspCache.get(key);
-    if (!policy) {
-      policy = contentSecurityPolicy(inlineScriptHashes(html), mediaOrigins);
-      cspCache.set(key, policy);
+export function staticSite({ root, manifest }: { root: string; manifest: SiteManifest }): MiddlewareHandler {
+  const pageHeaders = (page: ServedPage) => ({ 'Content-Security-Policy': page.csp });
+
+  const deliver = async (c: Context, urlPath: string, options: { status?: 404; extra?: Record<string, string>; conditional?: boolean } = {}) => {
+    const ext = extensionOf(urlPath);
+    const compressible = (compressibleExtensions as readonly string[]).includes(ext);
+    const file = path.join(root, ...urlPath.split('/').filter(Boolean));
+    const coding = compressible ? negotiateCoding(c.req.header('accept-encoding'), CODINGS.filter((name) => isFile(file + CODING_SUFFIX[name]))) : undefined;
+    const headers = requestHeaders(c, options.conditional !== false);
+    const served = urlPath.split('/').map(encodeURIComponent).join('/') + (coding ? CODING_SUFFIX[coding] : '');
+    const result = await send({ headers, method: c.req.method } as never, served, {
+      root,
+      index: false,
+      dotfiles: 'ignore',
+      cacheControl: false,
+      contentType: false,
+    });
+    if (result.type === 'directory' || (result.type === 'error' && (result.statusCode === 404 || result.statusCode === 403))) {
+      result.stream.destroy();
+      return undefined;
     }
-    return policy;
+    if (result.type === 'error' && result.statusCode >= 500) {
+      result.stream.destroy();
+      throw (result.metadata as { error?: Error }).error ?? new Error('static file error');
+    }
+
+    const response = new Headers();
+    for (const [name, value] of Object.entries(result.headers)) response.set(name, String(value));
+    if (result.type === 'error') {
+      // 412 and 416 (with its Content-Range): send's own short HTML, which runs nothing.
+      response.set('Content-Security-Policy', LOCKED_DOWN_CSP);
+      response.set('Cache-Control', NO_STORE);
+    } else {
+      if (result.statusCode !== 304) response.set('Content-Type', contentTypes[ext] ?? 'application/octet-stream');
+      if (coding) response.set('Content-Encoding', coding);
+      if (compressible) response.set('Vary', 'Accept-Encoding');
+      response.set('Cache-Control', options.status === 404 ? NO_STORE : cacheControlFor(urlPath));
+      for (const [name, value] of Object.entries(options.extra ?? {})) response.set(name, value);
+    }
+    const status = options.status ?? result.statusCode;
+    if (options.status === 404) {
+      for (const name of ['ETag', 'Last-Modified', 'Accept-Ranges', 'Content-Range']) response.delete(name);
+    }
+    const bodyless = c.req.method === 'HEAD' || status === 304;
+    if (bodyless) result.stream.destroy();
+    return new Response(bodyless ? null : (Readable.toWeb(result.stream) as ReadableStream), { status, headers: response });
   };
 
-  const resolve = (pathname: string): ResolvedFile | undefined => {
-    const candidates = pathname === '/' ? ['index.html'] : [pathname.slice(1), `${pathname.slice(1)}.html`];
-    for (const candidate of candidates) {
-      const file = path.join(root, candidate);
-      if (!file.startsWith(root + path.sep)) return undefined; // no escaping the export
-      const stats = statSync(file, { throwIfNoEntry: false });
-      if (stats?.isFile()) return { file, ext: path.extname(file), version: `${stats.mtimeMs}:${stats.size}` };
-    }
-    return undefined;
+  const notFound = async (c: Context) => {
+    const response = await deliver(c, `/${manifest.notFound.file}`, { status: 404, extra: pageHeaders(manifest.notFound), conditional: false });
+    return response ?? c.text('Not found', 404, { 'Cache-Control': NO_STORE });
   };
 
-  const send = (c: Context, resolved: ResolvedFile, status: 200 | 404 = 200) => {
-    const { file, ext } = resolved;
-    const headers: Record<string, string> = {
-      'Content-Type': contentTypes[ext] ?? 'application/octet-stream',
-      'Cache-Control':
-        ext === '.html' ? HTML_CACHE : c.req.path.startsWith('/_next/static/') ? IMMUTABLE_CACHE : ASSET_CACHE,
-    };
-    let body: Buffer = readFileSync(file);
-    if (ext === '.html') headers['Content-Security-Policy'] = csp(resolved, body.toString('utf8'));
-    if (compressible.has(ext)) {
-      headers['Vary'] = 'Accept-Encoding';
-      const accepted = c.req.header('accept-encoding') ?? '';
-      for (const [encoding, suffix] of [['br', '.br'], ['gzip', '.gz']] as const) {
-        if (accepted.includes(encoding) && existsSync(file + suffix)) {
-          body = readFileSync(file + suffix);
-          headers['Content-Encoding'] = encoding;
-          break;
-        }
-      }
+  return async (c) => {
+    const target = requestTarget(c);
+    const check = checkRequestPath(rawPathOf(target));
+    if (!check.ok) return check.status === 404 ? notFound(c) : plainError(c, check.status);
+    if (!(PAGE_METHODS as readonly string[]).includes(c.req.method)) {
+      return c.text('Method not allowed', 405, { Allow: PAGE_METHODS.join(', '), 'Cache-Control': NO_STORE });
     }
-    headers['Content-Length'] = String(body.length);
-    if (c.req.method === 'HEAD') return c.body(null, status, headers);
-    return c.body(new Uint8Array(body), status, headers);
+
+    const { decoded, normalised } = check;
+    // Every Location below is a path from our own tables (a page or a redirect target), so a
+    // redirect can never point off the site, whatever spelling the request used.
+    for (const key of pageKeys(normalised)) {
+      const to = redirectMap.get(key);
+      if (to) return redirect(c, to + rawQueryOf(target));
+      const page = manifest.pages[key];
+      if (!page) continue;
+      if (key !== decoded) return redirect(c, key + rawQueryOf(target));
+      return (await deliver(c, `/${page.file}`, { extra: pageHeaders(page) })) ?? notFound(c);
+    }
+
+    // Not a page: a file of the export, unless it is HTML (pages are served only at their
+    // canonical URL) or a build-side file.
+    if (normalised === '/' || extensionOf(normalised) === '.html' || isBuildSideFile(normalised)) return notFound(c);
+    return (await deliver(c, normalised)) ?? notFound(c);
   };
+}
 
-  return async (c, next) => {
-    if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next();
-    const url = new URL(c.req.url);
-    let pathname: string;
-    try {
-      pathname = decodeURIComponent(url.pathname);
-    } catch {
-      pathname = url.pathname;
-    }
+/** The page paths a request path may stand for: itself, without `.html`, `/index` as `/`. */
+function pageKeys(normalised: string): string[] {
+  const keys = [normalised];
+  const bare = normalised.endsWith('.html') ? normalised.slice(0, -'.html'.length) || '/' : normalised;
+  if (bare !== normalised) keys.push(bare);
+  if (bare === '/index') keys.push('/');
+  return keys;
+}
 
-    const target = redirectMap.get(pathname.replace(/\/+$/, '') as `/${string}`);
-    if (target) return c.redirect(target + url.search, 308);
+function redirect(c: Context, location: string) {
+  return c.body(null, 308, { Location: location, 'Cache-Control': REDIRECT_CACHE });
+}
 
-    const resolved = resolve(pathname);
-    if (resolved && resolved.ext !== '.html') return send(c, resolved);
+/** A bad request or an over-long path: a short plain answer, nothing from the export. */
+export function plainError(c: Context, status: 400 | 414) {
+  return c.text(status === 414 ? 'URI too long' : 'Bad request', status, { 'Cache-Control': NO_STORE });
+}
 
-    // One canonical form: no trailing slash and no .html suffix.
-    if (pathname.length > 1 && pathname.endsWith('/')) return c.redirect(pathname.replace(/\/+$/, '') + url.search, 308);
-    if (pathname.endsWith('.html')) {
-      const clean = pathname === '/index.html' ? '/' : pathname.slice(0, -'.html'.length);
-      return c.redirect(clean + url.search, 308);
-    }
-    if (resolved) return send(c, resolved);
+/** The request target as it arrived on the socket (on Node), else rebuilt from the URL. */
+export function requestTarget(c: Context): string {
+  const incoming = (c.env as { incoming?: { url?: string } } | undefined)?.incoming;
+  if (incoming?.url?.startsWith('/')) return incoming.url;
+  const url = new URL(c.req.url);
+  return url.pathname + url.search;
+}
 
-    const notFound = resolve('/404');
-    if (notFound) return send(c, notFound, 404);
-    return c.text('Not found', 404);
-  };
+/** The request headers @fastify/send reads, lower-cased; a Range it should ignore is left out. */
+function requestHeaders(c: Context, conditional: boolean): Record<string, string> {
+  const headers: Record<string, string> = {};
+  for (const [name, value] of c.req.raw.headers) headers[name] = value;
+  if (!conditional) {
+    for (const name of ['range', 'if-range', 'if-none-match', 'if-modified-since', 'if-match', 'if-unmodified-since']) delete headers[name];
+  }
+  if (headers.range !== undefined && !isWellFormedRange(headers.range)) delete headers.range;
+  return headers;
+}
+
+const RANGE_SPEC = /^(?:(\d+)-(\d*)|-(\d+))$/;
+
+/**
+ * RFC 9110 14.2: a Range the server cannot parse is ignored (200 with the whole file). send would
+ * answer some such headers with 416, so only well-formed byte ranges reach it. Several ranges are
+ * answered with the whole file (200), which RFC 9110 allows; one range gets 206, an unsatisfiable
+ * one 416 with `Content-Range: bytes * /size`.
+ */
+export function isWellFormedRange(header: string): boolean {
+  const match = /^bytes=(.+)$/i.exec(header.trim());
+  if (!match?.[1]) return false;
+  return match[1].split(',').every((spec) => {
+    const parts = RANGE_SPEC.exec(spec.trim());
+    if (!parts) return false;
+    if (parts[1] !== undefined && parts[2] !== '' && Number(parts[1]) > Number(parts[2])) return false;
+    return true;
+  });
+}
+
+function isFile(file: string): boolean {
+  return statSync(file, { throwIfNoEntry: false })?.isFile() ?? false;
 }

@@ -1,0 +1,39 @@
+import { redirects } from '@/content/redirects';
+import { ASSET_CACHE, HTML_CACHE, IMMUTABLE_CACHE, IMMUTABLE_PREFIX, securityHeaders } from '../headers';
+import type { SiteManifest } from '../site-manifest';
+
+/**
+ * `_redirects` and `_headers` for static hosts that read them (Netlify, Cloudflare Pages), from
+ * the same tables as the Node server and the nginx configuration.
+ */
+export function redirectsFile(): string {
+  return redirects.map(({ from, to }) => `${from} ${to} 308\n${from}/ ${to} 308`).join('\n') + '\n';
+}
+
+/**
+ * Hosts add up the headers of every rule a path matches, so each path must match exactly one rule
+ * that sets Cache-Control: `/*` carries only the security headers; each page gets its own rule
+ * (its Cache-Control and its CSP); hashed assets, media and the icons one rule each. Files no rule
+ * names (RSC payloads, robots.txt, the sitemap) keep the host's default, a revalidating one.
+ */
+export function headerRules(manifest: SiteManifest, publicFiles: readonly string[]): { path: string; headers: Record<string, string> }[] {
+  return [
+    { path: '/*', headers: { ...securityHeaders } },
+    ...Object.entries(manifest.pages).map(([path, page]) => ({ path, headers: { 'Cache-Control': HTML_CACHE, 'Content-Security-Policy': page.csp } })),
+    { path: `${IMMUTABLE_PREFIX}*`, headers: { 'Cache-Control': IMMUTABLE_CACHE } },
+    ...publicFiles.map((path) => ({ path, headers: { 'Cache-Control': ASSET_CACHE } })),
+  ];
+}
+
+export function headersFile(manifest: SiteManifest, publicFiles: readonly string[]): string {
+  return (
+    headerRules(manifest, publicFiles)
+      .map(({ path, headers }) => [path, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join('\n'))
+      .join('\n') + '\n'
+  );
+}
+
+/** Netlify / Cloudflare matching: an exact path, or a prefix ending in `*`. */
+export function ruleMatches(rule: string, path: string): boolean {
+  return rule.endsWith('*') ? path.startsWith(rule.slice(0, -1)) : rule === path;
+}

@@ -1,0 +1,45 @@
+import { copyFileSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { SERVING_MANIFEST } from '../headers';
+import { headersFile, redirectsFile } from '../hosting/static-host';
+import { buildSiteManifest } from '../site-manifest';
+
+const page = (title: string) =>
+  `<!doctype html><html lang="en"><head><title>${title}</title><script>self.__next_f=self.__next_f||[];self.__next_f.push([0,${JSON.stringify(title)}])</script></head><body><h1>${title}</h1>${'<p>Northstack builds software.</p>'.repeat(20)}</body></html>`;
+
+/**
+ * A small export shaped like the real one (pages, the 404 page, a redirect page, a hashed chunk,
+ * the real hero video, precompressed variants, the build-side files and the serving manifest), so
+ * server tests run before `next build` has produced out/.
+ */
+export function createFixtureExport(): string {
+  const root = mkdtempSync(path.join(tmpdir(), 'northstack-export-'));
+  const write = (file: string, body: string | Buffer, precompress = false) => {
+    const target = path.join(root, file);
+    mkdirSync(path.dirname(target), { recursive: true });
+    writeFileSync(target, body);
+    if (precompress) {
+      writeFileSync(`${target}.br`, brotliCompressSync(body));
+      writeFileSync(`${target}.gz`, gzipSync(body));
+    }
+  };
+  write('index.html', page('Home'), true);
+  write('services/devops.html', page('DevOps'), true);
+  write('services/launch.html', page('Launch'), true);
+  write('services/devops/__next._full.txt', 'rsc payload '.repeat(60), true);
+  write('services/mvp.html', '<!doctype html><meta http-equiv="refresh" content="0; url=/services/launch">');
+  write('404.html', page('Oops! Page not found'), true);
+  write('_not-found.html', page('Oops! Page not found'), true);
+  write('_not-found/__next._full.txt', 'rsc payload');
+  write('_next/static/chunks/app.js', 'console.log("chunk");'.repeat(100), true);
+  write('robots.txt', 'User-agent: *\nAllow: /\n');
+  mkdirSync(path.join(root, 'media'));
+  copyFileSync(path.resolve('public/media/hero-shapes.mp4'), path.join(root, 'media/hero-shapes.mp4'));
+  const manifest = buildSiteManifest(root);
+  write(SERVING_MANIFEST, JSON.stringify(manifest));
+  write('_headers', headersFile(manifest, ['/media/hero-shapes.mp4']));
+  write('_redirects', redirectsFile());
+  return root;
+}
