@@ -4,6 +4,7 @@ import { industryCatalog, industryPath } from './industries/catalog';
 import { serviceCatalog } from './services/catalog';
 import type { InternalPath } from './shared/types';
 import { pathOf } from '../lib/paths';
+import { articles } from './blog';
 
 /**
  * The registry of the site's pages: it drives static generation of the dynamic routes,
@@ -48,7 +49,13 @@ const builtPaths: [InternalPath, string][] = [
   ['/terms', 'Terms of Service'],
   ['/cookies', 'Cookie Policy'],
   ['/contact', 'Contact'],
+  ['/our-work/blog', 'Blog'],
+  ['/insights/tech', 'Tech Articles'],
+  ['/resources', 'Resources'],
 ];
+
+/** One page per blog article (content/blog/articles). */
+const articlePages: SitePage[] = articles.map((article) => ({ path: article.href, title: article.title, status: 'live' }));
 
 /** Pages of the spec's route table (and overview pages) that later issues build. */
 const plannedPaths: [InternalPath, string][] = [
@@ -61,7 +68,6 @@ const plannedPaths: [InternalPath, string][] = [
   ['/about/partnerships', 'Partnerships'],
   ['/team', 'Team'],
   ['/our-work/portfolio', 'Portfolio'],
-  ['/our-work/blog', 'Blog'],
   ['/careers/positions', 'Open Positions'],
   ['/careers/internships', 'Internships'],
   ['/careers/apply', 'Apply'],
@@ -69,9 +75,6 @@ const plannedPaths: [InternalPath, string][] = [
   ['/careers', 'Careers'],
   ['/our-work', 'Our Work'],
   ['/press', 'Press'],
-  ['/insights', 'Insights'],
-  ['/insights/tech', 'Tech Articles'],
-  ['/resources', 'Resources'],
 ];
 
 export const sitePages: SitePage[] = [
@@ -81,6 +84,7 @@ export const sitePages: SitePage[] = [
   ...growthPathPages,
   ...industryPages,
   ...builtPaths.map(([path, title]): SitePage => ({ path, title, status: 'live' })),
+  ...articlePages,
   ...plannedPaths.map(([path, title]): SitePage => ({ path, title, status: 'planned' })),
 ];
 
