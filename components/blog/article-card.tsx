@@ -1,4 +1,3 @@
-import Image from 'next/image';
 import Link from 'next/link';
 import { ArrowRight } from 'lucide-react';
 import type { Article } from '@/content/blog';
@@ -11,13 +10,16 @@ export type ArticleSummary = Pick<Article, 'id' | 'href' | 'title' | 'excerpt' |
 /** The cover artwork: an original SVG file with explicit dimensions (decorative: the title names the article). */
 export function ArticleCover({ article, className, priority = false }: { article: Pick<Article, 'image'>; className?: string; priority?: boolean }) {
   return (
-    <Image
+    // A plain img: the export serves images as they are (next/image would add its client code to every blog page).
+    // eslint-disable-next-line @next/next/no-img-element
+    <img
       src={article.image}
       alt=""
       width={1200}
       height={675}
-      unoptimized
-      priority={priority}
+      decoding="async"
+      loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : undefined}
       className={cn('block aspect-[16/9] h-auto w-full bg-ink object-cover', className)}
     />
   );

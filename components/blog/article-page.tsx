@@ -74,31 +74,31 @@ export function ArticlePage({ article, rendered }: { article: Article; rendered:
       </section>
 
       <div className="bg-paper pb-20 sm:pb-28">
-        <div className="container-page">
-          <div className="-mt-28 sm:-mt-36">
-            <ArticleCover article={article} priority className="rounded-xl shadow-[0_30px_80px_-30px_rgb(0_0_0/0.6)] ring-1 ring-black/5" />
+        <div className="container-page grid gap-12 lg:grid-cols-[minmax(0,1fr)_15rem] lg:gap-16 xl:grid-cols-[minmax(0,1fr)_17rem]">
+          <div className="min-w-0">
+            <div className="-mt-28 sm:-mt-36">
+              <ArticleCover article={article} priority className="rounded-xl shadow-[0_30px_80px_-30px_rgb(0_0_0/0.6)] ring-1 ring-black/5" />
+            </div>
+            <article aria-labelledby="article-title" className="prose-article mt-14 sm:mt-16" dangerouslySetInnerHTML={{ __html: rendered.html }} />
           </div>
-          <div className="mt-14 grid gap-12 sm:mt-20 lg:grid-cols-[minmax(0,1fr)_15rem] lg:gap-16 xl:grid-cols-[minmax(0,1fr)_17rem]">
-            <article aria-labelledby="article-title" className="prose-article min-w-0" dangerouslySetInnerHTML={{ __html: rendered.html }} />
-            {toc.length > 0 && (
-              <nav aria-labelledby="toc-title" className="hidden lg:block">
-                <div className="sticky top-28 border-l border-line pl-6">
-                  <h2 id="toc-title" className="eyebrow text-fg-subtle">
-                    {copy.tocLabel}
-                  </h2>
-                  <ol className="mt-4 space-y-3 text-sm leading-5">
-                    {toc.map((heading) => (
-                      <li key={heading.id}>
-                        <a href={`#${heading.id}`} className="text-fg-muted transition-colors hover:text-accent">
-                          {heading.text}
-                        </a>
-                      </li>
-                    ))}
-                  </ol>
-                </div>
-              </nav>
-            )}
-          </div>
+          {toc.length > 0 && (
+            <nav aria-labelledby="toc-title" className="hidden lg:block">
+              <div className="sticky top-28 mt-10 border-l border-line pl-6">
+                <h2 id="toc-title" className="eyebrow text-fg-subtle">
+                  {copy.tocLabel}
+                </h2>
+                <ol className="mt-4 space-y-3 text-sm leading-5">
+                  {toc.map((heading) => (
+                    <li key={heading.id}>
+                      <a href={`#${heading.id}`} className="text-fg-muted transition-colors hover:text-accent">
+                        {heading.text}
+                      </a>
+                    </li>
+                  ))}
+                </ol>
+              </div>
+            </nav>
+          )}
         </div>
       </div>
 

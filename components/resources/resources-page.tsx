@@ -54,23 +54,22 @@ export function ResourcesPage() {
             const article = articleFor(guide.articleId);
             return (
               <li key={guide.articleId} className="flex">
-                <Card interactive className="flex w-full flex-col has-focus-visible:outline-2 has-focus-visible:outline-offset-3 has-focus-visible:outline-accent">
-                  <IconBadge name={guide.icon} />
-                  <h3 className="mt-6 text-h3 font-semibold text-balance">
+                <Card interactive className="group flex w-full flex-col has-focus-visible:outline-2 has-focus-visible:outline-offset-3 has-focus-visible:outline-accent">
+                  <div className="flex items-center justify-between gap-3">
+                    <IconBadge name={guide.icon} />
+                    <span className="text-sm text-fg-subtle">{article.readTime}</span>
+                  </div>
+                  <p className="eyebrow mt-6 text-accent">{article.categoryLabel}</p>
+                  <h3 className="mt-3 text-h3 font-semibold text-balance">
                     <Link href={article.href} className="outline-none after:absolute after:inset-0 after:content-['']">
                       {guide.question}
                     </Link>
                   </h3>
                   <p className="mt-3 leading-7 text-fg-muted">{article.title}</p>
-                  <p className="mt-auto flex items-center justify-between gap-3 pt-6 text-sm">
-                    <span className="text-fg-subtle">
-                      {article.categoryLabel} · {article.readTime}
-                    </span>
-                    <span aria-hidden className="inline-flex items-center gap-1 font-medium text-accent">
-                      {copy.guides.linkLabel}
-                      <ArrowRight className="size-4" strokeWidth={2} />
-                    </span>
-                  </p>
+                  <span aria-hidden className="mt-auto inline-flex items-center gap-1 pt-6 text-sm font-medium text-accent">
+                    {copy.guides.linkLabel}
+                    <ArrowRight className="size-4 transition-transform duration-200 group-hover:translate-x-0.5" strokeWidth={2} />
+                  </span>
                 </Card>
               </li>
             );
@@ -100,7 +99,7 @@ export function ResourcesPage() {
                       <Download aria-hidden className="size-4" strokeWidth={2} />
                       {copy.checklists.downloadLabel}
                       <span className="sr-only"> {checklist.title},</span>
-                      <span className="font-normal text-white/80">
+                      <span className="font-normal">
                         ({copy.checklists.fileType}, {checklistSize(checklist)})
                       </span>
                     </a>

@@ -68,6 +68,15 @@ export const techInsightsPage = {
     intro:
       'The technical half of our blog: how we design, build, ship and secure software, with the trade-offs spelled out so you can judge them yourself.',
   },
-  categoryLinkLabel: 'See only',
+  articles: {
+    eyebrow: 'Engineering',
+    heading: 'Every technical article',
+    intro: 'Newest first. Each one ends with the questions we would ask in your position.',
+  },
+  disciplines: {
+    eyebrow: 'By discipline',
+    heading: 'Read one discipline at a time',
+    intro: 'Each link opens the blog filtered to that category; the filtered view is a link you can share.',
+  },
   allLinkLabel: 'Browse every article on the blog',
 } as const;
