@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { XMLParser } from 'fast-xml-parser';
-import { articles, blogFilters, blogPage, technicalCategoryIds } from '../content/blog';
-import { checklistPath, checklists } from '../content/resources';
+import { articles, blogFilters, blogPage, techInsightsPage, technicalCategoryIds } from '../content/blog';
+import { checklistPath, checklists, resourcesPage } from '../content/resources';
 import { pageJsGzipBytes } from '../lib/build/page-weight';
 import { expectNoAxeViolations, waitForHydration } from './helpers';
 
@@ -283,4 +283,29 @@ test('the blog pages stay within the JavaScript budget (gzip)', () => {
     console.log(`JS budget ${route}: ${(bytes / 1024).toFixed(1)} KB gzip`);
     expect(bytes, route).toBeLessThanOrEqual(150 * 1024);
   }
+});
+
+test('blog pages run without console errors, and the footer’s Insights links land on real pages', async ({ page }) => {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`${page.url()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`${page.url()}: ${error.message}`));
+  for (const path of [LIST, articles[0]!.href, '/resources']) {
+    await page.goto(path);
+    await waitForHydration(page);
+  }
+  const insights = page.getByRole('contentinfo').getByRole('navigation', { name: 'Footer' });
+  const expected: [string, RegExp, string][] = [
+    ['Insights', /\/our-work\/blog$/, blogPage.hero.title],
+    ['Tech Articles', /\/insights\/tech$/, techInsightsPage.hero.title],
+    ['Resources', /\/resources$/, resourcesPage.hero.title],
+  ];
+  for (const [name, url, heading] of expected) {
+    await insights.getByRole('link', { name, exact: true }).click();
+    await expect(page).toHaveURL(url);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+    await waitForHydration(page);
+  }
+  expect(problems).toEqual([]);
 });
