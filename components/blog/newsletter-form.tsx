@@ -135,7 +135,7 @@ export function NewsletterForm({ copy }: { copy: Copy }) {
           onChange={() => {
             if (state.kind === 'invalid') setState({ kind: 'idle' });
           }}
-          className="h-12 min-w-0 flex-1 rounded-full border border-white/20 bg-white/5 px-5 text-[0.9375rem] text-on-dark transition-[border-color,box-shadow] duration-150 placeholder:text-on-dark-subtle hover:border-white/40 focus:border-accent-on-dark focus:shadow-[0_0_0_4px_rgb(151_160_255/0.2)] focus-visible:outline-none aria-invalid:border-red-300"
+          className="h-12 w-full min-w-0 rounded-full sm:flex-1 border border-white/20 bg-white/5 px-5 text-[0.9375rem] text-on-dark transition-[border-color,box-shadow] duration-150 placeholder:text-on-dark-subtle hover:border-white/40 focus:border-accent-on-dark focus:shadow-[0_0_0_4px_rgb(151_160_255/0.2)] focus-visible:outline-none aria-invalid:border-red-300"
         />
         <button type="submit" disabled={state.kind === 'sending'} className={buttonClasses('primary', 'lg', 'h-12 shrink-0')}>
           {state.kind === 'sending' ? (
@@ -169,7 +169,7 @@ export function NewsletterForm({ copy }: { copy: Copy }) {
             <CircleAlert aria-hidden strokeWidth={1.75} className="mt-0.5 size-5 shrink-0 text-red-200" />
             <div>
               <p className="font-semibold">{copy.failureTitle}</p>
-              <p className="mt-1 text-on-dark-muted">{state.message} Your address is still in the box, so you can try again.</p>
+              <p className="mt-1 text-on-dark-muted">{state.message} Your address is still in the box.</p>
             </div>
           </div>
         )}
