@@ -21,8 +21,6 @@ export interface RenderedArticle {
   headings: { id: string; text: string }[];
 }
 
-/** The languages the articles use; a fence in any other language is shown as plain text. */
-const languages = ['typescript', 'yaml', 'json', 'solidity', 'bash', 'css', 'diff'] as const;
 const THEME = 'github-dark-default';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the core highlighter is not generic over bundled names
@@ -30,6 +28,7 @@ let highlighter: Promise<HighlighterGeneric<any, any>> | undefined;
 function getHighlighter() {
   highlighter ??= createHighlighterCore({
     themes: [import('shiki/themes/github-dark-default.mjs')],
+    // The languages the articles use; a fence in any other language is shown as plain text.
     langs: [
       import('shiki/langs/typescript.mjs'),
       import('shiki/langs/yaml.mjs'),
@@ -95,4 +94,3 @@ export async function renderMarkdown(markdown: string): Promise<RenderedArticle>
   return { html: String(file), headings };
 }
 
-export { languages as highlightedLanguages };
