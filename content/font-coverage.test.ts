@@ -50,7 +50,7 @@ describe('font coverage', () => {
     expect(ranges.length).toBeGreaterThan(5);
     const covered = (code: number) => code < 0x20 || ranges.some(([from, to]) => code >= from && code <= to);
     const missing: string[] = [];
-    for (const file of sourceFiles(['content', 'app', 'components'], /\.(ts|tsx)$/)) {
+    for (const file of sourceFiles(['content', 'app', 'components'], /\.(ts|tsx|md)$/)) {
       for (const char of new Set(readFileSync(file, 'utf8'))) {
         const code = char.codePointAt(0) ?? 0;
         if (!covered(code)) missing.push(`${path.relative(process.cwd(), file)}: "${char}" U+${code.toString(16).toUpperCase()}`);

@@ -12,4 +12,7 @@ export const redirects: { from: InternalPath; to: InternalPath }[] = [
   { from: '/services/ai', to: '/services/machine-learning-development' },
   { from: '/services/xr', to: '/services/mixed-reality' },
   { from: '/services/web3', to: '/services/web3-development' },
+  // The blog lives under Our work (SPEC route table); its short address and the footer's Insights link lead there.
+  { from: '/blog', to: '/our-work/blog' },
+  { from: '/insights', to: '/our-work/blog' },
 ];

@@ -60,6 +60,11 @@ describe('route registry', () => {
     expect(shellLinks().map(pathOf).filter((path) => !known.has(path))).toEqual([]);
   });
 
+  it('types each path once: a registered page or a redirect, never both', () => {
+    const pages = new Set<string>(sitePages.map((page) => page.path));
+    expect(redirects.map((entry) => entry.from).filter((from) => pages.has(from))).toEqual([]);
+  });
+
   it('redirects only to live pages', () => {
     for (const entry of redirects) {
       expect(livePages.map((page) => page.path), `${entry.from} -> ${entry.to}`).toContain(entry.to);

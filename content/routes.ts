@@ -5,6 +5,7 @@ import { industryCatalog, industryPath } from './industries/catalog';
 import { serviceCatalog } from './services/catalog';
 import type { InternalPath } from './shared/types';
 import { pathOf } from '../lib/paths';
+import { articles } from './blog';
 
 /**
  * The registry of the site's pages: it drives static generation of the dynamic routes,
@@ -56,7 +57,13 @@ const builtPaths: [InternalPath, string][] = [
   ['/careers/internships', 'Internships'],
   ['/careers/apply', 'Apply'],
   ['/careers/resume', 'Submit Your Resume'],
+  ['/our-work/blog', 'Blog'],
+  ['/insights/tech', 'Tech Articles'],
+  ['/resources', 'Resources'],
 ];
+
+/** One page per blog article (content/blog/articles). */
+const articlePages: SitePage[] = articles.map((article) => ({ path: article.href, title: article.title, status: 'live' }));
 
 /** Pages of the spec's route table (and overview pages) that later issues build. */
 const plannedPaths: [InternalPath, string][] = [
@@ -69,12 +76,8 @@ const plannedPaths: [InternalPath, string][] = [
   ['/about/partnerships', 'Partnerships'],
   ['/team', 'Team'],
   ['/our-work/portfolio', 'Portfolio'],
-  ['/our-work/blog', 'Blog'],
   ['/our-work', 'Our Work'],
   ['/press', 'Press'],
-  ['/insights', 'Insights'],
-  ['/insights/tech', 'Tech Articles'],
-  ['/resources', 'Resources'],
 ];
 
 /** Where a plain (script-less) form post lands once stored: live, noindex (content/lead-pages.ts). */
@@ -88,6 +91,7 @@ export const sitePages: SitePage[] = [
   ...industryPages,
   ...builtPaths.map(([path, title]): SitePage => ({ path, title, status: 'live' })),
   ...thankYouRoutes,
+  ...articlePages,
   ...plannedPaths.map(([path, title]): SitePage => ({ path, title, status: 'planned' })),
 ];
 

@@ -6,6 +6,8 @@ import { site } from '@/content/site';
 import { Logo } from './logo';
 import { SocialIcon } from './social-icon';
 
+const footerLink = 'text-sm text-on-dark-muted transition-colors hover:text-white';
+
 export function SiteFooter() {
   const year = new Date().getFullYear();
   return (
@@ -43,9 +45,17 @@ export function SiteFooter() {
                 <ul className="mt-4 space-y-3">
                   {column.links.map((link) => (
                     <li key={link.href}>
-                      <Link href={link.href} prefetch={isLive(link.href) ? null : false} className="text-sm text-on-dark-muted transition-colors hover:text-white">
-                        {link.name}
-                      </Link>
+                      {isLive(link.href) ? (
+                        <Link href={link.href} className={footerLink}>
+                          {link.name}
+                        </Link>
+                      ) : (
+                        // A redirect (or a page not built yet): a plain link, so the browser follows the 308
+                        // itself instead of the router asking for a page payload that does not exist.
+                        <a href={link.href} className={footerLink}>
+                          {link.name}
+                        </a>
+                      )}
                     </li>
                   ))}
                 </ul>

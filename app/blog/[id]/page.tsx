@@ -1,0 +1,33 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { ArticlePage } from '@/components/blog/article-page';
+import { articles, getArticle } from '@/content/blog';
+import { renderMarkdown } from '@/lib/blog/markdown';
+import { blogMetadata } from '@/lib/blog/metadata';
+
+export const dynamicParams = false;
+
+export function generateStaticParams() {
+  return articles.map((article) => ({ id: article.id }));
+}
+
+type Params = { params: Promise<{ id: string }> };
+
+export async function generateMetadata({ params }: Params): Promise<Metadata> {
+  const { id } = await params;
+  const article = getArticle(id);
+  if (!article) return {};
+  const metadata = blogMetadata({ title: article.title, description: article.excerpt, path: article.href });
+  return {
+    ...metadata,
+    authors: [{ name: article.author }],
+    openGraph: { ...metadata.openGraph, type: 'article', publishedTime: article.publishDate, authors: [article.author], images: [{ url: article.image, width: 1200, height: 675 }] },
+  };
+}
+
+export default async function BlogArticleRoute({ params }: Params) {
+  const { id } = await params;
+  const article = getArticle(id);
+  if (!article) notFound();
+  return <ArticlePage article={article} rendered={await renderMarkdown(article.body)} />;
+}

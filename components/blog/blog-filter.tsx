@@ -1,0 +1,109 @@
+'use client';
+
+import { useSearchParams } from 'next/navigation';
+import { Suspense, useId, type ReactNode } from 'react';
+import { buttonClasses } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
+
+interface Filter {
+  id: string;
+  label: string;
+}
+
+interface Item {
+  id: string;
+  category: string;
+  /** The card, rendered on the server. */
+  card: ReactNode;
+}
+
+interface Copy {
+  filterLabel: string;
+  emptyTitle: string;
+  emptyBody: string;
+  showAll: string;
+}
+
+/**
+ * The category filter of the blog list. The choice lives in the URL (`?category=design`), so a
+ * filtered view can be shared, survives a reload and follows Back and Forward. The prerendered
+ * HTML shows every article (the Suspense fallback is the unfiltered list), so the page works
+ * before this script runs.
+ */
+export function BlogFilter(props: { filters: readonly Filter[]; items: readonly Item[]; copy: Copy }) {
+  return (
+    <Suspense fallback={<FilterView {...props} active="all" />}>
+      <FilterFromUrl {...props} />
+    </Suspense>
+  );
+}
+
+function FilterFromUrl(props: { filters: readonly Filter[]; items: readonly Item[]; copy: Copy }) {
+  const requested = useSearchParams().get('category');
+  const active = props.filters.some((filter) => filter.id === requested) ? requested! : 'all';
+  return <FilterView {...props} active={active} />;
+}
+
+function choose(id: string) {
+  const url = new URL(window.location.href);
+  if (id === 'all') url.searchParams.delete('category');
+  else url.searchParams.set('category', id);
+  if (url.href !== window.location.href) window.history.pushState(null, '', url);
+}
+
+function FilterView({ filters, items, copy, active }: { filters: readonly Filter[]; items: readonly Item[]; copy: Copy; active: string }) {
+  const statusId = useId();
+  const shown = active === 'all' ? items : items.filter((item) => item.category === active);
+  const activeLabel = filters.find((filter) => filter.id === active)?.label ?? '';
+  const status =
+    active === 'all'
+      ? `Showing all ${items.length} articles`
+      : `${shown.length} ${shown.length === 1 ? 'article' : 'articles'} in ${activeLabel}`;
+  return (
+    <>
+      <div role="group" aria-label={copy.filterLabel} aria-describedby={statusId} className="flex flex-wrap gap-2">
+        {filters.map((filter) => (
+          <button
+            key={filter.id}
+            type="button"
+            aria-pressed={filter.id === active}
+            onClick={() => choose(filter.id)}
+            className={cn(
+              'inline-flex h-10 items-center rounded-full border px-4 text-sm font-medium transition-colors duration-150',
+              'border-line bg-paper-raised text-fg-muted hover:border-fg/30 hover:text-fg',
+              'aria-pressed:border-ink aria-pressed:bg-ink aria-pressed:text-white',
+            )}
+          >
+            {filter.label}
+          </button>
+        ))}
+      </div>
+      <p id={statusId} role="status" className="mt-6 text-sm text-fg-subtle">
+        {status}
+      </p>
+      {shown.length > 0 ? (
+        <ul className="mt-6 grid gap-5 sm:gap-6 md:grid-cols-2 xl:grid-cols-3">
+          {shown.map((item) => (
+            <li key={item.id} data-category={item.category} className="flex">
+              {item.card}
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <div className="mt-6 rounded-lg border border-dashed border-fg-subtle/40 bg-paper-raised px-6 py-14 text-center sm:px-12">
+          <h3 className="text-h3 font-semibold">{copy.emptyTitle}</h3>
+          <p className="mx-auto mt-3 max-w-xl leading-7 text-fg-muted">
+            There are no articles in {activeLabel} yet. {copy.emptyBody}
+          </p>
+          <button
+            type="button"
+            onClick={() => choose('all')}
+            className={buttonClasses('primary', 'md', 'mt-6')}
+          >
+            {copy.showAll}
+          </button>
+        </div>
+      )}
+    </>
+  );
+}

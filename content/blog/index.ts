@@ -1,0 +1,42 @@
+import path from 'node:path';
+import { articlePath, blogCategoryLabel, type BlogCategoryId } from './categories';
+import { loadArticles } from './load';
+import type { ArticleSource } from './schema';
+
+export * from './categories';
+export type { ArticleSource } from './schema';
+
+/** Where the articles live: one Markdown file per article, named by its id. */
+export const articlesDir = path.join(process.cwd(), 'content', 'blog', 'articles');
+
+export interface Article extends ArticleSource {
+  href: `/blog/${string}`;
+  categoryLabel: string;
+}
+
+/**
+ * Every article, read and validated at build (a bad file stops the build, naming the file and
+ * the field): the featured one first, then newest first. Server and build only (reads files).
+ */
+export const articles: Article[] = loadArticles(articlesDir).map((article) => ({
+  ...article,
+  href: articlePath(article.id),
+  categoryLabel: blogCategoryLabel(article.category),
+}));
+
+export function getArticle(id: string): Article | undefined {
+  return articles.find((article) => article.id === id);
+}
+
+export function articlesIn(category: BlogCategoryId): Article[] {
+  return articles.filter((article) => article.category === category);
+}
+
+/** Two or three other articles: same category first, then the newest others. */
+export function relatedArticles(article: Article, count = 3): Article[] {
+  const others = articles.filter((other) => other.id !== article.id);
+  return [...others.filter((other) => other.category === article.category), ...others.filter((other) => other.category !== article.category)].slice(0, count);
+}
+
+/** The blog list and the pages that lead to it (copy). */
+export { blogPage, techInsightsPage } from './page';

@@ -1,0 +1,311 @@
+import { expect, test, type Page } from '@playwright/test';
+import { XMLParser } from 'fast-xml-parser';
+import { articles, blogFilters, blogPage, techInsightsPage, technicalCategoryIds } from '../content/blog';
+import { checklistPath, checklists, resourcesPage } from '../content/resources';
+import { pageJsGzipBytes } from '../lib/build/page-weight';
+import { expectNoAxeViolations, waitForHydration } from './helpers';
+
+const LIST = '/our-work/blog';
+const grid = (page: Page) => page.getByRole('region', { name: blogPage.list.heading });
+const filterButton = (page: Page, label: string) => page.getByRole('group', { name: blogPage.list.filterLabel }).getByRole('button', { name: label, exact: true });
+
+/** The cards the list shows now must be exactly these articles, in list order. */
+async function expectListed(page: Page, ids: string[]) {
+  const expected = articles.filter((article) => ids.includes(article.id)).map((article) => article.title);
+  await expect(grid(page).getByRole('article').getByRole('heading', { level: 3 })).toHaveText(expected);
+}
+
+async function expectPressed(page: Page, label: string) {
+  for (const filter of blogFilters) {
+    await expect(filterButton(page, filter.label)).toHaveAttribute('aria-pressed', String(filter.label === label));
+  }
+}
+
+test('the prerendered list shows the featured article first and every article, before any script runs', async ({ request }) => {
+  const response = await request.get(LIST);
+  expect(response.status()).toBe(200);
+  const html = await response.text();
+  const featured = articles.find((article) => article.featured)!;
+  expect(html.indexOf(featured.href)).toBeGreaterThan(0);
+  for (const article of articles) expect(html, article.id).toContain(`href="${article.href}"`);
+  for (const filter of blogFilters) expect(html).toContain(`>${filter.label}</button>`);
+  expect(html).toContain('<link rel="alternate" type="application/rss+xml"');
+});
+
+test('each filter shows exactly its articles, says which is pressed and puts the choice in the URL', async ({ page }) => {
+  await page.goto(LIST);
+  await waitForHydration(page);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(blogPage.hero.title);
+  await expectListed(page, articles.map((article) => article.id));
+  await expectPressed(page, 'All Posts');
+
+  for (const filter of blogFilters.slice(1)) {
+    await filterButton(page, filter.label).click();
+    await expect(page).toHaveURL(`${LIST}?category=${filter.id}`);
+    await expectPressed(page, filter.label);
+    const ids = articles.filter((article) => article.category === filter.id).map((article) => article.id);
+    await expectListed(page, ids);
+    if (ids.length === 0) {
+      await expect(grid(page).getByRole('heading', { name: blogPage.list.emptyTitle })).toBeVisible();
+      await expect(grid(page)).toContainText(`There are no articles in ${filter.label} yet.`);
+    }
+  }
+
+  await filterButton(page, 'All Posts').click();
+  await expect(page).toHaveURL(LIST);
+  await expectListed(page, articles.map((article) => article.id));
+});
+
+test('a category without articles says so and offers All Posts', async ({ page }) => {
+  const empty = blogFilters.slice(1).find((filter) => !articles.some((article) => article.category === filter.id));
+  test.skip(!empty, 'every category has an article');
+  await page.goto(`${LIST}?category=${empty!.id}`);
+  await waitForHydration(page);
+  await expect(grid(page).getByRole('heading', { name: blogPage.list.emptyTitle })).toBeVisible();
+  await grid(page).getByRole('button', { name: blogPage.list.showAll }).click();
+  await expect(page).toHaveURL(LIST);
+  await expectPressed(page, 'All Posts');
+  await expectListed(page, articles.map((article) => article.id));
+});
+
+test('a filtered view survives a reload and follows Back and Forward', async ({ page }) => {
+  await page.goto(LIST);
+  await waitForHydration(page);
+  const design = articles.filter((article) => article.category === 'design').map((article) => article.id);
+  const devops = articles.filter((article) => article.category === 'devops').map((article) => article.id);
+
+  await filterButton(page, 'Design').click();
+  await expect(page).toHaveURL(`${LIST}?category=design`);
+  await page.reload();
+  await waitForHydration(page);
+  await expectPressed(page, 'Design');
+  await expectListed(page, design);
+
+  await filterButton(page, 'DevOps').click();
+  await expectListed(page, devops);
+  await page.goBack();
+  await expect(page).toHaveURL(`${LIST}?category=design`);
+  await expectPressed(page, 'Design');
+  await expectListed(page, design);
+  await page.goForward();
+  await expect(page).toHaveURL(`${LIST}?category=devops`);
+  await expectListed(page, devops);
+});
+
+test('an unknown category in the URL shows every article', async ({ page }) => {
+  await page.goto(`${LIST}?category=astrology`);
+  await waitForHydration(page);
+  await expectPressed(page, 'All Posts');
+  await expectListed(page, articles.map((article) => article.id));
+});
+
+test('the newsletter form rejects an invalid address without sending, and never claims a subscription that failed', async ({ page }) => {
+  const sent: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/newsletter')) sent.push(request.method());
+  });
+  await page.goto(LIST);
+  await waitForHydration(page);
+  const form = page.getByRole('region', { name: blogPage.newsletter.heading });
+  const email = form.getByRole('textbox', { name: blogPage.newsletter.label });
+  await expect(email).toHaveAttribute('type', 'email');
+  await expect(email).toHaveAttribute('placeholder', 'Enter your email');
+
+  await email.fill('not-an-email');
+  await form.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(form.getByText('Please enter a valid email address, like name@company.com.')).toBeVisible();
+  await expect(email).toHaveAttribute('aria-invalid', 'true');
+  await expect(email).toBeFocused();
+  expect(sent).toEqual([]);
+
+  // The API does not accept subscriptions yet: the block says so plainly and keeps the address.
+  await email.fill('cto@example.com');
+  await form.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(form.getByRole('alert')).toContainText(blogPage.newsletter.failureTitle);
+  await expect(form.getByRole('alert')).toContainText('nothing was sent');
+  await expect(email).toHaveValue('cto@example.com');
+  await expect(page.getByText(blogPage.newsletter.successTitle)).toHaveCount(0);
+  expect(sent).toEqual(['POST']);
+});
+
+test('the newsletter confirms only a subscription the server accepted, and says what happens next', async ({ page }) => {
+  await page.route('**/api/newsletter', (route) => route.fulfill({ status: 201, contentType: 'application/json', body: JSON.stringify({ id: 'sub_1' }) }));
+  await page.goto(LIST);
+  await waitForHydration(page);
+  const form = page.getByRole('region', { name: blogPage.newsletter.heading });
+  await form.getByRole('textbox', { name: blogPage.newsletter.label }).fill('  CTO@Example.com ');
+  await form.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(form.getByRole('status')).toContainText(blogPage.newsletter.successTitle);
+  await expect(form.getByRole('status')).toContainText('cto@example.com');
+});
+
+for (const article of articles) {
+  test(`${article.href} renders the article with its metadata and BlogPosting data`, async ({ page }) => {
+    const response = await page.goto(article.href);
+    expect(response?.status()).toBe(200);
+    await expect(page).toHaveTitle(`${article.title} | Northstack`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(article.title);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${article.href}$`));
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', article.excerpt);
+    await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute('href', /\/blog\/rss\.xml$/);
+    await expect(page.locator('main')).toContainText(article.author);
+    await expect(page.locator('main')).toContainText(article.authorRole);
+    await expect(page.locator('main')).toContainText(article.readTime);
+    await expect(page.locator(`time[datetime="${article.publishDate}"]`).first()).toBeVisible();
+    await expect(page.getByRole('link', { name: article.categoryLabel, exact: true })).toHaveAttribute('href', `/our-work/blog?category=${article.category}`);
+    await expect(page.locator('.prose-article h2').first()).toBeVisible();
+    await expect(page.locator('.prose-article :is(pre.shiki, table)').first()).toBeVisible();
+
+    const related = page.getByRole('region', { name: blogPage.article.relatedHeading });
+    const relatedCount = await related.getByRole('article').count();
+    expect(relatedCount).toBeGreaterThanOrEqual(2);
+    expect(relatedCount).toBeLessThanOrEqual(3);
+    await expect(page.getByRole('link', { name: blogPage.article.closing.ctaLabel })).toHaveAttribute('href', '/contact');
+
+    const data = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}');
+    expect(data).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'BlogPosting',
+      headline: article.title,
+      description: article.excerpt,
+      datePublished: article.publishDate,
+      author: { '@type': 'Person', name: article.author },
+    });
+    expect(data.url).toMatch(new RegExp(`${article.href}$`));
+  });
+}
+
+test('a long article has a table of contents on wide screens, hidden on phones', async ({ page }) => {
+  const article = articles[0]!;
+  await page.goto(article.href);
+  const toc = page.getByRole('navigation', { name: blogPage.article.tocLabel });
+  await expect(toc).toBeVisible();
+  const first = toc.getByRole('link').first();
+  const target = (await first.getAttribute('href'))!;
+  await first.click();
+  await expect(page).toHaveURL(new RegExp(`${target}$`));
+  await expect(page.locator(target)).toBeInViewport();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(toc).toBeHidden();
+});
+
+test('the date is prerendered in English and shown in the visitor’s locale after hydration', async ({ browser, request }) => {
+  const article = articles[0]!;
+  const html = await (await request.get(article.href)).text();
+  const [year, month, day] = article.publishDate.split('-').map(Number);
+  const english = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(Date.UTC(year!, month! - 1, day!));
+  expect(html).toContain(`<time dateTime="${article.publishDate}">${english}</time>`);
+
+  const context = await browser.newContext({ locale: 'de-DE' });
+  const page = await context.newPage();
+  await page.goto(article.href);
+  const german = new Intl.DateTimeFormat('de-DE', { dateStyle: 'long', timeZone: 'UTC' }).format(Date.UTC(year!, month! - 1, day!));
+  await expect(page.locator('main time').first()).toHaveText(german);
+  await context.close();
+});
+
+test('the RSS feed is valid XML listing every article', async ({ request }) => {
+  const response = await request.get('/blog/rss.xml');
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toMatch(/xml/);
+  const xml = await response.text();
+  const parser = new XMLParser({ ignoreAttributes: false });
+  const { XMLValidator } = await import('fast-xml-parser');
+  expect(XMLValidator.validate(xml)).toBe(true);
+  const feed = parser.parse(xml);
+  expect(feed.rss['@_version']).toBe('2.0');
+  const items = [feed.rss.channel.item].flat() as { title: string; link: string; pubDate: string; description: string }[];
+  expect(items).toHaveLength(articles.length);
+  for (const article of articles) {
+    const item = items.find((entry) => entry.link.endsWith(article.href));
+    expect(item, article.id).toBeDefined();
+    expect(item!.title).toBe(article.title);
+    expect(item!.description).toBe(article.excerpt);
+    expect(new Date(item!.pubDate).toISOString().slice(0, 10)).toBe(article.publishDate);
+  }
+});
+
+test('/blog and /insights redirect permanently to the blog list', async ({ request, page }) => {
+  for (const from of ['/blog', '/insights']) {
+    const response = await request.get(from, { maxRedirects: 0 });
+    expect(response.status(), from).toBe(308);
+    expect(response.headers().location, from).toBe(LIST);
+  }
+  await page.goto('/blog');
+  await expect(page).toHaveURL(LIST);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(blogPage.hero.title);
+});
+
+test('/insights/tech lists the technical articles, each group linking to its filtered list', async ({ page }) => {
+  const response = await page.goto('/insights/tech');
+  expect(response?.status()).toBe(200);
+  const technical = articles.filter((article) => (technicalCategoryIds as readonly string[]).includes(article.category));
+  await expect(page.locator('main').getByRole('article')).toHaveCount(technical.length);
+  for (const article of technical) await expect(page.getByRole('link', { name: article.title })).toHaveAttribute('href', article.href);
+  for (const article of articles.filter((entry) => !technical.includes(entry))) await expect(page.getByRole('link', { name: article.title })).toHaveCount(0);
+  await page.getByRole('link', { name: /^DevOps \d+ article/ }).click();
+  await expect(page).toHaveURL(`${LIST}?category=devops`);
+  await waitForHydration(page);
+  await expectPressed(page, 'DevOps');
+});
+
+test('/resources offers guides from the blog and checklists that download as real files', async ({ page, request }) => {
+  const response = await page.goto('/resources');
+  expect(response?.status()).toBe(200);
+  for (const checklist of checklists) {
+    const link = page.getByRole('link', { name: new RegExp(`^Download ${checklist.title}`) });
+    await expect(link).toHaveAttribute('href', checklistPath(checklist.slug));
+    const file = await request.get(checklistPath(checklist.slug));
+    expect(file.status()).toBe(200);
+    expect(file.headers()['content-type']).toMatch(/^text\/plain/);
+    const text = await file.text();
+    for (const item of checklist.items) expect(text.replace(/\s+/g, ' ')).toContain(`[ ] ${item}`);
+  }
+  const download = page.waitForEvent('download');
+  await page.getByRole('link', { name: new RegExp(`^Download ${checklists[0]!.title}`) }).click();
+  expect((await download).suggestedFilename()).toBe(`${checklists[0]!.slug}.txt`);
+});
+
+for (const path of [LIST, `${LIST}?category=design`, `${LIST}?category=innovation`, articles[0]!.href, articles[1]!.href, '/insights/tech', '/resources']) {
+  test(`${path} has the shell and axe finds nothing`, async ({ page }) => {
+    await page.goto(path);
+    await waitForHydration(page);
+    await expect(page.getByRole('banner')).toHaveCount(1);
+    await expect(page.getByRole('contentinfo')).toHaveCount(1);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+    await expectNoAxeViolations(page);
+  });
+}
+
+test('the blog pages stay within the JavaScript budget (gzip)', () => {
+  for (const route of [LIST, articles[0]!.href, '/insights/tech', '/resources']) {
+    const { bytes } = pageJsGzipBytes('out', route);
+    console.log(`JS budget ${route}: ${(bytes / 1024).toFixed(1)} KB gzip`);
+    expect(bytes, route).toBeLessThanOrEqual(150 * 1024);
+  }
+});
+
+test('blog pages run without console errors, and the footer’s Insights links land on real pages', async ({ page }) => {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`${page.url()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`${page.url()}: ${error.message}`));
+  for (const path of [LIST, articles[0]!.href, '/resources']) {
+    await page.goto(path);
+    await waitForHydration(page);
+  }
+  const insights = page.getByRole('contentinfo').getByRole('navigation', { name: 'Footer' });
+  const expected: [string, RegExp, string][] = [
+    ['Insights', /\/our-work\/blog$/, blogPage.hero.title],
+    ['Tech Articles', /\/insights\/tech$/, techInsightsPage.hero.title],
+    ['Resources', /\/resources$/, resourcesPage.hero.title],
+  ];
+  for (const [name, url, heading] of expected) {
+    await insights.getByRole('link', { name, exact: true }).click();
+    await expect(page).toHaveURL(url);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+    await waitForHydration(page);
+  }
+  expect(problems).toEqual([]);
+});

@@ -1,0 +1,13 @@
+import type { Metadata } from 'next';
+import { blogFeedPath } from '@/content/blog/categories';
+import { blogPage } from '@/content/blog/page';
+import { pageMetadata } from '@/lib/metadata';
+
+/** pageMetadata plus the feed link (`<link rel="alternate" type="application/rss+xml">`) every blog page carries. */
+export function blogMetadata(options: Parameters<typeof pageMetadata>[0]): Metadata {
+  const metadata = pageMetadata(options);
+  return {
+    ...metadata,
+    alternates: { ...metadata.alternates, types: { 'application/rss+xml': [{ url: blogFeedPath, title: blogPage.feed.title }] } },
+  };
+}
