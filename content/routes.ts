@@ -39,6 +39,8 @@ const industryPages: SitePage[] = [
 
 /** Pages built outside the service catalog. */
 const builtPaths: [InternalPath, string][] = [
+  ['/our-work', 'Our Work'],
+  ['/our-work/portfolio', 'Portfolio'],
   ['/our-work/case-studies', 'Case Studies'],
   ['/work', 'Case Studies'],
   ['/work/autoai', 'AutoAI'],
@@ -60,14 +62,12 @@ const plannedPaths: [InternalPath, string][] = [
   ['/about/press-and-media', 'Press and Media'],
   ['/about/partnerships', 'Partnerships'],
   ['/team', 'Team'],
-  ['/our-work/portfolio', 'Portfolio'],
   ['/our-work/blog', 'Blog'],
   ['/careers/positions', 'Open Positions'],
   ['/careers/internships', 'Internships'],
   ['/careers/apply', 'Apply'],
   ['/careers/resume', 'Submit Resume'],
   ['/careers', 'Careers'],
-  ['/our-work', 'Our Work'],
   ['/press', 'Press'],
   ['/insights', 'Insights'],
   ['/insights/tech', 'Tech Articles'],
