@@ -266,7 +266,7 @@ const engagement: CardsSection = {
   eyebrow: 'Working together',
   heading: 'Three ways to engage',
   intro:
-    'Every project on this page began with one of these models. We recommend one after discovery, based on your scope, your in-house skills and how much control you want to keep.',
+    'Each engagement above began with one of these models. We recommend one after discovery, based on your scope, your in-house skills and how much control you want to keep.',
   secondaryCta: { label: 'Discuss your project', href: '/contact' },
   cards: [
     {
