@@ -50,6 +50,17 @@ export interface CaseStudyComparisonRow {
   scale: { before: number; after: number };
 }
 
+/**
+ * A figure SPEC shows with a different value depending on the page that shows it (section 9
+ * "Conflicting claims"). Both readings are kept, each named by its surface; neither is a typo of the other.
+ */
+export interface PerSurfaceReading {
+  /** The home page's case-study teaser (and the featured rows of /work, which read `homeMetrics`). */
+  home: string;
+  /** /our-work/portfolio (and the /work/{id} detail page and the /work at-a-glance cards, which read `metrics`). */
+  portfolio: string;
+}
+
 export interface CaseStudy {
   id: CaseStudyId;
   /** The detail route, /work/{id}. */
@@ -92,6 +103,11 @@ export interface CaseStudy {
     intro: string;
     points: readonly [CaseStudySecurityPoint, CaseStudySecurityPoint, CaseStudySecurityPoint];
   };
+  /**
+   * Return on ad spend, Vision Millennium only: SPEC shows '+18%' on the home page and '+180%' on the
+   * portfolio. `homeMetrics` shows the home reading and `metrics` the portfolio reading.
+   */
+  roas?: PerSurfaceReading;
   /** Vision Millennium only. */
   features?: {
     heading: 'Revolutionary Features';
@@ -119,6 +135,9 @@ export const caseStudyTopics = [
 export type CaseStudyTopic = (typeof caseStudyTopics)[number];
 
 const done = 'completed';
+
+/** Vision Millennium's return on ad spend, as each surface shows it (see `CaseStudy.roas`). */
+const visionMillenniumRoas = { home: '+18%', portfolio: '+180%' } as const satisfies PerSurfaceReading;
 
 export const caseStudies: readonly CaseStudy[] = [
   {
@@ -321,15 +340,16 @@ export const caseStudies: readonly CaseStudy[] = [
     metrics: [
       { value: '+45%', label: 'Audience engagement', icon: 'activity' },
       { value: '3.2x', label: 'Longer view duration', icon: 'eye' },
-      { value: '+180%', label: 'Return on ad spend', icon: 'trending-up' },
+      { value: visionMillenniumRoas.portfolio, label: 'Return on ad spend', icon: 'trending-up' },
       { value: '+78%', label: 'Conversion rate lift', icon: 'shopping-cart' },
     ],
-    // The home page shows ROAS as '+18%' while the portfolio and detail page show '+180%' (SPEC keeps both).
+    // ROAS: the home reading here, the portfolio reading in `metrics` (SPEC keeps both; see `roas`).
     homeMetrics: [
       { value: '+45%', label: 'Engagement' },
       { value: '3.2x', label: 'View duration' },
-      { value: '+18%', label: 'ROAS' },
+      { value: visionMillenniumRoas.home, label: 'ROAS' },
     ],
+    roas: visionMillenniumRoas,
     timeline: [
       { phase: 'Concept & Content Strategy', duration: '4 weeks', status: done },
       { phase: 'Immersive Player & Streaming Build', duration: '6 weeks', status: done },

@@ -43,6 +43,8 @@ const industryPages: SitePage[] = [
 
 /** Pages built outside the service catalog. */
 const builtPaths: [InternalPath, string][] = [
+  ['/our-work', 'Our Work'],
+  ['/our-work/portfolio', 'Portfolio'],
   ['/our-work/case-studies', 'Case Studies'],
   ['/work', 'Case Studies'],
   ['/work/autoai', 'AutoAI'],
@@ -75,8 +77,6 @@ const plannedPaths: [InternalPath, string][] = [
   ['/about/press-and-media', 'Press and Media'],
   ['/about/partnerships', 'Partnerships'],
   ['/team', 'Team'],
-  ['/our-work/portfolio', 'Portfolio'],
-  ['/our-work', 'Our Work'],
   ['/press', 'Press'],
 ];
 

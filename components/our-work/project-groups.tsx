@@ -1,0 +1,72 @@
+import { ArrowLink } from '@/components/ui/button';
+import { BadgeList } from '@/components/ui/badge';
+import { Card } from '@/components/ui/card';
+import { IconBadge } from '@/components/ui/icon-badge';
+import { portfolioPage, type ProjectGroup, type ProjectSummary } from '@/content/portfolio';
+import { getServiceEntry } from '@/content/services/catalog';
+
+const copy = portfolioPage.projects;
+
+/** The portfolio's further projects: one row per sector, its name on the left and two project cards. */
+export function ProjectGroups({ groups }: { groups: readonly ProjectGroup[] }) {
+  return (
+    <div className="divide-y divide-line border-t border-line">
+      {groups.map((group) => (
+        <div
+          key={group.id}
+          id={group.id}
+          className="grid gap-8 py-12 last:pb-0 lg:grid-cols-[minmax(0,1fr)_minmax(0,2.6fr)] lg:gap-14 lg:py-14 lg:last:pb-0"
+        >
+          <div className="flex items-start gap-4 lg:sticky lg:top-28 lg:flex-col lg:self-start">
+            <IconBadge name={group.icon} className="size-12 shrink-0" />
+            <div>
+              <h3 id={`${group.id}-title`} className="text-h2 font-semibold">
+                {group.name}
+              </h3>
+              <p className="mt-3 leading-7 text-fg-muted">{group.intro}</p>
+              <ArrowLink href={group.link.href} className="mt-4 text-sm text-accent hover:text-accent-hover">
+                {group.link.label}
+              </ArrowLink>
+            </div>
+          </div>
+          <ul className="grid gap-5 md:grid-cols-2">
+            {group.projects.map((project) => (
+              <li key={project.title} className="flex">
+                <ProjectCard project={project} />
+              </li>
+            ))}
+          </ul>
+        </div>
+      ))}
+    </div>
+  );
+}
+
+function ProjectCard({ project }: { project: ProjectSummary }) {
+  const service = getServiceEntry(project.service);
+  return (
+    <Card className="flex w-full flex-col">
+      <p className="eyebrow text-accent">{project.industry}</p>
+      <h4 className="mt-3 text-h3 font-semibold">{project.title}</h4>
+      <p className="mt-1 text-sm text-fg-subtle">{project.client}</p>
+      <p className="mt-4 leading-7 text-fg-muted">{project.summary}</p>
+      <div className="mt-5">
+        <BadgeList items={project.stack} label={`${project.title}: ${copy.stackLabel.toLowerCase()}`} />
+      </div>
+      <dl className="mt-auto pt-6">
+        <div className="flex flex-col-reverse border-t border-line pt-5">
+          <dt className="mt-1 text-sm leading-6 text-fg-muted">{project.result.label}</dt>
+          <dd className="text-3xl font-semibold tracking-tight tabular-nums">{project.result.value}</dd>
+        </div>
+      </dl>
+      {service && (
+        <p className="mt-5 text-sm text-fg-subtle">
+          {copy.serviceLabel}{' '}
+          <ArrowLink href={`/services/${service.slug}`} className="text-accent hover:text-accent-hover">
+            {service.name}
+          </ArrowLink>
+        </p>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,349 @@
+/**
+ * The portfolio, /our-work/portfolio (SPEC section 2 "Portfolio"; section 9 "Marketing figures",
+ * "Conflicting claims"). The three featured studies are read from the case-study module
+ * (./case-studies.ts), never copied here; this module holds the page's own copy and figures,
+ * the capability badges and the further project summaries below the featured studies.
+ * Clients are anonymised by type, as in the case studies.
+ */
+import { caseStudyTopics, getCaseStudy, type CaseStudy, type CaseStudyId, type CaseStudyTopic } from './case-studies';
+import type { IndustrySlug } from './industries/catalog';
+import type { CardsSection } from './services/types';
+import type { ServiceSlug } from './services/catalog';
+import type { IconName, InternalPath, PageMeta, Stat } from './shared/types';
+
+/** The four portfolio statistics, exactly as SPEC section 9 gives them. */
+export const portfolioFigures = [
+  { value: '250+', label: 'Projects delivered' },
+  { value: '10+', label: 'Industries served' },
+  { value: '95%', label: 'Client satisfaction' },
+  { value: '6', label: 'Countries our clients are based in' },
+] as const satisfies readonly [Stat, Stat, Stat, Stat];
+
+/** The icon beside each capability badge; the six capabilities are the case-study topics. */
+const capabilityIcons: Record<CaseStudyTopic, IconName> = {
+  'AI/ML Development': 'brain',
+  'Web3 & Blockchain': 'link',
+  'XR/VR Solutions': 'glasses',
+  'Mobile Applications': 'smartphone',
+  'SaaS Platforms': 'cloud',
+  'Enterprise Solutions': 'building',
+};
+
+/** The six capability badges of the portfolio hero. */
+export const portfolioCapabilities: readonly { name: CaseStudyTopic; icon: IconName }[] = caseStudyTopics.map((name) => ({
+  name,
+  icon: capabilityIcons[name],
+}));
+
+/** The studies featured on the portfolio, in order. */
+export const portfolioFeaturedIds = ['autoai', 'bloxios', 'vision-millennium'] as const satisfies readonly CaseStudyId[];
+
+/** The featured case studies themselves (they show `metrics`, which carry the portfolio readings). */
+export function portfolioFeaturedStudies(): CaseStudy[] {
+  return portfolioFeaturedIds.map((id) => {
+    const study = getCaseStudy(id);
+    if (!study) throw new Error(`Portfolio features an unknown case study: ${id}`);
+    return study;
+  });
+}
+
+/** A further project below the featured studies: anonymised, specific, with one measured result. */
+export interface ProjectSummary {
+  /** The client, anonymised by type. */
+  client: string;
+  /** The client's line of business, shown on the card. */
+  industry: string;
+  /** What we built. */
+  title: string;
+  /** One or two sentences on what it does. */
+  summary: string;
+  /** The main technologies, three to five. */
+  stack: readonly string[];
+  /** One result the client measured. */
+  result: Stat;
+  /** The service the project was delivered under; the card links to /services/{slug}. */
+  service: ServiceSlug;
+}
+
+/** Projects grouped by sector; a sector with its own industry page links to it. */
+export interface ProjectGroup {
+  /** In-page anchor, e.g. 'projects-fintech'. */
+  id: string;
+  name: string;
+  icon: IconName;
+  /** One sentence under the sector's name. */
+  intro: string;
+  link: { label: string; href: InternalPath };
+  projects: readonly [ProjectSummary, ProjectSummary];
+}
+
+function industryLink(slug: IndustrySlug, name: string): ProjectGroup['link'] {
+  return { label: `Explore ${name}`, href: `/industries/${slug}` };
+}
+
+export const projectGroups: readonly ProjectGroup[] = [
+  {
+    id: 'projects-fintech',
+    name: 'Fintech',
+    icon: 'landmark',
+    intro: 'Payments, lending and banking products in which every balance has to reconcile.',
+    link: industryLink('fintech', 'Fintech'),
+    projects: [
+      {
+        client: 'Cross-border payroll start-up',
+        industry: 'Payments',
+        title: 'Multi-currency payout ledger',
+        summary:
+          'A double-entry ledger and payout service that pays contractors in 30 currencies through two payment providers, picks the cheaper route for each transfer and reconciles every payout against provider reports overnight.',
+        stack: ['Go', 'PostgreSQL', 'Kafka', 'Terraform', 'AWS'],
+        result: { value: '16 weeks', label: 'From kickoff to the first live payroll run' },
+        service: 'software-development',
+      },
+      {
+        client: 'Regional credit union',
+        industry: 'Banking',
+        title: 'Member banking app on React Native',
+        summary:
+          'A new member app with biometric login, card freezes, instant transfers and mobile check deposit, replacing a white-label app and connected to the core banking system through a new API layer.',
+        stack: ['React Native', 'TypeScript', 'Node.js', 'GraphQL', 'Azure'],
+        result: { value: '4.8', label: 'App Store rating, up from 2.9' },
+        service: 'cross-platform',
+      },
+    ],
+  },
+  {
+    id: 'projects-healthcare',
+    name: 'Healthcare',
+    icon: 'stethoscope',
+    intro: 'Care delivery and health-plan software with HIPAA safeguards from the first sprint.',
+    link: industryLink('healthcare', 'Healthcare'),
+    projects: [
+      {
+        client: 'Behavioural health network',
+        industry: 'Virtual care',
+        title: 'Telehealth platform for 400 therapists',
+        summary:
+          'Video sessions, scheduling, intake forms and secure messaging for therapists in three states, with session notes written back to the network’s EHR over FHIR and reminders sent by SMS and e-mail.',
+        stack: ['WebRTC', 'Next.js', 'Node.js', 'FHIR', 'AWS'],
+        result: { value: '35%', label: 'Fewer no-shows after automated reminders' },
+        service: 'web-development',
+      },
+      {
+        client: 'Regional health plan',
+        industry: 'Health insurance',
+        title: 'Prior-authorisation intake assistant',
+        summary:
+          'An LLM pipeline that reads faxed and uploaded clinical records, extracts what a prior-authorisation review needs and drafts the case summary. A nurse reviewer checks every field and makes every decision.',
+        stack: ['Python', 'Azure OpenAI', 'Document Intelligence', 'FHIR', 'React'],
+        result: { value: '60%', label: 'Less nurse time per authorisation case' },
+        service: 'generative-ai',
+      },
+    ],
+  },
+  {
+    id: 'projects-automotive',
+    name: 'Automotive',
+    icon: 'car',
+    intro: 'Fleet data and EV charging, alongside the AutoAI pricing platform above.',
+    link: industryLink('automotive', 'Automotive'),
+    projects: [
+      {
+        client: 'Commercial van leasing company',
+        industry: 'Fleet management',
+        title: 'Telematics and predictive maintenance',
+        summary:
+          'Streams engine data from 9,000 leased vans, predicts battery and brake failures from fault-code patterns and books each van into a partner workshop before it breaks down on a route.',
+        stack: ['AWS IoT Core', 'Kafka', 'Python', 'TimescaleDB', 'React'],
+        result: { value: '30%', label: 'Less unplanned downtime across the fleet' },
+        service: 'machine-learning-development',
+      },
+      {
+        client: 'EV charging network operator',
+        industry: 'EV charging',
+        title: 'Driver app and charge-point backend',
+        summary:
+          'iOS and Android apps to find, start and pay for a charge, on an OCPP 2.0.1 backend that manages 2,400 charge points and roams with partner networks over OCPI.',
+        stack: ['Kotlin', 'Swift', 'Go', 'OCPP 2.0.1', 'OCPI'],
+        result: { value: '98%', label: 'Of charging sessions started on the first tap' },
+        service: 'mobile-applications',
+      },
+    ],
+  },
+  {
+    id: 'projects-real-estate',
+    name: 'Real Estate',
+    icon: 'building',
+    intro: 'Listing search and resident services for brokerages and landlords.',
+    link: industryLink('real-estate', 'Real Estate'),
+    projects: [
+      {
+        client: 'Residential brokerage with 600 agents',
+        industry: 'Brokerage',
+        title: 'Property search portal on live MLS data',
+        summary:
+          'Map and commute-time search, saved-search alerts and 3D tours, refreshed from three MLS feeds every 15 minutes and displayed under each board’s data rules.',
+        stack: ['Next.js', 'Elasticsearch', 'RESO Web API', 'Mapbox', 'AWS'],
+        result: { value: '2.4x', label: 'More buyer leads from the website each month' },
+        service: 'web-development',
+      },
+      {
+        client: 'Build-to-rent developer',
+        industry: 'Property management',
+        title: 'Resident app and lease administration',
+        summary:
+          'One app for 3,100 rental homes covering rent payments, repair requests with photos, amenity booking and digital move-in, with leases and renewals run from a back-office tool.',
+        stack: ['Flutter', 'NestJS', 'PostgreSQL', 'Stripe', 'Google Cloud'],
+        result: { value: '50%', label: 'Less staff time on lease administration' },
+        service: 'cross-platform',
+      },
+    ],
+  },
+  {
+    id: 'projects-retail',
+    name: 'Retail',
+    icon: 'store',
+    intro: 'Commerce platforms and product visualisation that lift conversion and cut returns.',
+    link: industryLink('retail', 'Retail'),
+    projects: [
+      {
+        client: 'Home furnishings retailer',
+        industry: 'Home goods',
+        title: 'AR room planner',
+        summary:
+          'Shoppers place true-to-scale sofas, tables and rugs in their own room from the product page, in the apps and the mobile browser, using 3D models produced alongside the catalogue photography.',
+        stack: ['ARKit', 'ARCore', 'model-viewer', 'glTF', 'Blender'],
+        result: { value: '25%', label: 'Fewer returns on products viewed in AR' },
+        service: 'ar-applications',
+      },
+      {
+        client: 'Fashion marketplace',
+        industry: 'E-commerce',
+        title: 'Headless commerce replatform',
+        summary:
+          'Moved 120,000 SKUs and 14 years of order history off a monolithic platform onto a headless stack, with a Next.js storefront that renders category pages in under a second on mobile.',
+        stack: ['Next.js', 'commercetools', 'Algolia', 'Contentful', 'Vercel'],
+        result: { value: '+31%', label: 'Mobile conversion rate in the first quarter' },
+        service: 'web-development',
+      },
+    ],
+  },
+  {
+    id: 'projects-more',
+    name: 'Other sectors',
+    icon: 'compass',
+    intro: 'The same teams work well beyond our five core industries, as these two projects show.',
+    link: { label: 'See the industries we serve', href: '/industries' },
+    projects: [
+      {
+        client: 'Third-party logistics provider',
+        industry: 'Logistics',
+        title: 'Dock scheduling and yard management',
+        summary:
+          'Carriers book dock slots online, drivers check in with a QR code at the gate and the yard team sees every trailer on a live map, replacing phone calls and whiteboards at four distribution centres.',
+        stack: ['React', 'Node.js', 'PostgreSQL', 'Twilio', 'Azure'],
+        result: { value: '42%', label: 'Shorter average wait for trucks at the gate' },
+        service: 'software-development',
+      },
+      {
+        client: 'Online coding school',
+        industry: 'Education',
+        title: 'AI teaching assistant for coding courses',
+        summary:
+          'A course assistant that answers learners’ questions from the course material and their own code, gives hints rather than solutions, and passes hard cases to a human mentor with the context attached.',
+        stack: ['TypeScript', 'Next.js', 'OpenAI API', 'pgvector', 'LangGraph'],
+        result: { value: '+23%', label: 'Course completion rate' },
+        service: 'ai-chatbot-development',
+      },
+    ],
+  },
+];
+
+/** The ways to engage, drawn by the service-section renderer on the near-black band. */
+const engagement: CardsSection = {
+  kind: 'cards',
+  tone: 'dark',
+  id: 'engagement',
+  eyebrow: 'Working together',
+  heading: 'Three ways to engage',
+  intro:
+    'Each engagement above began with one of these models. We recommend one after discovery, based on your scope, your in-house skills and how much control you want to keep.',
+  secondaryCta: { label: 'Discuss your project', href: '/contact' },
+  cards: [
+    {
+      icon: 'users',
+      title: 'Dedicated product team',
+      subtitle: 'A squad that owns the outcome',
+      description:
+        'Product, design, engineering and QA work only on your product, run by our delivery manager and steered by your product owner.',
+      features: ['Stable team over the long term', 'Monthly rolling contract', 'Scales up or down each month', 'A demo at the end of every sprint'],
+    },
+    {
+      icon: 'puzzle',
+      title: 'Team extension',
+      subtitle: 'Specialists inside your team',
+      description:
+        'Senior engineers join your team to close a specific gap, from machine learning or Solidity to DevOps, working in your tools and your code review.',
+      features: ['Onboarded within two weeks', 'Works in your tools and rituals', 'Senior specialists only', 'Knowledge transfer built in'],
+    },
+    {
+      icon: 'target',
+      title: 'Fixed-scope project',
+      subtitle: 'Agreed scope, price and timeline',
+      description:
+        'We take a defined scope from discovery to launch for an agreed price, with milestones you sign off and a warranty period after go-live.',
+      features: ['Written scope and acceptance criteria', 'Milestone-based payments', 'We carry the delivery risk', 'Warranty period after launch'],
+    },
+  ],
+};
+
+export const portfolioPage = {
+  meta: {
+    title: 'Portfolio: Projects and Case Studies',
+    description:
+      'The Northstack portfolio: 250+ projects in 10+ industries, three case studies in AI, Web3 and immersive commerce, and projects by sector with results.',
+  },
+  hero: {
+    label: 'Portfolio',
+    headline: 'Software we designed, built and put into production',
+    intro:
+      'Every project on this page went live, and each is measured by the figures our clients track after launch, not by the hours we billed.',
+    capabilitiesLabel: 'Capabilities',
+  },
+  figures: {
+    heading: 'The portfolio in numbers',
+  },
+  featured: {
+    eyebrow: 'Featured case studies',
+    heading: 'Three engagements, from first workshop to measured result',
+    intro:
+      'The problem each client brought, what we built, who built it, how the weeks were spent and the figures tracked after launch.',
+    labels: {
+      industry: 'Industry',
+      client: 'Client type',
+      team: 'Team size',
+      timeline: 'Timeline',
+      results: 'Results',
+      technologies: 'Technologies',
+      challenges: 'Challenges',
+      solutions: 'Solutions',
+      completed: 'Completed',
+    },
+    linkLabel: (title: string) => `Read the full ${title} case study`,
+  },
+  projects: {
+    eyebrow: 'More of our work',
+    heading: 'Selected projects by industry',
+    intro:
+      'A cross-section of recent engagements, anonymised at our clients’ request: what we built, the stack it runs on and one result the client measured.',
+    stackLabel: 'Stack',
+    serviceLabel: 'Delivered as',
+  },
+  engagement,
+  closing: {
+    heading: 'Have a project that belongs in this portfolio?',
+    body: 'Tell us what you are building and the result it has to deliver. A senior engineer replies within one business day with questions, a first estimate and the relevant work we have done.',
+    ctaLabel: 'Start your project',
+    href: '/contact',
+    secondary: { label: 'Read the case studies', href: '/work' },
+  },
+} as const satisfies { meta: PageMeta } & Record<string, unknown>;
