@@ -12,4 +12,9 @@ export const redirects: { from: InternalPath; to: InternalPath }[] = [
   { from: '/services/ai', to: '/services/machine-learning-development' },
   { from: '/services/xr', to: '/services/mixed-reality' },
   { from: '/services/web3', to: '/services/web3-development' },
+  // Company pages the original linked without the /about prefix (SPEC "Company pages", footer).
+  { from: '/our-mission', to: '/about/our-mission' },
+  { from: '/our-team', to: '/about/our-team' },
+  { from: '/leadership', to: '/about/leadership' },
+  { from: '/press', to: '/about/press-and-media' },
 ];

@@ -48,10 +48,7 @@ const builtPaths: [InternalPath, string][] = [
   ['/terms', 'Terms of Service'],
   ['/cookies', 'Cookie Policy'],
   ['/contact', 'Contact'],
-];
-
-/** Pages of the spec's route table (and overview pages) that later issues build. */
-const plannedPaths: [InternalPath, string][] = [
+  // Company pages (content/company/).
   ['/about', 'About'],
   ['/about/about-us', 'About Us'],
   ['/about/our-mission', 'Our Mission'],
@@ -60,6 +57,10 @@ const plannedPaths: [InternalPath, string][] = [
   ['/about/press-and-media', 'Press and Media'],
   ['/about/partnerships', 'Partnerships'],
   ['/team', 'Team'],
+];
+
+/** Pages of the spec's route table (and overview pages) that later issues build. */
+const plannedPaths: [InternalPath, string][] = [
   ['/our-work/portfolio', 'Portfolio'],
   ['/our-work/blog', 'Blog'],
   ['/careers/positions', 'Open Positions'],
@@ -68,7 +69,6 @@ const plannedPaths: [InternalPath, string][] = [
   ['/careers/resume', 'Submit Resume'],
   ['/careers', 'Careers'],
   ['/our-work', 'Our Work'],
-  ['/press', 'Press'],
   ['/insights', 'Insights'],
   ['/insights/tech', 'Tech Articles'],
   ['/resources', 'Resources'],

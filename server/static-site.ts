@@ -22,6 +22,7 @@ const contentTypes: Record<string, string> = {
   '.mp4': 'video/mp4',
   '.webm': 'video/webm',
   '.pdf': 'application/pdf',
+  '.zip': 'application/zip',
 };
 
 /** Compressible types are precompressed at build time (scripts/postbuild.ts) as .br and .gz. */

@@ -1,0 +1,34 @@
+import { CompanyBlock, CompanyPageView, organizationLd } from '@/components/company/company-page';
+import { PersonQuotes } from '@/components/company/people';
+import { ButtonLink } from '@/components/ui/button';
+import { teamShowcasePage } from '@/content/company/pages';
+import { showcasePeople } from '@/content/company/people';
+import { personLd } from '@/lib/company-ld';
+import { pageMetadata } from '@/lib/metadata';
+
+export const metadata = pageMetadata({ ...teamShowcasePage.meta, path: teamShowcasePage.path });
+
+/** /team: three people with role and quote, the values, and the way to the open positions. */
+export default function TeamRoute() {
+  const { people, openings } = teamShowcasePage;
+  return (
+    <CompanyPageView
+      page={teamShowcasePage}
+      before={
+        <CompanyBlock block={people} tone="white">
+          <PersonQuotes people={showcasePeople} />
+        </CompanyBlock>
+      }
+      after={
+        <CompanyBlock block={openings} tone="dark">
+          <div className="mt-10">
+            <ButtonLink href={openings.cta.href} size="lg" arrow>
+              {openings.cta.label}
+            </ButtonLink>
+          </div>
+        </CompanyBlock>
+      }
+      jsonLd={{ '@type': 'AboutPage', mainEntity: organizationLd({ employee: showcasePeople.map(personLd) }) }}
+    />
+  );
+}
