@@ -76,7 +76,8 @@ test('leadership shows two leaders with achievements; our team five members with
   await expect(page.locator('#main a[href="/contact"]').first()).toBeVisible();
 
   await page.goto('/about/our-team');
-  await expect(page.locator('#members h3')).toHaveText(teamMembers.map((member) => member.name));
+  await expect(page.locator('#members h3')).toHaveText([...teamMembers.map((member) => member.name), ourTeamPage.join.heading]);
+  await expect(page.getByRole('link', { name: ourTeamPage.join.link.label })).toHaveAttribute('href', '/team');
   for (const member of teamMembers) {
     await expect(page.getByRole('list', { name: `${member.name}’s specialties` }).getByRole('listitem')).toHaveCount(member.specialties.length);
   }

@@ -1,6 +1,8 @@
 import { CompanyBlock, CompanyPageView, organizationLd } from '@/components/company/company-page';
 import { PersonQuotes } from '@/components/company/people';
 import { ButtonLink } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { CheckList } from '@/components/ui/check-list';
 import { teamShowcasePage } from '@/content/company/pages';
 import { showcasePeople } from '@/content/company/people';
 import { personLd } from '@/lib/company-ld';
@@ -20,7 +22,12 @@ export default function TeamRoute() {
         </CompanyBlock>
       }
       after={
-        <CompanyBlock block={openings} tone="dark">
+        <CompanyBlock block={openings} tone="dark" aside={
+            <Card dark>
+              <p className="eyebrow text-on-dark-subtle">Working here</p>
+              <CheckList items={openings.perks} dark className="mt-5 border-t-0 pt-0" />
+            </Card>
+          }>
           <div className="mt-10">
             <ButtonLink href={openings.cta.href} size="lg" arrow>
               {openings.cta.label}

@@ -64,12 +64,39 @@ export function CompanyPageView({
   );
 }
 
-/** A band with a heading block, for the company pages' own shapes (people, news, media kit). */
-export function CompanyBlock({ block, tone = 'light', dark = tone === 'dark', children }: { block: BlockHeading; tone?: SectionTone; dark?: boolean; children: ReactNode }) {
+/**
+ * A band with a heading block, for the company pages' own shapes (people, news, media kit).
+ * With `aside`, the heading and its children sit left and the aside right on wide screens.
+ */
+export function CompanyBlock({
+  block,
+  tone = 'light',
+  aside,
+  children,
+}: {
+  block: BlockHeading;
+  tone?: SectionTone;
+  aside?: ReactNode;
+  children: ReactNode;
+}) {
+  const dark = tone === 'dark';
+  const heading = <SectionHeading id={`${block.id}-title`} eyebrow={block.eyebrow} title={block.heading} intro={block.intro} dark={dark} />;
   return (
     <Section id={block.id} tone={tone} labelledBy={`${block.id}-title`}>
-      <SectionHeading id={`${block.id}-title`} eyebrow={block.eyebrow} title={block.heading} intro={block.intro} dark={dark} />
-      {children}
+      {aside ? (
+        <div className="grid gap-12 lg:grid-cols-[minmax(0,1.4fr)_minmax(0,1fr)] lg:items-center lg:gap-20">
+          <div>
+            {heading}
+            {children}
+          </div>
+          {aside}
+        </div>
+      ) : (
+        <>
+          {heading}
+          {children}
+        </>
+      )}
     </Section>
   );
 }

@@ -1,4 +1,6 @@
-import { Quote } from 'lucide-react';
+import Link from 'next/link';
+import { ArrowRight, Quote } from 'lucide-react';
+import type { CompanyLink } from '@/content/company/types';
 import type { Person } from '@/content/company/people';
 import { BadgeList } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
@@ -37,8 +39,8 @@ export function LeaderProfiles({ leaders }: { leaders: readonly Person[] }) {
   );
 }
 
-/** Team members: monogram, name, title, bio and specialties (3 → 2 → 1 columns). */
-export function MemberGrid({ members }: { members: readonly Person[] }) {
+/** Team members: monogram, name, title, bio and specialties (3 → 2 → 1 columns), then an invitation to join. */
+export function MemberGrid({ members, join }: { members: readonly Person[]; join?: { heading: string; body: string; link: CompanyLink } }) {
   return (
     <ul className="mt-14 grid gap-5 md:grid-cols-2 lg:grid-cols-3">
       {members.map((member) => (
@@ -55,6 +57,21 @@ export function MemberGrid({ members }: { members: readonly Person[] }) {
           </Card>
         </li>
       ))}
+      {join && (
+        <li className="flex">
+          <div className="flex w-full flex-col rounded-lg border border-dashed border-accent/40 bg-accent-soft/60 p-6 sm:p-8">
+            <span aria-hidden className="inline-flex size-16 items-center justify-center rounded-xl border border-dashed border-accent/50 text-2xl font-semibold text-accent">
+              +
+            </span>
+            <h3 className="mt-6 text-h3 font-semibold text-fg">{join.heading}</h3>
+            <p className="mt-4 leading-7 text-fg-muted">{join.body}</p>
+            <Link href={join.link.href} className="group mt-auto inline-flex items-center gap-1.5 pt-6 text-sm font-medium text-accent hover:text-accent-hover">
+              {join.link.label}
+              <ArrowRight aria-hidden className="size-4 transition-transform group-hover:translate-x-0.5" />
+            </Link>
+          </div>
+        </li>
+      )}
     </ul>
   );
 }

@@ -1,7 +1,6 @@
 import Link from 'next/link';
 import { ArrowRight, Download, FileArchive, FileText, Mail, Phone } from 'lucide-react';
 import type { MediaContact, NewsItem } from '@/content/company/press';
-import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
 import { formatIsoDate } from '@/lib/format';
 import type { MediaKitFile } from '@/lib/media-kit';
@@ -16,7 +15,7 @@ export function NewsList({ items }: { items: readonly NewsItem[] }) {
           <Card className="flex w-full flex-col">
             <article className="flex h-full flex-col">
               <div className="flex flex-wrap items-center gap-3">
-                <Badge className="border-accent/20 bg-accent-soft text-accent">{item.category}</Badge>
+                <span className="inline-flex items-center rounded-full bg-accent-soft px-3 py-1 text-xs font-medium leading-5 text-accent">{item.category}</span>
                 <time dateTime={item.date} className="text-sm text-fg-subtle tabular-nums">
                   {formatIsoDate(item.date)}
                 </time>

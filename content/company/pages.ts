@@ -1,6 +1,6 @@
 import { site } from '../site';
 import { companyFigures, figureStats } from './figures';
-import type { BlockHeading, CompanyPage } from './types';
+import type { BlockHeading, CompanyLink, CompanyPage } from './types';
 
 const f = companyFigures;
 
@@ -363,7 +363,7 @@ export const leadershipPage: CompanyPage & { leaders: BlockHeading } = {
 };
 
 /** /about/our-team: five members (content/company/people.ts), how teams are formed, depth. */
-export const ourTeamPage: CompanyPage & { members: BlockHeading } = {
+export const ourTeamPage: CompanyPage & { members: BlockHeading; join: { heading: string; body: string; link: CompanyLink } } = {
   path: '/about/our-team',
   meta: {
     title: 'Our Team',
@@ -383,6 +383,11 @@ export const ourTeamPage: CompanyPage & { members: BlockHeading } = {
     eyebrow: 'Practice leads',
     heading: 'The people who lead our disciplines',
     intro: 'Each lead sets the standards of their practice, reviews its work and joins projects where their expertise matters most.',
+  },
+  join: {
+    heading: 'Your seat at the table',
+    body: 'We hire engineers and designers who want to own what they build. Hear from the people who work here and see what it is like to join them.',
+    link: { label: 'Life at the studio', href: '/team' },
   },
   sections: [
     {
@@ -496,7 +501,10 @@ export const partnershipsPage: CompanyPage = {
 };
 
 /** /team: three people with role and quote, the values, and open positions. */
-export const teamShowcasePage: CompanyPage & { people: BlockHeading; openings: BlockHeading & { cta: { label: string; href: '/careers/positions' } } } = {
+export const teamShowcasePage: CompanyPage & {
+  people: BlockHeading;
+  openings: BlockHeading & { perks: string[]; cta: { label: string; href: '/careers/positions' } };
+} = {
   path: '/team',
   meta: {
     title: 'Life at the Studio',
@@ -537,6 +545,12 @@ export const teamShowcasePage: CompanyPage & { people: BlockHeading; openings: B
     eyebrow: 'Join us',
     heading: 'We are hiring',
     intro: 'Frontend, AI and design roles are open now, remote or hybrid from Baltimore. See the positions and apply in a few minutes.',
+    perks: [
+      'Remote or hybrid, with an office in Baltimore',
+      'A yearly learning budget and conference time',
+      'Senior mentors and peer review on every project',
+      'Clear career ladders and published pay bands',
+    ],
     cta: { label: 'View open positions', href: '/careers/positions' },
   },
   closing: {

@@ -125,7 +125,9 @@ export const pressPage = {
   },
   boilerplate: {
     id: 'boilerplate',
+    eyebrow: 'For editors',
     heading: `About ${site.name}`,
+    intro: 'A short description you can quote as it stands.',
     body: `${site.name} is a software and technology studio based in ${site.address.city}, ${site.address.regionName}. For ${f.years.value} years its team has designed and built custom software, web and SaaS platforms, mobile apps, AI, XR and Web3 products for start-ups and enterprise brands, with ${f.solutions.value} digital solutions delivered over its history and ${f.referrals.value} projects coming from referrals and returning clients.`,
   } satisfies BlockHeading & { body: string },
   closing: {

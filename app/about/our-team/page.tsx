@@ -14,7 +14,7 @@ export default function OurTeamRoute() {
       page={ourTeamPage}
       before={
         <CompanyBlock block={ourTeamPage.members} tone="white">
-          <MemberGrid members={teamMembers} />
+          <MemberGrid members={teamMembers} join={ourTeamPage.join} />
         </CompanyBlock>
       }
       jsonLd={{ '@type': 'AboutPage', mainEntity: organizationLd({ employee: teamMembers.map(personLd) }) }}

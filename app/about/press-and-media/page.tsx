@@ -22,11 +22,13 @@ export default function PressRoute() {
           <CompanyBlock block={mediaKit} tone="dark">
             <MediaKitList files={files} />
           </CompanyBlock>
-          <CompanyBlock block={contacts} tone="white">
-            <MediaContacts contacts={contacts.items} />
+          <CompanyBlock block={boilerplate} tone="white">
+            <blockquote className="mt-10 max-w-4xl border-l-2 border-accent pl-6 text-lg leading-8 text-fg text-pretty">
+              <p>{boilerplate.body}</p>
+            </blockquote>
           </CompanyBlock>
-          <CompanyBlock block={boilerplate}>
-            <p className="mt-6 max-w-3xl text-lead text-fg-muted text-pretty">{boilerplate.body}</p>
+          <CompanyBlock block={contacts}>
+            <MediaContacts contacts={contacts.items} />
           </CompanyBlock>
         </>
       }
