@@ -1,8 +1,19 @@
+import type { IconItem } from '../shared/types';
 import { site } from '../site';
 import { companyFigures, figureStats } from './figures';
 import type { BlockHeading, CompanyLink, CompanyPage } from './types';
 
 const f = companyFigures;
+
+/** The six values, shown on /about/our-mission and /team. */
+const companyValues: IconItem[] = [
+  { icon: 'target', title: 'Outcomes over output', description: 'We measure ourselves by what the product achieves for the client, not by hours logged or tickets closed.' },
+  { icon: 'eye', title: 'Radical transparency', description: 'Budgets, risks and bad news are shared as soon as we know them, with options rather than excuses.' },
+  { icon: 'shield-check', title: 'Quality is not optional', description: 'Tests, code review, security and accessibility are part of done, on every sprint and every project.' },
+  { icon: 'graduation', title: 'Always learning', description: 'A learning budget for everyone, internal talks every week and time to explore new tools before clients need them.' },
+  { icon: 'handshake', title: 'Ownership', description: 'The people who scope a feature build it, ship it and answer for it in production.' },
+  { icon: 'users', title: 'Respect for people', description: 'Sustainable hours, inclusive hiring and a team where the quietest person in the room is heard.' },
+];
 
 /** /about: the company overview, leading to every company page. */
 export const aboutPage: CompanyPage = {
@@ -271,14 +282,7 @@ export const missionPage: CompanyPage = {
       eyebrow: 'Values',
       heading: 'Six values we hire and review against',
       intro: 'They decide who joins, how we give feedback and what we do when a deadline and quality pull in different directions.',
-      items: [
-        { icon: 'target', title: 'Outcomes over output', description: 'We measure ourselves by what the product achieves for the client, not by hours logged or tickets closed.' },
-        { icon: 'eye', title: 'Radical transparency', description: 'Budgets, risks and bad news are shared as soon as we know them, with options rather than excuses.' },
-        { icon: 'shield-check', title: 'Quality is not optional', description: 'Tests, code review, security and accessibility are part of done, on every sprint and every project.' },
-        { icon: 'graduation', title: 'Always learning', description: 'A learning budget for everyone, internal talks every week and time to explore new tools before clients need them.' },
-        { icon: 'handshake', title: 'Ownership', description: 'The people who scope a feature build it, ship it and answer for it in production.' },
-        { icon: 'users', title: 'Respect for people', description: 'Sustainable hours, inclusive hiring and a team where the quietest person in the room is heard.' },
-      ],
+      items: companyValues,
     },
     {
       kind: 'cards',
@@ -530,14 +534,7 @@ export const teamShowcasePage: CompanyPage & {
       id: 'values',
       eyebrow: 'Our values',
       heading: 'What we expect of each other',
-      items: [
-        { icon: 'target', title: 'Outcomes over output', description: 'We judge our work by what it achieves for clients and their users.' },
-        { icon: 'eye', title: 'Transparency', description: 'Budgets, risks and mistakes are shared early and openly.' },
-        { icon: 'shield-check', title: 'Quality by default', description: 'Tests, reviews, security and accessibility are part of done.' },
-        { icon: 'graduation', title: 'Always learning', description: 'A learning budget, weekly talks and time to explore.' },
-        { icon: 'handshake', title: 'Ownership', description: 'Whoever scopes it builds it, ships it and supports it.' },
-        { icon: 'users', title: 'Respect', description: 'Sustainable hours and a team where every voice is heard.' },
-      ],
+      items: companyValues,
     },
   ],
   openings: {
