@@ -1,3 +1,4 @@
+import { companyFigures } from './company/figures';
 import { industryCatalog, industryPath } from './industries/catalog';
 import { serviceCatalog, serviceGroups } from './services/catalog';
 import type { IconName, InternalPath } from './shared/types';
@@ -70,7 +71,7 @@ export const navigation: NavSection[] = [
     id: 'about',
     label: 'About',
     href: '/about',
-    blurb: 'Twelve years of shipping software for start-ups and enterprise brands.',
+    blurb: `${companyFigures.years.value} years of shipping software for start-ups and enterprise brands.`,
     groups: [
       {
         title: 'Company',

@@ -15,4 +15,9 @@ export const redirects: { from: InternalPath; to: InternalPath }[] = [
   // The blog lives under Our work (SPEC route table); its short address and the footer's Insights link lead there.
   { from: '/blog', to: '/our-work/blog' },
   { from: '/insights', to: '/our-work/blog' },
+  // Company pages the original linked without the /about prefix (SPEC "Company pages", footer).
+  { from: '/our-mission', to: '/about/our-mission' },
+  { from: '/our-team', to: '/about/our-team' },
+  { from: '/leadership', to: '/about/leadership' },
+  { from: '/press', to: '/about/press-and-media' },
 ];

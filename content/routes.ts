@@ -62,13 +62,7 @@ const builtPaths: [InternalPath, string][] = [
   ['/our-work/blog', 'Blog'],
   ['/insights/tech', 'Tech Articles'],
   ['/resources', 'Resources'],
-];
-
-/** One page per blog article (content/blog/articles). */
-const articlePages: SitePage[] = articles.map((article) => ({ path: article.href, title: article.title, status: 'live' }));
-
-/** Pages of the spec's route table (and overview pages) that later issues build. */
-const plannedPaths: [InternalPath, string][] = [
+  // Company pages (content/company/).
   ['/about', 'About'],
   ['/about/about-us', 'About Us'],
   ['/about/our-mission', 'Our Mission'],
@@ -77,8 +71,10 @@ const plannedPaths: [InternalPath, string][] = [
   ['/about/press-and-media', 'Press and Media'],
   ['/about/partnerships', 'Partnerships'],
   ['/team', 'Team'],
-  ['/press', 'Press'],
 ];
+
+/** One page per blog article (content/blog/articles). */
+const articlePages: SitePage[] = articles.map((article) => ({ path: article.href, title: article.title, status: 'live' }));
 
 /** Where a plain (script-less) form post lands once stored: live, noindex (content/lead-pages.ts). */
 const thankYouRoutes: SitePage[] = thankYouPages.map((page) => ({ path: page.path, title: page.title, status: 'live', noindex: true }));
@@ -92,7 +88,6 @@ export const sitePages: SitePage[] = [
   ...builtPaths.map(([path, title]): SitePage => ({ path, title, status: 'live' })),
   ...thankYouRoutes,
   ...articlePages,
-  ...plannedPaths.map(([path, title]): SitePage => ({ path, title, status: 'planned' })),
 ];
 
 export const livePages = sitePages.filter((page) => page.status === 'live');

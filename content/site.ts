@@ -29,13 +29,5 @@ export const site = {
   ],
 } as const;
 
-/** Company figures (SPEC section 9, "Marketing figures"), shown on several pages. */
-export const companyFigures = {
-  years: '12+',
-  solutions: '250+',
-  experts: '50+',
-  referrals: '9/10',
-  developers: '100+',
-  blockchainProjects: '80+',
-  averagePartnership: '5 years',
-} as const;
+/** The company figures live in content/company/figures.ts; re-exported for existing importers. */
+export { companyFigures } from './company/figures';

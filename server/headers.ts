@@ -78,6 +78,8 @@ export const contentTypes: Record<string, string> = {
   '.mp4': 'video/mp4',
   '.webm': 'video/webm',
   '.pdf': 'application/pdf',
+  '.zip': 'application/zip',
+  '.webmanifest': 'application/manifest+json; charset=utf-8',
 };
 
 /** Extensions precompressed at build time (.br and .gz beside the file, for files of 512 bytes or more). */
@@ -85,7 +87,7 @@ export const compressibleExtensions = ['.html', '.js', '.css', '.json', '.txt', 
 export const PRECOMPRESS_MIN_BYTES = 512;
 
 /** Binary files from public/ that keep a day of caching; every other non-hashed file revalidates. */
-export const assetExtensions = ['.png', '.jpg', '.webp', '.avif', '.ico', '.svg', '.woff2', '.mp4', '.webm', '.pdf'] as const;
+export const assetExtensions = ['.png', '.jpg', '.webp', '.avif', '.ico', '.svg', '.woff2', '.mp4', '.webm', '.pdf', '.zip'] as const;
 
 export function extensionOf(urlPath: string): string {
   const name = urlPath.slice(urlPath.lastIndexOf('/') + 1);

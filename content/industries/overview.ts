@@ -1,3 +1,4 @@
+import { companyFigures } from '../company/figures';
 import type { IndustriesOverview } from './types';
 
 export const industriesOverview: IndustriesOverview = {
@@ -10,7 +11,7 @@ export const industriesOverview: IndustriesOverview = {
     label: 'Industries',
     headline: 'Domain knowledge that shortens the path to a working product',
     intro:
-      'Over more than 12 years and 250+ digital solutions, our teams have learned the regulations, systems and customer expectations of the sectors we serve, so projects start from experience rather than guesswork.',
+      `Over ${companyFigures.years.value} years and ${companyFigures.solutions.value} digital solutions, our teams have learned the regulations, systems and customer expectations of the sectors we serve, so projects start from experience rather than guesswork.`,
     ctaLabel: 'Talk to an industry team',
   },
   approach: {

@@ -1,11 +1,12 @@
 import type { ServicePage } from '../types';
+import { companyFigures } from '../../company/figures';
 
 const page: ServicePage = {
   slug: 'blockchain-development',
   meta: {
     title: 'Blockchain Development Company',
     description:
-      'Custom blockchains, smart contracts and enterprise ledgers on Ethereum, Solana, Hyperledger Fabric, Cosmos and Polkadot, built by a team with 80+ projects.',
+      `Custom blockchains, smart contracts and enterprise ledgers on Ethereum, Solana, Hyperledger Fabric, Cosmos and Polkadot, built by a team with ${companyFigures.blockchainProjects.value} projects.`,
   },
   serviceType: 'Blockchain development',
   hero: {
@@ -74,10 +75,10 @@ const page: ServicePage = {
       eyebrow: 'In figures',
       heading: 'Experience you can check',
       items: [
-        { value: '80+', label: 'Blockchain projects shipped' },
-        { value: '100+', label: 'Engineers across disciplines' },
-        { value: '12+', label: 'Years in software delivery' },
-        { value: '5 years', label: 'Average client partnership' },
+        { value: companyFigures.blockchainProjects.value, label: 'Blockchain projects shipped' },
+        { value: companyFigures.developers.value, label: 'Engineers we can staff with our partner network' },
+        { value: companyFigures.years.value, label: 'Years in software delivery' },
+        { value: companyFigures.averagePartnership.value, label: 'Average client partnership' },
       ],
     },
     {

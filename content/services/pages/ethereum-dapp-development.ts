@@ -1,4 +1,5 @@
 import type { ServicePage } from '../types';
+import { companyFigures } from '../../company/figures';
 
 const page: ServicePage = {
   slug: 'ethereum-dapp-development',
@@ -183,9 +184,9 @@ const page: ServicePage = {
       eyebrow: 'Track record',
       heading: 'Ethereum work at scale',
       items: [
-        { value: '80+', label: 'Blockchain projects delivered' },
-        { value: '100+', label: 'Developers on staff' },
-        { value: '12+', label: 'Years building software' },
+        { value: companyFigures.blockchainProjects.value, label: 'Blockchain projects delivered' },
+        { value: companyFigures.developers.value, label: 'Developers across our team and partner network' },
+        { value: companyFigures.years.value, label: 'Years building software' },
         { value: '$50M+', label: 'Value locked in contracts we built' },
       ],
     },

@@ -1,4 +1,5 @@
 import type { ServicePage } from '../types';
+import { companyFigures } from '../../company/figures';
 
 const page: ServicePage = {
   slug: 'software-development',
@@ -127,10 +128,10 @@ const page: ServicePage = {
       eyebrow: 'By the numbers',
       heading: 'A track record built over more than a decade',
       items: [
-        { value: '12+', label: 'Years building custom software' },
-        { value: '250+', label: 'Digital solutions delivered' },
-        { value: '50+', label: 'In-house experts' },
-        { value: '9/10', label: 'Projects from referrals' },
+        { value: companyFigures.years.value, label: 'Years building custom software' },
+        { value: companyFigures.solutions.value, label: 'Digital solutions delivered' },
+        { value: companyFigures.experts.value, label: 'In-house experts' },
+        { value: companyFigures.referrals.value, label: 'Projects from referrals' },
       ],
     },
     {

@@ -1,4 +1,5 @@
 import type { ServicePage } from '../types';
+import { companyFigures } from '../../company/figures';
 
 const page: ServicePage = {
   slug: 'web-development',
@@ -189,10 +190,10 @@ const page: ServicePage = {
       eyebrow: 'Key figures',
       heading: 'The numbers behind our web practice',
       items: [
-        { value: '250+', label: 'Web and software products shipped' },
-        { value: '12+', label: 'Years of web engineering' },
+        { value: companyFigures.solutions.value, label: 'Web and software products shipped' },
+        { value: companyFigures.years.value, label: 'Years of web engineering' },
         { value: '99.9%', label: 'Uptime SLA on supported platforms' },
-        { value: '9/10', label: 'New projects come from referrals' },
+        { value: companyFigures.referrals.value, label: 'New projects come from referrals' },
       ],
     },
     {

@@ -1,0 +1,10 @@
+import { CompanyPageView, organizationLd } from '@/components/company/company-page';
+import { aboutUsPage } from '@/content/company/pages';
+import { pageMetadata } from '@/lib/metadata';
+
+export const metadata = pageMetadata({ ...aboutUsPage.meta, path: aboutUsPage.path });
+
+/** /about/about-us: the story, what the agency does and how, and the company figures. */
+export default function AboutUsRoute() {
+  return <CompanyPageView page={aboutUsPage} jsonLd={{ '@type': 'AboutPage', mainEntity: organizationLd({ description: aboutUsPage.hero.intro }) }} />;
+}

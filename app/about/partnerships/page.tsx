@@ -1,0 +1,10 @@
+import { CompanyPageView, organizationLd } from '@/components/company/company-page';
+import { partnershipsPage } from '@/content/company/pages';
+import { pageMetadata } from '@/lib/metadata';
+
+export const metadata = pageMetadata({ ...partnershipsPage.meta, path: partnershipsPage.path });
+
+/** /about/partnerships: partner categories, benefits and three partnership types with requirements. */
+export default function PartnershipsRoute() {
+  return <CompanyPageView page={partnershipsPage} jsonLd={{ '@type': 'WebPage', about: organizationLd() }} />;
+}

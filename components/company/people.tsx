@@ -1,0 +1,104 @@
+import Link from 'next/link';
+import { ArrowRight, Quote } from 'lucide-react';
+import type { CompanyLink } from '@/content/company/types';
+import type { Person } from '@/content/company/people';
+import { BadgeList } from '@/components/ui/badge';
+import { Card } from '@/components/ui/card';
+import { CheckList } from '@/components/ui/check-list';
+import { cn } from '@/lib/cn';
+import { Monogram } from './monogram';
+
+/** The leaders: a wide profile each, with bio, specialties and achievements. */
+export function LeaderProfiles({ leaders }: { leaders: readonly Person[] }) {
+  return (
+    <ul className="mt-14 grid gap-5 lg:grid-cols-2">
+      {leaders.map((leader) => (
+        <li key={leader.id} className="flex">
+          <Card className="flex w-full flex-col">
+            <div className="flex items-center gap-5">
+              <Monogram person={leader} size="lg" />
+              <div>
+                <h3 className="text-h3 font-semibold text-fg">{leader.name}</h3>
+                <p className="mt-1 text-sm font-medium text-accent">{leader.title}</p>
+              </div>
+            </div>
+            <p className="mt-6 leading-7 text-fg-muted">{leader.bio}</p>
+            <div className="mt-6">
+              <BadgeList items={leader.specialties} label={`${leader.name}’s specialties`} />
+            </div>
+            {leader.achievements && (
+              <>
+                <h4 className="mt-8 eyebrow text-fg-subtle">Achievements</h4>
+                <CheckList items={leader.achievements} className="mt-4 border-t-0 pt-0" />
+              </>
+            )}
+          </Card>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Team members: monogram, name, title, bio and specialties (3 → 2 → 1 columns), then an invitation to join. */
+export function MemberGrid({ members, join }: { members: readonly Person[]; join?: { heading: string; body: string; link: CompanyLink } }) {
+  return (
+    <ul className="mt-14 grid gap-5 md:grid-cols-2 lg:grid-cols-3">
+      {members.map((member) => (
+        <li key={member.id} className="flex">
+          <Card className="flex w-full flex-col">
+            <Monogram person={member} />
+            <h3 className="mt-6 text-h3 font-semibold text-fg">{member.name}</h3>
+            <p className="mt-1 text-sm font-medium text-accent">{member.title}</p>
+            <p className="mt-4 leading-7 text-fg-muted">{member.bio}</p>
+            <div className="mt-auto pt-6">
+              <h4 className="sr-only">Specialties</h4>
+              <BadgeList items={member.specialties} label={`${member.name}’s specialties`} />
+            </div>
+          </Card>
+        </li>
+      ))}
+      {join && (
+        <li className="flex">
+          <div className="flex w-full flex-col rounded-lg border border-dashed border-accent/40 bg-accent-soft/60 p-6 sm:p-8">
+            <span aria-hidden className="inline-flex size-16 items-center justify-center rounded-xl border border-dashed border-accent/50 text-2xl font-semibold text-accent">
+              +
+            </span>
+            <h3 className="mt-6 text-h3 font-semibold text-fg">{join.heading}</h3>
+            <p className="mt-4 leading-7 text-fg-muted">{join.body}</p>
+            <Link href={join.link.href} className="group mt-auto inline-flex items-center gap-1.5 pt-6 text-sm font-medium text-accent hover:text-accent-hover">
+              {join.link.label}
+              <ArrowRight aria-hidden className="size-4 transition-transform group-hover:translate-x-0.5" />
+            </Link>
+          </div>
+        </li>
+      )}
+    </ul>
+  );
+}
+
+/** People in their own words: quote, monogram, name and role. */
+export function PersonQuotes({ people, dark = false }: { people: readonly (Person & { quote: string })[]; dark?: boolean }) {
+  return (
+    <ul className="mt-14 grid gap-5 lg:grid-cols-3">
+      {people.map((person) => (
+        <li key={person.id} className="flex">
+          <figure className="flex w-full">
+            <Card dark={dark} className="flex w-full flex-col">
+              <Quote aria-hidden className={cn('size-7', dark ? 'text-accent-on-dark' : 'text-accent')} strokeWidth={1.5} />
+              <blockquote className={cn('mt-5 text-[1.0625rem] leading-8', dark ? 'text-on-dark' : 'text-fg')}>
+                <p>“{person.quote}”</p>
+              </blockquote>
+              <figcaption className="mt-auto flex items-center gap-4 pt-8">
+                <Monogram person={person} size="sm" />
+                <span className="text-sm">
+                  <span className={cn('block font-semibold', dark ? 'text-on-dark' : 'text-fg')}>{person.name}</span>
+                  <span className={cn('block', dark ? 'text-on-dark-muted' : 'text-fg-muted')}>{person.title}</span>
+                </span>
+              </figcaption>
+            </Card>
+          </figure>
+        </li>
+      ))}
+    </ul>
+  );
+}

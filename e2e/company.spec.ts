@@ -1,0 +1,158 @@
+import { expect, test } from '@playwright/test';
+import { aboutPage, aboutUsPage, leadershipPage, missionPage, ourTeamPage, partnershipsPage, teamShowcasePage } from '../content/company/pages';
+import { leaders, showcasePeople, teamMembers } from '../content/company/people';
+import { pressPage } from '../content/company/press';
+import { companyFigures } from '../content/company/figures';
+import { expectNoAxeViolations, waitForHydration } from './helpers';
+
+const pages = [aboutPage, aboutUsPage, missionPage, leadershipPage, ourTeamPage, pressPage, partnershipsPage, teamShowcasePage];
+
+for (const company of pages) {
+  test(`${company.path} renders its hero heading inside the site shell`, async ({ page }) => {
+    const response = await page.goto(company.path);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(company.hero.headline);
+    await expect(page).toHaveTitle(`${company.meta.title} | Northstack`);
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    await expect(page.locator('#closing-cta')).toBeVisible();
+  });
+}
+
+test('the original un-prefixed company paths redirect permanently to their /about pages', async ({ request, page }) => {
+  const table = {
+    '/our-mission': '/about/our-mission',
+    '/our-team': '/about/our-team',
+    '/leadership': '/about/leadership',
+    '/press': '/about/press-and-media',
+  };
+  for (const [from, to] of Object.entries(table)) {
+    const response = await request.get(from, { maxRedirects: 0 });
+    expect(response.status(), from).toBe(308);
+    expect(response.headers()['location'], from).toBe(to);
+  }
+  await page.goto('/press');
+  await expect(page).toHaveURL(/\/about\/press-and-media$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(pressPage.hero.headline);
+});
+
+test('the footer’s Press link reaches the press page', async ({ page }) => {
+  await page.goto('/about');
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Press', exact: true }).click();
+  await expect(page).toHaveURL(/\/about\/press-and-media$/);
+});
+
+test('the about overview shows the company figures and leads to the company pages', async ({ page }) => {
+  await page.goto('/about');
+  const figures = page.locator('#figures');
+  for (const key of ['years', 'solutions', 'experts', 'referrals'] as const) {
+    await expect(figures.getByText(companyFigures[key].value, { exact: true })).toBeVisible();
+    await expect(figures.getByText(companyFigures[key].label)).toBeVisible();
+  }
+  const main = page.locator('#main');
+  for (const href of ['/about/about-us', '/about/our-mission', '/about/leadership', '/about/our-team', '/about/press-and-media', '/about/partnerships', '/contact']) {
+    await expect(main.locator(`a[href="${href}"]`).first()).toBeVisible();
+  }
+});
+
+test('about us shows the eight company figures and both readings of the conflicting claims with their labels', async ({ page }) => {
+  await page.goto('/about/about-us');
+  const figures = page.locator('#figures dd');
+  await expect(figures).toHaveText(['years', 'solutions', 'experts', 'referrals', 'developers', 'blockchainProjects', 'leadExperience', 'averagePartnership'].map((key) => companyFigures[key as keyof typeof companyFigures].value));
+  const reach = page.locator('#reach');
+  for (const key of ['projectsSinceFounding', 'countriesServed', 'featuredClientCountries'] as const) {
+    await expect(reach.getByText(companyFigures[key].label)).toBeVisible();
+  }
+});
+
+test('leadership shows two leaders with achievements; our team five members with specialties; each links to the other', async ({ page }) => {
+  await page.goto('/about/leadership');
+  for (const leader of leaders) {
+    await expect(page.getByRole('heading', { level: 3, name: leader.name })).toBeVisible();
+    await expect(page.getByText(leader.achievements?.[0] ?? '')).toBeVisible();
+  }
+  await expect(page.locator('#main img')).toHaveCount(0);
+  await expect(page.locator('#main a[href="/about/our-team"]').first()).toBeVisible();
+  await expect(page.locator('#main a[href="/contact"]').first()).toBeVisible();
+
+  await page.goto('/about/our-team');
+  await expect(page.locator('#members h3')).toHaveText([...teamMembers.map((member) => member.name), ourTeamPage.join.heading]);
+  await expect(page.getByRole('link', { name: ourTeamPage.join.link.label })).toHaveAttribute('href', '/team');
+  for (const member of teamMembers) {
+    await expect(page.getByRole('list', { name: `${member.name}’s specialties` }).getByRole('listitem')).toHaveCount(member.specialties.length);
+  }
+  await expect(page.locator('#main img')).toHaveCount(0);
+  await expect(page.locator('#main a[href="/about/leadership"]').first()).toBeVisible();
+  await expect(page.locator('#main a[href="/contact"]').first()).toBeVisible();
+});
+
+test('press: three dated news items, media contacts as mailto and tel links', async ({ page, request }) => {
+  await page.goto('/about/press-and-media');
+  const news = page.locator('#news article');
+  await expect(news).toHaveCount(3);
+  for (const [index, item] of pressPage.news.items.entries()) {
+    const article = news.nth(index);
+    await expect(article.locator('time')).toHaveAttribute('datetime', item.date);
+    await expect(article).toContainText(item.category);
+    await expect(article.getByRole('link', { name: item.link.label })).toHaveAttribute('href', item.link.href);
+    expect((await request.get(item.link.href)).status(), item.link.href).toBe(200);
+  }
+  const contacts = page.locator('#media-contacts');
+  for (const contact of pressPage.contacts.items) {
+    await expect(contacts.getByRole('heading', { name: contact.name })).toBeVisible();
+    await expect(contacts.getByText(contact.title)).toBeVisible();
+    await expect(contacts.getByRole('link', { name: `E-mail ${contact.name}: ${contact.email}` })).toHaveAttribute('href', `mailto:${contact.email}`);
+    await expect(contacts.getByRole('link', { name: `Call ${contact.name}: ${contact.phone.display}` })).toHaveAttribute('href', contact.phone.href);
+  }
+  await expect(page.locator('#main a[href="/contact"]').first()).toBeVisible();
+});
+
+test('press: every media-kit file downloads with the type and the size the page shows', async ({ page, request }) => {
+  await page.goto('/about/press-and-media');
+  const links = page.locator('#media-kit a[download]');
+  await expect(links).toHaveCount(4);
+  for (const [index, item] of pressPage.mediaKit.items.entries()) {
+    const card = page.locator('#media-kit li').nth(index);
+    await expect(card).toContainText(item.type);
+    const size = card.locator('data[data-media-size]');
+    const bytes = await size.getAttribute('value');
+    const response = await request.get(item.file);
+    expect(response.status(), item.file).toBe(200);
+    expect(response.headers()['content-type']).toBe(item.type === 'PDF' ? 'application/pdf' : 'application/zip');
+    expect(response.headers()['content-length']).toBe(bytes);
+    expect((await response.body()).length).toBe(Number(bytes));
+  }
+  const [download] = await Promise.all([page.waitForEvent('download'), links.first().click()]);
+  expect(download.suggestedFilename()).toBe('northstack-brand-guidelines.pdf');
+});
+
+test('/team: three people with role and quote, the values, and open-position buttons to /careers/positions', async ({ page }) => {
+  await page.goto('/team');
+  const voices = page.locator('#voices figure');
+  await expect(voices).toHaveCount(3);
+  for (const [index, person] of showcasePeople.entries()) {
+    await expect(voices.nth(index)).toContainText(person.quote);
+    await expect(voices.nth(index)).toContainText(person.name);
+    await expect(voices.nth(index)).toContainText(person.title);
+  }
+  await expect(page.locator('#values h3')).toHaveCount(6);
+  const openings = page.locator('#main').getByRole('link', { name: /open positions/i });
+  expect(await openings.count()).toBeGreaterThanOrEqual(2);
+  for (const link of await openings.all()) await expect(link).toHaveAttribute('href', '/careers/positions');
+});
+
+test('partnerships: three partnership types with requirements, links to contact and about', async ({ page }) => {
+  await page.goto('/about/partnerships');
+  await expect(page.locator('#partnership-types h3')).toHaveText(['Referral partner', 'Delivery partner', 'Technology partner']);
+  await expect(page.locator('#main a[href="/contact"]').first()).toBeVisible();
+  await expect(page.locator('#main a[href="/about"]').first()).toBeVisible();
+});
+
+test('axe finds nothing on the company pages', async ({ page }) => {
+  test.setTimeout(120_000);
+  for (const company of pages) {
+    await page.goto(company.path);
+    await waitForHydration(page);
+    await expectNoAxeViolations(page);
+  }
+});
