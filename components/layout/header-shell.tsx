@@ -2,7 +2,7 @@
 
 import { usePathname } from 'next/navigation';
 import { ChevronDown } from 'lucide-react';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { FocusEvent, KeyboardEvent, MouseEvent, PointerEvent } from 'react';
 import type { NavLink as NavLinkData } from '@/content/navigation';
 import { pathOf } from '@/lib/paths';
@@ -48,6 +48,13 @@ export function HeaderShell({ sections, cta }: { sections: ShellSection[]; cta: 
     setShownPath(pathname);
     setMenu(null);
   }
+
+  // On the hydration pass (still links): remember a top item link that has the keyboard focus.
+  useLayoutEffect(() => {
+    if (hydrated) return;
+    const active = document.activeElement;
+    focusedLinkRef.current = active instanceof HTMLElement && headerRef.current?.contains(active) ? (active.dataset.section ?? null) : null;
+  }, [hydrated]);
 
   useEffect(() => {
     if (!hydrated) return;
@@ -156,10 +163,7 @@ export function HeaderShell({ sections, cta }: { sections: ShellSection[]; cta: 
                     <a
                       href={section.href}
                       aria-current={pathname === section.href ? 'page' : undefined}
-                      onFocus={() => (focusedLinkRef.current = section.id)}
-                      onBlur={(event) => {
-                        if (event.relatedTarget) focusedLinkRef.current = null;
-                      }}
+                      data-section={section.id}
                       className={topItemClasses(current)}
                     >
                       <TopItemLabel label={section.label} open={false} current={current} />
