@@ -22,7 +22,8 @@ export function pageMetadata({
   const fullTitle = `${title} | ${site.name}`;
   const image = { url: ogImagePath(path), ...OG_IMAGE_SIZE, type: 'image/png', alt: fullTitle };
   return {
-    title,
+    // The layout's title template applies to nested segments only: the home page sets its full title itself.
+    title: path === '/' ? { absolute: fullTitle } : title,
     description,
     alternates: { canonical: path },
     openGraph: { title: fullTitle, description, url: path, siteName: site.name, type: 'website', locale: 'en_US', images: [image] },
