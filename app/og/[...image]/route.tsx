@@ -63,7 +63,7 @@ export async function GET(_request: Request, { params }: { params: Promise<{ ima
           <span
             style={{
               marginTop: 22,
-              fontSize: title.length > 28 ? 76 : 92,
+              fontSize: title.length > 56 ? 60 : title.length > 28 ? 76 : 92,
               fontWeight: 600,
               lineHeight: 1.04,
               letterSpacing: '-0.035em',
