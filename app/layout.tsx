@@ -2,11 +2,13 @@ import type { Metadata, Viewport } from 'next';
 import { geistSans } from './fonts';
 import type { ReactNode } from 'react';
 import { ChatWidget } from '@/components/layout/chat-widget';
+import { JsonLd } from '@/components/page/json-ld';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { Toaster } from '@/components/layout/toaster';
 import { site } from '@/content/site';
 import { iconSvg, svgDataUrl } from '@/lib/icon';
+import { organization, website } from '@/lib/json-ld';
 import './globals.css';
 
 export const metadata: Metadata = {
@@ -41,6 +43,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <SiteFooter />
         <ChatWidget />
         <Toaster />
+        <JsonLd data={[organization(), website()]} />
       </body>
     </html>
   );

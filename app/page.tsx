@@ -4,7 +4,6 @@ import { ClientStrip } from '@/components/home/client-strip';
 import { CountUp } from '@/components/home/count-up';
 import { HeroVideo } from '@/components/home/hero-video';
 import { SmoothScroll } from '@/components/home/smooth-scroll';
-import { JsonLd } from '@/components/page/json-ld';
 import { BadgeList } from '@/components/ui/badge';
 import { ArrowLink, ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -74,11 +73,11 @@ export default function HomePage() {
             </h2>
             <dl className="grid grid-cols-1 gap-8 sm:grid-cols-3">
               {home.claims.counters.map((counter) => (
-                <div key={counter.label} className="border-t border-white/15 pt-5">
+                <div key={counter.label} className="flex flex-col-reverse justify-end border-t border-white/15 pt-5">
+                  <dt className="mt-2 text-sm text-on-dark-muted">{counter.label}</dt>
                   <dd className="text-stat font-semibold">
                     <CountUp end={counter.end} prefix={counter.prefix} suffix={counter.suffix} />
                   </dd>
-                  <dt className="mt-2 text-sm text-on-dark-muted">{counter.label}</dt>
                 </div>
               ))}
             </dl>
@@ -158,9 +157,9 @@ export default function HomePage() {
                 <p className="mt-3 leading-7 text-on-dark-muted">{study.description}</p>
                 <dl className="mt-8 grid grid-cols-3 gap-4 border-t border-white/10 pt-6">
                   {study.homeMetrics.map((metric) => (
-                    <div key={metric.label}>
-                      <dd className="text-xl font-semibold whitespace-nowrap text-on-dark tabular-nums">{metric.value}</dd>
+                    <div key={metric.label} className="flex flex-col-reverse justify-end">
                       <dt className="mt-1 text-xs leading-5 text-on-dark-muted">{metric.label}</dt>
+                      <dd className="text-xl font-semibold whitespace-nowrap text-on-dark tabular-nums">{metric.value}</dd>
                     </div>
                   ))}
                 </dl>
@@ -182,25 +181,6 @@ export default function HomePage() {
 
       <CtaBlock heading={home.closing.heading} body={home.closing.body} ctaLabel={home.closing.ctaLabel} href="/contact" />
 
-      <JsonLd
-        data={{
-          '@type': 'Organization',
-          name: site.name,
-          legalName: site.legalName,
-          url: site.url,
-          email: site.email,
-          telephone: site.phone.display,
-          address: {
-            '@type': 'PostalAddress',
-            streetAddress: site.address.street,
-            addressLocality: site.address.city,
-            addressRegion: site.address.region,
-            postalCode: site.address.postalCode,
-            addressCountry: site.address.country,
-          },
-          sameAs: site.social.filter((profile) => profile.href.startsWith('https://')).map((profile) => profile.href),
-        }}
-      />
     </>
   );
 }

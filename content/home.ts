@@ -5,7 +5,7 @@ export const home = {
   meta: {
     title: 'Software, AI, XR and Web3 Product Studio',
     description:
-      'Northstack builds custom software, web and SaaS platforms, mobile apps, AI, XR and Web3 products for start-ups and enterprise brands, from concept to customers in 90 days.',
+      'Northstack builds custom software, web and SaaS platforms, mobile apps, AI, XR and Web3 products for start-ups and enterprises, from concept to customers in 90 days.',
   },
   hero: {
     eyebrow: 'Software and technology studio',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { footerColumns, navigation } from './navigation';
 import { redirects } from './redirects';
-import { livePages, pathOf, shellLinks, sitePages } from './routes';
+import { canonicalPages, livePages, pathOf, sectionOf, shellLinks, sitePages } from './routes';
 import { serviceCatalog, serviceGroups } from './services/catalog';
 
 describe('navigation data', () => {
@@ -69,5 +69,23 @@ describe('route registry', () => {
     for (const entry of redirects) {
       expect(livePages.map((page) => page.path), `${entry.from} -> ${entry.to}`).toContain(entry.to);
     }
+  });
+
+  it('marks aliases of live pages and leaves them out of the canonical pages', () => {
+    const aliases = livePages.filter((page) => page.aliasOf !== undefined);
+    expect(aliases.map((page) => page.path)).toContain('/our-work/case-studies');
+    for (const alias of aliases) {
+      expect(canonicalPages.map((page) => page.path), alias.path).toContain(alias.aliasOf);
+      expect(canonicalPages.map((page) => page.path)).not.toContain(alias.path);
+    }
+  });
+
+  it('places every page in a section of the site', () => {
+    expect(sectionOf('/services/devops')).toBe('Services');
+    expect(sectionOf('/our-work/blog')).toBe('Our Work');
+    expect(sectionOf('/work/bloxios')).toBe('Our Work');
+    expect(sectionOf('/privacy')).toBe('Legal');
+    expect(sectionOf('/')).toBeNull();
+    for (const page of sitePages.filter((entry) => entry.path !== '/')) expect(sectionOf(page.path), page.path).not.toBeNull();
   });
 });

@@ -21,6 +21,11 @@ export interface SitePage {
   status: PageStatus;
   /** Kept out of search engines and the sitemap (thank-you pages). */
   noindex?: boolean;
+  /**
+   * Set on an alias: the same page served at another path, whose canonical URL is this one.
+   * Aliases are exported (links to them work) but left out of the sitemap and of share images.
+   */
+  aliasOf?: InternalPath;
 }
 
 const servicePages: SitePage[] = serviceCatalog.map((service) => ({
@@ -45,7 +50,6 @@ const industryPages: SitePage[] = [
 const builtPaths: [InternalPath, string][] = [
   ['/our-work', 'Our Work'],
   ['/our-work/portfolio', 'Portfolio'],
-  ['/our-work/case-studies', 'Case Studies'],
   ['/work', 'Case Studies'],
   ['/work/autoai', 'AutoAI'],
   ['/work/bloxios', 'Bloxios'],
@@ -86,11 +90,42 @@ export const sitePages: SitePage[] = [
   ...growthPathPages,
   ...industryPages,
   ...builtPaths.map(([path, title]): SitePage => ({ path, title, status: 'live' })),
+  // SPEC: /work is "same page as case studies"; the menu links /our-work/case-studies.
+  { path: '/our-work/case-studies', title: 'Case Studies', status: 'live', aliasOf: '/work' },
   ...thankYouRoutes,
   ...articlePages,
 ];
 
 export const livePages = sitePages.filter((page) => page.status === 'live');
+
+/** Live pages at their canonical path (aliases left out): the sitemap, share images, breadcrumbs. */
+export const canonicalPages = livePages.filter((page) => page.aliasOf === undefined);
+
+/** The registered page at a path, if any. */
+export function pageAt(path: string): SitePage | undefined {
+  return sitePages.find((page) => page.path === path);
+}
+
+/** First path segments outside the header's sections, and the section they belong to. */
+const otherSections: Record<string, string> = {
+  work: 'Our Work',
+  blog: 'Our Work',
+  team: 'About',
+  press: 'About',
+  insights: 'Insights',
+  resources: 'Insights',
+  privacy: 'Legal',
+  terms: 'Legal',
+  cookies: 'Legal',
+};
+
+/** The site section a path belongs to ('Services', 'Our Work', ...), from the header's sections; null for the home page. */
+export function sectionOf(path: string): string | null {
+  const first = pathOf(path).split('/')[1] ?? '';
+  if (!first) return null;
+  const section = navigation.find((entry) => entry.href === `/${first}`);
+  return section?.label ?? otherSections[first] ?? null;
+}
 
 export { pathOf };
 

@@ -6,11 +6,11 @@ import { htmlFileFor, pageJsGzipBytes } from '../lib/build/page-weight';
 
 const out = path.resolve('out');
 
-test('every live page of the registry is in the export, and in the sitemap unless noindex', () => {
+test('every live page of the registry is in the export, and in the sitemap unless it is an alias or noindex', () => {
   const sitemap = readFileSync(path.join(out, 'sitemap.xml'), 'utf8');
   for (const page of livePages) {
     expect(existsSync(htmlFileFor(out, page.path)), page.path).toBe(true);
-    if (page.noindex) expect(sitemap, page.path).not.toContain(`${page.path}</loc>`);
+    if (page.aliasOf || page.noindex) expect(sitemap, page.path).not.toContain(`${page.path}</loc>`);
     else expect(sitemap, page.path).toContain(`${page.path === '/' ? '' : page.path}</loc>`);
   }
   expect(existsSync(path.join(out, '404.html'))).toBe(true);

@@ -1,7 +1,13 @@
 import type { Metadata } from 'next';
 import { site } from '@/content/site';
+import { OG_IMAGE_SIZE, ogImagePath } from './og';
 
-/** Every page's metadata: title (templated by the root layout), description and canonical URL. */
+/**
+ * Every page's metadata: title (templated by the root layout), description, canonical URL (absolute
+ * through the layout's metadataBase, from NEXT_PUBLIC_SITE_URL) and the Open Graph and Twitter cards
+ * with the page's share image, which app/og renders at build for every canonical page of the registry.
+ * `path` is the page's canonical path (an alias passes the path of the page it repeats).
+ */
 export function pageMetadata({
   title,
   description,
@@ -13,17 +19,15 @@ export function pageMetadata({
   path: string;
   noindex?: boolean;
 }): Metadata {
+  const fullTitle = `${title} | ${site.name}`;
+  const image = { url: ogImagePath(path), ...OG_IMAGE_SIZE, type: 'image/png', alt: fullTitle };
   return {
-    title,
+    // The layout's title template applies to nested segments only: the home page sets its full title itself.
+    title: path === '/' ? { absolute: fullTitle } : title,
     description,
     alternates: { canonical: path },
-    openGraph: { title: `${title} | ${site.name}`, description, url: path, siteName: site.name, type: 'website' },
-    twitter: { card: 'summary_large_image', title: `${title} | ${site.name}`, description },
+    openGraph: { title: fullTitle, description, url: path, siteName: site.name, type: 'website', locale: 'en_US', images: [image] },
+    twitter: { card: 'summary_large_image', title: fullTitle, description, images: [{ url: image.url, alt: fullTitle }] },
     ...(noindex ? { robots: { index: false, follow: true } } : {}),
   };
-}
-
-/** Serialises schema.org data for a <script type="application/ld+json">; '<' is escaped. */
-export function jsonLd(data: Record<string, unknown>): string {
-  return JSON.stringify({ '@context': 'https://schema.org', ...data }).replace(/</g, '\\u003c');
 }

@@ -1,7 +1,8 @@
 /**
  * Rasterises public/icon.svg into the icons that browsers and crawlers ask for by convention:
  * public/favicon.ico (16, 32 and 48 px PNGs) and public/apple-touch-icon.png (180 px, full-bleed
- * because iOS rounds the corners itself). Run after changing icon.svg: `npx tsx scripts/make-icons.ts`.
+ * because iOS rounds the corners itself), and public/icon-192.png and icon-512.png for the web manifest and
+ * the Organization logo in structured data. Run after changing icon.svg: `npx tsx scripts/make-icons.ts`.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';
@@ -45,5 +46,6 @@ const sizes = [16, 32, 48];
 const images = await Promise.all(sizes.map(async (size) => ({ size, png: await render(svg, size) })));
 writeFileSync('public/favicon.ico', ico(images));
 writeFileSync('public/apple-touch-icon.png', await render(svg.replace(/rx="\d+"/, 'rx="0"'), 180));
+for (const size of [192, 512]) writeFileSync(`public/icon-${size}.png`, await render(svg, size));
 await browser.close();
-console.log('public/favicon.ico, public/apple-touch-icon.png');
+console.log('public/favicon.ico, public/apple-touch-icon.png, public/icon-192.png, public/icon-512.png');

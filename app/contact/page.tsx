@@ -1,12 +1,13 @@
 import { Mail, MapPin, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { ContactForm } from '@/components/contact/contact-form';
-import { JsonLd } from '@/components/page/json-ld';
+import { PageJsonLd } from '@/components/page/json-ld';
 import { PageHero } from '@/components/page/page-hero';
 import { Section } from '@/components/ui/section';
 import { Timeline } from '@/components/ui/timeline';
 import { contactPage } from '@/content/contact';
 import { site } from '@/content/site';
+import { contactPage as contactPageJsonLd } from '@/lib/json-ld';
 import { pageMetadata } from '@/lib/metadata';
 
 export const metadata = pageMetadata({ ...contactPage.meta, path: '/contact' });
@@ -91,27 +92,7 @@ export default function ContactRoute() {
         </div>
       </Section>
 
-      <JsonLd
-        data={{
-          '@type': 'ContactPage',
-          name: `Contact ${site.name}`,
-          url: new URL('/contact', site.url).toString(),
-          mainEntity: {
-            '@type': 'Organization',
-            name: site.name,
-            email: site.email,
-            telephone: site.phone.display,
-            address: {
-              '@type': 'PostalAddress',
-              streetAddress: address.street,
-              addressLocality: address.city,
-              addressRegion: address.region,
-              postalCode: address.postalCode,
-              addressCountry: address.country,
-            },
-          },
-        }}
-      />
+      <PageJsonLd path="/contact" data={[contactPageJsonLd({ name: `Contact ${site.name}`, path: '/contact' })]} />
     </>
   );
 }

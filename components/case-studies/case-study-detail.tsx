@@ -1,10 +1,9 @@
 import Link from 'next/link';
 import { ArrowLeft, ArrowRight, ArrowUpRight, Check, Minus } from 'lucide-react';
-import { JsonLd } from '@/components/page/json-ld';
+import { PageJsonLd } from '@/components/page/json-ld';
 import { caseStudies, caseStudyDetailPage, type CaseStudy } from '@/content/case-studies';
 import { getServiceEntry } from '@/content/services/catalog';
 import type { IconItem, IconName } from '@/content/shared/types';
-import { site } from '@/content/site';
 import { BadgeList } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
 import { Icon } from '@/components/ui/icon';
@@ -12,6 +11,7 @@ import { IconCardGrid } from '@/components/ui/icon-card-grid';
 import { Section, SectionHeading, type SectionTone } from '@/components/ui/section';
 import { Timeline } from '@/components/ui/timeline';
 import { cn } from '@/lib/cn';
+import { caseStudyArticle } from '@/lib/json-ld';
 import { accentGlow, accentText } from './accent';
 import { CaseStudyArt } from './case-study-art';
 import { CaseStudyClosingCta } from './case-study-closing-cta';
@@ -222,22 +222,19 @@ export function CaseStudyDetail({ study }: { study: CaseStudy }) {
 
       <CaseStudyClosingCta closing={copy.closing} />
 
-      <JsonLd
-        data={{
-          '@type': 'Article',
-          headline: `${study.title}: ${study.subtitle}`,
-          name: study.meta.title,
-          description: study.meta.description,
-          abstract: study.description,
-          articleSection: 'Case studies',
-          genre: 'Case study',
-          about: study.category,
-          keywords: [...study.tags, ...study.technologies].join(', '),
-          url: new URL(study.href, site.url).toString(),
-          mainEntityOfPage: new URL(study.href, site.url).toString(),
-          author: { '@type': 'Organization', name: site.name, url: site.url },
-          publisher: { '@type': 'Organization', name: site.name, url: site.url },
-        }}
+      <PageJsonLd
+        path={study.href}
+        data={[
+          caseStudyArticle({
+            headline: `${study.title}: ${study.subtitle}`,
+            name: study.meta.title,
+            description: study.meta.description,
+            abstract: study.description,
+            about: study.category,
+            keywords: [...study.tags, ...study.technologies],
+            path: study.href,
+          }),
+        ]}
       />
     </>
   );

@@ -1,6 +1,5 @@
-import { JsonLd } from '@/components/page/json-ld';
+import { PageJsonLd } from '@/components/page/json-ld';
 import { caseStudies, caseStudyListPage, caseStudyProcess, caseStudyTopics } from '@/content/case-studies';
-import { site } from '@/content/site';
 import { PageHero } from '@/components/page/page-hero';
 import { BadgeList } from '@/components/ui/badge';
 import { ArrowLink, ButtonLink } from '@/components/ui/button';
@@ -10,6 +9,7 @@ import type { IconName } from '@/content/shared/types';
 import { NumberedList } from '@/components/ui/numbered-list';
 import { Section, SectionHeading } from '@/components/ui/section';
 import { cn } from '@/lib/cn';
+import { collectionPage } from '@/lib/json-ld';
 import { accentGlow, accentText } from './accent';
 import { CaseStudyArt } from './case-study-art';
 import { CaseStudyClosingCta } from './case-study-closing-cta';
@@ -170,23 +170,16 @@ export function CaseStudyList() {
 
       <CaseStudyClosingCta closing={page.closing} />
 
-      <JsonLd
-        data={{
-          '@type': 'CollectionPage',
-          name: page.meta.title,
-          description: page.meta.description,
-          url: new URL('/work', site.url).toString(),
-          publisher: { '@type': 'Organization', name: site.name, url: site.url },
-          mainEntity: {
-            '@type': 'ItemList',
-            itemListElement: caseStudies.map((study, index) => ({
-              '@type': 'ListItem',
-              position: index + 1,
-              url: new URL(study.href, site.url).toString(),
-              name: study.title,
-            })),
-          },
-        }}
+      <PageJsonLd
+        path="/work"
+        data={[
+          collectionPage({
+            name: page.meta.title,
+            description: page.meta.description,
+            path: '/work',
+            items: caseStudies.map((study) => ({ name: study.title, path: study.href })),
+          }),
+        ]}
       />
     </>
   );

@@ -1,4 +1,4 @@
-import { JsonLd } from '@/components/page/json-ld';
+import { PageJsonLd } from '@/components/page/json-ld';
 import { PageHero } from '@/components/page/page-hero';
 import { ServiceSections } from '@/components/services/service-sections';
 import { ButtonLink } from '@/components/ui/button';
@@ -6,7 +6,7 @@ import { CtaBlock } from '@/components/ui/cta-block';
 import { industryCatalog, industryPath } from '@/content/industries/catalog';
 import type { IndustryPage } from '@/content/industries/types';
 import type { ServiceSection } from '@/content/services/types';
-import { site } from '@/content/site';
+import { webPage } from '@/lib/json-ld';
 
 /** Where an industry page's calls to action lead. */
 export const INDUSTRY_CONTACT_HREF = '/contact';
@@ -30,15 +30,16 @@ export function IndustryPageView({ page }: { page: IndustryPage }) {
       </PageHero>
       <ServiceSections sections={industrySections(page)} contactHref={INDUSTRY_CONTACT_HREF} />
       <CtaBlock heading={page.closing.heading} body={page.closing.body} ctaLabel={page.closing.ctaLabel} href={INDUSTRY_CONTACT_HREF} />
-      <JsonLd
-        data={{
-          '@type': 'WebPage',
-          name: page.meta.title,
-          description: page.meta.description,
-          url: new URL(industryPath(page.slug), site.url).toString(),
-          about: { '@type': 'Thing', name: industryCatalog.find((industry) => industry.slug === page.slug)?.name },
-          publisher: { '@type': 'Organization', name: site.name, url: site.url },
-        }}
+      <PageJsonLd
+        path={industryPath(page.slug)}
+        data={[
+          webPage({
+            name: page.meta.title,
+            description: page.meta.description,
+            path: industryPath(page.slug),
+            about: industryCatalog.find((industry) => industry.slug === page.slug)?.name,
+          }),
+        ]}
       />
     </>
   );

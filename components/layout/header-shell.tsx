@@ -2,7 +2,7 @@
 
 import { usePathname } from 'next/navigation';
 import { ChevronDown } from 'lucide-react';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { FocusEvent, KeyboardEvent, MouseEvent, PointerEvent } from 'react';
 import type { NavLink as NavLinkData } from '@/content/navigation';
 import { pathOf } from '@/lib/paths';
@@ -15,10 +15,15 @@ import { MobileMenu } from './mobile-menu';
 import { MobileNav } from './mobile-nav';
 import type { ShellSection } from './nav-types';
 import { NavLink } from './nav-link';
+import { useHydrated } from './use-hydrated';
 
 /**
  * The header's behaviour: transparent at the top, solid past 64 px; a WAI-ARIA disclosure
  * mega menu (hover, click, keyboard) on wide screens.
+ *
+ * Before the scripts run (and without JavaScript) each top item is a plain link to its section's
+ * overview page, and the mobile menu opens as a native popover: a click is never lost. Once
+ * hydrated, the links become the disclosure buttons (keeping keyboard focus if it was on one).
  */
 export function HeaderShell({ sections, cta }: { sections: ShellSection[]; cta: NavLinkData }) {
   const pathname = usePathname();
@@ -30,6 +35,9 @@ export function HeaderShell({ sections, cta }: { sections: ShellSection[]; cta: 
   const suppressedRef = useRef<string | null>(null);
   const headerRef = useRef<HTMLElement>(null);
   const buttonRefs = useRef(new Map<string, HTMLButtonElement>());
+  const hydrated = useHydrated();
+  // The top item link that had keyboard focus when the scripts arrived: its button takes the focus over.
+  const focusedLinkRef = useRef<string | null>(null);
 
   const close = useCallback(() => setMenu(null), []);
   const delayedClose = useMemo(() => createDelayedClose(close), [close]);
@@ -41,9 +49,23 @@ export function HeaderShell({ sections, cta }: { sections: ShellSection[]; cta: 
     setMenu(null);
   }
 
+  // On the hydration pass (still links): remember a top item link that has the keyboard focus.
+  useLayoutEffect(() => {
+    if (hydrated) return;
+    const active = document.activeElement;
+    focusedLinkRef.current = active instanceof HTMLElement && headerRef.current?.contains(active) ? (active.dataset.section ?? null) : null;
+  }, [hydrated]);
+
   useEffect(() => {
+    if (!hydrated) return;
+    const focused = focusedLinkRef.current;
+    if (focused && document.activeElement === document.body) buttonRefs.current.get(focused)?.focus();
+    focusedLinkRef.current = null;
     // Marks the page interactive (tests and tooling wait for it).
     headerRef.current?.setAttribute('data-hydrated', '');
+  }, [hydrated]);
+
+  useEffect(() => {
     const update = () => setScrolled(isScrolledPast(window.scrollY));
     update();
     window.addEventListener('scroll', update, { passive: true });
@@ -123,34 +145,30 @@ export function HeaderShell({ sections, cta }: { sections: ShellSection[]; cta: 
                 section.groups.some((group) => group.items.some((item) => pathOf(item.href) === pathname));
               return (
                 <li key={section.id} className="h-full">
-                  <button
-                    ref={(node) => {
-                      if (node) buttonRefs.current.set(section.id, node);
-                      else buttonRefs.current.delete(section.id);
-                    }}
-                    type="button"
-                    aria-expanded={open}
-                    aria-controls={`menu-${section.id}`}
-                    onClick={() => toggle(section.id)}
-                    className={cn(
-                      'relative flex h-full items-center gap-1 px-3.5 text-sm font-medium transition-colors',
-                      open || current ? 'text-white' : 'text-on-dark-muted hover:text-white',
-                    )}
-                  >
-                    {section.label}
-                    <ChevronDown
-                      aria-hidden
-                      className={cn('size-3.5 transition-transform duration-200', open && 'rotate-180')}
-                      strokeWidth={2}
-                    />
-                    <span
-                      aria-hidden
-                      className={cn(
-                        'absolute inset-x-3.5 bottom-0 h-0.5 rounded-full bg-accent-on-dark transition-opacity',
-                        open || current ? 'opacity-100' : 'opacity-0',
-                      )}
-                    />
-                  </button>
+                  {hydrated ? (
+                    <button
+                      ref={(node) => {
+                        if (node) buttonRefs.current.set(section.id, node);
+                        else buttonRefs.current.delete(section.id);
+                      }}
+                      type="button"
+                      aria-expanded={open}
+                      aria-controls={`menu-${section.id}`}
+                      onClick={() => toggle(section.id)}
+                      className={topItemClasses(open || current)}
+                    >
+                      <TopItemLabel label={section.label} open={open} current={current} />
+                    </button>
+                  ) : (
+                    <a
+                      href={section.href}
+                      aria-current={pathname === section.href ? 'page' : undefined}
+                      data-section={section.id}
+                      className={topItemClasses(current)}
+                    >
+                      <TopItemLabel label={section.label} open={false} current={current} />
+                    </a>
+                  )}
                 </li>
               );
             })}
@@ -179,5 +197,29 @@ export function HeaderShell({ sections, cta }: { sections: ShellSection[]; cta: 
         </div>
       ))}
     </header>
+  );
+}
+
+function topItemClasses(highlighted: boolean) {
+  return cn(
+    'relative flex h-full items-center gap-1 px-3.5 text-sm font-medium transition-colors',
+    highlighted ? 'text-white' : 'text-on-dark-muted hover:text-white',
+  );
+}
+
+/** The top item's label, chevron and underline: the same for the link and the button it becomes. */
+function TopItemLabel({ label, open, current }: { label: string; open: boolean; current: boolean }) {
+  return (
+    <>
+      {label}
+      <ChevronDown aria-hidden className={cn('size-3.5 transition-transform duration-200', open && 'rotate-180')} strokeWidth={2} />
+      <span
+        aria-hidden
+        className={cn(
+          'absolute inset-x-3.5 bottom-0 h-0.5 rounded-full bg-accent-on-dark transition-opacity',
+          open || current ? 'opacity-100' : 'opacity-0',
+        )}
+      />
+    </>
   );
 }

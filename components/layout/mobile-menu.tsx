@@ -2,32 +2,51 @@
 
 import { usePathname } from 'next/navigation';
 import { Menu, X } from 'lucide-react';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { Logo } from './logo';
+import { useHydrated } from './use-hydrated';
 
 const DESKTOP_QUERY = '(min-width: 64rem)';
+const MENU_ID = 'site-menu';
 
 /**
- * The small-screen menu (its content is drawn only while open): a native modal <dialog> (the page behind is inert, so focus stays
- * inside, and Escape closes it), with page scroll locked while open.
+ * The small-screen menu: a native modal <dialog> (the page behind is inert, so focus stays inside,
+ * and Escape closes it), with page scroll locked while open. Its content is drawn only while open.
+ *
+ * Before the scripts run (and without JavaScript) the same dialog is a native popover opened by the
+ * hamburger's `popovertarget`, with its links in the HTML, so the first tap on a slow phone works.
+ * If that tap came before hydration, the open popover becomes the modal menu once hydrated.
  */
 export function MobileMenu({ children }: { children: ReactNode }) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const pathname = usePathname();
+  const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
   const close = useCallback(() => setOpen(false), []);
 
+  // Runs once, on the hydration pass, while the dialog is still a popover.
+  useLayoutEffect(() => {
+    if (hydrated) return;
+    let openedEarly = false;
+    try {
+      openedEarly = dialogRef.current?.matches(':popover-open') ?? false;
+    } catch {
+      // A browser without popovers never opened it.
+    }
+    if (openedEarly) setOpen(true);
+  }, [hydrated]);
+
   useEffect(() => {
     const dialog = dialogRef.current;
-    if (!dialog) return;
+    if (!dialog || !hydrated) return;
     if (open && !dialog.open) {
       dialog.showModal();
       document.documentElement.style.overflow = 'hidden';
     } else if (!open && dialog.open) {
       dialog.close();
     }
-  }, [open]);
+  }, [open, hydrated]);
 
   // A new page closes the menu that led to it.
   const [shownPath, setShownPath] = useState(pathname);
@@ -46,13 +65,18 @@ export function MobileMenu({ children }: { children: ReactNode }) {
     return () => query.removeEventListener('change', onChange);
   }, [close]);
 
+  // Until hydrated, the buttons work through the popover attributes alone.
+  const popoverTarget = hydrated ? undefined : MENU_ID;
+
   return (
     <>
       <button
         type="button"
         aria-label="Open menu"
         aria-haspopup="dialog"
-        aria-expanded={open}
+        aria-expanded={hydrated ? open : undefined}
+        popoverTarget={popoverTarget}
+        popoverTargetAction={hydrated ? undefined : 'show'}
         onClick={() => setOpen(true)}
         className="inline-flex size-11 items-center justify-center rounded-full text-on-dark hover:bg-white/10 lg:hidden"
       >
@@ -60,6 +84,8 @@ export function MobileMenu({ children }: { children: ReactNode }) {
       </button>
       <dialog
         ref={dialogRef}
+        id={MENU_ID}
+        popover={hydrated ? undefined : 'auto'}
         aria-label="Site menu"
         onClose={() => {
           setOpen(false);
@@ -76,13 +102,15 @@ export function MobileMenu({ children }: { children: ReactNode }) {
           <button
             type="button"
             aria-label="Close menu"
+            popoverTarget={popoverTarget}
+            popoverTargetAction={hydrated ? undefined : 'hide'}
             onClick={close}
             className="inline-flex size-11 items-center justify-center rounded-full hover:bg-white/10"
           >
             <X aria-hidden className="size-6" strokeWidth={1.75} />
           </button>
         </div>
-        {open && children}
+        {(open || !hydrated) && children}
       </dialog>
     </>
   );

@@ -2,7 +2,9 @@ import Link from 'next/link';
 import { ArrowRight, Check } from 'lucide-react';
 import { growthPromise, type GrowthPath } from '@/content/growth-paths';
 import { getServiceEntry } from '@/content/services/catalog';
+import { PageJsonLd } from '@/components/page/json-ld';
 import { PageHero } from '@/components/page/page-hero';
+import { service } from '@/lib/json-ld';
 import { ButtonLink } from '@/components/ui/button';
 import { CtaBlock } from '@/components/ui/cta-block';
 import { NumberedList } from '@/components/ui/numbered-list';
@@ -86,6 +88,17 @@ export function GrowthPathView({ path }: { path: GrowthPath }) {
         body="Tell us where you are and where you need to be. A senior engineer replies within one business day with next steps and a first estimate."
         ctaLabel={path.ctaLabel}
         href={contactHref}
+      />
+      <PageJsonLd
+        path={`/services/${path.slug}`}
+        data={[
+          service({
+            name: path.meta.title,
+            serviceType: 'Software product development',
+            description: path.meta.description,
+            path: `/services/${path.slug}`,
+          }),
+        ]}
       />
     </>
   );

@@ -1,7 +1,7 @@
 import { getServiceEntry } from '@/content/services/catalog';
 import type { ServicePage } from '@/content/services/types';
-import { site } from '@/content/site';
-import { JsonLd } from '@/components/page/json-ld';
+import { PageJsonLd } from '@/components/page/json-ld';
+import { faqPage, service } from '@/lib/json-ld';
 import { PageHero } from '@/components/page/page-hero';
 import { ButtonLink } from '@/components/ui/button';
 import { CtaBlock } from '@/components/ui/cta-block';
@@ -29,29 +29,18 @@ export function ServicePageView({ page }: { page: ServicePage }) {
       </PageHero>
       <ServiceSections sections={page.sections} contactHref={contactHref} />
       <CtaBlock heading={page.closing.heading} body={page.closing.body} ctaLabel={page.closing.ctaLabel} href={contactHref} />
-      <JsonLd
-        data={{
-          '@type': 'Service',
-          name: entry?.name ?? page.meta.title,
-          serviceType: page.serviceType,
-          description: page.meta.description,
-          url: new URL(`/services/${page.slug}`, site.url).toString(),
-          areaServed: 'Worldwide',
-          provider: { '@type': 'Organization', name: site.name, url: site.url, email: site.email, telephone: site.phone.display },
-        }}
+      <PageJsonLd
+        path={`/services/${page.slug}`}
+        data={[
+          service({
+            name: entry?.name ?? page.meta.title,
+            serviceType: page.serviceType,
+            description: page.meta.description,
+            path: `/services/${page.slug}`,
+          }),
+          ...(faq && faq.kind === 'faq' ? [faqPage(faq.items)] : []),
+        ]}
       />
-      {faq && faq.kind === 'faq' && (
-        <JsonLd
-          data={{
-            '@type': 'FAQPage',
-            mainEntity: faq.items.map((item) => ({
-              '@type': 'Question',
-              name: item.question,
-              acceptedAnswer: { '@type': 'Answer', text: item.answer },
-            })),
-          }}
-        />
-      )}
     </>
   );
 }

@@ -251,9 +251,9 @@ function Stories({ section, dark }: { section: StoriesSection; dark: boolean }) 
               <p className={cn('mt-4 leading-7', dark ? 'text-on-dark-muted' : 'text-fg-muted')}>{story.description}</p>
               <dl className={cn('mt-auto grid grid-cols-2 gap-4 border-t pt-6', dark ? 'border-white/10' : 'border-line', 'mt-8')}>
                 {story.results.map((result) => (
-                  <div key={result.label}>
-                    <dd className={cn('text-2xl font-semibold tabular-nums', dark ? 'text-on-dark' : 'text-fg')}>{result.value}</dd>
+                  <div key={result.label} className="flex flex-col-reverse justify-end">
                     <dt className={cn('mt-1 text-xs leading-5', dark ? 'text-on-dark-muted' : 'text-fg-muted')}>{result.label}</dt>
+                    <dd className={cn('text-2xl font-semibold tabular-nums', dark ? 'text-on-dark' : 'text-fg')}>{result.value}</dd>
                   </div>
                 ))}
               </dl>

@@ -6,9 +6,10 @@ export function StatGrid({ items, dark = false, className }: { items: readonly S
   return (
     <dl className={cn('grid grid-cols-2 gap-x-6 gap-y-10 lg:grid-cols-4', className)}>
       {items.map((stat) => (
-        <div key={stat.label} className={cn('border-t pt-6', dark ? 'border-white/15' : 'border-line')}>
-          <dd className={cn('text-stat font-semibold tabular-nums', dark ? 'text-on-dark' : 'text-fg')}>{stat.value}</dd>
+        // The term (label) comes first in the markup; the figure is shown above it.
+        <div key={stat.label} className={cn('flex flex-col-reverse justify-end border-t pt-6', dark ? 'border-white/15' : 'border-line')}>
           <dt className={cn('mt-3 text-sm leading-6', dark ? 'text-on-dark-muted' : 'text-fg-muted')}>{stat.label}</dt>
+          <dd className={cn('text-stat font-semibold tabular-nums', dark ? 'text-on-dark' : 'text-fg')}>{stat.value}</dd>
         </div>
       ))}
     </dl>

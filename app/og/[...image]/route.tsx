@@ -1,0 +1,103 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { ImageResponse } from 'next/og';
+import { canonicalPages, pageAt, sectionOf } from '@/content/routes';
+import { site } from '@/content/site';
+import { OG_IMAGE_SIZE, ogImageSegments, pagePathOfOgImage } from '@/lib/og';
+
+/**
+ * Share images, rendered at build into out/og/<page>.png: one 1200x630 PNG for every canonical page of
+ * the route registry (lib/metadata.ts points each page's Open Graph and Twitter cards at its file).
+ * A page added to the registry gets its image with no extra work.
+ */
+export const dynamic = 'force-static';
+export const dynamicParams = false;
+
+export function generateStaticParams() {
+  return canonicalPages.map((page) => ({ image: ogImageSegments(page.path) }));
+}
+
+const fontDir = path.join(process.cwd(), 'node_modules', 'geist', 'dist', 'fonts', 'geist-sans');
+const font = (file: string) => readFileSync(path.join(fontDir, file));
+const icon = `data:image/svg+xml;base64,${readFileSync(path.join(process.cwd(), 'public', 'icon.svg')).toString('base64')}`;
+
+const colours = { ink: '#0b0d12', line: '#232734', onDark: '#f5f6f8', muted: '#b3b8c5', accent: '#4353ff', accentOnDark: '#97a0ff' };
+
+export async function GET(_request: Request, { params }: { params: Promise<{ image: string[] }> }) {
+  const { image } = await params;
+  const pagePath = pagePathOfOgImage(image);
+  const page = pagePath ? pageAt(pagePath) : undefined;
+  if (!pagePath || !page) return new Response('Not found', { status: 404 });
+
+  const home = pagePath === '/';
+  const title = home ? site.tagline : page.title;
+  const section = home ? 'Custom software, web, mobile, AI, XR and Web3' : (sectionOf(pagePath) ?? site.name);
+  const host = new URL(site.url).host;
+
+  return new ImageResponse(
+    (
+      <div
+        style={{
+          width: '100%',
+          height: '100%',
+          display: 'flex',
+          flexDirection: 'column',
+          justifyContent: 'space-between',
+          padding: '72px 80px',
+          backgroundColor: colours.ink,
+          backgroundImage:
+            'radial-gradient(circle at 88% 8%, rgba(67, 83, 255, 0.55) 0%, rgba(67, 83, 255, 0) 48%), radial-gradient(circle at 8% 110%, rgba(45, 212, 191, 0.18) 0%, rgba(45, 212, 191, 0) 42%)',
+          color: colours.onDark,
+          fontFamily: 'Geist',
+        }}
+      >
+        <div style={{ display: 'flex', alignItems: 'center', gap: 18 }}>
+          {/* eslint-disable-next-line @next/next/no-img-element -- rendered to a PNG by next/og, not a page */}
+          <img src={icon} width={56} height={56} alt="" />
+          <span style={{ fontSize: 34, fontWeight: 600, letterSpacing: '-0.02em' }}>{site.name}</span>
+        </div>
+        <div style={{ display: 'flex', flexDirection: 'column' }}>
+          <span style={{ fontSize: 26, fontWeight: 500, letterSpacing: '0.14em', textTransform: 'uppercase', color: colours.accentOnDark }}>
+            {section}
+          </span>
+          <span
+            style={{
+              marginTop: 22,
+              fontSize: title.length > 56 ? 60 : title.length > 28 ? 76 : 92,
+              fontWeight: 600,
+              lineHeight: 1.04,
+              letterSpacing: '-0.035em',
+              maxWidth: 1000,
+            }}
+          >
+            {title}
+          </span>
+        </div>
+        <div
+          style={{
+            display: 'flex',
+            alignItems: 'center',
+            justifyContent: 'space-between',
+            borderTop: `1px solid ${colours.line}`,
+            paddingTop: 28,
+            fontSize: 24,
+            color: colours.muted,
+          }}
+        >
+          <span>{host}</span>
+          <span style={{ display: 'flex', alignItems: 'center', gap: 12 }}>
+            <span style={{ width: 12, height: 12, borderRadius: 6, backgroundColor: colours.accent }} />
+            {`${site.address.city}, ${site.address.regionName}`}
+          </span>
+        </div>
+      </div>
+    ),
+    {
+      ...OG_IMAGE_SIZE,
+      fonts: [
+        { name: 'Geist', data: font('Geist-Medium.ttf'), weight: 500, style: 'normal' },
+        { name: 'Geist', data: font('Geist-SemiBold.ttf'), weight: 600, style: 'normal' },
+      ],
+    },
+  );
+}
