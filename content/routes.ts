@@ -101,6 +101,9 @@ export const livePages = sitePages.filter((page) => page.status === 'live');
 /** Live pages at their canonical path (aliases left out): the sitemap, share images, breadcrumbs. */
 export const canonicalPages = livePages.filter((page) => page.aliasOf === undefined);
 
+/** What search engines are offered (the sitemap): canonical pages that are not noindex. */
+export const indexedPages = canonicalPages.filter((page) => !page.noindex);
+
 /** The registered page at a path, if any. */
 export function pageAt(path: string): SitePage | undefined {
   return sitePages.find((page) => page.path === path);

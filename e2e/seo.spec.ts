@@ -9,7 +9,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { JSDOM } from 'jsdom';
-import { canonicalPages, livePages, type SitePage } from '../content/routes';
+import { indexedPages, livePages, type SitePage } from '../content/routes';
 import { site } from '../content/site';
 import { serviceCatalog } from '../content/services/catalog';
 import { htmlFileFor } from '../lib/build/page-weight';
@@ -88,7 +88,7 @@ test('the sitemap lists every canonical live page once, robots.txt names it, the
   const sitemap = readFileSync(path.join(out, 'sitemap.xml'), 'utf8');
   const locations = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!);
   expect(new Set(locations).size, 'duplicates in the sitemap').toBe(locations.length);
-  const expected = canonicalPages.map((page) => new URL(page.path, site.url).toString());
+  const expected = indexedPages.map((page) => new URL(page.path, site.url).toString());
   expect([...locations].sort()).toEqual([...expected].sort());
   for (const alias of livePages.filter((page) => page.aliasOf)) {
     expect(locations, alias.path).not.toContain(new URL(alias.path, site.url).toString());

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { internships, jobs } from '@/content/careers';
 import { positionValues } from '@/lib/forms/careers-options';
-import { applyHref, formatSalary, jobPostingData } from './careers';
+import { applyHref, formatSalary, jobPostingFor } from './careers';
 
 describe('careers content', () => {
   it('lists SPEC’s three jobs with their salary ranges, full-time, remote or hybrid', () => {
@@ -40,10 +40,10 @@ describe('careers content', () => {
 });
 
 describe('JobPosting structured data', () => {
-  const url = 'https://www.example.com/careers/positions';
+  const url = '/careers/positions';
 
   it('carries the salary range as a yearly USD MonetaryAmount and full-time employment', () => {
-    const data = jobPostingData(jobs[0]!, url);
+    const data = jobPostingFor(jobs[0]!, url);
     expect(data).toMatchObject({
       '@type': 'JobPosting',
       title: 'Senior Frontend Developer',
@@ -55,11 +55,11 @@ describe('JobPosting structured data', () => {
   });
 
   it('marks remote jobs as telecommute and places hybrid jobs in Baltimore, MD', () => {
-    const remote = jobPostingData(jobs.find((job) => job.location === 'Remote')!, url);
+    const remote = jobPostingFor(jobs.find((job) => job.location === 'Remote')!, url);
     expect(remote.jobLocationType).toBe('TELECOMMUTE');
     expect(remote.applicantLocationRequirements).toBeDefined();
     expect(remote.jobLocation).toBeUndefined();
-    const hybrid = jobPostingData(jobs.find((job) => job.location === 'Hybrid')!, url);
+    const hybrid = jobPostingFor(jobs.find((job) => job.location === 'Hybrid')!, url);
     expect(hybrid.jobLocationType).toBeUndefined();
     expect(hybrid.jobLocation).toMatchObject({ '@type': 'Place', address: { addressLocality: 'Baltimore', addressRegion: 'MD' } });
   });

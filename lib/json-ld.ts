@@ -136,6 +136,41 @@ export function webPage(page: { name: string; description: string; path: string;
   };
 }
 
+/**
+ * A company page (about, mission, team, press): an AboutPage or WebPage whose subject is the agency,
+ * with the page's own additions (its people, contact points, news) on the Organization.
+ */
+export function companyPage(page: {
+  type: 'AboutPage' | 'WebPage';
+  name: string;
+  description: string;
+  path: string;
+  organization?: Record<string, unknown>;
+  hasPart?: readonly JsonLdThing[];
+}): JsonLdThing {
+  return {
+    '@type': page.type,
+    name: page.name,
+    description: page.description,
+    url: absoluteUrl(page.path),
+    isPartOf: { '@id': WEBSITE_ID },
+    [page.type === 'AboutPage' ? 'mainEntity' : 'about']: { ...organizationRef(), ...page.organization },
+    ...(page.hasPart?.length ? { hasPart: page.hasPart } : {}),
+  };
+}
+
+/** A person of the agency (no image: people are drawn as monograms). */
+export function person(person: { name: string; title: string; bio: string; specialties?: readonly string[] }): JsonLdThing {
+  return {
+    '@type': 'Person',
+    name: person.name,
+    jobTitle: person.title,
+    description: person.bio,
+    ...(person.specialties?.length ? { knowsAbout: person.specialties } : {}),
+    worksFor: organizationRef(),
+  };
+}
+
 /** A page listing other pages (case studies), in order. */
 export function collectionPage(page: {
   name: string;
@@ -222,8 +257,14 @@ export interface JobPostingInput {
   /** Countries a remote applicant may live in (ISO 3166-1 alpha-2); defaults to the agency's country. */
   applicantCountries?: readonly string[];
   salary: { min: number; max: number; currency?: string; unit?: 'HOUR' | 'DAY' | 'WEEK' | 'MONTH' | 'YEAR' };
-  /** The page of the posting, e.g. '/careers/positions'. */
+  /** The page of the posting, e.g. '/careers/positions', with an optional #fragment for one of several. */
   path: string;
+  /** The agency's own id for the opening. */
+  identifier?: string;
+  /** The department, e.g. 'Engineering'. */
+  occupationalCategory?: string;
+  /** True when the site itself takes the application (our /careers/apply form). */
+  directApply?: boolean;
 }
 
 /** An open position (careers pages). */
@@ -242,9 +283,11 @@ export function jobPosting(job: JobPostingInput): JsonLdThing {
     '@type': 'JobPosting',
     title: job.title,
     description: job.description,
+    ...(job.identifier ? { identifier: { '@type': 'PropertyValue', name: site.name, value: job.identifier } } : {}),
     datePosted: job.datePosted,
     ...(job.validThrough ? { validThrough: job.validThrough } : {}),
     employmentType: job.employmentType,
+    ...(job.occupationalCategory ? { occupationalCategory: job.occupationalCategory } : {}),
     hiringOrganization: { ...organizationRef(), logo: absoluteUrl('/icon-512.png') },
     ...location,
     baseSalary: {
@@ -253,7 +296,7 @@ export function jobPosting(job: JobPostingInput): JsonLdThing {
       value: { '@type': 'QuantitativeValue', minValue: job.salary.min, maxValue: job.salary.max, unitText: job.salary.unit ?? 'YEAR' },
     },
     url: absoluteUrl(job.path),
-    directApply: false,
+    directApply: job.directApply ?? false,
   };
 }
 

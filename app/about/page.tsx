@@ -1,4 +1,4 @@
-import { CompanyPageView, organizationLd } from '@/components/company/company-page';
+import { CompanyPageView } from '@/components/company/company-page';
 import { companyFigures } from '@/content/company/figures';
 import { aboutPage } from '@/content/company/pages';
 import { pageMetadata } from '@/lib/metadata';
@@ -11,11 +11,8 @@ export default function AboutRoute() {
     <CompanyPageView
       page={aboutPage}
       jsonLd={{
-        '@type': 'AboutPage',
-        mainEntity: organizationLd({
-          description: aboutPage.hero.intro,
-          numberOfEmployees: { '@type': 'QuantitativeValue', description: `${companyFigures.experts.value} ${companyFigures.experts.label}` },
-        }),
+        type: 'AboutPage',
+        organization: { description: aboutPage.hero.intro, numberOfEmployees: { '@type': 'QuantitativeValue', minValue: Number.parseInt(companyFigures.experts.value, 10), unitText: 'employees', description: companyFigures.experts.label } },
       }}
     />
   );

@@ -1,12 +1,12 @@
 import { CaseStudyTeasers } from '@/components/our-work/case-study-teasers';
 import { DestinationList } from '@/components/our-work/destination-list';
-import { JsonLd } from '@/components/page/json-ld';
+import { PageJsonLd } from '@/components/page/json-ld';
+import { collectionPage } from '@/lib/json-ld';
 import { PageHero } from '@/components/page/page-hero';
 import { ButtonLink } from '@/components/ui/button';
 import { CtaBlock } from '@/components/ui/cta-block';
 import { Section, SectionHeading } from '@/components/ui/section';
 import { ourWorkDestinations, ourWorkPage as page, ourWorkStudies } from '@/content/our-work';
-import { site } from '@/content/site';
 import { pageMetadata } from '@/lib/metadata';
 
 export const metadata = pageMetadata({ ...page.meta, path: '/our-work' });
@@ -36,19 +36,16 @@ export default function OurWorkOverview() {
 
       <CtaBlock heading={page.closing.heading} body={page.closing.body} ctaLabel={page.closing.ctaLabel} href={page.closing.href} />
 
-      <JsonLd
-        data={{
-          '@type': 'CollectionPage',
-          name: page.meta.title,
-          description: page.meta.description,
-          url: new URL('/our-work', site.url).toString(),
-          publisher: { '@type': 'Organization', name: site.name, url: site.url },
-          hasPart: ourWorkDestinations.map((item) => ({
-            '@type': 'WebPage',
-            name: item.name,
-            url: new URL(item.href, site.url).toString(),
-          })),
-        }}
+      <PageJsonLd
+        data={[
+          collectionPage({
+            name: page.meta.title,
+            description: page.meta.description,
+            path: '/our-work',
+            items: ourWorkDestinations.map((item) => ({ name: item.name, path: item.href })),
+          }),
+        ]}
+        path="/our-work"
       />
     </>
   );

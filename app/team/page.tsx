@@ -1,11 +1,11 @@
-import { CompanyBlock, CompanyPageView, organizationLd } from '@/components/company/company-page';
+import { CompanyBlock, CompanyPageView } from '@/components/company/company-page';
 import { PersonQuotes } from '@/components/company/people';
 import { ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { CheckList } from '@/components/ui/check-list';
 import { teamShowcasePage } from '@/content/company/pages';
 import { showcasePeople } from '@/content/company/people';
-import { personLd } from '@/lib/company-ld';
+import { person } from '@/lib/json-ld';
 import { pageMetadata } from '@/lib/metadata';
 
 export const metadata = pageMetadata({ ...teamShowcasePage.meta, path: teamShowcasePage.path });
@@ -35,7 +35,7 @@ export default function TeamRoute() {
           </div>
         </CompanyBlock>
       }
-      jsonLd={{ '@type': 'AboutPage', mainEntity: organizationLd({ employee: showcasePeople.map(personLd) }) }}
+      jsonLd={{ type: 'AboutPage', organization: { employee: showcasePeople.map(person) } }}
     />
   );
 }

@@ -1,10 +1,10 @@
 import Link from 'next/link';
 import { ArrowLeft, Clock } from 'lucide-react';
-import { JsonLd } from '@/components/page/json-ld';
+import { PageJsonLd } from '@/components/page/json-ld';
+import { blogPosting } from '@/lib/json-ld';
 import { CtaBlock } from '@/components/ui/cta-block';
 import { Section, SectionHeading } from '@/components/ui/section';
 import { blogListHref, blogPage, relatedArticles, type Article } from '@/content/blog';
-import { site } from '@/content/site';
 import type { RenderedArticle } from '@/lib/blog/markdown';
 import { ArticleCard, ArticleCover, summarise } from './article-card';
 import { AuthorMonogram } from './author-monogram';
@@ -18,7 +18,6 @@ const TOC_MIN_SECTIONS = 4;
 /** The one template of the article pages (/blog/{id}): the body is HTML rendered from Markdown at build. */
 export function ArticlePage({ article, rendered }: { article: Article; rendered: RenderedArticle }) {
   const related = relatedArticles(article, 3);
-  const url = new URL(article.href, site.url).toString();
   const toc = rendered.headings.length >= TOC_MIN_SECTIONS ? rendered.headings : [];
 
   return (
@@ -117,21 +116,19 @@ export function ArticlePage({ article, rendered }: { article: Article; rendered:
 
       <CtaBlock heading={copy.closing.heading} body={copy.closing.body} ctaLabel={copy.closing.ctaLabel} href="/contact" secondary={{ label: 'More articles', href: blogListHref() }} />
 
-      <JsonLd
-        data={{
-          '@type': 'BlogPosting',
-          headline: article.title,
-          description: article.excerpt,
-          image: new URL(article.image, site.url).toString(),
-          datePublished: article.publishDate,
-          dateModified: article.publishDate,
-          articleSection: article.categoryLabel,
-          timeRequired: `PT${Number.parseInt(article.readTime, 10)}M`,
-          url,
-          mainEntityOfPage: { '@type': 'WebPage', '@id': url },
-          author: { '@type': 'Person', name: article.author, jobTitle: article.authorRole, worksFor: { '@type': 'Organization', name: site.name } },
-          publisher: { '@type': 'Organization', name: site.name, url: site.url },
-        }}
+      <PageJsonLd
+        path={article.href}
+        data={[
+          blogPosting({
+            headline: article.title,
+            description: article.excerpt,
+            path: article.href,
+            datePublished: article.publishDate,
+            author: { name: article.author, role: article.authorRole },
+            section: article.categoryLabel,
+            image: article.image,
+          }),
+        ]}
       />
     </>
   );

@@ -1,8 +1,8 @@
 import { Rss } from 'lucide-react';
 import { PageHero } from '@/components/page/page-hero';
-import { JsonLd } from '@/components/page/json-ld';
+import { PageJsonLd } from '@/components/page/json-ld';
+import { collectionPage } from '@/lib/json-ld';
 import { articles, blogFeedPath, blogFilters, blogPage, blogListPath } from '@/content/blog';
-import { site } from '@/content/site';
 import { ArticleCard, FeaturedArticleCard, summarise } from './article-card';
 import { BlogFilter } from './blog-filter';
 import { NewsletterForm } from './newsletter-form';
@@ -69,21 +69,16 @@ export function BlogList() {
         </div>
       </section>
 
-      <JsonLd
-        data={{
-          '@type': 'Blog',
-          name: `${site.name} blog`,
-          description: copy.meta.description,
-          url: new URL(blogListPath, site.url).toString(),
-          publisher: { '@type': 'Organization', name: site.name, url: site.url },
-          blogPost: articles.map((article) => ({
-            '@type': 'BlogPosting',
-            headline: article.title,
-            url: new URL(article.href, site.url).toString(),
-            datePublished: article.publishDate,
-            author: { '@type': 'Person', name: article.author },
-          })),
-        }}
+      <PageJsonLd
+        path={blogListPath}
+        data={[
+          collectionPage({
+            name: copy.meta.title,
+            description: copy.meta.description,
+            path: blogListPath,
+            items: articles.map((article) => ({ name: article.title, path: article.href })),
+          }),
+        ]}
       />
     </>
   );

@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
-import { JsonLd } from '@/components/page/json-ld';
+import { PageJsonLd } from '@/components/page/json-ld';
 import { PageHero } from '@/components/page/page-hero';
 import { ServiceSections } from '@/components/services/service-sections';
 import { ButtonLink } from '@/components/ui/button';
 import { CtaBlock } from '@/components/ui/cta-block';
 import { Section, SectionHeading, type SectionTone } from '@/components/ui/section';
 import type { BlockHeading, CompanyPage } from '@/content/company/types';
-import { site } from '@/content/site';
+import { companyPage, type JsonLdThing } from '@/lib/json-ld';
 
 /**
  * One template for the company pages: the dark hero with its actions, page-specific blocks
@@ -24,8 +24,8 @@ export function CompanyPageView({
   before?: ReactNode;
   /** Blocks between the typed sections and the closing call to action. */
   after?: ReactNode;
-  /** schema.org data; `url` and `publisher` are added. */
-  jsonLd: Record<string, unknown>;
+  /** schema.org data: the page type and what it adds to the agency (people, contact points) and its parts (news). */
+  jsonLd: { type: 'AboutPage' | 'WebPage'; organization?: Record<string, unknown>; hasPart?: readonly JsonLdThing[] };
 }) {
   const [primary, ...others] = page.hero.actions;
   return (
@@ -52,14 +52,7 @@ export function CompanyPageView({
         href={page.closing.cta.href}
         secondary={page.closing.secondary}
       />
-      <JsonLd
-        data={{
-          name: page.meta.title,
-          description: page.meta.description,
-          url: new URL(page.path, site.url).toString(),
-          ...jsonLd,
-        }}
-      />
+      <PageJsonLd path={page.path} data={[companyPage({ ...jsonLd, name: page.meta.title, description: page.meta.description, path: page.path })]} />
     </>
   );
 }
@@ -99,26 +92,4 @@ export function CompanyBlock({
       )}
     </Section>
   );
-}
-
-/** The studio as a schema.org Organization, for the company pages' structured data. */
-export function organizationLd(extra: Record<string, unknown> = {}): Record<string, unknown> {
-  return {
-    '@type': 'Organization',
-    name: site.name,
-    legalName: site.legalName,
-    url: site.url,
-    email: site.email,
-    telephone: site.phone.display,
-    address: {
-      '@type': 'PostalAddress',
-      streetAddress: site.address.street,
-      addressLocality: site.address.city,
-      addressRegion: site.address.region,
-      postalCode: site.address.postalCode,
-      addressCountry: site.address.country,
-    },
-    sameAs: site.social.filter((profile) => profile.href.startsWith('https://')).map((profile) => profile.href),
-    ...extra,
-  };
 }

@@ -1,4 +1,5 @@
-import { JsonLd } from '@/components/page/json-ld';
+import { PageJsonLd } from '@/components/page/json-ld';
+import { collectionPage } from '@/lib/json-ld';
 import { PageHero } from '@/components/page/page-hero';
 import { ServiceSections } from '@/components/services/service-sections';
 import { CtaBlock } from '@/components/ui/cta-block';
@@ -6,7 +7,6 @@ import { Icon } from '@/components/ui/icon';
 import { Section, SectionHeading } from '@/components/ui/section';
 import { StatGrid } from '@/components/ui/stat-grid';
 import { portfolioCapabilities, portfolioFeaturedStudies, portfolioFigures, portfolioPage, projectGroups } from '@/content/portfolio';
-import { site } from '@/content/site';
 import { FeaturedCaseStudy } from './featured-case-study';
 import { ProjectGroups } from './project-groups';
 
@@ -76,24 +76,16 @@ export function PortfolioPage() {
         secondary={page.closing.secondary}
       />
 
-      <JsonLd
-        data={{
-          '@type': 'CollectionPage',
-          name: page.meta.title,
-          description: page.meta.description,
-          url: new URL('/our-work/portfolio', site.url).toString(),
-          publisher: { '@type': 'Organization', name: site.name, url: site.url },
-          mainEntity: {
-            '@type': 'ItemList',
-            name: page.featured.eyebrow,
-            itemListElement: studies.map((study, index) => ({
-              '@type': 'ListItem',
-              position: index + 1,
-              url: new URL(study.href, site.url).toString(),
-              name: study.title,
-            })),
-          },
-        }}
+      <PageJsonLd
+        path="/our-work/portfolio"
+        data={[
+          collectionPage({
+            name: page.meta.title,
+            description: page.meta.description,
+            path: '/our-work/portfolio',
+            items: studies.map((study) => ({ name: study.title, path: study.href })),
+          }),
+        ]}
       />
     </>
   );

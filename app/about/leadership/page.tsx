@@ -1,9 +1,9 @@
-import { CompanyBlock, CompanyPageView, organizationLd } from '@/components/company/company-page';
+import { CompanyBlock, CompanyPageView } from '@/components/company/company-page';
 import { LeaderProfiles } from '@/components/company/people';
 import { leadershipPage } from '@/content/company/pages';
 import { leaders } from '@/content/company/people';
 import { pageMetadata } from '@/lib/metadata';
-import { personLd } from '@/lib/company-ld';
+import { person } from '@/lib/json-ld';
 
 export const metadata = pageMetadata({ ...leadershipPage.meta, path: leadershipPage.path });
 
@@ -17,7 +17,7 @@ export default function LeadershipRoute() {
           <LeaderProfiles leaders={leaders} />
         </CompanyBlock>
       }
-      jsonLd={{ '@type': 'AboutPage', mainEntity: organizationLd({ founder: leaders.map(personLd) }) }}
+      jsonLd={{ type: 'AboutPage', organization: { founder: leaders.map(person) } }}
     />
   );
 }

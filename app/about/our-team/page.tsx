@@ -1,8 +1,8 @@
-import { CompanyBlock, CompanyPageView, organizationLd } from '@/components/company/company-page';
+import { CompanyBlock, CompanyPageView } from '@/components/company/company-page';
 import { MemberGrid } from '@/components/company/people';
 import { ourTeamPage } from '@/content/company/pages';
 import { teamMembers } from '@/content/company/people';
-import { personLd } from '@/lib/company-ld';
+import { person } from '@/lib/json-ld';
 import { pageMetadata } from '@/lib/metadata';
 
 export const metadata = pageMetadata({ ...ourTeamPage.meta, path: ourTeamPage.path });
@@ -17,7 +17,7 @@ export default function OurTeamRoute() {
           <MemberGrid members={teamMembers} join={ourTeamPage.join} />
         </CompanyBlock>
       }
-      jsonLd={{ '@type': 'AboutPage', mainEntity: organizationLd({ employee: teamMembers.map(personLd) }) }}
+      jsonLd={{ type: 'AboutPage', organization: { employee: teamMembers.map(person) } }}
     />
   );
 }

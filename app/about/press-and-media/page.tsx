@@ -1,7 +1,7 @@
-import { CompanyBlock, CompanyPageView, organizationLd } from '@/components/company/company-page';
+import { CompanyBlock, CompanyPageView } from '@/components/company/company-page';
 import { MediaContacts, MediaKitList, NewsList } from '@/components/company/press';
 import { pressPage } from '@/content/company/press';
-import { site } from '@/content/site';
+import { organizationRef } from '@/lib/json-ld';
 import { loadMediaKit } from '@/lib/media-kit';
 import { pageMetadata } from '@/lib/metadata';
 
@@ -33,8 +33,8 @@ export default function PressRoute() {
         </>
       }
       jsonLd={{
-        '@type': 'WebPage',
-        about: organizationLd({
+        type: 'WebPage',
+        organization: {
           contactPoint: contacts.items.map((contact) => ({
             '@type': 'ContactPoint',
             contactType: 'media relations',
@@ -42,8 +42,8 @@ export default function PressRoute() {
             email: contact.email,
             telephone: contact.phone.display,
           })),
-        }),
-        hasPart: news.items.map((item) => ({ '@type': 'NewsArticle', headline: item.title, datePublished: item.date, publisher: { '@type': 'Organization', name: site.name } })),
+        },
+        hasPart: news.items.map((item) => ({ '@type': 'NewsArticle', headline: item.title, datePublished: item.date, publisher: organizationRef() })),
       }}
     />
   );

@@ -1,12 +1,11 @@
 import { JobList } from '@/components/careers/job-list';
-import { JsonLd } from '@/components/page/json-ld';
+import { PageJsonLd } from '@/components/page/json-ld';
 import { PageHero } from '@/components/page/page-hero';
 import { ButtonLink } from '@/components/ui/button';
 import { CtaBlock } from '@/components/ui/cta-block';
 import { Section, SectionHeading } from '@/components/ui/section';
 import { jobs, positionsPage } from '@/content/careers';
-import { site } from '@/content/site';
-import { jobPostingData } from '@/lib/careers';
+import { jobPostingFor } from '@/lib/careers';
 import { pageMetadata } from '@/lib/metadata';
 
 export const metadata = pageMetadata({ ...positionsPage.meta, path: '/careers/positions' });
@@ -14,7 +13,6 @@ export const metadata = pageMetadata({ ...positionsPage.meta, path: '/careers/po
 /** /careers/positions: the job cards, each with 'Apply Now' preselecting its position; JobPosting data per job. */
 export default function PositionsRoute() {
   const { hero, listHeading, empty, closing } = positionsPage;
-  const pageUrl = new URL('/careers/positions', site.url).toString();
   return (
     <>
       <PageHero label={hero.label} title={hero.headline} intro={hero.intro}>
@@ -29,9 +27,7 @@ export default function PositionsRoute() {
         </div>
       </Section>
       <CtaBlock heading={closing.heading} body={closing.body} ctaLabel={closing.ctaLabel} href={closing.href} secondary={closing.secondary} />
-      {jobs.map((job) => (
-        <JsonLd key={job.id} data={jobPostingData(job, pageUrl)} />
-      ))}
+      <PageJsonLd path="/careers/positions" data={jobs.map((job) => jobPostingFor(job, '/careers/positions'))} />
     </>
   );
 }
