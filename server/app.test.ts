@@ -102,11 +102,17 @@ describe('unexpected errors', () => {
       root,
       manifest: { ...manifest, pages },
       log: { info: () => {}, error: (fields) => errors.push(fields) },
+      // A storage failure is a 503 the pipeline answers itself (server/api/forms.test.ts); this is a
+      // fault outside any handler's catch: the limiter's verdict throws when read.
+      db: {} as never,
       api: {
         rateLimiter: {
-          hit: () => {
-            throw new Error('database said: someone@example.com');
-          },
+          hit: async () =>
+            ({
+              get ok(): boolean {
+                throw new Error('verdict said: someone@example.com');
+              },
+            }) as never,
         },
       },
     });

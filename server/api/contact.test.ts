@@ -48,7 +48,7 @@ beforeEach(async () => {
   logged.length = 0;
 });
 
-  it('stores a valid enquiry (trimmed), queues a notification and answers 201 with its id', async () => {
+  it.skipIf(skip)('stores a valid enquiry (trimmed), queues a notification and answers 201 with its id', async () => {
     const response = await post(valid);
     expect(response.status).toBe(201);
     expect(response.headers.get('cache-control')).toBe('no-store');
@@ -76,14 +76,14 @@ beforeEach(async () => {
     expect(logged.some((line) => JSON.parse(line).event === 'contact.received')).toBe(true);
   });
 
-  it('stores optional fields left empty as null and defaults the topic', async () => {
+  it.skipIf(skip)('stores optional fields left empty as null and defaults the topic', async () => {
     const response = await post({ name: 'Bo', email: 'bo@example.com', message: 'Hello there, a question.' });
     expect(response.status).toBe(201);
     const [row] = await handle.db.select().from(contactRequests);
     expect(row).toMatchObject({ company: null, service: null, topic: 'general' });
   });
 
-  it('answers 400 with one message per invalid field and stores nothing', async () => {
+  it.skipIf(skip)('answers 400 with one message per invalid field and stores nothing', async () => {
     const response = await post({ name: 'A', email: 'not-an-email', service: 'knitting', topic: 'chat', message: 'short' });
     expect(response.status).toBe(400);
     const body = (await response.json()) as { error: string; fields: Record<string, string> };
@@ -98,7 +98,7 @@ beforeEach(async () => {
     expect(await handle.db.select().from(contactRequests)).toHaveLength(0);
   });
 
-  it('answers 400 for missing fields and for a body that is not JSON', async () => {
+  it.skipIf(skip)('answers 400 for missing fields and for a body that is not JSON', async () => {
     const missing = (await (await post({})).json()) as { fields: Record<string, string> };
     expect(missing.fields).toEqual({
       name: 'Please enter your name.',
@@ -110,7 +110,7 @@ beforeEach(async () => {
     expect(await broken.json()).toMatchObject({ error: 'invalid_json' });
   });
 
-  it('accepts JSON and plain HTML form posts, nothing else (415)', async () => {
+  it.skipIf(skip)('accepts JSON and plain HTML form posts, nothing else (415)', async () => {
     const text = await app.request('/api/contact', {
       method: 'POST',
       headers: { 'content-type': 'text/plain', accept: 'application/json', 'x-forwarded-for': ip },
@@ -123,7 +123,7 @@ beforeEach(async () => {
     expect((await post(valid, { 'content-type': 'application/json; charset=utf-8' })).status).toBe(201);
   });
 
-  it('answers a plain form post (no script) with 303 to the thank-you page, personal data never in the URL', async () => {
+  it.skipIf(skip)('answers a plain form post (no script) with 303 to the thank-you page, personal data never in the URL', async () => {
     const response = await app.request('/api/contact', {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html', 'x-forwarded-for': ip },
@@ -135,7 +135,7 @@ beforeEach(async () => {
     expect(row).toMatchObject({ name: 'Ada Lovelace', email: 'ada@example.com', service: 'devops' });
   });
 
-  it('answers an invalid plain form post with an HTML page listing what to fix and a link back', async () => {
+  it.skipIf(skip)('answers an invalid plain form post with an HTML page listing what to fix and a link back', async () => {
     const response = await app.request('/api/contact', {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html', 'x-forwarded-for': ip },
@@ -152,7 +152,7 @@ beforeEach(async () => {
     expect(await handle.db.select().from(contactRequests)).toHaveLength(0);
   });
 
-  it('strips NUL and other control characters instead of failing (never a 5xx)', async () => {
+  it.skipIf(skip)('strips NUL and other control characters instead of failing (never a 5xx)', async () => {
     const response = await post({ ...valid, name: 'Ada\u0000 Love\u001blace', message: 'Hello\u0000 there, a message with a NUL.' });
     expect(response.status).toBe(201);
     const [row] = await handle.db.select().from(contactRequests);
@@ -160,7 +160,7 @@ beforeEach(async () => {
     expect(row?.message).toBe('Hello there, a message with a NUL.');
   });
 
-  it('stores a retried submission once and answers it with the first id (submissionId or Idempotency-Key)', async () => {
+  it.skipIf(skip)('stores a retried submission once and answers it with the first id (submissionId or Idempotency-Key)', async () => {
     const submissionId = '8f14e45f-ceea-4e7a-9b1c-2d3e4f5a6b7c';
     const first = (await (await post({ ...valid, submissionId })).json()) as { id: string };
     const second = await post({ ...valid, submissionId });
@@ -173,20 +173,20 @@ beforeEach(async () => {
     expect(await handle.db.select().from(notifications)).toHaveLength(2);
   });
 
-  it('refuses bodies over 32 KB (413)', async () => {
+  it.skipIf(skip)('refuses bodies over 32 KB (413)', async () => {
     const response = await post({ ...valid, message: 'x'.repeat(CONTACT_BODY_LIMIT_BYTES) });
     expect(response.status).toBe(413);
     expect(await response.json()).toMatchObject({ error: 'payload_too_large' });
     expect(await handle.db.select().from(contactRequests)).toHaveLength(0);
   });
 
-  it('rejects a message over 5000 characters that fits in 32 KB (400)', async () => {
+  it.skipIf(skip)('rejects a message over 5000 characters that fits in 32 KB (400)', async () => {
     const response = await post({ ...valid, message: 'x'.repeat(5001) });
     expect(response.status).toBe(400);
     expect(((await response.json()) as { fields: Record<string, string> }).fields.message).toMatch(/under 5000 characters/);
   });
 
-  it('answers a filled honeypot like a success and stores nothing', async () => {
+  it.skipIf(skip)('answers a filled honeypot like a success and stores nothing', async () => {
     const response = await post({ ...valid, website: 'https://spam.example' });
     expect(response.status).toBe(201);
     expect(await handle.db.select().from(contactRequests)).toHaveLength(0);
@@ -195,7 +195,7 @@ beforeEach(async () => {
     expect((await post({ website: 'x', email: 'nope' })).status).toBe(201);
   });
 
-  it('limits each address to 5 messages per 10 minutes (429), others unaffected', async () => {
+  it.skipIf(skip)('limits each address to 5 messages per 10 minutes (429), others unaffected', async () => {
     for (let attempt = 0; attempt < 5; attempt++) expect((await post(valid)).status).toBe(201);
     const limited = await post(valid);
     expect(limited.status).toBe(429);
@@ -205,13 +205,13 @@ beforeEach(async () => {
     expect((await post(valid, { 'x-forwarded-for': '198.51.100.7' })).status).toBe(201);
   });
 
-  it('answers other methods with 405', async () => {
+  it.skipIf(skip)('answers other methods with 405', async () => {
     const response = await app.request('/api/contact');
     expect(response.status).toBe(405);
     expect(response.headers.get('allow')).toBe('POST');
   });
 
-  it('answers 503 when no database is configured', async () => {
+  it.skipIf(skip)('answers 503 when no database is configured', async () => {
     const bare = testApp(undefined);
     const response = await bare.request('/api/contact', { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json' }, body: JSON.stringify(valid) });
     expect(response.status).toBe(503);

@@ -8,6 +8,7 @@ import type { FormName } from '@/lib/forms/submit';
 import type { Database } from '../db';
 import { notifications } from '../db/schema';
 import type { LeadType } from '../leads/types';
+import { describeError } from '../log';
 import type { RateLimiter } from '../rate-limit';
 import { escapeHtml, htmlPage } from './html';
 import { sniffResume } from './sniff';
@@ -118,7 +119,7 @@ export function formEndpoint<Data>(form: FormDefinition<Data>, options: Pipeline
       try {
         verdict = await rateLimiter.hit(`${form.type}:${hashAddress(clientAddress(c, trustProxy), ipHashSecret)}`);
       } catch (error) {
-        logLine('error', 'rate_limit_failed', { error: String(error) });
+        logLine('error', 'rate_limit_failed', describeError(error));
         return respond(c, { status: 503, error: 'unavailable', message: `We cannot receive this right now. ${fallback}` });
       }
       if (!verdict.ok) {
@@ -211,7 +212,7 @@ export function formEndpoint<Data>(form: FormDefinition<Data>, options: Pipeline
         logLine('info', stored ? 'received' : 'replayed', { id });
         return respond(c, { status: 201, id });
       } catch (error) {
-        logLine('error', 'store_failed', { error: String(error) });
+        logLine('error', 'store_failed', describeError(error));
         return respond(c, { status: 503, error: 'unavailable', message: `We could not save this just now, so nothing was stored. ${fallback}` });
       }
     },

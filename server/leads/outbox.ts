@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { describeError } from '../log';
 import nodemailer from 'nodemailer';
 import { site } from '@/content/site';
 import type { Database } from '../db';
@@ -122,7 +123,7 @@ export function startOutboxWorker({
         const wait = backoffMs(row.attempts);
         await db.execute(sql`update notifications set locked_until = null, last_error = ${String(error).slice(0, 500)},
           next_attempt_at = now() + ${`${Math.round(wait / 1000)} seconds`}::interval where id = ${row.id}`);
-        logLine('notification.failed', { notificationId: row.id, kind: row.kind, attempts: row.attempts, retryInSeconds: Math.round(wait / 1000), error: String(error) });
+        logLine('notification.failed', { notificationId: row.id, kind: row.kind, attempts: row.attempts, retryInSeconds: Math.round(wait / 1000), ...describeError(error) });
       }
     }
     // Rate-limit hits older than their window are of no use.
@@ -134,7 +135,7 @@ export function startOutboxWorker({
     if (stopped) return;
     running = runOnce()
       .catch((error) => {
-        logLine('notification.worker_error', { error: String(error) });
+        logLine('notification.worker_error', describeError(error));
         return 0;
       })
       .finally(() => {

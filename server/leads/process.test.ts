@@ -1,9 +1,10 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { files } from '../api/test-support';
+import { createFixtureExport } from '../testing/fixture-export';
 import { openDatabase } from '../db';
 import { listLeads } from './operations';
 
@@ -15,7 +16,7 @@ const port = 3264;
 const base = `http://127.0.0.1:${port}`;
 const root = mkdtempSync(path.join(tmpdir(), 'leads-process-'));
 const dataDir = path.join(root, 'pglite');
-const siteRoot = path.join(root, 'out');
+const siteRoot = createFixtureExport();
 const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SITE_ROOT: siteRoot, FORM_RATE_LIMIT: '0', DATABASE_URL: '', SMTP_URL: '' };
 const tsx = path.resolve('node_modules/.bin/tsx');
 let server: ChildProcess;
@@ -44,15 +45,13 @@ async function waitForHealth() {
 const cli = (...args: string[]) => spawnSync(tsx, ['scripts/leads.ts', ...args], { env, encoding: 'buffer', timeout: 60_000 });
 
 beforeAll(async () => {
-  mkdirSync(siteRoot, { recursive: true });
-  writeFileSync(path.join(siteRoot, 'index.html'), '<!doctype html><title>Home</title>');
-  writeFileSync(path.join(siteRoot, '404.html'), '<!doctype html><title>404</title>');
   server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { env, stdio: ['ignore', 'ignore', 'inherit'] }); // the server itself, no wrapper
   await waitForHealth();
 }, 120_000);
 afterAll(() => {
   if (server.exitCode === null) server.kill('SIGKILL');
   rmSync(root, { recursive: true, force: true });
+  rmSync(siteRoot, { recursive: true, force: true });
 });
 
 describe('the running server and the operator CLI', () => {
