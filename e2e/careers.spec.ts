@@ -3,6 +3,7 @@ import { applyPage, careersOverview, internships, internshipsPage, jobs, positio
 import { formatSalary } from '../lib/careers';
 import { TALENT_POOL_CONSENT, positionOptions } from '../lib/forms/careers-options';
 import { expectNoAxeViolations, waitForHydration } from './helpers';
+import { storedLeads, storedResume } from './leads-helpers';
 
 const careersRoutes: { path: string; h1: string; headings: string[] }[] = [
   { path: '/careers', h1: careersOverview.hero.headline, headings: [careersOverview.paths.heading, 'Four steps, about three weeks, and an answer either way'] },
@@ -168,17 +169,39 @@ test('the resume drop area takes a dropped file', async ({ page }) => {
   await expect(page.getByText('dropped.pdf', { exact: true })).toBeVisible();
 });
 
-test('with the API not there yet, a valid application says nothing was sent and keeps every value', async ({ page }) => {
-  await page.goto('/careers/apply?position=ai&opening=ai-ml-engineer');
-  await waitForHydration(page);
+/** Fills the application form for one applicant; returns the resume sent. */
+async function fillApplication(page: Page, email: string) {
   await page.getByRole('textbox', { name: 'First name (required)' }).fill('Grace');
   await page.getByRole('textbox', { name: 'Last name (required)' }).fill('Hopper');
-  await page.getByRole('textbox', { name: 'Email (required)' }).fill('grace@example.com');
+  await page.getByRole('textbox', { name: 'Email (required)' }).fill(email);
   await page.getByRole('textbox', { name: 'Phone (required)' }).fill('+1 410 555 0134');
   await page.getByRole('combobox', { name: 'Years of experience (required)' }).selectOption('10+');
-  const letter = 'I have led compiler and tooling teams for years and want to build AI products that ship to real users.';
-  await page.getByRole('textbox', { name: 'Cover letter (required)' }).fill(letter);
-  await resumeInput(page).setInputFiles(pdf());
+  await page.getByRole('textbox', { name: 'Cover letter (required)' }).fill(coverLetter);
+  const resume = pdf(`resume-${email.split('@')[0]}.pdf`);
+  await resumeInput(page).setInputFiles(resume);
+  return resume;
+}
+const coverLetter = 'I have led compiler and tooling teams for years and want to build AI products that ship to real users.';
+
+async function fillTalentPool(page: Page, email: string) {
+  await page.getByRole('textbox', { name: 'Full name (required)' }).fill('Ada Lovelace');
+  await page.getByRole('textbox', { name: 'Email (required)' }).fill(email);
+  await page.getByRole('textbox', { name: 'Location (required)' }).fill('London, UK');
+  await page.getByRole('textbox', { name: 'Current role (required)' }).fill('Analyst');
+  await page.getByRole('textbox', { name: 'Area of interest (required)' }).fill('AI/ML');
+  await page.getByRole('textbox', { name: 'Key skills (required)' }).fill('Mathematics, algorithms');
+  await page.getByRole('textbox', { name: 'Experience (required)' }).fill('Wrote the first published algorithm for a general-purpose machine.');
+  const resume = pdf(`cv-${email.split('@')[0]}.pdf`);
+  await resumeInput(page).setInputFiles(resume);
+  await page.getByRole('checkbox', { name: `${TALENT_POOL_CONSENT} (required)` }).check();
+  return resume;
+}
+
+test('a valid application is stored with its resume, byte for byte, and only then thanked', async ({ page }) => {
+  const email = `grace-${Date.now()}@example.com`;
+  await page.goto('/careers/apply?position=ai&opening=ai-ml-engineer');
+  await waitForHydration(page);
+  const resume = await fillApplication(page, email);
 
   // Hold the answer until the sending state has been checked, then let the real server answer.
   let release = () => {};
@@ -192,44 +215,75 @@ test('with the API not there yet, a valid application says nothing was sent and 
   await expect(page.getByRole('button', { name: 'Sending…' })).toBeDisabled();
   release();
   const response = await posted;
-  expect(response.status()).toBe(404);
+  expect(response.status()).toBe(201);
   const request = response.request();
   expect(request.headers()['content-type']).toMatch(/^multipart\/form-data/);
   expect(request.headers()['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
-  const body = request.postDataBuffer()?.toString('latin1') ?? '';
-  for (const part of ['name="firstName"', 'name="opening"', 'ai-ml-engineer', 'name="resume"; filename="resume.pdf"', 'name="submissionId"']) expect(body).toContain(part);
 
+  await expect(page.getByRole('heading', { name: 'Thank you, Grace. Your application is in.' })).toBeVisible();
+  const stored = storedLeads('job-application').find((lead) => lead.email === email);
+  expect(stored).toMatchObject({ firstName: 'Grace', lastName: 'Hopper', position: 'ai', opening: 'ai-ml-engineer', experience: '10+', coverLetter });
+  expect(stored?.resume).toMatchObject({ fileName: resume.name, format: 'pdf', size: resume.buffer.length });
+  expect(storedResume(stored!.id).equals(resume.buffer)).toBe(true);
+});
+
+test('an application the server could not store says nothing was sent and keeps every value', async ({ page }) => {
+  await page.route('**/api/job-applications', (route) =>
+    route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ error: 'unavailable', message: 'We could not save this just now, so nothing was stored.' }) }),
+  );
+  await page.goto('/careers/apply?position=ai&opening=ai-ml-engineer');
+  await waitForHydration(page);
+  const resume = await fillApplication(page, 'grace@example.com');
+  await page.getByRole('button', { name: 'Submit Application' }).click();
   const alert = page.getByRole('alert').filter({ hasText: 'Your application was not sent' });
-  await expect(alert).toContainText('nothing was sent');
+  await expect(alert).toContainText('nothing was stored');
   await expect(page.getByRole('heading', { name: /Thank you/ })).toHaveCount(0);
-  await expect(page.getByRole('textbox', { name: 'Cover letter (required)' })).toHaveValue(letter);
+  await expect(page.getByRole('textbox', { name: 'Cover letter (required)' })).toHaveValue(coverLetter);
   await expect(page.getByRole('combobox', { name: 'Position of interest (required)' })).toHaveValue('ai');
-  await expect(page.getByText('resume.pdf', { exact: true })).toBeVisible();
+  await expect(page.getByText(resume.name, { exact: true })).toBeVisible();
   await expect(page.locator('[data-sonner-toast][data-type="error"]')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Submit Application' })).toBeEnabled();
 });
 
-test('with the API not there yet, a valid talent-pool submission says nothing was sent and keeps every value', async ({ page }) => {
+test('a valid talent-pool submission is stored with its resume and consent, then thanked', async ({ page }) => {
+  const email = `ada-${Date.now()}@example.com`;
   await page.goto('/careers/resume');
   await waitForHydration(page);
-  await page.getByRole('textbox', { name: 'Full name (required)' }).fill('Ada Lovelace');
-  await page.getByRole('textbox', { name: 'Email (required)' }).fill('ada@example.com');
-  await page.getByRole('textbox', { name: 'Location (required)' }).fill('London, UK');
-  await page.getByRole('textbox', { name: 'Current role (required)' }).fill('Analyst');
-  await page.getByRole('textbox', { name: 'Area of interest (required)' }).fill('AI/ML');
-  await page.getByRole('textbox', { name: 'Key skills (required)' }).fill('Mathematics, algorithms');
-  await page.getByRole('textbox', { name: 'Experience (required)' }).fill('Wrote the first published algorithm for a general-purpose machine.');
-  await resumeInput(page).setInputFiles(pdf());
-  await page.getByRole('checkbox', { name: `${TALENT_POOL_CONSENT} (required)` }).check();
-
+  const resume = await fillTalentPool(page, email);
   const posted = page.waitForResponse((response) => response.url().endsWith('/api/talent-pool'));
   await page.getByRole('button', { name: 'Submit Resume' }).click();
-  expect((await posted).status()).toBe(404);
-  await expect(page.getByRole('alert').filter({ hasText: 'Your resume was not sent' })).toContainText('nothing was sent');
-  await expect(page.getByRole('textbox', { name: 'Full name (required)' })).toHaveValue('Ada Lovelace');
-  await expect(page.getByRole('checkbox', { name: `${TALENT_POOL_CONSENT} (required)` })).toBeChecked();
-  await expect(page.getByText('resume.pdf', { exact: true })).toBeVisible();
+  expect((await posted).status()).toBe(201);
+  await expect(page.getByRole('heading', { name: 'Thank you, Ada. You are in our talent pool.' })).toBeVisible();
+  const stored = storedLeads('talent-pool').find((lead) => lead.email === email);
+  expect(stored).toMatchObject({ fullName: 'Ada Lovelace', location: 'London, UK', areaOfInterest: 'AI/ML' });
+  expect(storedResume(stored!.id).equals(resume.buffer)).toBe(true);
   await expectNoAxeViolations(page, ['[data-sonner-toaster]']);
+});
+
+test('without scripts, both careers forms post their resume and land on their thank-you pages', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+
+  const applicant = `grace-nojs-${Date.now()}@example.com`;
+  await page.goto('/careers/apply?position=ai&opening=ai-ml-engineer');
+  await page.getByRole('combobox', { name: 'Position of interest (required)' }).selectOption('ai');
+  const application = await fillApplication(page, applicant);
+  await page.getByRole('button', { name: 'Submit Application' }).click();
+  await expect(page).toHaveURL(/\/careers\/apply\/thank-you$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const storedApplication = storedLeads('job-application').find((lead) => lead.email === applicant);
+  expect(storedApplication).toMatchObject({ position: 'ai', coverLetter });
+  expect(storedResume(storedApplication!.id).equals(application.buffer)).toBe(true);
+
+  const member = `ada-nojs-${Date.now()}@example.com`;
+  await page.goto('/careers/resume');
+  const cv = await fillTalentPool(page, member);
+  await page.getByRole('button', { name: 'Submit Resume' }).click();
+  await expect(page).toHaveURL(/\/careers\/resume\/thank-you$/);
+  const storedMember = storedLeads('talent-pool').find((lead) => lead.email === member);
+  expect(storedResume(storedMember!.id).equals(cv.buffer)).toBe(true);
+  expect(page.url()).not.toContain('example.com');
+  await context.close();
 });
 
 test('typed text survives a reload (the file does not)', async ({ page }) => {

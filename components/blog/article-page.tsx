@@ -126,7 +126,6 @@ export function ArticlePage({ article, rendered }: { article: Article; rendered:
             datePublished: article.publishDate,
             author: { name: article.author, role: article.authorRole },
             section: article.categoryLabel,
-            image: article.image,
           }),
         ]}
       />

@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { ArrowUpRight } from 'lucide-react';
+import { PageJsonLd } from '@/components/page/json-ld';
 import { PageHero } from '@/components/page/page-hero';
 import { ButtonLink } from '@/components/ui/button';
 import { Section, SectionHeading } from '@/components/ui/section';
@@ -52,6 +53,7 @@ export function TechInsights() {
           ))}
         </ul>
       </Section>
+      <PageJsonLd path="/insights/tech" />
     </>
   );
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { PageJsonLd } from '@/components/page/json-ld';
 import { PageHero } from '@/components/page/page-hero';
 import { Section } from '@/components/ui/section';
 import { Timeline } from '@/components/ui/timeline';
@@ -6,12 +7,15 @@ import type { CareersHero, HiringStep } from '@/content/careers/types';
 
 /** A careers form page: the dark hero, then the form card beside an aside (as on /contact). */
 export function CareersFormLayout({
+  path,
   hero,
   form,
   stepsHeading,
   steps,
   extra,
 }: {
+  /** The page's path, for its breadcrumb trail. */
+  path: `/${string}`;
   hero: CareersHero;
   form: ReactNode;
   stepsHeading?: string;
@@ -40,6 +44,7 @@ export function CareersFormLayout({
           </div>
         </div>
       </Section>
+      <PageJsonLd path={path} />
     </>
   );
 }

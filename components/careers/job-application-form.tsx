@@ -17,7 +17,7 @@ import {
   type PositionValue,
 } from '@/lib/forms/careers-options';
 import type { JobApplicationData, JobApplicationField, JobApplicationInput } from '@/lib/forms/job-application';
-import { resumeFileProblem } from '@/lib/forms/resume';
+import { JOB_RESUME_REQUIRED, resumeFileProblem } from '@/lib/forms/resume';
 import { newSubmissionId, submitForm } from '@/lib/forms/submit';
 import { FailureAlert, SuccessPanel } from './form-status';
 import { ResumeField } from './resume-field';
@@ -33,11 +33,6 @@ const loadResolver = () =>
 const lazyResolver: Resolver<JobApplicationInput, unknown, JobApplicationData> = async (values, context, options) =>
   (await loadResolver()).jobApplicationResolver(values, context, options);
 
-/**
- * A recruiter screens on the resume, so the application needs one (the talent pool too).
- * The file is checked here at once and, authoritatively, by the API.
- */
-export const JOB_RESUME_REQUIRED = true;
 
 /** Form order: the first invalid one gets focus ('resume' is the file, 'website' the hidden honeypot). */
 const fieldOrder = ['firstName', 'lastName', 'email', 'phone', 'position', 'opening', 'experience', 'coverLetter', 'skills', 'portfolio', 'resume'] as const satisfies readonly JobApplicationField[];

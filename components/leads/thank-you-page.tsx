@@ -1,4 +1,5 @@
 import { CircleCheck } from 'lucide-react';
+import { PageJsonLd } from '@/components/page/json-ld';
 import { PageHero } from '@/components/page/page-hero';
 import { ButtonLink } from '@/components/ui/button';
 import { NumberedList } from '@/components/ui/numbered-list';
@@ -31,6 +32,7 @@ export function ThankYouPage({ page }: { page: ThankYouContent }) {
           </ButtonLink>
         </div>
       </Section>
+      <PageJsonLd path={page.path} />
     </>
   );
 }

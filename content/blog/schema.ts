@@ -19,7 +19,8 @@ const isoDate = z
 export const articleFrontmatterSchema = z.strictObject({
   id: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be a lower-case slug such as my-article'),
   title: z.string().min(10, 'must be at least 10 characters').max(110, 'must be at most 110 characters'),
-  excerpt: z.string().min(60, 'must be at least 60 characters').max(260, 'must be at most 260 characters'),
+  // The excerpt is also the page's meta description: at most 170 characters (e2e/seo.spec.ts).
+  excerpt: z.string().min(60, 'must be at least 60 characters').max(170, 'must be at most 170 characters (it is the meta description)'),
   author: z.string().min(3, 'must name a person'),
   authorRole: z.string().min(3, 'must give the author’s role'),
   publishDate: isoDate,

@@ -30,3 +30,10 @@ export function resumeFileProblem(file: { name: string; size: number; type: stri
   if (file.size > RESUME_MAX_BYTES) return `${file.name} is ${(file.size / 1024 / 1024).toFixed(1)} MB; the limit is 5 MB. Please choose a smaller file.`;
   return null;
 }
+
+/**
+ * A recruiter screens on the resume, so a job application needs one (the talent pool always does).
+ * The form and the API both read this; it lives here, not beside the zod schema, so the form's page
+ * does not load zod before the first submit.
+ */
+export const JOB_RESUME_REQUIRED = true;

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { chatErrors, chatSchema, type ChatData } from '@/lib/forms/chat';
 import { contactSchema, fieldErrors as contactErrors, type ContactData } from '@/lib/forms/contact';
 import { jobApplicationErrors, jobApplicationSchema, type JobApplicationData } from '@/lib/forms/job-application';
+import { JOB_RESUME_REQUIRED } from '@/lib/forms/resume';
 import { newsletterErrors, newsletterSchema, type NewsletterData } from '@/lib/forms/newsletter';
 import { TALENT_POOL_CONSENT, talentPoolErrors, talentPoolSchema, type TalentPoolData } from '@/lib/forms/talent-pool';
 import { leadPages } from '@/content/lead-pages';
@@ -57,7 +58,7 @@ export const jobApplicationForm: FormDefinition<JobApplicationData> = {
     portfolio: 'Portfolio, GitHub or LinkedIn',
     resume: 'Resume',
   },
-  resume: { required: false },
+  resume: { required: JOB_RESUME_REQUIRED },
   formPath: leadPages['job-application'].formPath,
   thankYouPath: leadPages['job-application'].thankYouPath,
   async store(tx, data, meta, resume) {

@@ -21,7 +21,7 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
   return {
     ...metadata,
     authors: [{ name: article.author }],
-    openGraph: { ...metadata.openGraph, type: 'article', publishedTime: article.publishDate, authors: [article.author], images: [{ url: article.image, width: 1200, height: 675 }] },
+    openGraph: { ...metadata.openGraph, type: 'article', publishedTime: article.publishDate, authors: [article.author] },
   };
 }
 

@@ -24,6 +24,7 @@ export default function ApplyRoute() {
   const { hero, form, nextStepsHeading, talentPool, success } = applyPage;
   return (
     <CareersFormLayout
+      path="/careers/apply"
       hero={hero}
       form={
         <JobApplicationForm

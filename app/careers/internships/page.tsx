@@ -1,4 +1,5 @@
 import { InternshipList } from '@/components/careers/internship-list';
+import { PageJsonLd } from '@/components/page/json-ld';
 import { PageHero } from '@/components/page/page-hero';
 import { ButtonLink } from '@/components/ui/button';
 import { CtaBlock } from '@/components/ui/cta-block';
@@ -32,6 +33,7 @@ export default function InternshipsRoute() {
         </div>
       </Section>
       <CtaBlock heading={closing.heading} body={closing.body} ctaLabel={closing.ctaLabel} href={closing.href} secondary={closing.secondary} />
+      <PageJsonLd path="/careers/internships" />
     </>
   );
 }

@@ -12,6 +12,7 @@ export default function ResumeRoute() {
   const { hero, form, benefitsHeading, nextStepsHeading, steps, success } = resumePage;
   return (
     <CareersFormLayout
+      path="/careers/resume"
       hero={hero}
       form={<TalentPoolForm heading={form.heading} intro={form.intro} steps={steps} success={success} fallbackEmail={site.careersEmail} />}
       stepsHeading={nextStepsHeading}
