@@ -59,7 +59,7 @@ export const thankYouPages: ThankYouPage[] = [
       { title: 'Either way, you hear from us', description: 'If we do not move forward, we tell you, and you can ask us to delete your application at any time.' },
     ],
     primary: { label: 'See what we build', href: '/work' },
-    secondary: { label: 'Back to the home page', href: '/' },
+    secondary: { label: 'See the other open positions', href: '/careers/positions' },
   },
   {
     path: '/careers/resume/thank-you',
@@ -73,7 +73,7 @@ export const thankYouPages: ThankYouPage[] = [
       { title: 'Your data, your call', description: 'E-mail us at any time to update your resume or to have it deleted.' },
     ],
     primary: { label: 'See what we build', href: '/work' },
-    secondary: { label: 'Back to the home page', href: '/' },
+    secondary: { label: 'See the open positions', href: '/careers/positions' },
   },
   {
     path: '/our-work/blog/subscribed',
@@ -86,7 +86,7 @@ export const thankYouPages: ThankYouPage[] = [
       { title: 'Confirm with one click', description: 'The link confirms your address. If you did not ask for this, ignore the e-mail and nothing more happens.' },
       { title: 'Leave whenever you like', description: 'Every newsletter carries an unsubscribe link that works with one click.' },
     ],
-    primary: { label: 'Read our case studies', href: '/work' },
+    primary: { label: 'Back to the blog', href: '/our-work/blog' },
     secondary: { label: 'Back to the home page', href: '/' },
   },
 ];

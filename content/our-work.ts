@@ -2,6 +2,7 @@
  * The Our Work overview, /our-work: it leads to the portfolio, the case studies and the blog.
  * Every figure is read from the module that owns it (portfolio figures, case-study metrics).
  */
+import { articles, blogCategories } from './blog';
 import { caseStudies, getCaseStudy, type CaseStudyId } from './case-studies';
 import { portfolioFigures } from './portfolio';
 import type { IconName, InternalPath, PageMeta, Stat } from './shared/types';
@@ -13,11 +14,8 @@ export interface OurWorkDestination {
   name: string;
   /** One line of copy on what the visitor finds there. */
   summary: string;
-  /**
-   * One or two figures, read from the content modules. Optional: the blog shows none until its
-   * article count can be read from the blog's own module (wire it here when that module exists).
-   */
-  figures?: readonly Stat[];
+  /** One or two figures, read from the content modules. */
+  figures: readonly Stat[];
   linkLabel: string;
 }
 
@@ -57,6 +55,10 @@ export const ourWorkDestinations: readonly OurWorkDestination[] = [
     name: 'Blog',
     summary:
       'Practical writing from our engineers and designers on AI, Web3, mobile, design, DevOps and security, for the people who commission software.',
+    figures: [
+      { value: String(articles.length), label: 'Articles by our engineers and designers' },
+      { value: `${new Set(articles.map((article) => article.category)).size} of ${blogCategories.length}`, label: 'Blog disciplines with articles so far' },
+    ],
     linkLabel: 'Read the blog',
   },
 ];

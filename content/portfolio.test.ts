@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { articles } from './blog';
 import { caseStudies, caseStudyTopics, getCaseStudy } from './case-studies';
 import { industryPages } from './industries';
 import { ourWorkDestinations, ourWorkPage } from './our-work';
 import { portfolioCapabilities, portfolioFeaturedIds, portfolioFeaturedStudies, portfolioFigures, portfolioPage, projectGroups } from './portfolio';
-import { isLive, livePages, pathOf, sitePages } from './routes';
+import { isLive, livePages, pathOf } from './routes';
 import { servicePages } from './services';
 import { firstSharedSentence } from './shared/sentences';
 import { iconNames } from './shared/types';
@@ -114,17 +115,16 @@ describe('the Our Work overview', () => {
     expect(ourWorkDestinations.map((item) => item.href)).toEqual(['/our-work/portfolio', '/work', '/our-work/blog']);
     expect(isLive('/our-work/portfolio')).toBe(true);
     expect(isLive('/work')).toBe(true);
-    // The blog is built in parallel; it is registered, and live once its branch is merged.
-    expect(sitePages.map((page) => page.path)).toContain('/our-work/blog');
+    expect(isLive('/our-work/blog')).toBe(true);
   });
 
-  it('reads its figures from the content modules: portfolio figures and case-study metrics', () => {
+  it('reads its figures from the content modules: portfolio figures, case-study metrics and the blog', () => {
     const [portfolio, studies, blog] = ourWorkDestinations;
     expect(portfolio?.figures).toEqual([portfolioFigures[0], portfolioFigures[1]]);
     const metricValues = caseStudies.flatMap((study) => study.metrics.map((metric) => metric.value));
     expect(studies?.figures?.length).toBeGreaterThan(0);
     for (const figure of studies?.figures ?? []) expect(metricValues).toContain(figure.value);
-    expect(blog?.figures).toBeUndefined();
+    expect(blog?.figures[0]?.value).toBe(String(articles.length));
   });
 
   it('registers /our-work and /our-work/portfolio as live pages with sound metadata', () => {

@@ -18,18 +18,14 @@ export function DestinationList({ items }: { items: readonly OurWorkDestination[
             </div>
             <p className="mt-4 max-w-xl leading-7 text-fg-muted">{item.summary}</p>
           </div>
-          {item.figures && item.figures.length > 0 ? (
-            <dl className="grid grid-cols-2 gap-6 border-t border-line pt-6 lg:border-t-0 lg:border-l lg:pt-0 lg:pl-10">
+          <dl className="grid grid-cols-2 gap-6 border-t border-line pt-6 lg:border-t-0 lg:border-l lg:pt-0 lg:pl-10">
               {item.figures.map((figure) => (
                 <div key={figure.label} className="flex flex-col-reverse justify-end">
                   <dt className="mt-2 text-sm leading-5 text-fg-muted">{figure.label}</dt>
                   <dd className="text-3xl font-semibold tracking-tight tabular-nums">{figure.value}</dd>
                 </div>
               ))}
-            </dl>
-          ) : (
-            <div aria-hidden className="hidden lg:block" />
-          )}
+          </dl>
           <ArrowLink href={item.href} className="whitespace-nowrap text-accent hover:text-accent-hover lg:justify-self-end">
             {item.linkLabel}
           </ArrowLink>

@@ -1,4 +1,5 @@
 import { site } from '../site';
+import { RETENTION_MONTHS } from '../lead-pages';
 import type { CardsSection, IconGridSection, ProcessSection } from '../services/types';
 import type { IconItem } from '../shared/types';
 import { hiringSteps, internships, jobs } from './openings';
@@ -208,6 +209,6 @@ export const resumePage = {
   ] satisfies HiringStep[],
   success: {
     heading: 'Thank you, {name}. You are in our talent pool.',
-    body: 'Our recruiting team reads every profile within 5 business days and writes to {email} when a role matches your skills. We keep your details for up to 24 months, or less if you ask.',
+    body: `Our recruiting team reads every profile within 5 business days and writes to {email} when a role matches your skills. We keep your details for up to ${RETENTION_MONTHS} months, or less if you ask.`,
   },
 } satisfies CareersPageCopy & Record<string, unknown>;
