@@ -1,8 +1,14 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { gzipSync } from 'node:zlib';
+import { JSDOM } from 'jsdom';
+import { footerColumns, navigation, scheduleCall } from '../content/navigation';
+import { redirects } from '../content/redirects';
 import { livePages } from '../content/routes';
+import { site } from '../content/site';
 import { htmlFileFor, pageJsGzipBytes } from '../lib/build/page-weight';
+import type { FormName } from '../lib/forms/submit';
 
 const out = path.resolve('out');
 
@@ -41,6 +47,57 @@ test('every page stays within its JavaScript budget (gzip): 150 KB, 160 KB with 
     if (bytes > budget) over.push(`${route}: ${(bytes / 1024).toFixed(1)} KB > ${budget / 1024} KB`);
   }
   expect(over).toEqual([]);
+});
+
+/** HTML budget: at most 60 KB gzip per page (large artwork belongs in files, not inline and again in the payload). */
+const HTML_BUDGET_BYTES = 60 * 1024;
+
+test('every page’s HTML stays within 60 KB gzip; the heaviest are printed', () => {
+  const sizes = livePages.map((page) => ({ path: page.path, bytes: gzipSync(readFileSync(htmlFileFor(out, page.path)), { level: 9 }).length }));
+  sizes.sort((a, b) => b.bytes - a.bytes);
+  for (const { path: route, bytes } of sizes.slice(0, 5)) console.log(`HTML ${route}: ${(bytes / 1024).toFixed(1)} KB gzip (limit ${HTML_BUDGET_BYTES / 1024} KB)`);
+  expect(sizes.filter((page) => page.bytes > HTML_BUDGET_BYTES).map((page) => page.path)).toEqual([]);
+});
+
+/** The API endpoints a form may post to (lib/forms/submit.ts). */
+const formEndpoints = new Set<string>((['contact', 'job-applications', 'talent-pool', 'newsletter', 'chat'] satisfies FormName[]).map((name) => `/api/${name}`));
+
+test('every internal link, asset and form target in the exported pages resolves to a page, a redirect, a file or a form endpoint', () => {
+  const pages = new Set<string>(livePages.map((page) => page.path));
+  const redirected = new Set<string>(redirects.map((entry) => entry.from));
+  const origin = new URL(site.url).origin;
+  const broken: string[] = [];
+  let checked = 0;
+  for (const route of [...pages, '/404']) {
+    const { document } = new JSDOM(readFileSync(htmlFileFor(out, route), 'utf8')).window;
+    const targets: [string, string][] = [];
+    for (const element of document.querySelectorAll('a[href], link[href]')) targets.push(['href', element.getAttribute('href') ?? '']);
+    for (const element of document.querySelectorAll('img[src], source[src], video[src], script[src]')) targets.push(['src', element.getAttribute('src') ?? '']);
+    for (const element of document.querySelectorAll('video[poster]')) targets.push(['poster', element.getAttribute('poster') ?? '']);
+    for (const element of document.querySelectorAll('form[action]')) targets.push(['action', element.getAttribute('action') ?? '']);
+    for (const [kind, raw] of targets) {
+      if (/^(mailto|tel|data|javascript):/i.test(raw) || raw.startsWith('#') || raw === '') continue;
+      const url = new URL(raw, `${origin}${route}`);
+      if (url.origin !== origin) continue;
+      const pathname = decodeURIComponent(url.pathname).replace(/(.)\/$/, '$1');
+      checked++;
+      const resolves =
+        pages.has(pathname) ||
+        redirected.has(pathname as (typeof redirects)[number]['from']) ||
+        (kind === 'action' && formEndpoints.has(pathname)) ||
+        (pathname !== '/' && existsSync(path.join(out, pathname)) && statSync(path.join(out, pathname)).isFile());
+      if (!resolves) broken.push(`${route}: ${kind}="${raw}"`);
+    }
+  }
+  // The menus' links as data too: the header's panels are drawn only when opened.
+  const menuLinks = [...navigation.flatMap((section) => [{ href: section.href }, ...section.groups.flatMap((group) => group.items)]), scheduleCall, ...footerColumns.flatMap((column) => column.links)];
+  for (const { href } of menuLinks) {
+    const pathname = new URL(href, origin).pathname;
+    checked++;
+    if (!pages.has(pathname) && !redirected.has(pathname as (typeof redirects)[number]['from'])) broken.push(`menu: ${href}`);
+  }
+  console.log(`Links: ${checked} internal targets checked on ${pages.size + 1} pages and in the menus`);
+  expect(broken).toEqual([]);
 });
 
 test('the hero video ships within 1.5 MB with a light poster', () => {
