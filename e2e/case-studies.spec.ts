@@ -1,6 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
 import { caseStudies, caseStudyDetailPage, caseStudyListPage, caseStudyTopics, getCaseStudy } from '../content/case-studies';
-import { expectNoAxeViolations } from './helpers';
 
 /** The topics, and the three studies alternating with a link each to its detail page. */
 async function expectCaseStudyList(page: Page) {
@@ -115,9 +114,3 @@ test('other case-study ids are not pages', async ({ request }) => {
   expect(response.status()).toBe(404);
 });
 
-for (const path of ['/work', '/work/vision-millennium']) {
-  test(`axe finds nothing on ${path}`, async ({ page }) => {
-    await page.goto(path);
-    await expectNoAxeViolations(page);
-  });
-}

@@ -3,7 +3,6 @@ import { aboutPage, aboutUsPage, leadershipPage, missionPage, ourTeamPage, partn
 import { leaders, showcasePeople, teamMembers } from '../content/company/people';
 import { pressPage } from '../content/company/press';
 import { companyFigures } from '../content/company/figures';
-import { expectNoAxeViolations, waitForHydration } from './helpers';
 
 const pages = [aboutPage, aboutUsPage, missionPage, leadershipPage, ourTeamPage, pressPage, partnershipsPage, teamShowcasePage];
 
@@ -148,11 +147,3 @@ test('partnerships: three partnership types with requirements, links to contact 
   await expect(page.locator('#main a[href="/about"]').first()).toBeVisible();
 });
 
-test('axe finds nothing on the company pages', async ({ page }) => {
-  test.setTimeout(120_000);
-  for (const company of pages) {
-    await page.goto(company.path);
-    await waitForHydration(page);
-    await expectNoAxeViolations(page);
-  }
-});

@@ -7,7 +7,11 @@ export async function expectNoAxeViolations(page: Page, exclude: string[] = []) 
   for (const selector of exclude) builder = builder.exclude(selector);
   const results = await builder.analyze();
   const summary = results.violations.map(
-    (violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).slice(0, 3).join(', ')})`,
+    (violation) =>
+      `${violation.id}: ${violation.help} (${violation.nodes
+        .slice(0, 3)
+        .map((node) => `${node.target.join(' ')}: ${(node.failureSummary ?? '').replace(/\s+/g, ' ').slice(0, 200)}`)
+        .join('; ')})`,
   );
   expect(summary).toEqual([]);
 }

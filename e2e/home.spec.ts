@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { caseStudies } from '../content/case-studies';
 import { growthPaths } from '../content/growth-paths';
 import { home } from '../content/home';
-import { expectNoAxeViolations, waitForHydration } from './helpers';
+import { waitForHydration } from './helpers';
 
 const counters = home.claims.counters.map((counter) => `${counter.prefix}${counter.end}${counter.suffix}`);
 
@@ -121,12 +121,6 @@ test('smooth scrolling starts at the first wheel, and keyboard scrolling and in-
   await page.getByRole('link', { name: 'Compare the three paths' }).click();
   await expect(page).toHaveURL(/\/#paths$/);
   await expect.poll(() => page.locator('#paths').evaluate((node) => Math.abs(node.getBoundingClientRect().top)), { timeout: 5000 }).toBeLessThan(120);
-});
-
-test('axe finds nothing on the home page', async ({ page }) => {
-  await page.goto('/');
-  await waitForHydration(page);
-  await expectNoAxeViolations(page);
 });
 
 test('the home page paints before it asks for any script, and needs no stylesheet or icon request', async ({ page }) => {

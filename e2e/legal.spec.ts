@@ -1,6 +1,5 @@
 import { expect, test } from '@playwright/test';
 import { legalDocuments, legalSlugs } from '../content/legal';
-import { expectNoAxeViolations } from './helpers';
 
 const longDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
 
@@ -53,7 +52,3 @@ test('the policies name the company and the privacy e-mail address', async ({ pa
   await expect(page.locator('#main a[href="mailto:hello@northstack.dev"]').first()).toBeVisible();
 });
 
-test('axe finds nothing on /privacy', async ({ page }) => {
-  await page.goto('/privacy');
-  await expectNoAxeViolations(page);
-});

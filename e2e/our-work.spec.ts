@@ -2,7 +2,6 @@ import { expect, test, type Page } from '@playwright/test';
 import { caseStudies } from '../content/case-studies';
 import { ourWorkDestinations, ourWorkPage } from '../content/our-work';
 import { portfolioCapabilities, portfolioFeaturedStudies, portfolioFigures, portfolioPage, projectGroups } from '../content/portfolio';
-import { expectNoAxeViolations, waitForHydration } from './helpers';
 
 /** The blog is built on another branch: until it is merged its link is checked, not followed. */
 const BLOG = '/our-work/blog';
@@ -128,10 +127,3 @@ test.describe('/our-work', () => {
   });
 });
 
-for (const path of ['/our-work', '/our-work/portfolio']) {
-  test(`axe finds nothing on ${path}`, async ({ page }) => {
-    await page.goto(path);
-    await waitForHydration(page);
-    await expectNoAxeViolations(page);
-  });
-}

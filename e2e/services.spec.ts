@@ -3,7 +3,6 @@ import { growthPaths } from '../content/growth-paths';
 import { redirects } from '../content/redirects';
 import { servicePages } from '../content/services';
 import { serviceCatalog } from '../content/services/catalog';
-import { expectNoAxeViolations } from './helpers';
 
 for (const service of serviceCatalog) {
   test(`/services/${service.slug} renders its h1 and its four statistics`, async ({ page }) => {
@@ -58,13 +57,6 @@ test('the static redirect pages carry a canonical link and an immediate refresh'
   expect(html).toContain('<link rel="canonical" href="https://www.northstack.dev/services/launch">');
   expect(html).toContain('<meta http-equiv="refresh" content="0; url=/services/launch">');
 });
-
-for (const slug of ['ios-application', 'blockchain-development', 'web-development', 'launch']) {
-  test(`axe finds nothing on /services/${slug}`, async ({ page }) => {
-    await page.goto(`/services/${slug}`);
-    await expectNoAxeViolations(page);
-  });
-}
 
 test('FAQ answers open and close as an accordion', async ({ page }) => {
   await page.goto('/services/blockchain-development');

@@ -17,7 +17,7 @@ export function ProjectGroups({ groups }: { groups: readonly ProjectGroup[] }) {
           id={group.id}
           className="grid gap-8 py-12 last:pb-0 lg:grid-cols-[minmax(0,1fr)_minmax(0,2.6fr)] lg:gap-14 lg:py-14 lg:last:pb-0"
         >
-          <div className="flex items-start gap-4 lg:sticky lg:top-28 lg:flex-col lg:self-start">
+          <div className="flex items-start gap-4 lg:flex-col lg:self-start">
             <IconBadge name={group.icon} className="size-12 shrink-0" />
             <div>
               <h3 id={`${group.id}-title`} className="text-h2 font-semibold">
