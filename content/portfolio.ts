@@ -7,7 +7,7 @@
  */
 import { caseStudyTopics, getCaseStudy, type CaseStudy, type CaseStudyId, type CaseStudyTopic } from './case-studies';
 import type { IndustrySlug } from './industries/catalog';
-import type { CardsSection } from './services/types';
+import type { CardsSection } from './shared/sections';
 import type { ServiceSlug } from './services/catalog';
 import type { IconName, InternalPath, PageMeta, Stat } from './shared/types';
 
@@ -258,7 +258,7 @@ export const projectGroups: readonly ProjectGroup[] = [
   },
 ];
 
-/** The ways to engage, drawn by the service-section renderer on the near-black band. */
+/** The ways to engage, drawn by the section renderer on the near-black band. */
 const engagement: CardsSection = {
   kind: 'cards',
   tone: 'dark',

@@ -1,5 +1,5 @@
 import { PageHero } from '@/components/page/page-hero';
-import { ServiceSections } from '@/components/services/service-sections';
+import { PageSections } from '@/components/sections/page-sections';
 import { ButtonLink } from '@/components/ui/button';
 import { CtaBlock } from '@/components/ui/cta-block';
 import { careersOverview, hiringProcess } from '@/content/careers';
@@ -20,7 +20,7 @@ export default function CareersRoute() {
           {heroActions.secondary}
         </ButtonLink>
       </PageHero>
-      <ServiceSections sections={[paths, hiringProcess]} contactHref="/careers/apply" />
+      <PageSections sections={[paths, hiringProcess]} contactHref="/careers/apply" />
       <CtaBlock heading={closing.heading} body={closing.body} ctaLabel={closing.ctaLabel} href={closing.href} secondary={closing.secondary} />
     </>
   );

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { PageJsonLd } from '@/components/page/json-ld';
 import { PageHero } from '@/components/page/page-hero';
-import { ServiceSections } from '@/components/services/service-sections';
+import { PageSections } from '@/components/sections/page-sections';
 import { ButtonLink } from '@/components/ui/button';
 import { CtaBlock } from '@/components/ui/cta-block';
 import { Section, SectionHeading, type SectionTone } from '@/components/ui/section';
@@ -10,7 +10,7 @@ import { companyPage, type JsonLdThing } from '@/lib/json-ld';
 
 /**
  * One template for the company pages: the dark hero with its actions, page-specific blocks
- * (people, news, media kit), the typed sections drawn by the service-section renderer, and
+ * (people, news, media kit), the typed sections drawn by the section renderer, and
  * the closing call to action.
  */
 export function CompanyPageView({
@@ -43,7 +43,7 @@ export function CompanyPageView({
         ))}
       </PageHero>
       {before}
-      <ServiceSections sections={page.sections} contactHref="/contact" />
+      <PageSections sections={page.sections} contactHref="/contact" />
       {after}
       <CtaBlock
         heading={page.closing.heading}

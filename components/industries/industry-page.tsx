@@ -1,18 +1,18 @@
 import { PageJsonLd } from '@/components/page/json-ld';
 import { PageHero } from '@/components/page/page-hero';
-import { ServiceSections } from '@/components/services/service-sections';
+import { PageSections } from '@/components/sections/page-sections';
 import { ButtonLink } from '@/components/ui/button';
 import { CtaBlock } from '@/components/ui/cta-block';
 import { industryCatalog, industryPath } from '@/content/industries/catalog';
 import type { IndustryPage } from '@/content/industries/types';
-import type { ServiceSection } from '@/content/services/types';
+import type { PageSection } from '@/content/shared/sections';
 import { webPage } from '@/lib/json-ld';
 
 /** Where an industry page's calls to action lead. */
 export const INDUSTRY_CONTACT_HREF = '/contact';
 
 /** The page's sections in SPEC order: statistics, services, use cases, reasons. */
-export function industrySections(page: IndustryPage): ServiceSection[] {
+export function industrySections(page: IndustryPage): PageSection[] {
   return [page.stats, page.services, page.useCases, page.reasons];
 }
 
@@ -28,7 +28,7 @@ export function IndustryPageView({ page }: { page: IndustryPage }) {
           All industries
         </ButtonLink>
       </PageHero>
-      <ServiceSections sections={industrySections(page)} contactHref={INDUSTRY_CONTACT_HREF} />
+      <PageSections sections={industrySections(page)} contactHref={INDUSTRY_CONTACT_HREF} />
       <CtaBlock heading={page.closing.heading} body={page.closing.body} ctaLabel={page.closing.ctaLabel} href={INDUSTRY_CONTACT_HREF} />
       <PageJsonLd
         path={industryPath(page.slug)}

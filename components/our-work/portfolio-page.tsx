@@ -1,7 +1,7 @@
 import { PageJsonLd } from '@/components/page/json-ld';
 import { collectionPage } from '@/lib/json-ld';
 import { PageHero } from '@/components/page/page-hero';
-import { ServiceSections } from '@/components/services/service-sections';
+import { PageSections } from '@/components/sections/page-sections';
 import { CtaBlock } from '@/components/ui/cta-block';
 import { Icon } from '@/components/ui/icon';
 import { Section, SectionHeading } from '@/components/ui/section';
@@ -66,7 +66,7 @@ export function PortfolioPage() {
         </div>
       </Section>
 
-      <ServiceSections sections={[page.engagement]} contactHref={page.closing.href} />
+      <PageSections sections={[page.engagement]} contactHref={page.closing.href} />
 
       <CtaBlock
         heading={page.closing.heading}

@@ -5,7 +5,7 @@ import { faqPage, service } from '@/lib/json-ld';
 import { PageHero } from '@/components/page/page-hero';
 import { ButtonLink } from '@/components/ui/button';
 import { CtaBlock } from '@/components/ui/cta-block';
-import { ServiceSections } from './service-sections';
+import { PageSections } from '@/components/sections/page-sections';
 
 /** Where every call to action of a service page leads: the contact form, prefilled. */
 export function serviceContactHref(slug: string) {
@@ -27,7 +27,7 @@ export function ServicePageView({ page }: { page: ServicePage }) {
           All services
         </ButtonLink>
       </PageHero>
-      <ServiceSections sections={page.sections} contactHref={contactHref} />
+      <PageSections sections={page.sections} contactHref={contactHref} />
       <CtaBlock heading={page.closing.heading} body={page.closing.body} ctaLabel={page.closing.ctaLabel} href={contactHref} />
       <PageJsonLd
         path={`/services/${page.slug}`}

@@ -1,6 +1,6 @@
 import { site } from '../site';
 import { RETENTION_MONTHS } from '../lead-pages';
-import type { CardsSection, IconGridSection, ProcessSection } from '../services/types';
+import type { CardsSection, IconGridSection, ProcessSection } from '../shared/sections';
 import type { IconItem } from '../shared/types';
 import { hiringSteps, internships, jobs } from './openings';
 import type { CareersClosing, CareersPageCopy, HiringStep } from './types';

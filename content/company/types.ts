@@ -1,4 +1,4 @@
-import type { ServiceSection } from '../services/types';
+import type { PageSection } from '../shared/sections';
 import type { InternalPath, PageMeta } from '../shared/types';
 
 export interface CompanyLink {
@@ -8,7 +8,7 @@ export interface CompanyLink {
 
 /**
  * A company page: a dark hero with its actions, an ordered list of sections (drawn by the
- * service-section renderer) and a closing call to action. Pages with people, news or the
+ * section renderer) and a closing call to action. Pages with people, news or the
  * media kit add their own blocks beside these (see content/company/*.ts).
  */
 export interface CompanyPage {
@@ -20,7 +20,7 @@ export interface CompanyPage {
     intro: string;
     actions: CompanyLink[]; // the first is the primary button
   };
-  sections: ServiceSection[];
+  sections: PageSection[];
   closing: {
     heading: string;
     body: string;
@@ -29,7 +29,7 @@ export interface CompanyPage {
   };
 }
 
-/** A heading block for a section that is not drawn by the service-section renderer. */
+/** A heading block for a section that is not drawn by the section renderer. */
 export interface BlockHeading {
   id: string;
   eyebrow?: string;

@@ -1,6 +1,6 @@
 import type { InternalPath, PageMeta } from '../shared/types';
 import type { IndustrySlug } from './catalog';
-import type { CardsSection, IconGridSection, NumberedSection, ServiceCard, StatsSection } from '../services/types';
+import type { CardsSection, IconGridSection, NumberedSection, SectionCard, StatsSection } from '../shared/sections';
 
 /**
  * An industry page (SPEC "Industry pages"): a hero, four statistics, service cards linking to
@@ -21,7 +21,7 @@ export interface IndustryPage {
   /** Exactly four statistics. */
   stats: StatsSection;
   /** Six (or four) cards, each linking to a service page. */
-  services: Omit<CardsSection, 'cards'> & { cards: IndustryServiceCard[] };
+  services: Omit<CardsSection, 'cards'> & { cards: IndustrySectionCard[] };
   /** Automotive and retail: four use cases; the others six. */
   useCases: IconGridSection;
   /** Exactly four reasons to choose Northstack for this industry. */
@@ -34,7 +34,7 @@ export interface IndustryPage {
 }
 
 /** A service card whose link is required and goes to one of `industryCardTargets`. */
-export interface IndustryServiceCard extends ServiceCard {
+export interface IndustrySectionCard extends SectionCard {
   href: InternalPath;
   linkLabel: string;
 }

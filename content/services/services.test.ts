@@ -4,7 +4,8 @@ import { iconNames } from '../shared/types';
 import { livePages, pathOf } from '../routes';
 import { serviceCatalog } from './catalog';
 import { servicePages } from './index';
-import type { ServicePage, ServiceSection } from './types';
+import type { PageSection } from '../shared/sections';
+import type { ServicePage } from './types';
 
 /** SPEC section 9: each service's four headline statistics, in order. */
 const specStats: Record<string, string[]> = {
@@ -34,8 +35,8 @@ const specStats: Record<string, string[]> = {
 const shortLayout = Object.keys(specStats).filter((slug) => !['saas-development', 'cross-platform'].includes(slug));
 
 const pages = Object.entries(servicePages) as [string, ServicePage][];
-const sectionsOf = <K extends ServiceSection['kind']>(page: ServicePage, kind: K) =>
-  page.sections.filter((section): section is Extract<ServiceSection, { kind: K }> => section.kind === kind);
+const sectionsOf = <K extends PageSection['kind']>(page: ServicePage, kind: K) =>
+  page.sections.filter((section): section is Extract<PageSection, { kind: K }> => section.kind === kind);
 
 describe('service content', () => {
   it('has one page for every service in the catalog, and no other', () => {
@@ -100,7 +101,7 @@ describe('service content', () => {
   });
 
   it('gives the richer pages every section SPEC lists', () => {
-    const titles = (slug: keyof typeof servicePages, kind: ServiceSection['kind']) =>
+    const titles = (slug: keyof typeof servicePages, kind: PageSection['kind']) =>
       sectionsOf(servicePages[slug], kind).flatMap((section) =>
         section.kind === 'cards' ? section.cards.map((card) => card.title) : section.kind === 'iconGrid' ? section.items.map((item) => item.title) : [],
       );

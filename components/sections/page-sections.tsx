@@ -6,13 +6,13 @@ import type {
   IconGridSection,
   NumberedSection,
   ProcessSection,
-  ServiceSection,
+  PageSection,
   StatsSection,
   StoriesSection,
   TechStackSection,
   TestimonialsSection,
   TimelinesSection,
-} from '@/content/services/types';
+} from '@/content/shared/sections';
 import type { InternalPath } from '@/content/shared/types';
 import { Accordion } from '@/components/ui/accordion';
 import { BadgeList } from '@/components/ui/badge';
@@ -28,15 +28,15 @@ import { Timeline } from '@/components/ui/timeline';
 import { cn } from '@/lib/cn';
 
 /** Whether a section is drawn on the near-black band. */
-export function isDarkSection(section: ServiceSection): boolean {
+export function isDarkSection(section: PageSection): boolean {
   return section.kind === 'stats' || (section.kind === 'cards' && section.tone === 'dark');
 }
 
 /**
- * Renders a service page's sections in order; light bands alternate between the page
+ * Renders a page's sections in order; light bands alternate between the page
  * background and white so that consecutive light sections stay distinct.
  */
-export function ServiceSections({ sections, contactHref }: { sections: readonly ServiceSection[]; contactHref: InternalPath }) {
+export function PageSections({ sections, contactHref }: { sections: readonly PageSection[]; contactHref: InternalPath }) {
   let light = 0;
   return (
     <>
@@ -52,7 +52,7 @@ export function ServiceSections({ sections, contactHref }: { sections: readonly 
   );
 }
 
-function SectionBody({ section, dark, contactHref }: { section: ServiceSection; dark: boolean; contactHref: InternalPath }) {
+function SectionBody({ section, dark, contactHref }: { section: PageSection; dark: boolean; contactHref: InternalPath }) {
   switch (section.kind) {
     case 'numbered':
       return <Numbered section={section} dark={dark} />;
@@ -77,7 +77,7 @@ function SectionBody({ section, dark, contactHref }: { section: ServiceSection; 
   }
 }
 
-function Heading({ section, dark, className }: { section: ServiceSection; dark: boolean; className?: string }) {
+function Heading({ section, dark, className }: { section: PageSection; dark: boolean; className?: string }) {
   return (
     <SectionHeading
       id={`${section.id}-title`}
