@@ -1,6 +1,6 @@
 /**
  * Lighthouse (mobile, default simulated throttling) against the served build; builds nothing.
- *   npm run bench:lighthouse                 # representative pages, 3 runs each
+ *   npm run bench:lighthouse                 # the five page types, 3 runs each
  *   npm run bench:lighthouse -- / /services/devops --runs 5
  * Serves ./out itself on a free port unless BASE_URL points at a running server.
  * Scores on a 2-core machine are noisy: read the medians.
@@ -15,7 +15,8 @@ const args = process.argv.slice(2);
 const runsFlag = args.indexOf('--runs');
 const runs = runsFlag >= 0 ? Number(args[runsFlag + 1]) : 3;
 const paths = args.filter((arg, index) => !arg.startsWith('--') && index !== runsFlag + 1 || (runsFlag < 0 && !arg.startsWith('--')));
-const targets = paths.length > 0 ? paths : ['/', '/services', '/services/devops', '/services/blockchain-development'];
+/** One page of each type: home, a service page, a case study, the blog list, contact. */
+const targets = paths.length > 0 ? paths : ['/', '/services/devops', '/work/bloxios', '/our-work/blog', '/contact'];
 
 let base = process.env.BASE_URL;
 let server: ReturnType<typeof serve> | undefined;
