@@ -1,5 +1,6 @@
-import type { ServiceSlug } from './services/catalog';
-import type { IconName, NumberedPoint, PageMeta } from './shared/types';
+import { getServiceEntry, type ServiceSlug } from './services/catalog';
+import type { SectionPageContent } from './shared/sections';
+import type { IconName, InternalPath, NumberedPoint, PageMeta } from './shared/types';
 
 /** The home page's three paths (Launch, Scale, Transform) and their pages under /services/. */
 export interface GrowthPath {
@@ -145,4 +146,56 @@ export const growthPaths: GrowthPath[] = [
 
 export function getGrowthPath(slug: string): GrowthPath | undefined {
   return growthPaths.find((path) => path.slug === slug);
+}
+
+/** Where a path page's calls to action lead: the contact form, prefilled with the path. */
+export function growthPathContactHref(slug: GrowthPath['slug']): InternalPath {
+  return `/contact?service=${slug}`;
+}
+
+/**
+ * A Launch / Scale / Transform page as a page module: who it is for, what it includes, the
+ * timeline and the services behind it (read from the service catalog).
+ */
+export function growthPathPage(path: GrowthPath): SectionPageContent {
+  const contactHref = growthPathContactHref(path.slug);
+  return {
+    hero: {
+      label: `${path.name} · ${growthPromise}`,
+      headline: path.headline,
+      intro: path.intro,
+      actions: [
+        { label: path.ctaLabel, href: contactHref, variant: 'primary' },
+        { label: 'Compare the three paths', href: '/#paths', variant: 'outline' },
+      ],
+    },
+    sections: [
+      { kind: 'checkPoints', id: 'audience', eyebrow: 'Who it is for', heading: path.audience.heading, intro: path.tagline, points: path.audience.points },
+      { kind: 'numbered', id: 'includes', eyebrow: 'What it includes', heading: `Everything ${path.name} delivers`, intro: path.summary, items: path.includes },
+      {
+        kind: 'process',
+        id: 'timeline',
+        tone: 'dark',
+        eyebrow: 'Timeline',
+        heading: 'How the weeks are spent',
+        intro: 'Every phase ends with a demo and a decision, so you always know what you are paying for.',
+        phases: path.timeline.map((phase) => ({ title: phase.phase, duration: phase.duration, description: phase.description })),
+      },
+      {
+        kind: 'serviceLinks',
+        id: 'services',
+        eyebrow: 'Services it draws on',
+        heading: `The specialists behind ${path.name}`,
+        services: path.services.map((slug) => getServiceEntry(slug)).filter((entry) => entry !== undefined),
+        linkLabel: 'Explore the service',
+      },
+    ],
+    closing: {
+      heading: `Ready to ${path.name.toLowerCase()}?`,
+      body: 'Tell us where you are and where you need to be. A senior engineer replies within one business day with next steps and a first estimate.',
+      ctaLabel: path.ctaLabel,
+      href: contactHref,
+    },
+    contactHref,
+  };
 }

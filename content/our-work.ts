@@ -5,6 +5,7 @@
 import { articles, blogCategories } from './blog';
 import { caseStudies, getCaseStudy, type CaseStudyId } from './case-studies';
 import { portfolioFigures } from './portfolio';
+import type { SectionPageContent } from './shared/sections';
 import type { IconName, InternalPath, PageMeta, Stat } from './shared/types';
 
 export interface OurWorkDestination {
@@ -63,6 +64,9 @@ export const ourWorkDestinations: readonly OurWorkDestination[] = [
   },
 ];
 
+/** The studies teased on the overview, each with its first headline metric. */
+export const ourWorkStudies = caseStudies.map((study) => ({ study, figure: study.metrics[0] }));
+
 export const ourWorkPage = {
   meta: {
     title: 'Our Work: Portfolio, Case Studies and Blog',
@@ -74,24 +78,26 @@ export const ourWorkPage = {
     headline: 'The proof behind the pitch',
     intro:
       'Browse the products we have shipped, read how three of them were built and measured, and learn from the engineers who built them.',
-    ctaLabel: 'Start your project',
+    actions: [{ label: 'Start your project', href: '/contact', variant: 'primary' }],
   },
-  destinations: {
-    heading: 'Where to start',
-  },
-  studies: {
-    eyebrow: 'Case studies',
-    heading: 'Three products, three measured outcomes',
-    intro: 'A first look at each study; every card opens the full story of the engagement.',
-    linkLabel: (title: string) => `Read the ${title} case study`,
-  },
+  sections: [
+    { kind: 'destinations', id: 'destinations', heading: 'Where to start', items: ourWorkDestinations },
+    {
+      kind: 'caseStudyTeasers',
+      id: 'case-studies',
+      tone: 'dark',
+      eyebrow: 'Case studies',
+      heading: 'Three products, three measured outcomes',
+      intro: 'A first look at each study; every card opens the full story of the engagement.',
+      items: ourWorkStudies,
+      linkLabel: (title: string) => `Read the ${title} case study`,
+    },
+  ],
   closing: {
     heading: 'Want results like these?',
     body: 'Describe the product and the outcome it has to move. We reply within one business day with next steps and the work of ours that is closest to yours.',
     ctaLabel: 'Tell us about your project',
     href: '/contact',
   },
-} as const satisfies { meta: PageMeta } & Record<string, unknown>;
-
-/** The studies teased on the overview, each with its first headline metric. */
-export const ourWorkStudies = caseStudies.map((study) => ({ study, figure: study.metrics[0] }));
+  contactHref: '/contact',
+} satisfies SectionPageContent & { meta: PageMeta };

@@ -7,7 +7,7 @@
  */
 import { caseStudyTopics, getCaseStudy, type CaseStudy, type CaseStudyId, type CaseStudyTopic } from './case-studies';
 import type { IndustrySlug } from './industries/catalog';
-import type { CardsSection } from './shared/sections';
+import type { CardsSection, FeaturedCaseStudiesSection, ProjectGroupsSection, SectionPageContent, StatsStripSection } from './shared/sections';
 import type { ServiceSlug } from './services/catalog';
 import type { IconName, InternalPath, PageMeta, Stat } from './shared/types';
 
@@ -296,6 +296,66 @@ const engagement: CardsSection = {
   ],
 };
 
+/** The four statistics, continuing the hero's dark band. */
+const figures: StatsStripSection = {
+  kind: 'statsStrip',
+  id: 'figures',
+  heading: 'The portfolio in numbers',
+  items: portfolioFigures,
+};
+
+/** The featured studies' copy; the labels are read by the featured case-study component. */
+const featured = {
+  eyebrow: 'Featured case studies',
+  heading: 'Three engagements, from first workshop to measured result',
+  intro: 'The problem each client brought, what we built, who built it, how the weeks were spent and the figures tracked after launch.',
+  labels: {
+    industry: 'Industry',
+    client: 'Client type',
+    team: 'Team size',
+    timeline: 'Timeline',
+    results: 'Results',
+    technologies: 'Technologies',
+    challenges: 'Challenges',
+    solutions: 'Solutions',
+    completed: 'Completed',
+  },
+  linkLabel: (title: string) => `Read the full ${title} case study`,
+};
+
+const featuredStudies: FeaturedCaseStudiesSection = {
+  kind: 'featuredCaseStudies',
+  id: 'featured',
+  eyebrow: featured.eyebrow,
+  heading: featured.heading,
+  intro: featured.intro,
+  studies: portfolioFeaturedIds,
+};
+
+/** The further projects' copy; the labels are read by the project cards. */
+const projects = {
+  eyebrow: 'More of our work',
+  heading: 'Selected projects by industry',
+  intro:
+    'A cross-section of recent engagements, anonymised at our clients’ request: what we built, the stack it runs on and one result the client measured.',
+  stackLabel: 'Stack',
+  serviceLabel: 'Delivered as',
+};
+
+const projectsByIndustry: ProjectGroupsSection = {
+  kind: 'projectGroups',
+  id: 'projects',
+  eyebrow: projects.eyebrow,
+  heading: projects.heading,
+  intro: projects.intro,
+  groups: projectGroups,
+};
+
+/**
+ * /our-work/portfolio (SPEC section 2 "Portfolio"): the dark hero with the six capabilities and
+ * the four statistics, the three featured case studies in depth, further projects by industry,
+ * the ways to engage and the closing call.
+ */
 export const portfolioPage = {
   meta: {
     title: 'Portfolio: Projects and Case Studies',
@@ -307,38 +367,12 @@ export const portfolioPage = {
     headline: 'Software we designed, built and put into production',
     intro:
       'Every project on this page went live, and each is measured by the figures our clients track after launch, not by the hours we billed.',
-    capabilitiesLabel: 'Capabilities',
+    badges: { label: 'Capabilities', items: portfolioCapabilities },
   },
-  figures: {
-    heading: 'The portfolio in numbers',
-  },
-  featured: {
-    eyebrow: 'Featured case studies',
-    heading: 'Three engagements, from first workshop to measured result',
-    intro:
-      'The problem each client brought, what we built, who built it, how the weeks were spent and the figures tracked after launch.',
-    labels: {
-      industry: 'Industry',
-      client: 'Client type',
-      team: 'Team size',
-      timeline: 'Timeline',
-      results: 'Results',
-      technologies: 'Technologies',
-      challenges: 'Challenges',
-      solutions: 'Solutions',
-      completed: 'Completed',
-    },
-    linkLabel: (title: string) => `Read the full ${title} case study`,
-  },
-  projects: {
-    eyebrow: 'More of our work',
-    heading: 'Selected projects by industry',
-    intro:
-      'A cross-section of recent engagements, anonymised at our clients’ request: what we built, the stack it runs on and one result the client measured.',
-    stackLabel: 'Stack',
-    serviceLabel: 'Delivered as',
-  },
-  engagement,
+  sections: [figures, featuredStudies, projectsByIndustry, engagement],
+  figures,
+  featured,
+  projects,
   closing: {
     heading: 'Have a project that belongs in this portfolio?',
     body: 'Tell us what you are building and the result it has to deliver. A senior engineer replies within one business day with questions, a first estimate and the relevant work we have done.',
@@ -346,4 +380,5 @@ export const portfolioPage = {
     href: '/contact',
     secondary: { label: 'Read the case studies', href: '/work' },
   },
-} as const satisfies { meta: PageMeta } & Record<string, unknown>;
+  contactHref: '/contact',
+} satisfies SectionPageContent & { meta: PageMeta } & Record<string, unknown>;

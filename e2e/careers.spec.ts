@@ -1,14 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
-import { applyPage, careersOverview, internships, internshipsPage, jobs, positionsPage, resumePage, talentPoolBenefits, whyIntern } from '../content/careers';
+import { applyPage, careersOverview, internships, internshipsPage, jobs, openInternships, openPositions, positionsPage, resumePage, talentPoolBenefits, waysToJoin, whyIntern } from '../content/careers';
 import { formatSalary } from '../lib/careers';
 import { TALENT_POOL_CONSENT, positionOptions } from '../lib/forms/careers-options';
 import { expectNoAxeViolations, waitForHydration } from './helpers';
 import { storedLeads, storedResume } from './leads-helpers';
 
 const careersRoutes: { path: string; h1: string; headings: string[] }[] = [
-  { path: '/careers', h1: careersOverview.hero.headline, headings: [careersOverview.paths.heading, 'Four steps, about three weeks, and an answer either way'] },
-  { path: '/careers/positions', h1: positionsPage.hero.headline, headings: [positionsPage.listHeading, ...jobs.map((job) => job.title)] },
-  { path: '/careers/internships', h1: internshipsPage.hero.headline, headings: [internshipsPage.listHeading, 'Why Intern With Us?', ...internships.map((item) => item.title)] },
+  { path: '/careers', h1: careersOverview.hero.headline, headings: [waysToJoin.heading, 'Four steps, about three weeks, and an answer either way'] },
+  { path: '/careers/positions', h1: positionsPage.hero.headline, headings: [openPositions.heading, ...jobs.map((job) => job.title)] },
+  { path: '/careers/internships', h1: internshipsPage.hero.headline, headings: [openInternships.heading, 'Why Intern With Us?', ...internships.map((item) => item.title)] },
   { path: '/careers/apply', h1: 'Ready to Make an Impact?', headings: ['Application Form', applyPage.nextStepsHeading] },
   { path: '/careers/resume', h1: 'Submit Your Resume', headings: [resumePage.form.heading, resumePage.benefitsHeading] },
 ];

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { industryList, industryPages } from '../content/industries';
-import { industriesOverview } from '../content/industries/overview';
+import { industriesApproach, industriesOverview } from '../content/industries/overview';
 import { waitForHydration } from './helpers';
 
 for (const { slug, page: industry } of industryList) {
@@ -32,7 +32,7 @@ test('the industries overview introduces all five and links to each', async ({ p
   for (const industry of industryList) {
     await expect(page.getByRole('link', { name: `Explore ${industry.name}` })).toHaveAttribute('href', `/industries/${industry.slug}`);
   }
-  await expect(page.locator('#main ol > li')).toHaveCount(industriesOverview.approach.items.length);
+  await expect(page.locator('#main ol > li')).toHaveCount(industriesApproach.items.length);
 });
 
 test('the header’s Industries menu now leads to the built pages', async ({ page }) => {

@@ -26,7 +26,7 @@ test.describe('/our-work/portfolio', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(portfolioPage.hero.headline);
     await expectShell(page);
 
-    const capabilities = page.getByRole('list', { name: portfolioPage.hero.capabilitiesLabel });
+    const capabilities = page.getByRole('list', { name: portfolioPage.hero.badges.label });
     await expect(capabilities.getByRole('listitem')).toHaveText(portfolioCapabilities.map((capability) => capability.name));
 
     const figures = page.getByRole('region', { name: portfolioPage.figures.heading });

@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import type { ReactNode } from 'react';
 import { ArrowRight, Quote } from 'lucide-react';
 import type {
   CardsSection,
@@ -7,6 +8,7 @@ import type {
   NumberedSection,
   ProcessSection,
   PageSection,
+  SectionLeaf,
   StatsSection,
   StoriesSection,
   TechStackSection,
@@ -22,29 +24,66 @@ import { CheckList } from '@/components/ui/check-list';
 import { IconBadge } from '@/components/ui/icon-badge';
 import { IconCardGrid } from '@/components/ui/icon-card-grid';
 import { NumberedList } from '@/components/ui/numbered-list';
-import { Section, SectionHeading, type SectionTone } from '@/components/ui/section';
+import { Section, type SectionTone } from '@/components/ui/section';
 import { StatGrid } from '@/components/ui/stat-grid';
 import { Timeline } from '@/components/ui/timeline';
 import { cn } from '@/lib/cn';
+import { Heading } from './heading';
+import { ArticleListBand, FeaturedArticleBand, NewsletterBand } from './blog-sections';
+import { CareersForm, Internships, Jobs } from './careers-sections';
+import { CaseStudyTeasersBody, Destinations, FeaturedCaseStudies, ProjectGroupsBody, StatsStrip } from './our-work-sections';
+import { CheckPoints, IndustryRows, ServiceGroup, ServiceLinks } from './overview-sections';
 
 /** Whether a section is drawn on the near-black band. */
 export function isDarkSection(section: PageSection): boolean {
-  return section.kind === 'stats' || (section.kind === 'cards' && section.tone === 'dark');
+  return section.kind === 'stats' || section.tone === 'dark';
 }
+
+/** The interactive parts a page supplies for the sections that name them (see SectionLeaf). */
+export type SectionLeaves = Partial<Record<SectionLeaf, ReactNode>>;
+
+/** Sections that draw their own band (tighter than the section rhythm) and take no part in the alternation. */
+type FramedSection = Extract<PageSection, { kind: 'statsStrip' | 'featuredArticle' | 'articleList' | 'newsletter' }>;
+type BandSection = Exclude<PageSection, FramedSection>;
+
+function isFramed(section: PageSection): section is FramedSection {
+  return section.kind === 'statsStrip' || section.kind === 'featuredArticle' || section.kind === 'articleList' || section.kind === 'newsletter';
+}
+
+/** A band's own rhythm where it differs from the default section padding. */
+const bandClass: Partial<Record<PageSection['kind'], string>> = {
+  careersForm: '!pt-16 sm:!pt-20',
+  serviceGroup: '!py-16 sm:!py-20',
+};
 
 /**
  * Renders a page's sections in order; light bands alternate between the page
  * background and white so that consecutive light sections stay distinct.
  */
-export function PageSections({ sections, contactHref }: { sections: readonly PageSection[]; contactHref: InternalPath }) {
+export function PageSections({
+  sections,
+  contactHref,
+  leaves = {},
+}: {
+  sections: readonly PageSection[];
+  contactHref: InternalPath;
+  leaves?: SectionLeaves;
+}) {
   let light = 0;
   return (
     <>
       {sections.map((section) => {
+        if (isFramed(section)) return <FramedBody key={section.id} section={section} leaves={leaves} />;
         const tone: SectionTone = isDarkSection(section) ? 'dark' : light++ % 2 === 0 ? 'light' : 'white';
         return (
-          <Section key={section.id} id={section.id} tone={tone} labelledBy={`${section.id}-title`}>
-            <SectionBody section={section} dark={tone === 'dark'} contactHref={contactHref} />
+          <Section
+            key={section.id}
+            id={section.id}
+            tone={tone}
+            labelledBy={section.kind === 'careersForm' ? undefined : `${section.id}-title`}
+            className={bandClass[section.kind]}
+          >
+            <SectionBody section={section} dark={tone === 'dark'} contactHref={contactHref} leaves={leaves} />
           </Section>
         );
       })}
@@ -52,7 +91,37 @@ export function PageSections({ sections, contactHref }: { sections: readonly Pag
   );
 }
 
-function SectionBody({ section, dark, contactHref }: { section: PageSection; dark: boolean; contactHref: InternalPath }) {
+/** The leaf a section names; a page that forgets to supply it fails the build rather than showing a gap. */
+export function leafOf(leaves: SectionLeaves, leaf: SectionLeaf, sectionId: string): ReactNode {
+  const node = leaves[leaf];
+  if (node === undefined) throw new Error(`Section "${sectionId}" needs the page's "${leaf}" leaf`);
+  return node;
+}
+
+function FramedBody({ section, leaves }: { section: FramedSection; leaves: SectionLeaves }) {
+  switch (section.kind) {
+    case 'statsStrip':
+      return <StatsStrip section={section} />;
+    case 'featuredArticle':
+      return <FeaturedArticleBand section={section} />;
+    case 'articleList':
+      return <ArticleListBand section={section} filter={leafOf(leaves, section.leaf, section.id)} />;
+    case 'newsletter':
+      return <NewsletterBand section={section} form={leafOf(leaves, section.leaf, section.id)} />;
+  }
+}
+
+function SectionBody({
+  section,
+  dark,
+  contactHref,
+  leaves,
+}: {
+  section: BandSection;
+  dark: boolean;
+  contactHref: InternalPath;
+  leaves: SectionLeaves;
+}) {
   switch (section.kind) {
     case 'numbered':
       return <Numbered section={section} dark={dark} />;
@@ -74,20 +143,29 @@ function SectionBody({ section, dark, contactHref }: { section: PageSection; dar
       return <Testimonials section={section} dark={dark} />;
     case 'faq':
       return <Faqs section={section} dark={dark} />;
+    case 'jobs':
+      return <Jobs section={section} />;
+    case 'internships':
+      return <Internships section={section} />;
+    case 'careersForm':
+      return <CareersForm section={section} form={leafOf(leaves, section.leaf, section.id)} />;
+    case 'destinations':
+      return <Destinations section={section} />;
+    case 'caseStudyTeasers':
+      return <CaseStudyTeasersBody section={section} />;
+    case 'featuredCaseStudies':
+      return <FeaturedCaseStudies section={section} />;
+    case 'projectGroups':
+      return <ProjectGroupsBody section={section} />;
+    case 'serviceGroup':
+      return <ServiceGroup section={section} />;
+    case 'serviceLinks':
+      return <ServiceLinks section={section} />;
+    case 'industryRows':
+      return <IndustryRows section={section} />;
+    case 'checkPoints':
+      return <CheckPoints section={section} />;
   }
-}
-
-function Heading({ section, dark, className }: { section: PageSection; dark: boolean; className?: string }) {
-  return (
-    <SectionHeading
-      id={`${section.id}-title`}
-      eyebrow={section.eyebrow}
-      title={section.heading}
-      intro={section.intro}
-      dark={dark}
-      className={className}
-    />
-  );
 }
 
 function Numbered({ section, dark }: { section: NumberedSection; dark: boolean }) {

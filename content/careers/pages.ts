@@ -1,6 +1,6 @@
 import { site } from '../site';
 import { RETENTION_MONTHS } from '../lead-pages';
-import type { CardsSection, IconGridSection, ProcessSection } from '../shared/sections';
+import type { CardsSection, IconGridSection, InternshipsSection, JobsSection, ProcessSection, SectionPageContent } from '../shared/sections';
 import type { IconItem } from '../shared/types';
 import { hiringSteps, internships, jobs } from './openings';
 import type { CareersClosing, CareersPageCopy, HiringStep } from './types';
@@ -11,6 +11,7 @@ import type { CareersClosing, CareersPageCopy, HiringStep } from './types';
 export const whyIntern: IconGridSection = {
   kind: 'iconGrid',
   id: 'why-intern',
+  tone: 'dark',
   eyebrow: 'The programme',
   heading: 'Why Intern With Us?',
   intro: 'Our interns work on client products from the first week, with the support to do it well.',
@@ -50,6 +51,46 @@ export const hiringProcess: ProcessSection = {
   phases: hiringSteps.map((step) => ({ title: step.title, description: step.description, duration: step.when })),
 };
 
+/** /careers: the three ways in. */
+export const waysToJoin: CardsSection = {
+  kind: 'cards',
+  id: 'ways-to-join',
+  tone: 'light',
+  eyebrow: 'Ways to join',
+  heading: 'Find the way in that fits you',
+  intro: 'Apply for an open role, start with a paid internship, or leave your resume with us for the next opening.',
+  cards: [
+    {
+      icon: 'briefcase',
+      title: 'Open positions',
+      subtitle: `${jobs.length} full-time roles`,
+      description: 'Senior engineering, AI and design roles on client products, each with its salary range up front.',
+      features: jobs.map((job) => job.title),
+      href: '/careers/positions',
+      linkLabel: 'See open positions',
+    },
+    {
+      icon: 'graduation',
+      title: 'Internships',
+      subtitle: `${internships.length} paid programmes`,
+      description: 'Three to six months on real projects with a mentor, timed around your studies.',
+      features: internships.map((internship) => `${internship.title}, ${internship.duration}`),
+      href: '/careers/internships',
+      linkLabel: 'Explore internships',
+    },
+    {
+      icon: 'users',
+      title: 'Talent pool',
+      subtitle: 'For roles to come',
+      description: 'No matching role today? Leave your resume and we write to you first when one opens.',
+      features: ['First to know about new openings', 'Faster application process', 'Networking opportunities'],
+      href: '/careers/resume',
+      linkLabel: 'Submit your resume',
+    },
+  ],
+};
+
+/** /careers: the ways to join (positions, internships, talent pool) and how hiring works. */
 export const careersOverview = {
   meta: {
     title: 'Careers',
@@ -59,45 +100,12 @@ export const careersOverview = {
     label: 'Careers',
     headline: 'Build software that ships, with people who care how it is built',
     intro: `${site.name} is a studio of engineers and designers delivering products for start-ups and enterprise brands. Every role has a published salary range and a hiring process that respects your time.`,
-  },
-  heroActions: { primary: 'See open positions', secondary: 'Join the talent pool' },
-  paths: {
-    kind: 'cards',
-    id: 'ways-to-join',
-    tone: 'light',
-    eyebrow: 'Ways to join',
-    heading: 'Find the way in that fits you',
-    intro: 'Apply for an open role, start with a paid internship, or leave your resume with us for the next opening.',
-    cards: [
-      {
-        icon: 'briefcase',
-        title: 'Open positions',
-        subtitle: `${jobs.length} full-time roles`,
-        description: 'Senior engineering, AI and design roles on client products, each with its salary range up front.',
-        features: jobs.map((job) => job.title),
-        href: '/careers/positions',
-        linkLabel: 'See open positions',
-      },
-      {
-        icon: 'graduation',
-        title: 'Internships',
-        subtitle: `${internships.length} paid programmes`,
-        description: 'Three to six months on real projects with a mentor, timed around your studies.',
-        features: internships.map((internship) => `${internship.title}, ${internship.duration}`),
-        href: '/careers/internships',
-        linkLabel: 'Explore internships',
-      },
-      {
-        icon: 'users',
-        title: 'Talent pool',
-        subtitle: 'For roles to come',
-        description: 'No matching role today? Leave your resume and we write to you first when one opens.',
-        features: ['First to know about new openings', 'Faster application process', 'Networking opportunities'],
-        href: '/careers/resume',
-        linkLabel: 'Submit your resume',
-      },
+    actions: [
+      { label: 'See open positions', href: '/careers/positions', variant: 'primary' },
+      { label: 'Join the talent pool', href: '/careers/resume', variant: 'outline' },
     ],
-  } satisfies CardsSection,
+  },
+  sections: [waysToJoin, hiringProcess],
   closing: {
     heading: 'Know which role you want?',
     body: 'Send your application in a few minutes. Your resume and a few lines on why you want to join are all we need to start.',
@@ -105,7 +113,18 @@ export const careersOverview = {
     href: '/careers/apply',
     secondary: { label: 'Submit your resume', href: '/careers/resume' },
   } satisfies CareersClosing,
-} satisfies CareersPageCopy & Record<string, unknown>;
+  contactHref: '/careers/apply',
+} satisfies CareersPageCopy & SectionPageContent;
+
+/** /careers/positions: the job cards, each with 'Apply Now' preselecting its position. */
+export const openPositions: JobsSection = {
+  kind: 'jobs',
+  id: 'positions',
+  eyebrow: `${jobs.length} open ${jobs.length === 1 ? 'role' : 'roles'}`,
+  heading: 'Roles we are hiring for',
+  jobs,
+  emptyText: 'No open positions at the moment. Check back soon!',
+};
 
 export const positionsPage = {
   meta: {
@@ -116,9 +135,9 @@ export const positionsPage = {
     label: 'Open positions',
     headline: 'Open positions',
     intro: 'Full-time roles on our delivery teams. Every listing shows its salary range, location and what we look for.',
+    actions: [{ label: 'See internships', href: '/careers/internships', variant: 'outline' }],
   },
-  listHeading: 'Roles we are hiring for',
-  empty: 'No open positions at the moment. Check back soon!',
+  sections: [openPositions],
   closing: {
     heading: 'Not the right role yet?',
     body: 'Join our talent pool and we will write to you first when a role that matches your skills opens.',
@@ -126,7 +145,17 @@ export const positionsPage = {
     href: '/careers/resume',
     secondary: { label: 'See internships', href: '/careers/internships' },
   } satisfies CareersClosing,
-} satisfies CareersPageCopy & Record<string, unknown>;
+  contactHref: '/careers/apply',
+} satisfies CareersPageCopy & SectionPageContent;
+
+/** /careers/internships: three paid internships, each opening the application form, then 'Why Intern With Us?'. */
+export const openInternships: InternshipsSection = {
+  kind: 'internships',
+  id: 'internships',
+  eyebrow: `${internships.length} paid programmes`,
+  heading: 'Internships open for applications',
+  internships,
+};
 
 export const internshipsPage = {
   meta: {
@@ -137,8 +166,9 @@ export const internshipsPage = {
     label: 'Internships',
     headline: 'Paid internships on real products',
     intro: 'Spend three to six months on a delivery team, with a mentor, real users and a portfolio of shipped work at the end.',
+    actions: [{ label: 'See full-time positions', href: '/careers/positions', variant: 'outline' }],
   },
-  listHeading: 'Internships open for applications',
+  sections: [openInternships, whyIntern],
   closing: {
     heading: 'Graduated already?',
     body: 'See our full-time positions, or leave your resume in the talent pool for roles to come.',
@@ -146,7 +176,22 @@ export const internshipsPage = {
     href: '/careers/positions',
     secondary: { label: 'Submit your resume', href: '/careers/resume' },
   } satisfies CareersClosing,
-} satisfies CareersPageCopy & Record<string, unknown>;
+  contactHref: '/careers/apply',
+} satisfies CareersPageCopy & SectionPageContent;
+
+/** Every opening an 'Apply Now' link can name (jobs and internships), as the application form lists it. */
+export const applicationOpenings = [
+  ...jobs.map((job) => ({ id: job.id, title: job.title, detail: `${job.type}, ${job.location}`, position: job.position })),
+  ...internships.map((internship) => ({
+    id: internship.id,
+    title: internship.title,
+    detail: `${internship.type}, ${internship.duration}, ${internship.startDate}`,
+    position: internship.position,
+  })),
+];
+
+/** The heading beside each careers form above the steps that follow it. */
+const nextStepsHeading = 'What happens next';
 
 export const applyPage = {
   meta: {
@@ -162,17 +207,53 @@ export const applyPage = {
     heading: 'Application Form',
     intro: 'It takes about five minutes. Your progress is kept in this tab if you need to step away.',
   },
-  nextStepsHeading: 'What happens next',
-  talentPool: {
-    heading: 'No role that fits yet?',
-    body: 'Leave your resume in our talent pool and hear about new openings first.',
-    linkLabel: 'Submit your resume',
-  },
+  nextStepsHeading,
   success: {
     heading: 'Thank you, {name}. Your application is in.',
     body: 'The lead of the team you would join reviews it within 5 business days and replies to {email}, whatever the answer.',
   },
-} satisfies CareersPageCopy & Record<string, unknown>;
+  /** The form (the page's leaf) beside the way to the talent pool and the hiring steps. */
+  sections: [
+    {
+      kind: 'careersForm',
+      id: 'application',
+      leaf: 'form',
+      aside: [
+        {
+          kind: 'link',
+          heading: 'No role that fits yet?',
+          body: 'Leave your resume in our talent pool and hear about new openings first.',
+          href: '/careers/resume',
+          linkLabel: 'Submit your resume',
+        },
+        { kind: 'steps', heading: nextStepsHeading, steps: hiringSteps },
+      ],
+    },
+  ],
+  contactHref: '/careers/apply',
+} satisfies CareersPageCopy & SectionPageContent & Record<string, unknown>;
+
+const talentPoolBenefitsHeading = 'Why join the talent pool';
+
+/** What happens after joining the talent pool. */
+const talentPoolSteps: HiringStep[] = [
+  {
+    title: 'We read your profile',
+    when: 'Within 5 business days',
+    description: 'A recruiter and a lead from your field read your resume and summary, and confirm by e-mail that you are in.',
+  },
+  {
+    title: 'We match you to new roles',
+    when: 'As projects start',
+    description: 'When a role fits your skills, we write to you before it is published, with the salary range and the team.',
+  },
+  {
+    title: 'You decide',
+    when: 'When it suits you',
+    description: 'Interested? One reply starts the conversation; no new forms. Not now? Say so and we keep you in the pool.',
+  },
+];
+
 
 export const resumePage = {
   meta: {
@@ -188,27 +269,24 @@ export const resumePage = {
     heading: 'Join the talent pool',
     intro: 'Tell us where you are, what you do and what you want to do next.',
   },
-  benefitsHeading: 'Why join the talent pool',
-  nextStepsHeading: 'What happens next',
-  steps: [
-    {
-      title: 'We read your profile',
-      when: 'Within 5 business days',
-      description: 'A recruiter and a lead from your field read your resume and summary, and confirm by e-mail that you are in.',
-    },
-    {
-      title: 'We match you to new roles',
-      when: 'As projects start',
-      description: 'When a role fits your skills, we write to you before it is published, with the salary range and the team.',
-    },
-    {
-      title: 'You decide',
-      when: 'When it suits you',
-      description: 'Interested? One reply starts the conversation; no new forms. Not now? Say so and we keep you in the pool.',
-    },
-  ] satisfies HiringStep[],
+  benefitsHeading: talentPoolBenefitsHeading,
+  nextStepsHeading,
+  steps: talentPoolSteps,
   success: {
     heading: 'Thank you, {name}. You are in our talent pool.',
     body: `Our recruiting team reads every profile within 5 business days and writes to {email} when a role matches your skills. We keep your details for up to ${RETENTION_MONTHS} months, or less if you ask.`,
   },
-} satisfies CareersPageCopy & Record<string, unknown>;
+  /** The form (the page's leaf) beside the four benefits and what happens next. */
+  sections: [
+    {
+      kind: 'careersForm',
+      id: 'talent-pool',
+      leaf: 'form',
+      aside: [
+        { kind: 'benefits', id: 'talent-pool-benefits', heading: talentPoolBenefitsHeading, items: talentPoolBenefits },
+        { kind: 'steps', heading: nextStepsHeading, steps: talentPoolSteps },
+      ],
+    },
+  ],
+  contactHref: '/careers/apply',
+} satisfies CareersPageCopy & SectionPageContent & Record<string, unknown>;

@@ -1,5 +1,56 @@
 import { companyFigures } from '../company/figures';
+import type { IndustryRowsSection, NumberedSection } from '../shared/sections';
+import { industryPath } from './catalog';
+import { industryList } from './index';
 import type { IndustriesOverview } from './types';
+
+/** One row per industry, read from the catalog and each industry page (summary, service cards). */
+export const industryRows: IndustryRowsSection = {
+  kind: 'industryRows',
+  id: 'industries',
+  heading: 'Industries we serve',
+  items: industryList.map((industry) => ({
+    slug: industry.slug,
+    icon: industry.icon,
+    group: industry.group !== industry.name ? industry.group : undefined,
+    name: industry.name,
+    summary: industry.page.summary,
+    services: industry.page.services.cards.map((card) => card.title),
+    href: industryPath(industry.slug),
+    linkLabel: `Explore ${industry.name}`,
+  })),
+};
+
+/** How industry experience changes delivery, in four points. */
+export const industriesApproach: NumberedSection = {
+  kind: 'numbered',
+  id: 'approach',
+  eyebrow: 'Our approach',
+  heading: 'How industry experience changes delivery',
+  intro: 'Knowing a sector well changes what we ask in discovery, what we build first and what we refuse to leave until later.',
+  items: [
+    {
+      title: 'Compliance from day one',
+      description:
+        'HIPAA, PCI DSS, SOC 2 or vehicle cybersecurity rules are planned into architecture and sprints up front, not patched in before an audit.',
+    },
+    {
+      title: 'Integrations with your industry’s systems',
+      description:
+        'EHRs, core banking, dealer management, MLS feeds and POS platforms are known territory, so connectors are estimated accurately and built early.',
+    },
+    {
+      title: 'Domain-fluent product decisions',
+      description:
+        'Our product leads understand how clinicians, loan officers, agents and store managers work, which means fewer wrong turns and shorter feedback loops.',
+    },
+    {
+      title: 'Proven architecture patterns',
+      description:
+        'Ledgers, event-driven telematics, FHIR gateways and headless commerce are patterns we have run in production and reuse where they fit.',
+    },
+  ],
+};
 
 export const industriesOverview: IndustriesOverview = {
   meta: {
@@ -12,40 +63,15 @@ export const industriesOverview: IndustriesOverview = {
     headline: 'Domain knowledge that shortens the path to a working product',
     intro:
       `Over ${companyFigures.years.value} years and ${companyFigures.solutions.value} digital solutions, our teams have learned the regulations, systems and customer expectations of the sectors we serve, so projects start from experience rather than guesswork.`,
-    ctaLabel: 'Talk to an industry team',
+    actions: [{ label: 'Talk to an industry team', href: '/contact', variant: 'primary' }],
   },
-  approach: {
-    kind: 'numbered',
-    id: 'approach',
-    eyebrow: 'Our approach',
-    heading: 'How industry experience changes delivery',
-    intro: 'Knowing a sector well changes what we ask in discovery, what we build first and what we refuse to leave until later.',
-    items: [
-      {
-        title: 'Compliance from day one',
-        description:
-          'HIPAA, PCI DSS, SOC 2 or vehicle cybersecurity rules are planned into architecture and sprints up front, not patched in before an audit.',
-      },
-      {
-        title: 'Integrations with your industry’s systems',
-        description:
-          'EHRs, core banking, dealer management, MLS feeds and POS platforms are known territory, so connectors are estimated accurately and built early.',
-      },
-      {
-        title: 'Domain-fluent product decisions',
-        description:
-          'Our product leads understand how clinicians, loan officers, agents and store managers work, which means fewer wrong turns and shorter feedback loops.',
-      },
-      {
-        title: 'Proven architecture patterns',
-        description:
-          'Ledgers, event-driven telematics, FHIR gateways and headless commerce are patterns we have run in production and reuse where they fit.',
-      },
-    ],
-  },
+  sections: [industryRows, industriesApproach],
   closing: {
     heading: 'Don’t see your industry?',
     body: 'Our engineers have delivered projects across more than ten sectors. Tell us about your market and we’ll show you the relevant experience we can bring.',
     ctaLabel: 'Book a call',
+    href: '/contact',
   },
+  contactHref: '/contact',
 };
+

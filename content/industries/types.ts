@@ -1,6 +1,6 @@
 import type { InternalPath, PageMeta } from '../shared/types';
 import type { IndustrySlug } from './catalog';
-import type { CardsSection, IconGridSection, NumberedSection, SectionCard, StatsSection } from '../shared/sections';
+import type { CardsSection, IconGridSection, NumberedSection, SectionCard, SectionPageContent, StatsSection } from '../shared/sections';
 
 /**
  * An industry page (SPEC "Industry pages"): a hero, four statistics, service cards linking to
@@ -53,11 +53,7 @@ export const industryCardTargets = [
   '/services/ai-chatbot-development',
 ] as const satisfies readonly InternalPath[];
 
-/** The /industries overview page. */
-export interface IndustriesOverview {
+/** The /industries overview page: a page module (industry rows, the approach) with its metadata. */
+export interface IndustriesOverview extends SectionPageContent {
   meta: PageMeta;
-  hero: { label: string; headline: string; intro: string; ctaLabel: string };
-  /** A short band on how domain knowledge changes delivery: three to four points. */
-  approach: NumberedSection;
-  closing: { heading: string; body: string; ctaLabel: string };
 }

@@ -1,3 +1,9 @@
+import type { Article } from '../blog';
+import type { CaseStudy, CaseStudyId, CaseStudyMetric } from '../case-studies';
+import type { HiringStep, Internship, Job } from '../careers/types';
+import type { OurWorkDestination } from '../our-work';
+import type { ProjectGroup } from '../portfolio';
+import type { ServiceEntry } from '../services/catalog';
 import type { Faq, IconItem, IconName, InternalPath, NumberedPoint, Stat, Testimonial, ToolCategory } from './types';
 
 /**
@@ -16,7 +22,23 @@ export type PageSection =
   | ProcessSection
   | StoriesSection
   | TestimonialsSection
-  | FaqSection;
+  | FaqSection
+  // Careers, our work, the services and industries overviews and the growth paths:
+  | JobsSection
+  | InternshipsSection
+  | CareersFormSection
+  | DestinationsSection
+  | CaseStudyTeasersSection
+  | FeaturedCaseStudiesSection
+  | ProjectGroupsSection
+  | StatsStripSection
+  | FeaturedArticleSection
+  | ArticleListSection
+  | NewsletterSection
+  | ServiceGroupSection
+  | ServiceLinksSection
+  | IndustryRowsSection
+  | CheckPointsSection;
 
 interface SectionBase {
   /** Stable in-page anchor id, e.g. 'what-you-get'. Unique on the page. */
@@ -24,6 +46,8 @@ interface SectionBase {
   eyebrow?: string; // short uppercase label above the heading
   heading: string; // an h2
   intro?: string;
+  /** 'dark' draws the section on the near-black band; light bands alternate by themselves. */
+  tone?: 'dark' | 'light';
 }
 
 /** Numbered points: 'What you get', benefits, principles, a get-started path. */
@@ -96,4 +120,169 @@ export interface TestimonialsSection extends SectionBase {
 export interface FaqSection extends SectionBase {
   kind: 'faq';
   items: Faq[];
+}
+
+/* ---------------------------------------------------------------------------------------------
+ * Page modules: a page is data (hero, ordered sections, closing), drawn by SectionPage
+ * (components/sections/section-page.tsx) with the sections above. A route picks its module.
+ * ------------------------------------------------------------------------------------------- */
+
+/** A button in a page's dark hero: 'primary' is the filled one with an arrow. */
+export interface HeroAction {
+  label: string;
+  href: InternalPath;
+  variant: 'primary' | 'outline';
+}
+
+export interface PageHeroContent {
+  label: string;
+  headline: string; // the h1
+  intro: string;
+  actions?: readonly HeroAction[];
+  /** Labelled badges under the intro instead of buttons (the portfolio's capabilities). */
+  badges?: { label: string; items: readonly { name: string; icon: IconName }[] };
+}
+
+/** The closing call to action (CtaBlock). */
+export interface PageClosing {
+  heading: string;
+  body: string;
+  ctaLabel: string;
+  href: InternalPath;
+  secondary?: { label: string; href: InternalPath };
+}
+
+export interface SectionPageContent {
+  hero: PageHeroContent;
+  sections: readonly PageSection[];
+  closing?: PageClosing;
+  /** Where a cards section's secondary button leads when it names no href. */
+  contactHref: InternalPath;
+}
+
+/**
+ * A part of a section drawn by an interactive client component (a form, a filter): the section
+ * names it and the page supplies it, so that only the pages that show it ship its script.
+ */
+export type SectionLeaf = 'form' | 'filter' | 'newsletter';
+
+/** Careers: the open positions as cards, or the empty-state sentence when there are none. */
+export interface JobsSection extends SectionBase {
+  kind: 'jobs';
+  jobs: readonly Job[];
+  emptyText: string;
+}
+
+/** Careers: the internship cards, each with its own 'Apply Now'. */
+export interface InternshipsSection extends SectionBase {
+  kind: 'internships';
+  internships: readonly Internship[];
+}
+
+/** A panel beside a careers form. */
+export type CareersAside =
+  | { kind: 'link'; heading: string; body: string; href: InternalPath; linkLabel: string }
+  | { kind: 'benefits'; id: string; heading: string; items: readonly IconItem[] }
+  | { kind: 'steps'; heading: string; steps: readonly HiringStep[] };
+
+/** A careers form in its card (the page's `form` leaf) beside its panels; it has no heading of its own. */
+export interface CareersFormSection {
+  kind: 'careersForm';
+  id: string;
+  leaf: 'form';
+  aside: readonly CareersAside[];
+  tone?: undefined;
+}
+
+/** Our work: the overview's destinations as rows with their figures; the heading is read by screen readers only. */
+export interface DestinationsSection extends SectionBase {
+  kind: 'destinations';
+  items: readonly OurWorkDestination[];
+}
+
+/** Our work: compact dark cards for the case studies, each with one headline metric. */
+export interface CaseStudyTeasersSection extends SectionBase {
+  kind: 'caseStudyTeasers';
+  tone: 'dark';
+  items: readonly { study: CaseStudy; figure: CaseStudyMetric }[];
+  linkLabel: (title: string) => string;
+}
+
+/** The portfolio's featured case studies in depth, named by id (drawn by the case-study component). */
+export interface FeaturedCaseStudiesSection extends SectionBase {
+  kind: 'featuredCaseStudies';
+  studies: readonly CaseStudyId[];
+}
+
+/** The portfolio's further projects, one row per sector. */
+export interface ProjectGroupsSection extends SectionBase {
+  kind: 'projectGroups';
+  groups: readonly ProjectGroup[];
+}
+
+/** A compact dark band of statistics continuing the hero; its heading is an eyebrow. */
+export interface StatsStripSection extends SectionBase {
+  kind: 'statsStrip';
+  items: readonly Stat[];
+}
+
+/** The blog: the featured article's large card; the eyebrow names the section. */
+export interface FeaturedArticleSection {
+  kind: 'featuredArticle';
+  id: string;
+  eyebrow: string;
+  readLabel: string;
+  article: Article;
+  tone?: undefined;
+}
+
+/** The blog: every article, filtered by category in the page's `filter` leaf, and the feed link. */
+export interface ArticleListSection extends SectionBase {
+  kind: 'articleList';
+  leaf: 'filter';
+  feed: { label: string; href: `/${string}` };
+}
+
+/** The blog: the newsletter panel around the page's `newsletter` leaf (the form). */
+export interface NewsletterSection extends SectionBase {
+  kind: 'newsletter';
+  leaf: 'newsletter';
+}
+
+/** The services overview: one band per menu group, its services as link cards. */
+export interface ServiceGroupSection extends SectionBase {
+  kind: 'serviceGroup';
+  icon: IconName;
+  /** The line under the heading, e.g. '3 services'. */
+  note: string;
+  services: readonly ServiceEntry[];
+}
+
+/** A growth path's services: link cards with the service's group, name and summary. */
+export interface ServiceLinksSection extends SectionBase {
+  kind: 'serviceLinks';
+  services: readonly ServiceEntry[];
+  linkLabel: string;
+}
+
+/** The industries overview: one row per industry; the heading is read by screen readers only. */
+export interface IndustryRowsSection extends SectionBase {
+  kind: 'industryRows';
+  items: readonly {
+    slug: string;
+    icon: IconName;
+    /** Shown above the name when the menu group differs from it. */
+    group?: string;
+    name: string;
+    summary: string;
+    services: readonly string[];
+    href: InternalPath;
+    linkLabel: string;
+  }[];
+}
+
+/** Short statements as checked cards beside the heading ('Who it is for'). */
+export interface CheckPointsSection extends SectionBase {
+  kind: 'checkPoints';
+  points: readonly string[];
 }

@@ -1,0 +1,22 @@
+import type { PageSection, SectionPageContent } from '../shared/sections';
+import { blogFeedPath } from './categories';
+import { articles } from './index';
+import { blogPage as copy } from './page';
+
+const featured = articles.find((article) => article.featured) ?? articles[0];
+
+/**
+ * /our-work/blog as a page module: the featured article, every article (filtered in the page's
+ * `filter` leaf) and the newsletter (its `newsletter` leaf). Server and build only (reads the articles).
+ */
+export const blogListPage: SectionPageContent = {
+  hero: { label: copy.hero.label, headline: copy.hero.title, intro: copy.hero.intro },
+  sections: [
+    ...(featured
+      ? [{ kind: 'featuredArticle', id: 'featured', eyebrow: copy.featured.eyebrow, readLabel: copy.featured.readLabel, article: featured } satisfies PageSection]
+      : []),
+    { kind: 'articleList', id: 'articles', heading: copy.list.heading, leaf: 'filter', feed: { label: copy.list.feedLabel, href: blogFeedPath } },
+    { kind: 'newsletter', id: 'newsletter', eyebrow: copy.newsletter.eyebrow, heading: copy.newsletter.heading, intro: copy.newsletter.body, leaf: 'newsletter' },
+  ],
+  contactHref: '/contact',
+};

@@ -1,0 +1,38 @@
+import type { SectionPageContent, ServiceGroupSection } from '../shared/sections';
+import type { PageMeta } from '../shared/types';
+import { serviceCatalog, serviceGroups } from './catalog';
+
+/** /services: every service of the catalog, one band per menu group, in menu order. */
+const groupSections: ServiceGroupSection[] = serviceGroups.map((group) => {
+  const services = serviceCatalog.filter((service) => service.group === group.title);
+  return {
+    kind: 'serviceGroup',
+    id: group.title.toLowerCase().replace(/[^a-z0-9]+/g, '-'),
+    heading: group.title,
+    icon: group.icon,
+    note: `${services.length} ${services.length === 1 ? 'service' : 'services'}`,
+    services,
+  };
+});
+
+export const servicesOverview = {
+  meta: {
+    title: 'Services',
+    description:
+      'Software, web, SaaS, mobile, XR, AI, Web3, blockchain, design and DevOps services from one senior team: every service we offer, grouped by discipline.',
+  } satisfies PageMeta,
+  hero: {
+    label: 'Services',
+    headline: 'Every discipline a product needs, under one roof',
+    intro: `${serviceCatalog.length} services across ${serviceGroups.length} disciplines, delivered by one accountable team: strategy, design, engineering and operations that already know how to work together.`,
+    actions: [{ label: 'Request a quote', href: '/contact?topic=quote', variant: 'primary' }],
+  },
+  sections: groupSections,
+  closing: {
+    heading: 'Not sure which service fits?',
+    body: 'Most products need three or four of these at once. Describe the outcome you want and we will put together the right team and a realistic plan.',
+    ctaLabel: 'Talk to an engineer',
+    href: '/contact',
+  },
+  contactHref: '/contact',
+} satisfies SectionPageContent & { meta: PageMeta };
