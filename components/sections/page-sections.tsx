@@ -26,24 +26,40 @@ import { Section, SectionHeading, type SectionTone } from '@/components/ui/secti
 import { StatGrid } from '@/components/ui/stat-grid';
 import { Timeline } from '@/components/ui/timeline';
 import { cn } from '@/lib/cn';
+import { Contact } from './contact';
+import { Callout, People } from './people';
+import { MediaKit, News, PressContacts, Statement } from './press';
+import { Articles, Checklists, Guides, Links } from './resources';
 
 /** Whether a section is drawn on the near-black band. */
 export function isDarkSection(section: PageSection): boolean {
-  return section.kind === 'stats' || (section.kind === 'cards' && section.tone === 'dark');
+  return section.kind === 'stats' || (section.kind === 'cards' && section.tone === 'dark') || section.kind === 'mediaKit' || section.kind === 'callout';
 }
+
+/** Sections that sit closer to what precedes them (the contact block right under its hero). */
+const sectionClassNames: Partial<Record<PageSection['kind'], string>> = { contact: '!pt-16 sm:!pt-20' };
 
 /**
  * Renders a page's sections in order; light bands alternate between the page
  * background and white so that consecutive light sections stay distinct.
  */
-export function PageSections({ sections, contactHref }: { sections: readonly PageSection[]; contactHref: InternalPath }) {
-  let light = 0;
+export function PageSections({
+  sections,
+  contactHref,
+  firstBand = 'light',
+}: {
+  sections: readonly PageSection[];
+  contactHref: InternalPath;
+  /** The tone of the first light band; the next ones alternate from it. */
+  firstBand?: 'light' | 'white';
+}) {
+  let light = firstBand === 'white' ? 1 : 0;
   return (
     <>
       {sections.map((section) => {
         const tone: SectionTone = isDarkSection(section) ? 'dark' : light++ % 2 === 0 ? 'light' : 'white';
         return (
-          <Section key={section.id} id={section.id} tone={tone} labelledBy={`${section.id}-title`}>
+          <Section key={section.id} id={section.id} tone={tone} labelledBy={`${section.id}-title`} className={sectionClassNames[section.kind]}>
             <SectionBody section={section} dark={tone === 'dark'} contactHref={contactHref} />
           </Section>
         );
@@ -74,6 +90,29 @@ function SectionBody({ section, dark, contactHref }: { section: PageSection; dar
       return <Testimonials section={section} dark={dark} />;
     case 'faq':
       return <Faqs section={section} dark={dark} />;
+    // Company, press, resources and contact pages:
+    case 'people':
+      return <People section={section} dark={dark} />;
+    case 'news':
+      return <News section={section} dark={dark} />;
+    case 'mediaKit':
+      return <MediaKit section={section} dark={dark} />;
+    case 'statement':
+      return <Statement section={section} dark={dark} />;
+    case 'pressContacts':
+      return <PressContacts section={section} dark={dark} />;
+    case 'callout':
+      return <Callout section={section} dark={dark} />;
+    case 'guides':
+      return <Guides section={section} dark={dark} />;
+    case 'checklists':
+      return <Checklists section={section} dark={dark} />;
+    case 'links':
+      return <Links section={section} dark={dark} />;
+    case 'articles':
+      return <Articles section={section} dark={dark} />;
+    case 'contact':
+      return <Contact section={section} />;
   }
 }
 

@@ -1,7 +1,8 @@
 import type { IconItem } from '../shared/types';
 import { site } from '../site';
 import { companyFigures, figureStats } from './figures';
-import type { BlockHeading, CompanyLink, CompanyPage } from './types';
+import { leaders, showcasePeople, teamMembers } from './people';
+import type { CompanyPage } from './types';
 
 const f = companyFigures;
 
@@ -15,6 +16,8 @@ const companyValues: IconItem[] = [
   { icon: 'users', title: 'Respect for people', description: 'Sustainable hours, inclusive hiring and a team where the quietest person in the room is heard.' },
 ];
 
+const aboutIntro = `For ${f.years.value} years we have designed, built and run software for companies that cannot afford to get it wrong: fintech, healthcare, automotive, retail and real estate, across web, mobile, AI, XR and Web3.`;
+
 /** /about: the company overview, leading to every company page. */
 export const aboutPage: CompanyPage = {
   path: '/about',
@@ -25,7 +28,7 @@ export const aboutPage: CompanyPage = {
   hero: {
     label: `About ${site.name}`,
     headline: 'One accountable team from first sketch to scale',
-    intro: `For ${f.years.value} years we have designed, built and run software for companies that cannot afford to get it wrong: fintech, healthcare, automotive, retail and real estate, across web, mobile, AI, XR and Web3.`,
+    intro: aboutIntro,
     actions: [
       { label: 'Read our mission', href: '/about/our-mission' },
       { label: 'Talk to us', href: '/contact' },
@@ -130,7 +133,17 @@ export const aboutPage: CompanyPage = {
     cta: { label: 'Contact us', href: '/contact' },
     secondary: { label: 'Meet our leadership', href: '/about/leadership' },
   },
+  schema: {
+    type: 'AboutPage',
+    organization: {
+      description: aboutIntro,
+      numberOfEmployees: { '@type': 'QuantitativeValue', minValue: Number.parseInt(f.experts.value, 10), unitText: 'employees', description: f.experts.label },
+    },
+  },
 };
+
+const aboutUsIntro =
+  'We started as four engineers who were tired of handing clients over to other vendors at every stage. Today one team still takes a product from the first workshop to the hundredth release.';
 
 /** /about/about-us: the story, what the agency does and how, and the company figures. */
 export const aboutUsPage: CompanyPage = {
@@ -142,7 +155,7 @@ export const aboutUsPage: CompanyPage = {
   hero: {
     label: 'About us',
     headline: 'Engineers who build products as if they were our own',
-    intro: 'We started as four engineers who were tired of handing clients over to other vendors at every stage. Today one team still takes a product from the first workshop to the hundredth release.',
+    intro: aboutUsIntro,
     actions: [
       { label: 'Start a project', href: '/contact' },
       { label: 'See our work', href: '/work' },
@@ -233,7 +246,10 @@ export const aboutUsPage: CompanyPage = {
     cta: { label: 'Start a project', href: '/contact' },
     secondary: { label: 'Meet the team', href: '/about/our-team' },
   },
+  schema: { type: 'AboutPage', organization: { description: aboutUsIntro } },
 };
+
+const missionHeadline = 'Build software that earns its keep';
 
 /** /about/our-mission: mission, vision, values and commitments; links /contact and /about/our-team. */
 export const missionPage: CompanyPage = {
@@ -244,7 +260,7 @@ export const missionPage: CompanyPage = {
   },
   hero: {
     label: 'Our mission',
-    headline: 'Build software that earns its keep',
+    headline: missionHeadline,
     intro: 'Our mission is to help companies turn ambitious ideas into dependable products, and to leave every client stronger, more independent and better at software than when we met.',
     actions: [
       { label: 'Work with us', href: '/contact' },
@@ -320,10 +336,11 @@ export const missionPage: CompanyPage = {
     cta: { label: 'Contact us', href: '/contact' },
     secondary: { label: 'Meet our team', href: '/about/our-team' },
   },
+  schema: { type: 'AboutPage', organization: { slogan: missionHeadline } },
 };
 
 /** /about/leadership: the hero, the two leaders (content/company/people.ts), how we lead. */
-export const leadershipPage: CompanyPage & { leaders: BlockHeading } = {
+export const leadershipPage: CompanyPage = {
   path: '/about/leadership',
   meta: {
     title: 'Leadership',
@@ -338,13 +355,18 @@ export const leadershipPage: CompanyPage & { leaders: BlockHeading } = {
       { label: 'Meet the team', href: '/about/our-team' },
     ],
   },
-  leaders: {
-    id: 'leaders',
-    eyebrow: 'Co-founders',
-    heading: 'The two people accountable for every project',
-    intro: 'One answers for the outcome you hired us for, the other for the engineering behind it.',
-  },
+  firstBand: 'white',
   sections: [
+    {
+      kind: 'people',
+      layout: 'profiles',
+      id: 'leaders',
+      eyebrow: 'Co-founders',
+      heading: 'The two people accountable for every project',
+      intro: 'One answers for the outcome you hired us for, the other for the engineering behind it.',
+      people: leaders,
+      schemaRole: 'founder',
+    },
     {
       kind: 'numbered',
       id: 'how-we-lead',
@@ -364,10 +386,11 @@ export const leadershipPage: CompanyPage & { leaders: BlockHeading } = {
     cta: { label: 'Contact us', href: '/contact' },
     secondary: { label: 'Meet the team', href: '/about/our-team' },
   },
+  schema: { type: 'AboutPage' },
 };
 
 /** /about/our-team: five members (content/company/people.ts), how teams are formed, depth. */
-export const ourTeamPage: CompanyPage & { members: BlockHeading; join: { heading: string; body: string; link: CompanyLink } } = {
+export const ourTeamPage: CompanyPage = {
   path: '/about/our-team',
   meta: {
     title: 'Our Team',
@@ -382,18 +405,23 @@ export const ourTeamPage: CompanyPage & { members: BlockHeading; join: { heading
       { label: 'Meet our leadership', href: '/about/leadership' },
     ],
   },
-  members: {
-    id: 'members',
-    eyebrow: 'Practice leads',
-    heading: 'The people who lead our disciplines',
-    intro: 'Each lead sets the standards of their practice, reviews its work and joins projects where their expertise matters most.',
-  },
-  join: {
-    heading: 'Your seat at the table',
-    body: 'We hire engineers and designers who want to own what they build. Hear from the people who work here and see what it is like to join them.',
-    link: { label: 'Life at the studio', href: '/team' },
-  },
+  firstBand: 'white',
   sections: [
+    {
+      kind: 'people',
+      layout: 'grid',
+      id: 'members',
+      eyebrow: 'Practice leads',
+      heading: 'The people who lead our disciplines',
+      intro: 'Each lead sets the standards of their practice, reviews its work and joins projects where their expertise matters most.',
+      people: teamMembers,
+      join: {
+        heading: 'Your seat at the table',
+        body: 'We hire engineers and designers who want to own what they build. Hear from the people who work here and see what it is like to join them.',
+        link: { label: 'Life at the studio', href: '/team' },
+      },
+      schemaRole: 'employee',
+    },
     {
       kind: 'numbered',
       id: 'team-formation',
@@ -420,6 +448,7 @@ export const ourTeamPage: CompanyPage & { members: BlockHeading; join: { heading
     cta: { label: 'Contact us', href: '/contact' },
     secondary: { label: 'Meet our leadership', href: '/about/leadership' },
   },
+  schema: { type: 'AboutPage' },
 };
 
 /** /about/partnerships: categories, benefits, three partnership types with requirements. */
@@ -502,13 +531,11 @@ export const partnershipsPage: CompanyPage = {
     cta: { label: 'Become a partner', href: '/contact' },
     secondary: { label: 'About the company', href: '/about' },
   },
+  schema: { type: 'WebPage' },
 };
 
 /** /team: three people with role and quote, the values, and open positions. */
-export const teamShowcasePage: CompanyPage & {
-  people: BlockHeading;
-  openings: BlockHeading & { perks: string[]; cta: { label: string; href: '/careers/positions' } };
-} = {
+export const teamShowcasePage: CompanyPage = {
   path: '/team',
   meta: {
     title: 'Life at the Studio',
@@ -523,12 +550,17 @@ export const teamShowcasePage: CompanyPage & {
       { label: 'Meet the whole team', href: '/about/our-team' },
     ],
   },
-  people: {
-    id: 'voices',
-    eyebrow: 'In their words',
-    heading: 'Why they build here',
-  },
+  firstBand: 'white',
   sections: [
+    {
+      kind: 'people',
+      layout: 'quotes',
+      id: 'voices',
+      eyebrow: 'In their words',
+      heading: 'Why they build here',
+      people: showcasePeople,
+      schemaRole: 'employee',
+    },
     {
       kind: 'iconGrid',
       id: 'values',
@@ -536,24 +568,29 @@ export const teamShowcasePage: CompanyPage & {
       heading: 'What we expect of each other',
       items: companyValues,
     },
+    {
+      kind: 'callout',
+      id: 'open-positions',
+      eyebrow: 'Join us',
+      heading: 'We are hiring',
+      intro: 'Frontend, AI and design roles are open now, remote or hybrid from Baltimore. See the positions and apply in a few minutes.',
+      cta: { label: 'View open positions', href: '/careers/positions' },
+      aside: {
+        label: 'Working here',
+        items: [
+          'Remote or hybrid, with an office in Baltimore',
+          'A yearly learning budget and conference time',
+          'Senior mentors and peer review on every project',
+          'Clear career ladders and published pay bands',
+        ],
+      },
+    },
   ],
-  openings: {
-    id: 'open-positions',
-    eyebrow: 'Join us',
-    heading: 'We are hiring',
-    intro: 'Frontend, AI and design roles are open now, remote or hybrid from Baltimore. See the positions and apply in a few minutes.',
-    perks: [
-      'Remote or hybrid, with an office in Baltimore',
-      'A yearly learning budget and conference time',
-      'Senior mentors and peer review on every project',
-      'Clear career ladders and published pay bands',
-    ],
-    cta: { label: 'View open positions', href: '/careers/positions' },
-  },
   closing: {
     heading: 'Want to build with this team?',
     body: 'Clients work with the same people you just met. Tell us about your product and we will introduce you to the team that would build it.',
     cta: { label: 'Start a project', href: '/contact' },
     secondary: { label: 'See open positions', href: '/careers/positions' },
   },
+  schema: { type: 'AboutPage' },
 };
