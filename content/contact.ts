@@ -1,53 +1,64 @@
-import type { PageMeta } from './shared/types';
+import type { SectionPage } from './shared/page';
+import { site } from './site';
 
-/** The contact page's copy (SPEC section 2, "Contact"); the form's choices live in lib/forms/contact.ts. */
-export const contactPage = {
+/** The contact page (SPEC section 2, "Contact"); the form's choices live in lib/forms/contact.ts. */
+export const contactPage: SectionPage & { success: { heading: string; body: string } } = {
+  path: '/contact',
   meta: {
     title: 'Contact Us',
     description:
       'Tell Northstack about your project: a senior engineer reviews every message and schedules a discovery call within 24 hours. E-mail, phone and our Maryland office.',
-  } satisfies PageMeta,
+  },
   hero: {
     label: 'Contact',
-    title: 'Connect With Our Team',
+    headline: 'Connect With Our Team',
     intro:
       'Tell us what you are building, fixing or scaling. A senior engineer reads every message, and you will have a discovery call in the calendar within 24 hours.',
-  },
-  heroFacts: [
-    { value: '24 h', label: 'to a scheduled discovery call' },
-    { value: '1:1', label: 'with a senior engineer, not a sales desk' },
-    { value: 'NDA', label: 'signed before details, on request' },
-  ],
-  form: {
-    heading: 'Tell us about your project',
-    intro: 'A few lines are enough. The more we know about goals, timing and constraints, the more useful our first call will be.',
-  },
-  details: {
-    heading: 'Prefer e-mail or phone?',
-    intro: 'Write or call us directly, Monday to Friday, 9:00 to 18:00 Eastern.',
-  },
-  nextSteps: {
-    heading: 'What happens next',
-    steps: [
-      {
-        title: 'We review your message',
-        when: 'Same business day',
-        description: 'A senior engineer (not a sales desk) reads your enquiry and pulls in the specialist who fits it.',
-      },
-      {
-        title: 'We schedule a discovery call',
-        when: 'Within 24 hours',
-        description: 'We agree a time for a 30-minute call about your goals, users, constraints and timeline.',
-      },
-      {
-        title: 'We propose a tailored solution and roadmap',
-        when: 'After the call',
-        description: 'You receive a written proposal: approach, team, phased roadmap and a cost estimate you can plan with.',
-      },
+    actions: [],
+    facts: [
+      { value: '24 h', label: 'to a scheduled discovery call' },
+      { value: '1:1', label: 'with a senior engineer, not a sales desk' },
+      { value: 'NDA', label: 'signed before details, on request' },
     ],
   },
+  sections: [
+    {
+      kind: 'contact',
+      id: 'contact-details',
+      heading: 'Prefer e-mail or phone?',
+      intro: 'Write or call us directly, Monday to Friday, 9:00 to 18:00 Eastern.',
+      form: {
+        heading: 'Tell us about your project',
+        intro: 'A few lines are enough. The more we know about goals, timing and constraints, the more useful our first call will be.',
+      },
+      email: site.email,
+      phone: site.phone,
+      address: site.address,
+      nextSteps: {
+        heading: 'What happens next',
+        steps: [
+          {
+            title: 'We review your message',
+            when: 'Same business day',
+            description: 'A senior engineer (not a sales desk) reads your enquiry and pulls in the specialist who fits it.',
+          },
+          {
+            title: 'We schedule a discovery call',
+            when: 'Within 24 hours',
+            description: 'We agree a time for a 30-minute call about your goals, users, constraints and timeline.',
+          },
+          {
+            title: 'We propose a tailored solution and roadmap',
+            when: 'After the call',
+            description: 'You receive a written proposal: approach, team, phased roadmap and a cost estimate you can plan with.',
+          },
+        ],
+      },
+    },
+  ],
+  schema: { type: 'ContactPage', name: `Contact ${site.name}` },
   success: {
     heading: 'Thank you, your message is with our team',
     body: 'We reply from a real inbox, so watch for an e-mail from us at the address you gave.',
   },
-} as const;
+};

@@ -1,5 +1,5 @@
 import { getServiceEntry, type ServiceSlug } from './services/catalog';
-import type { SectionPageContent } from './shared/sections';
+import type { SectionPage } from './shared/page';
 import type { IconName, InternalPath, NumberedPoint, PageMeta } from './shared/types';
 
 /** The home page's three paths (Launch, Scale, Transform) and their pages under /services/. */
@@ -157,9 +157,11 @@ export function growthPathContactHref(slug: GrowthPath['slug']): InternalPath {
  * A Launch / Scale / Transform page as a page module: who it is for, what it includes, the
  * timeline and the services behind it (read from the service catalog).
  */
-export function growthPathPage(path: GrowthPath): SectionPageContent {
+export function growthPathPage(path: GrowthPath): SectionPage {
   const contactHref = growthPathContactHref(path.slug);
   return {
+    path: `/services/${path.slug}`,
+    meta: path.meta,
     hero: {
       label: `${path.name} · ${growthPromise}`,
       headline: path.headline,

@@ -5,8 +5,8 @@
 import { articles, blogCategories } from './blog';
 import { caseStudies, getCaseStudy, type CaseStudyId } from './case-studies';
 import { portfolioFigures } from './portfolio';
-import type { SectionPageContent } from './shared/sections';
-import type { IconName, InternalPath, PageMeta, Stat } from './shared/types';
+import type { SectionPage } from './shared/page';
+import type { IconName, InternalPath, Stat } from './shared/types';
 
 export interface OurWorkDestination {
   id: 'portfolio' | 'case-studies' | 'blog';
@@ -68,6 +68,7 @@ export const ourWorkDestinations: readonly OurWorkDestination[] = [
 export const ourWorkStudies = caseStudies.map((study) => ({ study, figure: study.metrics[0] }));
 
 export const ourWorkPage = {
+  path: '/our-work',
   meta: {
     title: 'Our Work: Portfolio, Case Studies and Blog',
     description:
@@ -100,4 +101,4 @@ export const ourWorkPage = {
     href: '/contact',
   },
   contactHref: '/contact',
-} satisfies SectionPageContent & { meta: PageMeta };
+} satisfies SectionPage;

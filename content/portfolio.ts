@@ -7,9 +7,10 @@
  */
 import { caseStudyTopics, getCaseStudy, type CaseStudy, type CaseStudyId, type CaseStudyTopic } from './case-studies';
 import type { IndustrySlug } from './industries/catalog';
-import type { CardsSection, FeaturedCaseStudiesSection, ProjectGroupsSection, SectionPageContent, StatsStripSection } from './shared/sections';
+import type { CardsSection, FeaturedCaseStudiesSection, ProjectGroupsSection, StatsStripSection } from './shared/sections';
+import type { SectionPage } from './shared/page';
 import type { ServiceSlug } from './services/catalog';
-import type { IconName, InternalPath, PageMeta, Stat } from './shared/types';
+import type { IconName, InternalPath, Stat } from './shared/types';
 
 /** The four portfolio statistics, exactly as SPEC section 9 gives them. */
 export const portfolioFigures = [
@@ -357,6 +358,7 @@ const projectsByIndustry: ProjectGroupsSection = {
  * the ways to engage and the closing call.
  */
 export const portfolioPage = {
+  path: '/our-work/portfolio',
   meta: {
     title: 'Portfolio: Projects and Case Studies',
     description:
@@ -381,4 +383,4 @@ export const portfolioPage = {
     secondary: { label: 'Read the case studies', href: '/work' },
   },
   contactHref: '/contact',
-} satisfies SectionPageContent & { meta: PageMeta } & Record<string, unknown>;
+} satisfies SectionPage & Record<string, unknown>;

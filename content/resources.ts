@@ -1,4 +1,5 @@
-import type { IconName, InternalPath, PageMeta } from './shared/types';
+import type { SectionPage } from './shared/page';
+import type { IconName, InternalPath } from './shared/types';
 
 /**
  * /resources: practical material for buyers of software work. Guides point at blog articles by
@@ -30,44 +31,6 @@ export interface ResourceLink {
   href: InternalPath;
   icon: IconName;
 }
-
-export const resourcesPage = {
-  meta: {
-    title: 'Resources: Guides and Checklists for Software Buyers',
-    description:
-      'Free guides and printable checklists from Northstack for CTOs, founders and product leads: AI launches, smart contract audits, mobile stacks, delivery and security.',
-  } satisfies PageMeta,
-  hero: {
-    label: 'Resources',
-    title: 'Guides and checklists for the decisions before the build',
-    intro:
-      'The questions we help clients answer every week, written down: what to ask, what it costs and what ready looks like. Free to read, download and share with your team.',
-  },
-  guides: {
-    eyebrow: 'Guides',
-    heading: 'Start with the question you have',
-    intro: 'Each guide is a full article from our engineers and designers, with the trade-offs spelled out.',
-    linkLabel: 'Read the guide',
-  },
-  checklists: {
-    eyebrow: 'Checklists',
-    heading: 'Checklists to take into your next meeting',
-    intro: 'Plain-text files that print on one page and paste into any ticket or document. Each one condenses a guide.',
-    downloadLabel: 'Download',
-    fileType: 'TXT',
-    sourceLabel: 'From the guide',
-    itemsLabel: 'items',
-  },
-  more: {
-    eyebrow: 'More from us',
-    heading: 'Everything else worth a look',
-  },
-  closing: {
-    heading: 'Rather talk it through?',
-    body: 'Bring your checklist to a call with a senior engineer. We will tell you where you stand, what we would do first, and what it is likely to cost.',
-    ctaLabel: 'Schedule a call',
-  },
-} as const;
 
 export const guides: Guide[] = [
   { question: 'Is our AI feature ready for real customers?', articleId: 'shipping-llm-features-to-production', icon: 'brain' },
@@ -165,6 +128,59 @@ export const resourceLinks: ResourceLink[] = [
   { title: 'Case studies', description: 'Three products we built, with timelines, teams and the numbers behind them.', href: '/work', icon: 'bar-chart' },
   { title: 'Press kit', description: 'Logos, company facts and media contacts for journalists and partners.', href: '/about/press-and-media', icon: 'megaphone' },
 ];
+
+/** /resources: guides drawn from the blog, downloadable checklists, and where to find more. */
+export const resourcesPage: SectionPage = {
+  path: '/resources',
+  meta: {
+    title: 'Resources: Guides and Checklists for Software Buyers',
+    description:
+      'Free guides and printable checklists from Northstack for CTOs, founders and product leads: AI launches, smart contract audits, mobile stacks, delivery and security.',
+  },
+  hero: {
+    label: 'Resources',
+    headline: 'Guides and checklists for the decisions before the build',
+    intro:
+      'The questions we help clients answer every week, written down: what to ask, what it costs and what ready looks like. Free to read, download and share with your team.',
+    actions: [
+      { label: 'Get the checklists', href: '#checklists', variant: 'primary' },
+      { label: 'Read the blog', href: '/our-work/blog', variant: 'outline' },
+    ],
+  },
+  sections: [
+    {
+      kind: 'guides',
+      id: 'guides',
+      eyebrow: 'Guides',
+      heading: 'Start with the question you have',
+      intro: 'Each guide is a full article from our engineers and designers, with the trade-offs spelled out.',
+      items: guides,
+      linkLabel: 'Read the guide',
+    },
+    {
+      kind: 'checklists',
+      id: 'checklists',
+      eyebrow: 'Checklists',
+      heading: 'Checklists to take into your next meeting',
+      intro: 'Plain-text files that print on one page and paste into any ticket or document. Each one condenses a guide.',
+      items: checklists,
+      labels: { download: 'Download', fileType: 'TXT', source: 'From the guide', items: 'items' },
+    },
+    {
+      kind: 'links',
+      variant: 'icon',
+      id: 'more',
+      eyebrow: 'More from us',
+      heading: 'Everything else worth a look',
+      items: resourceLinks,
+    },
+  ],
+  closing: {
+    heading: 'Rather talk it through?',
+    body: 'Bring your checklist to a call with a senior engineer. We will tell you where you stand, what we would do first, and what it is likely to cost.',
+    ctaLabel: 'Schedule a call', href: '/contact?topic=call',
+  },
+};
 
 export function checklistPath(slug: string): InternalPath {
   return `/resources/checklists/${slug}.txt`;

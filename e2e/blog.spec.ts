@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { XMLParser } from 'fast-xml-parser';
-import { articles, blogFilters, blogPage, techInsightsPage, technicalCategoryIds } from '../content/blog';
+import { articles, blogFilters, blogPage, technicalCategoryIds } from '../content/blog';
+import { techInsightsPage } from '../content/blog/tech-insights';
 import { checklistPath, checklists, resourcesPage } from '../content/resources';
 import { expectNoAxeViolations, waitForHydration } from './helpers';
 import { storedLeads } from './leads-helpers';
@@ -312,8 +313,8 @@ test('blog pages run without console errors, and the footer’s Insights links l
   const insights = page.getByRole('contentinfo').getByRole('navigation', { name: 'Footer' });
   const expected: [string, RegExp, string][] = [
     ['Insights', /\/our-work\/blog$/, blogPage.hero.title],
-    ['Tech Articles', /\/insights\/tech$/, techInsightsPage.hero.title],
-    ['Resources', /\/resources$/, resourcesPage.hero.title],
+    ['Tech Articles', /\/insights\/tech$/, techInsightsPage.hero.headline],
+    ['Resources', /\/resources$/, resourcesPage.hero.headline],
   ];
   for (const [name, url, heading] of expected) {
     await insights.getByRole('link', { name, exact: true }).click();

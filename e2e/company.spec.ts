@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { aboutPage, aboutUsPage, leadershipPage, missionPage, ourTeamPage, partnershipsPage, teamShowcasePage } from '../content/company/pages';
 import { leaders, showcasePeople, teamMembers } from '../content/company/people';
-import { pressPage } from '../content/company/press';
+import { mediaContacts, mediaKitFiles, newsItems, pressPage } from '../content/company/press';
 import { companyFigures } from '../content/company/figures';
 
 const pages = [aboutPage, aboutUsPage, missionPage, leadershipPage, ourTeamPage, pressPage, partnershipsPage, teamShowcasePage];
@@ -75,8 +75,10 @@ test('leadership shows two leaders with achievements; our team five members with
   await expect(page.locator('#main a[href="/contact"]').first()).toBeVisible();
 
   await page.goto('/about/our-team');
-  await expect(page.locator('#members h3')).toHaveText([...teamMembers.map((member) => member.name), ourTeamPage.join.heading]);
-  await expect(page.getByRole('link', { name: ourTeamPage.join.link.label })).toHaveAttribute('href', '/team');
+  const members = ourTeamPage.sections.find((section) => section.id === 'members');
+  if (members?.kind !== 'people' || members.layout !== 'grid' || !members.join) throw new Error('/about/our-team has no grid of members with an invitation to join');
+  await expect(page.locator('#members h3')).toHaveText([...teamMembers.map((member) => member.name), members.join.heading]);
+  await expect(page.getByRole('link', { name: members.join.link.label })).toHaveAttribute('href', '/team');
   for (const member of teamMembers) {
     await expect(page.getByRole('list', { name: `${member.name}’s specialties` }).getByRole('listitem')).toHaveCount(member.specialties.length);
   }
@@ -89,7 +91,7 @@ test('press: three dated news items, media contacts as mailto and tel links', as
   await page.goto('/about/press-and-media');
   const news = page.locator('#news article');
   await expect(news).toHaveCount(3);
-  for (const [index, item] of pressPage.news.items.entries()) {
+  for (const [index, item] of newsItems.entries()) {
     const article = news.nth(index);
     await expect(article.locator('time')).toHaveAttribute('datetime', item.date);
     await expect(article).toContainText(item.category);
@@ -97,7 +99,7 @@ test('press: three dated news items, media contacts as mailto and tel links', as
     expect((await request.get(item.link.href)).status(), item.link.href).toBe(200);
   }
   const contacts = page.locator('#media-contacts');
-  for (const contact of pressPage.contacts.items) {
+  for (const contact of mediaContacts) {
     await expect(contacts.getByRole('heading', { name: contact.name })).toBeVisible();
     await expect(contacts.getByText(contact.title)).toBeVisible();
     await expect(contacts.getByRole('link', { name: `E-mail ${contact.name}: ${contact.email}` })).toHaveAttribute('href', `mailto:${contact.email}`);
@@ -110,7 +112,7 @@ test('press: every media-kit file downloads with the type and the size the page 
   await page.goto('/about/press-and-media');
   const links = page.locator('#media-kit a[download]');
   await expect(links).toHaveCount(4);
-  for (const [index, item] of pressPage.mediaKit.items.entries()) {
+  for (const [index, item] of mediaKitFiles.entries()) {
     const card = page.locator('#media-kit li').nth(index);
     await expect(card).toContainText(item.type);
     const size = card.locator('data[data-media-size]');

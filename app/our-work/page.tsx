@@ -10,17 +10,14 @@ export default function OurWorkOverview() {
   return (
     <SectionPage
       page={ourWorkPage}
-      jsonLd={{
-        path: '/our-work',
-        data: [
+      jsonLd={[
           collectionPage({
             name: ourWorkPage.meta.title,
             description: ourWorkPage.meta.description,
             path: '/our-work',
             items: ourWorkDestinations.map((item) => ({ name: item.name, path: item.href })),
           }),
-        ],
-      }}
+      ]}
     />
   );
 }

@@ -33,10 +33,14 @@ import { ArticleListBand, FeaturedArticleBand, NewsletterBand } from './blog-sec
 import { CareersForm, Internships, Jobs } from './careers-sections';
 import { CaseStudyTeasersBody, Destinations, FeaturedCaseStudies, ProjectGroupsBody, StatsStrip } from './our-work-sections';
 import { CheckPoints, IndustryRows, ServiceGroup, ServiceLinks } from './overview-sections';
+import { Contact } from './contact';
+import { Callout, People } from './people';
+import { MediaKit, News, PressContacts, Statement } from './press';
+import { Articles, Checklists, Guides, Links } from './resources';
 
 /** Whether a section is drawn on the near-black band. */
 export function isDarkSection(section: PageSection): boolean {
-  return section.kind === 'stats' || section.tone === 'dark';
+  return section.kind === 'stats' || section.kind === 'mediaKit' || section.kind === 'callout' || section.tone === 'dark';
 }
 
 /** The interactive parts a page supplies for the sections that name them (see SectionLeaf). */
@@ -53,6 +57,7 @@ function isFramed(section: PageSection): section is FramedSection {
 /** A band's own rhythm where it differs from the default section padding. */
 const bandClass: Partial<Record<PageSection['kind'], string>> = {
   careersForm: '!pt-16 sm:!pt-20',
+  contact: '!pt-16 sm:!pt-20',
   serviceGroup: '!py-16 sm:!py-20',
 };
 
@@ -64,12 +69,15 @@ export function PageSections({
   sections,
   contactHref,
   leaves = {},
+  firstBand = 'light',
 }: {
   sections: readonly PageSection[];
   contactHref: InternalPath;
   leaves?: SectionLeaves;
+  /** The tone of the first light band; the next ones alternate from it. */
+  firstBand?: 'light' | 'white';
 }) {
-  let light = 0;
+  let light = firstBand === 'white' ? 1 : 0;
   return (
     <>
       {sections.map((section) => {
@@ -165,6 +173,29 @@ function SectionBody({
       return <IndustryRows section={section} />;
     case 'checkPoints':
       return <CheckPoints section={section} />;
+    // Company, press, resources and contact pages:
+    case 'people':
+      return <People section={section} dark={dark} />;
+    case 'news':
+      return <News section={section} dark={dark} />;
+    case 'mediaKit':
+      return <MediaKit section={section} dark={dark} />;
+    case 'statement':
+      return <Statement section={section} dark={dark} />;
+    case 'pressContacts':
+      return <PressContacts section={section} dark={dark} />;
+    case 'callout':
+      return <Callout section={section} dark={dark} />;
+    case 'guides':
+      return <Guides section={section} dark={dark} />;
+    case 'checklists':
+      return <Checklists section={section} dark={dark} />;
+    case 'links':
+      return <Links section={section} dark={dark} />;
+    case 'articles':
+      return <Articles section={section} dark={dark} />;
+    case 'contact':
+      return <Contact section={section} />;
   }
 }
 

@@ -3,70 +3,91 @@ import { PageHero } from '@/components/page/page-hero';
 import { ButtonLink } from '@/components/ui/button';
 import { CtaBlock } from '@/components/ui/cta-block';
 import { Icon } from '@/components/ui/icon';
-import type { PageHeroContent, SectionPageContent } from '@/content/shared/sections';
+import type { PageHeroContent, SectionPage as SectionPageContent } from '@/content/shared/page';
 import type { JsonLdThing } from '@/lib/json-ld';
+import { sectionPageJsonLd } from '@/lib/section-page-json-ld';
 import { PageSections, type SectionLeaves } from './page-sections';
 
 /**
  * A page drawn from its module: the dark hero, the sections in order, the closing call to action
- * and the page's structured data. `jsonLd` names the page (for its breadcrumb trail) and its own things;
- * `leaves` are the interactive parts its sections name.
+ * and the page's structured data (the breadcrumb trail, what its sections publish, and `jsonLd`,
+ * things the route adds). `leaves` are the interactive parts its sections name.
  */
 export function SectionPage({
   page,
-  jsonLd,
+  jsonLd = [],
   leaves,
 }: {
   page: SectionPageContent;
-  jsonLd?: { path: string; data?: readonly JsonLdThing[] };
+  jsonLd?: readonly JsonLdThing[];
   leaves?: SectionLeaves;
 }) {
   const { closing } = page;
   return (
     <>
       <Hero hero={page.hero} />
-      <PageSections sections={page.sections} contactHref={page.contactHref} leaves={leaves} />
+      <PageSections sections={page.sections} contactHref={page.contactHref ?? '/contact'} leaves={leaves} firstBand={page.firstBand} />
       {closing && (
         <CtaBlock heading={closing.heading} body={closing.body} ctaLabel={closing.ctaLabel} href={closing.href} secondary={closing.secondary} />
       )}
-      {jsonLd && <PageJsonLd path={jsonLd.path} data={jsonLd.data} />}
+      <PageJsonLd path={page.path} data={[...sectionPageJsonLd(page), ...jsonLd]} />
     </>
   );
 }
 
 function Hero({ hero }: { hero: PageHeroContent }) {
-  const { actions, badges } = hero;
-  if (!actions?.length && !badges) return <PageHero label={hero.label} title={hero.headline} intro={hero.intro} />;
+  const { actions, badges, facts } = hero;
   return (
-    <PageHero label={hero.label} title={hero.headline} intro={hero.intro}>
-      {actions?.map((action) =>
-        action.variant === 'primary' ? (
-          <ButtonLink key={action.label} href={action.href} size="lg" arrow>
-            {action.label}
-          </ButtonLink>
-        ) : (
-          <ButtonLink key={action.label} href={action.href} size="lg" variant="outline-dark">
-            {action.label}
-          </ButtonLink>
-        ),
-      )}
-      {badges && (
-        <div className="w-full">
-          <p id="hero-badges-label" className="eyebrow text-on-dark-subtle">
-            {badges.label}
-          </p>
-          <ul aria-labelledby="hero-badges-label" className="mt-4 flex flex-wrap gap-2">
-            {badges.items.map((badge) => (
-              <li key={badge.name}>
-                <span className="inline-flex items-center gap-2 rounded-full border border-white/15 bg-white/5 py-1.5 pr-4 pl-3 text-sm font-medium text-on-dark backdrop-blur-sm">
-                  <Icon name={badge.icon} className="size-4 text-accent-on-dark" />
-                  {badge.name}
-                </span>
-              </li>
-            ))}
-          </ul>
-        </div>
-      )}
+    <PageHero label={hero.label} title={hero.headline} intro={hero.intro} aside={facts && <HeroFacts facts={facts} />}>
+      {actions?.length || badges ? (
+        <>
+          {actions?.map((action) =>
+            action.variant === 'primary' ? (
+              <ButtonLink key={action.label} href={action.href} size="lg" arrow>
+                {action.label}
+              </ButtonLink>
+            ) : (
+              <ButtonLink key={action.label} href={action.href} size="lg" variant="outline-dark">
+                {action.label}
+              </ButtonLink>
+            ),
+          )}
+          {badges && (
+            <div className="w-full">
+              <p id="hero-badges-label" className="eyebrow text-on-dark-subtle">
+                {badges.label}
+              </p>
+              <ul aria-labelledby="hero-badges-label" className="mt-4 flex flex-wrap gap-2">
+                {badges.items.map((badge) => (
+                  <li key={badge.name}>
+                    <span className="inline-flex items-center gap-2 rounded-full border border-white/15 bg-white/5 py-1.5 pr-4 pl-3 text-sm font-medium text-on-dark backdrop-blur-sm">
+                      <Icon name={badge.icon} className="size-4 text-accent-on-dark" />
+                      {badge.name}
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          )}
+        </>
+      ) : undefined}
     </PageHero>
+  );
+}
+
+/** Short figures beside the headline: one per row on wide screens, three across on tablets. */
+function HeroFacts({ facts }: { facts: NonNullable<PageHeroContent['facts']> }) {
+  return (
+    <ul className="grid gap-3 sm:grid-cols-3 lg:w-[22rem] lg:grid-cols-1">
+      {facts.map((fact) => (
+        <li
+          key={fact.value}
+          className="flex items-center gap-5 rounded-lg border border-white/10 bg-white/[0.04] px-5 py-4 backdrop-blur-sm sm:flex-col sm:items-start sm:gap-1 lg:flex-row lg:items-center lg:gap-5"
+        >
+          <strong className="w-14 shrink-0 text-2xl font-semibold tracking-tight tabular-nums text-on-dark sm:w-auto lg:w-16">{fact.value}</strong>{' '}
+          <span className="text-sm leading-5 text-on-dark-muted">{fact.label}</span>
+        </li>
+      ))}
+    </ul>
   );
 }

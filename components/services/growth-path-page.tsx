@@ -7,17 +7,14 @@ export function GrowthPathView({ path }: { path: GrowthPath }) {
   return (
     <SectionPage
       page={growthPathPage(path)}
-      jsonLd={{
-        path: `/services/${path.slug}`,
-        data: [
+      jsonLd={[
           service({
             name: path.meta.title,
             serviceType: 'Software product development',
             description: path.meta.description,
             path: `/services/${path.slug}`,
           }),
-        ],
-      }}
+      ]}
     />
   );
 }

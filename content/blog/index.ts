@@ -38,5 +38,5 @@ export function relatedArticles(article: Article, count = 3): Article[] {
   return [...others.filter((other) => other.category === article.category), ...others.filter((other) => other.category !== article.category)].slice(0, count);
 }
 
-/** The blog list and the pages that lead to it (copy). */
-export { blogPage, techInsightsPage } from './page';
+/** The blog list and the article template (copy). */
+export { blogPage } from './page';

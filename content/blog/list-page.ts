@@ -1,5 +1,6 @@
-import type { PageSection, SectionPageContent } from '../shared/sections';
-import { blogFeedPath } from './categories';
+import type { PageSection } from '../shared/sections';
+import type { SectionPage } from '../shared/page';
+import { blogFeedPath, blogListPath } from './categories';
 import { articles } from './index';
 import { blogPage as copy } from './page';
 
@@ -9,7 +10,9 @@ const featured = articles.find((article) => article.featured) ?? articles[0];
  * /our-work/blog as a page module: the featured article, every article (filtered in the page's
  * `filter` leaf) and the newsletter (its `newsletter` leaf). Server and build only (reads the articles).
  */
-export const blogListPage: SectionPageContent = {
+export const blogListPage: SectionPage = {
+  path: blogListPath,
+  meta: copy.meta,
   hero: { label: copy.hero.label, headline: copy.hero.title, intro: copy.hero.intro },
   sections: [
     ...(featured

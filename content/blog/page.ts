@@ -1,6 +1,6 @@
 import type { PageMeta } from '../shared/types';
 
-/** Copy of the blog list (/our-work/blog), the article template and /insights/tech. */
+/** Copy of the blog list (/our-work/blog) and the article template (/insights/tech is content/blog/tech-insights.ts). */
 export const blogPage = {
   meta: {
     title: 'Blog: Engineering Notes for Buyers of Software',
@@ -53,30 +53,4 @@ export const blogPage = {
     title: 'Northstack blog',
     description: 'Articles on AI, Web3, mobile, design, DevOps and security for buyers of software work.',
   },
-} as const;
-
-/** /insights/tech: the engineering articles, grouped by category. */
-export const techInsightsPage = {
-  meta: {
-    title: 'Tech Articles: AI, Web3, Mobile, DevOps and Security',
-    description:
-      'Engineering articles from the Northstack blog on AI, Web3, mobile, DevOps and security: how we build, what it costs and what to ask before you start.',
-  } satisfies PageMeta,
-  hero: {
-    label: 'Tech articles',
-    title: 'Engineering articles, by discipline',
-    intro:
-      'The technical half of our blog: how we design, build, ship and secure software, with the trade-offs spelled out so you can judge them yourself.',
-  },
-  articles: {
-    eyebrow: 'Engineering',
-    heading: 'Every technical article',
-    intro: 'Newest first. Each one ends with the questions we would ask in your position.',
-  },
-  disciplines: {
-    eyebrow: 'By discipline',
-    heading: 'Read one discipline at a time',
-    intro: 'Each link opens the blog filtered to that category; the filtered view is a link you can share.',
-  },
-  allLinkLabel: 'Browse every article on the blog',
 } as const;

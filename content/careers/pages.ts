@@ -1,6 +1,7 @@
 import { site } from '../site';
 import { RETENTION_MONTHS } from '../lead-pages';
-import type { CardsSection, IconGridSection, InternshipsSection, JobsSection, ProcessSection, SectionPageContent } from '../shared/sections';
+import type { CardsSection, IconGridSection, InternshipsSection, JobsSection, ProcessSection } from '../shared/sections';
+import type { SectionPage } from '../shared/page';
 import type { IconItem } from '../shared/types';
 import { hiringSteps, internships, jobs } from './openings';
 import type { CareersClosing, CareersPageCopy, HiringStep } from './types';
@@ -92,6 +93,7 @@ export const waysToJoin: CardsSection = {
 
 /** /careers: the ways to join (positions, internships, talent pool) and how hiring works. */
 export const careersOverview = {
+  path: '/careers',
   meta: {
     title: 'Careers',
     description: `Join ${site.name}: open engineering, AI and design positions with published salaries, paid internships, and a talent pool for roles to come.`,
@@ -114,7 +116,7 @@ export const careersOverview = {
     secondary: { label: 'Submit your resume', href: '/careers/resume' },
   } satisfies CareersClosing,
   contactHref: '/careers/apply',
-} satisfies CareersPageCopy & SectionPageContent;
+} satisfies CareersPageCopy & SectionPage;
 
 /** /careers/positions: the job cards, each with 'Apply Now' preselecting its position. */
 export const openPositions: JobsSection = {
@@ -127,6 +129,7 @@ export const openPositions: JobsSection = {
 };
 
 export const positionsPage = {
+  path: '/careers/positions',
   meta: {
     title: 'Open Positions',
     description: `Open full-time roles at ${site.name}: Senior Frontend Developer, AI/ML Engineer and UX/UI Designer, remote or hybrid, with salary ranges.`,
@@ -146,7 +149,7 @@ export const positionsPage = {
     secondary: { label: 'See internships', href: '/careers/internships' },
   } satisfies CareersClosing,
   contactHref: '/careers/apply',
-} satisfies CareersPageCopy & SectionPageContent;
+} satisfies CareersPageCopy & SectionPage;
 
 /** /careers/internships: three paid internships, each opening the application form, then 'Why Intern With Us?'. */
 export const openInternships: InternshipsSection = {
@@ -158,6 +161,7 @@ export const openInternships: InternshipsSection = {
 };
 
 export const internshipsPage = {
+  path: '/careers/internships',
   meta: {
     title: 'Internships',
     description: `Paid internships at ${site.name} in engineering, AI/ML and product design: 3 to 6 months on real client projects with a senior mentor.`,
@@ -177,7 +181,7 @@ export const internshipsPage = {
     secondary: { label: 'Submit your resume', href: '/careers/resume' },
   } satisfies CareersClosing,
   contactHref: '/careers/apply',
-} satisfies CareersPageCopy & SectionPageContent;
+} satisfies CareersPageCopy & SectionPage;
 
 /** Every opening an 'Apply Now' link can name (jobs and internships), as the application form lists it. */
 export const applicationOpenings = [
@@ -194,6 +198,7 @@ export const applicationOpenings = [
 const nextStepsHeading = 'What happens next';
 
 export const applyPage = {
+  path: '/careers/apply',
   meta: {
     title: 'Apply',
     description: `Apply to ${site.name}: choose a position, share your experience, links and resume. The hiring lead replies within 5 business days.`,
@@ -231,7 +236,7 @@ export const applyPage = {
     },
   ],
   contactHref: '/careers/apply',
-} satisfies CareersPageCopy & SectionPageContent & Record<string, unknown>;
+} satisfies CareersPageCopy & SectionPage & Record<string, unknown>;
 
 const talentPoolBenefitsHeading = 'Why join the talent pool';
 
@@ -256,6 +261,7 @@ const talentPoolSteps: HiringStep[] = [
 
 
 export const resumePage = {
+  path: '/careers/resume',
   meta: {
     title: 'Submit Your Resume',
     description: `Join the ${site.name} talent pool: leave your resume and be the first to hear about engineering, AI and design openings.`,
@@ -289,4 +295,4 @@ export const resumePage = {
     },
   ],
   contactHref: '/careers/apply',
-} satisfies CareersPageCopy & SectionPageContent & Record<string, unknown>;
+} satisfies CareersPageCopy & SectionPage & Record<string, unknown>;

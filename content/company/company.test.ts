@@ -8,21 +8,32 @@ import { livePages, pathOf } from '../routes';
 import { companyFigures, specCompanyFigureKeys } from './figures';
 import { aboutPage, aboutUsPage, leadershipPage, missionPage, ourTeamPage, partnershipsPage, teamShowcasePage } from './pages';
 import { leaders, people, showcasePeople, teamMembers } from './people';
-import { pressPage } from './press';
+import { mediaContacts, mediaKitFiles, newsItems, pressPage } from './press';
 import type { CompanyPage } from './types';
 
 const root = process.cwd();
 const live = new Set<string>(livePages.map((page) => page.path));
-const pages: CompanyPage[] = [aboutPage, aboutUsPage, missionPage, leadershipPage, ourTeamPage, partnershipsPage, teamShowcasePage];
+const pages: CompanyPage[] = [aboutPage, aboutUsPage, missionPage, leadershipPage, ourTeamPage, pressPage, partnershipsPage, teamShowcasePage];
 
 /** Every internal link a company page's content carries. */
 function linksOf(page: CompanyPage): string[] {
   return [
-    ...page.hero.actions.map((action) => action.href),
-    ...page.sections.flatMap((section) =>
-      section.kind === 'cards' ? [...section.cards.flatMap((card) => (card.href ? [card.href] : [])), ...(section.secondaryCta?.href ? [section.secondaryCta.href] : [])] : [],
-    ),
-    page.closing.cta.href,
+    ...(page.hero.actions ?? []).map((action) => action.href),
+    ...page.sections.flatMap((section) => {
+      switch (section.kind) {
+        case 'cards':
+          return [...section.cards.flatMap((card) => (card.href ? [card.href] : [])), ...(section.secondaryCta?.href ? [section.secondaryCta.href] : [])];
+        case 'people':
+          return section.layout === 'grid' && section.join ? [section.join.link.href] : [];
+        case 'news':
+          return section.items.map((item) => item.link.href);
+        case 'callout':
+          return [section.cta.href];
+        default:
+          return [];
+      }
+    }),
+    page.closing.href,
     ...(page.closing.secondary ? [page.closing.secondary.href] : []),
   ];
 }
@@ -47,7 +58,7 @@ describe('company figures (SPEC section 9)', () => {
 
   it('are typed nowhere else: the company pages, their components and the media-kit script read them from the module', () => {
     const files = [
-      ...['content/company', 'components/company'].flatMap((dir) =>
+      ...['content/company', 'components/company', 'components/sections'].flatMap((dir) =>
         readdirSync(path.join(root, dir)).filter((name) => /\.tsx?$/.test(name) && !name.includes('.test.') && name !== 'figures.ts').map((name) => path.join(dir, name)),
       ),
       'app/about/page.tsx',
@@ -112,7 +123,6 @@ describe('company pages', () => {
         expect(live.has(target) || target === '/careers/positions', `${page.path} -> ${href}`).toBe(true);
       }
     }
-    for (const item of pressPage.news.items) expect(live.has(pathOf(item.link.href)), item.link.href).toBe(true);
   });
 
   it.each([
@@ -128,7 +138,7 @@ describe('company pages', () => {
   });
 
   it('are registered as live, and the original un-prefixed paths redirect to them', () => {
-    for (const page of [...pages, pressPage]) expect(live.has(page.path), page.path).toBe(true);
+    for (const page of pages) expect(live.has(page.path), page.path).toBe(true);
     const table = Object.fromEntries(redirects.map((entry) => [entry.from, entry.to]));
     expect(table).toMatchObject({
       '/our-mission': '/about/our-mission',
@@ -149,8 +159,8 @@ describe('company pages', () => {
 
 describe('press and media', () => {
   it('has three dated news items, each with a category', () => {
-    expect(pressPage.news.items).toHaveLength(3);
-    for (const item of pressPage.news.items) {
+    expect(newsItems).toHaveLength(3);
+    for (const item of newsItems) {
       expect(item.date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
       expect(Number.isNaN(Date.parse(item.date))).toBe(false);
       expect(item.category.length).toBeGreaterThan(3);
@@ -158,15 +168,15 @@ describe('press and media', () => {
   });
 
   it('has two media contacts whose phone link dials the number shown', () => {
-    expect(pressPage.contacts.items).toHaveLength(2);
-    for (const contact of pressPage.contacts.items) {
+    expect(mediaContacts).toHaveLength(2);
+    for (const contact of mediaContacts) {
       expect(contact.email).toMatch(/^[a-z.]+@[a-z0-9.-]+\.[a-z]+$/);
       expect(contact.phone.href.replace(/\D/g, '')).toBe(contact.phone.display.replace(/\D/g, ''));
     }
   });
 
   it('lists four media-kit files that exist, each shown with its real size', () => {
-    const files = loadMediaKit(pressPage.mediaKit.items);
+    const files = loadMediaKit(mediaKitFiles);
     expect(files.map((file) => file.type)).toEqual(['PDF', 'ZIP', 'PDF', 'ZIP']);
     for (const file of files) {
       const onDisk = statSync(path.join(root, 'public', file.file));

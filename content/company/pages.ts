@@ -1,7 +1,8 @@
 import type { IconItem } from '../shared/types';
 import { site } from '../site';
 import { companyFigures, figureStats } from './figures';
-import type { BlockHeading, CompanyLink, CompanyPage } from './types';
+import { leaders, showcasePeople, teamMembers } from './people';
+import type { CompanyPage } from './types';
 
 const f = companyFigures;
 
@@ -15,6 +16,8 @@ const companyValues: IconItem[] = [
   { icon: 'users', title: 'Respect for people', description: 'Sustainable hours, inclusive hiring and a team where the quietest person in the room is heard.' },
 ];
 
+const aboutIntro = `For ${f.years.value} years we have designed, built and run software for companies that cannot afford to get it wrong: fintech, healthcare, automotive, retail and real estate, across web, mobile, AI, XR and Web3.`;
+
 /** /about: the company overview, leading to every company page. */
 export const aboutPage: CompanyPage = {
   path: '/about',
@@ -25,10 +28,10 @@ export const aboutPage: CompanyPage = {
   hero: {
     label: `About ${site.name}`,
     headline: 'One accountable team from first sketch to scale',
-    intro: `For ${f.years.value} years we have designed, built and run software for companies that cannot afford to get it wrong: fintech, healthcare, automotive, retail and real estate, across web, mobile, AI, XR and Web3.`,
+    intro: aboutIntro,
     actions: [
-      { label: 'Read our mission', href: '/about/our-mission' },
-      { label: 'Talk to us', href: '/contact' },
+      { label: 'Read our mission', href: '/about/our-mission', variant: 'primary' },
+      { label: 'Talk to us', href: '/contact', variant: 'outline' },
     ],
   },
   sections: [
@@ -127,10 +130,20 @@ export const aboutPage: CompanyPage = {
   closing: {
     heading: 'Let’s talk about your product',
     body: 'Tell us what you want to build and by when. A senior engineer replies within one business day with questions, a first estimate and the next step.',
-    cta: { label: 'Contact us', href: '/contact' },
+    ctaLabel: 'Contact us', href: '/contact',
     secondary: { label: 'Meet our leadership', href: '/about/leadership' },
   },
+  schema: {
+    type: 'AboutPage',
+    organization: {
+      description: aboutIntro,
+      numberOfEmployees: { '@type': 'QuantitativeValue', minValue: Number.parseInt(f.experts.value, 10), unitText: 'employees', description: f.experts.label },
+    },
+  },
 };
+
+const aboutUsIntro =
+  'We started as four engineers who were tired of handing clients over to other vendors at every stage. Today one team still takes a product from the first workshop to the hundredth release.';
 
 /** /about/about-us: the story, what the agency does and how, and the company figures. */
 export const aboutUsPage: CompanyPage = {
@@ -142,10 +155,10 @@ export const aboutUsPage: CompanyPage = {
   hero: {
     label: 'About us',
     headline: 'Engineers who build products as if they were our own',
-    intro: 'We started as four engineers who were tired of handing clients over to other vendors at every stage. Today one team still takes a product from the first workshop to the hundredth release.',
+    intro: aboutUsIntro,
     actions: [
-      { label: 'Start a project', href: '/contact' },
-      { label: 'See our work', href: '/work' },
+      { label: 'Start a project', href: '/contact', variant: 'primary' },
+      { label: 'See our work', href: '/work', variant: 'outline' },
     ],
   },
   sections: [
@@ -230,10 +243,13 @@ export const aboutUsPage: CompanyPage = {
   closing: {
     heading: 'Become our next long-term client',
     body: 'Start with a discovery phase: a fixed scope, a fixed price and a plan you keep whether or not you continue with us.',
-    cta: { label: 'Start a project', href: '/contact' },
+    ctaLabel: 'Start a project', href: '/contact',
     secondary: { label: 'Meet the team', href: '/about/our-team' },
   },
+  schema: { type: 'AboutPage', organization: { description: aboutUsIntro } },
 };
+
+const missionHeadline = 'Build software that earns its keep';
 
 /** /about/our-mission: mission, vision, values and commitments; links /contact and /about/our-team. */
 export const missionPage: CompanyPage = {
@@ -244,11 +260,11 @@ export const missionPage: CompanyPage = {
   },
   hero: {
     label: 'Our mission',
-    headline: 'Build software that earns its keep',
+    headline: missionHeadline,
     intro: 'Our mission is to help companies turn ambitious ideas into dependable products, and to leave every client stronger, more independent and better at software than when we met.',
     actions: [
-      { label: 'Work with us', href: '/contact' },
-      { label: 'Meet the team', href: '/about/our-team' },
+      { label: 'Work with us', href: '/contact', variant: 'primary' },
+      { label: 'Meet the team', href: '/about/our-team', variant: 'outline' },
     ],
   },
   sections: [
@@ -317,13 +333,14 @@ export const missionPage: CompanyPage = {
   closing: {
     heading: 'Share our standards? Let’s build together',
     body: 'Tell us about the product you have in mind and we will show you how we would approach it, before you commit to anything.',
-    cta: { label: 'Contact us', href: '/contact' },
+    ctaLabel: 'Contact us', href: '/contact',
     secondary: { label: 'Meet our team', href: '/about/our-team' },
   },
+  schema: { type: 'AboutPage', organization: { slogan: missionHeadline } },
 };
 
 /** /about/leadership: the hero, the two leaders (content/company/people.ts), how we lead. */
-export const leadershipPage: CompanyPage & { leaders: BlockHeading } = {
+export const leadershipPage: CompanyPage = {
   path: '/about/leadership',
   meta: {
     title: 'Leadership',
@@ -334,17 +351,22 @@ export const leadershipPage: CompanyPage & { leaders: BlockHeading } = {
     headline: 'Led by people who still ship',
     intro: 'Our co-founders lead from inside the work: in discovery workshops, architecture reviews and sprint demos, not only in boardrooms.',
     actions: [
-      { label: 'Talk to our leadership', href: '/contact' },
-      { label: 'Meet the team', href: '/about/our-team' },
+      { label: 'Talk to our leadership', href: '/contact', variant: 'primary' },
+      { label: 'Meet the team', href: '/about/our-team', variant: 'outline' },
     ],
   },
-  leaders: {
-    id: 'leaders',
-    eyebrow: 'Co-founders',
-    heading: 'The two people accountable for every project',
-    intro: 'One answers for the outcome you hired us for, the other for the engineering behind it.',
-  },
+  firstBand: 'white',
   sections: [
+    {
+      kind: 'people',
+      layout: 'profiles',
+      id: 'leaders',
+      eyebrow: 'Co-founders',
+      heading: 'The two people accountable for every project',
+      intro: 'One answers for the outcome you hired us for, the other for the engineering behind it.',
+      people: leaders,
+      schemaRole: 'founder',
+    },
     {
       kind: 'numbered',
       id: 'how-we-lead',
@@ -361,13 +383,14 @@ export const leadershipPage: CompanyPage & { leaders: BlockHeading } = {
   closing: {
     heading: 'Speak to our leadership team',
     body: 'Planning something ambitious? Ask for a conversation with a co-founder about your goals, timeline and how we would staff it.',
-    cta: { label: 'Contact us', href: '/contact' },
+    ctaLabel: 'Contact us', href: '/contact',
     secondary: { label: 'Meet the team', href: '/about/our-team' },
   },
+  schema: { type: 'AboutPage' },
 };
 
 /** /about/our-team: five members (content/company/people.ts), how teams are formed, depth. */
-export const ourTeamPage: CompanyPage & { members: BlockHeading; join: { heading: string; body: string; link: CompanyLink } } = {
+export const ourTeamPage: CompanyPage = {
   path: '/about/our-team',
   meta: {
     title: 'Our Team',
@@ -378,22 +401,27 @@ export const ourTeamPage: CompanyPage & { members: BlockHeading; join: { heading
     headline: 'Specialists who work as one team',
     intro: `${f.experts.value} engineers, designers and product experts, organised in practices so every project gets depth in its discipline and one team to talk to.`,
     actions: [
-      { label: 'Build with us', href: '/contact' },
-      { label: 'Meet our leadership', href: '/about/leadership' },
+      { label: 'Build with us', href: '/contact', variant: 'primary' },
+      { label: 'Meet our leadership', href: '/about/leadership', variant: 'outline' },
     ],
   },
-  members: {
-    id: 'members',
-    eyebrow: 'Practice leads',
-    heading: 'The people who lead our disciplines',
-    intro: 'Each lead sets the standards of their practice, reviews its work and joins projects where their expertise matters most.',
-  },
-  join: {
-    heading: 'Your seat at the table',
-    body: 'We hire engineers and designers who want to own what they build. Hear from the people who work here and see what it is like to join them.',
-    link: { label: 'Life at the studio', href: '/team' },
-  },
+  firstBand: 'white',
   sections: [
+    {
+      kind: 'people',
+      layout: 'grid',
+      id: 'members',
+      eyebrow: 'Practice leads',
+      heading: 'The people who lead our disciplines',
+      intro: 'Each lead sets the standards of their practice, reviews its work and joins projects where their expertise matters most.',
+      people: teamMembers,
+      join: {
+        heading: 'Your seat at the table',
+        body: 'We hire engineers and designers who want to own what they build. Hear from the people who work here and see what it is like to join them.',
+        link: { label: 'Life at the studio', href: '/team' },
+      },
+      schemaRole: 'employee',
+    },
     {
       kind: 'numbered',
       id: 'team-formation',
@@ -417,9 +445,10 @@ export const ourTeamPage: CompanyPage & { members: BlockHeading; join: { heading
   closing: {
     heading: 'Work with this team',
     body: 'Tell us what you are building. We will propose a team, a plan and a first estimate within a few working days.',
-    cta: { label: 'Contact us', href: '/contact' },
+    ctaLabel: 'Contact us', href: '/contact',
     secondary: { label: 'Meet our leadership', href: '/about/leadership' },
   },
+  schema: { type: 'AboutPage' },
 };
 
 /** /about/partnerships: categories, benefits, three partnership types with requirements. */
@@ -434,8 +463,8 @@ export const partnershipsPage: CompanyPage = {
     headline: 'Grow with an engineering partner you can rely on',
     intro: 'Agencies, consultancies and technology vendors work with us when their clients need software built properly. We do the engineering and keep your client relationship yours.',
     actions: [
-      { label: 'Become a partner', href: '/contact' },
-      { label: 'About the company', href: '/about' },
+      { label: 'Become a partner', href: '/contact', variant: 'primary' },
+      { label: 'About the company', href: '/about', variant: 'outline' },
     ],
   },
   sections: [
@@ -499,16 +528,14 @@ export const partnershipsPage: CompanyPage = {
   closing: {
     heading: 'Let’s explore a partnership',
     body: 'Tell us about your company, your clients and the kind of work you want to deliver together. We reply within one business day.',
-    cta: { label: 'Become a partner', href: '/contact' },
+    ctaLabel: 'Become a partner', href: '/contact',
     secondary: { label: 'About the company', href: '/about' },
   },
+  schema: { type: 'WebPage' },
 };
 
 /** /team: three people with role and quote, the values, and open positions. */
-export const teamShowcasePage: CompanyPage & {
-  people: BlockHeading;
-  openings: BlockHeading & { perks: string[]; cta: { label: string; href: '/careers/positions' } };
-} = {
+export const teamShowcasePage: CompanyPage = {
   path: '/team',
   meta: {
     title: 'Life at the Studio',
@@ -519,16 +546,21 @@ export const teamShowcasePage: CompanyPage & {
     headline: 'The people who make the work',
     intro: 'Engineers, designers and delivery leads who care about the craft and about each other. Here is what they say about working here.',
     actions: [
-      { label: 'See open positions', href: '/careers/positions' },
-      { label: 'Meet the whole team', href: '/about/our-team' },
+      { label: 'See open positions', href: '/careers/positions', variant: 'primary' },
+      { label: 'Meet the whole team', href: '/about/our-team', variant: 'outline' },
     ],
   },
-  people: {
-    id: 'voices',
-    eyebrow: 'In their words',
-    heading: 'Why they build here',
-  },
+  firstBand: 'white',
   sections: [
+    {
+      kind: 'people',
+      layout: 'quotes',
+      id: 'voices',
+      eyebrow: 'In their words',
+      heading: 'Why they build here',
+      people: showcasePeople,
+      schemaRole: 'employee',
+    },
     {
       kind: 'iconGrid',
       id: 'values',
@@ -536,24 +568,29 @@ export const teamShowcasePage: CompanyPage & {
       heading: 'What we expect of each other',
       items: companyValues,
     },
+    {
+      kind: 'callout',
+      id: 'open-positions',
+      eyebrow: 'Join us',
+      heading: 'We are hiring',
+      intro: 'Frontend, AI and design roles are open now, remote or hybrid from Baltimore. See the positions and apply in a few minutes.',
+      cta: { label: 'View open positions', href: '/careers/positions' },
+      aside: {
+        label: 'Working here',
+        items: [
+          'Remote or hybrid, with an office in Baltimore',
+          'A yearly learning budget and conference time',
+          'Senior mentors and peer review on every project',
+          'Clear career ladders and published pay bands',
+        ],
+      },
+    },
   ],
-  openings: {
-    id: 'open-positions',
-    eyebrow: 'Join us',
-    heading: 'We are hiring',
-    intro: 'Frontend, AI and design roles are open now, remote or hybrid from Baltimore. See the positions and apply in a few minutes.',
-    perks: [
-      'Remote or hybrid, with an office in Baltimore',
-      'A yearly learning budget and conference time',
-      'Senior mentors and peer review on every project',
-      'Clear career ladders and published pay bands',
-    ],
-    cta: { label: 'View open positions', href: '/careers/positions' },
-  },
   closing: {
     heading: 'Want to build with this team?',
     body: 'Clients work with the same people you just met. Tell us about your product and we will introduce you to the team that would build it.',
-    cta: { label: 'Start a project', href: '/contact' },
+    ctaLabel: 'Start a project', href: '/contact',
     secondary: { label: 'See open positions', href: '/careers/positions' },
   },
+  schema: { type: 'AboutPage' },
 };

@@ -1,38 +1,10 @@
-import type { PageSection } from '../shared/sections';
-import type { InternalPath, PageMeta } from '../shared/types';
-
-export interface CompanyLink {
-  label: string;
-  href: InternalPath;
-}
+import type { SectionPage } from '../shared/page';
 
 /**
- * A company page: a dark hero with its actions, an ordered list of sections (drawn by the
- * section renderer) and a closing call to action. Pages with people, news or the
- * media kit add their own blocks beside these (see content/company/*.ts).
+ * A company page: a dark hero with its actions, an ordered list of sections (people, news and the
+ * media kit among them) drawn by the section renderer, a closing call to action and its schema.org type.
  */
-export interface CompanyPage {
-  path: InternalPath;
-  meta: PageMeta;
-  hero: {
-    label: string;
-    headline: string; // the h1
-    intro: string;
-    actions: CompanyLink[]; // the first is the primary button
-  };
-  sections: PageSection[];
-  closing: {
-    heading: string;
-    body: string;
-    cta: CompanyLink;
-    secondary?: CompanyLink;
-  };
-}
-
-/** A heading block for a section that is not drawn by the section renderer. */
-export interface BlockHeading {
-  id: string;
-  eyebrow?: string;
-  heading: string;
-  intro?: string;
+export interface CompanyPage extends SectionPage {
+  closing: NonNullable<SectionPage['closing']>;
+  schema: { type: 'AboutPage' | 'WebPage'; organization?: Record<string, unknown> };
 }

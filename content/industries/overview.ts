@@ -53,6 +53,7 @@ export const industriesApproach: NumberedSection = {
 };
 
 export const industriesOverview: IndustriesOverview = {
+  path: '/industries',
   meta: {
     title: 'Industries We Serve',
     description:

@@ -1,6 +1,7 @@
 import type { InternalPath, PageMeta } from '../shared/types';
 import type { IndustrySlug } from './catalog';
-import type { CardsSection, IconGridSection, NumberedSection, SectionCard, SectionPageContent, StatsSection } from '../shared/sections';
+import type { CardsSection, IconGridSection, NumberedSection, SectionCard, StatsSection } from '../shared/sections';
+import type { SectionPage } from '../shared/page';
 
 /**
  * An industry page (SPEC "Industry pages"): a hero, four statistics, service cards linking to
@@ -54,6 +55,4 @@ export const industryCardTargets = [
 ] as const satisfies readonly InternalPath[];
 
 /** The /industries overview page: a page module (industry rows, the approach) with its metadata. */
-export interface IndustriesOverview extends SectionPageContent {
-  meta: PageMeta;
-}
+export type IndustriesOverview = SectionPage;

@@ -1,4 +1,5 @@
-import type { SectionPageContent, ServiceGroupSection } from '../shared/sections';
+import type { ServiceGroupSection } from '../shared/sections';
+import type { SectionPage } from '../shared/page';
 import type { PageMeta } from '../shared/types';
 import { serviceCatalog, serviceGroups } from './catalog';
 
@@ -16,6 +17,7 @@ const groupSections: ServiceGroupSection[] = serviceGroups.map((group) => {
 });
 
 export const servicesOverview = {
+  path: '/services',
   meta: {
     title: 'Services',
     description:
@@ -35,4 +37,4 @@ export const servicesOverview = {
     href: '/contact',
   },
   contactHref: '/contact',
-} satisfies SectionPageContent & { meta: PageMeta };
+} satisfies SectionPage;

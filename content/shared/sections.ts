@@ -5,6 +5,10 @@ import type { OurWorkDestination } from '../our-work';
 import type { ProjectGroup } from '../portfolio';
 import type { ServiceEntry } from '../services/catalog';
 import type { Faq, IconItem, IconName, InternalPath, NumberedPoint, Stat, Testimonial, ToolCategory } from './types';
+import type { Person } from '../company/people';
+import type { MediaAsset, MediaContact, NewsItem } from '../company/press';
+import type { Checklist, Guide } from '../resources';
+import type { site } from '../site';
 
 /**
  * The one section model every page is built from: a discriminated union on `kind`, drawn
@@ -38,7 +42,19 @@ export type PageSection =
   | ServiceGroupSection
   | ServiceLinksSection
   | IndustryRowsSection
-  | CheckPointsSection;
+  | CheckPointsSection
+  // Company, press, resources and contact pages:
+  | PeopleSection
+  | NewsSection
+  | MediaKitSection
+  | StatementSection
+  | PressContactsSection
+  | CalloutSection
+  | GuidesSection
+  | ChecklistsSection
+  | LinksSection
+  | ArticlesSection
+  | ContactSection;
 
 interface SectionBase {
   /** Stable in-page anchor id, e.g. 'what-you-get'. Unique on the page. */
@@ -120,44 +136,6 @@ export interface TestimonialsSection extends SectionBase {
 export interface FaqSection extends SectionBase {
   kind: 'faq';
   items: Faq[];
-}
-
-/* ---------------------------------------------------------------------------------------------
- * Page modules: a page is data (hero, ordered sections, closing), drawn by SectionPage
- * (components/sections/section-page.tsx) with the sections above. A route picks its module.
- * ------------------------------------------------------------------------------------------- */
-
-/** A button in a page's dark hero: 'primary' is the filled one with an arrow. */
-export interface HeroAction {
-  label: string;
-  href: InternalPath;
-  variant: 'primary' | 'outline';
-}
-
-export interface PageHeroContent {
-  label: string;
-  headline: string; // the h1
-  intro: string;
-  actions?: readonly HeroAction[];
-  /** Labelled badges under the intro instead of buttons (the portfolio's capabilities). */
-  badges?: { label: string; items: readonly { name: string; icon: IconName }[] };
-}
-
-/** The closing call to action (CtaBlock). */
-export interface PageClosing {
-  heading: string;
-  body: string;
-  ctaLabel: string;
-  href: InternalPath;
-  secondary?: { label: string; href: InternalPath };
-}
-
-export interface SectionPageContent {
-  hero: PageHeroContent;
-  sections: readonly PageSection[];
-  closing?: PageClosing;
-  /** Where a cards section's secondary button leads when it names no href. */
-  contactHref: InternalPath;
 }
 
 /**
@@ -285,4 +263,88 @@ export interface IndustryRowsSection extends SectionBase {
 export interface CheckPointsSection extends SectionBase {
   kind: 'checkPoints';
   points: readonly string[];
+}
+
+// --- Company, press, resources and contact pages -------------------------------------------
+
+/**
+ * People of the company (content/company/people.ts, referenced, never copied): wide profiles with
+ * achievements, a grid of cards (optionally closed by an invitation to join), or their quotes.
+ * `schemaRole` adds them to the page's structured data as the agency's founders or employees.
+ */
+export type PeopleSection = SectionBase & { kind: 'people'; schemaRole?: 'founder' | 'employee' } & (
+    | { layout: 'profiles'; people: Person[] }
+    | { layout: 'grid'; people: Person[]; join?: { heading: string; body: string; link: { label: string; href: InternalPath } } }
+    | { layout: 'quotes'; people: (Person & { quote: string })[] }
+  );
+
+/** Dated news items, each leading to a page of the site (published as NewsArticle parts of the page). */
+export interface NewsSection extends SectionBase {
+  kind: 'news';
+  items: NewsItem[];
+}
+
+/** Files to download (on the dark band), each shown with its type and its real size read at build. */
+export interface MediaKitSection extends SectionBase {
+  kind: 'mediaKit';
+  items: MediaAsset[];
+}
+
+/** A paragraph to quote as it stands, e.g. the boilerplate for editors. */
+export interface StatementSection extends SectionBase {
+  kind: 'statement';
+  body: string;
+}
+
+/** Press contacts with e-mail and phone (published as the agency's media-relations contact points). */
+export interface PressContactsSection extends SectionBase {
+  kind: 'pressContacts';
+  items: MediaContact[];
+}
+
+/** An invitation on the dark band: heading, intro and a button, beside a short list. */
+export interface CalloutSection extends SectionBase {
+  kind: 'callout';
+  cta: { label: string; href: InternalPath };
+  aside: { label: string; items: string[] };
+}
+
+/** Questions a reader arrives with, each answered by a blog article (title and read time come from it). */
+export interface GuidesSection extends SectionBase {
+  kind: 'guides';
+  items: Guide[];
+  linkLabel: string;
+}
+
+/** Checklists published as plain-text files, with their size and the article each condenses. */
+export interface ChecklistsSection extends SectionBase {
+  kind: 'checklists';
+  items: Checklist[];
+  labels: { download: string; fileType: string; source: string; items: string };
+}
+
+/** Cards that are links: with an icon and description, or compact (title and a short note). */
+export interface LinksSection extends SectionBase {
+  kind: 'links';
+  variant: 'icon' | 'compact';
+  items: { title: string; description: string; href: InternalPath; icon?: IconName }[];
+}
+
+/** Blog articles as cards (cover, category, title, excerpt, author and date). */
+export interface ArticlesSection extends SectionBase {
+  kind: 'articles';
+  items: Article[];
+}
+
+/**
+ * The contact block: the enquiry form beside the direct details (the section's heading and intro)
+ * and what happens after sending.
+ */
+export interface ContactSection extends SectionBase {
+  kind: 'contact';
+  form: { heading: string; intro: string };
+  email: string;
+  phone: (typeof site)['phone'];
+  address: (typeof site)['address'];
+  nextSteps: { heading: string; steps: { title: string; when: string; description: string }[] };
 }

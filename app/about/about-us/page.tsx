@@ -1,4 +1,4 @@
-import { CompanyPageView } from '@/components/company/company-page';
+import { SectionPage } from '@/components/sections/section-page';
 import { aboutUsPage } from '@/content/company/pages';
 import { pageMetadata } from '@/lib/metadata';
 
@@ -6,5 +6,5 @@ export const metadata = pageMetadata({ ...aboutUsPage.meta, path: aboutUsPage.pa
 
 /** /about/about-us: the story, what the agency does and how, and the company figures. */
 export default function AboutUsRoute() {
-  return <CompanyPageView page={aboutUsPage} jsonLd={{ type: 'AboutPage', organization: { description: aboutUsPage.hero.intro } }} />;
+  return <SectionPage page={aboutUsPage} />;
 }

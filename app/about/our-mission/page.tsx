@@ -1,4 +1,4 @@
-import { CompanyPageView } from '@/components/company/company-page';
+import { SectionPage } from '@/components/sections/section-page';
 import { missionPage } from '@/content/company/pages';
 import { pageMetadata } from '@/lib/metadata';
 
@@ -6,5 +6,5 @@ export const metadata = pageMetadata({ ...missionPage.meta, path: missionPage.pa
 
 /** /about/our-mission: mission and vision, values and commitments. */
 export default function OurMissionRoute() {
-  return <CompanyPageView page={missionPage} jsonLd={{ type: 'AboutPage', organization: { slogan: missionPage.hero.headline } }} />;
+  return <SectionPage page={missionPage} />;
 }

@@ -1,4 +1,4 @@
-import { CompanyPageView } from '@/components/company/company-page';
+import { SectionPage } from '@/components/sections/section-page';
 import { partnershipsPage } from '@/content/company/pages';
 import { pageMetadata } from '@/lib/metadata';
 
@@ -6,5 +6,5 @@ export const metadata = pageMetadata({ ...partnershipsPage.meta, path: partnersh
 
 /** /about/partnerships: partner categories, benefits and three partnership types with requirements. */
 export default function PartnershipsRoute() {
-  return <CompanyPageView page={partnershipsPage} jsonLd={{ type: 'WebPage' }} />;
+  return <SectionPage page={partnershipsPage} />;
 }

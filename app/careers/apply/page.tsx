@@ -12,7 +12,6 @@ export default function ApplyRoute() {
   return (
     <SectionPage
       page={applyPage}
-      jsonLd={{ path: '/careers/apply' }}
       leaves={{
         form: (
           <JobApplicationForm

@@ -6,5 +6,5 @@ export const metadata = pageMetadata({ ...internshipsPage.meta, path: '/careers/
 
 /** /careers/internships: three paid internships, each opening the application form, and 'Why Intern With Us?'. */
 export default function InternshipsRoute() {
-  return <SectionPage page={internshipsPage} jsonLd={{ path: '/careers/internships' }} />;
+  return <SectionPage page={internshipsPage} />;
 }

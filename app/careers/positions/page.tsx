@@ -7,5 +7,5 @@ export const metadata = pageMetadata({ ...positionsPage.meta, path: '/careers/po
 
 /** /careers/positions: the job cards, each with 'Apply Now' preselecting its position; JobPosting data per job. */
 export default function PositionsRoute() {
-  return <SectionPage page={positionsPage} jsonLd={{ path: '/careers/positions', data: jobs.map((job) => jobPostingFor(job, '/careers/positions')) }} />;
+  return <SectionPage page={positionsPage} jsonLd={jobs.map((job) => jobPostingFor(job, '/careers/positions'))} />;
 }

@@ -12,7 +12,6 @@ export default function ResumeRoute() {
   return (
     <SectionPage
       page={resumePage}
-      jsonLd={{ path: '/careers/resume' }}
       leaves={{
         form: <TalentPoolForm heading={form.heading} intro={form.intro} steps={steps} success={success} fallbackEmail={site.careersEmail} />,
       }}

@@ -13,17 +13,14 @@ export default function BlogPage() {
     <SectionPage
       page={blogListPage}
       leaves={blogListLeaves()}
-      jsonLd={{
-        path: blogListPath,
-        data: [
+      jsonLd={[
           collectionPage({
             name: blogPage.meta.title,
             description: blogPage.meta.description,
             path: blogListPath,
             items: articles.map((article) => ({ name: article.title, path: article.href })),
           }),
-        ],
-      }}
+      ]}
     />
   );
 }

@@ -10,17 +10,14 @@ export default function PortfolioRoute() {
   return (
     <SectionPage
       page={portfolioPage}
-      jsonLd={{
-        path: '/our-work/portfolio',
-        data: [
+      jsonLd={[
           collectionPage({
             name: portfolioPage.meta.title,
             description: portfolioPage.meta.description,
             path: '/our-work/portfolio',
             items: portfolioFeaturedStudies().map((study) => ({ name: study.title, path: study.href })),
           }),
-        ],
-      }}
+      ]}
     />
   );
 }

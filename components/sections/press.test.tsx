@@ -2,15 +2,15 @@ import { statSync } from 'node:fs';
 import path from 'node:path';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { pressPage } from '@/content/company/press';
+import { mediaKitFiles } from '@/content/company/press';
 import { formatBytes } from '@/lib/format';
 import { loadMediaKit } from '@/lib/media-kit';
 import { MediaKitList } from './press';
 
 describe('MediaKitList', () => {
   it('shows each file’s type and the size of the file on disk, and links to the file for download', () => {
-    const html = renderToStaticMarkup(<MediaKitList files={loadMediaKit(pressPage.mediaKit.items)} />);
-    for (const item of pressPage.mediaKit.items) {
+    const html = renderToStaticMarkup(<MediaKitList files={loadMediaKit(mediaKitFiles)} />);
+    for (const item of mediaKitFiles) {
       const bytes = statSync(path.join(process.cwd(), 'public', item.file)).size;
       expect(html).toContain(`<data value="${bytes}" data-media-size="true">${formatBytes(bytes)}</data>`);
       expect(html).toContain(`href="${item.file}" download=""`);
@@ -20,6 +20,6 @@ describe('MediaKitList', () => {
   });
 
   it('fails loudly when a listed file is missing instead of inventing a size', () => {
-    expect(() => loadMediaKit([{ ...pressPage.mediaKit.items[0]!, file: '/media-kit/missing.pdf' }])).toThrow(/ENOENT/);
+    expect(() => loadMediaKit([{ ...mediaKitFiles[0]!, file: '/media-kit/missing.pdf' }])).toThrow(/ENOENT/);
   });
 });

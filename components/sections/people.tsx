@@ -1,15 +1,53 @@
 import Link from 'next/link';
 import { ArrowRight, Quote } from 'lucide-react';
-import type { CompanyLink } from '@/content/company/types';
+import { Monogram } from '@/components/company/monogram';
 import type { Person } from '@/content/company/people';
 import { BadgeList } from '@/components/ui/badge';
+import { ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { CheckList } from '@/components/ui/check-list';
+import type { CalloutSection, PeopleSection } from '@/content/shared/sections';
 import { cn } from '@/lib/cn';
-import { Monogram } from './monogram';
+import { Heading } from './heading';
+
+/** People of the company: wide profiles, a grid of cards with an invitation to join, or their quotes. */
+export function People({ section, dark }: { section: PeopleSection; dark: boolean }) {
+  return (
+    <>
+      <Heading section={section} dark={dark} />
+      {section.layout === 'profiles' ? (
+        <LeaderProfiles leaders={section.people} />
+      ) : section.layout === 'grid' ? (
+        <MemberGrid members={section.people} join={section.join} />
+      ) : (
+        <PersonQuotes people={section.people} dark={dark} />
+      )}
+    </>
+  );
+}
+
+/** An invitation on the dark band: heading, intro and a button, with a short list beside it on wide screens. */
+export function Callout({ section, dark }: { section: CalloutSection; dark: boolean }) {
+  return (
+    <div className="grid gap-12 lg:grid-cols-[minmax(0,1.4fr)_minmax(0,1fr)] lg:items-center lg:gap-20">
+      <div>
+        <Heading section={section} dark={dark} />
+        <div className="mt-10">
+          <ButtonLink href={section.cta.href} size="lg" arrow>
+            {section.cta.label}
+          </ButtonLink>
+        </div>
+      </div>
+      <Card dark={dark}>
+        <p className={cn('eyebrow', dark ? 'text-on-dark-subtle' : 'text-fg-subtle')}>{section.aside.label}</p>
+        <CheckList items={section.aside.items} dark={dark} className="mt-5 border-t-0 pt-0" />
+      </Card>
+    </div>
+  );
+}
 
 /** The leaders: a wide profile each, with bio, specialties and achievements. */
-export function LeaderProfiles({ leaders }: { leaders: readonly Person[] }) {
+function LeaderProfiles({ leaders }: { leaders: readonly Person[] }) {
   return (
     <ul className="mt-14 grid gap-5 lg:grid-cols-2">
       {leaders.map((leader) => (
@@ -40,7 +78,7 @@ export function LeaderProfiles({ leaders }: { leaders: readonly Person[] }) {
 }
 
 /** Team members: monogram, name, title, bio and specialties (3 → 2 → 1 columns), then an invitation to join. */
-export function MemberGrid({ members, join }: { members: readonly Person[]; join?: { heading: string; body: string; link: CompanyLink } }) {
+function MemberGrid({ members, join }: { members: readonly Person[]; join?: Extract<PeopleSection, { layout: 'grid' }>['join'] }) {
   return (
     <ul className="mt-14 grid gap-5 md:grid-cols-2 lg:grid-cols-3">
       {members.map((member) => (
@@ -77,7 +115,7 @@ export function MemberGrid({ members, join }: { members: readonly Person[]; join
 }
 
 /** People in their own words: quote, monogram, name and role. */
-export function PersonQuotes({ people, dark = false }: { people: readonly (Person & { quote: string })[]; dark?: boolean }) {
+function PersonQuotes({ people, dark = false }: { people: readonly (Person & { quote: string })[]; dark?: boolean }) {
   return (
     <ul className="mt-14 grid gap-5 lg:grid-cols-3">
       {people.map((person) => (

@@ -1,13 +1,56 @@
 import Link from 'next/link';
 import { ArrowRight, Download, FileArchive, FileText, Mail, Phone } from 'lucide-react';
+import { Monogram } from '@/components/company/monogram';
 import type { MediaContact, NewsItem } from '@/content/company/press';
+import type { MediaKitSection, NewsSection, PressContactsSection, StatementSection } from '@/content/shared/sections';
 import { Card } from '@/components/ui/card';
+import { cn } from '@/lib/cn';
 import { formatIsoDate } from '@/lib/format';
-import type { MediaKitFile } from '@/lib/media-kit';
-import { Monogram } from './monogram';
+import { loadMediaKit, type MediaKitFile } from '@/lib/media-kit';
+import { Heading } from './heading';
+
+export function News({ section, dark }: { section: NewsSection; dark: boolean }) {
+  return (
+    <>
+      <Heading section={section} dark={dark} />
+      <NewsList items={section.items} />
+    </>
+  );
+}
+
+/** The media kit, with each file's size read from public/ at build. */
+export function MediaKit({ section, dark }: { section: MediaKitSection; dark: boolean }) {
+  return (
+    <>
+      <Heading section={section} dark={dark} />
+      <MediaKitList files={loadMediaKit(section.items)} />
+    </>
+  );
+}
+
+/** A paragraph to quote as it stands. */
+export function Statement({ section, dark }: { section: StatementSection; dark: boolean }) {
+  return (
+    <>
+      <Heading section={section} dark={dark} />
+      <blockquote className={cn('mt-10 max-w-4xl border-l-2 border-accent pl-6 text-lg leading-8 text-pretty', dark ? 'text-on-dark' : 'text-fg')}>
+        <p>{section.body}</p>
+      </blockquote>
+    </>
+  );
+}
+
+export function PressContacts({ section, dark }: { section: PressContactsSection; dark: boolean }) {
+  return (
+    <>
+      <Heading section={section} dark={dark} />
+      <MediaContacts contacts={section.items} />
+    </>
+  );
+}
 
 /** Dated news items with their category, each leading to a page of the site. */
-export function NewsList({ items }: { items: readonly NewsItem[] }) {
+function NewsList({ items }: { items: readonly NewsItem[] }) {
   return (
     <ul className="mt-14 grid gap-5 lg:grid-cols-3">
       {items.map((item) => (
@@ -81,7 +124,7 @@ export function MediaKitList({ files }: { files: readonly MediaKitFile[] }) {
 }
 
 /** Press contacts with e-mail and phone as mailto: and tel: links. */
-export function MediaContacts({ contacts }: { contacts: readonly MediaContact[] }) {
+function MediaContacts({ contacts }: { contacts: readonly MediaContact[] }) {
   return (
     <ul className="mt-14 grid gap-5 md:grid-cols-2">
       {contacts.map((contact, index) => (

@@ -1,0 +1,44 @@
+import type { SectionPage } from '../shared/page';
+import { articles, articlesIn, blogCategories, blogListHref } from './index';
+
+/** The disciplines of the engineering half of the blog, in the blog's order. */
+const disciplines = blogCategories.filter((category) => category.technical);
+
+/** /insights/tech: the blog's engineering articles, and a way into each discipline's filtered list. */
+export const techInsightsPage: SectionPage = {
+  path: '/insights/tech',
+  meta: {
+    title: 'Tech Articles: AI, Web3, Mobile, DevOps and Security',
+    description:
+      'Engineering articles from the Northstack blog on AI, Web3, mobile, DevOps and security: how we build, what it costs and what to ask before you start.',
+  },
+  hero: {
+    label: 'Tech articles',
+    headline: 'Engineering articles, by discipline',
+    intro:
+      'The technical half of our blog: how we design, build, ship and secure software, with the trade-offs spelled out so you can judge them yourself.',
+    actions: [{ label: 'Browse every article on the blog', href: blogListHref(), variant: 'primary' }],
+  },
+  sections: [
+    {
+      kind: 'articles',
+      id: 'tech-articles',
+      eyebrow: 'Engineering',
+      heading: 'Every technical article',
+      intro: 'Newest first. Each one ends with the questions we would ask in your position.',
+      items: articles.filter((article) => disciplines.some((discipline) => discipline.id === article.category)),
+    },
+    {
+      kind: 'links',
+      variant: 'compact',
+      id: 'disciplines',
+      eyebrow: 'By discipline',
+      heading: 'Read one discipline at a time',
+      intro: 'Each link opens the blog filtered to that category; the filtered view is a link you can share.',
+      items: disciplines.map((discipline) => {
+        const count = articlesIn(discipline.id).length;
+        return { title: discipline.label, description: `${count} ${count === 1 ? 'article' : 'articles'} on the blog`, href: blogListHref(discipline.id) };
+      }),
+    },
+  ],
+};

@@ -1,0 +1,59 @@
+import type { PageSection } from './sections';
+import type { IconName, InternalPath, PageMeta } from './types';
+
+/** A link to a page of the site. */
+export interface PageLink {
+  label: string;
+  href: InternalPath;
+}
+
+/** A button in a page's dark hero: 'primary' is the filled one with an arrow, 'outline' the quiet one. */
+export interface HeroAction {
+  label: string;
+  /** A page of the site, or an anchor on this page ('#checklists'). */
+  href: InternalPath | `#${string}`;
+  variant: 'primary' | 'outline';
+}
+
+/** The dark hero of a page: label, h1 and intro, with buttons, figures or badges. */
+export interface PageHeroContent {
+  label: string;
+  headline: string; // the h1
+  intro: string;
+  actions?: readonly HeroAction[];
+  /** Short figures beside the headline (value, then what it means). */
+  facts?: readonly { value: string; label: string }[];
+  /** Labelled badges under the intro instead of buttons (the portfolio's capabilities). */
+  badges?: { label: string; items: readonly { name: string; icon: IconName }[] };
+}
+
+/** The closing call to action (CtaBlock): a primary button and an optional secondary one. */
+export interface PageClosing {
+  heading: string;
+  body: string;
+  ctaLabel: string;
+  href: InternalPath;
+  secondary?: PageLink;
+}
+
+/**
+ * A page built from the section model: a dark hero, an ordered list of sections drawn by the one
+ * renderer (components/sections/page-sections.tsx), an optional closing call to action and its
+ * structured data. Drawn by components/sections/section-page.tsx; a route picks one and renders it.
+ */
+export interface SectionPage {
+  path: InternalPath;
+  meta: PageMeta;
+  hero: PageHeroContent;
+  sections: readonly PageSection[];
+  /** The first light band is white instead of the page background (the bands then alternate as usual). */
+  firstBand?: 'white';
+  closing?: PageClosing;
+  /** Where a cards section's secondary button leads when it names no href (default /contact). */
+  contactHref?: InternalPath;
+  /**
+   * schema.org data beyond the breadcrumb trail. A company page is an AboutPage or WebPage about the
+   * agency: its people sections, press contacts and news are added from the sections themselves.
+   */
+  schema?: { type: 'AboutPage' | 'WebPage'; organization?: Record<string, unknown> } | { type: 'ContactPage'; name: string };
+}
