@@ -106,6 +106,18 @@ describe('people', () => {
     expect(new Set([...leaders, ...teamMembers].map((person) => person.id)).size).toBe(7);
   });
 
+  it('are referenced by the pages’ people sections, never copied into them', () => {
+    const shown = (page: CompanyPage) => page.sections.flatMap((section) => (section.kind === 'people' ? [section.people] : []));
+    expect(shown(leadershipPage)).toEqual([leaders]);
+    expect(shown(leadershipPage)[0]).toBe(leaders);
+    expect(shown(ourTeamPage)[0]).toBe(teamMembers);
+    expect(shown(teamShowcasePage)[0]).toBe(showcasePeople);
+    const press = pressPage.sections.map((section) => ('items' in section ? section.items : undefined));
+    expect(press).toContain(newsItems);
+    expect(press).toContain(mediaKitFiles);
+    expect(press).toContain(mediaContacts);
+  });
+
   it('give /team three people with role and quote, the same people as on our team', () => {
     expect(showcasePeople).toHaveLength(3);
     for (const person of showcasePeople) {
