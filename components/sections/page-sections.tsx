@@ -26,9 +26,14 @@ import { Section, SectionHeading, type SectionTone } from '@/components/ui/secti
 import { StatGrid } from '@/components/ui/stat-grid';
 import { Timeline } from '@/components/ui/timeline';
 import { cn } from '@/lib/cn';
+import { CaseStudyCards } from './case-study-cards';
+import { ClaimsBand, Claims } from './claims';
+import { GrowthPathCards } from './growth-path-cards';
+import { Steps } from './steps';
 
 /** Whether a section is drawn on the near-black band. */
 export function isDarkSection(section: PageSection): boolean {
+  if (section.kind === 'claims' || section.kind === 'caseStudyCards') return true; // home page kinds
   return section.kind === 'stats' || (section.kind === 'cards' && section.tone === 'dark');
 }
 
@@ -42,9 +47,18 @@ export function PageSections({ sections, contactHref }: { sections: readonly Pag
     <>
       {sections.map((section) => {
         const tone: SectionTone = isDarkSection(section) ? 'dark' : light++ % 2 === 0 ? 'light' : 'white';
+        const body = <SectionBody section={section} dark={tone === 'dark'} contactHref={contactHref} />;
+        // A claims band continues the (dark) hero above it, in a tighter band of its own.
+        if (section.kind === 'claims') {
+          return (
+            <ClaimsBand key={section.id} id={section.id} labelledBy={`${section.id}-title`}>
+              {body}
+            </ClaimsBand>
+          );
+        }
         return (
           <Section key={section.id} id={section.id} tone={tone} labelledBy={`${section.id}-title`}>
-            <SectionBody section={section} dark={tone === 'dark'} contactHref={contactHref} />
+            {body}
           </Section>
         );
       })}
@@ -74,6 +88,15 @@ function SectionBody({ section, dark, contactHref }: { section: PageSection; dar
       return <Testimonials section={section} dark={dark} />;
     case 'faq':
       return <Faqs section={section} dark={dark} />;
+    // Home page kinds
+    case 'claims':
+      return <Claims section={section} />;
+    case 'paths':
+      return <GrowthPathCards section={section} />;
+    case 'steps':
+      return <Steps section={section} dark={dark} />;
+    case 'caseStudyCards':
+      return <CaseStudyCards section={section} />;
   }
 }
 

@@ -1,3 +1,5 @@
+import type { CaseStudyId } from '../case-studies';
+import type { GrowthPath } from '../growth-paths';
 import type { Faq, IconItem, IconName, InternalPath, NumberedPoint, Stat, Testimonial, ToolCategory } from './types';
 
 /**
@@ -16,7 +18,12 @@ export type PageSection =
   | ProcessSection
   | StoriesSection
   | TestimonialsSection
-  | FaqSection;
+  | FaqSection
+  // Home page kinds
+  | ClaimsSection
+  | PathsSection
+  | StepsSection
+  | CaseStudyCardsSection;
 
 interface SectionBase {
   /** Stable in-page anchor id, e.g. 'what-you-get'. Unique on the page. */
@@ -96,4 +103,46 @@ export interface TestimonialsSection extends SectionBase {
 export interface FaqSection extends SectionBase {
   kind: 'faq';
   items: Faq[];
+}
+
+// Home page kinds --------------------------------------------------------------------------
+
+/** A figure that counts up from 0 when scrolled into view; the HTML holds `{prefix}{end}{suffix}`. */
+export interface Counter {
+  end: number;
+  prefix: string;
+  suffix: string;
+  label: string;
+}
+
+/**
+ * The claims band that continues a dark hero: the heading with its line below, counters,
+ * and a scrolling strip of client names. Always on the near-black.
+ */
+export interface ClaimsSection extends SectionBase {
+  kind: 'claims';
+  counters: Counter[];
+  clients: { label: string; names: string[] };
+}
+
+/** The growth paths (content/growth-paths.ts), named by slug, as cards linking to their pages. */
+export interface PathsSection extends SectionBase {
+  kind: 'paths';
+  /** A short promise in a pill beside the heading. */
+  note?: { icon: IconName; text: string };
+  paths: GrowthPath['slug'][];
+}
+
+/** Numbered steps side by side, each with a duration: a short process at a glance. */
+export interface StepsSection extends SectionBase {
+  kind: 'steps';
+  steps: { title: string; duration: string; description: string }[];
+}
+
+/** Case studies (content/case-studies.ts), named by id, as cards on the near-black. */
+export interface CaseStudyCardsSection extends SectionBase {
+  kind: 'caseStudyCards';
+  /** A link beside the heading, e.g. to the list of all case studies. */
+  link?: { label: string; href: InternalPath };
+  studies: CaseStudyId[];
 }
