@@ -1,7 +1,25 @@
-import type { NumberedPoint } from './shared/types';
+import { growthPromise } from './growth-paths';
+import type { PageSection } from './shared/sections';
+import type { InternalPath, PageMeta } from './shared/types';
+import { site } from './site';
+
+/** The home page: its hero, then its sections in order, drawn by the one section renderer. */
+export interface HomePage {
+  meta: PageMeta;
+  hero: {
+    eyebrow: string;
+    headline: string;
+    intro: string;
+    tags: string[];
+    cta: { label: string; href: InternalPath };
+    secondary: { label: string; href: InternalPath };
+  };
+  sections: PageSection[];
+  closing: { heading: string; body: string; ctaLabel: string; href: InternalPath };
+}
 
 /** The home page's own copy and figures (SPEC section 1 and 2 "Home"). */
-export const home = {
+export const home: HomePage = {
   meta: {
     title: 'Software, AI, XR and Web3 Product Studio',
     description:
@@ -16,39 +34,57 @@ export const home = {
     cta: { label: 'Tell us about your project', href: '/contact' },
     secondary: { label: 'See our work', href: '/work' },
   },
-  claims: {
-    trustedBy: 'Trusted by 50+ companies',
-    counters: [
-      { end: 40, prefix: '$', suffix: 'M+', label: 'Platform value created' },
-      { end: 90, prefix: '', suffix: '%', label: 'Client retention' },
-      { end: 50, prefix: '', suffix: '+', label: 'Projects delivered' },
-    ],
-  },
-  /** Six client names for the scrolling strip (placeholders the agency replaces with its own). */
-  clients: ['Atlas Motor Group', 'Finch Capital', 'Meridian Health', 'Harborline Logistics', 'Lumen Retail', 'Vertex Realty'],
-  paths: {
-    eyebrow: 'Three ways to work with us',
-    heading: 'Wherever you start, one team takes you forward',
-  },
-  process: {
-    eyebrow: 'How we work',
-    heading: 'A process built to ship, not to bill',
-    intro: 'Four phases with a demo at the end of every sprint, so you see progress every week and can change course early.',
-    steps: [
-      { title: 'Discovery', duration: '1-2 weeks', description: 'Workshops, user interviews and a technical audit turn the idea into a scoped backlog, an architecture and a release plan.' },
-      { title: 'Design', duration: '2-3 weeks', description: 'Flows, a clickable prototype tested with real users, and a design system the engineers build from directly.' },
-      { title: 'Build', duration: '4-8 weeks', description: 'Two-week sprints with automated tests, CI/CD and a working release on a staging URL you can click every Friday.' },
-      { title: 'Scale', duration: 'Ongoing', description: 'Launch, monitoring and a roadmap driven by analytics, with the same engineers improving what they built.' },
-    ] satisfies (NumberedPoint & { duration: string })[],
-  },
-  work: {
-    eyebrow: 'Selected work',
-    heading: 'Results our clients can measure',
-    listLink: { label: 'View all case studies', href: '/work' },
-  },
+  sections: [
+    {
+      kind: 'claims',
+      id: 'claims',
+      heading: 'Trusted by 50+ companies',
+      intro: `from seed-stage founders to enterprise brands, across ${site.address.regionName} and worldwide.`,
+      counters: [
+        { end: 40, prefix: '$', suffix: 'M+', label: 'Platform value created' },
+        { end: 90, prefix: '', suffix: '%', label: 'Client retention' },
+        { end: 50, prefix: '', suffix: '+', label: 'Projects delivered' },
+      ],
+      /** Six client names for the scrolling strip (placeholders the agency replaces with its own). */
+      clients: {
+        label: 'Some of our clients',
+        names: ['Atlas Motor Group', 'Finch Capital', 'Meridian Health', 'Harborline Logistics', 'Lumen Retail', 'Vertex Realty'],
+      },
+    },
+    {
+      kind: 'paths',
+      id: 'paths',
+      eyebrow: 'Three ways to work with us',
+      heading: 'Wherever you start, one team takes you forward',
+      note: { icon: 'clock', text: growthPromise },
+      paths: ['launch', 'scale', 'transform'],
+    },
+    {
+      kind: 'steps',
+      id: 'process',
+      eyebrow: 'How we work',
+      heading: 'A process built to ship, not to bill',
+      intro: 'Four phases with a demo at the end of every sprint, so you see progress every week and can change course early.',
+      steps: [
+        { title: 'Discovery', duration: '1-2 weeks', description: 'Workshops, user interviews and a technical audit turn the idea into a scoped backlog, an architecture and a release plan.' },
+        { title: 'Design', duration: '2-3 weeks', description: 'Flows, a clickable prototype tested with real users, and a design system the engineers build from directly.' },
+        { title: 'Build', duration: '4-8 weeks', description: 'Two-week sprints with automated tests, CI/CD and a working release on a staging URL you can click every Friday.' },
+        { title: 'Scale', duration: 'Ongoing', description: 'Launch, monitoring and a roadmap driven by analytics, with the same engineers improving what they built.' },
+      ],
+    },
+    {
+      kind: 'caseStudyCards',
+      id: 'work',
+      eyebrow: 'Selected work',
+      heading: 'Results our clients can measure',
+      link: { label: 'View all case studies', href: '/work' },
+      studies: ['autoai', 'bloxios', 'vision-millennium'],
+    },
+  ],
   closing: {
     heading: 'Have a product in mind?',
     body: 'Tell us what you want to build and by when. A senior engineer replies within one business day with questions, a first estimate and the next step.',
     ctaLabel: 'Tell us about your project',
+    href: '/contact',
   },
-} as const;
+};

@@ -2,9 +2,17 @@ import { expect, test } from '@playwright/test';
 import { caseStudies } from '../content/case-studies';
 import { growthPaths } from '../content/growth-paths';
 import { home } from '../content/home';
+import type { PageSection } from '../content/shared/sections';
 import { waitForHydration } from './helpers';
 
-const counters = home.claims.counters.map((counter) => `${counter.prefix}${counter.end}${counter.suffix}`);
+function homeSection<K extends PageSection['kind']>(kind: K): Extract<PageSection, { kind: K }> {
+  const section = home.sections.find((candidate): candidate is Extract<PageSection, { kind: K }> => candidate.kind === kind);
+  if (!section) throw new Error(`The home page has no ${kind} section`);
+  return section;
+}
+
+const claims = homeSection('claims');
+const counters = claims.counters.map((counter) => `${counter.prefix}${counter.end}${counter.suffix}`);
 
 test('the prerendered HTML already holds the counters’ final values', async ({ request }) => {
   const html = await (await request.get('/')).text();
@@ -77,7 +85,7 @@ test('the home page has its sections, in order, with the SPEC figures and links'
   await expect(main.getByRole('link', { name: 'Tell us about your project' }).first()).toHaveAttribute('href', '/contact');
   await expect(main.getByText('Trusted by 50+ companies')).toBeVisible();
   const strip = main.getByRole('region', { name: 'Some of our clients' });
-  for (const name of home.clients) await expect(strip.getByRole('listitem').filter({ hasText: name }).first()).toBeVisible();
+  for (const name of claims.clients.names) await expect(strip.getByRole('listitem').filter({ hasText: name }).first()).toBeVisible();
   // Each name once for assistive technology: the duplicate copy is hidden.
   expect(await strip.locator('ul:not([aria-hidden]) li').count()).toBe(6);
   await expect(main.getByText('From concept to customers in 90 days')).toBeVisible();

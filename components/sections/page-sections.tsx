@@ -37,10 +37,23 @@ import { Contact } from './contact';
 import { Callout, People } from './people';
 import { MediaKit, News, PressContacts, Statement } from './press';
 import { Articles, Checklists, Guides, Links } from './resources';
+import { CaseStudyCards } from './case-study-cards';
+import { ClaimsBand, Claims } from './claims';
+import { GrowthPathCards } from './growth-path-cards';
+import { Steps } from './steps';
 
 /** Whether a section is drawn on the near-black band. */
 export function isDarkSection(section: PageSection): boolean {
-  return section.kind === 'stats' || section.kind === 'mediaKit' || section.kind === 'callout' || section.tone === 'dark';
+  switch (section.kind) {
+    case 'stats':
+    case 'mediaKit':
+    case 'callout':
+    case 'claims':
+    case 'caseStudyCards':
+      return true;
+    default:
+      return section.tone === 'dark';
+  }
 }
 
 /** The interactive parts a page supplies for the sections that name them (see SectionLeaf). */
@@ -83,6 +96,15 @@ export function PageSections({
       {sections.map((section) => {
         if (isFramed(section)) return <FramedBody key={section.id} section={section} leaves={leaves} />;
         const tone: SectionTone = isDarkSection(section) ? 'dark' : light++ % 2 === 0 ? 'light' : 'white';
+        const body = <SectionBody section={section} dark={tone === 'dark'} contactHref={contactHref} leaves={leaves} />;
+        // A claims band continues the (dark) hero above it, in a tighter band of its own.
+        if (section.kind === 'claims') {
+          return (
+            <ClaimsBand key={section.id} id={section.id} labelledBy={`${section.id}-title`}>
+              {body}
+            </ClaimsBand>
+          );
+        }
         return (
           <Section
             key={section.id}
@@ -91,7 +113,7 @@ export function PageSections({
             labelledBy={section.kind === 'careersForm' ? undefined : `${section.id}-title`}
             className={bandClass[section.kind]}
           >
-            <SectionBody section={section} dark={tone === 'dark'} contactHref={contactHref} leaves={leaves} />
+            {body}
           </Section>
         );
       })}
@@ -196,6 +218,15 @@ function SectionBody({
       return <Articles section={section} dark={dark} />;
     case 'contact':
       return <Contact section={section} />;
+    // Home page kinds
+    case 'claims':
+      return <Claims section={section} />;
+    case 'paths':
+      return <GrowthPathCards section={section} />;
+    case 'steps':
+      return <Steps section={section} dark={dark} />;
+    case 'caseStudyCards':
+      return <CaseStudyCards section={section} />;
   }
 }
 

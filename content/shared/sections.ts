@@ -1,5 +1,6 @@
 import type { Article } from '../blog';
 import type { CaseStudy, CaseStudyId, CaseStudyMetric } from '../case-studies';
+import type { GrowthPath } from '../growth-paths';
 import type { HiringStep, Internship, Job } from '../careers/types';
 import type { OurWorkDestination } from '../our-work';
 import type { ProjectGroup } from '../portfolio';
@@ -54,7 +55,12 @@ export type PageSection =
   | ChecklistsSection
   | LinksSection
   | ArticlesSection
-  | ContactSection;
+  | ContactSection
+  // Home page kinds
+  | ClaimsSection
+  | PathsSection
+  | StepsSection
+  | CaseStudyCardsSection;
 
 interface SectionBase {
   /** Stable in-page anchor id, e.g. 'what-you-get'. Unique on the page. */
@@ -347,4 +353,46 @@ export interface ContactSection extends SectionBase {
   phone: (typeof site)['phone'];
   address: (typeof site)['address'];
   nextSteps: { heading: string; steps: { title: string; when: string; description: string }[] };
+}
+
+// Home page kinds --------------------------------------------------------------------------
+
+/** A figure that counts up from 0 when scrolled into view; the HTML holds `{prefix}{end}{suffix}`. */
+export interface Counter {
+  end: number;
+  prefix: string;
+  suffix: string;
+  label: string;
+}
+
+/**
+ * The claims band that continues a dark hero: the heading with its line below, counters,
+ * and a scrolling strip of client names. Always on the near-black.
+ */
+export interface ClaimsSection extends SectionBase {
+  kind: 'claims';
+  counters: Counter[];
+  clients: { label: string; names: string[] };
+}
+
+/** The growth paths (content/growth-paths.ts), named by slug, as cards linking to their pages. */
+export interface PathsSection extends SectionBase {
+  kind: 'paths';
+  /** A short promise in a pill beside the heading. */
+  note?: { icon: IconName; text: string };
+  paths: GrowthPath['slug'][];
+}
+
+/** Numbered steps side by side, each with a duration: a short process at a glance. */
+export interface StepsSection extends SectionBase {
+  kind: 'steps';
+  steps: { title: string; duration: string; description: string }[];
+}
+
+/** Case studies (content/case-studies.ts), named by id, as cards on the near-black. */
+export interface CaseStudyCardsSection extends SectionBase {
+  kind: 'caseStudyCards';
+  /** A link beside the heading, e.g. to the list of all case studies. */
+  link?: { label: string; href: InternalPath };
+  studies: CaseStudyId[];
 }
