@@ -25,23 +25,58 @@ import { NumberedList } from '@/components/ui/numbered-list';
 import { Section, SectionHeading, type SectionTone } from '@/components/ui/section';
 import { StatGrid } from '@/components/ui/stat-grid';
 import { Timeline } from '@/components/ui/timeline';
+import { CtaBlock } from '@/components/ui/cta-block';
 import { cn } from '@/lib/cn';
+import {
+  ChallengeSolution,
+  Comparison,
+  MetricCards,
+  PhaseTimeline,
+  StudyDeepDive,
+  StudyGlance,
+  StudyLinks,
+  StudyOverview,
+  StudyShowcase,
+} from './case-study-sections';
 
-/** Whether a section is drawn on the near-black band. */
+/** Whether a section is drawn on the near-black band: statistics, and any section whose tone says so. */
 export function isDarkSection(section: PageSection): boolean {
-  return section.kind === 'stats' || (section.kind === 'cards' && section.tone === 'dark');
+  return section.kind === 'stats' || ('tone' in section && section.tone === 'dark');
 }
 
 /**
- * Renders a page's sections in order; light bands alternate between the page
- * background and white so that consecutive light sections stay distinct.
+ * The band of each section: light bands alternate between the page background and white so
+ * that consecutive light sections stay distinct; a closing call sits on the page background,
+ * so the light band just before it is white.
  */
-export function PageSections({ sections, contactHref }: { sections: readonly PageSection[]; contactHref: InternalPath }) {
+export function sectionTones(sections: readonly PageSection[]): SectionTone[] {
   let light = 0;
+  const tones = sections.map((section): SectionTone => (isDarkSection(section) ? 'dark' : light++ % 2 === 0 ? 'light' : 'white'));
+  sections.forEach((section, index) => {
+    if (section.kind === 'closing' && index > 0 && tones[index - 1] === 'light') tones[index - 1] = 'white';
+  });
+  return tones;
+}
+
+/** Renders a page's sections in order, each in its band (see `sectionTones`). */
+export function PageSections({ sections, contactHref }: { sections: readonly PageSection[]; contactHref: InternalPath }) {
+  const tones = sectionTones(sections);
   return (
     <>
-      {sections.map((section) => {
-        const tone: SectionTone = isDarkSection(section) ? 'dark' : light++ % 2 === 0 ? 'light' : 'white';
+      {sections.map((section, index) => {
+        const tone = tones[index] ?? 'light';
+        if (section.kind === 'closing') {
+          return (
+            <CtaBlock
+              key={section.id}
+              heading={section.heading}
+              body={section.body}
+              ctaLabel={section.primary.label}
+              href={section.primary.href}
+              secondary={section.secondary}
+            />
+          );
+        }
         return (
           <Section key={section.id} id={section.id} tone={tone} labelledBy={`${section.id}-title`}>
             <SectionBody section={section} dark={tone === 'dark'} contactHref={contactHref} />
@@ -52,7 +87,15 @@ export function PageSections({ sections, contactHref }: { sections: readonly Pag
   );
 }
 
-function SectionBody({ section, dark, contactHref }: { section: PageSection; dark: boolean; contactHref: InternalPath }) {
+function SectionBody({
+  section,
+  dark,
+  contactHref,
+}: {
+  section: Exclude<PageSection, { kind: 'closing' }>;
+  dark: boolean;
+  contactHref: InternalPath;
+}) {
   switch (section.kind) {
     case 'numbered':
       return <Numbered section={section} dark={dark} />;
@@ -74,6 +117,25 @@ function SectionBody({ section, dark, contactHref }: { section: PageSection; dar
       return <Testimonials section={section} dark={dark} />;
     case 'faq':
       return <Faqs section={section} dark={dark} />;
+    // Case studies (components/sections/case-study-sections.tsx)
+    case 'studyShowcase':
+      return <StudyShowcase section={section} />;
+    case 'studyGlance':
+      return <StudyGlance section={section} />;
+    case 'studyDeepDive':
+      return <StudyDeepDive section={section} dark={dark} />;
+    case 'metricCards':
+      return <MetricCards section={section} dark={dark} />;
+    case 'studyOverview':
+      return <StudyOverview section={section} />;
+    case 'challengeSolution':
+      return <ChallengeSolution section={section} />;
+    case 'comparison':
+      return <Comparison section={section} />;
+    case 'phaseTimeline':
+      return <PhaseTimeline section={section} dark={dark} />;
+    case 'studyLinks':
+      return <StudyLinks section={section} dark={dark} />;
   }
 }
 
@@ -91,6 +153,16 @@ function Heading({ section, dark, className }: { section: PageSection; dark: boo
 }
 
 function Numbered({ section, dark }: { section: NumberedSection; dark: boolean }) {
+  if (section.layout === 'columns') {
+    return (
+      <>
+        <Heading section={section} dark={dark} />
+        <div className="mt-14">
+          <NumberedList items={section.items} dark={dark} columns={4} />
+        </div>
+      </>
+    );
+  }
   return (
     <div className="grid gap-12 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.6fr)] lg:gap-20">
       <div className="lg:sticky lg:top-28 lg:self-start">
