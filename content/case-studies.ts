@@ -5,7 +5,8 @@
  * Clients are anonymised by type; the product names are the case-study titles.
  */
 import type { ServiceSlug } from './services/catalog';
-import type { IconName, InternalPath, NumberedPoint, PageMeta, Stat } from './shared/types';
+import type { ComparisonSection, IconGridSection } from './shared/sections';
+import type { Artwork, IconName, InternalPath, NumberedPoint, PageMeta, Stat } from './shared/types';
 
 export type CaseStudyId = 'autoai' | 'bloxios' | 'vision-millennium';
 
@@ -28,28 +29,6 @@ export interface CaseStudyPhase {
   status: 'completed';
 }
 
-export interface CaseStudySecurityPoint {
-  title: string;
-  description: string;
-  icon: IconName;
-}
-
-export interface CaseStudyFeature {
-  title: string;
-  description: string;
-  icon: IconName;
-}
-
-export interface CaseStudyComparisonRow {
-  metric: string;
-  before: string;
-  after: string;
-  /** The change from before to after, shown exactly as written. */
-  change: string;
-  /** Both figures as plain numbers in one unit, for drawing them to scale. */
-  scale: { before: number; after: number };
-}
-
 /**
  * A figure SPEC shows with a different value depending on the page that shows it (section 9
  * "Conflicting claims"). Both readings are kept, each named by its surface; neither is a typo of the other.
@@ -60,6 +39,12 @@ export interface PerSurfaceReading {
   /** /our-work/portfolio (and the /work/{id} detail page and the /work at-a-glance cards, which read `metrics`). */
   portfolio: string;
 }
+
+/** A section a study adds to its detail page: icon cards or a before/after comparison. */
+export type CaseStudyHighlight = IconGridSection | ComparisonSection;
+
+/** Every study's artwork has this size (4:3). */
+const art = { width: 640, height: 480 } as const;
 
 export interface CaseStudy {
   id: CaseStudyId;
@@ -94,32 +79,17 @@ export interface CaseStudy {
   deepDive: { challenge: string; solution: string };
   /** The services the engagement drew on (routes /services/{slug}). */
   services: readonly ServiceSlug[];
-  /** Alt text for the abstract product artwork drawn by the UI (components/case-studies/case-study-art.tsx). */
-  image: { alt: string };
-  accent: CaseStudyAccent;
-  /** Bloxios only. */
-  securityFirst?: {
-    heading: 'Security First Approach';
-    intro: string;
-    points: readonly [CaseStudySecurityPoint, CaseStudySecurityPoint, CaseStudySecurityPoint];
-  };
   /**
-   * Return on ad spend, Vision Millennium only: SPEC shows '+18%' on the home page and '+180%' on the
-   * portfolio. `homeMetrics` shows the home reading and `metrics` the portfolio reading.
+   * The product artwork: an abstract, product-style SVG scene in the study's accent, a file in
+   * public/work/art/ named `{id}-{scene}.svg` (content/case-studies.test.ts checks that it exists).
    */
-  roas?: PerSurfaceReading;
-  /** Vision Millennium only. */
-  features?: {
-    heading: 'Revolutionary Features';
-    intro: string;
-    items: readonly [CaseStudyFeature, CaseStudyFeature, CaseStudyFeature];
-  };
-  /** Vision Millennium only. */
-  comparison?: {
-    heading: string;
-    intro: string;
-    rows: readonly CaseStudyComparisonRow[];
-  };
+  image: Artwork;
+  accent: CaseStudyAccent;
+  /**
+   * The study's own sections on its detail page, after challenge and solution (for example
+   * Bloxios's security approach, Vision Millennium's features and before/after comparison).
+   */
+  highlights: readonly CaseStudyHighlight[];
 }
 
 /** The topic badges on the case-study list (SPEC section 2 "Case studies"). */
@@ -136,8 +106,11 @@ export type CaseStudyTopic = (typeof caseStudyTopics)[number];
 
 const done = 'completed';
 
-/** Vision Millennium's return on ad spend, as each surface shows it (see `CaseStudy.roas`). */
-const visionMillenniumRoas = { home: '+18%', portfolio: '+180%' } as const satisfies PerSurfaceReading;
+/**
+ * Vision Millennium's return on ad spend: SPEC shows '+18%' on the home page and '+180%' on the
+ * portfolio. Its `homeMetrics` show the home reading and its `metrics` the portfolio reading.
+ */
+export const visionMillenniumRoas = { home: '+18%', portfolio: '+180%' } as const satisfies PerSurfaceReading;
 
 export const caseStudies: readonly CaseStudy[] = [
   {
@@ -199,9 +172,12 @@ export const caseStudies: readonly CaseStudy[] = [
     },
     services: ['machine-learning-development', 'cloud-infrastructure', 'web-development'],
     image: {
+      src: '/work/art/autoai-forecast-dashboard.svg',
+      ...art,
       alt: 'Illustration of the AutoAI forecasting dashboard in indigo: a profit forecast line chart with a confidence band, gauges for appraiser adoption and appraisal time, and a list of priced vehicles.',
     },
     accent: 'indigo',
+    highlights: [],
   },
   {
     id: 'bloxios',
@@ -273,34 +249,42 @@ export const caseStudies: readonly CaseStudy[] = [
     },
     services: ['ethereum-dapp-development', 'blockchain-development', 'web3-development'],
     image: {
+      src: '/work/art/bloxios-staking-dashboard.svg',
+      ...art,
       alt: 'Illustration of the Bloxios staking dashboard in emerald: concentric rings showing value locked on three chains around a padlock, a weekly rewards chart and staking positions with lock-up progress bars.',
     },
     accent: 'emerald',
-    securityFirst: {
-      heading: 'Security First Approach',
-      intro:
-        'Every contract that holds user funds was designed, tested and operated on the assumption that it would be attacked on its first day live.',
-      points: [
-        {
-          title: 'Independent Audit',
-          icon: 'badge-check',
-          description:
-            'An external audit firm reviewed the full contract suite before mainnet. Every finding was fixed and re-verified, and the report is published for stakers to read.',
-        },
-        {
-          title: 'Fuzz and Invariant Testing',
-          icon: 'refresh',
-          description:
-            'Foundry suites assert that total stakes always match contract balances and that no account can claim more than it accrued, across millions of randomised calls.',
-        },
-        {
-          title: 'Guarded Operations',
-          icon: 'lock',
-          description:
-            'Upgrades pass through a 48-hour timelock controlled by a 3-of-5 Safe multisig, and on-chain monitors alert the team to unusual withdrawals within minutes.',
-        },
-      ],
-    },
+    highlights: [
+      {
+        kind: 'iconGrid',
+        id: 'security',
+        tone: 'dark',
+        eyebrow: 'Security',
+        heading: 'Security First Approach',
+        intro:
+          'Every contract that holds user funds was designed, tested and operated on the assumption that it would be attacked on its first day live.',
+        items: [
+          {
+            title: 'Independent Audit',
+            icon: 'badge-check',
+            description:
+              'An external audit firm reviewed the full contract suite before mainnet. Every finding was fixed and re-verified, and the report is published for stakers to read.',
+          },
+          {
+            title: 'Fuzz and Invariant Testing',
+            icon: 'refresh',
+            description:
+              'Foundry suites assert that total stakes always match contract balances and that no account can claim more than it accrued, across millions of randomised calls.',
+          },
+          {
+            title: 'Guarded Operations',
+            icon: 'lock',
+            description:
+              'Upgrades pass through a 48-hour timelock controlled by a 3-of-5 Safe multisig, and on-chain monitors alert the team to unusual withdrawals within minutes.',
+          },
+        ],
+      },
+    ],
   },
   {
     id: 'vision-millennium',
@@ -343,13 +327,12 @@ export const caseStudies: readonly CaseStudy[] = [
       { value: visionMillenniumRoas.portfolio, label: 'Return on ad spend', icon: 'trending-up' },
       { value: '+78%', label: 'Conversion rate lift', icon: 'shopping-cart' },
     ],
-    // ROAS: the home reading here, the portfolio reading in `metrics` (SPEC keeps both; see `roas`).
+    // ROAS: the home reading here, the portfolio reading in `metrics` (SPEC keeps both; see `visionMillenniumRoas`).
     homeMetrics: [
       { value: '+45%', label: 'Engagement' },
       { value: '3.2x', label: 'View duration' },
       { value: visionMillenniumRoas.home, label: 'ROAS' },
     ],
-    roas: visionMillenniumRoas,
     timeline: [
       { phase: 'Concept & Content Strategy', duration: '4 weeks', status: done },
       { phase: 'Immersive Player & Streaming Build', duration: '6 weeks', status: done },
@@ -374,43 +357,56 @@ export const caseStudies: readonly CaseStudy[] = [
     },
     services: ['vr-applications', 'web-development', 'advertising-campaigns'],
     image: {
+      src: '/work/art/vision-millennium-immersive-player.svg',
+      ...art,
       alt: 'Illustration of the Vision Millennium immersive video player in amber: a 360° scene grid with two shoppable product hotspots, a play control and timeline, and engagement bars beside it.',
     },
     accent: 'amber',
-    features: {
-      heading: 'Revolutionary Features',
-      intro:
-        'Three capabilities turned a video campaign into a storefront that viewers explore, on whatever screen they happen to be holding.',
-      items: [
-        {
-          title: 'Shoppable 360° Scenes',
-          description:
-            'Viewers tap products inside the scene to see details, sizes and prices, then add them to the cart without leaving the video.',
-          icon: 'shopping-cart',
-        },
-        {
-          title: 'No App Required',
-          description:
-            'WebXR brings the experience to phones, desktops and headsets straight from an ad or a link, with gyroscope and drag controls as fallbacks.',
-          icon: 'glasses',
-        },
-        {
-          title: 'Adaptive Immersive Streaming',
-          description:
-            'HLS renditions tuned for 360° video start fast on mobile networks and step up to full resolution as bandwidth allows.',
-          icon: 'film',
-        },
-      ],
-    },
-    comparison: {
-      heading: 'Before and After Vision Millennium',
-      intro:
-        'The same audiences and the same media budget, measured over the campaign before launch and the first campaign on Vision Millennium.',
-      rows: [
-        { metric: 'Average session duration', before: '45 seconds', after: '2 minutes 24 seconds', change: '3.2x longer', scale: { before: 45, after: 144 } },
-        { metric: 'Conversion rate', before: '2.3%', after: '4.1%', change: '+78%', scale: { before: 2.3, after: 4.1 } },
-      ],
-    },
+    highlights: [
+      {
+        kind: 'iconGrid',
+        id: 'features',
+        tone: 'dark',
+        eyebrow: 'Features',
+        heading: 'Revolutionary Features',
+        intro:
+          'Three capabilities turned a video campaign into a storefront that viewers explore, on whatever screen they happen to be holding.',
+        items: [
+          {
+            title: 'Shoppable 360° Scenes',
+            description:
+              'Viewers tap products inside the scene to see details, sizes and prices, then add them to the cart without leaving the video.',
+            icon: 'shopping-cart',
+          },
+          {
+            title: 'No App Required',
+            description:
+              'WebXR brings the experience to phones, desktops and headsets straight from an ad or a link, with gyroscope and drag controls as fallbacks.',
+            icon: 'glasses',
+          },
+          {
+            title: 'Adaptive Immersive Streaming',
+            description:
+              'HLS renditions tuned for 360° video start fast on mobile networks and step up to full resolution as bandwidth allows.',
+            icon: 'film',
+          },
+        ],
+      },
+      {
+        kind: 'comparison',
+        id: 'comparison',
+        eyebrow: 'Before and after',
+        beforeLabel: 'Before',
+        afterLabel: 'After',
+        heading: 'Before and After Vision Millennium',
+        intro:
+          'The same audiences and the same media budget, measured over the campaign before launch and the first campaign on Vision Millennium.',
+        rows: [
+          { metric: 'Average session duration', before: '45 seconds', after: '2 minutes 24 seconds', change: '3.2x longer', scale: { before: 45, after: 144 } },
+          { metric: 'Conversion rate', before: '2.3%', after: '4.1%', change: '+78%', scale: { before: 2.3, after: 4.1 } },
+        ],
+      },
+    ],
   },
 ];
 
@@ -470,6 +466,10 @@ export const caseStudyListPage = {
     eyebrow: 'At a glance',
     heading: 'Every engagement, side by side',
     intro: 'Headline results, team, timeline and the technology each product runs on.',
+    durationLabel: 'Duration',
+    teamLabel: 'Team',
+    technologiesLabel: 'Technologies',
+    linkLabel: (title: string) => `Read the ${title} case study`,
   },
   deepDive: {
     eyebrow: 'Deep Dive',
@@ -517,9 +517,6 @@ export const caseStudyDetailPage = {
     /** Caption of the bar that draws the phases to scale. */
     scaleLabel: 'Phases to scale',
   },
-  security: { eyebrow: 'Security' },
-  features: { eyebrow: 'Features' },
-  comparison: { eyebrow: 'Before and after', beforeLabel: 'Before', afterLabel: 'After' },
   more: { eyebrow: 'More work', heading: 'Other case studies', linkLabel: 'Read the case study' },
   closing: {
     heading: 'Planning something similar?',

@@ -87,11 +87,12 @@ for (const study of caseStudies) {
 }
 
 test('Bloxios adds the Security First Approach with its three points', async ({ page }) => {
-  const bloxios = getCaseStudy('bloxios');
+  const security = getCaseStudy('bloxios')?.highlights.find((section) => section.id === 'security');
+  expect(security?.kind).toBe('iconGrid');
   await page.goto('/work/bloxios');
-  const security = page.locator('#security');
-  await expect(security.getByRole('heading', { level: 2 })).toHaveText('Security First Approach');
-  await expect(security.getByRole('heading', { level: 3 })).toHaveText(bloxios?.securityFirst?.points.map((point) => point.title) ?? []);
+  const band = page.locator('#security');
+  await expect(band.getByRole('heading', { level: 2 })).toHaveText('Security First Approach');
+  await expect(band.getByRole('heading', { level: 3 })).toHaveText(security?.kind === 'iconGrid' ? security.items.map((point) => point.title) : []);
 });
 
 test('Vision Millennium adds three Revolutionary Features and the before/after comparison', async ({ page }) => {

@@ -13,3 +13,10 @@ export const accentGlow: Record<CaseStudyAccent, string> = {
   emerald: 'from-emerald-500/20',
   amber: 'from-amber-500/20',
 };
+
+/** The accent as a solid fill, for the bars of a study's timeline. */
+export const accentBar: Record<CaseStudyAccent, string> = {
+  indigo: 'bg-indigo-500',
+  emerald: 'bg-emerald-500',
+  amber: 'bg-amber-500',
+};

@@ -1,8 +1,9 @@
-import { Check, Minus } from 'lucide-react';
-import { accentGlow, accentText } from '@/components/case-studies/accent';
+import { Check } from 'lucide-react';
+import { accentBar, accentGlow, accentText } from '@/components/case-studies/accent';
+import { FactList, PointList, weeksOf } from '@/components/case-studies/case-study-parts';
 import { BadgeList } from '@/components/ui/badge';
 import { ArrowLink } from '@/components/ui/button';
-import { Icon } from '@/components/ui/icon';
+import { StatGrid } from '@/components/ui/stat-grid';
 import type { CaseStudy } from '@/content/case-studies';
 import { portfolioPage } from '@/content/portfolio';
 import { cn } from '@/lib/cn';
@@ -32,27 +33,31 @@ export function FeaturedCaseStudy({ study }: { study: CaseStudy }) {
         </div>
         <div>
           <h4 className="sr-only">{copy.labels.results}</h4>
-          <dl className="grid grid-cols-2 gap-x-6 gap-y-8">
-            {study.metrics.map((metric) => (
-              <div key={metric.label} className="flex flex-col-reverse justify-end border-t border-white/15 pt-5">
-                <dt className="mt-2 text-sm leading-6 text-on-dark-muted">{metric.label}</dt>
-                <dd className="text-[2rem] leading-none font-semibold tracking-tight tabular-nums sm:text-[2.5rem]">{metric.value}</dd>
-              </div>
-            ))}
-          </dl>
+          <StatGrid items={study.metrics} variant="pair" dark />
         </div>
       </header>
 
       <div className="grid gap-10 p-6 sm:p-10 lg:grid-cols-[minmax(0,0.9fr)_minmax(0,1fr)_minmax(0,1fr)] lg:gap-12 lg:p-12">
         <div>
-          <Facts study={study} />
+          <FactList
+            facts={[
+              { label: copy.labels.industry, value: study.industry },
+              { label: copy.labels.client, value: study.clientType },
+              { label: copy.labels.team, value: study.teamSize },
+              { label: copy.labels.timeline, value: study.duration },
+            ]}
+          />
           <h4 className="mt-8 border-t border-line pt-6 text-sm font-semibold">{copy.labels.technologies}</h4>
           <div className="mt-4">
             <BadgeList items={study.technologies} label={`${study.title} technologies`} />
           </div>
         </div>
-        <Points heading={copy.labels.challenges} items={study.challenges} icon="target" />
-        <Points heading={copy.labels.solutions} items={study.solutions} icon="check-circle" highlight />
+        <div>
+          <PointList size="md" heading={copy.labels.challenges} items={study.challenges} />
+        </div>
+        <div>
+          <PointList size="md" heading={copy.labels.solutions} items={study.solutions} highlight />
+        </div>
       </div>
 
       <PhaseChart study={study} />
@@ -60,67 +65,9 @@ export function FeaturedCaseStudy({ study }: { study: CaseStudy }) {
   );
 }
 
-/** Industry, client type, team size and total timeline. */
-function Facts({ study }: { study: CaseStudy }) {
-  const facts = [
-    { label: copy.labels.industry, value: study.industry },
-    { label: copy.labels.client, value: study.clientType },
-    { label: copy.labels.team, value: study.teamSize },
-    { label: copy.labels.timeline, value: study.duration },
-  ];
-  return (
-    <dl className="grid grid-cols-2 gap-x-6 gap-y-6">
-      {facts.map((fact) => (
-        <div key={fact.label}>
-          <dt className="eyebrow text-fg-subtle">{fact.label}</dt>
-          <dd className="mt-2 leading-6 font-medium">{fact.value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
-
-/** The challenges (neutral markers) or the solutions (accent check marks). */
-function Points({
-  heading,
-  items,
-  icon,
-  highlight = false,
-}: {
-  heading: string;
-  items: readonly string[];
-  icon: 'target' | 'check-circle';
-  highlight?: boolean;
-}) {
-  const Marker = highlight ? Check : Minus;
-  return (
-    <div>
-      <h4 className="flex items-center gap-2.5 font-semibold">
-        <span
-          className={cn(
-            'inline-flex size-8 items-center justify-center rounded-md',
-            highlight ? 'bg-accent-soft text-accent' : 'bg-paper text-fg-muted ring-1 ring-line',
-          )}
-        >
-          <Icon name={icon} className="size-4" />
-        </span>
-        {heading}
-      </h4>
-      <ul className="mt-5 space-y-3.5">
-        {items.map((item) => (
-          <li key={item} className="flex gap-3 text-[0.9375rem] leading-7 text-fg-muted">
-            <Marker aria-hidden className={cn('mt-1.5 size-4 shrink-0', highlight ? 'text-accent' : 'text-fg-subtle')} strokeWidth={2} />
-            {item}
-          </li>
-        ))}
-      </ul>
-    </div>
-  );
-}
-
 /** The five phases as a compact Gantt chart: each bar starts where the previous phase ended. */
 function PhaseChart({ study }: { study: CaseStudy }) {
-  const weeks = study.timeline.map((phase) => Number.parseInt(phase.duration, 10));
+  const weeks = study.timeline.map((phase) => weeksOf(phase.duration));
   const total = weeks.reduce((sum, value) => sum + value, 0);
   const starts = weeks.map((_, index) => weeks.slice(0, index).reduce((sum, value) => sum + value, 0));
   return (
@@ -148,7 +95,7 @@ function PhaseChart({ study }: { study: CaseStudy }) {
               </p>
               <span aria-hidden className="relative block h-2.5 rounded-full bg-line/70">
                 <span
-                  className={cn('absolute inset-y-0 rounded-full', barTone[study.accent])}
+                  className={cn('absolute inset-y-0 rounded-full', accentBar[study.accent])}
                   style={{ left: `${(offset / total) * 100}%`, width: `${(length / total) * 100}%` }}
                 />
               </span>
@@ -159,10 +106,3 @@ function PhaseChart({ study }: { study: CaseStudy }) {
     </div>
   );
 }
-
-/** The bar colour of a study's timeline, in its accent. */
-const barTone: Record<CaseStudy['accent'], string> = {
-  indigo: 'bg-indigo-500',
-  emerald: 'bg-emerald-500',
-  amber: 'bg-amber-500',
-};

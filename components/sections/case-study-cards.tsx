@@ -38,7 +38,7 @@ export function CaseStudyCards({ section }: { section: CaseStudyCardsSection }) 
               <p className={`eyebrow ${accentText[study.accent].dark}`}>{study.category}</p>
               <h3 className="mt-4 text-h2 font-semibold text-on-dark">{study.title}</h3>
               <p className="mt-3 leading-7 text-on-dark-muted">{study.description}</p>
-              <StatGrid items={study.homeMetrics} dark size="compact" className="mt-8" />
+              <StatGrid items={study.homeMetrics} dark variant="strip" className="mt-8" />
               <div className="mt-6">
                 <BadgeList items={study.tags.slice(0, 3)} dark label={`${study.title} tags`} />
               </div>

@@ -27,6 +27,7 @@ import { NumberedList } from '@/components/ui/numbered-list';
 import { Section, type SectionTone } from '@/components/ui/section';
 import { StatGrid } from '@/components/ui/stat-grid';
 import { Timeline } from '@/components/ui/timeline';
+import { CtaBlock } from '@/components/ui/cta-block';
 import { cn } from '@/lib/cn';
 import { Heading } from './heading';
 import { ArticleListBand, FeaturedArticleBand, NewsletterBand } from './blog-sections';
@@ -41,8 +42,19 @@ import { CaseStudyCards } from './case-study-cards';
 import { ClaimsBand, Claims } from './claims';
 import { GrowthPathCards } from './growth-path-cards';
 import { Steps } from './steps';
+import {
+  ChallengeSolution,
+  Comparison,
+  MetricCards,
+  PhaseTimeline,
+  StudyDeepDive,
+  StudyGlance,
+  StudyLinks,
+  StudyOverview,
+  StudyShowcase,
+} from './case-study-sections';
 
-/** Whether a section is drawn on the near-black band. */
+/** Whether a section is drawn on the near-black band: statistics and the kinds below, and any section whose tone says so. */
 export function isDarkSection(section: PageSection): boolean {
   switch (section.kind) {
     case 'stats':
@@ -52,7 +64,7 @@ export function isDarkSection(section: PageSection): boolean {
     case 'caseStudyCards':
       return true;
     default:
-      return section.tone === 'dark';
+      return 'tone' in section && section.tone === 'dark';
   }
 }
 
@@ -60,11 +72,12 @@ export function isDarkSection(section: PageSection): boolean {
 export type SectionLeaves = Partial<Record<SectionLeaf, ReactNode>>;
 
 /** Sections that draw their own band (tighter than the section rhythm) and take no part in the alternation. */
-type FramedSection = Extract<PageSection, { kind: 'statsStrip' | 'featuredArticle' | 'articleList' | 'newsletter' }>;
+const framedKinds = ['statsStrip', 'featuredArticle', 'articleList', 'newsletter', 'closing'] as const;
+type FramedSection = Extract<PageSection, { kind: (typeof framedKinds)[number] }>;
 type BandSection = Exclude<PageSection, FramedSection>;
 
 function isFramed(section: PageSection): section is FramedSection {
-  return section.kind === 'statsStrip' || section.kind === 'featuredArticle' || section.kind === 'articleList' || section.kind === 'newsletter';
+  return (framedKinds as readonly string[]).includes(section.kind);
 }
 
 /** A band's own rhythm where it differs from the default section padding. */
@@ -75,9 +88,23 @@ const bandClass: Partial<Record<PageSection['kind'], string>> = {
 };
 
 /**
- * Renders a page's sections in order; light bands alternate between the page
- * background and white so that consecutive light sections stay distinct.
+ * The band of each section: light bands alternate between the page background and white so
+ * that consecutive light sections stay distinct (starting from `firstBand`); sections that draw
+ * their own band take no part; a closing call sits on the page background, so the light band
+ * just before it is white.
  */
+export function sectionTones(sections: readonly PageSection[], firstBand: 'light' | 'white' = 'light'): (SectionTone | undefined)[] {
+  let light = firstBand === 'white' ? 1 : 0;
+  const tones = sections.map((section): SectionTone | undefined =>
+    isFramed(section) ? undefined : isDarkSection(section) ? 'dark' : light++ % 2 === 0 ? 'light' : 'white',
+  );
+  sections.forEach((section, index) => {
+    if (section.kind === 'closing' && index > 0 && tones[index - 1] === 'light') tones[index - 1] = 'white';
+  });
+  return tones;
+}
+
+/** Renders a page's sections in order, each in its band (see `sectionTones`). */
 export function PageSections({
   sections,
   contactHref,
@@ -90,12 +117,12 @@ export function PageSections({
   /** The tone of the first light band; the next ones alternate from it. */
   firstBand?: 'light' | 'white';
 }) {
-  let light = firstBand === 'white' ? 1 : 0;
+  const tones = sectionTones(sections, firstBand);
   return (
     <>
-      {sections.map((section) => {
+      {sections.map((section, index) => {
         if (isFramed(section)) return <FramedBody key={section.id} section={section} leaves={leaves} />;
-        const tone: SectionTone = isDarkSection(section) ? 'dark' : light++ % 2 === 0 ? 'light' : 'white';
+        const tone = tones[index] ?? 'light';
         const body = <SectionBody section={section} dark={tone === 'dark'} contactHref={contactHref} leaves={leaves} />;
         // A claims band continues the (dark) hero above it, in a tighter band of its own.
         if (section.kind === 'claims') {
@@ -138,6 +165,10 @@ function FramedBody({ section, leaves }: { section: FramedSection; leaves: Secti
       return <ArticleListBand section={section} filter={leafOf(leaves, section.leaf, section.id)} />;
     case 'newsletter':
       return <NewsletterBand section={section} form={leafOf(leaves, section.leaf, section.id)} />;
+    case 'closing':
+      return (
+        <CtaBlock heading={section.heading} body={section.body} ctaLabel={section.primary.label} href={section.primary.href} secondary={section.secondary} />
+      );
   }
 }
 
@@ -173,6 +204,25 @@ function SectionBody({
       return <Testimonials section={section} dark={dark} />;
     case 'faq':
       return <Faqs section={section} dark={dark} />;
+    // Case studies (components/sections/case-study-sections.tsx)
+    case 'studyShowcase':
+      return <StudyShowcase section={section} />;
+    case 'studyGlance':
+      return <StudyGlance section={section} />;
+    case 'studyDeepDive':
+      return <StudyDeepDive section={section} dark={dark} />;
+    case 'metricCards':
+      return <MetricCards section={section} dark={dark} />;
+    case 'studyOverview':
+      return <StudyOverview section={section} />;
+    case 'challengeSolution':
+      return <ChallengeSolution section={section} />;
+    case 'comparison':
+      return <Comparison section={section} />;
+    case 'phaseTimeline':
+      return <PhaseTimeline section={section} dark={dark} />;
+    case 'studyLinks':
+      return <StudyLinks section={section} dark={dark} />;
     case 'jobs':
       return <Jobs section={section} />;
     case 'internships':
@@ -231,6 +281,16 @@ function SectionBody({
 }
 
 function Numbered({ section, dark }: { section: NumberedSection; dark: boolean }) {
+  if (section.layout === 'columns') {
+    return (
+      <>
+        <Heading section={section} dark={dark} />
+        <div className="mt-14">
+          <NumberedList items={section.items} dark={dark} columns={4} />
+        </div>
+      </>
+    );
+  }
   return (
     <div className="grid gap-12 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.6fr)] lg:gap-20">
       <div className="lg:sticky lg:top-28 lg:self-start">

@@ -1,43 +1,69 @@
 import type { Stat } from '@/content/shared/types';
 import { cn } from '@/lib/cn';
 
-/** Columns of the compact size: all figures on one row. */
-const compactColumns: Record<number, string> = { 1: 'grid-cols-1', 2: 'grid-cols-2', 3: 'grid-cols-3', 4: 'grid-cols-4' };
-
 /**
- * Statistics as a description list. `default`: headline figures, 4 columns on wide screens and
- * 2 on small ones. `compact`: up to four small figures on one row under a hairline, for a card.
+ * The layouts of a statistics list:
+ * - `band`: headline statistics of a section, 4 columns on wide screens and 2 on small ones;
+ * - `pair`: two to a row with large figures (a featured case study's header);
+ * - `row`: three in one row under a rule (a case study's teaser figures);
+ * - `compact`: two to a row with small figures under a rule (a case-study card);
+ * - `strip`: every figure on one row, small, under a faint rule (the home page's case-study cards).
  */
+const variants = {
+  band: {
+    list: 'grid grid-cols-2 gap-x-6 gap-y-10 lg:grid-cols-4',
+    item: 'border-t pt-6',
+    term: 'mt-3 text-sm leading-6',
+    figure: 'text-stat font-semibold tabular-nums',
+  },
+  pair: {
+    list: 'grid grid-cols-2 gap-x-6 gap-y-8',
+    item: 'border-t pt-5',
+    term: 'mt-2 text-sm leading-6',
+    figure: 'text-[2rem] leading-none font-semibold tracking-tight tabular-nums sm:text-[2.5rem]',
+  },
+  row: {
+    list: 'grid grid-cols-3 gap-4 border-t pt-6 sm:gap-6',
+    item: '',
+    term: 'mt-2 text-xs leading-5 sm:text-sm sm:leading-6',
+    figure: 'text-xl font-semibold tracking-tight tabular-nums sm:text-3xl',
+  },
+  compact: {
+    list: 'grid grid-cols-2 gap-x-4 gap-y-5 border-t pt-6',
+    item: '',
+    term: 'mt-1 min-h-10 text-xs leading-5',
+    figure: 'text-2xl font-semibold tracking-tight tabular-nums',
+  },
+  strip: {
+    list: 'grid auto-cols-[minmax(0,1fr)] grid-flow-col gap-4 border-t pt-6',
+    item: '',
+    term: 'mt-1 text-xs leading-5',
+    figure: 'text-xl font-semibold whitespace-nowrap tabular-nums',
+    darkRule: 'border-white/10',
+  },
+} as const satisfies Record<string, { list: string; item: string; term: string; figure: string; darkRule?: string }>;
+
+/** Statistics as a description list; `band` (the default) is the 4-column band of headline figures. */
 export function StatGrid({
   items,
   dark = false,
-  size = 'default',
+  variant = 'band',
   className,
 }: {
   items: readonly Stat[];
   dark?: boolean;
-  size?: 'default' | 'compact';
+  variant?: keyof typeof variants;
   className?: string;
 }) {
-  if (size === 'compact') {
-    return (
-      <dl className={cn('grid gap-4 border-t pt-6', compactColumns[items.length] ?? 'grid-cols-4', dark ? 'border-white/10' : 'border-line', className)}>
-        {items.map((stat) => (
-          <div key={stat.label} className="flex flex-col-reverse justify-end">
-            <dt className={cn('mt-1 text-xs leading-5', dark ? 'text-on-dark-muted' : 'text-fg-muted')}>{stat.label}</dt>
-            <dd className={cn('text-xl font-semibold whitespace-nowrap tabular-nums', dark ? 'text-on-dark' : 'text-fg')}>{stat.value}</dd>
-          </div>
-        ))}
-      </dl>
-    );
-  }
+  const styles = variants[variant];
+  const rule = dark ? ('darkRule' in styles ? styles.darkRule : 'border-white/15') : 'border-line';
   return (
-    <dl className={cn('grid grid-cols-2 gap-x-6 gap-y-10 lg:grid-cols-4', className)}>
+    <dl className={cn(styles.list, styles.list.includes('border-t') && rule, className)}>
       {items.map((stat) => (
         // The term (label) comes first in the markup; the figure is shown above it.
-        <div key={stat.label} className={cn('flex flex-col-reverse justify-end border-t pt-6', dark ? 'border-white/15' : 'border-line')}>
-          <dt className={cn('mt-3 text-sm leading-6', dark ? 'text-on-dark-muted' : 'text-fg-muted')}>{stat.label}</dt>
-          <dd className={cn('text-stat font-semibold tabular-nums', dark ? 'text-on-dark' : 'text-fg')}>{stat.value}</dd>
+        <div key={stat.label} className={cn('flex flex-col-reverse justify-end', styles.item, styles.item.includes('border-t') && rule)}>
+          <dt className={cn(styles.term, dark ? 'text-on-dark-muted' : 'text-fg-muted')}>{stat.label}</dt>
+          <dd className={cn(styles.figure, dark ? 'text-on-dark' : 'text-fg')}>{stat.value}</dd>
         </div>
       ))}
     </dl>

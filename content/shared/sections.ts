@@ -1,11 +1,11 @@
 import type { Article } from '../blog';
-import type { CaseStudy, CaseStudyId, CaseStudyMetric } from '../case-studies';
+import type { CaseStudy, CaseStudyAccent, CaseStudyId, CaseStudyMetric } from '../case-studies';
 import type { GrowthPath } from '../growth-paths';
 import type { HiringStep, Internship, Job } from '../careers/types';
 import type { OurWorkDestination } from '../our-work';
 import type { ProjectGroup } from '../portfolio';
 import type { ServiceEntry } from '../services/catalog';
-import type { Faq, IconItem, IconName, InternalPath, NumberedPoint, Stat, Testimonial, ToolCategory } from './types';
+import type { Artwork, Faq, IconItem, IconName, InternalPath, NumberedPoint, Stat, Testimonial, ToolCategory } from './types';
 import type { Person } from '../company/people';
 import type { MediaAsset, MediaContact, NewsItem } from '../company/press';
 import type { Checklist, Guide } from '../resources';
@@ -60,7 +60,9 @@ export type PageSection =
   | ClaimsSection
   | PathsSection
   | StepsSection
-  | CaseStudyCardsSection;
+  | CaseStudyCardsSection
+  // Case studies:
+  | CaseStudySection;
 
 interface SectionBase {
   /** Stable in-page anchor id, e.g. 'what-you-get'. Unique on the page. */
@@ -75,6 +77,8 @@ interface SectionBase {
 /** Numbered points: 'What you get', benefits, principles, a get-started path. */
 export interface NumberedSection extends SectionBase {
   kind: 'numbered';
+  /** 'columns': the points in up to four columns under the heading (a short process); default beside it. */
+  layout?: 'columns';
   items: NumberedPoint[];
 }
 
@@ -101,6 +105,8 @@ export interface CardsSection extends SectionBase {
 /** Icon cards: 'Why choose', reasons, strengths, industries, tools, features. */
 export interface IconGridSection extends SectionBase {
   kind: 'iconGrid';
+  /** 'dark': on the near-black band; default light. */
+  tone?: 'dark' | 'light';
   items: IconItem[];
 }
 
@@ -395,4 +401,123 @@ export interface CaseStudyCardsSection extends SectionBase {
   /** A link beside the heading, e.g. to the list of all case studies. */
   link?: { label: string; href: InternalPath };
   studies: CaseStudyId[];
+}
+
+// ---- Case studies: the /work list and the /work/{id} detail pages ----
+
+export type CaseStudySection =
+  | StudyShowcaseSection
+  | StudyGlanceSection
+  | StudyDeepDiveSection
+  | MetricCardsSection
+  | StudyOverviewSection
+  | ChallengeSolutionSection
+  | ComparisonSection
+  | PhaseTimelineSection
+  | StudyLinksSection
+  | ClosingSection;
+
+/** What every case-study card or row names: the study, its link and its accent. */
+export interface StudyRef {
+  id: string;
+  href: InternalPath;
+  title: string;
+  category: string;
+  accent: CaseStudyAccent;
+}
+
+/** The studies side by side with their artwork, alternating left and right. */
+export interface StudyShowcaseSection extends SectionBase {
+  kind: 'studyShowcase';
+  linkLabel: string;
+  studies: readonly (StudyRef & { description: string; tags: readonly string[]; image: Artwork; metrics: readonly Stat[] })[];
+}
+
+/** Every study as a card: headline metrics, facts, technologies and a link. */
+export interface StudyGlanceSection extends SectionBase {
+  kind: 'studyGlance';
+  technologiesLabel: string;
+  studies: readonly (StudyRef & {
+    clientType: string;
+    metrics: readonly Stat[];
+    facts: readonly Stat[];
+    technologies: readonly string[];
+    linkLabel: string;
+  })[];
+}
+
+/** Per study, the core problem and the answer (on the near-black). */
+export interface StudyDeepDiveSection extends SectionBase {
+  kind: 'studyDeepDive';
+  tone: 'dark';
+  challengeLabel: string;
+  solutionLabel: string;
+  studies: readonly (StudyRef & { industry: string; challenge: string; solution: string })[];
+}
+
+/** Headline metrics as cards, each with its icon. */
+export interface MetricCardsSection extends SectionBase {
+  kind: 'metricCards';
+  items: readonly { label: string; value: string; icon: IconName }[];
+}
+
+/** A project's full description beside its facts, then its technologies and the services involved. */
+export interface StudyOverviewSection extends SectionBase {
+  kind: 'studyOverview';
+  description: string;
+  facts: readonly Stat[];
+  technologies: { heading: string; label: string; items: readonly string[] };
+  services: { heading: string; links: readonly { label: string; href: InternalPath }[] };
+}
+
+/** The challenges beside the solutions, as two marked lists. */
+export interface ChallengeSolutionSection extends SectionBase {
+  kind: 'challengeSolution';
+  challenge: { heading: string; items: readonly string[] };
+  solution: { heading: string; items: readonly string[] };
+}
+
+export interface ComparisonRow {
+  metric: string;
+  before: string;
+  after: string;
+  /** The change from before to after, shown exactly as written. */
+  change: string;
+  /** Both figures as plain numbers in one unit, for drawing them to scale. */
+  scale: { before: number; after: number };
+}
+
+/** Before and after figures, each pair drawn to scale. */
+export interface ComparisonSection extends SectionBase {
+  kind: 'comparison';
+  beforeLabel: string;
+  afterLabel: string;
+  rows: readonly ComparisonRow[];
+}
+
+/** A project's phases with their status, beside the phases drawn to scale on one bar. */
+export interface PhaseTimelineSection extends SectionBase {
+  kind: 'phaseTimeline';
+  tone: 'dark' | 'light';
+  scaleLabel: string;
+  phases: readonly { title: string; duration: `${number} week` | `${number} weeks`; status: string }[];
+}
+
+/** Links to other case studies, as cards with their artwork. */
+export interface StudyLinksSection extends SectionBase {
+  kind: 'studyLinks';
+  tone: 'dark' | 'light';
+  linkLabel: string;
+  studies: readonly (StudyRef & { subtitle: string; image: Artwork })[];
+}
+
+/**
+ * The closing call of a page: heading, paragraph and buttons on the near-black panel, which
+ * sits on the page background (so a light band before it is drawn white).
+ */
+export interface ClosingSection extends SectionBase {
+  kind: 'closing';
+  body: string;
+  primary: { label: string; href: InternalPath };
+  secondary?: { label: string; href: InternalPath };
 }

@@ -61,3 +61,13 @@ export interface PageMeta {
   /** Meta description, 120-160 characters. */
   description: string;
 }
+
+/** An image file in public/ with its intrinsic size, e.g. a case study's artwork. */
+export interface Artwork {
+  /** The file's path, e.g. '/work/art/autoai-forecast-dashboard.svg'. */
+  src: `/${string}`;
+  width: number;
+  height: number;
+  /** What the image shows, for assistive technology. */
+  alt: string;
+}

@@ -1,0 +1,330 @@
+import Link from 'next/link';
+import { ArrowRight, ArrowUpRight } from 'lucide-react';
+import type {
+  ChallengeSolutionSection,
+  ComparisonSection,
+  MetricCardsSection,
+  PhaseTimelineSection,
+  StudyDeepDiveSection,
+  StudyGlanceSection,
+  StudyLinksSection,
+  StudyOverviewSection,
+  StudyShowcaseSection,
+} from '@/content/shared/sections';
+import type { IconName } from '@/content/shared/types';
+import { accentGlow, accentText } from '@/components/case-studies/accent';
+import { CaseStudyArtwork, FactList, PhaseBar, PointList } from '@/components/case-studies/case-study-parts';
+import { BadgeList } from '@/components/ui/badge';
+import { ArrowLink, ButtonLink } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Icon } from '@/components/ui/icon';
+import { SectionHeading } from '@/components/ui/section';
+import { StatGrid } from '@/components/ui/stat-grid';
+import { Timeline } from '@/components/ui/timeline';
+import { cn } from '@/lib/cn';
+
+/*
+ * The case-study section kinds of the one section model (content/shared/sections.ts), drawn
+ * inside the band PageSections gives them. Each section's h2 has the id `{section id}-title`.
+ */
+
+/** The studies side by side with their artwork, alternating left and right. */
+export function StudyShowcase({ section }: { section: StudyShowcaseSection }) {
+  return (
+    <>
+      <SectionHeading id={`${section.id}-title`} eyebrow={section.eyebrow} title={section.heading} intro={section.intro} />
+      <ol className="mt-16 space-y-20 sm:mt-20 lg:space-y-28">
+        {section.studies.map((study, index) => (
+          <li key={study.id}>
+            <article aria-labelledby={`${section.id}-${study.id}`} className="grid items-center gap-10 lg:grid-cols-2 lg:gap-16 xl:gap-20">
+              <div className={cn(index % 2 === 1 && 'lg:order-2')}>
+                <CaseStudyArtwork image={study.image} className="rounded-lg shadow-card-hover ring-1 ring-ink/10" />
+              </div>
+              <div>
+                <p className={cn('eyebrow', accentText[study.accent].light)}>{study.category}</p>
+                <h3 id={`${section.id}-${study.id}`} className="mt-4 text-h2 font-semibold text-balance">
+                  {study.title}
+                </h3>
+                <p className="mt-4 text-lead text-fg-muted text-pretty">{study.description}</p>
+                <div className="mt-6">
+                  <BadgeList items={study.tags} label={`${study.title} tags`} />
+                </div>
+                <StatGrid items={study.metrics} variant="row" className="mt-8" />
+                <ButtonLink href={study.href} arrow className="mt-8">
+                  {section.linkLabel}
+                  <span className="sr-only">: {study.title}</span>
+                </ButtonLink>
+              </div>
+            </article>
+          </li>
+        ))}
+      </ol>
+    </>
+  );
+}
+
+/** Every study as a card: headline metrics, duration, team and technologies. */
+export function StudyGlance({ section }: { section: StudyGlanceSection }) {
+  return (
+    <>
+      <SectionHeading id={`${section.id}-title`} eyebrow={section.eyebrow} title={section.heading} intro={section.intro} />
+      <ul className="mt-14 grid gap-5 md:grid-cols-2 lg:grid-cols-3">
+        {section.studies.map((study) => (
+          <li key={study.id} className="flex">
+            <Card className="flex w-full flex-col">
+              <p className={cn('eyebrow', accentText[study.accent].light)}>{study.category}</p>
+              <h3 className="mt-3 text-h3 font-semibold">{study.title}</h3>
+              <p className="mt-1 text-sm leading-6 text-fg-subtle">{study.clientType}</p>
+              <StatGrid items={study.metrics} variant="compact" className="mt-6" />
+              <dl className="mt-6 grid grid-cols-2 gap-4 border-t border-line pt-6 text-sm">
+                {study.facts.map((fact) => (
+                  <div key={fact.label}>
+                    <dt className="text-fg-subtle">{fact.label}</dt>
+                    <dd className="mt-1 font-medium">{fact.value}</dd>
+                  </div>
+                ))}
+              </dl>
+              <div className="mt-6 border-t border-line pt-6">
+                <h4 className="text-sm text-fg-subtle">{section.technologiesLabel}</h4>
+                <div className="mt-3">
+                  <BadgeList items={study.technologies} label={`${study.title} technologies`} />
+                </div>
+              </div>
+              <ArrowLink href={study.href} className="mt-auto self-start pt-8 text-sm text-accent hover:text-accent-hover">
+                {study.linkLabel}
+              </ArrowLink>
+            </Card>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+/** Per study: the core problem and the answer, on the near-black. */
+export function StudyDeepDive({ section, dark }: { section: StudyDeepDiveSection; dark: boolean }) {
+  return (
+    <>
+      <SectionHeading id={`${section.id}-title`} eyebrow={section.eyebrow} title={section.heading} intro={section.intro} dark={dark} />
+      <ul className="mt-14 space-y-5">
+        {section.studies.map((study) => (
+          <li key={study.id}>
+            <article
+              aria-labelledby={`${section.id}-${study.id}`}
+              className="relative isolate grid gap-8 overflow-hidden rounded-lg border border-white/10 bg-ink-raised p-6 sm:p-8 lg:grid-cols-[minmax(0,0.8fr)_minmax(0,1fr)_minmax(0,1fr)] lg:gap-12 lg:p-10"
+            >
+              <div aria-hidden className={cn('absolute inset-y-0 left-0 -z-10 w-2/3 bg-gradient-to-r to-transparent opacity-60', accentGlow[study.accent])} />
+              <div>
+                <p className={cn('eyebrow', accentText[study.accent].dark)}>{study.category}</p>
+                <h3 id={`${section.id}-${study.id}`} className="mt-3 text-h2 font-semibold text-on-dark">
+                  {study.title}
+                </h3>
+                <p className="mt-2 text-sm leading-6 text-on-dark-muted">{study.industry}</p>
+              </div>
+              <DeepDivePoint icon="target" label={section.challengeLabel} text={study.challenge} />
+              <DeepDivePoint icon="check-circle" label={section.solutionLabel} text={study.solution} highlight />
+            </article>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+function DeepDivePoint({ icon, label, text, highlight = false }: { icon: IconName; label: string; text: string; highlight?: boolean }) {
+  return (
+    <div>
+      <h4 className="flex items-center gap-2.5 font-semibold text-on-dark">
+        <span className={cn('inline-flex size-8 items-center justify-center rounded-md bg-white/10', highlight ? 'text-accent-on-dark' : 'text-on-dark-muted')}>
+          <Icon name={icon} className="size-4" />
+        </span>
+        {label}
+      </h4>
+      <p className="mt-4 leading-7 text-on-dark-muted">{text}</p>
+    </div>
+  );
+}
+
+/** Headline metrics as cards, each with its icon. */
+export function MetricCards({ section, dark }: { section: MetricCardsSection; dark: boolean }) {
+  return (
+    <>
+      <SectionHeading id={`${section.id}-title`} eyebrow={section.eyebrow} title={section.heading} intro={section.intro} dark={dark} />
+      <dl className="mt-12 grid grid-cols-2 gap-4 sm:gap-5 lg:grid-cols-4">
+        {section.items.map((metric) => (
+          <Card key={metric.label} className="flex flex-col-reverse justify-end !p-5 sm:!p-7">
+            <dt className="mt-2 text-sm leading-6 text-fg-muted">{metric.label}</dt>
+            <dd>
+              <span className="mb-6 flex size-11 items-center justify-center rounded-md bg-accent-soft text-accent">
+                <Icon name={metric.icon} className="size-5" />
+              </span>
+              <span className="block text-[2rem] leading-none font-semibold tracking-tight tabular-nums sm:text-[2.75rem] sm:whitespace-nowrap lg:text-[2.25rem] xl:text-5xl">
+                {metric.value}
+              </span>
+            </dd>
+          </Card>
+        ))}
+      </dl>
+    </>
+  );
+}
+
+/** The full description beside the facts, then technologies and the services involved. */
+export function StudyOverview({ section }: { section: StudyOverviewSection }) {
+  return (
+    <div className="grid gap-12 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.6fr)] lg:gap-20">
+      <div>
+        <SectionHeading id={`${section.id}-title`} eyebrow={section.eyebrow} title={section.heading} intro={section.intro} />
+        <FactList facts={section.facts} className="mt-10 border-t border-line pt-8" />
+      </div>
+      <div>
+        <p className="text-lead text-fg-muted text-pretty">{section.description}</p>
+        <div className="mt-12 border-t border-line pt-8">
+          <h3 className="text-h3 font-semibold">{section.technologies.heading}</h3>
+          <div className="mt-5">
+            <BadgeList items={section.technologies.items} label={section.technologies.label} />
+          </div>
+        </div>
+        {section.services.links.length > 0 && (
+          <div className="mt-10 border-t border-line pt-8">
+            <h3 className="text-h3 font-semibold">{section.services.heading}</h3>
+            <ul className="mt-5 grid gap-3 sm:grid-cols-3">
+              {section.services.links.map((service) => (
+                <li key={service.href}>
+                  <Link
+                    href={service.href}
+                    className="group flex h-full items-start justify-between gap-3 rounded-md border border-line bg-paper-raised px-4 py-3.5 text-sm font-medium shadow-card transition-[border-color,box-shadow] duration-200 hover:border-fg/15 hover:shadow-card-hover"
+                  >
+                    {service.label}
+                    <ArrowUpRight aria-hidden className="mt-0.5 size-4 shrink-0 text-fg-subtle transition-colors group-hover:text-accent" />
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}
+
+/** The challenges (neutral) beside the solutions (highlighted), each a card with a marked list. */
+export function ChallengeSolution({ section }: { section: ChallengeSolutionSection }) {
+  return (
+    <>
+      <SectionHeading id={`${section.id}-title`} eyebrow={section.eyebrow} title={section.heading} intro={section.intro} />
+      <div className="mt-14 grid gap-5 lg:grid-cols-2">
+        <Card>
+          <PointList size="lg" heading={section.challenge.heading} items={section.challenge.items} />
+        </Card>
+        <Card>
+          <PointList size="lg" heading={section.solution.heading} items={section.solution.items} highlight />
+        </Card>
+      </div>
+    </>
+  );
+}
+
+/** Before and after figures, each pair drawn to scale. */
+export function Comparison({ section }: { section: ComparisonSection }) {
+  return (
+    <div className="grid gap-12 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.6fr)] lg:items-center lg:gap-20">
+      <SectionHeading id={`${section.id}-title`} eyebrow={section.eyebrow} title={section.heading} intro={section.intro} />
+      <ul className="space-y-5">
+        {section.rows.map((row) => {
+          const max = Math.max(row.scale.before, row.scale.after);
+          return (
+            <li key={row.metric}>
+              <Card className="!p-6 sm:!p-8">
+                <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
+                  <h3 className="text-h3 font-semibold">{row.metric}</h3>
+                  <span className="inline-flex items-center gap-1.5 rounded-full bg-emerald-50 px-3 py-1 text-sm font-medium text-emerald-800 tabular-nums">
+                    <Icon name="trending-up" className="size-4" />
+                    {row.change}
+                  </span>
+                </div>
+                <dl className="mt-6 grid grid-cols-2 gap-5 border-t border-line pt-6 sm:gap-8">
+                  <div className="flex flex-col">
+                    <dt className="eyebrow text-fg-subtle">{section.beforeLabel}</dt>
+                    <dd className="mt-3 flex flex-1 flex-col">
+                      <span className="text-xl font-medium tracking-tight text-fg-muted tabular-nums sm:text-3xl">{row.before}</span>
+                      <ScaleBar share={row.scale.before / max} />
+                    </dd>
+                  </div>
+                  <div className="flex flex-col">
+                    <dt className="eyebrow text-accent">{section.afterLabel}</dt>
+                    <dd className="mt-3 flex flex-1 flex-col">
+                      <span className="text-xl font-semibold tracking-tight tabular-nums sm:text-3xl">{row.after}</span>
+                      <ScaleBar share={row.scale.after / max} accent />
+                    </dd>
+                  </div>
+                </dl>
+              </Card>
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}
+
+function ScaleBar({ share, accent = false }: { share: number; accent?: boolean }) {
+  return (
+    <span aria-hidden className="mt-auto block pt-5">
+      <span className="block h-2 overflow-hidden rounded-full bg-paper ring-1 ring-line ring-inset">
+        <span
+          className={cn('block h-full rounded-full', accent ? 'bg-gradient-to-r from-accent to-violet-500' : 'bg-fg-subtle/40')}
+          style={{ width: `${Math.round(share * 100)}%` }}
+        />
+      </span>
+    </span>
+  );
+}
+
+/** A project's phases as a timeline, beside the heading and the phases drawn to scale on one bar. */
+export function PhaseTimeline({ section, dark }: { section: PhaseTimelineSection; dark: boolean }) {
+  return (
+    <div className="grid gap-12 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.6fr)] lg:gap-20">
+      <div className="lg:sticky lg:top-28 lg:self-start">
+        <SectionHeading id={`${section.id}-title`} eyebrow={section.eyebrow} title={section.heading} intro={section.intro} dark={dark} />
+        <PhaseBar phases={section.phases} label={section.scaleLabel} dark={dark} />
+      </div>
+      <Timeline dark={dark} entries={section.phases.map((phase) => ({ title: phase.title, duration: phase.duration, status: phase.status }))} />
+    </div>
+  );
+}
+
+/** Other case studies as cards with their artwork. */
+export function StudyLinks({ section, dark }: { section: StudyLinksSection; dark: boolean }) {
+  return (
+    <>
+      <SectionHeading id={`${section.id}-title`} eyebrow={section.eyebrow} title={section.heading} intro={section.intro} dark={dark} />
+      <ul className="mt-14 grid gap-5 md:grid-cols-2">
+        {section.studies.map((study) => (
+          <li key={study.id} className="flex">
+            <Link
+              href={study.href}
+              className={cn(
+                'group flex w-full flex-col overflow-hidden rounded-lg border transition-[border-color,box-shadow,transform] duration-200 ease-out-soft',
+                dark
+                  ? 'border-white/10 bg-white/[0.035] hover:border-white/25'
+                  : 'border-line bg-paper-raised shadow-card hover:-translate-y-0.5 hover:shadow-card-hover',
+              )}
+            >
+              <CaseStudyArtwork image={study.image} decorative />
+              <span className="flex flex-1 flex-col p-6 sm:p-8">
+                <span className={cn('eyebrow', dark ? accentText[study.accent].dark : accentText[study.accent].light)}>{study.category}</span>
+                <h3 className={cn('mt-3 text-h3 font-semibold', dark ? 'text-on-dark' : 'text-fg')}>{study.title}</h3>
+                <span className={cn('mt-2 leading-7', dark ? 'text-on-dark-muted' : 'text-fg-muted')}>{study.subtitle}</span>
+                <span className={cn('mt-auto inline-flex items-center gap-1.5 pt-6 text-sm font-medium', dark ? 'text-white group-hover:text-accent-on-dark' : 'text-accent')}>
+                  {section.linkLabel}
+                  <ArrowRight aria-hidden className="size-4 transition-transform group-hover:translate-x-0.5" />
+                </span>
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}

@@ -1,0 +1,146 @@
+/**
+ * The case-study pages as data: the /work list (also served at /our-work/case-studies) and the
+ * /work/{id} detail pages, each an ordered list of sections from the one section model
+ * (content/shared/sections.ts), built from the studies in content/case-studies.ts.
+ */
+import { caseStudies, caseStudyDetailPage, caseStudyListPage, caseStudyProcess, type CaseStudy } from './case-studies';
+import { getServiceEntry } from './services/catalog';
+import type { PageSection, StudyRef } from './shared/sections';
+
+function ref(study: CaseStudy): StudyRef {
+  return { id: study.id, href: study.href, title: study.title, category: study.category, accent: study.accent };
+}
+
+/** The list page's sections: the studies with their art, side by side, the deep dive, the process, the closing call. */
+export const caseStudyListSections: readonly PageSection[] = (() => {
+  const page = caseStudyListPage;
+  return [
+    {
+      kind: 'studyShowcase',
+      id: 'featured',
+      eyebrow: page.featured.eyebrow,
+      heading: page.featured.heading,
+      intro: page.featured.intro,
+      linkLabel: page.featured.linkLabel,
+      studies: caseStudies.map((study) => ({
+        ...ref(study),
+        description: study.description,
+        tags: study.tags,
+        image: study.image,
+        metrics: study.homeMetrics,
+      })),
+    },
+    {
+      kind: 'studyGlance',
+      id: 'at-a-glance',
+      eyebrow: page.glance.eyebrow,
+      heading: page.glance.heading,
+      intro: page.glance.intro,
+      technologiesLabel: page.glance.technologiesLabel,
+      studies: caseStudies.map((study) => ({
+        ...ref(study),
+        clientType: study.clientType,
+        metrics: study.metrics,
+        facts: [
+          { label: page.glance.durationLabel, value: study.duration },
+          { label: page.glance.teamLabel, value: study.teamSize },
+        ],
+        technologies: study.technologies,
+        linkLabel: page.glance.linkLabel(study.title),
+      })),
+    },
+    {
+      kind: 'studyDeepDive',
+      id: 'deep-dive',
+      tone: 'dark',
+      eyebrow: page.deepDive.eyebrow,
+      heading: page.deepDive.heading,
+      intro: page.deepDive.intro,
+      challengeLabel: page.deepDive.challengeLabel,
+      solutionLabel: page.deepDive.solutionLabel,
+      studies: caseStudies.map((study) => ({ ...ref(study), industry: study.industry, ...study.deepDive })),
+    },
+    {
+      kind: 'numbered',
+      id: 'process',
+      layout: 'columns',
+      eyebrow: page.process.eyebrow,
+      heading: page.process.heading,
+      intro: page.process.intro,
+      items: [...caseStudyProcess],
+    },
+    { kind: 'closing', id: 'closing', ...page.closing },
+  ];
+})();
+
+/** Whether a section is drawn on the near-black band (the renderer's rule, read from the data). */
+function isDark(section: PageSection | undefined): boolean {
+  return section !== undefined && (section.kind === 'stats' || ('tone' in section && section.tone === 'dark'));
+}
+
+/**
+ * A detail page's sections: results, overview, challenge and solution, the study's own
+ * highlights, the timeline and the other studies. The timeline and the other studies sit on the
+ * near-black unless the band before them already does (never two dark bands in a row).
+ */
+export function caseStudyDetailSections(study: CaseStudy): PageSection[] {
+  const copy = caseStudyDetailPage;
+  const sections: PageSection[] = [
+    { kind: 'metricCards', id: 'results', eyebrow: copy.results.eyebrow, heading: copy.results.heading, items: study.metrics },
+    {
+      kind: 'studyOverview',
+      id: 'overview',
+      eyebrow: copy.overview.eyebrow,
+      heading: copy.overview.heading,
+      description: study.fullDescription,
+      facts: [
+        { label: copy.facts.client, value: study.clientType },
+        { label: copy.facts.industry, value: study.industry },
+        { label: copy.facts.team, value: study.teamSize },
+        { label: copy.facts.duration, value: study.duration },
+      ],
+      technologies: { heading: copy.overview.technologiesHeading, label: `${study.title} technologies`, items: study.technologies },
+      services: {
+        heading: copy.overview.servicesHeading,
+        links: study.services.flatMap((slug) => {
+          const service = getServiceEntry(slug);
+          return service ? [{ label: service.name, href: `/services/${service.slug}` as const }] : [];
+        }),
+      },
+    },
+    {
+      kind: 'challengeSolution',
+      id: 'challenge',
+      eyebrow: copy.challengeSolution.eyebrow,
+      heading: copy.challengeSolution.heading,
+      challenge: { heading: copy.challengeSolution.challengeHeading, items: study.challenges },
+      solution: { heading: copy.challengeSolution.solutionHeading, items: study.solutions },
+    },
+    ...study.highlights,
+  ];
+  sections.push({
+    kind: 'phaseTimeline',
+    id: 'timeline',
+    tone: isDark(sections.at(-1)) ? 'light' : 'dark',
+    eyebrow: copy.timeline.eyebrow,
+    heading: copy.timeline.heading,
+    intro: `${copy.timeline.totalLabel} ${study.duration}, with ${study.teamSize} on the team.`,
+    scaleLabel: copy.timeline.scaleLabel,
+    phases: study.timeline.map((phase) => ({
+      title: phase.phase,
+      duration: phase.duration,
+      status: phase.status === 'completed' ? copy.timeline.statusLabel : phase.status,
+    })),
+  });
+  sections.push({
+    kind: 'studyLinks',
+    id: 'more',
+    tone: isDark(sections.at(-1)) ? 'light' : 'dark',
+    eyebrow: copy.more.eyebrow,
+    heading: copy.more.heading,
+    linkLabel: copy.more.linkLabel,
+    studies: caseStudies.filter((other) => other.id !== study.id).map((other) => ({ ...ref(other), subtitle: other.subtitle, image: other.image })),
+  });
+  sections.push({ kind: 'closing', id: 'closing', ...copy.closing });
+  return sections;
+}
