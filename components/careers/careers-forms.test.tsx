@@ -137,6 +137,9 @@ async function fill(user: ReturnType<typeof userEvent.setup>, element: HTMLEleme
   await user.paste(text);
 }
 
+/** The schema loads on first validation (a dynamic import), which can take a while on a busy machine. */
+const patient = { timeout: 15_000 };
+
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 const sentHeaders = (call: number) => new Headers((fetchSpy.mock.calls[call]?.[1] as RequestInit).headers);
 const sentBody = (call: number) => (fetchSpy.mock.calls[call]?.[1] as RequestInit).body as FormData;
@@ -159,11 +162,11 @@ describe('careers form submission', () => {
     await fillApplication(user);
     fetchSpy.mockImplementation(async () => json(503, { error: 'unavailable', message: 'Nothing was stored. Please try again in a minute.' }));
     await user.click(screen.getByRole('button', { name: 'Submit Application' }));
-    const alert = await screen.findByRole('alert');
+    const alert = await screen.findByRole('alert', {}, patient);
     expect(alert).toHaveTextContent('Your application was not sent');
     expect(alert).toHaveTextContent('Nothing was stored. Please try again in a minute. Everything you typed is still here, and so is your resume file.');
     expect(within(alert).getByRole('link', { name: 'careers@example.com' })).toHaveAttribute('href', 'mailto:careers@example.com');
-    await waitFor(() => expect(alert).toHaveFocus());
+    await waitFor(() => expect(alert).toHaveFocus(), patient);
     expect(screen.getByRole('textbox', { name: named('First name', 'required') })).toHaveValue('Ada');
     expect(screen.getByText('cv.pdf')).toBeInTheDocument();
     const body = sentBody(0);
@@ -173,7 +176,7 @@ describe('careers form submission', () => {
     expect((body.get('resume') as File).name).toBe('cv.pdf');
 
     await user.click(screen.getByRole('button', { name: 'Submit Application' }));
-    await waitFor(() => expect(fetchSpy).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(fetchSpy).toHaveBeenCalledTimes(2), patient);
     expect(sentHeaders(1).get('Idempotency-Key')).toBe(sentHeaders(0).get('Idempotency-Key'));
     expect(sentBody(1).get('submissionId')).toBe(sentHeaders(0).get('Idempotency-Key'));
   });
@@ -187,10 +190,10 @@ describe('careers form submission', () => {
     );
     await user.click(screen.getByRole('button', { name: 'Submit Application' }));
     const email = screen.getByRole('textbox', { name: named('Email', 'required') });
-    await waitFor(() => expect(email).toHaveAccessibleDescription('This address cannot receive mail.'));
+    await waitFor(() => expect(email).toHaveAccessibleDescription('This address cannot receive mail.'), patient);
     expect(email).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByLabelText(/^Resume/, { selector: 'input' })).toHaveAccessibleDescription(/This file is not a real PDF\./);
-    expect(await screen.findByRole('alert')).toHaveTextContent('Please check the highlighted fields.');
+    expect(await screen.findByRole('alert', {}, patient)).toHaveTextContent('Please check the highlighted fields.');
   });
 
   it('a filled honeypot alone does not block the send (the API answers a bot quietly)', async () => {
@@ -200,7 +203,7 @@ describe('careers form submission', () => {
     await fill(user, container.querySelector<HTMLInputElement>('input[name="website"]')!, 'https://spam.example');
     fetchSpy.mockImplementation(async () => json(201, { id: 'x' }));
     await user.click(screen.getByRole('button', { name: 'Submit Application' }));
-    await waitFor(() => expect(fetchSpy).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(fetchSpy).toHaveBeenCalledTimes(1), patient);
     expect(sentBody(0).get('website')).toBe('https://spam.example');
   });
 
@@ -221,7 +224,7 @@ describe('careers form submission', () => {
     await user.click(screen.getByRole('button', { name: 'Submit Resume' }));
 
     const heading = await screen.findByRole('heading', { level: 2, name: resumePage.success.heading.replace('{name}', 'Grace') });
-    await waitFor(() => expect(heading).toHaveFocus());
+    await waitFor(() => expect(heading).toHaveFocus(), patient);
     expect(screen.getByText('grace@example.com', { selector: 'strong' })).toBeInTheDocument();
     expect(sentBody(0).get('consent')).toBe('on');
     expect(window.sessionStorage.getItem('northstack:draft:talent-pool')).toBeNull();
@@ -229,6 +232,6 @@ describe('careers form submission', () => {
     await user.click(screen.getByRole('button', { name: 'Submit another resume' }));
     const fullName = screen.getByRole('textbox', { name: named('Full name', 'required') });
     expect(fullName).toHaveValue('');
-    await waitFor(() => expect(fullName).toHaveFocus());
+    await waitFor(() => expect(fullName).toHaveFocus(), patient);
   });
 });

@@ -4,7 +4,7 @@ import { BriefcaseBusiness, X } from 'lucide-react';
 import Link from 'next/link';
 import { useCallback } from 'react';
 import { useWatch } from 'react-hook-form';
-import { Field, SelectShell, inputClasses, selectClasses, textareaClasses } from '@/components/forms/field';
+import { Field, SelectShell, emailInputProps, inputClasses, phoneInputProps, selectClasses, textareaClasses } from '@/components/forms/field';
 import { FormHeading, Honeypot, QueryPrefill, SubmitButton } from '@/components/forms/form-parts';
 import { lazyResolver } from '@/components/forms/use-lead-form';
 import type { HiringStep } from '@/content/careers/types';
@@ -83,7 +83,7 @@ export function JobApplicationForm({
     thanks: { title: 'Application sent', body: 'Thank you. We reply within 5 business days.' },
     nameOf: (values) => values.firstName.trim(),
   });
-  const { form, errors, fieldId, fieldProps } = careers;
+  const { form, fieldId, fieldProps, fieldFor, controlProps } = careers;
   const { register, setValue, control } = form;
 
   const openingId = useWatch({ control, name: 'opening' });
@@ -128,38 +128,29 @@ export function JobApplicationForm({
         <input {...register('opening')} type="hidden" />
 
         <div className="grid gap-6 sm:grid-cols-2">
-          <Field id={fieldId('firstName')} label="First name" required error={errors.firstName?.message}>
-            <input {...register('firstName')} {...fieldProps('firstName')} type="text" autoComplete="given-name" aria-required className={inputClasses} />
+          <Field {...fieldFor('firstName')} label="First name" required>
+            <input {...controlProps('firstName')} type="text" autoComplete="given-name" aria-required className={inputClasses} />
           </Field>
-          <Field id={fieldId('lastName')} label="Last name" required error={errors.lastName?.message}>
-            <input {...register('lastName')} {...fieldProps('lastName')} type="text" autoComplete="family-name" aria-required className={inputClasses} />
+          <Field {...fieldFor('lastName')} label="Last name" required>
+            <input {...controlProps('lastName')} type="text" autoComplete="family-name" aria-required className={inputClasses} />
           </Field>
-          <Field id={fieldId('email')} label="Email" required error={errors.email?.message}>
+          <Field {...fieldFor('email')} label="Email" required>
             <input
-              {...register('email')}
-              {...fieldProps('email')}
-              type="email"
-              inputMode="email"
-              autoComplete="email"
-              spellCheck={false}
+              {...controlProps('email')}
+              {...emailInputProps}
               aria-required
               placeholder="you@example.com"
-              className={inputClasses}
             />
           </Field>
-          <Field id={fieldId('phone')} label="Phone" required error={errors.phone?.message}>
+          <Field {...fieldFor('phone')} label="Phone" required>
             <input
-              {...register('phone')}
-              {...fieldProps('phone')}
-              type="tel"
-              inputMode="tel"
-              autoComplete="tel"
+              {...controlProps('phone')}
+              {...phoneInputProps}
               aria-required
               placeholder="+1 410 555 0134"
-              className={inputClasses}
             />
           </Field>
-          <Field id={fieldId('position')} label="Position of interest" required error={errors.position?.message}>
+          <Field {...fieldFor('position')} label="Position of interest" required>
             <SelectShell>
               <select
                 {...register('position', {
@@ -180,9 +171,9 @@ export function JobApplicationForm({
               </select>
             </SelectShell>
           </Field>
-          <Field id={fieldId('experience')} label="Years of experience" required error={errors.experience?.message}>
+          <Field {...fieldFor('experience')} label="Years of experience" required>
             <SelectShell>
-              <select {...register('experience')} {...fieldProps('experience')} aria-required className={selectClasses}>
+              <select {...controlProps('experience')} aria-required className={selectClasses}>
                 <option value="">Choose a range</option>
                 {experienceOptions.map((option) => (
                   <option key={option.value} value={option.value}>
@@ -195,15 +186,13 @@ export function JobApplicationForm({
         </div>
 
         <Field
-          id={fieldId('coverLetter')}
+          {...fieldFor('coverLetter')}
           label="Cover letter"
           required
           hint="A few paragraphs are plenty: at least 50 characters."
-          error={errors.coverLetter?.message}
         >
           <textarea
-            {...register('coverLetter')}
-            {...fieldProps('coverLetter', true)}
+            {...controlProps('coverLetter', true)}
             rows={6}
             aria-required
             placeholder="Tell us why you want to join our team"
@@ -211,20 +200,18 @@ export function JobApplicationForm({
           />
         </Field>
 
-        <Field id={fieldId('skills')} label="Technical skills" optional error={errors.skills?.message}>
+        <Field {...fieldFor('skills')} label="Technical skills" optional>
           <input
-            {...register('skills')}
-            {...fieldProps('skills')}
+            {...controlProps('skills')}
             type="text"
             placeholder="e.g. React, TypeScript, Node.js, AWS"
             className={inputClasses}
           />
         </Field>
 
-        <Field id={fieldId('portfolio')} label="Portfolio, GitHub or LinkedIn" optional error={errors.portfolio?.message}>
+        <Field {...fieldFor('portfolio')} label="Portfolio, GitHub or LinkedIn" optional>
           <textarea
-            {...register('portfolio')}
-            {...fieldProps('portfolio')}
+            {...controlProps('portfolio')}
             rows={2}
             spellCheck={false}
             placeholder="https://github.com/you, https://linkedin.com/in/you"

@@ -1,7 +1,7 @@
 'use client';
 
 import Link from 'next/link';
-import { Field, FieldError, RequiredMark, inputClasses, textareaClasses } from '@/components/forms/field';
+import { Field, FieldError, RequiredMark, emailInputProps, inputClasses, phoneInputProps, textareaClasses } from '@/components/forms/field';
 import { FormHeading, Honeypot, SubmitButton } from '@/components/forms/form-parts';
 import { lazyResolver } from '@/components/forms/use-lead-form';
 import type { HiringStep } from '@/content/careers/types';
@@ -63,7 +63,7 @@ export function TalentPoolForm({
     thanks: { title: 'Resume received', body: 'Thank you. You are in our talent pool.' },
     nameOf: (values) => values.fullName.trim().split(/\s+/)[0] ?? values.fullName,
   });
-  const { errors, fieldId, fieldProps } = careers;
+  const { errors, fieldId, fieldFor, controlProps } = careers;
   const { register } = careers.form;
 
   if (careers.sent) return <CareersSuccessPanel careers={careers} success={success} steps={steps} againLabel="Submit another resume" />;
@@ -73,37 +73,27 @@ export function TalentPoolForm({
       <FormHeading id={careers.titleId} heading={heading} intro={intro} />
 
       <div className="grid gap-6 sm:grid-cols-2">
-        <Field id={fieldId('fullName')} label="Full name" required error={errors.fullName?.message}>
-          <input {...register('fullName')} {...fieldProps('fullName')} type="text" autoComplete="name" aria-required className={inputClasses} />
+        <Field {...fieldFor('fullName')} label="Full name" required>
+          <input {...controlProps('fullName')} type="text" autoComplete="name" aria-required className={inputClasses} />
         </Field>
-        <Field id={fieldId('email')} label="Email" required error={errors.email?.message}>
+        <Field {...fieldFor('email')} label="Email" required>
           <input
-            {...register('email')}
-            {...fieldProps('email')}
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            spellCheck={false}
+            {...controlProps('email')}
+            {...emailInputProps}
             aria-required
             placeholder="you@example.com"
-            className={inputClasses}
           />
         </Field>
-        <Field id={fieldId('phone')} label="Phone" optional error={errors.phone?.message}>
+        <Field {...fieldFor('phone')} label="Phone" optional>
           <input
-            {...register('phone')}
-            {...fieldProps('phone')}
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel"
+            {...controlProps('phone')}
+            {...phoneInputProps}
             placeholder="+1 410 555 0134"
-            className={inputClasses}
           />
         </Field>
-        <Field id={fieldId('location')} label="Location" required error={errors.location?.message}>
+        <Field {...fieldFor('location')} label="Location" required>
           <input
-            {...register('location')}
-            {...fieldProps('location')}
+            {...controlProps('location')}
             type="text"
             autoComplete="address-level2"
             aria-required
@@ -111,10 +101,9 @@ export function TalentPoolForm({
             className={inputClasses}
           />
         </Field>
-        <Field id={fieldId('currentRole')} label="Current role" required error={errors.currentRole?.message}>
+        <Field {...fieldFor('currentRole')} label="Current role" required>
           <input
-            {...register('currentRole')}
-            {...fieldProps('currentRole')}
+            {...controlProps('currentRole')}
             type="text"
             autoComplete="organization-title"
             aria-required
@@ -122,10 +111,9 @@ export function TalentPoolForm({
             className={inputClasses}
           />
         </Field>
-        <Field id={fieldId('areaOfInterest')} label="Area of interest" required error={errors.areaOfInterest?.message}>
+        <Field {...fieldFor('areaOfInterest')} label="Area of interest" required>
           <input
-            {...register('areaOfInterest')}
-            {...fieldProps('areaOfInterest')}
+            {...controlProps('areaOfInterest')}
             type="text"
             aria-required
             placeholder="e.g. AI/ML, mobile, product design"
@@ -134,10 +122,9 @@ export function TalentPoolForm({
         </Field>
       </div>
 
-      <Field id={fieldId('keySkills')} label="Key skills" required error={errors.keySkills?.message}>
+      <Field {...fieldFor('keySkills')} label="Key skills" required>
         <input
-          {...register('keySkills')}
-          {...fieldProps('keySkills')}
+          {...controlProps('keySkills')}
           type="text"
           aria-required
           placeholder="e.g. Python, PyTorch, AWS, Kubernetes"
@@ -146,15 +133,13 @@ export function TalentPoolForm({
       </Field>
 
       <Field
-        id={fieldId('experience')}
+        {...fieldFor('experience')}
         label="Experience"
         required
         hint="A brief professional summary: at least 30 characters."
-        error={errors.experience?.message}
       >
         <textarea
-          {...register('experience')}
-          {...fieldProps('experience', true)}
+          {...controlProps('experience', true)}
           rows={5}
           aria-required
           placeholder="A brief professional summary: what you have built, with whom, and what you want to do next"
@@ -164,10 +149,9 @@ export function TalentPoolForm({
 
       <ResumeField {...careers.resume} />
 
-      <Field id={fieldId('links')} label="Links" optional error={errors.links?.message}>
+      <Field {...fieldFor('links')} label="Links" optional>
         <textarea
-          {...register('links')}
-          {...fieldProps('links')}
+          {...controlProps('links')}
           rows={2}
           spellCheck={false}
           placeholder="Portfolio, GitHub, LinkedIn"

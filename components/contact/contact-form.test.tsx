@@ -33,6 +33,9 @@ async function fill(user: ReturnType<typeof userEvent.setup>, element: HTMLEleme
   await user.paste(text);
 }
 
+/** The schema loads on first validation (a dynamic import), which can take a while on a busy machine. */
+const patient = { timeout: 15_000 };
+
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 const sentJson = (call: number) => JSON.parse((fetchSpy.mock.calls[call]?.[1] as RequestInit).body as string) as Record<string, string>;
 const sentHeaders = (call: number) => new Headers((fetchSpy.mock.calls[call]?.[1] as RequestInit).headers);
@@ -54,7 +57,7 @@ describe('ContactForm', () => {
     const user = userEvent.setup();
     renderForm();
     await user.click(screen.getByRole('button', { name: 'Send message' }));
-    await waitFor(() => expect(field(/^Name/)).toHaveFocus());
+    await waitFor(() => expect(field(/^Name/)).toHaveFocus(), patient);
     expect(field(/^Name/)).toHaveAccessibleDescription('Please enter your name.');
     expect(field(/^Message/)).toHaveAttribute('aria-invalid', 'true');
     expect(fetchSpy).not.toHaveBeenCalled();
@@ -66,16 +69,16 @@ describe('ContactForm', () => {
     await fillEnquiry(user);
     fetchSpy.mockImplementation(async () => json(503, { error: 'unavailable', message: 'Nothing was stored. Please try again in a minute.' }));
     await user.click(screen.getByRole('button', { name: 'Send message' }));
-    const alert = await screen.findByRole('alert');
+    const alert = await screen.findByRole('alert', {}, patient);
     expect(alert).toHaveTextContent('Your message was not sent');
     expect(alert).toHaveTextContent('Nothing was stored. Please try again in a minute. Your text is still here. You can also e-mail us at hello@example.com.');
     expect(within(alert).getByRole('link', { name: 'hello@example.com' })).toHaveAttribute('href', 'mailto:hello@example.com');
-    await waitFor(() => expect(alert).toHaveFocus());
+    await waitFor(() => expect(alert).toHaveFocus(), patient);
     expect(field(/^Message/)).toHaveValue('We need a release pipeline for four services.');
     expect(sentJson(0)).toMatchObject({ name: 'Ada Lovelace', email: 'ada@example.com', service: 'devops', topic: 'general', website: '' });
 
     await user.click(screen.getByRole('button', { name: 'Send message' }));
-    await waitFor(() => expect(fetchSpy).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(fetchSpy).toHaveBeenCalledTimes(2), patient);
     expect(sentHeaders(1).get('Idempotency-Key')).toBe(sentHeaders(0).get('Idempotency-Key'));
   });
 
@@ -85,7 +88,7 @@ describe('ContactForm', () => {
     await fillEnquiry(user);
     fetchSpy.mockImplementation(async () => json(400, { error: 'invalid', message: 'Please check the fields.', fields: { email: 'This address cannot receive mail.' } }));
     await user.click(screen.getByRole('button', { name: 'Send message' }));
-    await waitFor(() => expect(field(/^Email/)).toHaveFocus());
+    await waitFor(() => expect(field(/^Email/)).toHaveFocus(), patient);
     expect(field(/^Email/)).toHaveAccessibleDescription('This address cannot receive mail.');
     expect(screen.queryByRole('alert')).toBeNull();
   });
@@ -97,7 +100,7 @@ describe('ContactForm', () => {
     await fill(user, container.querySelector<HTMLInputElement>('input[name="website"]')!, 'https://spam.example');
     fetchSpy.mockImplementation(async () => json(201, { id: 'x' }));
     await user.click(screen.getByRole('button', { name: 'Send message' }));
-    await waitFor(() => expect(fetchSpy).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(fetchSpy).toHaveBeenCalledTimes(1), patient);
     expect(sentJson(0).website).toBe('https://spam.example');
   });
 
@@ -108,8 +111,8 @@ describe('ContactForm', () => {
     expect(window.sessionStorage.getItem('contact-draft')).toContain('Ada Lovelace');
     fetchSpy.mockImplementation(async () => json(201, { id: 'x' }));
     await user.click(screen.getByRole('button', { name: 'Send message' }));
-    const heading = await screen.findByRole('heading', { level: 2, name: 'Thank you, Ada. Your message is with our team.' });
-    await waitFor(() => expect(heading).toHaveFocus());
+    const heading = await screen.findByRole('heading', { level: 2, name: 'Thank you, Ada. Your message is with our team.' }, patient);
+    await waitFor(() => expect(heading).toHaveFocus(), patient);
     expect(screen.getByText('ada@example.com', { selector: 'strong' })).toBeInTheDocument();
     expect(screen.getByText('DevOps', { selector: 'strong' })).toBeInTheDocument();
     expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual(
@@ -118,7 +121,7 @@ describe('ContactForm', () => {
     expect(window.sessionStorage.getItem('contact-draft')).toBeNull();
 
     await user.click(screen.getByRole('button', { name: 'Send another message' }));
-    await waitFor(() => expect(field(/^Name/)).toHaveFocus());
+    await waitFor(() => expect(field(/^Name/)).toHaveFocus(), patient);
     expect(field(/^Name/)).toHaveValue('');
   });
 
@@ -127,16 +130,16 @@ describe('ContactForm', () => {
     query.search = 'service=ai-chatbot-development';
     window.history.replaceState(null, '', '/contact?service=ai-chatbot-development');
     renderForm();
-    await waitFor(() => expect(field(/^Name/)).toHaveValue('Ada Lovelace'));
+    await waitFor(() => expect(field(/^Name/)).toHaveValue('Ada Lovelace'), patient);
     expect(field(/^Message/)).toHaveValue('Half-written brief');
-    await waitFor(() => expect(screen.getByRole('combobox', { name: /^Service of interest/ })).toHaveValue('ai-chatbot-development'));
+    await waitFor(() => expect(screen.getByRole('combobox', { name: /^Service of interest/ })).toHaveValue('ai-chatbot-development'), patient);
   });
 
   it('a service chosen by the address alone makes no draft', async () => {
     query.search = 'service=devops&topic=call';
     window.history.replaceState(null, '', '/contact?service=devops&topic=call');
     renderForm();
-    await waitFor(() => expect(screen.getByRole('combobox', { name: /^Service of interest/ })).toHaveValue('devops'));
+    await waitFor(() => expect(screen.getByRole('combobox', { name: /^Service of interest/ })).toHaveValue('devops'), patient);
     expect(screen.getByRole('radio', { name: 'Schedule a call' })).toBeChecked();
     expect(window.sessionStorage.getItem('contact-draft')).toBeNull();
   });

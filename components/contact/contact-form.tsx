@@ -3,7 +3,7 @@
 import { Calendar, ChevronDown, FileText, MessageSquare } from 'lucide-react';
 import { useCallback, type RefObject } from 'react';
 import { useWatch, type FieldErrors } from 'react-hook-form';
-import { Field, FieldError, inputClasses } from '@/components/forms/field';
+import { Field, FieldError, emailInputProps, inputClasses } from '@/components/forms/field';
 import { FailureAlert, FormHeading, Honeypot, QueryPrefill, SubmitButton, SuccessPanel } from '@/components/forms/form-parts';
 import { useFormDraft } from '@/components/forms/use-form-draft';
 import { lazyResolver, useLeadForm } from '@/components/forms/use-lead-form';
@@ -77,7 +77,7 @@ export function ContactForm({
     loadFailure: 'The form could not load. Check your connection and try again.',
     shouldFocusError: true,
   });
-  const { form, errors, fieldId, fieldProps } = lead;
+  const { form, errors, fieldId, fieldFor, controlProps } = lead;
   const { register, setValue, setFocus, getValues, control } = form;
   const topic = useWatch({ control, name: 'topic' }) ?? 'general';
   const clearDraft = useFormDraft(DRAFT_KEY, form, draftFields, { typed: typedFields, addressWins: addressFields });
@@ -127,10 +127,9 @@ export function ContactForm({
           <FormHeading id={lead.titleId} heading={heading} intro={intro} />
 
           <div className="grid gap-6 sm:grid-cols-2">
-            <Field id={fieldId('name')} label="Name" required error={errors.name?.message}>
+            <Field {...fieldFor('name')} label="Name" required>
               <input
-                {...register('name')}
-                {...fieldProps('name')}
+                {...controlProps('name')}
                 type="text"
                 autoComplete="name"
                 aria-required
@@ -138,32 +137,26 @@ export function ContactForm({
                 className={inputClasses}
               />
             </Field>
-            <Field id={fieldId('email')} label="Email" required error={errors.email?.message}>
+            <Field {...fieldFor('email')} label="Email" required>
               <input
-                {...register('email')}
-                {...fieldProps('email')}
-                type="email"
-                inputMode="email"
-                autoComplete="email"
-                spellCheck={false}
+                {...controlProps('email')}
+                {...emailInputProps}
                 aria-required
                 placeholder="you@company.com"
-                className={inputClasses}
               />
             </Field>
-            <Field id={fieldId('company')} label="Company" optional error={errors.company?.message}>
+            <Field {...fieldFor('company')} label="Company" optional>
               <input
-                {...register('company')}
-                {...fieldProps('company')}
+                {...controlProps('company')}
                 type="text"
                 autoComplete="organization"
                 placeholder="Where you work (optional)"
                 className={inputClasses}
               />
             </Field>
-            <Field id={fieldId('service')} label="Service of interest" optional error={errors.service?.message}>
+            <Field {...fieldFor('service')} label="Service of interest" optional>
               <div className="relative">
-                <select {...register('service')} {...fieldProps('service')} className={cn(inputClasses, 'appearance-none pr-11')}>
+                <select {...controlProps('service')} className={cn(inputClasses, 'appearance-none pr-11')}>
                   <option value="">Not sure yet</option>
                   {serviceOptionGroups.map((group) => (
                     <optgroup key={group.label} label={group.label}>
@@ -208,10 +201,9 @@ export function ContactForm({
             {errors.topic?.message && <FieldError id={`${fieldId('topic')}-error`}>{errors.topic.message}</FieldError>}
           </fieldset>
 
-          <Field id={fieldId('message')} label="Message" required error={errors.message?.message}>
+          <Field {...fieldFor('message')} label="Message" required>
             <textarea
-              {...register('message')}
-              {...fieldProps('message')}
+              {...controlProps('message')}
               rows={6}
               aria-required
               placeholder="Tell us about your project, goals, and how we can help..."

@@ -82,6 +82,16 @@ export function useLeadForm<Input extends FieldValues, Output, Sent, Field exten
     heading.focus({ preventScroll: true });
   }, [sent]);
 
+  /** The id, invalid state and descriptions (hint, error) every field carries. */
+  const fieldProps = (field: Field & FieldPath<Input>, hint = false) => {
+    const error = (errors as Record<string, unknown>)[field];
+    return {
+      id: fieldId(field),
+      'aria-invalid': error ? true : undefined,
+      'aria-describedby': [hint ? `${fieldId(field)}-hint` : null, error ? `${fieldId(field)}-error` : null].filter(Boolean).join(' ') || undefined,
+    } as const;
+  };
+
   const fail = (message: string) => {
     setFailure(message);
     void notify('error', failureTitle, message);
@@ -140,14 +150,16 @@ export function useLeadForm<Input extends FieldValues, Output, Sent, Field exten
       requestAnimationFrame(() => form.setFocus(firstField));
     },
 
-    /** The id, invalid state and descriptions (hint, error) every field carries. */
-    fieldProps(field: Field & FieldPath<Input>, hint = false) {
-      const error = (errors as Record<string, unknown>)[field];
-      return {
-        id: fieldId(field),
-        'aria-invalid': error ? true : undefined,
-        'aria-describedby': [hint ? `${fieldId(field)}-hint` : null, error ? `${fieldId(field)}-error` : null].filter(Boolean).join(' ') || undefined,
-      } as const;
+    fieldProps,
+
+    /** A control's props: registered with the form, with its id, invalid state and descriptions. */
+    controlProps(field: Field & FieldPath<Input>, hint = false) {
+      return { ...form.register(field), ...fieldProps(field, hint) };
+    },
+
+    /** A `<Field>`'s id and error message. */
+    fieldFor(field: Field & FieldPath<Input>) {
+      return { id: fieldId(field), error: (errors as Record<string, { message?: string } | undefined>)[field]?.message };
     },
 
     /** The `<form>`'s own props (beside `onSubmit`): validated and sent in place once scripts run, a plain post before. */
