@@ -9,8 +9,8 @@ import { articles } from './blog';
 import { caseStudies } from './case-studies';
 
 /**
- * The registry of the site's pages: it derives the pages of the dynamic routes from their
- * catalogs and drives their static generation (`paramsFor`), the sitemap, and the end-to-end tests. A page is 'live' once it is built; 'planned'
+ * The registry of the site's pages: it derives the dynamic routes' pages from their catalogs and
+ * drives their static generation (`paramsFor`), the sitemap, and the end-to-end tests. A page is 'live' once it is built; 'planned'
  * pages are in the site map of the menus but are built by later work (until then they
  * answer with the 404 page, and tests and the sitemap leave them out).
  */
@@ -98,7 +98,7 @@ export const sitePages: SitePage[] = [
   ...catalogRoutes['/services/[slug]'],
   { path: '/industries', title: 'Industries', status: 'live' },
   ...catalogRoutes['/industries/[slug]'],
-  ...builtPaths.map(([path, title]) => live(path, title)),
+  ...builtPaths.map(([path, title]): SitePage => ({ path, title, status: 'live' })),
   ...catalogRoutes['/work/[id]'],
   // SPEC: /work is "same page as case studies"; the menu links /our-work/case-studies.
   { path: '/our-work/case-studies', title: 'Case Studies', status: 'live', aliasOf: '/work' },

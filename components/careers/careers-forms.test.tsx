@@ -2,6 +2,7 @@
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fill, json, patient, sentRequest, stubLayout } from '@/components/forms/form-test-helpers';
 import { applyPage, hiringSteps, resumePage } from '@/content/careers';
 import { positionOptions } from '@/lib/forms/careers-options';
 import { TALENT_POOL_CONSENT } from '@/lib/forms/talent-pool';
@@ -17,9 +18,7 @@ const fetchSpy = vi.fn();
 beforeEach(() => {
   fetchSpy.mockReset();
   vi.stubGlobal('fetch', fetchSpy);
-  // jsdom has no layout: the success panel's scroll-into-view and its reduced-motion check are stubbed.
-  vi.stubGlobal('matchMedia', (query: string) => ({ matches: false, media: query, addEventListener() {}, removeEventListener() {} }));
-  Element.prototype.scrollIntoView = () => {};
+  stubLayout();
   window.sessionStorage.clear();
 });
 afterEach(() => {
@@ -131,18 +130,8 @@ describe('TalentPoolForm', () => {
   });
 });
 
-/** Types by pasting: the same input events as typing, without a key event per character. */
-async function fill(user: ReturnType<typeof userEvent.setup>, element: HTMLElement, text: string) {
-  await user.click(element);
-  await user.paste(text);
-}
-
-/** The schema loads on first validation (a dynamic import), which can take a while on a busy machine. */
-const patient = { timeout: 15_000 };
-
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-const sentHeaders = (call: number) => new Headers((fetchSpy.mock.calls[call]?.[1] as RequestInit).headers);
-const sentBody = (call: number) => (fetchSpy.mock.calls[call]?.[1] as RequestInit).body as FormData;
+const sentHeaders = (call: number) => new Headers(sentRequest(fetchSpy, call).headers);
+const sentBody = (call: number) => sentRequest(fetchSpy, call).body as FormData;
 
 /** Fills SPEC's required fields (the link has preselected the position) and attaches a PDF. */
 async function fillApplication(user: ReturnType<typeof userEvent.setup>) {

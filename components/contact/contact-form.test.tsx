@@ -2,6 +2,7 @@
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fill, json, patient, sentRequest, stubLayout } from '@/components/forms/form-test-helpers';
 import { contactPage } from '@/content/contact';
 import { ContactForm } from './contact-form';
 
@@ -15,9 +16,7 @@ const fetchSpy = vi.fn();
 beforeEach(() => {
   fetchSpy.mockReset();
   vi.stubGlobal('fetch', fetchSpy);
-  // jsdom has no layout: the success panel's scroll-into-view and its reduced-motion check are stubbed.
-  vi.stubGlobal('matchMedia', (query: string) => ({ matches: false, media: query, addEventListener() {}, removeEventListener() {} }));
-  Element.prototype.scrollIntoView = () => {};
+  stubLayout();
   window.sessionStorage.clear();
   query.search = '';
   window.history.replaceState(null, '', '/contact');
@@ -27,18 +26,8 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-/** Types by pasting: the same input events as typing, without a key event per character. */
-async function fill(user: ReturnType<typeof userEvent.setup>, element: HTMLElement, text: string) {
-  await user.click(element);
-  await user.paste(text);
-}
-
-/** The schema loads on first validation (a dynamic import), which can take a while on a busy machine. */
-const patient = { timeout: 15_000 };
-
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-const sentJson = (call: number) => JSON.parse((fetchSpy.mock.calls[call]?.[1] as RequestInit).body as string) as Record<string, string>;
-const sentHeaders = (call: number) => new Headers((fetchSpy.mock.calls[call]?.[1] as RequestInit).headers);
+const sentJson = (call: number) => JSON.parse(sentRequest(fetchSpy, call).body as string) as Record<string, string>;
+const sentHeaders = (call: number) => new Headers(sentRequest(fetchSpy, call).headers);
 const field = (label: RegExp) => screen.getByRole('textbox', { name: label });
 
 function renderForm() {
