@@ -1,7 +1,13 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { articles } from './blog';
+import { caseStudies } from './case-studies';
+import { growthPaths } from './growth-paths';
+import { industryPath, industrySlugs } from './industries/catalog';
 import { footerColumns, navigation } from './navigation';
 import { redirects } from './redirects';
-import { canonicalPages, livePages, pathOf, sectionOf, shellLinks, sitePages } from './routes';
+import { canonicalPages, dynamicRoutes, livePages, paramsFor, pathOf, sectionOf, shellLinks, sitePages, type DynamicRoute } from './routes';
 import { serviceCatalog, serviceGroups } from './services/catalog';
 
 describe('navigation data', () => {
@@ -87,5 +93,48 @@ describe('route registry', () => {
     expect(sectionOf('/privacy')).toBe('Legal');
     expect(sectionOf('/')).toBeNull();
     for (const page of sitePages.filter((entry) => entry.path !== '/')) expect(sectionOf(page.path), page.path).not.toBeNull();
+  });
+});
+
+describe('dynamic routes from their catalogs', () => {
+  const livePaths = new Set<string>(livePages.map((page) => page.path));
+  /** The page path a route's params stand for: '/work/[id]' + { id: 'autoai' } -> '/work/autoai'. */
+  const pathFor = (route: DynamicRoute, params: Record<string, string>) => route.replace(/\[(\w+)\]/, (_, name: string) => params[name] ?? '');
+
+  it('builds one page per catalog entry, each a live page of the registry', () => {
+    expect(paramsFor('/services/[slug]').map((params) => params.slug)).toEqual([...serviceCatalog, ...growthPaths].map((entry) => entry.slug));
+    expect(paramsFor('/industries/[slug]').map((params) => params.slug)).toEqual(industrySlugs);
+    expect(paramsFor('/work/[id]').map((params) => params.id)).toEqual(caseStudies.map((study) => study.id));
+    expect(paramsFor('/blog/[id]').map((params) => params.id)).toEqual(articles.map((article) => article.id));
+    for (const route of dynamicRoutes) {
+      for (const params of paramsFor(route)) expect(livePaths, `${route} ${JSON.stringify(params)}`).toContain(pathFor(route, params));
+    }
+  });
+
+  it('links each catalog entry where its page is built', () => {
+    for (const industry of industrySlugs) expect(livePaths).toContain(industryPath(industry));
+    for (const study of caseStudies) expect(livePaths, study.id).toContain(study.href);
+    for (const article of articles) expect(livePaths, article.id).toContain(article.href);
+  });
+
+  it('registers no page under a dynamic route that the route does not build', () => {
+    for (const route of dynamicRoutes) {
+      const prefix = route.slice(0, route.indexOf('['));
+      const built = paramsFor(route).map((params) => pathFor(route, params));
+      const registered = sitePages.map((page) => page.path).filter((path) => path.startsWith(prefix) && path.length > prefix.length && !path.slice(prefix.length).includes('/'));
+      expect(registered.toSorted(), route).toEqual(built.toSorted());
+    }
+  });
+
+  it('gives every dynamic page route of app/ its params from the registry', () => {
+    const appDir = path.resolve(__dirname, '../app');
+    const pageRoutes = readdirSync(appDir, { recursive: true, encoding: 'utf8' })
+      .filter((file) => path.basename(file) === 'page.tsx' && file.includes('['))
+      .map((file) => ({ file, route: `/${path.dirname(file).split(path.sep).filter((segment) => !/^\(.*\)$/.test(segment)).join('/')}` }));
+    expect(pageRoutes.map((entry) => entry.route).toSorted()).toEqual([...dynamicRoutes].toSorted());
+    for (const { file, route } of pageRoutes) {
+      const source = readFileSync(path.join(appDir, file), 'utf8');
+      expect(source, file).toMatch(new RegExp(`generateStaticParams\\(\\) \\{\\s*return paramsFor\\('${route.replace(/[[\]]/g, '\\$&')}'\\);`));
+    }
   });
 });

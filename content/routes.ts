@@ -6,10 +6,11 @@ import { serviceCatalog } from './services/catalog';
 import type { InternalPath } from './shared/types';
 import { pathOf } from '../lib/paths';
 import { articles } from './blog';
+import { caseStudies } from './case-studies';
 
 /**
- * The registry of the site's pages: it drives static generation of the dynamic routes,
- * the sitemap, and the end-to-end tests. A page is 'live' once it is built; 'planned'
+ * The registry of the site's pages: it derives the dynamic routes' pages from their catalogs and
+ * drives their static generation (`paramsFor`), the sitemap, and the end-to-end tests. A page is 'live' once it is built; 'planned'
  * pages are in the site map of the menus but are built by later work (until then they
  * answer with the 404 page, and tests and the sitemap leave them out).
  */
@@ -28,32 +29,43 @@ export interface SitePage {
   aliasOf?: InternalPath;
 }
 
-const servicePages: SitePage[] = serviceCatalog.map((service) => ({
-  path: `/services/${service.slug}`,
-  title: service.name,
-  status: 'live',
-}));
+const live = (path: InternalPath, title: string): SitePage => ({ path, title, status: 'live' });
 
-const growthPathPages: SitePage[] = growthPaths.map((path) => ({
-  path: `/services/${path.slug}`,
-  title: `${path.name} path`,
-  status: 'live',
-}));
+/**
+ * Every dynamic route of app/ and the pages its catalog gives it: each entry of a catalog is a
+ * registered page, and each route's generateStaticParams is `paramsFor(route)`, read back from
+ * these pages, so a catalog entry without a page (or a page the registry does not know) cannot be built.
+ */
+const catalogRoutes = {
+  '/services/[slug]': [
+    ...serviceCatalog.map((service) => live(`/services/${service.slug}`, service.name)),
+    ...growthPaths.map((path) => live(`/services/${path.slug}`, `${path.name} path`)),
+  ],
+  '/industries/[slug]': industryCatalog.map((industry) => live(industryPath(industry.slug), industry.name)),
+  '/work/[id]': caseStudies.map((study) => live(study.href, study.title)),
+  '/blog/[id]': articles.map((article) => live(article.href, article.title)),
+} satisfies Record<`/${string}/[${string}]`, SitePage[]>;
 
-/** The industries overview and one page per industry of the catalog. */
-const industryPages: SitePage[] = [
-  { path: '/industries', title: 'Industries', status: 'live' },
-  ...industryCatalog.map((industry): SitePage => ({ path: industryPath(industry.slug), title: industry.name, status: 'live' })),
-];
+export type DynamicRoute = keyof typeof catalogRoutes;
+export const dynamicRoutes = Object.keys(catalogRoutes) as DynamicRoute[];
+
+type ParamOf<Route extends string> = Route extends `${string}[${infer Name}]` ? Name : never;
+
+/** The registered pages of a dynamic route as its params ('/work/[id]' -> [{ id: 'autoai' }, ...]): its generateStaticParams. */
+export function paramsFor<Route extends DynamicRoute>(route: Route): Record<ParamOf<Route>, string>[] {
+  const [prefix, name] = route.split(/\[|\]/) as [string, ParamOf<Route>];
+  return catalogRoutes[route].map((page) => {
+    const value = page.path.slice(prefix.length);
+    if (!page.path.startsWith(prefix) || !value || value.includes('/')) throw new Error(`${page.path} is not a page of ${route}`);
+    return { [name]: value } as Record<ParamOf<Route>, string>;
+  });
+}
 
 /** Pages built outside the service catalog. */
 const builtPaths: [InternalPath, string][] = [
   ['/our-work', 'Our Work'],
   ['/our-work/portfolio', 'Portfolio'],
   ['/work', 'Case Studies'],
-  ['/work/autoai', 'AutoAI'],
-  ['/work/bloxios', 'Bloxios'],
-  ['/work/vision-millennium', 'Vision Millennium'],
   ['/privacy', 'Privacy Policy'],
   ['/terms', 'Terms of Service'],
   ['/cookies', 'Cookie Policy'],
@@ -77,23 +89,21 @@ const builtPaths: [InternalPath, string][] = [
   ['/team', 'Team'],
 ];
 
-/** One page per blog article (content/blog/articles). */
-const articlePages: SitePage[] = articles.map((article) => ({ path: article.href, title: article.title, status: 'live' }));
-
 /** Where a plain (script-less) form post lands once stored: live, noindex (content/lead-pages.ts). */
 const thankYouRoutes: SitePage[] = thankYouPages.map((page) => ({ path: page.path, title: page.title, status: 'live', noindex: true }));
 
 export const sitePages: SitePage[] = [
   { path: '/', title: 'Home', status: 'live' },
   { path: '/services', title: 'Services', status: 'live' },
-  ...servicePages,
-  ...growthPathPages,
-  ...industryPages,
+  ...catalogRoutes['/services/[slug]'],
+  { path: '/industries', title: 'Industries', status: 'live' },
+  ...catalogRoutes['/industries/[slug]'],
   ...builtPaths.map(([path, title]): SitePage => ({ path, title, status: 'live' })),
+  ...catalogRoutes['/work/[id]'],
   // SPEC: /work is "same page as case studies"; the menu links /our-work/case-studies.
   { path: '/our-work/case-studies', title: 'Case Studies', status: 'live', aliasOf: '/work' },
   ...thankYouRoutes,
-  ...articlePages,
+  ...catalogRoutes['/blog/[id]'],
 ];
 
 export const livePages = sitePages.filter((page) => page.status === 'live');

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fill, json, patient, sentRequest, stubLayout } from '@/components/forms/form-test-helpers';
 import { applyPage, hiringSteps, resumePage } from '@/content/careers';
 import { positionOptions } from '@/lib/forms/careers-options';
 import { TALENT_POOL_CONSENT } from '@/lib/forms/talent-pool';
@@ -11,10 +12,13 @@ import { TalentPoolForm } from './talent-pool-form';
 vi.mock('@/components/layout/toaster', () => ({ notify: vi.fn() }));
 vi.mock('next/navigation', () => ({ useSearchParams: () => new URLSearchParams('position=ai&opening=ai-ml-engineer') }));
 
+vi.setConfig({ testTimeout: 30_000 });
+
 const fetchSpy = vi.fn();
 beforeEach(() => {
   fetchSpy.mockReset();
   vi.stubGlobal('fetch', fetchSpy);
+  stubLayout();
   window.sessionStorage.clear();
 });
 afterEach(() => {
@@ -123,5 +127,100 @@ describe('TalentPoolForm', () => {
     expect(screen.getByLabelText(/^Resume/, { selector: "input" })).toHaveAccessibleDescription(/Please attach your resume/);
     expect(screen.getByRole('checkbox')).toHaveAttribute('aria-invalid', 'true');
     expect(fetchSpy).not.toHaveBeenCalled();
+  });
+});
+
+const sentHeaders = (call: number) => new Headers(sentRequest(fetchSpy, call).headers);
+const sentBody = (call: number) => sentRequest(fetchSpy, call).body as FormData;
+
+/** Fills SPEC's required fields (the link has preselected the position) and attaches a PDF. */
+async function fillApplication(user: ReturnType<typeof userEvent.setup>) {
+  await fill(user, screen.getByRole('textbox', { name: named('First name', 'required') }), 'Ada');
+  await fill(user, screen.getByRole('textbox', { name: named('Last name', 'required') }), 'Lovelace');
+  await fill(user, screen.getByRole('textbox', { name: named('Email', 'required') }), 'ada@example.com');
+  await fill(user, screen.getByRole('textbox', { name: named('Phone', 'required') }), '+1 410 555 0134');
+  await user.selectOptions(screen.getByRole('combobox', { name: named('Years of experience', 'required') }), '4-5');
+  await fill(user, screen.getByRole('textbox', { name: named('Cover letter', 'required') }), 'I have built analytical engines for a decade and want to build yours next.');
+  await user.upload(screen.getByLabelText(/^Resume/, { selector: 'input' }), new File(['%PDF-1.7'], 'cv.pdf', { type: 'application/pdf' }));
+}
+
+describe('careers form submission', () => {
+  it('a 503 says nothing was sent, keeps every value and the file, and a retry reuses the submission id', async () => {
+    const user = userEvent.setup();
+    renderApplication();
+    await fillApplication(user);
+    fetchSpy.mockImplementation(async () => json(503, { error: 'unavailable', message: 'Nothing was stored. Please try again in a minute.' }));
+    await user.click(screen.getByRole('button', { name: 'Submit Application' }));
+    const alert = await screen.findByRole('alert', {}, patient);
+    expect(alert).toHaveTextContent('Your application was not sent');
+    expect(alert).toHaveTextContent('Nothing was stored. Please try again in a minute. Everything you typed is still here, and so is your resume file.');
+    expect(within(alert).getByRole('link', { name: 'careers@example.com' })).toHaveAttribute('href', 'mailto:careers@example.com');
+    await waitFor(() => expect(alert).toHaveFocus(), patient);
+    expect(screen.getByRole('textbox', { name: named('First name', 'required') })).toHaveValue('Ada');
+    expect(screen.getByText('cv.pdf')).toBeInTheDocument();
+    const body = sentBody(0);
+    expect(body.get('firstName')).toBe('Ada');
+    expect(body.get('position')).toBe('ai');
+    expect(body.get('opening')).toBe('ai-ml-engineer');
+    expect((body.get('resume') as File).name).toBe('cv.pdf');
+
+    await user.click(screen.getByRole('button', { name: 'Submit Application' }));
+    await waitFor(() => expect(fetchSpy).toHaveBeenCalledTimes(2), patient);
+    expect(sentHeaders(1).get('Idempotency-Key')).toBe(sentHeaders(0).get('Idempotency-Key'));
+    expect(sentBody(1).get('submissionId')).toBe(sentHeaders(0).get('Idempotency-Key'));
+  });
+
+  it('shows the API’s field messages on their fields and on the resume, and focuses the first', async () => {
+    const user = userEvent.setup();
+    renderApplication();
+    await fillApplication(user);
+    fetchSpy.mockImplementation(async () =>
+      json(400, { error: 'invalid', message: 'Please check the highlighted fields.', fields: { email: 'This address cannot receive mail.', resume: 'This file is not a real PDF.' } }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Submit Application' }));
+    const email = screen.getByRole('textbox', { name: named('Email', 'required') });
+    await waitFor(() => expect(email).toHaveAccessibleDescription('This address cannot receive mail.'), patient);
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText(/^Resume/, { selector: 'input' })).toHaveAccessibleDescription(/This file is not a real PDF\./);
+    expect(await screen.findByRole('alert', {}, patient)).toHaveTextContent('Please check the highlighted fields.');
+  });
+
+  it('a filled honeypot alone does not block the send (the API answers a bot quietly)', async () => {
+    const user = userEvent.setup();
+    const { container } = renderApplication();
+    await fillApplication(user);
+    await fill(user, container.querySelector<HTMLInputElement>('input[name="website"]')!, 'https://spam.example');
+    fetchSpy.mockImplementation(async () => json(201, { id: 'x' }));
+    await user.click(screen.getByRole('button', { name: 'Submit Application' }));
+    await waitFor(() => expect(fetchSpy).toHaveBeenCalledTimes(1), patient);
+    expect(sentBody(0).get('website')).toBe('https://spam.example');
+  });
+
+  it('once stored, thanks by name, clears the draft, and "Submit another resume" brings back an empty form', async () => {
+    const user = userEvent.setup();
+    render(<TalentPoolForm heading={resumePage.form.heading} intro={resumePage.form.intro} steps={resumePage.steps} success={resumePage.success} fallbackEmail="careers@example.com" />);
+    await fill(user, screen.getByRole('textbox', { name: named('Full name', 'required') }), 'Grace Hopper');
+    await fill(user, screen.getByRole('textbox', { name: named('Email', 'required') }), 'grace@example.com');
+    await fill(user, screen.getByRole('textbox', { name: named('Location', 'required') }), 'Arlington, USA');
+    await fill(user, screen.getByRole('textbox', { name: named('Current role', 'required') }), 'Compiler engineer');
+    await fill(user, screen.getByRole('textbox', { name: named('Area of interest', 'required') }), 'Developer tools');
+    await fill(user, screen.getByRole('textbox', { name: named('Key skills', 'required') }), 'COBOL, compilers');
+    await fill(user, screen.getByRole('textbox', { name: named('Experience', 'required') }), 'Thirty years of building compilers and teaching teams to use them.');
+    await user.upload(screen.getByLabelText(/^Resume/, { selector: 'input' }), new File(['%PDF-1.7'], 'cv.pdf', { type: 'application/pdf' }));
+    await user.click(screen.getByRole('checkbox'));
+    expect(window.sessionStorage.getItem('northstack:draft:talent-pool')).toContain('Grace Hopper');
+    fetchSpy.mockImplementation(async () => json(201, { id: 'x' }));
+    await user.click(screen.getByRole('button', { name: 'Submit Resume' }));
+
+    const heading = await screen.findByRole('heading', { level: 2, name: resumePage.success.heading.replace('{name}', 'Grace') });
+    await waitFor(() => expect(heading).toHaveFocus(), patient);
+    expect(screen.getByText('grace@example.com', { selector: 'strong' })).toBeInTheDocument();
+    expect(sentBody(0).get('consent')).toBe('on');
+    expect(window.sessionStorage.getItem('northstack:draft:talent-pool')).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Submit another resume' }));
+    const fullName = screen.getByRole('textbox', { name: named('Full name', 'required') });
+    expect(fullName).toHaveValue('');
+    await waitFor(() => expect(fullName).toHaveFocus(), patient);
   });
 });

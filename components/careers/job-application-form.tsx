@@ -1,13 +1,12 @@
 'use client';
 
-import { BriefcaseBusiness, LoaderCircle, Send, X } from 'lucide-react';
+import { BriefcaseBusiness, X } from 'lucide-react';
 import Link from 'next/link';
-import { useSearchParams } from 'next/navigation';
-import { Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
-import { useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
-import { notify } from '@/components/layout/toaster';
-import { Asterisk, Field, SelectShell, inputClasses, selectClasses, textareaClasses } from '@/components/forms/field';
-import { buttonClasses } from '@/components/ui/button';
+import { useCallback } from 'react';
+import { useWatch } from 'react-hook-form';
+import { Field, SelectShell, emailInputProps, inputClasses, phoneInputProps, selectClasses, textareaClasses } from '@/components/forms/field';
+import { FormHeading, Honeypot, QueryPrefill, SubmitButton } from '@/components/forms/form-parts';
+import { lazyResolver } from '@/components/forms/use-lead-form';
 import type { HiringStep } from '@/content/careers/types';
 import {
   experienceOptions,
@@ -17,25 +16,17 @@ import {
   type PositionValue,
 } from '@/lib/forms/careers-options';
 import type { JobApplicationData, JobApplicationField, JobApplicationInput } from '@/lib/forms/job-application';
-import { JOB_RESUME_REQUIRED, resumeFileProblem } from '@/lib/forms/resume';
-import { newSubmissionId, submitForm } from '@/lib/forms/submit';
-import { FailureAlert, SuccessPanel } from './form-status';
+import { JOB_RESUME_REQUIRED } from '@/lib/forms/resume';
+import { CareersFailureAlert, CareersSuccessPanel } from './form-status';
 import { ResumeField } from './resume-field';
-import { useFormDraft } from './use-form-draft';
+import { useCareersForm } from './use-careers-form';
 
 /** The schema (zod) loads on the form's first focus or submit, not with the page. */
-let resolverModule: Promise<typeof import('@/lib/forms/careers-resolvers')> | undefined;
-const loadResolver = () =>
-  (resolverModule ??= import('@/lib/forms/careers-resolvers').catch((error: unknown) => {
-    resolverModule = undefined;
-    throw error;
-  }));
-const lazyResolver: Resolver<JobApplicationInput, unknown, JobApplicationData> = async (values, context, options) =>
-  (await loadResolver()).jobApplicationResolver(values, context, options);
-
+const schema = lazyResolver(() => import('@/lib/forms/careers-resolvers'), (module) => module.jobApplicationResolver);
 
 /** Form order: the first invalid one gets focus ('resume' is the file, 'website' the hidden honeypot). */
 const fieldOrder = ['firstName', 'lastName', 'email', 'phone', 'position', 'opening', 'experience', 'coverLetter', 'skills', 'portfolio', 'resume'] as const satisfies readonly JobApplicationField[];
+const queryNames = ['position', 'opening'] as const;
 const draftFields = ['firstName', 'lastName', 'email', 'phone', 'position', 'opening', 'experience', 'coverLetter', 'skills', 'portfolio'] as const;
 
 const emptyForm: JobApplicationInput = {
@@ -80,41 +71,26 @@ export function JobApplicationForm({
   success: { heading: string; body: string };
   fallbackEmail: string;
 }) {
-  const ids = useId();
-  const fieldId = (field: JobApplicationField) => `${ids}-${field}`;
-  const [sent, setSent] = useState<{ name: string; email: string } | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [file, setFile] = useState<File | null>(null);
-  const [resumeError, setResumeError] = useState<string | null>(null);
-  const submissionId = useRef<string | undefined>(undefined);
-  const successRef = useRef<HTMLHeadingElement>(null);
-  const alertRef = useRef<HTMLDivElement>(null);
-  const resumeRef = useRef<HTMLInputElement>(null);
-
-  const form = useForm<JobApplicationInput, unknown, JobApplicationData>({
-    resolver: lazyResolver,
-    defaultValues: emptyForm,
-    shouldFocusError: false,
+  const careers = useCareersForm<JobApplicationInput, JobApplicationData>({
+    api: 'job-applications',
+    schema,
+    emptyForm,
+    fieldOrder,
+    draft: { key: 'northstack:draft:job-application', fields: draftFields },
+    firstField: 'firstName',
+    resumeRequired: JOB_RESUME_REQUIRED,
+    failureTitle: 'Your application was not sent',
+    thanks: { title: 'Application sent', body: 'Thank you. We reply within 5 business days.' },
+    nameOf: (values) => values.firstName.trim(),
   });
-  const {
-    register,
-    handleSubmit,
-    setValue,
-    setError,
-    setFocus,
-    clearErrors,
-    getValues,
-    reset,
-    control,
-    formState: { errors, isSubmitting },
-  } = form;
-  const clearDraft = useFormDraft('northstack:draft:job-application', form, draftFields);
+  const { form, fieldId, fieldProps, fieldFor, controlProps } = careers;
+  const { register, setValue, control } = form;
 
   const openingId = useWatch({ control, name: 'opening' });
   const opening = openings.find((candidate) => candidate.id === openingId);
 
   const applyQuery = useCallback(
-    ({ position, opening: queryOpening }: { position: string | null; opening: string | null }) => {
+    ({ position, opening: queryOpening }: Record<'position' | 'opening', string | null>) => {
       const known = openings.find((candidate) => candidate.id === queryOpening);
       if (known) setValue('opening', known.id, { shouldDirty: true });
       const chosen = position && isPositionValue(position) ? position : known?.position;
@@ -123,149 +99,14 @@ export function JobApplicationForm({
     [openings, setValue],
   );
 
-  useEffect(() => {
-    const heading = successRef.current;
-    if (!sent || !heading) return;
-    const panel = heading.parentElement ?? heading;
-    if (panel.getBoundingClientRect().top < 80) {
-      const smooth = !window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-      panel.scrollIntoView({ block: 'start', behavior: smooth ? 'smooth' : 'auto' });
-    }
-    heading.focus({ preventScroll: true });
-  }, [sent]);
-
-  /** The resume's problem at submit time: a refused file keeps its own message. */
-  const resumeProblem = () => (file ? null : (resumeError ?? resumeFileProblem(null, JOB_RESUME_REQUIRED)));
-
-  const focusFirst = (invalid: FieldErrors<JobApplicationInput>, resume: string | null) => {
-    for (const field of fieldOrder) {
-      if (field === 'resume') {
-        if (resume) return resumeRef.current?.focus();
-      } else if (invalid[field]) {
-        return setFocus(field);
-      }
-    }
-  };
-
-  const fail = (message: string) => {
-    setFailure(message);
-    void notify('error', 'Your application was not sent', message);
-    requestAnimationFrame(() => alertRef.current?.focus());
-  };
-
-  const send = async () => {
-    const resume = resumeProblem();
-    if (resume) {
-      setResumeError(resume);
-      focusFirst({}, resume);
-      return;
-    }
-    setFailure(null);
-    submissionId.current ??= newSubmissionId();
-    const values = getValues();
-    const body = new FormData();
-    for (const [key, value] of Object.entries(values)) {
-      if (typeof value === 'string') body.append(key, value);
-    }
-    if (file) body.append('resume', file, file.name);
-    body.append('submissionId', submissionId.current);
-
-    const result = await submitForm('job-applications', body, { submissionId: submissionId.current });
-    if (result.ok) {
-      reset(emptyForm);
-      clearDraft();
-      setFile(null);
-      submissionId.current = undefined;
-      setSent({ name: values.firstName.trim(), email: values.email.trim() });
-      void notify('success', 'Application sent', 'Thank you. We reply within 5 business days.');
-      return;
-    }
-    if (result.fields) {
-      const invalid: FieldErrors<JobApplicationInput> = {};
-      for (const field of fieldOrder) {
-        const message = result.fields[field];
-        if (!message) continue;
-        if (field === 'resume') setResumeError(message);
-        else {
-          setError(field, { type: 'server', message });
-          invalid[field] = { type: 'server', message };
-        }
-      }
-      focusFirst(invalid, result.fields.resume ?? null);
-    }
-    fail(result.message);
-  };
-
-  const onInvalid = async (invalid: FieldErrors<JobApplicationInput>) => {
-    const fields = Object.keys(invalid);
-    if (fields.length === 1 && fields[0] === 'website') {
-      clearErrors('website');
-      await send();
-      return;
-    }
-    const resume = resumeProblem();
-    setResumeError(resume);
-    focusFirst(invalid, resume);
-  };
-
-  const startOver = () => {
-    reset(emptyForm);
-    setSent(null);
-    setFailure(null);
-    setResumeError(null);
-    requestAnimationFrame(() => setFocus('firstName'));
-  };
-
-  const fieldProps = (field: Exclude<JobApplicationField, 'resume'>, hint = false) => ({
-    id: fieldId(field),
-    'aria-invalid': errors[field] ? true : undefined,
-    'aria-describedby': [hint ? `${fieldId(field)}-hint` : null, errors[field] ? `${fieldId(field)}-error` : null].filter(Boolean).join(' ') || undefined,
-  });
-
-  if (sent) {
-    return (
-      <SuccessPanel
-        headingRef={successRef}
-        heading={success.heading.replace('{name}', sent.name)}
-        body={success.body}
-        email={sent.email}
-        steps={steps}
-        againLabel="Send another application"
-        onAgain={startOver}
-      />
-    );
-  }
+  if (careers.sent) return <CareersSuccessPanel careers={careers} success={success} steps={steps} againLabel="Send another application" />;
 
   return (
     <>
-      <Suspense fallback={null}>
-        <QueryPrefill onChange={applyQuery} />
-      </Suspense>
+      <QueryPrefill names={queryNames} onChange={applyQuery} />
 
-      <form
-        method="post"
-        action="/api/job-applications"
-        encType="multipart/form-data"
-        noValidate
-        aria-labelledby={`${ids}-title`}
-        aria-busy={isSubmitting || undefined}
-        onSubmit={(event) => {
-          handleSubmit(send, onInvalid)(event).catch(() => fail('The form could not load, so nothing was sent. Check your connection and try again.'));
-        }}
-        onFocus={() => {
-          loadResolver().catch(() => {});
-        }}
-        className="relative grid gap-6"
-      >
-        <div>
-          <h2 id={`${ids}-title`} className="text-2xl font-semibold tracking-[-0.02em] text-fg sm:text-[1.75rem]">
-            {heading}
-          </h2>
-          <p className="mt-2 leading-7 text-fg-muted">{intro}</p>
-          <p className="mt-3 text-sm text-fg-subtle">
-            Fields marked <Asterisk /> are required.
-          </p>
-        </div>
+      <form method="post" action="/api/job-applications" encType="multipart/form-data" {...careers.formProps} className="relative grid gap-6">
+        <FormHeading id={careers.titleId} heading={heading} intro={intro} />
 
         {opening && (
           <div className="flex items-center gap-3 rounded-md border border-accent/30 bg-accent-soft px-4 py-3 text-sm">
@@ -287,38 +128,29 @@ export function JobApplicationForm({
         <input {...register('opening')} type="hidden" />
 
         <div className="grid gap-6 sm:grid-cols-2">
-          <Field id={fieldId('firstName')} label="First name" required error={errors.firstName?.message}>
-            <input {...register('firstName')} {...fieldProps('firstName')} type="text" autoComplete="given-name" aria-required className={inputClasses} />
+          <Field {...fieldFor('firstName')} label="First name" required>
+            <input {...controlProps('firstName')} type="text" autoComplete="given-name" aria-required className={inputClasses} />
           </Field>
-          <Field id={fieldId('lastName')} label="Last name" required error={errors.lastName?.message}>
-            <input {...register('lastName')} {...fieldProps('lastName')} type="text" autoComplete="family-name" aria-required className={inputClasses} />
+          <Field {...fieldFor('lastName')} label="Last name" required>
+            <input {...controlProps('lastName')} type="text" autoComplete="family-name" aria-required className={inputClasses} />
           </Field>
-          <Field id={fieldId('email')} label="Email" required error={errors.email?.message}>
+          <Field {...fieldFor('email')} label="Email" required>
             <input
-              {...register('email')}
-              {...fieldProps('email')}
-              type="email"
-              inputMode="email"
-              autoComplete="email"
-              spellCheck={false}
+              {...controlProps('email')}
+              {...emailInputProps}
               aria-required
               placeholder="you@example.com"
-              className={inputClasses}
             />
           </Field>
-          <Field id={fieldId('phone')} label="Phone" required error={errors.phone?.message}>
+          <Field {...fieldFor('phone')} label="Phone" required>
             <input
-              {...register('phone')}
-              {...fieldProps('phone')}
-              type="tel"
-              inputMode="tel"
-              autoComplete="tel"
+              {...controlProps('phone')}
+              {...phoneInputProps}
               aria-required
               placeholder="+1 410 555 0134"
-              className={inputClasses}
             />
           </Field>
-          <Field id={fieldId('position')} label="Position of interest" required error={errors.position?.message}>
+          <Field {...fieldFor('position')} label="Position of interest" required>
             <SelectShell>
               <select
                 {...register('position', {
@@ -339,9 +171,9 @@ export function JobApplicationForm({
               </select>
             </SelectShell>
           </Field>
-          <Field id={fieldId('experience')} label="Years of experience" required error={errors.experience?.message}>
+          <Field {...fieldFor('experience')} label="Years of experience" required>
             <SelectShell>
-              <select {...register('experience')} {...fieldProps('experience')} aria-required className={selectClasses}>
+              <select {...controlProps('experience')} aria-required className={selectClasses}>
                 <option value="">Choose a range</option>
                 {experienceOptions.map((option) => (
                   <option key={option.value} value={option.value}>
@@ -354,15 +186,13 @@ export function JobApplicationForm({
         </div>
 
         <Field
-          id={fieldId('coverLetter')}
+          {...fieldFor('coverLetter')}
           label="Cover letter"
           required
           hint="A few paragraphs are plenty: at least 50 characters."
-          error={errors.coverLetter?.message}
         >
           <textarea
-            {...register('coverLetter')}
-            {...fieldProps('coverLetter', true)}
+            {...controlProps('coverLetter', true)}
             rows={6}
             aria-required
             placeholder="Tell us why you want to join our team"
@@ -370,20 +200,18 @@ export function JobApplicationForm({
           />
         </Field>
 
-        <Field id={fieldId('skills')} label="Technical skills" optional error={errors.skills?.message}>
+        <Field {...fieldFor('skills')} label="Technical skills" optional>
           <input
-            {...register('skills')}
-            {...fieldProps('skills')}
+            {...controlProps('skills')}
             type="text"
             placeholder="e.g. React, TypeScript, Node.js, AWS"
             className={inputClasses}
           />
         </Field>
 
-        <Field id={fieldId('portfolio')} label="Portfolio, GitHub or LinkedIn" optional error={errors.portfolio?.message}>
+        <Field {...fieldFor('portfolio')} label="Portfolio, GitHub or LinkedIn" optional>
           <textarea
-            {...register('portfolio')}
-            {...fieldProps('portfolio')}
+            {...controlProps('portfolio')}
             rows={2}
             spellCheck={false}
             placeholder="https://github.com/you, https://linkedin.com/in/you"
@@ -391,27 +219,9 @@ export function JobApplicationForm({
           />
         </Field>
 
-        <ResumeField
-          id={fieldId('resume')}
-          required={JOB_RESUME_REQUIRED}
-          file={file}
-          error={resumeError}
-          inputRef={resumeRef}
-          onChange={(next, problem) => {
-            setFile(next);
-            setResumeError(problem);
-          }}
-        />
-
-        {/* Honeypot: off-screen and out of the tab order; people never see it, naive bots fill it in. */}
-        <div aria-hidden className="absolute -left-[9999px] h-px w-px overflow-hidden">
-          <label htmlFor={fieldId('website')}>Website (leave empty)</label>
-          <input {...register('website')} id={fieldId('website')} type="text" tabIndex={-1} autoComplete="off" />
-        </div>
-
-        {failure && (
-          <FailureAlert alertRef={alertRef} title="Your application was not sent" message={failure} keptFile={file !== null} fallbackEmail={fallbackEmail} />
-        )}
+        <ResumeField {...careers.resume} />
+        <Honeypot id={fieldId('website')} registration={register('website')} />
+        <CareersFailureAlert careers={careers} fallbackEmail={fallbackEmail} />
 
         <div className="flex flex-col-reverse gap-4 border-t border-line pt-6 sm:flex-row sm:items-center sm:justify-between">
           <p className="text-sm leading-6 text-fg-subtle sm:max-w-xs">
@@ -421,32 +231,9 @@ export function JobApplicationForm({
             </Link>{' '}
             explains.
           </p>
-          <button type="submit" disabled={isSubmitting} className={buttonClasses('primary', 'lg', 'w-full sm:w-auto')}>
-            {isSubmitting ? (
-              <>
-                <LoaderCircle aria-hidden strokeWidth={2} className="size-4 animate-spin" />
-                Sending…
-              </>
-            ) : (
-              <>
-                Submit Application
-                <Send aria-hidden strokeWidth={2} className="size-4" />
-              </>
-            )}
-          </button>
+          <SubmitButton busy={careers.isSubmitting} label="Submit Application" />
         </div>
       </form>
     </>
   );
-}
-
-/** Reads ?position= and ?opening= after hydration (the page itself is prerendered without a query). */
-function QueryPrefill({ onChange }: { onChange: (query: { position: string | null; opening: string | null }) => void }) {
-  const params = useSearchParams();
-  const position = params.get('position');
-  const opening = params.get('opening');
-  useEffect(() => {
-    onChange({ position, opening });
-  }, [position, opening, onChange]);
-  return null;
 }

@@ -9,6 +9,12 @@ export const inputClasses =
 
 export const textareaClasses = cn(inputClasses, 'h-auto min-h-28 resize-y py-3 leading-7');
 
+/** An e-mail address input: the e-mail keyboard and autofill, no spell check. */
+export const emailInputProps = { type: 'email', inputMode: 'email', autoComplete: 'email', spellCheck: false, className: inputClasses } as const;
+
+/** A phone number input: the phone keyboard and autofill. */
+export const phoneInputProps = { type: 'tel', inputMode: 'tel', autoComplete: 'tel', className: inputClasses } as const;
+
 export function Asterisk() {
   return (
     <span aria-hidden className="font-semibold text-accent">

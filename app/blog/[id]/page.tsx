@@ -1,14 +1,15 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { ArticlePage } from '@/components/blog/article-page';
-import { articles, getArticle } from '@/content/blog';
+import { getArticle } from '@/content/blog';
+import { paramsFor } from '@/content/routes';
 import { renderMarkdown } from '@/lib/blog/markdown';
 import { blogMetadata } from '@/lib/blog/metadata';
 
 export const dynamicParams = false;
 
 export function generateStaticParams() {
-  return articles.map((article) => ({ id: article.id }));
+  return paramsFor('/blog/[id]');
 }
 
 type Params = { params: Promise<{ id: string }> };

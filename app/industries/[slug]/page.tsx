@@ -2,13 +2,14 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { IndustryPageView } from '@/components/industries/industry-page';
 import { industryPages } from '@/content/industries';
-import { industryPath, industrySlugs, isIndustrySlug } from '@/content/industries/catalog';
+import { industryPath, isIndustrySlug } from '@/content/industries/catalog';
+import { paramsFor } from '@/content/routes';
 import { pageMetadata } from '@/lib/metadata';
 
 export const dynamicParams = false;
 
 export function generateStaticParams() {
-  return industrySlugs.map((slug) => ({ slug }));
+  return paramsFor('/industries/[slug]');
 }
 
 type Params = { params: Promise<{ slug: string }> };

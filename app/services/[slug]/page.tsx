@@ -2,15 +2,15 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { GrowthPathView } from '@/components/services/growth-path-page';
 import { ServicePageView } from '@/components/services/service-page';
-import { getGrowthPath, growthPaths } from '@/content/growth-paths';
-import { serviceCatalog } from '@/content/services/catalog';
+import { getGrowthPath } from '@/content/growth-paths';
 import { getServicePage } from '@/content/services';
+import { paramsFor } from '@/content/routes';
 import { pageMetadata } from '@/lib/metadata';
 
 export const dynamicParams = false;
 
 export function generateStaticParams() {
-  return [...serviceCatalog.map((service) => ({ slug: service.slug })), ...growthPaths.map((path) => ({ slug: path.slug }))];
+  return paramsFor('/services/[slug]');
 }
 
 type Params = { params: Promise<{ slug: string }> };

@@ -1,13 +1,14 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { CaseStudyDetail } from '@/components/case-studies/case-study-detail';
-import { caseStudies, getCaseStudy } from '@/content/case-studies';
+import { getCaseStudy } from '@/content/case-studies';
+import { paramsFor } from '@/content/routes';
 import { pageMetadata } from '@/lib/metadata';
 
 export const dynamicParams = false;
 
 export function generateStaticParams() {
-  return caseStudies.map((study) => ({ id: study.id }));
+  return paramsFor('/work/[id]');
 }
 
 type Params = { params: Promise<{ id: string }> };

@@ -1,0 +1,135 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fill, json, patient, sentRequest, stubLayout } from '@/components/forms/form-test-helpers';
+import { contactPage } from '@/content/contact';
+import { ContactForm } from './contact-form';
+
+vi.mock('@/components/layout/toaster', () => ({ notify: vi.fn() }));
+const query = vi.hoisted(() => ({ search: '' }));
+vi.mock('next/navigation', () => ({ useSearchParams: () => new URLSearchParams(query.search) }));
+
+vi.setConfig({ testTimeout: 30_000 });
+
+const fetchSpy = vi.fn();
+beforeEach(() => {
+  fetchSpy.mockReset();
+  vi.stubGlobal('fetch', fetchSpy);
+  stubLayout();
+  window.sessionStorage.clear();
+  query.search = '';
+  window.history.replaceState(null, '', '/contact');
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const sentJson = (call: number) => JSON.parse(sentRequest(fetchSpy, call).body as string) as Record<string, string>;
+const sentHeaders = (call: number) => new Headers(sentRequest(fetchSpy, call).headers);
+const field = (label: RegExp) => screen.getByRole('textbox', { name: label });
+
+function renderForm() {
+  return render(<ContactForm heading={contactPage.form.heading} intro={contactPage.form.intro} steps={contactPage.nextSteps.steps} fallbackEmail="hello@example.com" />);
+}
+
+async function fillEnquiry(user: ReturnType<typeof userEvent.setup>) {
+  await fill(user, field(/^Name/), 'Ada Lovelace');
+  await fill(user, field(/^Email/), 'ada@example.com');
+  await user.selectOptions(screen.getByRole('combobox', { name: /^Service of interest/ }), 'devops');
+  await fill(user, field(/^Message/), 'We need a release pipeline for four services.');
+}
+
+describe('ContactForm', () => {
+  it('submitting empty shows the required messages, focuses the name and sends nothing', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
+    await waitFor(() => expect(field(/^Name/)).toHaveFocus(), patient);
+    expect(field(/^Name/)).toHaveAccessibleDescription('Please enter your name.');
+    expect(field(/^Message/)).toHaveAttribute('aria-invalid', 'true');
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+
+  it('a 503 says nothing was sent, keeps the text, and a retry reuses the submission id', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    await fillEnquiry(user);
+    fetchSpy.mockImplementation(async () => json(503, { error: 'unavailable', message: 'Nothing was stored. Please try again in a minute.' }));
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
+    const alert = await screen.findByRole('alert', {}, patient);
+    expect(alert).toHaveTextContent('Your message was not sent');
+    expect(alert).toHaveTextContent('Nothing was stored. Please try again in a minute. Your text is still here. You can also e-mail us at hello@example.com.');
+    expect(within(alert).getByRole('link', { name: 'hello@example.com' })).toHaveAttribute('href', 'mailto:hello@example.com');
+    await waitFor(() => expect(alert).toHaveFocus(), patient);
+    expect(field(/^Message/)).toHaveValue('We need a release pipeline for four services.');
+    expect(sentJson(0)).toMatchObject({ name: 'Ada Lovelace', email: 'ada@example.com', service: 'devops', topic: 'general', website: '' });
+
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
+    await waitFor(() => expect(fetchSpy).toHaveBeenCalledTimes(2), patient);
+    expect(sentHeaders(1).get('Idempotency-Key')).toBe(sentHeaders(0).get('Idempotency-Key'));
+  });
+
+  it('shows the API’s field messages on their fields and focuses the first, without an alert', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    await fillEnquiry(user);
+    fetchSpy.mockImplementation(async () => json(400, { error: 'invalid', message: 'Please check the fields.', fields: { email: 'This address cannot receive mail.' } }));
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
+    await waitFor(() => expect(field(/^Email/)).toHaveFocus(), patient);
+    expect(field(/^Email/)).toHaveAccessibleDescription('This address cannot receive mail.');
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('a filled honeypot alone does not block the send', async () => {
+    const user = userEvent.setup();
+    const { container } = renderForm();
+    await fillEnquiry(user);
+    await fill(user, container.querySelector<HTMLInputElement>('input[name="website"]')!, 'https://spam.example');
+    fetchSpy.mockImplementation(async () => json(201, { id: 'x' }));
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
+    await waitFor(() => expect(fetchSpy).toHaveBeenCalledTimes(1), patient);
+    expect(sentJson(0).website).toBe('https://spam.example');
+  });
+
+  it('once stored, thanks by first name with the service, drops the draft, and "Send another message" starts over', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    await fillEnquiry(user);
+    expect(window.sessionStorage.getItem('contact-draft')).toContain('Ada Lovelace');
+    fetchSpy.mockImplementation(async () => json(201, { id: 'x' }));
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
+    const heading = await screen.findByRole('heading', { level: 2, name: 'Thank you, Ada. Your message is with our team.' }, patient);
+    await waitFor(() => expect(heading).toHaveFocus(), patient);
+    expect(screen.getByText('ada@example.com', { selector: 'strong' })).toBeInTheDocument();
+    expect(screen.getByText('DevOps', { selector: 'strong' })).toBeInTheDocument();
+    expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual(
+      contactPage.nextSteps.steps.map((step) => `${contactPage.nextSteps.steps.indexOf(step) + 1}${step.title}${step.description}`),
+    );
+    expect(window.sessionStorage.getItem('contact-draft')).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Send another message' }));
+    await waitFor(() => expect(field(/^Name/)).toHaveFocus(), patient);
+    expect(field(/^Name/)).toHaveValue('');
+  });
+
+  it('restores a draft after a reload, but a ?service= in the address wins over the draft’s service', async () => {
+    window.sessionStorage.setItem('contact-draft', JSON.stringify({ name: 'Ada Lovelace', email: 'ada@example.com', service: 'devops', message: 'Half-written brief' }));
+    query.search = 'service=ai-chatbot-development';
+    window.history.replaceState(null, '', '/contact?service=ai-chatbot-development');
+    renderForm();
+    await waitFor(() => expect(field(/^Name/)).toHaveValue('Ada Lovelace'), patient);
+    expect(field(/^Message/)).toHaveValue('Half-written brief');
+    await waitFor(() => expect(screen.getByRole('combobox', { name: /^Service of interest/ })).toHaveValue('ai-chatbot-development'), patient);
+  });
+
+  it('a service chosen by the address alone makes no draft', async () => {
+    query.search = 'service=devops&topic=call';
+    window.history.replaceState(null, '', '/contact?service=devops&topic=call');
+    renderForm();
+    await waitFor(() => expect(screen.getByRole('combobox', { name: /^Service of interest/ })).toHaveValue('devops'), patient);
+    expect(screen.getByRole('radio', { name: 'Schedule a call' })).toBeChecked();
+    expect(window.sessionStorage.getItem('contact-draft')).toBeNull();
+  });
+});

@@ -1,0 +1,173 @@
+'use client';
+
+import { CircleAlert, CircleCheck, LoaderCircle, Send } from 'lucide-react';
+import { useSearchParams } from 'next/navigation';
+import { Suspense, useEffect, type ReactNode, type RefObject } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import { buttonClasses } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
+import { Asterisk } from './field';
+
+/** The pieces every lead form draws around its own fields (contact, job application, talent pool). */
+
+/** The form's heading (it names the form), its intro and the required-fields note. */
+export function FormHeading({ id, heading, intro }: { id: string; heading: string; intro: string }) {
+  return (
+    <div>
+      <h2 id={id} className="text-2xl font-semibold tracking-[-0.02em] text-fg sm:text-[1.75rem]">
+        {heading}
+      </h2>
+      <p className="mt-2 leading-7 text-fg-muted">{intro}</p>
+      <p className="mt-3 text-sm text-fg-subtle">
+        Fields marked <Asterisk /> are required.
+      </p>
+    </div>
+  );
+}
+
+/** Honeypot: off-screen and out of the tab order; people never see it, naive bots fill it in. */
+export function Honeypot({ id, registration }: { id: string; registration: UseFormRegisterReturn }) {
+  return (
+    <div aria-hidden className="absolute -left-[9999px] h-px w-px overflow-hidden">
+      <label htmlFor={id}>Website (leave empty)</label>
+      <input {...registration} id={id} type="text" tabIndex={-1} autoComplete="off" />
+    </div>
+  );
+}
+
+export function SubmitButton({ busy, label }: { busy: boolean; label: string }) {
+  return (
+    <button type="submit" disabled={busy} className={buttonClasses('primary', 'lg', 'w-full sm:w-auto')}>
+      {busy ? (
+        <>
+          <LoaderCircle aria-hidden strokeWidth={2} className="size-4 animate-spin" />
+          Sending…
+        </>
+      ) : (
+        <>
+          {label}
+          <Send aria-hidden strokeWidth={2} className="size-4" />
+        </>
+      )}
+    </button>
+  );
+}
+
+/** The alert under a form when a submission did not arrive: says plainly that nothing was sent and what is kept. */
+export function FailureAlert({
+  alertRef,
+  title,
+  message,
+  kept,
+  emailLead,
+  fallbackEmail,
+}: {
+  alertRef: RefObject<HTMLDivElement | null>;
+  title: string;
+  message: string;
+  /** 'Your text is still here.' */
+  kept: string;
+  /** 'You can also e-mail us at' */
+  emailLead: string;
+  fallbackEmail: string;
+}) {
+  return (
+    <div
+      ref={alertRef}
+      role="alert"
+      tabIndex={-1}
+      className="flex gap-3 rounded-md border border-red-200 bg-red-50 p-4 text-sm leading-6 text-red-900 outline-none"
+    >
+      <CircleAlert aria-hidden strokeWidth={1.75} className="mt-0.5 size-5 shrink-0 text-red-700" />
+      <div>
+        <p className="font-semibold">{title}</p>
+        <p className="mt-1">
+          {message} {kept} {emailLead}{' '}
+          <a href={`mailto:${fallbackEmail}`} className="font-medium underline underline-offset-2">
+            {fallbackEmail}
+          </a>
+          .
+        </p>
+      </div>
+    </div>
+  );
+}
+
+/** What replaces a form once it has really been received: the thanks, then what happens next. */
+export function SuccessPanel({
+  headingRef,
+  heading,
+  lead,
+  steps,
+  children,
+}: {
+  headingRef: RefObject<HTMLHeadingElement | null>;
+  heading: string;
+  lead: ReactNode;
+  steps: readonly { title: string; description: string; when?: string }[];
+  /** The actions under the steps. */
+  children: ReactNode;
+}) {
+  return (
+    <div className="scroll-mt-28 py-2">
+      <span className="inline-flex size-12 items-center justify-center rounded-full bg-emerald-50 text-emerald-700">
+        <CircleCheck aria-hidden strokeWidth={1.75} className="size-6" />
+      </span>
+      <h2 ref={headingRef} tabIndex={-1} className="mt-6 text-[1.75rem] leading-tight font-semibold tracking-[-0.025em] text-balance outline-none sm:text-[2.25rem]">
+        {heading}
+      </h2>
+      <p className="mt-4 max-w-xl text-lead text-fg-muted text-pretty">{lead}</p>
+      <h3 className="eyebrow mt-10 text-fg-subtle">What happens next</h3>
+      <ol className="mt-4 grid gap-4">
+        {steps.map((step, index) => (
+          <li key={step.title} className="flex gap-4">
+            <span
+              aria-hidden
+              className={cn(
+                'flex size-8 shrink-0 items-center justify-center rounded-full border text-sm font-semibold tabular-nums',
+                index === 0 ? 'border-accent bg-accent text-white' : 'border-line bg-paper text-fg',
+              )}
+            >
+              {index + 1}
+            </span>
+            <div>
+              <p className="font-semibold text-fg">
+                {step.title}
+                {step.when !== undefined && (
+                  <>
+                    {' '}
+                    <span className="font-normal text-fg-subtle">· {step.when}</span>
+                  </>
+                )}
+              </p>
+              <p className="mt-1 text-sm leading-6 text-fg-muted">{step.description}</p>
+            </div>
+          </li>
+        ))}
+      </ol>
+      <div className="mt-10 flex flex-wrap gap-3">{children}</div>
+    </div>
+  );
+}
+
+/**
+ * Reads the named query parameters (`?service=`, `?position=`) after hydration: the page itself
+ * is prerendered without a query, so this waits behind its own Suspense boundary.
+ */
+export function QueryPrefill<Name extends string>(props: { names: readonly Name[]; onChange: (query: Record<Name, string | null>) => void }) {
+  return (
+    <Suspense fallback={null}>
+      <ReadQuery {...props} />
+    </Suspense>
+  );
+}
+
+function ReadQuery<Name extends string>({ names, onChange }: { names: readonly Name[]; onChange: (query: Record<Name, string | null>) => void }) {
+  const params = useSearchParams();
+  const values = JSON.stringify(names.map((name) => params.get(name)));
+  useEffect(() => {
+    const read = JSON.parse(values) as (string | null)[];
+    onChange(Object.fromEntries(names.map((name, index) => [name, read[index] ?? null])) as Record<Name, string | null>);
+  }, [names, values, onChange]);
+  return null;
+}

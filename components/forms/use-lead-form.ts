@@ -1,0 +1,182 @@
+'use client';
+
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useForm, type DefaultValues, type FieldErrors, type FieldPath, type FieldValues, type Resolver } from 'react-hook-form';
+import { notify } from '@/components/layout/toaster';
+import { newSubmissionId } from '@/lib/forms/submit';
+
+/**
+ * A resolver whose module (the schema and zod) loads on first use, not with the page; `preload`
+ * starts that load early (the form calls it on first focus). A load that failed is tried again.
+ */
+export function lazyResolver<M, Input extends FieldValues, Output>(
+  load: () => Promise<M>,
+  pick: (module: M) => Resolver<Input, unknown, Output>,
+): LazySchema<Input, Output> {
+  let loading: Promise<M> | undefined;
+  const preload = () =>
+    (loading ??= load().catch((error: unknown) => {
+      loading = undefined;
+      throw error;
+    }));
+  const resolver: Resolver<Input, unknown, Output> = async (values, context, options) => pick(await preload())(values, context, options);
+  return { resolver, preload };
+}
+
+/** A form's schema as `lazyResolver` gives it. */
+export interface LazySchema<Input extends FieldValues, Output> {
+  resolver: Resolver<Input, unknown, Output>;
+  preload: () => Promise<unknown>;
+}
+
+export interface LeadFormOptions<Input extends FieldValues, Output> {
+  schema: LazySchema<Input, Output>;
+  emptyForm: Input;
+  /** Focused when the visitor starts over. */
+  firstField: FieldPath<Input>;
+  /** The title of the failure toast and alert ('Your message was not sent'). */
+  failureTitle: string;
+  /** What the form says when its schema could not load. */
+  loadFailure: string;
+  /** Let react-hook-form focus the first invalid field (forms with a file field focus it themselves). */
+  shouldFocusError: boolean;
+}
+
+/**
+ * What every lead form of the site does around its own fields (contact, job application, talent
+ * pool): the lazily loaded schema, one submission id kept across retries (so a retry is never
+ * stored twice), the failure alert and toast, the API's field messages, the hidden honeypot, the
+ * success panel brought into view and focused, and starting over.
+ */
+export function useLeadForm<Input extends FieldValues, Output, Sent, Field extends string = FieldPath<Input>>({
+  schema,
+  emptyForm,
+  firstField,
+  failureTitle,
+  loadFailure,
+  shouldFocusError,
+}: LeadFormOptions<Input, Output>) {
+  const ids = useId();
+  const fieldId = (field: Field | 'website') => `${ids}-${field}`;
+  const [sent, setSent] = useState<Sent | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const submission = useRef<string | undefined>(undefined);
+  const successRef = useRef<HTMLHeadingElement>(null);
+  const alertRef = useRef<HTMLDivElement>(null);
+  const form = useForm<Input, unknown, Output>({
+    resolver: schema.resolver,
+    defaultValues: emptyForm as DefaultValues<Input>,
+    shouldFocusError,
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  // The panel is shorter than the form: bring its top into view, then move focus to its heading.
+  useEffect(() => {
+    const heading = successRef.current;
+    if (!sent || !heading) return;
+    const panel = heading.parentElement ?? heading;
+    if (panel.getBoundingClientRect().top < 80) {
+      const smooth = !window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+      panel.scrollIntoView({ block: 'start', behavior: smooth ? 'smooth' : 'auto' });
+    }
+    heading.focus({ preventScroll: true });
+  }, [sent]);
+
+  /** The id, invalid state and descriptions (hint, error) every field carries. */
+  const fieldProps = (field: Field & FieldPath<Input>, hint = false) => {
+    const error = (errors as Record<string, unknown>)[field];
+    return {
+      id: fieldId(field),
+      'aria-invalid': error ? true : undefined,
+      'aria-describedby': [hint ? `${fieldId(field)}-hint` : null, error ? `${fieldId(field)}-error` : null].filter(Boolean).join(' ') || undefined,
+    } as const;
+  };
+
+  const fail = (message: string) => {
+    setFailure(message);
+    void notify('error', failureTitle, message);
+    requestAnimationFrame(() => alertRef.current?.focus());
+  };
+
+  return {
+    form,
+    errors,
+    isSubmitting,
+    fieldId,
+    titleId: `${ids}-title`,
+    sent,
+    failure,
+    failureTitle,
+    successRef,
+    alertRef,
+    fail,
+
+    /** A send starts: the old alert goes; the submission's id (the same one on a retry). */
+    begin() {
+      setFailure(null);
+      return (submission.current ??= newSubmissionId());
+    },
+
+    /** Stored: the next send is a new submission; the success panel replaces the form. */
+    succeed(next: Sent, toast: { title: string; body: string }) {
+      submission.current = undefined;
+      setSent(next);
+      void notify('success', toast.title, toast.body);
+    },
+
+    /** Puts the API's field messages on their fields; the fields it named, in form order. */
+    showFieldErrors(fields: Readonly<Record<string, string>>, order: readonly FieldPath<Input>[]) {
+      const invalid = order.filter((field) => fields[field]);
+      for (const field of invalid) form.setError(field, { type: 'server', message: fields[field] });
+      return invalid;
+    },
+
+    /**
+     * True when the only invalid field is the hidden honeypot: a bot that runs scripts. The form
+     * sends it anyway; the API answers quietly and stores nothing.
+     */
+    honeypotOnly(invalid: FieldErrors<Input>) {
+      const fields = Object.keys(invalid);
+      if (fields.length !== 1 || fields[0] !== 'website') return false;
+      form.clearErrors('website' as FieldPath<Input>);
+      return true;
+    },
+
+    startOver() {
+      submission.current = undefined;
+      form.reset(emptyForm);
+      setSent(null);
+      setFailure(null);
+      requestAnimationFrame(() => form.setFocus(firstField));
+    },
+
+    fieldProps,
+
+    /** A control's props: registered with the form, with its id, invalid state and descriptions. */
+    controlProps(field: Field & FieldPath<Input>, hint = false) {
+      return { ...form.register(field), ...fieldProps(field, hint) };
+    },
+
+    /** A `<Field>`'s id and error message. */
+    fieldFor(field: Field & FieldPath<Input>) {
+      return { id: fieldId(field), error: (errors as Record<string, { message?: string } | undefined>)[field]?.message };
+    },
+
+    /** The `<form>`'s own props (beside `onSubmit`): validated and sent in place once scripts run, a plain post before. */
+    formProps: {
+      noValidate: true,
+      'aria-labelledby': `${ids}-title`,
+      'aria-busy': isSubmitting || undefined,
+      onFocus: () => {
+        schema.preload().catch(() => {});
+      },
+    },
+
+    /** The form's submit handler: validate, then `send` or `onInvalid`; a schema that cannot load says so. */
+    submit(event: FormEvent<HTMLFormElement>, send: (data: Output) => Promise<void>, onInvalid: (invalid: FieldErrors<Input>) => Promise<void>) {
+      form.handleSubmit(send, onInvalid)(event).catch(() => fail(loadFailure));
+    },
+  };
+}
+
+export type LeadForm<Input extends FieldValues, Output, Sent, Field extends string = FieldPath<Input>> = ReturnType<typeof useLeadForm<Input, Output, Sent, Field>>;
