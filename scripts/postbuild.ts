@@ -1,9 +1,9 @@
 /**
  * After `next build`: completes the static export for any host.
  * 1. A static page for every redirect (canonical link + immediate refresh), for hosts without rules.
- * 2. Stylesheets inlined into every page (lib/build/inline-styles.ts).
- * 3. Module scripts moved behind the largest contentful paint (lib/build/defer-scripts.ts),
- *    each marked for eager background compilation (lib/build/compile-hints.ts).
+ * 2. Stylesheets inlined into every page (build/inline-styles.ts).
+ * 3. Module scripts moved behind the largest contentful paint (build/defer-scripts.ts),
+ *    each marked for eager background compilation (build/compile-hints.ts).
  * 4. Brotli and gzip variants of every compressible file, served by server/static-site.ts and nginx.
  * 5. The serving manifest (`_serving.json`: the pages and each page's CSP, hashed once here from the
  *    final HTML), and from it and the redirect table `_redirects` / `_headers` for static hosts.
@@ -13,10 +13,10 @@ import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { redirects } from '../content/redirects';
 import { site } from '../content/site';
-import { withCompileHint } from '../lib/build/compile-hints';
-import { deferModuleScripts } from '../lib/build/defer-scripts';
-import { inlineStylesheets } from '../lib/build/inline-styles';
-import { redirectPage } from '../lib/build/redirect-page';
+import { withCompileHint } from '../build/compile-hints';
+import { deferModuleScripts } from '../build/defer-scripts';
+import { inlineStylesheets } from '../build/inline-styles';
+import { redirectPage } from '../build/redirect-page';
 import { PRECOMPRESS_MIN_BYTES, SERVING_MANIFEST, assetExtensions, compressibleExtensions, extensionOf } from '../server/headers';
 import { headersFile, redirectsFile } from '../server/hosting/static-host';
 import { buildSiteManifest, mediaOriginsFrom } from '../server/site-manifest';

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { redirects } from '@/content/redirects';
-import { inlineScriptHashes } from '@/lib/build/inline-scripts';
+import { inlineScriptHashes } from './script-hashes';
 import { SERVING_MANIFEST, contentSecurityPolicy } from './headers';
 
 /**
