@@ -62,7 +62,7 @@ export function postprocessPages(root: string, { skip = new Set<string>() }: { s
   }
   for (const script of scripts) {
     const file = path.join(root, script.split('?')[0] ?? script);
-    if (!existsSync(file)) throw new Error(`${script}: the pages load it, but it is not in the export`);
+    if (!existsSync(file)) throw new Error(`${script.replace(/^\//, '')}: the pages load it, but it is not in the export`);
     const source = readFileSync(file, 'utf8');
     const hinted = withCompileHint(source);
     if (hinted !== source) writeFileSync(file, hinted);

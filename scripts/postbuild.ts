@@ -33,7 +33,8 @@ let processed: ReturnType<typeof postprocessPages>;
 try {
   processed = postprocessPages(out, { skip: new Set(redirects.map(({ from }) => `${from.slice(1)}.html`)) });
 } catch (error) {
-  console.error(`postbuild: out/${error instanceof Error ? error.message : String(error)}`);
+  // The message names the file: `out/404.html: no <link rel="stylesheet" …> in <head> …`.
+  console.error(`postbuild failed: out/${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);
 }
 
