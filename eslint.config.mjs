@@ -1,10 +1,43 @@
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTypescript from 'eslint-config-next/typescript';
 
+/**
+ * What may import what, by where the code runs (README, Layout). Paths are resolved (the `@/` alias
+ * and relative imports alike) by eslint-plugin-import, which eslint-config-next already brings.
+ * - lib/: shared logic that may run anywhere (browser, prerender, server, build): lib/ and content/ only.
+ * - content/: typed data: content/ and lib/ only.
+ * - components/, app/: the site (browser and prerender): never the server runtime or the build pipeline.
+ * - server/: the Node server runtime and its serving tables: no site code, no build pipeline (keeps the
+ *   bundle lean); server/testing/ builds fixture exports with build/.
+ * - build/: the postbuild pipeline run on the finished export: may read server/'s serving tables, not the site.
+ * - scripts/, e2e/: tooling, anything. Unit tests (*.test.ts) may check that two sides agree, so they are exempt.
+ */
+const zone = (target, from, runsWhere) => ({
+  target,
+  from,
+  message: `${target.replace('./', '')}/ ${runsWhere}; see the boundary table in eslint.config.mjs and README (Layout).`,
+});
+
+export const boundaryZones = [
+  zone('./lib', ['./server', './build', './components', './app', './scripts', './e2e'], 'is shared code that may run anywhere, so it imports only lib/ and content/'),
+  zone('./content', ['./server', './build', './components', './app', './scripts', './e2e'], 'is typed data, so it imports only content/ and lib/'),
+  zone('./components', ['./server', './build', './app', './scripts', './e2e'], 'runs in the browser and the prerender, never in the server or the build pipeline'),
+  zone('./app', ['./server', './build', './scripts', './e2e'], 'holds the routes, rendered in the browser and the prerender, never in the server or the build pipeline'),
+  zone('./server', ['./components', './app', './scripts', './e2e'], 'is the server runtime: no site code'),
+  { ...zone('./server', ['./build'], 'is the server runtime: the build pipeline stays out of its bundle (only server/testing/ may use it)'), target: ['./server/!(testing)/**', './server/*'] },
+  zone('./build', ['./components', './app', './scripts', './e2e'], 'is the postbuild pipeline: it reads the export, not the site code'),
+];
+
 const config = [
   ...nextVitals,
   ...nextTypescript,
-  { ignores: ['.next/**', 'out/**', 'dist/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'screenshots/**', 'next-env.d.ts'] },
+  {
+    files: ['**/*.{ts,tsx,mts,mjs,js}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: { 'import/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: boundaryZones }] },
+  },
+  // eslint-config-next ignores build/ (a Next output folder elsewhere); here it is our postbuild pipeline: lint it.
+  { ignores: ['.next/**', 'out/**', 'dist/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'screenshots/**', 'next-env.d.ts', '!build/**'] },
 ];
 
 export default config;

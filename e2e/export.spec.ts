@@ -7,7 +7,7 @@ import { footerColumns, navigation, scheduleCall } from '../content/navigation';
 import { redirects } from '../content/redirects';
 import { livePages } from '../content/routes';
 import { site } from '../content/site';
-import { htmlFileFor, pageJsGzipBytes } from '../lib/build/page-weight';
+import { htmlFileFor, pageJsGzipBytes } from '../build/page-weight';
 import type { FormName } from '../lib/forms/submit';
 
 const out = path.resolve('out');

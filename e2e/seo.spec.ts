@@ -12,7 +12,7 @@ import { JSDOM } from 'jsdom';
 import { indexedPages, livePages, type SitePage } from '../content/routes';
 import { site } from '../content/site';
 import { serviceCatalog } from '../content/services/catalog';
-import { htmlFileFor } from '../lib/build/page-weight';
+import { htmlFileFor } from '../build/page-weight';
 import { jsonLdProblems, typesIn } from '../lib/json-ld-rules';
 
 const out = path.resolve('out');

@@ -1,9 +1,11 @@
 /**
  * After `next build`: completes the static export for any host.
  * 1. A static page for every redirect (canonical link + immediate refresh), for hosts without rules.
- * 2. Stylesheets inlined into every page (lib/build/inline-styles.ts).
- * 3. Module scripts moved behind the largest contentful paint (lib/build/defer-scripts.ts),
- *    each marked for eager background compilation (lib/build/compile-hints.ts).
+ * 2. Stylesheets inlined into every page (build/inline-styles.ts).
+ * 3. Module scripts moved behind the largest contentful paint (build/defer-scripts.ts),
+ *    each marked for eager background compilation (build/compile-hints.ts).
+ *    Steps 2 and 3 read Next's HTML with a parser (lib/html.ts) and stop the build, naming the file,
+ *    when a page lacks the element they rewrite (build/export-pages.ts).
  * 4. Brotli and gzip variants of every compressible file, served by server/static-site.ts and nginx.
  * 5. The serving manifest (`_serving.json`: the pages and each page's CSP, hashed once here from the
  *    final HTML), and from it and the redirect table `_redirects` / `_headers` for static hosts.
@@ -13,13 +15,11 @@ import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { redirects } from '../content/redirects';
 import { site } from '../content/site';
-import { withCompileHint } from '../lib/build/compile-hints';
-import { deferModuleScripts } from '../lib/build/defer-scripts';
-import { inlineStylesheets } from '../lib/build/inline-styles';
-import { redirectPage } from '../lib/build/redirect-page';
+import { postprocessPages } from '../build/export-pages';
+import { redirectPage } from '../build/redirect-page';
 import { PRECOMPRESS_MIN_BYTES, SERVING_MANIFEST, assetExtensions, compressibleExtensions, extensionOf } from '../server/headers';
 import { headersFile, redirectsFile } from '../server/hosting/static-host';
-import { buildSiteManifest, mediaOriginsFrom } from '../server/site-manifest';
+import { buildSiteManifest, mediaOriginsFrom } from '../build/site-manifest';
 
 const out = path.resolve('out');
 
@@ -29,38 +29,13 @@ for (const { from, to } of redirects) {
   writeFileSync(file, redirectPage(to, new URL(to, site.url).toString()));
 }
 
-let deferred = 0;
-let inlined = 0;
-const loadScripts = new Set<string>();
-const stylesheets = new Map<string, string>();
-/** Every page inlines the same stylesheet: read it from disk once. */
-const readStylesheet = (href: string) => {
-  const css = stylesheets.get(href) ?? readFileSync(path.join(out, href), 'utf8');
-  stylesheets.set(href, css);
-  return css;
-};
-const eachHtml = (dir: string) => {
-  for (const name of readdirSync(dir)) {
-    const file = path.join(dir, name);
-    if (statSync(file).isDirectory()) eachHtml(file);
-    else if (name.endsWith('.html')) {
-      const source = readFileSync(file, 'utf8');
-      const styled = inlineStylesheets(source, readStylesheet);
-      const { html, scripts } = deferModuleScripts(styled.html);
-      if (html !== source) writeFileSync(file, html);
-      if (styled.stylesheets.length > 0) inlined += 1;
-      if (scripts.length > 0) deferred += 1;
-      for (const script of scripts) loadScripts.add(script);
-    }
-  }
-};
-eachHtml(out);
-
-for (const script of loadScripts) {
-  const file = path.join(out, script.split('?')[0] ?? script);
-  const source = readFileSync(file, 'utf8');
-  const hinted = withCompileHint(source);
-  if (hinted !== source) writeFileSync(file, hinted);
+let processed: ReturnType<typeof postprocessPages>;
+try {
+  processed = postprocessPages(out, { skip: new Set(redirects.map(({ from }) => `${from.slice(1)}.html`)) });
+} catch (error) {
+  // The message names the file: `out/404.html: no <link rel="stylesheet" …> in <head> …`.
+  console.error(`postbuild failed: out/${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
 }
 
 let count = 0;
@@ -93,4 +68,4 @@ listPublic(path.resolve('public'), '/');
 writeFileSync(path.join(out, '_redirects'), redirectsFile());
 writeFileSync(path.join(out, '_headers'), headersFile(manifest, publicFiles.sort()));
 
-console.log(`postbuild: ${Object.keys(manifest.pages).length} pages in ${SERVING_MANIFEST}, ${redirects.length} redirect pages, stylesheets inlined on ${inlined} pages, scripts deferred on ${deferred} pages (${loadScripts.size} compiled eagerly), ${count} files precompressed`);
+console.log(`postbuild: ${Object.keys(manifest.pages).length} pages in ${SERVING_MANIFEST}, ${redirects.length} redirect pages, stylesheet inlined and scripts deferred on ${processed.pages} pages (${processed.scripts.length} compiled eagerly), ${count} files precompressed`);

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { SERVING_MANIFEST } from '../headers';
 import { headersFile, redirectsFile } from '../hosting/static-host';
-import { buildSiteManifest } from '../site-manifest';
+import { buildSiteManifest } from '@/build/site-manifest';
 
 const page = (title: string) =>
   `<!doctype html><html lang="en"><head><title>${title}</title><script>self.__next_f=self.__next_f||[];self.__next_f.push([0,${JSON.stringify(title)}])</script></head><body><h1>${title}</h1>${'<p>Northstack builds software.</p>'.repeat(20)}</body></html>`;

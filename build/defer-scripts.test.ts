@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEFERRED_LIST_ID, DEFERRED_LOADER, deferModuleScripts, deferredScripts } from './defer-scripts';
-import { inlineScriptHashes } from './inline-scripts';
+import { inlineScriptHashes } from './script-hashes';
 import { moduleScripts } from './page-weight';
 
 const page = `<!DOCTYPE html><html><head><link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/a.js"/><script src="/_next/static/chunks/a.js" async=""></script><script src="/_next/static/chunks/b.js" async=""></script><script src="/_next/static/chunks/poly.js" noModule=""></script></head><body><h1>Hi</h1><script>self.__next_f.push([1,"x"])</script></body></html>`;
@@ -31,9 +31,9 @@ describe('deferring module scripts behind the largest contentful paint', () => {
     expect(loaderHash(once)).toHaveLength(1);
   });
 
-  it('leaves a page without module scripts alone', () => {
-    const plain = '<html><body><p>Moved</p></body></html>';
-    expect(deferModuleScripts(plain)).toEqual({ html: plain, scripts: [] });
+  it('refuses a page without module scripts, or without a written </body> to put the loader before', () => {
+    expect(() => deferModuleScripts('<html><body><p>Moved</p></body></html>')).toThrow(/no <script src="…" async=""> module scripts to defer/);
+    expect(() => deferModuleScripts(page.replace('</body>', ''))).toThrow('</body> is missing from the page');
   });
 });
 

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { deferredScripts } from './defer-scripts';
+import { attribute, elementsByTag, parseHtml } from '@/lib/html';
+import { deferredList, isModuleScript } from './defer-scripts';
 
 /** The exported HTML file for a route path: '/' -> out/index.html, '/a/b' -> out/a/b.html. */
 export function htmlFileFor(outDir: string, routePath: string): string {
@@ -10,13 +11,9 @@ export function htmlFileFor(outDir: string, routePath: string): string {
 
 /** The module scripts a modern browser loads for a page (the `noModule` polyfill excluded), deferred ones included. */
 export function moduleScripts(html: string): string[] {
-  const sources = new Set<string>(deferredScripts(html));
-  for (const match of html.matchAll(/<script\b([^>]*)>/g)) {
-    const attributes = match[1] ?? '';
-    if (/\bnomodule\b/i.test(attributes)) continue;
-    const src = /\bsrc="([^"]+)"/.exec(attributes)?.[1];
-    if (src) sources.add(src);
-  }
+  const document = parseHtml(html);
+  const sources = new Set<string>(deferredList(document));
+  for (const script of elementsByTag(document, 'script').filter(isModuleScript)) sources.add(attribute(script, 'src') ?? '');
   return [...sources];
 }
 

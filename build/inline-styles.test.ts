@@ -23,6 +23,11 @@ describe('inlining stylesheets', () => {
     expect(inlineStylesheets(once, () => 'never read').html).toBe(once);
   });
 
+  it('refuses a page without the stylesheet link, or with one React could not recognise', () => {
+    expect(() => inlineStylesheets('<html><head><title>x</title></head><body></body></html>', () => '')).toThrow(/no <link rel="stylesheet" href="\/_next\/static\/….css"> in <head>/);
+    expect(() => inlineStylesheets(page.replace(' data-precedence="next"', ''), () => '')).toThrow(/has no data-precedence/);
+  });
+
   it('refuses a stylesheet that would end the style element early', () => {
     expect(() => inlineStylesheets(page, () => 'a::after{content:"</style>"}')).toThrow(/cannot be inlined/);
   });

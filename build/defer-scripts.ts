@@ -1,0 +1,78 @@
+/**
+ * Moves a Next.js export's module scripts behind the largest contentful paint. The HTML is complete
+ * without them (every page is prerendered), so the page paints first and hydrates right after, instead
+ * of racing its ~145 KB of framework JavaScript against the first paint on slow devices.
+ * The list stays in the page as JSON (`#deferred-scripts`), so budgets can still read it.
+ * Next has no option for this: its scripts are always `async` tags in <head>, requested at once.
+ */
+import { HtmlShapeError, applyEdits, attribute, elementsByTag, endTagOffset, hasAttribute, hasToken, parseHtml, sourceRange, textOf, theElement, type Edit, type HtmlElement } from '@/lib/html';
+
+export const DEFERRED_LIST_ID = 'deferred-scripts';
+
+/**
+ * Requests the listed scripts once the largest contentful paint has been presented, so that
+ * hydration never competes with the content a visitor came for. Browsers without LCP entries
+ * use the first-contentful-paint entry; without either, the next frame after the web font.
+ * A page that never paints (opened in a background tab) still hydrates after three seconds.
+ */
+export const DEFERRED_LOADER = [
+  '(function(){',
+  `var l=document.getElementById("${DEFERRED_LIST_ID}");if(!l)return;`,
+  'var s=JSON.parse(l.textContent||"[]"),done=!1;',
+  'function go(){if(done)return;done=!0;s.forEach(function(u){var e=document.createElement("script");e.src=u;e.async=!0;document.head.appendChild(e)})}',
+  'function soon(){setTimeout(go,0)}',
+  'setTimeout(go,3e3);',
+  'var P=window.PerformanceObserver,t=P&&P.supportedEntryTypes||[];',
+  'var type=t.indexOf("largest-contentful-paint")>=0?"largest-contentful-paint":t.indexOf("paint")>=0?"paint":"";',
+  'if(type){try{new P(function(list,o){o.disconnect();soon()}).observe({type:type,buffered:!0});return}catch(e){}}',
+  'function later(){requestAnimationFrame(soon)}',
+  'document.fonts&&document.fonts.ready?document.fonts.ready.then(later,later):later()',
+  '})()',
+].join('');
+
+type Document = ReturnType<typeof parseHtml>;
+
+/** The `#deferred-scripts` list of a parsed page this step has processed, or undefined. */
+export function deferredList(document: Document): string[] | undefined {
+  const list = elementsByTag(document, 'script').find((script) => attribute(script, 'id') === DEFERRED_LIST_ID);
+  if (!list) return undefined;
+  const parsed: unknown = JSON.parse(textOf(list) || '[]');
+  return Array.isArray(parsed) ? parsed.filter((item): item is string => typeof item === 'string') : [];
+}
+
+/** A script a modern browser runs from a file: has `src`, is not the `noModule` polyfill. */
+export const isModuleScript = (script: HtmlElement) => hasAttribute(script, 'src') && !hasAttribute(script, 'nomodule');
+
+/**
+ * Every page Next exports loads its chunks as `<script src="…" async="">` (with `<link rel="preload"
+ * as="script">` hints); a page without them means Next's output changed, and the build stops rather than
+ * ship pages whose scripts race the first paint. A page this step already processed is returned unchanged.
+ */
+export function deferModuleScripts(html: string): { html: string; scripts: string[] } {
+  const document = parseHtml(html);
+  const done = deferredList(document);
+  if (done) return { html, scripts: done };
+  const body = theElement(document, 'body', 'the loader is appended to it');
+  const edits: Edit[] = [];
+  const scripts: string[] = [];
+  for (const script of elementsByTag(document, 'script').filter(isModuleScript)) {
+    if (!hasAttribute(script, 'async')) {
+      throw new HtmlShapeError(`<script src="${attribute(script, 'src')}"> is not async: deferring it would change the order it runs in (build/defer-scripts.ts expects Next's async chunks)`);
+    }
+    scripts.push(attribute(script, 'src') ?? '');
+    edits.push({ ...sourceRange(script), text: '' });
+  }
+  if (scripts.length === 0) throw new HtmlShapeError('no <script src="…" async=""> module scripts to defer (build/defer-scripts.ts expects the chunks Next.js writes)');
+  for (const link of elementsByTag(document, 'link')) {
+    if (hasToken(link, 'rel', 'preload') && attribute(link, 'as') === 'script') edits.push({ ...sourceRange(link), text: '' });
+  }
+  const list = JSON.stringify(scripts).replace(/</g, '\\u003c');
+  const at = endTagOffset(body);
+  edits.push({ start: at, end: at, text: `<script type="application/json" id="${DEFERRED_LIST_ID}">${list}</script><script>${DEFERRED_LOADER}</script>` });
+  return { html: applyEdits(html, edits), scripts };
+}
+
+/** The scripts a deferred page will load. */
+export function deferredScripts(html: string): string[] {
+  return deferredList(parseHtml(html)) ?? [];
+}

@@ -1,0 +1,43 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { redirects } from '@/content/redirects';
+import { contentSecurityPolicy } from '@/server/headers';
+import type { ServedPage, SiteManifest } from '@/server/site-manifest';
+import { exportHtmlFiles } from './export-pages';
+import { inlineScriptHashes } from './script-hashes';
+
+/**
+ * The serving manifest's build half: which files of the finished export are pages, and each page's CSP
+ * with the hashes of its inline scripts (script-hashes.ts). The servers read it (server/site-manifest.ts).
+ */
+
+/** HTML files of the export that are not pages of their own. */
+const NOT_FOUND_FILES = new Set(['404.html', '_not-found.html']);
+
+/** The page path of an HTML file of the export: `index.html` -> `/`, `a/b.html` -> `/a/b`. */
+export function pagePathOf(file: string): string {
+  const clean = file.split(path.sep).join('/').replace(/\.html$/, '');
+  return clean === 'index' ? '/' : `/${clean}`;
+}
+
+/** Reads every page of a finished export and computes its policy (run by the postbuild). */
+export function buildSiteManifest(root: string, mediaOrigins: readonly string[] = []): SiteManifest {
+  const policyOf = (file: string) => contentSecurityPolicy(inlineScriptHashes(readFileSync(path.join(root, file), 'utf8')), mediaOrigins);
+  const redirected = new Set<string>(redirects.map((entry) => entry.from));
+  const pages: Record<string, ServedPage> = {};
+  for (const file of exportHtmlFiles(root)) {
+    if (NOT_FOUND_FILES.has(file)) continue;
+    const pagePath = pagePathOf(file);
+    // The static redirect pages are for hosts without rules; servers answer those paths with 308.
+    if (redirected.has(pagePath)) continue;
+    pages[pagePath] = { file, csp: policyOf(file) };
+  }
+  return { version: 1, pages, notFound: { file: '404.html', csp: policyOf('404.html') } };
+}
+
+/** The origins the hero video may come from: the hosted storage when the build was configured with one. */
+export function mediaOriginsFrom(env: Record<string, string | undefined>): string[] {
+  const url = env.NEXT_PUBLIC_SUPABASE_URL?.trim();
+  return url ? [new URL(url).origin] : [];
+}
+

@@ -1,0 +1,50 @@
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * The import boundaries of eslint.config.mjs fire: each snippet is linted as if it were a file in the
+ * folder named (the files need not exist; the imports resolve to real modules).
+ */
+const eslint = new ESLint({ cwd: import.meta.dirname });
+
+async function boundaryErrors(file: string, imports: string[]): Promise<string[]> {
+  const code = `${imports.map((source, index) => `import * as m${index} from '${source}';`).join('\n')}\nexport const all = [${imports.map((_, index) => `m${index}`).join(', ')}];\n`;
+  const [result] = await eslint.lintText(code, { filePath: file });
+  return (result?.messages ?? []).filter((message) => message.ruleId === 'import/no-restricted-paths').map((message) => message.message);
+}
+
+describe('the import boundaries', { timeout: 60_000 }, () => {
+  it('keep the server runtime and the build pipeline out of shared code, content, components and routes', async () => {
+    for (const file of ['lib/example.ts', 'content/example.ts', 'components/example/example.tsx', 'app/example/page.tsx']) {
+      const errors = await boundaryErrors(file, ['@/server/headers', '@/build/redirect-page', '@/lib/cn', '@/content/site']);
+      expect(errors, file).toHaveLength(2);
+      expect(errors[0], file).toMatch(/"@\/server\/headers" imported in restricted zone/);
+      expect(errors[1], file).toMatch(/"@\/build\/redirect-page" imported in restricted zone/);
+    }
+  });
+
+  it('keep components and routes out of lib/ and content/, and routes out of components', async () => {
+    expect(await boundaryErrors('lib/example.ts', ['../components/ui/card', '@/app/layout'])).toHaveLength(2);
+    expect(await boundaryErrors('lib/blog/example.ts', ['../../components/ui/card'])).toEqual([
+      expect.stringMatching(/lib\/ is shared code that may run anywhere, so it imports only lib\/ and content\//),
+    ]);
+    expect(await boundaryErrors('content/example.ts', ['@/components/ui/card'])).toHaveLength(1);
+    expect(await boundaryErrors('components/example.tsx', ['@/app/layout', '@/components/ui/card', '@/content/site'])).toHaveLength(1);
+  });
+
+  it('keep site code and the build pipeline out of the server runtime, but let its test fixtures build an export', async () => {
+    expect(await boundaryErrors('server/example.ts', ['@/components/ui/card', '@/app/layout', '@/lib/chat', '@/content/redirects'])).toHaveLength(2);
+    expect(await boundaryErrors('server/api/example.ts', ['@/build/site-manifest'])).toEqual([expect.stringMatching(/the build pipeline stays out of its bundle/)]);
+    expect(await boundaryErrors('server/testing/example.ts', ['@/build/site-manifest', '../headers'])).toEqual([]);
+  });
+
+  it('let the build pipeline read the serving tables but not the site code', async () => {
+    expect(await boundaryErrors('build/example.ts', ['@/server/headers', '@/lib/html', '@/content/redirects'])).toEqual([]);
+    expect(await boundaryErrors('build/example.ts', ['@/components/ui/card'])).toHaveLength(1);
+  });
+
+  it('leave tooling and unit tests free to check that two sides agree', async () => {
+    expect(await boundaryErrors('scripts/example.ts', ['@/server/headers', '@/build/redirect-page', '@/components/ui/card'])).toEqual([]);
+    expect(await boundaryErrors('content/example.test.ts', ['@/server/leads/operations'])).toEqual([]);
+  });
+});
