@@ -3,7 +3,7 @@ import { RETENTION_MONTHS } from '../lead-pages';
 import type { CardsSection, IconGridSection, InternshipsSection, JobsSection, ProcessSection, SectionPageContent } from '../shared/sections';
 import type { IconItem } from '../shared/types';
 import { hiringSteps, internships, jobs } from './openings';
-import type { CareersClosing, CareersPageCopy, HiringStep } from './types';
+import type { CareersPageCopy, HiringStep } from './types';
 
 /** Copy of the careers pages (SPEC section 2 "Careers"); openings live in ./openings. */
 
@@ -112,7 +112,7 @@ export const careersOverview = {
     ctaLabel: 'Apply now',
     href: '/careers/apply',
     secondary: { label: 'Submit your resume', href: '/careers/resume' },
-  } satisfies CareersClosing,
+  },
   contactHref: '/careers/apply',
 } satisfies CareersPageCopy & SectionPageContent;
 
@@ -144,7 +144,7 @@ export const positionsPage = {
     ctaLabel: 'Submit your resume',
     href: '/careers/resume',
     secondary: { label: 'See internships', href: '/careers/internships' },
-  } satisfies CareersClosing,
+  },
   contactHref: '/careers/apply',
 } satisfies CareersPageCopy & SectionPageContent;
 
@@ -175,7 +175,7 @@ export const internshipsPage = {
     ctaLabel: 'See open positions',
     href: '/careers/positions',
     secondary: { label: 'Submit your resume', href: '/careers/resume' },
-  } satisfies CareersClosing,
+  },
   contactHref: '/careers/apply',
 } satisfies CareersPageCopy & SectionPageContent;
 
