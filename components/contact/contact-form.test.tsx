@@ -30,8 +30,15 @@ const sentJson = (call: number) => JSON.parse(sentRequest(fetchSpy, call).body a
 const sentHeaders = (call: number) => new Headers(sentRequest(fetchSpy, call).headers);
 const field = (label: RegExp) => screen.getByRole('textbox', { name: label });
 
+/** The contact block of /contact, where the page's copy for the form lives. */
+const contact = (() => {
+  const section = contactPage.sections.find((entry) => entry.kind === 'contact');
+  if (!section) throw new Error('/contact has no contact section');
+  return section;
+})();
+
 function renderForm() {
-  return render(<ContactForm heading={contactPage.form.heading} intro={contactPage.form.intro} steps={contactPage.nextSteps.steps} fallbackEmail="hello@example.com" />);
+  return render(<ContactForm heading={contact.form.heading} intro={contact.form.intro} steps={contact.nextSteps.steps} fallbackEmail="hello@example.com" />);
 }
 
 async function fillEnquiry(user: ReturnType<typeof userEvent.setup>) {
@@ -105,7 +112,7 @@ describe('ContactForm', () => {
     expect(screen.getByText('ada@example.com', { selector: 'strong' })).toBeInTheDocument();
     expect(screen.getByText('DevOps', { selector: 'strong' })).toBeInTheDocument();
     expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual(
-      contactPage.nextSteps.steps.map((step) => `${contactPage.nextSteps.steps.indexOf(step) + 1}${step.title}${step.description}`),
+      contact.nextSteps.steps.map((step) => `${contact.nextSteps.steps.indexOf(step) + 1}${step.title}${step.description}`),
     );
     expect(window.sessionStorage.getItem('contact-draft')).toBeNull();
 

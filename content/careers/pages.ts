@@ -4,7 +4,7 @@ import type { CardsSection, IconGridSection, InternshipsSection, JobsSection, Pr
 import type { SectionPage } from '../shared/page';
 import type { IconItem } from '../shared/types';
 import { hiringSteps, internships, jobs } from './openings';
-import type { CareersClosing, CareersPageCopy, HiringStep } from './types';
+import type { CareersPageCopy, HiringStep } from './types';
 
 /** Copy of the careers pages (SPEC section 2 "Careers"); openings live in ./openings. */
 
@@ -114,7 +114,7 @@ export const careersOverview = {
     ctaLabel: 'Apply now',
     href: '/careers/apply',
     secondary: { label: 'Submit your resume', href: '/careers/resume' },
-  } satisfies CareersClosing,
+  },
   contactHref: '/careers/apply',
 } satisfies CareersPageCopy & SectionPage;
 
@@ -147,7 +147,7 @@ export const positionsPage = {
     ctaLabel: 'Submit your resume',
     href: '/careers/resume',
     secondary: { label: 'See internships', href: '/careers/internships' },
-  } satisfies CareersClosing,
+  },
   contactHref: '/careers/apply',
 } satisfies CareersPageCopy & SectionPage;
 
@@ -179,7 +179,7 @@ export const internshipsPage = {
     ctaLabel: 'See open positions',
     href: '/careers/positions',
     secondary: { label: 'Submit your resume', href: '/careers/resume' },
-  } satisfies CareersClosing,
+  },
   contactHref: '/careers/apply',
 } satisfies CareersPageCopy & SectionPage;
 

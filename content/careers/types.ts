@@ -1,5 +1,5 @@
 import type { PositionValue } from '../../lib/forms/careers-options';
-import type { IconItem, InternalPath, PageMeta } from '../shared/types';
+import type { IconItem, PageMeta } from '../shared/types';
 
 /**
  * Careers content shapes (SPEC section 3, "Job" and "Internship"). Every opening names the value
@@ -53,23 +53,9 @@ export interface HiringStep {
   description: string;
 }
 
-export interface CareersHero {
-  label: string;
-  headline: string;
-  intro: string;
-}
-
-export interface CareersClosing {
-  heading: string;
-  body: string;
-  ctaLabel: string;
-  href: InternalPath;
-  secondary?: { label: string; href: InternalPath };
-}
-
+/** A careers page's metadata; its hero, sections and closing are a page module (SectionPageContent). */
 export interface CareersPageCopy {
   meta: PageMeta;
-  hero: CareersHero;
 }
 
 export type { IconItem };
