@@ -215,6 +215,8 @@ export function TalentPoolForm({
       aria-labelledby={`${ids}-title`}
       aria-busy={isSubmitting || undefined}
       onSubmit={(event) => {
+        // A second Enter while the first submission is in flight sends nothing more.
+        if (isSubmitting) return event.preventDefault();
         handleSubmit(send, onInvalid)(event).catch(() => fail('The form could not load, so nothing was sent. Check your connection and try again.'));
       }}
       onFocus={() => {
@@ -382,7 +384,8 @@ export function TalentPoolForm({
       )}
 
       <div className="flex justify-end border-t border-line pt-6">
-        <button type="submit" disabled={isSubmitting} className={buttonClasses('primary', 'lg', 'w-full sm:w-auto')}>
+        {/* Busy, not disabled, while sending: a disabled button would drop the keyboard focus to the page. */}
+        <button type="submit" aria-disabled={isSubmitting || undefined} className={buttonClasses('primary', 'lg', 'w-full sm:w-auto')}>
           {isSubmitting ? (
             <>
               <LoaderCircle aria-hidden strokeWidth={2} className="size-4 animate-spin" />

@@ -223,6 +223,8 @@ export function ContactForm({
           aria-labelledby={`${ids}-title`}
           aria-busy={isSubmitting || undefined}
           onSubmit={(event) => {
+            // A second Enter while the first submission is in flight sends nothing more.
+            if (isSubmitting) return event.preventDefault();
             handleSubmit(send, onInvalid)(event).catch(() => fail('The form could not load. Check your connection and try again.'));
           }}
           onFocus={() => {
@@ -362,7 +364,8 @@ export function ContactForm({
 
           <div className="flex flex-col-reverse gap-4 border-t border-line pt-6 sm:flex-row sm:items-center sm:justify-between">
             <p className="text-sm leading-6 text-fg-subtle sm:max-w-xs">We use your details only to answer this enquiry. No newsletters, no sharing.</p>
-            <button type="submit" disabled={isSubmitting} className={buttonClasses('primary', 'lg', 'w-full sm:w-auto')}>
+            {/* Busy, not disabled, while sending: a disabled button would drop the keyboard focus to the page. */}
+            <button type="submit" aria-disabled={isSubmitting || undefined} className={buttonClasses('primary', 'lg', 'w-full sm:w-auto')}>
               {isSubmitting ? (
                 <>
                   <LoaderCircle aria-hidden strokeWidth={2} className="size-4 animate-spin" />
