@@ -1,7 +1,7 @@
 'use client';
 
 import { useSearchParams } from 'next/navigation';
-import { Suspense, useId, type ReactNode } from 'react';
+import { Suspense, useId, useRef, type ReactNode } from 'react';
 import { buttonClasses } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 
@@ -53,6 +53,7 @@ function choose(id: string) {
 
 function FilterView({ filters, items, copy, active }: { filters: readonly Filter[]; items: readonly Item[]; copy: Copy; active: string }) {
   const statusId = useId();
+  const allPosts = useRef<HTMLButtonElement>(null);
   const shown = active === 'all' ? items : items.filter((item) => item.category === active);
   const activeLabel = filters.find((filter) => filter.id === active)?.label ?? '';
   const status =
@@ -65,6 +66,7 @@ function FilterView({ filters, items, copy, active }: { filters: readonly Filter
         {filters.map((filter) => (
           <button
             key={filter.id}
+            ref={filter.id === 'all' ? allPosts : undefined}
             type="button"
             aria-pressed={filter.id === active}
             onClick={() => choose(filter.id)}
@@ -97,7 +99,11 @@ function FilterView({ filters, items, copy, active }: { filters: readonly Filter
           </p>
           <button
             type="button"
-            onClick={() => choose('all')}
+            onClick={() => {
+              choose('all');
+              // This button leaves with the empty state: the focus goes to the filter now pressed.
+              allPosts.current?.focus();
+            }}
             className={buttonClasses('primary', 'md', 'mt-6')}
           >
             {copy.showAll}

@@ -1,7 +1,7 @@
 'use client';
 
 import { CircleAlert, CircleCheck, LoaderCircle } from 'lucide-react';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { notify } from '@/components/layout/toaster';
 import { buttonClasses } from '@/components/ui/button';
 import { newSubmissionId, submitForm } from '@/lib/forms/submit';
@@ -43,6 +43,12 @@ export function NewsletterForm({ copy }: { copy: Copy }) {
   const [state, setState] = useState<State>({ kind: 'idle' });
   const submission = useRef<string | null>(null);
   const input = useRef<HTMLInputElement>(null);
+  const confirmation = useRef<HTMLDivElement>(null);
+
+  // The confirmation replaces the form that had the focus: it takes the focus over, so it is read out.
+  useEffect(() => {
+    if (state.kind === 'subscribed') confirmation.current?.focus();
+  }, [state.kind]);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -90,7 +96,7 @@ export function NewsletterForm({ copy }: { copy: Copy }) {
 
   if (state.kind === 'subscribed') {
     return (
-      <div role="status" className="flex gap-3 rounded-lg border border-white/15 bg-white/5 p-5 text-on-dark">
+      <div ref={confirmation} role="status" tabIndex={-1} className="flex gap-3 rounded-lg border border-white/15 bg-white/5 p-5 text-on-dark outline-none">
         <CircleCheck aria-hidden strokeWidth={1.75} className="mt-0.5 size-5 shrink-0 text-emerald-300" />
         <div>
           <p className="font-semibold">{copy.successTitle}</p>
@@ -137,7 +143,8 @@ export function NewsletterForm({ copy }: { copy: Copy }) {
           }}
           className="h-12 w-full min-w-0 rounded-full sm:flex-1 border border-white/20 bg-white/5 px-5 text-[0.9375rem] text-on-dark transition-[border-color,box-shadow] duration-150 placeholder:text-on-dark-subtle hover:border-white/40 focus:border-accent-on-dark focus:shadow-[0_0_0_4px_rgb(151_160_255/0.2)] focus-visible:outline-none aria-invalid:border-red-300"
         />
-        <button type="submit" disabled={state.kind === 'sending'} className={buttonClasses('primary', 'lg', 'h-12 shrink-0')}>
+        {/* Busy, not disabled, while sending: a disabled button would drop the keyboard focus to the page. */}
+        <button type="submit" aria-disabled={state.kind === 'sending' || undefined} className={buttonClasses('primary', 'lg', 'h-12 shrink-0')}>
           {state.kind === 'sending' ? (
             <>
               <LoaderCircle aria-hidden strokeWidth={2} className="size-4 animate-spin" />

@@ -37,7 +37,8 @@ export function Honeypot({ id, registration }: { id: string; registration: UseFo
 
 export function SubmitButton({ busy, label }: { busy: boolean; label: string }) {
   return (
-    <button type="submit" disabled={busy} className={buttonClasses('primary', 'lg', 'w-full sm:w-auto')}>
+    // Busy, not disabled, while sending: a disabled button would drop the keyboard focus to the page.
+    <button type="submit" aria-disabled={busy || undefined} className={buttonClasses('primary', 'lg', 'w-full sm:w-auto')}>
       {busy ? (
         <>
           <LoaderCircle aria-hidden strokeWidth={2} className="size-4 animate-spin" />

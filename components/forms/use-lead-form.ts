@@ -174,6 +174,8 @@ export function useLeadForm<Input extends FieldValues, Output, Sent, Field exten
 
     /** The form's submit handler: validate, then `send` or `onInvalid`; a schema that cannot load says so. */
     submit(event: FormEvent<HTMLFormElement>, send: (data: Output) => Promise<void>, onInvalid: (invalid: FieldErrors<Input>) => Promise<void>) {
+      // A second Enter while the first submission is in flight sends nothing more.
+      if (isSubmitting) return event.preventDefault();
       form.handleSubmit(send, onInvalid)(event).catch(() => fail(loadFailure));
     },
   };

@@ -141,7 +141,7 @@ export function ChatWidget() {
             onChange={(event) => setMessage(event.target.value)}
             rows={4}
             placeholder="Tell us what you are building…"
-            className="mt-2 block w-full resize-none rounded-md border border-line bg-paper px-3.5 py-3 text-[0.9375rem] leading-6 placeholder:text-fg-subtle focus:border-accent focus:outline-none focus-visible:outline-2 focus-visible:outline-accent"
+            className="mt-2 block w-full resize-none rounded-md border border-line bg-paper px-3.5 py-3 text-[0.9375rem] leading-6 placeholder:text-fg-subtle transition-[border-color,box-shadow] duration-150 focus:border-accent focus:shadow-[0_0_0_4px_rgb(67_83_255/0.15)] focus-visible:outline-none"
           />
           <label htmlFor={emailId} className="mt-3 block text-sm font-medium">
             Your email <span className="font-normal text-fg-subtle">(optional, so we can reply)</span>
@@ -157,17 +157,19 @@ export function ChatWidget() {
             maxLength={254}
             onChange={(event) => setEmail(event.target.value)}
             placeholder="you@company.com"
-            className="mt-2 block h-11 w-full rounded-md border border-line bg-paper px-3.5 text-[0.9375rem] placeholder:text-fg-subtle focus:border-accent focus:outline-none focus-visible:outline-2 focus-visible:outline-accent"
+            className="mt-2 block h-11 w-full rounded-md border border-line bg-paper px-3.5 text-[0.9375rem] placeholder:text-fg-subtle transition-[border-color,box-shadow] duration-150 focus:border-accent focus:shadow-[0_0_0_4px_rgb(67_83_255/0.15)] focus-visible:outline-none"
           />
           {problem && (
             <p role="alert" className="mt-3 text-sm leading-6 text-red-700">
               {problem}
             </p>
           )}
+          {/* While sending it is only marked busy: a disabled button would drop the keyboard focus to the page. */}
           <button
             type="submit"
-            disabled={!canSendChatMessage(message) || sending}
-            className="mt-3 inline-flex h-11 w-full items-center justify-center gap-2 rounded-full bg-accent text-sm font-medium text-white transition-colors hover:bg-accent-hover disabled:cursor-not-allowed disabled:bg-fg/10 disabled:text-fg-subtle"
+            disabled={!canSendChatMessage(message)}
+            aria-disabled={sending || undefined}
+            className="mt-3 inline-flex h-11 w-full items-center justify-center gap-2 rounded-full bg-accent text-sm font-medium text-white transition-colors hover:bg-accent-hover disabled:cursor-not-allowed disabled:bg-fg/10 disabled:text-fg-subtle aria-disabled:cursor-wait aria-disabled:bg-fg/10 aria-disabled:text-fg-subtle"
           >
             {sending ? <LoaderCircle aria-hidden className="size-4 animate-spin" strokeWidth={2} /> : <Send aria-hidden className="size-4" strokeWidth={2} />}
             {sending ? 'Sending…' : 'Send'}

@@ -19,7 +19,9 @@ import { useHydrated } from './use-hydrated';
 
 /**
  * The header's behaviour: transparent at the top, solid past 64 px; a WAI-ARIA disclosure
- * mega menu (hover, click, keyboard) on wide screens.
+ * mega menu (hover, click, keyboard) on wide screens. Each panel follows its button in the DOM, so
+ * Tab moves from an open item into its links; focus leaving the item (Tab past the last link,
+ * Shift+Tab before the button) or Escape closes it.
  *
  * Before the scripts run (and without JavaScript) each top item is a plain link to its section's
  * overview page, and the mobile menu opens as a native popover: a click is never lost. Once
@@ -35,6 +37,8 @@ export function HeaderShell({ sections, cta }: { sections: ShellSection[]; cta: 
   const suppressedRef = useRef<string | null>(null);
   const headerRef = useRef<HTMLElement>(null);
   const buttonRefs = useRef(new Map<string, HTMLButtonElement>());
+  // Each top item's list entry: its button and its panel.
+  const itemRefs = useRef(new Map<string, HTMLLIElement>());
   const hydrated = useHydrated();
   // The top item link that had keyboard focus when the scripts arrived: its button takes the focus over.
   const focusedLinkRef = useRef<string | null>(null);
@@ -76,7 +80,8 @@ export function HeaderShell({ sections, cta }: { sections: ShellSection[]; cta: 
   }, [delayedClose]);
 
   const selectNearest = (event: PointerEvent<HTMLElement>) => {
-    if (event.pointerType === 'touch') return;
+    // Only the band of top items selects; the open panel (inside the same list) does not.
+    if (event.pointerType === 'touch' || (event.target as Element).closest('[data-mega-panel]')) return;
     const centres = sections.map((section) => {
       const rect = buttonRefs.current.get(section.id)?.getBoundingClientRect();
       return rect ? rect.left + rect.width / 2 : Number.POSITIVE_INFINITY;
@@ -105,9 +110,11 @@ export function HeaderShell({ sections, cta }: { sections: ShellSection[]; cta: 
     button?.focus();
   };
 
+  // Focus leaving the open item (its button and its panel) closes the panel.
   const onBlur = (event: FocusEvent<HTMLElement>) => {
+    if (!openId) return;
     const next = event.relatedTarget as Node | null;
-    if (openId && !(next && headerRef.current?.contains(next))) close();
+    if (!(next && itemRefs.current.get(openId)?.contains(next))) close();
   };
 
   // Choosing a link in a panel closes it, even when it leads to the current page.
@@ -144,7 +151,14 @@ export function HeaderShell({ sections, cta }: { sections: ShellSection[]; cta: 
                 pathname === section.href ||
                 section.groups.some((group) => group.items.some((item) => pathOf(item.href) === pathname));
               return (
-                <li key={section.id} className="h-full">
+                <li
+                  key={section.id}
+                  ref={(node) => {
+                    if (node) itemRefs.current.set(section.id, node);
+                    else itemRefs.current.delete(section.id);
+                  }}
+                  className="h-full"
+                >
                   {hydrated ? (
                     <button
                       ref={(node) => {
@@ -169,6 +183,15 @@ export function HeaderShell({ sections, cta }: { sections: ShellSection[]; cta: 
                       <TopItemLabel label={section.label} open={false} current={current} />
                     </a>
                   )}
+                  <div
+                    id={`menu-${section.id}`}
+                    data-mega-panel
+                    hidden={openId !== section.id}
+                    onClick={onPanelClick}
+                    className="absolute inset-x-0 top-full hidden border-b border-white/10 bg-ink/95 shadow-2xl shadow-black/40 backdrop-blur-xl lg:block [&[hidden]]:hidden"
+                  >
+                    {open && <MegaPanel section={section} />}
+                  </div>
                 </li>
               );
             })}
@@ -185,17 +208,6 @@ export function HeaderShell({ sections, cta }: { sections: ShellSection[]; cta: 
           </MobileMenu>
         </div>
       </div>
-      {sections.map((section) => (
-        <div
-          key={section.id}
-          id={`menu-${section.id}`}
-          hidden={openId !== section.id}
-          onClick={onPanelClick}
-          className="absolute inset-x-0 top-full hidden border-b border-white/10 bg-ink/95 shadow-2xl shadow-black/40 backdrop-blur-xl lg:block [&[hidden]]:hidden"
-        >
-          {openId === section.id && <MegaPanel section={section} />}
-        </div>
-      ))}
     </header>
   );
 }

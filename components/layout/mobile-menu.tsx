@@ -3,16 +3,37 @@
 import { usePathname } from 'next/navigation';
 import { Menu, X } from 'lucide-react';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import type { ReactNode } from 'react';
+import type { KeyboardEvent, ReactNode } from 'react';
 import { Logo } from './logo';
 import { useHydrated } from './use-hydrated';
 
 const DESKTOP_QUERY = '(min-width: 64rem)';
 const MENU_ID = 'site-menu';
+const FOCUSABLE = 'a[href], button:not([disabled]), summary, input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/** Keeps Tab and Shift+Tab cycling through the open dialog's visible controls. */
+function wrapTab(event: KeyboardEvent<HTMLDialogElement>) {
+  if (event.key !== 'Tab' || event.altKey || event.ctrlKey || event.metaKey) return;
+  // Links inside a closed section have no box: checkVisibility() leaves them out.
+  const controls = [...event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((control) => control.checkVisibility());
+  const first = controls[0];
+  const last = controls.at(-1);
+  if (!first || !last) return;
+  const active = document.activeElement;
+  if (event.shiftKey && (active === first || active === event.currentTarget)) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && active === last) {
+    event.preventDefault();
+    first.focus();
+  }
+}
 
 /**
- * The small-screen menu: a native modal <dialog> (the page behind is inert, so focus stays inside,
- * and Escape closes it), with page scroll locked while open. Its content is drawn only while open.
+ * The small-screen menu: a native modal <dialog> (the page behind is inert, and Escape closes it),
+ * with page scroll locked while open. Tab from its last control wraps to its first and Shift+Tab
+ * from its first to its last (a modal dialog alone would let focus fall out to the browser or the
+ * document). Its content is drawn only while open.
  *
  * Before the scripts run (and without JavaScript) the same dialog is a native popover opened by the
  * hamburger's `popovertarget`, with its links in the HTML, so the first tap on a slow phone works.
@@ -87,6 +108,7 @@ export function MobileMenu({ children }: { children: ReactNode }) {
         id={MENU_ID}
         popover={hydrated ? undefined : 'auto'}
         aria-label="Site menu"
+        onKeyDown={hydrated ? wrapTab : undefined}
         onClose={() => {
           setOpen(false);
           document.documentElement.style.overflow = '';

@@ -7,7 +7,7 @@ export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'inverse' | 'out
 export type ButtonSize = 'md' | 'lg';
 
 const base =
-  'inline-flex items-center justify-center gap-2 rounded-full font-medium whitespace-nowrap transition-[background-color,color,border-color,box-shadow,transform] duration-200 ease-out-soft disabled:pointer-events-none disabled:opacity-50 active:translate-y-px';
+  'inline-flex items-center justify-center gap-2 rounded-full font-medium whitespace-nowrap transition-[background-color,color,border-color,box-shadow,transform] duration-200 ease-out-soft disabled:pointer-events-none disabled:opacity-50 aria-disabled:pointer-events-none aria-disabled:opacity-50 active:translate-y-px';
 
 const variants: Record<ButtonVariant, string> = {
   primary: 'bg-accent text-white shadow-[0_8px_24px_-10px_rgb(67_83_255/0.7)] hover:bg-accent-hover',
