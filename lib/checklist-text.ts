@@ -1,3 +1,18 @@
+import type { Checklist } from '@/content/resources';
+import { site } from '@/content/site';
+
+/** The text of a checklist's file, citing the article it condenses (served by the route, sized by /resources). */
+export function checklistFileText(checklist: Checklist, article: { title: string; href: string }): string {
+  return checklistText({
+    title: checklist.title,
+    description: checklist.description,
+    items: checklist.items,
+    sourceTitle: article.title,
+    sourceUrl: new URL(article.href, site.url).toString(),
+    publisher: `${site.legalName}, ${site.url.replace(/^https?:\/\//, '')}`,
+  });
+}
+
 /** A checklist as a plain-text file that prints on one page: title, purpose, boxes, source. */
 export function checklistText({
   title,

@@ -8,8 +8,7 @@ import { IconBadge } from '@/components/ui/icon-badge';
 import { getArticle, type Article } from '@/content/blog';
 import { checklistPath, type Checklist } from '@/content/resources';
 import type { ArticlesSection, ChecklistsSection, GuidesSection, LinksSection } from '@/content/shared/sections';
-import { site } from '@/content/site';
-import { checklistText } from '@/lib/checklist-text';
+import { checklistFileText } from '@/lib/checklist-text';
 import { cn } from '@/lib/cn';
 import { Heading } from './heading';
 
@@ -22,14 +21,7 @@ function articleFor(id: string): Article {
 /** The size a checklist file has once written (the same text the route handler serves). */
 function checklistSize(checklist: Checklist): string {
   const article = articleFor(checklist.articleId);
-  const text = checklistText({
-    title: checklist.title,
-    description: checklist.description,
-    items: checklist.items,
-    sourceTitle: article.title,
-    sourceUrl: new URL(article.href, site.url).toString(),
-    publisher: `${site.legalName}, ${site.url.replace(/^https?:\/\//, '')}`,
-  });
+  const text = checklistFileText(checklist, article);
   return `${(Buffer.byteLength(text, 'utf8') / 1024).toFixed(1)} KB`;
 }
 

@@ -1,7 +1,6 @@
 import { getArticle } from '@/content/blog';
 import { checklists } from '@/content/resources';
-import { site } from '@/content/site';
-import { checklistText } from '@/lib/checklist-text';
+import { checklistFileText } from '@/lib/checklist-text';
 
 /** /resources/checklists/{slug}.txt: each checklist of content/resources.ts as a plain-text file, written at build. */
 export const dynamic = 'force-static';
@@ -16,13 +15,6 @@ export async function GET(_request: Request, { params }: { params: Promise<{ fil
   const checklist = checklists.find((entry) => `${entry.slug}.txt` === file);
   const article = checklist && getArticle(checklist.articleId);
   if (!checklist || !article) return new Response('Not found', { status: 404 });
-  const text = checklistText({
-    title: checklist.title,
-    description: checklist.description,
-    items: checklist.items,
-    sourceTitle: article.title,
-    sourceUrl: new URL(article.href, site.url).toString(),
-    publisher: `${site.legalName}, ${site.url.replace(/^https?:\/\//, '')}`,
-  });
+  const text = checklistFileText(checklist, article);
   return new Response(text, { headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
 }
