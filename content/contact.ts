@@ -24,6 +24,7 @@ export const contactPage: SectionPage & { success: { heading: string; body: stri
   sections: [
     {
       kind: 'contact',
+      leaf: 'form',
       id: 'contact-details',
       heading: 'Prefer e-mail or phone?',
       intro: 'Write or call us directly, Monday to Friday, 9:00 to 18:00 Eastern.',

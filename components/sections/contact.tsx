@@ -1,16 +1,18 @@
 import { Mail, MapPin, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { ContactForm } from '@/components/contact/contact-form';
 import { Timeline } from '@/components/ui/timeline';
 import type { ContactSection } from '@/content/shared/sections';
 
-/** The enquiry form beside the direct contact details (the section's heading) and what happens after sending. */
-export function Contact({ section }: { section: ContactSection }) {
-  const { form, nextSteps, address } = section;
+/**
+ * The enquiry form (the page's `form` leaf, see contactFormLeaf) beside the direct contact details
+ * (the section's heading) and what happens after sending.
+ */
+export function Contact({ section, form }: { section: ContactSection; form: ReactNode }) {
+  const { nextSteps, address } = section;
   return (
     <div className="grid gap-8 lg:grid-cols-[minmax(0,1.35fr)_minmax(0,1fr)] lg:gap-10 xl:gap-14">
       <div className="rounded-xl border border-line bg-paper-raised p-6 shadow-card sm:p-10 lg:self-start">
-        <ContactForm heading={form.heading} intro={form.intro} steps={nextSteps.steps} fallbackEmail={section.email} />
+        {form}
       </div>
 
       <div className="grid content-start gap-8">

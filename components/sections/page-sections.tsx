@@ -267,7 +267,7 @@ function SectionBody({
     case 'articles':
       return <Articles section={section} dark={dark} />;
     case 'contact':
-      return <Contact section={section} />;
+      return <Contact section={section} form={leafOf(leaves, section.leaf, section.id)} />;
     // Home page kinds
     case 'claims':
       return <Claims section={section} />;

@@ -354,6 +354,8 @@ export interface ArticlesSection extends SectionBase {
  */
 export interface ContactSection extends SectionBase {
   kind: 'contact';
+  /** The form itself, a client component the page supplies. */
+  leaf: 'form';
   form: { heading: string; intro: string };
   email: string;
   phone: (typeof site)['phone'];
