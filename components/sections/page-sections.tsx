@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
-import { ArrowRight, Quote } from 'lucide-react';
+import { ArrowRight } from 'lucide-react';
 import type {
   CardsSection,
   FaqSection,
@@ -24,6 +24,7 @@ import { CheckList } from '@/components/ui/check-list';
 import { IconBadge } from '@/components/ui/icon-badge';
 import { IconCardGrid } from '@/components/ui/icon-card-grid';
 import { NumberedList } from '@/components/ui/numbered-list';
+import { QuoteCard } from '@/components/ui/quote-card';
 import { Section, type SectionTone } from '@/components/ui/section';
 import { StatGrid } from '@/components/ui/stat-grid';
 import { Timeline } from '@/components/ui/timeline';
@@ -472,28 +473,20 @@ function Testimonials({ section, dark }: { section: TestimonialsSection; dark: b
       <ul className="mt-14 grid gap-5 lg:grid-cols-3">
         {section.items.map((item) => (
           <li key={item.person} className="flex">
-            <figure className="flex w-full flex-col">
-              <Card dark={dark} className="flex h-full flex-col">
-                <Quote aria-hidden className={cn('size-7', dark ? 'text-accent-on-dark' : 'text-accent')} strokeWidth={1.5} />
-                <blockquote className={cn('mt-5 text-[1.0625rem] leading-8', dark ? 'text-on-dark' : 'text-fg')}>
-                  <p>“{item.quote}”</p>
-                </blockquote>
-                <figcaption className="mt-auto flex items-center gap-3 pt-8">
-                  <span
-                    aria-hidden
-                    className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-gradient-to-br from-accent to-violet-600 text-sm font-semibold text-white"
-                  >
-                    {initials(item.person)}
-                  </span>
-                  <span className="text-sm">
-                    <span className={cn('block font-semibold', dark ? 'text-on-dark' : 'text-fg')}>{item.person}</span>
-                    <span className={cn('block', dark ? 'text-on-dark-muted' : 'text-fg-muted')}>
-                      {item.role}, {item.company}
-                    </span>
-                  </span>
-                </figcaption>
-              </Card>
-            </figure>
+            <QuoteCard
+              quote={item.quote}
+              name={item.person}
+              role={`${item.role}, ${item.company}`}
+              dark={dark}
+              avatar={
+                <span
+                  aria-hidden
+                  className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-gradient-to-br from-accent to-violet-600 text-sm font-semibold text-white"
+                >
+                  {initials(item.person)}
+                </span>
+              }
+            />
           </li>
         ))}
       </ul>

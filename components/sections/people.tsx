@@ -1,9 +1,10 @@
 import Link from 'next/link';
-import { ArrowRight, Quote } from 'lucide-react';
+import { ArrowRight } from 'lucide-react';
 import { Monogram } from '@/components/company/monogram';
 import type { Person } from '@/content/company/people';
 import { BadgeList } from '@/components/ui/badge';
 import { ButtonLink } from '@/components/ui/button';
+import { QuoteCard } from '@/components/ui/quote-card';
 import { Card } from '@/components/ui/card';
 import { CheckList } from '@/components/ui/check-list';
 import type { CalloutSection, PeopleSection } from '@/content/shared/sections';
@@ -120,21 +121,7 @@ function PersonQuotes({ people, dark = false }: { people: readonly (Person & { q
     <ul className="mt-14 grid gap-5 lg:grid-cols-3">
       {people.map((person) => (
         <li key={person.id} className="flex">
-          <figure className="flex w-full">
-            <Card dark={dark} className="flex w-full flex-col">
-              <Quote aria-hidden className={cn('size-7', dark ? 'text-accent-on-dark' : 'text-accent')} strokeWidth={1.5} />
-              <blockquote className={cn('mt-5 text-[1.0625rem] leading-8', dark ? 'text-on-dark' : 'text-fg')}>
-                <p>“{person.quote}”</p>
-              </blockquote>
-              <figcaption className="mt-auto flex items-center gap-4 pt-8">
-                <Monogram person={person} size="sm" />
-                <span className="text-sm">
-                  <span className={cn('block font-semibold', dark ? 'text-on-dark' : 'text-fg')}>{person.name}</span>
-                  <span className={cn('block', dark ? 'text-on-dark-muted' : 'text-fg-muted')}>{person.title}</span>
-                </span>
-              </figcaption>
-            </Card>
-          </figure>
+          <QuoteCard quote={person.quote} name={person.name} role={person.title} dark={dark} avatar={<Monogram person={person} size="sm" />} />
         </li>
       ))}
     </ul>
