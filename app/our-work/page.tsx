@@ -11,12 +11,12 @@ export default function OurWorkOverview() {
     <SectionPage
       page={ourWorkPage}
       jsonLd={[
-          collectionPage({
-            name: ourWorkPage.meta.title,
-            description: ourWorkPage.meta.description,
-            path: '/our-work',
-            items: ourWorkDestinations.map((item) => ({ name: item.name, path: item.href })),
-          }),
+        collectionPage({
+          name: ourWorkPage.meta.title,
+          description: ourWorkPage.meta.description,
+          path: '/our-work',
+          items: ourWorkDestinations.map((item) => ({ name: item.name, path: item.href })),
+        }),
       ]}
     />
   );

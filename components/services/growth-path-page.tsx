@@ -8,12 +8,12 @@ export function GrowthPathView({ path }: { path: GrowthPath }) {
     <SectionPage
       page={growthPathPage(path)}
       jsonLd={[
-          service({
-            name: path.meta.title,
-            serviceType: 'Software product development',
-            description: path.meta.description,
-            path: `/services/${path.slug}`,
-          }),
+        service({
+          name: path.meta.title,
+          serviceType: 'Software product development',
+          description: path.meta.description,
+          path: `/services/${path.slug}`,
+        }),
       ]}
     />
   );

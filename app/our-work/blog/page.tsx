@@ -14,12 +14,12 @@ export default function BlogPage() {
       page={blogListPage}
       leaves={blogListLeaves()}
       jsonLd={[
-          collectionPage({
-            name: blogPage.meta.title,
-            description: blogPage.meta.description,
-            path: blogListPath,
-            items: articles.map((article) => ({ name: article.title, path: article.href })),
-          }),
+        collectionPage({
+          name: blogPage.meta.title,
+          description: blogPage.meta.description,
+          path: blogListPath,
+          items: articles.map((article) => ({ name: article.title, path: article.href })),
+        }),
       ]}
     />
   );

@@ -11,12 +11,12 @@ export default function PortfolioRoute() {
     <SectionPage
       page={portfolioPage}
       jsonLd={[
-          collectionPage({
-            name: portfolioPage.meta.title,
-            description: portfolioPage.meta.description,
-            path: '/our-work/portfolio',
-            items: portfolioFeaturedStudies().map((study) => ({ name: study.title, path: study.href })),
-          }),
+        collectionPage({
+          name: portfolioPage.meta.title,
+          description: portfolioPage.meta.description,
+          path: '/our-work/portfolio',
+          items: portfolioFeaturedStudies().map((study) => ({ name: study.title, path: study.href })),
+        }),
       ]}
     />
   );
