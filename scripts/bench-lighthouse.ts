@@ -2,19 +2,32 @@
  * Lighthouse (mobile, default simulated throttling) against the served build; builds nothing.
  *   npm run bench:lighthouse                 # the five page types, 3 runs each
  *   npm run bench:lighthouse -- / /services/devops --runs 5
+ *   npm run bench:lighthouse -- /contact --save reports   # also writes each run's full report (JSON)
+ *   npm run bench:lighthouse -- --cpu 4                   # Lighthouse's fixed 4x instead of the calibrated slowdown
+ * By default the CPU slowdown is calibrated to this host (build/lighthouse-calibration.ts): a warm-up run
+ * reads the host's BenchmarkIndex, as Lighthouse's docs ask before comparing reports across machines.
  * Serves ./out itself on a free port unless BASE_URL points at a running server.
  * Scores on a 2-core machine are noisy: read the medians.
  */
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { serve } from '@hono/node-server';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { cpuSlowdownFor } from '../build/lighthouse-calibration';
 import { createApp } from '../server/app';
 
 const args = process.argv.slice(2);
-const runsFlag = args.indexOf('--runs');
-const runs = runsFlag >= 0 ? Number(args[runsFlag + 1]) : 3;
-const paths = args.filter((arg, index) => !arg.startsWith('--') && index !== runsFlag + 1 || (runsFlag < 0 && !arg.startsWith('--')));
+const valueOf = (flag: string) => {
+  const index = args.indexOf(flag);
+  return index >= 0 ? { index: index + 1, value: args[index + 1] } : undefined;
+};
+const runsFlag = valueOf('--runs');
+const saveFlag = valueOf('--save');
+const cpuFlag = valueOf('--cpu');
+const runs = runsFlag ? Number(runsFlag.value) : 3;
+const flagValues = new Set([runsFlag?.index, saveFlag?.index, cpuFlag?.index]);
+const paths = args.filter((arg, index) => !arg.startsWith('--') && !flagValues.has(index));
 /** One page of each type: home, a service page, a case study, the blog list, contact. */
 const targets = paths.length > 0 ? paths : ['/', '/services/devops', '/work/bloxios', '/our-work/blog', '/contact'];
 
@@ -52,10 +65,19 @@ const row = (label: string, f: Figures) =>
   `${label.padEnd(36)} perf ${String(Math.round(f.performance)).padStart(3)}  a11y ${String(Math.round(f.accessibility)).padStart(3)}  bp ${String(Math.round(f.bestPractices)).padStart(3)}  seo ${String(Math.round(f.seo)).padStart(3)}  LCP ${(f.lcp / 1000).toFixed(2)} s  TBT ${Math.round(f.tbt)} ms  CLS ${f.cls.toFixed(3)}`;
 
 try {
+  let cpuSlowdownMultiplier = Number(cpuFlag?.value);
+  if (!Number.isFinite(cpuSlowdownMultiplier) || cpuSlowdownMultiplier <= 0) {
+    const warmUp = await lighthouse(base + targets[0], { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+    const benchmarkIndex = warmUp?.lhr.environment.benchmarkIndex ?? Number.NaN;
+    cpuSlowdownMultiplier = cpuSlowdownFor(benchmarkIndex);
+    console.log(`host BenchmarkIndex ${Math.round(benchmarkIndex)}: CPU slowdown ${cpuSlowdownMultiplier}x (Lighthouse's fixed default: 4x, --cpu 4)`);
+  } else {
+    console.log(`CPU slowdown ${cpuSlowdownMultiplier}x`);
+  }
   for (const target of targets) {
     const results: Figures[] = [];
     for (let run = 1; run <= runs; run += 1) {
-      const result = await lighthouse(base + target, { port: chrome.port, output: 'json', logLevel: 'error' });
+      const result = await lighthouse(base + target, { port: chrome.port, output: 'json', logLevel: 'error', throttling: { cpuSlowdownMultiplier } });
       if (!result) throw new Error(`no Lighthouse result for ${target}`);
       const { categories, audits, runtimeError } = result.lhr;
       if (runtimeError || categories.performance?.score == null) {
@@ -72,7 +94,12 @@ try {
         cls: audits['cumulative-layout-shift']?.numericValue ?? NaN,
       };
       results.push(figures);
-      console.log(row(`${target} run ${run}`, figures));
+      if (saveFlag?.value) {
+        mkdirSync(saveFlag.value, { recursive: true });
+        const name = `${target === '/' ? 'home' : target.slice(1).replaceAll('/', '_')}-${run}.json`;
+        writeFileSync(path.join(saveFlag.value, name), JSON.stringify(result.lhr));
+      }
+      console.log(`${row(`${target} run ${run}`, figures)}  (BenchmarkIndex ${Math.round(result.lhr.environment.benchmarkIndex)})`);
     }
     if (results.length === 0) continue;
     const keys = Object.keys(results[0]!) as (keyof Figures)[];
