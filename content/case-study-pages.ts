@@ -3,8 +3,9 @@
  * /work/{id} detail pages, each an ordered list of sections from the one section model
  * (content/shared/sections.ts), built from the studies in content/case-studies.ts.
  */
-import { caseStudies, caseStudyDetailPage, caseStudyListPage, caseStudyProcess, type CaseStudy } from './case-studies';
+import { caseStudies, caseStudyDetailPage, caseStudyListPage, caseStudyProcess, caseStudyTopics, type CaseStudy } from './case-studies';
 import { getServiceEntry } from './services/catalog';
+import type { SectionPage } from './shared/page';
 import type { PageSection, StudyRef } from './shared/sections';
 
 function ref(study: CaseStudy): StudyRef {
@@ -143,4 +144,53 @@ export function caseStudyDetailSections(study: CaseStudy): PageSection[] {
   });
   sections.push({ kind: 'closing', id: 'closing', ...copy.closing });
   return sections;
+}
+
+/**
+ * The case-study list as a page module (served at /work and /our-work/case-studies, canonical
+ * /work): the hero with the topics, the sections above, and the studies as a CollectionPage.
+ */
+export const workListPage: SectionPage = {
+  path: '/work',
+  meta: caseStudyListPage.meta,
+  hero: {
+    label: caseStudyListPage.hero.label,
+    headline: caseStudyListPage.hero.title,
+    intro: caseStudyListPage.hero.intro,
+    badges: { label: caseStudyListPage.hero.topicsLabel, items: caseStudyTopics.map((topic) => ({ name: topic })) },
+  },
+  sections: caseStudyListSections,
+  contactHref: caseStudyListPage.closing.primary.href,
+  schema: { type: 'CollectionPage', items: caseStudies.map((study) => ({ name: study.title, path: study.href })) },
+};
+
+/**
+ * A detail page (/work/{id}) as a page module: the hero with the way back, the study's tags and
+ * artwork, its sections, and the study as an Article.
+ */
+export function caseStudyPage(study: CaseStudy): SectionPage {
+  return {
+    path: study.href,
+    meta: study.meta,
+    hero: {
+      label: study.category,
+      headline: study.title,
+      intro: study.subtitle,
+      study: {
+        back: { label: caseStudyDetailPage.backLabel, href: '/work' },
+        accent: study.accent,
+        tags: { label: `${study.title} tags`, items: study.tags },
+        image: study.image,
+      },
+    },
+    sections: caseStudyDetailSections(study),
+    contactHref: caseStudyDetailPage.closing.primary.href,
+    schema: {
+      type: 'Article',
+      headline: `${study.title}: ${study.subtitle}`,
+      abstract: study.description,
+      about: study.category,
+      keywords: [...study.tags, ...study.technologies],
+    },
+  };
 }

@@ -1,6 +1,6 @@
-import { getServiceEntry, type ServiceSlug } from './services/catalog';
+import { getServiceEntry, serviceContactHref, type ServiceSlug } from './services/catalog';
 import type { SectionPage } from './shared/page';
-import type { IconName, InternalPath, NumberedPoint, PageMeta } from './shared/types';
+import type { IconName, NumberedPoint, PageMeta } from './shared/types';
 
 /** The home page's three paths (Launch, Scale, Transform) and their pages under /services/. */
 export interface GrowthPath {
@@ -148,17 +148,12 @@ export function getGrowthPath(slug: string): GrowthPath | undefined {
   return growthPaths.find((path) => path.slug === slug);
 }
 
-/** Where a path page's calls to action lead: the contact form, prefilled with the path. */
-export function growthPathContactHref(slug: GrowthPath['slug']): InternalPath {
-  return `/contact?service=${slug}`;
-}
-
 /**
  * A Launch / Scale / Transform page as a page module: who it is for, what it includes, the
  * timeline and the services behind it (read from the service catalog).
  */
 export function growthPathPage(path: GrowthPath): SectionPage {
-  const contactHref = growthPathContactHref(path.slug);
+  const contactHref = serviceContactHref(path.slug);
   return {
     path: `/services/${path.slug}`,
     meta: path.meta,
@@ -199,5 +194,6 @@ export function growthPathPage(path: GrowthPath): SectionPage {
       href: contactHref,
     },
     contactHref,
+    schema: { type: 'Service', name: path.meta.title, serviceType: 'Software product development' },
   };
 }

@@ -101,4 +101,5 @@ export const ourWorkPage = {
     href: '/contact',
   },
   contactHref: '/contact',
+  schema: { type: 'CollectionPage', items: ourWorkDestinations.map((item) => ({ name: item.name, path: item.href })) },
 } satisfies SectionPage;

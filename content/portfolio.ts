@@ -383,4 +383,5 @@ export const portfolioPage = {
     secondary: { label: 'Read the case studies', href: '/work' },
   },
   contactHref: '/contact',
+  schema: { type: 'CollectionPage', items: portfolioFeaturedStudies().map((study) => ({ name: study.title, path: study.href })) },
 } satisfies SectionPage & Record<string, unknown>;

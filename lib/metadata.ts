@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import type { SectionPage } from '@/content/shared/page';
 import { site } from '@/content/site';
 import { OG_IMAGE_SIZE, ogImagePath } from './og';
 
@@ -30,4 +31,9 @@ export function pageMetadata({
     twitter: { card: 'summary_large_image', title: fullTitle, description, images: [{ url: image.url, alt: fullTitle }] },
     ...(noindex ? { robots: { index: false, follow: true } } : {}),
   };
+}
+
+/** The metadata of a page module: its title and description, at its own path. */
+export function sectionPageMetadata(page: Pick<SectionPage, 'meta' | 'path'>): Metadata {
+  return pageMetadata({ ...page.meta, path: page.path });
 }

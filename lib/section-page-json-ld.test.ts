@@ -3,7 +3,14 @@ import { leadershipPage, ourTeamPage, partnershipsPage } from '@/content/company
 import { leaders, teamMembers } from '@/content/company/people';
 import { mediaContacts, newsItems, pressPage } from '@/content/company/press';
 import { contactPage } from '@/content/contact';
+import { caseStudies } from '@/content/case-studies';
+import { caseStudyPage, workListPage } from '@/content/case-study-pages';
+import { growthPathPage, growthPaths } from '@/content/growth-paths';
+import { industryPage, industryPages } from '@/content/industries';
 import { resourcesPage } from '@/content/resources';
+import { getServiceEntry } from '@/content/services/catalog';
+import { servicePage, servicePages } from '@/content/services';
+import { site } from '@/content/site';
 import { sectionPageJsonLd } from './section-page-json-ld';
 
 describe('sectionPageJsonLd', () => {
@@ -36,5 +43,56 @@ describe('sectionPageJsonLd', () => {
   it('makes the contact page a ContactPage and leaves a page without a schema to its breadcrumbs', () => {
     expect(sectionPageJsonLd(contactPage).map((thing) => thing['@type'])).toEqual(['ContactPage']);
     expect(sectionPageJsonLd(resourcesPage)).toEqual([]);
+  });
+
+  it('makes a service page a Service under its catalog name, with its questions as an FAQPage only when it shows them', () => {
+    const withFaq = servicePage(servicePages['blockchain-development']);
+    const faq = withFaq.sections.find((section) => section.kind === 'faq');
+    expect(faq?.kind).toBe('faq');
+    const [thing, questions, ...rest] = sectionPageJsonLd(withFaq);
+    expect(rest).toEqual([]);
+    expect(thing).toMatchObject({
+      '@type': 'Service',
+      name: getServiceEntry('blockchain-development')?.name,
+      serviceType: servicePages['blockchain-development'].serviceType,
+      url: new URL('/services/blockchain-development', site.url).toString(),
+    });
+    expect(questions?.['@type']).toBe('FAQPage');
+    expect((questions?.mainEntity as { name: string }[]).map((question) => question.name)).toEqual(
+      faq?.kind === 'faq' ? faq.items.map((item) => item.question) : [],
+    );
+
+    expect(sectionPageJsonLd(servicePage(servicePages.devops)).map((thing) => thing['@type'])).toEqual(['Service']);
+    for (const path of growthPaths) {
+      expect(sectionPageJsonLd(growthPathPage(path))).toEqual([expect.objectContaining({ '@type': 'Service', name: path.meta.title })]);
+    }
+  });
+
+  it('makes an industry page a WebPage about the industry', () => {
+    const [fintech] = sectionPageJsonLd(industryPage(industryPages.fintech));
+    expect(fintech).toMatchObject({ '@type': 'WebPage', name: industryPages.fintech.meta.title, about: { '@type': 'Thing', name: 'Fintech' } });
+  });
+
+  it('lists a collection page’s items in order, each at its absolute URL', () => {
+    const [list] = sectionPageJsonLd(workListPage);
+    expect(list?.['@type']).toBe('CollectionPage');
+    const items = (list?.mainEntity as { itemListElement: { position: number; name: string; url: string }[] }).itemListElement;
+    expect(items).toEqual(
+      caseStudies.map((study, index) => expect.objectContaining({ position: index + 1, name: study.title, url: new URL(study.href, site.url).toString() })),
+    );
+  });
+
+  it('makes a case study an Article on its subject with its tags and technologies as keywords', () => {
+    for (const study of caseStudies) {
+      const [article, ...rest] = sectionPageJsonLd(caseStudyPage(study));
+      expect(rest).toEqual([]);
+      expect(article).toMatchObject({
+        '@type': 'Article',
+        headline: `${study.title}: ${study.subtitle}`,
+        name: study.meta.title,
+        about: study.category,
+        keywords: [...study.tags, ...study.technologies].join(', '),
+      });
+    }
   });
 });

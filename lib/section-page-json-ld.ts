@@ -1,15 +1,55 @@
 import type { SectionPage } from '@/content/shared/page';
-import { companyPage, contactPage, organizationRef, person, type JsonLdThing } from './json-ld';
+import {
+  caseStudyArticle,
+  collectionPage,
+  companyPage,
+  contactPage,
+  faqPage,
+  organizationRef,
+  person,
+  service,
+  webPage,
+  type JsonLdThing,
+} from './json-ld';
 
 /**
- * The structured data of a page built from sections (the breadcrumb trail is added by PageJsonLd).
- * A company page publishes what its sections show about the agency: its founders and employees
- * (people sections with a schema role), its media-relations contact points and its news.
+ * The structured data of a page built from sections (the breadcrumb trail is added by PageJsonLd):
+ * the thing its `schema` names, then its questions and answers when it shows a faq section.
  */
 export function sectionPageJsonLd(page: SectionPage): JsonLdThing[] {
-  const { schema } = page;
+  const faq = page.sections.find((section) => section.kind === 'faq');
+  return [...schemaThings(page), ...(faq?.kind === 'faq' ? [faqPage(faq.items)] : [])];
+}
+
+/**
+ * The page's own thing. A company page publishes what its sections show about the agency: its
+ * founders and employees (people sections with a schema role), its media-relations contact points
+ * and its news.
+ */
+function schemaThings(page: SectionPage): JsonLdThing[] {
+  const { schema, meta, path } = page;
   if (!schema) return [];
-  if (schema.type === 'ContactPage') return [contactPage({ name: schema.name, path: page.path })];
+  switch (schema.type) {
+    case 'ContactPage':
+      return [contactPage({ name: schema.name, path })];
+    case 'Service':
+      return [service({ name: schema.name, serviceType: schema.serviceType, description: meta.description, path })];
+    case 'CollectionPage':
+      return [collectionPage({ name: meta.title, description: meta.description, path, items: schema.items })];
+    case 'Article':
+      return [
+        caseStudyArticle({
+          headline: schema.headline,
+          name: meta.title,
+          description: meta.description,
+          abstract: schema.abstract,
+          about: schema.about,
+          keywords: schema.keywords,
+          path,
+        }),
+      ];
+  }
+  if (schema.about !== undefined) return [webPage({ name: meta.title, description: meta.description, path, about: schema.about })];
 
   const organization: Record<string, unknown> = { ...schema.organization };
   const hasPart: JsonLdThing[] = [];

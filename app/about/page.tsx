@@ -1,8 +1,8 @@
 import { SectionPage } from '@/components/sections/section-page';
 import { aboutPage } from '@/content/company/pages';
-import { pageMetadata } from '@/lib/metadata';
+import { sectionPageMetadata } from '@/lib/metadata';
 
-export const metadata = pageMetadata({ ...aboutPage.meta, path: aboutPage.path });
+export const metadata = sectionPageMetadata(aboutPage);
 
 /** /about: the company overview, leading to the mission, leadership, team, press and partnership pages. */
 export default function AboutRoute() {

@@ -1,8 +1,8 @@
 import { SectionPage } from '@/components/sections/section-page';
 import { careersOverview } from '@/content/careers';
-import { pageMetadata } from '@/lib/metadata';
+import { sectionPageMetadata } from '@/lib/metadata';
 
-export const metadata = pageMetadata({ ...careersOverview.meta, path: '/careers' });
+export const metadata = sectionPageMetadata(careersOverview);
 
 /** /careers: the ways to join (positions, internships, talent pool) and how hiring works. */
 export default function CareersRoute() {

@@ -1,9 +1,9 @@
 import { ContactForm } from '@/components/contact/contact-form';
 import { SectionPage } from '@/components/sections/section-page';
 import { contactPage } from '@/content/contact';
-import { pageMetadata } from '@/lib/metadata';
+import { sectionPageMetadata } from '@/lib/metadata';
 
-export const metadata = pageMetadata({ ...contactPage.meta, path: contactPage.path });
+export const metadata = sectionPageMetadata(contactPage);
 
 const contact = contactPage.sections.find((section) => section.kind === 'contact');
 

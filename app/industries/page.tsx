@@ -1,8 +1,8 @@
 import { SectionPage } from '@/components/sections/section-page';
 import { industriesOverview } from '@/content/industries/overview';
-import { pageMetadata } from '@/lib/metadata';
+import { sectionPageMetadata } from '@/lib/metadata';
 
-export const metadata = pageMetadata({ ...industriesOverview.meta, path: '/industries' });
+export const metadata = sectionPageMetadata(industriesOverview);
 
 /** /industries: one row per industry, then how industry experience changes delivery. */
 export default function IndustriesOverview() {

@@ -1,8 +1,8 @@
 import { SectionPage } from '@/components/sections/section-page';
 import { resourcesPage } from '@/content/resources';
-import { pageMetadata } from '@/lib/metadata';
+import { sectionPageMetadata } from '@/lib/metadata';
 
-export const metadata = pageMetadata({ ...resourcesPage.meta, path: resourcesPage.path });
+export const metadata = sectionPageMetadata(resourcesPage);
 
 /** /resources: guides drawn from the blog, downloadable checklists, and where to find more. */
 export default function ResourcesRoute() {

@@ -1,8 +1,8 @@
 import { SectionPage } from '@/components/sections/section-page';
 import { servicesOverview } from '@/content/services/overview';
-import { pageMetadata } from '@/lib/metadata';
+import { sectionPageMetadata } from '@/lib/metadata';
 
-export const metadata = pageMetadata({ ...servicesOverview.meta, path: '/services' });
+export const metadata = sectionPageMetadata(servicesOverview);
 
 /** /services: every service, grouped by discipline. */
 export default function ServicesOverview() {

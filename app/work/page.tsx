@@ -1,9 +1,9 @@
-import { CaseStudyList } from '@/components/case-studies/case-study-list';
-import { caseStudyListPage } from '@/content/case-studies';
-import { pageMetadata } from '@/lib/metadata';
+import { SectionPage } from '@/components/sections/section-page';
+import { workListPage } from '@/content/case-study-pages';
+import { sectionPageMetadata } from '@/lib/metadata';
 
-export const metadata = pageMetadata({ ...caseStudyListPage.meta, path: '/work' });
+export const metadata = sectionPageMetadata(workListPage);
 
 export default function WorkPage() {
-  return <CaseStudyList />;
+  return <SectionPage page={workListPage} />;
 }

@@ -22,4 +22,5 @@ export const blogListPage: SectionPage = {
     { kind: 'newsletter', id: 'newsletter', eyebrow: copy.newsletter.eyebrow, heading: copy.newsletter.heading, intro: copy.newsletter.body, leaf: 'newsletter' },
   ],
   contactHref: '/contact',
+  schema: { type: 'CollectionPage', items: articles.map((article) => ({ name: article.title, path: article.href })) },
 };

@@ -3,7 +3,8 @@ import fintech from './pages/fintech';
 import healthcare from './pages/healthcare';
 import realEstate from './pages/real-estate';
 import retail from './pages/retail';
-import { industryCatalog, type IndustryEntry, type IndustrySlug } from './catalog';
+import type { SectionPage } from '../shared/page';
+import { industryCatalog, industryPath, type IndustryEntry, type IndustrySlug } from './catalog';
 import type { IndustryPage } from './types';
 
 export const industryPages: Record<IndustrySlug, IndustryPage> = {
@@ -19,3 +20,31 @@ export const industryList: (IndustryEntry & { page: IndustryPage })[] = industry
   ...entry,
   page: industryPages[entry.slug],
 }));
+
+/** Where an industry page's calls to action lead. */
+export const INDUSTRY_CONTACT_HREF = '/contact';
+
+/**
+ * An industry page as a page module: the hero, then statistics, services, use cases and reasons
+ * in SPEC order, the closing call, and a WebPage about the industry.
+ */
+export function industryPage(page: IndustryPage): SectionPage {
+  const name = industryCatalog.find((industry) => industry.slug === page.slug)?.name ?? page.meta.title;
+  return {
+    path: industryPath(page.slug),
+    meta: page.meta,
+    hero: {
+      label: page.hero.label,
+      headline: page.hero.headline,
+      intro: page.hero.intro,
+      actions: [
+        { label: page.hero.ctaLabel, href: INDUSTRY_CONTACT_HREF, variant: 'primary' },
+        { label: 'All industries', href: '/industries', variant: 'outline' },
+      ],
+    },
+    sections: [page.stats, page.services, page.useCases, page.reasons],
+    closing: { ...page.closing, href: INDUSTRY_CONTACT_HREF },
+    contactHref: INDUSTRY_CONTACT_HREF,
+    schema: { type: 'WebPage', about: name },
+  };
+}

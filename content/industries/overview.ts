@@ -2,7 +2,7 @@ import { companyFigures } from '../company/figures';
 import type { IndustryRowsSection, NumberedSection } from '../shared/sections';
 import { industryPath } from './catalog';
 import { industryList } from './index';
-import type { IndustriesOverview } from './types';
+import type { SectionPage } from '../shared/page';
 
 /** One row per industry, read from the catalog and each industry page (summary, service cards). */
 export const industryRows: IndustryRowsSection = {
@@ -52,7 +52,7 @@ export const industriesApproach: NumberedSection = {
   ],
 };
 
-export const industriesOverview: IndustriesOverview = {
+export const industriesOverview: SectionPage = {
   path: '/industries',
   meta: {
     title: 'Industries We Serve',

@@ -1,7 +1,6 @@
 import type { InternalPath, PageMeta } from '../shared/types';
 import type { IndustrySlug } from './catalog';
 import type { CardsSection, IconGridSection, NumberedSection, SectionCard, StatsSection } from '../shared/sections';
-import type { SectionPage } from '../shared/page';
 
 /**
  * An industry page (SPEC "Industry pages"): a hero, four statistics, service cards linking to
@@ -53,6 +52,3 @@ export const industryCardTargets = [
   '/services/cloud-infrastructure',
   '/services/ai-chatbot-development',
 ] as const satisfies readonly InternalPath[];
-
-/** The /industries overview page: a page module (industry rows, the approach) with its metadata. */
-export type IndustriesOverview = SectionPage;

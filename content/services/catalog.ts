@@ -57,3 +57,11 @@ export type ServiceSlug = (typeof serviceCatalog)[number]['slug'];
 export function getServiceEntry(slug: string): ServiceEntry | undefined {
   return serviceCatalog.find((service) => service.slug === slug);
 }
+
+/**
+ * Where the calls to action of a page under /services/ lead (a service page or a Launch / Scale /
+ * Transform path): the contact form, prefilled with it.
+ */
+export function serviceContactHref(slug: string) {
+  return `/contact?service=${slug}` as const;
+}

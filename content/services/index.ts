@@ -1,4 +1,5 @@
-import type { ServiceSlug } from './catalog';
+import type { SectionPage } from '../shared/page';
+import { getServiceEntry, serviceContactHref, type ServiceSlug } from './catalog';
 import type { ServicePage } from './types';
 import advertisingCampaigns from './pages/advertising-campaigns';
 import aiChatbotDevelopment from './pages/ai-chatbot-development';
@@ -57,4 +58,30 @@ export const servicePages: Record<ServiceSlug, ServicePage> = {
 
 export function getServicePage(slug: string): ServicePage | undefined {
   return (servicePages as Record<string, ServicePage>)[slug];
+}
+
+/**
+ * A service page as a page module: the hero with its call to action and a way back to every
+ * service, the page's sections, the closing call, and its Service data (and FAQPage, from its faq
+ * section). Every call to action leads to the contact form, prefilled with the service.
+ */
+export function servicePage(page: ServicePage): SectionPage {
+  const contactHref = serviceContactHref(page.slug);
+  return {
+    path: `/services/${page.slug}`,
+    meta: page.meta,
+    hero: {
+      label: page.hero.label,
+      headline: page.hero.headline,
+      intro: page.hero.intro,
+      actions: [
+        { label: page.hero.ctaLabel, href: contactHref, variant: 'primary' },
+        { label: 'All services', href: '/services', variant: 'outline' },
+      ],
+    },
+    sections: page.sections,
+    closing: { ...page.closing, href: contactHref },
+    contactHref,
+    schema: { type: 'Service', name: getServiceEntry(page.slug)?.name ?? page.meta.title, serviceType: page.serviceType },
+  };
 }

@@ -1,5 +1,6 @@
+import type { CaseStudyAccent } from '../case-studies';
 import type { PageSection } from './sections';
-import type { IconName, InternalPath, PageMeta } from './types';
+import type { Artwork, IconName, InternalPath, PageMeta } from './types';
 
 /** A link to a page of the site. */
 export interface PageLink {
@@ -23,8 +24,18 @@ export interface PageHeroContent {
   actions?: readonly HeroAction[];
   /** Short figures beside the headline (value, then what it means). */
   facts?: readonly { value: string; label: string }[];
-  /** Labelled badges under the intro instead of buttons (the portfolio's capabilities). */
-  badges?: { label: string; items: readonly { name: string; icon: IconName }[] };
+  /** Labelled badges under the intro instead of buttons (the portfolio's capabilities, the case studies' topics). */
+  badges?: { label: string; items: readonly { name: string; icon?: IconName }[] };
+  /**
+   * A case study's opening: a link back to its list above the label, the label in the study's
+   * accent, tags under the intro and the product artwork beside the text (instead of `facts`).
+   */
+  study?: {
+    back: PageLink;
+    accent: CaseStudyAccent;
+    tags: { label: string; items: readonly string[] };
+    image: Artwork;
+  };
 }
 
 /** The closing call to action (CtaBlock): a primary button and an optional secondary one. */
@@ -51,9 +62,24 @@ export interface SectionPage {
   closing?: PageClosing;
   /** Where a cards section's secondary button leads when it names no href (default /contact). */
   contactHref?: InternalPath;
-  /**
-   * schema.org data beyond the breadcrumb trail. A company page is an AboutPage or WebPage about the
-   * agency: its people sections, press contacts and news are added from the sections themselves.
-   */
-  schema?: { type: 'AboutPage' | 'WebPage'; organization?: Record<string, unknown> } | { type: 'ContactPage'; name: string };
+  /** schema.org data beyond the breadcrumb trail, built by lib/section-page-json-ld.ts. */
+  schema?: PageSchema;
 }
+
+/**
+ * What a page publishes as structured data (name, description and URL come from its meta and path;
+ * a page with a faq section also publishes it as an FAQPage):
+ * - AboutPage / WebPage about the agency (company pages): its people sections, press contacts and
+ *   news are added from the sections themselves;
+ * - WebPage `about` a subject (industry pages);
+ * - ContactPage; Service (service and growth-path pages);
+ * - CollectionPage listing `items` in order (/our-work, the portfolio, the blog, the case studies);
+ * - Article (a case study).
+ */
+export type PageSchema =
+  | { type: 'AboutPage' | 'WebPage'; organization?: Record<string, unknown>; about?: undefined }
+  | { type: 'WebPage'; about: string }
+  | { type: 'ContactPage'; name: string }
+  | { type: 'Service'; name: string; serviceType: string }
+  | { type: 'CollectionPage'; items: readonly { name: string; path: InternalPath }[] }
+  | { type: 'Article'; headline: string; abstract: string; about: string; keywords: readonly string[] };

@@ -5,7 +5,11 @@ import { pageMetadata } from '@/lib/metadata';
 
 /** pageMetadata plus the feed link (`<link rel="alternate" type="application/rss+xml">`) every blog page carries. */
 export function blogMetadata(options: Parameters<typeof pageMetadata>[0]): Metadata {
-  const metadata = pageMetadata(options);
+  return withBlogFeed(pageMetadata(options));
+}
+
+/** A page's metadata with the blog's feed link added to its alternates. */
+export function withBlogFeed(metadata: Metadata): Metadata {
   return {
     ...metadata,
     alternates: { ...metadata.alternates, types: { 'application/rss+xml': [{ url: blogFeedPath, title: blogPage.feed.title }] } },

@@ -1,8 +1,8 @@
 import { SectionPage } from '@/components/sections/section-page';
 import { aboutUsPage } from '@/content/company/pages';
-import { pageMetadata } from '@/lib/metadata';
+import { sectionPageMetadata } from '@/lib/metadata';
 
-export const metadata = pageMetadata({ ...aboutUsPage.meta, path: aboutUsPage.path });
+export const metadata = sectionPageMetadata(aboutUsPage);
 
 /** /about/about-us: the story, what the agency does and how, and the company figures. */
 export default function AboutUsRoute() {

@@ -1,8 +1,8 @@
 import { SectionPage } from '@/components/sections/section-page';
 import { leadershipPage } from '@/content/company/pages';
-import { pageMetadata } from '@/lib/metadata';
+import { sectionPageMetadata } from '@/lib/metadata';
 
-export const metadata = pageMetadata({ ...leadershipPage.meta, path: leadershipPage.path });
+export const metadata = sectionPageMetadata(leadershipPage);
 
 /** /about/leadership: the two co-founders with bio and achievements, and how they lead. */
 export default function LeadershipRoute() {

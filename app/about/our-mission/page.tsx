@@ -1,8 +1,8 @@
 import { SectionPage } from '@/components/sections/section-page';
 import { missionPage } from '@/content/company/pages';
-import { pageMetadata } from '@/lib/metadata';
+import { sectionPageMetadata } from '@/lib/metadata';
 
-export const metadata = pageMetadata({ ...missionPage.meta, path: missionPage.path });
+export const metadata = sectionPageMetadata(missionPage);
 
 /** /about/our-mission: mission and vision, values and commitments. */
 export default function OurMissionRoute() {

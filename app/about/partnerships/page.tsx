@@ -1,8 +1,8 @@
 import { SectionPage } from '@/components/sections/section-page';
 import { partnershipsPage } from '@/content/company/pages';
-import { pageMetadata } from '@/lib/metadata';
+import { sectionPageMetadata } from '@/lib/metadata';
 
-export const metadata = pageMetadata({ ...partnershipsPage.meta, path: partnershipsPage.path });
+export const metadata = sectionPageMetadata(partnershipsPage);
 
 /** /about/partnerships: partner categories, benefits and three partnership types with requirements. */
 export default function PartnershipsRoute() {

@@ -1,8 +1,8 @@
 import { SectionPage } from '@/components/sections/section-page';
 import { pressPage } from '@/content/company/press';
-import { pageMetadata } from '@/lib/metadata';
+import { sectionPageMetadata } from '@/lib/metadata';
 
-export const metadata = pageMetadata({ ...pressPage.meta, path: pressPage.path });
+export const metadata = sectionPageMetadata(pressPage);
 
 /** /about/press-and-media: dated news, the media kit (sizes read from the files) and press contacts. */
 export default function PressRoute() {

@@ -2,9 +2,9 @@ import { JobApplicationForm } from '@/components/careers/job-application-form';
 import { SectionPage } from '@/components/sections/section-page';
 import { applicationOpenings, applyPage, hiringSteps } from '@/content/careers';
 import { site } from '@/content/site';
-import { pageMetadata } from '@/lib/metadata';
+import { sectionPageMetadata } from '@/lib/metadata';
 
-export const metadata = pageMetadata({ ...applyPage.meta, path: '/careers/apply' });
+export const metadata = sectionPageMetadata(applyPage);
 
 /** /careers/apply: 'JOIN OUR TEAM', 'Ready to Make an Impact?' and the Application Form. */
 export default function ApplyRoute() {

@@ -1,8 +1,8 @@
 import { SectionPage } from '@/components/sections/section-page';
 import { internshipsPage } from '@/content/careers';
-import { pageMetadata } from '@/lib/metadata';
+import { sectionPageMetadata } from '@/lib/metadata';
 
-export const metadata = pageMetadata({ ...internshipsPage.meta, path: '/careers/internships' });
+export const metadata = sectionPageMetadata(internshipsPage);
 
 /** /careers/internships: three paid internships, each opening the application form, and 'Why Intern With Us?'. */
 export default function InternshipsRoute() {

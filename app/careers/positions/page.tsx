@@ -1,9 +1,9 @@
 import { SectionPage } from '@/components/sections/section-page';
 import { jobs, positionsPage } from '@/content/careers';
 import { jobPostingFor } from '@/lib/careers';
-import { pageMetadata } from '@/lib/metadata';
+import { sectionPageMetadata } from '@/lib/metadata';
 
-export const metadata = pageMetadata({ ...positionsPage.meta, path: '/careers/positions' });
+export const metadata = sectionPageMetadata(positionsPage);
 
 /** /careers/positions: the job cards, each with 'Apply Now' preselecting its position; JobPosting data per job. */
 export default function PositionsRoute() {

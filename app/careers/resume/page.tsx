@@ -2,9 +2,9 @@ import { TalentPoolForm } from '@/components/careers/talent-pool-form';
 import { SectionPage } from '@/components/sections/section-page';
 import { resumePage } from '@/content/careers';
 import { site } from '@/content/site';
-import { pageMetadata } from '@/lib/metadata';
+import { sectionPageMetadata } from '@/lib/metadata';
 
-export const metadata = pageMetadata({ ...resumePage.meta, path: '/careers/resume' });
+export const metadata = sectionPageMetadata(resumePage);
 
 /** /careers/resume: 'TALENT POOL', 'Submit Your Resume', the four benefits and the talent-pool form. */
 export default function ResumeRoute() {

@@ -1,10 +1,10 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { IndustryPageView } from '@/components/industries/industry-page';
-import { industryPages } from '@/content/industries';
-import { industryPath, isIndustrySlug } from '@/content/industries/catalog';
+import { SectionPage } from '@/components/sections/section-page';
+import { industryPage, industryPages } from '@/content/industries';
+import { isIndustrySlug } from '@/content/industries/catalog';
 import { paramsFor } from '@/content/routes';
-import { pageMetadata } from '@/lib/metadata';
+import { sectionPageMetadata } from '@/lib/metadata';
 
 export const dynamicParams = false;
 
@@ -17,11 +17,11 @@ type Params = { params: Promise<{ slug: string }> };
 export async function generateMetadata({ params }: Params): Promise<Metadata> {
   const { slug } = await params;
   if (!isIndustrySlug(slug)) return {};
-  return pageMetadata({ ...industryPages[slug].meta, path: industryPath(slug) });
+  return sectionPageMetadata(industryPage(industryPages[slug]));
 }
 
 export default async function IndustryRoute({ params }: Params) {
   const { slug } = await params;
   if (!isIndustrySlug(slug)) notFound();
-  return <IndustryPageView page={industryPages[slug]} />;
+  return <SectionPage page={industryPage(industryPages[slug])} />;
 }

@@ -1,8 +1,9 @@
 import { SectionPage } from '@/components/sections/section-page';
 import { techInsightsPage } from '@/content/blog/tech-insights';
-import { blogMetadata } from '@/lib/blog/metadata';
+import { withBlogFeed } from '@/lib/blog/metadata';
+import { sectionPageMetadata } from '@/lib/metadata';
 
-export const metadata = blogMetadata({ ...techInsightsPage.meta, path: techInsightsPage.path });
+export const metadata = withBlogFeed(sectionPageMetadata(techInsightsPage));
 
 /** /insights/tech: the blog's engineering articles, and a way into each discipline's filtered list. */
 export default function TechInsightsRoute() {

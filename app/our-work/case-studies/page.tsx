@@ -1,10 +1,10 @@
-import { CaseStudyList } from '@/components/case-studies/case-study-list';
-import { caseStudyListPage } from '@/content/case-studies';
-import { pageMetadata } from '@/lib/metadata';
+import { SectionPage } from '@/components/sections/section-page';
+import { workListPage } from '@/content/case-study-pages';
+import { sectionPageMetadata } from '@/lib/metadata';
 
 /** The same page as /work (SPEC section 2); its canonical URL is /work to avoid duplicate content. */
-export const metadata = pageMetadata({ ...caseStudyListPage.meta, path: '/work' });
+export const metadata = sectionPageMetadata(workListPage);
 
 export default function OurWorkCaseStudiesPage() {
-  return <CaseStudyList />;
+  return <SectionPage page={workListPage} />;
 }

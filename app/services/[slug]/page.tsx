@@ -1,11 +1,11 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { GrowthPathView } from '@/components/services/growth-path-page';
-import { ServicePageView } from '@/components/services/service-page';
-import { getGrowthPath } from '@/content/growth-paths';
-import { getServicePage } from '@/content/services';
+import { SectionPage } from '@/components/sections/section-page';
+import { getGrowthPath, growthPathPage } from '@/content/growth-paths';
+import { getServicePage, servicePage } from '@/content/services';
 import { paramsFor } from '@/content/routes';
-import { pageMetadata } from '@/lib/metadata';
+import type { SectionPage as SectionPageContent } from '@/content/shared/page';
+import { sectionPageMetadata } from '@/lib/metadata';
 
 export const dynamicParams = false;
 
@@ -15,18 +15,21 @@ export function generateStaticParams() {
 
 type Params = { params: Promise<{ slug: string }> };
 
+/** A service page, or one of the Launch / Scale / Transform paths, as a page module. */
+function pageFor(slug: string): SectionPageContent | undefined {
+  const service = getServicePage(slug);
+  if (service) return servicePage(service);
+  const path = getGrowthPath(slug);
+  return path && growthPathPage(path);
+}
+
 export async function generateMetadata({ params }: Params): Promise<Metadata> {
-  const { slug } = await params;
-  const meta = getServicePage(slug)?.meta ?? getGrowthPath(slug)?.meta;
-  if (!meta) return {};
-  return pageMetadata({ ...meta, path: `/services/${slug}` });
+  const page = pageFor((await params).slug);
+  return page ? sectionPageMetadata(page) : {};
 }
 
 export default async function ServiceRoute({ params }: Params) {
-  const { slug } = await params;
-  const page = getServicePage(slug);
-  if (page) return <ServicePageView page={page} />;
-  const path = getGrowthPath(slug);
-  if (path) return <GrowthPathView path={path} />;
-  notFound();
+  const page = pageFor((await params).slug);
+  if (!page) notFound();
+  return <SectionPage page={page} />;
 }

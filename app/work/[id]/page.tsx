@@ -1,9 +1,10 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { CaseStudyDetail } from '@/components/case-studies/case-study-detail';
+import { SectionPage } from '@/components/sections/section-page';
 import { getCaseStudy } from '@/content/case-studies';
+import { caseStudyPage } from '@/content/case-study-pages';
 import { paramsFor } from '@/content/routes';
-import { pageMetadata } from '@/lib/metadata';
+import { sectionPageMetadata } from '@/lib/metadata';
 
 export const dynamicParams = false;
 
@@ -14,15 +15,12 @@ export function generateStaticParams() {
 type Params = { params: Promise<{ id: string }> };
 
 export async function generateMetadata({ params }: Params): Promise<Metadata> {
-  const { id } = await params;
-  const study = getCaseStudy(id);
-  if (!study) return {};
-  return pageMetadata({ ...study.meta, path: study.href });
+  const study = getCaseStudy((await params).id);
+  return study ? sectionPageMetadata(caseStudyPage(study)) : {};
 }
 
 export default async function CaseStudyRoute({ params }: Params) {
-  const { id } = await params;
-  const study = getCaseStudy(id);
+  const study = getCaseStudy((await params).id);
   if (!study) notFound();
-  return <CaseStudyDetail study={study} />;
+  return <SectionPage page={caseStudyPage(study)} />;
 }
