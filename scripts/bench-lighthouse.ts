@@ -3,9 +3,9 @@
  *   npm run bench:lighthouse                 # the five page types, 3 runs each
  *   npm run bench:lighthouse -- / /services/devops --runs 5
  *   npm run bench:lighthouse -- /contact --save reports   # also writes each run's full report (JSON)
- *   npm run bench:lighthouse -- --cpu 4                   # Lighthouse's fixed 4x instead of the calibrated slowdown
- * By default the CPU slowdown is calibrated to this host (build/lighthouse-calibration.ts): a warm-up run
- * reads the host's BenchmarkIndex, as Lighthouse's docs ask before comparing reports across machines.
+ *   npm run bench:lighthouse -- --cpu 3.4                 # another CPU slowdown than Lighthouse's fixed 4x
+ * Every run prints the host's BenchmarkIndex, and the end the slowdown Lighthouse's calibration curve
+ * gives for it (build/lighthouse-calibration.ts): compare reports across machines at calibrated slowdowns.
  * Serves ./out itself on a free port unless BASE_URL points at a running server.
  * Scores on a 2-core machine are noisy: read the medians.
  */
@@ -14,7 +14,7 @@ import path from 'node:path';
 import { serve } from '@hono/node-server';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { cpuSlowdownFor } from '../build/lighthouse-calibration';
+import { DEFAULT_CPU_SLOWDOWN, cpuSlowdownFor } from '../build/lighthouse-calibration';
 import { createApp } from '../server/app';
 
 const args = process.argv.slice(2);
@@ -65,15 +65,10 @@ const row = (label: string, f: Figures) =>
   `${label.padEnd(36)} perf ${String(Math.round(f.performance)).padStart(3)}  a11y ${String(Math.round(f.accessibility)).padStart(3)}  bp ${String(Math.round(f.bestPractices)).padStart(3)}  seo ${String(Math.round(f.seo)).padStart(3)}  LCP ${(f.lcp / 1000).toFixed(2)} s  TBT ${Math.round(f.tbt)} ms  CLS ${f.cls.toFixed(3)}`;
 
 try {
-  let cpuSlowdownMultiplier = Number(cpuFlag?.value);
-  if (!Number.isFinite(cpuSlowdownMultiplier) || cpuSlowdownMultiplier <= 0) {
-    const warmUp = await lighthouse(base + targets[0], { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
-    const benchmarkIndex = warmUp?.lhr.environment.benchmarkIndex ?? Number.NaN;
-    cpuSlowdownMultiplier = cpuSlowdownFor(benchmarkIndex);
-    console.log(`host BenchmarkIndex ${Math.round(benchmarkIndex)}: CPU slowdown ${cpuSlowdownMultiplier}x (Lighthouse's fixed default: 4x, --cpu 4)`);
-  } else {
-    console.log(`CPU slowdown ${cpuSlowdownMultiplier}x`);
-  }
+  const cpuSlowdownMultiplier = Number(cpuFlag?.value ?? DEFAULT_CPU_SLOWDOWN);
+  if (!Number.isFinite(cpuSlowdownMultiplier) || cpuSlowdownMultiplier <= 0) throw new Error('--cpu takes a number, such as 4');
+  console.log(`CPU slowdown ${cpuSlowdownMultiplier}x${cpuSlowdownMultiplier === DEFAULT_CPU_SLOWDOWN ? " (Lighthouse's default)" : ''}`);
+  const benchmarks: number[] = [];
   for (const target of targets) {
     const results: Figures[] = [];
     for (let run = 1; run <= runs; run += 1) {
@@ -99,12 +94,17 @@ try {
         const name = `${target === '/' ? 'home' : target.slice(1).replaceAll('/', '_')}-${run}.json`;
         writeFileSync(path.join(saveFlag.value, name), JSON.stringify(result.lhr));
       }
+      benchmarks.push(result.lhr.environment.benchmarkIndex);
       console.log(`${row(`${target} run ${run}`, figures)}  (BenchmarkIndex ${Math.round(result.lhr.environment.benchmarkIndex)})`);
     }
     if (results.length === 0) continue;
     const keys = Object.keys(results[0]!) as (keyof Figures)[];
     const medians = Object.fromEntries(keys.map((key) => [key, median(results.map((r) => r[key]))])) as unknown as Figures;
     console.log(row(`${target} MEDIAN of ${results.length}`, medians));
+  }
+  if (benchmarks.length > 0) {
+    const host = median(benchmarks);
+    console.log(`host BenchmarkIndex median ${Math.round(host)} (range ${Math.round(Math.min(...benchmarks))}-${Math.round(Math.max(...benchmarks))}): the calibrated slowdown for this host would be --cpu ${cpuSlowdownFor(host)}`);
   }
 } finally {
   chrome.kill();
