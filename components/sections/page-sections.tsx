@@ -33,13 +33,13 @@ import { cn } from '@/lib/cn';
 import { Heading } from './heading';
 import { ArticleListBand, FeaturedArticleBand, NewsletterBand } from './blog-sections';
 import { CareersForm, Internships, Jobs } from './careers-sections';
-import { CaseStudyTeasersBody, Destinations, FeaturedCaseStudies, ProjectGroupsBody, StatsStrip } from './our-work-sections';
+import { Destinations, ProjectGroupsBody, StatsStrip } from './our-work-sections';
 import { CheckPoints, IndustryRows, ServiceGroup, ServiceLinks } from './overview-sections';
 import { Contact } from './contact';
 import { Callout, People } from './people';
 import { MediaKit, News, PressContacts, Statement } from './press';
 import { Articles, Checklists, Guides, Links } from './resources';
-import { CaseStudyCards } from './case-study-cards';
+import { CaseStudyCards, caseStudyCardsDark } from './case-study-cards';
 import { ClaimsBand, Claims } from './claims';
 import { GrowthPathCards } from './growth-path-cards';
 import { Steps } from './steps';
@@ -52,7 +52,6 @@ import {
   StudyGlance,
   StudyLinks,
   StudyOverview,
-  StudyShowcase,
 } from './case-study-sections';
 
 /** Whether a section is drawn on the near-black band: statistics and the kinds below, and any section whose tone says so. */
@@ -62,8 +61,9 @@ export function isDarkSection(section: PageSection): boolean {
     case 'mediaKit':
     case 'callout':
     case 'claims':
-    case 'caseStudyCards':
       return true;
+    case 'caseStudyCards':
+      return caseStudyCardsDark(section);
     default:
       return 'tone' in section && section.tone === 'dark';
   }
@@ -206,8 +206,6 @@ function SectionBody({
     case 'faq':
       return <Faqs section={section} dark={dark} />;
     // Case studies (components/sections/case-study-sections.tsx)
-    case 'studyShowcase':
-      return <StudyShowcase section={section} />;
     case 'studyGlance':
       return <StudyGlance section={section} />;
     case 'studyDeepDive':
@@ -232,10 +230,6 @@ function SectionBody({
       return <CareersForm section={section} form={leafOf(leaves, section.leaf, section.id)} />;
     case 'destinations':
       return <Destinations section={section} />;
-    case 'caseStudyTeasers':
-      return <CaseStudyTeasersBody section={section} />;
-    case 'featuredCaseStudies':
-      return <FeaturedCaseStudies section={section} />;
     case 'projectGroups':
       return <ProjectGroupsBody section={section} />;
     case 'serviceGroup':
