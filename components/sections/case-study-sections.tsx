@@ -14,7 +14,7 @@ import type { IconName } from '@/content/shared/types';
 import { accentGlow, accentText } from '@/components/case-studies/accent';
 import { CaseStudyArtwork, FactList, PhaseBar, PointList } from '@/components/case-studies/case-study-parts';
 import { BadgeList } from '@/components/ui/badge';
-import { ArrowLink, ButtonLink } from '@/components/ui/button';
+import { ArrowLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Icon } from '@/components/ui/icon';
 import { SectionHeading } from '@/components/ui/section';
