@@ -1,4 +1,4 @@
-import type { Article } from '../blog';
+import type { ArticleSummary } from '../blog';
 import type { CaseStudyAccent, CaseStudyId } from '../case-studies';
 import type { GrowthPath } from '../growth-paths';
 import type { HiringStep, Internship, Job } from '../careers/types';
@@ -206,7 +206,7 @@ export interface FeaturedArticleSection {
   id: string;
   eyebrow: string;
   readLabel: string;
-  article: Article;
+  article: ArticleSummary;
   tone?: undefined;
 }
 
@@ -326,10 +326,10 @@ export interface LinksSection extends SectionBase {
   items: { title: string; description: string; href: InternalPath; icon?: IconName }[];
 }
 
-/** Blog articles as cards (cover, category, title, excerpt, author and date). */
+/** Blog articles as cards (cover, category, title, excerpt, author and date), the blog's own card. */
 export interface ArticlesSection extends SectionBase {
   kind: 'articles';
-  items: Article[];
+  items: readonly ArticleSummary[];
 }
 
 /**
