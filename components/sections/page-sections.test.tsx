@@ -3,7 +3,7 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { applyPage, internshipsPage } from '@/content/careers';
-import { caseStudies, getCaseStudy, type CaseStudyId } from '@/content/case-studies';
+import { caseStudies, caseStudyListPage, getCaseStudy, type CaseStudyId } from '@/content/case-studies';
 import { caseStudyDetailSections, caseStudyListSections } from '@/content/case-study-pages';
 import type { GrowthPath } from '@/content/growth-paths';
 import { home } from '@/content/home';
@@ -97,7 +97,7 @@ describe('PageSections', () => {
     render(<PageSections sections={[...ourWorkPage.sections, ...caseStudyListSections.slice(0, 1)]} contactHref="/contact" />);
     const compact = screen.getByRole('region', { name: 'Three products, three measured outcomes' });
     expect(compact.className).toContain('bg-ink');
-    const showcase = screen.getByRole('region', { name: caseStudyListSections[0]?.heading ?? '' });
+    const showcase = screen.getByRole('region', { name: caseStudyListPage.featured.heading });
     expect(showcase.className).not.toContain('bg-ink');
     for (const study of caseStudies) {
       const card = within(compact).getByRole('link', { name: `Read the ${study.title} case study` }).closest('article');
