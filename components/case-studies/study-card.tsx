@@ -1,7 +1,6 @@
-import Link from 'next/link';
-import { ArrowRight } from 'lucide-react';
 import { accentGlow, accentText } from '@/components/case-studies/accent';
 import { BadgeList } from '@/components/ui/badge';
+import { CardLink } from '@/components/ui/button';
 import { StatGrid } from '@/components/ui/stat-grid';
 import type { CaseStudy } from '@/content/case-studies';
 import { cn } from '@/lib/cn';
@@ -35,16 +34,9 @@ export function StudyCard({ study, variant = 'full' }: { study: CaseStudy; varia
           </div>
         </dl>
       )}
-      <Link
-        href={study.href}
-        className={cn(
-          'group mt-auto inline-flex items-center gap-1.5 pt-8 font-medium text-white after:absolute after:inset-0 hover:text-accent-on-dark',
-          !full && 'text-sm',
-        )}
-      >
+      <CardLink href={study.href} stretched className={cn('mt-auto pt-8 text-white hover:text-accent-on-dark', !full && 'text-sm')}>
         Read the {study.title} case study
-        <ArrowRight aria-hidden className="size-4 transition-transform group-hover:translate-x-0.5" />
-      </Link>
+      </CardLink>
     </article>
   );
 }

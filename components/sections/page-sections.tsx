@@ -1,6 +1,4 @@
-import Link from 'next/link';
 import type { ReactNode } from 'react';
-import { ArrowRight } from 'lucide-react';
 import type {
   CardsSection,
   FaqSection,
@@ -18,7 +16,7 @@ import type {
 import type { InternalPath } from '@/content/shared/types';
 import { Accordion } from '@/components/ui/accordion';
 import { BadgeList } from '@/components/ui/badge';
-import { ButtonLink } from '@/components/ui/button';
+import { ButtonLink, CardLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { CheckList } from '@/components/ui/check-list';
 import { IconBadge } from '@/components/ui/icon-badge';
@@ -330,16 +328,12 @@ function Cards({ section, dark, contactHref }: { section: CardsSection; dark: bo
               <p className={cn('mt-3 leading-7', dark ? 'text-on-dark-muted' : 'text-fg-muted')}>{card.description}</p>
               <CheckList items={card.features} dark={dark} className="mt-6" />
               {card.href && (
-                <Link
+                <CardLink
                   href={card.href}
-                  className={cn(
-                    'group mt-auto inline-flex items-center gap-1.5 pt-6 text-sm font-medium',
-                    dark ? 'text-white hover:text-accent-on-dark' : 'text-accent hover:text-accent-hover',
-                  )}
+                  className={cn('mt-auto pt-6 text-sm', dark ? 'text-white hover:text-accent-on-dark' : 'text-accent hover:text-accent-hover')}
                 >
                   {card.linkLabel ?? `More about ${card.title}`}
-                  <ArrowRight aria-hidden className="size-4 transition-transform group-hover:translate-x-0.5" />
-                </Link>
+                </CardLink>
               )}
             </Card>
           </li>
