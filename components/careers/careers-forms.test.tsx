@@ -2,7 +2,7 @@
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fill, json, patient, stubFetch, stubLayout, type FetchStub } from '@/components/forms/form-test-helpers';
+import { fill, json, patient, stored, stubFetch, stubLayout, unavailable, type FetchStub } from '@/components/forms/form-test-helpers';
 import { applyPage, hiringSteps, resumePage } from '@/content/careers';
 import { positionOptions } from '@/lib/forms/careers-options';
 import { TALENT_POOL_CONSENT } from '@/lib/forms/talent-pool';
@@ -148,7 +148,7 @@ describe('careers form submission', () => {
     const user = userEvent.setup();
     renderApplication();
     await fillApplication(user);
-    server.answer(() => json(503, { error: 'unavailable', message: 'Nothing was stored. Please try again in a minute.' }));
+    server.answer(unavailable);
     await user.click(screen.getByRole('button', { name: 'Submit Application' }));
     const alert = await screen.findByRole('alert', {}, patient);
     expect(alert).toHaveTextContent('Your application was not sent');
@@ -189,7 +189,7 @@ describe('careers form submission', () => {
     const { container } = renderApplication();
     await fillApplication(user);
     await fill(user, container.querySelector<HTMLInputElement>('input[name="website"]')!, 'https://spam.example');
-    server.answer(() => json(201, { id: 'x' }));
+    server.answer(stored);
     await user.click(screen.getByRole('button', { name: 'Submit Application' }));
     await waitFor(() => expect(server.fetch).toHaveBeenCalledTimes(1), patient);
     expect(sentBody(0).get('website')).toBe('https://spam.example');
@@ -208,7 +208,7 @@ describe('careers form submission', () => {
     await user.upload(screen.getByLabelText(/^Resume/, { selector: 'input' }), new File(['%PDF-1.7'], 'cv.pdf', { type: 'application/pdf' }));
     await user.click(screen.getByRole('checkbox'));
     expect(window.sessionStorage.getItem('northstack:draft:talent-pool')).toContain('Grace Hopper');
-    server.answer(() => json(201, { id: 'x' }));
+    server.answer(stored);
     await user.click(screen.getByRole('button', { name: 'Submit Resume' }));
 
     const heading = await screen.findByRole('heading', { level: 2, name: resumePage.success.heading.replace('{name}', 'Grace') });

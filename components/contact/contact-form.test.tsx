@@ -2,7 +2,7 @@
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fill, json, patient, stubFetch, stubLayout, type FetchStub } from '@/components/forms/form-test-helpers';
+import { fill, json, patient, stored, stubFetch, stubLayout, unavailable, type FetchStub } from '@/components/forms/form-test-helpers';
 import { contactPage } from '@/content/contact';
 import { ContactForm } from './contact-form';
 
@@ -62,7 +62,7 @@ describe('ContactForm', () => {
     const user = userEvent.setup();
     renderForm();
     await fillEnquiry(user);
-    server.answer(() => json(503, { error: 'unavailable', message: 'Nothing was stored. Please try again in a minute.' }));
+    server.answer(unavailable);
     await user.click(screen.getByRole('button', { name: 'Send message' }));
     const alert = await screen.findByRole('alert', {}, patient);
     expect(alert).toHaveTextContent('Your message was not sent');
@@ -93,7 +93,7 @@ describe('ContactForm', () => {
     const { container } = renderForm();
     await fillEnquiry(user);
     await fill(user, container.querySelector<HTMLInputElement>('input[name="website"]')!, 'https://spam.example');
-    server.answer(() => json(201, { id: 'x' }));
+    server.answer(stored);
     await user.click(screen.getByRole('button', { name: 'Send message' }));
     await waitFor(() => expect(server.fetch).toHaveBeenCalledTimes(1), patient);
     expect(sentJson(0).website).toBe('https://spam.example');
@@ -104,7 +104,7 @@ describe('ContactForm', () => {
     renderForm();
     await fillEnquiry(user);
     expect(window.sessionStorage.getItem('contact-draft')).toContain('Ada Lovelace');
-    server.answer(() => json(201, { id: 'x' }));
+    server.answer(stored);
     await user.click(screen.getByRole('button', { name: 'Send message' }));
     const heading = await screen.findByRole('heading', { level: 2, name: 'Thank you, Ada. Your message is with our team.' }, patient);
     await waitFor(() => expect(heading).toHaveFocus(), patient);

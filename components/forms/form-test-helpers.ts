@@ -8,6 +8,10 @@ export const patient = { timeout: 15_000 };
 
 export const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
+/** The API's answers the form tests need: stored, and unavailable (nothing stored). */
+export const stored = () => json(201, { id: 'x' });
+export const unavailable = () => json(503, { error: 'unavailable', message: 'Nothing was stored. Please try again in a minute.' });
+
 /** Types by pasting: the same input events as typing, without a key event per character. */
 export async function fill(user: ReturnType<typeof userEvent.setup>, element: HTMLElement, text: string) {
   await user.click(element);
