@@ -2,7 +2,7 @@ import { accentGlow, accentText } from '@/components/case-studies/accent';
 import { BadgeList } from '@/components/ui/badge';
 import { CardLink } from '@/components/ui/button';
 import { StatGrid } from '@/components/ui/stat-grid';
-import type { CaseStudy } from '@/content/case-studies';
+import { studyCardLinkLabel, type CaseStudy } from '@/content/case-studies';
 import { cn } from '@/lib/cn';
 
 /**
@@ -35,7 +35,7 @@ export function StudyCard({ study, variant = 'full' }: { study: CaseStudy; varia
         </dl>
       )}
       <CardLink href={study.href} stretched className={cn('mt-auto pt-8 text-white hover:text-accent-on-dark', !full && 'text-sm')}>
-        Read the {study.title} case study
+        {studyCardLinkLabel(study.title)}
       </CardLink>
     </article>
   );

@@ -3,7 +3,7 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { applyPage, internshipsPage } from '@/content/careers';
-import { caseStudies, caseStudyListPage, getCaseStudy, type CaseStudyId } from '@/content/case-studies';
+import { caseStudies, caseStudyListPage, getCaseStudy, studyCardLinkLabel, type CaseStudyId } from '@/content/case-studies';
 import { caseStudyDetailSections, caseStudyListSections } from '@/content/case-study-pages';
 import type { GrowthPath } from '@/content/growth-paths';
 import { home } from '@/content/home';
@@ -100,7 +100,7 @@ describe('PageSections', () => {
     const showcase = screen.getByRole('region', { name: caseStudyListPage.featured.heading });
     expect(showcase.className).not.toContain('bg-ink');
     for (const study of caseStudies) {
-      const card = within(compact).getByRole('link', { name: `Read the ${study.title} case study` }).closest('article');
+      const card = within(compact).getByRole('link', { name: studyCardLinkLabel(study.title) }).closest('article');
       expect(card).toHaveTextContent(study.subtitle);
       expect(card).toHaveTextContent(study.metrics[0].value);
       const row = within(showcase).getByRole('article', { name: study.title });
