@@ -527,6 +527,9 @@ export const caseStudyDetailPage = {
 } as const satisfies { closing: CaseStudyClosing } & Record<string, unknown>;
 
 /** The case study for a detail route, or undefined for an unknown id. */
+/** The link of a study's card on the home page and /our-work. */
+export const studyCardLinkLabel = (title: string) => `Read the ${title} case study`;
+
 export function getCaseStudy(id: string): CaseStudy | undefined {
   return caseStudies.find((study) => study.id === id);
 }

@@ -17,19 +17,14 @@ export const caseStudyListSections: readonly PageSection[] = (() => {
   const page = caseStudyListPage;
   return [
     {
-      kind: 'studyShowcase',
+      kind: 'caseStudyCards',
+      layout: 'showcase',
       id: 'featured',
       eyebrow: page.featured.eyebrow,
       heading: page.featured.heading,
       intro: page.featured.intro,
       linkLabel: page.featured.linkLabel,
-      studies: caseStudies.map((study) => ({
-        ...ref(study),
-        description: study.description,
-        tags: study.tags,
-        image: study.image,
-        metrics: study.homeMetrics,
-      })),
+      studies: caseStudies.map((study) => study.id),
     },
     {
       kind: 'studyGlance',

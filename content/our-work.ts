@@ -64,8 +64,6 @@ export const ourWorkDestinations: readonly OurWorkDestination[] = [
   },
 ];
 
-/** The studies teased on the overview, each with its first headline metric. */
-export const ourWorkStudies = caseStudies.map((study) => ({ study, figure: study.metrics[0] }));
 
 export const ourWorkPage = {
   path: '/our-work',
@@ -84,14 +82,13 @@ export const ourWorkPage = {
   sections: [
     { kind: 'destinations', id: 'destinations', heading: 'Where to start', items: ourWorkDestinations },
     {
-      kind: 'caseStudyTeasers',
+      kind: 'caseStudyCards',
       id: 'case-studies',
-      tone: 'dark',
+      layout: 'compact',
       eyebrow: 'Case studies',
       heading: 'Three products, three measured outcomes',
       intro: 'A first look at each study; every card opens the full story of the engagement.',
-      items: ourWorkStudies,
-      linkLabel: (title: string) => `Read the ${title} case study`,
+      studies: caseStudies.map((study) => study.id),
     },
   ],
   closing: {

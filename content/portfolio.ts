@@ -7,7 +7,7 @@
  */
 import { caseStudyTopics, getCaseStudy, type CaseStudy, type CaseStudyId, type CaseStudyTopic } from './case-studies';
 import type { IndustrySlug } from './industries/catalog';
-import type { CardsSection, FeaturedCaseStudiesSection, ProjectGroupsSection, StatsStripSection } from './shared/sections';
+import type { CardsSection, CaseStudyCardsSection, ProjectGroupsSection, StatsStripSection } from './shared/sections';
 import type { SectionPage } from './shared/page';
 import type { ServiceSlug } from './services/catalog';
 import type { IconName, InternalPath, Stat } from './shared/types';
@@ -324,8 +324,9 @@ const featured = {
   linkLabel: (title: string) => `Read the full ${title} case study`,
 };
 
-const featuredStudies: FeaturedCaseStudiesSection = {
-  kind: 'featuredCaseStudies',
+const featuredStudies: CaseStudyCardsSection = {
+  kind: 'caseStudyCards',
+  layout: 'detailed',
   id: 'featured',
   eyebrow: featured.eyebrow,
   heading: featured.heading,

@@ -1,11 +1,9 @@
 import Link from 'next/link';
 import { ArrowRight } from 'lucide-react';
-import type { Article } from '@/content/blog';
+import type { Article, ArticleSummary } from '@/content/blog';
 import { cn } from '@/lib/cn';
 import { AuthorMonogram } from './author-monogram';
 import { LocalDate } from './local-date';
-
-export type ArticleSummary = Pick<Article, 'id' | 'href' | 'title' | 'excerpt' | 'author' | 'authorRole' | 'publishDate' | 'readTime' | 'categoryLabel' | 'image'>;
 
 /** The cover artwork: an original SVG file with explicit dimensions (decorative: the title names the article). */
 export function ArticleCover({ article, className, priority = false }: { article: Pick<Article, 'image'>; className?: string; priority?: boolean }) {
@@ -48,22 +46,56 @@ function Byline({ article }: { article: ArticleSummary }) {
   );
 }
 
-/**
- * An article in a grid: cover, category, title (the one link, stretched over the card), excerpt,
- * author and date. `headingLevel` follows the page's outline.
- */
-export function ArticleCard({ article, headingLevel = 3 }: { article: ArticleSummary; headingLevel?: 2 | 3 }) {
-  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+/** The frame every article card shares: hairline card, stretched title link, focus ring around the card. */
+const frame =
+  'group relative overflow-hidden border border-line bg-paper-raised shadow-card transition-[box-shadow,transform,border-color] duration-200 hover:border-fg/15 hover:shadow-card-hover has-focus-visible:outline-2 has-focus-visible:outline-offset-3 has-focus-visible:outline-accent';
+
+function TitleLink({ article }: { article: ArticleSummary }) {
   return (
-    <article className="group relative flex h-full flex-col overflow-hidden rounded-lg border border-line bg-paper-raised shadow-card transition-[box-shadow,transform,border-color] duration-200 ease-out-soft hover:-translate-y-0.5 hover:border-fg/15 hover:shadow-card-hover has-focus-visible:outline-2 has-focus-visible:outline-offset-3 has-focus-visible:outline-accent">
+    <Link href={article.href} className="outline-none after:absolute after:inset-0 after:content-['']">
+      {article.title}
+    </Link>
+  );
+}
+
+/**
+ * An article as a card: cover, category and read time, title (the one link, stretched over the
+ * card), excerpt, author and date. In a grid by default (an h3); `featured` draws the wide card
+ * that leads the blog, cover beside the text on large screens, under its eyebrow (an h2).
+ */
+export function ArticleCard({ article, featured }: { article: ArticleSummary; featured?: { eyebrow: string; readLabel: string } }) {
+  if (featured) {
+    return (
+      <article className={cn(frame, 'grid rounded-xl lg:grid-cols-[minmax(0,1.15fr)_minmax(0,1fr)]')}>
+        <ArticleCover article={article} priority className="lg:h-full" />
+        <div className="flex flex-col p-6 sm:p-10 lg:p-12">
+          <p className="eyebrow text-fg-subtle">{featured.eyebrow}</p>
+          <div className="mt-5">
+            <Kicker article={article} />
+          </div>
+          <h2 className="mt-3 text-[1.75rem] leading-tight font-semibold tracking-[-0.025em] text-balance sm:text-[2.25rem]">
+            <TitleLink article={article} />
+          </h2>
+          <p className="mt-4 text-lead text-fg-muted text-pretty">{article.excerpt}</p>
+          <div className="mt-auto flex flex-wrap items-center justify-between gap-4 pt-8">
+            <Byline article={article} />
+            <span aria-hidden className="inline-flex items-center gap-1.5 text-sm font-medium text-accent">
+              {featured.readLabel}
+              <ArrowRight className="size-4 transition-transform duration-200 group-hover:translate-x-0.5" strokeWidth={2} />
+            </span>
+          </div>
+        </div>
+      </article>
+    );
+  }
+  return (
+    <article className={cn(frame, 'flex h-full flex-col rounded-lg ease-out-soft hover:-translate-y-0.5')}>
       <ArticleCover article={article} />
       <div className="flex flex-1 flex-col p-6 sm:p-7">
         <Kicker article={article} />
-        <Heading className="mt-3 text-h3 font-semibold text-balance">
-          <Link href={article.href} className="outline-none after:absolute after:inset-0 after:content-['']">
-            {article.title}
-          </Link>
-        </Heading>
+        <h3 className="mt-3 text-h3 font-semibold text-balance">
+          <TitleLink article={article} />
+        </h3>
         <p className="mt-3 leading-7 text-fg-muted text-pretty">{article.excerpt}</p>
         <div className="mt-auto pt-6">
           <Byline article={article} />
@@ -71,38 +103,4 @@ export function ArticleCard({ article, headingLevel = 3 }: { article: ArticleSum
       </div>
     </article>
   );
-}
-
-/** The featured article: wide, cover beside the text on large screens. */
-export function FeaturedArticleCard({ article, eyebrow, readLabel }: { article: ArticleSummary; eyebrow: string; readLabel: string }) {
-  return (
-    <article className="group relative grid overflow-hidden rounded-xl border border-line bg-paper-raised shadow-card transition-[box-shadow,border-color] duration-200 hover:border-fg/15 hover:shadow-card-hover has-focus-visible:outline-2 has-focus-visible:outline-offset-3 has-focus-visible:outline-accent lg:grid-cols-[minmax(0,1.15fr)_minmax(0,1fr)]">
-      <ArticleCover article={article} priority className="lg:h-full" />
-      <div className="flex flex-col p-6 sm:p-10 lg:p-12">
-        <p className="eyebrow text-fg-subtle">{eyebrow}</p>
-        <div className="mt-5">
-          <Kicker article={article} />
-        </div>
-        <h2 className="mt-3 text-[1.75rem] leading-tight font-semibold tracking-[-0.025em] text-balance sm:text-[2.25rem]">
-          <Link href={article.href} className="outline-none after:absolute after:inset-0 after:content-['']">
-            {article.title}
-          </Link>
-        </h2>
-        <p className="mt-4 text-lead text-fg-muted text-pretty">{article.excerpt}</p>
-        <div className="mt-auto flex flex-wrap items-center justify-between gap-4 pt-8">
-          <Byline article={article} />
-          <span aria-hidden className="inline-flex items-center gap-1.5 text-sm font-medium text-accent">
-            {readLabel}
-            <ArrowRight className="size-4 transition-transform duration-200 group-hover:translate-x-0.5" strokeWidth={2} />
-          </span>
-        </div>
-      </div>
-    </article>
-  );
-}
-
-/** The fields a card needs: only these cross into the list's client component. */
-export function summarise(article: Article): ArticleSummary {
-  const { id, href, title, excerpt, author, authorRole, publishDate, readTime, categoryLabel, image } = article;
-  return { id, href, title, excerpt, author, authorRole, publishDate, readTime, categoryLabel, image };
 }

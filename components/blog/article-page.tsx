@@ -4,9 +4,9 @@ import { PageJsonLd } from '@/components/page/json-ld';
 import { blogPosting } from '@/lib/json-ld';
 import { CtaBlock } from '@/components/ui/cta-block';
 import { Section, SectionHeading } from '@/components/ui/section';
-import { blogListHref, blogPage, relatedArticles, type Article } from '@/content/blog';
+import { blogListHref, blogPage, relatedArticles, summarise, type Article } from '@/content/blog';
 import type { RenderedArticle } from '@/lib/blog/markdown';
-import { ArticleCard, ArticleCover, summarise } from './article-card';
+import { ArticleCard, ArticleCover } from './article-card';
 import { AuthorMonogram } from './author-monogram';
 import { LocalDate } from './local-date';
 

@@ -1,6 +1,6 @@
-import { articles, blogFilters, blogPage } from '@/content/blog';
+import { articles, blogFilters, blogPage, summarise } from '@/content/blog';
 import type { SectionLeaves } from '@/components/sections/page-sections';
-import { ArticleCard, summarise } from './article-card';
+import { ArticleCard } from './article-card';
 import { BlogFilter } from './blog-filter';
 import { NewsletterForm } from './newsletter-form';
 

@@ -2,7 +2,7 @@
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fill, json, patient, sentRequest, stubLayout } from '@/components/forms/form-test-helpers';
+import { fill, json, patient, stored, stubFetch, stubLayout, unavailable, type FetchStub } from '@/components/forms/form-test-helpers';
 import { applyPage, hiringSteps, resumePage } from '@/content/careers';
 import { positionOptions } from '@/lib/forms/careers-options';
 import { TALENT_POOL_CONSENT } from '@/lib/forms/talent-pool';
@@ -14,10 +14,9 @@ vi.mock('next/navigation', () => ({ useSearchParams: () => new URLSearchParams('
 
 vi.setConfig({ testTimeout: 30_000 });
 
-const fetchSpy = vi.fn();
+let server: FetchStub;
 beforeEach(() => {
-  fetchSpy.mockReset();
-  vi.stubGlobal('fetch', fetchSpy);
+  server = stubFetch();
   stubLayout();
   window.sessionStorage.clear();
 });
@@ -95,7 +94,7 @@ describe('JobApplicationForm', () => {
     await user.upload(input, new File(['%PDF-1.7'], 'cv.pdf', { type: 'application/pdf' }));
     expect(screen.getByText('cv.pdf')).toBeInTheDocument();
     expect(input).not.toHaveAttribute('aria-invalid');
-    expect(fetchSpy).not.toHaveBeenCalled();
+    expect(server.fetch).not.toHaveBeenCalled();
   });
 });
 
@@ -126,12 +125,12 @@ describe('TalentPoolForm', () => {
     expect(fullName).toHaveAccessibleDescription('Please enter your full name.');
     expect(screen.getByLabelText(/^Resume/, { selector: "input" })).toHaveAccessibleDescription(/Please attach your resume/);
     expect(screen.getByRole('checkbox')).toHaveAttribute('aria-invalid', 'true');
-    expect(fetchSpy).not.toHaveBeenCalled();
+    expect(server.fetch).not.toHaveBeenCalled();
   });
 });
 
-const sentHeaders = (call: number) => new Headers(sentRequest(fetchSpy, call).headers);
-const sentBody = (call: number) => sentRequest(fetchSpy, call).body as FormData;
+const sentHeaders = (call: number) => server.sent(call).headers;
+const sentBody = (call: number) => server.sent(call).form();
 
 /** Fills SPEC's required fields (the link has preselected the position) and attaches a PDF. */
 async function fillApplication(user: ReturnType<typeof userEvent.setup>) {
@@ -149,7 +148,7 @@ describe('careers form submission', () => {
     const user = userEvent.setup();
     renderApplication();
     await fillApplication(user);
-    fetchSpy.mockImplementation(async () => json(503, { error: 'unavailable', message: 'Nothing was stored. Please try again in a minute.' }));
+    server.answer(unavailable);
     await user.click(screen.getByRole('button', { name: 'Submit Application' }));
     const alert = await screen.findByRole('alert', {}, patient);
     expect(alert).toHaveTextContent('Your application was not sent');
@@ -165,7 +164,7 @@ describe('careers form submission', () => {
     expect((body.get('resume') as File).name).toBe('cv.pdf');
 
     await user.click(screen.getByRole('button', { name: 'Submit Application' }));
-    await waitFor(() => expect(fetchSpy).toHaveBeenCalledTimes(2), patient);
+    await waitFor(() => expect(server.fetch).toHaveBeenCalledTimes(2), patient);
     expect(sentHeaders(1).get('Idempotency-Key')).toBe(sentHeaders(0).get('Idempotency-Key'));
     expect(sentBody(1).get('submissionId')).toBe(sentHeaders(0).get('Idempotency-Key'));
   });
@@ -174,7 +173,7 @@ describe('careers form submission', () => {
     const user = userEvent.setup();
     renderApplication();
     await fillApplication(user);
-    fetchSpy.mockImplementation(async () =>
+    server.answer(() =>
       json(400, { error: 'invalid', message: 'Please check the highlighted fields.', fields: { email: 'This address cannot receive mail.', resume: 'This file is not a real PDF.' } }),
     );
     await user.click(screen.getByRole('button', { name: 'Submit Application' }));
@@ -190,9 +189,9 @@ describe('careers form submission', () => {
     const { container } = renderApplication();
     await fillApplication(user);
     await fill(user, container.querySelector<HTMLInputElement>('input[name="website"]')!, 'https://spam.example');
-    fetchSpy.mockImplementation(async () => json(201, { id: 'x' }));
+    server.answer(stored);
     await user.click(screen.getByRole('button', { name: 'Submit Application' }));
-    await waitFor(() => expect(fetchSpy).toHaveBeenCalledTimes(1), patient);
+    await waitFor(() => expect(server.fetch).toHaveBeenCalledTimes(1), patient);
     expect(sentBody(0).get('website')).toBe('https://spam.example');
   });
 
@@ -209,7 +208,7 @@ describe('careers form submission', () => {
     await user.upload(screen.getByLabelText(/^Resume/, { selector: 'input' }), new File(['%PDF-1.7'], 'cv.pdf', { type: 'application/pdf' }));
     await user.click(screen.getByRole('checkbox'));
     expect(window.sessionStorage.getItem('northstack:draft:talent-pool')).toContain('Grace Hopper');
-    fetchSpy.mockImplementation(async () => json(201, { id: 'x' }));
+    server.answer(stored);
     await user.click(screen.getByRole('button', { name: 'Submit Resume' }));
 
     const heading = await screen.findByRole('heading', { level: 2, name: resumePage.success.heading.replace('{name}', 'Grace') });

@@ -4,8 +4,7 @@ import { BriefcaseBusiness, X } from 'lucide-react';
 import Link from 'next/link';
 import { useCallback } from 'react';
 import { useWatch } from 'react-hook-form';
-import { Field, SelectShell, emailInputProps, inputClasses, phoneInputProps, selectClasses, textareaClasses } from '@/components/forms/field';
-import { FormHeading, Honeypot, QueryPrefill, SubmitButton } from '@/components/forms/form-parts';
+import { EmailField, FormHeading, Honeypot, PhoneField, QueryPrefill, SelectField, SubmitButton, TextAreaField, TextField } from '@/components/forms/form-parts';
 import { lazyResolver } from '@/components/forms/use-lead-form';
 import type { HiringStep } from '@/content/careers/types';
 import {
@@ -128,96 +127,56 @@ export function JobApplicationForm({
         <input {...register('opening')} type="hidden" />
 
         <div className="grid gap-6 sm:grid-cols-2">
-          <Field {...fieldFor('firstName')} label="First name" required>
-            <input {...controlProps('firstName')} type="text" autoComplete="given-name" aria-required className={inputClasses} />
-          </Field>
-          <Field {...fieldFor('lastName')} label="Last name" required>
-            <input {...controlProps('lastName')} type="text" autoComplete="family-name" aria-required className={inputClasses} />
-          </Field>
-          <Field {...fieldFor('email')} label="Email" required>
-            <input
-              {...controlProps('email')}
-              {...emailInputProps}
-              aria-required
-              placeholder="you@example.com"
-            />
-          </Field>
-          <Field {...fieldFor('phone')} label="Phone" required>
-            <input
-              {...controlProps('phone')}
-              {...phoneInputProps}
-              aria-required
-              placeholder="+1 410 555 0134"
-            />
-          </Field>
-          <Field {...fieldFor('position')} label="Position of interest" required>
-            <SelectShell>
-              <select
-                {...register('position', {
-                  onChange: (event: { target: { value: string } }) => {
-                    if (opening && opening.position !== event.target.value) setValue('opening', '');
-                  },
-                })}
-                {...fieldProps('position')}
-                aria-required
-                className={selectClasses}
-              >
-                <option value="">Choose a position</option>
-                {positionOptions.map((option) => (
-                  <option key={option.value} value={option.value}>
-                    {option.label}
-                  </option>
-                ))}
-              </select>
-            </SelectShell>
-          </Field>
-          <Field {...fieldFor('experience')} label="Years of experience" required>
-            <SelectShell>
-              <select {...controlProps('experience')} aria-required className={selectClasses}>
-                <option value="">Choose a range</option>
-                {experienceOptions.map((option) => (
-                  <option key={option.value} value={option.value}>
-                    {option.label}
-                  </option>
-                ))}
-              </select>
-            </SelectShell>
-          </Field>
+          <TextField {...fieldFor('firstName')} control={controlProps('firstName')} label="First name" required autoComplete="given-name" />
+          <TextField {...fieldFor('lastName')} control={controlProps('lastName')} label="Last name" required autoComplete="family-name" />
+          <EmailField {...fieldFor('email')} control={controlProps('email')} placeholder="you@example.com" />
+          <PhoneField {...fieldFor('phone')} control={controlProps('phone')} placeholder="+1 410 555 0134" required />
+          <SelectField
+            {...fieldFor('position')}
+            control={{
+              ...register('position', {
+                onChange: (event: { target: { value: string } }) => {
+                  if (opening && opening.position !== event.target.value) setValue('opening', '');
+                },
+              }),
+              ...fieldProps('position'),
+            }}
+            label="Position of interest"
+            required
+            placeholder="Choose a position"
+            options={positionOptions}
+          />
+          <SelectField
+            {...fieldFor('experience')}
+            control={controlProps('experience')}
+            label="Years of experience"
+            required
+            placeholder="Choose a range"
+            options={experienceOptions}
+          />
         </div>
 
-        <Field
+        <TextAreaField
           {...fieldFor('coverLetter')}
+          control={controlProps('coverLetter', true)}
           label="Cover letter"
           required
           hint="A few paragraphs are plenty: at least 50 characters."
-        >
-          <textarea
-            {...controlProps('coverLetter', true)}
-            rows={6}
-            aria-required
-            placeholder="Tell us why you want to join our team"
-            className={textareaClasses}
-          />
-        </Field>
+          rows={6}
+          placeholder="Tell us why you want to join our team"
+        />
 
-        <Field {...fieldFor('skills')} label="Technical skills" optional>
-          <input
-            {...controlProps('skills')}
-            type="text"
-            placeholder="e.g. React, TypeScript, Node.js, AWS"
-            className={inputClasses}
-          />
-        </Field>
+        <TextField {...fieldFor('skills')} control={controlProps('skills')} label="Technical skills" placeholder="e.g. React, TypeScript, Node.js, AWS" />
 
-        <Field {...fieldFor('portfolio')} label="Portfolio, GitHub or LinkedIn" optional>
-          <textarea
-            {...controlProps('portfolio')}
-            rows={2}
-            spellCheck={false}
-            placeholder="https://github.com/you, https://linkedin.com/in/you"
-            className={textareaClasses.replace('min-h-28', 'min-h-20')}
-          />
-        </Field>
+        <TextAreaField
+          {...fieldFor('portfolio')}
+          control={controlProps('portfolio')}
+          label="Portfolio, GitHub or LinkedIn"
+          rows={2}
+          height="short"
+          spellCheck={false}
+          placeholder="https://github.com/you, https://linkedin.com/in/you"
+        />
 
         <ResumeField {...careers.resume} />
         <Honeypot id={fieldId('website')} registration={register('website')} />

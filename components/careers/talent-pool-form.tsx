@@ -1,8 +1,8 @@
 'use client';
 
 import Link from 'next/link';
-import { Field, FieldError, RequiredMark, emailInputProps, inputClasses, phoneInputProps, textareaClasses } from '@/components/forms/field';
-import { FormHeading, Honeypot, SubmitButton } from '@/components/forms/form-parts';
+import { FieldError, RequiredMark } from '@/components/forms/field';
+import { EmailField, FormHeading, Honeypot, PhoneField, SubmitButton, TextAreaField, TextField } from '@/components/forms/form-parts';
 import { lazyResolver } from '@/components/forms/use-lead-form';
 import type { HiringStep } from '@/content/careers/types';
 import { TALENT_POOL_CONSENT } from '@/lib/forms/careers-options';
@@ -73,91 +73,36 @@ export function TalentPoolForm({
       <FormHeading id={careers.titleId} heading={heading} intro={intro} />
 
       <div className="grid gap-6 sm:grid-cols-2">
-        <Field {...fieldFor('fullName')} label="Full name" required>
-          <input {...controlProps('fullName')} type="text" autoComplete="name" aria-required className={inputClasses} />
-        </Field>
-        <Field {...fieldFor('email')} label="Email" required>
-          <input
-            {...controlProps('email')}
-            {...emailInputProps}
-            aria-required
-            placeholder="you@example.com"
-          />
-        </Field>
-        <Field {...fieldFor('phone')} label="Phone" optional>
-          <input
-            {...controlProps('phone')}
-            {...phoneInputProps}
-            placeholder="+1 410 555 0134"
-          />
-        </Field>
-        <Field {...fieldFor('location')} label="Location" required>
-          <input
-            {...controlProps('location')}
-            type="text"
-            autoComplete="address-level2"
-            aria-required
-            placeholder="City, country"
-            className={inputClasses}
-          />
-        </Field>
-        <Field {...fieldFor('currentRole')} label="Current role" required>
-          <input
-            {...controlProps('currentRole')}
-            type="text"
-            autoComplete="organization-title"
-            aria-required
-            placeholder="e.g. Backend Engineer"
-            className={inputClasses}
-          />
-        </Field>
-        <Field {...fieldFor('areaOfInterest')} label="Area of interest" required>
-          <input
-            {...controlProps('areaOfInterest')}
-            type="text"
-            aria-required
-            placeholder="e.g. AI/ML, mobile, product design"
-            className={inputClasses}
-          />
-        </Field>
+        <TextField {...fieldFor('fullName')} control={controlProps('fullName')} label="Full name" required autoComplete="name" />
+        <EmailField {...fieldFor('email')} control={controlProps('email')} placeholder="you@example.com" />
+        <PhoneField {...fieldFor('phone')} control={controlProps('phone')} placeholder="+1 410 555 0134" />
+        <TextField {...fieldFor('location')} control={controlProps('location')} label="Location" required autoComplete="address-level2" placeholder="City, country" />
+        <TextField
+          {...fieldFor('currentRole')}
+          control={controlProps('currentRole')}
+          label="Current role"
+          required
+          autoComplete="organization-title"
+          placeholder="e.g. Backend Engineer"
+        />
+        <TextField {...fieldFor('areaOfInterest')} control={controlProps('areaOfInterest')} label="Area of interest" required placeholder="e.g. AI/ML, mobile, product design" />
       </div>
 
-      <Field {...fieldFor('keySkills')} label="Key skills" required>
-        <input
-          {...controlProps('keySkills')}
-          type="text"
-          aria-required
-          placeholder="e.g. Python, PyTorch, AWS, Kubernetes"
-          className={inputClasses}
-        />
-      </Field>
+      <TextField {...fieldFor('keySkills')} control={controlProps('keySkills')} label="Key skills" required placeholder="e.g. Python, PyTorch, AWS, Kubernetes" />
 
-      <Field
+      <TextAreaField
         {...fieldFor('experience')}
+        control={controlProps('experience', true)}
         label="Experience"
         required
         hint="A brief professional summary: at least 30 characters."
-      >
-        <textarea
-          {...controlProps('experience', true)}
-          rows={5}
-          aria-required
-          placeholder="A brief professional summary: what you have built, with whom, and what you want to do next"
-          className={textareaClasses}
-        />
-      </Field>
+        rows={5}
+        placeholder="A brief professional summary: what you have built, with whom, and what you want to do next"
+      />
 
       <ResumeField {...careers.resume} />
 
-      <Field {...fieldFor('links')} label="Links" optional>
-        <textarea
-          {...controlProps('links')}
-          rows={2}
-          spellCheck={false}
-          placeholder="Portfolio, GitHub, LinkedIn"
-          className={textareaClasses.replace('min-h-28', 'min-h-20')}
-        />
-      </Field>
+      <TextAreaField {...fieldFor('links')} control={controlProps('links')} label="Links" rows={2} height="short" spellCheck={false} placeholder="Portfolio, GitHub, LinkedIn" />
 
       <div className="min-w-0">
         <div className="flex gap-3">

@@ -2,7 +2,7 @@
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fill, json, patient, sentRequest, stubLayout } from '@/components/forms/form-test-helpers';
+import { fill, json, patient, stored, stubFetch, stubLayout, unavailable, type FetchStub } from '@/components/forms/form-test-helpers';
 import { contactPage } from '@/content/contact';
 import { ContactForm } from './contact-form';
 
@@ -12,10 +12,9 @@ vi.mock('next/navigation', () => ({ useSearchParams: () => new URLSearchParams(q
 
 vi.setConfig({ testTimeout: 30_000 });
 
-const fetchSpy = vi.fn();
+let server: FetchStub;
 beforeEach(() => {
-  fetchSpy.mockReset();
-  vi.stubGlobal('fetch', fetchSpy);
+  server = stubFetch();
   stubLayout();
   window.sessionStorage.clear();
   query.search = '';
@@ -26,8 +25,8 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const sentJson = (call: number) => JSON.parse(sentRequest(fetchSpy, call).body as string) as Record<string, string>;
-const sentHeaders = (call: number) => new Headers(sentRequest(fetchSpy, call).headers);
+const sentJson = (call: number) => server.sent(call).json();
+const sentHeaders = (call: number) => server.sent(call).headers;
 const field = (label: RegExp) => screen.getByRole('textbox', { name: label });
 
 /** The contact block of /contact, where the page's copy for the form lives. */
@@ -56,14 +55,14 @@ describe('ContactForm', () => {
     await waitFor(() => expect(field(/^Name/)).toHaveFocus(), patient);
     expect(field(/^Name/)).toHaveAccessibleDescription('Please enter your name.');
     expect(field(/^Message/)).toHaveAttribute('aria-invalid', 'true');
-    expect(fetchSpy).not.toHaveBeenCalled();
+    expect(server.fetch).not.toHaveBeenCalled();
   });
 
   it('a 503 says nothing was sent, keeps the text, and a retry reuses the submission id', async () => {
     const user = userEvent.setup();
     renderForm();
     await fillEnquiry(user);
-    fetchSpy.mockImplementation(async () => json(503, { error: 'unavailable', message: 'Nothing was stored. Please try again in a minute.' }));
+    server.answer(unavailable);
     await user.click(screen.getByRole('button', { name: 'Send message' }));
     const alert = await screen.findByRole('alert', {}, patient);
     expect(alert).toHaveTextContent('Your message was not sent');
@@ -74,7 +73,7 @@ describe('ContactForm', () => {
     expect(sentJson(0)).toMatchObject({ name: 'Ada Lovelace', email: 'ada@example.com', service: 'devops', topic: 'general', website: '' });
 
     await user.click(screen.getByRole('button', { name: 'Send message' }));
-    await waitFor(() => expect(fetchSpy).toHaveBeenCalledTimes(2), patient);
+    await waitFor(() => expect(server.fetch).toHaveBeenCalledTimes(2), patient);
     expect(sentHeaders(1).get('Idempotency-Key')).toBe(sentHeaders(0).get('Idempotency-Key'));
   });
 
@@ -82,7 +81,7 @@ describe('ContactForm', () => {
     const user = userEvent.setup();
     renderForm();
     await fillEnquiry(user);
-    fetchSpy.mockImplementation(async () => json(400, { error: 'invalid', message: 'Please check the fields.', fields: { email: 'This address cannot receive mail.' } }));
+    server.answer(() => json(400, { error: 'invalid', message: 'Please check the fields.', fields: { email: 'This address cannot receive mail.' } }));
     await user.click(screen.getByRole('button', { name: 'Send message' }));
     await waitFor(() => expect(field(/^Email/)).toHaveFocus(), patient);
     expect(field(/^Email/)).toHaveAccessibleDescription('This address cannot receive mail.');
@@ -94,9 +93,9 @@ describe('ContactForm', () => {
     const { container } = renderForm();
     await fillEnquiry(user);
     await fill(user, container.querySelector<HTMLInputElement>('input[name="website"]')!, 'https://spam.example');
-    fetchSpy.mockImplementation(async () => json(201, { id: 'x' }));
+    server.answer(stored);
     await user.click(screen.getByRole('button', { name: 'Send message' }));
-    await waitFor(() => expect(fetchSpy).toHaveBeenCalledTimes(1), patient);
+    await waitFor(() => expect(server.fetch).toHaveBeenCalledTimes(1), patient);
     expect(sentJson(0).website).toBe('https://spam.example');
   });
 
@@ -105,7 +104,7 @@ describe('ContactForm', () => {
     renderForm();
     await fillEnquiry(user);
     expect(window.sessionStorage.getItem('contact-draft')).toContain('Ada Lovelace');
-    fetchSpy.mockImplementation(async () => json(201, { id: 'x' }));
+    server.answer(stored);
     await user.click(screen.getByRole('button', { name: 'Send message' }));
     const heading = await screen.findByRole('heading', { level: 2, name: 'Thank you, Ada. Your message is with our team.' }, patient);
     await waitFor(() => expect(heading).toHaveFocus(), patient);

@@ -1,10 +1,10 @@
 'use client';
 
-import { Calendar, ChevronDown, FileText, MessageSquare } from 'lucide-react';
+import { Calendar, FileText, MessageSquare } from 'lucide-react';
 import { useCallback, type RefObject } from 'react';
 import { useWatch, type FieldErrors } from 'react-hook-form';
-import { Field, FieldError, emailInputProps, inputClasses } from '@/components/forms/field';
-import { FailureAlert, FormHeading, Honeypot, QueryPrefill, SubmitButton, SuccessPanel } from '@/components/forms/form-parts';
+import { FieldError } from '@/components/forms/field';
+import { EmailField, FailureAlert, FormHeading, Honeypot, QueryPrefill, SelectField, SubmitButton, SuccessPanel, TextAreaField, TextField } from '@/components/forms/form-parts';
 import { useFormDraft } from '@/components/forms/use-form-draft';
 import { lazyResolver, useLeadForm } from '@/components/forms/use-lead-form';
 import { buttonClasses } from '@/components/ui/button';
@@ -127,50 +127,10 @@ export function ContactForm({
           <FormHeading id={lead.titleId} heading={heading} intro={intro} />
 
           <div className="grid gap-6 sm:grid-cols-2">
-            <Field {...fieldFor('name')} label="Name" required>
-              <input
-                {...controlProps('name')}
-                type="text"
-                autoComplete="name"
-                aria-required
-                placeholder="Your name"
-                className={inputClasses}
-              />
-            </Field>
-            <Field {...fieldFor('email')} label="Email" required>
-              <input
-                {...controlProps('email')}
-                {...emailInputProps}
-                aria-required
-                placeholder="you@company.com"
-              />
-            </Field>
-            <Field {...fieldFor('company')} label="Company" optional>
-              <input
-                {...controlProps('company')}
-                type="text"
-                autoComplete="organization"
-                placeholder="Where you work (optional)"
-                className={inputClasses}
-              />
-            </Field>
-            <Field {...fieldFor('service')} label="Service of interest" optional>
-              <div className="relative">
-                <select {...controlProps('service')} className={cn(inputClasses, 'appearance-none pr-11')}>
-                  <option value="">Not sure yet</option>
-                  {serviceOptionGroups.map((group) => (
-                    <optgroup key={group.label} label={group.label}>
-                      {group.options.map((option) => (
-                        <option key={option.value} value={option.value}>
-                          {option.label}
-                        </option>
-                      ))}
-                    </optgroup>
-                  ))}
-                </select>
-                <ChevronDown aria-hidden strokeWidth={1.75} className="pointer-events-none absolute top-1/2 right-4 size-4 -translate-y-1/2 text-fg-subtle" />
-              </div>
-            </Field>
+            <TextField {...fieldFor('name')} control={controlProps('name')} label="Name" required autoComplete="name" placeholder="Your name" />
+            <EmailField {...fieldFor('email')} control={controlProps('email')} placeholder="you@company.com" />
+            <TextField {...fieldFor('company')} control={controlProps('company')} label="Company" autoComplete="organization" placeholder="Where you work (optional)" />
+            <SelectField {...fieldFor('service')} control={controlProps('service')} label="Service of interest" placeholder="Not sure yet" options={serviceOptionGroups} />
           </div>
 
           <fieldset aria-describedby={`${fieldId('topic')}-hint`} className="min-w-0">
@@ -201,15 +161,15 @@ export function ContactForm({
             {errors.topic?.message && <FieldError id={`${fieldId('topic')}-error`}>{errors.topic.message}</FieldError>}
           </fieldset>
 
-          <Field {...fieldFor('message')} label="Message" required>
-            <textarea
-              {...controlProps('message')}
-              rows={6}
-              aria-required
-              placeholder="Tell us about your project, goals, and how we can help..."
-              className={cn(inputClasses, 'h-auto min-h-40 resize-y py-3 leading-7')}
-            />
-          </Field>
+          <TextAreaField
+            {...fieldFor('message')}
+            control={controlProps('message')}
+            label="Message"
+            required
+            rows={6}
+            height="tall"
+            placeholder="Tell us about your project, goals, and how we can help..."
+          />
 
           <Honeypot id={fieldId('website')} registration={register('website')} />
           {lead.failure !== null && (

@@ -7,13 +7,14 @@ import { cn } from '@/lib/cn';
 export const inputClasses =
   'block h-12 w-full rounded-md border border-fg-subtle/45 bg-paper-raised px-4 text-[0.9375rem] text-fg shadow-[0_1px_2px_rgb(11_13_18/0.04)] transition-[border-color,box-shadow] duration-150 placeholder:text-fg-subtle hover:border-fg-subtle/80 focus:border-accent focus:shadow-[0_0_0_4px_rgb(67_83_255/0.15)] focus-visible:outline-none aria-invalid:border-red-700 aria-invalid:focus:shadow-[0_0_0_4px_rgb(185_28_28/0.15)]';
 
-export const textareaClasses = cn(inputClasses, 'h-auto min-h-28 resize-y py-3 leading-7');
+/** A textarea's look; its minimum height is added by the field (TextAreaField). */
+export const textareaClasses = cn(inputClasses, 'h-auto resize-y py-3 leading-7');
 
 /** An e-mail address input: the e-mail keyboard and autofill, no spell check. */
-export const emailInputProps = { type: 'email', inputMode: 'email', autoComplete: 'email', spellCheck: false, className: inputClasses } as const;
+export const emailInputProps = { type: 'email', inputMode: 'email', autoComplete: 'email', spellCheck: false } as const;
 
 /** A phone number input: the phone keyboard and autofill. */
-export const phoneInputProps = { type: 'tel', inputMode: 'tel', autoComplete: 'tel', className: inputClasses } as const;
+export const phoneInputProps = { type: 'tel', inputMode: 'tel', autoComplete: 'tel' } as const;
 
 export function Asterisk() {
   return (

@@ -2,11 +2,11 @@
 
 import { CircleAlert, CircleCheck, LoaderCircle, Send } from 'lucide-react';
 import { useSearchParams } from 'next/navigation';
-import { Suspense, useEffect, type ReactNode, type RefObject } from 'react';
+import { Suspense, useEffect, type ComponentProps, type ReactNode, type RefObject } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { buttonClasses } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
-import { Asterisk } from './field';
+import { Asterisk, Field, SelectShell, emailInputProps, inputClasses, phoneInputProps, selectClasses, textareaClasses } from './field';
 
 /** The pieces every lead form draws around its own fields (contact, job application, talent pool). */
 
@@ -22,6 +22,113 @@ export function FormHeading({ id, heading, intro }: { id: string; heading: strin
         Fields marked <Asterisk /> are required.
       </p>
     </div>
+  );
+}
+
+/**
+ * A labelled field of a lead form: its id and error come from the form's `fieldFor(name)` and its
+ * control's props from `controlProps(name)`. Required fields carry the asterisk and
+ * `aria-required`; the others are marked optional.
+ */
+interface FieldProps<Control> {
+  id: string;
+  error?: string;
+  label: string;
+  required?: boolean;
+  /** A help line under the control (give `controlProps(name, true)` so the control points at it). */
+  hint?: string;
+  control: Control;
+  placeholder?: string;
+}
+
+type InputAttributes = Pick<ComponentProps<'input'>, 'type' | 'inputMode' | 'autoComplete' | 'spellCheck'>;
+
+/** A one-line text field (`type` text unless an e-mail or phone preset says otherwise). */
+export function TextField({ id, error, label, required = false, hint, control, placeholder, ...input }: FieldProps<ComponentProps<'input'>> & InputAttributes) {
+  return (
+    <Field id={id} error={error} label={label} required={required} optional={!required} hint={hint}>
+      <input type="text" {...control} {...input} aria-required={required || undefined} placeholder={placeholder} className={inputClasses} />
+    </Field>
+  );
+}
+
+/** The e-mail address every lead form asks for: always required, with the e-mail keyboard and autofill. */
+export function EmailField(props: Omit<FieldProps<ComponentProps<'input'>>, 'label' | 'required'>) {
+  return <TextField {...props} label="Email" required {...emailInputProps} />;
+}
+
+/** A phone number, required or marked optional, with the phone keyboard and autofill. */
+export function PhoneField(props: Omit<FieldProps<ComponentProps<'input'>>, 'label'>) {
+  return <TextField {...props} label="Phone" {...phoneInputProps} />;
+}
+
+const textareaHeights = { short: 'min-h-20', regular: 'min-h-28', tall: 'min-h-40' } as const;
+
+/** A few lines of text: `short` for a list of links, `tall` for a message. */
+export function TextAreaField({
+  id,
+  error,
+  label,
+  required = false,
+  hint,
+  control,
+  placeholder,
+  rows,
+  height = 'regular',
+  spellCheck,
+}: FieldProps<ComponentProps<'textarea'>> & { rows: number; height?: keyof typeof textareaHeights; spellCheck?: boolean }) {
+  return (
+    <Field id={id} error={error} label={label} required={required} optional={!required} hint={hint}>
+      <textarea
+        {...control}
+        rows={rows}
+        spellCheck={spellCheck}
+        aria-required={required || undefined}
+        placeholder={placeholder}
+        className={cn(textareaClasses, textareaHeights[height])}
+      />
+    </Field>
+  );
+}
+
+interface Option {
+  value: string;
+  label: string;
+}
+
+/** A native select with the site's chevron: its first option (`placeholder`) is the empty choice; options may come in groups. */
+export function SelectField({
+  id,
+  error,
+  label,
+  required = false,
+  control,
+  placeholder,
+  options,
+}: FieldProps<ComponentProps<'select'>> & { placeholder: string; options: readonly (Option | { label: string; options: readonly Option[] })[] }) {
+  return (
+    <Field id={id} error={error} label={label} required={required} optional={!required}>
+      <SelectShell>
+        <select {...control} aria-required={required || undefined} className={selectClasses}>
+          <option value="">{placeholder}</option>
+          {options.map((option) =>
+            'options' in option ? (
+              <optgroup key={option.label} label={option.label}>
+                {option.options.map((inner) => (
+                  <option key={inner.value} value={inner.value}>
+                    {inner.label}
+                  </option>
+                ))}
+              </optgroup>
+            ) : (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ),
+          )}
+        </select>
+      </SelectShell>
+    </Field>
   );
 }
 

@@ -2,6 +2,7 @@
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { json, stubFetch } from '@/components/forms/form-test-helpers';
 import { ChatWidget } from './chat-widget';
 import { notify } from './toaster';
 
@@ -28,8 +29,8 @@ describe('ChatWidget', () => {
   });
 
   it('keeps Send disabled while the message is blank; says received only after the server stored it (201)', async () => {
-    const fetchMock = vi.fn(async () => new Response(JSON.stringify({ id: 'a1b2' }), { status: 201, headers: { 'content-type': 'application/json' } }));
-    vi.stubGlobal('fetch', fetchMock);
+    const server = stubFetch();
+    server.answer(() => json(201, { id: 'a1b2' }));
     const user = userEvent.setup();
     render(<ChatWidget />);
     await user.click(screen.getByRole('button', { name: 'Chat with us' }));
@@ -42,10 +43,10 @@ describe('ChatWidget', () => {
     await user.type(screen.getByLabelText(/Your email/), 'cto@example.com');
     await user.click(send);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
-    expect(url).toBe('/api/chat');
-    expect(JSON.parse(String(init.body))).toMatchObject({ message: 'We need a SaaS MVP', email: 'cto@example.com', page: '/' });
-    expect((init.headers as Record<string, string>)['Idempotency-Key']).toMatch(/^[0-9a-f-]{36}$/);
+    const request = server.sent(0);
+    expect(request.url).toBe('/api/chat');
+    expect(request.json()).toMatchObject({ message: 'We need a SaaS MVP', email: 'cto@example.com', page: '/' });
+    expect(request.headers.get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);
     expect(notify).toHaveBeenCalledWith('success', 'Message received', expect.stringContaining('cto@example.com'));
     expect(JSON.parse(window.localStorage.getItem('northstack:chat-outbox') ?? '[]')).toEqual([]);
     await user.click(screen.getByRole('button', { name: 'Chat with us' }));
@@ -54,7 +55,7 @@ describe('ChatWidget', () => {
 
   it('on a failure keeps the text, says it was not sent and keeps it in the outbox for later', async () => {
     vi.mocked(notify).mockClear();
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('offline'))));
+    stubFetch().answer(() => Promise.reject(new TypeError('offline')));
     const user = userEvent.setup();
     render(<ChatWidget />);
     await user.click(screen.getByRole('button', { name: 'Chat with us' }));

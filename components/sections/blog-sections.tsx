@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Rss } from 'lucide-react';
-import { FeaturedArticleCard, summarise } from '@/components/blog/article-card';
+import { ArticleCard } from '@/components/blog/article-card';
 import type { ArticleListSection, FeaturedArticleSection, NewsletterSection } from '@/content/shared/sections';
 
 /** Blog list section kinds; each draws its own band on the page background, tighter than the section rhythm. */
@@ -9,7 +9,7 @@ export function FeaturedArticleBand({ section }: { section: FeaturedArticleSecti
   return (
     <section id={section.id} aria-label={section.eyebrow} className="bg-paper pt-16 sm:pt-20">
       <div className="container-page">
-        <FeaturedArticleCard article={summarise(section.article)} eyebrow={section.eyebrow} readLabel={section.readLabel} />
+        <ArticleCard article={section.article} featured={{ eyebrow: section.eyebrow, readLabel: section.readLabel }} />
       </div>
     </section>
   );

@@ -1,8 +1,7 @@
-import Link from 'next/link';
 import type { ReactNode } from 'react';
-import { ArrowRight } from 'lucide-react';
 import { InternshipList } from '@/components/careers/internship-list';
 import { JobList } from '@/components/careers/job-list';
+import { CardLink } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
 import { Timeline } from '@/components/ui/timeline';
 import type { CareersAside, CareersFormSection, InternshipsSection, JobsSection } from '@/content/shared/sections';
@@ -53,10 +52,9 @@ function Aside({ panel }: { panel: CareersAside }) {
         <div className="rounded-xl border border-line bg-paper-raised p-6 shadow-card sm:p-8">
           <h2 className="text-xl font-semibold tracking-[-0.02em] text-fg">{panel.heading}</h2>
           <p className="mt-2 leading-7 text-fg-muted">{panel.body}</p>
-          <Link href={panel.href} className="group mt-4 inline-flex items-center gap-1.5 font-medium text-accent hover:text-accent-hover">
+          <CardLink href={panel.href} className="mt-4 text-accent hover:text-accent-hover">
             {panel.linkLabel}
-            <ArrowRight aria-hidden className="size-4 transition-transform group-hover:translate-x-0.5" />
-          </Link>
+          </CardLink>
         </div>
       );
     case 'benefits':

@@ -1,12 +1,14 @@
-import Link from 'next/link';
-import { ArrowRight } from 'lucide-react';
 import { getCaseStudy, type CaseStudy, type CaseStudyId } from '@/content/case-studies';
 import type { CaseStudyCardsSection } from '@/content/shared/sections';
-import { accentGlow, accentText } from '@/components/case-studies/accent';
+import { accentText } from '@/components/case-studies/accent';
+import { CaseStudyArtwork } from '@/components/case-studies/case-study-parts';
+import { StudyCard } from '@/components/case-studies/study-card';
+import { FeaturedCaseStudy } from '@/components/our-work/featured-case-study';
 import { BadgeList } from '@/components/ui/badge';
-import { ArrowLink } from '@/components/ui/button';
-import { SectionHeading } from '@/components/ui/section';
+import { ArrowLink, ButtonLink } from '@/components/ui/button';
 import { StatGrid } from '@/components/ui/stat-grid';
+import { cn } from '@/lib/cn';
+import { Heading } from './heading';
 
 /** The case study with this id; an id without a study stops the build. */
 function caseStudy(id: CaseStudyId): CaseStudy {
@@ -15,44 +17,78 @@ function caseStudy(id: CaseStudyId): CaseStudy {
   return study;
 }
 
-/**
- * The case studies named by the section as teaser cards on the near-black: category in the
- * study's accent, summary, its home metrics, three tags and a link to the study.
- */
+/** Whether the section's layout is drawn on the near-black band (the cards) or on a light one. */
+export function caseStudyCardsDark(section: CaseStudyCardsSection): boolean {
+  return section.layout !== 'showcase' && section.layout !== 'detailed';
+}
+
+/** The case studies the section names, in its layout (see CaseStudyCardsSection). */
 export function CaseStudyCards({ section }: { section: CaseStudyCardsSection }) {
+  const studies = section.studies.map(caseStudy);
+  const dark = caseStudyCardsDark(section);
   return (
     <>
-      <div className="flex flex-col gap-6 lg:flex-row lg:items-end lg:justify-between">
-        <SectionHeading id={`${section.id}-title`} eyebrow={section.eyebrow} title={section.heading} intro={section.intro} dark />
-        {section.link && (
+      {section.link ? (
+        <div className="flex flex-col gap-6 lg:flex-row lg:items-end lg:justify-between">
+          <Heading section={section} dark={dark} />
           <ArrowLink href={section.link.href} className="self-start text-white hover:text-accent-on-dark lg:self-auto">
             {section.link.label}
           </ArrowLink>
-        )}
-      </div>
-      <ul className="mt-14 grid gap-5 lg:grid-cols-3">
-        {section.studies.map(caseStudy).map((study) => (
-          <li key={study.id} className="flex">
-            <article className="relative isolate flex w-full flex-col overflow-hidden rounded-lg border border-white/10 bg-ink-raised p-6 transition-colors duration-200 hover:border-white/25 sm:p-8">
-              <div aria-hidden className={`absolute inset-x-0 top-0 -z-10 h-40 bg-gradient-to-b ${accentGlow[study.accent]} to-transparent`} />
-              <p className={`eyebrow ${accentText[study.accent].dark}`}>{study.category}</p>
-              <h3 className="mt-4 text-h2 font-semibold text-on-dark">{study.title}</h3>
-              <p className="mt-3 leading-7 text-on-dark-muted">{study.description}</p>
-              <StatGrid items={study.homeMetrics} dark variant="strip" className="mt-8" />
-              <div className="mt-6">
-                <BadgeList items={study.tags.slice(0, 3)} dark label={`${study.title} tags`} />
-              </div>
-              <Link
-                href={study.href}
-                className="group mt-auto inline-flex items-center gap-1.5 pt-8 font-medium text-white after:absolute after:inset-0 hover:text-accent-on-dark"
-              >
-                Read the {study.title} case study
-                <ArrowRight aria-hidden className="size-4 transition-transform group-hover:translate-x-0.5" />
-              </Link>
-            </article>
-          </li>
-        ))}
-      </ul>
+        </div>
+      ) : (
+        <Heading section={section} dark={dark} />
+      )}
+      {section.layout === 'showcase' ? (
+        <ol className="mt-16 space-y-20 sm:mt-20 lg:space-y-28">
+          {studies.map((study, index) => (
+            <li key={study.id}>
+              <StudyRow study={study} titleId={`${section.id}-${study.id}`} linkLabel={section.linkLabel} flipped={index % 2 === 1} />
+            </li>
+          ))}
+        </ol>
+      ) : section.layout === 'detailed' ? (
+        <ul className="mt-14 space-y-10 sm:mt-16 lg:space-y-14">
+          {studies.map((study) => (
+            <li key={study.id}>
+              <FeaturedCaseStudy study={study} />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <ul className="mt-14 grid gap-5 lg:grid-cols-3">
+          {studies.map((study) => (
+            <li key={study.id} className="flex">
+              <StudyCard study={study} variant={section.layout === 'compact' ? 'compact' : 'full'} />
+            </li>
+          ))}
+        </ul>
+      )}
     </>
+  );
+}
+
+/** A study beside its artwork (on alternating sides): its summary, tags, home metrics and a button. */
+function StudyRow({ study, titleId, linkLabel, flipped }: { study: CaseStudy; titleId: string; linkLabel: string; flipped: boolean }) {
+  return (
+    <article aria-labelledby={titleId} className="grid items-center gap-10 lg:grid-cols-2 lg:gap-16 xl:gap-20">
+      <div className={cn(flipped && 'lg:order-2')}>
+        <CaseStudyArtwork image={study.image} className="rounded-lg shadow-card-hover ring-1 ring-ink/10" />
+      </div>
+      <div>
+        <p className={cn('eyebrow', accentText[study.accent].light)}>{study.category}</p>
+        <h3 id={titleId} className="mt-4 text-h2 font-semibold text-balance">
+          {study.title}
+        </h3>
+        <p className="mt-4 text-lead text-fg-muted text-pretty">{study.description}</p>
+        <div className="mt-6">
+          <BadgeList items={study.tags} label={`${study.title} tags`} />
+        </div>
+        <StatGrid items={study.homeMetrics} variant="row" className="mt-8" />
+        <ButtonLink href={study.href} arrow className="mt-8">
+          {linkLabel}
+          <span className="sr-only">: {study.title}</span>
+        </ButtonLink>
+      </div>
+    </article>
   );
 }

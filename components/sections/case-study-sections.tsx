@@ -9,13 +9,12 @@ import type {
   StudyGlanceSection,
   StudyLinksSection,
   StudyOverviewSection,
-  StudyShowcaseSection,
 } from '@/content/shared/sections';
 import type { IconName } from '@/content/shared/types';
 import { accentGlow, accentText } from '@/components/case-studies/accent';
 import { CaseStudyArtwork, FactList, PhaseBar, PointList } from '@/components/case-studies/case-study-parts';
 import { BadgeList } from '@/components/ui/badge';
-import { ArrowLink, ButtonLink } from '@/components/ui/button';
+import { ArrowLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Icon } from '@/components/ui/icon';
 import { SectionHeading } from '@/components/ui/section';
@@ -27,41 +26,6 @@ import { cn } from '@/lib/cn';
  * The case-study section kinds of the one section model (content/shared/sections.ts), drawn
  * inside the band PageSections gives them. Each section's h2 has the id `{section id}-title`.
  */
-
-/** The studies side by side with their artwork, alternating left and right. */
-export function StudyShowcase({ section }: { section: StudyShowcaseSection }) {
-  return (
-    <>
-      <SectionHeading id={`${section.id}-title`} eyebrow={section.eyebrow} title={section.heading} intro={section.intro} />
-      <ol className="mt-16 space-y-20 sm:mt-20 lg:space-y-28">
-        {section.studies.map((study, index) => (
-          <li key={study.id}>
-            <article aria-labelledby={`${section.id}-${study.id}`} className="grid items-center gap-10 lg:grid-cols-2 lg:gap-16 xl:gap-20">
-              <div className={cn(index % 2 === 1 && 'lg:order-2')}>
-                <CaseStudyArtwork image={study.image} className="rounded-lg shadow-card-hover ring-1 ring-ink/10" />
-              </div>
-              <div>
-                <p className={cn('eyebrow', accentText[study.accent].light)}>{study.category}</p>
-                <h3 id={`${section.id}-${study.id}`} className="mt-4 text-h2 font-semibold text-balance">
-                  {study.title}
-                </h3>
-                <p className="mt-4 text-lead text-fg-muted text-pretty">{study.description}</p>
-                <div className="mt-6">
-                  <BadgeList items={study.tags} label={`${study.title} tags`} />
-                </div>
-                <StatGrid items={study.metrics} variant="row" className="mt-8" />
-                <ButtonLink href={study.href} arrow className="mt-8">
-                  {section.linkLabel}
-                  <span className="sr-only">: {study.title}</span>
-                </ButtonLink>
-              </div>
-            </article>
-          </li>
-        ))}
-      </ol>
-    </>
-  );
-}
 
 /** Every study as a card: headline metrics, duration, team and technologies. */
 export function StudyGlance({ section }: { section: StudyGlanceSection }) {

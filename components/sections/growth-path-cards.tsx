@@ -1,7 +1,6 @@
-import Link from 'next/link';
-import { ArrowRight } from 'lucide-react';
 import { getGrowthPath, type GrowthPath } from '@/content/growth-paths';
 import type { PathsSection } from '@/content/shared/sections';
+import { CardLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { CheckList } from '@/components/ui/check-list';
 import { Icon } from '@/components/ui/icon';
@@ -38,13 +37,9 @@ export function GrowthPathCards({ section }: { section: PathsSection }) {
               <p className="mt-1 text-sm font-medium text-accent">{path.tagline}</p>
               <p className="mt-4 leading-7 text-fg-muted">{path.summary}</p>
               <CheckList items={path.highlights} className="mt-6" />
-              <Link
-                href={`/services/${path.slug}`}
-                className="group mt-auto inline-flex items-center gap-1.5 pt-8 font-medium text-fg after:absolute after:inset-0 after:rounded-lg hover:text-accent"
-              >
+              <CardLink href={`/services/${path.slug}`} stretched className="mt-auto pt-8 text-fg after:rounded-lg hover:text-accent">
                 Explore {path.name}
-                <ArrowRight aria-hidden className="size-4 transition-transform group-hover:translate-x-0.5" />
-              </Link>
+              </CardLink>
             </Card>
           </li>
         ))}

@@ -1,19 +1,14 @@
-import { CaseStudyTeasers } from '@/components/our-work/case-study-teasers';
 import { DestinationList } from '@/components/our-work/destination-list';
-import { FeaturedCaseStudy } from '@/components/our-work/featured-case-study';
 import { ProjectGroups } from '@/components/our-work/project-groups';
 import { StatGrid } from '@/components/ui/stat-grid';
-import { getCaseStudy } from '@/content/case-studies';
 import type {
-  CaseStudyTeasersSection,
   DestinationsSection,
-  FeaturedCaseStudiesSection,
   ProjectGroupsSection,
   StatsStripSection,
 } from '@/content/shared/sections';
 import { Heading } from './heading';
 
-/** Our-work section kinds: destinations, case-study teasers, featured studies, project groups, the figures strip. */
+/** Our-work section kinds: destinations, project groups, the figures strip (the case studies are `caseStudyCards`). */
 
 /** The destinations as rows; the heading is there for screen readers. */
 export function Destinations({ section }: { section: DestinationsSection }) {
@@ -23,37 +18,6 @@ export function Destinations({ section }: { section: DestinationsSection }) {
         {section.heading}
       </h2>
       <DestinationList items={section.items} />
-    </>
-  );
-}
-
-export function CaseStudyTeasersBody({ section }: { section: CaseStudyTeasersSection }) {
-  return (
-    <>
-      <Heading section={section} dark />
-      <div className="mt-14">
-        <CaseStudyTeasers items={section.items} linkLabel={section.linkLabel} />
-      </div>
-    </>
-  );
-}
-
-/** The featured studies, each drawn in depth by the case-study component. */
-export function FeaturedCaseStudies({ section }: { section: FeaturedCaseStudiesSection }) {
-  return (
-    <>
-      <Heading section={section} dark={false} />
-      <ul className="mt-14 space-y-10 sm:mt-16 lg:space-y-14">
-        {section.studies.map((id) => {
-          const study = getCaseStudy(id);
-          if (!study) throw new Error(`Section "${section.id}" features an unknown case study: ${id}`);
-          return (
-            <li key={id}>
-              <FeaturedCaseStudy study={study} />
-            </li>
-          );
-        })}
-      </ul>
     </>
   );
 }

@@ -1,24 +1,70 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen, within } from '@testing-library/react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { describe, expect, it } from 'vitest';
-import type { CaseStudyId } from '@/content/case-studies';
+import { afterEach, describe, expect, it } from 'vitest';
+import { applyPage, internshipsPage } from '@/content/careers';
+import { caseStudies, caseStudyListPage, getCaseStudy, studyCardLinkLabel, type CaseStudyId } from '@/content/case-studies';
+import { caseStudyDetailSections, caseStudyListSections } from '@/content/case-study-pages';
 import type { GrowthPath } from '@/content/growth-paths';
 import { home } from '@/content/home';
+import { ourWorkPage } from '@/content/our-work';
 import type { PageSection } from '@/content/shared/sections';
-import { PageSections } from './page-sections';
+import { PageSections, sectionTones } from './page-sections';
 
-const render = (sections: PageSection[]) => renderToStaticMarkup(<PageSections sections={sections} contactHref="/contact" />);
+afterEach(cleanup);
 
-/** Each band's id and background, in page order. */
-function bands(html: string): [string, string][] {
-  return [...html.matchAll(/<section id="([^"]+)"[^>]*class="([^"]*)"/g)].map(([, id = '', classes = '']) => [
+const html = (sections: readonly PageSection[]) => renderToStaticMarkup(<PageSections sections={sections} contactHref="/contact" />);
+
+/** Each band's id and background in the rendered HTML, in page order. */
+function renderedBands(markup: string): [string, string][] {
+  return [...markup.matchAll(/<section id="([^"]+)"[^>]*class="([^"]*)"/g)].map(([, id = '', classes = '']) => [
     id,
     classes.split(' ').find((name) => ['bg-ink', 'bg-paper', 'bg-paper-raised'].includes(name)) ?? '',
   ]);
 }
 
-describe('PageSections on the home page', () => {
-  it('draws the claims and case studies on the near-black and alternates the light bands between them', () => {
-    expect(bands(render(home.sections))).toEqual([
+/** The bands of a page's sections, by section id (the closing call draws its own band). */
+function tones(sections: readonly PageSection[]): Record<string, string | undefined> {
+  const bands = sectionTones(sections);
+  return Object.fromEntries(sections.flatMap((section, index) => (section.kind === 'closing' ? [] : [[section.id, bands[index]]])));
+}
+
+function detail(id: string) {
+  const study = getCaseStudy(id);
+  if (!study) throw new Error(id);
+  return tones(caseStudyDetailSections(study));
+}
+
+describe('sectionTones', () => {
+  it('alternates light bands around dark ones, as every page without a closing section has it', () => {
+    const numbered = (id: string): PageSection => ({ kind: 'numbered', id, heading: id, items: [] });
+    const stats: PageSection = { kind: 'stats', id: 'stats', heading: 'Figures', items: [] };
+    expect(sectionTones([numbered('a'), stats, numbered('b'), numbered('c')])).toEqual(['light', 'dark', 'white', 'light']);
+    expect(sectionTones([numbered('a'), numbered('b'), numbered('c')])).toEqual(['light', 'white', 'light']);
+  });
+
+  it('draws the case-study list in paper, white, near-black, white above its closing call', () => {
+    expect(tones(caseStudyListSections)).toEqual({ featured: 'light', 'at-a-glance': 'white', 'deep-dive': 'dark', process: 'white' });
+  });
+
+  it('draws each detail page with its highlights and timeline on the near-black, never two dark bands in a row', () => {
+    expect(detail('autoai')).toEqual({ results: 'light', overview: 'white', challenge: 'light', timeline: 'dark', more: 'white' });
+    expect(detail('bloxios')).toEqual({ results: 'light', overview: 'white', challenge: 'light', security: 'dark', timeline: 'white', more: 'dark' });
+    expect(detail('vision-millennium')).toEqual({
+      results: 'light',
+      overview: 'white',
+      challenge: 'light',
+      features: 'dark',
+      comparison: 'white',
+      timeline: 'dark',
+      more: 'white',
+    });
+  });
+});
+
+describe('PageSections', () => {
+  it('draws the home page’s claims and case studies on the near-black and alternates the light bands between them', () => {
+    expect(renderedBands(html(home.sections))).toEqual([
       ['claims', 'bg-ink'],
       ['paths', 'bg-paper'],
       ['process', 'bg-paper-raised'],
@@ -26,23 +72,59 @@ describe('PageSections on the home page', () => {
     ]);
   });
 
+  it('makes each band a region named by its heading', () => {
+    const { container } = render(<PageSections sections={internshipsPage.sections} contactHref="/careers/apply" />);
+    const bands = [...container.querySelectorAll(':scope > section')];
+    expect(bands.map((band) => band.id)).toEqual(['internships', 'why-intern']);
+    expect(screen.getByRole('region', { name: 'Why Intern With Us?' })).toBe(bands[1]);
+  });
+
   it('draws the claims band tight under the hero and every other band with the page rhythm', () => {
-    const html = render(home.sections);
-    expect(html).toMatch(/<section id="claims"[^>]*class="[^"]*border-t[^"]*"><div class="container-page py-16 sm:py-20">/);
-    expect(html).not.toMatch(/<section id="claims"[^>]*section-pad/);
-    for (const id of ['paths', 'process', 'work']) expect(html).toMatch(new RegExp(`<section id="${id}"[^>]*section-pad`));
+    const markup = html(home.sections);
+    expect(markup).toMatch(/<section id="claims"[^>]*class="[^"]*border-t[^"]*"><div class="container-page py-16 sm:py-20">/);
+    expect(markup).not.toMatch(/<section id="claims"[^>]*section-pad/);
+    for (const id of ['paths', 'process', 'work']) expect(markup).toMatch(new RegExp(`<section id="${id}"[^>]*section-pad`));
   });
 
   it('draws each referenced case study and growth path with its link', () => {
-    const html = render(home.sections);
+    const markup = html(home.sections);
     for (const href of ['/work/autoai', '/work/bloxios', '/work/vision-millennium', '/services/launch', '/services/scale', '/services/transform']) {
-      expect(html).toContain(`href="${href}"`);
+      expect(markup).toContain(`href="${href}"`);
+    }
+  });
+
+  it('draws the case studies in each layout from the study itself: compact cards with the first metric, showcase rows with the artwork', () => {
+    render(<PageSections sections={[...ourWorkPage.sections, ...caseStudyListSections.slice(0, 1)]} contactHref="/contact" />);
+    const compact = screen.getByRole('region', { name: 'Three products, three measured outcomes' });
+    expect(compact.className).toContain('bg-ink');
+    const showcase = screen.getByRole('region', { name: caseStudyListPage.featured.heading });
+    expect(showcase.className).not.toContain('bg-ink');
+    for (const study of caseStudies) {
+      const card = within(compact).getByRole('link', { name: studyCardLinkLabel(study.title) }).closest('article');
+      expect(card).toHaveTextContent(study.subtitle);
+      expect(card).toHaveTextContent(study.metrics[0].value);
+      const row = within(showcase).getByRole('article', { name: study.title });
+      expect(within(row).getByRole('img')).toHaveAttribute('src', study.image.src);
+      for (const metric of study.homeMetrics) expect(row).toHaveTextContent(metric.value);
+      expect(within(row).getByRole('link', { name: new RegExp(study.title) })).toHaveAttribute('href', study.href);
     }
   });
 
   it('refuses to build a page that names a case study or growth path that does not exist', () => {
     const base = { id: 'x', heading: 'Heading' };
-    expect(() => render([{ ...base, kind: 'caseStudyCards', studies: ['autoai', 'no-such-study' as CaseStudyId] }])).toThrow(/no-such-study/);
-    expect(() => render([{ ...base, kind: 'paths', paths: ['no-such-path' as GrowthPath['slug']] }])).toThrow(/no-such-path/);
+    expect(() => html([{ ...base, kind: 'caseStudyCards', studies: ['autoai', 'no-such-study' as CaseStudyId] }])).toThrow(/no-such-study/);
+    expect(() => html([{ ...base, kind: 'paths', paths: ['no-such-path' as GrowthPath['slug']] }])).toThrow(/no-such-path/);
+  });
+
+  it('draws the interactive leaf the page supplies where its section names it', () => {
+    render(<PageSections sections={applyPage.sections} contactHref="/careers/apply" leaves={{ form: <form aria-label="The form" /> }} />);
+    expect(screen.getByRole('form', { name: 'The form' })).toBeInTheDocument();
+    const steps = screen.getByRole('region', { name: applyPage.nextStepsHeading });
+    expect(within(steps).getAllByRole('listitem').length).toBeGreaterThan(0);
+    expect(screen.getByRole('link', { name: /Submit your resume/ })).toHaveAttribute('href', '/careers/resume');
+  });
+
+  it('fails the build instead of leaving a gap when the page forgets a leaf', () => {
+    expect(() => render(<PageSections sections={applyPage.sections} contactHref="/careers/apply" />)).toThrow(/"application" needs the page's "form" leaf/);
   });
 });

@@ -1,6 +1,4 @@
-import Link from 'next/link';
 import type { ReactNode } from 'react';
-import { ArrowRight } from 'lucide-react';
 import type {
   CardsSection,
   FaqSection,
@@ -18,7 +16,7 @@ import type {
 import type { InternalPath } from '@/content/shared/types';
 import { Accordion } from '@/components/ui/accordion';
 import { BadgeList } from '@/components/ui/badge';
-import { ButtonLink } from '@/components/ui/button';
+import { ButtonLink, CardLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { CheckList } from '@/components/ui/check-list';
 import { IconBadge } from '@/components/ui/icon-badge';
@@ -33,13 +31,13 @@ import { cn } from '@/lib/cn';
 import { Heading } from './heading';
 import { ArticleListBand, FeaturedArticleBand, NewsletterBand } from './blog-sections';
 import { CareersForm, Internships, Jobs } from './careers-sections';
-import { CaseStudyTeasersBody, Destinations, FeaturedCaseStudies, ProjectGroupsBody, StatsStrip } from './our-work-sections';
+import { Destinations, ProjectGroupsBody, StatsStrip } from './our-work-sections';
 import { CheckPoints, IndustryRows, ServiceGroup, ServiceLinks } from './overview-sections';
 import { Contact } from './contact';
 import { Callout, People } from './people';
 import { MediaKit, News, PressContacts, Statement } from './press';
 import { Articles, Checklists, Guides, Links } from './resources';
-import { CaseStudyCards } from './case-study-cards';
+import { CaseStudyCards, caseStudyCardsDark } from './case-study-cards';
 import { ClaimsBand, Claims } from './claims';
 import { GrowthPathCards } from './growth-path-cards';
 import { Steps } from './steps';
@@ -52,7 +50,6 @@ import {
   StudyGlance,
   StudyLinks,
   StudyOverview,
-  StudyShowcase,
 } from './case-study-sections';
 
 /** Whether a section is drawn on the near-black band: statistics and the kinds below, and any section whose tone says so. */
@@ -62,8 +59,9 @@ export function isDarkSection(section: PageSection): boolean {
     case 'mediaKit':
     case 'callout':
     case 'claims':
-    case 'caseStudyCards':
       return true;
+    case 'caseStudyCards':
+      return caseStudyCardsDark(section);
     default:
       return 'tone' in section && section.tone === 'dark';
   }
@@ -206,8 +204,6 @@ function SectionBody({
     case 'faq':
       return <Faqs section={section} dark={dark} />;
     // Case studies (components/sections/case-study-sections.tsx)
-    case 'studyShowcase':
-      return <StudyShowcase section={section} />;
     case 'studyGlance':
       return <StudyGlance section={section} />;
     case 'studyDeepDive':
@@ -232,10 +228,6 @@ function SectionBody({
       return <CareersForm section={section} form={leafOf(leaves, section.leaf, section.id)} />;
     case 'destinations':
       return <Destinations section={section} />;
-    case 'caseStudyTeasers':
-      return <CaseStudyTeasersBody section={section} />;
-    case 'featuredCaseStudies':
-      return <FeaturedCaseStudies section={section} />;
     case 'projectGroups':
       return <ProjectGroupsBody section={section} />;
     case 'serviceGroup':
@@ -336,16 +328,12 @@ function Cards({ section, dark, contactHref }: { section: CardsSection; dark: bo
               <p className={cn('mt-3 leading-7', dark ? 'text-on-dark-muted' : 'text-fg-muted')}>{card.description}</p>
               <CheckList items={card.features} dark={dark} className="mt-6" />
               {card.href && (
-                <Link
+                <CardLink
                   href={card.href}
-                  className={cn(
-                    'group mt-auto inline-flex items-center gap-1.5 pt-6 text-sm font-medium',
-                    dark ? 'text-white hover:text-accent-on-dark' : 'text-accent hover:text-accent-hover',
-                  )}
+                  className={cn('mt-auto pt-6 text-sm', dark ? 'text-white hover:text-accent-on-dark' : 'text-accent hover:text-accent-hover')}
                 >
                   {card.linkLabel ?? `More about ${card.title}`}
-                  <ArrowRight aria-hidden className="size-4 transition-transform group-hover:translate-x-0.5" />
-                </Link>
+                </CardLink>
               )}
             </Card>
           </li>

@@ -1,9 +1,7 @@
-import Link from 'next/link';
-import { ArrowRight } from 'lucide-react';
 import { Monogram } from '@/components/company/monogram';
 import type { Person } from '@/content/company/people';
 import { BadgeList } from '@/components/ui/badge';
-import { ButtonLink } from '@/components/ui/button';
+import { ButtonLink, CardLink } from '@/components/ui/button';
 import { QuoteCard } from '@/components/ui/quote-card';
 import { Card } from '@/components/ui/card';
 import { CheckList } from '@/components/ui/check-list';
@@ -104,10 +102,9 @@ function MemberGrid({ members, join }: { members: readonly Person[]; join?: Extr
             </span>
             <h3 className="mt-6 text-h3 font-semibold text-fg">{join.heading}</h3>
             <p className="mt-4 leading-7 text-fg-muted">{join.body}</p>
-            <Link href={join.link.href} className="group mt-auto inline-flex items-center gap-1.5 pt-6 text-sm font-medium text-accent hover:text-accent-hover">
+            <CardLink href={join.link.href} className="mt-auto pt-6 text-sm text-accent hover:text-accent-hover">
               {join.link.label}
-              <ArrowRight aria-hidden className="size-4 transition-transform group-hover:translate-x-0.5" />
-            </Link>
+            </CardLink>
           </div>
         </li>
       )}

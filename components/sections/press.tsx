@@ -1,8 +1,8 @@
-import Link from 'next/link';
-import { ArrowRight, Download, FileArchive, FileText, Mail, Phone } from 'lucide-react';
+import { Download, FileArchive, FileText, Mail, Phone } from 'lucide-react';
 import { Monogram } from '@/components/company/monogram';
 import type { MediaContact, NewsItem } from '@/content/company/press';
 import type { MediaKitSection, NewsSection, PressContactsSection, StatementSection } from '@/content/shared/sections';
+import { CardLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
 import { formatIsoDate } from '@/lib/format';
@@ -65,13 +65,9 @@ function NewsList({ items }: { items: readonly NewsItem[] }) {
               </div>
               <h3 className="mt-5 text-h3 font-semibold text-fg text-balance">{item.title}</h3>
               <p className="mt-3 leading-7 text-fg-muted">{item.excerpt}</p>
-              <Link
-                href={item.link.href}
-                className="group mt-auto inline-flex items-center gap-1.5 pt-6 text-sm font-medium text-accent hover:text-accent-hover"
-              >
+              <CardLink href={item.link.href} className="mt-auto pt-6 text-sm text-accent hover:text-accent-hover">
                 {item.link.label}
-                <ArrowRight aria-hidden className="size-4 transition-transform group-hover:translate-x-0.5" />
-              </Link>
+              </CardLink>
             </article>
           </Card>
         </li>

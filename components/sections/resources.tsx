@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { ArrowRight, ArrowUpRight, Download } from 'lucide-react';
-import { ArticleCard, summarise } from '@/components/blog/article-card';
+import { ArticleCard } from '@/components/blog/article-card';
 import { buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { CheckList } from '@/components/ui/check-list';
@@ -158,7 +158,7 @@ export function Articles({ section, dark }: { section: ArticlesSection; dark: bo
       <ul className="mt-14 grid gap-5 sm:gap-6 md:grid-cols-2 xl:grid-cols-3">
         {section.items.map((article) => (
           <li key={article.id} className="flex">
-            <ArticleCard article={summarise(article)} />
+            <ArticleCard article={article} />
           </li>
         ))}
       </ul>

@@ -58,3 +58,22 @@ export function ArrowLink({ className, children, ...props }: Omit<ComponentProps
     </Link>
   );
 }
+
+/**
+ * The link at the foot of a card: its label and an arrow that moves on hover. `className` places
+ * and colours it (usually `mt-auto pt-6` and the card's link colour); `stretched` makes the whole
+ * card its target (the card must be `relative`).
+ */
+export function CardLink({
+  stretched = false,
+  className,
+  children,
+  ...props
+}: Omit<ComponentProps<typeof Link>, 'className'> & { stretched?: boolean; className?: string; children: ReactNode }) {
+  return (
+    <Link className={cn('group inline-flex items-center gap-1.5 font-medium', stretched && 'after:absolute after:inset-0', className)} {...props}>
+      {children}
+      <ArrowRight aria-hidden className="size-4 transition-transform group-hover:translate-x-0.5" />
+    </Link>
+  );
+}

@@ -24,6 +24,15 @@ export const articles: Article[] = loadArticles(articlesDir).map((article) => ({
   categoryLabel: blogCategoryLabel(article.category),
 }));
 
+/** What an article card shows (components/blog/article-card.tsx): the one shape every list of articles is given in. */
+export type ArticleSummary = Pick<Article, 'id' | 'href' | 'title' | 'excerpt' | 'author' | 'authorRole' | 'publishDate' | 'readTime' | 'categoryLabel' | 'image'>;
+
+/** An article's card fields, and only those. */
+export function summarise(article: Article): ArticleSummary {
+  const { id, href, title, excerpt, author, authorRole, publishDate, readTime, categoryLabel, image } = article;
+  return { id, href, title, excerpt, author, authorRole, publishDate, readTime, categoryLabel, image };
+}
+
 export function getArticle(id: string): Article | undefined {
   return articles.find((article) => article.id === id);
 }

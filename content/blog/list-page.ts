@@ -1,7 +1,7 @@
 import type { PageSection } from '../shared/sections';
 import type { SectionPage } from '../shared/page';
 import { blogFeedPath, blogListPath } from './categories';
-import { articles } from './index';
+import { articles, summarise } from './index';
 import { blogPage as copy } from './page';
 
 const featured = articles.find((article) => article.featured) ?? articles[0];
@@ -16,7 +16,7 @@ export const blogListPage: SectionPage = {
   hero: { label: copy.hero.label, headline: copy.hero.title, intro: copy.hero.intro },
   sections: [
     ...(featured
-      ? [{ kind: 'featuredArticle', id: 'featured', eyebrow: copy.featured.eyebrow, readLabel: copy.featured.readLabel, article: featured } satisfies PageSection]
+      ? [{ kind: 'featuredArticle', id: 'featured', eyebrow: copy.featured.eyebrow, readLabel: copy.featured.readLabel, article: summarise(featured) } satisfies PageSection]
       : []),
     { kind: 'articleList', id: 'articles', heading: copy.list.heading, leaf: 'filter', feed: { label: copy.list.feedLabel, href: blogFeedPath } },
     { kind: 'newsletter', id: 'newsletter', eyebrow: copy.newsletter.eyebrow, heading: copy.newsletter.heading, intro: copy.newsletter.body, leaf: 'newsletter' },

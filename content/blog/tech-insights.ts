@@ -1,5 +1,5 @@
 import type { SectionPage } from '../shared/page';
-import { articles, articlesIn, blogCategories, blogListHref } from './index';
+import { articles, articlesIn, blogCategories, blogListHref, summarise } from './index';
 
 /** The disciplines of the engineering half of the blog, in the blog's order. */
 const disciplines = blogCategories.filter((category) => category.technical);
@@ -26,7 +26,7 @@ export const techInsightsPage: SectionPage = {
       eyebrow: 'Engineering',
       heading: 'Every technical article',
       intro: 'Newest first. Each one ends with the questions we would ask in your position.',
-      items: articles.filter((article) => disciplines.some((discipline) => discipline.id === article.category)),
+      items: articles.filter((article) => disciplines.some((discipline) => discipline.id === article.category)).map(summarise),
     },
     {
       kind: 'links',

@@ -1,5 +1,5 @@
-import type { Article } from '../blog';
-import type { CaseStudy, CaseStudyAccent, CaseStudyId, CaseStudyMetric } from '../case-studies';
+import type { ArticleSummary } from '../blog';
+import type { CaseStudyAccent, CaseStudyId } from '../case-studies';
 import type { GrowthPath } from '../growth-paths';
 import type { HiringStep, Internship, Job } from '../careers/types';
 import type { OurWorkDestination } from '../our-work';
@@ -33,8 +33,6 @@ export type PageSection =
   | InternshipsSection
   | CareersFormSection
   | DestinationsSection
-  | CaseStudyTeasersSection
-  | FeaturedCaseStudiesSection
   | ProjectGroupsSection
   | StatsStripSection
   | FeaturedArticleSection
@@ -190,20 +188,6 @@ export interface DestinationsSection extends SectionBase {
   items: readonly OurWorkDestination[];
 }
 
-/** Our work: compact dark cards for the case studies, each with one headline metric. */
-export interface CaseStudyTeasersSection extends SectionBase {
-  kind: 'caseStudyTeasers';
-  tone: 'dark';
-  items: readonly { study: CaseStudy; figure: CaseStudyMetric }[];
-  linkLabel: (title: string) => string;
-}
-
-/** The portfolio's featured case studies in depth, named by id (drawn by the case-study component). */
-export interface FeaturedCaseStudiesSection extends SectionBase {
-  kind: 'featuredCaseStudies';
-  studies: readonly CaseStudyId[];
-}
-
 /** The portfolio's further projects, one row per sector. */
 export interface ProjectGroupsSection extends SectionBase {
   kind: 'projectGroups';
@@ -222,7 +206,7 @@ export interface FeaturedArticleSection {
   id: string;
   eyebrow: string;
   readLabel: string;
-  article: Article;
+  article: ArticleSummary;
   tone?: undefined;
 }
 
@@ -342,10 +326,10 @@ export interface LinksSection extends SectionBase {
   items: { title: string; description: string; href: InternalPath; icon?: IconName }[];
 }
 
-/** Blog articles as cards (cover, category, title, excerpt, author and date). */
+/** Blog articles as cards (cover, category, title, excerpt, author and date), the blog's own card. */
 export interface ArticlesSection extends SectionBase {
   kind: 'articles';
-  items: Article[];
+  items: readonly ArticleSummary[];
 }
 
 /**
@@ -397,18 +381,24 @@ export interface StepsSection extends SectionBase {
   steps: { title: string; duration: string; description: string }[];
 }
 
-/** Case studies (content/case-studies.ts), named by id, as cards on the near-black. */
-export interface CaseStudyCardsSection extends SectionBase {
+/**
+ * Case studies (content/case-studies.ts), named by id, each drawn from the study itself:
+ * - 'cards' (default): dark cards with the summary, the home metrics and three tags (home);
+ * - 'compact': dark cards with the subtitle and the first headline metric (/our-work);
+ * - 'showcase': light rows with the artwork, alternating sides, with a button (/work);
+ * - 'detailed': each study in depth: metrics, facts, challenges, solutions, phases (portfolio).
+ * The card layouts are on the near-black band, the others on light bands.
+ */
+export type CaseStudyCardsSection = SectionBase & {
   kind: 'caseStudyCards';
   /** A link beside the heading, e.g. to the list of all case studies. */
   link?: { label: string; href: InternalPath };
-  studies: CaseStudyId[];
-}
+  studies: readonly CaseStudyId[];
+} & ({ layout?: 'cards' | 'compact' | 'detailed' } | { layout: 'showcase'; /** The button of each row; the study's title follows for screen readers. */ linkLabel: string });
 
 // ---- Case studies: the /work list and the /work/{id} detail pages ----
 
 export type CaseStudySection =
-  | StudyShowcaseSection
   | StudyGlanceSection
   | StudyDeepDiveSection
   | MetricCardsSection
@@ -426,13 +416,6 @@ export interface StudyRef {
   title: string;
   category: string;
   accent: CaseStudyAccent;
-}
-
-/** The studies side by side with their artwork, alternating left and right. */
-export interface StudyShowcaseSection extends SectionBase {
-  kind: 'studyShowcase';
-  linkLabel: string;
-  studies: readonly (StudyRef & { description: string; tags: readonly string[]; image: Artwork; metrics: readonly Stat[] })[];
 }
 
 /** Every study as a card: headline metrics, facts, technologies and a link. */
