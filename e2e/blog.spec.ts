@@ -33,6 +33,16 @@ test('the prerendered list shows the featured article first and every article, b
   expect(html).toContain('<link rel="alternate" type="application/rss+xml"');
 });
 
+test('the featured cover, the list’s largest paint, comes inside the HTML and draws from it', async ({ page }) => {
+  const featured = articles.find((article) => article.featured)!;
+  await page.route(`**${featured.image}`, (route) => route.abort());
+  await page.goto(LIST);
+  const cover = page.getByRole('article').filter({ has: page.getByRole('link', { name: featured.title }) }).first().locator('img');
+  await expect(cover).toHaveAttribute('src', /^data:image\/svg\+xml,/);
+  // The file itself is unreachable here: the cover still draws.
+  await expect.poll(() => cover.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+});
+
 test('each filter shows exactly its articles, says which is pressed and puts the choice in the URL', async ({ page }) => {
   await page.goto(LIST);
   await waitForHydration(page);
