@@ -1,5 +1,5 @@
 import { getServiceEntry, serviceContactHref, type ServiceSlug } from './services/catalog';
-import type { SectionPage } from './shared/page';
+import { heroWithCall, type SectionPage } from './shared/page';
 import type { IconName, NumberedPoint, PageMeta } from './shared/types';
 
 /** The home page's three paths (Launch, Scale, Transform) and their pages under /services/. */
@@ -157,15 +157,11 @@ export function growthPathPage(path: GrowthPath): SectionPage {
   return {
     path: `/services/${path.slug}`,
     meta: path.meta,
-    hero: {
-      label: `${path.name} · ${growthPromise}`,
-      headline: path.headline,
-      intro: path.intro,
-      actions: [
-        { label: path.ctaLabel, href: contactHref, variant: 'primary' },
-        { label: 'Compare the three paths', href: '/#paths', variant: 'outline' },
-      ],
-    },
+    hero: heroWithCall(
+      { label: `${path.name} · ${growthPromise}`, headline: path.headline, intro: path.intro, ctaLabel: path.ctaLabel },
+      contactHref,
+      { label: 'Compare the three paths', href: '/#paths' },
+    ),
     sections: [
       { kind: 'checkPoints', id: 'audience', eyebrow: 'Who it is for', heading: path.audience.heading, intro: path.tagline, points: path.audience.points },
       { kind: 'numbered', id: 'includes', eyebrow: 'What it includes', heading: `Everything ${path.name} delivers`, intro: path.summary, items: path.includes },

@@ -3,7 +3,7 @@ import fintech from './pages/fintech';
 import healthcare from './pages/healthcare';
 import realEstate from './pages/real-estate';
 import retail from './pages/retail';
-import type { SectionPage } from '../shared/page';
+import { heroWithCall, type SectionPage } from '../shared/page';
 import { industryCatalog, industryPath, type IndustryEntry, type IndustrySlug } from './catalog';
 import type { IndustryPage } from './types';
 
@@ -33,15 +33,7 @@ export function industryPage(page: IndustryPage): SectionPage {
   return {
     path: industryPath(page.slug),
     meta: page.meta,
-    hero: {
-      label: page.hero.label,
-      headline: page.hero.headline,
-      intro: page.hero.intro,
-      actions: [
-        { label: page.hero.ctaLabel, href: INDUSTRY_CONTACT_HREF, variant: 'primary' },
-        { label: 'All industries', href: '/industries', variant: 'outline' },
-      ],
-    },
+    hero: heroWithCall(page.hero, INDUSTRY_CONTACT_HREF, { label: 'All industries', href: '/industries' }),
     sections: [page.stats, page.services, page.useCases, page.reasons],
     closing: { ...page.closing, href: INDUSTRY_CONTACT_HREF },
     contactHref: INDUSTRY_CONTACT_HREF,

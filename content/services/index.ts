@@ -1,4 +1,4 @@
-import type { SectionPage } from '../shared/page';
+import { heroWithCall, type SectionPage } from '../shared/page';
 import { getServiceEntry, serviceContactHref, type ServiceSlug } from './catalog';
 import type { ServicePage } from './types';
 import advertisingCampaigns from './pages/advertising-campaigns';
@@ -70,15 +70,7 @@ export function servicePage(page: ServicePage): SectionPage {
   return {
     path: `/services/${page.slug}`,
     meta: page.meta,
-    hero: {
-      label: page.hero.label,
-      headline: page.hero.headline,
-      intro: page.hero.intro,
-      actions: [
-        { label: page.hero.ctaLabel, href: contactHref, variant: 'primary' },
-        { label: 'All services', href: '/services', variant: 'outline' },
-      ],
-    },
+    hero: heroWithCall(page.hero, contactHref, { label: 'All services', href: '/services' }),
     sections: page.sections,
     closing: { ...page.closing, href: contactHref },
     contactHref,

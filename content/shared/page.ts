@@ -38,6 +38,30 @@ export interface PageHeroContent {
   };
 }
 
+/** A detail page's hero as its content gives it: label, h1, intro and the label of its one call to action. */
+export interface CallHero {
+  label: string;
+  headline: string;
+  intro: string;
+  ctaLabel: string;
+}
+
+/**
+ * The hero of a detail page (a service, growth path or industry): its call to action leads to
+ * `call`, the quiet button back to the overview it belongs to (`back`).
+ */
+export function heroWithCall(hero: CallHero, call: InternalPath, back: PageLink): PageHeroContent {
+  return {
+    label: hero.label,
+    headline: hero.headline,
+    intro: hero.intro,
+    actions: [
+      { label: hero.ctaLabel, href: call, variant: 'primary' },
+      { label: back.label, href: back.href, variant: 'outline' },
+    ],
+  };
+}
+
 /** The closing call to action (CtaBlock): a primary button and an optional secondary one. */
 export interface PageClosing {
   heading: string;
