@@ -7,6 +7,7 @@ import { Section, SectionHeading } from '@/components/ui/section';
 import { blogListHref, blogPage, relatedArticles, summarise, type Article } from '@/content/blog';
 import type { RenderedArticle } from '@/lib/blog/markdown';
 import { ArticleCard, ArticleCover } from './article-card';
+import { ArticleGrid } from './article-grid';
 import { AuthorMonogram } from './author-monogram';
 import { LocalDate } from './local-date';
 
@@ -104,13 +105,7 @@ export function ArticlePage({ article, rendered }: { article: Article; rendered:
       {related.length > 0 && (
         <Section tone="white" labelledBy="related-title">
           <SectionHeading id="related-title" eyebrow={copy.relatedEyebrow} title={copy.relatedHeading} />
-          <ul className="mt-12 grid gap-5 sm:gap-6 md:grid-cols-2 xl:grid-cols-3">
-            {related.map((other) => (
-              <li key={other.id} className="flex">
-                <ArticleCard article={summarise(other)} />
-              </li>
-            ))}
-          </ul>
+          <ArticleGrid items={related.map((other) => ({ id: other.id, card: <ArticleCard article={summarise(other)} /> }))} className="mt-12" />
         </Section>
       )}
 

@@ -4,6 +4,7 @@ import { useSearchParams } from 'next/navigation';
 import { Suspense, useId, useRef, type ReactNode } from 'react';
 import { buttonClasses } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
+import { ArticleGrid } from './article-grid';
 
 interface Filter {
   id: string;
@@ -84,13 +85,7 @@ function FilterView({ filters, items, copy, active }: { filters: readonly Filter
         {status}
       </p>
       {shown.length > 0 ? (
-        <ul className="mt-6 grid gap-5 sm:gap-6 md:grid-cols-2 xl:grid-cols-3">
-          {shown.map((item) => (
-            <li key={item.id} data-category={item.category} className="flex">
-              {item.card}
-            </li>
-          ))}
-        </ul>
+        <ArticleGrid items={shown} className="mt-6" />
       ) : (
         <div className="mt-6 rounded-lg border border-dashed border-fg-subtle/40 bg-paper-raised px-6 py-14 text-center sm:px-12">
           <h3 className="text-h3 font-semibold">{copy.emptyTitle}</h3>

@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { ArrowRight, ArrowUpRight, Download } from 'lucide-react';
 import { ArticleCard } from '@/components/blog/article-card';
+import { ArticleGrid } from '@/components/blog/article-grid';
 import { buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { CheckList } from '@/components/ui/check-list';
@@ -155,13 +156,7 @@ export function Articles({ section, dark }: { section: ArticlesSection; dark: bo
   return (
     <>
       <Heading section={section} dark={dark} />
-      <ul className="mt-14 grid gap-5 sm:gap-6 md:grid-cols-2 xl:grid-cols-3">
-        {section.items.map((article) => (
-          <li key={article.id} className="flex">
-            <ArticleCard article={article} />
-          </li>
-        ))}
-      </ul>
+      <ArticleGrid items={section.items.map((article) => ({ id: article.id, card: <ArticleCard article={article} /> }))} className="mt-14" />
     </>
   );
 }

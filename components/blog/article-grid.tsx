@@ -1,0 +1,15 @@
+import type { ReactNode } from 'react';
+import { cn } from '@/lib/cn';
+
+/** Article cards three, two or one across: the blog list, related articles and the resources page. */
+export function ArticleGrid({ items, className }: { items: readonly { id: string; card: ReactNode; category?: string }[]; className?: string }) {
+  return (
+    <ul className={cn('grid gap-5 sm:gap-6 md:grid-cols-2 xl:grid-cols-3', className)}>
+      {items.map((item) => (
+        <li key={item.id} data-category={item.category} className="flex">
+          {item.card}
+        </li>
+      ))}
+    </ul>
+  );
+}
