@@ -3,6 +3,7 @@ import { leadershipPage, ourTeamPage, partnershipsPage } from '@/content/company
 import { leaders, teamMembers } from '@/content/company/people';
 import { mediaContacts, newsItems, pressPage } from '@/content/company/press';
 import { contactPage } from '@/content/contact';
+import { internshipsPage, jobs, positionsPage } from '@/content/careers';
 import { caseStudies } from '@/content/case-studies';
 import { caseStudyPage, workListPage } from '@/content/case-study-pages';
 import { growthPathPage, growthPaths } from '@/content/growth-paths';
@@ -66,6 +67,12 @@ describe('sectionPageJsonLd', () => {
     for (const path of growthPaths) {
       expect(sectionPageJsonLd(growthPathPage(path))).toEqual([expect.objectContaining({ '@type': 'Service', name: path.meta.title })]);
     }
+  });
+
+  it('publishes every job a page lists as a JobPosting at its card on that page, and none elsewhere', () => {
+    const postings = sectionPageJsonLd(positionsPage).filter((thing) => thing['@type'] === 'JobPosting');
+    expect(postings.map((posting) => [posting.title, posting.url])).toEqual(jobs.map((job) => [job.title, `${site.url}/careers/positions#${job.id}`]));
+    expect(sectionPageJsonLd(internshipsPage).some((thing) => thing['@type'] === 'JobPosting')).toBe(false);
   });
 
   it('makes an industry page a WebPage about the industry', () => {

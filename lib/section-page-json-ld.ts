@@ -1,4 +1,5 @@
 import type { SectionPage } from '@/content/shared/page';
+import { jobPostingFor } from './careers';
 import {
   caseStudyArticle,
   collectionPage,
@@ -14,11 +15,13 @@ import {
 
 /**
  * The structured data of a page built from sections (the breadcrumb trail is added by PageJsonLd):
- * the thing its `schema` names, then its questions and answers when it shows a faq section.
+ * the thing its `schema` names, then its questions and answers when it shows a faq section, and a
+ * JobPosting for every job its job sections list.
  */
 export function sectionPageJsonLd(page: SectionPage): JsonLdThing[] {
   const faq = page.sections.find((section) => section.kind === 'faq');
-  return [...schemaThings(page), ...(faq?.kind === 'faq' ? [faqPage(faq.items)] : [])];
+  const jobs = page.sections.flatMap((section) => (section.kind === 'jobs' ? section.jobs : []));
+  return [...schemaThings(page), ...(faq?.kind === 'faq' ? [faqPage(faq.items)] : []), ...jobs.map((job) => jobPostingFor(job, page.path))];
 }
 
 /**

@@ -10,24 +10,15 @@ import { CtaBlock } from '@/components/ui/cta-block';
 import { Icon } from '@/components/ui/icon';
 import type { PageHeroContent, SectionPage as SectionPageContent } from '@/content/shared/page';
 import { cn } from '@/lib/cn';
-import type { JsonLdThing } from '@/lib/json-ld';
 import { sectionPageJsonLd } from '@/lib/section-page-json-ld';
 import { PageSections, type SectionLeaves } from './page-sections';
 
 /**
  * A page drawn from its module: the dark hero, the sections in order, the closing call to action
- * and the page's structured data (the breadcrumb trail, what its sections publish, and `jsonLd`,
- * things the route adds). `leaves` are the interactive parts its sections name.
+ * and the page's structured data (the breadcrumb trail and what its module and sections publish).
+ * `leaves` are the interactive parts its sections name.
  */
-export function SectionPage({
-  page,
-  jsonLd = [],
-  leaves,
-}: {
-  page: SectionPageContent;
-  jsonLd?: readonly JsonLdThing[];
-  leaves?: SectionLeaves;
-}) {
+export function SectionPage({ page, leaves }: { page: SectionPageContent; leaves?: SectionLeaves }) {
   const { closing } = page;
   return (
     <>
@@ -36,7 +27,7 @@ export function SectionPage({
       {closing && (
         <CtaBlock heading={closing.heading} body={closing.body} ctaLabel={closing.ctaLabel} href={closing.href} secondary={closing.secondary} />
       )}
-      <PageJsonLd path={page.path} data={[...sectionPageJsonLd(page), ...jsonLd]} />
+      <PageJsonLd path={page.path} data={sectionPageJsonLd(page)} />
     </>
   );
 }

@@ -1,11 +1,10 @@
 import { SectionPage } from '@/components/sections/section-page';
-import { jobs, positionsPage } from '@/content/careers';
-import { jobPostingFor } from '@/lib/careers';
+import { positionsPage } from '@/content/careers';
 import { sectionPageMetadata } from '@/lib/metadata';
 
 export const metadata = sectionPageMetadata(positionsPage);
 
 /** /careers/positions: the job cards, each with 'Apply Now' preselecting its position; JobPosting data per job. */
 export default function PositionsRoute() {
-  return <SectionPage page={positionsPage} jsonLd={jobs.map((job) => jobPostingFor(job, '/careers/positions'))} />;
+  return <SectionPage page={positionsPage} />;
 }
