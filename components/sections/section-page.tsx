@@ -39,17 +39,17 @@ function Hero({ hero }: { hero: PageHeroContent }) {
     <PageHero label={hero.label} title={hero.headline} intro={hero.intro} aside={facts && <HeroFacts facts={facts} />}>
       {actions?.length || badges ? (
         <>
-          {actions?.map((action) =>
-            action.variant === 'primary' ? (
-              <ButtonLink key={action.label} href={action.href} size="lg" arrow>
-                {action.label}
-              </ButtonLink>
-            ) : (
-              <ButtonLink key={action.label} href={action.href} size="lg" variant="outline-dark">
-                {action.label}
-              </ButtonLink>
-            ),
-          )}
+          {actions?.map((action) => (
+            <ButtonLink
+              key={action.label}
+              href={action.href}
+              size="lg"
+              arrow={action.variant === 'primary'}
+              variant={action.variant === 'primary' ? 'primary' : 'outline-dark'}
+            >
+              {action.label}
+            </ButtonLink>
+          ))}
           {badges && (
             <div className="w-full">
               <p id="hero-badges-label" className="eyebrow text-on-dark-subtle">
