@@ -6,7 +6,7 @@
 import { caseStudies, caseStudyDetailPage, caseStudyListPage, caseStudyProcess, caseStudyTopics, type CaseStudy } from './case-studies';
 import { getServiceEntry } from './services/catalog';
 import type { SectionPage } from './shared/page';
-import type { PageSection, StudyRef } from './shared/sections';
+import { isDarkSection, type PageSection, type StudyRef } from './shared/sections';
 
 function ref(study: CaseStudy): StudyRef {
   return { id: study.id, href: study.href, title: study.title, category: study.category, accent: study.accent };
@@ -69,9 +69,10 @@ export const caseStudyListSections: readonly PageSection[] = (() => {
   ];
 })();
 
-/** Whether a section is drawn on the near-black band (the renderer's rule, read from the data). */
-function isDark(section: PageSection | undefined): boolean {
-  return section !== undefined && (section.kind === 'stats' || ('tone' in section && section.tone === 'dark'));
+/** Whether the last of these sections sits on the near-black band (the renderer's own rule). */
+function endsDark(sections: readonly PageSection[]): boolean {
+  const last = sections.at(-1);
+  return last !== undefined && isDarkSection(last);
 }
 
 /**
@@ -117,7 +118,7 @@ export function caseStudyDetailSections(study: CaseStudy): PageSection[] {
   sections.push({
     kind: 'phaseTimeline',
     id: 'timeline',
-    tone: isDark(sections.at(-1)) ? 'light' : 'dark',
+    tone: endsDark(sections) ? 'light' : 'dark',
     eyebrow: copy.timeline.eyebrow,
     heading: copy.timeline.heading,
     intro: `${copy.timeline.totalLabel} ${study.duration}, with ${study.teamSize} on the team.`,
@@ -131,7 +132,7 @@ export function caseStudyDetailSections(study: CaseStudy): PageSection[] {
   sections.push({
     kind: 'studyLinks',
     id: 'more',
-    tone: isDark(sections.at(-1)) ? 'light' : 'dark',
+    tone: endsDark(sections) ? 'light' : 'dark',
     eyebrow: copy.more.eyebrow,
     heading: copy.more.heading,
     linkLabel: copy.more.linkLabel,

@@ -1,5 +1,5 @@
 import { getCaseStudy, type CaseStudy, type CaseStudyId } from '@/content/case-studies';
-import type { CaseStudyCardsSection } from '@/content/shared/sections';
+import { caseStudyCardsDark, type CaseStudyCardsSection } from '@/content/shared/sections';
 import { accentText } from '@/components/case-studies/accent';
 import { CaseStudyArtwork } from '@/components/case-studies/case-study-parts';
 import { StudyCard } from '@/components/case-studies/study-card';
@@ -15,11 +15,6 @@ function caseStudy(id: CaseStudyId): CaseStudy {
   const study = getCaseStudy(id);
   if (!study) throw new Error(`No case study "${id}" in content/case-studies.ts`);
   return study;
-}
-
-/** Whether the section's layout is drawn on the near-black band (the cards) or on a light one. */
-export function caseStudyCardsDark(section: CaseStudyCardsSection): boolean {
-  return section.layout !== 'showcase' && section.layout !== 'detailed';
 }
 
 /** The case studies the section names, in its layout (see CaseStudyCardsSection). */

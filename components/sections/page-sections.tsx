@@ -1,17 +1,18 @@
 import type { ReactNode } from 'react';
-import type {
-  CardsSection,
-  FaqSection,
-  IconGridSection,
-  NumberedSection,
-  ProcessSection,
-  PageSection,
-  SectionLeaf,
-  StatsSection,
-  StoriesSection,
-  TechStackSection,
-  TestimonialsSection,
-  TimelinesSection,
+import {
+  isDarkSection,
+  type CardsSection,
+  type FaqSection,
+  type IconGridSection,
+  type NumberedSection,
+  type ProcessSection,
+  type PageSection,
+  type SectionLeaf,
+  type StatsSection,
+  type StoriesSection,
+  type TechStackSection,
+  type TestimonialsSection,
+  type TimelinesSection,
 } from '@/content/shared/sections';
 import type { InternalPath } from '@/content/shared/types';
 import { Accordion } from '@/components/ui/accordion';
@@ -37,7 +38,7 @@ import { Contact } from './contact';
 import { Callout, People } from './people';
 import { MediaKit, News, PressContacts, Statement } from './press';
 import { Articles, Checklists, Guides, Links } from './resources';
-import { CaseStudyCards, caseStudyCardsDark } from './case-study-cards';
+import { CaseStudyCards } from './case-study-cards';
 import { ClaimsBand, Claims } from './claims';
 import { GrowthPathCards } from './growth-path-cards';
 import { Steps } from './steps';
@@ -51,21 +52,6 @@ import {
   StudyLinks,
   StudyOverview,
 } from './case-study-sections';
-
-/** Whether a section is drawn on the near-black band: statistics and the kinds below, and any section whose tone says so. */
-export function isDarkSection(section: PageSection): boolean {
-  switch (section.kind) {
-    case 'stats':
-    case 'mediaKit':
-    case 'callout':
-    case 'claims':
-      return true;
-    case 'caseStudyCards':
-      return caseStudyCardsDark(section);
-    default:
-      return 'tone' in section && section.tone === 'dark';
-  }
-}
 
 /** The interactive parts a page supplies for the sections that name them (see SectionLeaf). */
 export type SectionLeaves = Partial<Record<SectionLeaf, ReactNode>>;

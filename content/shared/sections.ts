@@ -506,3 +506,27 @@ export interface ClosingSection extends SectionBase {
   primary: { label: string; href: InternalPath };
   secondary?: { label: string; href: InternalPath };
 }
+
+/** Whether a case-study section's layout is drawn on the near-black band (the cards) or on a light one. */
+export function caseStudyCardsDark(section: CaseStudyCardsSection): boolean {
+  return section.layout !== 'showcase' && section.layout !== 'detailed';
+}
+
+/**
+ * Whether a section is drawn on the near-black band: statistics, the media kit, callouts, claims,
+ * the case-study cards, and any section whose tone says so. The renderer bands pages by it, and
+ * page builders read it to keep two dark bands from meeting.
+ */
+export function isDarkSection(section: PageSection): boolean {
+  switch (section.kind) {
+    case 'stats':
+    case 'mediaKit':
+    case 'callout':
+    case 'claims':
+      return true;
+    case 'caseStudyCards':
+      return caseStudyCardsDark(section);
+    default:
+      return 'tone' in section && section.tone === 'dark';
+  }
+}
