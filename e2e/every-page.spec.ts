@@ -7,16 +7,35 @@ import { expectNoAxeViolations, waitForHydration } from './helpers';
  * "reduce motion" setting on: axe (WCAG 2.2 AA rules) finds nothing, and nothing moves on its
  * own (no running endless animation, no playing video, every counter at its final value).
  * Menus open are covered once, on the shared shell (shell.spec.ts), since every page has the same header.
+ * And hydration adopts the prerendered HTML instead of drawing it again: the only elements it
+ * removes are the header's top-item links, which become the mega menu's buttons. (A client-rendered
+ * Suspense boundary or a `hydrated &&` swap once threw away the blog's 100 cards or the mobile
+ * menu's 180 links on every page load, and that work showed as blocking time.)
  */
 test.describe('every page', () => {
   test.use({ reducedMotion: 'reduce' });
   test.describe.configure({ timeout: 60_000 });
 
   for (const page of livePages) {
-    test(`${page.path}: axe finds nothing and nothing moves under reduced motion`, async ({ page: tab }) => {
+    test(`${page.path}: axe finds nothing, hydration keeps the HTML, and nothing moves under reduced motion`, async ({ page: tab }) => {
+      await tab.addInitScript(() => {
+        const removed: string[] = [];
+        (window as unknown as { removedByHydration: string[] }).removedByHydration = removed;
+        new MutationObserver((records) => {
+          for (const record of records) {
+            for (const node of record.removedNodes) {
+              // React's markers of empty client-only boundaries (the toast layer, query readers) carry nothing;
+              // a[data-section] are the header's top-item links (detached by now, so no ancestor to match).
+              if (!(node instanceof Element) || node.tagName === 'TEMPLATE' || node.matches('a[data-section]')) continue;
+              removed.push(`${node.tagName.toLowerCase()}.${node.className.toString().split(' ').slice(0, 3).join('.')}`);
+            }
+          }
+        }).observe(document, { childList: true, subtree: true });
+      });
       const response = await tab.goto(page.path);
       expect(response?.status()).toBe(200);
       await waitForHydration(tab);
+      expect(await tab.evaluate(() => (window as unknown as { removedByHydration: string[] }).removedByHydration)).toEqual([]);
       await expectNoAxeViolations(tab);
 
       const moving = await tab.evaluate(() => ({

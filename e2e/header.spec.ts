@@ -144,6 +144,11 @@ test.describe('header on small screens', () => {
     await expect(page).toHaveURL(/\/services\/cross-platform$/);
     await expect(dialog).toBeHidden();
     expect(await page.evaluate(() => document.documentElement.style.overflow)).toBe('');
+
+    // Opened again, it starts folded, as the first time.
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(dialog).toBeVisible();
+    await expect(dialog.locator('details[open]')).toHaveCount(0);
   });
 
   test('focus stays in the menu, Escape closes it, and desktop width closes it', async ({ page }) => {

@@ -1,8 +1,8 @@
 'use client';
 
-import { useSearchParams } from 'next/navigation';
-import { Suspense, useId, useRef, type ReactNode } from 'react';
+import { useCallback, useId, useRef, useState, type ReactNode } from 'react';
 import { buttonClasses } from '@/components/ui/button';
+import { UrlQuery } from '@/components/ui/url-query';
 import { cn } from '@/lib/cn';
 import { ArticleGrid } from './article-grid';
 
@@ -28,22 +28,22 @@ interface Copy {
 /**
  * The category filter of the blog list. The choice lives in the URL (`?category=design`), so a
  * filtered view can be shared, survives a reload and follows Back and Forward. The prerendered
- * HTML shows every article (the Suspense fallback is the unfiltered list), so the page works
- * before this script runs.
+ * HTML shows every article, so the page works before this script runs; React hydrates that list as
+ * it is, then narrows it to the URL's category.
  */
 export function BlogFilter(props: { filters: readonly Filter[]; items: readonly Item[]; copy: Copy }) {
+  const [requested, setRequested] = useState<string | null>(null);
+  const readQuery = useCallback((query: { category: string | null }) => setRequested(query.category), []);
+  const active = props.filters.some((filter) => filter.id === requested) ? requested! : 'all';
   return (
-    <Suspense fallback={<FilterView {...props} active="all" />}>
-      <FilterFromUrl {...props} />
-    </Suspense>
+    <>
+      <UrlQuery names={queryNames} onChange={readQuery} />
+      <FilterView {...props} active={active} />
+    </>
   );
 }
 
-function FilterFromUrl(props: { filters: readonly Filter[]; items: readonly Item[]; copy: Copy }) {
-  const requested = useSearchParams().get('category');
-  const active = props.filters.some((filter) => filter.id === requested) ? requested! : 'all';
-  return <FilterView {...props} active={active} />;
-}
+const queryNames = ['category'] as const;
 
 function choose(id: string) {
   const url = new URL(window.location.href);

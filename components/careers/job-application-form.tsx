@@ -4,7 +4,8 @@ import { BriefcaseBusiness, X } from 'lucide-react';
 import Link from 'next/link';
 import { useCallback } from 'react';
 import { useWatch } from 'react-hook-form';
-import { EmailField, FormHeading, Honeypot, PhoneField, QueryPrefill, SelectField, SubmitButton, TextAreaField, TextField } from '@/components/forms/form-parts';
+import { EmailField, FormHeading, Honeypot, PhoneField, SelectField, SubmitButton, TextAreaField, TextField } from '@/components/forms/form-parts';
+import { UrlQuery } from '@/components/ui/url-query';
 import { lazyResolver } from '@/components/forms/use-lead-form';
 import type { HiringStep } from '@/content/careers/types';
 import {
@@ -102,7 +103,7 @@ export function JobApplicationForm({
 
   return (
     <>
-      <QueryPrefill names={queryNames} onChange={applyQuery} />
+      <UrlQuery names={queryNames} onChange={applyQuery} />
 
       <form method="post" action="/api/job-applications" encType="multipart/form-data" {...careers.formProps} className="relative grid gap-6">
         <FormHeading id={careers.titleId} heading={heading} intro={intro} />

@@ -4,7 +4,8 @@ import { Calendar, FileText, MessageSquare } from 'lucide-react';
 import { useCallback, type RefObject } from 'react';
 import { useWatch, type FieldErrors } from 'react-hook-form';
 import { FieldError } from '@/components/forms/field';
-import { EmailField, FailureAlert, FormHeading, Honeypot, QueryPrefill, SelectField, SubmitButton, SuccessPanel, TextAreaField, TextField } from '@/components/forms/form-parts';
+import { EmailField, FailureAlert, FormHeading, Honeypot, SelectField, SubmitButton, SuccessPanel, TextAreaField, TextField } from '@/components/forms/form-parts';
+import { UrlQuery } from '@/components/ui/url-query';
 import { useFormDraft } from '@/components/forms/use-form-draft';
 import { lazyResolver, useLeadForm } from '@/components/forms/use-lead-form';
 import { buttonClasses } from '@/components/ui/button';
@@ -118,7 +119,7 @@ export function ContactForm({
 
   return (
     <>
-      <QueryPrefill names={queryNames} onChange={applyQuery} />
+      <UrlQuery names={queryNames} onChange={applyQuery} />
 
       {lead.sent ? (
         <ContactSuccessPanel sent={lead.sent} steps={steps} headingRef={lead.successRef} onStartOver={lead.startOver} />

@@ -1,8 +1,7 @@
 'use client';
 
 import { CircleAlert, CircleCheck, LoaderCircle, Send } from 'lucide-react';
-import { useSearchParams } from 'next/navigation';
-import { Suspense, useEffect, type ComponentProps, type ReactNode, type RefObject } from 'react';
+import type { ComponentProps, ReactNode, RefObject } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { buttonClasses } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
@@ -256,26 +255,4 @@ export function SuccessPanel({
       <div className="mt-10 flex flex-wrap gap-3">{children}</div>
     </div>
   );
-}
-
-/**
- * Reads the named query parameters (`?service=`, `?position=`) after hydration: the page itself
- * is prerendered without a query, so this waits behind its own Suspense boundary.
- */
-export function QueryPrefill<Name extends string>(props: { names: readonly Name[]; onChange: (query: Record<Name, string | null>) => void }) {
-  return (
-    <Suspense fallback={null}>
-      <ReadQuery {...props} />
-    </Suspense>
-  );
-}
-
-function ReadQuery<Name extends string>({ names, onChange }: { names: readonly Name[]; onChange: (query: Record<Name, string | null>) => void }) {
-  const params = useSearchParams();
-  const values = JSON.stringify(names.map((name) => params.get(name)));
-  useEffect(() => {
-    const read = JSON.parse(values) as (string | null)[];
-    onChange(Object.fromEntries(names.map((name, index) => [name, read[index] ?? null])) as Record<Name, string | null>);
-  }, [names, values, onChange]);
-  return null;
 }

@@ -33,7 +33,8 @@ function wrapTab(event: KeyboardEvent<HTMLDialogElement>) {
  * The small-screen menu: a native modal <dialog> (the page behind is inert, and Escape closes it),
  * with page scroll locked while open. Tab from its last control wraps to its first and Shift+Tab
  * from its first to its last (a modal dialog alone would let focus fall out to the browser or the
- * document). Its content is drawn only while open.
+ * document). Its content stays in the DOM: the prerendered HTML carries it for the popover, and
+ * dropping it on hydration would cost a deletion of every link on every page load.
  *
  * Before the scripts run (and without JavaScript) the same dialog is a native popover opened by the
  * hamburger's `popovertarget`, with its links in the HTML, so the first tap on a slow phone works.
@@ -109,9 +110,11 @@ export function MobileMenu({ children }: { children: ReactNode }) {
         popover={hydrated ? undefined : 'auto'}
         aria-label="Site menu"
         onKeyDown={hydrated ? wrapTab : undefined}
-        onClose={() => {
+        onClose={(event) => {
           setOpen(false);
           document.documentElement.style.overflow = '';
+          // The menu opens with its sections folded, as it did the first time.
+          for (const section of event.currentTarget.querySelectorAll<HTMLDetailsElement>('details[open]')) section.open = false;
         }}
         onClick={(event) => {
           // Choosing a link closes the menu, even when it leads to the current page.
@@ -132,7 +135,7 @@ export function MobileMenu({ children }: { children: ReactNode }) {
             <X aria-hidden className="size-6" strokeWidth={1.75} />
           </button>
         </div>
-        {(open || !hydrated) && children}
+        {children}
       </dialog>
     </>
   );
