@@ -47,9 +47,9 @@ export function ChatWidget() {
     if (open) fieldRef.current?.focus();
   }, [open]);
 
-  // Older visits' unsent messages go out shortly after load (when the browser is idle).
+  // Older visits' unsent messages go out shortly after load, when the browser is idle. Even the look
+  // into localStorage waits: the first access opens the store, which costs milliseconds of hydration.
   useEffect(() => {
-    if (readChatOutbox(window.localStorage).length === 0) return;
     const start = () => void flushOutbox(window.localStorage);
     if ('requestIdleCallback' in window) window.requestIdleCallback(start, { timeout: 5000 });
     else setTimeout(start, 2000);
