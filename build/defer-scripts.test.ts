@@ -3,7 +3,7 @@ import { DEFERRED_LIST_ID, DEFERRED_LOADER, deferModuleScripts, deferredScripts 
 import { inlineScriptHashes } from './script-hashes';
 import { moduleScripts } from './page-weight';
 
-const page = `<!DOCTYPE html><html><head><link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/a.js"/><script src="/_next/static/chunks/a.js" async=""></script><script src="/_next/static/chunks/b.js" async=""></script><script src="/_next/static/chunks/poly.js" noModule=""></script></head><body><h1>Hi</h1><script>self.__next_f.push([1,"x"])</script></body></html>`;
+const page = `<!DOCTYPE html><html><head><link rel="manifest" href="/manifest.webmanifest"/><link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/a.js"/><script src="/_next/static/chunks/a.js" async=""></script><script src="/_next/static/chunks/b.js" async=""></script><script src="/_next/static/chunks/poly.js" noModule=""></script></head><body><h1>Hi</h1><script>self.__next_f.push([1,"x"])</script></body></html>`;
 
 describe('deferring module scripts behind the largest contentful paint', () => {
   it('removes the script tags and their preloads, and lists them for the loader', () => {
@@ -15,6 +15,13 @@ describe('deferring module scripts behind the largest contentful paint', () => {
     expect(html).toContain('<h1>Hi</h1>');
     expect(html).toContain('self.__next_f.push');
     expect(deferredScripts(html)).toEqual(scripts);
+  });
+
+  it('takes the manifest link out of the head and hands its address to the loader', () => {
+    const { html } = deferModuleScripts(page);
+    expect(html).not.toContain('<link rel="manifest"');
+    expect(html).toContain(`<script type="application/json" id="${DEFERRED_LIST_ID}" data-manifest="/manifest.webmanifest">`);
+    expect(deferModuleScripts(page.replace('<link rel="manifest" href="/manifest.webmanifest"/>', '')).html).toContain(`<script type="application/json" id="${DEFERRED_LIST_ID}">`);
   });
 
   it('keeps counting the deferred scripts in the page weight', () => {
@@ -38,8 +45,9 @@ describe('deferring module scripts behind the largest contentful paint', () => {
 });
 
 /** Runs the inline loader against a minimal browser: which scripts it appends, and when. */
-function runLoader(options: { entryTypes?: string[]; fontsReady?: Promise<unknown> }) {
+function runLoader(options: { entryTypes?: string[]; fontsReady?: Promise<unknown>; manifest?: string }) {
   const appended: { src: string; async: boolean }[] = [];
+  const links: { rel: string; href: string }[] = [];
   const observers: { callback: () => void; type?: string; disconnected: boolean }[] = [];
   class FakeObserver {
     static supportedEntryTypes = options.entryTypes ?? [];
@@ -56,15 +64,24 @@ function runLoader(options: { entryTypes?: string[]; fontsReady?: Promise<unknow
     }
   }
   const document = {
-    getElementById: (id: string) => (id === DEFERRED_LIST_ID ? { textContent: JSON.stringify(['/a.js', '/b.js']) } : null),
-    createElement: () => ({ src: '', async: false }),
-    head: { appendChild: (element: { src: string; async: boolean }) => appended.push(element) },
+    getElementById: (id: string) =>
+      id === DEFERRED_LIST_ID
+        ? { textContent: JSON.stringify(['/a.js', '/b.js']), getAttribute: (name: string) => (name === 'data-manifest' ? (options.manifest ?? null) : null) }
+        : null,
+    createElement: (tag: string) => (tag === 'link' ? { rel: '', href: '' } : { src: '', async: false }),
+    head: {
+      appendChild: (element: { src: string; async: boolean } | { rel: string; href: string }) => {
+        if ('rel' in element) links.push(element);
+        // The manifest link goes in before the first script.
+        else appended.push({ ...element, async: element.async && links.length === (options.manifest ? 1 : 0) });
+      },
+    },
     fonts: options.fontsReady ? { ready: options.fontsReady } : undefined,
   };
   const window = { PerformanceObserver: options.entryTypes ? FakeObserver : undefined };
   const requestAnimationFrame = (callback: () => void) => setTimeout(callback, 16);
   new Function('window', 'document', 'requestAnimationFrame', DEFERRED_LOADER)(window, document, requestAnimationFrame);
-  return { appended, observers };
+  return { appended, links, observers };
 }
 
 describe('the deferred-script loader', () => {
@@ -88,6 +105,20 @@ describe('the deferred-script loader', () => {
     ]);
     await vi.advanceTimersByTimeAsync(5000);
     expect(appended).toHaveLength(2);
+  });
+
+  it('adds the manifest link the page was built without, once, before the scripts', async () => {
+    vi.useFakeTimers();
+    const { appended, links, observers } = runLoader({ entryTypes: ['largest-contentful-paint'], manifest: '/manifest.webmanifest' });
+    await vi.advanceTimersByTimeAsync(500);
+    expect(links).toEqual([]);
+    observers[0]!.callback();
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(links).toEqual([{ rel: 'manifest', href: '/manifest.webmanifest' }]);
+    expect(appended).toEqual([
+      { src: '/a.js', async: true },
+      { src: '/b.js', async: true },
+    ]);
   });
 
   it('uses the first-contentful-paint entry where LCP is not reported', async () => {

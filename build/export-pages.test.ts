@@ -96,6 +96,9 @@ describe.each(fixturePages)('the postbuild on the real exported page %s', (page)
     const [list, loader] = [...document.body.children].slice(-2);
     expect(list?.id).toBe(DEFERRED_LIST_ID);
     expect(JSON.parse(list?.textContent ?? '')).toEqual(chunks);
+    // The manifest link waits for the loader too (build/defer-scripts.ts says why).
+    expect(document.querySelectorAll('link[rel="manifest"]')).toHaveLength(0);
+    expect(list?.getAttribute('data-manifest')).toBe('/manifest.webmanifest');
     expect(loader?.textContent).toBe(DEFERRED_LOADER);
     for (const chunk of chunks) expect(readFileSync(path.join(root, chunk), 'utf8').startsWith(COMPILE_HINT)).toBe(true);
   });
@@ -106,7 +109,7 @@ describe.each(fixturePages)('the postbuild on the real exported page %s', (page)
     const html = readFileSync(path.join(root, page), 'utf8');
     let body = source.slice(source.indexOf('<body'), source.lastIndexOf('</body>'));
     for (const chunk of chunks) body = body.replace(`<script src="${chunk}" async=""></script>`, '');
-    expect(html.slice(html.indexOf('<body'), html.indexOf(`<script type="application/json" id="${DEFERRED_LIST_ID}">`))).toBe(body);
+    expect(html.slice(html.indexOf('<body'), html.indexOf(`<script type="application/json" id="${DEFERRED_LIST_ID}"`))).toBe(body);
     expect(html.endsWith(source.slice(source.lastIndexOf('</body>')))).toBe(true);
   });
 

@@ -131,7 +131,7 @@ test('smooth scrolling starts at the first wheel, and keyboard scrolling and in-
   await expect.poll(() => page.locator('#paths').evaluate((node) => Math.abs(node.getBoundingClientRect().top)), { timeout: 5000 }).toBeLessThan(120);
 });
 
-test('the home page paints before it asks for any script, and needs no stylesheet or icon request', async ({ page }) => {
+test('the home page paints before it asks for any script or the manifest, and needs no stylesheet or icon request', async ({ page }) => {
   const requested: string[] = [];
   page.on('request', (request) => requested.push(`${request.resourceType()} ${new URL(request.url()).pathname}`));
   await page.goto('/');
@@ -154,6 +154,10 @@ test('the home page paints before it asks for any script, and needs no styleshee
   expect(timing.firstScript).toBeGreaterThan(timing.lcp);
   expect(requested.filter((line) => line.startsWith('stylesheet'))).toEqual([]);
   expect(requested.filter((line) => /icon|favicon/.test(line))).toEqual([]);
+  // The manifest link is not in the HTML (e2e/seo.spec.ts): it comes with the scripts
+  // (build/defer-scripts.ts), and React, hydrating the head, adds no second one.
+  await expect(page.locator('head link[rel="manifest"]')).toHaveCount(1);
+  await expect(page.locator('head link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest');
 });
 
 test('browsers and crawlers that ask for the conventional icons get them', async ({ request }) => {

@@ -12,6 +12,7 @@ import { JSDOM } from 'jsdom';
 import { indexedPages, livePages, type SitePage } from '../content/routes';
 import { site } from '../content/site';
 import { serviceCatalog } from '../content/services/catalog';
+import { DEFERRED_LIST_ID } from '../build/defer-scripts';
 import { htmlFileFor } from '../build/page-weight';
 import { jsonLdProblems, typesIn } from '../lib/json-ld-rules';
 
@@ -113,7 +114,9 @@ test('the sitemap lists every canonical live page once, robots.txt names it, the
     expect(pngSize(path.join(out, icon!.src)), size).toEqual({ width, height });
   }
   const home = documentOf(livePages.find((page) => page.path === '/')!);
-  expect(home.querySelector('link[rel="manifest"]')?.getAttribute('href')).toBe('/manifest.webmanifest');
+  // The page names its manifest for the script loader, which links it after the first paint.
+  expect(home.querySelector('link[rel="manifest"]')).toBeNull();
+  expect(home.querySelector(`#${DEFERRED_LIST_ID}`)?.getAttribute('data-manifest')).toBe('/manifest.webmanifest');
 });
 
 test('every page’s structured data is valid: Organization and WebSite everywhere, breadcrumbs on nested pages, page types', () => {
