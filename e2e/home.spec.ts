@@ -63,7 +63,12 @@ test.describe('under reduced motion', () => {
 test('the hero video has its sources and poster, loads lazily and plays when allowed', async ({ page }) => {
   await page.goto('/');
   const video = page.locator('video');
-  await expect(video).toHaveAttribute('poster', '/media/hero-shapes-poster.webp');
+  // The poster is a low-priority image behind the video (components/home/hero-video.tsx says why).
+  const poster = page.locator('#main section').first().locator('img[src="/media/hero-shapes-poster.webp"]');
+  await expect(poster).toHaveAttribute('fetchpriority', 'low');
+  await expect(poster).toHaveAttribute('alt', '');
+  await expect.poll(() => poster.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBe(1280);
+  expect(await poster.evaluate((image) => getComputedStyle(image).zIndex)).toBe(await video.evaluate((element) => getComputedStyle(element).zIndex));
   await expect(video).toHaveAttribute('preload', 'none');
   expect(await video.evaluate((element: HTMLVideoElement) => element.muted && element.loop && element.playsInline)).toBe(true);
   const sources = await video.locator('source').evaluateAll((nodes) => nodes.map((node) => [node.getAttribute('src'), node.getAttribute('type')]));
