@@ -334,3 +334,22 @@ test('blog pages run without console errors, and the footer’s Insights links l
   }
   expect(problems).toEqual([]);
 });
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the list draws a card, and fetches its cover, only as the card comes near', async ({ page }) => {
+    await page.goto(LIST);
+    await waitForHydration(page);
+    // The third card starts some 900 px below the first screen, inside the browser's lazy-loading
+    // distance: drawn on approach (ArticleGrid), it costs no layout before the first paint and its
+    // cover does not race that paint (Lighthouse counted those requests in the LCP).
+    const third = page.locator('#articles li article').nth(2);
+    const drawn = () => third.locator('h3').evaluate((heading) => heading.checkVisibility({ contentVisibilityAuto: true }));
+    expect(await drawn()).toBe(false);
+    await third.scrollIntoViewIfNeeded();
+    await expect.poll(drawn).toBe(true);
+    const cover = third.locator('img');
+    await expect.poll(() => cover.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+  });
+});

@@ -1,12 +1,16 @@
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 
-/** Article cards three, two or one across: the blog list, related articles and the resources page. */
+/**
+ * Article cards three, two or one across: the blog list, related articles and the resources page.
+ * Each card is drawn on approach: the blog list's cards below the first screen cost no layout before
+ * the first paint, and their lazy covers are not fetched ahead of it.
+ */
 export function ArticleGrid({ items, className }: { items: readonly { id: string; card: ReactNode; category?: string }[]; className?: string }) {
   return (
     <ul className={cn('grid gap-5 sm:gap-6 md:grid-cols-2 xl:grid-cols-3', className)}>
       {items.map((item) => (
-        <li key={item.id} data-category={item.category} className="flex">
+        <li key={item.id} data-category={item.category} className="render-on-approach flex [--approach-height:28rem]">
           {item.card}
         </li>
       ))}
