@@ -45,7 +45,14 @@ describe('deferring module scripts behind the largest contentful paint', () => {
 });
 
 /** Runs the inline loader against a minimal browser: which scripts it appends, and when. */
-function runLoader(options: { entryTypes?: string[]; fontsReady?: Promise<unknown>; manifest?: string }) {
+/** A hero image still decoding: `finish()` resolves its decode(). */
+function pendingHero() {
+  let resolve: () => void = () => undefined;
+  const decoded = new Promise<void>((done) => (resolve = done));
+  return { decode: () => decoded, finish: () => resolve() };
+}
+
+function runLoader(options: { entryTypes?: string[]; fontsReady?: Promise<unknown>; manifest?: string; hero?: { decode: () => Promise<void> } }) {
   const appended: { src: string; async: boolean }[] = [];
   const links: { rel: string; href: string }[] = [];
   const observers: { callback: () => void; type?: string; disconnected: boolean }[] = [];
@@ -68,6 +75,7 @@ function runLoader(options: { entryTypes?: string[]; fontsReady?: Promise<unknow
       id === DEFERRED_LIST_ID
         ? { textContent: JSON.stringify(['/a.js', '/b.js']), getAttribute: (name: string) => (name === 'data-manifest' ? (options.manifest ?? null) : null) }
         : null,
+    querySelector: (selector: string) => (selector === 'img[fetchpriority=high]' ? (options.hero ?? null) : null),
     createElement: (tag: string) => (tag === 'link' ? { rel: '', href: '' } : { src: '', async: false }),
     head: {
       appendChild: (element: { src: string; async: boolean } | { rel: string; href: string }) => {
@@ -119,6 +127,35 @@ describe('the deferred-script loader', () => {
       { src: '/a.js', async: true },
       { src: '/b.js', async: true },
     ]);
+  });
+
+  it('on a page with a hero image, also waits for that image to be decoded, then for two frames', async () => {
+    vi.useFakeTimers();
+    const hero = pendingHero();
+    const { appended, observers } = runLoader({ entryTypes: ['largest-contentful-paint'], hero });
+    observers[0]!.callback();
+    await vi.advanceTimersByTimeAsync(500);
+    expect(appended).toEqual([]);
+    hero.finish();
+    await vi.advanceTimersByTimeAsync(16);
+    expect(appended).toEqual([]);
+    await vi.advanceTimersByTimeAsync(20);
+    expect(appended.map((script) => script.src)).toEqual(['/a.js', '/b.js']);
+  });
+
+  it('barely waits for a hero image already decoded, and never past three seconds', async () => {
+    vi.useFakeTimers();
+    const decoded = runLoader({ entryTypes: ['largest-contentful-paint'], hero: { decode: () => Promise.resolve() } });
+    decoded.observers[0]!.callback();
+    await vi.advanceTimersByTimeAsync(40);
+    expect(decoded.appended).toHaveLength(2);
+
+    const stuck = runLoader({ entryTypes: ['largest-contentful-paint'], hero: pendingHero() });
+    stuck.observers[0]!.callback();
+    await vi.advanceTimersByTimeAsync(2999);
+    expect(stuck.appended).toEqual([]);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(stuck.appended).toHaveLength(2);
   });
 
   it('uses the first-contentful-paint entry where LCP is not reported', async () => {

@@ -15,8 +15,9 @@ import { HtmlShapeError, applyEdits, attribute, elementsByTag, endTagOffset, esc
 export const DEFERRED_LIST_ID = 'deferred-scripts';
 
 /**
- * Requests the listed scripts once the largest contentful paint has been presented, so that
- * hydration never competes with the content a visitor came for. Browsers without LCP entries
+ * Requests the listed scripts once the largest contentful paint has been presented (and, on a page
+ * with a hero image, once that image has been painted), so that hydration never competes with the content
+ * a visitor came for. Browsers without LCP entries
  * use the first-contentful-paint entry; without either, the next frame after the web font.
  * A page that never paints (opened in a background tab) still hydrates after three seconds.
  */
@@ -30,10 +31,15 @@ export const DEFERRED_LOADER = [
   'if(m){var k=document.createElement("link");k.rel="manifest";k.href=m;document.head.appendChild(k)}',
   's.forEach(function(u){var e=document.createElement("script");e.src=u;e.async=!0;document.head.appendChild(e)})}',
   'function soon(){setTimeout(go,0)}',
+  // A page whose first screen has a hero image (the one asked for at high priority) waits for that image
+  // as well: its paint is usually the largest one, and hydration must not start ahead of it. Decoded
+  // (asynchronously, off the main thread), it is painted in the next frame; the loader waits one more.
+  'var h=document.querySelector("img[fetchpriority=high]");',
+  'function painted(){if(!h||!h.decode)return soon();var f=function(){requestAnimationFrame(function(){requestAnimationFrame(soon)})};h.decode().then(f,f)}',
   'setTimeout(go,3e3);',
   'var P=window.PerformanceObserver,t=P&&P.supportedEntryTypes||[];',
   'var type=t.indexOf("largest-contentful-paint")>=0?"largest-contentful-paint":t.indexOf("paint")>=0?"paint":"";',
-  'if(type){try{new P(function(list,o){o.disconnect();soon()}).observe({type:type,buffered:!0});return}catch(e){}}',
+  'if(type){try{new P(function(list,o){o.disconnect();painted()}).observe({type:type,buffered:!0});return}catch(e){}}',
   'function later(){requestAnimationFrame(soon)}',
   'document.fonts&&document.fonts.ready?document.fonts.ready.then(later,later):later()',
   '})()',
