@@ -44,7 +44,6 @@ describe('deferring module scripts behind the largest contentful paint', () => {
   });
 });
 
-/** Runs the inline loader against a minimal browser: which scripts it appends, and when. */
 /** A hero image still decoding: `finish()` resolves its decode(). */
 function pendingHero() {
   let resolve: () => void = () => undefined;
@@ -52,9 +51,12 @@ function pendingHero() {
   return { decode: () => decoded, finish: () => resolve() };
 }
 
+/** Runs the inline loader against a minimal browser: what it appends to the head, in which order, and when. */
 function runLoader(options: { entryTypes?: string[]; fontsReady?: Promise<unknown>; manifest?: string; hero?: { decode: () => Promise<void> } }) {
   const appended: { src: string; async: boolean }[] = [];
   const links: { rel: string; href: string }[] = [];
+  /** Every element appended to the head, in order: `link manifest`, `script /a.js`. */
+  const order: string[] = [];
   const observers: { callback: () => void; type?: string; disconnected: boolean }[] = [];
   class FakeObserver {
     static supportedEntryTypes = options.entryTypes ?? [];
@@ -79,9 +81,13 @@ function runLoader(options: { entryTypes?: string[]; fontsReady?: Promise<unknow
     createElement: (tag: string) => (tag === 'link' ? { rel: '', href: '' } : { src: '', async: false }),
     head: {
       appendChild: (element: { src: string; async: boolean } | { rel: string; href: string }) => {
-        if ('rel' in element) links.push(element);
-        // The manifest link goes in before the first script.
-        else appended.push({ ...element, async: element.async && links.length === (options.manifest ? 1 : 0) });
+        if ('rel' in element) {
+          links.push(element);
+          order.push(`link ${element.rel}`);
+        } else {
+          appended.push(element);
+          order.push(`script ${element.src}`);
+        }
       },
     },
     fonts: options.fontsReady ? { ready: options.fontsReady } : undefined,
@@ -89,7 +95,7 @@ function runLoader(options: { entryTypes?: string[]; fontsReady?: Promise<unknow
   const window = { PerformanceObserver: options.entryTypes ? FakeObserver : undefined };
   const requestAnimationFrame = (callback: () => void) => setTimeout(callback, 16);
   new Function('window', 'document', 'requestAnimationFrame', DEFERRED_LOADER)(window, document, requestAnimationFrame);
-  return { appended, links, observers };
+  return { appended, links, order, observers };
 }
 
 describe('the deferred-script loader', () => {
@@ -117,7 +123,7 @@ describe('the deferred-script loader', () => {
 
   it('adds the manifest link the page was built without, once, before the scripts', async () => {
     vi.useFakeTimers();
-    const { appended, links, observers } = runLoader({ entryTypes: ['largest-contentful-paint'], manifest: '/manifest.webmanifest' });
+    const { appended, links, order, observers } = runLoader({ entryTypes: ['largest-contentful-paint'], manifest: '/manifest.webmanifest' });
     await vi.advanceTimersByTimeAsync(500);
     expect(links).toEqual([]);
     observers[0]!.callback();
@@ -127,6 +133,7 @@ describe('the deferred-script loader', () => {
       { src: '/a.js', async: true },
       { src: '/b.js', async: true },
     ]);
+    expect(order).toEqual(['link manifest', 'script /a.js', 'script /b.js']);
   });
 
   it('on a page with a hero image, also waits for that image to be decoded, then for two frames', async () => {

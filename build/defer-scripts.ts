@@ -16,10 +16,10 @@ export const DEFERRED_LIST_ID = 'deferred-scripts';
 
 /**
  * Requests the listed scripts once the largest contentful paint has been presented (and, on a page
- * with a hero image, once that image has been painted), so that hydration never competes with the content
- * a visitor came for. Browsers without LCP entries
- * use the first-contentful-paint entry; without either, the next frame after the web font.
- * A page that never paints (opened in a background tab) still hydrates after three seconds.
+ * with a hero image, once that image has been painted), so that hydration never competes with the
+ * content a visitor came for. Browsers without LCP entries use the first-contentful-paint entry;
+ * without either, the next frame after the web font. A page that never paints (opened in a
+ * background tab) still hydrates after three seconds.
  */
 export const DEFERRED_LOADER = [
   '(function(){',

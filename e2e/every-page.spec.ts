@@ -9,8 +9,8 @@ import { expectNoAxeViolations, waitForHydration } from './helpers';
  * Menus open are covered once, on the shared shell (shell.spec.ts), since every page has the same header.
  * And hydration adopts the prerendered HTML instead of drawing it again: the only elements it
  * removes are the header's top-item links, which become the mega menu's buttons. (A client-rendered
- * Suspense boundary or a `hydrated &&` swap once threw away the blog's 100 cards or the mobile
- * menu's 180 links on every page load, and that work showed as blocking time.)
+ * Suspense boundary or a `hydrated &&` swap once threw away every card of the blog list or the
+ * mobile menu's 180 links on every page load, and that work showed as blocking time.)
  */
 test.describe('every page', () => {
   test.use({ reducedMotion: 'reduce' });

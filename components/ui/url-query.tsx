@@ -26,4 +26,3 @@ function ReadQuery<Name extends string>({ names, onChange }: { names: readonly N
   }, [names, values, onChange]);
   return null;
 }
-
