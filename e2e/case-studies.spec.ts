@@ -47,6 +47,17 @@ test('following a case study from the list opens its detail page', async ({ page
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bloxios');
 });
 
+test('a study’s artwork, its page’s largest paint, comes inside the HTML and draws from it', async ({ page }) => {
+  const study = getCaseStudy('bloxios')!;
+  await page.route(`**${study.image.src}`, (route) => route.abort());
+  await page.goto(study.href);
+  const art = page.getByRole('region', { name: study.title, exact: true }).getByRole('img', { name: study.image.alt });
+  await expect(art).toHaveAttribute('src', /^data:image\/svg\+xml,/);
+  await expect(art).toHaveAttribute('fetchpriority', 'high');
+  // The file itself is unreachable here: the artwork still draws.
+  await expect.poll(() => art.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+});
+
 for (const study of caseStudies) {
   test(`${study.href} shows its title, four metrics, five completed phases and a way back`, async ({ page }) => {
     const response = await page.goto(study.href);
