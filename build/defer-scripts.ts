@@ -1,7 +1,9 @@
 /**
- * Moves a Next.js export's module scripts behind the largest contentful paint. The HTML is complete
- * without them (every page is prerendered), so the page paints first and hydrates right after, instead
- * of racing its ~145 KB of framework JavaScript against the first paint on slow devices.
+ * Moves a Next.js export's module scripts behind the largest contentful paint and the visitor's first
+ * sign of intent. The HTML is complete without them (every page is prerendered and works without
+ * scripts), so the page paints first and its ~145 KB of framework JavaScript neither races the first
+ * paint nor blocks the main thread of a visitor who is still only reading; it hydrates when they reach
+ * for the page.
  * The list stays in the page as JSON (`#deferred-scripts`), so budgets can still read it.
  * Next has no option for this: its scripts are always `async` tags in <head>, requested at once.
  *
@@ -10,6 +12,7 @@
  * fetch ran ahead of the first paint; Lighthouse then counts it on the LCP's path (one more round trip,
  * 0.15 s). The manifest only matters for installing the site, which nobody does before it has painted.
  */
+import { EAGER_HYDRATION_SELECTOR, INTENT_EVENTS, REACT_LISTENING_MARKER, SCRIPTED_BUTTON_SELECTOR } from '@/lib/hydration';
 import { HtmlShapeError, applyEdits, attribute, elementsByTag, endTagOffset, escapeAttribute, hasAttribute, hasToken, parseHtml, sourceRange, textOf, theElement, type Edit, type HtmlElement } from '@/lib/html';
 
 export const DEFERRED_LIST_ID = 'deferred-scripts';
@@ -19,27 +22,39 @@ export const DEFERRED_LIST_ID = 'deferred-scripts';
  * with a hero image, once that image has been painted), so that hydration never competes with the
  * content a visitor came for. Browsers without LCP entries use the first-contentful-paint entry;
  * without either, the next frame after the web font. A page that never paints (opened in a
- * background tab) still hydrates after three seconds.
+ * background tab) counts as painted after three seconds.
+ *
+ * Painted is not enough: the scripts come on the visitor's first sign of intent (lib/hydration.ts),
+ * since the page works without them. A page that asks for them eagerly (`[data-hydrate=eager]`), or
+ * whose address carries a query only scripts can read (the blog's filter), gets them right after the
+ * paint. A click on a scripted button before React listens is clicked again once the header says the
+ * page is hydrated.
  */
 export const DEFERRED_LOADER = [
   '(function(){',
   `var l=document.getElementById("${DEFERRED_LIST_ID}");if(!l)return;`,
-  'var s=JSON.parse(l.textContent||"[]"),done=!1;',
+  'var s=JSON.parse(l.textContent||"[]"),done=!1,painted=!1,wanted=!!window.location.search||!!document.querySelector(' + JSON.stringify(EAGER_HYDRATION_SELECTOR) + '),clicked=null;',
   'var m=l.getAttribute("data-manifest");',
-  'function go(){if(done)return;done=!0;',
+  'function go(){if(done||!painted||!wanted)return;done=!0;',
   // Before the scripts: React, hydrating the head, finds the link in place and adds no second one.
   'if(m){var k=document.createElement("link");k.rel="manifest";k.href=m;document.head.appendChild(k)}',
-  's.forEach(function(u){var e=document.createElement("script");e.src=u;e.async=!0;document.head.appendChild(e)})}',
-  'function soon(){setTimeout(go,0)}',
+  's.forEach(function(u){var e=document.createElement("script");e.src=u;e.async=!0;document.head.appendChild(e)});',
+  'var h=document.querySelector("header");if(h&&window.MutationObserver)new window.MutationObserver(function(r,o){if(!h.hasAttribute("data-hydrated"))return;o.disconnect();var b=clicked;clicked=null;if(b&&b.isConnected&&!b.disabled)b.click()}).observe(h,{attributes:!0})}',
+  'function soon(){setTimeout(function(){painted=!0;go()},0)}',
+  `var E=${JSON.stringify(INTENT_EVENTS)};`,
+  'function want(){wanted=!0;E.forEach(function(t){window.removeEventListener(t,want,!0)});go()}',
+  'if(!wanted)E.forEach(function(t){window.addEventListener(t,want,{capture:!0,passive:!0})});',
+  `function listening(){return Object.keys(document).some(function(k){return k.indexOf(${JSON.stringify(REACT_LISTENING_MARKER)})===0})}`,
+  `window.addEventListener("click",function(e){var t=e.target,b=t&&t.closest&&t.closest(${JSON.stringify(SCRIPTED_BUTTON_SELECTOR)});if(b&&!listening())clicked=b},!0);`,
   // A page whose first screen has a hero image (the one asked for at high priority) waits for that image
   // as well: its paint is usually the largest one, and hydration must not start ahead of it. Decoded
   // (asynchronously, off the main thread), it is painted in the next frame; the loader waits one more.
-  'var h=document.querySelector("img[fetchpriority=high]");',
-  'function painted(){if(!h||!h.decode)return soon();var f=function(){requestAnimationFrame(function(){requestAnimationFrame(soon)})};h.decode().then(f,f)}',
-  'setTimeout(go,3e3);',
+  'var i=document.querySelector("img[fetchpriority=high]");',
+  'function paint(){if(!i||!i.decode)return soon();var f=function(){requestAnimationFrame(function(){requestAnimationFrame(soon)})};i.decode().then(f,f)}',
+  'setTimeout(function(){painted=!0;go()},3e3);',
   'var P=window.PerformanceObserver,t=P&&P.supportedEntryTypes||[];',
   'var type=t.indexOf("largest-contentful-paint")>=0?"largest-contentful-paint":t.indexOf("paint")>=0?"paint":"";',
-  'if(type){try{new P(function(list,o){o.disconnect();painted()}).observe({type:type,buffered:!0});return}catch(e){}}',
+  'if(type){try{new P(function(list,o){o.disconnect();paint()}).observe({type:type,buffered:!0});return}catch(e){}}',
   'function later(){requestAnimationFrame(soon)}',
   'document.fonts&&document.fonts.ready?document.fonts.ready.then(later,later):later()',
   '})()',

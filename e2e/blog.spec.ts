@@ -231,6 +231,7 @@ test('the date is prerendered in English and shown in the visitor’s locale aft
   const context = await browser.newContext({ locale: 'de-DE' });
   const page = await context.newPage();
   await page.goto(article.href);
+  await waitForHydration(page);
   const german = new Intl.DateTimeFormat('de-DE', { dateStyle: 'long', timeZone: 'UTC' }).format(Date.UTC(year!, month! - 1, day!));
   await expect(page.locator('main time').first()).toHaveText(german);
   await context.close();

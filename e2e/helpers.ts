@@ -23,8 +23,12 @@ export async function expectNoAxeViolations(page: Page, exclude: string[] = []) 
   expect(summary).toEqual([]);
 }
 
-/** Waits until the page's client components are hydrated (the header reacts to input). */
+/**
+ * Waits until the page's client components are hydrated (the header reacts to input). A page loads its
+ * scripts on the visitor's first sign of intent: a Shift press is one that moves no focus and opens nothing.
+ */
 export async function waitForHydration(page: Page) {
+  await page.keyboard.press('Shift');
   await page.waitForFunction(() => document.querySelector('header')?.hasAttribute('data-hydrated'));
   await page.waitForLoadState('networkidle');
 }
