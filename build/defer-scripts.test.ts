@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { CHAT_OUTBOX_KEY } from '@/lib/chat';
 import { EAGER_HYDRATION_SELECTOR, INTENT_EVENTS, REACT_LISTENING_MARKER, SCRIPTED_BUTTON_SELECTOR } from '@/lib/hydration';
 import { DEFERRED_LIST_ID, DEFERRED_LOADER, deferModuleScripts, deferredScripts } from './defer-scripts';
 import { inlineScriptHashes } from './script-hashes';
@@ -63,6 +64,8 @@ function runLoader(options: {
   /** The page carries `[data-hydrate=eager]` (the default here: most tests are about the paint). */
   eager?: boolean;
   search?: string;
+  /** What the chat outbox holds in localStorage. */
+  outbox?: string;
 }) {
   const appended: { src: string; async: boolean }[] = [];
   const links: { rel: string; href: string }[] = [];
@@ -132,6 +135,7 @@ function runLoader(options: {
     PerformanceObserver: options.entryTypes ? FakeObserver : undefined,
     MutationObserver: FakeMutationObserver,
     location: { search: options.search ?? '' },
+    localStorage: { getItem: (key: string) => (key === CHAT_OUTBOX_KEY ? (options.outbox ?? null) : null) },
     addEventListener: (type: string, listener: (event: { target?: unknown }) => void, capture: unknown) => {
       expect(capture === true || (typeof capture === 'object' && capture !== null && 'capture' in capture && capture.capture === true)).toBe(true);
       listeners.set(type, [...(listeners.get(type) ?? []), listener]);
@@ -311,6 +315,19 @@ describe('the loader waits for the visitor’s intent', () => {
     await vi.advanceTimersByTimeAsync(0);
     expect(eager.appended).toHaveLength(2);
     expect(query.appended).toHaveLength(2);
+  });
+
+  it('a chat message an earlier visit could not deliver brings the scripts after the paint; an empty outbox does not', async () => {
+    vi.useFakeTimers();
+    const waiting = runLoader({ entryTypes: ['largest-contentful-paint'], eager: false, outbox: '[{"message":"Hello"}]' });
+    const empty = runLoader({ entryTypes: ['largest-contentful-paint'], eager: false, outbox: '[]' });
+    await vi.advanceTimersByTimeAsync(500);
+    expect(waiting.appended).toEqual([]);
+    waiting.observers[0]!.callback();
+    empty.observers[0]!.callback();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(waiting.appended).toHaveLength(2);
+    expect(empty.appended).toEqual([]);
   });
 
   it('clicks a scripted button again once hydrated when it was clicked before React listened, and only then', async () => {

@@ -12,6 +12,7 @@
  * fetch ran ahead of the first paint; Lighthouse then counts it on the LCP's path (one more round trip,
  * 0.15 s). The manifest only matters for installing the site, which nobody does before it has painted.
  */
+import { CHAT_OUTBOX_KEY } from '@/lib/chat';
 import { EAGER_HYDRATION_SELECTOR, INTENT_EVENTS, REACT_LISTENING_MARKER, SCRIPTED_BUTTON_SELECTOR } from '@/lib/hydration';
 import { HtmlShapeError, applyEdits, attribute, elementsByTag, endTagOffset, escapeAttribute, hasAttribute, hasToken, parseHtml, sourceRange, textOf, theElement, type Edit, type HtmlElement } from '@/lib/html';
 
@@ -26,8 +27,8 @@ export const DEFERRED_LIST_ID = 'deferred-scripts';
  *
  * Painted is not enough: the scripts come on the visitor's first sign of intent (lib/hydration.ts),
  * since the page works without them. A page that asks for them eagerly (`[data-hydrate=eager]`), or
- * whose address carries a query only scripts can read (the blog's filter), gets them right after the
- * paint. A click on a scripted button before React listens is clicked again once the header says the
+ * whose address carries a query only scripts can read (the blog's filter), or that has a chat message
+ * from an earlier visit to deliver, gets them right after the paint. A click on a scripted button before React listens is clicked again once the header says the
  * page is hydrated.
  */
 export const DEFERRED_LOADER = [
@@ -40,7 +41,10 @@ export const DEFERRED_LOADER = [
   'if(m){var k=document.createElement("link");k.rel="manifest";k.href=m;document.head.appendChild(k)}',
   's.forEach(function(u){var e=document.createElement("script");e.src=u;e.async=!0;document.head.appendChild(e)});',
   'var h=document.querySelector("header");if(h&&window.MutationObserver)new window.MutationObserver(function(r,o){if(!h.hasAttribute("data-hydrated"))return;o.disconnect();var b=clicked;clicked=null;if(b&&b.isConnected&&!b.disabled)b.click()}).observe(h,{attributes:!0})}',
-  'function soon(){setTimeout(function(){painted=!0;go()},0)}',
+  // Painted: a chat message an earlier visit could not deliver waits in this browser; it goes out now, not at the
+  // first touch (read only after the paint: the first look into localStorage costs a few milliseconds).
+  `function ready(){painted=!0;if(!wanted)try{var o=window.localStorage.getItem(${JSON.stringify(CHAT_OUTBOX_KEY)});wanted=!!o&&o!=="[]"}catch(e){}go()}`,
+  'function soon(){setTimeout(ready,0)}',
   `var E=${JSON.stringify(INTENT_EVENTS)};`,
   'function want(){wanted=!0;E.forEach(function(t){window.removeEventListener(t,want,!0)});go()}',
   'if(!wanted)E.forEach(function(t){window.addEventListener(t,want,{capture:!0,passive:!0})});',
@@ -51,7 +55,7 @@ export const DEFERRED_LOADER = [
   // (asynchronously, off the main thread), it is painted in the next frame; the loader waits one more.
   'var i=document.querySelector("img[fetchpriority=high]");',
   'function paint(){if(!i||!i.decode)return soon();var f=function(){requestAnimationFrame(function(){requestAnimationFrame(soon)})};i.decode().then(f,f)}',
-  'setTimeout(function(){painted=!0;go()},3e3);',
+  'setTimeout(ready,3e3);',
   'var P=window.PerformanceObserver,t=P&&P.supportedEntryTypes||[];',
   'var type=t.indexOf("largest-contentful-paint")>=0?"largest-contentful-paint":t.indexOf("paint")>=0?"paint":"";',
   'if(type){try{new P(function(list,o){o.disconnect();paint()}).observe({type:type,buffered:!0});return}catch(e){}}',

@@ -60,6 +60,26 @@ test('the chat widget says received only once the message is stored', async ({ p
   expect(await page.evaluate(() => localStorage.getItem('northstack:chat-outbox'))).toBe('[]');
 });
 
+test('a chat message the server could not take is kept and goes out on the next page, before any touch', async ({ page }) => {
+  const marker = unique();
+  await page.goto('/industries');
+  await waitForHydration(page);
+  await page.route('**/api/chat', (route) => route.abort());
+  await page.getByRole('button', { name: 'Chat with us' }).click();
+  await page.getByLabel('Your message').fill(`Sent while offline ${marker}`);
+  await page.getByRole('button', { name: 'Send' }).click();
+  await expect(page.getByRole('dialog', { name: 'Talk to our team' }).getByRole('alert')).toContainText('Not sent');
+  expect(await page.evaluate(() => localStorage.getItem('northstack:chat-outbox'))).toContain(marker);
+  await page.unroute('**/api/chat');
+
+  // The next page: no pointer, key or touch. The outbox alone brings the scripts, and the message goes out.
+  const delivered = page.waitForResponse((response) => response.url().endsWith('/api/chat'));
+  await page.goto('/about');
+  expect((await delivered).status()).toBe(201);
+  await expect.poll(() => storedLeads('chat').some((lead) => String(lead.message).includes(marker))).toBe(true);
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('northstack:chat-outbox'))).toBe('[]');
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
