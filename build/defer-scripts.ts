@@ -26,10 +26,10 @@ export const DEFERRED_LIST_ID = 'deferred-scripts';
  * background tab) counts as painted after three seconds.
  *
  * Painted is not enough: the scripts come on the visitor's first sign of intent (lib/hydration.ts),
- * since the page works without them. A page that asks for them eagerly (`[data-hydrate=eager]`), or
- * whose address carries a query only scripts can read (the blog's filter), or that has a chat message
- * from an earlier visit to deliver, gets them right after the paint. A click on a scripted button before React listens is clicked again once the header says the
- * page is hydrated.
+ * since the page works without them. A page that asks for them eagerly (`[data-hydrate=eager]`), whose
+ * address carries a query only scripts can read (the blog's filter), or that has a chat message from
+ * an earlier visit to deliver gets them right after the paint. A click on a scripted button before
+ * React listens is clicked again once the header says the page is hydrated.
  */
 export const DEFERRED_LOADER = [
   '(function(){',

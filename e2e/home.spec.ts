@@ -38,6 +38,29 @@ test('counters show their final values only after being scrolled into view', asy
   expect(after?.height).toBe(before?.height);
 });
 
+test('counters already on screen when the page hydrates keep their values (no drop to zero)', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 500 });
+  await page.goto('/');
+  await page.waitForLoadState('load');
+  const numbers = page.locator('[data-count-state]');
+  // Every state a counter passes through from here on.
+  await page.evaluate(() => {
+    const seen: string[] = [];
+    Object.assign(window, { countStates: seen });
+    new MutationObserver((records) => records.forEach((record) => seen.push((record.target as Element).getAttribute('data-count-state') ?? ''))).observe(document.body, {
+      attributes: true,
+      attributeFilter: ['data-count-state'],
+      subtree: true,
+    });
+  });
+  // Scrolling there is the visitor's first intent: the scripts come while the numbers are in view.
+  await numbers.first().scrollIntoViewIfNeeded();
+  await waitForHydration(page);
+  await page.waitForTimeout(500);
+  expect(await page.evaluate(() => (window as unknown as { countStates: string[] }).countStates)).toEqual([]);
+  expect(await numbers.evaluateAll((nodes) => nodes.map((node) => node.children[1]?.textContent))).toEqual(counters);
+});
+
 test.describe('under reduced motion', () => {
   test.use({ reducedMotion: 'reduce' });
 

@@ -7,6 +7,7 @@ import { cn } from '@/lib/cn';
 /**
  * A number that counts from 0 to `end` once, when 30% of it is visible. The prerendered HTML
  * holds the final value; a hidden copy of it reserves the width, so counting shifts nothing.
+ * One already on screen when the page hydrates stays as it is.
  */
 export function CountUp({
   end,
@@ -45,8 +46,11 @@ export function CountUp({
       },
       { threshold: COUNT_UP_VISIBLE_RATIO },
     );
-    // Reset to 0 only once the browser can paint it, then wait to be seen.
+    // Reset to 0 only once the browser can paint it, then wait to be seen. A number already on screen
+    // (the page hydrated on the scroll that brought it there) keeps the value the visitor is reading.
     frame = requestAnimationFrame(() => {
+      const { top, bottom } = node.getBoundingClientRect();
+      if (top < window.innerHeight && bottom > 0) return;
       setValue(0);
       setState('waiting');
       observer.observe(node);
