@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { withCompileHint } from './compile-hints';
 import { deferModuleScripts } from './defer-scripts';
+import { inlineHeroArt } from './inline-hero-art';
 import { inlineStylesheets } from './inline-styles';
 
 /** HTML files of an export (relative, '/'-separated, sorted); Next's `_next` assets hold none. */
@@ -25,8 +26,9 @@ export interface PostprocessedPages {
 
 /**
  * Steps 2 and 3 of the postbuild on every page Next exported: the stylesheet inlined
- * (inline-styles.ts), the module scripts moved behind the largest contentful paint (defer-scripts.ts)
- * and each of those scripts marked for eager compilation (compile-hints.ts). `skip` names the HTML
+ * (inline-styles.ts), the module scripts moved behind the largest contentful paint (defer-scripts.ts),
+ * the hero artwork written into the page (inline-hero-art.ts) and each of those scripts marked for
+ * eager compilation (compile-hints.ts). `skip` names the HTML
  * files that are not Next's pages (the static redirect pages). A page without the stylesheet link or the
  * module scripts stops the build with its file named: Next's output changed, and shipping it unprocessed
  * would silently lose what these steps are for.
@@ -43,6 +45,17 @@ export function postprocessPages(root: string, { skip = new Set<string>() }: { s
     stylesheets.set(href, css);
     return css;
   };
+  const artwork = new Map<string, string>();
+  /** A page's hero artwork, read from the export (the copy of public/ it serves). */
+  const readSvg = (src: string) => {
+    const cached = artwork.get(src);
+    if (cached !== undefined) return cached;
+    const file = path.join(root, src);
+    if (!existsSync(file)) throw new Error(`the artwork ${src} it shows is not in the export`);
+    const svg = readFileSync(file, 'utf8');
+    artwork.set(src, svg);
+    return svg;
+  };
   const scripts = new Set<string>();
   let pages = 0;
   for (const file of exportHtmlFiles(root)) {
@@ -52,7 +65,7 @@ export function postprocessPages(root: string, { skip = new Set<string>() }: { s
     try {
       const styled = inlineStylesheets(source, readStylesheet);
       const deferred = deferModuleScripts(styled.html);
-      html = deferred.html;
+      html = inlineHeroArt(deferred.html, readSvg).html;
       for (const script of deferred.scripts) scripts.add(script);
     } catch (error) {
       throw new Error(`${file}: ${error instanceof Error ? error.message : String(error)}`, { cause: error });

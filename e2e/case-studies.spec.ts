@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { JSDOM } from 'jsdom';
 import { caseStudies, caseStudyDetailPage, caseStudyListPage, caseStudyTopics, getCaseStudy } from '../content/case-studies';
 
 /** The topics, and the three studies alternating with a link each to its detail page. */
@@ -56,6 +57,18 @@ test('a study’s artwork, its page’s largest paint, comes inside the HTML and
   await expect(art).toHaveAttribute('fetchpriority', 'high');
   // The file itself is unreachable here: the artwork still draws.
   await expect.poll(() => art.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+});
+
+test('the other studies at a detail page’s end wait until approached: lazy, and no preload ahead of the first paint', async ({ request }) => {
+  const study = getCaseStudy('bloxios')!;
+  const html = await (await request.get(study.href)).text();
+  const { document } = new JSDOM(html).window;
+  const others = caseStudies.filter((other) => other.id !== study.id);
+  for (const other of others) {
+    const image = document.querySelector(`img[src="${other.image.src}"]`);
+    expect(image?.getAttribute('loading'), other.id).toBe('lazy');
+    expect(document.querySelector(`link[rel=preload][href="${other.image.src}"]`), other.id).toBeNull();
+  }
 });
 
 for (const study of caseStudies) {

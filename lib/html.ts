@@ -68,6 +68,13 @@ export function sourceRange(element: HtmlElement): { start: number; end: number 
   return { start: location.startOffset, end: location.endOffset };
 }
 
+/** Source offsets of one attribute of an element, name to closing quote. */
+export function attributeRange(element: HtmlElement, name: string): { start: number; end: number } {
+  const location = element.sourceCodeLocation?.attrs?.[name];
+  if (!location) throw new HtmlShapeError(`<${element.tagName}> has no ${name} attribute written in the page`);
+  return { start: location.startOffset, end: location.endOffset };
+}
+
 /** Where an element's end tag begins (to insert before `</body>`): it must be written in the source. */
 export function endTagOffset(element: HtmlElement): number {
   const endTag = element.sourceCodeLocation?.endTag;

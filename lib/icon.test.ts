@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readFileSync } from 'node:fs';
-import { iconSvg, publicSvgDataUrl, svgDataUrl } from './icon';
+import { iconSvg, svgDataUrl } from './icon';
 
 describe('the inline site icon', () => {
   it('decodes back to the same picture as public/icon.svg', () => {
@@ -17,18 +16,5 @@ describe('the inline site icon', () => {
     expect(url).not.toMatch(/["<>#\s&?]/);
     expect(url).not.toMatch(/%(?![0-9A-F]{2})/);
     expect(decodeURIComponent(url)).toBe("data:image/svg+xml,<svg a='1' b='50%' c='#x'><g>&amp;?</g></svg>");
-  });
-});
-
-describe('an artwork file of public/ inlined as a data URL', () => {
-  it('carries the file’s picture', () => {
-    const file = readFileSync('public/blog/choosing-a-mobile-stack.svg', 'utf8').trim();
-    expect(publicSvgDataUrl('/blog/choosing-a-mobile-stack.svg')).toBe(svgDataUrl(file));
-  });
-
-  it('reads only SVG files inside public/', () => {
-    expect(() => publicSvgDataUrl('/../package.json')).toThrow(/not an SVG file/);
-    expect(() => publicSvgDataUrl('/blog/../../secrets.svg')).toThrow(/not an SVG file/);
-    expect(() => publicSvgDataUrl('blog/x.svg')).toThrow(/not an SVG file/);
   });
 });

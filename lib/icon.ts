@@ -16,9 +16,3 @@ export function svgDataUrl(svg: string): string {
     .replace(/[%#<>{}\s&?]/g, (char) => encodeURIComponent(char));
   return `data:image/svg+xml,${encoded}`;
 }
-
-/** A file of public/ ('/blog/x.svg') as a `data:` URL, read at build time. */
-export function publicSvgDataUrl(publicPath: string): string {
-  if (!/^\/[\w/-]+\.svg$/.test(publicPath)) throw new Error(`not an SVG file of public/: ${publicPath}`);
-  return svgDataUrl(readFileSync(path.join(process.cwd(), 'public', publicPath), 'utf8').trim());
-}

@@ -25,6 +25,12 @@ for (const [name, viewport] of [['desktop', { width: 1440, height: 900 }], ['mob
     await page.goto(base + route, { waitUntil: 'networkidle' });
     // Bands below the fold render on approach (content-visibility: auto); a full-page capture needs them all.
     await page.addStyleTag({ content: '.render-on-approach { content-visibility: visible !important; }' });
+    // Lazy images load when approached; a full-page capture approaches nothing, so it asks for them all.
+    await page.evaluate(async () => {
+      const lazy = [...document.querySelectorAll<HTMLImageElement>('img[loading=lazy]')];
+      for (const image of lazy) image.loading = 'eager';
+      await Promise.all(lazy.map((image) => image.decode().catch(() => undefined)));
+    });
     const file = path.join(dir, `${route === '/' ? 'home' : route.slice(1).replace(/\//g, '_')}-${name}.png`);
     await page.screenshot({ path: file, fullPage: process.env.FULL !== '0' });
     console.log(file);

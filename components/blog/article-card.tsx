@@ -2,21 +2,20 @@ import Link from 'next/link';
 import { ArrowRight } from 'lucide-react';
 import type { Article, ArticleSummary } from '@/content/blog';
 import { cn } from '@/lib/cn';
-import { publicSvgDataUrl } from '@/lib/icon';
 import { AuthorMonogram } from './author-monogram';
 import { LocalDate } from './local-date';
 
 /**
  * The cover artwork: an original SVG file with explicit dimensions (decorative: the title names the article).
- * A priority cover is the page's largest paint: it comes inline (about 4 KB), so it paints with the page
- * instead of waiting for a request after the HTML.
+ * A priority cover is the page's largest paint: the postbuild writes it into the HTML (build/inline-hero-art.ts),
+ * so it paints with the page instead of waiting for a request after the HTML.
  */
 export function ArticleCover({ article, className, priority = false }: { article: Pick<Article, 'image'>; className?: string; priority?: boolean }) {
   return (
     // A plain img: the export serves images as they are (next/image would add its client code to every blog page).
     // eslint-disable-next-line @next/next/no-img-element
     <img
-      src={priority ? publicSvgDataUrl(article.image) : article.image}
+      src={article.image}
       alt=""
       width={1200}
       height={675}

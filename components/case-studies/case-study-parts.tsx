@@ -2,7 +2,6 @@ import { Check, Minus } from 'lucide-react';
 import type { Artwork, Stat } from '@/content/shared/types';
 import { Icon } from '@/components/ui/icon';
 import { cn } from '@/lib/cn';
-import { publicSvgDataUrl } from '@/lib/icon';
 
 /*
  * The pieces the case-study sections and the portfolio's featured studies share: the artwork,
@@ -11,32 +10,37 @@ import { publicSvgDataUrl } from '@/lib/icon';
 
 /**
  * A study's artwork: a static SVG file named by the content, with its explicit dimensions.
- * `priority` for the one above the fold, the detail page's largest paint: it comes inline (about 4 KB
- * compressed), so it paints with the page. As a file it needed a second connection beside the font's,
- * one more round trip on a slow network (Lighthouse's LCP 1.06 s, inline 0.98 s).
+ * `priority` for the one above the fold, the detail page's largest paint: the postbuild writes it into
+ * the HTML (build/inline-hero-art.ts), so it paints with the page.
  * `decorative` inside a link that already names the study.
- * Never lazy: the files are small, and a lazy image is missing from prints and full-page captures.
+ * `lazy` only where it is never in the first screen (the other studies at the end of a detail page):
+ * requested with the page, those files shared a slow network with the font ahead of the largest paint
+ * (Lighthouse: the case study's LCP 0.99 s with them, 0.91 s without). Elsewhere eager: small files,
+ * and the first screen never waits for a lazy image's layout.
  */
 export function CaseStudyArtwork({
   image,
   className,
   decorative = false,
   priority = false,
+  lazy = false,
 }: {
   image: Artwork;
   className?: string;
   decorative?: boolean;
   priority?: boolean;
+  lazy?: boolean;
 }) {
   return (
     // A plain img: the export serves images as they are (next/image would add its client code to the page).
     // eslint-disable-next-line @next/next/no-img-element
     <img
-      src={priority ? publicSvgDataUrl(image.src) : image.src}
+      src={image.src}
       alt={decorative ? '' : image.alt}
       width={image.width}
       height={image.height}
       decoding="async"
+      loading={lazy ? 'lazy' : undefined}
       fetchPriority={priority ? 'high' : undefined}
       className={cn('block h-auto w-full bg-ink', className)}
     />

@@ -275,7 +275,7 @@ export function StudyLinks({ section, dark }: { section: StudyLinksSection; dark
                   : 'border-line bg-paper-raised shadow-card hover:-translate-y-0.5 hover:shadow-card-hover',
               )}
             >
-              <CaseStudyArtwork image={study.image} decorative />
+              <CaseStudyArtwork image={study.image} decorative lazy />
               <span className="flex flex-1 flex-col p-6 sm:p-8">
                 <span className={cn('eyebrow', dark ? accentText[study.accent].dark : accentText[study.accent].light)}>{study.category}</span>
                 <h3 className={cn('mt-3 text-h3 font-semibold', dark ? 'text-on-dark' : 'text-fg')}>{study.title}</h3>
