@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { CHAT_OUTBOX_KEY } from '@/lib/chat';
-import { EAGER_HYDRATION_SELECTOR, INTENT_EVENTS, REACT_LISTENING_MARKER, SCRIPTED_BUTTON_SELECTOR } from '@/lib/hydration';
+import { DRAFT_ATTRIBUTE, EAGER_HYDRATION_SELECTOR, INTENT_EVENTS, REACT_LISTENING_MARKER, SCRIPTED_BUTTON_SELECTOR } from '@/lib/hydration';
 import { DEFERRED_LIST_ID, DEFERRED_LOADER, deferModuleScripts, deferredScripts } from './defer-scripts';
 import { inlineScriptHashes } from './script-hashes';
 import { moduleScripts } from './page-weight';
@@ -66,6 +66,9 @@ function runLoader(options: {
   search?: string;
   /** What the chat outbox holds in localStorage. */
   outbox?: string;
+  /** The draft keys the page's forms name (`data-draft`), and what this tab's sessionStorage holds. */
+  draftForms?: string[];
+  session?: Record<string, string>;
 }) {
   const appended: { src: string; async: boolean }[] = [];
   const links: { rel: string; href: string }[] = [];
@@ -91,6 +94,8 @@ function runLoader(options: {
       id === DEFERRED_LIST_ID
         ? { textContent: JSON.stringify(['/a.js', '/b.js']), getAttribute: (name: string) => (name === 'data-manifest' ? (options.manifest ?? null) : null) }
         : null,
+    querySelectorAll: (selector: string) =>
+      selector === `[${DRAFT_ATTRIBUTE}]` ? (options.draftForms ?? []).map((key) => ({ getAttribute: (name: string) => (name === DRAFT_ATTRIBUTE ? key : null) })) : [],
     querySelector: (selector: string) =>
       selector === 'img[fetchpriority=high]' ? (options.hero ?? null) : selector === EAGER_HYDRATION_SELECTOR && (options.eager ?? true) ? {} : selector === 'header' ? header : null,
     createElement: (tag: string) => (tag === 'link' ? { rel: '', href: '' } : { src: '', async: false }),
@@ -136,6 +141,7 @@ function runLoader(options: {
     MutationObserver: FakeMutationObserver,
     location: { search: options.search ?? '' },
     localStorage: { getItem: (key: string) => (key === CHAT_OUTBOX_KEY ? (options.outbox ?? null) : null) },
+    sessionStorage: { getItem: (key: string) => options.session?.[key] ?? null },
     addEventListener: (type: string, listener: (event: { target?: unknown }) => void, capture: unknown) => {
       expect(capture === true || (typeof capture === 'object' && capture !== null && 'capture' in capture && capture.capture === true)).toBe(true);
       listeners.set(type, [...(listeners.get(type) ?? []), listener]);
@@ -328,6 +334,17 @@ describe('the loader waits for the visitor’s intent', () => {
     await vi.advanceTimersByTimeAsync(0);
     expect(waiting.appended).toHaveLength(2);
     expect(empty.appended).toEqual([]);
+  });
+
+  it('a form whose draft this tab keeps brings the scripts after the paint; a form without one waits for intent', async () => {
+    vi.useFakeTimers();
+    const draft = runLoader({ entryTypes: ['largest-contentful-paint'], eager: false, draftForms: ['contact-draft'], session: { 'contact-draft': '{"name":"Ada"}' } });
+    const other = runLoader({ entryTypes: ['largest-contentful-paint'], eager: false, draftForms: ['contact-draft'], session: { 'talent-draft': '{"name":"Ada"}' } });
+    draft.observers[0]!.callback();
+    other.observers[0]!.callback();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(draft.appended).toHaveLength(2);
+    expect(other.appended).toEqual([]);
   });
 
   it('clicks a scripted button again once hydrated when it was clicked before React listened, and only then', async () => {

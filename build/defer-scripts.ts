@@ -13,7 +13,7 @@
  * 0.15 s). The manifest only matters for installing the site, which nobody does before it has painted.
  */
 import { CHAT_OUTBOX_KEY } from '@/lib/chat';
-import { EAGER_HYDRATION_SELECTOR, INTENT_EVENTS, REACT_LISTENING_MARKER, SCRIPTED_BUTTON_SELECTOR } from '@/lib/hydration';
+import { DRAFT_ATTRIBUTE, EAGER_HYDRATION_SELECTOR, INTENT_EVENTS, REACT_LISTENING_MARKER, SCRIPTED_BUTTON_SELECTOR } from '@/lib/hydration';
 import { HtmlShapeError, applyEdits, attribute, elementsByTag, endTagOffset, escapeAttribute, hasAttribute, hasToken, parseHtml, sourceRange, textOf, theElement, type Edit, type HtmlElement } from '@/lib/html';
 
 export const DEFERRED_LIST_ID = 'deferred-scripts';
@@ -27,8 +27,9 @@ export const DEFERRED_LIST_ID = 'deferred-scripts';
  *
  * Painted is not enough: the scripts come on the visitor's first sign of intent (lib/hydration.ts),
  * since the page works without them. A page that asks for them eagerly (`[data-hydrate=eager]`), whose
- * address carries a query only scripts can read (the blog's filter), or that has a chat message from
- * an earlier visit to deliver gets them right after the paint. A click on a scripted button before
+ * address carries a query only scripts can read (the blog's filter), or for which this browser keeps
+ * state (a chat message an earlier visit could not deliver, a form's draft in this tab) gets them
+ * right after the paint. A click on a scripted button before
  * React listens is clicked again once the header says the page is hydrated.
  */
 export const DEFERRED_LOADER = [
@@ -41,9 +42,12 @@ export const DEFERRED_LOADER = [
   'if(m){var k=document.createElement("link");k.rel="manifest";k.href=m;document.head.appendChild(k)}',
   's.forEach(function(u){var e=document.createElement("script");e.src=u;e.async=!0;document.head.appendChild(e)});',
   'var h=document.querySelector("header");if(h&&window.MutationObserver)new window.MutationObserver(function(r,o){if(!h.hasAttribute("data-hydrated"))return;o.disconnect();var b=clicked;clicked=null;if(b&&b.isConnected&&!b.disabled)b.click()}).observe(h,{attributes:!0})}',
-  // Painted: a chat message an earlier visit could not deliver waits in this browser; it goes out now, not at the
-  // first touch (read only after the paint: the first look into localStorage costs a few milliseconds).
-  `function ready(){painted=!0;if(!wanted)try{var o=window.localStorage.getItem(${JSON.stringify(CHAT_OUTBOX_KEY)});wanted=!!o&&o!=="[]"}catch(e){}go()}`,
+  // Painted: state this browser keeps for the page needs the scripts now, not at the first touch: a chat message
+  // an earlier visit could not deliver, a form's draft in this tab. Read only after the paint (the first look
+  // into storage costs a few milliseconds).
+  'function stored(){var o=window.localStorage.getItem(' + JSON.stringify(CHAT_OUTBOX_KEY) + ');if(o&&o!=="[]")return!0;',
+  `var f=document.querySelectorAll("[${DRAFT_ATTRIBUTE}]");for(var j=0;j<f.length;j++)if(window.sessionStorage.getItem(f[j].getAttribute("${DRAFT_ATTRIBUTE}")))return!0;return!1}`,
+  'function ready(){painted=!0;if(!wanted)try{wanted=stored()}catch(e){}go()}',
   'function soon(){setTimeout(ready,0)}',
   `var E=${JSON.stringify(INTENT_EVENTS)};`,
   'function want(){wanted=!0;E.forEach(function(t){window.removeEventListener(t,want,!0)});go()}',

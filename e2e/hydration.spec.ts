@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { articles } from '../content/blog';
+import { storedLeads } from './leads-helpers';
 
 /*
  * Every page works as HTML; its scripts come on the visitor's first sign of intent (build/defer-scripts.ts),
@@ -69,9 +70,7 @@ test.describe('on a phone', () => {
   });
 });
 
-test('a page with a lead form, and the 404 page, hydrate after the paint without waiting for intent', async ({ page }) => {
-  await page.goto('/contact');
-  await expect(hydrated(page)).toHaveCount(1);
+test('the 404 page hydrates after the paint without waiting for intent: it logs the missing path', async ({ page }) => {
   const errors: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text());
@@ -79,6 +78,37 @@ test('a page with a lead form, and the 404 page, hydrate after the paint without
   await page.goto('/no/such/page');
   await expect(hydrated(page)).toHaveCount(1);
   await expect.poll(() => errors.some((text) => text.includes('/no/such/page'))).toBe(true);
+});
+
+test('a contact form typed into before the scripts arrive keeps every character and sends it', async ({ page }) => {
+  const marker = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
+  const release = await holdScripts(page);
+  await page.goto('/contact');
+  await page.waitForLoadState('load');
+  await page.getByRole('textbox', { name: 'Name (required)' }).fill('Grace Hopper');
+  await page.getByRole('textbox', { name: 'Email (required)' }).fill(`grace-${marker}@example.com`);
+  await page.getByRole('textbox', { name: 'Message (required)' }).fill(`Typed while the scripts were on their way, ref ${marker}.`);
+  await expect(hydrated(page)).toHaveCount(0);
+  release();
+  await expect(hydrated(page)).toHaveCount(1);
+  await expect(page.getByRole('textbox', { name: 'Name (required)' })).toHaveValue('Grace Hopper');
+  const answer = page.waitForResponse((response) => response.url().endsWith('/api/contact'));
+  await page.getByRole('button', { name: 'Send message' }).click();
+  expect((await answer).status()).toBe(201);
+  const stored = storedLeads('contact').find((lead) => String(lead.message).includes(marker));
+  expect(stored).toMatchObject({ name: 'Grace Hopper', email: `grace-${marker}@example.com` });
+});
+
+test('a contact page whose draft this tab keeps hydrates without intent and brings the draft back', async ({ page }) => {
+  await page.goto('/contact');
+  await expect.poll(async () => (await page.locator('header[data-hydrated]').count()) === 0).toBe(true);
+  await page.keyboard.press('Shift');
+  await expect(hydrated(page)).toHaveCount(1);
+  await page.getByRole('textbox', { name: 'Name (required)' }).fill('Ada Lovelace');
+  await page.reload();
+  // No pointer, key or touch after the reload.
+  await expect(hydrated(page)).toHaveCount(1);
+  await expect(page.getByRole('textbox', { name: 'Name (required)' })).toHaveValue('Ada Lovelace');
 });
 
 test('an address with a query hydrates at once: the blog filter reads it', async ({ page }) => {

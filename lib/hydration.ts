@@ -1,13 +1,23 @@
 /**
  * When a page's scripts load (build/defer-scripts.ts). Every page works as HTML, so React arrives on
- * the visitor's first sign of intent (a pointer, a key, a touch, a scroll); a page whose state only
- * scripts can restore asks for them as soon as it has painted by carrying this attribute: a lead form
- * that brings back the visitor's draft, the 404 page that logs the missing path.
+ * the visitor's first sign of intent (a pointer, a key, a touch, a scroll); a page that must run
+ * scripts at once asks for them as soon as it has painted by carrying this attribute (the 404 page,
+ * which logs the missing path).
  */
 export const eagerHydration = { 'data-hydrate': 'eager' } as const;
 
 /** The selector the loader looks for. */
 export const EAGER_HYDRATION_SELECTOR = '[data-hydrate=eager]';
+
+/**
+ * A form that keeps a draft in sessionStorage names its key: when this tab holds a draft under it, the
+ * page hydrates right after the paint and the form brings the draft back; without one it waits for
+ * intent like any page (text typed before the scripts arrive stays in the fields).
+ */
+export const draftHydration = (key: string) => ({ 'data-draft': key });
+
+/** The selector of those forms; the attribute holds the key. */
+export const DRAFT_ATTRIBUTE = 'data-draft';
 
 /** What counts as intent: the first of these, anywhere on the page, loads the scripts. */
 export const INTENT_EVENTS = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'wheel', 'scroll', 'focusin'] as const;

@@ -64,7 +64,7 @@ export function useCareersForm<Input extends FieldValues & { email: string }, Ou
   const [file, setFile] = useState<File | null>(null);
   const [resumeError, setResumeError] = useState<string | null>(null);
   const resumeRef = useRef<HTMLInputElement>(null);
-  const clearDraft = useFormDraft(draft.key, form, draft.fields);
+  const formDraft = useFormDraft(draft.key, form, draft.fields);
 
   /** The resume's problem at submit time: a refused file keeps its own message. */
   const resumeProblem = () => (file ? null : (resumeError ?? resumeFileProblem(null, resumeRequired)));
@@ -100,7 +100,7 @@ export function useCareersForm<Input extends FieldValues & { email: string }, Ou
     const result = await submitForm(api, body, { submissionId });
     if (result.ok) {
       form.reset(emptyForm);
-      clearDraft();
+      formDraft.clear();
       setFile(null);
       lead.succeed({ name: nameOf(values), email: values.email.trim() }, thanks);
       return;
@@ -126,7 +126,7 @@ export function useCareersForm<Input extends FieldValues & { email: string }, Ou
 
   return {
     ...lead,
-    formProps: { ...lead.formProps, onSubmit: (event: FormEvent<HTMLFormElement>) => lead.submit(event, send, onInvalid) },
+    formProps: { ...lead.formProps, ...formDraft.formProps, onSubmit: (event: FormEvent<HTMLFormElement>) => lead.submit(event, send, onInvalid) },
     startOver() {
       lead.startOver();
       setResumeError(null);

@@ -81,7 +81,7 @@ export function ContactForm({
   const { form, errors, fieldId, fieldFor, controlProps } = lead;
   const { register, setValue, setFocus, getValues, control } = form;
   const topic = useWatch({ control, name: 'topic' }) ?? 'general';
-  const clearDraft = useFormDraft(DRAFT_KEY, form, draftFields, { typed: typedFields, addressWins: addressFields });
+  const draft = useFormDraft(DRAFT_KEY, form, draftFields, { typed: typedFields, addressWins: addressFields });
 
   const applyQuery = useCallback(
     ({ service, topic: queryTopic }: Record<'service' | 'topic', string | null>) => {
@@ -96,7 +96,7 @@ export function ContactForm({
     const { website, ...fields } = data;
     const result = await submitForm('contact', { ...fields, website: website ?? '' }, { submissionId });
     if (result.ok) {
-      clearDraft();
+      draft.clear();
       lead.succeed(
         { name: data.name.trim(), email: data.email.trim(), topic: data.topic ?? 'general', service: data.service || undefined },
         { title: 'Message sent', body: 'Thank you. We will be in touch within 24 hours.' },
@@ -124,7 +124,7 @@ export function ContactForm({
       {lead.sent ? (
         <ContactSuccessPanel sent={lead.sent} steps={steps} headingRef={lead.successRef} onStartOver={lead.startOver} />
       ) : (
-        <form method="post" action="/api/contact" {...lead.formProps} onSubmit={(event) => lead.submit(event, send, onInvalid)} className="relative grid gap-6">
+        <form method="post" action="/api/contact" {...lead.formProps} {...draft.formProps} onSubmit={(event) => lead.submit(event, send, onInvalid)} className="relative grid gap-6">
           <FormHeading id={lead.titleId} heading={heading} intro={intro} />
 
           <div className="grid gap-6 sm:grid-cols-2">

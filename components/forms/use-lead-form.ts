@@ -4,7 +4,6 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useForm, type DefaultValues, type FieldErrors, type FieldPath, type FieldValues, type Resolver } from 'react-hook-form';
 import { notify } from '@/components/layout/toaster';
 import { newSubmissionId } from '@/lib/forms/submit';
-import { eagerHydration } from '@/lib/hydration';
 
 /**
  * A resolver whose module (the schema and zod) loads on first use, not with the page; `preload`
@@ -163,12 +162,8 @@ export function useLeadForm<Input extends FieldValues, Output, Sent, Field exten
       return { id: fieldId(field), error: (errors as Record<string, { message?: string } | undefined>)[field]?.message };
     },
 
-    /**
-     * The `<form>`'s own props (beside `onSubmit`): validated and sent in place once scripts run, a plain post before.
-     * Its page hydrates as soon as it has painted: the form brings back the visitor's draft.
-     */
+    /** The `<form>`'s own props (beside `onSubmit`): validated and sent in place once scripts run, a plain post before. */
     formProps: {
-      ...eagerHydration,
       noValidate: true,
       'aria-labelledby': `${ids}-title`,
       'aria-busy': isSubmitting || undefined,
