@@ -17,6 +17,20 @@ export function exportHtmlFiles(root: string, dir = ''): string[] {
   return files.sort();
 }
 
+/** Reads files of the export by their site path, each from disk once; a missing one stops the build. */
+function exportFileReader(root: string, missing: (href: string) => string): (href: string) => string {
+  const files = new Map<string, string>();
+  return (href) => {
+    const cached = files.get(href);
+    if (cached !== undefined) return cached;
+    const file = path.join(root, href);
+    if (!existsSync(file)) throw new Error(missing(href));
+    const text = readFileSync(file, 'utf8');
+    files.set(href, text);
+    return text;
+  };
+}
+
 export interface PostprocessedPages {
   /** Pages rewritten (or found already rewritten). */
   pages: number;
@@ -28,34 +42,16 @@ export interface PostprocessedPages {
  * Steps 2 and 3 of the postbuild on every page Next exported: the stylesheet inlined
  * (inline-styles.ts), the module scripts moved behind the largest contentful paint (defer-scripts.ts),
  * the hero artwork written into the page (inline-hero-art.ts) and each of those scripts marked for
- * eager compilation (compile-hints.ts). `skip` names the HTML
- * files that are not Next's pages (the static redirect pages). A page without the stylesheet link or the
- * module scripts stops the build with its file named: Next's output changed, and shipping it unprocessed
- * would silently lose what these steps are for.
+ * eager compilation (compile-hints.ts). `skip` names the HTML files that are not Next's pages (the
+ * static redirect pages). A page without the stylesheet link or the module scripts stops the build
+ * with its file named: Next's output changed, and shipping it unprocessed would silently lose what
+ * these steps are for.
  */
 export function postprocessPages(root: string, { skip = new Set<string>() }: { skip?: ReadonlySet<string> } = {}): PostprocessedPages {
-  const stylesheets = new Map<string, string>();
   /** Every page inlines the same stylesheet: read it from disk once. */
-  const readStylesheet = (href: string) => {
-    const cached = stylesheets.get(href);
-    if (cached !== undefined) return cached;
-    const file = path.join(root, href);
-    if (!existsSync(file)) throw new Error(`the stylesheet ${href} it links is not in the export`);
-    const css = readFileSync(file, 'utf8');
-    stylesheets.set(href, css);
-    return css;
-  };
-  const artwork = new Map<string, string>();
+  const readStylesheet = exportFileReader(root, (href) => `the stylesheet ${href} it links is not in the export`);
   /** A page's hero artwork, read from the export (the copy of public/ it serves). */
-  const readSvg = (src: string) => {
-    const cached = artwork.get(src);
-    if (cached !== undefined) return cached;
-    const file = path.join(root, src);
-    if (!existsSync(file)) throw new Error(`the artwork ${src} it shows is not in the export`);
-    const svg = readFileSync(file, 'utf8');
-    artwork.set(src, svg);
-    return svg;
-  };
+  const readSvg = exportFileReader(root, (src) => `the artwork ${src} it shows is not in the export`);
   const scripts = new Set<string>();
   let pages = 0;
   for (const file of exportHtmlFiles(root)) {
