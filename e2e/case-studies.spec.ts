@@ -57,6 +57,9 @@ test('a study’s artwork, its page’s largest paint, comes inside the HTML and
   await expect(art).toHaveAttribute('fetchpriority', 'high');
   // The file itself is unreachable here: the artwork still draws.
   await expect.poll(() => art.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+  // In the page once: the React payload keeps the file's path (a page without hero art has only the favicon's).
+  const dataUrls = async (path: string) => (await (await page.request.get(path)).text()).split('data:image/svg+xml,').length - 1;
+  expect(await dataUrls(study.href)).toBe((await dataUrls('/services/devops')) + 1);
 });
 
 test('the other studies at a detail page’s end wait until approached: lazy, and no preload ahead of the first paint', async ({ request }) => {
