@@ -13,7 +13,7 @@
  * 0.15 s). The manifest only matters for installing the site, which nobody does before it has painted.
  */
 import { CHAT_OUTBOX_KEY } from '@/lib/chat';
-import { DRAFT_ATTRIBUTE, EAGER_HYDRATION_SELECTOR, INTENT_EVENTS, REACT_LISTENING_MARKER, SCRIPTED_BUTTON_SELECTOR } from '@/lib/hydration';
+import { DRAFT_ATTRIBUTE, EAGER_HYDRATION_SELECTOR, HYDRATED_ATTRIBUTE, INTENT_EVENTS, REACT_LISTENING_MARKER, SCRIPTED_BUTTON_SELECTOR } from '@/lib/hydration';
 import { HtmlShapeError, applyEdits, attribute, elementsByTag, endTagOffset, escapeAttribute, hasAttribute, hasToken, parseHtml, sourceRange, textOf, theElement, type Edit, type HtmlElement } from '@/lib/html';
 
 export const DEFERRED_LIST_ID = 'deferred-scripts';
@@ -41,7 +41,7 @@ export const DEFERRED_LOADER = [
   // Before the scripts: React, hydrating the head, finds the link in place and adds no second one.
   'if(m){var k=document.createElement("link");k.rel="manifest";k.href=m;document.head.appendChild(k)}',
   's.forEach(function(u){var e=document.createElement("script");e.src=u;e.async=!0;document.head.appendChild(e)});',
-  'var h=document.querySelector("header");if(h&&window.MutationObserver)new window.MutationObserver(function(r,o){if(!h.hasAttribute("data-hydrated"))return;o.disconnect();var b=clicked;clicked=null;if(b&&b.isConnected&&!b.disabled)b.click()}).observe(h,{attributes:!0})}',
+  `var h=document.querySelector("header");if(h&&window.MutationObserver)new window.MutationObserver(function(r,o){if(!h.hasAttribute("${HYDRATED_ATTRIBUTE}"))return;o.disconnect();var b=clicked;clicked=null;if(b&&b.isConnected&&!b.disabled)b.click()}).observe(h,{attributes:!0})}`,
   // Painted: state this browser keeps for the page needs the scripts now, not at the first touch: a chat message
   // an earlier visit could not deliver, a form's draft in this tab. Read only after the paint (the first look
   // into storage costs a few milliseconds).

@@ -4,20 +4,22 @@
  * scripts at once asks for them as soon as it has painted by carrying this attribute (the 404 page,
  * which logs the missing path).
  */
-export const eagerHydration = { 'data-hydrate': 'eager' } as const;
+const HYDRATE_ATTRIBUTE = 'data-hydrate';
+export const eagerHydration = { [HYDRATE_ATTRIBUTE]: 'eager' } as const;
 
 /** The selector the loader looks for. */
-export const EAGER_HYDRATION_SELECTOR = '[data-hydrate=eager]';
+export const EAGER_HYDRATION_SELECTOR = `[${HYDRATE_ATTRIBUTE}=${eagerHydration[HYDRATE_ATTRIBUTE]}]`;
 
 /**
  * A form that keeps a draft in sessionStorage names its key: when this tab holds a draft under it, the
  * page hydrates right after the paint and the form brings the draft back; without one it waits for
  * intent like any page (text typed before the scripts arrive stays in the fields).
  */
-export const draftHydration = (key: string) => ({ 'data-draft': key });
-
-/** The selector of those forms; the attribute holds the key. */
 export const DRAFT_ATTRIBUTE = 'data-draft';
+export const draftHydration = (key: string) => ({ [DRAFT_ATTRIBUTE]: key });
+
+/** The site header says the page is hydrated (its effect sets this attribute; tests and the loader read it). */
+export const HYDRATED_ATTRIBUTE = 'data-hydrated';
 
 /** What counts as intent: the first of these, anywhere on the page, loads the scripts. */
 export const INTENT_EVENTS = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'wheel', 'scroll', 'focusin'] as const;

@@ -9,6 +9,7 @@ import { pathOf } from '@/lib/paths';
 import { buttonClasses } from '@/components/ui/button';
 import { createDelayedClose, isScrolledPast, nearestByCentre } from '@/lib/header-behaviour';
 import { cn } from '@/lib/cn';
+import { HYDRATED_ATTRIBUTE } from '@/lib/hydration';
 import { Logo } from './logo';
 import { MegaPanel } from './mega-panel';
 import { MobileMenu } from './mobile-menu';
@@ -66,7 +67,7 @@ export function HeaderShell({ sections, cta }: { sections: ShellSection[]; cta: 
     if (focused && document.activeElement === document.body) buttonRefs.current.get(focused)?.focus();
     focusedLinkRef.current = null;
     // Marks the page interactive (tests and tooling wait for it).
-    headerRef.current?.setAttribute('data-hydrated', '');
+    headerRef.current?.setAttribute(HYDRATED_ATTRIBUTE, '');
   }, [hydrated]);
 
   useEffect(() => {
