@@ -363,6 +363,8 @@ describe('the loader waits for the visitor’s intent', () => {
     expect(chat.button.clicks).toBe(1);
     loader.hydrate();
     expect(chat.button.clicks).toBe(1);
+    // Hydrated, the loader stops watching clicks: React has them.
+    expect(loader.listeners.get('click') ?? []).toEqual([]);
   });
 
   it('leaves a click to React once React listens (it hydrates in place and dispatches it itself)', async () => {

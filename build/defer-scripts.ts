@@ -29,8 +29,8 @@ export const DEFERRED_LIST_ID = 'deferred-scripts';
  * since the page works without them. A page that asks for them eagerly (`[data-hydrate=eager]`), whose
  * address carries a query only scripts can read (the blog's filter), or for which this browser keeps
  * state (a chat message an earlier visit could not deliver, a form's draft in this tab) gets them
- * right after the paint. A click on a scripted button before
- * React listens is clicked again once the header says the page is hydrated.
+ * right after the paint. A click on a scripted button before React listens is clicked again once the
+ * header says the page is hydrated.
  */
 export const DEFERRED_LOADER = [
   '(function(){',
@@ -41,7 +41,7 @@ export const DEFERRED_LOADER = [
   // Before the scripts: React, hydrating the head, finds the link in place and adds no second one.
   'if(m){var k=document.createElement("link");k.rel="manifest";k.href=m;document.head.appendChild(k)}',
   's.forEach(function(u){var e=document.createElement("script");e.src=u;e.async=!0;document.head.appendChild(e)});',
-  `var h=document.querySelector("header");if(h&&window.MutationObserver)new window.MutationObserver(function(r,o){if(!h.hasAttribute("${HYDRATED_ATTRIBUTE}"))return;o.disconnect();var b=clicked;clicked=null;if(b&&b.isConnected&&!b.disabled)b.click()}).observe(h,{attributes:!0})}`,
+  `var h=document.querySelector("header");if(h&&window.MutationObserver)new window.MutationObserver(function(r,o){if(!h.hasAttribute("${HYDRATED_ATTRIBUTE}"))return;o.disconnect();window.removeEventListener("click",record,!0);var b=clicked;clicked=null;if(b&&b.isConnected&&!b.disabled)b.click()}).observe(h,{attributes:!0})}`,
   // Painted: state this browser keeps for the page needs the scripts now, not at the first touch: a chat message
   // an earlier visit could not deliver, a form's draft in this tab. Read only after the paint (the first look
   // into storage costs a few milliseconds).
@@ -53,7 +53,8 @@ export const DEFERRED_LOADER = [
   'function want(){wanted=!0;E.forEach(function(t){window.removeEventListener(t,want,!0)});go()}',
   'if(!wanted)E.forEach(function(t){window.addEventListener(t,want,{capture:!0,passive:!0})});',
   `function listening(){return Object.keys(document).some(function(k){return k.indexOf(${JSON.stringify(REACT_LISTENING_MARKER)})===0})}`,
-  `window.addEventListener("click",function(e){var t=e.target,b=t&&t.closest&&t.closest(${JSON.stringify(SCRIPTED_BUTTON_SELECTOR)});if(b&&!listening())clicked=b},!0);`,
+  `function record(e){var t=e.target,b=t&&t.closest&&t.closest(${JSON.stringify(SCRIPTED_BUTTON_SELECTOR)});if(b&&!listening())clicked=b}`,
+  'window.addEventListener("click",record,!0);',
   // A page whose first screen has a hero image (the one asked for at high priority) waits for that image
   // as well: its paint is usually the largest one, and hydration must not start ahead of it. Decoded
   // (asynchronously, off the main thread), it is painted in the next frame; the loader waits one more.

@@ -101,7 +101,7 @@ test('a contact form typed into before the scripts arrive keeps every character 
 
 test('a contact page whose draft this tab keeps hydrates without intent and brings the draft back', async ({ page }) => {
   await page.goto('/contact');
-  await expect.poll(async () => (await page.locator('header[data-hydrated]').count()) === 0).toBe(true);
+  await expect(hydrated(page)).toHaveCount(0);
   await page.keyboard.press('Shift');
   await expect(hydrated(page)).toHaveCount(1);
   await page.getByRole('textbox', { name: 'Name (required)' }).fill('Ada Lovelace');
