@@ -1,5 +1,6 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,7 +13,15 @@ import { listLeads } from './operations';
  * The real server in a child process (tsx, temp DATA_DIR): acknowledged means durable under
  * SIGKILL, and the operator CLI works beside the running server through the loopback admin route.
  */
-const port = 3264;
+/** A free loopback port, so parallel runs (several checkouts on one machine) never collide. */
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as { port: number };
+  await new Promise<void>((resolve) => probe.close(() => resolve()));
+  return port;
+}
+const port = await freePort();
 const base = `http://127.0.0.1:${port}`;
 const root = mkdtempSync(path.join(tmpdir(), 'leads-process-'));
 const dataDir = path.join(root, 'pglite');
