@@ -3,7 +3,7 @@ import path from 'node:path';
 import { Hono, type Context } from 'hono';
 import { createApi, type ApiOptions } from './api';
 import type { Database } from './db';
-import { LOCKED_DOWN_CSP, NO_STORE, securityHeaders } from './headers';
+import { API_CSP, LOCKED_DOWN_CSP, NO_STORE, securityHeaders } from './headers';
 import { describeError, jsonLogger, type Logger } from './log';
 import { checkRequestPath, isApiPath, rawPathOf } from './request-path';
 import { readSiteManifest, type SiteManifest } from './site-manifest';
@@ -46,7 +46,8 @@ const ERROR_PAGE = `<!doctype html>
 
 /**
  * One Hono app: the API under /api and the static export for everything else. Every response
- * carries the security headers and an X-Request-Id; every /api answer is JSON and `no-store`.
+ * carries the security headers and an X-Request-Id; every /api answer is `no-store` with a
+ * locked-down CSP, and JSON unless the client prefers HTML (server/api/negotiate.ts).
  */
 export function createApp({ root = path.resolve('out'), manifest, db, api = {}, log = jsonLogger }: AppOptions = {}) {
   const siteRoot = path.resolve(root);
@@ -59,6 +60,8 @@ export function createApp({ root = path.resolve('out'), manifest, db, api = {}, 
     await next();
     c.header('X-Request-Id', id);
     for (const [name, value] of Object.entries(securityHeaders)) c.header(name, value);
+    // Every API answer has a policy: nothing may load or run (the API's own HTML pages set theirs).
+    if (!c.res.headers.has('Content-Security-Policy') && isApiPath(rawPathOf(requestTarget(c)).replace(/^\/+/, '/'))) c.header('Content-Security-Policy', API_CSP);
   });
 
   // The request path is checked once, before routing: control characters, malformed escapes and
@@ -96,6 +99,12 @@ export function createApp({ root = path.resolve('out'), manifest, db, api = {}, 
 
   app.onError((error, c) => {
     const id = c.get('requestId');
+    // A body the client broke (malformed chunked encoding, answered 400 by the socket layer) or abandoned: not our error.
+    const incoming = (c.env as { incoming?: { destroyed?: boolean; complete?: boolean } } | undefined)?.incoming;
+    if (incoming?.destroyed && !incoming.complete) {
+      log.info({ event: 'request_body_aborted', id, method: c.req.method, path: rawPathOf(requestTarget(c)).slice(0, 512) });
+      return c.json({ error: 'invalid_body', message: 'The request body could not be read.' }, 400, { 'Cache-Control': NO_STORE });
+    }
     log.error({ event: 'unhandled_error', id, method: c.req.method, path: rawPathOf(requestTarget(c)).slice(0, 512), ...describeError(error) });
     if (isApiPath(c.req.path)) {
       return c.json({ error: 'internal_error', message: 'Something went wrong on our side. Please try again in a moment.', requestId: id }, 500, {

@@ -42,7 +42,13 @@ export function contentSecurityPolicy(scriptHashes: readonly string[], mediaOrig
   ].join('; ');
 }
 
-/** The policy of responses that are not pages (errors written by the server itself): nothing may run. */
+/** The policy of API answers (JSON): nothing may load, run or frame them. */
+export const API_CSP = "default-src 'none'; frame-ancestors 'none'";
+
+/**
+ * The policy of HTML that is not a page of the export (errors written by the server itself, the
+ * API's no-JS answers and newsletter pages): nothing may run; inline styles show, forms post to us.
+ */
 export const LOCKED_DOWN_CSP = "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'; base-uri 'none'; form-action 'self'";
 
 /** Pages and build-dependent text (RSC payloads, sitemap): cached briefly, then revalidated with ETag / Last-Modified. */

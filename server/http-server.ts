@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { createServer, ServerResponse, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { RequestError, getRequestListener } from '@hono/node-server';
-import { LOCKED_DOWN_CSP, NO_STORE, securityHeaders } from './headers';
+import { API_CSP, LOCKED_DOWN_CSP, NO_STORE, securityHeaders } from './headers';
 import { describeError, type Logger } from './log';
-import { rawPathOf } from './request-path';
+import { isApiPath, rawPathOf } from './request-path';
 
 export interface RunningServer {
   server: Server;
@@ -31,6 +31,8 @@ export function startServer(
   { port, hostname = '0.0.0.0', log }: { port: number; hostname?: string; log: Logger },
 ): Promise<RunningServer> {
   let closing = false;
+  /** Responses answered by the socket layer because the request's body was malformed: the parser's error code. */
+  const malformedBodies = new WeakMap<ServerResponse, string>();
   const listener = getRequestListener(app.fetch as never, {
     // Requests the adapter cannot turn into a URL (a raw backslash in the path, a bad Host header).
     errorHandler: (error) => {
@@ -51,6 +53,7 @@ export function startServer(
     outgoing.setHeader('X-Request-Id', id);
     if (closing) outgoing.setHeader('Connection', 'close');
     outgoing.once('close', () => {
+      const parseError = malformedBodies.get(outgoing);
       log.info({
         event: 'request',
         method: incoming.method,
@@ -58,7 +61,7 @@ export function startServer(
         status: outgoing.statusCode,
         ms: Math.round((performance.now() - started) * 10) / 10,
         id,
-        ...(outgoing.writableFinished ? {} : { aborted: true }),
+        ...(parseError ? { parseError } : outgoing.writableFinished ? {} : { aborted: true }),
       });
       if (closing) server.closeIdleConnections();
     });
@@ -67,6 +70,28 @@ export function startServer(
 
   // Requests Node's parser refuses (a raw control character, a header too large): answered and logged like the rest.
   server.on('clientError', (error: Error & { code?: string }, socket) => {
+    const pending = (socket as { _httpMessage?: unknown })._httpMessage;
+    if (pending instanceof ServerResponse && !pending.headersSent && socket.writable) {
+      // The head was fine and the app is waiting for the body, which is malformed (a broken chunked
+      // encoding): answer 400 here and close. The app then sees an aborted body (logged at info by
+      // server/app.ts) and its answer goes nowhere; the request's own log line says 400 and why.
+      malformedBodies.set(pending, error.code ?? 'unknown');
+      pending.statusCode = 400;
+      const api = isApiPath(rawPathOf(pending.req?.url ?? '').replace(/^\/+/, '/'));
+      const body = api ? JSON.stringify({ error: 'invalid_body', message: 'The request body is malformed.' }) : 'Bad request';
+      const headers = {
+        ...securityHeaders,
+        'Content-Type': api ? 'application/json' : 'text/plain; charset=utf-8',
+        'Content-Length': String(Buffer.byteLength(body)),
+        'Cache-Control': NO_STORE,
+        'Content-Security-Policy': api ? API_CSP : LOCKED_DOWN_CSP,
+        'X-Request-Id': String(pending.getHeader('X-Request-Id') ?? randomUUID()),
+        Connection: 'close',
+      };
+      const head = Object.entries(headers).map(([name, value]) => `${name}: ${value}\r\n`).join('');
+      socket.end(`HTTP/1.1 400 Bad Request\r\n${head}\r\n${body}`, () => socket.destroy());
+      return;
+    }
     const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'HPE_URI_TOO_LONG' ? 414 : 400;
     const id = randomUUID();
     log.info({ event: 'request', method: null, path: null, status, ms: 0, id, parseError: error.code ?? 'unknown' });

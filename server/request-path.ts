@@ -56,7 +56,7 @@ export function rawQueryOf(target: string): string {
   return query === -1 ? '' : target.slice(query);
 }
 
-/** True for /api and everything under it: such paths always answer JSON. */
+/** True for /api and everything under it: such paths answer JSON (HTML only to a client that prefers it). */
 export function isApiPath(path: string): boolean {
   return path === '/api' || path.startsWith('/api/');
 }

@@ -17,8 +17,10 @@ export const chatSchema = z.object({
       ),
     ]),
   ),
-  /** The page the visitor wrote from (a path, no query). */
-  page: z.optional(z.string().check(z.maxLength(300), z.regex(/^\/[^?#\s]*$/, 'Invalid page.'))),
+  /** The page the visitor wrote from (a path, no query), cleaned like every text field. */
+  page: z.optional(
+    z.string({ error: 'Invalid page.' }).check(z.overwrite((value) => cleanText(value, false)), z.trim(), z.maxLength(300, 'Invalid page.'), z.regex(/^\/[^?#\s]*$/, 'Invalid page.')),
+  ),
   submissionId,
   website: honeypot,
 });

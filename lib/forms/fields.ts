@@ -3,17 +3,24 @@ import * as z from 'zod/mini';
 /**
  * Field builders shared by every form schema (careers, talent pool, newsletter, chat). Each
  * schema is used twice: by the browser form (react-hook-form + zodResolver) and by the API,
- * which is authoritative. Text is trimmed and control characters are removed before the
- * length rules run, so a NUL or an escape sequence never reaches storage or a mail.
+ * which is authoritative. Text is made well-formed (a lone UTF-16 surrogate, which only a JSON
+ * `\ud800` escape can carry, becomes U+FFFD as in any UTF-8 decoder), then trimmed, and control
+ * characters are removed before the length rules run, so a NUL, an escape sequence or a bidi
+ * override never reaches storage, a mail or a terminal.
  */
 
 /** C0 controls (tab and newline excepted), DEL, C1 controls, and the Unicode bidi overrides. */
 const CONTROL_EXCEPT_WHITESPACE = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/g;
 const LINE_BREAKS = /[\t\n\r]+/g;
+/** In unicode mode a surrogate pair is one code point outside this range: only lone halves match. */
+const LONE_SURROGATE = /[\uD800-\uDFFF]/gu;
 
-/** Removes control characters; single-line text also loses tabs and line breaks (turned into spaces). */
+/**
+ * Replaces lone surrogates with U+FFFD and removes control characters; single-line text also loses
+ * tabs and line breaks (turned into spaces).
+ */
 export function cleanText(value: string, multiline: boolean): string {
-  const stripped = value.replace(CONTROL_EXCEPT_WHITESPACE, '');
+  const stripped = value.replace(LONE_SURROGATE, '\uFFFD').replace(CONTROL_EXCEPT_WHITESPACE, '');
   return multiline ? stripped.replace(/\r\n?/g, '\n') : stripped.replace(LINE_BREAKS, ' ');
 }
 

@@ -191,8 +191,10 @@ beforeEach(async () => {
     expect(response.status).toBe(201);
     expect(await handle.db.select().from(contactRequests)).toHaveLength(0);
     expect(await handle.db.select().from(notifications)).toHaveLength(0);
-    // Also when the rest is junk: a bot learns nothing from the answer.
-    expect((await post({ website: 'x', email: 'nope' })).status).toBe(201);
+    // When the rest is junk: the same 400 as without the honeypot, so a bot learns nothing from the answer.
+    const junk = await post({ website: 'x', email: 'nope' });
+    expect(junk.status).toBe(400);
+    expect(await junk.json()).toEqual(await (await post({ email: 'nope' })).json());
   });
 
   it.skipIf(skip)('limits each address to 5 messages per 10 minutes (429), others unaffected', async () => {

@@ -107,11 +107,16 @@ describe.each(backends)('form endpoints on $name', ({ env, skip }) => {
     const token = new URL(link).searchParams.get('token')!;
     expect(JSON.stringify(rows[0])).not.toContain(token);
 
-    const confirmed = await app.request(new URL(link).pathname + new URL(link).search);
+    // Opening the link only shows a button; pressing it (a same-origin form post) confirms.
+    const confirmPath = new URL(link).pathname + new URL(link).search;
+    expect((await app.request(confirmPath)).status).toBe(200);
+    expect((await handle.db.select().from(newsletterSubscribers))[0]?.status).toBe('pending');
+    const confirmed = await app.request(confirmPath, { method: 'POST', headers: { accept: 'text/html', origin: 'https://site.test', 'sec-fetch-site': 'same-origin' } });
     expect(confirmed.status).toBe(200);
     expect(await confirmed.text()).toContain('Subscription confirmed');
     expect((await handle.db.select().from(newsletterSubscribers))[0]?.status).toBe('confirmed');
-    expect((await app.request(new URL(link).pathname + new URL(link).search)).status).toBe(404);
+    expect((await app.request(confirmPath)).status).toBe(404);
+    expect((await app.request(confirmPath, { method: 'POST' })).status).toBe(404);
 
     // Subscribing again once confirmed: same answer, no new mail.
     const before = await countRows(handle, 'notifications');
@@ -119,10 +124,13 @@ describe.each(backends)('form endpoints on $name', ({ env, skip }) => {
     expect(await countRows(handle, 'notifications')).toBe(before);
 
     const unsubscribe = new URL(String(mails.at(-1)?.payload.unsubscribeUrl));
-    const left = await app.request(unsubscribe.pathname + unsubscribe.search);
+    expect((await app.request(unsubscribe.pathname + unsubscribe.search)).status).toBe(200);
+    expect((await handle.db.select().from(newsletterSubscribers))[0]?.status).toBe('confirmed');
+    const left = await app.request(unsubscribe.pathname + unsubscribe.search, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'List-Unsubscribe=One-Click' });
     expect(left.status).toBe(200);
     expect((await handle.db.select().from(newsletterSubscribers))[0]?.status).toBe('unsubscribed');
     expect((await app.request('/api/newsletter/unsubscribe?token=forged-token-forged-token-forged')).status).toBe(404);
+    expect((await app.request('/api/newsletter/unsubscribe?token=forged-token-forged-token-forged', { method: 'POST' })).status).toBe(404);
   });
 
   it.skipIf(skip)('stores a chat message with an optional email and the page', async () => {
@@ -138,7 +146,7 @@ describe.each(backends)('form endpoints on $name', ({ env, skip }) => {
     expect([apply.status, apply.headers.get('location')]).toEqual([303, '/careers/apply/thank-you']);
     const pool = await send('talent-pool', multipart(validTalent, { bytes: files.pdf(), name: 'cv.pdf' }), plain);
     expect([pool.status, pool.headers.get('location')]).toEqual([303, '/careers/resume/thank-you']);
-    const news = await app.request('/api/newsletter', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': ip }, body: 'email=a%40example.com' });
+    const news = await app.request('/api/newsletter', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html', 'x-forwarded-for': ip }, body: 'email=a%40example.com' });
     expect([news.status, news.headers.get('location')]).toEqual([303, '/our-work/blog/subscribed']);
     const wrong = await send('talent-pool', multipart(validTalent, { bytes: files.script(), name: 'cv.pdf' }), plain);
     expect(wrong.status).toBe(415);

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import { chatErrors, chatSchema, type ChatData } from '@/lib/forms/chat';
 import { contactSchema, fieldErrors as contactErrors, type ContactData } from '@/lib/forms/contact';
 import { jobApplicationErrors, jobApplicationSchema, type JobApplicationData } from '@/lib/forms/job-application';
@@ -6,7 +6,7 @@ import { JOB_RESUME_REQUIRED } from '@/lib/forms/resume';
 import { newsletterErrors, newsletterSchema, type NewsletterData } from '@/lib/forms/newsletter';
 import { TALENT_POOL_CONSENT, talentPoolErrors, talentPoolSchema, type TalentPoolData } from '@/lib/forms/talent-pool';
 import { leadPages } from '@/content/lead-pages';
-import { chatMessages, contactRequests, jobApplications, newsletterSubscribers, resumes, talentPool } from '../db/schema';
+import { chatMessages, contactRequests, jobApplications, newsletterSubscribers, notifications, resumes, talentPool } from '../db/schema';
 import type { FormDefinition } from './pipeline';
 import { newToken, tokenHash } from '../leads/tokens';
 
@@ -143,7 +143,8 @@ export const talentPoolForm: FormDefinition<TalentPoolData> = {
 /**
  * Newsletter: one row per normalised address and the same answer whether it was new, pending or
  * confirmed (nobody learns who is subscribed). A new or unsubscribed address gets fresh tokens and a
- * confirmation mail through the outbox; a confirmed one gets nothing new.
+ * confirmation mail through the outbox; a confirmed one gets nothing new, and a pending one at most
+ * one confirmation mail a day (its earlier link keeps working), however many sign it up.
  */
 export function newsletterForm(siteUrl: string): FormDefinition<NewsletterData> {
   return {
@@ -169,11 +170,24 @@ export function newsletterForm(siteUrl: string): FormDefinition<NewsletterData> 
           .values({ email: data.email, status: 'pending', confirmTokenHash: tokenHash(confirm), unsubscribeTokenHash: tokenHash(unsubscribe), ...meta })
           .onConflictDoNothing()
           .returning({ id: newsletterSubscribers.id });
-        if (!row) throw new Error('newsletter: concurrent subscription of one address');
+        if (!row) {
+          // Signed up at the same moment by another request, which queued the confirmation mail.
+          const [other] = await tx.select({ id: newsletterSubscribers.id }).from(newsletterSubscribers).where(eq(newsletterSubscribers.email, data.email));
+          if (!other) throw new Error('newsletter: concurrent subscription of one address');
+          return { id: other.id, notification: null };
+        }
         id = row.id;
       } else {
         id = existing.id;
         if (existing.status === 'confirmed') return { id, notification: null };
+        if (existing.status === 'pending') {
+          const [recent] = await tx
+            .select({ id: notifications.id })
+            .from(notifications)
+            .where(and(eq(notifications.kind, 'newsletter'), eq(notifications.leadId, id), gt(notifications.createdAt, sql`now() - interval '1 day'`)))
+            .limit(1);
+          if (recent) return { id, notification: null };
+        }
         await tx
           .update(newsletterSubscribers)
           .set({ status: 'pending', confirmTokenHash: tokenHash(confirm), unsubscribeTokenHash: tokenHash(unsubscribe), unsubscribedAt: null })
@@ -190,6 +204,7 @@ export function newsletterForm(siteUrl: string): FormDefinition<NewsletterData> 
     },
     findBySubmissionId: async (db, submissionId) =>
       (await db.select({ id: newsletterSubscribers.id }).from(newsletterSubscribers).where(eq(newsletterSubscribers.submissionId, submissionId)))[0]?.id,
+    answerKey: (data) => data.email,
   };
 }
 

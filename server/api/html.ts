@@ -4,7 +4,10 @@ export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char);
 }
 
-/** A small self-contained page for answers a plain HTML form post (or a mail link) lands on. */
+/**
+ * A small self-contained page for answers a plain HTML form post (or a mail link) lands on. Its
+ * links carry no referrer: a mail link's page has its token in the address.
+ */
 export function htmlPage({ title, body }: { title: string; body: string }): string {
   return `<!doctype html>
 <html lang="en">
@@ -19,10 +22,13 @@ main{max-width:40rem;margin:12vh auto;padding:2.5rem;background:#fff;border:1px 
 h1{font-size:1.75rem;line-height:1.2;margin:0 0 1rem}
 a{color:#1d4ed8}
 li{margin:.25rem 0}
+button{font:inherit;font-weight:600;color:#fff;background:#1d4ed8;border:0;border-radius:.5rem;padding:.75rem 1.25rem;cursor:pointer}
+button:hover{background:#1e40af}
+button:focus-visible,a:focus-visible{outline:3px solid #1c1d21;outline-offset:2px}
 </style>
 </head>
 <body><main><h1>${escapeHtml(title)}</h1>
 ${body}
-<p><a href="/">${escapeHtml(site.name)} home</a></p></main></body>
+<p><a href="/" rel="noreferrer">${escapeHtml(site.name)} home</a></p></main></body>
 </html>`;
 }

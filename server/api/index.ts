@@ -5,6 +5,7 @@ import { adminApi, type AdminOptions } from './admin';
 import { chatForm, contactForm, jobApplicationForm, newsletterForm, talentPoolForm } from './forms';
 import { newsletterLinks } from './newsletter-links';
 import { formEndpoint, type PipelineOptions } from './pipeline';
+import { sameSiteOnly } from './same-site';
 
 export interface ApiOptions extends PipelineOptions {
   db?: Database;
@@ -14,10 +15,15 @@ export interface ApiOptions extends PipelineOptions {
   admin?: AdminOptions;
 }
 
-/** The site's API, mounted under /api: health, the five form endpoints, newsletter links, admin. */
+/**
+ * The site's API, mounted under /api: health, the five form endpoints, newsletter links, admin.
+ * Every state-changing request from another site's page is refused (same-site.ts), except the
+ * mail clients' one-click unsubscribe.
+ */
 export function createApi(options: ApiOptions = {}) {
   const siteUrl = (options.siteUrl ?? site.url).replace(/\/+$/, '');
   const api = new Hono();
+  api.use('*', sameSiteOnly({ siteOrigins: [siteUrl, site.url], exempt: ['/newsletter/unsubscribe'] }));
   api.get('/health', (c) => c.json({ status: 'ok' }, 200, { 'Cache-Control': 'no-store' }));
   api.route('/contact', formEndpoint(contactForm, options));
   api.route('/job-applications', formEndpoint(jobApplicationForm, options));

@@ -3,21 +3,29 @@ import { getConnInfo } from '@hono/node-server/conninfo';
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { site } from '@/content/site';
+import { cleanText } from '@/lib/forms/fields';
 import { RESUME_MAX_BYTES, type ResumeFormat } from '@/lib/forms/resume';
 import type { FormName } from '@/lib/forms/submit';
 import type { Database } from '../db';
 import { notifications } from '../db/schema';
+import { LOCKED_DOWN_CSP } from '../headers';
 import type { LeadType } from '../leads/types';
 import { describeError } from '../log';
 import type { RateLimiter } from '../rate-limit';
 import { escapeHtml, htmlPage } from './html';
+import { prefersHtml, requestMediaType } from './negotiate';
 import { sniffResume } from './sniff';
 
 /**
- * One pipeline for every form endpoint: rate limit -> content type -> size -> parse -> honeypot
- * -> schema -> idempotency -> store (submission, resume and outbox row in one transaction).
- * Scripts (Accept: application/json) get JSON; a plain HTML form post gets a 303 to the form's
- * thank-you page, or a small HTML page listing what to fix.
+ * One pipeline for every form endpoint: rate limit -> content type -> size -> parse -> schema ->
+ * idempotency -> honeypot -> store (submission, resume and outbox row in one transaction).
+ * Answers are JSON unless the request prefers HTML (negotiate.ts): a plain HTML form post gets a
+ * 303 to the form's thank-you page, or a small HTML page listing what to fix.
+ *
+ * The honeypot (`website`, hidden from people) cannot be told apart from a real submission: the
+ * field is taken out before validation, so invalid data gets the same 400 and no message names
+ * it; valid data gets a 201 with an id (the same id for a replay of the same submission id, as a
+ * stored one would), and nothing is stored or mailed.
  */
 
 export const REQUEST_MAX_BYTES = 6 * 1024 * 1024;
@@ -62,6 +70,8 @@ export interface FormDefinition<Data> {
   store(tx: Transaction, data: Data, meta: SubmissionMeta, resume: ReceivedResume | null): Promise<{ id: string; notification: Record<string, unknown> | null } | null>;
   /** The id stored earlier under a submission id (idempotent retries). */
   findBySubmissionId(db: Database, submissionId: string): Promise<string | undefined>;
+  /** What a stored answer's id depends on when not on the submission id (the newsletter: the address), for the honeypot's answer. */
+  answerKey?(data: Data): string;
 }
 
 export interface PipelineOptions {
@@ -97,16 +107,15 @@ export function formEndpoint<Data>(form: FormDefinition<Data>, options: Pipeline
     c.header('Cache-Control', 'no-store');
   });
 
-  /** JSON for scripts, 303 or an HTML page for a plain form post. */
+  /** JSON for scripts and API clients, 303 or an HTML page for a plain form post. */
   const respond = (c: Context, answer: Answer) => {
-    const wantsJson = (c.req.header('accept') ?? '').toLowerCase().includes('application/json');
     const headers: Record<string, string> = answer.status === 429 && answer.retryAfter ? { 'Retry-After': String(answer.retryAfter) } : {};
-    if (wantsJson) {
+    if (!prefersHtml(c)) {
       if (answer.status === 201) return c.json({ id: answer.id }, 201);
       return c.json({ error: answer.error, message: answer.message, ...(answer.fields ? { fields: answer.fields } : {}) }, answer.status, headers);
     }
     if (answer.status === 201) return c.redirect(form.thankYouPath, 303);
-    return c.html(problemPage(form, answer), answer.status, { ...headers, 'Content-Security-Policy': HTML_CSP });
+    return c.html(problemPage(form, answer), answer.status, { ...headers, 'Content-Security-Policy': LOCKED_DOWN_CSP });
   };
 
   api.post(
@@ -135,7 +144,7 @@ export function formEndpoint<Data>(form: FormDefinition<Data>, options: Pipeline
     },
     // 2. Content type: JSON, a URL-encoded form or multipart (a file needs multipart).
     async (c, next) => {
-      const type = mediaType(c);
+      const type = requestMediaType(c);
       const allowed = form.resume ? ['multipart/form-data'] : ['application/json', 'application/x-www-form-urlencoded', 'multipart/form-data'];
       if (!allowed.includes(type)) {
         return respond(c, {
@@ -160,15 +169,12 @@ export function formEndpoint<Data>(form: FormDefinition<Data>, options: Pipeline
       // 4. Parse.
       const parsedBody = await readBody(c, form);
       if ('answer' in parsedBody) return respond(c, parsedBody.answer);
-      const { fields, file } = parsedBody;
+      // The honeypot is set aside: it never takes part in validation (step 7 decides on it).
+      const { website, ...fields } = parsedBody.fields;
+      const { file } = parsedBody;
+      const honeypotFilled = website !== undefined && !(typeof website === 'string' && website.trim() === '');
 
-      // 5. Honeypot: answered like a success, nothing stored.
-      if (typeof fields.website === 'string' && fields.website.trim() !== '') {
-        logLine('info', 'honeypot');
-        return respond(c, { status: 201, id: randomUUID() });
-      }
-
-      // 6. The form's own schema, then the resume's bytes.
+      // 5. The form's own schema, then the resume's bytes.
       const parsed = form.schema.safeParse(fields);
       const fieldMessages = parsed.success ? {} : form.fieldErrors(parsed.error);
       let resume: ReceivedResume | null = null;
@@ -184,16 +190,25 @@ export function formEndpoint<Data>(form: FormDefinition<Data>, options: Pipeline
         return respond(c, { status: 400, error: 'validation', message: 'Some fields need your attention.', fields: fieldMessages });
       }
 
-      // 7. Idempotency: the Idempotency-Key header or the submissionId field.
+      // 6. Idempotency: the Idempotency-Key header or the submissionId field.
       const headerKey = c.req.header('idempotency-key')?.trim();
       const bodyKey = typeof fields.submissionId === 'string' ? fields.submissionId.trim() : '';
       const submissionId = headerKey || bodyKey || null;
       if (submissionId && !SUBMISSION_ID.test(submissionId)) {
         return respond(c, { status: 400, error: 'validation', message: 'The submission id must be a UUID.', fields: { submissionId: 'Invalid submission id.' } });
       }
+
+      // 7. Honeypot: answered as a stored submission would be; nothing stored.
+      if (honeypotFilled) {
+        logLine('info', 'honeypot');
+        const key = form.answerKey?.(parsed.data) ?? submissionId ?? undefined;
+        return respond(c, { status: 201, id: key === undefined ? randomUUID() : decoyId(ipHashSecret, `${form.type}:${key}`) });
+      }
+
+      const userAgent = c.req.header('user-agent');
       const meta: SubmissionMeta = {
         submissionId,
-        userAgent: c.req.header('user-agent')?.slice(0, 512) ?? null,
+        userAgent: userAgent ? cleanText(userAgent, false).slice(0, 512) : null,
         ipHash: hashAddress(clientAddress(c, trustProxy), ipHashSecret),
       };
 
@@ -222,14 +237,19 @@ export function formEndpoint<Data>(form: FormDefinition<Data>, options: Pipeline
   return api;
 }
 
-function mediaType(c: Context): string {
-  return (c.req.header('content-type') ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
+/** A stable random-looking UUID (version 4 layout) for `key`: the honeypot's answer to a replay is the first one's. */
+function decoyId(secret: string, key: string): string {
+  const bytes = createHmac('sha256', secret).update(`honeypot:${key}`).digest().subarray(0, 16);
+  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
+  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
+  const hex = bytes.toString('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
 type BodyResult = { fields: Record<string, unknown>; file: File | null } | { answer: Exclude<Answer, { status: 201 }> };
 
 async function readBody<Data>(c: Context, form: FormDefinition<Data>): Promise<BodyResult> {
-  const type = mediaType(c);
+  const type = requestMediaType(c);
   if (type === 'application/json') {
     let body: unknown;
     try {
@@ -286,8 +306,6 @@ async function checkResume(file: File | null, required: boolean): Promise<{ resu
   const fileName = (file.name.split(/[/\\]/).pop() ?? '').replace(/[\u0000-\u001f\u007f]/g, '').slice(-200) || `resume.${format}`;
   return { resume: { fileName, format, bytes } };
 }
-
-const HTML_CSP = "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'";
 
 function problemPage<Data>(form: FormDefinition<Data>, answer: Exclude<Answer, { status: 201 }>): string {
   const items = Object.entries(answer.fields ?? {})

@@ -14,12 +14,14 @@ export const backends = [
 
 /**
  * Opens the test database. On PostgreSQL each test file gets its own fresh database (`name`), so
- * files running in parallel never see each other's rows.
+ * files running in parallel never see each other's rows; its name starts with the database of
+ * TEST_DATABASE_URL, so checkouts sharing one server (each with its own database) never collide.
  */
 export async function openTestDatabase(env: Record<string, string>, name: string): Promise<DatabaseHandle> {
   if (!env.DATABASE_URL) return openDatabase(env);
   const { Client } = await import('pg');
-  const database = `leads_test_${name.replace(/[^a-z0-9_]/gi, '_').toLowerCase()}`;
+  const base = new URL(env.DATABASE_URL).pathname.replace(/^\//, '') || 'leads';
+  const database = `${base}_test_${name}`.replace(/[^a-z0-9_]/gi, '_').toLowerCase().slice(0, 63);
   const admin = new Client({ connectionString: env.DATABASE_URL });
   await admin.connect();
   try {
