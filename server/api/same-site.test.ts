@@ -1,0 +1,113 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from '../db';
+import { createApp } from '../app';
+import { isCrossSite } from './same-site';
+import { backends, clearTables, countRows, files, multipart, openTestDatabase, testApp, validApplication, validTalent } from './test-support';
+
+const ours = new Set(['https://site.test']);
+
+describe('isCrossSite', () => {
+  it('refuses what a browser marks cross-site, and an Origin that is neither the host nor the site', () => {
+    expect(isCrossSite({ fetchSite: 'cross-site' }, ours)).toBe(true);
+    expect(isCrossSite({ fetchSite: 'Cross-Site', origin: 'https://site.test', host: 'site.test' }, ours)).toBe(true);
+    expect(isCrossSite({ origin: 'https://evil.example', host: 'site.test' }, ours)).toBe(true);
+    expect(isCrossSite({ origin: 'https://site.test.evil.example', host: 'site.test' }, ours)).toBe(true);
+    expect(isCrossSite({ origin: 'null', host: 'site.test' }, ours)).toBe(true);
+    expect(isCrossSite({ origin: 'file://', host: 'site.test' }, ours)).toBe(true);
+    expect(isCrossSite({ fetchSite: 'same-site', origin: 'https://evil.example', host: 'site.test' }, ours)).toBe(true);
+  });
+
+  it('lets the site itself post: its own host (any port, as behind nginx), SITE_URL, or a browser that says same-origin', () => {
+    expect(isCrossSite({ fetchSite: 'same-origin', origin: 'http://127.0.0.1:3000', host: '127.0.0.1:3000' }, ours)).toBe(false);
+    expect(isCrossSite({ origin: 'http://127.0.0.1:8080', host: '127.0.0.1' }, ours)).toBe(false);
+    expect(isCrossSite({ fetchSite: 'same-site', origin: 'https://site.test', host: 'internal:3000' }, ours)).toBe(false);
+    expect(isCrossSite({ fetchSite: 'same-origin', origin: 'null', host: 'site.test' }, ours)).toBe(false);
+    expect(isCrossSite({ origin: 'http://[::1]:3000', host: '[::1]:3000' }, ours)).toBe(false);
+  });
+
+  it('lets clients that are not browsers post (no Origin, no Sec-Fetch-Site): curl, servers, the CLI', () => {
+    expect(isCrossSite({ host: 'site.test' }, ours)).toBe(false);
+    expect(isCrossSite({ fetchSite: 'none' }, ours)).toBe(false);
+  });
+});
+
+describe.each(backends)('cross-site form posts on $name', ({ env, skip }) => {
+  let handle: DatabaseHandle;
+  let app: ReturnType<typeof testApp>;
+  let address = 0;
+  let ip = '';
+  beforeAll(async () => {
+    if (skip) return;
+    handle = await openTestDatabase(env, 'same_site');
+    app = testApp(handle);
+  }, 60_000);
+  afterAll(async () => handle?.close());
+  beforeEach(async () => {
+    if (skip) return;
+    address += 1;
+    ip = `203.0.113.${address}`;
+    await clearTables(handle);
+  });
+
+  const endpoints = [
+    { path: 'contact', table: 'contact_requests', body: () => JSON.stringify({ name: 'Ada Lovelace', email: 'ada@example.com', message: 'We need CI/CD for twelve services.' }), type: 'application/json' },
+    { path: 'chat', table: 'chat_messages', body: () => 'message=Hello+there', type: 'application/x-www-form-urlencoded' },
+    { path: 'newsletter', table: 'newsletter_subscribers', body: () => 'email=reader%40example.com', type: 'application/x-www-form-urlencoded' },
+    { path: 'job-applications', table: 'job_applications', body: () => multipart(validApplication, { bytes: files.pdf(), name: 'cv.pdf' }), type: undefined },
+    { path: 'talent-pool', table: 'talent_pool', body: () => multipart(validTalent, { bytes: files.pdf(), name: 'cv.pdf' }), type: undefined },
+  ];
+  const post = (endpoint: (typeof endpoints)[number], headers: Record<string, string>, target = app) =>
+    target.request(`http://localhost/api/${endpoint.path}`, {
+      method: 'POST',
+      headers: { 'x-forwarded-for': ip, ...(endpoint.type ? { 'content-type': endpoint.type } : {}), ...headers },
+      body: endpoint.body(),
+    });
+
+  it.skipIf(skip).each(endpoints)('$path: refuses a cross-site post with 403 and stores nothing', async (endpoint) => {
+    const forged: Record<string, string>[] = [
+      { 'sec-fetch-site': 'cross-site', origin: 'https://evil.example' },
+      { 'sec-fetch-site': 'cross-site' },
+      { origin: 'https://evil.example' },
+      { origin: 'null' },
+    ];
+    for (const headers of forged) {
+      const json = await post(endpoint, { ...headers, accept: 'application/json' });
+      expect(json.status, JSON.stringify(headers)).toBe(403);
+      expect(await json.json()).toMatchObject({ error: 'cross_site', message: expect.stringContaining('our own website') });
+      // A page with a plain form on another site (no script): an HTML answer (a JSON body always gets JSON).
+      const html = await post(endpoint, { ...headers, accept: 'text/html,*/*;q=0.8' });
+      expect(html.status).toBe(403);
+      expect(html.headers.get('content-type')).toContain(endpoint.type === 'application/json' ? 'application/json' : 'text/html');
+      expect(html.headers.get('content-security-policy')).toContain("default-src 'none'");
+    }
+    expect(await countRows(handle, endpoint.table)).toBe(0);
+    expect(await countRows(handle, 'notifications')).toBe(0);
+  });
+
+  it.skipIf(skip).each(endpoints)('$path: takes same-origin and same-site posts, with or without scripts, and posts without Origin', async (endpoint) => {
+    const allowed: Record<string, string>[] = [
+      { 'sec-fetch-site': 'same-origin', origin: 'http://localhost', accept: 'application/json' },
+      { 'sec-fetch-site': 'same-origin', origin: 'http://localhost', accept: 'text/html,*/*;q=0.8' },
+      { 'sec-fetch-site': 'same-site', origin: 'https://site.test', accept: 'application/json' },
+      { origin: 'http://localhost:8080', accept: 'application/json' },
+      { accept: 'application/json' },
+      {},
+    ];
+    for (const headers of allowed) {
+      const response = await post(endpoint, headers);
+      expect([201, 303], JSON.stringify(headers)).toContain(response.status);
+    }
+    // The newsletter keeps one row per address.
+    expect(await countRows(handle, endpoint.table)).toBe(endpoint.path === 'newsletter' ? 1 : allowed.length);
+  });
+
+  it.skipIf(skip)('takes posts from the origin of SITE_URL or NEXT_PUBLIC_SITE_URL, as behind a proxy that rewrites the host', async () => {
+    const behindProxy = createApp({ root: '/nonexistent', db: handle.db, api: { siteUrl: 'https://www.agency.example/' } });
+    const endpoint = endpoints[0]!;
+    const request = (origin: string) =>
+      behindProxy.request('http://127.0.0.1:3000/api/contact', { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json', origin }, body: endpoint.body() });
+    expect((await request('https://www.agency.example')).status).toBe(201);
+    expect((await request('https://agency.example')).status).toBe(403);
+    expect((await request('http://127.0.0.1:3000')).status).toBe(201);
+  });
+});
