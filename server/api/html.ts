@@ -25,6 +25,7 @@ li{margin:.25rem 0}
 button{font:inherit;font-weight:600;color:#fff;background:#1d4ed8;border:0;border-radius:.5rem;padding:.75rem 1.25rem;cursor:pointer}
 button:hover{background:#1e40af}
 button:focus-visible,a:focus-visible{outline:3px solid #1c1d21;outline-offset:2px}
+@media (max-width:42rem){main{margin:1rem;padding:1.5rem}}
 </style>
 </head>
 <body><main><h1>${escapeHtml(title)}</h1>
