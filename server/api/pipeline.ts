@@ -7,7 +7,9 @@ import { RESUME_MAX_BYTES, type ResumeFormat } from '@/lib/forms/resume';
 import type { FormName } from '@/lib/forms/submit';
 import type { Database } from '../db';
 import { notifications } from '../db/schema';
+import { storedResumeName } from '../leads/resume-name';
 import type { LeadType } from '../leads/types';
+import { webhookKinds } from '../leads/webhooks';
 import { describeError } from '../log';
 import type { RateLimiter } from '../rate-limit';
 import { escapeHtml, htmlPage } from './html';
@@ -71,6 +73,8 @@ export interface PipelineOptions {
   trustProxy?: boolean;
   ipHashSecret?: string;
   log?: { info: (line: string) => void; error: (line: string) => void };
+  /** Keys of the LEADS_WEBHOOK_URL targets (server/leads/webhooks.ts): one outbox row each per submission. */
+  webhookTargets?: readonly string[];
 }
 
 const fallback = `Please try again in a moment, or e-mail us at ${site.email}.`;
@@ -86,6 +90,7 @@ export function formEndpoint<Data>(form: FormDefinition<Data>, options: Pipeline
     trustProxy = false,
     ipHashSecret = process.env.IP_HASH_SECRET || randomBytes(32).toString('hex'),
     log = { info: (line) => console.info(line), error: (line) => console.error(line) },
+    webhookTargets = [],
   } = options;
   const maxBytes = form.maxBytes ?? (form.resume ? REQUEST_MAX_BYTES : JSON_FORM_MAX_BYTES);
   const logLine = (level: 'info' | 'error', event: string, fields: Record<string, unknown> = {}) =>
@@ -203,7 +208,11 @@ export function formEndpoint<Data>(form: FormDefinition<Data>, options: Pipeline
           const result = await form.store(tx, parsed.data, meta, resume);
           if (!result) return null;
           if (result.notification) {
-            await tx.insert(notifications).values({ kind: form.type, leadId: result.id, payload: { ...result.notification, id: result.id, type: form.type } });
+            const payload = { ...result.notification, id: result.id, type: form.type };
+            const hooks = (webhookKinds as readonly string[]).includes(form.type) ? webhookTargets : [];
+            await tx
+              .insert(notifications)
+              .values([{ kind: form.type, leadId: result.id, payload }, ...hooks.map((target) => ({ kind: 'webhook', leadId: result.id, payload: { ...payload, target } }))]);
           }
           return result;
         });
@@ -282,9 +291,8 @@ async function checkResume(file: File | null, required: boolean): Promise<{ resu
       },
     };
   }
-  // The name is kept for the team's download only: no path, no control characters.
-  const fileName = (file.name.split(/[/\\]/).pop() ?? '').replace(/[\u0000-\u001f\u007f]/g, '').slice(-200) || `resume.${format}`;
-  return { resume: { fileName, format, bytes } };
+  // The name is kept for the team's records only: no path, controls or bidi overrides; the sniffed format's extension.
+  return { resume: { fileName: storedResumeName(file.name, format), format, bytes } };
 }
 
 const HTML_CSP = "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'";
