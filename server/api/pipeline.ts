@@ -24,6 +24,8 @@ import { sniffResume } from './sniff';
 
 export const REQUEST_MAX_BYTES = 6 * 1024 * 1024;
 export const JSON_FORM_MAX_BYTES = 32 * 1024;
+/** The 413 message of a resume form (nginx's backstop says the same: server/hosting/nginx.ts). */
+export const REQUEST_TOO_LARGE = 'The form with its resume is larger than 6 MB. The resume may be at most 5 MB.';
 
 /** A resume as received, already judged by its bytes. */
 export interface ReceivedResume {
@@ -158,7 +160,7 @@ export function formEndpoint<Data>(form: FormDefinition<Data>, options: Pipeline
         respond(c, {
           status: 413,
           error: 'payload_too_large',
-          message: form.resume ? 'The form with its resume is larger than 6 MB. The resume may be at most 5 MB.' : `The form is larger than ${Math.round(maxBytes / 1024)} KB. Please shorten the message.`,
+          message: form.resume ? REQUEST_TOO_LARGE : `The form is larger than ${Math.round(maxBytes / 1024)} KB. Please shorten the message.`,
         }),
     }),
     async (c) => {
