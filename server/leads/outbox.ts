@@ -2,6 +2,8 @@ import { eq, lt, or, sql } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import { site } from '@/content/site';
 import type { ResumeFormat } from '@/lib/forms/resume';
+import { experienceOptions, positionOptions } from '@/lib/forms/careers-options';
+import { contactTopics, serviceOptionGroups } from '@/lib/forms/contact-options';
 import { chatForm, contactForm, jobApplicationForm, talentPoolForm } from '../api/forms';
 import { escapeHtml } from '../api/html';
 import type { Database } from '../db';
@@ -204,11 +206,20 @@ async function resumeOf(db: Database, row: ClaimedRow): Promise<AttachedResume |
 /** Per submission kind: its label, the form's field labels, who sent it and what it is about. */
 const kindsOfLead: Record<string, { label: string; labels: Record<string, string>; who: (p: Record<string, unknown>) => unknown; about?: (p: Record<string, unknown>) => unknown }> = {
   contact: { label: 'Contact enquiry', labels: contactForm.labels, who: (p) => p.name, about: (p) => p.company && `(${String(p.company)})` },
-  'job-application': { label: 'Job application', labels: jobApplicationForm.labels, who: (p) => [p.firstName, p.lastName].filter(Boolean).join(' '), about: (p) => p.position && `for ${String(p.position)}` },
+  'job-application': { label: 'Job application', labels: jobApplicationForm.labels, who: (p) => [p.firstName, p.lastName].filter(Boolean).join(' '), about: (p) => p.position && `for ${String(shownValue(p, 'position'))}` },
   'talent-pool': { label: 'Talent pool resume', labels: talentPoolForm.labels, who: (p) => p.fullName, about: (p) => p.areaOfInterest && `(${String(p.areaOfInterest)})` },
   chat: { label: 'Chat message', labels: chatForm.labels, who: () => '' },
 };
 kindsOfLead.contact_request = kindsOfLead.contact!;
+
+/** The labels the visitor chose from, for the fields stored as a value (`backend` is shown as Backend Developer). */
+const choiceLabels: Record<string, ReadonlyMap<string, string>> = {
+  position: new Map(positionOptions.map((option) => [option.value, option.label])),
+  experience: new Map(experienceOptions.map((option) => [option.value, option.label])),
+  topic: new Map(contactTopics.map((option) => [option.value, option.label])),
+  service: new Map(serviceOptionGroups.flatMap((group) => group.options.map((option) => [option.value, option.label] as const))),
+};
+const shownValue = (p: Record<string, unknown>, key: string) => choiceLabels[key]?.get(String(p[key])) ?? p[key];
 
 /** Controls, bidi overrides and other invisible characters: never in a mail, whatever was stored. */
 const INVISIBLE = /[\p{Cc}\p{Cf}\p{Cs}\p{Co}]/gu;
@@ -261,7 +272,7 @@ export function renderMail(row: { id: string; kind: string; payload: Record<stri
 
   // The form's fields in the form's order, each with its label; the sender is named in the first line.
   const shown = Object.keys(kind.labels).filter((key) => !['resume', 'consent', 'email', 'name', 'fullName', 'firstName', 'lastName'].includes(key) && key in p);
-  const fields = shown.map((key) => ({ label: kind.labels[key]!, value: block(p[key]) }));
+  const fields = shown.map((key) => ({ label: kind.labels[key]!, value: block(shownValue(p, key)) }));
   const intro = `${kind.label} received on the website from ${who || 'a visitor'}${email ? ` <${email}>` : ''}.`;
   const replyHint = email ? 'Reply to this e-mail to answer them.' : 'No e-mail address was given.';
   const file = p.resume as { format?: string; size?: number } | null | undefined;
