@@ -63,6 +63,7 @@ describe('webhook configuration', () => {
     [{ LEADS_WEBHOOK_URL: 'https://crm.example.com/in', LEADS_WEBHOOK_SECRET: 'whsec_not base64!' }, /LEADS_WEBHOOK_SECRET/],
     [{ LEADS_WEBHOOK_URL: 'https://crm.example.com/in', LEADS_WEBHOOK_SECRET: `whsec_${randomBytes(8).toString('base64')}` }, /24 to 64 random bytes/],
     [{ LEADS_WEBHOOK_URL: 'https://crm.example.com/in', LEADS_WEBHOOK_SECRET: secret, LEADS_WEBHOOK_TIMEOUT_MS: 'soon' }, /LEADS_WEBHOOK_TIMEOUT_MS/],
+    [{ LEADS_WEBHOOK_URL: 'https://crm.example.com/in', LEADS_WEBHOOK_SECRET: secret, LEADS_WEBHOOK_TIMEOUT_MS: '60000' }, /between 100 and 20000/],
   ])('refuses %j with a clear message', (env, message) => {
     expect(() => webhookSettingsFromEnv(env)).toThrow(message);
   });

@@ -69,7 +69,8 @@ export function webhookSettingsFromEnv(env: Record<string, string | undefined> =
     );
   }
   const timeout = Number(env.LEADS_WEBHOOK_TIMEOUT_MS?.trim() || 10_000);
-  if (!Number.isInteger(timeout) || timeout < 100 || timeout > 120_000) throw new Error('LEADS_WEBHOOK_TIMEOUT_MS must be a whole number of milliseconds between 100 and 120000.');
+  // At most 20 s: a batch of 10 deliveries then ends well within the outbox's 5-minute lease, so no other process re-claims a row still in it.
+  if (!Number.isInteger(timeout) || timeout < 100 || timeout > 20_000) throw new Error('LEADS_WEBHOOK_TIMEOUT_MS must be a whole number of milliseconds between 100 and 20000.');
   return { targets, secret, timeoutMs: timeout };
 }
 
