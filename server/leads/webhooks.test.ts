@@ -3,12 +3,14 @@ import type { AddressInfo } from 'node:net';
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
+import { SMTPServer } from 'smtp-server';
 import { Webhook } from 'standardwebhooks';
 import { createApp } from '../app';
 import { openDatabase, type DatabaseHandle } from '../db';
 import { notifications } from '../db/schema';
 import { backends, clearTables, files, multipart, openTestDatabase, validApplication } from '../api/test-support';
 import { startOutboxWorker } from './outbox';
+import { setupLeads } from './runtime';
 import { webhookSettingsFromEnv, type WebhookSettings } from './webhooks';
 
 const secret = `whsec_${randomBytes(32).toString('base64')}`;
@@ -177,6 +179,45 @@ describe.each(backends)('webhooks on $name', ({ env, skip }) => {
     const kinds = (await handle.db.select({ kind: notifications.kind, attempts: notifications.attempts }).from(notifications)).map((row) => `${row.kind}:${row.attempts}`).sort();
     expect(kinds).toEqual(['newsletter:0', 'webhook:0']);
   });
+});
+
+describe('the server wiring (setupLeads)', () => {
+  it('posts a submission to every configured URL and mails it, from the environment alone', async () => {
+    const handle = await openDatabase({ DATA_DIR: 'memory://' });
+    const [crm, slack] = [await startReceiver(), await startReceiver()];
+    const mails: string[] = [];
+    const smtp = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS', 'AUTH'],
+      logger: false,
+      onData(stream, _session, callback) {
+        stream.on('data', () => {}).on('end', () => (mails.push('mail'), callback()));
+      },
+    });
+    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+    const leads = setupLeads(handle, {
+      DATA_DIR: 'memory://',
+      FORM_RATE_LIMIT: '0',
+      OUTBOX_INTERVAL_MS: '50',
+      SMTP_URL: `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`,
+      LEADS_NOTIFY_TO: 'leads@agency.test',
+      LEADS_WEBHOOK_URL: `${crm.url}, ${slack.url.replace('/hooks/leads', '/slack')}`,
+      LEADS_WEBHOOK_SECRET: secret,
+    });
+    try {
+      expect(leads.mail).toMatch(/^mail via SMTP to leads@agency.test; signed webhooks to http:\/\/127\.0\.0\.1:\d+, http:\/\/127\.0\.0\.1:\d+$/);
+      const app = createApp({ root: '/nonexistent', db: handle.db, api: { ...leads.api, log: { info: () => {}, error: () => {} } } });
+      const response = await app.request('/api/chat', { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json' }, body: JSON.stringify({ message: 'Do you build Flutter apps?', email: 'bo@example.com' }) });
+      expect(response.status).toBe(201);
+      const { id } = (await response.json()) as { id: string };
+      await expect.poll(() => crm.requests.length + slack.requests.length + mails.length, { timeout: 10_000 }).toBe(3);
+      for (const receiver of [crm, slack]) expect(verify(receiver.requests[0]!)).toMatchObject({ type: 'chat.received', data: { id, message: 'Do you build Flutter apps?' } });
+    } finally {
+      await leads.stop();
+      await handle.close();
+      await Promise.all([crm.close(), slack.close(), new Promise<void>((resolve) => smtp.close(() => resolve()))]);
+    }
+  }, 60_000);
 });
 
 /** Two server processes on one PostgreSQL, each with its own pool: every webhook is delivered exactly once. */
