@@ -5,7 +5,7 @@ import { SMTPServer } from 'smtp-server';
 import { openDatabase, type DatabaseHandle } from '../db';
 import { notifications } from '../db/schema';
 import { backends, clearTables, files, multipart, openTestDatabase, testApp, validApplication, validTalent } from '../api/test-support';
-import { backoffMs, smtpMailer, startOutboxWorker } from './outbox';
+import { backoffMs, renderMail, smtpMailer, startOutboxWorker } from './outbox';
 
 /** A local SMTP server that records what it receives. */
 interface Received {
@@ -200,6 +200,16 @@ describe.each(backends)('outbox worker on $name', ({ env, skip }) => {
     expect((await testApp(handle).request(confirm!)).status).toBe(200);
     const [row] = await handle.db.select().from(notifications).where(eq(notifications.kind, 'newsletter'));
     expect(row?.payload).not.toHaveProperty('confirmUrl');
+  });
+
+  it('says in the subject what came in, from whom, and what it is about', () => {
+    const mail = (kind: string, payload: Record<string, unknown>) => renderMail({ id: 'n1', kind, payload: { id: 'lead-1', type: kind, createdAt: '2026-11-24T21:00:00Z', ...payload } }, 'leads@agency.test');
+    expect(mail('contact', { name: 'Ada Lovelace', email: 'ada@example.com', company: 'Engines', topic: 'quote', message: 'Hi' }).subject).toBe('Contact enquiry from Ada Lovelace (Engines): Request a quote');
+    expect(mail('contact', { name: 'Ada\r\nBcc: eve@example.net', email: 'ada@example.com', topic: 'general', message: 'Hi' }).subject).toBe('Contact enquiry from Ada Bcc: eve@example.net');
+    const chat = mail('chat', { message: 'Hello?', email: null, page: '/services' });
+    expect(chat).toMatchObject({ subject: 'Chat message from a visitor', to: 'leads@agency.test' });
+    expect(chat).not.toHaveProperty('replyTo');
+    expect(chat.text).toContain('No e-mail address was given.');
   });
 
   it('backs off exponentially up to an hour', () => {

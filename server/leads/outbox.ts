@@ -204,10 +204,15 @@ async function resumeOf(db: Database, row: ClaimedRow): Promise<AttachedResume |
 }
 
 /** Per submission kind: its label, the form's field labels, who sent it and what it is about. */
-const kindsOfLead: Record<string, { label: string; labels: Record<string, string>; who: (p: Record<string, unknown>) => unknown; about?: (p: Record<string, unknown>) => unknown }> = {
-  contact: { label: 'Contact enquiry', labels: contactForm.labels, who: (p) => p.name, about: (p) => p.company && `(${String(p.company)})` },
-  'job-application': { label: 'Job application', labels: jobApplicationForm.labels, who: (p) => [p.firstName, p.lastName].filter(Boolean).join(' '), about: (p) => p.position && `for ${String(shownValue(p, 'position'))}` },
-  'talent-pool': { label: 'Talent pool resume', labels: talentPoolForm.labels, who: (p) => p.fullName, about: (p) => p.areaOfInterest && `(${String(p.areaOfInterest)})` },
+const kindsOfLead: Record<string, { label: string; labels: Record<string, string>; who: (p: Record<string, unknown>) => unknown; about?: (p: Record<string, unknown>) => string }> = {
+  contact: {
+    label: 'Contact enquiry',
+    labels: contactForm.labels,
+    who: (p) => p.name,
+    about: (p) => `${p.company ? ` (${String(p.company)})` : ''}${p.topic && p.topic !== 'general' ? `: ${String(shownValue(p, 'topic'))}` : ''}`,
+  },
+  'job-application': { label: 'Job application', labels: jobApplicationForm.labels, who: (p) => [p.firstName, p.lastName].filter(Boolean).join(' '), about: (p) => (p.position ? ` for ${String(shownValue(p, 'position'))}` : '') },
+  'talent-pool': { label: 'Talent pool resume', labels: talentPoolForm.labels, who: (p) => p.fullName, about: (p) => (p.areaOfInterest ? ` (${String(p.areaOfInterest)})` : '') },
   chat: { label: 'Chat message', labels: chatForm.labels, who: () => '' },
 };
 kindsOfLead.contact_request = kindsOfLead.contact!;
@@ -267,8 +272,7 @@ export function renderMail(row: { id: string; kind: string; payload: Record<stri
   const email = typeof p.email === 'string' && p.email ? oneLine(p.email) : '';
   const who = oneLine(kind.who(p));
   const from = who || email || 'a visitor';
-  const about = oneLine(kind.about?.(p) || '');
-  const subject = `${kind.label} from ${from}${about ? ` ${about}` : ''}`.slice(0, 180);
+  const subject = oneLine(`${kind.label} from ${from}${kind.about?.(p) ?? ''}`).slice(0, 180);
 
   // The form's fields in the form's order, each with its label; the sender is named in the first line.
   const shown = Object.keys(kind.labels).filter((key) => !['resume', 'consent', 'email', 'name', 'fullName', 'firstName', 'lastName'].includes(key) && key in p);
