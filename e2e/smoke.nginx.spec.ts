@@ -53,3 +53,31 @@ test('the contact form posts through the nginx proxy and is stored (201)', async
   expect(response.headers()['cache-control']).toBe('no-store');
   expect(await response.json()).toHaveProperty('id');
 });
+
+test('a resume posts through nginx: 4 MB is stored (201), 7 MB gets the API JSON 413, never the proxy HTML', async ({ request }) => {
+  const application = {
+    firstName: 'Grace',
+    lastName: 'Hopper',
+    email: 'grace@example.com',
+    phone: '+1 410 555 0134',
+    position: 'backend',
+    experience: '10+',
+    coverLetter: 'I have built compilers and distributed systems for decades and want to mentor your platform team.',
+  };
+  const pdf = (megabytes: number) => Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(megabytes * 1024 * 1024, 0x20), Buffer.from('\n%%EOF\n')]);
+  const post = (bytes: Buffer) =>
+    request.post('/api/job-applications', {
+      headers: { accept: 'application/json' },
+      multipart: { ...application, resume: { name: 'cv.pdf', mimeType: 'application/pdf', buffer: bytes } },
+    });
+
+  const stored = await post(pdf(4));
+  expect(stored.status()).toBe(201);
+  expect(await stored.json()).toHaveProperty('id');
+
+  const tooLarge = await post(pdf(7));
+  expect(tooLarge.status()).toBe(413);
+  expect(tooLarge.headers()['content-type']).toContain('application/json');
+  expect(tooLarge.headers()['cache-control']).toBe('no-store');
+  expect(await tooLarge.json()).toMatchObject({ error: 'payload_too_large', message: expect.stringContaining('6 MB') });
+});

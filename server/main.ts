@@ -32,8 +32,15 @@ try {
   process.exit(1);
 }
 
-// Lead capture: rate limit, admin route for the CLI, outbox mail worker (server/leads/runtime.ts).
-const leads = setupLeads(database, process.env);
+// Lead capture: rate limit, admin route for the CLI, outbox worker for mails and webhooks (server/leads/runtime.ts).
+let leads: ReturnType<typeof setupLeads>;
+try {
+  leads = setupLeads(database, process.env);
+} catch (error) {
+  console.error((error as Error).message);
+  await database.close();
+  process.exit(1);
+}
 
 const app = createApp({
   root,

@@ -9,7 +9,9 @@ import type { FormName } from '@/lib/forms/submit';
 import type { Database } from '../db';
 import { notifications } from '../db/schema';
 import { LOCKED_DOWN_CSP } from '../headers';
+import { storedResumeName } from '../leads/resume-name';
 import type { LeadType } from '../leads/types';
+import { webhookKinds } from '../leads/webhooks';
 import { describeError } from '../log';
 import type { RateLimiter } from '../rate-limit';
 import { escapeHtml, htmlPage } from './html';
@@ -30,6 +32,8 @@ import { sniffResume } from './sniff';
 
 export const REQUEST_MAX_BYTES = 6 * 1024 * 1024;
 export const JSON_FORM_MAX_BYTES = 32 * 1024;
+/** The 413 message of a resume form (nginx's backstop says the same: server/hosting/nginx.ts). */
+export const REQUEST_TOO_LARGE = 'The form with its resume is larger than 6 MB. The resume may be at most 5 MB.';
 
 /** A resume as received, already judged by its bytes. */
 export interface ReceivedResume {
@@ -81,6 +85,8 @@ export interface PipelineOptions {
   trustProxy?: boolean;
   ipHashSecret?: string;
   log?: { info: (line: string) => void; error: (line: string) => void };
+  /** Keys of the LEADS_WEBHOOK_URL targets (server/leads/webhooks.ts): one outbox row each per submission. */
+  webhookTargets?: readonly string[];
 }
 
 const fallback = `Please try again in a moment, or e-mail us at ${site.email}.`;
@@ -96,6 +102,7 @@ export function formEndpoint<Data>(form: FormDefinition<Data>, options: Pipeline
     trustProxy = false,
     ipHashSecret = process.env.IP_HASH_SECRET || randomBytes(32).toString('hex'),
     log = { info: (line) => console.info(line), error: (line) => console.error(line) },
+    webhookTargets = [],
   } = options;
   const maxBytes = form.maxBytes ?? (form.resume ? REQUEST_MAX_BYTES : JSON_FORM_MAX_BYTES);
   const logLine = (level: 'info' | 'error', event: string, fields: Record<string, unknown> = {}) =>
@@ -162,7 +169,7 @@ export function formEndpoint<Data>(form: FormDefinition<Data>, options: Pipeline
         respond(c, {
           status: 413,
           error: 'payload_too_large',
-          message: form.resume ? 'The form with its resume is larger than 6 MB. The resume may be at most 5 MB.' : `The form is larger than ${Math.round(maxBytes / 1024)} KB. Please shorten the message.`,
+          message: form.resume ? REQUEST_TOO_LARGE : `The form is larger than ${Math.round(maxBytes / 1024)} KB. Please shorten the message.`,
         }),
     }),
     async (c) => {
@@ -218,7 +225,11 @@ export function formEndpoint<Data>(form: FormDefinition<Data>, options: Pipeline
           const result = await form.store(tx, parsed.data, meta, resume);
           if (!result) return null;
           if (result.notification) {
-            await tx.insert(notifications).values({ kind: form.type, leadId: result.id, payload: { ...result.notification, id: result.id, type: form.type } });
+            const payload = { ...result.notification, id: result.id, type: form.type };
+            const hooks = (webhookKinds as readonly string[]).includes(form.type) ? webhookTargets : [];
+            await tx
+              .insert(notifications)
+              .values([{ kind: form.type, leadId: result.id, payload }, ...hooks.map((target) => ({ kind: 'webhook', leadId: result.id, payload: { ...payload, target } }))]);
           }
           return result;
         });
@@ -302,9 +313,8 @@ async function checkResume(file: File | null, required: boolean): Promise<{ resu
       },
     };
   }
-  // The name is kept for the team's download only: no path, no control characters.
-  const fileName = (file.name.split(/[/\\]/).pop() ?? '').replace(/[\u0000-\u001f\u007f]/g, '').slice(-200) || `resume.${format}`;
-  return { resume: { fileName, format, bytes } };
+  // The name is kept for the team's records only: no path, controls or bidi overrides; the sniffed format's extension.
+  return { resume: { fileName: storedResumeName(file.name, format), format, bytes } };
 }
 
 function problemPage<Data>(form: FormDefinition<Data>, answer: Exclude<Answer, { status: 201 }>): string {

@@ -13,6 +13,7 @@ import {
   precompressedSuffixes,
   securityHeaders,
 } from '../headers';
+import { JSON_FORM_MAX_BYTES, REQUEST_MAX_BYTES, REQUEST_TOO_LARGE } from '../api/pipeline';
 import { MAX_PATH_LENGTH } from '../request-path';
 import type { ServedPage, SiteManifest } from '../site-manifest';
 
@@ -30,6 +31,14 @@ export interface NginxOptions {
 }
 
 export const BROTLI_STATIC_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
+
+/** The endpoints that take a resume (multipart, up to the API's REQUEST_MAX_BYTES). */
+export const RESUME_ENDPOINTS = ['/api/job-applications', '/api/talent-pool'] as const;
+/** nginx's cap there: above the API's own limit, so the API answers what it refuses (JSON 413); nginx's 413 is a backstop. */
+export const RESUME_BODY_LIMIT = REQUEST_MAX_BYTES + 2 * 1024 * 1024;
+/** Everywhere else: the JSON forms' limit with room for headers of a form post. */
+export const SMALL_BODY_LIMIT = 2 * JSON_FORM_MAX_BYTES;
+const kilobytes = (bytes: number) => `${Math.ceil(bytes / 1024)}k`;
 
 const SAFE_PATH = /^\/[A-Za-z0-9._~\-/]*$/;
 const quote = (value: string) => `"${value.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
@@ -55,6 +64,23 @@ export function nginxConfig(manifest: SiteManifest, options: NginxOptions): stri
       `    location = ${path} {`,
       ...(internal ? ['      internal;'] : [`      try_files /${page.file} =404;`]),
       headerLines({ ...extra, 'Content-Security-Policy': page.csp }),
+      '    }',
+    ].join('\n');
+  /** A location that proxies to the Node server; it sets its own headers, nginx the security set. */
+  const apiLocation = (match: string, extra: string[] = []) =>
+    [
+      `    location ${match} {`,
+      ...extra.map((line) => `      ${line}`),
+      '      proxy_pass http://northstack_api;',
+      '      proxy_http_version 1.1;',
+      '      proxy_set_header Connection "";',
+      '      proxy_set_header Host $host;',
+      '      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;',
+      '      proxy_set_header X-Forwarded-Proto $scheme;',
+      '      proxy_set_header X-Request-Id $request_id;',
+      ...Object.keys(securityHeaders).map((name) => `      proxy_hide_header ${name};`),
+      '      proxy_hide_header X-Request-Id;',
+      headerLines({}),
       '    }',
     ].join('\n');
   const redirectLocation = (from: string, to: string) =>
@@ -112,7 +138,8 @@ ${types.join('\n')}
   server_tokens off;
   absolute_redirect off;
   merge_slashes on;
-  client_max_body_size 64k;
+  # Request bodies: small everywhere; the resume endpoints below take more.
+  client_max_body_size ${kilobytes(SMALL_BODY_LIMIT)};
 
   # Precompressed variants written by the build; nothing is compressed on the fly.
   gzip off;
@@ -172,17 +199,14 @@ ${headerLines({ 'Cache-Control': NO_STORE, Allow: PAGE_METHODS.join(', ') })}
     }
 
     # The API: the Node server (run with TRUST_PROXY=1); it sets its own headers, nginx the security set.
-    location /api/ {
-      proxy_pass http://northstack_api;
-      proxy_http_version 1.1;
-      proxy_set_header Connection "";
-      proxy_set_header Host $host;
-      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
-      proxy_set_header X-Forwarded-Proto $scheme;
-      proxy_set_header X-Request-Id $request_id;
-${Object.keys(securityHeaders).map((name) => `      proxy_hide_header ${name};`).join('\n')}
-      proxy_hide_header X-Request-Id;
-${headerLines({})}
+${apiLocation('/api/')}
+    # The resume endpoints take ${kilobytes(RESUME_BODY_LIMIT)}, more than the API's ${kilobytes(REQUEST_MAX_BYTES)}: the API answers what it
+    # refuses with its JSON 413; anything beyond nginx's cap gets the same JSON from nginx.
+${RESUME_ENDPOINTS.map((path) => apiLocation(`= ${path}`, [`client_max_body_size ${kilobytes(RESUME_BODY_LIMIT)};`, 'error_page 413 = @payload_too_large;'])).join('\n')}
+    location @payload_too_large {
+${headerLines({ 'Cache-Control': NO_STORE })}
+      default_type application/json;
+      return 413 ${quote(JSON.stringify({ error: 'payload_too_large', message: REQUEST_TOO_LARGE }))};
     }
     location = /api {
       proxy_pass http://northstack_api;

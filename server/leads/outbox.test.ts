@@ -4,8 +4,8 @@ import { eq, sql } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { openDatabase, type DatabaseHandle } from '../db';
 import { notifications } from '../db/schema';
-import { backends, clearTables, openTestDatabase, testApp } from '../api/test-support';
-import { backoffMs, smtpMailer, startOutboxWorker } from './outbox';
+import { backends, clearTables, files, multipart, openTestDatabase, testApp, validApplication, validTalent } from '../api/test-support';
+import { backoffMs, renderMail, smtpMailer, startOutboxWorker } from './outbox';
 
 /** A local SMTP server that records what it receives. */
 interface Received {
@@ -30,6 +30,49 @@ async function startSmtp(): Promise<{ url: string; received: Received[]; close: 
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
   return { url: `smtp://127.0.0.1:${port}`, received, close: () => new Promise((resolve) => server.close(() => resolve())) };
+}
+
+/** A received mail, decoded: its headers (unfolded), text and HTML parts, attachments. */
+interface ParsedMail {
+  headers: string;
+  text: string;
+  html: string;
+  attachments: { filename: string; contentType: string; content: Buffer }[];
+}
+function parseMail(raw: string): ParsedMail {
+  const mail: ParsedMail = { headers: '', text: '', html: '', attachments: [] };
+  const walk = (entity: string, top: boolean) => {
+    const split = entity.indexOf('\r\n\r\n');
+    const headers = entity.slice(0, split).replace(/\r\n[ \t]+/g, ' ');
+    const body = entity.slice(split + 4);
+    // RFC 2047 encoded words (a subject with accents), joined as a mail client shows them.
+    if (top)
+      mail.headers = headers
+        .replace(/\?=\s+=\?/g, '?==?')
+        .replace(/=\?UTF-8\?Q\?([^?]*)\?=/gi, (_, text: string) =>
+          Buffer.from(text.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, (__, hex: string) => String.fromCharCode(parseInt(hex, 16))), 'latin1').toString('utf8'),
+        );
+    const header = (name: string) => new RegExp(`^${name}:\\s*(.*)$`, 'im').exec(headers)?.[1] ?? '';
+    const type = header('Content-Type');
+    const boundary = /boundary="?([^";]+)"?/i.exec(type)?.[1];
+    if (/^multipart\//i.test(type) && boundary) {
+      for (const part of body.split(`--${boundary}`).slice(1)) if (!part.startsWith('--')) walk(part.replace(/^\r\n/, ''), false);
+      return;
+    }
+    const encoding = header('Content-Transfer-Encoding').toLowerCase();
+    const bytes =
+      encoding === 'base64'
+        ? Buffer.from(body.replace(/\s+/g, ''), 'base64')
+        : encoding === 'quoted-printable'
+          ? Buffer.from(body.replace(/=\r\n/g, '').replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))), 'latin1')
+          : Buffer.from(body, 'utf8');
+    const filename = /filename="?([^";]+)"?/i.exec(header('Content-Disposition'))?.[1];
+    if (filename) mail.attachments.push({ filename, contentType: type.split(';')[0]!.trim(), content: bytes });
+    else if (/^text\/html/i.test(type)) mail.html = bytes.toString('utf8');
+    else mail.text = bytes.toString('utf8').replace(/\r\n/g, '\n');
+  };
+  walk(raw, true);
+  return mail;
 }
 
 const contact = { name: 'Ada Lovelace', email: 'ada@example.com', message: 'We need CI/CD for twelve services.' };
@@ -65,9 +108,64 @@ describe.each(backends)('outbox worker on $name', ({ env, skip }) => {
     expect(smtp.received[0]?.to).toEqual(['leads@agency.test']);
     expect(smtp.received[0]?.raw).toMatch(/Subject: Contact enquiry from Ada Lovelace/);
     expect(smtp.received[0]?.raw).toMatch(/Reply-To: ada@example.com/);
-    expect(smtp.received[0]?.raw).toContain(id);
+    expect(parseMail(smtp.received[0]!.raw).text).toContain(id);
     const [row] = await handle.db.select().from(notifications);
     expect(row?.sentAt).toBeInstanceOf(Date);
+  });
+
+  it.skipIf(skip)('attaches the resume byte for byte under a name built by us; the mail holds no command and escapes its HTML', async () => {
+    // A real-looking PDF with every byte value in it, under a name that is a shell command with a bidi override.
+    const pdf = Buffer.concat([files.pdf(), Buffer.from(Array.from({ length: 4096 }, (_, index) => index % 256))]);
+    const hostileName = '$(touch PWNED)\u202efdp.exe';
+    const coverLetter = '<img src=x onerror=alert(1)> I build CI pipelines and would love to join the platform team.\nSecond line.';
+    const response = await testApp(handle).request('/api/job-applications', {
+      method: 'POST',
+      headers: { accept: 'application/json' },
+      body: multipart({ ...validApplication, firstName: 'Jane', lastName: 'Doe', email: 'jane@example.com', coverLetter }, { bytes: pdf, name: hostileName }),
+    });
+    expect(response.status).toBe(201);
+    const { id } = (await response.json()) as { id: string };
+    const worker = startOutboxWorker({ db: handle.db, mailer: smtpMailer({ smtpUrl: smtp.url }), notifyTo: 'leads@agency.test', autoStart: false, log: quiet });
+    expect(await worker.runOnce()).toBe(1);
+    await worker.stop();
+
+    const mail = parseMail(smtp.received[0]!.raw);
+    expect(mail.headers).toMatch(/^Subject: Job application from Jane Doe for Backend Developer$/m);
+    expect(mail.text).toContain('Position of interest: Backend Developer\nOpening: -\nYears of experience: 10+ years\n');
+    expect(mail.headers).toMatch(/^Reply-To: jane@example.com$/m);
+    expect(mail.attachments).toHaveLength(1);
+    expect(mail.attachments[0]).toMatchObject({ filename: 'Jane-Doe-resume.pdf', contentType: 'application/pdf' });
+    expect(Buffer.compare(mail.attachments[0]!.content, pdf)).toBe(0);
+    expect(mail.text).toContain('Resume: attached as Jane-Doe-resume.pdf (PDF, 5 KB).');
+    expect(mail.text).toContain(`reference ${id}`);
+    // Nothing to run: no command, no redirection, and the uploaded name (a command) is nowhere.
+    for (const part of [mail.text, mail.html, mail.headers]) {
+      expect(part).not.toMatch(/npm run|\$\(|`|\u202e|PWNED|fdp\.exe/);
+      expect(part).not.toMatch(/ > /);
+    }
+    // The visitor's text is quoted (indented) in the text part and escaped in the HTML part.
+    expect(mail.text).toContain('Cover letter:\n    <img src=x onerror=alert(1)> I build CI pipelines');
+    expect(mail.html).toContain('&lt;img src=x onerror=alert(1)&gt; I build CI pipelines');
+    expect(mail.html).not.toContain('<img');
+  });
+
+  it.skipIf(skip)('names a talent-pool resume after the person, with the sniffed format as its extension', async () => {
+    const docx = files.docx();
+    const response = await testApp(handle).request('/api/talent-pool', {
+      method: 'POST',
+      headers: { accept: 'application/json' },
+      body: multipart({ ...validTalent, fullName: 'Zoë Ñúñez-Smith' }, { bytes: docx, name: 'resume.pdf', type: 'application/pdf' }),
+    });
+    expect(response.status).toBe(201);
+    const worker = startOutboxWorker({ db: handle.db, mailer: smtpMailer({ smtpUrl: smtp.url }), notifyTo: 'leads@agency.test', autoStart: false, log: quiet });
+    expect(await worker.runOnce()).toBe(1);
+    await worker.stop();
+    const mail = parseMail(smtp.received[0]!.raw);
+    expect(mail.headers).toMatch(/^Subject: Talent pool resume from Zoë Ñúñez-Smith \(AI\/ML\)$/m);
+    expect(mail.attachments.map(({ filename, contentType }) => ({ filename, contentType }))).toEqual([
+      { filename: 'Zoe-Nunez-Smith-resume.docx', contentType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' },
+    ]);
+    expect(Buffer.compare(mail.attachments[0]!.content, docx)).toBe(0);
   });
 
   it.skipIf(skip)('SMTP down: the submission is stored at once, the mail waits with backoff and goes out once SMTP is back', async () => {
@@ -104,6 +202,16 @@ describe.each(backends)('outbox worker on $name', ({ env, skip }) => {
     expect(row?.payload).not.toHaveProperty('confirmUrl');
   });
 
+  it('says in the subject what came in, from whom, and what it is about', () => {
+    const mail = (kind: string, payload: Record<string, unknown>) => renderMail({ id: 'n1', kind, payload: { id: 'lead-1', type: kind, createdAt: '2026-11-24T21:00:00Z', ...payload } }, 'leads@agency.test');
+    expect(mail('contact', { name: 'Ada Lovelace', email: 'ada@example.com', company: 'Engines', topic: 'quote', message: 'Hi' }).subject).toBe('Contact enquiry from Ada Lovelace (Engines): Request a quote');
+    expect(mail('contact', { name: 'Ada\r\nBcc: eve@example.net', email: 'ada@example.com', topic: 'general', message: 'Hi' }).subject).toBe('Contact enquiry from Ada Bcc: eve@example.net');
+    const chat = mail('chat', { message: 'Hello?', email: null, page: '/services' });
+    expect(chat).toMatchObject({ subject: 'Chat message from a visitor', to: 'leads@agency.test' });
+    expect(chat).not.toHaveProperty('replyTo');
+    expect(chat.text).toContain('No e-mail address was given.');
+  });
+
   it('backs off exponentially up to an hour', () => {
     expect([1, 2, 3, 4].map(backoffMs)).toEqual([30_000, 60_000, 120_000, 240_000]);
     expect(backoffMs(30)).toBe(3_600_000);
@@ -130,7 +238,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two workers on one PostgreSQL',
       await Promise.all(workers.map((worker) => worker.stop()));
       expect(sent).toBe(30);
       expect(smtp.received).toHaveLength(30);
-      const ids = smtp.received.map((mail) => /id: (lead-\d+)/.exec(mail.raw)?.[1]);
+      const ids = smtp.received.map((mail) => /reference (lead-\d+)/.exec(parseMail(mail.raw).text)?.[1]);
       expect(new Set(ids).size).toBe(30);
       const pending = (await first.db.execute(sql`select count(*)::int as n from notifications where sent_at is null`)) as unknown as { rows: { n: number }[] };
       expect(pending.rows[0]?.n).toBe(0);

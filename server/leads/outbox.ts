@@ -1,26 +1,36 @@
-import { sql } from 'drizzle-orm';
-import { describeError } from '../log';
+import { eq, lt, or, sql } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import { site } from '@/content/site';
+import type { ResumeFormat } from '@/lib/forms/resume';
+import { experienceOptions, positionOptions } from '@/lib/forms/careers-options';
+import { contactTopics, serviceOptionGroups } from '@/lib/forms/contact-options';
+import { chatForm, contactForm, jobApplicationForm, talentPoolForm } from '../api/forms';
+import { escapeHtml } from '../api/html';
 import type { Database } from '../db';
-import { rateLimitHits } from '../db/schema';
+import { rateLimitHits, resumes } from '../db/schema';
+import { describeError } from '../log';
 import { FORM_RATE_WINDOW_MS } from '../rate-limit';
-import { lt } from 'drizzle-orm';
+import { attachmentName, resumeLabel, resumeMime } from './resume-name';
+import { deliverWebhook, webhookBody, type WebhookSettings } from './webhooks';
 
 /**
  * The outbox worker: the API writes a `notifications` row in the same transaction as each
- * submission; this worker mails them (nodemailer over SMTP_URL). A row is claimed with
- * `FOR UPDATE SKIP LOCKED` and a lease (locked_until), so two server processes on one PostgreSQL
- * never take the same row; a failed send is retried with exponential backoff (attempts,
- * next_attempt_at, last_error). A mail outage never touches storing: the rows wait.
+ * submission (plus one row of kind `webhook` per LEADS_WEBHOOK_URL target); this worker mails the
+ * first (nodemailer over SMTP_URL, the resume attached) and posts the others (server/leads/webhooks.ts).
+ * A row is claimed with `FOR UPDATE SKIP LOCKED` and a lease (locked_until), so two server processes
+ * on one PostgreSQL never take the same row; a failed delivery is retried with exponential backoff
+ * (attempts, next_attempt_at, last_error). An outage never touches storing: the rows wait.
  */
 
 export interface MailMessage {
   to: string;
   subject: string;
   text: string;
+  /** Every value in it escaped. */
+  html?: string;
   replyTo?: string;
   headers?: Record<string, string>;
+  attachments?: { filename: string; content: Buffer; contentType: string }[];
 }
 
 export interface Mailer {
@@ -68,7 +78,7 @@ interface ClaimedRow {
 }
 
 export interface OutboxWorker {
-  /** Sends what is due now; resolves with the number of mails sent. */
+  /** Delivers what is due now; resolves with the number of mails sent and webhooks accepted. */
   runOnce(): Promise<number>;
   stop(): Promise<void>;
 }
@@ -77,48 +87,68 @@ export function startOutboxWorker({
   db,
   mailer,
   notifyTo,
+  webhooks,
   intervalMs = 2000,
   batch = 10,
   log = (line: string) => console.info(line),
   autoStart = true,
 }: {
   db: Database;
-  mailer: Mailer;
+  /** Absent: mails wait in the outbox (no SMTP_URL). */
+  mailer?: Mailer;
   notifyTo?: string;
+  /** Absent: webhook rows wait (none are written without LEADS_WEBHOOK_URL). */
+  webhooks?: WebhookSettings | null;
   intervalMs?: number;
   batch?: number;
   log?: (line: string) => void;
   autoStart?: boolean;
 }): OutboxWorker {
-  const kinds = notifyTo ? ['contact', 'contact_request', 'job-application', 'talent-pool', 'chat', 'newsletter'] : ['newsletter'];
+  const mailKinds = !mailer ? [] : notifyTo ? ['contact', 'contact_request', 'job-application', 'talent-pool', 'chat', 'newsletter'] : ['newsletter'];
+  const targets = new Map((webhooks?.targets ?? []).map((target) => [target.key, target]));
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<number> | undefined;
   let stopped = false;
   const logLine = (event: string, fields: Record<string, unknown>) => log(JSON.stringify({ level: 'info', event, ...fields, at: new Date().toISOString() }));
 
   const claim = async (): Promise<ClaimedRow[]> => {
-    const kindList = sql.join(kinds.map((kind) => sql`${kind}`), sql`, `);
+    const list = (values: string[]) => sql.join(values.map((value) => sql`${value}`), sql`, `);
+    const due: ReturnType<typeof sql>[] = [];
+    if (mailKinds.length) due.push(sql`kind in (${list(mailKinds)})`);
+    if (targets.size) due.push(sql`(kind = 'webhook' and payload->>'target' in (${list([...targets.keys()])}))`);
+    if (!due.length) return [];
     const result = await db.execute(sql`
       update notifications set locked_until = now() + ${LEASE}, attempts = attempts + 1
       where id in (
         select id from notifications
-        where sent_at is null and next_attempt_at <= now() and (locked_until is null or locked_until < now()) and kind in (${kindList})
+        where sent_at is null and next_attempt_at <= now() and (locked_until is null or locked_until < now()) and (${sql.join(due, sql` or `)})
         order by created_at limit ${batch}
         for update skip locked)
       returning id, kind, payload, attempts`);
     return (result as unknown as { rows: ClaimedRow[] }).rows;
   };
 
+  const deliver = async (row: ClaimedRow): Promise<Record<string, unknown>> => {
+    if (row.kind === 'webhook') {
+      const target = targets.get(String(row.payload.target));
+      if (!target || !webhooks) throw new Error('webhook target no longer configured');
+      await deliverWebhook(target, { id: `msg_${row.id}`, body: webhookBody(row.payload), secret: webhooks.secret, timeoutMs: webhooks.timeoutMs });
+      return { target: target.label };
+    }
+    await mailer!.send(renderMail(row, notifyTo, await resumeOf(db, row)));
+    return {};
+  };
+
   const runOnce = async (): Promise<number> => {
     let sent = 0;
     for (const row of await claim()) {
       try {
-        await mailer.send(renderMail(row, notifyTo));
+        const detail = await deliver(row);
         // Sent: the links of a confirmation mail are not kept (only their hashes are, on the subscriber).
         await db.execute(sql`update notifications set sent_at = now(), locked_until = null, last_error = null,
           payload = payload - 'confirmUrl' - 'unsubscribeUrl' where id = ${row.id}`);
         sent += 1;
-        logLine('notification.sent', { notificationId: row.id, kind: row.kind });
+        logLine('notification.sent', { notificationId: row.id, kind: row.kind, ...detail });
       } catch (error) {
         const wait = backoffMs(row.attempts);
         await db.execute(sql`update notifications set locked_until = null, last_error = ${String(error).slice(0, 500)},
@@ -151,21 +181,74 @@ export function startOutboxWorker({
       stopped = true;
       if (timer) clearTimeout(timer);
       await running;
-      mailer.close();
+      mailer?.close();
     },
   };
 }
 
-const typeLabels: Record<string, string> = {
-  contact: 'Contact enquiry',
-  contact_request: 'Contact enquiry',
-  'job-application': 'Job application',
-  'talent-pool': 'Talent pool resume',
-  chat: 'Chat message',
-};
 
-/** The mail for one outbox row: a confirmation to a subscriber, or the agency's notification. */
-export function renderMail(row: { id: string; kind: string; payload: Record<string, unknown> }, notifyTo: string | undefined): MailMessage {
+interface AttachedResume {
+  bytes: Buffer;
+  format: string;
+}
+
+/** The stored resume of a job application or talent-pool row, for the mail's attachment. */
+async function resumeOf(db: Database, row: ClaimedRow): Promise<AttachedResume | null> {
+  if (!row.payload.resume || typeof row.payload.id !== 'string') return null;
+  const id = row.payload.id;
+  const [file] = await db
+    .select({ bytes: resumes.bytes, format: resumes.format })
+    .from(resumes)
+    .where(or(eq(resumes.jobApplicationId, id), eq(resumes.talentPoolId, id)));
+  return file ?? null;
+}
+
+/** Per submission kind: its label, the form's field labels, who sent it and what it is about. */
+const kindsOfLead: Record<string, { label: string; labels: Record<string, string>; who: (p: Record<string, unknown>) => unknown; about?: (p: Record<string, unknown>) => string }> = {
+  contact: {
+    label: 'Contact enquiry',
+    labels: contactForm.labels,
+    who: (p) => p.name,
+    about: (p) => `${p.company ? ` (${String(p.company)})` : ''}${p.topic && p.topic !== 'general' ? `: ${String(shownValue(p, 'topic'))}` : ''}`,
+  },
+  'job-application': { label: 'Job application', labels: jobApplicationForm.labels, who: (p) => [p.firstName, p.lastName].filter(Boolean).join(' '), about: (p) => (p.position ? ` for ${String(shownValue(p, 'position'))}` : '') },
+  'talent-pool': { label: 'Talent pool resume', labels: talentPoolForm.labels, who: (p) => p.fullName, about: (p) => (p.areaOfInterest ? ` (${String(p.areaOfInterest)})` : '') },
+  chat: { label: 'Chat message', labels: chatForm.labels, who: () => '' },
+};
+kindsOfLead.contact_request = kindsOfLead.contact!;
+
+/** The labels the visitor chose from, for the fields stored as a value (`backend` is shown as Backend Developer). */
+const choiceLabels: Record<string, ReadonlyMap<string, string>> = {
+  position: new Map(positionOptions.map((option) => [option.value, option.label])),
+  experience: new Map(experienceOptions.map((option) => [option.value, option.label])),
+  topic: new Map(contactTopics.map((option) => [option.value, option.label])),
+  service: new Map(serviceOptionGroups.flatMap((group) => group.options.map((option) => [option.value, option.label] as const))),
+};
+const shownValue = (p: Record<string, unknown>, key: string) => choiceLabels[key]?.get(String(p[key])) ?? p[key];
+
+/** Controls, bidi overrides and other invisible characters: never in a mail, whatever was stored. */
+const INVISIBLE = /[\p{Cc}\p{Cf}\p{Cs}\p{Co}]/gu;
+const oneLine = (value: unknown) => String(value ?? '').replace(/[\s\p{Z}]+/gu, ' ').replace(INVISIBLE, '').trim();
+const block = (value: unknown) =>
+  String(value ?? '')
+    .replace(/\r\n?/g, '\n')
+    .replace(/[\p{Zl}\p{Zp}]/gu, '\n')
+    .replace(/[^\S\n]/g, ' ')
+    .replace(INVISIBLE, (char) => (char === '\n' ? char : ''))
+    .trim();
+
+function formatDate(value: unknown): string {
+  const date = new Date(String(value ?? ''));
+  return Number.isNaN(date.getTime()) ? '' : `${date.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+}
+
+/**
+ * The mail for one outbox row: a confirmation to a subscriber, or the agency's notification (a
+ * subject and summary a person can act on, Reply-To the visitor, the resume attached under a name
+ * built by us). Nothing in it is an instruction to run: no shell command, and the visitor's text
+ * is shown as indented, quoted values (the HTML part escapes every one).
+ */
+export function renderMail(row: { id: string; kind: string; payload: Record<string, unknown> }, notifyTo: string | undefined, resume: AttachedResume | null = null): MailMessage {
   const p = row.payload;
   if (row.kind === 'newsletter') {
     const confirmUrl = String(p.confirmUrl ?? '');
@@ -185,17 +268,55 @@ export function renderMail(row: { id: string; kind: string; payload: Record<stri
     };
   }
   if (!notifyTo) throw new Error('LEADS_NOTIFY_TO is not set');
-  const label = typeLabels[row.kind] ?? row.kind;
-  const who = [p.name, p.fullName, [p.firstName, p.lastName].filter(Boolean).join(' ')].find((value) => typeof value === 'string' && value.trim()) ?? p.email ?? 'a visitor';
-  const lines = Object.entries(p)
-    .filter(([key]) => !['type', 'resume'].includes(key))
-    .map(([key, value]) => `${key}: ${value === null || value === undefined || value === '' ? '-' : String(value)}`);
-  const resume = p.resume as { fileName?: string; format?: string; size?: number } | null | undefined;
-  if (resume) lines.push(`resume: ${resume.fileName} (${resume.format}, ${Math.ceil((resume.size ?? 0) / 1024)} KB): npm run leads -- resume ${String(p.id)} > ${resume.fileName}`);
+  const kind = kindsOfLead[row.kind] ?? { label: 'Submission', labels: {}, who: () => '' };
+  const email = typeof p.email === 'string' && p.email ? oneLine(p.email) : '';
+  const who = oneLine(kind.who(p));
+  const from = who || email || 'a visitor';
+  const subject = oneLine(`${kind.label} from ${from}${kind.about?.(p) ?? ''}`).slice(0, 180);
+
+  // The form's fields in the form's order, each with its label; the sender is named in the first line.
+  const shown = Object.keys(kind.labels).filter((key) => !['resume', 'consent', 'email', 'name', 'fullName', 'firstName', 'lastName'].includes(key) && key in p);
+  const fields = shown.map((key) => ({ label: kind.labels[key]!, value: block(shownValue(p, key)) }));
+  const intro = `${kind.label} received on the website from ${who || 'a visitor'}${email ? ` <${email}>` : ''}.`;
+  const replyHint = email ? 'Reply to this e-mail to answer them.' : 'No e-mail address was given.';
+  const file = p.resume as { format?: string; size?: number } | null | undefined;
+  const format = (resume?.format ?? file?.format ?? '') as ResumeFormat;
+  const attachment = resume ? { filename: attachmentName(who || email.split('@')[0] || '', format), content: resume.bytes, contentType: resumeMime(format) } : null;
+  const resumeLine = attachment
+    ? `Resume: attached as ${attachment.filename} (${resumeLabel(format)}, ${Math.max(1, Math.ceil(attachment.content.length / 1024))} KB).`
+    : file
+      ? 'Resume: no longer stored.'
+      : '';
+  const footer = `Received ${formatDate(p.createdAt)}, reference ${oneLine(p.id)}.`;
+
+  const text = [
+    intro,
+    replyHint,
+    '',
+    ...fields.flatMap(({ label, value }) =>
+      !value ? [`${label}: -`] : value.includes('\n') || value.length > 60 ? [`${label}:`, ...value.split('\n').map((line) => `    ${line}`), ''] : [`${label}: ${value}`],
+    ),
+    ...(resumeLine ? ['', resumeLine] : []),
+    '',
+    footer,
+  ]
+    .join('\n')
+    .replace(/\n{3,}/g, '\n\n');
+  const cell = 'padding:4px 12px 4px 0;vertical-align:top';
+  const html = `<!doctype html><html><body style="font:15px/1.5 system-ui,-apple-system,'Segoe UI',sans-serif;color:#1c1d21">
+<p>${escapeHtml(intro)}<br>${escapeHtml(replyHint)}</p>
+<table role="presentation" style="border-collapse:collapse">${fields
+    .map(({ label, value }) => `<tr><th style="${cell};text-align:left">${escapeHtml(label)}</th><td style="${cell};white-space:pre-wrap">${escapeHtml(value || '-')}</td></tr>`)
+    .join('')}</table>
+${resumeLine ? `<p>${escapeHtml(resumeLine)}</p>` : ''}
+<p style="color:#52525b">${escapeHtml(footer)}</p>
+</body></html>`;
   return {
     to: notifyTo,
-    subject: `${label} from ${String(who)}`.slice(0, 200),
-    text: [`${label} received on the website.`, '', ...lines, '', `Stored with id ${String(p.id)}. List: npm run leads -- list --type ${String(p.type ?? row.kind)}`].join('\n'),
-    ...(typeof p.email === 'string' && p.email ? { replyTo: p.email } : {}),
+    subject,
+    text,
+    html,
+    ...(email ? { replyTo: email } : {}),
+    ...(attachment ? { attachments: [attachment] } : {}),
   };
 }

@@ -5,11 +5,13 @@ import type { ApiOptions } from '../api';
 import { DEFAULT_DATA_DIR, type DatabaseHandle } from '../db';
 import { databaseLimiter, formRateLimit } from '../rate-limit';
 import { mailSettingsFromEnv, smtpMailer, startOutboxWorker, type OutboxWorker } from './outbox';
+import { webhookSettingsFromEnv } from './webhooks';
 
 /**
- * Lead capture's share of the server: the API options (rate limit in the database, admin token),
- * the outbox worker when SMTP_URL is set, and the admin file the CLI reads. server/main.ts calls
- * `setupLeads` once and `stop` on shutdown.
+ * Lead capture's share of the server: the API options (rate limit in the database, admin token,
+ * webhook targets), the outbox worker when SMTP_URL or LEADS_WEBHOOK_URL is set, and the admin file
+ * the CLI reads. server/main.ts calls `setupLeads` once and `stop` on shutdown; it throws, with a
+ * message naming the variable, when the configuration is wrong.
  */
 
 export interface AdminFile {
@@ -38,17 +40,24 @@ export function setupLeads(database: DatabaseHandle, env: Record<string, string 
   // With PostgreSQL the CLI connects directly; an in-memory database has nothing to administer from outside.
   const adminFile = env.DATABASE_URL?.trim() || env.DATA_DIR?.startsWith('memory://') ? null : adminFilePath(env);
   const mail = mailSettingsFromEnv(env);
+  const webhooks = webhookSettingsFromEnv(env);
   let worker: OutboxWorker | undefined;
-  if (mail) worker = startOutboxWorker({ db: database.db, mailer: smtpMailer(mail), notifyTo: mail.notifyTo, intervalMs: Number(env.OUTBOX_INTERVAL_MS) || 2000 });
+  if (mail || webhooks) {
+    worker = startOutboxWorker({ db: database.db, mailer: mail ? smtpMailer(mail) : undefined, notifyTo: mail?.notifyTo, webhooks, intervalMs: Number(env.OUTBOX_INTERVAL_MS) || 2000 });
+  }
 
-  const api: Pick<ApiOptions, 'rateLimiter' | 'admin' | 'siteUrl'> = {
+  const api: Pick<ApiOptions, 'rateLimiter' | 'admin' | 'siteUrl' | 'webhookTargets'> = {
     rateLimiter: limit > 0 ? databaseLimiter(database.db, { limit }) : undefined,
     admin: adminFile ? { token } : undefined,
     siteUrl: env.SITE_URL?.trim() || undefined,
+    webhookTargets: webhooks?.targets.map((target) => target.key),
   };
   return {
     api,
-    mail: mail ? `mail via SMTP${mail.notifyTo ? ` to ${mail.notifyTo}` : ' (newsletter confirmations only: LEADS_NOTIFY_TO unset)'}` : 'no SMTP_URL: notifications wait in the outbox',
+    mail: [
+      mail ? `mail via SMTP${mail.notifyTo ? ` to ${mail.notifyTo}` : ' (newsletter confirmations only: LEADS_NOTIFY_TO unset)'}` : 'no SMTP_URL: mails wait in the outbox',
+      ...(webhooks ? [`signed webhooks to ${webhooks.targets.map((target) => target.label).join(', ')}`] : []),
+    ].join('; '),
     /** Once listening: write the admin file (0600) the CLI uses to reach this server. */
     listening(port: number) {
       if (!adminFile) return;

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { REQUEST_MAX_BYTES } from '../api/pipeline';
+import type { SiteManifest } from '../site-manifest';
+import { nginxConfig, RESUME_BODY_LIMIT, RESUME_ENDPOINTS } from './nginx';
+
+/** The generated nginx.conf's body limits (the smoke run, e2e/smoke.nginx.spec.ts, posts real resumes through nginx). */
+const manifest: SiteManifest = {
+  version: 1,
+  pages: { '/': { file: 'index.html', csp: "default-src 'self'" }, '/contact': { file: 'contact.html', csp: "default-src 'self'" } },
+  notFound: { file: '404.html', csp: "default-src 'self'" },
+};
+const conf = nginxConfig(manifest, { root: '/srv/out', api: '127.0.0.1:3000', listen: '8080', tmp: '/tmp/ns', brotli: false });
+const kb = (value: string) => Number(/^(\d+)k$/.exec(value)?.[1]) * 1024;
+
+/** The directives of one `location …` block. */
+function block(match: string): string {
+  const start = conf.indexOf(`    location ${match} {`);
+  expect(start, match).toBeGreaterThan(-1);
+  return conf.slice(start, conf.indexOf('\n    }', start));
+}
+
+describe('nginx body limits', () => {
+  it('keeps a small limit for every path but the resume endpoints', () => {
+    const limits = [...conf.matchAll(/^ {2}client_max_body_size (\S+);$/gm)].map((match) => match[1]!);
+    expect(limits).toHaveLength(1);
+    expect(kb(limits[0]!)).toBeLessThanOrEqual(64 * 1024);
+    expect(block('/api/')).not.toContain('client_max_body_size');
+  });
+
+  it.each(RESUME_ENDPOINTS)('%s takes more than the API, so the API answers what it refuses, and a JSON 413 beyond', (path) => {
+    const location = block(`= ${path}`);
+    const limit = kb(/client_max_body_size (\S+);/.exec(location)![1]!);
+    expect(limit).toBe(RESUME_BODY_LIMIT);
+    expect(limit).toBeGreaterThanOrEqual(REQUEST_MAX_BYTES + 1024 * 1024); // the smoke run's 7 MB post reaches the API
+    expect(location).toContain('proxy_pass http://northstack_api;');
+    expect(location).toContain('proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;');
+    expect(location).toContain('error_page 413 = @payload_too_large;');
+    const backstop = block('@payload_too_large');
+    expect(backstop).toContain('default_type application/json;');
+    const body = /return 413 "(.*)";/.exec(backstop)![1]!.replace(/\\"/g, '"');
+    expect(JSON.parse(body)).toMatchObject({ error: 'payload_too_large', message: expect.stringMatching(/6 MB/) });
+  });
+});
