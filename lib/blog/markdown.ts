@@ -88,6 +88,9 @@ export async function renderMarkdown(markdown: string): Promise<RenderedArticle>
       theme: THEME,
       fallbackLanguage: 'text',
       addLanguageClass: true,
+      // No time limit per line: Shiki's default (500 ms) stops colouring a line on a busy build machine,
+      // so the same article would come out differently from build to build.
+      tokenizeTimeLimit: 0,
     })
     .use(rehypeStringify)
     .process(markdown);
