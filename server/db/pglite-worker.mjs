@@ -86,6 +86,11 @@ class Connection {
 
   /** Splits what arrived into whole protocol messages (the startup packet has no type byte). */
   receive(/** @type {Buffer} */ data) {
+    this.split(data);
+    if (this.messages.length > 0) schedule(); // after splitting all of it, so one trip takes the whole batch
+  }
+
+  split(/** @type {Buffer} */ data) {
     this.chunks.push(data);
     this.buffered += data.length;
     for (;;) {
@@ -93,7 +98,7 @@ class Connection {
       if (this.buffered < headerSize) return;
       const head = this.chunks[0].length >= headerSize ? this.chunks[0] : this.flatten();
       const length = this.started ? 1 + head.readInt32BE(1) : head.readInt32BE(0);
-      if (length < headerSize - (this.started ? 1 : 0) || length > 1024 * 1024 * 1024) return this.fail();
+      if (length < (this.started ? 5 : 8) || length > 1024 * 1024 * 1024) return this.fail(); // not the protocol
       if (this.buffered < length) return;
       const all = this.flatten();
       const message = all.subarray(0, length);
@@ -113,7 +118,6 @@ class Connection {
         return;
       }
       this.messages.push(Buffer.from(message)); // its own copy: `all` may be a large shared buffer
-      schedule();
     }
   }
 
@@ -168,14 +172,18 @@ async function run() {
         holder = null;
         continue;
       }
-      const message = next.messages.shift();
-      if (!message) {
+      if (next.messages.length === 0) {
         armIdleTimer(next); // the holder is thinking; everyone else waits for it
         break;
       }
+      // Everything this connection sent so far in one call (node-postgres writes Parse, Bind, Describe,
+      // Execute and Sync together): one trip into PGlite instead of five.
+      const batch = next.messages.length === 1 ? next.messages[0] : Buffer.concat(next.messages);
+      next.messages = [];
       clearTimeout(idleTimer);
       holder = next;
-      const answer = await db.execProtocolRaw(message);
+      // syncToFs only matters for browser file systems; on Node files are written through.
+      const answer = await db.execProtocolRaw(batch, { syncToFs: false });
       if (!next.closed && answer.length > 0) next.socket.write(answer);
       const status = readyStatus(answer);
       if (status === 'I') holder = null;
@@ -207,7 +215,7 @@ async function release(/** @type {Connection} */ connection) {
   if (holder !== connection) return;
   running = true;
   try {
-    if (db.isInTransaction()) await db.execProtocolRaw(ROLLBACK);
+    if (db.isInTransaction()) await db.execProtocolRaw(ROLLBACK, { syncToFs: false });
   } finally {
     holder = null;
     running = false;
