@@ -35,7 +35,8 @@ function rssOf(child: ChildProcess): number {
 
 async function startServer(env: Record<string, string>): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', SITE_ROOT: siteRoot, FORM_RATE_LIMIT: '0', SMTP_URL: '', DATABASE_URL: '', ...env },
+    // MALLOC_MMAP_THRESHOLD_ as `npm run serve` sets it: large buffers (uploads) go back to the system when freed.
+    env: { ...process.env, MALLOC_MMAP_THRESHOLD_: '131072', PORT: String(PORT), HOST: '127.0.0.1', SITE_ROOT: siteRoot, FORM_RATE_LIMIT: '0', SMTP_URL: '', DATABASE_URL: '', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   for (let attempt = 0; attempt < 1200; attempt++) {

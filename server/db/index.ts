@@ -67,6 +67,9 @@ export async function openDatabase(env: DatabaseEnv = process.env, { attach = fa
   }
 
   const dir = path.resolve(dataDir);
+  if (Buffer.byteLength(path.join(dir, SOCKET_NAME)) > 107) {
+    throw new Error(`DATA_DIR ${dir} is too long a path for the embedded database's socket (${SOCKET_NAME} inside it; unix sockets allow 107 bytes): choose a shorter path.`);
+  }
   makePrivate(dir);
   const lock = await lockDataDir(dir);
   if (!lock) {
