@@ -148,7 +148,7 @@ describe('the running server and the operator CLI', () => {
     const full = shell(`"$TSX" scripts/leads.ts export --format csv > /dev/full`);
     expect(full.status).not.toBe(0);
     expect(full.stderr.toString()).toMatch(/Could not write the output/);
-  }, 180_000);
+  }, 400_000);
 
   it('deletes a submission with its resume', () => {
     const deleted = cli('delete', applicationId);
