@@ -32,6 +32,7 @@ export default defineConfig({
     // No rate limit: every test speaks from 127.0.0.1 and the directory outlives a run (the limit has its own tests).
     env: { PORT: String(port), DATA_DIR: dataDir, FORM_RATE_LIMIT: '0' },
     reuseExistingServer: false,
-    timeout: 60_000,
+    // A new DATA_DIR runs PGlite's initdb first: about 10 s on a quiet machine, 50 s seen on a loaded one.
+    timeout: 120_000,
   },
 });

@@ -3,7 +3,7 @@ import path from 'node:path';
 
 /**
  * Reads what the e2e server stored, through the operator CLI (npm run leads), which reaches the
- * running server over its loopback admin route (the embedded database is the server's alone).
+ * running server's embedded database over its private socket in DATA_DIR.
  * playwright.config.ts exports the server's DATA_DIR as E2E_DATA_DIR.
  */
 export type LeadType = 'contact' | 'job-application' | 'talent-pool' | 'newsletter' | 'chat';

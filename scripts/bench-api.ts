@@ -3,34 +3,44 @@
  * fixed schedule whatever the answers (no coordinated omission: latency counts from the planned send
  * time), against the real server in a child process:
  *   - contact submissions at 200/s for 20 s, on the embedded database and on PostgreSQL;
- *   - job applications with a 1 MB PDF resume at 20/s for 10 s.
+ *   - job applications with a 1 MB PDF resume at 20/s for 10 s;
+ *   - the event loop under resumes: `/api/health` at 50/s while 6 job applications with a 5 MB
+ *     resume are stored at once, and the server's resident memory before and after that burst.
  * It prints p50/p99, errors, and checks that stored rows equal accepted (201) answers.
  * PostgreSQL: BENCH_DATABASE_URL, or (as root) a throwaway cluster from /usr/lib/postgresql/15/bin.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { chownSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { chownSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../server/db';
+import { createFixtureExport } from '../server/testing/fixture-export';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3266);
 const PG_PORT = Number(process.env.BENCH_PG_PORT ?? 3267);
 const PG_BIN = '/usr/lib/postgresql/15/bin';
 const base = `http://127.0.0.1:${PORT}`;
 const work = mkdtempSync(path.join(tmpdir(), 'bench-api-'));
-const siteRoot = path.join(work, 'out');
-mkdirSync(siteRoot);
-writeFileSync(path.join(siteRoot, 'index.html'), '<!doctype html><title>bench</title>');
+/** A small export with its serving manifest (the server refuses to start without one). */
+const siteRoot = createFixtureExport();
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** The server's resident memory (MB), from /proc. */
+function rssOf(child: ChildProcess): number {
+  const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
+}
+
 async function startServer(env: Record<string, string>): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', SITE_ROOT: siteRoot, FORM_RATE_LIMIT: '0', SMTP_URL: '', DATABASE_URL: '', ...env },
+    // MALLOC_MMAP_THRESHOLD_ as `npm run serve` sets it: large buffers (uploads) go back to the system when freed.
+    env: { ...process.env, MALLOC_MMAP_THRESHOLD_: '131072', PORT: String(PORT), HOST: '127.0.0.1', SITE_ROOT: siteRoot, FORM_RATE_LIMIT: '0', SMTP_URL: '', DATABASE_URL: '', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   for (let attempt = 0; attempt < 1200; attempt++) {
+    if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode})`);
     try {
       if ((await fetch(`${base}/api/health`)).ok) return child;
     } catch {
@@ -101,12 +111,13 @@ const contact = (index: number) =>
     body: JSON.stringify({ name: `Bench visitor ${index}`, email: `bench${index}@example.com`, topic: 'general', message: `Open-loop benchmark message number ${index}.` }),
   });
 
-const resume = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(1024 * 1024 - 9, 0x20)]);
-const application = (index: number) => {
+const pdf = (bytes: number) => Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(bytes - 9, 0x20)]);
+const resume = pdf(1024 * 1024);
+const application = (index: number, file = resume) => {
   const form = new FormData();
   const fields = { firstName: 'Bench', lastName: `Applicant ${index}`, email: `apply${index}@example.com`, phone: '+1 410 555 0134', position: 'backend', experience: '4-5', coverLetter: 'A cover letter long enough to pass the fifty character minimum of the form.' };
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  form.append('resume', new File([new Uint8Array(resume)], 'cv.pdf', { type: 'application/pdf' }));
+  form.append('resume', new File([new Uint8Array(file)], 'cv.pdf', { type: 'application/pdf' }));
   return fetch(`${base}/api/job-applications`, { method: 'POST', headers: { accept: 'application/json' }, body: form });
 };
 
@@ -127,6 +138,35 @@ function report(label: string, result: Result, stored: number) {
   );
 }
 
+const health = () => fetch(`${base}/api/health`);
+
+/**
+ * The event loop while resumes are stored: /api/health at 50/s for 12 s; after 2 s, six job
+ * applications with a 5 MB resume (the largest allowed) sent at once. Run on a freshly
+ * started server: resident memory at start (before the burst) and 10 s after the last upload answered.
+ */
+async function resumeBurst(label: string, server: ChildProcess) {
+  const big = pdf(5 * 1024 * 1024);
+  await sleep(2000);
+  const rssBefore = rssOf(server);
+  const probes = openLoop(50, 12, health);
+  await sleep(2000);
+  const started = performance.now();
+  const uploads = await Promise.all(Array.from({ length: 6 }, (_, index) => application(10_000 + index, big).then(async (response) => ({ status: response.status, ms: performance.now() - started, body: await response.arrayBuffer() }))));
+  const uploadsDone = performance.now() - started;
+  const probed = await probes;
+  let rssPeak = rssOf(server);
+  await sleep(10_000);
+  rssPeak = Math.max(rssPeak, rssOf(server));
+  const rssAfter = rssOf(server);
+  const ms = (value: number) => `${value.toFixed(1)} ms`;
+  console.log(
+    `${label.padEnd(44)} /api/health 50/s: sent ${probed.sent}  200 ${probed.statuses['200'] ?? 0}  p50 ${ms(probed.p50)}  p99 ${ms(probed.p99)}  max ${ms(probed.max)}` +
+      `  |  6 x 5 MB: ${uploads.map((upload) => upload.status).join(',')} all answered in ${(uploadsDone / 1000).toFixed(1)} s` +
+      `  |  RSS before ${rssBefore.toFixed(0)} MB, after the burst ${rssPeak.toFixed(0)} MB, 10 s later ${rssAfter.toFixed(0)} MB (${rssAfter - rssBefore <= 100 ? 'within' : 'NOT within'} 100 MB)`,
+  );
+}
+
 async function run(label: string, env: Record<string, string>) {
   let server = await startServer(env);
   await openLoop(50, 2, contact); // warm-up (not reported)
@@ -137,10 +177,15 @@ async function run(label: string, env: Record<string, string>) {
 
   server = await startServer(env);
   const contacts = await openLoop(200, 20, contact);
-  const applications = await openLoop(20, 10, application);
+  const applications = await openLoop(20, 10, (index) => application(index));
   await stopServer(server);
   report(`${label}: contact 200/s x 20 s`, contacts, await countRows(env, 'contact_requests'));
   report(`${label}: job application 1 MB 20/s x 10 s`, applications, await countRows(env, 'job_applications'));
+
+  // A fresh server, so "before" is its resident memory at start.
+  server = await startServer(env);
+  await resumeBurst(`${label}: health during 6 x 5 MB resumes`, server);
+  await stopServer(server);
 }
 
 async function withPostgres(body: (url: string) => Promise<void>) {
@@ -170,4 +215,5 @@ try {
   if (only !== 'pglite') await withPostgres((url) => run('PostgreSQL 15', { DATABASE_URL: url }));
 } finally {
   rmSync(work, { recursive: true, force: true });
+  rmSync(siteRoot, { recursive: true, force: true });
 }

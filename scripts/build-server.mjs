@@ -3,7 +3,8 @@
  * content tables) bundled by esbuild into one ES module, dist/server/main.js, that plain `node`
  * runs (no TypeScript loader at run time). The database drivers stay external: PGlite loads its
  * WebAssembly and data files from its own package folder, and pg has an optional native binding.
- * The SQL migrations are copied beside the bundle, where server/db finds them (import.meta.url).
+ * The SQL migrations and the embedded database's worker thread (server/db/pglite-worker.mjs, plain
+ * JavaScript) are copied beside the bundle, where server/db finds them (import.meta.url).
  */
 import { cpSync, rmSync } from 'node:fs';
 import { build } from 'esbuild';
@@ -25,5 +26,6 @@ const result = await build({
   logLevel: 'warning',
 });
 cpSync('server/db/migrations', `${outdir}/migrations`, { recursive: true });
+cpSync('server/db/pglite-worker.mjs', `${outdir}/pglite-worker.mjs`);
 const bytes = Object.values(result.metafile.outputs).reduce((sum, output) => sum + output.bytes, 0);
-console.log(`build-server: ${outdir}/main.js (${(bytes / 1024).toFixed(0)} KB), migrations copied`);
+console.log(`build-server: ${outdir}/main.js (${(bytes / 1024).toFixed(0)} KB), migrations and pglite-worker.mjs copied`);

@@ -8,70 +8,29 @@
  *   purge --older-than 24m      delete everything older than 24 months
  *   outbox [--json]             the notification outbox (pending and sent)
  *
- * With DATABASE_URL it connects to PostgreSQL. With the embedded database (DATA_DIR), which only
- * one process may open, it asks the running server over its loopback admin route (token in the
- * admin file beside DATA_DIR, mode 0600); when no server runs it opens the database itself.
+ * With DATABASE_URL it connects to PostgreSQL. With the embedded database (DATA_DIR) it connects to the
+ * running server's database over the private unix socket in DATA_DIR (mode 0600 in a 0700 directory:
+ * only this user gets in); when no server runs it opens the database itself.
+ *
+ * Everything is written before it exits, through a pipe too; a write error (disk full) is a failure
+ * (exit 1), a reader that went away (`| head`) is not (quiet exit 0).
  */
 import { openDatabase } from '../server/db';
 import { deleteLead, getResume, listLeads, listOutbox, parseAge, purgeLeads, type Lead } from '../server/leads/operations';
-import { adminFilePath, readAdminFile } from '../server/leads/runtime';
 import { isLeadType, leadTypes, type LeadType } from '../server/leads/types';
 
-interface Backend {
-  list(type?: LeadType): Promise<Lead[]>;
-  outbox(): Promise<Record<string, unknown>[]>;
-  resume(id: string): Promise<Buffer | null>;
-  remove(id: string): Promise<{ type: string } | null>;
-  purge(months: number): Promise<Record<string, number>>;
-  close(): Promise<void>;
+/** Writes to stdout and waits until the bytes are handed to the reader (process.exit would cut a pipe short). */
+function output(data: string | Uint8Array): Promise<void> {
+  return new Promise((resolve) => process.stdout.write(data, (error) => (error ? outputFailed(error) : resolve())));
 }
 
-function isRunning(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
+/** A reader that stopped reading (head, less) is normal: quiet exit 0. Any other write error (disk full) fails. */
+function outputFailed(error: NodeJS.ErrnoException): never {
+  if (error.code === 'EPIPE') process.exit(0);
+  console.error(`Could not write the output: ${error.message}`);
+  process.exit(1);
 }
-
-async function backend(): Promise<Backend> {
-  const admin = process.env.DATABASE_URL?.trim() ? null : readAdminFile(adminFilePath(process.env));
-  if (admin && isRunning(admin.pid)) {
-    const call = async (method: string, path: string) => {
-      const response = await fetch(`http://127.0.0.1:${admin.port}/api/admin${path}`, { method, headers: { Authorization: `Bearer ${admin.token}` } });
-      return response;
-    };
-    const json = async <T>(method: string, path: string): Promise<T | null> => {
-      const response = await call(method, path);
-      if (response.status === 404) return null;
-      if (!response.ok) throw new Error(`The server answered ${response.status}: ${await response.text()}`);
-      return (await response.json()) as T;
-    };
-    return {
-      list: async (type) => (await json<Lead[]>('GET', `/leads${type ? `?type=${type}` : ''}`)) ?? [],
-      outbox: async () => (await json<Record<string, unknown>[]>('GET', '/outbox')) ?? [],
-      resume: async (id) => {
-        const response = await call('GET', `/resumes/${encodeURIComponent(id)}`);
-        if (response.status === 404) return null;
-        if (!response.ok) throw new Error(`The server answered ${response.status}`);
-        return Buffer.from(await response.arrayBuffer());
-      },
-      remove: (id) => json('DELETE', `/leads/${encodeURIComponent(id)}`),
-      purge: async (months) => (await json<Record<string, number>>('POST', `/purge?older-than=${months}m`)) ?? {},
-      close: async () => {},
-    };
-  }
-  const handle = await openDatabase(process.env);
-  return {
-    list: (type) => listLeads(handle.db, type),
-    outbox: () => listOutbox(handle.db),
-    resume: async (id) => (await getResume(handle.db, id))?.bytes ?? null,
-    remove: (id) => deleteLead(handle.db, id),
-    purge: (months) => purgeLeads(handle.db, months),
-    close: () => handle.close(),
-  };
-}
+process.stdout.on('error', outputFailed);
 
 function option(args: string[], name: string): string | undefined {
   const index = args.indexOf(name);
@@ -111,29 +70,30 @@ async function main(argv: string[]) {
   const id = args[0];
   if ((command === 'resume' || command === 'delete') && !id) throw new Error(`${command} needs an id`);
 
-  const db = await backend();
+  const handle = await openDatabase(process.env, { attach: true });
+  const { db } = handle;
   try {
     switch (command) {
       case 'list': {
-        const leads = await db.list(type as LeadType | undefined);
-        if (args.includes('--json')) process.stdout.write(`${JSON.stringify(leads, null, 2)}\n`);
+        const leads = await listLeads(db, type as LeadType | undefined);
+        if (args.includes('--json')) await output(`${JSON.stringify(leads, null, 2)}\n`);
         else {
-          for (const lead of leads) console.log(summary(lead));
+          await output(leads.map((lead) => `${summary(lead)}\n`).join(''));
           console.error(`${leads.length} submission${leads.length === 1 ? '' : 's'}`);
         }
         return 0;
       }
       case 'export':
-        process.stdout.write(toCsv(await db.list(type as LeadType | undefined)));
+        await output(toCsv(await listLeads(db, type as LeadType | undefined)));
         return 0;
       case 'outbox': {
-        const rows = await db.outbox();
-        if (args.includes('--json')) process.stdout.write(`${JSON.stringify(rows, null, 2)}\n`);
-        else for (const row of rows) console.log([row.createdAt, String(row.kind).padEnd(15), row.id, row.sentAt ? `sent ${row.sentAt}` : `pending (attempts ${row.attempts}${row.lastError ? `, last error: ${row.lastError}` : ''})`].join('  '));
+        const rows = await listOutbox(db);
+        if (args.includes('--json')) await output(`${JSON.stringify(rows, null, 2)}\n`);
+        else await output(rows.map((row) => `${[row.createdAt, String(row.kind).padEnd(15), row.id, row.sentAt ? `sent ${row.sentAt}` : `pending (attempts ${row.attempts}${row.lastError ? `, last error: ${row.lastError}` : ''})`].join('  ')}\n`).join(''));
         return 0;
       }
       case 'resume': {
-        const bytes = await db.resume(id!);
+        const bytes = (await getResume(db, id!))?.bytes;
         if (!bytes) {
           console.error(`No resume for ${id}.`);
           return 1;
@@ -142,11 +102,11 @@ async function main(argv: string[]) {
           console.error('Redirect the output to a file: npm run leads -- resume <id> > resume.pdf');
           return 1;
         }
-        await new Promise<void>((resolve, reject) => process.stdout.write(bytes, (error) => (error ? reject(error) : resolve())));
+        await output(bytes);
         return 0;
       }
       case 'delete': {
-        const deleted = await db.remove(id!);
+        const deleted = await deleteLead(db, id!);
         if (!deleted) {
           console.error(`No submission with id ${id}.`);
           return 1;
@@ -155,14 +115,14 @@ async function main(argv: string[]) {
         return 0;
       }
       case 'purge': {
-        const counts = await db.purge(months!);
+        const counts = await purgeLeads(db, months!);
         console.error(`Deleted submissions older than ${months} months: ${Object.entries(counts).map(([name, count]) => `${name} ${count}`).join(', ')}.`);
         return 0;
       }
     }
     return 2;
   } finally {
-    await db.close();
+    await handle.close();
   }
 }
 

@@ -32,7 +32,7 @@ try {
   process.exit(1);
 }
 
-// Lead capture: rate limit, admin route for the CLI, outbox worker for mails and webhooks (server/leads/runtime.ts).
+// Lead capture: rate limit, outbox worker for mails and webhooks (server/leads/runtime.ts).
 let leads: ReturnType<typeof setupLeads>;
 try {
   leads = setupLeads(database, process.env);
@@ -51,7 +51,6 @@ const app = createApp({
 });
 
 const server = await startServer(app, { port, hostname: process.env.HOST ?? '0.0.0.0', log });
-leads.listening(server.port);
 log.info({ event: 'listening', url: `http://localhost:${server.port}`, data: describeDatabase(process.env), mail: leads.mail });
 
 // Graceful stop: stop accepting, let requests in flight finish (at most shutdownTimeoutMs), close the database.

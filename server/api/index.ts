@@ -1,7 +1,6 @@
 import { Hono } from 'hono';
 import { site } from '@/content/site';
 import type { Database } from '../db';
-import { adminApi, type AdminOptions } from './admin';
 import { chatForm, contactForm, jobApplicationForm, newsletterForm, talentPoolForm } from './forms';
 import { newsletterLinks } from './newsletter-links';
 import { formEndpoint, type PipelineOptions } from './pipeline';
@@ -11,12 +10,10 @@ export interface ApiOptions extends PipelineOptions {
   db?: Database;
   /** Absolute origin for links in mails (default: the site URL). */
   siteUrl?: string;
-  /** The loopback-only operator route (server/api/admin.ts); absent = no admin route. */
-  admin?: AdminOptions;
 }
 
 /**
- * The site's API, mounted under /api: health, the five form endpoints, newsletter links, admin.
+ * The site's API, mounted under /api: health, the five form endpoints, newsletter links.
  * Every state-changing request from another site's page is refused (same-site.ts), except the
  * mail clients' one-click unsubscribe.
  */
@@ -31,7 +28,6 @@ export function createApi(options: ApiOptions = {}) {
   api.route('/newsletter', newsletterLinks(options.db));
   api.route('/newsletter', formEndpoint(newsletterForm(siteUrl), options));
   api.route('/chat', formEndpoint(chatForm, options));
-  if (options.admin && options.db) api.route('/admin', adminApi(options.db, options.admin));
   api.notFound((c) => c.json({ error: 'Not found' }, 404));
   return api;
 }

@@ -1,9 +1,10 @@
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { contactRequests } from './schema';
-import { describeDatabase, openDatabase } from '.';
+import { describeDatabase, openDatabase, SOCKET_NAME } from '.';
 
 const parent = mkdtempSync(path.join(tmpdir(), 'pglite-test-'));
 afterAll(() => rmSync(parent, { recursive: true, force: true }));
@@ -14,18 +15,40 @@ describe('openDatabase (embedded PGlite)', () => {
     const first = await openDatabase({ DATA_DIR: dataDir });
     expect(first.driver).toBe('pglite');
     await first.db.insert(contactRequests).values({ name: 'Ada', email: 'ada@example.com', topic: 'general', message: 'Hello there, friends.' });
-    expect(existsSync(`${dataDir}.lock`)).toBe(true);
 
-    // A second server on the same directory is refused with a clear message.
-    await expect(openDatabase({ DATA_DIR: dataDir })).rejects.toThrow(/in use by process/);
+    // A second server on the same directory is refused with a clear message; the CLI (attach) joins over the socket.
+    await expect(openDatabase({ DATA_DIR: dataDir })).rejects.toThrow(/in use by another running process/);
+    const cli = await openDatabase({ DATA_DIR: dataDir }, { attach: true });
+    expect(await cli.db.select().from(contactRequests)).toHaveLength(1);
+    await cli.close();
     await first.close();
-    expect(existsSync(`${dataDir}.lock`)).toBe(false);
+    expect(existsSync(path.join(dataDir, SOCKET_NAME))).toBe(false);
 
-    // A lock left by a process that is gone is taken over; migrations run again harmlessly.
-    writeFileSync(`${dataDir}.lock`, '2147483646');
+    // Reopened: the data is there and migrating again is harmless.
     const second = await openDatabase({ DATA_DIR: dataDir });
     expect(await second.db.select().from(contactRequests)).toHaveLength(1);
     await second.close();
+  }, 180_000);
+
+  it('keeps transactions of concurrent connections apart (they take turns on the one PGlite session)', async () => {
+    const handle = await openDatabase({ DATA_DIR: 'memory://' });
+    try {
+      // Each transaction inserts, then reads its own count before committing; interleaved, they would see each other's rows.
+      const seen = await Promise.all(
+        Array.from({ length: 8 }, (_, index) =>
+          handle.db.transaction(async (tx) => {
+            await tx.insert(contactRequests).values({ name: `T${index}`, email: `t${index}@example.com`, topic: 'general', message: 'Concurrent transaction test.' });
+            const rows = await tx.select().from(contactRequests).where(eq(contactRequests.name, `T${index}`));
+            if (index % 2 === 0) tx.rollback();
+            return rows.length;
+          }).catch(() => 'rolled back'),
+        ),
+      );
+      expect(seen).toEqual(Array.from({ length: 8 }, (_, index) => (index % 2 === 0 ? 'rolled back' : 1)));
+      expect(await handle.db.select().from(contactRequests)).toHaveLength(4);
+    } finally {
+      await handle.close();
+    }
   }, 120_000);
 
   it('describes where the data lives without printing credentials', () => {

@@ -1,138 +1,206 @@
-import { mkdirSync, openSync, readFileSync, rmSync, writeSync, closeSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { chmodSync, existsSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, realpathSync, rmSync } from 'node:fs';
+import { createConnection, createServer, type Server } from 'node:net';
+import { tmpdir, userInfo } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
 
-/** One handle type for both drivers (PGlite and node-postgres). */
+/** One handle type for both modes (node-postgres to PostgreSQL, or to the embedded database's socket). */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 export interface DatabaseHandle {
   db: Database;
-  /** Which driver is behind `db`. */
+  /** Which database is behind `db`. */
   driver: 'pglite' | 'postgres';
   close: () => Promise<void>;
 }
 
 export interface DatabaseEnv {
-  /** A PostgreSQL connection string: use node-postgres instead of the embedded database. */
+  /** A PostgreSQL connection string: use it instead of the embedded database. */
   DATABASE_URL?: string;
   /** The embedded database's directory (default .data/pglite); `memory://` keeps it in memory. */
   DATA_DIR?: string;
   [name: string]: string | undefined;
 }
 
+export interface OpenOptions {
+  /**
+   * When another process holds the embedded database (the running server), connect to it over its
+   * socket instead of failing: the operator CLI. Migrations are then the holder's business.
+   */
+  attach?: boolean;
+}
+
 export const DEFAULT_DATA_DIR = '.data/pglite';
+/** The embedded database's socket inside its data directory (the name psql and node-postgres look for: `psql -h DATA_DIR`). */
+export const SOCKET_NAME = '.s.PGSQL.5432';
 
 /** The SQL migrations written by drizzle-kit (see drizzle.config.ts). */
 export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+/** The embedded database's thread (plain JavaScript: copied beside the bundle by build-server.mjs). */
+const workerUrl = new URL('./pglite-worker.mjs', import.meta.url);
 
 /**
- * Opens the database and brings its schema up to date with drizzle's migrator: PostgreSQL
- * when DATABASE_URL is set, otherwise the embedded PGlite (a single-process database: one
- * server per data directory).
+ * Opens the database and brings its schema up to date with drizzle's migrator, always through
+ * node-postgres: PostgreSQL when DATABASE_URL is set, otherwise the embedded PGlite, which runs in
+ * its own worker thread (off the server's event loop) behind a unix socket in its data directory.
  */
-export async function openDatabase(env: DatabaseEnv = process.env): Promise<DatabaseHandle> {
+export async function openDatabase(env: DatabaseEnv = process.env, { attach = false }: OpenOptions = {}): Promise<DatabaseHandle> {
   const url = env.DATABASE_URL?.trim();
-  if (url) {
-    const [{ Pool }, { drizzle }, { migrate }] = await Promise.all([
-      import('pg'),
-      import('drizzle-orm/node-postgres'),
-      import('drizzle-orm/node-postgres/migrator'),
-    ]);
-    const pool = new Pool({ connectionString: url, max: 10 });
-    const db = drizzle({ client: pool, schema });
-    try {
-      await migrate(db, { migrationsFolder });
-    } catch (error) {
-      await pool.end();
-      throw error;
-    }
-    return { db, driver: 'postgres', close: () => pool.end() };
+  if (url) return connect({ connectionString: url }, 'postgres', { migrate: true, release: async () => {} });
+
+  const dataDir = env.DATA_DIR?.trim() || DEFAULT_DATA_DIR;
+  if (dataDir.startsWith('memory://')) {
+    // Nothing on disk; the socket lives in a private temporary directory for as long as the handle.
+    const socketDir = mkdtempSync(path.join(tmpdir(), 'northstack-pglite-'));
+    const worker = await startWorker(dataDir, path.join(socketDir, SOCKET_NAME));
+    return connect({ host: socketDir }, 'pglite', {
+      migrate: true,
+      release: async () => {
+        await stopWorker(worker);
+        rmSync(socketDir, { recursive: true, force: true });
+      },
+    });
   }
 
-  const [{ PGlite }, { drizzle }, { migrate }] = await Promise.all([
-    import('@electric-sql/pglite'),
-    import('drizzle-orm/pglite'),
-    import('drizzle-orm/pglite/migrator'),
-  ]);
-  const dataDir = env.DATA_DIR?.trim() || DEFAULT_DATA_DIR;
-  const inMemory = dataDir.startsWith('memory://');
-  let release = () => {};
-  if (!inMemory) {
-    mkdirSync(path.resolve(dataDir), { recursive: true });
-    release = lockDataDir(path.resolve(dataDir));
+  const dir = path.resolve(dataDir);
+  if (Buffer.byteLength(path.join(dir, SOCKET_NAME)) > 107) {
+    throw new Error(`DATA_DIR ${dir} is too long a path for the embedded database's socket (${SOCKET_NAME} inside it; unix sockets allow 107 bytes): choose a shorter path.`);
   }
-  const client = inMemory ? new PGlite(dataDir) : new PGlite(path.resolve(dataDir));
-  const db = drizzle({ client, schema });
+  makePrivate(dir);
+  const lock = await lockDataDir(dir);
+  if (!lock) {
+    if (attach && existsSync(path.join(dir, SOCKET_NAME))) return connect({ host: dir }, 'pglite', { migrate: false, release: async () => {} });
+    throw new Error(
+      `The embedded database in ${dir} is in use by another running process (a server, or npm run leads). ` +
+        'PGlite allows one process per directory: stop that server, or give this one its own DATA_DIR (or DATABASE_URL for PostgreSQL).',
+    );
+  }
+  let worker: Worker;
   try {
-    await migrate(db, { migrationsFolder });
+    worker = await startWorker(dir, path.join(dir, SOCKET_NAME));
+    makePrivate(dir); // what initdb created on a first start
   } catch (error) {
-    await client.close();
-    release();
+    lock.close();
     throw error;
   }
-  return {
-    db,
-    driver: 'pglite',
-    close: async () => {
+  return connect({ host: dir }, 'pglite', {
+    migrate: true,
+    release: async () => {
       try {
-        await client.close();
+        await stopWorker(worker);
       } finally {
-        release();
+        lock.close();
       }
     },
+  });
+}
+
+async function connect(
+  config: { connectionString?: string; host?: string },
+  driver: DatabaseHandle['driver'],
+  { migrate, release }: { migrate: boolean; release: () => Promise<void> },
+): Promise<DatabaseHandle> {
+  const [{ Pool }, { drizzle }, migrator] = await Promise.all([import('pg'), import('drizzle-orm/node-postgres'), import('drizzle-orm/node-postgres/migrator')]);
+  // The embedded database answers one connection at a time (they take turns), so a few are plenty.
+  const pool = new Pool(driver === 'postgres' ? { ...config, max: 10 } : { ...config, user: 'postgres', database: 'postgres', max: 4 });
+  pool.on('error', () => {}); // an idle connection that dropped: the next query opens another
+  const db = drizzle({ client: pool, schema });
+  const close = async () => {
+    try {
+      await pool.end();
+    } finally {
+      await release();
+    }
   };
+  try {
+    if (migrate) await migrator.migrate(db, { migrationsFolder });
+  } catch (error) {
+    await close();
+    throw error;
+  }
+  return { db, driver, close };
+}
+
+function startWorker(dataDir: string, socketPath: string): Promise<Worker> {
+  const worker = new Worker(workerUrl, { workerData: { dataDir, socketPath }, execArgv: [] });
+  return new Promise((resolve, reject) => {
+    const onExit = (code: number) => reject(new Error(`The embedded database's thread stopped while opening ${dataDir} (exit ${code}).`));
+    worker.once('error', reject);
+    worker.once('exit', onExit);
+    worker.on('message', (message: { type: string; message?: string }) => {
+      if (message.type === 'ready') {
+        worker.off('error', reject);
+        worker.off('exit', onExit);
+        worker.on('error', (error) => console.error('The embedded database thread failed:', error));
+        resolve(worker);
+      } else if (message.type === 'error') reject(new Error(message.message));
+      else if (message.type === 'log') console.error(message.message);
+    });
+  });
+}
+
+async function stopWorker(worker: Worker): Promise<void> {
+  const exited = new Promise<void>((resolve) => worker.once('exit', () => resolve()));
+  worker.postMessage({ type: 'close' });
+  const timer = setTimeout(() => void worker.terminate(), 10_000);
+  await exited;
+  clearTimeout(timer);
 }
 
 /**
- * PGlite is a single-process database: two processes on one directory would corrupt it. A lock
- * file beside the directory ({dir}.lock, holding the owner's pid) makes a second server fail
- * with a clear message instead; a lock left by a process that is gone is taken over.
+ * One process per data directory, enforced by a lock the kernel releases when its holder exits,
+ * however it exits (SIGKILL included): a listening unix socket in Linux's abstract namespace, named
+ * after the user and the directory's real path. Binding is atomic, so of two servers starting at
+ * once exactly one gets it; nothing on disk can go stale and no pid is ever guessed. Resolves to
+ * null when a live process holds it. (Elsewhere than Linux: the database socket itself, probed.)
  */
-const heldLocks = new Set<string>();
-
-function lockDataDir(dataDir: string): () => void {
-  const lockFile = `${dataDir}.lock`;
-  if (heldLocks.has(lockFile)) {
-    throw new Error(`The embedded database in ${dataDir} is in use by process ${process.pid} (this one): open it once and share the handle.`);
-  }
-  for (let attempt = 0; attempt < 2; attempt++) {
-    try {
-      const fd = openSync(lockFile, 'wx');
-      writeSync(fd, String(process.pid));
-      closeSync(fd);
-      heldLocks.add(lockFile);
-      return () => {
-        heldLocks.delete(lockFile);
-        try {
-          if (readFileSync(lockFile, 'utf8').trim() === String(process.pid)) rmSync(lockFile, { force: true });
-        } catch {
-          // already gone
-        }
-      };
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      const owner = Number(readFileSync(lockFile, 'utf8').trim());
-      if (Number.isInteger(owner) && owner > 0 && owner !== process.pid && isRunning(owner)) {
-        throw new Error(
-          `The embedded database in ${dataDir} is in use by process ${owner}. PGlite allows one process per directory: ` +
-            'stop that server, or give this one its own DATA_DIR (or DATABASE_URL for PostgreSQL).',
-        );
-      }
-      rmSync(lockFile, { force: true }); // stale: its owner is gone
-    }
-  }
-  throw new Error(`Could not lock the embedded database in ${dataDir} (${lockFile}).`);
+async function lockDataDir(dir: string): Promise<Server | null> {
+  if (process.platform !== 'linux') return (await isListening(path.join(dir, SOCKET_NAME))) ? null : createServer();
+  const name = createHash('sha256').update(realpathSync(dir)).digest('hex').slice(0, 40);
+  const lock = createServer((socket) => socket.destroy());
+  return new Promise((resolve, reject) => {
+    lock.once('error', (error: NodeJS.ErrnoException) => (error.code === 'EADDRINUSE' ? resolve(null) : reject(error)));
+    lock.listen(`\0northstack-pglite-${userInfo().uid}-${name}`, () => {
+      lock.unref();
+      resolve(lock);
+    });
+  });
 }
 
-function isRunning(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
+function isListening(socketPath: string): Promise<boolean> {
+  return new Promise((resolve) => {
+    const probe = createConnection(socketPath);
+    probe.once('connect', () => {
+      probe.destroy();
+      resolve(true);
+    });
+    probe.once('error', () => resolve(false));
+  });
+}
+
+/**
+ * The data directory and everything in it are this user's alone: directories 0700, files 0600
+ * (visitors' messages, resumes and mail-link tokens are in there, WAL included). Fixed at every
+ * start; something owned by another user is refused with the path to fix.
+ */
+export function makePrivate(dir: string): void {
+  mkdirSync(dir, { recursive: true, mode: 0o700 });
+  const uid = process.getuid?.();
+  const visit = (entry: string) => {
+    const stat = lstatSync(entry);
+    if (stat.isSymbolicLink()) return;
+    if (uid !== undefined && stat.uid !== uid) {
+      throw new Error(`${entry} belongs to another user (uid ${stat.uid}): the embedded database must be private to the user that runs the server (uid ${uid}). Fix its owner (chown -R) or use another DATA_DIR.`);
+    }
+    const wanted = stat.isDirectory() ? 0o700 : stat.isSocket() || stat.isFile() ? 0o600 : stat.mode & 0o700;
+    if ((stat.mode & 0o777) !== wanted) chmodSync(entry, wanted);
+    if (stat.isDirectory()) for (const name of readdirSync(entry)) visit(path.join(entry, name));
+  };
+  visit(dir);
 }
 
 /** Where the data lives, for the start-up line (never prints credentials). */

@@ -5,8 +5,8 @@ import { leadTypes, type LeadType } from './types';
 
 /**
  * What operators do with stored submissions (npm run leads -- …): list, export, fetch a resume,
- * erase one person's submission, purge by age. Used by the CLI directly (PostgreSQL, or the embedded
- * database when no server runs) and by the server's loopback admin route.
+ * erase one person's submission, purge by age. Used by the CLI (scripts/leads.ts) on PostgreSQL or the
+ * embedded database (over its socket while a server runs), and by the tests.
  */
 
 export { RETENTION_MONTHS } from '@/content/lead-pages';
