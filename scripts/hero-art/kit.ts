@@ -74,7 +74,7 @@ const glyphs = new Map<string, string>();
 const faceIds = new Map<Font, string>();
 
 function glyphId(face: Font, char: string): string {
-  if (!faceIds.has(face)) faceIds.set(face, String.fromCharCode(97 + faceIds.size));
+  if (!faceIds.has(face)) faceIds.set(face, `f${faceIds.size}`);
   const id = `${faceIds.get(face)}${char.codePointAt(0)!.toString(36)}`;
   if (!glyphs.has(id)) glyphs.set(id, pathData(face.charToGlyph(char).getPath(0, 0, 100).commands));
   return id;
