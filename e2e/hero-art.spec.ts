@@ -50,7 +50,7 @@ for (const content of pages) {
     expect(await image.evaluate((element) => getComputedStyle(element).borderImageSource)).toContain(art.src);
     // Loaded, then painted (two frames later).
     await expect
-      .poll(() => page.evaluate((src) => performance.getEntriesByType('resource').some((entry) => new URL(entry.name).pathname === src && entry.responseEnd > 0), art.src))
+      .poll(() => page.evaluate((src) => (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).some((entry) => new URL(entry.name).pathname === src && entry.responseEnd > 0), art.src))
       .toBe(true);
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     const h1 = await page.getByRole('heading', { level: 1 }).boundingBox();
