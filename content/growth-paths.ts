@@ -1,4 +1,5 @@
 import { getServiceEntry, serviceContactHref, type ServiceSlug } from './services/catalog';
+import { growthHeroArt, heroArt } from './hero-art';
 import { heroWithCall, type SectionPage } from './shared/page';
 import type { IconName, NumberedPoint, PageMeta } from './shared/types';
 
@@ -157,11 +158,14 @@ export function growthPathPage(path: GrowthPath): SectionPage {
   return {
     path: `/services/${path.slug}`,
     meta: path.meta,
-    hero: heroWithCall(
-      { label: `${path.name} · ${growthPromise}`, headline: path.headline, intro: path.intro, ctaLabel: path.ctaLabel },
-      contactHref,
-      { label: 'Compare the three paths', href: '/#paths' },
-    ),
+    hero: {
+      ...heroWithCall(
+        { label: `${path.name} · ${growthPromise}`, headline: path.headline, intro: path.intro, ctaLabel: path.ctaLabel },
+        contactHref,
+        { label: 'Compare the three paths', href: '/#paths' },
+      ),
+      art: heroArt(growthHeroArt[path.slug]),
+    },
     sections: [
       { kind: 'checkPoints', id: 'audience', eyebrow: 'Who it is for', heading: path.audience.heading, intro: path.tagline, points: path.audience.points },
       { kind: 'numbered', id: 'includes', eyebrow: 'What it includes', heading: `Everything ${path.name} delivers`, intro: path.summary, items: path.includes },

@@ -1,13 +1,16 @@
 import type { ReactNode } from 'react';
+import type { Artwork } from '@/content/shared/types';
 import { cn } from '@/lib/cn';
+import { HeroArt } from './hero-art';
 
-/** The dark hero every inner page opens with: small uppercase label, h1, intro, actions. */
+/** The dark hero every inner page opens with: small uppercase label, h1, intro, actions; figures (`aside`) or artwork beside them. */
 export function PageHero({
   label,
   title,
   intro,
   children,
   aside,
+  art,
   className,
 }: {
   label?: string;
@@ -15,6 +18,8 @@ export function PageHero({
   intro?: string;
   children?: ReactNode;
   aside?: ReactNode;
+  /** Drawn beside the text when there is no `aside`. */
+  art?: Artwork;
   className?: string;
 }) {
   return (
@@ -28,7 +33,7 @@ export function PageHero({
           {intro && <p className="mt-6 max-w-2xl text-lead text-on-dark-muted text-pretty">{intro}</p>}
           {children && <div className="mt-10 flex flex-wrap gap-3">{children}</div>}
         </div>
-        {aside && <div className="lg:justify-self-end">{aside}</div>}
+        {aside ? <div className="lg:justify-self-end">{aside}</div> : art && <HeroArt art={art} />}
       </div>
     </section>
   );

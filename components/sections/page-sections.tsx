@@ -28,6 +28,7 @@ import { Section, type SectionTone } from '@/components/ui/section';
 import { StatGrid } from '@/components/ui/stat-grid';
 import { Timeline } from '@/components/ui/timeline';
 import { CtaBlock } from '@/components/ui/cta-block';
+import { Avatar } from '@/components/ui/avatar';
 import { cn } from '@/lib/cn';
 import { Heading } from './heading';
 import { ArticleListBand, FeaturedArticleBand, NewsletterBand } from './blog-sections';
@@ -452,14 +453,7 @@ function Testimonials({ section, dark }: { section: TestimonialsSection; dark: b
               name={item.person}
               role={`${item.role}, ${item.company}`}
               dark={dark}
-              avatar={
-                <span
-                  aria-hidden
-                  className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-gradient-to-br from-accent to-violet-600 text-sm font-semibold text-white"
-                >
-                  {initials(item.person)}
-                </span>
-              }
+              avatar={<Avatar name={item.person} className="size-11 rounded-full text-sm" />}
             />
           </li>
         ))}
@@ -477,11 +471,4 @@ function Faqs({ section, dark }: { section: FaqSection; dark: boolean }) {
   );
 }
 
-function initials(name: string): string {
-  return name
-    .split(/\s+/)
-    .map((part) => part[0] ?? '')
-    .join('')
-    .slice(0, 2)
-    .toUpperCase();
-}
+

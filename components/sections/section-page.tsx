@@ -36,7 +36,7 @@ function Hero({ hero }: { hero: PageHeroContent }) {
   const { actions, badges, facts, study } = hero;
   if (study) return <StudyHero hero={hero} study={study} />;
   return (
-    <PageHero label={hero.label} title={hero.headline} intro={hero.intro} aside={facts && <HeroFacts facts={facts} />}>
+    <PageHero label={hero.label} title={hero.headline} intro={hero.intro} aside={facts && <HeroFacts facts={facts} />} art={hero.art}>
       {actions?.length || badges ? (
         <>
           {actions?.map((action) => (

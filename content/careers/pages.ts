@@ -5,6 +5,7 @@ import type { SectionPage } from '../shared/page';
 import type { IconItem } from '../shared/types';
 import { hiringSteps, internships, jobs } from './openings';
 import type { CareersPageCopy, HiringStep } from './types';
+import { heroArt } from '../hero-art';
 
 /** Copy of the careers pages (SPEC section 2 "Careers"); openings live in ./openings. */
 
@@ -99,6 +100,7 @@ export const careersOverview = {
     description: `Join ${site.name}: open engineering, AI and design positions with published salaries, paid internships, and a talent pool for roles to come.`,
   },
   hero: {
+    art: heroArt('careers-board'),
     label: 'Careers',
     headline: 'Build software that ships, with people who care how it is built',
     intro: `${site.name} is a studio of engineers and designers delivering products for start-ups and enterprise brands. Every role has a published salary range and a hiring process that respects your time.`,
@@ -135,6 +137,7 @@ export const positionsPage = {
     description: `Open full-time roles at ${site.name}: Senior Frontend Developer, AI/ML Engineer and UX/UI Designer, remote or hybrid, with salary ranges.`,
   },
   hero: {
+    art: heroArt('careers-board'),
     label: 'Open positions',
     headline: 'Open positions',
     intro: 'Full-time roles on our delivery teams. Every listing shows its salary range, location and what we look for.',
@@ -167,6 +170,7 @@ export const internshipsPage = {
     description: `Paid internships at ${site.name} in engineering, AI/ML and product design: 3 to 6 months on real client projects with a senior mentor.`,
   },
   hero: {
+    art: heroArt('careers-board'),
     label: 'Internships',
     headline: 'Paid internships on real products',
     intro: 'Spend three to six months on a delivery team, with a mentor, real users and a portfolio of shipped work at the end.',

@@ -3,6 +3,7 @@ import { site } from '../site';
 import { companyFigures, figureStats } from './figures';
 import { leaders, showcasePeople, teamMembers } from './people';
 import type { CompanyPage } from './types';
+import { heroArt } from '../hero-art';
 
 const f = companyFigures;
 
@@ -26,6 +27,7 @@ export const aboutPage: CompanyPage = {
     description: `${site.name} is a software studio in Maryland: product strategy, design and engineering for start-ups and enterprise brands, with one accountable team.`,
   },
   hero: {
+    art: heroArt('company-studio'),
     label: `About ${site.name}`,
     headline: 'One accountable team from first sketch to scale',
     intro: aboutIntro,
@@ -153,6 +155,7 @@ export const aboutUsPage: CompanyPage = {
     description: `How ${site.name} grew from a four-person consultancy into a software studio for AI, web, mobile, XR and Web3 products, how we work, and the figures behind it.`,
   },
   hero: {
+    art: heroArt('company-studio'),
     label: 'About us',
     headline: 'Engineers who build products as if they were our own',
     intro: aboutUsIntro,
@@ -259,6 +262,7 @@ export const missionPage: CompanyPage = {
     description: `${site.name}’s mission, vision and values: software that earns its keep, built by people who own the outcome, with commitments we make to every client.`,
   },
   hero: {
+    art: heroArt('company-compass'),
     label: 'Our mission',
     headline: missionHeadline,
     intro: 'Our mission is to help companies turn ambitious ideas into dependable products, and to leave every client stronger, more independent and better at software than when we met.',
@@ -347,6 +351,7 @@ export const leadershipPage: CompanyPage = {
     description: `Meet the co-founders who lead ${site.name}: the chief executive accountable for client outcomes and the CTO who sets the engineering standards.`,
   },
   hero: {
+    art: heroArt('company-people'),
     label: 'Leadership',
     headline: 'Led by people who still ship',
     intro: 'Our co-founders lead from inside the work: in discovery workshops, architecture reviews and sprint demos, not only in boardrooms.',
@@ -397,6 +402,7 @@ export const ourTeamPage: CompanyPage = {
     description: `Meet the practice leads at ${site.name}: AI and machine learning, blockchain, design, delivery and mobile, and how we form the team for your project.`,
   },
   hero: {
+    art: heroArt('company-people'),
     label: 'Our team',
     headline: 'Specialists who work as one team',
     intro: `${f.experts.value} engineers, designers and product experts, organised in practices so every project gets depth in its discipline and one team to talk to.`,
@@ -459,6 +465,7 @@ export const partnershipsPage: CompanyPage = {
     description: `Partner with ${site.name}: referral, delivery and technology partnerships for agencies, consultancies and platform vendors, with clear benefits and requirements.`,
   },
   hero: {
+    art: heroArt('company-partners'),
     label: 'Partnerships',
     headline: 'Grow with an engineering partner you can rely on',
     intro: 'Agencies, consultancies and technology vendors work with us when their clients need software built properly. We do the engineering and keep your client relationship yours.',
@@ -542,6 +549,7 @@ export const teamShowcasePage: CompanyPage = {
     description: `Meet the people of ${site.name} in their own words, the values we work by, and the open positions on our engineering, design and AI teams.`,
   },
   hero: {
+    art: heroArt('company-people'),
     label: 'Our team',
     headline: 'The people who make the work',
     intro: 'Engineers, designers and delivery leads who care about the craft and about each other. Here is what they say about working here.',

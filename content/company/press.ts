@@ -2,6 +2,7 @@ import { site } from '../site';
 import { companyFigures } from './figures';
 import type { PageLink } from '../shared/page';
 import type { CompanyPage } from './types';
+import { heroArt } from '../hero-art';
 
 const f = companyFigures;
 const domain = site.email.slice(site.email.indexOf('@') + 1);
@@ -111,6 +112,7 @@ export const pressPage: CompanyPage = {
     description: `News from ${site.name}, a media kit with logos, brand guidelines, fact sheet and artwork to download, and press contacts for interviews and comment.`,
   },
   hero: {
+    art: heroArt('company-press'),
     label: 'Press and media',
     headline: 'News, media kit and press contacts',
     intro: 'The latest from the studio, the files you need to write about us, and the people to call for interviews, comment or a demo of our work.',

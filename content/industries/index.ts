@@ -3,6 +3,7 @@ import fintech from './pages/fintech';
 import healthcare from './pages/healthcare';
 import realEstate from './pages/real-estate';
 import retail from './pages/retail';
+import { heroArt, industryHeroArt } from '../hero-art';
 import { heroWithCall, type SectionPage } from '../shared/page';
 import { industryCatalog, industryPath, type IndustryEntry, type IndustrySlug } from './catalog';
 import type { IndustryPage } from './types';
@@ -33,7 +34,7 @@ export function industryPage(page: IndustryPage): SectionPage {
   return {
     path: industryPath(page.slug),
     meta: page.meta,
-    hero: heroWithCall(page.hero, INDUSTRY_CONTACT_HREF, { label: 'All industries', href: '/industries' }),
+    hero: { ...heroWithCall(page.hero, INDUSTRY_CONTACT_HREF, { label: 'All industries', href: '/industries' }), art: heroArt(industryHeroArt[page.slug]) },
     sections: [page.stats, page.services, page.useCases, page.reasons],
     closing: { ...page.closing, href: INDUSTRY_CONTACT_HREF },
     contactHref: INDUSTRY_CONTACT_HREF,

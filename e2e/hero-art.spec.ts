@@ -1,0 +1,78 @@
+import { expect, test, type Page } from '@playwright/test';
+import { aboutPage, ourTeamPage } from '../content/company/pages';
+import { careersOverview } from '../content/careers';
+import { growthPathPage, growthPaths } from '../content/growth-paths';
+import { industryList, industryPage } from '../content/industries';
+import { servicePage, servicePages } from '../content/services';
+import { serviceCatalog, serviceGroups } from '../content/services/catalog';
+import type { SectionPage } from '../content/shared/page';
+
+/** One service per practice (the first of each menu group), a growth path, an industry, company and careers pages. */
+const pages: SectionPage[] = [
+  ...serviceGroups.map((group) => servicePage(servicePages[serviceCatalog.find((service) => service.group === group.title)!.slug])),
+  growthPathPage(growthPaths[0]!),
+  industryPage(industryList[0]!.page),
+  aboutPage,
+  ourTeamPage,
+  careersOverview,
+];
+
+/** The page's largest-paint entries so far, as the tag of each element (read before any input). */
+const lcpElements = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<string[]>((resolve) =>
+        new PerformanceObserver((list) =>
+          resolve(list.getEntries().map((entry) => (entry as PerformanceEntry & { element: Element | null }).element?.tagName ?? '')),
+        ).observe({ type: 'largest-contentful-paint', buffered: true }),
+      ),
+  );
+
+/** The layout shift the page has had so far (the sum of its entries; none at all is 0). */
+const layoutShift = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let sum = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) sum += (entry as PerformanceEntry & { value: number }).value;
+        }).observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => resolve(sum), 300);
+      }),
+  );
+
+for (const content of pages) {
+  test(`${content.path}: the hero shows its artwork beside the headline, which stays the largest paint`, async ({ page }) => {
+    const art = content.hero.art!;
+    await page.goto(content.path);
+    const image = page.locator('main section').first().getByRole('img', { name: art.alt, exact: true });
+    await expect(image).toHaveAttribute('data-hero-art', art.src);
+    expect(await image.evaluate((element) => getComputedStyle(element).borderImageSource)).toContain(art.src);
+    // Loaded, then painted (two frames later).
+    await expect
+      .poll(() => page.evaluate((src) => (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).some((entry) => new URL(entry.name).pathname === src && entry.responseEnd > 0), art.src))
+      .toBe(true);
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    const h1 = await page.getByRole('heading', { level: 1 }).boundingBox();
+    const box = await image.boundingBox();
+    // Beside the headline, in a box of the file's proportions, inside the first screen.
+    expect(box!.x).toBeGreaterThan(h1!.x + h1!.width - 1);
+    expect(box!.width).toBeGreaterThan(400);
+    expect(Math.abs(box!.width / box!.height - art.width / art.height)).toBeLessThan(0.02);
+    expect(box!.y + box!.height).toBeLessThan(900);
+    expect((await lcpElements(page)).at(-1)).toBe('H1');
+    expect(await layoutShift(page)).toBeLessThanOrEqual(0.01);
+  });
+}
+
+test('on a phone the hero artwork is left out and never requested', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const page = await context.newPage();
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+  await page.goto('/services/devops', { waitUntil: 'networkidle' });
+  await expect(page.locator('[data-hero-art]')).toBeHidden();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(requested.filter((path) => path.startsWith('/art/hero/'))).toEqual([]);
+  await context.close();
+});
