@@ -42,6 +42,7 @@ import { CaseStudyCards } from './case-study-cards';
 import { ClaimsBand, Claims } from './claims';
 import { GrowthPathCards } from './growth-path-cards';
 import { Steps } from './steps';
+import { Proof } from './proof';
 import {
   ChallengeSolution,
   Comparison,
@@ -189,6 +190,8 @@ function SectionBody({
       return <Testimonials section={section} dark={dark} />;
     case 'faq':
       return <Faqs section={section} dark={dark} />;
+    case 'proof':
+      return <Proof section={section} dark={dark} />;
     // Case studies (components/sections/case-study-sections.tsx)
     case 'studyGlance':
       return <StudyGlance section={section} />;
