@@ -62,12 +62,23 @@ test('every page’s HTML stays within 60 KB gzip; the heaviest are printed', ()
 /** The API endpoints a form may post to (lib/forms/submit.ts). */
 const formEndpoints = new Set<string>((['contact', 'job-applications', 'talent-pool', 'newsletter', 'chat'] satisfies FormName[]).map((name) => `/api/${name}`));
 
-test('every internal link, asset and form target in the exported pages resolves to a page, a redirect, a file or a form endpoint', () => {
+test('every internal link, asset and form target in the exported pages resolves to a page, a redirect, a file or a form endpoint, and every #fragment to an element of its page', () => {
   const pages = new Set<string>(livePages.map((page) => page.path));
   const redirected = new Set<string>(redirects.map((entry) => entry.from));
   const origin = new URL(site.url).origin;
   const broken: string[] = [];
   let checked = 0;
+  let fragments = 0;
+  const idsOf = new Map<string, Set<string>>();
+  const ids = (route: string) => {
+    let found = idsOf.get(route);
+    if (!found) {
+      const { document } = new JSDOM(readFileSync(htmlFileFor(out, route), 'utf8')).window;
+      found = new Set([...document.querySelectorAll('[id]')].map((element) => element.id));
+      idsOf.set(route, found);
+    }
+    return found;
+  };
   for (const route of [...pages, '/404']) {
     const { document } = new JSDOM(readFileSync(htmlFileFor(out, route), 'utf8')).window;
     const targets: [string, string][] = [];
@@ -76,10 +87,16 @@ test('every internal link, asset and form target in the exported pages resolves 
     for (const element of document.querySelectorAll('video[poster]')) targets.push(['poster', element.getAttribute('poster') ?? '']);
     for (const element of document.querySelectorAll('form[action]')) targets.push(['action', element.getAttribute('action') ?? '']);
     for (const [kind, raw] of targets) {
-      if (/^(mailto|tel|data|javascript):/i.test(raw) || raw.startsWith('#') || raw === '') continue;
+      if (/^(mailto|tel|data|javascript):/i.test(raw) || raw === '' || raw === '#') continue;
       const url = new URL(raw, `${origin}${route}`);
       if (url.origin !== origin) continue;
       const pathname = decodeURIComponent(url.pathname).replace(/(.)\/$/, '$1');
+      // A fragment must name an element of the page it leads to (the portfolio's project anchors, in-page links).
+      if (kind === 'href' && url.hash.length > 1 && pages.has(pathname)) {
+        fragments++;
+        if (!ids(pathname).has(decodeURIComponent(url.hash.slice(1)))) broken.push(`${route}: href="${raw}" (no element #${url.hash.slice(1)})`);
+      }
+      if (raw.startsWith('#')) continue;
       checked++;
       const resolves =
         pages.has(pathname) ||
@@ -96,7 +113,7 @@ test('every internal link, asset and form target in the exported pages resolves 
     checked++;
     if (!pages.has(pathname) && !redirected.has(pathname as (typeof redirects)[number]['from'])) broken.push(`menu: ${href}`);
   }
-  console.log(`Links: ${checked} internal targets checked on ${pages.size + 1} pages and in the menus`);
+  console.log(`Links: ${checked} internal targets checked on ${pages.size + 1} pages and in the menus, ${fragments} #fragments`);
   expect(broken).toEqual([]);
 });
 

@@ -67,3 +67,30 @@ test('FAQ answers open and close as an accordion', async ({ page }) => {
   const faqLd = page.locator('script[type="application/ld+json"]').nth(1);
   expect(JSON.parse((await faqLd.textContent()) ?? '{}')['@type']).toBe('FAQPage');
 });
+
+test('every service and growth-path page shows delivered work: each proof link leads to a case study or to its anchor on the portfolio', async ({ page }) => {
+  const paths = [...serviceCatalog.map((service) => `/services/${service.slug}`), ...growthPaths.map((path) => `/services/${path.slug}`)];
+  const anchors = new Set<string>();
+  for (const path of paths) {
+    await page.goto(path);
+    const links = await page.locator('#proof li a').evaluateAll((elements) => elements.map((element) => element.getAttribute('href') ?? ''));
+    expect(links.length, path).toBeGreaterThan(0);
+    for (const href of links) {
+      expect(href, path).toMatch(/^\/work\/[a-z0-9-]+$|^\/our-work\/portfolio#[a-z0-9-]+$/);
+      if (href.includes('#')) anchors.add(href.split('#')[1]!);
+    }
+  }
+  await page.goto('/services/web3-development');
+  await expect(page.locator('#proof').getByRole('link', { name: /Bloxios/ }).first()).toHaveAttribute('href', '/work/bloxios');
+  await page.goto('/our-work/portfolio');
+  for (const anchor of anchors) await expect(page.locator(`#${anchor}`), anchor).toHaveCount(1);
+});
+
+test('a proof band quotes a client about a project it shows, and links that project', async ({ page }) => {
+  await page.goto('/services/ios-application');
+  const band = page.locator('#proof');
+  const quote = band.locator('figure');
+  await expect(quote).toHaveCount(1);
+  const about = band.getByRole('link', { name: 'Native companion apps for home medical devices' }).last();
+  await expect(about).toHaveAttribute('href', '/our-work/portfolio#connected-care-apps');
+});
