@@ -69,18 +69,10 @@ test('every internal link, asset and form target in the exported pages resolves 
   const broken: string[] = [];
   let checked = 0;
   let fragments = 0;
-  const idsOf = new Map<string, Set<string>>();
-  const ids = (route: string) => {
-    let found = idsOf.get(route);
-    if (!found) {
-      const { document } = new JSDOM(readFileSync(htmlFileFor(out, route), 'utf8')).window;
-      found = new Set([...document.querySelectorAll('[id]')].map((element) => element.id));
-      idsOf.set(route, found);
-    }
-    return found;
-  };
-  for (const route of [...pages, '/404']) {
-    const { document } = new JSDOM(readFileSync(htmlFileFor(out, route), 'utf8')).window;
+  const documents = new Map([...pages, '/404'].map((route) => [route, new JSDOM(readFileSync(htmlFileFor(out, route), 'utf8')).window.document]));
+  const idsOf = new Map([...documents].map(([route, document]) => [route, new Set([...document.querySelectorAll('[id]')].map((element) => element.id))]));
+  const ids = (route: string) => idsOf.get(route) ?? new Set<string>();
+  for (const [route, document] of documents) {
     const targets: [string, string][] = [];
     for (const element of document.querySelectorAll('a[href], link[href]')) targets.push(['href', element.getAttribute('href') ?? '']);
     for (const element of document.querySelectorAll('img[src], source[src], video[src], script[src]')) targets.push(['src', element.getAttribute('src') ?? '']);

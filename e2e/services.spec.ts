@@ -68,22 +68,21 @@ test('FAQ answers open and close as an accordion', async ({ page }) => {
   expect(JSON.parse((await faqLd.textContent()) ?? '{}')['@type']).toBe('FAQPage');
 });
 
-test('every service and growth-path page shows delivered work: each proof link leads to a case study or to its anchor on the portfolio', async ({ page }) => {
-  const paths = [...serviceCatalog.map((service) => `/services/${service.slug}`), ...growthPaths.map((path) => `/services/${path.slug}`)];
-  const anchors = new Set<string>();
-  for (const path of paths) {
+const proofHref = /^\/work\/[a-z0-9-]+$|^\/our-work\/portfolio#[a-z0-9-]+$/;
+
+for (const path of [...serviceCatalog.map((service) => `/services/${service.slug}`), ...growthPaths.map((growth) => `/services/${growth.slug}`)]) {
+  test(`${path} shows delivered work: each proof link leads to a case study or to its anchor on the portfolio`, async ({ page, request }) => {
     await page.goto(path);
     const links = await page.locator('#proof li a').evaluateAll((elements) => elements.map((element) => element.getAttribute('href') ?? ''));
-    expect(links.length, path).toBeGreaterThan(0);
-    for (const href of links) {
-      expect(href, path).toMatch(/^\/work\/[a-z0-9-]+$|^\/our-work\/portfolio#[a-z0-9-]+$/);
-      if (href.includes('#')) anchors.add(href.split('#')[1]!);
-    }
-  }
+    expect(links.length).toBeGreaterThan(0);
+    for (const href of links) expect(href).toMatch(proofHref);
+    for (const href of new Set(links.map((href) => href.split('#')[0]!))) expect((await request.get(href)).status(), href).toBe(200);
+  });
+}
+
+test('/services/web3-development leads with Bloxios', async ({ page }) => {
   await page.goto('/services/web3-development');
-  await expect(page.locator('#proof').getByRole('link', { name: /Bloxios/ }).first()).toHaveAttribute('href', '/work/bloxios');
-  await page.goto('/our-work/portfolio');
-  for (const anchor of anchors) await expect(page.locator(`#${anchor}`), anchor).toHaveCount(1);
+  await expect(page.locator('#proof li a').first()).toHaveAttribute('href', '/work/bloxios');
 });
 
 test('a proof band quotes a client about a project it shows, and links that project', async ({ page }) => {

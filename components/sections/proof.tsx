@@ -13,6 +13,7 @@ import { Monogram } from './testimonial-avatar';
  */
 export function Proof({ section, dark }: { section: ProofSection; dark: boolean }) {
   const { testimonial } = section;
+  const single = section.items.length === 1;
   return (
     <>
       <div className="flex flex-col gap-8 lg:flex-row lg:items-end lg:justify-between">
@@ -21,29 +22,33 @@ export function Proof({ section, dark }: { section: ProofSection; dark: boolean 
           {section.link.label}
         </ButtonLink>
       </div>
-      <ul className={cn('mt-14 grid gap-5 md:grid-cols-2', section.items.length >= 3 && 'lg:grid-cols-3')}>
+      <ul className={cn('mt-14 grid gap-5', single ? '' : 'md:grid-cols-2', section.items.length >= 3 && 'lg:grid-cols-3')}>
         {section.items.map((item) => (
           <li key={item.id} className="flex">
-            <Card dark={dark} className="flex w-full flex-col">
-              <p className={cn('eyebrow', dark ? 'text-accent-on-dark' : 'text-accent')}>
-                {item.kindLabel} · {item.industry}
-              </p>
-              <h3 className={cn('mt-4 text-h3 font-semibold', dark ? 'text-on-dark' : 'text-fg')}>{item.title}</h3>
-              <p className={cn('mt-1 text-sm', dark ? 'text-on-dark-subtle' : 'text-fg-subtle')}>{item.client}</p>
-              <p className={cn('mt-4 leading-7', dark ? 'text-on-dark-muted' : 'text-fg-muted')}>{item.summary}</p>
-              <dl className={cn('mt-auto pt-6')}>
-                <div className={cn('flex flex-col-reverse border-t pt-5', dark ? 'border-white/10' : 'border-line')}>
-                  <dt className={cn('mt-1 text-sm leading-6', dark ? 'text-on-dark-muted' : 'text-fg-muted')}>{item.result.label}</dt>
-                  <dd className={cn('text-3xl font-semibold tracking-tight tabular-nums', dark ? 'text-on-dark' : 'text-fg')}>{item.result.value}</dd>
-                </div>
-              </dl>
-              <CardLink
-                href={item.href}
-                className={cn('pt-6 text-sm', dark ? 'text-white hover:text-accent-on-dark' : 'text-accent hover:text-accent-hover')}
-              >
-                {item.linkLabel}
-                <span className="sr-only">: {item.title}</span>
-              </CardLink>
+            <Card dark={dark} className={cn('flex w-full flex-col', single && 'lg:grid lg:grid-cols-[minmax(0,1.7fr)_minmax(0,1fr)] lg:gap-14')}>
+              <div>
+                <p className={cn('eyebrow', dark ? 'text-accent-on-dark' : 'text-accent')}>
+                  {item.kindLabel} · {item.industry}
+                </p>
+                <h3 className={cn('mt-4 text-h3 font-semibold', dark ? 'text-on-dark' : 'text-fg')}>{item.title}</h3>
+                <p className={cn('mt-1 text-sm', dark ? 'text-on-dark-subtle' : 'text-fg-subtle')}>{item.client}</p>
+                <p className={cn('mt-4 leading-7', dark ? 'text-on-dark-muted' : 'text-fg-muted')}>{item.summary}</p>
+              </div>
+              <div className={cn('mt-auto flex flex-col', single && 'lg:mt-0 lg:justify-end lg:border-l lg:pl-14', single && (dark ? 'lg:border-white/10' : 'lg:border-line'))}>
+                <dl className="pt-6">
+                  <div className={cn('flex flex-col-reverse border-t pt-5', single && 'lg:border-t-0 lg:pt-0', dark ? 'border-white/10' : 'border-line')}>
+                    <dt className={cn('mt-1 text-sm leading-6', dark ? 'text-on-dark-muted' : 'text-fg-muted')}>{item.result.label}</dt>
+                    <dd className={cn('text-3xl font-semibold tracking-tight tabular-nums', dark ? 'text-on-dark' : 'text-fg')}>{item.result.value}</dd>
+                  </div>
+                </dl>
+                <CardLink
+                  href={item.href}
+                  className={cn('pt-6 text-sm', dark ? 'text-white hover:text-accent-on-dark' : 'text-accent hover:text-accent-hover')}
+                >
+                  {item.linkLabel}
+                  <span className="sr-only">: {item.title}</span>
+                </CardLink>
+              </div>
             </Card>
           </li>
         ))}

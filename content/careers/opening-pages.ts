@@ -44,9 +44,8 @@ export const jobBenefits: IconItem[] = [
 /** Shared copy of the opening pages. */
 export const openingPageCopy = {
   glance: 'The role at a glance',
-  salaryLabel: 'Salary per year, USD',
-  stipendLabel: 'Paid per month, USD',
-  closesLabel: 'Applications close',
+  salaryLabel: 'Salary per year, in US dollars',
+  stipendLabel: 'Paid every month, in US dollars',
   dayToDay: { eyebrow: 'The work', heading: 'What your weeks look like' },
   team: { eyebrow: 'The team', heading: 'Who you would work with' },
   stack: { eyebrow: 'The stack', heading: 'The tools the team uses' },
@@ -65,11 +64,16 @@ export function formatDay(iso: string): string {
   return `${months[(month ?? 1) - 1]} ${day}, ${year}`;
 }
 
+/** '$80,000' -> '$80k': a short figure for the glance band (the full range is written out below it). */
+function thousands(value: number): string {
+  return value % 1000 === 0 ? `$${value / 1000}k` : formatMoney(value);
+}
+
 /** The sections both kinds of opening share: the weeks, the team and the stack. */
-function workSections(opening: Opening): SectionPage['sections'] {
+function workSections(opening: Opening, intro: string): SectionPage['sections'] {
   const copy = openingPageCopy;
   return [
-    { kind: 'checkPoints', id: 'day-to-day', ...copy.dayToDay, intro: opening.description, points: opening.dayToDay },
+    { kind: 'checkPoints', id: 'day-to-day', ...copy.dayToDay, intro, points: opening.dayToDay },
     { kind: 'iconGrid', id: 'team', ...copy.team, items: opening.team },
     { kind: 'techStack', id: 'stack', ...copy.stack, categories: opening.stack },
   ];
@@ -100,13 +104,12 @@ export function jobPage(job: Job): SectionPage {
         id: 'glance',
         heading: copy.glance,
         items: [
-          { value: formatSalary(job.salary), label: copy.salaryLabel },
+          { value: `${thousands(job.salary.min)}-${thousands(job.salary.max).slice(1)}`, label: `${copy.salaryLabel}: ${formatSalary(job.salary)}` },
           { value: job.location, label: job.locationDetail },
-          { value: job.type, label: job.department },
-          { value: formatDay(job.validThrough), label: copy.closesLabel },
+          { value: job.type, label: `${job.department}, applications close ${formatDay(job.validThrough)}` },
         ],
       },
-      ...workSections(job),
+      ...workSections(job, `Two-week sprints on one client product at a time, as part of the ${job.department.toLowerCase()} team.`),
       { kind: 'checkPoints', id: 'requirements', ...copy.requirements, points: job.requirements },
       {
         kind: 'iconGrid',
@@ -120,7 +123,7 @@ export function jobPage(job: Job): SectionPage {
     ],
     closing: {
       heading: `Apply for ${job.title}`,
-      body: 'Your resume and a few lines on why this role are all we need. The lead of the team reads every application and replies within 5 business days.',
+      body: `Your resume and a few lines on why this role are all we need. Applications close ${formatDay(job.validThrough)}; the lead of the team reads every one and replies within 5 business days.`,
       ctaLabel: copy.applyLabel,
       href: apply,
       secondary: copy.allPositions,
@@ -157,12 +160,11 @@ export function internshipPage(internship: Internship): SectionPage {
         heading: copy.glance,
         items: [
           { value: stipend, label: copy.stipendLabel },
-          { value: internship.duration, label: `Starting ${internship.startDate}` },
+          { value: internship.duration, label: `Starting ${internship.startDate}, applications close ${formatDay(internship.validThrough)}` },
           { value: internship.location, label: internship.locationDetail },
-          { value: formatDay(internship.validThrough), label: copy.closesLabel },
         ],
       },
-      ...workSections(internship),
+      ...workSections(internship, `${internship.duration} on a live client product, starting ${internship.startDate}, with the same sprints and reviews as the rest of the team.`),
       {
         kind: 'checkPoints',
         id: 'programme',
@@ -174,7 +176,7 @@ export function internshipPage(internship: Internship): SectionPage {
     ],
     closing: {
       heading: `Apply for the ${internship.title} programme`,
-      body: 'Tell us what you have built or designed so far: coursework and side projects count. A mentor from the team reads every application and replies within 5 business days.',
+      body: `Tell us what you have built or designed so far: coursework and side projects count. Applications close ${formatDay(internship.validThrough)}; a mentor from the team reads every one and replies within 5 business days.`,
       ctaLabel: copy.applyLabel,
       href: apply,
       secondary: copy.allInternships,
