@@ -1,7 +1,7 @@
 import { applyHref, formatMoney, formatSalary } from '../../lib/careers';
 import { site } from '../site';
 import type { SectionPage } from '../shared/page';
-import type { IconItem, InternalPath } from '../shared/types';
+import type { IconItem, InternalPath, Stat } from '../shared/types';
 import { internships, jobs } from './openings';
 import { hiringProcess } from './pages';
 import type { Internship, Job } from './types';
@@ -46,6 +46,7 @@ export const openingPageCopy = {
   glance: 'The role at a glance',
   salaryLabel: 'Salary per year, in US dollars',
   stipendLabel: 'Paid every month, in US dollars',
+  closesLabel: 'Last day to apply',
   dayToDay: { eyebrow: 'The work', heading: 'What your weeks look like' },
   team: { eyebrow: 'The team', heading: 'Who you would work with' },
   stack: { eyebrow: 'The stack', heading: 'The tools the team uses' },
@@ -64,9 +65,15 @@ export function formatDay(iso: string): string {
   return `${months[(month ?? 1) - 1]} ${day}, ${year}`;
 }
 
-/** '$80,000' -> '$80k': a short figure for the glance band (the full range is written out below it). */
-function thousands(value: number): string {
-  return value % 1000 === 0 ? `$${value / 1000}k` : formatMoney(value);
+/** '$80,000 - $120,000' -> '$80-120k': a short figure for the glance band (its label writes the range out). */
+function shortRange({ min, max }: { min: number; max: number }): string {
+  return min % 1000 === 0 && max % 1000 === 0 ? `$${min / 1000}-${max / 1000}k` : formatSalary({ min, max, currency: 'USD', unit: 'YEAR' });
+}
+
+/** The last day to apply, short, for the glance band: 'Jan 31' and its year for the label. */
+function closing(iso: string): Stat {
+  const [year, , day] = iso.split('-');
+  return { value: `${formatDay(iso).slice(0, 3)} ${Number(day)}`, label: `${openingPageCopy.closesLabel}, ${year}` };
 }
 
 /** The sections both kinds of opening share: the weeks, the team and the stack. */
@@ -104,9 +111,10 @@ export function jobPage(job: Job): SectionPage {
         id: 'glance',
         heading: copy.glance,
         items: [
-          { value: `${thousands(job.salary.min)}-${thousands(job.salary.max).slice(1)}`, label: `${copy.salaryLabel}: ${formatSalary(job.salary)}` },
+          { value: shortRange(job.salary), label: `${copy.salaryLabel}: ${formatSalary(job.salary)}` },
           { value: job.location, label: job.locationDetail },
-          { value: job.type, label: `${job.department}, applications close ${formatDay(job.validThrough)}` },
+          { value: job.type, label: `${job.department} team` },
+          closing(job.validThrough),
         ],
       },
       ...workSections(job, `Two-week sprints on one client product at a time, as part of the ${job.department.toLowerCase()} team.`),
@@ -160,8 +168,9 @@ export function internshipPage(internship: Internship): SectionPage {
         heading: copy.glance,
         items: [
           { value: stipend, label: copy.stipendLabel },
-          { value: internship.duration, label: `Starting ${internship.startDate}, applications close ${formatDay(internship.validThrough)}` },
+          { value: internship.duration, label: `Starting ${internship.startDate}` },
           { value: internship.location, label: internship.locationDetail },
+          closing(internship.validThrough),
         ],
       },
       ...workSections(internship, `${internship.duration} on a live client product, starting ${internship.startDate}, with the same sprints and reviews as the rest of the team.`),
