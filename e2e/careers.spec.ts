@@ -89,6 +89,8 @@ for (const opening of [...jobs, ...internships]) {
   const isJob = jobs.some((job) => job.id === opening.id);
 
   test(`${path} renders the opening with its own JobPosting and an Apply now that preselects it`, async ({ page }) => {
+    // A long page, checked by axe and then followed to the form: room for a loaded machine.
+    test.setTimeout(90_000);
     expect((await page.goto(path))?.status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(opening.title);
     const copy = openingPageCopy;
