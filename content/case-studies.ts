@@ -4,6 +4,7 @@
  * Pure data: the home teasers, /work list, /our-work/portfolio and /work/{id} detail pages read it.
  * Clients are anonymised by type; the product names are the case-study titles.
  */
+import type { IndustrySlug } from './industries/catalog';
 import type { ServiceSlug } from './services/catalog';
 import type { ComparisonSection, IconGridSection } from './shared/sections';
 import type { Artwork, IconName, InternalPath, NumberedPoint, PageMeta, Stat } from './shared/types';
@@ -77,8 +78,10 @@ export interface CaseStudy {
   meta: PageMeta;
   /** The list page's Deep Dive: the core problem and the answer, one paragraph each. */
   deepDive: { challenge: string; solution: string };
-  /** The services the engagement drew on (routes /services/{slug}). */
+  /** The services the engagement drew on (routes /services/{slug}), the main one first. */
   services: readonly ServiceSlug[];
+  /** The industry pages the engagement is proof for (routes /industries/{slug}); content/proof.ts reads both. */
+  industries: readonly IndustrySlug[];
   /**
    * The product artwork: an abstract, product-style SVG scene in the study's accent, a file in
    * public/work/art/ named `{id}-{scene}.svg` (content/case-studies.test.ts checks that it exists).
@@ -170,7 +173,8 @@ export const caseStudies: readonly CaseStudy[] = [
       solution:
         'One data platform around the VIN, models that forecast profit at the moment of appraisal, and an appraisal app that explains every recommended price so appraisers trust it and use it daily.',
     },
-    services: ['machine-learning-development', 'cloud-infrastructure', 'web-development'],
+    services: ['machine-learning-development', 'cloud-infrastructure', 'web-development', 'ux-ui-design'],
+    industries: ['automotive'],
     image: {
       src: '/work/art/autoai-forecast-dashboard.svg',
       ...art,
@@ -247,7 +251,8 @@ export const caseStudies: readonly CaseStudy[] = [
       solution:
         'Audited, fuzz-tested staking contracts with timelocked upgrades, and one dashboard that shows positions, rewards and lock-ups on every chain in plain language before each signature.',
     },
-    services: ['ethereum-dapp-development', 'blockchain-development', 'web3-development'],
+    services: ['web3-development', 'ethereum-dapp-development', 'blockchain-development', 'blockchain-consulting'],
+    industries: ['fintech'],
     image: {
       src: '/work/art/bloxios-staking-dashboard.svg',
       ...art,
@@ -356,6 +361,7 @@ export const caseStudies: readonly CaseStudy[] = [
         'A browser-based 360° player with shoppable hotspots tied to the live catalogue, adaptive streaming that starts in under two seconds, and conversion tracking on every in-scene purchase.',
     },
     services: ['vr-applications', 'web-development', 'advertising-campaigns'],
+    industries: ['retail'],
     image: {
       src: '/work/art/vision-millennium-immersive-player.svg',
       ...art,
@@ -501,6 +507,7 @@ export const caseStudyDetailPage = {
     heading: 'The project',
     technologiesHeading: 'Technology',
     servicesHeading: 'Services involved',
+    industriesHeading: 'Industry',
   },
   challengeSolution: {
     eyebrow: 'Challenge and solution',

@@ -4,6 +4,7 @@
  * (content/shared/sections.ts), built from the studies in content/case-studies.ts.
  */
 import { caseStudies, caseStudyDetailPage, caseStudyListPage, caseStudyProcess, caseStudyTopics, type CaseStudy } from './case-studies';
+import { industryCatalog, industryPath } from './industries/catalog';
 import { getServiceEntry } from './services/catalog';
 import type { SectionPage } from './shared/page';
 import { isDarkSection, type PageSection, type StudyRef } from './shared/sections';
@@ -103,6 +104,13 @@ export function caseStudyDetailSections(study: CaseStudy): PageSection[] {
           const service = getServiceEntry(slug);
           return service ? [{ label: service.name, href: `/services/${service.slug}` as const }] : [];
         }),
+      },
+      industries: {
+        heading: copy.overview.industriesHeading,
+        links: study.industries.map((slug) => ({
+          label: industryCatalog.find((industry) => industry.slug === slug)?.name ?? slug,
+          href: industryPath(slug),
+        })),
       },
     },
     {

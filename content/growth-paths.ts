@@ -1,5 +1,7 @@
 import { getServiceEntry, serviceContactHref, type ServiceSlug } from './services/catalog';
 import { growthHeroArt, heroArt } from './hero-art';
+import { proofForServices, proofSection } from './proof';
+import { serviceTestimonials } from './services';
 import { heroWithCall, type SectionPage } from './shared/page';
 import type { IconName, NumberedPoint, PageMeta } from './shared/types';
 
@@ -186,6 +188,13 @@ export function growthPathPage(path: GrowthPath): SectionPage {
         services: path.services.map((slug) => getServiceEntry(slug)).filter((entry) => entry !== undefined),
         linkLabel: 'Explore the service',
       },
+      proofSection({
+        heading: `Work delivered the way ${path.name} runs`,
+        intro: `Case studies and projects built with the services ${path.name} draws on, each with a result the client measured.`,
+        entries: proofForServices(path.services),
+        testimonials: serviceTestimonials(),
+        shown: [],
+      }),
     ],
     closing: {
       heading: `Ready to ${path.name.toLowerCase()}?`,

@@ -87,7 +87,16 @@ describe('project summaries below the featured studies', () => {
 
   it('link only to live routes: each sector’s page and each project’s service page', () => {
     for (const group of projectGroups) expect(isLive(group.link.href), group.link.href).toBe(true);
-    for (const project of projects) expect(isLive(`/services/${project.service}`), project.service).toBe(true);
+    for (const project of projects) for (const slug of project.services) expect(isLive(`/services/${slug}`), slug).toBe(true);
+    for (const project of projects) for (const slug of project.industries) expect(isLive(`/industries/${slug}`), slug).toBe(true);
+  });
+
+  it('have stable, unique anchor ids, distinct from the page’s other anchors', () => {
+    const ids = projects.map((project) => project.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const id of ids) expect(id).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+    const pageIds = [...portfolioPage.sections.map((section) => section.id), ...projectGroups.map((group) => group.id), ...caseStudies.map((study) => study.id)];
+    for (const id of ids) expect(pageIds).not.toContain(id);
   });
 
   it('span more sectors than the featured studies, in line with the 10+ industries claim', () => {

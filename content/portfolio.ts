@@ -2,7 +2,7 @@
  * The portfolio, /our-work/portfolio (SPEC section 2 "Portfolio"; section 9 "Marketing figures",
  * "Conflicting claims"). The three featured studies are read from the case-study module
  * (./case-studies.ts), never copied here; this module holds the page's own copy and figures,
- * the capability badges and the further project summaries below the featured studies.
+ * the capability badges and the further project summaries, shown before the featured studies.
  * Clients are anonymised by type, as in the case studies.
  */
 import { caseStudyTopics, getCaseStudy, type CaseStudy, type CaseStudyId, type CaseStudyTopic } from './case-studies';
@@ -48,8 +48,30 @@ export function portfolioFeaturedStudies(): CaseStudy[] {
   });
 }
 
-/** A further project below the featured studies: anonymised, specific, with one measured result. */
+/** The further projects' ids: stable anchors on the portfolio (`/our-work/portfolio#{id}`). */
+export type PortfolioProjectId =
+  | 'payout-ledger'
+  | 'credit-union-app'
+  | 'telehealth-platform'
+  | 'connected-care-apps'
+  | 'fleet-telematics'
+  | 'ev-charging-app'
+  | 'property-search-portal'
+  | 'resident-app'
+  | 'ar-room-planner'
+  | 'grocery-loyalty-app'
+  | 'dock-scheduling'
+  | 'ai-teaching-assistant';
+
+/** Where a further project is on the portfolio. */
+export function portfolioProjectHref(id: PortfolioProjectId) {
+  return `/our-work/portfolio#${id}` as const;
+}
+
+/** A further project (shown before the featured studies): anonymised, specific, with one measured result. */
 export interface ProjectSummary {
+  /** Stable anchor on the portfolio, /our-work/portfolio#{id}; testimonials and proof bands link it. */
+  id: PortfolioProjectId;
   /** The client, anonymised by type. */
   client: string;
   /** The client's line of business, shown on the card. */
@@ -62,8 +84,13 @@ export interface ProjectSummary {
   stack: readonly string[];
   /** One result the client measured. */
   result: Stat;
-  /** The service the project was delivered under; the card links to /services/{slug}. */
-  service: ServiceSlug;
+  /**
+   * The services the project drew on, the one it was delivered under first (the card links it):
+   * with `industries`, the mapping content/proof.ts reads for the service and industry pages.
+   */
+  services: readonly [ServiceSlug, ...ServiceSlug[]];
+  /** The industry pages the project is proof for (none for sectors without a page). */
+  industries: readonly IndustrySlug[];
 }
 
 /** Projects grouped by sector; a sector with its own industry page links to it. */
@@ -91,6 +118,7 @@ export const projectGroups: readonly ProjectGroup[] = [
     link: industryLink('fintech', 'Fintech'),
     projects: [
       {
+        id: 'payout-ledger',
         client: 'Cross-border payroll start-up',
         industry: 'Payments',
         title: 'Multi-currency payout ledger',
@@ -98,9 +126,11 @@ export const projectGroups: readonly ProjectGroup[] = [
           'A double-entry ledger and payout service that pays contractors in 30 currencies through two payment providers, picks the cheaper route for each transfer and reconciles every payout against provider reports overnight.',
         stack: ['Go', 'PostgreSQL', 'Kafka', 'Terraform', 'AWS'],
         result: { value: '16 weeks', label: 'From kickoff to the first live payroll run' },
-        service: 'software-development',
+        services: ['software-development', 'system-architecture', 'cloud-infrastructure', 'devops'],
+        industries: ['fintech'],
       },
       {
+        id: 'credit-union-app',
         client: 'Regional credit union',
         industry: 'Banking',
         title: 'Member banking app on React Native',
@@ -108,7 +138,8 @@ export const projectGroups: readonly ProjectGroup[] = [
           'A new member app with biometric login, card freezes, instant transfers and mobile check deposit, replacing a white-label app and connected to the core banking system through a new API layer.',
         stack: ['React Native', 'TypeScript', 'Node.js', 'GraphQL', 'Azure'],
         result: { value: '4.8', label: 'App Store rating, up from 2.9' },
-        service: 'cross-platform',
+        services: ['cross-platform', 'mobile-applications', 'ux-ui-design'],
+        industries: ['fintech'],
       },
     ],
   },
@@ -116,10 +147,11 @@ export const projectGroups: readonly ProjectGroup[] = [
     id: 'projects-healthcare',
     name: 'Healthcare',
     icon: 'stethoscope',
-    intro: 'Care delivery and health-plan software with HIPAA safeguards from the first sprint.',
+    intro: 'Care delivery and connected-device software with HIPAA safeguards from the first sprint.',
     link: industryLink('healthcare', 'Healthcare'),
     projects: [
       {
+        id: 'telehealth-platform',
         client: 'Behavioural health network',
         industry: 'Virtual care',
         title: 'Telehealth platform for 400 therapists',
@@ -127,17 +159,20 @@ export const projectGroups: readonly ProjectGroup[] = [
           'Video sessions, scheduling, intake forms and secure messaging for therapists in three states, with session notes written back to the network’s EHR over FHIR and reminders sent by SMS and e-mail.',
         stack: ['WebRTC', 'Next.js', 'Node.js', 'FHIR', 'AWS'],
         result: { value: '35%', label: 'Fewer no-shows after automated reminders' },
-        service: 'web-development',
+        services: ['web-development', 'saas-development', 'ux-ui-design'],
+        industries: ['healthcare'],
       },
       {
-        client: 'Regional health plan',
-        industry: 'Health insurance',
-        title: 'Prior-authorisation intake assistant',
+        id: 'connected-care-apps',
+        client: 'Remote patient monitoring start-up',
+        industry: 'Connected health devices',
+        title: 'Native companion apps for home medical devices',
         summary:
-          'An LLM pipeline that reads faxed and uploaded clinical records, extracts what a prior-authorisation review needs and drafts the case summary. A nurse reviewer checks every field and makes every decision.',
-        stack: ['Python', 'Azure OpenAI', 'Document Intelligence', 'FHIR', 'React'],
-        result: { value: '60%', label: 'Less nurse time per authorisation case' },
-        service: 'generative-ai',
+          'Native iOS and Android apps that pair over Bluetooth Low Energy with blood-pressure cuffs and pulse oximeters, keep readings on the phone until they reach the clinic and flag out-of-range results to the care team.',
+        stack: ['Swift', 'Kotlin', 'Core Bluetooth', 'FHIR', 'AWS'],
+        result: { value: '99.6%', label: 'Of readings delivered to the clinic within an hour' },
+        services: ['ios-application', 'android-application', 'mobile-applications'],
+        industries: ['healthcare'],
       },
     ],
   },
@@ -145,20 +180,23 @@ export const projectGroups: readonly ProjectGroup[] = [
     id: 'projects-automotive',
     name: 'Automotive',
     icon: 'car',
-    intro: 'Fleet data and EV charging, alongside the AutoAI pricing platform above.',
+    intro: 'Fleet data and EV charging, alongside the AutoAI pricing platform further down.',
     link: industryLink('automotive', 'Automotive'),
     projects: [
       {
-        client: 'Commercial van leasing company',
+        id: 'fleet-telematics',
+        client: 'Last-mile delivery company',
         industry: 'Fleet management',
-        title: 'Telematics and predictive maintenance',
+        title: 'Telematics, predictive maintenance and a driver app',
         summary:
-          'Streams engine data from 9,000 leased vans, predicts battery and brake failures from fault-code patterns and books each van into a partner workshop before it breaks down on a route.',
+          'Streams engine data from 9,000 delivery vans, predicts battery and brake failures from fault-code patterns and books each van into a workshop before it breaks down, while an offline-first driver app logs defects in basements and rural areas.',
         stack: ['AWS IoT Core', 'Kafka', 'Python', 'TimescaleDB', 'React'],
         result: { value: '30%', label: 'Less unplanned downtime across the fleet' },
-        service: 'machine-learning-development',
+        services: ['machine-learning-development', 'cloud-infrastructure', 'android-application', 'mobile-applications'],
+        industries: ['automotive'],
       },
       {
+        id: 'ev-charging-app',
         client: 'EV charging network operator',
         industry: 'EV charging',
         title: 'Driver app and charge-point backend',
@@ -166,7 +204,8 @@ export const projectGroups: readonly ProjectGroup[] = [
           'iOS and Android apps to find, start and pay for a charge, on an OCPP 2.0.1 backend that manages 2,400 charge points and roams with partner networks over OCPI.',
         stack: ['Kotlin', 'Swift', 'Go', 'OCPP 2.0.1', 'OCPI'],
         result: { value: '98%', label: 'Of charging sessions started on the first tap' },
-        service: 'mobile-applications',
+        services: ['mobile-applications', 'ios-application', 'android-application', 'software-development'],
+        industries: ['automotive'],
       },
     ],
   },
@@ -178,6 +217,7 @@ export const projectGroups: readonly ProjectGroup[] = [
     link: industryLink('real-estate', 'Real Estate'),
     projects: [
       {
+        id: 'property-search-portal',
         client: 'Residential brokerage with 600 agents',
         industry: 'Brokerage',
         title: 'Property search portal on live MLS data',
@@ -185,9 +225,11 @@ export const projectGroups: readonly ProjectGroup[] = [
           'Map and commute-time search, saved-search alerts and 3D tours, refreshed from three MLS feeds every 15 minutes and displayed under each board’s data rules.',
         stack: ['Next.js', 'Elasticsearch', 'RESO Web API', 'Mapbox', 'AWS'],
         result: { value: '2.4x', label: 'More buyer leads from the website each month' },
-        service: 'web-development',
+        services: ['web-development', 'system-architecture'],
+        industries: ['real-estate'],
       },
       {
+        id: 'resident-app',
         client: 'Build-to-rent developer',
         industry: 'Property management',
         title: 'Resident app and lease administration',
@@ -195,7 +237,8 @@ export const projectGroups: readonly ProjectGroup[] = [
           'One app for 3,100 rental homes covering rent payments, repair requests with photos, amenity booking and digital move-in, with leases and renewals run from a back-office tool.',
         stack: ['Flutter', 'NestJS', 'PostgreSQL', 'Stripe', 'Google Cloud'],
         result: { value: '50%', label: 'Less staff time on lease administration' },
-        service: 'cross-platform',
+        services: ['cross-platform', 'mobile-applications', 'saas-development'],
+        industries: ['real-estate'],
       },
     ],
   },
@@ -203,10 +246,11 @@ export const projectGroups: readonly ProjectGroup[] = [
     id: 'projects-retail',
     name: 'Retail',
     icon: 'store',
-    intro: 'Commerce platforms and product visualisation that lift conversion and cut returns.',
+    intro: 'Shopping apps and product visualisation that lift baskets and cut returns.',
     link: industryLink('retail', 'Retail'),
     projects: [
       {
+        id: 'ar-room-planner',
         client: 'Home furnishings retailer',
         industry: 'Home goods',
         title: 'AR room planner',
@@ -214,17 +258,20 @@ export const projectGroups: readonly ProjectGroup[] = [
           'Shoppers place true-to-scale sofas, tables and rugs in their own room from the product page, in the apps and the mobile browser, using 3D models produced alongside the catalogue photography.',
         stack: ['ARKit', 'ARCore', 'model-viewer', 'glTF', 'Blender'],
         result: { value: '25%', label: 'Fewer returns on products viewed in AR' },
-        service: 'ar-applications',
+        services: ['ar-applications', 'mixed-reality'],
+        industries: ['retail'],
       },
       {
-        client: 'Fashion marketplace',
-        industry: 'E-commerce',
-        title: 'Headless commerce replatform',
+        id: 'grocery-loyalty-app',
+        client: 'Regional grocery chain with 60 stores',
+        industry: 'Grocery',
+        title: 'Loyalty and click-and-collect app',
         summary:
-          'Moved 120,000 SKUs and 14 years of order history off a monolithic platform onto a headless stack, with a Next.js storefront that renders category pages in under a second on mobile.',
-        stack: ['Next.js', 'commercetools', 'Algolia', 'Contentful', 'Vercel'],
-        result: { value: '+31%', label: 'Mobile conversion rate in the first quarter' },
-        service: 'web-development',
+          'A loyalty app with personalised offers, digital receipts and click-and-collect slots, released every two weeks and tuned against basket analytics until checkout in the app converted better than on the website.',
+        stack: ['React Native', 'TypeScript', 'NestJS', 'Braze', 'Google Cloud'],
+        result: { value: '+27%', label: 'Average basket in the app against the website' },
+        services: ['mobile-applications', 'cross-platform', 'ux-ui-design'],
+        industries: ['retail'],
       },
     ],
   },
@@ -236,16 +283,19 @@ export const projectGroups: readonly ProjectGroup[] = [
     link: { label: 'See the industries we serve', href: '/industries' },
     projects: [
       {
+        id: 'dock-scheduling',
         client: 'Third-party logistics provider',
         industry: 'Logistics',
         title: 'Dock scheduling and yard management',
         summary:
-          'Carriers book dock slots online, drivers check in with a QR code at the gate and the yard team sees every trailer on a live map, replacing phone calls and whiteboards at four distribution centres.',
+          'Carriers book dock slots online, shippers follow every load in a rebuilt customer portal, drivers check in with a QR code at the gate and the yard team sees every trailer on a live map at four distribution centres.',
         stack: ['React', 'Node.js', 'PostgreSQL', 'Twilio', 'Azure'],
         result: { value: '42%', label: 'Shorter average wait for trucks at the gate' },
-        service: 'software-development',
+        services: ['software-development', 'web-development'],
+        industries: [],
       },
       {
+        id: 'ai-teaching-assistant',
         client: 'Online coding school',
         industry: 'Education',
         title: 'AI teaching assistant for coding courses',
@@ -253,7 +303,8 @@ export const projectGroups: readonly ProjectGroup[] = [
           'A course assistant that answers learners’ questions from the course material and their own code, gives hints rather than solutions, and passes hard cases to a human mentor with the context attached.',
         stack: ['TypeScript', 'Next.js', 'OpenAI API', 'pgvector', 'LangGraph'],
         result: { value: '+23%', label: 'Course completion rate' },
-        service: 'ai-chatbot-development',
+        services: ['ai-chatbot-development', 'generative-ai'],
+        industries: [],
       },
     ],
   },
@@ -336,7 +387,7 @@ const featuredStudies: CaseStudyCardsSection = {
 
 /** The further projects' copy; the labels are read by the project cards. */
 const projects = {
-  eyebrow: 'More of our work',
+  eyebrow: 'Projects by industry',
   heading: 'Selected projects by industry',
   intro:
     'A cross-section of recent engagements, anonymised at our clients’ request: what we built, the stack it runs on and one result the client measured.',
@@ -355,7 +406,7 @@ const projectsByIndustry: ProjectGroupsSection = {
 
 /**
  * /our-work/portfolio (SPEC section 2 "Portfolio"): the dark hero with the six capabilities and
- * the four statistics, the three featured case studies in depth, further projects by industry,
+ * the four statistics, the projects by industry (each at its anchor, #{id}), the three featured case studies in depth,
  * the ways to engage and the closing call.
  */
 export const portfolioPage = {
@@ -372,7 +423,7 @@ export const portfolioPage = {
       'Every project on this page went live, and each is measured by the figures our clients track after launch, not by the hours we billed.',
     badges: { label: 'Capabilities', items: portfolioCapabilities },
   },
-  sections: [figures, featuredStudies, projectsByIndustry, engagement],
+  sections: [figures, projectsByIndustry, featuredStudies, engagement],
   figures,
   featured,
   projects,

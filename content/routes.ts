@@ -7,6 +7,7 @@ import type { InternalPath } from './shared/types';
 import { pathOf } from '../lib/paths';
 import { articles } from './blog';
 import { caseStudies } from './case-studies';
+import { internships, jobs } from './careers/openings';
 
 /**
  * The registry of the site's pages: it derives the dynamic routes' pages from their catalogs and
@@ -44,6 +45,8 @@ const catalogRoutes = {
   '/industries/[slug]': industryCatalog.map((industry) => live(industryPath(industry.slug), industry.name)),
   '/work/[id]': caseStudies.map((study) => live(study.href, study.title)),
   '/blog/[id]': articles.map((article) => live(article.href, article.title)),
+  '/careers/positions/[slug]': jobs.map((job) => live(`/careers/positions/${job.id}`, job.title)),
+  '/careers/internships/[slug]': internships.map((internship) => live(`/careers/internships/${internship.id}`, internship.title)),
 } satisfies Record<`/${string}/[${string}]`, SitePage[]>;
 
 export type DynamicRoute = keyof typeof catalogRoutes;
@@ -104,6 +107,8 @@ export const sitePages: SitePage[] = [
   { path: '/our-work/case-studies', title: 'Case Studies', status: 'live', aliasOf: '/work' },
   ...thankYouRoutes,
   ...catalogRoutes['/blog/[id]'],
+  ...catalogRoutes['/careers/positions/[slug]'],
+  ...catalogRoutes['/careers/internships/[slug]'],
 ];
 
 export const livePages = sitePages.filter((page) => page.status === 'live');

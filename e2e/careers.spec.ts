@@ -1,6 +1,24 @@
 import { expect, test, type Page } from '@playwright/test';
-import { applyPage, careersOverview, internships, internshipsPage, jobs, openInternships, openPositions, positionsPage, resumePage, talentPoolBenefits, waysToJoin, whyIntern } from '../content/careers';
-import { formatSalary } from '../lib/careers';
+import {
+  applyPage,
+  careersOverview,
+  internships,
+  internshipsPage,
+  jobs,
+  openingPage,
+  openingPageCopy,
+  openingPath,
+  openInternships,
+  openPositions,
+  positionsPage,
+  resumePage,
+  talentPoolBenefits,
+  waysToJoin,
+  whyIntern,
+} from '../content/careers';
+import { site } from '../content/site';
+import { formatMoney, formatSalary } from '../lib/careers';
+import { jsonLdProblems, topLevelThings } from '../lib/json-ld-rules';
 import { TALENT_POOL_CONSENT, positionOptions } from '../lib/forms/careers-options';
 import { expectNoAxeViolations, waitForHydration } from './helpers';
 import { storedLeads, storedResume } from './leads-helpers';
@@ -47,18 +65,63 @@ test('the overview links to positions, internships and the talent pool', async (
   await expect(main.getByRole('link', { name: 'Submit your resume' }).first()).toHaveAttribute('href', '/careers/resume');
 });
 
-test('positions show each salary and publish JobPosting data with the salary range', async ({ page }) => {
+/** The JobPosting things of the page's JSON-LD scripts, each script checked against lib/json-ld-rules.ts. */
+async function jobPostings(page: Page) {
+  const documents = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text) as unknown);
+  for (const document of documents) expect(jsonLdProblems(document)).toEqual([]);
+  return documents.flatMap(topLevelThings).filter((thing) => thing['@type'] === 'JobPosting');
+}
+
+test('positions show each salary and link each job’s page; the lists publish no JobPosting', async ({ page }) => {
   await page.goto('/careers/positions');
-  for (const job of jobs) await expect(page.getByText(formatSalary(job.salary), { exact: true })).toBeVisible();
-  const postings = (await page.locator('script[type="application/ld+json"]').allTextContents())
-    .map((text) => JSON.parse(text) as Record<string, unknown>)
-    .filter((data) => data['@type'] === 'JobPosting');
-  expect(postings.map((posting) => posting.title)).toEqual(jobs.map((job) => job.title));
-  expect(postings[0]).toMatchObject({
-    employmentType: 'FULL_TIME',
-    baseSalary: { '@type': 'MonetaryAmount', currency: 'USD', value: { minValue: 80000, maxValue: 120000, unitText: 'YEAR' } },
-  });
+  for (const job of jobs) {
+    await expect(page.getByText(formatSalary(job.salary), { exact: true })).toBeVisible();
+    await expect(page.getByRole('link', { name: job.title, exact: true })).toHaveAttribute('href', openingPath(job));
+  }
+  expect(await jobPostings(page)).toEqual([]);
+  await page.goto('/careers/internships');
+  for (const internship of internships) await expect(page.getByRole('link', { name: internship.title, exact: true })).toHaveAttribute('href', openingPath(internship));
+  expect(await jobPostings(page)).toEqual([]);
 });
+
+for (const opening of [...jobs, ...internships]) {
+  const path = openingPath(opening);
+  const isJob = jobs.some((job) => job.id === opening.id);
+
+  test(`${path} renders the opening with its own JobPosting and an Apply now that preselects it`, async ({ page }) => {
+    // A long page, checked by axe and then followed to the form: room for a loaded machine.
+    test.setTimeout(90_000);
+    expect((await page.goto(path))?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(opening.title);
+    const copy = openingPageCopy;
+    for (const heading of [copy.dayToDay.heading, copy.team.heading, copy.stack.heading, 'Four steps, about three weeks, and an answer either way']) {
+      await expect(page.getByRole('heading', { name: heading, exact: true })).toBeVisible();
+    }
+    for (const point of opening.dayToDay) await expect(page.getByText(point, { exact: true })).toBeVisible();
+    const pay = isJob ? formatSalary(jobs.find((job) => job.id === opening.id)!.salary) : formatMoney(internships.find((item) => item.id === opening.id)!.stipend.min);
+    await expect(page.locator('#glance')).toContainText(pay);
+    await expect(page.locator('#glance')).toContainText(opening.location);
+
+    const [posting, ...others] = await jobPostings(page);
+    expect(others).toEqual([]);
+    expect(posting).toMatchObject({
+      title: opening.title,
+      url: `${site.url}${path}`,
+      datePosted: opening.posted,
+      validThrough: opening.validThrough,
+      employmentType: isJob ? 'FULL_TIME' : 'INTERN',
+      baseSalary: { '@type': 'MonetaryAmount', currency: 'USD', value: { unitText: isJob ? 'YEAR' : 'MONTH' } },
+    });
+    if (opening.location === 'Remote') expect(posting).toMatchObject({ jobLocationType: 'TELECOMMUTE', applicantLocationRequirements: expect.any(Array) });
+    else expect(posting).toMatchObject({ jobLocation: { '@type': 'Place' } });
+
+    await expectNoAxeViolations(page);
+    await page.getByRole('link', { name: openingPageCopy.applyLabel }).first().click();
+    await expect(page).toHaveURL(`/careers/apply?position=${opening.position}&opening=${opening.id}`);
+    await expect(page.locator('form p').filter({ hasText: `Applying for ${opening.title}` })).toBeVisible();
+    expect(openingPage(opening).path).toBe(path);
+  });
+}
 
 test('internships show durations, paid type, start season and Why Intern With Us?', async ({ page }) => {
   await page.goto('/careers/internships');

@@ -142,3 +142,12 @@ test('other case-study ids are not pages', async ({ request }) => {
   expect(response.status()).toBe(404);
 });
 
+
+test('every case study links back to its services and its industry', async ({ page }) => {
+  for (const study of caseStudies) {
+    await page.goto(study.href);
+    const overview = page.locator('#overview');
+    for (const slug of study.services) await expect(overview.locator(`a[href="/services/${slug}"]`)).toHaveCount(1);
+    for (const slug of study.industries) await expect(overview.locator(`a[href="/industries/${slug}"]`)).toHaveCount(1);
+  }
+});

@@ -62,24 +62,33 @@ test('every page’s HTML stays within 60 KB gzip; the heaviest are printed', ()
 /** The API endpoints a form may post to (lib/forms/submit.ts). */
 const formEndpoints = new Set<string>((['contact', 'job-applications', 'talent-pool', 'newsletter', 'chat'] satisfies FormName[]).map((name) => `/api/${name}`));
 
-test('every internal link, asset and form target in the exported pages resolves to a page, a redirect, a file or a form endpoint', () => {
+test('every internal link, asset and form target in the exported pages resolves to a page, a redirect, a file or a form endpoint, and every #fragment to an element of its page', () => {
   const pages = new Set<string>(livePages.map((page) => page.path));
   const redirected = new Set<string>(redirects.map((entry) => entry.from));
   const origin = new URL(site.url).origin;
   const broken: string[] = [];
   let checked = 0;
-  for (const route of [...pages, '/404']) {
-    const { document } = new JSDOM(readFileSync(htmlFileFor(out, route), 'utf8')).window;
+  let fragments = 0;
+  const documents = new Map([...pages, '/404'].map((route) => [route, new JSDOM(readFileSync(htmlFileFor(out, route), 'utf8')).window.document]));
+  const idsOf = new Map([...documents].map(([route, document]) => [route, new Set([...document.querySelectorAll('[id]')].map((element) => element.id))]));
+  const ids = (route: string) => idsOf.get(route) ?? new Set<string>();
+  for (const [route, document] of documents) {
     const targets: [string, string][] = [];
     for (const element of document.querySelectorAll('a[href], link[href]')) targets.push(['href', element.getAttribute('href') ?? '']);
     for (const element of document.querySelectorAll('img[src], source[src], video[src], script[src]')) targets.push(['src', element.getAttribute('src') ?? '']);
     for (const element of document.querySelectorAll('video[poster]')) targets.push(['poster', element.getAttribute('poster') ?? '']);
     for (const element of document.querySelectorAll('form[action]')) targets.push(['action', element.getAttribute('action') ?? '']);
     for (const [kind, raw] of targets) {
-      if (/^(mailto|tel|data|javascript):/i.test(raw) || raw.startsWith('#') || raw === '') continue;
+      if (/^(mailto|tel|data|javascript):/i.test(raw) || raw === '' || raw === '#') continue;
       const url = new URL(raw, `${origin}${route}`);
       if (url.origin !== origin) continue;
       const pathname = decodeURIComponent(url.pathname).replace(/(.)\/$/, '$1');
+      // A fragment must name an element of the page it leads to (the portfolio's project anchors, in-page links).
+      if (kind === 'href' && url.hash.length > 1 && pages.has(pathname)) {
+        fragments++;
+        if (!ids(pathname).has(decodeURIComponent(url.hash.slice(1)))) broken.push(`${route}: href="${raw}" (no element #${url.hash.slice(1)})`);
+      }
+      if (raw.startsWith('#')) continue;
       checked++;
       const resolves =
         pages.has(pathname) ||
@@ -96,7 +105,7 @@ test('every internal link, asset and form target in the exported pages resolves 
     checked++;
     if (!pages.has(pathname) && !redirected.has(pathname as (typeof redirects)[number]['from'])) broken.push(`menu: ${href}`);
   }
-  console.log(`Links: ${checked} internal targets checked on ${pages.size + 1} pages and in the menus`);
+  console.log(`Links: ${checked} internal targets checked on ${pages.size + 1} pages and in the menus, ${fragments} #fragments`);
   expect(broken).toEqual([]);
 });
 

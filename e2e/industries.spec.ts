@@ -45,3 +45,16 @@ test('the header’s Industries menu now leads to the built pages', async ({ pag
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(industryPages.healthcare.hero.headline);
 });
 
+
+test('every industry page shows its delivered work; automotive leads with AutoAI and retail with Vision Millennium', async ({ page }) => {
+  for (const { slug } of industryList) {
+    await page.goto(`/industries/${slug}`);
+    const links = await page.locator('#proof li a').evaluateAll((elements) => elements.map((element) => element.getAttribute('href') ?? ''));
+    expect(links.length, slug).toBeGreaterThan(0);
+    for (const href of links) expect(href, slug).toMatch(/^\/work\/[a-z0-9-]+$|^\/our-work\/portfolio#[a-z0-9-]+$/);
+  }
+  await page.goto('/industries/automotive');
+  await expect(page.locator('#proof li a').first()).toHaveAttribute('href', '/work/autoai');
+  await page.goto('/industries/retail');
+  await expect(page.locator('#proof li a').first()).toHaveAttribute('href', '/work/vision-millennium');
+});

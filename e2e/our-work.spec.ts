@@ -127,3 +127,15 @@ test.describe('/our-work', () => {
   });
 });
 
+
+test('the portfolio’s projects come before the featured studies, each at its own anchor', async ({ page }) => {
+  await page.goto('/our-work/portfolio');
+  const top = async (selector: string) => (await page.locator(selector).boundingBox())?.y ?? Number.POSITIVE_INFINITY;
+  expect(await top('#projects')).toBeLessThan(await top('#featured'));
+  for (const project of projectGroups.flatMap((group) => group.projects)) {
+    const card = page.locator(`#${project.id}`);
+    await expect(card.getByRole('heading', { name: project.title })).toBeVisible();
+  }
+  await page.goto(`/our-work/portfolio#${projectGroups[0]!.projects[0]!.id}`);
+  await expect(page.locator(`#${projectGroups[0]!.projects[0]!.id}`)).toBeInViewport();
+});

@@ -67,3 +67,29 @@ test('FAQ answers open and close as an accordion', async ({ page }) => {
   const faqLd = page.locator('script[type="application/ld+json"]').nth(1);
   expect(JSON.parse((await faqLd.textContent()) ?? '{}')['@type']).toBe('FAQPage');
 });
+
+const proofHref = /^\/work\/[a-z0-9-]+$|^\/our-work\/portfolio#[a-z0-9-]+$/;
+
+for (const path of [...serviceCatalog.map((service) => `/services/${service.slug}`), ...growthPaths.map((growth) => `/services/${growth.slug}`)]) {
+  test(`${path} shows delivered work: each proof link leads to a case study or to its anchor on the portfolio`, async ({ page, request }) => {
+    await page.goto(path);
+    const links = await page.locator('#proof li a').evaluateAll((elements) => elements.map((element) => element.getAttribute('href') ?? ''));
+    expect(links.length).toBeGreaterThan(0);
+    for (const href of links) expect(href).toMatch(proofHref);
+    for (const href of new Set(links.map((href) => href.split('#')[0]!))) expect((await request.get(href)).status(), href).toBe(200);
+  });
+}
+
+test('/services/web3-development leads with Bloxios', async ({ page }) => {
+  await page.goto('/services/web3-development');
+  await expect(page.locator('#proof li a').first()).toHaveAttribute('href', '/work/bloxios');
+});
+
+test('a proof band quotes a client about a project it shows, and links that project', async ({ page }) => {
+  await page.goto('/services/ios-application');
+  const band = page.locator('#proof');
+  const quote = band.locator('figure');
+  await expect(quote).toHaveCount(1);
+  const about = band.getByRole('link', { name: 'Native companion apps for home medical devices' }).last();
+  await expect(about).toHaveAttribute('href', '/our-work/portfolio#connected-care-apps');
+});

@@ -40,7 +40,7 @@ describe('careers content', () => {
 });
 
 describe('JobPosting structured data', () => {
-  const url = '/careers/positions';
+  const url = '/careers/positions/senior-frontend-developer';
 
   it('carries the salary range as a yearly USD MonetaryAmount and full-time employment', () => {
     const data = jobPostingFor(jobs[0]!, url);
@@ -48,6 +48,7 @@ describe('JobPosting structured data', () => {
       '@type': 'JobPosting',
       title: 'Senior Frontend Developer',
       datePosted: jobs[0]!.posted,
+      validThrough: jobs[0]!.validThrough,
       employmentType: 'FULL_TIME',
       hiringOrganization: { '@type': 'Organization', name: 'Northstack' },
       baseSalary: { '@type': 'MonetaryAmount', currency: 'USD', value: { '@type': 'QuantitativeValue', minValue: 80000, maxValue: 120000, unitText: 'YEAR' } },
@@ -62,5 +63,19 @@ describe('JobPosting structured data', () => {
     const hybrid = jobPostingFor(jobs.find((job) => job.location === 'Hybrid')!, url);
     expect(hybrid.jobLocationType).toBeUndefined();
     expect(hybrid.jobLocation).toMatchObject({ '@type': 'Place', address: { addressLocality: 'Baltimore', addressRegion: 'MD' } });
+  });
+});
+
+describe('internship postings', () => {
+  it('are INTERN postings paid per month, with their closing date', () => {
+    for (const internship of internships) {
+      const data = jobPostingFor(internship, `/careers/internships/${internship.id}`);
+      expect(data).toMatchObject({
+        employmentType: 'INTERN',
+        validThrough: internship.validThrough,
+        baseSalary: { value: { minValue: internship.stipend.min, unitText: 'MONTH' } },
+      });
+      expect(String(data.validThrough) > String(data.datePosted)).toBe(true);
+    }
   });
 });

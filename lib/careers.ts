@@ -1,10 +1,14 @@
 import type { Internship, Job, SalaryRange } from '@/content/careers/types';
 import { jobPosting, type JsonLdThing } from '@/lib/json-ld';
 
-/** '$80,000 - $120,000' (SPEC section 9's notation). No Intl: the same output everywhere. */
+/** '$3,200'. No Intl: the same output everywhere. */
+export function formatMoney(value: number): string {
+  return `$${String(value).replace(/\B(?=(\d{3})+(?!\d))/g, ',')}`;
+}
+
+/** '$80,000 - $120,000' (SPEC section 9's notation); one figure when the range is one amount. */
 export function formatSalary(salary: SalaryRange): string {
-  const money = (value: number) => `$${String(value).replace(/\B(?=(\d{3})+(?!\d))/g, ',')}`;
-  return `${money(salary.min)} - ${money(salary.max)}`;
+  return salary.min === salary.max ? formatMoney(salary.min) : `${formatMoney(salary.min)} - ${formatMoney(salary.max)}`;
 }
 
 /** Where 'Apply Now' leads: the application form with the opening's position preselected. */
@@ -12,19 +16,26 @@ export function applyHref(opening: Pick<Job | Internship, 'id' | 'position'>): `
   return `/careers/apply?position=${opening.position}&opening=${encodeURIComponent(opening.id)}`;
 }
 
-/** One job as schema.org JobPosting data (lib/json-ld.ts): salary, location, department, applied for on this site. */
-export function jobPostingFor(job: Job, pagePath: `/${string}`): JsonLdThing {
+/**
+ * One opening as schema.org JobPosting data (lib/json-ld.ts), published on its own page only: dates,
+ * employment type, where it is worked from (and, when remote, the countries applicants may live in),
+ * the salary or stipend and the department; applied for on this site.
+ */
+export function jobPostingFor(opening: Job | Internship, pagePath: `/${string}`): JsonLdThing {
+  const internship = opening.type === 'Paid Internship';
+  const body = internship ? [...opening.dayToDay, ...opening.benefits] : opening.requirements;
   return jobPosting({
-    title: job.title,
-    description: `<p>${job.description}</p><ul>${job.requirements.map((item) => `<li>${item}</li>`).join('')}</ul>`,
-    identifier: job.id,
-    datePosted: job.posted,
-    employmentType: 'FULL_TIME',
-    occupationalCategory: job.department,
-    workplace: job.location === 'Remote' ? 'remote' : 'hybrid',
+    title: opening.title,
+    description: `<p>${opening.description}</p><ul>${body.map((item) => `<li>${item}</li>`).join('')}</ul>`,
+    identifier: opening.id,
+    datePosted: opening.posted,
+    validThrough: opening.validThrough,
+    employmentType: internship ? 'INTERN' : 'FULL_TIME',
+    occupationalCategory: opening.department,
+    workplace: opening.location === 'Remote' ? 'remote' : 'hybrid',
     applicantCountries: ['US', 'CA'],
-    salary: job.salary,
-    path: `${pagePath}#${job.id}`,
+    salary: internship ? opening.stipend : opening.salary,
+    path: pagePath,
     directApply: true,
   });
 }

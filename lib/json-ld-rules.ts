@@ -3,7 +3,11 @@
  * recommended properties for rich results, where Google documents the type). A type not in this table
  * fails validation: add it here, with its rules, when a page starts publishing it.
  */
-type Rule = string | { anyOf: string[] };
+type Rule =
+  | string
+  | { anyOf: string[] }
+  /** `require` must be present whenever `when` has the value `equals` (e.g. a remote job names where applicants may live). */
+  | { when: string; equals: string; require: string };
 
 export const requiredProperties: Record<string, Rule[]> = {
   Organization: ['name', 'url'],
@@ -26,7 +30,17 @@ export const requiredProperties: Record<string, Rule[]> = {
   Article: ['headline', 'author', 'publisher', 'image'],
   BlogPosting: ['headline', 'datePublished', 'author', 'image'],
   Person: ['name'],
-  JobPosting: ['title', 'description', 'datePosted', 'hiringOrganization', { anyOf: ['jobLocation', 'jobLocationType'] }, 'baseSalary'],
+  JobPosting: [
+    'title',
+    'description',
+    'datePosted',
+    'validThrough',
+    'employmentType',
+    'hiringOrganization',
+    { anyOf: ['jobLocation', 'jobLocationType'] },
+    { when: 'jobLocationType', equals: 'TELECOMMUTE', require: 'applicantLocationRequirements' },
+    'baseSalary',
+  ],
   Place: ['address'],
   Country: ['name'],
   MonetaryAmount: ['currency', 'value'],
@@ -68,6 +82,10 @@ export function jsonLdProblems(document: unknown): string[] {
       for (const rule of rules ?? []) {
         if (typeof rule === 'string') {
           if (!isPresent(thing[rule])) problems.push(`${where} ${type}: missing ${rule}`);
+        } else if ('when' in rule) {
+          if (thing[rule.when] === rule.equals && !isPresent(thing[rule.require])) {
+            problems.push(`${where} ${type}: ${rule.when} ${rule.equals} needs ${rule.require}`);
+          }
         } else if (!rule.anyOf.some((name) => isPresent(thing[name]))) {
           problems.push(`${where} ${type}: needs one of ${rule.anyOf.join(', ')}`);
         }

@@ -59,9 +59,10 @@ describe('JSON-LD builders', () => {
       title: 'Senior Frontend Developer',
       description: 'Build the interfaces our clients’ customers use every day.',
       datePosted: '2026-11-02',
+      validThrough: '2027-01-31',
       employmentType: 'FULL_TIME' as const,
       salary: salary!,
-      path: '/careers/positions',
+      path: '/careers/positions/senior-frontend-developer',
     };
     const remote = jobPosting({ ...base, workplace: 'remote' });
     const hybrid = jobPosting({ ...base, workplace: 'hybrid' });
@@ -97,6 +98,17 @@ describe('JSON-LD validation', () => {
     expect(jsonLdProblems({ '@context': 'https://schema.org', '@type': 'JobPosting', title: 'Designer' })).toEqual(
       expect.arrayContaining([expect.stringContaining('missing datePosted'), expect.stringContaining('needs one of jobLocation, jobLocationType')]),
     );
+    const remote = { '@context': 'https://schema.org', '@type': 'JobPosting', title: 'Designer', jobLocationType: 'TELECOMMUTE' };
+    expect(jsonLdProblems(remote)).toEqual(
+      expect.arrayContaining([
+        expect.stringContaining('missing validThrough'),
+        expect.stringContaining('missing employmentType'),
+        expect.stringContaining('missing baseSalary'),
+        expect.stringContaining('jobLocationType TELECOMMUTE needs applicantLocationRequirements'),
+      ]),
+    );
+    const hybrid = { ...remote, jobLocationType: undefined, jobLocation: { '@type': 'Place', address: { '@type': 'PostalAddress', streetAddress: '1 Main St', addressLocality: 'Baltimore', addressCountry: 'US' } } };
+    expect(jsonLdProblems(hybrid).some((problem) => problem.includes('applicantLocationRequirements'))).toBe(false);
     expect(jsonLdProblems({ '@context': 'https://schema.org', '@type': 'Recipe', name: 'x' })).toEqual([
       expect.stringContaining('type Recipe has no rules'),
     ]);

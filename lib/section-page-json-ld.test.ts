@@ -3,7 +3,7 @@ import { leadershipPage, ourTeamPage, partnershipsPage } from '@/content/company
 import { leaders, teamMembers } from '@/content/company/people';
 import { mediaContacts, newsItems, pressPage } from '@/content/company/press';
 import { contactPage } from '@/content/contact';
-import { internshipsPage, jobs, positionsPage } from '@/content/careers';
+import { internships, internshipsPage, jobs, openingPage, positionsPage } from '@/content/careers';
 import { caseStudies } from '@/content/case-studies';
 import { caseStudyPage, workListPage } from '@/content/case-study-pages';
 import { growthPathPage, growthPaths } from '@/content/growth-paths';
@@ -12,6 +12,7 @@ import { resourcesPage } from '@/content/resources';
 import { getServiceEntry } from '@/content/services/catalog';
 import { servicePage, servicePages } from '@/content/services';
 import { site } from '@/content/site';
+import { jsonLdProblems } from './json-ld-rules';
 import { sectionPageJsonLd } from './section-page-json-ld';
 
 describe('sectionPageJsonLd', () => {
@@ -69,10 +70,15 @@ describe('sectionPageJsonLd', () => {
     }
   });
 
-  it('publishes every job a page lists as a JobPosting at its card on that page, and none elsewhere', () => {
-    const postings = sectionPageJsonLd(positionsPage).filter((thing) => thing['@type'] === 'JobPosting');
-    expect(postings.map((posting) => [posting.title, posting.url])).toEqual(jobs.map((job) => [job.title, `${site.url}/careers/positions#${job.id}`]));
+  it('publishes each opening as a JobPosting on its own page only: never on the list pages', () => {
+    expect(sectionPageJsonLd(positionsPage).some((thing) => thing['@type'] === 'JobPosting')).toBe(false);
     expect(sectionPageJsonLd(internshipsPage).some((thing) => thing['@type'] === 'JobPosting')).toBe(false);
+    for (const opening of [...jobs, ...internships]) {
+      const page = openingPage(opening);
+      const postings = sectionPageJsonLd(page).filter((thing) => thing['@type'] === 'JobPosting');
+      expect(postings.map((posting) => [posting.title, posting.url])).toEqual([[opening.title, `${site.url}${page.path}`]]);
+      expect(jsonLdProblems({ '@context': 'https://schema.org', '@graph': postings })).toEqual([]);
+    }
   });
 
   it('makes an industry page a WebPage about the industry', () => {

@@ -15,13 +15,13 @@ import {
 
 /**
  * The structured data of a page built from sections (the breadcrumb trail is added by PageJsonLd):
- * the thing its `schema` names, then its questions and answers when it shows a faq section, and a
- * JobPosting for every job its job sections list.
+ * the thing its `schema` names, then its questions and answers when it shows a faq section. A
+ * JobPosting is published by the opening's own page only (search engines index postings on the
+ * job's page, not on lists), so the list pages' job sections publish nothing.
  */
 export function sectionPageJsonLd(page: SectionPage): JsonLdThing[] {
   const faq = page.sections.find((section) => section.kind === 'faq');
-  const jobs = page.sections.flatMap((section) => (section.kind === 'jobs' ? section.jobs : []));
-  return [...schemaThings(page), ...(faq?.kind === 'faq' ? [faqPage(faq.items)] : []), ...jobs.map((job) => jobPostingFor(job, page.path))];
+  return [...schemaThings(page), ...(faq?.kind === 'faq' ? [faqPage(faq.items)] : [])];
 }
 
 /**
@@ -39,6 +39,8 @@ function schemaThings(page: SectionPage): JsonLdThing[] {
       return [service({ name: schema.name, serviceType: schema.serviceType, description: meta.description, path })];
     case 'CollectionPage':
       return [collectionPage({ name: meta.title, description: meta.description, path, items: schema.items })];
+    case 'JobPosting':
+      return [jobPostingFor(schema.opening, path)];
     case 'Article':
       return [
         caseStudyArticle({

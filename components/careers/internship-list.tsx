@@ -1,12 +1,14 @@
 import { CalendarDays, Clock, Wallet } from 'lucide-react';
+import Link from 'next/link';
 import type { ReactNode } from 'react';
-import { ButtonLink } from '@/components/ui/button';
+import { ArrowLink, ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { CheckList } from '@/components/ui/check-list';
+import { openingPath } from '@/content/careers/opening-pages';
 import type { Internship } from '@/content/careers/types';
 import { applyHref } from '@/lib/careers';
 
-/** The internship cards, three across on wide screens, each with its own 'Apply Now'. */
+/** The internship cards, three across on wide screens, each linking its own page and with its own 'Apply Now'. */
 export function InternshipList({ internships }: { internships: readonly Internship[] }) {
   return (
     <ul className="grid gap-5 md:grid-cols-2 lg:grid-cols-3">
@@ -14,7 +16,11 @@ export function InternshipList({ internships }: { internships: readonly Internsh
         <li key={internship.id} id={internship.id} className="flex scroll-mt-28">
           <Card className="flex w-full flex-col">
             <p className="eyebrow text-accent">{internship.department}</p>
-            <h3 className="mt-3 text-h3 font-semibold text-fg">{internship.title}</h3>
+            <h3 className="mt-3 text-h3 font-semibold text-fg">
+              <Link href={openingPath(internship)} className="underline-offset-4 hover:text-accent hover:underline">
+                {internship.title}
+              </Link>
+            </h3>
             <dl className="mt-5 grid gap-2 text-sm">
               <Meta icon={<Clock className="size-4" strokeWidth={1.75} aria-hidden />} label="Duration">
                 {internship.duration}
@@ -28,7 +34,10 @@ export function InternshipList({ internships }: { internships: readonly Internsh
             </dl>
             <p className="mt-5 leading-7 text-fg-muted">{internship.description}</p>
             <CheckList items={internship.benefits} className="mt-6" />
-            <div className="mt-auto pt-8">
+            <div className="mt-auto flex flex-wrap items-center gap-x-6 gap-y-3 pt-8">
+              <ArrowLink href={openingPath(internship)} className="text-sm text-accent hover:text-accent-hover">
+                The programme in full<span className="sr-only">: {internship.title}</span>
+              </ArrowLink>
               <ButtonLink href={applyHref(internship)} aria-label={`Apply Now for ${internship.title}`} arrow className="w-full sm:w-auto">
                 Apply Now
               </ButtonLink>

@@ -1,12 +1,14 @@
 import { Briefcase, Clock, DollarSign, MapPin } from 'lucide-react';
+import Link from 'next/link';
 import type { ReactNode } from 'react';
-import { ButtonLink } from '@/components/ui/button';
+import { ArrowLink, ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { CheckList } from '@/components/ui/check-list';
+import { openingPath } from '@/content/careers/opening-pages';
 import type { Job } from '@/content/careers/types';
 import { applyHref, formatSalary } from '@/lib/careers';
 
-/** The open positions as cards, or SPEC's empty-state sentence when there are none. */
+/** The open positions as cards, each linking its own page, or SPEC's empty-state sentence when there are none. */
 export function JobList({ jobs, emptyText }: { jobs: readonly Job[]; emptyText: string }) {
   if (jobs.length === 0) {
     return (
@@ -37,7 +39,9 @@ function JobCard({ job }: { job: Job }) {
           {job.department}
         </p>
         <h3 id={titleId} className="mt-3 text-h3 font-semibold text-fg">
-          {job.title}
+          <Link href={openingPath(job)} className="underline-offset-4 hover:text-accent hover:underline">
+            {job.title}
+          </Link>
         </h3>
         <dl className="mt-5 flex flex-wrap gap-2 text-sm">
           <Meta icon={<MapPin className="size-4" strokeWidth={1.75} aria-hidden />} label="Location">
@@ -58,9 +62,14 @@ function JobCard({ job }: { job: Job }) {
               <span className="ml-1 text-sm text-fg-subtle">per year</span>
             </span>
           </p>
-          <ButtonLink href={applyHref(job)} aria-label={`Apply Now for ${job.title}`} arrow>
-            Apply Now
-          </ButtonLink>
+          <div className="flex flex-wrap items-center gap-x-6 gap-y-3">
+            <ArrowLink href={openingPath(job)} className="text-sm text-accent hover:text-accent-hover">
+              The role in full<span className="sr-only">: {job.title}</span>
+            </ArrowLink>
+            <ButtonLink href={applyHref(job)} aria-label={`Apply Now for ${job.title}`} arrow>
+              Apply Now
+            </ButtonLink>
+          </div>
         </div>
       </article>
       <div className="lg:border-l lg:border-line lg:pl-14">

@@ -31,7 +31,7 @@ export function ProjectGroups({ groups }: { groups: readonly ProjectGroup[] }) {
           </div>
           <ul className="grid gap-5 md:grid-cols-2">
             {group.projects.map((project) => (
-              <li key={project.title} className="flex">
+              <li key={project.id} id={project.id} className="flex scroll-mt-28">
                 <ProjectCard project={project} />
               </li>
             ))}
@@ -43,7 +43,7 @@ export function ProjectGroups({ groups }: { groups: readonly ProjectGroup[] }) {
 }
 
 function ProjectCard({ project }: { project: ProjectSummary }) {
-  const service = getServiceEntry(project.service);
+  const service = getServiceEntry(project.services[0]);
   return (
     <Card className="flex w-full flex-col">
       <p className="eyebrow text-accent">{project.industry}</p>

@@ -149,11 +149,12 @@ export function StudyOverview({ section }: { section: StudyOverviewSection }) {
             <BadgeList items={section.technologies.items} label={section.technologies.label} />
           </div>
         </div>
-        {section.services.links.length > 0 && (
-          <div className="mt-10 border-t border-line pt-8">
-            <h3 className="text-h3 font-semibold">{section.services.heading}</h3>
+        {[section.services, section.industries].map((group) =>
+          group.links.length > 0 ? (
+          <div key={group.heading} className="mt-10 border-t border-line pt-8">
+            <h3 className="text-h3 font-semibold">{group.heading}</h3>
             <ul className="mt-5 grid gap-3 sm:grid-cols-3">
-              {section.services.links.map((service) => (
+              {group.links.map((service) => (
                 <li key={service.href}>
                   <Link
                     href={service.href}
@@ -166,6 +167,7 @@ export function StudyOverview({ section }: { section: StudyOverviewSection }) {
               ))}
             </ul>
           </div>
+          ) : null,
         )}
       </div>
     </div>

@@ -43,6 +43,7 @@ import { CaseStudyCards } from './case-study-cards';
 import { ClaimsBand, Claims } from './claims';
 import { GrowthPathCards } from './growth-path-cards';
 import { Steps } from './steps';
+import { Proof } from './proof';
 import {
   ChallengeSolution,
   Comparison,
@@ -190,6 +191,8 @@ function SectionBody({
       return <Testimonials section={section} dark={dark} />;
     case 'faq':
       return <Faqs section={section} dark={dark} />;
+    case 'proof':
+      return <Proof section={section} dark={dark} />;
     // Case studies (components/sections/case-study-sections.tsx)
     case 'studyGlance':
       return <StudyGlance section={section} />;

@@ -1,3 +1,4 @@
 export * from './types';
 export * from './openings';
 export * from './pages';
+export * from './opening-pages';

@@ -1,5 +1,5 @@
 import type { PositionValue } from '../../lib/forms/careers-options';
-import type { IconItem, PageMeta } from '../shared/types';
+import type { IconItem, PageMeta, ToolCategory } from '../shared/types';
 
 /**
  * Careers content shapes (SPEC section 3, "Job" and "Internship"). Every opening names the value
@@ -9,14 +9,29 @@ export interface SalaryRange {
   min: number;
   max: number;
   currency: 'USD';
-  /** Per year: the unit of schema.org's MonetaryAmount in the JobPosting data. */
-  unit: 'YEAR';
+  /** Per year (jobs) or per month (internships): the unit of schema.org's MonetaryAmount in the JobPosting data. */
+  unit: 'YEAR' | 'MONTH';
+}
+
+/**
+ * What an opening's own page adds to its card (/careers/positions/{id}, /careers/internships/{id}):
+ * the weeks, the team, the stack and the dates of the posting.
+ */
+export interface OpeningDetail {
+  /** ISO date the opening closes (JobPosting.validThrough). */
+  validThrough: string;
+  /** What the work is, week to week: four or five concrete points. */
+  dayToDay: string[];
+  /** The team you would join: three facts (size and roles, who you work with, how it runs). */
+  team: IconItem[];
+  /** The tools the team works with, by category. */
+  stack: ToolCategory[];
 }
 
 export type WorkLocation = 'Remote' | 'Hybrid';
 
-export interface Job {
-  /** Stable id: the `opening` the application form records, and the card's anchor. */
+export interface Job extends OpeningDetail {
+  /** Stable id: the `opening` the application form records, the card's anchor and the page's slug. */
   id: string;
   title: string;
   department: string;
@@ -33,10 +48,18 @@ export interface Job {
   position: PositionValue;
 }
 
-export interface Internship {
+export interface Internship extends OpeningDetail {
+  /** Stable id: the `opening` the application form records, the card's anchor and the page's slug. */
   id: string;
   title: string;
   department: string;
+  location: WorkLocation;
+  /** Where a hybrid role meets in person, or the time zones a remote role works in. */
+  locationDetail: string;
+  /** The monthly stipend (unit 'MONTH'). */
+  stipend: SalaryRange;
+  /** ISO date the opening was published (JobPosting.datePosted). */
+  posted: string;
   duration: '3 months' | '3-6 months' | '6 months';
   type: 'Paid Internship';
   /** Season and year, e.g. 'Summer 2027'. */

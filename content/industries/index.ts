@@ -4,6 +4,9 @@ import healthcare from './pages/healthcare';
 import realEstate from './pages/real-estate';
 import retail from './pages/retail';
 import { heroArt, industryHeroArt } from '../hero-art';
+import { proofForIndustry, proofSection } from '../proof';
+import { serviceTestimonials } from '../services';
+import type { ServiceSlug } from '../services/catalog';
 import { heroWithCall, type SectionPage } from '../shared/page';
 import { industryCatalog, industryPath, type IndustryEntry, type IndustrySlug } from './catalog';
 import type { IndustryPage } from './types';
@@ -26,16 +29,23 @@ export const industryList: (IndustryEntry & { page: IndustryPage })[] = industry
 export const INDUSTRY_CONTACT_HREF = '/contact';
 
 /**
- * An industry page as a page module: the hero, then statistics, services, use cases and reasons
- * in SPEC order, the closing call, and a WebPage about the industry.
+ * An industry page as a page module: the hero, then statistics, services, the proof band
+ * (content/proof.ts), use cases and reasons in SPEC order, the closing call, and a WebPage about the industry.
  */
 export function industryPage(page: IndustryPage): SectionPage {
   const name = industryCatalog.find((industry) => industry.slug === page.slug)?.name ?? page.meta.title;
+  const linkedServices = page.services.cards.map((card) => card.href.replace('/services/', '') as ServiceSlug);
+  const proof = proofSection({
+    heading: `${name} work we have shipped`,
+    intro: `Case studies and projects for ${name.toLowerCase()} clients, each with a result the client measured after launch.`,
+    entries: proofForIndustry(page.slug, linkedServices),
+    testimonials: serviceTestimonials(),
+  });
   return {
     path: industryPath(page.slug),
     meta: page.meta,
     hero: { ...heroWithCall(page.hero, INDUSTRY_CONTACT_HREF, { label: 'All industries', href: '/industries' }), art: heroArt(industryHeroArt[page.slug]) },
-    sections: [page.stats, page.services, page.useCases, page.reasons],
+    sections: [page.stats, page.services, proof, page.useCases, page.reasons],
     closing: { ...page.closing, href: INDUSTRY_CONTACT_HREF },
     contactHref: INDUSTRY_CONTACT_HREF,
     schema: { type: 'WebPage', about: name },

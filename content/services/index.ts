@@ -1,5 +1,8 @@
 import { heroArt, serviceHeroArt } from '../hero-art';
+import { proofForServices, proofSection, provesServices, testimonialsIn } from '../proof';
 import { heroWithCall, type SectionPage } from '../shared/page';
+import type { PageSection } from '../shared/sections';
+import type { Testimonial } from '../shared/types';
 import { getServiceEntry, serviceContactHref, type ServiceSlug } from './catalog';
 import type { ServicePage } from './types';
 import advertisingCampaigns from './pages/advertising-campaigns';
@@ -61,20 +64,52 @@ export function getServicePage(slug: string): ServicePage | undefined {
   return (servicePages as Record<string, ServicePage>)[slug];
 }
 
+/** Every client testimonial the service pages carry (each names the project it speaks about). */
+export function serviceTestimonials(): Testimonial[] {
+  return Object.values(servicePages).flatMap((page) => testimonialsIn(page.sections));
+}
+
+/**
+ * Puts a proof band before the page's testimonials or questions (or last): it follows what the
+ * page offers and comes before what is left to ask.
+ */
+export function withProof(sections: readonly PageSection[], proof: PageSection): PageSection[] {
+  const at = sections.findIndex((section) => section.kind === 'testimonials' || section.kind === 'faq');
+  return at < 0 ? [...sections, proof] : [...sections.slice(0, at), proof, ...sections.slice(at)];
+}
+
 /**
  * A service page as a page module: the hero with its call to action and a way back to every
- * service, the page's sections, the closing call, and its Service data (and FAQPage, from its faq
- * section). Every call to action leads to the contact form, prefilled with the service.
+ * service, the page's sections with its proof band (content/proof.ts), the closing call, and its
+ * Service data (and FAQPage, from its faq section). Every call to action leads to the contact form,
+ * prefilled with the service.
  */
 export function servicePage(page: ServicePage): SectionPage {
   const contactHref = serviceContactHref(page.slug);
+  const entry = getServiceEntry(page.slug);
+  const name = entry?.name ?? page.meta.title;
+  const slugs = [page.slug as ServiceSlug];
+  const entries = proofForServices(slugs);
+  const tagged = entries.filter((item) => provesServices(item, slugs));
+  const proof = proofSection({
+    ...(tagged.length === entries.length
+      ? { heading: `${name} work we have shipped`, intro: `Case studies and projects that drew on our ${name.toLowerCase()} work, each with a result the client measured after launch.` }
+      : {
+          heading: `Work from our ${entry?.group ?? name} practice`,
+          intro: `The ${entry?.group ?? name} team’s recent case studies and projects, each with a result the client measured after launch.`,
+        }),
+    entries,
+    quoted: tagged,
+    testimonials: serviceTestimonials(),
+    shown: testimonialsIn(page.sections),
+  });
   return {
     path: `/services/${page.slug}`,
     meta: page.meta,
     hero: { ...heroWithCall(page.hero, contactHref, { label: 'All services', href: '/services' }), art: heroArt(serviceHeroArt[page.slug as ServiceSlug]) },
-    sections: page.sections,
+    sections: withProof(page.sections, proof),
     closing: { ...page.closing, href: contactHref },
     contactHref,
-    schema: { type: 'Service', name: getServiceEntry(page.slug)?.name ?? page.meta.title, serviceType: page.serviceType },
+    schema: { type: 'Service', name, serviceType: page.serviceType },
   };
 }

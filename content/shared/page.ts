@@ -1,4 +1,5 @@
 import type { CaseStudyAccent } from '../case-studies';
+import type { Internship, Job } from '../careers/types';
 import type { PageSection } from './sections';
 import type { Artwork, IconName, InternalPath, PageMeta } from './types';
 
@@ -103,7 +104,8 @@ export interface SectionPage {
  * - WebPage `about` a subject (industry pages);
  * - ContactPage; Service (service and growth-path pages);
  * - CollectionPage listing `items` in order (/our-work, the portfolio, the blog, the case studies);
- * - Article (a case study).
+ * - Article (a case study);
+ * - JobPosting (an opening's own page; the careers list pages publish none).
  */
 export type PageSchema =
   | { type: 'AboutPage' | 'WebPage'; organization?: Record<string, unknown>; about?: undefined }
@@ -111,4 +113,5 @@ export type PageSchema =
   | { type: 'ContactPage'; name: string }
   | { type: 'Service'; name: string; serviceType: string }
   | { type: 'CollectionPage'; items: readonly { name: string; path: InternalPath }[] }
-  | { type: 'Article'; headline: string; abstract: string; about: string; keywords: readonly string[] };
+  | { type: 'Article'; headline: string; abstract: string; about: string; keywords: readonly string[] }
+  | { type: 'JobPosting'; opening: Job | Internship };

@@ -28,6 +28,7 @@ export type PageSection =
   | StoriesSection
   | TestimonialsSection
   | FaqSection
+  | ProofSection
   // Careers, our work, the services and industries overviews and the growth paths:
   | JobsSection
   | InternshipsSection
@@ -141,6 +142,29 @@ export interface StoriesSection extends SectionBase {
 export interface TestimonialsSection extends SectionBase {
   kind: 'testimonials';
   items: Testimonial[];
+}
+
+/**
+ * Proof (content/proof.ts): the case studies and portfolio projects tagged with the page's service or
+ * industry, each with one measured result and a link, and a client's words about one of them.
+ */
+export interface ProofSection extends SectionBase {
+  kind: 'proof';
+  /** The way to all the work, beside the heading. */
+  link: { label: string; href: InternalPath };
+  items: readonly {
+    id: string;
+    /** 'Case study' or 'Project'. */
+    kindLabel: string;
+    title: string;
+    client: string;
+    industry: string;
+    summary: string;
+    result: Stat;
+    href: InternalPath;
+    linkLabel: string;
+  }[];
+  testimonial?: Testimonial & { about: { eyebrow: string; label: string; href: InternalPath } };
 }
 
 export interface FaqSection extends SectionBase {
@@ -453,6 +477,8 @@ export interface StudyOverviewSection extends SectionBase {
   facts: readonly Stat[];
   technologies: { heading: string; label: string; items: readonly string[] };
   services: { heading: string; links: readonly { label: string; href: InternalPath }[] };
+  /** The industry pages the project is proof for. */
+  industries: { heading: string; links: readonly { label: string; href: InternalPath }[] };
 }
 
 /** The challenges beside the solutions, as two marked lists. */

@@ -1,3 +1,6 @@
+import type { CaseStudyId } from '../case-studies';
+import type { PortfolioProjectId } from '../portfolio';
+
 /**
  * Content shapes shared by every kind of page. Content modules hold text, figures and
  * internal paths only: no JSX, no class names. Icons are named here and drawn by the UI layer.
@@ -38,7 +41,12 @@ export interface IconItem {
   description: string;
 }
 
+/** A project the site shows: a case study (/work/{id}) or a further project on the portfolio (#{id}). */
+export type ProjectRef = { kind: 'case-study'; id: CaseStudyId } | { kind: 'portfolio'; id: PortfolioProjectId };
+
 export interface Testimonial {
+  /** The project the quote speaks about; proof bands show the quote beside it, and the card links it. */
+  project: ProjectRef;
   quote: string;
   person: string;
   role: string;

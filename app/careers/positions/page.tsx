@@ -4,7 +4,7 @@ import { sectionPageMetadata } from '@/lib/metadata';
 
 export const metadata = sectionPageMetadata(positionsPage);
 
-/** /careers/positions: the job cards, each with 'Apply Now' preselecting its position; JobPosting data per job. */
+/** /careers/positions: the job cards, each linking its page and with 'Apply Now' preselecting it (the JobPosting data is on each job's page). */
 export default function PositionsRoute() {
   return <SectionPage page={positionsPage} />;
 }

@@ -203,6 +203,7 @@ const page: ServicePage = {
       heading: 'What our clients say',
       items: [
         {
+          project: { kind: 'portfolio', id: 'dock-scheduling' },
           quote:
             'Northstack rebuilt our customer portal without a single day of downtime. Our support team finally spends its time on real problems instead of “where is my shipment” calls.',
           person: 'Dana Whitfield',
@@ -210,6 +211,7 @@ const page: ServicePage = {
           company: 'Harborline Freight',
         },
         {
+          project: { kind: 'portfolio', id: 'payout-ledger' },
           quote:
             'They challenged our scope during discovery and took three months off the plan. The platform they delivered has handled every traffic spike since launch.',
           person: 'Marcus Oyelaran',
@@ -217,6 +219,7 @@ const page: ServicePage = {
           company: 'Lendora',
         },
         {
+          project: { kind: 'portfolio', id: 'telehealth-platform' },
           quote:
             'Accessibility was non-negotiable for our patients, and Northstack treated it that way. Their audit reports and test coverage gave our compliance team real confidence.',
           person: 'Priya Raman',

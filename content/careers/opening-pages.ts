@@ -1,0 +1,201 @@
+import { applyHref, formatMoney, formatSalary } from '../../lib/careers';
+import { site } from '../site';
+import type { SectionPage } from '../shared/page';
+import type { IconItem, InternalPath, Stat } from '../shared/types';
+import { internships, jobs } from './openings';
+import { hiringProcess } from './pages';
+import type { Internship, Job } from './types';
+
+/**
+ * A page per opening (SPEC section 2 "Careers", one page each): /careers/positions/{id} for a job and
+ * /careers/internships/{id} for an internship, built from the opening itself. Each publishes its
+ * JobPosting data (the list pages publish none) and its 'Apply now' preselects that exact opening.
+ */
+
+export type Opening = Job | Internship;
+
+export function isInternship(opening: Opening): opening is Internship {
+  return opening.type === 'Paid Internship';
+}
+
+/** The page of an opening. */
+export function openingPath(opening: Opening): InternalPath {
+  return isInternship(opening) ? `/careers/internships/${opening.id}` : `/careers/positions/${opening.id}`;
+}
+
+export function getJob(id: string): Job | undefined {
+  return jobs.find((job) => job.id === id);
+}
+
+export function getInternship(id: string): Internship | undefined {
+  return internships.find((internship) => internship.id === id);
+}
+
+/** What every full-time role comes with, beside its salary. */
+export const jobBenefits: IconItem[] = [
+  { icon: 'heart-pulse', title: 'Health cover', description: 'Medical, dental and vision for you and your dependants, with 90% of premiums paid.' },
+  { icon: 'calendar', title: '25 days off', description: 'Paid leave on top of public holidays, and the studio closes between Christmas and New Year.' },
+  { icon: 'graduation', title: '$2,000 learning budget', description: 'Each year, for courses, books and one conference, with two paid days to attend it.' },
+  { icon: 'home', title: 'Home office', description: 'A laptop of your choice, $1,500 to set up your desk and $60 a month towards internet.' },
+  { icon: 'coins', title: 'Retirement matching', description: 'A 401(k) with a 4% match from your first month (RRSP matching for Canadian hires).' },
+  { icon: 'users', title: 'Parental leave', description: 'Sixteen weeks at full pay for every parent, however your family grows.' },
+];
+
+/** Shared copy of the opening pages. */
+export const openingPageCopy = {
+  glance: 'The role at a glance',
+  salaryLabel: 'Salary per year, in US dollars',
+  stipendLabel: 'Paid every month, in US dollars',
+  closesLabel: 'Last day to apply',
+  dayToDay: { eyebrow: 'The work', heading: 'What your weeks look like' },
+  team: { eyebrow: 'The team', heading: 'Who you would work with' },
+  stack: { eyebrow: 'The stack', heading: 'The tools the team uses' },
+  requirements: { eyebrow: 'The fit', heading: 'What we look for' },
+  benefits: { eyebrow: 'Pay and benefits', heading: 'What you get' },
+  programme: { eyebrow: 'The programme', heading: 'What the internship gives you' },
+  applyLabel: 'Apply now',
+  allPositions: { label: 'All open positions', href: '/careers/positions' },
+  allInternships: { label: 'All internships', href: '/careers/internships' },
+} as const;
+
+/** '2027-01-31' -> 'January 31, 2027' (no Intl: the same output everywhere). */
+export function formatDay(iso: string): string {
+  const months = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+  const [year, month, day] = iso.split('-').map(Number);
+  return `${months[(month ?? 1) - 1]} ${day}, ${year}`;
+}
+
+/** '$80,000 - $120,000' -> '$80-120k': a short figure for the glance band (its label writes the range out). */
+function shortRange({ min, max }: { min: number; max: number }): string {
+  return min % 1000 === 0 && max % 1000 === 0 ? `$${min / 1000}-${max / 1000}k` : formatSalary({ min, max, currency: 'USD', unit: 'YEAR' });
+}
+
+/** The last day to apply, short, for the glance band: 'Jan 31' and its year for the label. */
+function closing(iso: string): Stat {
+  const [year, , day] = iso.split('-');
+  return { value: `${formatDay(iso).slice(0, 3)} ${Number(day)}`, label: `${openingPageCopy.closesLabel}, ${year}` };
+}
+
+/** The sections both kinds of opening share: the weeks, the team and the stack. */
+function workSections(opening: Opening, intro: string): SectionPage['sections'] {
+  const copy = openingPageCopy;
+  return [
+    { kind: 'checkPoints', id: 'day-to-day', ...copy.dayToDay, intro, points: opening.dayToDay },
+    { kind: 'iconGrid', id: 'team', ...copy.team, items: opening.team },
+    { kind: 'techStack', id: 'stack', ...copy.stack, categories: opening.stack },
+  ];
+}
+
+/** A job's page: the role at a glance, the work, team and stack, what we look for, pay and benefits, and how hiring works. */
+export function jobPage(job: Job): SectionPage {
+  const copy = openingPageCopy;
+  const apply = applyHref(job);
+  return {
+    path: openingPath(job),
+    meta: {
+      title: `${job.title} (${job.location})`,
+      description: `${job.title} at ${site.name}: ${job.type.toLowerCase()}, ${job.location.toLowerCase()}, ${formatSalary(job.salary)} a year. The work, the team, the stack and how we hire.`,
+    },
+    hero: {
+      label: `${job.department} · ${job.type}`,
+      headline: job.title,
+      intro: job.description,
+      actions: [
+        { label: copy.applyLabel, href: apply, variant: 'primary' },
+        { label: copy.allPositions.label, href: copy.allPositions.href, variant: 'outline' },
+      ],
+    },
+    sections: [
+      {
+        kind: 'statsStrip',
+        id: 'glance',
+        heading: copy.glance,
+        items: [
+          { value: shortRange(job.salary), label: `${copy.salaryLabel}: ${formatSalary(job.salary)}` },
+          { value: job.location, label: job.locationDetail },
+          { value: job.type, label: `${job.department} team` },
+          closing(job.validThrough),
+        ],
+      },
+      ...workSections(job, `Two-week sprints on one client product at a time, as part of the ${job.department.toLowerCase()} team.`),
+      { kind: 'checkPoints', id: 'requirements', ...copy.requirements, points: job.requirements },
+      {
+        kind: 'iconGrid',
+        id: 'benefits',
+        tone: 'dark',
+        ...copy.benefits,
+        intro: `${formatSalary(job.salary)} a year, depending on experience, agreed before the working session, and the same benefits for everyone.`,
+        items: jobBenefits,
+      },
+      hiringProcess,
+    ],
+    closing: {
+      heading: `Apply for ${job.title}`,
+      body: `Your resume and a few lines on why this role are all we need. Applications close ${formatDay(job.validThrough)}; the lead of the team reads every one and replies within 5 business days.`,
+      ctaLabel: copy.applyLabel,
+      href: apply,
+      secondary: copy.allPositions,
+    },
+    contactHref: apply,
+    schema: { type: 'JobPosting', opening: job },
+  };
+}
+
+/** An internship's page: at a glance, the work, team and stack, what the programme gives, and how hiring works. */
+export function internshipPage(internship: Internship): SectionPage {
+  const copy = openingPageCopy;
+  const apply = applyHref(internship);
+  const stipend = formatMoney(internship.stipend.min);
+  return {
+    path: openingPath(internship),
+    meta: {
+      title: `${internship.title} (${internship.startDate})`,
+      description: `${internship.title} at ${site.name}: a paid internship of ${internship.duration} from ${internship.startDate}, ${stipend} a month, with a senior mentor on a client product.`,
+    },
+    hero: {
+      label: `${internship.department} · ${internship.type}`,
+      headline: internship.title,
+      intro: internship.description,
+      actions: [
+        { label: copy.applyLabel, href: apply, variant: 'primary' },
+        { label: copy.allInternships.label, href: copy.allInternships.href, variant: 'outline' },
+      ],
+    },
+    sections: [
+      {
+        kind: 'statsStrip',
+        id: 'glance',
+        heading: copy.glance,
+        items: [
+          { value: stipend, label: copy.stipendLabel },
+          { value: internship.duration, label: `Starting ${internship.startDate}` },
+          { value: internship.location, label: internship.locationDetail },
+          closing(internship.validThrough),
+        ],
+      },
+      ...workSections(internship, `${internship.duration} on a live client product, starting ${internship.startDate}, with the same sprints and reviews as the rest of the team.`),
+      {
+        kind: 'checkPoints',
+        id: 'programme',
+        ...copy.programme,
+        intro: `${stipend} a month for ${internship.duration}, paid like a salary, with a laptop and everything the team uses.`,
+        points: internship.benefits,
+      },
+      hiringProcess,
+    ],
+    closing: {
+      heading: `Apply for the ${internship.title} programme`,
+      body: `Tell us what you have built or designed so far: coursework and side projects count. Applications close ${formatDay(internship.validThrough)}; a mentor from the team reads every one and replies within 5 business days.`,
+      ctaLabel: copy.applyLabel,
+      href: apply,
+      secondary: copy.allInternships,
+    },
+    contactHref: apply,
+    schema: { type: 'JobPosting', opening: internship },
+  };
+}
+
+/** The page of any opening. */
+export function openingPage(opening: Opening): SectionPage {
+  return isInternship(opening) ? internshipPage(opening) : jobPage(opening);
+}
