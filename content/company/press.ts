@@ -1,5 +1,6 @@
 import { site } from '../site';
 import { companyFigures } from './figures';
+import { staff } from './people';
 import type { PageLink } from '../shared/page';
 import type { CompanyPage } from './types';
 
@@ -38,7 +39,7 @@ export const newsItems: NewsItem[] = [
     title: `${site.name} opens an applied AI practice in Baltimore`,
     date: '2026-10-14',
     category: 'Company news',
-    excerpt: 'A dedicated team for machine learning in production, led by Priya Raman, brings forecasting, document understanding and LLM assistants to clients with the monitoring and retraining they need to stay reliable.',
+    excerpt: `A dedicated team for machine learning in production, led by ${staff['priya-raman'].name}, brings forecasting, document understanding and LLM assistants to clients with the monitoring and retraining they need to stay reliable.`,
     link: { label: 'Read about our machine learning practice', href: '/services/machine-learning-development' },
   },
   {
@@ -85,17 +86,17 @@ export const mediaKitFiles: MediaAsset[] = [
   },
 ];
 
-/** The people journalists reach. */
+/** The people journalists reach: staff from the roster, with their press lines. */
 export const mediaContacts: MediaContact[] = [
   {
-    name: 'Rachel Donovan',
-    title: 'Head of Communications',
+    name: staff['rachel-donovan'].name,
+    title: staff['rachel-donovan'].title,
     email: `press@${domain}`,
     phone: { display: '+1 (410) 555-0168', href: 'tel:+14105550168' },
   },
   {
-    name: 'Tomas Reyes',
-    title: 'Media Relations Manager',
+    name: staff['tomas-reyes'].name,
+    title: staff['tomas-reyes'].title,
     email: `media@${domain}`,
     phone: { display: '+1 (410) 555-0173', href: 'tel:+14105550173' },
   },

@@ -1,3 +1,4 @@
+import type { ClientContactId } from '../company/people';
 /**
  * Content shapes shared by every kind of page. Content modules hold text, figures and
  * internal paths only: no JSX, no class names. Icons are named here and drawn by the UI layer.
@@ -38,11 +39,10 @@ export interface IconItem {
   description: string;
 }
 
+/** A client's words, and who said them: a client contact from the roster (content/company/people.ts), by id. */
 export interface Testimonial {
   quote: string;
-  person: string;
-  role: string;
-  company: string;
+  person: ClientContactId;
 }
 
 export interface Faq {

@@ -205,23 +205,17 @@ const page: ServicePage = {
         {
           quote:
             'Northstack rebuilt our customer portal without a single day of downtime. Our support team finally spends its time on real problems instead of “where is my shipment” calls.',
-          person: 'Dana Whitfield',
-          role: 'VP of Customer Operations',
-          company: 'Harborline Freight',
+          person: 'dana-kessler',
         },
         {
           quote:
             'They challenged our scope during discovery and took three months off the plan. The platform they delivered has handled every traffic spike since launch.',
-          person: 'Marcus Oyelaran',
-          role: 'CTO',
-          company: 'Lendora',
+          person: 'tunde-oyelaran',
         },
         {
           quote:
             'Accessibility was non-negotiable for our patients, and Northstack treated it that way. Their audit reports and test coverage gave our compliance team real confidence.',
-          person: 'Priya Raman',
-          role: 'Chief Operating Officer',
-          company: 'Brightside Dental Partners',
+          person: 'rebecca-thornton',
         },
       ],
     },
