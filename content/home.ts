@@ -1,3 +1,4 @@
+import { companyFigures, figureCounter } from './company/figures';
 import { growthPromise } from './growth-paths';
 import type { PageSection } from './shared/sections';
 import type { InternalPath, PageMeta } from './shared/types';
@@ -38,13 +39,9 @@ export const home: HomePage = {
     {
       kind: 'claims',
       id: 'claims',
-      heading: 'Trusted by 50+ companies',
+      heading: `Trusted by ${companyFigures.clientCompanies.value} companies`,
       intro: `from seed-stage founders to enterprise brands, across ${site.address.regionName} and worldwide.`,
-      counters: [
-        { end: 40, prefix: '$', suffix: 'M+', label: 'Platform value created' },
-        { end: 90, prefix: '', suffix: '%', label: 'Client retention' },
-        { end: 50, prefix: '', suffix: '+', label: 'Projects delivered' },
-      ],
+      counters: [figureCounter('platformValue'), figureCounter('clientRetention'), figureCounter('projectsSinceFounding')],
       /** Six client names for the scrolling strip (placeholders the agency replaces with its own). */
       clients: {
         label: 'Some of our clients',

@@ -5,6 +5,7 @@
  * the capability badges and the further project summaries below the featured studies.
  * Clients are anonymised by type, as in the case studies.
  */
+import { companyFigures, figureStats } from './company/figures';
 import { caseStudyTopics, getCaseStudy, type CaseStudy, type CaseStudyId, type CaseStudyTopic } from './case-studies';
 import type { IndustrySlug } from './industries/catalog';
 import type { CardsSection, CaseStudyCardsSection, ProjectGroupsSection, StatsStripSection } from './shared/sections';
@@ -12,13 +13,8 @@ import type { SectionPage } from './shared/page';
 import type { ServiceSlug } from './services/catalog';
 import type { IconName, InternalPath, Stat } from './shared/types';
 
-/** The four portfolio statistics, exactly as SPEC section 9 gives them. */
-export const portfolioFigures = [
-  { value: '250+', label: 'Projects delivered' },
-  { value: '10+', label: 'Industries served' },
-  { value: '95%', label: 'Client satisfaction' },
-  { value: '6', label: 'Countries our clients are based in' },
-] as const satisfies readonly [Stat, Stat, Stat, Stat];
+/** The four portfolio statistics SPEC section 9 gives, read from the fact sheet (each labelled by what it counts). */
+export const portfolioFigures = figureStats(['solutions', 'industries', 'satisfaction', 'featuredClientCountries']) as [Stat, Stat, Stat, Stat];
 
 /** The icon beside each capability badge; the six capabilities are the case-study topics. */
 const capabilityIcons: Record<CaseStudyTopic, IconName> = {
@@ -363,7 +359,7 @@ export const portfolioPage = {
   meta: {
     title: 'Portfolio: Projects and Case Studies',
     description:
-      'The Northstack portfolio: 250+ projects in 10+ industries, three case studies in AI, Web3 and immersive commerce, and projects by sector with results.',
+      `The Northstack portfolio: ${companyFigures.solutions.value} digital solutions in ${companyFigures.industries.value} industries, three case studies in AI, Web3 and immersive commerce, and projects by sector with results.`,
   },
   hero: {
     label: 'Portfolio',

@@ -236,8 +236,7 @@ export const aboutUsPage: CompanyPage = {
       id: 'reach',
       eyebrow: 'Reach',
       heading: 'Where our work runs',
-      intro: `The ${f.solutions.value} figure counts everything our people have shipped; these count the studio’s own engagements and where its clients are.`,
-      items: figureStats(['projectsSinceFounding', 'countriesServed', 'featuredClientCountries']),
+      items: figureStats(['clientCompanies', 'industries', 'countriesServed']),
     },
   ],
   closing: {

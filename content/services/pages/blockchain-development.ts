@@ -1,5 +1,5 @@
 import type { ServicePage } from '../types';
-import { companyFigures } from '../../company/figures';
+import { companyFigures, figureStat } from '../../company/figures';
 
 const page: ServicePage = {
   slug: 'blockchain-development',
@@ -75,10 +75,10 @@ const page: ServicePage = {
       eyebrow: 'In figures',
       heading: 'Experience you can check',
       items: [
-        { value: companyFigures.blockchainProjects.value, label: 'Blockchain projects shipped' },
-        { value: companyFigures.developers.value, label: 'Engineers we can staff with our partner network' },
-        { value: companyFigures.years.value, label: 'Years in software delivery' },
-        { value: companyFigures.averagePartnership.value, label: 'Average client partnership' },
+        figureStat('blockchainProjects'),
+        figureStat('developers'),
+        figureStat('years'),
+        figureStat('averagePartnership'),
       ],
     },
     {

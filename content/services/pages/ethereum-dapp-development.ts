@@ -1,5 +1,5 @@
 import type { ServicePage } from '../types';
-import { companyFigures } from '../../company/figures';
+import { figureStat } from '../../company/figures';
 
 const page: ServicePage = {
   slug: 'ethereum-dapp-development',
@@ -184,9 +184,9 @@ const page: ServicePage = {
       eyebrow: 'Track record',
       heading: 'Ethereum work at scale',
       items: [
-        { value: companyFigures.blockchainProjects.value, label: 'Blockchain projects delivered' },
-        { value: companyFigures.developers.value, label: 'Developers across our team and partner network' },
-        { value: companyFigures.years.value, label: 'Years building software' },
+        figureStat('blockchainProjects'),
+        figureStat('developers'),
+        figureStat('years'),
         { value: '$50M+', label: 'Value locked in contracts we built' },
       ],
     },

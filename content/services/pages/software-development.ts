@@ -1,5 +1,5 @@
 import type { ServicePage } from '../types';
-import { companyFigures } from '../../company/figures';
+import { figureStat } from '../../company/figures';
 
 const page: ServicePage = {
   slug: 'software-development',
@@ -128,10 +128,10 @@ const page: ServicePage = {
       eyebrow: 'By the numbers',
       heading: 'A track record built over more than a decade',
       items: [
-        { value: companyFigures.years.value, label: 'Years building custom software' },
-        { value: companyFigures.solutions.value, label: 'Digital solutions delivered' },
-        { value: companyFigures.experts.value, label: 'In-house experts' },
-        { value: companyFigures.referrals.value, label: 'Projects from referrals' },
+        figureStat('years'),
+        figureStat('solutions'),
+        figureStat('experts'),
+        figureStat('referrals'),
       ],
     },
     {

@@ -1,5 +1,5 @@
 import type { ServicePage } from '../types';
-import { companyFigures } from '../../company/figures';
+import { figureStat } from '../../company/figures';
 
 const page: ServicePage = {
   slug: 'web-development',
@@ -190,10 +190,10 @@ const page: ServicePage = {
       eyebrow: 'Key figures',
       heading: 'The numbers behind our web practice',
       items: [
-        { value: companyFigures.solutions.value, label: 'Web and software products shipped' },
-        { value: companyFigures.years.value, label: 'Years of web engineering' },
+        figureStat('solutions'),
+        figureStat('years'),
         { value: '99.9%', label: 'Uptime SLA on supported platforms' },
-        { value: companyFigures.referrals.value, label: 'New projects come from referrals' },
+        figureStat('referrals'),
       ],
     },
     {
