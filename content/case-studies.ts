@@ -7,6 +7,7 @@
 import type { ServiceSlug } from './services/catalog';
 import type { ComparisonSection, IconGridSection } from './shared/sections';
 import type { Artwork, IconName, InternalPath, NumberedPoint, PageMeta, Stat } from './shared/types';
+import { deliveryProcess, enquiryReply } from './company/promises';
 
 export type CaseStudyId = 'autoai' | 'bloxios' | 'vision-millennium';
 
@@ -425,29 +426,8 @@ export interface CaseStudyClosing {
   secondary: { label: string; href: InternalPath };
 }
 
-/** The four-step process on the case-study list (SPEC section 2 "Case studies"). */
-export const caseStudyProcess: readonly [NumberedPoint, NumberedPoint, NumberedPoint, NumberedPoint] = [
-  {
-    title: 'Discovery',
-    description:
-      'We interview stakeholders and users, audit your data and systems, and agree on the one outcome the project has to move and how we will measure it.',
-  },
-  {
-    title: 'Strategy',
-    description:
-      'Architecture, scope and a phased plan with a budget per phase, so the important decisions are made before code is written rather than during it.',
-  },
-  {
-    title: 'Development',
-    description:
-      'Senior engineers ship in two-week increments, each ending in a working demo on a staging environment you can use, test and share.',
-  },
-  {
-    title: 'Launch',
-    description:
-      'A staged rollout with monitoring and a rollback plan, then measurement against the targets set in discovery and a handover your team can own.',
-  },
-];
+/** The four-step process on the case-study list: the delivery process every page describes (content/company/promises.ts). */
+export const caseStudyProcess: readonly NumberedPoint[] = deliveryProcess.map(({ title, description }) => ({ title, description }));
 
 /** The case-study list, served at /work and /our-work/case-studies (canonical /work). */
 export const caseStudyListPage = {
@@ -492,7 +472,7 @@ export const caseStudyListPage = {
   },
   closing: {
     heading: 'Your product could be the next case study',
-    body: 'Tell us what you are building and the result it has to deliver. A senior engineer replies within one business day with next steps and a first estimate.',
+    body: `Tell us what you are building and the result it has to deliver. ${enquiryReply} with next steps and a first estimate.`,
     primary: { label: 'Start Your Project', href: '/contact' },
     secondary: { label: 'View All Case Studies', href: '/our-work/case-studies' },
   },
@@ -527,7 +507,7 @@ export const caseStudyDetailPage = {
   more: { eyebrow: 'More work', heading: 'Other case studies', linkLabel: 'Read the case study' },
   closing: {
     heading: 'Planning something similar?',
-    body: 'Tell us about the product and the result it needs to deliver. We reply within one business day with next steps and a first estimate.',
+    body: `Tell us about the product and the result it needs to deliver. ${enquiryReply} with next steps and a first estimate.`,
     primary: { label: 'Start Your Project', href: '/contact' },
     secondary: { label: 'All case studies', href: '/work' },
   },

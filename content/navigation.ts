@@ -2,6 +2,7 @@ import { companyFigures } from './company/figures';
 import { industryCatalog, industryPath } from './industries/catalog';
 import { serviceCatalog, serviceGroups } from './services/catalog';
 import type { IconName, InternalPath } from './shared/types';
+import { replyTimes } from './company/promises';
 
 export interface NavLink {
   name: string;
@@ -103,7 +104,7 @@ export const navigation: NavSection[] = [
     id: 'contact',
     label: 'Contact',
     href: '/contact',
-    blurb: 'A senior engineer replies to every enquiry within one business day.',
+    blurb: `A senior engineer replies to every enquiry within ${replyTimes.enquiry.within}.`,
     groups: [
       {
         title: 'Get in Touch',

@@ -12,6 +12,7 @@ import type { CardsSection, CaseStudyCardsSection, ProjectGroupsSection, StatsSt
 import type { SectionPage } from './shared/page';
 import type { ServiceSlug } from './services/catalog';
 import type { IconName, InternalPath, Stat } from './shared/types';
+import { enquiryReply, offerTimelines } from './company/promises';
 
 /** The four portfolio statistics SPEC section 9 gives, read from the fact sheet (each labelled by what it counts). */
 export const portfolioFigures = figureStats(['solutions', 'industries', 'satisfaction', 'featuredClientCountries']) as [Stat, Stat, Stat, Stat];
@@ -280,7 +281,7 @@ const engagement: CardsSection = {
       subtitle: 'Specialists inside your team',
       description:
         'Senior engineers join your team to close a specific gap, from machine learning or Solidity to DevOps, working in your tools and your code review.',
-      features: ['Onboarded within two weeks', 'Works in your tools and rituals', 'Senior specialists only', 'Knowledge transfer built in'],
+      features: [`Onboarded within ${offerTimelines.teamExtension.onboarding}`, 'Works in your tools and rituals', 'Senior specialists only', 'Knowledge transfer built in'],
     },
     {
       icon: 'target',
@@ -374,7 +375,7 @@ export const portfolioPage = {
   projects,
   closing: {
     heading: 'Have a project that belongs in this portfolio?',
-    body: 'Tell us what you are building and the result it has to deliver. A senior engineer replies within one business day with questions, a first estimate and the relevant work we have done.',
+    body: `Tell us what you are building and the result it has to deliver. ${enquiryReply} with questions, a first estimate and the relevant work we have done.`,
     ctaLabel: 'Start your project',
     href: '/contact',
     secondary: { label: 'Read the case studies', href: '/work' },

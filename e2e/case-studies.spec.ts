@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { JSDOM } from 'jsdom';
+import { deliveryProcess } from '../content/company/promises';
 import { caseStudies, caseStudyDetailPage, caseStudyListPage, caseStudyTopics, getCaseStudy, rowMetrics } from '../content/case-studies';
 
 /** The topics, and the three studies alternating with a link each to its detail page. */
@@ -22,7 +23,8 @@ async function expectCaseStudyList(page: Page) {
 
   await expect(page.locator('#at-a-glance').getByRole('listitem').filter({ hasText: 'Technologies' })).toHaveCount(caseStudies.length);
   await expect(page.locator('#deep-dive').getByRole('article')).toHaveCount(caseStudies.length);
-  await expect(page.locator('#process').getByRole('heading', { level: 3 })).toHaveText(['Discovery', 'Strategy', 'Development', 'Launch']);
+  // The delivery process the home page describes, from the one table of promises.
+  await expect(page.locator('#process').getByRole('heading', { level: 3 })).toHaveText(deliveryProcess.map((step) => step.title));
   await expect(page.getByRole('link', { name: 'Start Your Project' })).toHaveAttribute('href', '/contact');
   await expect(page.getByRole('link', { name: 'View All Case Studies' })).toHaveAttribute('href', '/our-work/case-studies');
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/work$/);

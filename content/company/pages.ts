@@ -3,6 +3,7 @@ import { site } from '../site';
 import { companyFigures, figureStats } from './figures';
 import { leaders, showcasePeople, teamMembers } from './people';
 import type { CompanyPage } from './types';
+import { deliveryProcess, enquiryReply, offerTimelines, proposal, replyTimes } from './promises';
 
 const f = companyFigures;
 
@@ -129,7 +130,7 @@ export const aboutPage: CompanyPage = {
   ],
   closing: {
     heading: 'Let’s talk about your product',
-    body: 'Tell us what you want to build and by when. A senior engineer replies within one business day with questions, a first estimate and the next step.',
+    body: `Tell us what you want to build and by when. ${enquiryReply} with questions, a first estimate and the next step.`,
     ctaLabel: 'Contact us', href: '/contact',
     secondary: { label: 'Meet our leadership', href: '/about/leadership' },
   },
@@ -223,13 +224,8 @@ export const aboutUsPage: CompanyPage = {
       id: 'how-we-work',
       eyebrow: 'How we work',
       heading: 'Four phases, a demo every sprint',
-      intro: 'The same path for a six-week MVP and a multi-year platform, scaled to fit.',
-      items: [
-        { title: 'Discovery', description: 'Workshops, user interviews and a technical audit turn the idea into a scoped backlog, an architecture and a release plan.' },
-        { title: 'Design', description: 'Flows and a clickable prototype tested with real users, and a design system the engineers build from directly.' },
-        { title: 'Build', description: 'Two-week sprints with automated tests, CI/CD and a working release on a staging URL every Friday.' },
-        { title: 'Scale', description: 'Launch, monitoring and a roadmap driven by analytics, with the same engineers improving what they built.' },
-      ],
+      intro: `The same path for a ${offerTimelines.software.prototype} prototype and a multi-year platform, scaled to fit.`,
+      items: deliveryProcess.map(({ title, duration, description }) => ({ title: `${title} (${duration.toLowerCase()})`, description })),
     },
     {
       kind: 'stats',
@@ -443,7 +439,7 @@ export const ourTeamPage: CompanyPage = {
   ],
   closing: {
     heading: 'Work with this team',
-    body: 'Tell us what you are building. We will propose a team, a plan and a first estimate within a few working days.',
+    body: `Tell us what you are building. We will propose a team, a plan and a first estimate within ${proposal.within} of ${proposal.after}.`,
     ctaLabel: 'Contact us', href: '/contact',
     secondary: { label: 'Meet our leadership', href: '/about/leadership' },
   },
@@ -526,7 +522,7 @@ export const partnershipsPage: CompanyPage = {
   ],
   closing: {
     heading: 'Let’s explore a partnership',
-    body: 'Tell us about your company, your clients and the kind of work you want to deliver together. We reply within one business day.',
+    body: `Tell us about your company, your clients and the kind of work you want to deliver together. We reply within ${replyTimes.partnership.within}.`,
     ctaLabel: 'Become a partner', href: '/contact',
     secondary: { label: 'About the company', href: '/about' },
   },

@@ -3,6 +3,7 @@ import { companyFigures } from './figures';
 import { staff } from './people';
 import type { PageLink } from '../shared/page';
 import type { CompanyPage } from './types';
+import { replyTimes } from './promises';
 
 const f = companyFigures;
 const domain = site.email.slice(site.email.indexOf('@') + 1);
@@ -149,7 +150,7 @@ export const pressPage: CompanyPage = {
       id: 'media-contacts',
       eyebrow: 'Media contacts',
       heading: 'Talk to our press team',
-      intro: 'For interviews, comment on software, AI or Web3, speaking requests and access to our leadership. We reply to journalists within one business day.',
+      intro: `For interviews, comment on software, AI or Web3, speaking requests and access to our leadership. We reply to journalists within ${replyTimes.press.within}.`,
       items: mediaContacts,
     },
   ],
