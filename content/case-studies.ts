@@ -406,7 +406,7 @@ export const caseStudies: readonly CaseStudy[] = [
         eyebrow: 'Before and after',
         beforeLabel: 'Before',
         afterLabel: 'After',
-        heading: 'Before and After Vision Millennium',
+        heading: 'Before and after Vision Millennium',
         intro:
           'The same audiences and the same video budget, measured over the campaign before launch and the first campaign on Vision Millennium. With conversion up 78% and in-scene bundles lifting the average order by 57%, each dollar of video advertising returned $4.20 in sales instead of $1.50: the 180% rise in return on video ad spend.',
         rows: [

@@ -323,7 +323,7 @@ test('blog pages run without console errors, and the footer’s Insights links l
   }
   const insights = page.getByRole('contentinfo').getByRole('navigation', { name: 'Footer' });
   const expected: [string, RegExp, string][] = [
-    ['Insights', /\/our-work\/blog$/, blogPage.hero.title],
+    ['Blog', /\/our-work\/blog$/, blogPage.hero.title],
     ['Tech Articles', /\/insights\/tech$/, techInsightsPage.hero.headline],
     ['Resources', /\/resources$/, resourcesPage.hero.headline],
   ];

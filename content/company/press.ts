@@ -10,7 +10,7 @@ const domain = site.email.slice(site.email.indexOf('@') + 1);
 
 export interface NewsItem {
   title: string;
-  /** ISO date (YYYY-MM-DD), shown as e.g. '14 October 2026'. */
+  /** ISO date (YYYY-MM-DD), shown in the visitor's locale (components/blog/local-date.tsx). */
   date: string;
   excerpt: string;
   category: 'Company news' | 'Case study' | 'Partnership';
