@@ -3,7 +3,7 @@ import { site } from '../site';
 import { companyFigures, figureStats } from './figures';
 import { leaders, showcasePeople, teamMembers } from './people';
 import type { CompanyPage } from './types';
-import { deliveryProcess, enquiryReply, offerTimelines, proposal, replyTimes } from './promises';
+import { deliveryProcess, enquiryReply, offerTimelines, proposal, replyTimes, spanAdjective } from './promises';
 
 const f = companyFigures;
 
@@ -224,7 +224,7 @@ export const aboutUsPage: CompanyPage = {
       id: 'how-we-work',
       eyebrow: 'How we work',
       heading: 'Four phases, a demo every sprint',
-      intro: `The same path for a ${offerTimelines.software.prototype} prototype and a multi-year platform, scaled to fit.`,
+      intro: `The same path for a ${spanAdjective(offerTimelines.software.prototype)} prototype and a multi-year platform, scaled to fit.`,
       items: deliveryProcess.map(({ title, duration, description }) => ({ title: `${title} (${duration.toLowerCase()})`, description })),
     },
     {
