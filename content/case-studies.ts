@@ -467,7 +467,7 @@ export const caseStudyListPage = {
   },
   process: {
     eyebrow: 'How we work',
-    heading: 'From first call to launch in four steps',
+    heading: 'From first call to launch and beyond, in four steps',
     intro: 'The same disciplined process sits behind every study on this page, whatever the technology.',
   },
   closing: {
