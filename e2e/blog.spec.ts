@@ -184,7 +184,7 @@ for (const article of articles) {
     await expect(page.locator('main')).toContainText(article.author.title);
     await expect(page.locator('main')).toContainText(article.readTime);
     await expect(page.locator(`time[datetime="${article.publishDate}"]`).first()).toBeVisible();
-    await expect(page.getByRole('link', { name: article.categoryLabel, exact: true })).toHaveAttribute('href', `/our-work/blog?category=${article.category}`);
+    await expect(page.locator('main').getByRole('link', { name: article.categoryLabel, exact: true })).toHaveAttribute('href', `/our-work/blog?category=${article.category}`);
     await expect(page.locator('.prose-article h2').first()).toBeVisible();
     await expect(page.locator('.prose-article :is(pre.shiki, table)').first()).toBeVisible();
 
