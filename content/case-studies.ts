@@ -8,6 +8,7 @@ import type { IndustrySlug } from './industries/catalog';
 import type { ServiceSlug } from './services/catalog';
 import type { ComparisonSection, IconGridSection } from './shared/sections';
 import type { Artwork, IconName, InternalPath, NumberedPoint, PageMeta, Stat } from './shared/types';
+import { deliveryProcess, enquiryReply } from './company/promises';
 
 export type CaseStudyId = 'autoai' | 'bloxios' | 'vision-millennium';
 
@@ -35,9 +36,9 @@ export interface CaseStudyPhase {
  * "Conflicting claims"). Both readings are kept, each named by its surface; neither is a typo of the other.
  */
 export interface PerSurfaceReading {
-  /** The home page's case-study teaser (and the featured rows of /work, which read `homeMetrics`). */
+  /** The home page's case-study teaser (`homeMetrics`). */
   home: string;
-  /** /our-work/portfolio (and the /work/{id} detail page and the /work at-a-glance cards, which read `metrics`). */
+  /** /our-work/portfolio (and /work and its detail pages, which read `metrics`). */
   portfolio: string;
 }
 
@@ -66,7 +67,7 @@ export interface CaseStudy {
   solutions: readonly [string, string, string, string];
   /** The four headline metrics on the detail page and the portfolio. */
   metrics: readonly [CaseStudyMetric, CaseStudyMetric, CaseStudyMetric, CaseStudyMetric];
-  /** The three figures on the home teaser and the /work list. */
+  /** The three figures on the home teaser (the /work rows show `rowMetrics`). */
   homeMetrics: readonly [Stat, Stat, Stat];
   /** Five phases, all completed (SPEC section 9 "Process timings"). */
   timeline: readonly [CaseStudyPhase, CaseStudyPhase, CaseStudyPhase, CaseStudyPhase, CaseStudyPhase];
@@ -111,9 +112,16 @@ const done = 'completed';
 
 /**
  * Vision Millennium's return on ad spend: SPEC shows '+18%' on the home page and '+180%' on the
- * portfolio. Its `homeMetrics` show the home reading and its `metrics` the portfolio reading.
+ * portfolio. Both are true because they measure different spend: +180% is the return on the
+ * video campaigns' own spend (revenue from in-video purchases per ad dollar, 1.5x before and 4.2x
+ * after on the same budget: conversion 2.3% to 4.1%, +78%, times average order value +57%);
+ * +18% is the return on the brand's total ad spend, of which the video campaigns are a tenth
+ * (0.9 + 0.1 x 2.8 = 1.18). Its `homeMetrics` show the home reading and its `metrics` the portfolio
+ * reading; no page shows both (content/company/figures.ts, `claimReadings`).
  */
 export const visionMillenniumRoas = { home: '+18%', portfolio: '+180%' } as const satisfies PerSurfaceReading;
+/** What each ROAS reading measures: its label wherever it is shown. */
+export const visionMillenniumRoasLabels = { home: 'Return on total ad spend', portfolio: 'Return on video ad spend' } as const satisfies PerSurfaceReading;
 
 export const caseStudies: readonly CaseStudy[] = [
   {
@@ -299,7 +307,7 @@ export const caseStudies: readonly CaseStudy[] = [
     description:
       'A browser-based immersive video experience with shoppable 360° scenes that lifted engagement by 45%, extended view duration 3.2 times and raised return on ad spend.',
     fullDescription:
-      'A lifestyle media and retail brand was spending heavily on video campaigns that viewers skipped within seconds and that gave shoppers no direct route to buy. Northstack built Vision Millennium, an immersive video platform that streams 360° product stories to any browser through WebXR and Three.js, and to Meta Quest headsets through a companion Unity app. Products inside each scene are tappable hotspots linked to the brand’s catalogue, and every interaction feeds the ad platforms’ conversion tracking. Average sessions grew from 45 seconds to 2 minutes 24 seconds, engagement rose by 45% and conversion climbed from 2.3% to 4.1%, lifting return on ad spend by 180%.',
+      'A lifestyle media and retail brand was spending heavily on video campaigns that viewers skipped within seconds and that gave shoppers no direct route to buy. Northstack built Vision Millennium, an immersive video platform that streams 360° product stories to any browser through WebXR and Three.js, and to Meta Quest headsets through a companion Unity app. Products inside each scene are tappable hotspots linked to the brand’s catalogue, and every interaction feeds the ad platforms’ conversion tracking. Average sessions grew from 45 seconds to 2 minutes 24 seconds, engagement rose by 45% and, on the same video budget, conversion climbed from 2.3% to 4.1% while in-scene bundles raised the average order: each dollar spent on video advertising now returns $4.20 in sales instead of $1.50.',
     category: 'XR/VR Solutions',
     tags: ['WebXR', 'Immersive Video', 'Shoppable Media', 'Ad Tech'],
     technologies: [
@@ -329,14 +337,14 @@ export const caseStudies: readonly CaseStudy[] = [
     metrics: [
       { value: '+45%', label: 'Audience engagement', icon: 'activity' },
       { value: '3.2x', label: 'Longer view duration', icon: 'eye' },
-      { value: visionMillenniumRoas.portfolio, label: 'Return on ad spend', icon: 'trending-up' },
+      { value: visionMillenniumRoas.portfolio, label: visionMillenniumRoasLabels.portfolio, icon: 'trending-up' },
       { value: '+78%', label: 'Conversion rate lift', icon: 'shopping-cart' },
     ],
-    // ROAS: the home reading here, the portfolio reading in `metrics` (SPEC keeps both; see `visionMillenniumRoas`).
+    // ROAS: the home reading (total ad spend) here, the portfolio reading (video ad spend) in `metrics`; see `visionMillenniumRoas`.
     homeMetrics: [
       { value: '+45%', label: 'Engagement' },
       { value: '3.2x', label: 'View duration' },
-      { value: visionMillenniumRoas.home, label: 'ROAS' },
+      { value: visionMillenniumRoas.home, label: visionMillenniumRoasLabels.home },
     ],
     timeline: [
       { phase: 'Concept & Content Strategy', duration: '4 weeks', status: done },
@@ -404,9 +412,9 @@ export const caseStudies: readonly CaseStudy[] = [
         eyebrow: 'Before and after',
         beforeLabel: 'Before',
         afterLabel: 'After',
-        heading: 'Before and After Vision Millennium',
+        heading: 'Before and after Vision Millennium',
         intro:
-          'The same audiences and the same media budget, measured over the campaign before launch and the first campaign on Vision Millennium.',
+          'The same audiences and the same video budget, measured over the campaign before launch and the first campaign on Vision Millennium. With conversion up 78% and in-scene bundles lifting the average order by 57%, each dollar of video advertising returned $4.20 in sales instead of $1.50: the 180% rise in return on video ad spend.',
         rows: [
           { metric: 'Average session duration', before: '45 seconds', after: '2 minutes 24 seconds', change: '3.2x longer', scale: { before: 45, after: 144 } },
           { metric: 'Conversion rate', before: '2.3%', after: '4.1%', change: '+78%', scale: { before: 2.3, after: 4.1 } },
@@ -424,29 +432,8 @@ export interface CaseStudyClosing {
   secondary: { label: string; href: InternalPath };
 }
 
-/** The four-step process on the case-study list (SPEC section 2 "Case studies"). */
-export const caseStudyProcess: readonly [NumberedPoint, NumberedPoint, NumberedPoint, NumberedPoint] = [
-  {
-    title: 'Discovery',
-    description:
-      'We interview stakeholders and users, audit your data and systems, and agree on the one outcome the project has to move and how we will measure it.',
-  },
-  {
-    title: 'Strategy',
-    description:
-      'Architecture, scope and a phased plan with a budget per phase, so the important decisions are made before code is written rather than during it.',
-  },
-  {
-    title: 'Development',
-    description:
-      'Senior engineers ship in two-week increments, each ending in a working demo on a staging environment you can use, test and share.',
-  },
-  {
-    title: 'Launch',
-    description:
-      'A staged rollout with monitoring and a rollback plan, then measurement against the targets set in discovery and a handover your team can own.',
-  },
-];
+/** The four-step process on the case-study list: the delivery process every page describes (content/company/promises.ts). */
+export const caseStudyProcess: readonly NumberedPoint[] = deliveryProcess.map(({ title, description }) => ({ title, description }));
 
 /** The case-study list, served at /work and /our-work/case-studies (canonical /work). */
 export const caseStudyListPage = {
@@ -486,12 +473,12 @@ export const caseStudyListPage = {
   },
   process: {
     eyebrow: 'How we work',
-    heading: 'From first call to launch in four steps',
+    heading: 'From first call to launch and beyond, in four steps',
     intro: 'The same disciplined process sits behind every study on this page, whatever the technology.',
   },
   closing: {
     heading: 'Your product could be the next case study',
-    body: 'Tell us what you are building and the result it has to deliver. A senior engineer replies within one business day with next steps and a first estimate.',
+    body: `Tell us what you are building and the result it has to deliver. ${enquiryReply} with next steps and a first estimate.`,
     primary: { label: 'Start Your Project', href: '/contact' },
     secondary: { label: 'View All Case Studies', href: '/our-work/case-studies' },
   },
@@ -527,7 +514,7 @@ export const caseStudyDetailPage = {
   more: { eyebrow: 'More work', heading: 'Other case studies', linkLabel: 'Read the case study' },
   closing: {
     heading: 'Planning something similar?',
-    body: 'Tell us about the product and the result it needs to deliver. We reply within one business day with next steps and a first estimate.',
+    body: `Tell us about the product and the result it needs to deliver. ${enquiryReply} with next steps and a first estimate.`,
     primary: { label: 'Start Your Project', href: '/contact' },
     secondary: { label: 'All case studies', href: '/work' },
   },
@@ -536,6 +523,15 @@ export const caseStudyDetailPage = {
 /** The case study for a detail route, or undefined for an unknown id. */
 /** The link of a study's card on the home page and /our-work. */
 export const studyCardLinkLabel = (title: string) => `Read the ${title} case study`;
+
+/**
+ * The three figures of a study's row on /work: its first three headline metrics, the readings the
+ * portfolio and the detail page show (the home teaser's `homeMetrics` stay on the home page, so
+ * /work never shows two readings of one figure).
+ */
+export function rowMetrics(study: CaseStudy): Stat[] {
+  return study.metrics.slice(0, 3).map(({ value, label }) => ({ value, label }));
+}
 
 export function getCaseStudy(id: string): CaseStudy | undefined {
   return caseStudies.find((study) => study.id === id);

@@ -47,7 +47,7 @@ describe('case-study detail pages', () => {
     expect(highlights).toEqual({
       autoai: [],
       bloxios: ['Security First Approach'],
-      'vision-millennium': ['Revolutionary Features', 'Before and After Vision Millennium'],
+      'vision-millennium': ['Revolutionary Features', 'Before and after Vision Millennium'],
     });
     const comparison = caseStudies.flatMap((study) => study.highlights).find((section) => section.kind === 'comparison');
     expect(comparison?.kind === 'comparison' && comparison.rows.map((row) => [row.before, row.after])).toEqual([

@@ -1,5 +1,6 @@
 import type { SectionPage } from './shared/page';
 import { site } from './site';
+import { discoveryCall } from './company/promises';
 
 /** The contact page (SPEC section 2, "Contact"); the form's choices live in lib/forms/contact.ts. */
 export const contactPage: SectionPage & { success: { heading: string; body: string } } = {
@@ -7,16 +8,16 @@ export const contactPage: SectionPage & { success: { heading: string; body: stri
   meta: {
     title: 'Contact Us',
     description:
-      'Tell Northstack about your project: a senior engineer reviews every message and schedules a discovery call within 24 hours. E-mail, phone and our Maryland office.',
+      `Tell Northstack about your project: a senior engineer reviews every message and schedules a discovery call within ${discoveryCall.scheduledWithin}. E-mail, phone and our Maryland office.`,
   },
   hero: {
     label: 'Contact',
     headline: 'Connect With Our Team',
     intro:
-      'Tell us what you are building, fixing or scaling. A senior engineer reads every message, and you will have a discovery call in the calendar within 24 hours.',
+      `Tell us what you are building, fixing or scaling. A senior engineer reads every message, and you will have a discovery call in the calendar within ${discoveryCall.scheduledWithin}.`,
     actions: [],
     facts: [
-      { value: '24 h', label: 'to a scheduled discovery call' },
+      { value: discoveryCall.scheduledWithin.replace(' hours', ' h'), label: 'to a scheduled discovery call' },
       { value: '1:1', label: 'with a senior engineer, not a sales desk' },
       { value: 'NDA', label: 'signed before details, on request' },
     ],
@@ -40,13 +41,13 @@ export const contactPage: SectionPage & { success: { heading: string; body: stri
         steps: [
           {
             title: 'We review your message',
-            when: 'Same business day',
+            when: 'As soon as it arrives',
             description: 'A senior engineer (not a sales desk) reads your enquiry and pulls in the specialist who fits it.',
           },
           {
             title: 'We schedule a discovery call',
-            when: 'Within 24 hours',
-            description: 'We agree a time for a 30-minute call about your goals, users, constraints and timeline.',
+            when: `Within ${discoveryCall.scheduledWithin}`,
+            description: `We agree a time for a ${discoveryCall.minutes}-minute call about your goals, users, constraints and timeline.`,
           },
           {
             title: 'We propose a tailored solution and roadmap',

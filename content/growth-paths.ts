@@ -4,6 +4,7 @@ import { proofForServices, proofSection } from './proof';
 import { serviceTestimonials } from './services';
 import { heroWithCall, type SectionPage } from './shared/page';
 import type { IconName, NumberedPoint, PageMeta } from './shared/types';
+import { enquiryReply, offerTimelines } from './company/promises';
 
 /** The home page's three paths (Launch, Scale, Transform) and their pages under /services/. */
 export interface GrowthPath {
@@ -25,7 +26,7 @@ export interface GrowthPath {
   ctaLabel: string;
 }
 
-export const growthPromise = 'From concept to customers in 90 days';
+export const growthPromise = `From concept to customers in ${offerTimelines.launch.mvp}`;
 
 export const growthPaths: GrowthPath[] = [
   {
@@ -33,14 +34,14 @@ export const growthPaths: GrowthPath[] = [
     name: 'Launch',
     icon: 'rocket',
     meta: {
-      title: 'Launch: MVP Development in 90 Days',
+      title: `Launch: MVP Development in ${offerTimelines.launch.mvp.replace('days', 'Days')}`,
       description:
-        'Take a new product from concept to paying customers in 90 days: discovery, design, a production-grade MVP and a launch plan from one senior team.',
+        `Take a new product from concept to paying customers in ${offerTimelines.launch.mvp}: discovery, design, a production-grade MVP and a launch plan from one senior team.`,
     },
     tagline: 'For founders with an idea and a deadline',
-    summary: 'Validate the idea, design the product and ship a production-grade MVP to real customers in 90 days.',
+    summary: `Validate the idea, design the product and ship a production-grade MVP to real customers in ${offerTimelines.launch.mvp}.`,
     highlights: ['Product discovery and scoping', 'Clickable prototype in week three', 'MVP live on web or mobile'],
-    headline: 'Launch a product customers pay for, in 90 days',
+    headline: `Launch a product customers pay for, in ${offerTimelines.launch.mvp}`,
     intro:
       'A fixed-scope, fixed-timeline engagement for new products. We cut the idea to the version that proves demand, build it to production standards and put it in front of customers before your runway gets short.',
     audience: {
@@ -53,7 +54,7 @@ export const growthPaths: GrowthPath[] = [
       ],
     },
     includes: [
-      { title: 'Discovery sprint', description: 'Customer interviews, a prioritised feature map and a release plan that fits 90 days, agreed before any code is written.' },
+      { title: 'Discovery sprint', description: `Customer interviews, a prioritised feature map and a release plan that fits ${offerTimelines.launch.mvp}, agreed before any code is written.` },
       { title: 'Product design', description: 'User flows, a clickable Figma prototype tested with five target users, and a lean design system for the build.' },
       { title: 'Production-grade MVP', description: 'Web or mobile app with authentication, payments and analytics, on infrastructure you own, with automated tests and CI/CD.' },
       { title: 'Launch and learn', description: 'App store and domain set-up, launch-day monitoring, and a first iteration shaped by the analytics of your first customers.' },
@@ -117,7 +118,7 @@ export const growthPaths: GrowthPath[] = [
     },
     tagline: 'For established businesses adopting new technology',
     summary: 'Turn AI, XR and Web3 from board-deck slides into pilots that prove value and systems your teams use every day.',
-    highlights: ['Use-case workshop and business case', 'Pilot in production in 90 days', 'Roll-out, training and support'],
+    highlights: ['Use-case workshop and business case', `Pilot in production in ${offerTimelines.transform.pilot}`, 'Roll-out, training and support'],
     headline: 'Transform how your business works with AI, XR and Web3',
     intro:
       'New technology pays off when it changes a process that matters. We find that process with you, prove the value with a pilot on real data, and roll it out with the security, compliance and training an established business needs.',
@@ -198,7 +199,7 @@ export function growthPathPage(path: GrowthPath): SectionPage {
     ],
     closing: {
       heading: `Ready to ${path.name.toLowerCase()}?`,
-      body: 'Tell us where you are and where you need to be. A senior engineer replies within one business day with next steps and a first estimate.',
+      body: `Tell us where you are and where you need to be. ${enquiryReply} with next steps and a first estimate.`,
       ctaLabel: path.ctaLabel,
       href: contactHref,
     },

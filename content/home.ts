@@ -1,7 +1,9 @@
+import { companyFigures, figureCounter } from './company/figures';
 import { growthPromise } from './growth-paths';
 import type { PageSection } from './shared/sections';
 import type { InternalPath, PageMeta } from './shared/types';
 import { site } from './site';
+import { deliveryProcess, enquiryReply } from './company/promises';
 
 /** The home page: its hero, then its sections in order, drawn by the one section renderer. */
 export interface HomePage {
@@ -23,7 +25,7 @@ export const home: HomePage = {
   meta: {
     title: 'Software, AI, XR and Web3 Product Studio',
     description:
-      'Northstack builds custom software, web and SaaS platforms, mobile apps, AI, XR and Web3 products for start-ups and enterprises, from concept to customers in 90 days.',
+      `Northstack builds custom software, web and SaaS platforms, mobile apps, AI, XR and Web3 products for start-ups and enterprises, ${growthPromise.toLowerCase()}.`,
   },
   hero: {
     eyebrow: 'Software and technology studio',
@@ -38,13 +40,9 @@ export const home: HomePage = {
     {
       kind: 'claims',
       id: 'claims',
-      heading: 'Trusted by 50+ companies',
+      heading: `Trusted by ${companyFigures.clientCompanies.value} companies`,
       intro: `from seed-stage founders to enterprise brands, across ${site.address.regionName} and worldwide.`,
-      counters: [
-        { end: 40, prefix: '$', suffix: 'M+', label: 'Platform value created' },
-        { end: 90, prefix: '', suffix: '%', label: 'Client retention' },
-        { end: 50, prefix: '', suffix: '+', label: 'Projects delivered' },
-      ],
+      counters: [figureCounter('platformValue'), figureCounter('clientRetention'), figureCounter('projectsSinceFounding')],
       /** Six client names for the scrolling strip (placeholders the agency replaces with its own). */
       clients: {
         label: 'Some of our clients',
@@ -65,12 +63,7 @@ export const home: HomePage = {
       eyebrow: 'How we work',
       heading: 'A process built to ship, not to bill',
       intro: 'Four phases with a demo at the end of every sprint, so you see progress every week and can change course early.',
-      steps: [
-        { title: 'Discovery', duration: '1-2 weeks', description: 'Workshops, user interviews and a technical audit turn the idea into a scoped backlog, an architecture and a release plan.' },
-        { title: 'Design', duration: '2-3 weeks', description: 'Flows, a clickable prototype tested with real users, and a design system the engineers build from directly.' },
-        { title: 'Build', duration: '4-8 weeks', description: 'Two-week sprints with automated tests, CI/CD and a working release on a staging URL you can click every Friday.' },
-        { title: 'Scale', duration: 'Ongoing', description: 'Launch, monitoring and a roadmap driven by analytics, with the same engineers improving what they built.' },
-      ],
+      steps: [...deliveryProcess],
     },
     {
       kind: 'caseStudyCards',
@@ -83,7 +76,7 @@ export const home: HomePage = {
   ],
   closing: {
     heading: 'Have a product in mind?',
-    body: 'Tell us what you want to build and by when. A senior engineer replies within one business day with questions, a first estimate and the next step.',
+    body: `Tell us what you want to build and by when. ${enquiryReply} with questions, a first estimate and the next step.`,
     ctaLabel: 'Tell us about your project',
     href: '/contact',
   },

@@ -1,4 +1,5 @@
 import type { InternalPath } from './shared/types';
+import { discoveryCall } from './company/promises';
 
 /**
  * Where each form lives and where a plain (script-less) form post lands after it was stored. The
@@ -41,7 +42,7 @@ export const thankYouPages: ThankYouPage[] = [
     intro: 'We have stored your message and a member of the team reads it today. You do not need to send it again.',
     steps: [
       { title: 'We review your message', description: 'A lead engineer reads what you wrote and, if needed, looks at the product or site you mentioned.' },
-      { title: 'A discovery call within 24 hours', description: 'We reply to the address you gave with times for a 30-minute call, or with an answer if you asked a question.' },
+      { title: `A discovery call within ${discoveryCall.scheduledWithin}`, description: `We reply to the address you gave with times for a ${discoveryCall.minutes}-minute call, or with an answer if you asked a question.` },
       { title: 'A tailored plan', description: 'After the call you get a written outline of the approach, the team and a roadmap with costs.' },
     ],
     primary: { label: 'See our case studies', href: '/work' },

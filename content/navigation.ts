@@ -2,6 +2,7 @@ import { companyFigures } from './company/figures';
 import { industryCatalog, industryPath } from './industries/catalog';
 import { serviceCatalog, serviceGroups } from './services/catalog';
 import type { IconName, InternalPath } from './shared/types';
+import { replyTimes } from './company/promises';
 
 export interface NavLink {
   name: string;
@@ -103,7 +104,7 @@ export const navigation: NavSection[] = [
     id: 'contact',
     label: 'Contact',
     href: '/contact',
-    blurb: 'A senior engineer replies to every enquiry within one business day.',
+    blurb: `A senior engineer replies to every enquiry within ${replyTimes.enquiry.within}.`,
     groups: [
       {
         title: 'Get in Touch',
@@ -150,31 +151,36 @@ export interface FooterColumn {
   links: NavLink[];
 }
 
-/** Footer link lists (SPEC "Footer"): company, services, insights, legal. */
+/**
+ * Footer link lists (SPEC "Footer"): company, services, insights, legal. Each link goes straight to
+ * the page (never through a redirect of content/redirects.ts: SPEC's short paths such as /press or
+ * /services/mvp still redirect there) and is named by that page's title in the route registry
+ * (content/navigation.test.ts).
+ */
 export const footerColumns: FooterColumn[] = [
   {
     title: 'Company',
     links: [
       { name: 'About', href: '/about' },
       { name: 'Careers', href: '/careers' },
-      { name: 'Press', href: '/press' },
+      { name: 'Press and Media', href: '/about/press-and-media' },
       { name: 'Contact', href: '/contact' },
     ],
   },
   {
     title: 'Services',
     links: [
-      { name: 'MVP Development', href: '/services/mvp' },
-      { name: 'Mobile Apps', href: '/services/mobile' },
-      { name: 'AI & Machine Learning', href: '/services/ai' },
-      { name: 'XR Experiences', href: '/services/xr' },
-      { name: 'Web3 & Blockchain', href: '/services/web3' },
+      { name: 'Launch path', href: '/services/launch' },
+      { name: 'Mobile Applications', href: '/services/mobile-applications' },
+      { name: 'Machine Learning', href: '/services/machine-learning-development' },
+      { name: 'Mixed Reality', href: '/services/mixed-reality' },
+      { name: 'Web3 Development', href: '/services/web3-development' },
     ],
   },
   {
     title: 'Insights',
     links: [
-      { name: 'Insights', href: '/insights' },
+      { name: 'Blog', href: '/our-work/blog' },
       { name: 'Resources', href: '/resources' },
       { name: 'Tech Articles', href: '/insights/tech' },
     ],

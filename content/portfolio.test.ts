@@ -1,3 +1,4 @@
+import { companyFigures } from './company/figures';
 import { describe, expect, it } from 'vitest';
 import { articles } from './blog';
 import { caseStudies, caseStudyTopics, getCaseStudy, visionMillenniumRoas } from './case-studies';
@@ -65,8 +66,9 @@ describe('featured case studies on the portfolio', () => {
     expect(homeValues).not.toContain('+180%');
     expect(portfolioValues).toContain('+180%');
     expect(portfolioValues).not.toContain('+18%');
-    expect(study?.metrics.find((metric) => metric.value === '+180%')?.label).toBe('Return on ad spend');
-    expect(study?.homeMetrics.find((metric) => metric.value === '+18%')?.label).toBe('ROAS');
+    // Each reading says what spend it measures, so both are true: the video campaigns' own, and the brand's total.
+    expect(study?.metrics.find((metric) => metric.value === '+180%')?.label).toBe('Return on video ad spend');
+    expect(study?.homeMetrics.find((metric) => metric.value === '+18%')?.label).toBe('Return on total ad spend');
   });
 });
 
@@ -112,7 +114,7 @@ describe('project summaries below the featured studies', () => {
         ...caseStudies.map((study): [string, unknown] => [study.id, study]),
         ...Object.entries(industryPages),
         ...Object.entries(servicePages),
-      ]),
+      ], Object.values(companyFigures).map((figure) => figure.label)),
     ).toBeUndefined();
   });
 });

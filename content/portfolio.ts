@@ -5,20 +5,17 @@
  * the capability badges and the further project summaries, shown before the featured studies.
  * Clients are anonymised by type, as in the case studies.
  */
+import { companyFigures, figureStats } from './company/figures';
 import { caseStudyTopics, getCaseStudy, type CaseStudy, type CaseStudyId, type CaseStudyTopic } from './case-studies';
 import type { IndustrySlug } from './industries/catalog';
 import type { CardsSection, CaseStudyCardsSection, ProjectGroupsSection, StatsStripSection } from './shared/sections';
 import type { SectionPage } from './shared/page';
 import type { ServiceSlug } from './services/catalog';
 import type { IconName, InternalPath, Stat } from './shared/types';
+import { enquiryReply, offerTimelines } from './company/promises';
 
-/** The four portfolio statistics, exactly as SPEC section 9 gives them. */
-export const portfolioFigures = [
-  { value: '250+', label: 'Projects delivered' },
-  { value: '10+', label: 'Industries served' },
-  { value: '95%', label: 'Client satisfaction' },
-  { value: '6', label: 'Countries our clients are based in' },
-] as const satisfies readonly [Stat, Stat, Stat, Stat];
+/** The four portfolio statistics SPEC section 9 gives, read from the fact sheet (each labelled by what it counts). */
+export const portfolioFigures = figureStats(['solutions', 'industries', 'satisfaction', 'featuredClientCountries']) as [Stat, Stat, Stat, Stat];
 
 /** The icon beside each capability badge; the six capabilities are the case-study topics. */
 const capabilityIcons: Record<CaseStudyTopic, IconName> = {
@@ -335,7 +332,7 @@ const engagement: CardsSection = {
       subtitle: 'Specialists inside your team',
       description:
         'Senior engineers join your team to close a specific gap, from machine learning or Solidity to DevOps, working in your tools and your code review.',
-      features: ['Onboarded within two weeks', 'Works in your tools and rituals', 'Senior specialists only', 'Knowledge transfer built in'],
+      features: [`Onboarded within ${offerTimelines.teamExtension.onboarding}`, 'Works in your tools and rituals', 'Senior specialists only', 'Knowledge transfer built in'],
     },
     {
       icon: 'target',
@@ -414,7 +411,7 @@ export const portfolioPage = {
   meta: {
     title: 'Portfolio: Projects and Case Studies',
     description:
-      'The Northstack portfolio: 250+ projects in 10+ industries, three case studies in AI, Web3 and immersive commerce, and projects by sector with results.',
+      `The Northstack portfolio: ${companyFigures.solutions.value} digital solutions in ${companyFigures.industries.value} industries, three case studies in AI, Web3 and immersive commerce, and projects by sector with results.`,
   },
   hero: {
     label: 'Portfolio',
@@ -429,7 +426,7 @@ export const portfolioPage = {
   projects,
   closing: {
     heading: 'Have a project that belongs in this portfolio?',
-    body: 'Tell us what you are building and the result it has to deliver. A senior engineer replies within one business day with questions, a first estimate and the relevant work we have done.',
+    body: `Tell us what you are building and the result it has to deliver. ${enquiryReply} with questions, a first estimate and the relevant work we have done.`,
     ctaLabel: 'Start your project',
     href: '/contact',
     secondary: { label: 'Read the case studies', href: '/work' },

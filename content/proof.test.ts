@@ -65,7 +65,7 @@ describe('the mapping', () => {
   it('gives every testimonial a project that exists', () => {
     const testimonials = serviceTestimonials();
     expect(testimonials.length).toBeGreaterThan(0);
-    for (const testimonial of testimonials) expect(proofEntry(testimonial.project), testimonial.company).toBeDefined();
+    for (const testimonial of testimonials) expect(proofEntry(testimonial.project), testimonial.person).toBeDefined();
   });
 
   it('links every case study back to its services and its industry pages', () => {

@@ -7,7 +7,7 @@ import { growthPaths } from './growth-paths';
 import { industryPath, industrySlugs } from './industries/catalog';
 import { footerColumns, navigation } from './navigation';
 import { redirects } from './redirects';
-import { canonicalPages, dynamicRoutes, livePages, paramsFor, pathOf, sectionOf, shellLinks, sitePages, type DynamicRoute } from './routes';
+import { canonicalPages, dynamicRoutes, livePages, pageAt, paramsFor, pathOf, sectionOf, shellLinks, sitePages, type DynamicRoute } from './routes';
 import { serviceCatalog, serviceGroups } from './services/catalog';
 
 describe('navigation data', () => {
@@ -40,11 +40,21 @@ describe('navigation data', () => {
     expect(items.every((item) => pathOf(item.href) === '/contact')).toBe(true);
   });
 
-  it('gives the footer company, services, insights and legal lists with the SPEC links', () => {
+  it('gives the footer company, services, insights and legal lists with the SPEC links, each at the page it leads to', () => {
     expect(footerColumns.map((column) => column.title)).toEqual(['Company', 'Services', 'Insights', 'Legal']);
     const hrefs = footerColumns.flatMap((column) => column.links.map((link) => link.href));
+    const finalUrl = (href: string) => redirects.find((entry) => entry.from === href)?.to ?? href;
     for (const href of ['/press', '/services/mvp', '/services/mobile', '/services/ai', '/services/xr', '/services/web3', '/insights', '/resources', '/insights/tech', '/privacy', '/terms', '/cookies', '/about', '/careers', '/contact']) {
-      expect(hrefs).toContain(href);
+      expect(hrefs).toContain(finalUrl(href));
+    }
+  });
+
+  it('links the footer to final URLs (no redirect hop), each named by its page’s title', () => {
+    const redirected = new Set<string>(redirects.map((entry) => entry.from));
+    for (const link of footerColumns.flatMap((column) => column.links)) {
+      expect(redirected.has(link.href), `${link.href} is a redirect`).toBe(false);
+      expect(pageAt(link.href)?.status, link.href).toBe('live');
+      expect(link.name, link.href).toBe(pageAt(link.href)?.title);
     }
   });
 });

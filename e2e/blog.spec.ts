@@ -180,11 +180,11 @@ for (const article of articles) {
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${article.href}$`));
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', article.excerpt);
     await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute('href', /\/blog\/rss\.xml$/);
-    await expect(page.locator('main')).toContainText(article.author);
-    await expect(page.locator('main')).toContainText(article.authorRole);
+    await expect(page.locator('main')).toContainText(article.author.name);
+    await expect(page.locator('main')).toContainText(article.author.title);
     await expect(page.locator('main')).toContainText(article.readTime);
     await expect(page.locator(`time[datetime="${article.publishDate}"]`).first()).toBeVisible();
-    await expect(page.getByRole('link', { name: article.categoryLabel, exact: true })).toHaveAttribute('href', `/our-work/blog?category=${article.category}`);
+    await expect(page.locator('main').getByRole('link', { name: article.categoryLabel, exact: true })).toHaveAttribute('href', `/our-work/blog?category=${article.category}`);
     await expect(page.locator('.prose-article h2').first()).toBeVisible();
     await expect(page.locator('.prose-article :is(pre.shiki, table)').first()).toBeVisible();
 
@@ -201,7 +201,7 @@ for (const article of articles) {
       headline: article.title,
       description: article.excerpt,
       datePublished: article.publishDate,
-      author: { '@type': 'Person', name: article.author },
+      author: { '@type': 'Person', name: article.author.name, jobTitle: article.author.title },
     });
     expect(data.url).toMatch(new RegExp(`${article.href}$`));
   });
@@ -323,7 +323,7 @@ test('blog pages run without console errors, and the footer’s Insights links l
   }
   const insights = page.getByRole('contentinfo').getByRole('navigation', { name: 'Footer' });
   const expected: [string, RegExp, string][] = [
-    ['Insights', /\/our-work\/blog$/, blogPage.hero.title],
+    ['Blog', /\/our-work\/blog$/, blogPage.hero.title],
     ['Tech Articles', /\/insights\/tech$/, techInsightsPage.hero.headline],
     ['Resources', /\/resources$/, resourcesPage.hero.headline],
   ];

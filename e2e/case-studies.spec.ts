@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { JSDOM } from 'jsdom';
-import { caseStudies, caseStudyDetailPage, caseStudyListPage, caseStudyTopics, getCaseStudy } from '../content/case-studies';
+import { deliveryProcess } from '../content/company/promises';
+import { caseStudies, caseStudyDetailPage, caseStudyListPage, caseStudyTopics, getCaseStudy, rowMetrics } from '../content/case-studies';
 
 /** The topics, and the three studies alternating with a link each to its detail page. */
 async function expectCaseStudyList(page: Page) {
@@ -16,13 +17,14 @@ async function expectCaseStudyList(page: Page) {
     const article = featured.getByRole('article', { name: study.title });
     await expect(article.getByRole('heading', { level: 3 })).toHaveText(study.title);
     await expect(article.getByRole('img', { name: study.image.alt })).toBeVisible();
-    await expect(article.locator('dd')).toHaveText(study.homeMetrics.map((metric) => metric.value));
+    await expect(article.locator('dd')).toHaveText(rowMetrics(study).map((metric) => metric.value));
     await expect(links.nth(index)).toHaveAttribute('href', study.href);
   }
 
   await expect(page.locator('#at-a-glance').getByRole('listitem').filter({ hasText: 'Technologies' })).toHaveCount(caseStudies.length);
   await expect(page.locator('#deep-dive').getByRole('article')).toHaveCount(caseStudies.length);
-  await expect(page.locator('#process').getByRole('heading', { level: 3 })).toHaveText(['Discovery', 'Strategy', 'Development', 'Launch']);
+  // The delivery process the home page describes, from the one table of promises.
+  await expect(page.locator('#process').getByRole('heading', { level: 3 })).toHaveText(deliveryProcess.map((step) => step.title));
   await expect(page.getByRole('link', { name: 'Start Your Project' })).toHaveAttribute('href', '/contact');
   await expect(page.getByRole('link', { name: 'View All Case Studies' })).toHaveAttribute('href', '/our-work/case-studies');
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/work$/);

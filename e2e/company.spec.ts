@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { aboutPage, aboutUsPage, leadershipPage, missionPage, ourTeamPage, partnershipsPage, teamShowcasePage } from '../content/company/pages';
 import { leaders, showcasePeople, teamMembers } from '../content/company/people';
 import { mediaContacts, mediaKitFiles, newsItems, pressPage } from '../content/company/press';
-import { companyFigures } from '../content/company/figures';
+import { companyFigures, conflictingReadings } from '../content/company/figures';
 
 const pages = [aboutPage, aboutUsPage, missionPage, leadershipPage, ourTeamPage, pressPage, partnershipsPage, teamShowcasePage];
 
@@ -35,9 +35,11 @@ test('the original un-prefixed company paths redirect permanently to their /abou
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(pressPage.hero.headline);
 });
 
-test('the footer’s Press link reaches the press page', async ({ page }) => {
+test('the footer’s press link is named by the press page’s title and reaches it without a redirect', async ({ page }) => {
   await page.goto('/about');
-  await page.getByRole('contentinfo').getByRole('link', { name: 'Press', exact: true }).click();
+  const link = page.getByRole('contentinfo').getByRole('link', { name: 'Press and Media', exact: true });
+  await expect(link).toHaveAttribute('href', '/about/press-and-media');
+  await link.click();
   await expect(page).toHaveURL(/\/about\/press-and-media$/);
 });
 
@@ -54,14 +56,16 @@ test('the about overview shows the company figures and leads to the company page
   }
 });
 
-test('about us shows the eight company figures and both readings of the conflicting claims with their labels', async ({ page }) => {
+test('about us shows the eight company figures and one reading of each claim, labelled by what it counts', async ({ page }) => {
   await page.goto('/about/about-us');
   const figures = page.locator('#figures dd');
   await expect(figures).toHaveText(['years', 'solutions', 'experts', 'referrals', 'developers', 'blockchainProjects', 'leadExperience', 'averagePartnership'].map((key) => companyFigures[key as keyof typeof companyFigures].value));
   const reach = page.locator('#reach');
-  for (const key of ['projectsSinceFounding', 'countriesServed', 'featuredClientCountries'] as const) {
+  for (const key of ['clientCompanies', 'industries', 'countriesServed'] as const) {
     await expect(reach.getByText(companyFigures[key].label)).toBeVisible();
   }
+  // 250+ solutions and 15+ countries stay here; 50+ client projects (home) and 6 countries (portfolio) do not.
+  expect(conflictingReadings(await page.locator('main').innerText())).toEqual([]);
 });
 
 test('leadership shows two leaders with achievements; our team five members with specialties; each links to the other', async ({ page }) => {

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { conflictingReadings } from '../content/company/figures';
 import { livePages } from '../content/routes';
 import { expectNoAxeViolations, waitForHydration } from './helpers';
 
@@ -11,13 +12,14 @@ import { expectNoAxeViolations, waitForHydration } from './helpers';
  * removes are the header's top-item links, which become the mega menu's buttons. (A client-rendered
  * Suspense boundary or a `hydrated &&` swap once threw away every card of the blog list or the
  * mobile menu's 180 links on every page load, and that work showed as blocking time.)
+ * And no page shows two readings of one of SPEC's conflicting claims (content/company/figures.ts).
  */
 test.describe('every page', () => {
   test.use({ reducedMotion: 'reduce' });
   test.describe.configure({ timeout: 60_000 });
 
   for (const page of livePages) {
-    test(`${page.path}: axe finds nothing, hydration keeps the HTML, and nothing moves under reduced motion`, async ({ page: tab }) => {
+    test(`${page.path}: axe finds nothing, hydration keeps the HTML, nothing moves under reduced motion, one reading per claim`, async ({ page: tab }) => {
       await tab.addInitScript(() => {
         const removed: string[] = [];
         (window as unknown as { removedByHydration: string[] }).removedByHydration = removed;
@@ -47,6 +49,7 @@ test.describe('every page', () => {
         counters: [...document.querySelectorAll('[data-count-state]')].filter((node) => node.getAttribute('data-count-state') !== 'final').length,
       }));
       expect(moving).toEqual({ animations: [], videos: 0, counters: 0 });
+      expect(conflictingReadings(await tab.locator('body').innerText())).toEqual([]);
     });
   }
 });

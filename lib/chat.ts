@@ -1,5 +1,7 @@
+import { replyTimes } from '@/content/company/promises';
+
 /** The floating widget's promise (SPEC section 9) and its input rules. */
-export const CHAT_REPLY_PROMISE = 'We usually reply within 2 hours';
+export const CHAT_REPLY_PROMISE = `We usually reply within ${replyTimes.chat.within}`;
 export const CHAT_MESSAGE_MAX = 2000;
 
 /** Send is enabled only for a message with something other than white space. */

@@ -46,11 +46,11 @@ export function ArticlePage({ article, rendered }: { article: Article; rendered:
             <p className="mt-6 max-w-3xl text-lead text-on-dark-muted text-pretty">{article.excerpt}</p>
             <div className="mt-10 flex flex-wrap items-center gap-x-8 gap-y-5 border-t border-white/10 pt-8">
               <div className="flex items-center gap-3">
-                <AuthorMonogram name={article.author} size="lg" />
+                <AuthorMonogram name={article.author.name} size="lg" />
                 <p className="leading-6">
                   <span className="sr-only">{copy.byline} </span>
-                  <span className="block font-semibold text-on-dark">{article.author}</span>
-                  <span className="block text-sm text-on-dark-muted">{article.authorRole}</span>
+                  <span className="block font-semibold text-on-dark">{article.author.name}</span>
+                  <span className="block text-sm text-on-dark-muted">{article.author.title}</span>
                 </p>
               </div>
               <dl className="flex flex-wrap gap-x-8 gap-y-3 text-sm">
@@ -119,7 +119,7 @@ export function ArticlePage({ article, rendered }: { article: Article; rendered:
             description: article.excerpt,
             path: article.href,
             datePublished: article.publishDate,
-            author: { name: article.author, role: article.authorRole },
+            author: { name: article.author.name, role: article.author.title },
             section: article.categoryLabel,
           }),
         ]}

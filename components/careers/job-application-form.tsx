@@ -20,6 +20,7 @@ import { JOB_RESUME_REQUIRED } from '@/lib/forms/resume';
 import { CareersFailureAlert, CareersSuccessPanel } from './form-status';
 import { ResumeField } from './resume-field';
 import { useCareersForm } from './use-careers-form';
+import { replyTimes } from '@/content/company/promises';
 
 /** The schema (zod) loads on the form's first focus or submit, not with the page. */
 const schema = lazyResolver(() => import('@/lib/forms/careers-resolvers'), (module) => module.jobApplicationResolver);
@@ -80,7 +81,7 @@ export function JobApplicationForm({
     firstField: 'firstName',
     resumeRequired: JOB_RESUME_REQUIRED,
     failureTitle: 'Your application was not sent',
-    thanks: { title: 'Application sent', body: 'Thank you. We reply within 5 business days.' },
+    thanks: { title: 'Application sent', body: `Thank you. We reply within ${replyTimes.application.within}.` },
     nameOf: (values) => values.firstName.trim(),
   });
   const { form, fieldId, fieldProps, fieldFor, controlProps } = careers;

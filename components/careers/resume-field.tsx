@@ -136,7 +136,7 @@ export function ResumeField({
           htmlFor={id}
           className={buttonClasses('secondary', 'md', 'shrink-0 cursor-pointer peer-focus:outline-2 peer-focus:outline-offset-2 peer-focus:outline-accent')}
         >
-          {file ? 'Replace File' : 'Choose File'}
+          {file ? 'Replace file' : 'Choose File'}
         </label>
       </div>
       <p id={`${id}-hint`} className="mt-2 text-sm leading-5 text-fg-subtle">

@@ -22,6 +22,7 @@ import {
   type ContactTopic,
 } from '@/lib/forms/contact-options';
 import { submitForm } from '@/lib/forms/submit';
+import { discoveryCall, replyTimes } from '@/content/company/promises';
 
 /** The schema (zod) loads on the form's first focus or submit, not with the page. */
 const schema = lazyResolver(() => import('@/lib/forms/contact-resolver'), (module) => module.contactResolver);
@@ -43,9 +44,9 @@ const topicIcons: Record<ContactTopic, typeof Calendar> = { general: MessageSqua
 
 /** What the confirmation panel says, per topic. */
 const successLead: Record<ContactTopic, string> = {
-  general: 'A senior engineer will read it today and reply by e-mail within one business day.',
-  call: 'Expect an e-mail within 24 hours with times for your discovery call; pick the one that suits you.',
-  quote: 'We will review the scope and come back within 24 hours with questions or a time to walk through an estimate.',
+  general: `A senior engineer will read it and reply by e-mail within ${replyTimes.enquiry.within}.`,
+  call: `Expect an e-mail within ${discoveryCall.scheduledWithin} with times for your discovery call; pick the one that suits you.`,
+  quote: `We will review the scope and come back within ${replyTimes.enquiry.within} with questions or a time to walk through an estimate.`,
 };
 
 interface Sent {
@@ -99,7 +100,7 @@ export function ContactForm({
       draft.clear();
       lead.succeed(
         { name: data.name.trim(), email: data.email.trim(), topic: data.topic ?? 'general', service: data.service || undefined },
-        { title: 'Message sent', body: 'Thank you. We will be in touch within 24 hours.' },
+        { title: 'Message sent', body: `Thank you. We will be in touch within ${replyTimes.enquiry.within}.` },
       );
       return;
     }

@@ -4,13 +4,9 @@ import { Fragment, type ReactNode } from 'react';
 import { legalDocuments, legalSlugs, type LegalDocument, type LegalSection } from '@/content/legal';
 import { site } from '@/content/site';
 import type { InternalPath } from '@/content/shared/types';
+import { LocalDate } from '@/components/blog/local-date';
 import { PageHero } from '@/components/page/page-hero';
 import { Card } from '@/components/ui/card';
-
-/** '2026-11-01' → 'November 1, 2026' (read in UTC, so the day never shifts with the time zone). */
-export function formatLegalDate(iso: string): string {
-  return new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
-}
 
 /** Section numbers shown in the table of contents and above each heading: 01, 02, ... */
 function sectionNumber(index: number): string {
@@ -49,7 +45,7 @@ export function LegalDocumentView({ doc }: { doc: LegalDocument }) {
       >
         <p className="inline-flex items-center gap-2 rounded-full border border-white/15 bg-white/5 px-4 py-1.5 text-sm text-on-dark-muted">
           <span aria-hidden className="size-1.5 rounded-full bg-accent-on-dark" />
-          Last updated <time dateTime={doc.updated} className="font-medium text-on-dark">{formatLegalDate(doc.updated)}</time>
+          Last updated <LocalDate iso={doc.updated} className="font-medium text-on-dark" />
         </p>
       </PageHero>
 

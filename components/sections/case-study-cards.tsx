@@ -1,4 +1,4 @@
-import { getCaseStudy, type CaseStudy, type CaseStudyId } from '@/content/case-studies';
+import { getCaseStudy, rowMetrics, type CaseStudy, type CaseStudyId } from '@/content/case-studies';
 import { caseStudyCardsDark, type CaseStudyCardsSection } from '@/content/shared/sections';
 import { accentText } from '@/components/case-studies/accent';
 import { CaseStudyArtwork } from '@/components/case-studies/case-study-parts';
@@ -62,7 +62,7 @@ export function CaseStudyCards({ section }: { section: CaseStudyCardsSection }) 
   );
 }
 
-/** A study beside its artwork (on alternating sides): its summary, tags, home metrics and a button. */
+/** A study beside its artwork (on alternating sides): its summary, tags, first three headline metrics and a button. */
 function StudyRow({ study, titleId, linkLabel, flipped }: { study: CaseStudy; titleId: string; linkLabel: string; flipped: boolean }) {
   return (
     <article aria-labelledby={titleId} className="grid items-center gap-10 lg:grid-cols-2 lg:gap-16 xl:gap-20">
@@ -78,7 +78,7 @@ function StudyRow({ study, titleId, linkLabel, flipped }: { study: CaseStudy; ti
         <div className="mt-6">
           <BadgeList items={study.tags} label={`${study.title} tags`} />
         </div>
-        <StatGrid items={study.homeMetrics} variant="row" className="mt-8" />
+        <StatGrid items={rowMetrics(study)} variant="row" className="mt-8" />
         <ButtonLink href={study.href} arrow className="mt-8">
           {linkLabel}
           <span className="sr-only">: {study.title}</span>

@@ -3,7 +3,7 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { applyPage, internshipsPage } from '@/content/careers';
-import { caseStudies, caseStudyListPage, getCaseStudy, studyCardLinkLabel, type CaseStudyId } from '@/content/case-studies';
+import { caseStudies, caseStudyListPage, getCaseStudy, rowMetrics, studyCardLinkLabel, type CaseStudyId } from '@/content/case-studies';
 import { caseStudyDetailSections, caseStudyListSections } from '@/content/case-study-pages';
 import type { GrowthPath } from '@/content/growth-paths';
 import { home } from '@/content/home';
@@ -105,7 +105,7 @@ describe('PageSections', () => {
       expect(card).toHaveTextContent(study.metrics[0].value);
       const row = within(showcase).getByRole('article', { name: study.title });
       expect(within(row).getByRole('img')).toHaveAttribute('src', study.image.src);
-      for (const metric of study.homeMetrics) expect(row).toHaveTextContent(metric.value);
+      for (const metric of rowMetrics(study)) expect(row).toHaveTextContent(metric.value);
       expect(within(row).getByRole('link', { name: new RegExp(study.title) })).toHaveAttribute('href', study.href);
     }
   });

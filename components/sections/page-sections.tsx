@@ -24,6 +24,7 @@ import { IconBadge } from '@/components/ui/icon-badge';
 import { IconCardGrid } from '@/components/ui/icon-card-grid';
 import { NumberedList } from '@/components/ui/numbered-list';
 import { QuoteCard } from '@/components/ui/quote-card';
+import { clientContacts } from '@/content/company/people';
 import { Section, type SectionTone } from '@/components/ui/section';
 import { StatGrid } from '@/components/ui/stat-grid';
 import { Timeline } from '@/components/ui/timeline';
@@ -449,17 +450,20 @@ function Testimonials({ section, dark }: { section: TestimonialsSection; dark: b
     <>
       <Heading section={section} dark={dark} />
       <ul className="mt-14 grid gap-5 lg:grid-cols-3">
-        {section.items.map((item) => (
-          <li key={item.person} className="flex">
-            <QuoteCard
-              quote={item.quote}
-              name={item.person}
-              role={`${item.role}, ${item.company}`}
-              dark={dark}
-              avatar={<Avatar name={item.person} className="size-11 rounded-full text-sm" />}
-            />
-          </li>
-        ))}
+        {section.items.map((item) => {
+          const person = clientContacts[item.person];
+          return (
+            <li key={item.person} className="flex">
+              <QuoteCard
+                quote={item.quote}
+                name={person.name}
+                role={`${person.title}, ${person.company}`}
+                dark={dark}
+                avatar={<Avatar name={person.name} className="size-11 rounded-full text-sm" />}
+              />
+            </li>
+          );
+        })}
       </ul>
     </>
   );

@@ -5,7 +5,7 @@ import type { MediaKitSection, NewsSection, PressContactsSection, StatementSecti
 import { CardLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
-import { formatIsoDate } from '@/lib/format';
+import { LocalDate } from '@/components/blog/local-date';
 import { loadMediaKit, type MediaKitFile } from '@/lib/media-kit';
 import { Heading } from './heading';
 
@@ -59,9 +59,7 @@ function NewsList({ items }: { items: readonly NewsItem[] }) {
             <article className="flex h-full flex-col">
               <div className="flex flex-wrap items-center gap-3">
                 <span className="inline-flex items-center rounded-full bg-accent-soft px-3 py-1 text-xs font-medium leading-5 text-accent">{item.category}</span>
-                <time dateTime={item.date} className="text-sm text-fg-subtle tabular-nums">
-                  {formatIsoDate(item.date)}
-                </time>
+                <LocalDate iso={item.date} className="text-sm text-fg-subtle tabular-nums" />
               </div>
               <h3 className="mt-5 text-h3 font-semibold text-fg text-balance">{item.title}</h3>
               <p className="mt-3 leading-7 text-fg-muted">{item.excerpt}</p>

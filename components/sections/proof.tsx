@@ -4,7 +4,8 @@ import { Card } from '@/components/ui/card';
 import { QuoteCard } from '@/components/ui/quote-card';
 import { cn } from '@/lib/cn';
 import { Heading } from './heading';
-import { Monogram } from './testimonial-avatar';
+import { Avatar } from '@/components/ui/avatar';
+import { clientContacts } from '@/content/company/people';
 
 /**
  * The proof band of a service, growth-path or industry page: up to three case studies or projects
@@ -13,6 +14,7 @@ import { Monogram } from './testimonial-avatar';
  */
 export function Proof({ section, dark }: { section: ProofSection; dark: boolean }) {
   const { testimonial } = section;
+  const person = testimonial ? clientContacts[testimonial.person] : undefined;
   const single = section.items.length === 1;
   return (
     <>
@@ -53,14 +55,14 @@ export function Proof({ section, dark }: { section: ProofSection; dark: boolean 
           </li>
         ))}
       </ul>
-      {testimonial && (
+      {testimonial && person && (
         <div className="mt-5 grid gap-5 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:items-stretch">
           <QuoteCard
             quote={testimonial.quote}
-            name={testimonial.person}
-            role={`${testimonial.role}, ${testimonial.company}`}
+            name={person.name}
+            role={`${person.title}, ${person.company}`}
             dark={dark}
-            avatar={<Monogram name={testimonial.person} />}
+            avatar={<Avatar name={person.name} className="size-11 rounded-full text-sm" />}
           />
           <div className={cn('flex flex-col justify-center rounded-lg border border-dashed p-6 sm:p-8', dark ? 'border-white/15' : 'border-line')}>
             <p className={cn('eyebrow', dark ? 'text-on-dark-subtle' : 'text-fg-subtle')}>{testimonial.about.eyebrow}</p>

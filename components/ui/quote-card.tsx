@@ -3,7 +3,7 @@ import { Quote } from 'lucide-react';
 import { Card } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
 
-/** A quotation in a card: the words, then who said it (avatar, name and role) as its caption. */
+/** A quotation in a card: one quote mark (the icon), the words, then who said it (avatar, name and role) as its caption. */
 export function QuoteCard({
   quote,
   name,
@@ -22,7 +22,7 @@ export function QuoteCard({
       <Card dark={dark} className="flex w-full flex-col">
         <Quote aria-hidden className={cn('size-7', dark ? 'text-accent-on-dark' : 'text-accent')} strokeWidth={1.5} />
         <blockquote className={cn('mt-5 text-[1.0625rem] leading-8', dark ? 'text-on-dark' : 'text-fg')}>
-          <p>“{quote}”</p>
+          <p>{quote}</p>
         </blockquote>
         <figcaption className="mt-auto flex items-center gap-4 pt-8">
           {avatar}

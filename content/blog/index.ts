@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { staff, type StaffId } from '../company/people';
 import { articlePath, blogCategoryLabel, type BlogCategoryId } from './categories';
 import { loadArticles } from './load';
 import type { ArticleSource } from './schema';
@@ -9,9 +10,17 @@ export type { ArticleSource } from './schema';
 /** Where the articles live: one Markdown file per article, named by its id. */
 export const articlesDir = path.join(process.cwd(), 'content', 'blog', 'articles');
 
-export interface Article extends ArticleSource {
+/** An article's byline: the author's name and title, read from the roster. */
+export interface Byline {
+  id: StaffId;
+  name: string;
+  title: string;
+}
+
+export interface Article extends Omit<ArticleSource, 'author'> {
   href: `/blog/${string}`;
   categoryLabel: string;
+  author: Byline;
 }
 
 /**
@@ -20,17 +29,18 @@ export interface Article extends ArticleSource {
  */
 export const articles: Article[] = loadArticles(articlesDir).map((article) => ({
   ...article,
+  author: { id: article.author, name: staff[article.author].name, title: staff[article.author].title },
   href: articlePath(article.id),
   categoryLabel: blogCategoryLabel(article.category),
 }));
 
 /** What an article card shows (components/blog/article-card.tsx): the one shape every list of articles is given in. */
-export type ArticleSummary = Pick<Article, 'id' | 'href' | 'title' | 'excerpt' | 'author' | 'authorRole' | 'publishDate' | 'readTime' | 'categoryLabel' | 'image'>;
+export type ArticleSummary = Pick<Article, 'id' | 'href' | 'title' | 'excerpt' | 'author' | 'publishDate' | 'readTime' | 'categoryLabel' | 'image'>;
 
 /** An article's card fields, and only those. */
 export function summarise(article: Article): ArticleSummary {
-  const { id, href, title, excerpt, author, authorRole, publishDate, readTime, categoryLabel, image } = article;
-  return { id, href, title, excerpt, author, authorRole, publishDate, readTime, categoryLabel, image };
+  const { id, href, title, excerpt, author, publishDate, readTime, categoryLabel, image } = article;
+  return { id, href, title, excerpt, author, publishDate, readTime, categoryLabel, image };
 }
 
 export function getArticle(id: string): Article | undefined {

@@ -1,4 +1,5 @@
 import { applyHref, formatMoney, formatSalary } from '../../lib/careers';
+import { replyTimes } from '../company/promises';
 import { site } from '../site';
 import type { SectionPage } from '../shared/page';
 import type { IconItem, InternalPath, Stat } from '../shared/types';
@@ -131,7 +132,7 @@ export function jobPage(job: Job): SectionPage {
     ],
     closing: {
       heading: `Apply for ${job.title}`,
-      body: `Your resume and a few lines on why this role are all we need. Applications close ${formatDay(job.validThrough)}; the lead of the team reads every one and replies within 5 business days.`,
+      body: `Your resume and a few lines on why this role are all we need. Applications close ${formatDay(job.validThrough)}; the lead of the team reads every one and replies within ${replyTimes.application.within}.`,
       ctaLabel: copy.applyLabel,
       href: apply,
       secondary: copy.allPositions,
@@ -185,7 +186,7 @@ export function internshipPage(internship: Internship): SectionPage {
     ],
     closing: {
       heading: `Apply for the ${internship.title} programme`,
-      body: `Tell us what you have built or designed so far: coursework and side projects count. Applications close ${formatDay(internship.validThrough)}; a mentor from the team reads every one and replies within 5 business days.`,
+      body: `Tell us what you have built or designed so far: coursework and side projects count. Applications close ${formatDay(internship.validThrough)}; a mentor from the team reads every one and replies within ${replyTimes.application.within}.`,
       ctaLabel: copy.applyLabel,
       href: apply,
       secondary: copy.allInternships,

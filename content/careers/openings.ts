@@ -1,4 +1,5 @@
 import type { HiringStep, Internship, Job } from './types';
+import { replyTimes } from '../company/promises';
 
 /**
  * The open positions (SPEC section 2 "Careers", salaries from section 9). /careers/positions,
@@ -231,7 +232,7 @@ export const internships: Internship[] = [
 export const hiringSteps: HiringStep[] = [
   {
     title: 'We read your application',
-    when: 'Within 5 business days',
+    when: `Within ${replyTimes.application.within}`,
     description: 'The lead of the team you would join reads every application, and we reply by e-mail either way.',
   },
   {

@@ -6,6 +6,7 @@ import type { IconItem } from '../shared/types';
 import { hiringSteps, internships, jobs } from './openings';
 import type { CareersPageCopy, HiringStep } from './types';
 import { heroArt } from '../hero-art';
+import { replyTimes } from '../company/promises';
 
 /** Copy of the careers pages (SPEC section 2 "Careers"); openings live in ./openings. */
 
@@ -205,7 +206,7 @@ export const applyPage = {
   path: '/careers/apply',
   meta: {
     title: 'Apply',
-    description: `Apply to ${site.name}: choose a position, share your experience, links and resume. The hiring lead replies within 5 business days.`,
+    description: `Apply to ${site.name}: choose a position, share your experience, links and resume. The hiring lead replies within ${replyTimes.application.within}.`,
   },
   hero: {
     label: 'JOIN OUR TEAM',
@@ -219,7 +220,7 @@ export const applyPage = {
   nextStepsHeading,
   success: {
     heading: 'Thank you, {name}. Your application is in.',
-    body: 'The lead of the team you would join reviews it within 5 business days and replies to {email}, whatever the answer.',
+    body: `The lead of the team you would join reviews it within ${replyTimes.application.within} and replies to {email}, whatever the answer.`,
   },
   /** The form (the page's leaf) beside the way to the talent pool and the hiring steps. */
   sections: [
@@ -248,7 +249,7 @@ const talentPoolBenefitsHeading = 'Why join the talent pool';
 const talentPoolSteps: HiringStep[] = [
   {
     title: 'We read your profile',
-    when: 'Within 5 business days',
+    when: `Within ${replyTimes.application.within}`,
     description: 'A recruiter and a lead from your field read your resume and summary, and confirm by e-mail that you are in.',
   },
   {
@@ -284,7 +285,7 @@ export const resumePage = {
   steps: talentPoolSteps,
   success: {
     heading: 'Thank you, {name}. You are in our talent pool.',
-    body: `Our recruiting team reads every profile within 5 business days and writes to {email} when a role matches your skills. We keep your details for up to ${RETENTION_MONTHS} months, or less if you ask.`,
+    body: `Our recruiting team reads every profile within ${replyTimes.application.within} and writes to {email} when a role matches your skills. We keep your details for up to ${RETENTION_MONTHS} months, or less if you ask.`,
   },
   /** The form (the page's leaf) beside the four benefits and what happens next. */
   sections: [

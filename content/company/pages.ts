@@ -4,6 +4,7 @@ import { companyFigures, figureStats } from './figures';
 import { leaders, showcasePeople, teamMembers } from './people';
 import type { CompanyPage } from './types';
 import { heroArt } from '../hero-art';
+import { deliveryProcess, enquiryReply, offerTimelines, proposal, replyTimes, spanAdjective } from './promises';
 
 const f = companyFigures;
 
@@ -131,7 +132,7 @@ export const aboutPage: CompanyPage = {
   ],
   closing: {
     heading: 'Let’s talk about your product',
-    body: 'Tell us what you want to build and by when. A senior engineer replies within one business day with questions, a first estimate and the next step.',
+    body: `Tell us what you want to build and by when. ${enquiryReply} with questions, a first estimate and the next step.`,
     ctaLabel: 'Contact us', href: '/contact',
     secondary: { label: 'Meet our leadership', href: '/about/leadership' },
   },
@@ -226,21 +227,15 @@ export const aboutUsPage: CompanyPage = {
       id: 'how-we-work',
       eyebrow: 'How we work',
       heading: 'Four phases, a demo every sprint',
-      intro: 'The same path for a six-week MVP and a multi-year platform, scaled to fit.',
-      items: [
-        { title: 'Discovery', description: 'Workshops, user interviews and a technical audit turn the idea into a scoped backlog, an architecture and a release plan.' },
-        { title: 'Design', description: 'Flows and a clickable prototype tested with real users, and a design system the engineers build from directly.' },
-        { title: 'Build', description: 'Two-week sprints with automated tests, CI/CD and a working release on a staging URL every Friday.' },
-        { title: 'Scale', description: 'Launch, monitoring and a roadmap driven by analytics, with the same engineers improving what they built.' },
-      ],
+      intro: `The same path for a ${spanAdjective(offerTimelines.software.prototype)} prototype and a multi-year platform, scaled to fit.`,
+      items: deliveryProcess.map(({ title, duration, description }) => ({ title: `${title} (${duration.toLowerCase()})`, description })),
     },
     {
       kind: 'stats',
       id: 'reach',
       eyebrow: 'Reach',
       heading: 'Where our work runs',
-      intro: `The ${f.solutions.value} figure counts everything our people have shipped; these count the studio’s own engagements and where its clients are.`,
-      items: figureStats(['projectsSinceFounding', 'countriesServed', 'featuredClientCountries']),
+      items: figureStats(['clientCompanies', 'industries', 'countriesServed']),
     },
   ],
   closing: {
@@ -450,7 +445,7 @@ export const ourTeamPage: CompanyPage = {
   ],
   closing: {
     heading: 'Work with this team',
-    body: 'Tell us what you are building. We will propose a team, a plan and a first estimate within a few working days.',
+    body: `Tell us what you are building. We will propose a team, a plan and a first estimate within ${proposal.within} of ${proposal.after}.`,
     ctaLabel: 'Contact us', href: '/contact',
     secondary: { label: 'Meet our leadership', href: '/about/leadership' },
   },
@@ -534,7 +529,7 @@ export const partnershipsPage: CompanyPage = {
   ],
   closing: {
     heading: 'Let’s explore a partnership',
-    body: 'Tell us about your company, your clients and the kind of work you want to deliver together. We reply within one business day.',
+    body: `Tell us about your company, your clients and the kind of work you want to deliver together. We reply within ${replyTimes.partnership.within}.`,
     ctaLabel: 'Become a partner', href: '/contact',
     secondary: { label: 'About the company', href: '/about' },
   },

@@ -1,19 +1,21 @@
 /**
- * The people the company pages show, in one place: a person who appears on several pages
- * (leadership, our team, the /team showcase) is written once and picked by id.
+ * The roster: every person the site names, written once and picked by id. A person is either
+ * staff (team pages, blog bylines, press contacts, structured data) or a client contact
+ * (testimonials), never both, and no name or surname is shared between the two (content/company/roster.test.ts).
  * People are drawn as monograms on a gradient (components/company/monogram.tsx): there are
  * no photos, so a person has no image field.
  */
 export type MonogramTone = 'indigo' | 'violet' | 'teal' | 'sky' | 'amber' | 'rose' | 'emerald';
 
-export interface Person {
+/** A member of staff: one title, used everywhere the person is named. */
+export interface StaffMember {
   id: string;
   name: string;
-  /** Title or role, e.g. 'Head of AI and Machine Learning'. */
+  /** Title or role, e.g. 'Head of AI and Machine Learning': the same on every page. */
   title: string;
-  /** Two or three sentences: what they do here and what they did before. */
-  bio: string;
-  specialties: string[];
+  /** Two or three sentences: what they do here and what they did before (people with a profile). */
+  bio?: string;
+  specialties?: string[];
   /** Achievements, shown for leaders. */
   achievements?: string[];
   /** A first-person quote for the /team showcase. */
@@ -21,7 +23,13 @@ export interface Person {
   tone: MonogramTone;
 }
 
-export const people = {
+/** A staff member with a profile on the company pages. */
+export interface Person extends StaffMember {
+  bio: string;
+  specialties: string[];
+}
+
+export const staff = {
   'daniel-okafor': {
     id: 'daniel-okafor',
     name: 'Daniel Okafor',
@@ -93,12 +101,33 @@ export const people = {
     specialties: ['iOS and Swift', 'Android and Kotlin', 'React Native', 'Mobile performance'],
     tone: 'emerald',
   },
-} as const satisfies Record<string, Person>;
+  'rachel-donovan': {
+    id: 'rachel-donovan',
+    name: 'Rachel Donovan',
+    title: 'Head of Communications',
+    tone: 'rose',
+  },
+  'tomas-reyes': {
+    id: 'tomas-reyes',
+    name: 'Tomas Reyes',
+    title: 'Media Relations Manager',
+    tone: 'sky',
+  },
+} as const satisfies Record<string, StaffMember>;
 
-export type PersonId = keyof typeof people;
+export type StaffId = keyof typeof staff;
+export const staffIds = Object.keys(staff) as [StaffId, ...StaffId[]];
 
-function pick(ids: readonly PersonId[]): Person[] {
-  return ids.map((id) => people[id]);
+/** The company pages' name for the staff roster. */
+export const people = staff;
+export type PersonId = StaffId;
+
+function pick(ids: readonly StaffId[]): Person[] {
+  return ids.map((id) => {
+    const member: StaffMember = staff[id];
+    if (member.bio === undefined || member.specialties === undefined) throw new Error(`${id} has no profile (bio and specialties)`);
+    return member as Person;
+  });
 }
 
 /** The two leaders on /about/leadership. */
@@ -109,5 +138,25 @@ export const teamMembers: Person[] = pick(['priya-raman', 'marcus-lindqvist', 's
 
 /** The three people with a quote on the /team showcase. */
 export const showcasePeople: (Person & { quote: string })[] = (['priya-raman', 'sofia-alvarez', 'james-whitfield'] as const).map(
-  (id) => people[id],
+  (id) => staff[id],
 );
+
+/** A person at a client company, quoted in a testimonial. */
+export interface ClientContact {
+  id: string;
+  name: string;
+  title: string;
+  /** The client company, as its name is written everywhere on the site (the home client strip included). */
+  company: string;
+}
+
+export const clientContacts = {
+  'dana-kessler': { id: 'dana-kessler', name: 'Dana Kessler', title: 'VP of Customer Operations', company: 'Harborline Logistics' },
+  'tunde-oyelaran': { id: 'tunde-oyelaran', name: 'Tunde Oyelaran', title: 'CTO', company: 'Lendora' },
+  'rebecca-thornton': { id: 'rebecca-thornton', name: 'Rebecca Thornton', title: 'Chief Operating Officer', company: 'Brightside Dental Partners' },
+  'claire-beaumont': { id: 'claire-beaumont', name: 'Claire Beaumont', title: 'Head of Digital', company: 'FreshCart Markets' },
+  'samuel-adeyemi': { id: 'samuel-adeyemi', name: 'Samuel Adeyemi', title: 'Co-founder and CEO', company: 'Pulsewise Health' },
+  'ingrid-halvorsen': { id: 'ingrid-halvorsen', name: 'Ingrid Halvorsen', title: 'Director of Operations', company: 'Swiftmile Delivery' },
+} as const satisfies Record<string, ClientContact>;
+
+export type ClientContactId = keyof typeof clientContacts;

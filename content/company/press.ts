@@ -1,15 +1,17 @@
 import { site } from '../site';
 import { companyFigures } from './figures';
+import { staff } from './people';
 import type { PageLink } from '../shared/page';
 import type { CompanyPage } from './types';
 import { heroArt } from '../hero-art';
+import { replyTimes } from './promises';
 
 const f = companyFigures;
 const domain = site.email.slice(site.email.indexOf('@') + 1);
 
 export interface NewsItem {
   title: string;
-  /** ISO date (YYYY-MM-DD), shown as e.g. '14 October 2026'. */
+  /** ISO date (YYYY-MM-DD), shown in the visitor's locale (components/blog/local-date.tsx). */
   date: string;
   excerpt: string;
   category: 'Company news' | 'Case study' | 'Partnership';
@@ -39,7 +41,7 @@ export const newsItems: NewsItem[] = [
     title: `${site.name} opens an applied AI practice in Baltimore`,
     date: '2026-10-14',
     category: 'Company news',
-    excerpt: 'A dedicated team for machine learning in production, led by Priya Raman, brings forecasting, document understanding and LLM assistants to clients with the monitoring and retraining they need to stay reliable.',
+    excerpt: `A dedicated team for machine learning in production, led by ${staff['priya-raman'].name}, brings forecasting, document understanding and LLM assistants to clients with the monitoring and retraining they need to stay reliable.`,
     link: { label: 'Read about our machine learning practice', href: '/services/machine-learning-development' },
   },
   {
@@ -86,17 +88,17 @@ export const mediaKitFiles: MediaAsset[] = [
   },
 ];
 
-/** The people journalists reach. */
+/** The people journalists reach: staff from the roster, with their press lines. */
 export const mediaContacts: MediaContact[] = [
   {
-    name: 'Rachel Donovan',
-    title: 'Head of Communications',
+    name: staff['rachel-donovan'].name,
+    title: staff['rachel-donovan'].title,
     email: `press@${domain}`,
     phone: { display: '+1 (410) 555-0168', href: 'tel:+14105550168' },
   },
   {
-    name: 'Tomas Reyes',
-    title: 'Media Relations Manager',
+    name: staff['tomas-reyes'].name,
+    title: staff['tomas-reyes'].title,
     email: `media@${domain}`,
     phone: { display: '+1 (410) 555-0173', href: 'tel:+14105550173' },
   },
@@ -150,7 +152,7 @@ export const pressPage: CompanyPage = {
       id: 'media-contacts',
       eyebrow: 'Media contacts',
       heading: 'Talk to our press team',
-      intro: 'For interviews, comment on software, AI or Web3, speaking requests and access to our leadership. We reply to journalists within one business day.',
+      intro: `For interviews, comment on software, AI or Web3, speaking requests and access to our leadership. We reply to journalists within ${replyTimes.press.within}.`,
       items: mediaContacts,
     },
   ],

@@ -10,11 +10,16 @@ export function longSentences(value: unknown): string[] {
     .filter((text) => text.split(' ').length >= 8);
 }
 
-/** The first sentence found in two different named values, or undefined. */
-export function firstSharedSentence(values: Iterable<[string, unknown]>): { sentence: string; in: [string, string] } | undefined {
+/**
+ * The first sentence found in two different named values, or undefined. `readFromOneSource` are
+ * sentences that may repeat because every page reads them from one module (the fact sheet's labels).
+ */
+export function firstSharedSentence(values: Iterable<[string, unknown]>, readFromOneSource: Iterable<string> = []): { sentence: string; in: [string, string] } | undefined {
   const seen = new Map<string, string>();
+  const allowed = new Set(readFromOneSource);
   for (const [name, value] of values) {
     for (const sentence of longSentences(value)) {
+      if (allowed.has(sentence)) continue;
       const other = seen.get(sentence);
       if (other !== undefined && other !== name) return { sentence, in: [other, name] };
       seen.set(sentence, name);

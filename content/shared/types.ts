@@ -1,5 +1,6 @@
 import type { CaseStudyId } from '../case-studies';
 import type { PortfolioProjectId } from '../portfolio';
+import type { ClientContactId } from '../company/people';
 
 /**
  * Content shapes shared by every kind of page. Content modules hold text, figures and
@@ -44,13 +45,12 @@ export interface IconItem {
 /** A project the site shows: a case study (/work/{id}) or a further project on the portfolio (#{id}). */
 export type ProjectRef = { kind: 'case-study'; id: CaseStudyId } | { kind: 'portfolio'; id: PortfolioProjectId };
 
+/** A client's words, and who said them: a client contact from the roster (content/company/people.ts), by id. */
 export interface Testimonial {
   /** The project the quote speaks about; proof bands show the quote beside it, and the card links it. */
   project: ProjectRef;
   quote: string;
-  person: string;
-  role: string;
-  company: string;
+  person: ClientContactId;
 }
 
 export interface Faq {

@@ -1,3 +1,4 @@
+import { discoveryCall, offerTimelines } from '@/content/company/promises';
 import { serviceCatalog, serviceGroups } from '@/content/services/catalog';
 
 /**
@@ -8,7 +9,7 @@ import { serviceCatalog, serviceGroups } from '@/content/services/catalog';
 /** What the visitor needs; `?topic=call` and `?topic=quote` preselect the last two. */
 export const contactTopics = [
   { value: 'general', label: 'General enquiry', hint: 'Questions, partnerships or anything else: we route it to the right person.' },
-  { value: 'call', label: 'Schedule a call', hint: 'We reply with times for a 30-minute discovery call within 24 hours.' },
+  { value: 'call', label: 'Schedule a call', hint: `We reply with times for a ${discoveryCall.minutes}-minute discovery call within ${discoveryCall.scheduledWithin}.` },
   { value: 'quote', label: 'Request a quote', hint: 'Share scope, timeline and a budget range if you have one; we reply with an estimate and options.' },
 ] as const;
 export type ContactTopic = (typeof contactTopics)[number]['value'];
@@ -20,7 +21,7 @@ const topicValues = contactTopics.map((topic) => topic.value) as [ContactTopic, 
  * test keeps the two in step.
  */
 export const growthPathOptions = [
-  { value: 'launch', label: 'Launch: MVP in 90 days' },
+  { value: 'launch', label: `Launch: MVP in ${offerTimelines.launch.mvp}` },
   { value: 'scale', label: 'Scale: grow a product with traction' },
   { value: 'transform', label: 'Transform: AI, XR and Web3 for an established business' },
 ] as const;

@@ -21,8 +21,8 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
   const metadata = blogMetadata({ title: article.title, description: article.excerpt, path: article.href });
   return {
     ...metadata,
-    authors: [{ name: article.author }],
-    openGraph: { ...metadata.openGraph, type: 'article', publishedTime: article.publishDate, authors: [article.author] },
+    authors: [{ name: article.author.name }],
+    openGraph: { ...metadata.openGraph, type: 'article', publishedTime: article.publishDate, authors: [article.author.name] },
   };
 }
 

@@ -19,7 +19,7 @@ export function GET() {
       description: article.excerpt,
       pubDate: rssDate(article.publishDate),
       category: article.categoryLabel,
-      author: article.author,
+      author: article.author.name,
     })),
   });
   return new Response(xml, { headers: { 'Content-Type': 'application/rss+xml; charset=utf-8' } });

@@ -1,5 +1,6 @@
 import type { ServicePage } from '../types';
-import { companyFigures } from '../../company/figures';
+import { companyFigures, figureStat } from '../../company/figures';
+import { offerTimelines } from '../../company/promises';
 
 const page: ServicePage = {
   slug: 'blockchain-development',
@@ -75,10 +76,10 @@ const page: ServicePage = {
       eyebrow: 'In figures',
       heading: 'Experience you can check',
       items: [
-        { value: companyFigures.blockchainProjects.value, label: 'Blockchain projects shipped' },
-        { value: companyFigures.developers.value, label: 'Engineers we can staff with our partner network' },
-        { value: companyFigures.years.value, label: 'Years in software delivery' },
-        { value: companyFigures.averagePartnership.value, label: 'Average client partnership' },
+        figureStat('blockchainProjects'),
+        figureStat('developers'),
+        figureStat('years'),
+        figureStat('averagePartnership'),
       ],
     },
     {
@@ -230,7 +231,7 @@ const page: ServicePage = {
           subtitle: 'Specialists inside your team',
           description:
             'Solidity, Rust or Fabric engineers join your existing team, follow your processes and fill specific skill gaps.',
-          features: ['Onboarded within two weeks', 'Works in your tools and rituals', 'Senior blockchain specialists', 'Knowledge transfer built in'],
+          features: [`Onboarded within ${offerTimelines.teamExtension.onboarding}`, 'Works in your tools and rituals', 'Senior blockchain specialists', 'Knowledge transfer built in'],
         },
         {
           icon: 'target',
@@ -300,7 +301,7 @@ const page: ServicePage = {
         },
         {
           title: 'Start discovery',
-          description: 'Once signed, discovery begins with your team and ours in one workspace, and the first deliverable lands within two weeks.',
+          description: `Once signed, discovery begins with your team and ours in one workspace, and the first deliverable lands within ${offerTimelines.blockchain.firstDeliverable}.`,
         },
       ],
     },

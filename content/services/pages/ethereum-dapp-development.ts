@@ -1,5 +1,6 @@
 import type { ServicePage } from '../types';
-import { companyFigures } from '../../company/figures';
+import { figureStat } from '../../company/figures';
+import { discoveryCall, offerTimelines } from '../../company/promises';
 
 const page: ServicePage = {
   slug: 'ethereum-dapp-development',
@@ -184,9 +185,9 @@ const page: ServicePage = {
       eyebrow: 'Track record',
       heading: 'Ethereum work at scale',
       items: [
-        { value: companyFigures.blockchainProjects.value, label: 'Blockchain projects delivered' },
-        { value: companyFigures.developers.value, label: 'Developers across our team and partner network' },
-        { value: companyFigures.years.value, label: 'Years building software' },
+        figureStat('blockchainProjects'),
+        figureStat('developers'),
+        figureStat('years'),
         { value: '$50M+', label: 'Value locked in contracts we built' },
       ],
     },
@@ -250,19 +251,19 @@ const page: ServicePage = {
       items: [
         {
           label: 'Prototype',
-          duration: '2 weeks',
+          duration: offerTimelines.ethereum.prototype,
           description: 'A working proof of the core contract interaction on a testnet, enough to test the idea with users or investors.',
           deliverables: ['Core contract on Sepolia', 'Minimal front end with wallet connection', 'Feasibility and risk notes'],
         },
         {
           label: 'MVP',
-          duration: '6 weeks',
+          duration: offerTimelines.ethereum.mvp,
           description: 'A launchable first version with the essential flows, tests and internal security review completed.',
           deliverables: ['Tested contract suite', 'Production-ready dApp front end', 'Internal security review', 'Testnet launch'],
         },
         {
           label: 'Full deployment',
-          duration: '3 months',
+          duration: offerTimelines.ethereum.fullDeployment,
           description: 'The complete product on mainnet or L2, audited, indexed, monitored and handed over with documentation.',
           deliverables: ['External audit remediation', 'Mainnet or L2 deployment', 'Subgraph and analytics', 'Operations runbook'],
         },
@@ -280,7 +281,7 @@ const page: ServicePage = {
         },
         {
           title: 'Discovery call',
-          description: 'Within 24 hours we set up a call with a blockchain architect to test assumptions and surface the main risks.',
+          description: `Within ${discoveryCall.scheduledWithin} we set up a call with a blockchain architect to test assumptions and surface the main risks.`,
         },
         {
           title: 'Proposal & estimate',

@@ -148,7 +148,7 @@ const page: ServicePage = {
         { value: '80%', label: 'Faster content production' },
         { value: '15+', label: 'AI models in production use' },
         { value: '50%', label: 'Reduction in content costs' },
-        { value: '95%', label: 'Client satisfaction' },
+        { value: '95%', label: 'Client satisfaction with our generative AI projects' },
       ],
     },
   ],

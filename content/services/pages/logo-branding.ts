@@ -148,8 +148,8 @@ const page: ServicePage = {
       items: [
         { value: '200+', label: 'Brands created' },
         { value: '150%', label: 'Increase in brand recognition' },
-        { value: '25+', label: 'Design awards' },
-        { value: '98%', label: 'Client satisfaction' },
+        { value: '25+', label: 'Design awards for our brand identities' },
+        { value: '98%', label: 'Client satisfaction with our branding projects' },
       ],
     },
   ],

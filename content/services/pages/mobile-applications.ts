@@ -180,25 +180,19 @@ const page: ServicePage = {
           project: { kind: 'portfolio', id: 'grocery-loyalty-app' },
           quote:
             'Northstack treated our loyalty app as a product, not a project. They shipped every two weeks, watched the analytics and kept refining checkout until app baskets outgrew our website’s.',
-          person: 'Elena Marchetti',
-          role: 'Head of Digital',
-          company: 'FreshCart Markets',
+          person: 'claire-beaumont',
         },
         {
           project: { kind: 'portfolio', id: 'connected-care-apps' },
           quote:
             'They recommended native apps when another agency pushed cross-platform, and explained exactly why: Bluetooth pairing with medical devices had to be rock solid. They were right.',
-          person: 'James Okafor',
-          role: 'Co-founder and CEO',
-          company: 'Pulsewise Health',
+          person: 'samuel-adeyemi',
         },
         {
           project: { kind: 'portfolio', id: 'fleet-telematics' },
           quote:
             'Drivers adopted the app within a week because it simply works in basements and rural areas. Support tickets from the field have dropped to almost nothing.',
-          person: 'Sofia Lindqvist',
-          role: 'Director of Operations',
-          company: 'Swiftmile Delivery',
+          person: 'ingrid-halvorsen',
         },
       ],
     },

@@ -1,3 +1,4 @@
+import { offerTimelines, spanAdjective } from '../../company/promises';
 import type { ServicePage } from '../types';
 
 const page: ServicePage = {
@@ -5,14 +6,14 @@ const page: ServicePage = {
   meta: {
     title: 'SaaS Development Services',
     description:
-      'SaaS development from a 4-week MVP to an enterprise platform: multi-tenancy, Stripe billing, SSO and analytics, built by the team behind 50+ SaaS platforms.',
+      `SaaS development from a ${spanAdjective(offerTimelines.saas.mvp)} MVP to an enterprise platform: multi-tenancy, Stripe billing, SSO and analytics, built by the team behind 50+ SaaS platforms.`,
   },
   serviceType: 'SaaS application development',
   hero: {
     label: 'SaaS development',
     headline: 'SaaS platforms engineered for recurring revenue and scale',
     intro:
-      'We build multi-tenant SaaS products with subscription billing, SSO and usage analytics built in, taking you from a four-week MVP to an enterprise-ready platform.',
+      `We build multi-tenant SaaS products with subscription billing, SSO and usage analytics built in, taking you from a ${spanAdjective(offerTimelines.saas.mvp)} MVP to an enterprise-ready platform.`,
     ctaLabel: 'Scope your SaaS platform',
   },
   sections: [
@@ -96,7 +97,7 @@ const page: ServicePage = {
       items: [
         {
           label: 'MVP',
-          duration: '4 weeks',
+          duration: offerTimelines.saas.mvp,
           description:
             'A focused first version with sign-up, one core workflow and paid plans, live with early customers and instrumented so you learn from every session.',
           deliverables: [
@@ -108,7 +109,7 @@ const page: ServicePage = {
         },
         {
           label: 'Full platform',
-          duration: '3 months',
+          duration: offerTimelines.saas.fullPlatform,
           description:
             'A complete product with team accounts, roles, usage-based billing, integrations and an admin console for your customer success team.',
           deliverables: [
@@ -120,7 +121,7 @@ const page: ServicePage = {
         },
         {
           label: 'Enterprise',
-          duration: '6 months',
+          duration: offerTimelines.saas.enterprise,
           description:
             'The controls large buyers ask for in procurement: SSO, SCIM, audit logs, data residency options and a documented security posture.',
           deliverables: [
@@ -152,7 +153,7 @@ const page: ServicePage = {
             'Discovery workshop and pricing hypothesis',
             'Multi-tenant Next.js and NestJS foundation',
             'Stripe Checkout and customer portal',
-            'Live in four weeks',
+            `Live in ${offerTimelines.saas.mvp}`,
           ],
         },
         {
@@ -302,7 +303,7 @@ const page: ServicePage = {
   ],
   closing: {
     heading: 'Turn your idea into a subscription business',
-    body: 'Tell us about your market, your pricing idea and the first workflow you want to sell. We’ll map the path from a four-week MVP to an enterprise-ready platform.',
+    body: `Tell us about your market, your pricing idea and the first workflow you want to sell. We’ll map the path from a ${spanAdjective(offerTimelines.saas.mvp)} MVP to an enterprise-ready platform.`,
     ctaLabel: 'Start your SaaS MVP',
   },
 };

@@ -1,19 +1,20 @@
 import type { ServicePage } from '../types';
-import { companyFigures } from '../../company/figures';
+import { figureStat } from '../../company/figures';
+import { discoveryCall, offerTimelines, spanAdjective } from '../../company/promises';
 
 const page: ServicePage = {
   slug: 'software-development',
   meta: {
     title: 'Custom Software Development Services',
     description:
-      'Custom software development from a 2-week prototype to a 3-month MVP: senior in-house engineers, modern stacks and full code ownership for your business.',
+      `Custom software development from a ${spanAdjective(offerTimelines.software.prototype)} prototype to a ${spanAdjective(offerTimelines.software.mvp)} MVP: senior in-house engineers, modern stacks and full code ownership for your business.`,
   },
   serviceType: 'Custom software development',
   hero: {
     label: 'Custom software development',
     headline: 'Custom software built around how your business actually works',
     intro:
-      'We design, build and run bespoke software for your operations, customers and partners, from a clickable prototype in two weeks to a production MVP in three months.',
+      `We design, build and run bespoke software for your operations, customers and partners, from a clickable prototype in ${offerTimelines.software.prototype} to a production MVP in ${offerTimelines.software.mvp}.`,
     ctaLabel: 'Discuss your project',
   },
   sections: [
@@ -54,7 +55,7 @@ const page: ServicePage = {
       items: [
         {
           label: 'Prototype',
-          duration: '2 weeks',
+          duration: offerTimelines.software.prototype,
           description:
             'A clickable, high-fidelity prototype that puts your core user journey in front of stakeholders and test users before any production code is written.',
           deliverables: [
@@ -66,7 +67,7 @@ const page: ServicePage = {
         },
         {
           label: 'MVP',
-          duration: '3 months',
+          duration: offerTimelines.software.mvp,
           description:
             'A production-grade first release with the features that prove your case, deployed to your cloud with monitoring, CI/CD and real users from day one.',
           deliverables: [
@@ -128,10 +129,10 @@ const page: ServicePage = {
       eyebrow: 'By the numbers',
       heading: 'A track record built over more than a decade',
       items: [
-        { value: companyFigures.years.value, label: 'Years building custom software' },
-        { value: companyFigures.solutions.value, label: 'Digital solutions delivered' },
-        { value: companyFigures.experts.value, label: 'In-house experts' },
-        { value: companyFigures.referrals.value, label: 'Projects from referrals' },
+        figureStat('years'),
+        figureStat('solutions'),
+        figureStat('experts'),
+        figureStat('referrals'),
       ],
     },
     {
@@ -184,7 +185,7 @@ const page: ServicePage = {
   ],
   closing: {
     heading: 'Have a process your spreadsheets can’t keep up with?',
-    body: 'Tell us what you want to build. We’ll schedule a discovery call within 24 hours and follow up with a prototype proposal and an MVP estimate.',
+    body: `Tell us what you want to build. We’ll schedule a discovery call within ${discoveryCall.scheduledWithin} and follow up with a prototype proposal and an MVP estimate.`,
     ctaLabel: 'Start with a prototype',
   },
 };

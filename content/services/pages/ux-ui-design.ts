@@ -138,8 +138,8 @@ const page: ServicePage = {
       items: [
         { value: '300%', label: 'Increase in conversion rate' },
         { value: '50+', label: 'Products designed' },
-        { value: '98%', label: 'Client satisfaction' },
-        { value: '15+', label: 'Design awards' },
+        { value: '98%', label: 'Client satisfaction with our design projects' },
+        { value: '15+', label: 'Design awards for our product design' },
       ],
     },
   ],

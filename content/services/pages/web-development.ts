@@ -1,5 +1,5 @@
 import type { ServicePage } from '../types';
-import { companyFigures } from '../../company/figures';
+import { figureStat } from '../../company/figures';
 
 const page: ServicePage = {
   slug: 'web-development',
@@ -190,10 +190,10 @@ const page: ServicePage = {
       eyebrow: 'Key figures',
       heading: 'The numbers behind our web practice',
       items: [
-        { value: companyFigures.solutions.value, label: 'Web and software products shipped' },
-        { value: companyFigures.years.value, label: 'Years of web engineering' },
+        figureStat('solutions'),
+        figureStat('years'),
         { value: '99.9%', label: 'Uptime SLA on supported platforms' },
-        { value: companyFigures.referrals.value, label: 'New projects come from referrals' },
+        figureStat('referrals'),
       ],
     },
     {
@@ -206,25 +206,19 @@ const page: ServicePage = {
           project: { kind: 'portfolio', id: 'dock-scheduling' },
           quote:
             'Northstack rebuilt our customer portal without a single day of downtime. Our support team finally spends its time on real problems instead of “where is my shipment” calls.',
-          person: 'Dana Whitfield',
-          role: 'VP of Customer Operations',
-          company: 'Harborline Freight',
+          person: 'dana-kessler',
         },
         {
           project: { kind: 'portfolio', id: 'payout-ledger' },
           quote:
             'They challenged our scope during discovery and took three months off the plan. The platform they delivered has handled every traffic spike since launch.',
-          person: 'Marcus Oyelaran',
-          role: 'CTO',
-          company: 'Lendora',
+          person: 'tunde-oyelaran',
         },
         {
           project: { kind: 'portfolio', id: 'telehealth-platform' },
           quote:
             'Accessibility was non-negotiable for our patients, and Northstack treated it that way. Their audit reports and test coverage gave our compliance team real confidence.',
-          person: 'Priya Raman',
-          role: 'Chief Operating Officer',
-          company: 'Brightside Dental Partners',
+          person: 'rebecca-thornton',
         },
       ],
     },

@@ -1,0 +1,61 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { CHAT_REPLY_PROMISE } from '../../lib/chat';
+import { caseStudyProcess } from '../case-studies';
+import { contactPage } from '../contact';
+import { home } from '../home';
+import { deliveryProcess, discoveryCall, offerTimelines, replyTimes, spanAdjective } from './promises';
+import { aboutUsPage } from './pages';
+
+/** The site's copy: content, components and lib (tests and the table itself left out). */
+function copyFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const file = path.join(dir, name);
+    if (statSync(file).isDirectory()) return copyFiles(file);
+    return /\.(tsx?|md)$/.test(name) && !/\.test\.tsx?$/.test(name) ? [file] : [];
+  });
+}
+
+/** A reply time, a call time or an MVP length typed as words or digits (legal deadlines are the law’s, not promises). */
+const TYPED_PROMISE =
+  /\bwithin (one|two|a few|\d+) (business |working )?(hours?|days?|weeks?)\b|\bsame business day\b|\b(one|two|three|four|six|\d+)[- ](week|month|day)s? (MVP|prototype)\b|\b(MVP|prototype|pilot)( in| live in| in production in) (one|two|three|four|six|\d+) (weeks?|months?|days?)\b|\blive in (two|three|four|six|\d+) weeks\b/i;
+
+describe('the table of promises', () => {
+  it('keeps SPEC’s fixed texts: a chat reply within 2 hours, a discovery call within 24 hours', () => {
+    expect(replyTimes.chat.within).toBe('2 hours');
+    expect(CHAT_REPLY_PROMISE).toContain('within 2 hours');
+    expect(discoveryCall.scheduledWithin).toBe('24 hours');
+    const steps = contactPage.sections.flatMap((section) => (section.kind === 'contact' ? section.nextSteps.steps : []));
+    expect(steps.map((step) => step.when)).toContain('Within 24 hours');
+  });
+
+  it('keeps SPEC’s process timings per offer', () => {
+    expect(offerTimelines.software).toEqual({ prototype: '2 weeks', mvp: '3 months' });
+    expect(offerTimelines.saas).toEqual({ mvp: '4 weeks', fullPlatform: '3 months', enterprise: '6 months' });
+    expect(offerTimelines.ethereum).toEqual({ prototype: '2 weeks', mvp: '6 weeks', fullDeployment: '3 months' });
+    expect(offerTimelines.launch.mvp).toBe('90 days');
+    expect(spanAdjective('4 weeks')).toBe('4-week');
+    expect(spanAdjective('90 days')).toBe('90-day');
+  });
+
+  it('describes one delivery process: the home page’s four steps, on the home page, about us and /work', () => {
+    expect(deliveryProcess.map((step) => `${step.title} ${step.duration}`)).toEqual(['Discovery 1-2 weeks', 'Design 2-3 weeks', 'Build 4-8 weeks', 'Scale Ongoing']);
+    const homeSteps = home.sections.flatMap((section) => (section.kind === 'steps' ? section.steps : []));
+    expect(homeSteps).toEqual([...deliveryProcess]);
+    expect(caseStudyProcess.map((step) => step.title)).toEqual(deliveryProcess.map((step) => step.title));
+    const aboutSteps = aboutUsPage.sections.flatMap((section) => (section.id === 'how-we-work' && section.kind === 'numbered' ? section.items : []));
+    expect(aboutSteps.map((step) => step.description)).toEqual(deliveryProcess.map((step) => step.description));
+  });
+
+  it('is the only place a reply time, call time or MVP length is typed', () => {
+    const files = ['content', 'components', 'lib'].flatMap(copyFiles).filter((file) => !file.endsWith(path.join('company', 'promises.ts')) && !file.endsWith('legal.ts'));
+    expect(files.length).toBeGreaterThan(100);
+    const typed = files.flatMap((file) =>
+      readFileSync(file, 'utf8')
+        .split('\n')
+        .flatMap((line, index) => (TYPED_PROMISE.test(line) ? [`${file}:${index + 1}: ${line.trim().slice(0, 120)}`] : [])),
+    );
+    expect(typed).toEqual([]);
+  });
+});

@@ -1,0 +1,68 @@
+/**
+ * The table of promises: how fast we answer on each channel, when the discovery call happens,
+ * how long a prototype or MVP takes for each offer, and the delivery process with its steps.
+ * Every page that makes one of these promises reads it from here (content/company/promises.test.ts
+ * fails on a time typed elsewhere), so the site never promises two different things.
+ * SPEC's fixed texts keep their wording: the chat widget's reply within 2 hours, the contact
+ * page's discovery call within 24 hours, and the home page's four-step process.
+ */
+
+/** How fast a person answers, per channel ("within {within}"). */
+export const replyTimes = {
+  /** The floating chat widget (SPEC section 9). */
+  chat: { channel: 'Chat widget', within: '2 hours' },
+  /** Project enquiries: the contact form, e-mail and phone. A senior engineer replies with times for a discovery call. */
+  enquiry: { channel: 'Project enquiries (form, e-mail, phone)', within: '24 hours' },
+  /** Journalists writing to the press contacts. */
+  press: { channel: 'Press enquiries', within: '24 hours' },
+  /** Agencies and vendors asking about a partnership. */
+  partnership: { channel: 'Partnership enquiries', within: '24 hours' },
+  /** Job applications and talent-pool resumes: the hiring lead or recruiting team answers, whatever the answer. */
+  application: { channel: 'Job applications and resumes', within: '5 business days' },
+} as const satisfies Record<string, { channel: string; within: string }>;
+
+/** The discovery call: scheduled within 24 hours of an enquiry (SPEC section 9), 30 minutes long. */
+export const discoveryCall = { scheduledWithin: '24 hours', minutes: 30 } as const;
+
+/** The written proposal (approach, team, roadmap, estimate) that follows the discovery call. */
+export const proposal = { within: '5 business days', after: 'the discovery call' } as const;
+
+/** What a project enquiry is promised, in one sentence, for closing calls to action. */
+export const enquiryReply = `A senior engineer replies within ${replyTimes.enquiry.within}`;
+
+/** Prototype, MVP and full-build timelines per offer (SPEC section 9 "Process timings"; the Launch path's promise). */
+export const offerTimelines = {
+  /** The Launch growth path: concept to paying customers. */
+  launch: { mvp: '90 days' },
+  /** The Transform growth path: an AI or platform pilot in production. */
+  transform: { pilot: '90 days' },
+  /** Custom software development. */
+  software: { prototype: '2 weeks', mvp: '3 months' },
+  /** SaaS development: a starter MVP on our SaaS foundation, the full platform, an enterprise platform. */
+  saas: { mvp: '4 weeks', fullPlatform: '3 months', enterprise: '6 months' },
+  /** Blockchain development: the first deliverable after discovery starts. */
+  blockchain: { firstDeliverable: '2 weeks' },
+  /** Team extension (staff augmentation): engineers onboarded and working in your tools. */
+  teamExtension: { onboarding: '2 weeks' },
+  /** Ethereum dApp development. */
+  ethereum: { prototype: '2 weeks', mvp: '6 weeks', fullDeployment: '3 months' },
+} as const;
+
+export interface ProcessStep {
+  title: string;
+  duration: string;
+  description: string;
+}
+
+/** The delivery process: four phases with a demo at the end of every sprint (SPEC "Home"). */
+export const deliveryProcess: readonly [ProcessStep, ProcessStep, ProcessStep, ProcessStep] = [
+  { title: 'Discovery', duration: '1-2 weeks', description: 'Workshops, user interviews and a technical audit turn the idea into a scoped backlog, an architecture and a release plan.' },
+  { title: 'Design', duration: '2-3 weeks', description: 'Flows, a clickable prototype tested with real users, and a design system the engineers build from directly.' },
+  { title: 'Build', duration: '4-8 weeks', description: 'Two-week sprints with automated tests, CI/CD and a working release on a staging URL you can click every Friday.' },
+  { title: 'Scale', duration: 'Ongoing', description: 'Launch, monitoring and a roadmap driven by analytics, with the same engineers improving what they built.' },
+];
+
+/** A span as an adjective: '4 weeks' -> '4-week', '90 days' -> '90-day'. */
+export function spanAdjective(span: string): string {
+  return span.replace(/ (\w+?)s$/, '-$1');
+}

@@ -1,0 +1,114 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { articles, articlesDir } from '../blog';
+import { ArticleError, parseArticle } from '../blog/schema';
+import { home } from '../home';
+import { servicePages } from '../services';
+import type { TestimonialsSection } from '../shared/sections';
+import { clientContacts, staff, type ClientContact, type StaffMember } from './people';
+
+const staffList: StaffMember[] = Object.values(staff);
+const clientList: ClientContact[] = Object.values(clientContacts);
+const everyone = [...staffList, ...clientList];
+
+const firstName = (name: string) => name.split(/\s+/)[0]!;
+const surname = (name: string) => name.split(/\s+/).at(-1)!;
+
+/** Every content file (TypeScript and Markdown, tests left out). */
+function contentFiles(dir = 'content'): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const file = path.join(dir, name);
+    if (statSync(file).isDirectory()) return contentFiles(file);
+    return /\.(ts|md)$/.test(name) && !/\.test\.ts$/.test(name) ? [file] : [];
+  });
+}
+
+function testimonials(): { page: string; section: TestimonialsSection }[] {
+  return Object.values(servicePages).flatMap((page) =>
+    page.sections.filter((section): section is TestimonialsSection => section.kind === 'testimonials').map((section) => ({ page: page.slug, section })),
+  );
+}
+
+describe('the roster: every person once, staff or client, never both', () => {
+  it('keys each person by their own id', () => {
+    for (const [id, person] of Object.entries({ ...staff, ...clientContacts })) expect(person.id).toBe(id);
+  });
+
+  it('never lists a person as both staff and a client contact', () => {
+    const staffIds = new Set(Object.keys(staff));
+    const staffNames = new Set(staffList.map((person) => person.name));
+    for (const contact of clientList) {
+      expect(staffIds.has(contact.id), contact.id).toBe(false);
+      expect(staffNames.has(contact.name), contact.name).toBe(false);
+    }
+  });
+
+  it('gives every person a unique name, first name and surname across staff and clients (no Daniel and James Okafor)', () => {
+    for (const part of [(name: string) => name, firstName, surname]) {
+      const seen = new Map<string, string>();
+      for (const person of everyone) {
+        const key = part(person.name);
+        expect(seen.get(key), `${person.name} shares "${key}" with ${seen.get(key)}`).toBeUndefined();
+        seen.set(key, person.name);
+      }
+    }
+  });
+
+  it('types each name only in the roster: pages, quotes, bylines and press read it from there', () => {
+    const roster = path.join('content', 'company', 'people.ts');
+    for (const file of contentFiles().filter((entry) => entry !== roster)) {
+      const text = readFileSync(file, 'utf8');
+      for (const person of everyone) expect(text.includes(person.name), `${person.name} is typed in ${file}`).toBe(false);
+    }
+  });
+
+  it('names a client company the way the home client strip does (no "Harborline Freight" against "Harborline Logistics")', () => {
+    const strip = home.sections.flatMap((section) => (section.kind === 'claims' ? section.clients.names : []));
+    expect(strip.length).toBeGreaterThan(0);
+    for (const contact of clientList) {
+      const namesake = strip.find((name) => firstName(name) === firstName(contact.company));
+      if (namesake) expect(contact.company).toBe(namesake);
+    }
+  });
+});
+
+describe('testimonials quote client contacts from the roster', () => {
+  it('every testimonial names a client contact, never a member of staff', () => {
+    const quoted = testimonials().flatMap(({ section }) => section.items.map((item) => item.person));
+    expect(quoted.length).toBeGreaterThanOrEqual(6);
+    for (const id of quoted) {
+      expect(Object.keys(clientContacts), id).toContain(id);
+      expect(Object.keys(staff), id).not.toContain(id);
+    }
+  });
+
+  it('quotes a person once across the site', () => {
+    const quoted = testimonials().flatMap(({ section }) => section.items.map((item) => item.person));
+    expect(new Set(quoted).size).toBe(quoted.length);
+  });
+});
+
+describe('blog authors are staff from the roster', () => {
+  it('every article is bylined with the name and title the team pages use', () => {
+    expect(articles.length).toBeGreaterThan(0);
+    for (const article of articles) {
+      const member: StaffMember = staff[article.author.id];
+      expect(article.author, article.id).toEqual({ id: member.id, name: member.name, title: member.title });
+    }
+  });
+
+  it('refuses an article whose author is not in the roster, or that retypes a role', () => {
+    const file = readdirSync(articlesDir).find((name) => name.endsWith('.md'))!;
+    const source = readFileSync(path.join(articlesDir, file), 'utf8');
+    const cases: [string, string][] = [
+      [source.replace(/^author: .*$/m, 'author: Maya Okafor'), 'author'],
+      [source.replace(/^author: .*$/m, `author: ${Object.keys(clientContacts)[0]}`), 'author'],
+      [source.replace(/^author: (.*)$/m, 'author: $1\nauthorRole: Head of AI Engineering'), 'authorRole'],
+    ];
+    for (const [text, field] of cases) {
+      expect(() => parseArticle(file, text), field).toThrow(ArticleError);
+      expect(() => parseArticle(file, text), field).toThrow(`frontmatter field "${field}"`);
+    }
+  });
+});
