@@ -3,6 +3,7 @@
 import { CircleAlert, CircleCheck, LoaderCircle } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { notify } from '@/components/layout/toaster';
+import { noBrowserValidation } from '@/components/forms/browser-validation';
 import { buttonClasses } from '@/components/ui/button';
 import { newSubmissionId, submitForm } from '@/lib/forms/submit';
 import { cn } from '@/lib/cn';
@@ -111,10 +112,8 @@ export function NewsletterForm({ copy }: { copy: Copy }) {
     <form
       method="post"
       action="/api/newsletter"
-      // With scripts, the form validates itself and shows its own messages.
-      ref={(form) => {
-        if (form) form.noValidate = true;
-      }}
+      // Before the scripts the browser checks the address; with them, the form shows its own messages.
+      ref={noBrowserValidation}
       onSubmit={onSubmit}
       onFocus={() => {
         loadSchema().catch(() => {});

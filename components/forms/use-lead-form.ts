@@ -4,6 +4,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useForm, type DefaultValues, type FieldErrors, type FieldPath, type FieldValues, type Resolver } from 'react-hook-form';
 import { notify } from '@/components/layout/toaster';
 import { newSubmissionId } from '@/lib/forms/submit';
+import { noBrowserValidation } from './browser-validation';
 
 /**
  * A resolver whose module (the schema and zod) loads on first use, not with the page; `preload`
@@ -162,9 +163,13 @@ export function useLeadForm<Input extends FieldValues, Output, Sent, Field exten
       return { id: fieldId(field), error: (errors as Record<string, { message?: string } | undefined>)[field]?.message };
     },
 
-    /** The `<form>`'s own props (beside `onSubmit`): validated and sent in place once scripts run, a plain post before. */
+    /**
+     * The `<form>`'s own props (beside `onSubmit`): validated and sent in place once scripts run, a plain
+     * post before. The HTML carries no `novalidate`, so before the scripts the browser's own checks stop
+     * an empty or invalid submit; hydrated, the form turns them off and shows its own messages.
+     */
     formProps: {
-      noValidate: true,
+      ref: noBrowserValidation,
       'aria-labelledby': `${ids}-title`,
       'aria-busy': isSubmitting || undefined,
       onFocus: () => {
