@@ -7,6 +7,8 @@
  *   delete <id>                 erase one submission (its resume and queued mails included)
  *   purge --older-than 24m      delete everything older than 24 months
  *   outbox [--json]             the notification outbox (pending and sent)
+ *   vitals [--days 28] [--device mobile|tablet|desktop] [--json]
+ *                               field Core Web Vitals: p75 per page and metric (server/vitals/store.ts)
  *
  * With DATABASE_URL it connects to PostgreSQL. With the embedded database (DATA_DIR), which only
  * one process may open, it asks the running server over its loopback admin route (token in the
@@ -16,10 +18,12 @@ import { openDatabase } from '../server/db';
 import { deleteLead, getResume, listLeads, listOutbox, parseAge, purgeLeads, type Lead } from '../server/leads/operations';
 import { adminFilePath, readAdminFile } from '../server/leads/runtime';
 import { isLeadType, leadTypes, type LeadType } from '../server/leads/types';
+import { formatVitalsReport, parseVitalsQuery, vitalsReport, type VitalsRow } from '../server/vitals/store';
 
 interface Backend {
   list(type?: LeadType): Promise<Lead[]>;
   outbox(): Promise<Record<string, unknown>[]>;
+  vitals(query: string): Promise<VitalsRow[]>;
   resume(id: string): Promise<Buffer | null>;
   remove(id: string): Promise<{ type: string } | null>;
   purge(months: number): Promise<Record<string, number>>;
@@ -51,6 +55,7 @@ async function backend(): Promise<Backend> {
     return {
       list: async (type) => (await json<Lead[]>('GET', `/leads${type ? `?type=${type}` : ''}`)) ?? [],
       outbox: async () => (await json<Record<string, unknown>[]>('GET', '/outbox')) ?? [],
+      vitals: async (query) => (await json<VitalsRow[]>('GET', `/vitals?${query}`)) ?? [],
       resume: async (id) => {
         const response = await call('GET', `/resumes/${encodeURIComponent(id)}`);
         if (response.status === 404) return null;
@@ -66,6 +71,10 @@ async function backend(): Promise<Backend> {
   return {
     list: (type) => listLeads(handle.db, type),
     outbox: () => listOutbox(handle.db),
+    vitals: (query) => {
+      const options = parseVitalsQuery(new URLSearchParams(query).get('days') ?? undefined, new URLSearchParams(query).get('device') ?? undefined);
+      return 'error' in options ? Promise.reject(new Error(options.error)) : vitalsReport(handle.db, options);
+    },
     resume: async (id) => (await getResume(handle.db, id))?.bytes ?? null,
     remove: (id) => deleteLead(handle.db, id),
     purge: (months) => purgeLeads(handle.db, months),
@@ -100,14 +109,16 @@ async function main(argv: string[]) {
   const [command, ...args] = argv;
   const type = option(args, '--type');
   if (type !== undefined && !isLeadType(type)) throw new Error(`--type must be one of ${leadTypes.join(', ')}`);
-  const usage = 'Usage: npm run leads -- list [--type T] [--json] | export --format csv [--type T] | resume <id> > file | delete <id> | purge --older-than 24m | outbox [--json]';
-  if (!command || !['list', 'export', 'resume', 'delete', 'purge', 'outbox'].includes(command)) {
+  const usage = 'Usage: npm run leads -- list [--type T] [--json] | export --format csv [--type T] | resume <id> > file | delete <id> | purge --older-than 24m | outbox [--json] | vitals [--days N] [--device D] [--json]';
+  if (!command || !['list', 'export', 'resume', 'delete', 'purge', 'outbox', 'vitals'].includes(command)) {
     console.error(usage);
     return 2;
   }
   if (command === 'export' && option(args, '--format') !== 'csv') throw new Error('export needs --format csv');
   const months = command === 'purge' ? parseAge(option(args, '--older-than') ?? '') : null;
   if (command === 'purge' && months === null) throw new Error('purge needs --older-than like 24m');
+  const vitalsQuery = command === 'vitals' ? parseVitalsQuery(option(args, '--days'), option(args, '--device')) : null;
+  if (vitalsQuery && 'error' in vitalsQuery) throw new Error(vitalsQuery.error);
   const id = args[0];
   if ((command === 'resume' || command === 'delete') && !id) throw new Error(`${command} needs an id`);
 
@@ -130,6 +141,14 @@ async function main(argv: string[]) {
         const rows = await db.outbox();
         if (args.includes('--json')) process.stdout.write(`${JSON.stringify(rows, null, 2)}\n`);
         else for (const row of rows) console.log([row.createdAt, String(row.kind).padEnd(15), row.id, row.sentAt ? `sent ${row.sentAt}` : `pending (attempts ${row.attempts}${row.lastError ? `, last error: ${row.lastError}` : ''})`].join('  '));
+        return 0;
+      }
+      case 'vitals': {
+        const query = new URLSearchParams(Object.entries(vitalsQuery ?? {}).map(([key, value]) => [key, String(value)]));
+        const rows = await db.vitals(query.toString());
+        if (args.includes('--json')) process.stdout.write(`${JSON.stringify(rows, null, 2)}\n`);
+        else if (rows.length === 0) console.error('No measurements yet.');
+        else for (const line of formatVitalsReport(rows)) console.log(line);
         return 0;
       }
       case 'resume': {

@@ -4,6 +4,7 @@ import { Hono, type Context } from 'hono';
 import type { Database } from '../db';
 import { deleteLead, getResume, listLeads, listOutbox, parseAge, purgeLeads } from '../leads/operations';
 import { isLeadType } from '../leads/types';
+import { parseVitalsQuery, vitalsReport } from '../vitals/store';
 
 export interface AdminOptions {
   /** The random token the server wrote to its admin file (0600); the CLI sends it as a bearer token. */
@@ -33,6 +34,11 @@ export function adminApi(db: Database, { token }: AdminOptions) {
     return c.json(await listLeads(db, type && isLeadType(type) ? type : undefined));
   });
   api.get('/outbox', async (c) => c.json(await listOutbox(db)));
+  api.get('/vitals', async (c) => {
+    const query = parseVitalsQuery(c.req.query('days'), c.req.query('device'));
+    if ('error' in query) return c.json({ error: query.error }, 400);
+    return c.json(await vitalsReport(db, query));
+  });
   api.get('/resumes/:id', async (c) => {
     const resume = await getResume(db, c.req.param('id'));
     if (!resume) return c.json({ error: 'no resume with this id' }, 404);

@@ -5,6 +5,8 @@ import { adminApi, type AdminOptions } from './admin';
 import { chatForm, contactForm, jobApplicationForm, newsletterForm, talentPoolForm } from './forms';
 import { newsletterLinks } from './newsletter-links';
 import { formEndpoint, type PipelineOptions } from './pipeline';
+import { vitalsEndpoint, vitalsLimiter } from './vitals';
+import type { RateLimiter } from '../rate-limit';
 
 export interface ApiOptions extends PipelineOptions {
   db?: Database;
@@ -12,9 +14,13 @@ export interface ApiOptions extends PipelineOptions {
   siteUrl?: string;
   /** The loopback-only operator route (server/api/admin.ts); absent = no admin route. */
   admin?: AdminOptions;
+  /** The site's page paths (from the serving manifest): /api/vitals takes measurements of these alone. */
+  pagePaths?: Iterable<string>;
+  /** The limit on /api/vitals per address (default: VITALS_RATE_LIMIT, in memory); null = none. */
+  vitalsRateLimiter?: RateLimiter | null;
 }
 
-/** The site's API, mounted under /api: health, the five form endpoints, newsletter links, admin. */
+/** The site's API, mounted under /api: health, the five form endpoints, newsletter links, field vitals, admin. */
 export function createApi(options: ApiOptions = {}) {
   const siteUrl = (options.siteUrl ?? site.url).replace(/\/+$/, '');
   const api = new Hono();
@@ -25,6 +31,18 @@ export function createApi(options: ApiOptions = {}) {
   api.route('/newsletter', newsletterLinks(options.db));
   api.route('/newsletter', formEndpoint(newsletterForm(siteUrl), options));
   api.route('/chat', formEndpoint(chatForm, options));
+  const pages = new Set(options.pagePaths ?? []);
+  api.route(
+    '/vitals',
+    vitalsEndpoint({
+      db: options.db,
+      isPage: (path) => pages.has(path),
+      rateLimiter: options.vitalsRateLimiter === null ? undefined : (options.vitalsRateLimiter ?? vitalsLimiter()),
+      trustProxy: options.trustProxy,
+      ipHashSecret: options.ipHashSecret,
+      log: options.log,
+    }),
+  );
   if (options.admin && options.db) api.route('/admin', adminApi(options.db, options.admin));
   api.notFound((c) => c.json({ error: 'Not found' }, 404));
   return api;
