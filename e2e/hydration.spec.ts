@@ -129,7 +129,8 @@ test('an empty contact form sent before the scripts stays on the page with the b
 
   await release();
   await expect(hydrated(page)).toHaveCount(1);
-  expect(await form.evaluate((element: HTMLFormElement) => element.noValidate)).toBe(true);
+  // Once its schema has loaded (when the browser is idle after hydration), the form validates itself.
+  await expect.poll(() => form.evaluate((element: HTMLFormElement) => element.noValidate)).toBe(true);
   await name.fill('');
   await page.getByRole('button', { name: 'Send message' }).click();
   await expect(name).toHaveAccessibleDescription('Please enter your name.');

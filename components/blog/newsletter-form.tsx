@@ -3,7 +3,7 @@
 import { CircleAlert, CircleCheck, LoaderCircle } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { notify } from '@/components/layout/toaster';
-import { noBrowserValidation } from '@/components/forms/browser-validation';
+import { validationOnceLoaded } from '@/components/forms/browser-validation';
 import { buttonClasses } from '@/components/ui/button';
 import { newSubmissionId, submitForm } from '@/lib/forms/submit';
 import { cn } from '@/lib/cn';
@@ -15,6 +15,9 @@ const loadSchema = () =>
     schemaModule = undefined;
     throw error;
   }));
+
+/** The form's ref: the schema loads when the browser is idle after hydration, then the form validates itself. */
+const formRef = validationOnceLoaded(loadSchema);
 
 interface Copy {
   label: string;
@@ -112,8 +115,8 @@ export function NewsletterForm({ copy }: { copy: Copy }) {
     <form
       method="post"
       action="/api/newsletter"
-      // Before the scripts the browser checks the address; with them, the form shows its own messages.
-      ref={noBrowserValidation}
+      // Before the scripts (and until its schema is loaded) the browser checks the address; then the form's own messages.
+      ref={formRef}
       onSubmit={onSubmit}
       onFocus={() => {
         loadSchema().catch(() => {});
