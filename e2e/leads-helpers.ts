@@ -32,6 +32,6 @@ export function storedResume(id: string): Buffer {
 }
 
 /** The field vitals report (npm run leads -- vitals --json): p75 per page and metric. */
-export function storedVitals(): { path: string; metric: string; p75: number; samples: number }[] {
-  return JSON.parse(cli(['vitals', '--json']).toString()) as { path: string; metric: string; p75: number; samples: number }[];
+export function storedVitals(device?: 'mobile' | 'tablet' | 'desktop'): { path: string; metric: string; p75: number; samples: number }[] {
+  return JSON.parse(cli(['vitals', '--json', ...(device ? ['--device', device] : [])]).toString()) as { path: string; metric: string; p75: number; samples: number }[];
 }
