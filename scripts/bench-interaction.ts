@@ -33,7 +33,7 @@ interface Case {
   input: 'pointerdown' | 'pointermove';
   /** Evaluated in the page (every document of the tab): true once the answer is on screen. */
   answered: string;
-  /** Before the page loads (the desktop pointer already resting on an item). */
+  /** While the page loads (the desktop pointer already resting on an item). */
   before?: (page: Page) => Promise<void>;
   /** Steps before the measured input (not timed). */
   prepare?: (page: Page) => Promise<void>;
@@ -159,8 +159,10 @@ async function measure(browser: Browser, base: string, test: Case, delay: number
     await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 });
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     await page.addInitScript(RECORDER);
+    // The pointer comes to rest while the page loads (a mouse position set on the previous document is not its hover).
+    await page.goto(base + test.path, { waitUntil: 'commit', timeout: 60_000 });
     await test.before?.(page);
-    await page.goto(base + test.path, { waitUntil: 'load', timeout: 60_000 });
+    await page.waitForLoadState('load', { timeout: 60_000 });
     await page.waitForTimeout(delay);
     await test.prepare?.(page);
     // A hurried visitor's prepare steps (opening the chat) come before the Send, as they would.
