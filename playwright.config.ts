@@ -29,8 +29,8 @@ export default defineConfig({
   webServer: {
     command: 'npm run serve',
     url: `http://localhost:${port}/api/health`,
-    // No rate limit: every test speaks from 127.0.0.1 and the directory outlives a run (the limit has its own tests).
-    env: { PORT: String(port), DATA_DIR: dataDir, FORM_RATE_LIMIT: '0' },
+    // No rate limits: every test speaks from 127.0.0.1 and the directory outlives a run (the limits have their own tests).
+    env: { PORT: String(port), DATA_DIR: dataDir, FORM_RATE_LIMIT: '0', VITALS_RATE_LIMIT: '0' },
     reuseExistingServer: false,
     // A new DATA_DIR runs PGlite's initdb first: about 10 s on a quiet machine, 50 s seen on a loaded one.
     timeout: 120_000,

@@ -6,6 +6,7 @@ import { JsonLd } from '@/components/page/json-ld';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { Toaster } from '@/components/layout/toaster';
+import { WebVitals } from '@/components/layout/web-vitals';
 import { site } from '@/content/site';
 import { iconSvg, svgDataUrl } from '@/lib/icon';
 import { organization, website } from '@/lib/json-ld';
@@ -43,6 +44,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <SiteFooter />
         <ChatWidget />
         <Toaster />
+        <WebVitals />
         <JsonLd data={[organization(), website()]} />
       </body>
     </html>

@@ -1,8 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { CHAT_OUTBOX_KEY } from '@/lib/chat';
-import { DRAFT_ATTRIBUTE, EAGER_HYDRATION_SELECTOR, INTENT_EVENTS, REACT_LISTENING_MARKER, SCRIPTED_BUTTON_SELECTOR } from '@/lib/hydration';
+import { HYDRATION_IDLE_TIMEOUT_MS } from '@/lib/hydration';
 import { DEFERRED_LIST_ID, DEFERRED_LOADER, deferModuleScripts, deferredScripts } from './defer-scripts';
 import { inlineScriptHashes } from './script-hashes';
 import { moduleScripts } from './page-weight';
@@ -61,14 +58,8 @@ function runLoader(options: {
   fontsReady?: Promise<unknown>;
   manifest?: string;
   hero?: { decode: () => Promise<void> };
-  /** The page carries `[data-hydrate=eager]` (the default here: most tests are about the paint). */
-  eager?: boolean;
-  search?: string;
-  /** What the chat outbox holds in localStorage. */
-  outbox?: string;
-  /** The draft keys the page's forms name (`data-draft`), and what this tab's sessionStorage holds. */
-  draftForms?: string[];
-  session?: Record<string, string>;
+  /** The browser's requestIdleCallback (absent: the loader goes on at once). */
+  requestIdleCallback?: (callback: () => void, options: { timeout: number }) => void;
 }) {
   const appended: { src: string; async: boolean }[] = [];
   const links: { rel: string; href: string }[] = [];
@@ -94,10 +85,7 @@ function runLoader(options: {
       id === DEFERRED_LIST_ID
         ? { textContent: JSON.stringify(['/a.js', '/b.js']), getAttribute: (name: string) => (name === 'data-manifest' ? (options.manifest ?? null) : null) }
         : null,
-    querySelectorAll: (selector: string) =>
-      selector === `[${DRAFT_ATTRIBUTE}]` ? (options.draftForms ?? []).map((key) => ({ getAttribute: (name: string) => (name === DRAFT_ATTRIBUTE ? key : null) })) : [],
-    querySelector: (selector: string) =>
-      selector === 'img[fetchpriority=high]' ? (options.hero ?? null) : selector === EAGER_HYDRATION_SELECTOR && (options.eager ?? true) ? {} : selector === 'header' ? header : null,
+    querySelector: (selector: string) => (selector === 'img[fetchpriority=high]' ? (options.hero ?? null) : null),
     createElement: (tag: string) => (tag === 'link' ? { rel: '', href: '' } : { src: '', async: false }),
     head: {
       appendChild: (element: { src: string; async: boolean } | { rel: string; href: string }) => {
@@ -112,43 +100,9 @@ function runLoader(options: {
     },
     fonts: options.fontsReady ? { ready: options.fontsReady } : undefined,
   };
-  /** The site header: the loader watches it for `data-hydrated`. */
-  const header = {
-    attributes: new Set<string>(),
-    hasAttribute(name: string) {
-      return this.attributes.has(name);
-    },
-  };
-  const mutationObservers: { callback: (records: unknown[], observer: { disconnect: () => void }) => void; target: unknown; connected: boolean }[] = [];
-  class FakeMutationObserver {
-    private readonly record: (typeof mutationObservers)[number];
-    constructor(callback: (records: unknown[], observer: { disconnect: () => void }) => void) {
-      this.record = { callback, target: undefined, connected: false };
-      mutationObservers.push(this.record);
-    }
-    observe(target: unknown) {
-      this.record.target = target;
-      this.record.connected = true;
-    }
-    disconnect() {
-      this.record.connected = false;
-    }
-  }
-  /** The window's listeners by event type (all capture). */
-  const listeners = new Map<string, ((event: { target?: unknown }) => void)[]>();
   const window = {
     PerformanceObserver: options.entryTypes ? FakeObserver : undefined,
-    MutationObserver: FakeMutationObserver,
-    location: { search: options.search ?? '' },
-    localStorage: { getItem: (key: string) => (key === CHAT_OUTBOX_KEY ? (options.outbox ?? null) : null) },
-    sessionStorage: { getItem: (key: string) => options.session?.[key] ?? null },
-    addEventListener: (type: string, listener: (event: { target?: unknown }) => void, capture: unknown) => {
-      expect(capture === true || (typeof capture === 'object' && capture !== null && 'capture' in capture && capture.capture === true)).toBe(true);
-      listeners.set(type, [...(listeners.get(type) ?? []), listener]);
-    },
-    removeEventListener: (type: string, listener: (event: { target?: unknown }) => void) => {
-      listeners.set(type, (listeners.get(type) ?? []).filter((known) => known !== listener));
-    },
+    requestIdleCallback: options.requestIdleCallback,
   };
   const requestAnimationFrame = (callback: () => void) => setTimeout(callback, 16);
   new Function('window', 'document', 'requestAnimationFrame', DEFERRED_LOADER)(window, document, requestAnimationFrame);
@@ -157,16 +111,6 @@ function runLoader(options: {
     links,
     order,
     observers,
-    listeners,
-    /** Dispatches an event of this type to the window's listeners. */
-    fire: (type: string, target?: unknown) => [...(listeners.get(type) ?? [])].forEach((listener) => listener({ target })),
-    /** React has attached its root listeners (its marker on the document). */
-    reactListens: () => Object.assign(document, { [`${REACT_LISTENING_MARKER}abc123`]: true }),
-    /** The header's hydration effect: sets `data-hydrated`, and the observers see it. */
-    hydrate: () => {
-      header.attributes.add('data-hydrated');
-      for (const observer of mutationObservers) if (observer.connected && observer.target === header) observer.callback([{}], { disconnect: () => (observer.connected = false) });
-    },
   };
 }
 
@@ -267,124 +211,26 @@ describe('the deferred-script loader', () => {
   });
 });
 
-/** A button of the page, recording the clicks the loader replays. */
-function fakeButton(matches: boolean) {
-  const button = {
-    isConnected: true,
-    disabled: false,
-    clicks: 0,
-    click() {
-      button.clicks += 1;
-    },
-  };
-  return { button, target: { closest: (selector: string) => (selector === SCRIPTED_BUTTON_SELECTOR && matches ? button : null) } };
-}
-
-describe('the loader waits for the visitor’s intent', () => {
+describe('the loader does not wait for the visitor', () => {
   afterEach(() => {
     vi.useRealTimers();
   });
 
-  it('after the paint, loads nothing until the first pointer, key, touch, wheel, scroll or focus', async () => {
-    for (const type of INTENT_EVENTS) {
-      vi.useFakeTimers();
-      const loader = runLoader({ entryTypes: ['largest-contentful-paint'], eager: false });
-      loader.observers[0]!.callback();
-      await vi.advanceTimersByTimeAsync(10_000);
-      expect(loader.appended).toEqual([]);
-      loader.fire(type);
-      expect(loader.appended.map((script) => script.src)).toEqual(['/a.js', '/b.js']);
-      // The intent listeners are gone: a second event appends nothing more.
-      expect(INTENT_EVENTS.flatMap((event) => loader.listeners.get(event) ?? [])).toEqual([]);
-      vi.useRealTimers();
-    }
-  });
-
-  it('an intent before the paint still waits for the paint', async () => {
+  it('after the paint, asks for the scripts when the browser is next idle, with a short upper bound', async () => {
     vi.useFakeTimers();
-    const loader = runLoader({ entryTypes: ['largest-contentful-paint'], eager: false });
-    loader.fire('pointermove');
+    const idle: { callback: () => void; timeout: number }[] = [];
+    const loader = runLoader({ entryTypes: ['largest-contentful-paint'], requestIdleCallback: (callback, { timeout }) => idle.push({ callback, timeout }) });
     await vi.advanceTimersByTimeAsync(500);
+    expect(idle).toEqual([]);
+    loader.observers[0]!.callback();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(idle.map((entry) => entry.timeout)).toEqual([HYDRATION_IDLE_TIMEOUT_MS]);
+    expect(HYDRATION_IDLE_TIMEOUT_MS).toBeLessThanOrEqual(300);
     expect(loader.appended).toEqual([]);
-    loader.observers[0]!.callback();
-    await vi.advanceTimersByTimeAsync(0);
+    idle[0]!.callback();
+    expect(loader.appended.map((script) => script.src)).toEqual(['/a.js', '/b.js']);
+    // No pointer, key or scroll was needed, and the three-second fallback adds nothing more.
+    await vi.advanceTimersByTimeAsync(5000);
     expect(loader.appended).toHaveLength(2);
-  });
-
-  it('a page that asks for its scripts eagerly, or whose address carries a query, loads them after the paint alone', async () => {
-    vi.useFakeTimers();
-    const eager = runLoader({ entryTypes: ['largest-contentful-paint'], eager: true });
-    const query = runLoader({ entryTypes: ['largest-contentful-paint'], eager: false, search: '?category=ai' });
-    expect(eager.listeners.get('pointerdown') ?? []).toEqual([]);
-    eager.observers[0]!.callback();
-    query.observers[0]!.callback();
-    await vi.advanceTimersByTimeAsync(0);
-    expect(eager.appended).toHaveLength(2);
-    expect(query.appended).toHaveLength(2);
-  });
-
-  it('a chat message an earlier visit could not deliver brings the scripts after the paint; an empty outbox does not', async () => {
-    vi.useFakeTimers();
-    const waiting = runLoader({ entryTypes: ['largest-contentful-paint'], eager: false, outbox: '[{"message":"Hello"}]' });
-    const empty = runLoader({ entryTypes: ['largest-contentful-paint'], eager: false, outbox: '[]' });
-    await vi.advanceTimersByTimeAsync(500);
-    expect(waiting.appended).toEqual([]);
-    waiting.observers[0]!.callback();
-    empty.observers[0]!.callback();
-    await vi.advanceTimersByTimeAsync(0);
-    expect(waiting.appended).toHaveLength(2);
-    expect(empty.appended).toEqual([]);
-  });
-
-  it('a form whose draft this tab keeps brings the scripts after the paint; a form without one waits for intent', async () => {
-    vi.useFakeTimers();
-    const draft = runLoader({ entryTypes: ['largest-contentful-paint'], eager: false, draftForms: ['contact-draft'], session: { 'contact-draft': '{"name":"Ada"}' } });
-    const other = runLoader({ entryTypes: ['largest-contentful-paint'], eager: false, draftForms: ['contact-draft'], session: { 'talent-draft': '{"name":"Ada"}' } });
-    draft.observers[0]!.callback();
-    other.observers[0]!.callback();
-    await vi.advanceTimersByTimeAsync(0);
-    expect(draft.appended).toHaveLength(2);
-    expect(other.appended).toEqual([]);
-  });
-
-  it('clicks a scripted button again once hydrated when it was clicked before React listened, and only then', async () => {
-    vi.useFakeTimers();
-    const loader = runLoader({ entryTypes: ['largest-contentful-paint'], eager: false });
-    loader.observers[0]!.callback();
-    await vi.advanceTimersByTimeAsync(0);
-    const chat = fakeButton(true);
-    // The tap on the chat button is the intent: the scripts load, the click itself found no listener.
-    loader.fire('pointerdown');
-    loader.fire('click', chat.target);
-    // A link (no scripted button) is no click to repeat.
-    loader.fire('click', fakeButton(false).target);
-    expect(chat.button.clicks).toBe(0);
-    loader.hydrate();
-    expect(chat.button.clicks).toBe(1);
-    loader.hydrate();
-    expect(chat.button.clicks).toBe(1);
-    // Hydrated, the loader stops watching clicks: React has them.
-    expect(loader.listeners.get('click') ?? []).toEqual([]);
-  });
-
-  it('leaves a click to React once React listens (it hydrates in place and dispatches it itself)', async () => {
-    vi.useFakeTimers();
-    const loader = runLoader({ entryTypes: ['largest-contentful-paint'], eager: false });
-    loader.observers[0]!.callback();
-    await vi.advanceTimersByTimeAsync(0);
-    loader.fire('keydown');
-    loader.reactListens();
-    const filter = fakeButton(true);
-    loader.fire('click', filter.target);
-    loader.hydrate();
-    expect(filter.button.clicks).toBe(0);
-  });
-});
-
-describe('what the loader assumes of the react-dom Next ships', () => {
-  it('react-dom still marks the root it listens on with the expando the loader reads', () => {
-    const require = createRequire(import.meta.url);
-    const reactDom = readFileSync(require.resolve('next/dist/compiled/react-dom/cjs/react-dom-client.production.js'), 'utf8');
-    expect(reactDom).toContain(`"${REACT_LISTENING_MARKER}" + Math.random()`);
   });
 });

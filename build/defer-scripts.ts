@@ -1,9 +1,8 @@
 /**
- * Moves a Next.js export's module scripts behind the largest contentful paint and the visitor's first
- * sign of intent. The HTML is complete without them (every page is prerendered and works without
- * scripts), so the page paints first and its ~145 KB of framework JavaScript neither races the first
- * paint nor blocks the main thread of a visitor who is still only reading; it hydrates when they reach
- * for the page.
+ * Moves a Next.js export's module scripts behind the largest contentful paint. The HTML is complete
+ * without them (every page is prerendered and works without scripts), so the page paints first and its
+ * ~145 KB of framework JavaScript never races the first paint; it hydrates right after, when the
+ * browser is idle (lib/hydration.ts), so a visitor's first tap finds React listening.
  * The list stays in the page as JSON (`#deferred-scripts`), so budgets can still read it.
  * Next has no option for this: its scripts are always `async` tags in <head>, requested at once.
  *
@@ -12,55 +11,35 @@
  * fetch ran ahead of the first paint; Lighthouse then counts it on the LCP's path (one more round trip,
  * 0.15 s). The manifest only matters for installing the site, which nobody does before it has painted.
  */
-import { CHAT_OUTBOX_KEY } from '@/lib/chat';
-import { DRAFT_ATTRIBUTE, EAGER_HYDRATION_SELECTOR, HYDRATED_ATTRIBUTE, INTENT_EVENTS, REACT_LISTENING_MARKER, SCRIPTED_BUTTON_SELECTOR } from '@/lib/hydration';
+import { HYDRATION_IDLE_TIMEOUT_MS } from '@/lib/hydration';
 import { HtmlShapeError, applyEdits, attribute, elementsByTag, endTagOffset, escapeAttribute, hasAttribute, hasToken, parseHtml, sourceRange, textOf, theElement, type Edit, type HtmlElement } from '@/lib/html';
 
 export const DEFERRED_LIST_ID = 'deferred-scripts';
 
 /**
  * Requests the listed scripts once the largest contentful paint has been presented (and, on a page
- * with a hero image, once that image has been painted), so that hydration never competes with the
- * content a visitor came for. Browsers without LCP entries use the first-contentful-paint entry;
- * without either, the next frame after the web font. A page that never paints (opened in a
- * background tab) counts as painted after three seconds.
- *
- * Painted is not enough: the scripts come on the visitor's first sign of intent (lib/hydration.ts),
- * since the page works without them. A page that asks for them eagerly (`[data-hydrate=eager]`), whose
- * address carries a query only scripts can read (the blog's filter), or for which this browser keeps
- * state (a chat message an earlier visit could not deliver, a form's draft in this tab) gets them
- * right after the paint. A click on a scripted button before React listens is clicked again once the
- * header says the page is hydrated.
+ * with a hero image, once that image has been painted) and the browser is idle (at most
+ * HYDRATION_IDLE_TIMEOUT_MS later), so that hydration never competes with the content a visitor came
+ * for, yet starts before most visitors reach for the page. Browsers without LCP entries use the
+ * first-contentful-paint entry; without either, the next frame after the web font. A page that never
+ * paints (opened in a background tab) counts as painted after three seconds.
  */
 export const DEFERRED_LOADER = [
   '(function(){',
   `var l=document.getElementById("${DEFERRED_LIST_ID}");if(!l)return;`,
-  'var s=JSON.parse(l.textContent||"[]"),done=!1,painted=!1,wanted=!!window.location.search||!!document.querySelector(' + JSON.stringify(EAGER_HYDRATION_SELECTOR) + '),clicked=null;',
-  'var m=l.getAttribute("data-manifest");',
-  'function go(){if(done||!painted||!wanted)return;done=!0;',
+  'var s=JSON.parse(l.textContent||"[]"),done=!1,m=l.getAttribute("data-manifest");',
+  'function go(){if(done)return;done=!0;',
   // Before the scripts: React, hydrating the head, finds the link in place and adds no second one.
   'if(m){var k=document.createElement("link");k.rel="manifest";k.href=m;document.head.appendChild(k)}',
-  's.forEach(function(u){var e=document.createElement("script");e.src=u;e.async=!0;document.head.appendChild(e)});',
-  `var h=document.querySelector("header");if(h&&window.MutationObserver)new window.MutationObserver(function(r,o){if(!h.hasAttribute("${HYDRATED_ATTRIBUTE}"))return;o.disconnect();window.removeEventListener("click",record,!0);var b=clicked;clicked=null;if(b&&b.isConnected&&!b.disabled)b.click()}).observe(h,{attributes:!0})}`,
-  // Painted: state this browser keeps for the page needs the scripts now, not at the first touch: a chat message
-  // an earlier visit could not deliver, a form's draft in this tab. Read only after the paint (the first look
-  // into storage costs a few milliseconds).
-  'function stored(){var o=window.localStorage.getItem(' + JSON.stringify(CHAT_OUTBOX_KEY) + ');if(o&&o!=="[]")return!0;',
-  `var f=document.querySelectorAll("[${DRAFT_ATTRIBUTE}]");for(var j=0;j<f.length;j++)if(window.sessionStorage.getItem(f[j].getAttribute("${DRAFT_ATTRIBUTE}")))return!0;return!1}`,
-  'function ready(){painted=!0;if(!wanted)try{wanted=stored()}catch(e){}go()}',
+  's.forEach(function(u){var e=document.createElement("script");e.src=u;e.async=!0;document.head.appendChild(e)})}',
+  `function ready(){var r=window.requestIdleCallback;r?r(go,{timeout:${HYDRATION_IDLE_TIMEOUT_MS}}):go()}`,
   'function soon(){setTimeout(ready,0)}',
-  `var E=${JSON.stringify(INTENT_EVENTS)};`,
-  'function want(){wanted=!0;E.forEach(function(t){window.removeEventListener(t,want,!0)});go()}',
-  'if(!wanted)E.forEach(function(t){window.addEventListener(t,want,{capture:!0,passive:!0})});',
-  `function listening(){return Object.keys(document).some(function(k){return k.indexOf(${JSON.stringify(REACT_LISTENING_MARKER)})===0})}`,
-  `function record(e){var t=e.target,b=t&&t.closest&&t.closest(${JSON.stringify(SCRIPTED_BUTTON_SELECTOR)});if(b&&!listening())clicked=b}`,
-  'window.addEventListener("click",record,!0);',
   // A page whose first screen has a hero image (the one asked for at high priority) waits for that image
   // as well: its paint is usually the largest one, and hydration must not start ahead of it. Decoded
   // (asynchronously, off the main thread), it is painted in the next frame; the loader waits one more.
   'var i=document.querySelector("img[fetchpriority=high]");',
   'function paint(){if(!i||!i.decode)return soon();var f=function(){requestAnimationFrame(function(){requestAnimationFrame(soon)})};i.decode().then(f,f)}',
-  'setTimeout(ready,3e3);',
+  'setTimeout(go,3e3);',
   'var P=window.PerformanceObserver,t=P&&P.supportedEntryTypes||[];',
   'var type=t.indexOf("largest-contentful-paint")>=0?"largest-contentful-paint":t.indexOf("paint")>=0?"paint":"";',
   'if(type){try{new P(function(list,o){o.disconnect();paint()}).observe({type:type,buffered:!0});return}catch(e){}}',

@@ -73,6 +73,13 @@ export const privacyPolicy: LegalDocument = {
       ],
     },
     {
+      id: 'page-speed',
+      heading: 'Page speed measurements',
+      paragraphs: [
+        'To know whether our pages are fast for the people who read them, each page view sends up to three small measurements to our own server when the page is left: how long the main content took to appear, how quickly the page answered taps and clicks, and how much the layout moved (Core Web Vitals). Each one carries only the page\'s address on this site, the measured value and its rating, and whether the screen is a phone, a tablet or a desktop. It carries no cookie, no identifier and nothing you typed; we do not store your IP address with it (a hash of it is kept in memory for ten minutes to limit abuse, then forgotten), and no third party receives it. Our server only adds each measurement to a daily count per page, so we can see, say, that the 75th percentile of a page\'s load time was 1.2 seconds; no single visit can be picked out or linked to you. We keep these counts for as long as they are useful for improving the site.',
+      ],
+    },
+    {
       id: 'how-we-use-your-information',
       heading: 'How we use your information',
       paragraphs: [
@@ -312,7 +319,7 @@ export const cookiePolicy: LegalDocument = {
         'Our fonts, images and scripts are served from our own domain, so visiting a page does not send your IP address to font services, content networks or other third parties. Our hosting provider keeps standard server logs for security, as described in our Privacy Policy.',
       ],
       list: [
-        'analytics or statistics tools, including Google Analytics and similar services;',
+        'analytics or statistics tools that follow visitors, including Google Analytics and similar services (we only count how fast our pages load, without cookies or identifiers, as our Privacy Policy explains);',
         'advertising, retargeting or conversion-tracking cookies or pixels;',
         'social media plug-ins, share buttons or embedded content that set their own cookies;',
         'fingerprinting or any other technique that identifies or follows you across pages or websites.',
@@ -344,7 +351,7 @@ export const cookiePolicy: LegalDocument = {
       id: 'future-changes',
       heading: 'If this ever changes',
       paragraphs: [
-        'Should we ever decide to measure how the website is used, we will announce it on this page before it starts, prefer privacy-friendly tools that do not use cookies, and ask for your consent first wherever the law requires it. No analytics will run until you have made a choice, and you will be able to change your mind at any time.',
+        'Should we ever decide to measure how the website is used beyond page speed, we will announce it on this page before it starts, prefer privacy-friendly tools that do not use cookies, and ask for your consent first wherever the law requires it. No analytics will run until you have made a choice, and you will be able to change your mind at any time.',
         'The date at the top of this page shows when this policy was last updated.',
       ],
     },

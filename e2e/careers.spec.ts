@@ -41,7 +41,9 @@ const resumeInput = (page: Page) => page.locator('input[type="file"][name="resum
 function watchApi(page: Page) {
   const sent: string[] = [];
   page.on('request', (request) => {
-    if (new URL(request.url()).pathname.startsWith('/api/')) sent.push(`${request.method()} ${request.url()}`);
+    // Field-vitals beacons (/api/vitals) are page measurements, not the form.
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/api/') && pathname !== '/api/vitals') sent.push(`${request.method()} ${request.url()}`);
   });
   return sent;
 }

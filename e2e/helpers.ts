@@ -24,11 +24,13 @@ export async function expectNoAxeViolations(page: Page, exclude: string[] = []) 
 }
 
 /**
- * Waits until the page's client components are hydrated (the header reacts to input). A page loads its
- * scripts on the visitor's first sign of intent: a Shift press is one that moves no focus and opens nothing.
+ * Waits until the page's client components are hydrated (the header reacts to input) and its forms
+ * validate themselves (each takes over from the browser's checks once its schema has loaded). A page
+ * asks for its scripts by itself soon after its first paint (build/defer-scripts.ts): nothing to press.
  */
 export async function waitForHydration(page: Page) {
-  await page.keyboard.press('Shift');
-  await page.waitForFunction(() => document.querySelector('header')?.hasAttribute('data-hydrated'));
+  await page.waitForFunction(
+    () => document.querySelector('header')?.hasAttribute('data-hydrated') && [...document.querySelectorAll('form')].every((form) => form.noValidate),
+  );
   await page.waitForLoadState('networkidle');
 }

@@ -40,6 +40,13 @@ test('counters show their final values only after being scrolled into view', asy
 
 test('counters already on screen when the page hydrates keep their values (no drop to zero)', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 500 });
+  // The scripts are held until the numbers are in view (the page would otherwise hydrate by itself first).
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/_next/static/chunks/*.js', async (route) => {
+    await released;
+    await route.continue();
+  });
   await page.goto('/');
   await page.waitForLoadState('load');
   const numbers = page.locator('[data-count-state]');
@@ -53,8 +60,9 @@ test('counters already on screen when the page hydrates keep their values (no dr
       subtree: true,
     });
   });
-  // Scrolling there is the visitor's first intent: the scripts come while the numbers are in view.
+  // The visitor scrolls there before the scripts arrive; they come while the numbers are in view.
   await numbers.first().scrollIntoViewIfNeeded();
+  release();
   await waitForHydration(page);
   await page.waitForTimeout(500);
   expect(await page.evaluate(() => (window as unknown as { countStates: string[] }).countStates)).toEqual([]);

@@ -30,3 +30,8 @@ export function storedLeads(type: LeadType): StoredLead[] {
 export function storedResume(id: string): Buffer {
   return cli(['resume', id]);
 }
+
+/** The field vitals report (npm run leads -- vitals --json): p75 per page and metric. */
+export function storedVitals(device?: 'mobile' | 'tablet' | 'desktop'): { path: string; metric: string; p75: number; samples: number }[] {
+  return JSON.parse(cli(['vitals', '--json', ...(device ? ['--device', device] : [])]).toString()) as { path: string; metric: string; p75: number; samples: number }[];
+}

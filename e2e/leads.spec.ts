@@ -104,6 +104,12 @@ test.describe('without JavaScript', () => {
     await page.getByRole('textbox', { name: 'Name (required)' }).fill('K');
     await page.getByRole('textbox', { name: 'Email (required)' }).fill('not-an-email');
     await page.getByRole('textbox', { name: 'Message (required)' }).fill('short');
+    // The browser's own check stops what it can tell is wrong (the form's HTML has no novalidate)...
+    await page.getByRole('button', { name: 'Send message' }).click();
+    await expect(page.getByRole('textbox', { name: 'Email (required)' })).toBeFocused();
+    await expect(page).toHaveURL(/\/contact$/);
+    // ...and the server answers what only its rules know.
+    await page.getByRole('textbox', { name: 'Email (required)' }).fill('k@example.com');
     await page.getByRole('button', { name: 'Send message' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Please check the form');
     await expect(page.getByText('Your name needs at least 2 characters.')).toBeVisible();

@@ -7,6 +7,8 @@
  *   delete <id>                 erase one submission (its resume and queued mails included)
  *   purge --older-than 24m      delete everything older than 24 months
  *   outbox [--json]             the notification outbox (pending and sent)
+ *   vitals [--days 28] [--device mobile|tablet|desktop] [--json]
+ *                               field Core Web Vitals: p75 per page and metric (server/vitals/store.ts)
  *
  * With DATABASE_URL it connects to PostgreSQL. With the embedded database (DATA_DIR) it connects to the
  * running server's database over the private unix socket in DATA_DIR (mode 0600 in a 0700 directory:
@@ -18,6 +20,7 @@
 import { openDatabase } from '../server/db';
 import { deleteLead, getResume, listLeads, listOutbox, parseAge, purgeLeads, type Lead } from '../server/leads/operations';
 import { isLeadType, leadTypes, type LeadType } from '../server/leads/types';
+import { formatVitalsReport, parseVitalsQuery, vitalsReport } from '../server/vitals/store';
 
 /** Writes to stdout and waits until the bytes are handed to the reader (process.exit would cut a pipe short). */
 function output(data: string | Uint8Array): Promise<void> {
@@ -59,14 +62,16 @@ async function main(argv: string[]) {
   const [command, ...args] = argv;
   const type = option(args, '--type');
   if (type !== undefined && !isLeadType(type)) throw new Error(`--type must be one of ${leadTypes.join(', ')}`);
-  const usage = 'Usage: npm run leads -- list [--type T] [--json] | export --format csv [--type T] | resume <id> > file | delete <id> | purge --older-than 24m | outbox [--json]';
-  if (!command || !['list', 'export', 'resume', 'delete', 'purge', 'outbox'].includes(command)) {
+  const usage = 'Usage: npm run leads -- list [--type T] [--json] | export --format csv [--type T] | resume <id> > file | delete <id> | purge --older-than 24m | outbox [--json] | vitals [--days N] [--device D] [--json]';
+  if (!command || !['list', 'export', 'resume', 'delete', 'purge', 'outbox', 'vitals'].includes(command)) {
     console.error(usage);
     return 2;
   }
   if (command === 'export' && option(args, '--format') !== 'csv') throw new Error('export needs --format csv');
   const months = command === 'purge' ? parseAge(option(args, '--older-than') ?? '') : null;
   if (command === 'purge' && months === null) throw new Error('purge needs --older-than like 24m');
+  const vitalsQuery = command === 'vitals' ? parseVitalsQuery(option(args, '--days'), option(args, '--device')) : null;
+  if (vitalsQuery && 'error' in vitalsQuery) throw new Error(vitalsQuery.error);
   const id = args[0];
   if ((command === 'resume' || command === 'delete') && !id) throw new Error(`${command} needs an id`);
 
@@ -90,6 +95,13 @@ async function main(argv: string[]) {
         const rows = await listOutbox(db);
         if (args.includes('--json')) await output(`${JSON.stringify(rows, null, 2)}\n`);
         else await output(rows.map((row) => `${[row.createdAt, String(row.kind).padEnd(15), row.id, row.sentAt ? `sent ${row.sentAt}` : `pending (attempts ${row.attempts}${row.lastError ? `, last error: ${row.lastError}` : ''})`].join('  ')}\n`).join(''));
+        return 0;
+      }
+      case 'vitals': {
+        const rows = await vitalsReport(db, vitalsQuery && !('error' in vitalsQuery) ? vitalsQuery : {});
+        if (args.includes('--json')) await output(`${JSON.stringify(rows, null, 2)}\n`);
+        else if (rows.length === 0) console.error('No measurements yet.');
+        else await output(formatVitalsReport(rows).map((line) => `${line}\n`).join(''));
         return 0;
       }
       case 'resume': {

@@ -78,7 +78,7 @@ export function createApp({ root = path.resolve('out'), manifest, db, api = {}, 
     return plainError(c, check.status);
   });
 
-  const apiApp = createApi({ ...api, db });
+  const apiApp = createApi({ pagePaths: Object.keys(site.pages), ...api, db });
   const apiMethods = allowedMethods(apiApp.routes, '/api');
   app.use('/api', noStore);
   app.use('/api/*', noStore);

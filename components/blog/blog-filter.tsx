@@ -1,6 +1,8 @@
 'use client';
 
 import { useCallback, useId, useRef, useState, type ReactNode } from 'react';
+import { usePathname } from 'next/navigation';
+import { useHydrated } from '@/components/layout/use-hydrated';
 import { buttonClasses } from '@/components/ui/button';
 import { UrlQuery } from '@/components/ui/url-query';
 import { cn } from '@/lib/cn';
@@ -29,7 +31,8 @@ interface Copy {
  * The category filter of the blog list. The choice lives in the URL (`?category=design`), so a
  * filtered view can be shared, survives a reload and follows Back and Forward. The prerendered
  * HTML shows every article, so the page works before this script runs; React hydrates that list as
- * it is, then narrows it to the URL's category.
+ * it is, then narrows it to the URL's category. Until hydrated, each filter is a link to its filtered
+ * address, so a tap made before the scripts run is not lost: it loads the filtered view.
  */
 export function BlogFilter(props: { filters: readonly Filter[]; items: readonly Item[]; copy: Copy }) {
   const [requested, setRequested] = useState<string | null>(null);
@@ -52,8 +55,16 @@ function choose(id: string) {
   if (url.href !== window.location.href) window.history.pushState(null, '', url);
 }
 
+const chipClasses = cn(
+  'inline-flex h-10 items-center rounded-full border px-4 text-sm font-medium transition-colors duration-150',
+  'border-line bg-paper-raised text-fg-muted hover:border-fg/30 hover:text-fg',
+  'aria-pressed:border-ink aria-pressed:bg-ink aria-pressed:text-white aria-[current]:border-ink aria-[current]:bg-ink aria-[current]:text-white',
+);
+
 function FilterView({ filters, items, copy, active }: { filters: readonly Filter[]; items: readonly Item[]; copy: Copy; active: string }) {
   const statusId = useId();
+  const hydrated = useHydrated();
+  const pathname = usePathname();
   const allPosts = useRef<HTMLButtonElement>(null);
   const shown = active === 'all' ? items : items.filter((item) => item.category === active);
   const activeLabel = filters.find((filter) => filter.id === active)?.label ?? '';
@@ -64,22 +75,31 @@ function FilterView({ filters, items, copy, active }: { filters: readonly Filter
   return (
     <>
       <div role="group" aria-label={copy.filterLabel} aria-describedby={statusId} className="flex flex-wrap gap-2">
-        {filters.map((filter) => (
-          <button
-            key={filter.id}
-            ref={filter.id === 'all' ? allPosts : undefined}
-            type="button"
-            aria-pressed={filter.id === active}
-            onClick={() => choose(filter.id)}
-            className={cn(
-              'inline-flex h-10 items-center rounded-full border px-4 text-sm font-medium transition-colors duration-150',
-              'border-line bg-paper-raised text-fg-muted hover:border-fg/30 hover:text-fg',
-              'aria-pressed:border-ink aria-pressed:bg-ink aria-pressed:text-white',
-            )}
-          >
-            {filter.label}
-          </button>
-        ))}
+        {filters.map((filter) =>
+          hydrated ? (
+            <button
+              key={filter.id}
+              ref={filter.id === 'all' ? allPosts : undefined}
+              type="button"
+              aria-pressed={filter.id === active}
+              onClick={() => choose(filter.id)}
+              className={chipClasses}
+            >
+              {filter.label}
+            </button>
+          ) : (
+            <a
+              key={filter.id}
+              href={filter.id === 'all' ? pathname : `${pathname}?category=${filter.id}`}
+              aria-current={filter.id === active ? 'true' : undefined}
+              // Hydration swaps it for the button (e2e/every-page.spec.ts allows this swap alone).
+              data-filter-link
+              className={chipClasses}
+            >
+              {filter.label}
+            </a>
+          ),
+        )}
       </div>
       <p id={statusId} role="status" className="mt-6 text-sm text-fg-subtle">
         {status}

@@ -3,6 +3,7 @@
 import { CircleAlert, CircleCheck, LoaderCircle } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { notify } from '@/components/layout/toaster';
+import { validationOnceLoaded } from '@/components/forms/browser-validation';
 import { buttonClasses } from '@/components/ui/button';
 import { newSubmissionId, submitForm } from '@/lib/forms/submit';
 import { cn } from '@/lib/cn';
@@ -14,6 +15,9 @@ const loadSchema = () =>
     schemaModule = undefined;
     throw error;
   }));
+
+/** The form's ref: the schema loads when the browser is idle after hydration, then the form validates itself. */
+const formRef = validationOnceLoaded(loadSchema);
 
 interface Copy {
   label: string;
@@ -111,10 +115,8 @@ export function NewsletterForm({ copy }: { copy: Copy }) {
     <form
       method="post"
       action="/api/newsletter"
-      // With scripts, the form validates itself and shows its own messages.
-      ref={(form) => {
-        if (form) form.noValidate = true;
-      }}
+      // Before the scripts (and until its schema is loaded) the browser checks the address; then the form's own messages.
+      ref={formRef}
       onSubmit={onSubmit}
       onFocus={() => {
         loadSchema().catch(() => {});

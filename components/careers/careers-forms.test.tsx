@@ -119,6 +119,8 @@ describe('TalentPoolForm', () => {
   it('submitting empty shows inline errors, focuses the first field and sends nothing', async () => {
     const user = userEvent.setup();
     render(<TalentPoolForm heading={resumePage.form.heading} intro={resumePage.form.intro} steps={resumePage.steps} success={resumePage.success} fallbackEmail="careers@example.com" />);
+    // The form's messages take over from the browser's checks once its schema has loaded.
+    await waitFor(() => expect(document.querySelector('form')?.noValidate).toBe(true));
     await user.click(screen.getByRole('button', { name: 'Submit Resume' }));
     const fullName = screen.getByRole('textbox', { name: named('Full name', 'required') });
     await waitFor(() => expect(fullName).toHaveFocus());

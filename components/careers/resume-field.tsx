@@ -127,6 +127,7 @@ export function ResumeField({
           aria-labelledby={`${id}-label ${id}-choose`}
           aria-describedby={describedBy}
           aria-invalid={error ? true : undefined}
+          required={required || undefined}
           aria-required={required || undefined}
           onChange={(event) => take(event.target.files?.[0])}
           className="peer sr-only"

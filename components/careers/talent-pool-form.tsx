@@ -110,6 +110,7 @@ export function TalentPoolForm({
             {...register('consent')}
             id={fieldId('consent')}
             type="checkbox"
+            required
             aria-required
             aria-invalid={errors.consent ? true : undefined}
             aria-describedby={[`${fieldId('consent')}-policy`, errors.consent ? `${fieldId('consent')}-error` : null].filter(Boolean).join(' ')}

@@ -126,7 +126,7 @@ export function useCareersForm<Input extends FieldValues & { email: string }, Ou
 
   return {
     ...lead,
-    formProps: { ...lead.formProps, ...formDraft.formProps, onSubmit: (event: FormEvent<HTMLFormElement>) => lead.submit(event, send, onInvalid) },
+    formProps: { ...lead.formProps, onSubmit: (event: FormEvent<HTMLFormElement>) => lead.submit(event, send, onInvalid) },
     startOver() {
       lead.startOver();
       setResumeError(null);

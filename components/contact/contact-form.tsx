@@ -125,7 +125,7 @@ export function ContactForm({
       {lead.sent ? (
         <ContactSuccessPanel sent={lead.sent} steps={steps} headingRef={lead.successRef} onStartOver={lead.startOver} />
       ) : (
-        <form method="post" action="/api/contact" {...lead.formProps} {...draft.formProps} onSubmit={(event) => lead.submit(event, send, onInvalid)} className="relative grid gap-6">
+        <form method="post" action="/api/contact" {...lead.formProps} onSubmit={(event) => lead.submit(event, send, onInvalid)} className="relative grid gap-6">
           <FormHeading id={lead.titleId} heading={heading} intro={intro} />
 
           <div className="grid gap-6 sm:grid-cols-2">

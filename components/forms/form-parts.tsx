@@ -26,8 +26,9 @@ export function FormHeading({ id, heading, intro }: { id: string; heading: strin
 
 /**
  * A labelled field of a lead form: its id and error come from the form's `fieldFor(name)` and its
- * control's props from `controlProps(name)`. Required fields carry the asterisk and
- * `aria-required`; the others are marked optional.
+ * control's props from `controlProps(name)`. Required fields carry the asterisk, `aria-required` and
+ * the native `required`, which lets the browser stop an empty submit before the scripts run (the form
+ * turns the browser's checks off once hydrated); the others are marked optional.
  */
 interface FieldProps<Control> {
   id: string;
@@ -46,7 +47,7 @@ type InputAttributes = Pick<ComponentProps<'input'>, 'type' | 'inputMode' | 'aut
 export function TextField({ id, error, label, required = false, hint, control, placeholder, ...input }: FieldProps<ComponentProps<'input'>> & InputAttributes) {
   return (
     <Field id={id} error={error} label={label} required={required} optional={!required} hint={hint}>
-      <input type="text" {...control} {...input} aria-required={required || undefined} placeholder={placeholder} className={inputClasses} />
+      <input type="text" {...control} {...input} required={required || undefined} aria-required={required || undefined} placeholder={placeholder} className={inputClasses} />
     </Field>
   );
 }
@@ -82,6 +83,7 @@ export function TextAreaField({
         {...control}
         rows={rows}
         spellCheck={spellCheck}
+        required={required || undefined}
         aria-required={required || undefined}
         placeholder={placeholder}
         className={cn(textareaClasses, textareaHeights[height])}
@@ -108,7 +110,7 @@ export function SelectField({
   return (
     <Field id={id} error={error} label={label} required={required} optional={!required}>
       <SelectShell>
-        <select {...control} aria-required={required || undefined} className={selectClasses}>
+        <select {...control} required={required || undefined} aria-required={required || undefined} className={selectClasses}>
           <option value="">{placeholder}</option>
           {options.map((option) =>
             'options' in option ? (

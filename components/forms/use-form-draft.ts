@@ -2,7 +2,6 @@
 
 import { useCallback, useEffect } from 'react';
 import type { FieldPath, FieldValues, PathValue, UseFormReturn } from 'react-hook-form';
-import { draftHydration } from '@/lib/hydration';
 
 /**
  * Keeps a form's text fields in sessionStorage while the visitor types, so a reload (or a slip
@@ -10,7 +9,7 @@ import { draftHydration } from '@/lib/hydration';
  * overwrite a field already set on this visit (e.g. a position preselected by the link).
  * `typed`: only text in one of these makes a draft (a choice preselected by the address does not).
  * `addressWins`: fields the address may name (`?service=`); when it does, the draft's value is left out.
- * Returns `clear` and the `<form>`'s props that name the key, so a tab holding a draft hydrates at once.
+ * Returns `clear`.
  */
 export function useFormDraft<T extends FieldValues>(
   key: string,
@@ -61,5 +60,5 @@ export function useFormDraft<T extends FieldValues>(
       // ignore
     }
   }, [key]);
-  return { clear, formProps: draftHydration(key) };
+  return { clear };
 }

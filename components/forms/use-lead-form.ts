@@ -1,9 +1,10 @@
 'use client';
 
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useForm, type DefaultValues, type FieldErrors, type FieldPath, type FieldValues, type Resolver } from 'react-hook-form';
 import { notify } from '@/components/layout/toaster';
 import { newSubmissionId } from '@/lib/forms/submit';
+import { validationOnceLoaded } from './browser-validation';
 
 /**
  * A resolver whose module (the schema and zod) loads on first use, not with the page; `preload`
@@ -63,6 +64,7 @@ export function useLeadForm<Input extends FieldValues, Output, Sent, Field exten
   const submission = useRef<string | undefined>(undefined);
   const successRef = useRef<HTMLHeadingElement>(null);
   const alertRef = useRef<HTMLDivElement>(null);
+  const formRef = useMemo(() => validationOnceLoaded(schema.preload), [schema]);
   const form = useForm<Input, unknown, Output>({
     resolver: schema.resolver,
     defaultValues: emptyForm as DefaultValues<Input>,
@@ -162,9 +164,14 @@ export function useLeadForm<Input extends FieldValues, Output, Sent, Field exten
       return { id: fieldId(field), error: (errors as Record<string, { message?: string } | undefined>)[field]?.message };
     },
 
-    /** The `<form>`'s own props (beside `onSubmit`): validated and sent in place once scripts run, a plain post before. */
+    /**
+     * The `<form>`'s own props (beside `onSubmit`): validated and sent in place once scripts run, a plain
+     * post before. The HTML carries no `novalidate`, so before the scripts the browser's own checks stop
+     * an empty or invalid submit; hydrated, the form loads its schema when the browser is idle, then turns
+     * them off and shows its own messages.
+     */
     formProps: {
-      noValidate: true,
+      ref: formRef,
       'aria-labelledby': `${ids}-title`,
       'aria-busy': isSubmitting || undefined,
       onFocus: () => {

@@ -1,8 +1,10 @@
 'use client';
 
 import { LoaderCircle, MessageCircle, Send, X } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { noBrowserValidation } from '@/components/forms/browser-validation';
 import { notify } from './toaster';
+import { useHydrated } from './use-hydrated';
 import { CHAT_MESSAGE_MAX, CHAT_REPLY_PROMISE, canSendChatMessage, queueChatMessage, readChatOutbox, removeChatMessage, type QueuedChatMessage } from '@/lib/chat';
 import { cn } from '@/lib/cn';
 
@@ -29,8 +31,13 @@ async function flushOutbox(storage: Storage) {
   }
 }
 
-/** The floating chat-style widget on every page. */
+/**
+ * The floating chat-style widget on every page. Before the scripts run (and without JavaScript) its panel
+ * is a native popover that the button opens, and the form posts as a plain HTML form, so a tap made before
+ * hydration is never lost; a panel opened then stays open once hydrated.
+ */
 export function ChatWidget() {
+  const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
   const [message, setMessage] = useState('');
   const [email, setEmail] = useState('');
@@ -42,6 +49,21 @@ export function ChatWidget() {
   const fieldId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
   const fieldRef = useRef<HTMLTextAreaElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
+
+  // Runs once, on the hydration pass, while the panel is still a popover: keep it open, and keep what was typed.
+  useLayoutEffect(() => {
+    if (hydrated) return;
+    let openedEarly = false;
+    try {
+      openedEarly = panelRef.current?.matches(':popover-open') ?? false;
+    } catch {
+      // A browser without popovers never opened it.
+    }
+    if (openedEarly) setOpen(true);
+    const typed = fieldRef.current?.value;
+    if (typed) setMessage(typed);
+  }, [hydrated]);
 
   useEffect(() => {
     if (open) fieldRef.current?.focus();
@@ -93,12 +115,14 @@ export function ChatWidget() {
       className="fixed right-4 bottom-4 z-40 flex flex-col items-end gap-3 sm:right-6 sm:bottom-6"
     >
       <div
+        ref={panelRef}
         id={panelId}
         role="dialog"
         aria-modal="false"
         aria-labelledby={titleId}
-        hidden={!open}
-        className="w-[min(22rem,calc(100vw-2rem))] overflow-hidden rounded-lg border border-line bg-paper-raised text-fg shadow-card-hover"
+        hidden={hydrated ? !open : undefined}
+        popover={hydrated ? undefined : 'auto'}
+        className="w-[min(22rem,calc(100vw-2rem))] overflow-hidden rounded-lg border border-line bg-paper-raised text-fg shadow-card-hover [&[popover]]:fixed [&[popover]]:inset-auto [&[popover]]:right-4 [&[popover]]:bottom-21 [&[popover]]:m-0 [&[popover]]:p-0 sm:[&[popover]]:right-6 sm:[&[popover]]:bottom-23"
       >
         <div className="dark-surface flex items-start justify-between gap-4 bg-ink px-5 py-4 text-on-dark">
           <div>
@@ -113,6 +137,8 @@ export function ChatWidget() {
           <button
             type="button"
             aria-label="Close chat"
+            popoverTarget={hydrated ? undefined : panelId}
+            popoverTargetAction={hydrated ? undefined : 'hide'}
             onClick={closePanel}
             className="-mr-2 inline-flex size-9 items-center justify-center rounded-full hover:bg-white/10"
           >
@@ -124,6 +150,7 @@ export function ChatWidget() {
           action="/api/chat"
           className="p-5"
           aria-busy={sending || undefined}
+          ref={noBrowserValidation}
           onSubmit={(event) => {
             event.preventDefault();
             void send();
@@ -138,6 +165,7 @@ export function ChatWidget() {
             name="message"
             value={message}
             maxLength={CHAT_MESSAGE_MAX}
+            required
             onChange={(event) => setMessage(event.target.value)}
             rows={4}
             placeholder="Tell us what you are building…"
@@ -167,7 +195,8 @@ export function ChatWidget() {
           {/* While sending it is only marked busy: a disabled button would drop the keyboard focus to the page. */}
           <button
             type="submit"
-            disabled={!canSendChatMessage(message)}
+            // Before the scripts the browser checks the form and posts it as HTML.
+            disabled={hydrated && !canSendChatMessage(message)}
             aria-disabled={sending || undefined}
             className="mt-3 inline-flex h-11 w-full items-center justify-center gap-2 rounded-full bg-accent text-sm font-medium text-white transition-colors hover:bg-accent-hover disabled:cursor-not-allowed disabled:bg-fg/10 disabled:text-fg-subtle aria-disabled:cursor-wait aria-disabled:bg-fg/10 aria-disabled:text-fg-subtle"
           >
@@ -179,8 +208,9 @@ export function ChatWidget() {
       <button
         ref={toggleRef}
         type="button"
-        aria-expanded={open}
+        aria-expanded={hydrated ? open : undefined}
         aria-controls={panelId}
+        popoverTarget={hydrated ? undefined : panelId}
         onClick={() => (open ? closePanel() : setOpen(true))}
         className={cn(
           'inline-flex size-14 items-center justify-center gap-2 rounded-full bg-accent font-medium text-white sm:w-auto sm:pr-5 sm:pl-4 shadow-[0_12px_32px_-10px_rgb(67_83_255/0.8)] transition-colors hover:bg-accent-hover',

@@ -66,9 +66,13 @@ export function HeaderShell({ sections, cta }: { sections: ShellSection[]; cta: 
     const focused = focusedLinkRef.current;
     if (focused && document.activeElement === document.body) buttonRefs.current.get(focused)?.focus();
     focusedLinkRef.current = null;
+    // A pointer that came to rest on a top item before the scripts opens its panel now, as a hover
+    // would: it need not move again. The list items are the prerendered ones, so their hover state holds.
+    const rested = sections.find((section) => itemRefs.current.get(section.id)?.matches(':hover'));
+    if (rested && window.matchMedia('(hover: hover)').matches) setMenu((current) => current ?? { id: rested.id, pinned: false });
     // Marks the page interactive (tests and tooling wait for it).
     headerRef.current?.setAttribute(HYDRATED_ATTRIBUTE, '');
-  }, [hydrated]);
+  }, [hydrated, sections]);
 
   useEffect(() => {
     const update = () => setScrolled(isScrolledPast(window.scrollY));

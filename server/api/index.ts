@@ -5,15 +5,21 @@ import { chatForm, contactForm, jobApplicationForm, newsletterForm, talentPoolFo
 import { newsletterLinks } from './newsletter-links';
 import { formEndpoint, type PipelineOptions } from './pipeline';
 import { sameSiteOnly } from './same-site';
+import { vitalsEndpoint, vitalsLimiter } from './vitals';
+import type { RateLimiter } from '../rate-limit';
 
 export interface ApiOptions extends PipelineOptions {
   db?: Database;
   /** Absolute origin for links in mails (default: the site URL). */
   siteUrl?: string;
+  /** The site's page paths (from the serving manifest): /api/vitals takes measurements of these alone. */
+  pagePaths?: Iterable<string>;
+  /** The limit on /api/vitals per address (default: VITALS_RATE_LIMIT, in memory); null = none. */
+  vitalsRateLimiter?: RateLimiter | null;
 }
 
 /**
- * The site's API, mounted under /api: health, the five form endpoints, newsletter links.
+ * The site's API, mounted under /api: health, the five form endpoints, newsletter links, field vitals.
  * Every state-changing request from another site's page is refused (same-site.ts), except the
  * mail clients' one-click unsubscribe.
  */
@@ -28,6 +34,18 @@ export function createApi(options: ApiOptions = {}) {
   api.route('/newsletter', newsletterLinks(options.db));
   api.route('/newsletter', formEndpoint(newsletterForm(siteUrl), options));
   api.route('/chat', formEndpoint(chatForm, options));
+  const pages = new Set(options.pagePaths ?? []);
+  api.route(
+    '/vitals',
+    vitalsEndpoint({
+      db: options.db,
+      isPage: (path) => pages.has(path),
+      rateLimiter: options.vitalsRateLimiter === null ? undefined : (options.vitalsRateLimiter ?? vitalsLimiter()),
+      trustProxy: options.trustProxy,
+      ipHashSecret: options.ipHashSecret,
+      log: options.log,
+    }),
+  );
   api.notFound((c) => c.json({ error: 'Not found' }, 404));
   return api;
 }

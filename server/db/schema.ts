@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, customType, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, customType, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 /** Binary data (a resume file): Buffer in, Buffer out, for both drivers. */
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
@@ -171,6 +171,24 @@ export const rateLimitHits = pgTable(
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('rate_limit_hits_key_at_idx').on(table.key, table.at)],
+);
+
+/**
+ * Field measurements of Core Web Vitals (POST /api/vitals), aggregated as they arrive: one counter per
+ * page, day, metric, device class and value bucket (lib/vitals.ts), so p75 can be computed and no single
+ * page view, address or visitor is kept.
+ */
+export const webVitals = pgTable(
+  'web_vitals',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    path: text('path').notNull(),
+    metric: text('metric').notNull(),
+    device: text('device').notNull(),
+    bucket: integer('bucket').notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.day, table.path, table.metric, table.device, table.bucket] })],
 );
 
 export type ContactRequest = typeof contactRequests.$inferSelect;

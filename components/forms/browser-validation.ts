@@ -1,0 +1,25 @@
+/**
+ * A form's HTML carries no `novalidate`: before the scripts run, the browser's own checks (`required`,
+ * `type="email"`, `maxlength`) stop an empty or invalid submit with its own bubble.
+ */
+
+/** Passed as a form's `ref`: the form's own messages take over at once (a form without a schema to load). */
+export function noBrowserValidation(form: HTMLFormElement | null) {
+  if (form) form.noValidate = true;
+}
+
+/**
+ * A form's `ref` (make it once per form, not per render): its schema is asked for when the browser is idle
+ * after hydration, and the form's own messages take over once it is there. Until then the browser's checks
+ * answer an empty submit at once, instead of a tap waiting on the schema's download. A schema that cannot
+ * load hands over too (the form then says so when sent).
+ */
+export function validationOnceLoaded(load: () => Promise<unknown>) {
+  return (form: HTMLFormElement | null) => {
+    if (!form) return;
+    const handOver = () => noBrowserValidation(form);
+    const start = () => void load().then(handOver, handOver);
+    if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(start, { timeout: 2000 });
+    else setTimeout(start, 1);
+  };
+}
