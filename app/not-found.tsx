@@ -2,9 +2,9 @@ import type { Metadata } from 'next';
 import { ButtonLink } from '@/components/ui/button';
 import { LogMissingPath } from '@/components/layout/log-missing-path';
 
+/** Next writes the not-found page's `noindex` robots tag itself: a second one here would repeat it. */
 export const metadata: Metadata = {
   title: 'Page not found',
-  robots: { index: false, follow: true },
 };
 
 export default function NotFound() {
