@@ -42,6 +42,7 @@ import { CaseStudyCards } from './case-study-cards';
 import { ClaimsBand, Claims } from './claims';
 import { GrowthPathCards } from './growth-path-cards';
 import { Steps } from './steps';
+import { fitGrid } from '@/components/ui/fit-grid';
 import {
   ChallengeSolution,
   Comparison,
@@ -297,14 +298,9 @@ function Cards({ section, dark, contactHref }: { section: CardsSection; dark: bo
           </ButtonLink>
         )}
       </div>
-      <ul
-        className={cn(
-          'mt-14 grid gap-5 md:grid-cols-2',
-          count % 3 === 0 || count === 5 ? 'lg:grid-cols-3' : count >= 8 ? 'xl:grid-cols-4' : '',
-        )}
-      >
-        {section.cards.map((card) => (
-          <li key={card.title} className="flex">
+      <ul className={cn('mt-14', fitGrid(count).list)}>
+        {section.cards.map((card, index) => (
+          <li key={card.title} className={cn('flex', fitGrid(count).item(index))}>
             <Card dark={dark} className="flex w-full flex-col">
               <IconBadge name={card.icon} dark={dark} />
               <h3 className={cn('mt-6 text-h3 font-semibold', dark ? 'text-on-dark' : 'text-fg')}>{card.title}</h3>

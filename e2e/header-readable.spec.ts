@@ -1,0 +1,67 @@
+/**
+ * The header stays readable on every band without scripts: transparent over the dark hero at the top,
+ * solid once the page scrolls (a CSS scroll-driven animation, app/globals.css), never a light wordmark
+ * over a light band. Each page is scrolled through with JavaScript off; at every step the header's
+ * own background is laid over the band beneath it, and its link and wordmark colours must keep AA
+ * contrast (4.5:1) against the result.
+ */
+import { expect, test, type Page } from '@playwright/test';
+
+const pages = ['/', '/services', '/services/devops', '/industries/fintech', '/work/bloxios', '/our-work/blog', '/blog/choosing-a-mobile-stack', '/contact', '/careers', '/about/our-team', '/privacy', '/no-such-page'];
+
+/** The lowest contrast of the header's text over what shows behind it, at each scroll step. */
+async function worstContrast(page: Page) {
+  return page.evaluate(async () => {
+    type Rgba = [number, number, number, number];
+    const parse = (value: string): Rgba => {
+      const [r = 0, g = 0, b = 0, a = 1] = (value.match(/[\d.]+/g) ?? []).map(Number);
+      return [r, g, b, value.startsWith('rgba') || value.includes('/') ? a : 1];
+    };
+    const over = (top: Rgba, base: Rgba): Rgba => [0, 1, 2].map((i) => top[i]! * top[3] + base[i]! * (1 - top[3])).concat(1) as Rgba;
+    const luminance = ([r, g, b]: Rgba) =>
+      [r, g, b].map((c) => ((c /= 255) <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4)).reduce((sum, c, i) => sum + c * [0.2126, 0.7152, 0.0722][i]!, 0);
+    const contrast = (a: Rgba, b: Rgba) => {
+      const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+      return (hi! + 0.05) / (lo! + 0.05);
+    };
+    const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    const header = document.querySelector('header')!;
+    const texts = [header.querySelector('a[href="/"] span'), header.querySelector('nav a, nav button, button[aria-label="Open menu"]')].filter(
+      (node): node is HTMLElement => node instanceof HTMLElement && node.getBoundingClientRect().width > 0,
+    );
+    let worst = { ratio: Infinity, at: 0 };
+    for (let y = 0; y < document.documentElement.scrollHeight; y += 350) {
+      window.scrollTo(0, y);
+      await frame();
+      const box = header.getBoundingClientRect();
+      // The first opaque surface beneath the header, half way down it, at the wordmark and at the centre.
+      for (const x of [box.left + 40, box.width / 2]) {
+        const beneath = document.elementsFromPoint(x, box.bottom / 2).filter((node) => !header.contains(node));
+        const surface = beneath.map((node) => parse(getComputedStyle(node).backgroundColor)).find((color) => color[3] >= 0.9) ?? parse(getComputedStyle(document.body).backgroundColor);
+        const backdrop = over(parse(getComputedStyle(header).backgroundColor), surface);
+        for (const text of texts) {
+          const ratio = contrast(parse(getComputedStyle(text).color), backdrop);
+          if (ratio < worst.ratio) worst = { ratio, at: Math.round(window.scrollY) };
+        }
+      }
+    }
+    return worst;
+  });
+}
+
+for (const viewport of [{ width: 1440, height: 900 }, { width: 390, height: 844 }]) {
+  test.describe(`without JavaScript at ${viewport.width}x${viewport.height}`, () => {
+    test.use({ javaScriptEnabled: false, viewport });
+
+    test('the header keeps AA contrast over every band while the page scrolls', async ({ page }) => {
+      test.setTimeout(pages.length * 10_000);
+      const problems: string[] = [];
+      for (const path of pages) {
+        await page.goto(path);
+        const worst = await worstContrast(page);
+        if (worst.ratio < 4.5) problems.push(`${path}: ${worst.ratio.toFixed(2)}:1 at ${worst.at} px`);
+      }
+      expect(problems).toEqual([]);
+    });
+  });
+}
