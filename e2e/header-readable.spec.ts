@@ -6,8 +6,10 @@
  * contrast (4.5:1) against the result.
  */
 import { expect, test, type Page } from '@playwright/test';
+import { waitForHydration } from './helpers';
 
-const pages = ['/', '/services', '/services/devops', '/industries/fintech', '/work/bloxios', '/our-work/blog', '/blog/choosing-a-mobile-stack', '/contact', '/careers', '/about/our-team', '/privacy', '/no-such-page'];
+/** A page of each template: home, overview, service, case study, blog list and article, form page, legal page. */
+const pages = ['/', '/services', '/services/devops', '/work/bloxios', '/our-work/blog', '/blog/choosing-a-mobile-stack', '/contact', '/privacy'];
 
 /** The lowest contrast of the header's text over what shows behind it, at each scroll step. */
 async function worstContrast(page: Page) {
@@ -30,7 +32,7 @@ async function worstContrast(page: Page) {
       (node): node is HTMLElement => node instanceof HTMLElement && node.getBoundingClientRect().width > 0,
     );
     let worst = { ratio: Infinity, at: 0 };
-    for (let y = 0; y < document.documentElement.scrollHeight; y += 350) {
+    for (let y = 0; y < document.documentElement.scrollHeight; y += Math.round(window.innerHeight * 0.6)) {
       window.scrollTo(0, y);
       await frame();
       const box = header.getBoundingClientRect();
@@ -54,7 +56,7 @@ for (const viewport of [{ width: 1440, height: 900 }, { width: 390, height: 844 
     test.use({ javaScriptEnabled: false, viewport });
 
     test('the header keeps AA contrast over every band while the page scrolls', async ({ page }) => {
-      test.setTimeout(pages.length * 10_000);
+      test.setTimeout(pages.length * 25_000);
       const problems: string[] = [];
       for (const path of pages) {
         await page.goto(path);
@@ -65,3 +67,39 @@ for (const viewport of [{ width: 1440, height: 900 }, { width: 390, height: 844 
     });
   });
 }
+
+test.describe('menus on a wide screen', () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+
+  test('panels are opaque; a section of a few links opens as a compact dropdown under its item, with an overview link that reads on its own', async ({ page }) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    const alpha = (selector: string) =>
+      page.locator(selector).evaluate((node) => {
+        const parts = getComputedStyle(node).backgroundColor.match(/[\d.]+/g) ?? [];
+        return parts.length === 4 ? Number(parts[3]) : 1;
+      });
+
+    await page.getByRole('button', { name: 'Services' }).click();
+    const services = page.locator('#menu-services');
+    await expect(services).toBeVisible();
+    expect(await alpha('#menu-services')).toBe(1);
+    expect((await services.boundingBox())!.width).toBe(1440);
+
+    for (const [label, overview] of [['Industries', 'All industries'], ['Our Work', 'Our work at a glance'], ['Contact', 'Ways to reach us']] as const) {
+      const button = page.getByRole('button', { name: label, exact: true });
+      await button.click();
+      const panel = page.locator(`#${await button.getAttribute('aria-controls')}`);
+      await expect(panel).toBeVisible();
+      expect(await panel.evaluate((node) => getComputedStyle(node).backgroundColor)).toBe('rgb(11, 13, 18)');
+      const [item, box] = [(await button.boundingBox())!, (await panel.boundingBox())!];
+      expect(box.width, label).toBeLessThan(400);
+      expect(Math.abs(box.x - item.x), `${label} opens under its item`).toBeLessThan(2);
+      await expect(panel.getByRole('link', { name: overview })).toBeVisible();
+    }
+    // Industries is one list: every industry in a single list.
+    await page.getByRole('button', { name: 'Industries', exact: true }).click();
+    await expect(page.locator('#menu-industries ul')).toHaveCount(1);
+    await expect(page.locator('#menu-industries li')).toHaveCount(5);
+  });
+});

@@ -39,7 +39,7 @@ async function widestLayout(page: Page, screen: number) {
 
 for (const width of widths) {
   test(`every page fits a ${width} px phone while scrolled through`, async ({ browser }) => {
-    test.setTimeout(livePages.length * 4_000);
+    test.setTimeout(livePages.length * 10_000);
     const context = await browser.newContext({ viewport: { width, height: 740 }, screen: { width, height: 740 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2, reducedMotion: 'reduce' });
     const page = await context.newPage();
     const problems: string[] = [];

@@ -35,23 +35,42 @@ export function MegaPanel({ section }: { section: ShellSection }) {
     const single = section.groups.every((group) => group.items.length === 1);
     return (
       <div className="p-5">
-        {section.groups.map((group) => (
-          <div key={group.title} className={single ? '' : 'not-first:mt-4'}>
-            {!single && section.groups.length > 1 && (
-              <p className="mb-1 flex items-center gap-2 text-xs font-semibold tracking-[0.12em] text-on-dark-subtle uppercase">{group.title}</p>
-            )}
-            <ul>
-              {group.items.map((item) => (
+        {single ? (
+          <ul>
+            {section.groups.map((group) =>
+              group.items.map((item) => (
                 <li key={item.href}>
                   <NavLink href={item.href} prefetch={item.live ? null : false} className={linkClasses}>
                     {item.name}
-                    {single && section.groups.length > 1 && <span className="ml-2 text-xs text-on-dark-subtle">{group.title}</span>}
+                    {section.groups.length > 1 && group.title !== item.name && (
+                      <>
+                        {' '}
+                        <span className="ml-1 text-xs text-on-dark-subtle">{group.title}</span>
+                      </>
+                    )}
                   </NavLink>
                 </li>
-              ))}
-            </ul>
-          </div>
-        ))}
+              )),
+            )}
+          </ul>
+        ) : (
+          section.groups.map((group) => (
+            <div key={group.title} className="not-first:mt-4">
+              {section.groups.length > 1 && (
+                <p className="mb-1 text-xs font-semibold tracking-[0.12em] text-on-dark-subtle uppercase">{group.title}</p>
+              )}
+              <ul>
+                {group.items.map((item) => (
+                  <li key={item.href}>
+                    <NavLink href={item.href} prefetch={item.live ? null : false} className={linkClasses}>
+                      {item.name}
+                    </NavLink>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))
+        )}
         <div className="mt-4 border-t border-white/10 pt-4">
           <OverviewLink section={section} />
         </div>

@@ -424,7 +424,7 @@ function Stories({ section, dark }: { section: StoriesSection; dark: boolean }) 
                 {story.results.map((result) => (
                   <div key={result.label} className="flex flex-col-reverse justify-end">
                     <dt className={cn('mt-1 text-xs leading-5', dark ? 'text-on-dark-muted' : 'text-fg-muted')}>{result.label}</dt>
-                    <dd className={cn('text-2xl font-semibold tabular-nums', dark ? 'text-on-dark' : 'text-fg')}>{result.value}</dd>
+                    <dd className={cn('text-2xl font-semibold whitespace-nowrap tabular-nums', dark ? 'text-on-dark' : 'text-fg')}>{result.value}</dd>
                   </div>
                 ))}
               </dl>
