@@ -40,13 +40,12 @@ export function ChatWidget() {
   // read) and comes back as soon as they scroll up or stop at the end of the page.
   const [tucked, setTucked] = useState(false);
   useEffect(() => {
-    const phone = window.matchMedia('(max-width: 639px)');
     let last = window.scrollY;
     const onScroll = () => {
       const y = window.scrollY;
       const atEnd = y + window.innerHeight >= document.documentElement.scrollHeight - 8;
       if (Math.abs(y - last) < 8) return;
-      setTucked(phone.matches && y > last && !atEnd);
+      setTucked(window.innerWidth < 640 && y > last && !atEnd);
       last = y;
     };
     window.addEventListener('scroll', onScroll, { passive: true });
