@@ -11,44 +11,48 @@ import { waitForHydration } from './helpers';
 /** A page of each template: home, overview, service, case study, blog list and article, form page, legal page. */
 const pages = ['/', '/services', '/services/devops', '/work/bloxios', '/our-work/blog', '/blog/choosing-a-mobile-stack', '/contact', '/privacy'];
 
-/** The lowest contrast of the header's text over what shows behind it, at each scroll step. */
+/** The lowest contrast of the header's text over what shows behind it, at the current scroll position. */
+function contrastHere() {
+  type Rgba = [number, number, number, number];
+  const parse = (value: string): Rgba => {
+    const [r = 0, g = 0, b = 0, a = 1] = (value.match(/[\d.]+/g) ?? []).map(Number);
+    return [r, g, b, value.startsWith('rgba') || value.includes('/') ? a : 1];
+  };
+  const over = (top: Rgba, base: Rgba): Rgba => [0, 1, 2].map((i) => top[i]! * top[3] + base[i]! * (1 - top[3])).concat(1) as Rgba;
+  const luminance = ([r, g, b]: Rgba) =>
+    [r, g, b].map((c) => ((c /= 255) <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4)).reduce((sum, c, i) => sum + c * [0.2126, 0.7152, 0.0722][i]!, 0);
+  const contrast = (a: Rgba, b: Rgba) => {
+    const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+    return (hi! + 0.05) / (lo! + 0.05);
+  };
+  const header = document.querySelector('header')!;
+  const texts = [header.querySelector('a[href="/"] span'), header.querySelector('nav a, nav button, button[aria-label="Open menu"]')].filter(
+    (node): node is HTMLElement => node instanceof HTMLElement && node.getBoundingClientRect().width > 0,
+  );
+  let worst = Infinity;
+  const box = header.getBoundingClientRect();
+  // The first opaque surface beneath the header, half way down it, at the wordmark and at the centre.
+  for (const x of [box.left + 40, box.width / 2]) {
+    const beneath = document.elementsFromPoint(x, box.bottom / 2).filter((node) => !header.contains(node));
+    const surface = beneath.map((node) => parse(getComputedStyle(node).backgroundColor)).find((color) => color[3] >= 0.9) ?? parse(getComputedStyle(document.body).backgroundColor);
+    const backdrop = over(parse(getComputedStyle(header).backgroundColor), surface);
+    for (const text of texts) worst = Math.min(worst, contrast(parse(getComputedStyle(text).color), backdrop));
+  }
+  return worst;
+}
+
+/** Scrolls through the page (scripts are off, so the steps are driven from here) and returns the worst contrast seen. */
 async function worstContrast(page: Page) {
-  return page.evaluate(async () => {
-    type Rgba = [number, number, number, number];
-    const parse = (value: string): Rgba => {
-      const [r = 0, g = 0, b = 0, a = 1] = (value.match(/[\d.]+/g) ?? []).map(Number);
-      return [r, g, b, value.startsWith('rgba') || value.includes('/') ? a : 1];
-    };
-    const over = (top: Rgba, base: Rgba): Rgba => [0, 1, 2].map((i) => top[i]! * top[3] + base[i]! * (1 - top[3])).concat(1) as Rgba;
-    const luminance = ([r, g, b]: Rgba) =>
-      [r, g, b].map((c) => ((c /= 255) <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4)).reduce((sum, c, i) => sum + c * [0.2126, 0.7152, 0.0722][i]!, 0);
-    const contrast = (a: Rgba, b: Rgba) => {
-      const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
-      return (hi! + 0.05) / (lo! + 0.05);
-    };
-    const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-    const header = document.querySelector('header')!;
-    const texts = [header.querySelector('a[href="/"] span'), header.querySelector('nav a, nav button, button[aria-label="Open menu"]')].filter(
-      (node): node is HTMLElement => node instanceof HTMLElement && node.getBoundingClientRect().width > 0,
-    );
-    let worst = { ratio: Infinity, at: 0 };
-    for (let y = 0; y < document.documentElement.scrollHeight; y += Math.round(window.innerHeight * 0.6)) {
-      window.scrollTo(0, y);
-      await frame();
-      const box = header.getBoundingClientRect();
-      // The first opaque surface beneath the header, half way down it, at the wordmark and at the centre.
-      for (const x of [box.left + 40, box.width / 2]) {
-        const beneath = document.elementsFromPoint(x, box.bottom / 2).filter((node) => !header.contains(node));
-        const surface = beneath.map((node) => parse(getComputedStyle(node).backgroundColor)).find((color) => color[3] >= 0.9) ?? parse(getComputedStyle(document.body).backgroundColor);
-        const backdrop = over(parse(getComputedStyle(header).backgroundColor), surface);
-        for (const text of texts) {
-          const ratio = contrast(parse(getComputedStyle(text).color), backdrop);
-          if (ratio < worst.ratio) worst = { ratio, at: Math.round(window.scrollY) };
-        }
-      }
-    }
-    return worst;
-  });
+  const { height, step } = await page.evaluate(() => ({ height: document.documentElement.scrollHeight, step: Math.round(window.innerHeight * 0.6) }));
+  let worst = { ratio: Infinity, at: 0 };
+  for (let y = 0; y < height; y += step) {
+    await page.evaluate((top) => window.scrollTo(0, top), y);
+    // The scroll-driven animation follows the scroll on the next frame.
+    await page.waitForTimeout(50);
+    const ratio = await page.evaluate(contrastHere);
+    if (ratio < worst.ratio) worst = { ratio, at: y };
+  }
+  return worst;
 }
 
 for (const viewport of [{ width: 1440, height: 900 }, { width: 390, height: 844 }]) {
