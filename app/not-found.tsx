@@ -1,10 +1,13 @@
 import type { Metadata } from 'next';
+import Link from 'next/link';
+import { ArrowRight } from 'lucide-react';
 import { ButtonLink } from '@/components/ui/button';
+import { navigation } from '@/content/navigation';
 import { LogMissingPath } from '@/components/layout/log-missing-path';
 
+/** Next writes the not-found page's `noindex` robots tag itself: a second one here would repeat it. */
 export const metadata: Metadata = {
   title: 'Page not found',
-  robots: { index: false, follow: true },
 };
 
 export default function NotFound() {
@@ -23,6 +26,28 @@ export default function NotFound() {
             Return to Home
           </ButtonLink>
         </div>
+        {/* The main destinations, from the header's sections: one click to wherever the visitor was headed. */}
+        <nav aria-labelledby="not-found-destinations" className="mx-auto mt-16 max-w-4xl text-left">
+          <h2 id="not-found-destinations" className="eyebrow text-center text-on-dark-subtle">
+            Or go straight to
+          </h2>
+          <ul className="mt-6 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+            {navigation.map((section) => (
+              <li key={section.id}>
+                <Link
+                  href={section.href}
+                  className="group flex h-full flex-col rounded-lg border border-white/10 bg-white/[0.035] p-5 transition-colors hover:border-white/25"
+                >
+                  <span className="inline-flex items-center gap-1.5 font-semibold text-on-dark">
+                    {section.label}
+                    <ArrowRight aria-hidden className="size-4 transition-transform group-hover:translate-x-0.5" />
+                  </span>
+                  <span className="mt-1 text-sm leading-6 text-on-dark-muted">{section.blurb}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
         <LogMissingPath />
       </div>
     </section>

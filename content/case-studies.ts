@@ -76,6 +76,8 @@ export interface CaseStudy {
   clientType: string;
   /** Total engagement length: the sum of the timeline phases. */
   duration: WeeksText;
+  /** When the study was published (ISO date): its Article's datePublished. */
+  published: `${number}-${number}-${number}`;
   meta: PageMeta;
   /** The list page's Deep Dive: the core problem and the answer, one paragraph each. */
   deepDive: { challenge: string; solution: string };
@@ -170,6 +172,7 @@ export const caseStudies: readonly CaseStudy[] = [
     industry: 'Automotive retail',
     clientType: 'Multi-rooftop dealer group',
     duration: '19 weeks',
+    published: '2025-09-16',
     meta: {
       title: 'AutoAI: Predictive Vehicle Pricing Case Study',
       description:
@@ -248,6 +251,7 @@ export const caseStudies: readonly CaseStudy[] = [
     industry: 'Decentralized finance',
     clientType: 'Venture-backed Web3 protocol',
     duration: '20 weeks',
+    published: '2025-11-04',
     meta: {
       title: 'Bloxios: Audited Multi-Chain Staking Case Study',
       description:
@@ -357,6 +361,7 @@ export const caseStudies: readonly CaseStudy[] = [
     industry: 'Media & retail',
     clientType: 'Lifestyle media and retail brand',
     duration: '16 weeks',
+    published: '2026-02-10',
     meta: {
       title: 'Vision Millennium: Shoppable Immersive Video',
       description:

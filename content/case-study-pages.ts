@@ -195,6 +195,7 @@ export function caseStudyPage(study: CaseStudy): SectionPage {
       abstract: study.description,
       about: study.category,
       keywords: [...study.tags, ...study.technologies],
+      datePublished: study.published,
     },
   };
 }

@@ -1,3 +1,4 @@
+import { site } from './site';
 import { companyFigures } from './company/figures';
 import { industryCatalog, industryPath } from './industries/catalog';
 import { serviceCatalog, serviceGroups } from './services/catalog';
@@ -20,6 +21,8 @@ export interface NavSection {
   label: string;
   /** The section's overview page, linked from its panel. */
   href: InternalPath;
+  /** The overview link's words, read on their own ('All services', 'About Northstack'). */
+  overviewLabel: string;
   /** One line shown in the panel beside the overview link. */
   blurb: string;
   groups: NavGroup[];
@@ -31,6 +34,7 @@ export const navigation: NavSection[] = [
     id: 'services',
     label: 'Services',
     href: '/services',
+    overviewLabel: 'All services',
     blurb: 'Twenty-five services, one accountable team from first sketch to scale.',
     groups: serviceGroups.map((group) => ({
       title: group.title,
@@ -44,6 +48,7 @@ export const navigation: NavSection[] = [
     id: 'industries',
     label: 'Industries',
     href: '/industries',
+    overviewLabel: 'All industries',
     blurb: 'Domain knowledge that shortens discovery and avoids expensive surprises.',
     groups: industryCatalog.map((industry) => ({
       title: industry.group,
@@ -55,6 +60,7 @@ export const navigation: NavSection[] = [
     id: 'our-work',
     label: 'Our Work',
     href: '/our-work',
+    overviewLabel: 'Our work at a glance',
     blurb: 'Products we designed, built and still help run, with the numbers behind them.',
     groups: [
       {
@@ -72,6 +78,7 @@ export const navigation: NavSection[] = [
     id: 'about',
     label: 'About',
     href: '/about',
+    overviewLabel: `About ${site.name}`,
     blurb: `${companyFigures.years.value} years of shipping software for start-ups and enterprise brands.`,
     groups: [
       {
@@ -104,6 +111,7 @@ export const navigation: NavSection[] = [
     id: 'contact',
     label: 'Contact',
     href: '/contact',
+    overviewLabel: 'Ways to reach us',
     blurb: `A senior engineer replies to every enquiry within ${replyTimes.enquiry.within}.`,
     groups: [
       {
@@ -121,6 +129,7 @@ export const navigation: NavSection[] = [
     id: 'careers',
     label: 'Careers',
     href: '/careers',
+    overviewLabel: `Careers at ${site.name}`,
     blurb: 'Remote-friendly engineering, design and product roles with real ownership.',
     groups: [
       {

@@ -65,6 +65,23 @@ test('every live page has a unique title, a description of 50-170 characters and
   }
 });
 
+test('every title fits a search result: at most 60 characters before the site suffix', () => {
+  // Search results show about 60 characters of a title; the suffix may be cut, the page's own words not.
+  const suffix = ` | ${site.name}`;
+  const long = livePages
+    .map((page) => ({ path: page.path, title: documentOf(page).title }))
+    .filter(({ title }) => title.replace(suffix, '').length > 60)
+    .map(({ path, title }) => `${path}: ${title.length} characters, "${title}"`);
+  expect(long).toEqual([]);
+});
+
+test('the not-found page carries exactly one robots tag, and it says noindex', () => {
+  const { document } = new JSDOM(readFileSync(path.join(out, '404.html'), 'utf8')).window;
+  const robots = [...document.querySelectorAll('meta[name="robots"]')].map((tag) => tag.getAttribute('content'));
+  expect(robots).toHaveLength(1);
+  expect(robots[0]).toMatch(/noindex/);
+});
+
 test('every live page has Open Graph and Twitter cards whose image is a 1200x630 PNG in the export', () => {
   for (const page of livePages) {
     const document = documentOf(page);
@@ -97,6 +114,9 @@ test('the sitemap lists every canonical live page once, robots.txt names it, the
 
   const robots = readFileSync(path.join(out, 'robots.txt'), 'utf8');
   expect(robots).toContain(`Sitemap: ${new URL('/sitemap.xml', site.url).toString()}`);
+  // First-match parsers read the rules in order: the API's Disallow must come before the site's Allow.
+  const rules = robots.split('\n').filter((line) => /^(allow|disallow):/i.test(line));
+  expect(rules).toEqual(['Disallow: /api/', 'Allow: /']);
 
   const manifest = JSON.parse(readFileSync(path.join(out, 'manifest.webmanifest'), 'utf8')) as {
     name: string;

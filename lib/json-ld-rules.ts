@@ -27,7 +27,7 @@ export const requiredProperties: Record<string, Rule[]> = {
   FAQPage: ['mainEntity'],
   Question: ['name', 'acceptedAnswer'],
   Answer: ['text'],
-  Article: ['headline', 'author', 'publisher', 'image'],
+  Article: ['headline', 'datePublished', 'author', 'publisher', 'image'],
   BlogPosting: ['headline', 'datePublished', 'author', 'image'],
   Person: ['name'],
   JobPosting: [

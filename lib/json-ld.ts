@@ -205,6 +205,7 @@ export function caseStudyArticle(study: {
   abstract: string;
   about: string;
   keywords: readonly string[];
+  datePublished: string;
   path: string;
 }): JsonLdThing {
   return {
@@ -217,6 +218,7 @@ export function caseStudyArticle(study: {
     genre: 'Case study',
     about: study.about,
     keywords: study.keywords.join(', '),
+    datePublished: study.datePublished,
     url: absoluteUrl(study.path),
     mainEntityOfPage: absoluteUrl(study.path),
     image: absoluteUrl(ogImagePath(study.path)),

@@ -105,6 +105,7 @@ describe('sectionPageJsonLd', () => {
         name: study.meta.title,
         about: study.category,
         keywords: [...study.tags, ...study.technologies].join(', '),
+        datePublished: study.published,
       });
     }
   });

@@ -50,6 +50,7 @@ function schemaThings(page: SectionPage): JsonLdThing[] {
           abstract: schema.abstract,
           about: schema.about,
           keywords: schema.keywords,
+          datePublished: schema.datePublished,
           path,
         }),
       ];

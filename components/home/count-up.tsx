@@ -5,7 +5,8 @@ import { COUNT_UP_DURATION_MS, COUNT_UP_VISIBLE_RATIO, countUpValue, formatCount
 import { cn } from '@/lib/cn';
 
 /**
- * A number that counts from 0 to `end` once, when 30% of it is visible. The prerendered HTML
+ * A number that counts from 0 to `end` once, when 30% of it is visible; leaving the view mid-count
+ * ends the count at its final value. The prerendered HTML
  * holds the final value; a hidden copy of it reserves the width, so counting shifts nothing.
  * One already on screen when the page hydrates stays as it is.
  */
@@ -30,21 +31,37 @@ export function CountUp({
     const node = ref.current;
     if (!node || window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
     let frame = 0;
+    let counting = false;
+    const finish = () => {
+      observer.disconnect();
+      cancelAnimationFrame(frame);
+      setValue(end);
+      setState('final');
+    };
     const observer = new IntersectionObserver(
       (entries) => {
-        if (!entries.some((entry) => entry.isIntersecting)) return;
-        observer.disconnect();
+        const entry = entries[entries.length - 1]!;
+        const visible = entry.isIntersecting && entry.intersectionRatio >= COUNT_UP_VISIBLE_RATIO;
+        // A fast scroller carries the number out of view mid-count: it settles on its final value at
+        // once, so coming back (or glimpsing it on the way past) never shows a half-counted figure.
+        if (counting) {
+          if (!entry.isIntersecting) finish();
+          return;
+        }
+        if (!visible) return;
+        counting = true;
         setState('counting');
         const start = performance.now();
         const tick = (now: number) => {
           const elapsed = now - start;
           setValue(countUpValue(elapsed, end, duration));
           if (elapsed < duration) frame = requestAnimationFrame(tick);
-          else setState('final');
+          else finish();
         };
         frame = requestAnimationFrame(tick);
       },
-      { threshold: COUNT_UP_VISIBLE_RATIO },
+      // Crossing 30% starts the count; crossing 0 (out of view) while counting ends it.
+      { threshold: [0, COUNT_UP_VISIBLE_RATIO] },
     );
     // Reset to 0 only once the browser can paint it, then wait to be seen. A number already on screen
     // (the page hydrated on the scroll that brought it there) keeps the value the visitor is reading.

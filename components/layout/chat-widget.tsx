@@ -43,6 +43,21 @@ export function ChatWidget() {
   const [email, setEmail] = useState('');
   const [sending, setSending] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
+  // On a phone the button steps aside while the visitor scrolls down (it would sit on the text they
+  // read) and comes back as soon as they scroll up or stop at the end of the page.
+  const [tucked, setTucked] = useState(false);
+  useEffect(() => {
+    let last = window.scrollY;
+    const onScroll = () => {
+      const y = window.scrollY;
+      const atEnd = y + window.innerHeight >= document.documentElement.scrollHeight - 8;
+      if (Math.abs(y - last) < 8) return;
+      setTucked(window.innerWidth < 640 && y > last && !atEnd);
+      last = y;
+    };
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, []);
   const emailId = useId();
   const panelId = useId();
   const titleId = useId();
@@ -112,7 +127,10 @@ export function ChatWidget() {
       onKeyDown={(event) => {
         if (event.key === 'Escape' && open) closePanel();
       }}
-      className="fixed right-4 bottom-4 z-40 flex flex-col items-end gap-3 sm:right-6 sm:bottom-6"
+      className={cn(
+        'fixed right-3 bottom-3 z-40 flex flex-col items-end gap-3 transition-transform duration-200 sm:right-6 sm:bottom-6',
+        tucked && !open && 'translate-y-[calc(100%+1rem)] focus-within:translate-y-0',
+      )}
     >
       <div
         ref={panelRef}
@@ -213,7 +231,7 @@ export function ChatWidget() {
         popoverTarget={hydrated ? undefined : panelId}
         onClick={() => (open ? closePanel() : setOpen(true))}
         className={cn(
-          'inline-flex size-14 items-center justify-center gap-2 rounded-full bg-accent font-medium text-white sm:w-auto sm:pr-5 sm:pl-4 shadow-[0_12px_32px_-10px_rgb(67_83_255/0.8)] transition-colors hover:bg-accent-hover',
+          'inline-flex size-12 items-center justify-center gap-2 rounded-full sm:size-14 bg-accent font-medium text-white sm:w-auto sm:pr-5 sm:pl-4 shadow-[0_12px_32px_-10px_rgb(67_83_255/0.8)] transition-colors hover:bg-accent-hover',
         )}
       >
         {open ? <X aria-hidden className="size-5" /> : <MessageCircle aria-hidden className="size-5" strokeWidth={2} />}

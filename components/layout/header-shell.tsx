@@ -11,7 +11,7 @@ import { createDelayedClose, isScrolledPast, nearestByCentre } from '@/lib/heade
 import { cn } from '@/lib/cn';
 import { HYDRATED_ATTRIBUTE } from '@/lib/hydration';
 import { Logo } from './logo';
-import { MegaPanel } from './mega-panel';
+import { isCompact, MegaPanel } from './mega-panel';
 import { MobileMenu } from './mobile-menu';
 import { MobileNav } from './mobile-nav';
 import type { ShellSection } from './nav-types';
@@ -142,7 +142,8 @@ export function HeaderShell({ sections, cta }: { sections: ShellSection[]; cta: 
       onKeyDown={onKeyDown}
       onBlur={onBlur}
       className={cn(
-        'dark-surface fixed inset-x-0 top-0 z-50 border-b text-on-dark transition-[background-color,border-color] duration-200',
+        // site-header: solid once scrolled even before hydration (scroll-driven, app/globals.css).
+        'site-header dark-surface fixed inset-x-0 top-0 z-50 border-b text-on-dark transition-[background-color,border-color] duration-200',
         solid ? 'border-white/10 bg-ink/85 backdrop-blur-xl' : 'border-transparent bg-transparent',
       )}
     >
@@ -152,6 +153,7 @@ export function HeaderShell({ sections, cta }: { sections: ShellSection[]; cta: 
           <ul className="flex h-full items-center gap-1" onPointerMove={selectNearest}>
             {sections.map((section) => {
               const open = openId === section.id;
+              const compact = isCompact(section);
               const current =
                 pathname === section.href ||
                 section.groups.some((group) => group.items.some((item) => pathOf(item.href) === pathname));
@@ -162,7 +164,7 @@ export function HeaderShell({ sections, cta }: { sections: ShellSection[]; cta: 
                     if (node) itemRefs.current.set(section.id, node);
                     else itemRefs.current.delete(section.id);
                   }}
-                  className="h-full"
+                  className={cn('h-full', compact && 'relative')}
                 >
                   {hydrated ? (
                     <button
@@ -193,7 +195,11 @@ export function HeaderShell({ sections, cta }: { sections: ShellSection[]; cta: 
                     data-mega-panel
                     hidden={openId !== section.id}
                     onClick={onPanelClick}
-                    className="absolute inset-x-0 top-full hidden border-b border-white/10 bg-ink/95 shadow-2xl shadow-black/40 backdrop-blur-xl lg:block [&[hidden]]:hidden"
+                    // Opaque: a blur here would sit inside the header's own backdrop filter and never reach the page.
+                    className={cn(
+                      'absolute top-full hidden border-white/10 bg-ink shadow-2xl shadow-black/40 lg:block [&[hidden]]:hidden',
+                      compact ? 'left-0 w-72 rounded-b-lg border-x border-b' : 'inset-x-0 border-b',
+                    )}
                   >
                     {open && <MegaPanel section={section} />}
                   </div>
@@ -205,6 +211,12 @@ export function HeaderShell({ sections, cta }: { sections: ShellSection[]; cta: 
         <div className="flex items-center gap-2">
           <span className="hidden lg:block">
             <NavLink href={cta.href} className={buttonClasses('primary', 'md')}>
+              {cta.name}
+            </NavLink>
+          </span>
+          {/* On a phone, a compact call to action beside the menu button (from 360 px; the wordmark needs the room below). */}
+          <span className="hidden min-[360px]:block lg:hidden">
+            <NavLink href={cta.href} className={buttonClasses('primary', 'sm')}>
               {cta.name}
             </NavLink>
           </span>

@@ -2,20 +2,86 @@ import { ArrowRight } from 'lucide-react';
 import type { ShellSection } from './nav-types';
 import { NavLink } from './nav-link';
 
-/** A wide-screen menu panel: the section's overview link and its groups in four columns. */
+/** At most this many links: the section opens as a compact dropdown under its item, not a full-width panel. */
+const COMPACT_LINKS = 5;
+
+/** Whether a section's menu is a compact dropdown (a few links) rather than the full-width panel. */
+export function isCompact(section: ShellSection) {
+  return section.groups.reduce((count, group) => count + group.items.length, 0) <= COMPACT_LINKS;
+}
+
+const linkClasses = '-mx-2 block rounded-sm px-2 py-1.5 text-[0.9375rem] text-on-dark hover:bg-white/5 hover:text-white aria-[current=page]:text-accent-on-dark';
+
+function OverviewLink({ section }: { section: ShellSection }) {
+  return (
+    <NavLink
+      href={section.href}
+      prefetch={section.live ? null : false}
+      className="group inline-flex shrink-0 items-center gap-1.5 text-sm font-medium text-white hover:text-accent-on-dark"
+    >
+      {section.overviewLabel}
+      <ArrowRight aria-hidden className="size-4 transition-transform group-hover:translate-x-0.5" />
+    </NavLink>
+  );
+}
+
+/**
+ * A wide-screen menu: the section's overview link and its groups in four columns, or, for a section of
+ * a few links, a compact dropdown: one list (a group of one link names its group beside it), then the
+ * overview link.
+ */
 export function MegaPanel({ section }: { section: ShellSection }) {
+  if (isCompact(section)) {
+    const single = section.groups.every((group) => group.items.length === 1);
+    return (
+      <div className="p-5">
+        {single ? (
+          <ul>
+            {section.groups.map((group) =>
+              group.items.map((item) => (
+                <li key={item.href}>
+                  <NavLink href={item.href} prefetch={item.live ? null : false} className={linkClasses}>
+                    {item.name}
+                    {section.groups.length > 1 && group.title !== item.name && (
+                      <>
+                        {' '}
+                        <span className="ml-1 text-xs text-on-dark-subtle">{group.title}</span>
+                      </>
+                    )}
+                  </NavLink>
+                </li>
+              )),
+            )}
+          </ul>
+        ) : (
+          section.groups.map((group) => (
+            <div key={group.title} className="not-first:mt-4">
+              {section.groups.length > 1 && (
+                <p className="mb-1 text-xs font-semibold tracking-[0.12em] text-on-dark-subtle uppercase">{group.title}</p>
+              )}
+              <ul>
+                {group.items.map((item) => (
+                  <li key={item.href}>
+                    <NavLink href={item.href} prefetch={item.live ? null : false} className={linkClasses}>
+                      {item.name}
+                    </NavLink>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))
+        )}
+        <div className="mt-4 border-t border-white/10 pt-4">
+          <OverviewLink section={section} />
+        </div>
+      </div>
+    );
+  }
   return (
     <div className="container-page grid grid-cols-4 gap-x-8 gap-y-8 py-10">
       <div className="col-span-4 flex items-end justify-between gap-8 border-b border-white/10 pb-6">
         <p className="max-w-xl text-sm leading-6 text-on-dark-muted">{section.blurb}</p>
-        <NavLink
-          href={section.href}
-          prefetch={section.live ? null : false}
-          className="group inline-flex shrink-0 items-center gap-1.5 text-sm font-medium text-white hover:text-accent-on-dark"
-        >
-          All {section.label.toLowerCase()}
-          <ArrowRight aria-hidden className="size-4 transition-transform group-hover:translate-x-0.5" />
-        </NavLink>
+        <OverviewLink section={section} />
       </div>
       {section.groups.map((group) => (
         <div key={group.title}>
@@ -26,11 +92,7 @@ export function MegaPanel({ section }: { section: ShellSection }) {
           <ul className="mt-3 space-y-0.5">
             {group.items.map((item) => (
               <li key={item.href}>
-                <NavLink
-                  href={item.href}
-                  prefetch={item.live ? null : false}
-                  className="-mx-2 block rounded-sm px-2 py-1.5 text-[0.9375rem] text-on-dark hover:bg-white/5 hover:text-white aria-[current=page]:text-accent-on-dark"
-                >
+                <NavLink href={item.href} prefetch={item.live ? null : false} className={linkClasses}>
                   {item.name}
                 </NavLink>
               </li>

@@ -18,7 +18,7 @@ export function MobileNav({ sections, cta }: { sections: ShellSection[]; cta: Na
               </summary>
               <div className="pb-5">
                 <NavLink href={section.href} prefetch={section.live ? null : false} className="mb-3 inline-block text-sm font-medium text-accent-on-dark">
-                  All {section.label.toLowerCase()}
+                  {section.overviewLabel}
                 </NavLink>
                 <div className="grid gap-5 sm:grid-cols-2">
                   {section.groups.map((group) => (

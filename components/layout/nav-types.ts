@@ -17,6 +17,7 @@ export interface ShellSection {
   id: string;
   label: string;
   href: string;
+  overviewLabel: string;
   live: boolean;
   blurb: string;
   groups: ShellGroup[];

@@ -13,6 +13,7 @@ export function SiteHeader() {
     id: section.id,
     label: section.label,
     href: section.href,
+    overviewLabel: section.overviewLabel,
     live: isLive(section.href),
     blurb: section.blurb,
     groups: section.groups.map((group) => ({

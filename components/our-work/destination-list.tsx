@@ -22,7 +22,7 @@ export function DestinationList({ items }: { items: readonly OurWorkDestination[
               {item.figures.map((figure) => (
                 <div key={figure.label} className="flex flex-col-reverse justify-end">
                   <dt className="mt-2 text-sm leading-5 text-fg-muted">{figure.label}</dt>
-                  <dd className="text-3xl font-semibold tracking-tight tabular-nums">{figure.value}</dd>
+                  <dd className="text-3xl font-semibold tracking-tight whitespace-nowrap tabular-nums">{figure.value}</dd>
                 </div>
               ))}
           </dl>

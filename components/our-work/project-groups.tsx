@@ -56,7 +56,7 @@ function ProjectCard({ project }: { project: ProjectSummary }) {
       <dl className="mt-auto pt-6">
         <div className="flex flex-col-reverse border-t border-line pt-5">
           <dt className="mt-1 text-sm leading-6 text-fg-muted">{project.result.label}</dt>
-          <dd className="text-3xl font-semibold tracking-tight tabular-nums">{project.result.value}</dd>
+          <dd className="text-3xl font-semibold tracking-tight whitespace-nowrap tabular-nums">{project.result.value}</dd>
         </div>
       </dl>
       {service && (

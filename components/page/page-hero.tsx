@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { Artwork } from '@/content/shared/types';
 import { cn } from '@/lib/cn';
 import { HeroArt } from './hero-art';
+import { KeepHyphenated } from '@/components/ui/keep-hyphenated';
 
 /** The dark hero every inner page opens with: small uppercase label, h1, intro, actions; figures (`aside`) or artwork beside them. */
 export function PageHero({
@@ -29,7 +30,9 @@ export function PageHero({
       <div className="container-page grid gap-12 pt-36 pb-20 sm:pt-40 sm:pb-24 lg:grid-cols-[1.4fr_1fr] lg:items-end lg:pt-48 lg:pb-28">
         <div className="max-w-3xl">
           {label && <p className="eyebrow text-accent-on-dark">{label}</p>}
-          <h1 className="mt-5 text-h1 font-semibold text-balance">{title}</h1>
+          <h1 className="mt-5 text-h1 font-semibold text-balance">
+            <KeepHyphenated text={title} />
+          </h1>
           {intro && <p className="mt-6 max-w-2xl text-lead text-on-dark-muted text-pretty">{intro}</p>}
           {children && <div className="mt-10 flex flex-wrap gap-3">{children}</div>}
         </div>

@@ -52,7 +52,8 @@ export function CaseStudyCards({ section }: { section: CaseStudyCardsSection }) 
       ) : (
         <ul className="mt-14 grid gap-5 lg:grid-cols-3">
           {studies.map((study) => (
-            <li key={study.id} className="flex">
+            // Side by side, the cards share their rows (subgrid): the figures and tags sit on one line across them.
+            <li key={study.id} className="flex lg:row-span-5 lg:grid lg:grid-rows-subgrid lg:gap-y-0">
               <StudyCard study={study} variant={section.layout === 'compact' ? 'compact' : 'full'} />
             </li>
           ))}

@@ -278,7 +278,8 @@ export function StudyLinks({ section, dark }: { section: StudyLinksSection; dark
               )}
             >
               <CaseStudyArtwork image={study.image} decorative lazy />
-              <span className="flex flex-1 flex-col p-6 sm:p-8">
+              {/* A div, not a span: the card holds a heading (a link may hold flow content, a span may not). */}
+              <div className="flex flex-1 flex-col p-6 sm:p-8">
                 <span className={cn('eyebrow', dark ? accentText[study.accent].dark : accentText[study.accent].light)}>{study.category}</span>
                 <h3 className={cn('mt-3 text-h3 font-semibold', dark ? 'text-on-dark' : 'text-fg')}>{study.title}</h3>
                 <span className={cn('mt-2 leading-7', dark ? 'text-on-dark-muted' : 'text-fg-muted')}>{study.subtitle}</span>
@@ -286,7 +287,7 @@ export function StudyLinks({ section, dark }: { section: StudyLinksSection; dark
                   {section.linkLabel}
                   <ArrowRight aria-hidden className="size-4 transition-transform group-hover:translate-x-0.5" />
                 </span>
-              </span>
+              </div>
             </Link>
           </li>
         ))}

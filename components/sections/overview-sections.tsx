@@ -6,6 +6,7 @@ import { Icon } from '@/components/ui/icon';
 import { IconBadge } from '@/components/ui/icon-badge';
 import type { CheckPointsSection, IndustryRowsSection, ServiceGroupSection, ServiceLinksSection } from '@/content/shared/sections';
 import { Heading } from './heading';
+import { cn } from '@/lib/cn';
 
 /** Overview section kinds: service groups, service link cards, industry rows, checked points. */
 
@@ -25,8 +26,9 @@ export function ServiceGroup({ section }: { section: ServiceGroupSection }) {
         </div>
       </div>
       <ul className="grid gap-4 sm:grid-cols-2">
-        {section.services.map((service) => (
-          <li key={service.slug}>
+        {section.services.map((service, index) => (
+          // An odd last card spans both columns: no orphan cell beside it.
+          <li key={service.slug} className={cn(section.services.length % 2 === 1 && index === section.services.length - 1 && 'sm:col-span-2')}>
             <Link
               href={`/services/${service.slug}`}
               className="group flex h-full flex-col rounded-lg border border-line bg-paper-raised p-6 shadow-card transition-[box-shadow,transform,border-color] duration-200 hover:-translate-y-0.5 hover:border-fg/15 hover:shadow-card-hover"

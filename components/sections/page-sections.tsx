@@ -45,6 +45,7 @@ import { ClaimsBand, Claims } from './claims';
 import { GrowthPathCards } from './growth-path-cards';
 import { Steps } from './steps';
 import { Proof } from './proof';
+import { fitGrid } from '@/components/ui/fit-grid';
 import {
   ChallengeSolution,
   Comparison,
@@ -302,14 +303,9 @@ function Cards({ section, dark, contactHref }: { section: CardsSection; dark: bo
           </ButtonLink>
         )}
       </div>
-      <ul
-        className={cn(
-          'mt-14 grid gap-5 md:grid-cols-2',
-          count % 3 === 0 || count === 5 ? 'lg:grid-cols-3' : count >= 8 ? 'xl:grid-cols-4' : '',
-        )}
-      >
-        {section.cards.map((card) => (
-          <li key={card.title} className="flex">
+      <ul className={cn('mt-14', fitGrid(count).list)}>
+        {section.cards.map((card, index) => (
+          <li key={card.title} className={cn('flex', fitGrid(count).item(index))}>
             <Card dark={dark} className="flex w-full flex-col">
               <IconBadge name={card.icon} dark={dark} />
               <h3 className={cn('mt-6 text-h3 font-semibold', dark ? 'text-on-dark' : 'text-fg')}>{card.title}</h3>
@@ -433,7 +429,7 @@ function Stories({ section, dark }: { section: StoriesSection; dark: boolean }) 
                 {story.results.map((result) => (
                   <div key={result.label} className="flex flex-col-reverse justify-end">
                     <dt className={cn('mt-1 text-xs leading-5', dark ? 'text-on-dark-muted' : 'text-fg-muted')}>{result.label}</dt>
-                    <dd className={cn('text-2xl font-semibold tabular-nums', dark ? 'text-on-dark' : 'text-fg')}>{result.value}</dd>
+                    <dd className={cn('text-2xl font-semibold whitespace-nowrap tabular-nums', dark ? 'text-on-dark' : 'text-fg')}>{result.value}</dd>
                   </div>
                 ))}
               </dl>

@@ -12,6 +12,7 @@ import type { PageHeroContent, SectionPage as SectionPageContent } from '@/conte
 import { cn } from '@/lib/cn';
 import { sectionPageJsonLd } from '@/lib/section-page-json-ld';
 import { PageSections, type SectionLeaves } from './page-sections';
+import { KeepHyphenated } from '@/components/ui/keep-hyphenated';
 
 /**
  * A page drawn from its module: the dark hero, the sections in order, the closing call to action
@@ -60,8 +61,9 @@ function Hero({ hero }: { hero: PageHeroContent }) {
                   <li key={badge.name}>
                     <span
                       className={cn(
-                        'inline-flex items-center gap-2 rounded-full border border-white/15 bg-white/5 py-1.5 pr-4 text-sm font-medium text-on-dark backdrop-blur-sm',
-                        badge.icon ? 'pl-3' : 'pl-4',
+                        // A label, not a button: square corners, no outline.
+                        'inline-flex items-center gap-2 rounded-sm bg-white/[0.07] py-1 pr-3 text-sm font-medium text-on-dark',
+                        badge.icon ? 'pl-2' : 'pl-3',
                       )}
                     >
                       {badge.icon && <Icon name={badge.icon} className="size-4 text-accent-on-dark" />}
@@ -115,7 +117,7 @@ function StudyHero({ hero, study }: { hero: PageHeroContent; study: NonNullable<
           </Link>
           <p className={cn('eyebrow mt-10', accentText[study.accent].dark)}>{hero.label}</p>
           <h1 id="case-study-title" className="mt-5 text-h1 font-semibold text-balance">
-            {hero.headline}
+            <KeepHyphenated text={hero.headline} />
           </h1>
           <p className="mt-6 max-w-2xl text-lead text-on-dark-muted text-pretty">{hero.intro}</p>
           <div className="mt-8">

@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 
-/** A small label: tags, technology chips, topics. */
+/** A small label: tags, technology chips, topics. Square corners and no outline, so it never reads as a button. */
 export function Badge({ dark = false, className, children }: { dark?: boolean; className?: string; children: ReactNode }) {
   return (
     <span
       className={cn(
-        'inline-flex items-center rounded-full border px-3 py-1 text-xs font-medium leading-5',
-        dark ? 'border-white/15 bg-white/5 text-on-dark-muted' : 'border-line bg-paper-raised text-fg-muted',
+        'inline-flex items-center rounded-sm px-2 py-0.5 text-xs font-medium leading-5',
+        dark ? 'bg-white/[0.07] text-on-dark-muted' : 'bg-fg/[0.05] text-fg-muted',
         className,
       )}
     >

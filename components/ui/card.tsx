@@ -3,18 +3,21 @@ import { cn } from '@/lib/cn';
 
 /** A surface: hairline border and soft shadow on light, translucent blurred panel on dark. */
 export function Card({
+  as: Element = 'div',
   dark = false,
   interactive = false,
   className,
   children,
 }: {
+  /** The element drawn: a `figure` when the card is one (a quotation with its caption). */
+  as?: 'div' | 'figure';
   dark?: boolean;
   interactive?: boolean;
   className?: string;
   children: ReactNode;
 }) {
   return (
-    <div
+    <Element
       className={cn(
         'relative rounded-lg p-6 sm:p-8',
         dark
@@ -28,6 +31,6 @@ export function Card({
       )}
     >
       {children}
-    </div>
+    </Element>
   );
 }

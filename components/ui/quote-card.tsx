@@ -18,20 +18,19 @@ export function QuoteCard({
   dark?: boolean;
 }) {
   return (
-    <figure className="flex w-full">
-      <Card dark={dark} className="flex w-full flex-col">
-        <Quote aria-hidden className={cn('size-7', dark ? 'text-accent-on-dark' : 'text-accent')} strokeWidth={1.5} />
-        <blockquote className={cn('mt-5 text-[1.0625rem] leading-8', dark ? 'text-on-dark' : 'text-fg')}>
-          <p>{quote}</p>
-        </blockquote>
-        <figcaption className="mt-auto flex items-center gap-4 pt-8">
-          {avatar}
-          <span className="text-sm">
-            <span className={cn('block font-semibold', dark ? 'text-on-dark' : 'text-fg')}>{name}</span>
-            <span className={cn('block', dark ? 'text-on-dark-muted' : 'text-fg-muted')}>{role}</span>
-          </span>
-        </figcaption>
-      </Card>
-    </figure>
+    // The card is the figure itself: a figcaption must be the figure's own child.
+    <Card as="figure" dark={dark} className="flex w-full flex-col">
+      <Quote aria-hidden className={cn('size-7', dark ? 'text-accent-on-dark' : 'text-accent')} strokeWidth={1.5} />
+      <blockquote className={cn('mt-5 text-[1.0625rem] leading-8', dark ? 'text-on-dark' : 'text-fg')}>
+        <p>{quote}</p>
+      </blockquote>
+      <figcaption className="mt-auto flex items-center gap-4 pt-8">
+        {avatar}
+        <span className="text-sm">
+          <span className={cn('block font-semibold', dark ? 'text-on-dark' : 'text-fg')}>{name}</span>
+          <span className={cn('block', dark ? 'text-on-dark-muted' : 'text-fg-muted')}>{role}</span>
+        </span>
+      </figcaption>
+    </Card>
   );
 }

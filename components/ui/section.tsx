@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
+import { KeepHyphenated } from '@/components/ui/keep-hyphenated';
 
 export type SectionTone = 'light' | 'white' | 'dark';
 
@@ -59,7 +60,7 @@ export function SectionHeading({
     <div className={cn('max-w-3xl', align === 'center' && 'mx-auto text-center', className)}>
       {eyebrow && <p className={cn('eyebrow mb-4', dark ? 'text-accent-on-dark' : 'text-accent')}>{eyebrow}</p>}
       <Heading id={id} className={cn('text-h2 font-semibold text-balance', dark ? 'text-on-dark' : 'text-fg')}>
-        {title}
+        <KeepHyphenated text={title} />
       </Heading>
       {intro && <p className={cn('mt-5 text-lead text-pretty', dark ? 'text-on-dark-muted' : 'text-fg-muted')}>{intro}</p>}
       {children}

@@ -12,27 +12,28 @@ import { cn } from '@/lib/cn';
 const variants = {
   band: {
     list: 'grid grid-cols-2 gap-x-6 gap-y-10 lg:grid-cols-4',
-    item: 'border-t pt-6',
+    item: 'border-t pt-6 @container',
     term: 'mt-3 text-sm leading-6',
-    figure: 'text-stat font-semibold tabular-nums',
+    // Never wrapped ('12 weeks'): a long value shrinks to fit its column instead.
+    figure: 'text-[length:min(var(--text-stat),22cqi)] leading-none tracking-[-0.03em] font-semibold whitespace-nowrap tabular-nums',
   },
   pair: {
     list: 'grid grid-cols-2 gap-x-6 gap-y-8',
     item: 'border-t pt-5',
     term: 'mt-2 text-sm leading-6',
-    figure: 'text-[2rem] leading-none font-semibold tracking-tight tabular-nums sm:text-[2.5rem]',
+    figure: 'text-[2rem] leading-none font-semibold tracking-tight whitespace-nowrap tabular-nums sm:text-[2.5rem]',
   },
   row: {
     list: 'grid grid-cols-3 gap-4 border-t pt-6 sm:gap-6',
     item: '',
     term: 'mt-2 text-xs leading-5 sm:text-sm sm:leading-6',
-    figure: 'text-xl font-semibold tracking-tight tabular-nums sm:text-3xl',
+    figure: 'text-xl font-semibold tracking-tight whitespace-nowrap tabular-nums sm:text-3xl',
   },
   compact: {
     list: 'grid grid-cols-2 gap-x-4 gap-y-5 border-t pt-6',
     item: '',
     term: 'mt-1 min-h-10 text-xs leading-5',
-    figure: 'text-2xl font-semibold tracking-tight tabular-nums',
+    figure: 'text-2xl font-semibold tracking-tight whitespace-nowrap tabular-nums',
   },
   strip: {
     list: 'grid auto-cols-[minmax(0,1fr)] grid-flow-col gap-4 border-t pt-6',
@@ -56,9 +57,11 @@ export function StatGrid({
   className?: string;
 }) {
   const styles = variants[variant];
+  // Three headline figures share one row (two columns would leave the third alone on its own row).
+  const list = variant === 'band' && items.length === 3 ? 'grid grid-cols-1 gap-x-6 gap-y-8 sm:grid-cols-3' : styles.list;
   const rule = dark ? ('darkRule' in styles ? styles.darkRule : 'border-white/15') : 'border-line';
   return (
-    <dl className={cn(styles.list, styles.list.includes('border-t') && rule, className)}>
+    <dl className={cn(list, list.includes('border-t') && rule, className)}>
       {items.map((stat) => (
         // The term (label) comes first in the markup; the figure is shown above it.
         <div key={stat.label} className={cn('flex flex-col-reverse justify-end', styles.item, styles.item.includes('border-t') && rule)}>

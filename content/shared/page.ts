@@ -113,5 +113,5 @@ export type PageSchema =
   | { type: 'ContactPage'; name: string }
   | { type: 'Service'; name: string; serviceType: string }
   | { type: 'CollectionPage'; items: readonly { name: string; path: InternalPath }[] }
-  | { type: 'Article'; headline: string; abstract: string; about: string; keywords: readonly string[] }
+  | { type: 'Article'; headline: string; abstract: string; about: string; keywords: readonly string[]; datePublished: string }
   | { type: 'JobPosting'; opening: Job | Internship };

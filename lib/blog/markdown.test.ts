@@ -24,6 +24,12 @@ describe('renderMarkdown', () => {
     expect(html).toContain('<td>1</td>');
   });
 
+  it('writes every > in text as &gt; (validators flag a raw one), and keeps < and & escaped beside it', async () => {
+    const { html } = await renderMarkdown('If a > b && c < d, then `x => x` and:\n\n```typescript\nconst f = (a: number) => a > 1;\n```\n');
+    expect(html).toContain('If a &gt; b &amp;&amp; c &lt; d, then <code>x =&gt; x</code>');
+    expect(html.replace(/<[^>]*>/g, '')).not.toContain('>');
+  });
+
   it('escapes raw HTML in the source instead of passing it through', async () => {
     const { html } = await renderMarkdown('Hello <script>alert(1)</script>\n');
     expect(html).not.toContain('<script>');

@@ -76,6 +76,26 @@ function articleStructure(headings: RenderedArticle['headings']) {
   };
 }
 
+/**
+ * A `>` in text is written as `&gt;`: HTML allows it raw, but validators (html-validate's
+ * no-raw-characters, run over the export in e2e/html-valid.spec.ts) flag it, and code samples are full
+ * of arrows. Such text is handed to the serializer already escaped (`&`, `<` and `>`), as raw HTML.
+ */
+function escapeGreaterThan() {
+  return (tree: Root) => {
+    const visit = (parent: Root | Element) => {
+      parent.children = parent.children.map((node) => {
+        // Shiki puts each highlighted block in as a nested root, hence any node with children.
+        if ('children' in node) visit(node as Element);
+        if (node.type !== 'text' || !node.value.includes('>')) return node;
+        const value = node.value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+        return { type: 'raw', value } as unknown as typeof node;
+      }) as typeof parent.children;
+    };
+    visit(tree);
+  };
+}
+
 export async function renderMarkdown(markdown: string): Promise<RenderedArticle> {
   const headings: RenderedArticle['headings'] = [];
   const file = await unified()
@@ -92,7 +112,8 @@ export async function renderMarkdown(markdown: string): Promise<RenderedArticle>
       // so the same article would come out differently from build to build.
       tokenizeTimeLimit: 0,
     })
-    .use(rehypeStringify)
+    .use(escapeGreaterThan)
+    .use(rehypeStringify, { allowDangerousHtml: true })
     .process(markdown);
   return { html: String(file), headings };
 }

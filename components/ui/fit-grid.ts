@@ -1,0 +1,21 @@
+/**
+ * Card grids sized to their items, so no row ends with an orphan cell: one column on phones, two from
+ * `md`, and on wide screens four (a multiple of four), three (a multiple of three), or a six-track grid
+ * where the last two of 3n+2 cards share the last row at half width each (5 cards: three, then two).
+ * An odd count on two columns lets its last card span both.
+ */
+export function fitGrid(count: number): { list: string; item: (index: number) => string } {
+  const last = (index: number) => index === count - 1;
+  if (count % 4 === 0) return { list: 'grid gap-5 md:grid-cols-2 lg:grid-cols-4', item: () => '' };
+  if (count === 2) return { list: 'grid gap-5 md:grid-cols-2', item: () => '' };
+  return {
+    list: 'grid gap-5 md:grid-cols-2 lg:grid-cols-6',
+    item: (index) =>
+      [
+        count % 2 === 1 && last(index) ? 'md:col-span-2' : '',
+        count % 3 === 2 && index >= count - 2 ? 'lg:col-span-3' : count % 3 === 1 && last(index) ? 'lg:col-span-6' : 'lg:col-span-2',
+      ]
+        .filter(Boolean)
+        .join(' '),
+  };
+}
