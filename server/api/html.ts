@@ -5,7 +5,7 @@ export function escapeHtml(value: string): string {
 }
 
 /** A small self-contained page for answers a plain HTML form post (or a mail link) lands on. */
-export function htmlPage({ title, body }: { title: string; body: string }): string {
+export function htmlPage({ title, body, style = '', wide = false }: { title: string; body: string; style?: string; wide?: boolean }): string {
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -15,11 +15,11 @@ export function htmlPage({ title, body }: { title: string; body: string }): stri
 <title>${escapeHtml(title)} | ${escapeHtml(site.name)}</title>
 <style>
 body{margin:0;background:#f7f7f5;color:#1c1d21;font:16px/1.6 system-ui,-apple-system,"Segoe UI",sans-serif}
-main{max-width:40rem;margin:12vh auto;padding:2.5rem;background:#fff;border:1px solid #e4e4e7;border-radius:1rem}
+main{max-width:${wide ? '52rem' : '40rem'};margin:${wide ? '6vh' : '12vh'} auto;padding:2.5rem;background:#fff;border:1px solid #e4e4e7;border-radius:1rem}
 h1{font-size:1.75rem;line-height:1.2;margin:0 0 1rem}
 a{color:#1d4ed8}
 li{margin:.25rem 0}
-</style>
+${style}</style>
 </head>
 <body><main><h1>${escapeHtml(title)}</h1>
 ${body}

@@ -6,6 +6,7 @@ import type { Database } from '../db';
 import { rateLimitHits } from '../db/schema';
 import { FORM_RATE_WINDOW_MS } from '../rate-limit';
 import { lt } from 'drizzle-orm';
+import { bookingKinds, bookingMail, type BookingMailPayload } from '../schedule/mail';
 
 /**
  * The outbox worker: the API writes a `notifications` row in the same transaction as each
@@ -21,6 +22,9 @@ export interface MailMessage {
   text: string;
   replyTo?: string;
   headers?: Record<string, string>;
+  attachments?: { filename: string; content: string | Buffer; contentType?: string }[];
+  /** An iCalendar invite mail clients offer to add (nodemailer's icalEvent). */
+  icalEvent?: { method: string; filename: string; content: string };
 }
 
 export interface Mailer {
@@ -90,7 +94,9 @@ export function startOutboxWorker({
   log?: (line: string) => void;
   autoStart?: boolean;
 }): OutboxWorker {
-  const kinds = notifyTo ? ['contact', 'contact_request', 'job-application', 'talent-pool', 'chat', 'newsletter'] : ['newsletter'];
+  // Mails to visitors go whatever LEADS_NOTIFY_TO says; the agency's notices only where it is set.
+  const visitorKinds = ['newsletter', ...bookingKinds.visitor];
+  const kinds = notifyTo ? ['contact', 'contact_request', 'job-application', 'talent-pool', 'chat', bookingKinds.agency, ...visitorKinds] : visitorKinds;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<number> | undefined;
   let stopped = false;
@@ -116,7 +122,7 @@ export function startOutboxWorker({
         await mailer.send(renderMail(row, notifyTo));
         // Sent: the links of a confirmation mail are not kept (only their hashes are, on the subscriber).
         await db.execute(sql`update notifications set sent_at = now(), locked_until = null, last_error = null,
-          payload = payload - 'confirmUrl' - 'unsubscribeUrl' where id = ${row.id}`);
+          payload = payload - 'confirmUrl' - 'unsubscribeUrl' - 'manageUrl' where id = ${row.id}`);
         sent += 1;
         logLine('notification.sent', { notificationId: row.id, kind: row.kind });
       } catch (error) {
@@ -167,6 +173,9 @@ const typeLabels: Record<string, string> = {
 /** The mail for one outbox row: a confirmation to a subscriber, or the agency's notification. */
 export function renderMail(row: { id: string; kind: string; payload: Record<string, unknown> }, notifyTo: string | undefined): MailMessage {
   const p = row.payload;
+  if (row.kind === bookingKinds.agency || (bookingKinds.visitor as readonly string[]).includes(row.kind)) {
+    return bookingMail(row.kind, p as unknown as BookingMailPayload, notifyTo);
+  }
   if (row.kind === 'newsletter') {
     const confirmUrl = String(p.confirmUrl ?? '');
     const unsubscribeUrl = String(p.unsubscribeUrl ?? '');

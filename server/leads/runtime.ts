@@ -5,6 +5,7 @@ import type { ApiOptions } from '../api';
 import { DEFAULT_DATA_DIR, type DatabaseHandle } from '../db';
 import { databaseLimiter, formRateLimit } from '../rate-limit';
 import { mailSettingsFromEnv, smtpMailer, startOutboxWorker, type OutboxWorker } from './outbox';
+import { availabilityFrom, feedTokenFrom } from '../schedule/config';
 
 /**
  * Lead capture's share of the server: the API options (rate limit in the database, admin token),
@@ -41,10 +42,11 @@ export function setupLeads(database: DatabaseHandle, env: Record<string, string 
   let worker: OutboxWorker | undefined;
   if (mail) worker = startOutboxWorker({ db: database.db, mailer: smtpMailer(mail), notifyTo: mail.notifyTo, intervalMs: Number(env.OUTBOX_INTERVAL_MS) || 2000 });
 
-  const api: Pick<ApiOptions, 'rateLimiter' | 'admin' | 'siteUrl'> = {
+  const api: Pick<ApiOptions, 'rateLimiter' | 'admin' | 'siteUrl' | 'schedule'> = {
     rateLimiter: limit > 0 ? databaseLimiter(database.db, { limit }) : undefined,
     admin: adminFile ? { token } : undefined,
     siteUrl: env.SITE_URL?.trim() || undefined,
+    schedule: { availability: availabilityFrom(env), feedToken: feedTokenFrom(env) },
   };
   return {
     api,

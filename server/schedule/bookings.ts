@@ -64,7 +64,7 @@ async function lockDay(tx: Transaction, start: Date, availability: Availability)
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`bookings:${agencyDate(start, availability.timeZone)}`}))`);
 }
 
-function isOverlap(error: unknown): boolean {
+export function isOverlap(error: unknown): boolean {
   for (let current: unknown = error; current; current = (current as { cause?: unknown }).cause) {
     if ((current as { code?: string }).code === '23P01') return true;
   }
@@ -117,11 +117,23 @@ export async function bookCall(tx: Transaction, input: BookingInput, meta: Booki
   return { booking, manageToken, inviteToken };
 }
 
-/** An idempotent retry: the booking stored under the submission id, with a fresh invite link. */
-export async function replayedBooking(db: Database, submissionId: string): Promise<Issued | null> {
+/** A new download link for a booking's invite; the one before it stops working (one link at a time). */
+async function renewInviteToken(db: Queryable, match: ReturnType<typeof eq>): Promise<{ booking: Booking; inviteToken: string } | null> {
   const inviteToken = newToken();
-  const [booking] = await db.update(bookings).set({ inviteTokenHash: tokenHash(inviteToken) }).where(eq(bookings.submissionId, submissionId)).returning();
-  return booking ? { booking, manageToken: '', inviteToken } : null;
+  const [booking] = await db.update(bookings).set({ inviteTokenHash: tokenHash(inviteToken) }).where(match).returning();
+  return booking ? { booking, inviteToken } : null;
+}
+
+/** An idempotent retry: the booking stored under the submission id, with a fresh invite link. */
+export async function replayedBooking(db: Database, submissionId: string): Promise<{ booking: Booking; inviteToken: string } | null> {
+  return renewInviteToken(db, eq(bookings.submissionId, submissionId));
+}
+
+/** A fresh invite link for a booking just moved (its page shows one). */
+export async function inviteLinkFor(db: Database, id: string): Promise<string> {
+  const renewed = await renewInviteToken(db, eq(bookings.id, id));
+  if (!renewed) throw new Error('booking not found');
+  return renewed.inviteToken;
 }
 
 /** The confirmed booking a mailed manage link names, or undefined (unknown, used or cancelled). */

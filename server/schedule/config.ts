@@ -35,6 +35,14 @@ export function availabilityFrom(env: Record<string, string | undefined> = proce
   return availability;
 }
 
+/** SCHEDULE_FEED_TOKEN: the secret in the team's calendar feed address; unset = no feed. */
+export function feedTokenFrom(env: Record<string, string | undefined> = process.env): string | undefined {
+  const token = env.SCHEDULE_FEED_TOKEN?.trim();
+  if (!token) return undefined;
+  if (!/^[A-Za-z0-9_-]{32,200}$/.test(token)) throw new Error('SCHEDULE_FEED_TOKEN: use at least 32 letters, digits, "-" or "_" (e.g. openssl rand -hex 24)');
+  return token;
+}
+
 export function callTypeById(id: string | undefined): CallType | undefined {
   return callTypes.find((type) => type.id === (id ?? callTypes[0]?.id));
 }
