@@ -4,6 +4,9 @@
  * environment overrides; the contact page names the call types from here.
  */
 
+/** The booking page the server renders: it works before and without scripts (the picker links to it). */
+export const SCHEDULE_PAGE = '/api/schedule';
+
 export type CallTypeId = 'discovery' | 'technical-review';
 
 export interface CallType {

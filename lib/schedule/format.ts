@@ -34,6 +34,11 @@ export function dayLabel(instant: string | Date, timeZone: string, { locale = 'e
   return formatter(locale, timeZone, { weekday: 'long', day: 'numeric', month: 'long', ...(year ? { year: 'numeric' } : {}) }).format(asDate(instant));
 }
 
+/** "Tue 2 Mar": a day button's label. */
+export function shortDayLabel(instant: string | Date, timeZone: string, locale = 'en-GB'): string {
+  return formatter(locale, timeZone, { weekday: 'short', day: 'numeric', month: 'short' }).format(asDate(instant));
+}
+
 /** "09:30" in 24-hour time, or "9:30 AM" for locales that read 12-hour time. */
 export function timeLabel(instant: string | Date, timeZone: string, locale = 'en-GB'): string {
   const numeric = formatter(locale, timeZone, { hour: 'numeric', minute: '2-digit' });

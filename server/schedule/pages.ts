@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { site } from '@/content/site';
-import { callTypes, type CallType } from '@/content/scheduling';
+import { callTypes, SCHEDULE_PAGE, type CallType } from '@/content/scheduling';
 import { googleCalendarUrl, outlookCalendarUrl } from '@/lib/schedule/calendar-links';
 import { commonTimeZones, dayLabel, groupByDay, intervalLabel, timeLabel, zoneName } from '@/lib/schedule/format';
 import { escapeHtml, htmlPage } from '../api/html';
@@ -13,7 +13,7 @@ import type { Slot } from './slots';
  * back to /api/schedule; every value from a visitor is escaped.
  */
 
-export const SCHEDULE_PATH = '/api/schedule';
+export const SCHEDULE_PATH = SCHEDULE_PAGE;
 
 const style = `
 form{margin:0}
