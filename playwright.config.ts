@@ -7,12 +7,17 @@ const port = Number(process.env.E2E_PORT ?? 3210);
 const dataDir = process.env.E2E_DATA_DIR ?? path.join(tmpdir(), `northstack-e2e-pglite-${port}`);
 // The tests read stored submissions through the operator CLI against this directory (e2e/leads-helpers.ts).
 process.env.E2E_DATA_DIR = dataDir;
+// The server mails through a local SMTP server (e2e/mail-catcher.ts) that keeps each mail as a file here.
+const smtpPort = port + 5;
+process.env.E2E_SMTP_PORT = String(smtpPort);
+process.env.E2E_MAIL_DIR = path.join(tmpdir(), `northstack-e2e-mail-${port}`);
 
 /** End-to-end tests run in Debian's Chromium against the production build served by `npm run serve`. */
 export default defineConfig({
   testDir: 'e2e',
   // The nginx smoke run has its own configuration (playwright.nginx.config.ts).
   testIgnore: ['**/*.nginx.spec.ts'],
+  globalSetup: './e2e/mail-catcher.ts',
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   retries: process.env.CI ? 1 : 0,
@@ -30,7 +35,18 @@ export default defineConfig({
     command: 'npm run serve',
     url: `http://localhost:${port}/api/health`,
     // No rate limits: every test speaks from 127.0.0.1 and the directory outlives a run (the limits have their own tests).
-    env: { PORT: String(port), DATA_DIR: dataDir, FORM_RATE_LIMIT: '0', VITALS_RATE_LIMIT: '0' },
+    env: {
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      FORM_RATE_LIMIT: '0',
+      VITALS_RATE_LIMIT: '0',
+      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      LEADS_NOTIFY_TO: 'team@northstack.test',
+      OUTBOX_INTERVAL_MS: '300',
+      // Mailed links lead back to this server.
+      SITE_URL: `http://localhost:${port}`,
+      SCHEDULE_FEED_TOKEN: 'e2e-calendar-feed-token-0123456789abcdef',
+    },
     reuseExistingServer: false,
     // A new DATA_DIR runs PGlite's initdb first: about 10 s on a quiet machine, 50 s seen on a loaded one.
     timeout: 120_000,

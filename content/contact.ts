@@ -1,4 +1,5 @@
 import type { SectionPage } from './shared/page';
+import { SCHEDULE_PAGE } from './scheduling';
 import { site } from './site';
 import { discoveryCall } from './company/promises';
 
@@ -56,6 +57,20 @@ export const contactPage: SectionPage & { success: { heading: string; body: stri
           },
         ],
       },
+    },
+    {
+      kind: 'schedule',
+      leaf: 'scheduler',
+      id: 'schedule',
+      eyebrow: 'Book a call',
+      heading: 'Prefer to talk? Pick a time',
+      intro: 'Choose a free time in the next three weeks and the invite goes straight to your calendar. Times are shown in your own time zone.',
+      points: [
+        'A senior engineer on the call, never a sales desk',
+        'A calendar invite at once, with a link to cancel or move it',
+        'Nothing to prepare: bring the question you are stuck on',
+      ],
+      fallback: { label: 'See the free times', href: SCHEDULE_PAGE },
     },
   ],
   schema: { type: 'ContactPage', name: `Contact ${site.name}` },

@@ -119,7 +119,7 @@ export const navigation: NavSection[] = [
         icon: 'message',
         items: [
           { name: 'Contact Us', href: '/contact' },
-          { name: 'Schedule a Call', href: '/contact?topic=call' },
+          { name: 'Schedule a Call', href: '/contact#schedule' },
           { name: 'Request Quote', href: '/contact?topic=quote' },
         ],
       },
@@ -153,7 +153,7 @@ export const navigation: NavSection[] = [
 ];
 
 /** The header's call to action (SPEC: 'Schedule a call' to /contact). */
-export const scheduleCall: NavLink = { name: 'Schedule a call', href: '/contact?topic=call' };
+export const scheduleCall: NavLink = { name: 'Schedule a call', href: '/contact#schedule' };
 
 export interface FooterColumn {
   title: string;

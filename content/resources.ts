@@ -178,7 +178,7 @@ export const resourcesPage: SectionPage = {
   closing: {
     heading: 'Rather talk it through?',
     body: 'Bring your checklist to a call with a senior engineer. We will tell you where you stand, what we would do first, and what it is likely to cost.',
-    ctaLabel: 'Schedule a call', href: '/contact?topic=call',
+    ctaLabel: 'Schedule a call', href: '/contact#schedule',
   },
 };
 

@@ -5,6 +5,7 @@ import { gzipSync } from 'node:zlib';
 import { JSDOM } from 'jsdom';
 import { footerColumns, navigation, scheduleCall } from '../content/navigation';
 import { redirects } from '../content/redirects';
+import { SCHEDULE_PAGE } from '../content/scheduling';
 import { livePages } from '../content/routes';
 import { site } from '../content/site';
 import { htmlFileFor, pageJsGzipBytes } from '../build/page-weight';
@@ -60,7 +61,9 @@ test('every page’s HTML stays within 60 KB gzip; the heaviest are printed', ()
 });
 
 /** The API endpoints a form may post to (lib/forms/submit.ts). */
-const formEndpoints = new Set<string>((['contact', 'job-applications', 'talent-pool', 'newsletter', 'chat'] satisfies FormName[]).map((name) => `/api/${name}`));
+const formEndpoints = new Set<string>((['contact', 'job-applications', 'talent-pool', 'newsletter', 'chat', 'schedule/bookings'] satisfies FormName[]).map((name) => `/api/${name}`));
+/** Pages the server renders from the API (the booking page that works without scripts). */
+const serverPages = new Set<string>([SCHEDULE_PAGE]);
 
 test('every internal link, asset and form target in the exported pages resolves to a page, a redirect, a file or a form endpoint, and every #fragment to an element of its page', () => {
   const pages = new Set<string>(livePages.map((page) => page.path));
@@ -94,6 +97,7 @@ test('every internal link, asset and form target in the exported pages resolves 
         pages.has(pathname) ||
         redirected.has(pathname as (typeof redirects)[number]['from']) ||
         (kind === 'action' && formEndpoints.has(pathname)) ||
+        (kind === 'href' && serverPages.has(pathname)) ||
         (pathname !== '/' && existsSync(path.join(out, pathname)) && statSync(path.join(out, pathname)).isFile());
       if (!resolves) broken.push(`${route}: ${kind}="${raw}"`);
     }

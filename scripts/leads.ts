@@ -7,6 +7,8 @@
  *   delete <id>                 erase one submission (its resume and queued mails included)
  *   purge --older-than 24m      delete everything older than 24 months
  *   outbox [--json]             the notification outbox (pending and sent)
+ *   bookings [--upcoming] [--json]  booked calls, soonest first
+ *   cancel-booking <id>         cancel a booked call: the slot is free again and both sides are mailed
  *   vitals [--days 28] [--device mobile|tablet|desktop] [--json]
  *                               field Core Web Vitals: p75 per page and metric (server/vitals/store.ts)
  *
@@ -21,6 +23,11 @@ import { openDatabase } from '../server/db';
 import { deleteLead, getResume, listLeads, listOutbox, parseAge, purgeLeads, type Lead } from '../server/leads/operations';
 import { isLeadType, leadTypes, type LeadType } from '../server/leads/types';
 import { formatVitalsReport, parseVitalsQuery, vitalsReport } from '../server/vitals/store';
+import { listBookings } from '../server/schedule/bookings';
+import { availabilityFrom } from '../server/schedule/config';
+import { cancelWithMails } from '../server/schedule/service';
+import { intervalLabel } from '../lib/schedule/format';
+import { site } from '../content/site';
 
 /** Writes to stdout and waits until the bytes are handed to the reader (process.exit would cut a pipe short). */
 function output(data: string | Uint8Array): Promise<void> {
@@ -62,8 +69,8 @@ async function main(argv: string[]) {
   const [command, ...args] = argv;
   const type = option(args, '--type');
   if (type !== undefined && !isLeadType(type)) throw new Error(`--type must be one of ${leadTypes.join(', ')}`);
-  const usage = 'Usage: npm run leads -- list [--type T] [--json] | export --format csv [--type T] | resume <id> > file | delete <id> | purge --older-than 24m | outbox [--json] | vitals [--days N] [--device D] [--json]';
-  if (!command || !['list', 'export', 'resume', 'delete', 'purge', 'outbox', 'vitals'].includes(command)) {
+  const usage = 'Usage: npm run leads -- list [--type T] [--json] | export --format csv [--type T] | resume <id> > file | delete <id> | purge --older-than 24m | outbox [--json] | bookings [--upcoming] [--json] | cancel-booking <id> | vitals [--days N] [--device D] [--json]';
+  if (!command || !['list', 'export', 'resume', 'delete', 'purge', 'outbox', 'bookings', 'cancel-booking', 'vitals'].includes(command)) {
     console.error(usage);
     return 2;
   }
@@ -73,7 +80,7 @@ async function main(argv: string[]) {
   const vitalsQuery = command === 'vitals' ? parseVitalsQuery(option(args, '--days'), option(args, '--device')) : null;
   if (vitalsQuery && 'error' in vitalsQuery) throw new Error(vitalsQuery.error);
   const id = args[0];
-  if ((command === 'resume' || command === 'delete') && !id) throw new Error(`${command} needs an id`);
+  if ((command === 'resume' || command === 'delete' || command === 'cancel-booking') && !id) throw new Error(`${command} needs an id`);
 
   const handle = await openDatabase(process.env, { attach: true });
   const { db } = handle;
@@ -95,6 +102,29 @@ async function main(argv: string[]) {
         const rows = await listOutbox(db);
         if (args.includes('--json')) await output(`${JSON.stringify(rows, null, 2)}\n`);
         else await output(rows.map((row) => `${[row.createdAt, String(row.kind).padEnd(15), row.id, row.sentAt ? `sent ${row.sentAt}` : `pending (attempts ${row.attempts}${row.lastError ? `, last error: ${row.lastError}` : ''})`].join('  ')}\n`).join(''));
+        return 0;
+      }
+      case 'bookings': {
+        const booked = await listBookings(db, { upcoming: args.includes('--upcoming') });
+        const zone = availabilityFrom(process.env).timeZone;
+        if (args.includes('--json')) {
+          // The token hashes are of no use to an operator.
+          const rows = booked.map((row) => Object.fromEntries(Object.entries(row).filter(([key]) => !key.endsWith('TokenHash'))));
+          await output(`${JSON.stringify(rows, null, 2)}\n`);
+        } else {
+          await output(booked.map((row) => `${[intervalLabel({ start: row.startsAt, end: row.endsAt }, zone), row.status.padEnd(9), row.callType.padEnd(16), row.id, row.name, row.email].join('  ')}\n`).join(''));
+          console.error(`${booked.length} booking${booked.length === 1 ? '' : 's'}`);
+        }
+        return 0;
+      }
+      case 'cancel-booking': {
+        const context = { availability: availabilityFrom(process.env), siteUrl: (process.env.SITE_URL?.trim() || site.url).replace(/\/+$/, '') };
+        const cancelled = /^[0-9a-f-]{36}$/i.test(id!) ? await cancelWithMails(db, { id: id! }, context) : undefined;
+        if (!cancelled) {
+          console.error(`No confirmed booking with id ${id}.`);
+          return 1;
+        }
+        console.error(`Cancelled the call of ${cancelled.name} (${intervalLabel({ start: cancelled.startsAt, end: cancelled.endsAt }, context.availability.timeZone)}); the cancellation is in the outbox.`);
         return 0;
       }
       case 'vitals': {

@@ -37,6 +37,7 @@ import { CareersForm, Internships, Jobs } from './careers-sections';
 import { Destinations, ProjectGroupsBody, StatsStrip } from './our-work-sections';
 import { CheckPoints, IndustryRows, ServiceGroup, ServiceLinks } from './overview-sections';
 import { Contact } from './contact';
+import { ScheduleBand } from '@/components/contact/schedule-band';
 import { Callout, People } from './people';
 import { MediaKit, News, PressContacts, Statement } from './press';
 import { Articles, Checklists, Guides, Links } from './resources';
@@ -253,6 +254,8 @@ function SectionBody({
       return <Articles section={section} dark={dark} />;
     case 'contact':
       return <Contact section={section} form={leafOf(leaves, section.leaf, section.id)} />;
+    case 'schedule':
+      return <ScheduleBand section={section} picker={leafOf(leaves, section.leaf, section.id)} />;
     // Home page kinds
     case 'claims':
       return <Claims section={section} />;

@@ -55,6 +55,7 @@ export type PageSection =
   | LinksSection
   | ArticlesSection
   | ContactSection
+  | ScheduleSection
   // Home page kinds
   | ClaimsSection
   | PathsSection
@@ -176,7 +177,7 @@ export interface FaqSection extends SectionBase {
  * A part of a section drawn by an interactive client component (a form, a filter): the section
  * names it and the page supplies it, so that only the pages that show it ship its script.
  */
-export type SectionLeaf = 'form' | 'filter' | 'newsletter';
+export type SectionLeaf = 'form' | 'filter' | 'newsletter' | 'scheduler';
 
 /** Careers: the open positions as cards, or the empty-state sentence when there are none. */
 export interface JobsSection extends SectionBase {
@@ -369,6 +370,19 @@ export interface ContactSection extends SectionBase {
   phone: (typeof site)['phone'];
   address: (typeof site)['address'];
   nextSteps: { heading: string; steps: { title: string; when: string; description: string }[] };
+}
+
+/**
+ * Booking a call (/contact#schedule): the picker of free times, a client component the page supplies,
+ * beside what the call is. Before and without scripts the band links to the booking page the server
+ * renders (`fallback`).
+ */
+export interface ScheduleSection extends SectionBase {
+  kind: 'schedule';
+  leaf: 'scheduler';
+  /** What every call gives the visitor, as short points beside the picker. */
+  points: string[];
+  fallback: { label: string; href: string };
 }
 
 // Home page kinds --------------------------------------------------------------------------

@@ -6,7 +6,7 @@
  * failures are told apart so each gets a clear message.
  */
 
-export type FormName = 'contact' | 'job-applications' | 'talent-pool' | 'newsletter' | 'chat';
+export type FormName = 'contact' | 'job-applications' | 'talent-pool' | 'newsletter' | 'chat' | 'schedule/bookings';
 
 export type SubmitResult =
   | { ok: true; status: number; id?: string; data: unknown }

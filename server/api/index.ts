@@ -7,6 +7,8 @@ import { formEndpoint, type PipelineOptions } from './pipeline';
 import { sameSiteOnly } from './same-site';
 import { vitalsEndpoint, vitalsLimiter } from './vitals';
 import type { RateLimiter } from '../rate-limit';
+import { defaultAvailability, type Availability } from '@/content/scheduling';
+import { scheduleApi } from '../schedule/api';
 
 export interface ApiOptions extends PipelineOptions {
   db?: Database;
@@ -16,10 +18,12 @@ export interface ApiOptions extends PipelineOptions {
   pagePaths?: Iterable<string>;
   /** The limit on /api/vitals per address (default: VITALS_RATE_LIMIT, in memory); null = none. */
   vitalsRateLimiter?: RateLimiter | null;
+  /** Booking calls (server/schedule/): availability (default: content/scheduling.ts) and the feed's secret. */
+  schedule?: { availability?: Availability; feedToken?: string };
 }
 
 /**
- * The site's API, mounted under /api: health, the five form endpoints, newsletter links, field vitals.
+ * The site's API, mounted under /api: health, the five form endpoints, newsletter links, field vitals, booking calls.
  * Every state-changing request from another site's page is refused (same-site.ts), except the
  * mail clients' one-click unsubscribe.
  */
@@ -46,6 +50,7 @@ export function createApi(options: ApiOptions = {}) {
       log: options.log,
     }),
   );
+  api.route('/schedule', scheduleApi({ ...options, siteUrl, availability: options.schedule?.availability ?? defaultAvailability, feedToken: options.schedule?.feedToken }));
   api.notFound((c) => c.json({ error: 'Not found' }, 404));
   return api;
 }

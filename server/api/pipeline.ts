@@ -70,12 +70,39 @@ export interface FormDefinition<Data> {
   /** Where a plain form post goes back to, and where it lands after success. */
   formPath: string;
   thankYouPath: string;
-  /** Stores the submission in `tx`; returns its id, or null when `meta.submissionId` was already stored. */
-  store(tx: Transaction, data: Data, meta: SubmissionMeta, resume: ReceivedResume | null): Promise<{ id: string; notification: Record<string, unknown> | null } | null>;
-  /** The id stored earlier under a submission id (idempotent retries). */
-  findBySubmissionId(db: Database, submissionId: string): Promise<string | undefined>;
+  /**
+   * Stores the submission in `tx`; returns its id, or null when `meta.submissionId` was already stored.
+   * May throw FormRefusal (409) for a request that is well formed but cannot be granted.
+   */
+  store(tx: Transaction, data: Data, meta: SubmissionMeta, resume: ReceivedResume | null): Promise<Stored | null>;
+  /** The id stored earlier under a submission id (idempotent retries), with what its answer carries. */
+  findBySubmissionId(db: Database, submissionId: string): Promise<string | Omit<Stored, 'notification'> | undefined>;
   /** What a stored answer's id depends on when not on the submission id (the newsletter: the address), for the honeypot's answer. */
   answerKey?(data: Data): string;
+}
+
+/** A stored submission: its id, its outbox row, and what the 201 answer carries besides the id. */
+export interface Stored {
+  id: string;
+  notification: Record<string, unknown> | null;
+  /** More fields of the JSON answer. */
+  answer?: Record<string, unknown>;
+  /** The HTML page a plain form post gets (201) instead of the 303 to the thank-you page. */
+  page?: string;
+}
+
+/**
+ * A well-formed request the form cannot grant (a taken slot): 409 with a message. `more` runs after the
+ * failed transaction, on the database, for what else the answer carries (fresh choices, the HTML page).
+ */
+export class FormRefusal extends Error {
+  constructor(
+    message: string,
+    readonly more?: (db: Database) => Promise<{ extra?: Record<string, unknown>; page?: string }>,
+  ) {
+    super(message);
+    this.name = 'FormRefusal';
+  }
 }
 
 export interface PipelineOptions {
@@ -92,7 +119,9 @@ export interface PipelineOptions {
 const fallback = `Please try again in a moment, or e-mail us at ${site.email}.`;
 const SUBMISSION_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-type Answer = { status: 201; id: string } | { status: 400 | 413 | 415 | 429 | 503; error: string; message: string; fields?: Partial<Record<string, string>>; retryAfter?: number };
+type Answer =
+  | { status: 201; id: string; extra?: Record<string, unknown>; page?: string }
+  | { status: 400 | 409 | 413 | 415 | 429 | 503; error: string; message: string; fields?: Partial<Record<string, string>>; retryAfter?: number; extra?: Record<string, unknown>; page?: string };
 
 /** Mounts one form's endpoint: POST / (and 405 for other methods). */
 export function formEndpoint<Data>(form: FormDefinition<Data>, options: PipelineOptions): Hono {
@@ -118,9 +147,10 @@ export function formEndpoint<Data>(form: FormDefinition<Data>, options: Pipeline
   const respond = (c: Context, answer: Answer) => {
     const headers: Record<string, string> = answer.status === 429 && answer.retryAfter ? { 'Retry-After': String(answer.retryAfter) } : {};
     if (!prefersHtml(c)) {
-      if (answer.status === 201) return c.json({ id: answer.id }, 201);
-      return c.json({ error: answer.error, message: answer.message, ...(answer.fields ? { fields: answer.fields } : {}) }, answer.status, headers);
+      if (answer.status === 201) return c.json({ id: answer.id, ...answer.extra }, 201);
+      return c.json({ error: answer.error, message: answer.message, ...(answer.fields ? { fields: answer.fields } : {}), ...answer.extra }, answer.status, headers);
     }
+    if (answer.page) return c.html(answer.page, answer.status, { ...headers, 'Content-Security-Policy': LOCKED_DOWN_CSP });
     if (answer.status === 201) return c.redirect(form.thankYouPath, 303);
     return c.html(problemPage(form, answer), answer.status, { ...headers, 'Content-Security-Policy': LOCKED_DOWN_CSP });
   };
@@ -233,11 +263,17 @@ export function formEndpoint<Data>(form: FormDefinition<Data>, options: Pipeline
           }
           return result;
         });
-        const id = stored?.id ?? (submissionId ? await form.findBySubmissionId(db!, submissionId) : undefined);
-        if (!id) throw new Error('stored row not found');
-        logLine('info', stored ? 'received' : 'replayed', { id });
-        return respond(c, { status: 201, id });
+        const found = stored ?? (submissionId ? await form.findBySubmissionId(db!, submissionId) : undefined);
+        const answer = typeof found === 'string' ? { id: found } : found;
+        if (!answer) throw new Error('stored row not found');
+        logLine('info', stored ? 'received' : 'replayed', { id: answer.id });
+        return respond(c, { status: 201, id: answer.id, extra: answer.answer, page: answer.page });
       } catch (error) {
+        if (error instanceof FormRefusal) {
+          logLine('info', 'refused');
+          const more = await error.more?.(db!).catch(() => undefined);
+          return respond(c, { status: 409, error: 'conflict', message: error.message, ...more });
+        }
         logLine('error', 'store_failed', describeError(error));
         return respond(c, { status: 503, error: 'unavailable', message: `We could not save this just now, so nothing was stored. ${fallback}` });
       }

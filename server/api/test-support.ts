@@ -38,7 +38,7 @@ export async function openTestDatabase(env: Record<string, string>, name: string
 /** Empties every table (between tests). */
 export async function clearTables(handle: DatabaseHandle) {
   await handle.db.execute(
-    sql`truncate resumes, job_applications, talent_pool, newsletter_subscribers, chat_messages, contact_requests, notifications, rate_limit_hits`,
+    sql`truncate resumes, job_applications, talent_pool, newsletter_subscribers, chat_messages, contact_requests, bookings, notifications, rate_limit_hits`,
   );
 }
 

@@ -191,6 +191,46 @@ export const webVitals = pgTable(
   (table) => [primaryKey({ columns: [table.day, table.path, table.metric, table.device, table.bucket] })],
 );
 
+/**
+ * Calls booked on /contact#schedule. A confirmed booking holds [starts_at, holds_until): its call and
+ * the buffer after it. No two confirmed bookings overlap: an exclusion constraint the database enforces
+ * (`bookings_no_overlap`, written by hand in migration 0003 since drizzle cannot declare one), so a race
+ * between two visitors, or two server processes, has exactly one winner.
+ */
+export const bookings = pgTable(
+  'bookings',
+  {
+    ...submissionColumns(),
+    /** A call type id from content/scheduling.ts. */
+    callType: text('call_type').notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    holdsUntil: timestamp('holds_until', { withTimezone: true }).notNull(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    company: text('company'),
+    topic: text('topic'),
+    /** The zone the visitor saw the times in (for the mails); IANA name or null. */
+    visitorTimeZone: text('visitor_time_zone'),
+    /** confirmed or cancelled. */
+    status: text('status').notNull().default('confirmed'),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /** iCalendar SEQUENCE: raised by every change the invitee's calendar must apply. */
+    sequence: integer('sequence').notNull().default(0),
+    /** SHA-256 of the tokens in the mailed links and the invite's download path; never the tokens. */
+    manageTokenHash: text('manage_token_hash'),
+    inviteTokenHash: text('invite_token_hash').notNull(),
+  },
+  (table) => [
+    index('bookings_starts_at_idx').on(table.startsAt),
+    uniqueIndex('bookings_submission_idx').on(table.submissionId),
+    uniqueIndex('bookings_manage_token_idx').on(table.manageTokenHash),
+    check('bookings_status', sql`${table.status} in ('confirmed', 'cancelled')`),
+    check('bookings_times', sql`${table.startsAt} < ${table.endsAt} and ${table.endsAt} <= ${table.holdsUntil}`),
+  ],
+);
+
 export type ContactRequest = typeof contactRequests.$inferSelect;
 export type NewContactRequest = typeof contactRequests.$inferInsert;
 export type Notification = typeof notifications.$inferSelect;
+export type Booking = typeof bookings.$inferSelect;

@@ -1,6 +1,6 @@
 import { and, desc, eq, getTableColumns, inArray, isNull, lt, ne, or } from 'drizzle-orm';
 import type { Database } from '../db';
-import { chatMessages, contactRequests, jobApplications, newsletterSubscribers, notifications, rateLimitHits, resumes, talentPool } from '../db/schema';
+import { bookings, chatMessages, contactRequests, jobApplications, newsletterSubscribers, notifications, rateLimitHits, resumes, talentPool } from '../db/schema';
 import { leadTypes, type LeadType } from './types';
 
 /**
@@ -17,13 +17,17 @@ const tables = {
   'talent-pool': talentPool,
   newsletter: newsletterSubscribers,
   chat: chatMessages,
+  booking: bookings,
 } as const;
 
 /** One stored submission: its type and every stored field (resume bytes left out). */
 export type Lead = { type: LeadType; id: string; createdAt: string; resume?: { id: string; fileName: string; format: string; size: number } | null } & Record<string, unknown>;
 
+/** Hashes of mailed tokens: of no use to an operator, never printed or exported. */
+const secretColumns = new Set(['confirmTokenHash', 'unsubscribeTokenHash', 'manageTokenHash', 'inviteTokenHash']);
+
 function omitSecrets(row: Record<string, unknown>): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(row).filter(([key]) => key !== 'confirmTokenHash' && key !== 'unsubscribeTokenHash'));
+  return Object.fromEntries(Object.entries(row).filter(([key]) => !secretColumns.has(key)));
 }
 
 export async function listLeads(db: Database, type?: LeadType): Promise<Lead[]> {

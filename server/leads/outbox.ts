@@ -12,6 +12,7 @@ import { describeError } from '../log';
 import { FORM_RATE_WINDOW_MS } from '../rate-limit';
 import { attachmentName, resumeLabel, resumeMime } from './resume-name';
 import { deliverWebhook, webhookBody, type WebhookSettings } from './webhooks';
+import { bookingKinds, bookingMail, type BookingMailPayload } from '../schedule/mail';
 
 /**
  * The outbox worker: the API writes a `notifications` row in the same transaction as each
@@ -30,7 +31,9 @@ export interface MailMessage {
   html?: string;
   replyTo?: string;
   headers?: Record<string, string>;
-  attachments?: { filename: string; content: Buffer; contentType: string }[];
+  attachments?: { filename: string; content: string | Buffer; contentType?: string }[];
+  /** An iCalendar invite mail clients offer to add (nodemailer's icalEvent). */
+  icalEvent?: { method: string; filename: string; content: string };
 }
 
 export interface Mailer {
@@ -104,7 +107,9 @@ export function startOutboxWorker({
   log?: (line: string) => void;
   autoStart?: boolean;
 }): OutboxWorker {
-  const mailKinds = !mailer ? [] : notifyTo ? ['contact', 'contact_request', 'job-application', 'talent-pool', 'chat', 'newsletter'] : ['newsletter'];
+  // Mails to visitors go whatever LEADS_NOTIFY_TO says; the agency's notices only where it is set.
+  const visitorKinds = ['newsletter', ...bookingKinds.visitor];
+  const mailKinds = !mailer ? [] : notifyTo ? ['contact', 'contact_request', 'job-application', 'talent-pool', 'chat', bookingKinds.agency, ...visitorKinds] : visitorKinds;
   const targets = new Map((webhooks?.targets ?? []).map((target) => [target.key, target]));
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<number> | undefined;
@@ -146,7 +151,7 @@ export function startOutboxWorker({
         const detail = await deliver(row);
         // Sent: the links of a confirmation mail are not kept (only their hashes are, on the subscriber).
         await db.execute(sql`update notifications set sent_at = now(), locked_until = null, last_error = null,
-          payload = payload - 'confirmUrl' - 'unsubscribeUrl' where id = ${row.id}`);
+          payload = payload - 'confirmUrl' - 'unsubscribeUrl' - 'manageUrl' where id = ${row.id}`);
         sent += 1;
         logLine('notification.sent', { notificationId: row.id, kind: row.kind, ...detail });
       } catch (error) {
@@ -250,6 +255,9 @@ function formatDate(value: unknown): string {
  */
 export function renderMail(row: { id: string; kind: string; payload: Record<string, unknown> }, notifyTo: string | undefined, resume: AttachedResume | null = null): MailMessage {
   const p = row.payload;
+  if (row.kind === bookingKinds.agency || (bookingKinds.visitor as readonly string[]).includes(row.kind)) {
+    return bookingMail(row.kind, p as unknown as BookingMailPayload, notifyTo);
+  }
   if (row.kind === 'newsletter') {
     const confirmUrl = String(p.confirmUrl ?? '');
     const unsubscribeUrl = String(p.unsubscribeUrl ?? '');

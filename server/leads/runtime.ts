@@ -3,6 +3,7 @@ import type { DatabaseHandle } from '../db';
 import { databaseLimiter, formRateLimit } from '../rate-limit';
 import { mailSettingsFromEnv, smtpMailer, startOutboxWorker, type OutboxWorker } from './outbox';
 import { webhookSettingsFromEnv } from './webhooks';
+import { availabilityFrom, feedTokenFrom } from '../schedule/config';
 
 /**
  * Lead capture's share of the server: the API options (rate limit in the database, webhook targets)
@@ -20,10 +21,11 @@ export function setupLeads(database: DatabaseHandle, env: Record<string, string 
     worker = startOutboxWorker({ db: database.db, mailer: mail ? smtpMailer(mail) : undefined, notifyTo: mail?.notifyTo, webhooks, intervalMs: Number(env.OUTBOX_INTERVAL_MS) || 2000 });
   }
 
-  const api: Pick<ApiOptions, 'rateLimiter' | 'siteUrl' | 'webhookTargets'> = {
+  const api: Pick<ApiOptions, 'rateLimiter' | 'siteUrl' | 'webhookTargets' | 'schedule'> = {
     rateLimiter: limit > 0 ? databaseLimiter(database.db, { limit }) : undefined,
     siteUrl: env.SITE_URL?.trim() || undefined,
     webhookTargets: webhooks?.targets.map((target) => target.key),
+    schedule: { availability: availabilityFrom(env), feedToken: feedTokenFrom(env) },
   };
   return {
     api,

@@ -1,0 +1,85 @@
+/**
+ * Booking a call (/contact#schedule): the kinds of call a visitor can book and the agency's default
+ * availability. The server reads these defaults through server/schedule/config.ts, which applies the
+ * environment overrides; the contact page names the call types from here.
+ */
+
+/** The booking page the server renders: it works before and without scripts (the picker links to it). */
+export const SCHEDULE_PAGE = '/api/schedule';
+
+export type CallTypeId = 'discovery' | 'technical-review';
+
+export interface CallType {
+  id: CallTypeId;
+  name: string;
+  /** Length of the call, and so of its slot. */
+  minutes: number;
+  /** One line for the picker: what the visitor gets from this call. */
+  summary: string;
+}
+
+export const callTypes: readonly CallType[] = [
+  {
+    id: 'discovery',
+    name: 'Discovery call',
+    minutes: 30,
+    summary: 'Your goals, users, constraints and timeline, with a senior engineer. No slides, no sales desk.',
+  },
+  {
+    id: 'technical-review',
+    name: 'Technical review',
+    minutes: 45,
+    summary: 'An architect walks through your codebase, stack or infrastructure question and tells you what we would do.',
+  },
+];
+
+export const defaultCallType: CallTypeId = 'discovery';
+
+/** ISO weekday: 1 Monday … 7 Sunday. */
+export type Weekday = 1 | 2 | 3 | 4 | 5 | 6 | 7;
+
+/** A window of bookable time on a weekday, in the agency's wall-clock time ("HH:MM", 24 h). */
+export interface HoursWindow {
+  start: string;
+  end: string;
+}
+
+export interface Availability {
+  /** IANA zone the weekly hours and blocked dates are read in. */
+  timeZone: string;
+  weeklyHours: Partial<Record<Weekday, readonly HoursWindow[]>>;
+  /** Slots start every this many minutes from the start of each window. */
+  slotIntervalMinutes: number;
+  /** Free time kept after every call before the next may start. */
+  bufferMinutes: number;
+  /** No slot starts sooner than this after the visitor looks. */
+  minimumNoticeHours: number;
+  /** No slot starts later than this many days after today (the agency's today). */
+  horizonDays: number;
+  /** Whole days without calls (holidays, team off-sites), "YYYY-MM-DD" in the agency's zone. */
+  blockedDates: readonly string[];
+  /** At most this many calls on one day (the agency's day). */
+  maxCallsPerDay: number;
+}
+
+const officeHours: readonly HoursWindow[] = [
+  { start: '09:00', end: '12:00' },
+  { start: '13:00', end: '17:00' },
+];
+
+/** The office is in Maryland: Eastern time, Monday to Friday, with lunch kept free. */
+export const defaultAvailability: Availability = {
+  timeZone: 'America/New_York',
+  weeklyHours: { 1: officeHours, 2: officeHours, 3: officeHours, 4: officeHours, 5: officeHours },
+  slotIntervalMinutes: 30,
+  bufferMinutes: 15,
+  minimumNoticeHours: 12,
+  horizonDays: 21,
+  // US federal holidays the office closes for, and the winter close.
+  blockedDates: [
+    '2026-11-26', '2026-11-27', '2026-12-24', '2026-12-25', '2026-12-31',
+    '2027-01-01', '2027-01-18', '2027-02-15', '2027-05-31', '2027-06-18', '2027-07-05',
+    '2027-09-06', '2027-11-25', '2027-11-26', '2027-12-24', '2027-12-31',
+  ],
+  maxCallsPerDay: 6,
+};

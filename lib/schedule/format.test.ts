@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { dateKey, dayLabel, groupByDay, intervalLabel, isTimeZone, timeLabel, zoneName } from './format';
+
+// Tuesday 2 March 2027: 09:00 and 16:30 in Baltimore (EST, UTC-5).
+const morning = { start: '2027-03-02T14:00:00.000Z', end: '2027-03-02T14:30:00.000Z' };
+const afternoon = { start: '2027-03-02T21:30:00.000Z', end: '2027-03-02T22:00:00.000Z' };
+
+describe('times in the visitor’s zone', () => {
+  it('reads a slot in Kathmandu (UTC+05:45), moving a late slot to the next day', () => {
+    expect(timeLabel(morning.start, 'Asia/Kathmandu')).toBe('19:45');
+    expect(dateKey(morning.start, 'Asia/Kathmandu')).toBe('2027-03-02');
+    expect(timeLabel(afternoon.start, 'Asia/Kathmandu')).toBe('03:15');
+    expect(dateKey(afternoon.start, 'Asia/Kathmandu')).toBe('2027-03-03');
+    expect(groupByDay([afternoon, morning], 'Asia/Kathmandu').map((day) => [day.date, day.slots.length])).toEqual([
+      ['2027-03-02', 1],
+      ['2027-03-03', 1],
+    ]);
+  });
+
+  it('reads a slot in Honolulu (UTC-10), keeping both on one day', () => {
+    expect(timeLabel(morning.start, 'Pacific/Honolulu')).toBe('04:00');
+    expect(timeLabel(afternoon.start, 'Pacific/Honolulu')).toBe('11:30');
+    expect(groupByDay([morning, afternoon], 'Pacific/Honolulu')).toEqual([{ date: '2027-03-02', slots: [morning, afternoon] }]);
+  });
+
+  it('names the zone and the day as people say them, daylight saving included', () => {
+    expect(zoneName('America/New_York', morning.start)).toBe('Eastern Standard Time');
+    expect(zoneName('America/New_York', '2027-03-15T13:00:00Z')).toBe('Eastern Daylight Time');
+    expect(dayLabel(morning.start, 'America/New_York')).toBe('Tuesday 2 March');
+    expect(intervalLabel(morning, 'America/New_York')).toBe('Tuesday, 2 March 2027, 09:00–09:30 Eastern Standard Time');
+    expect(timeLabel(morning.start, 'America/New_York', 'en-US')).toBe('9:00 AM');
+  });
+
+  it('knows which zones exist', () => {
+    expect(isTimeZone('Asia/Kathmandu')).toBe(true);
+    expect(isTimeZone('Mars/Olympus')).toBe(false);
+  });
+});

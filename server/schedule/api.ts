@@ -1,0 +1,198 @@
+import { timingSafeEqual } from 'node:crypto';
+import { Hono, type Context } from 'hono';
+import { callTypes, type CallType } from '@/content/scheduling';
+import { bookingErrors, bookingSchema, type BookingConfirmation, type BookingData, type SlotsAnswer } from '@/lib/forms/booking';
+import { isTimeZone } from '@/lib/schedule/format';
+import type { Database } from '../db';
+import { formEndpoint, FormRefusal, type FormDefinition, type PipelineOptions } from '../api/pipeline';
+import { bookingByInviteToken, bookingByManageToken, inviteLinkFor, isOverlap, listBookings, offeredSlots, replayedBooking, SlotUnavailable } from './bookings';
+import { callTypeById } from './config';
+import { feedIcs, inviteIcs } from './ics';
+import { confirmationPage, managePage, messagePage, pickerPage, rescheduledPage, SCHEDULE_PATH } from './pages';
+import { bookWithMails, cancelWithMails, invitePath, rescheduleWithMails, type ScheduleContext } from './service';
+import type { Slot } from './slots';
+
+/**
+ * /api/schedule: free times, booking (JSON from the picker on /contact, or a form post from the page
+ * that works without scripts), the invite download, the mailed cancel/reschedule link and the team's
+ * private calendar feed.
+ */
+
+export interface ScheduleOptions extends PipelineOptions, ScheduleContext {
+  db?: Database;
+  /** SCHEDULE_FEED_TOKEN: the secret of the calendar feed's address; unset = no feed. */
+  feedToken?: string;
+}
+
+const HTML_HEADERS = {
+  'Cache-Control': 'no-store',
+  'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
+  'Referrer-Policy': 'no-referrer',
+};
+
+const slotJson = (slots: Slot[]) => slots.map((slot) => ({ start: slot.start.toISOString(), end: slot.end.toISOString() }));
+
+function sameSecret(given: string | undefined, expected: string | undefined): boolean {
+  if (!given || !expected) return false;
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+export function scheduleApi(options: ScheduleOptions): Hono {
+  const { db, availability } = options;
+  const now = () => options.now?.() ?? new Date();
+  const agencyZone = availability.timeZone;
+  const zoneOf = (value: string | undefined) => (value && value.length <= 64 && isTimeZone(value) ? value : agencyZone);
+  const api = new Hono();
+
+  const unavailable = (c: Context) =>
+    c.html(messagePage('Please try again in a moment', 'We cannot show or book times right now. Your details were not stored. Please try again in a few minutes, or use the contact form.', { href: '/contact', label: 'Open the contact form' }), 503, HTML_HEADERS);
+
+  api.get('/slots', async (c) => {
+    const callType = callTypeById(c.req.query('type'));
+    if (!callType) return c.json({ error: 'validation', message: `Unknown call type. Use one of: ${callTypes.map((type) => type.id).join(', ')}.` }, 400, { 'Cache-Control': 'no-store' });
+    if (!db) return c.json({ error: 'unavailable', message: 'Times cannot be shown right now.' }, 503, { 'Cache-Control': 'no-store' });
+    try {
+      const slots = await offeredSlots(db, availability, callType, now());
+      const answer: SlotsAnswer = { timeZone: agencyZone, callTypes: callTypes.map(({ id, name, minutes, summary }) => ({ id, name, minutes, summary })), slots: slotJson(slots) };
+      return c.json(answer, 200);
+    } catch {
+      return c.json({ error: 'unavailable', message: 'Times cannot be shown right now.' }, 503, { 'Cache-Control': 'no-store' });
+    }
+  });
+
+  // The booking page that needs no scripts.
+  api.get('/', async (c) => {
+    const callType = callTypeById(c.req.query('type')) ?? (callTypes[0] as CallType);
+    if (!db) return unavailable(c);
+    try {
+      const slots = await offeredSlots(db, availability, callType, now());
+      return c.html(pickerPage({ callType, timeZone: zoneOf(c.req.query('tz')), agencyZone, slots }), 200, HTML_HEADERS);
+    } catch {
+      return unavailable(c);
+    }
+  });
+
+  api.route('/bookings', formEndpoint(bookingForm(options), options));
+
+  api.get('/bookings/:id/invite.ics', async (c) => {
+    const notFound = () => c.json({ error: 'Not found' }, 404, { 'Cache-Control': 'no-store' });
+    if (!db) return c.json({ error: 'unavailable' }, 503, { 'Cache-Control': 'no-store' });
+    const booking = await bookingByInviteToken(db, c.req.param('id'), c.req.query('token') ?? '').catch(() => undefined);
+    if (!booking) return notFound();
+    return c.body(inviteIcs(booking, callTypeById(booking.callType)), 200, {
+      'Content-Type': 'text/calendar; charset=utf-8',
+      'Content-Disposition': 'attachment; filename="invite.ics"',
+      'Cache-Control': 'no-store',
+    });
+  });
+
+  // The mailed link: GET only shows the booking (mail scanners open links); the forms POST the change.
+  api.get('/manage', async (c) => {
+    if (!db) return unavailable(c);
+    const token = c.req.query('token') ?? '';
+    const booking = await bookingByManageToken(db, token).catch(() => undefined);
+    if (!booking) return c.html(messagePage('This link no longer works', 'The call was cancelled or moved since this link was sent (each change sends a new link), or the link is incomplete. Book a new time below, or reply to our e-mail.'), 404, HTML_HEADERS);
+    const callType = callTypeById(booking.callType);
+    const slots = callType ? await offeredSlots(db, availability, callType, now()) : [];
+    return c.html(managePage({ token, callType, start: booking.startsAt, end: booking.endsAt, timeZone: zoneOf(booking.visitorTimeZone ?? undefined), agencyZone, slots }), 200, HTML_HEADERS);
+  });
+
+  api.post('/manage', async (c) => {
+    if (!db) return unavailable(c);
+    let form: Record<string, string | File>;
+    try {
+      form = await c.req.parseBody();
+    } catch {
+      return c.html(messagePage('This request could not be read', 'Please open the link from your e-mail again.'), 400, HTML_HEADERS);
+    }
+    const token = typeof form.token === 'string' ? form.token : '';
+    const action = form.action;
+    try {
+      if (action === 'cancel') {
+        const cancelled = await cancelWithMails(db, { token }, options);
+        if (!cancelled) return c.html(messagePage('Nothing to cancel', 'This call was already cancelled or moved, or the link is incomplete.'), 404, HTML_HEADERS);
+        return c.html(messagePage('Your call is cancelled', 'The time is free again and we sent you a cancellation for your calendar. Whenever it suits you, pick a new time.', { href: SCHEDULE_PATH, label: 'Book another time' }), 200, HTML_HEADERS);
+      }
+      if (action === 'reschedule') {
+        const start = typeof form.start === 'string' ? new Date(form.start) : new Date(Number.NaN);
+        const current = await bookingByManageToken(db, token);
+        if (!current) return c.html(messagePage('This link no longer works', 'The call was cancelled or moved since this link was sent, or the link is incomplete.'), 404, HTML_HEADERS);
+        if (Number.isNaN(start.getTime())) return c.redirect(`${SCHEDULE_PATH}/manage?token=${encodeURIComponent(token)}`, 303);
+        const moved = await rescheduleWithMails(db, token, start, options);
+        if (!moved) return c.html(messagePage('This link no longer works', 'The call was cancelled or moved since this link was sent.'), 404, HTML_HEADERS);
+        const timeZone = zoneOf(moved.booking.visitorTimeZone ?? undefined);
+        return c.html(
+          rescheduledPage({ callType: callTypeById(moved.booking.callType), start: moved.booking.startsAt, end: moved.booking.endsAt, email: moved.booking.email, visitorZone: timeZone, agencyZone, icsPath: invitePath(moved.booking.id, await inviteLinkFor(db, moved.booking.id)) }),
+          200,
+          HTML_HEADERS,
+        );
+      }
+      return c.html(messagePage('This request could not be read', 'Please open the link from your e-mail again.'), 400, HTML_HEADERS);
+    } catch (error) {
+      if (error instanceof SlotUnavailable) {
+        const booking = await bookingByManageToken(db, token);
+        const callType = booking ? callTypeById(booking.callType) : undefined;
+        if (!booking || !callType) return c.html(messagePage('This link no longer works', 'The call was cancelled or moved since this link was sent.'), 404, HTML_HEADERS);
+        const slots = await offeredSlots(db, availability, callType, now());
+        return c.html(managePage({ token, callType, start: booking.startsAt, end: booking.endsAt, timeZone: zoneOf(booking.visitorTimeZone ?? undefined), agencyZone, slots, message: error.message }), 409, HTML_HEADERS);
+      }
+      return unavailable(c);
+    }
+  });
+
+  // The team's private feed: subscribe to its address in Google Calendar, Outlook or Apple Calendar.
+  api.get('/calendar.ics', async (c) => {
+    if (!sameSecret(c.req.query('token'), options.feedToken)) return c.json({ error: 'Not found' }, 404, { 'Cache-Control': 'no-store' });
+    if (!db) return c.json({ error: 'unavailable' }, 503, { 'Cache-Control': 'no-store' });
+    const upcoming = await listBookings(db, { upcoming: true, now: now() });
+    return c.body(feedIcs(upcoming, callTypeById), 200, { 'Content-Type': 'text/calendar; charset=utf-8', 'Cache-Control': 'private, no-store' });
+  });
+
+  return api;
+}
+
+/** POST /api/schedule/bookings as one of the pipeline's forms: rate limit, honeypot, idempotency, 409. */
+function bookingForm(options: ScheduleOptions): FormDefinition<BookingData> {
+  const { availability } = options;
+  const confirmation = (booking: { id: string; startsAt: Date; endsAt: Date; email: string; callType: string; visitorTimeZone: string | null }, inviteToken: string) => {
+    const answer: BookingConfirmation = { id: booking.id, start: booking.startsAt.toISOString(), end: booking.endsAt.toISOString(), ics: invitePath(booking.id, inviteToken) };
+    const visitorZone = booking.visitorTimeZone ?? availability.timeZone;
+    const page = confirmationPage({ callType: callTypeById(booking.callType), start: booking.startsAt, end: booking.endsAt, email: booking.email, visitorZone, agencyZone: availability.timeZone, icsPath: answer.ics });
+    return { id: booking.id, answer: answer as unknown as Record<string, unknown>, page };
+  };
+  return {
+    name: 'schedule/bookings',
+    type: 'booking',
+    schema: bookingSchema,
+    fieldErrors: bookingErrors,
+    labels: { start: 'Time', type: 'Kind of call', name: 'Name', email: 'Email', company: 'Company', topic: 'What the call is about', timeZone: 'Time zone' },
+    formPath: SCHEDULE_PATH,
+    thankYouPath: '/contact',
+    async store(tx, data, meta) {
+      const callType = callTypeById(data.type) as CallType;
+      const visitorTimeZone = data.timeZone && isTimeZone(data.timeZone) ? data.timeZone : null;
+      let booked: Awaited<ReturnType<typeof bookWithMails>>;
+      try {
+        booked = await bookWithMails(tx, { start: new Date(data.start), callType, name: data.name, email: data.email, company: data.company, topic: data.topic, visitorTimeZone }, meta, options);
+      } catch (error) {
+        if (!(error instanceof SlotUnavailable) && !isOverlap(error)) throw error;
+        const message = error instanceof SlotUnavailable ? error.message : 'That time was just taken. Please pick another one.';
+        throw new FormRefusal(message, async (db) => {
+          const slots = await offeredSlots(db, availability, callType, options.now?.() ?? new Date());
+          // The refused time is not kept checked; everything the visitor typed is.
+          const values = { name: data.name, email: data.email, company: data.company ?? '', topic: data.topic ?? '' };
+          return { extra: { slots: slotJson(slots) }, page: pickerPage({ callType, timeZone: visitorTimeZone ?? availability.timeZone, agencyZone: availability.timeZone, slots, values, message }) };
+        });
+      }
+      if (!booked) return null;
+      const { issued, agencyNotice } = booked;
+      return { ...confirmation(issued.booking, issued.inviteToken), notification: { ...agencyNotice } };
+    },
+    async findBySubmissionId(db, submissionId) {
+      const replay = await replayedBooking(db, submissionId);
+      return replay ? confirmation(replay.booking, replay.inviteToken) : undefined;
+    },
+  };
+}

@@ -1,0 +1,134 @@
+import { TZDate } from '@date-fns/tz';
+import type { Availability, CallType, HoursWindow, Weekday } from '@/content/scheduling';
+
+/** A bookable interval: instants (UTC inside a Date), end exclusive. */
+export interface Slot {
+  start: Date;
+  end: Date;
+}
+
+/** A booking that holds time: its call plus the buffer after it (the database's exclusion range). */
+export interface HeldTime {
+  start: Date;
+  end: Date;
+}
+
+const MINUTE = 60_000;
+
+/** The agency's calendar date of an instant, "YYYY-MM-DD". */
+export function agencyDate(instant: Date, timeZone: string): string {
+  const local = new TZDate(instant.getTime(), timeZone);
+  return `${local.getFullYear()}-${pad(local.getMonth() + 1)}-${pad(local.getDate())}`;
+}
+
+function pad(value: number): string {
+  return String(value).padStart(2, '0');
+}
+
+function minutesOf(time: string): number {
+  const [hours = 0, minutes = 0] = time.split(':').map(Number);
+  return hours * 60 + minutes;
+}
+
+/**
+ * The instant a wall-clock time on a date has in the zone, or undefined when that time does not exist
+ * there (skipped by a spring-forward change). An ambiguous time (repeated by a fall-back change) is the
+ * first of the two.
+ */
+function wallClock(year: number, month: number, day: number, minuteOfDay: number, timeZone: string): Date | undefined {
+  const hours = Math.floor(minuteOfDay / 60);
+  const minutes = minuteOfDay % 60;
+  const local = new TZDate(year, month, day, hours, minutes, timeZone);
+  if (local.getDate() !== day || local.getHours() !== hours || local.getMinutes() !== minutes) return undefined;
+  // TZDate may settle on the later of two repeated times; one hour earlier may read the same.
+  const earlier = new TZDate(local.getTime() - 60 * MINUTE, timeZone);
+  if (earlier.getDate() === day && earlier.getHours() === hours && earlier.getMinutes() === minutes) return new Date(earlier.getTime());
+  return new Date(local.getTime());
+}
+
+/** The time a booking holds: its call and the buffer after it. */
+export function heldTime(slot: Slot, availability: Pick<Availability, 'bufferMinutes'>): HeldTime {
+  return { start: slot.start, end: new Date(slot.end.getTime() + availability.bufferMinutes * MINUTE) };
+}
+
+function overlaps(a: HeldTime, b: HeldTime): boolean {
+  return a.start < b.end && b.start < a.end;
+}
+
+export interface SlotQuery {
+  availability: Availability;
+  callType: Pick<CallType, 'minutes'>;
+  now: Date;
+  /** Time already held by confirmed bookings (call plus buffer), any call type. */
+  held: readonly HeldTime[];
+}
+
+/** Every slot offered for a call type from now to the horizon, in time order. */
+export function availableSlots({ availability, callType, now, held }: SlotQuery): Slot[] {
+  const { timeZone } = availability;
+  const earliest = now.getTime() + availability.minimumNoticeHours * 60 * MINUTE;
+  const today = new TZDate(now.getTime(), timeZone);
+  const blocked = new Set(availability.blockedDates);
+  const callsPerDay = new Map<string, number>();
+  for (const time of held) {
+    const day = agencyDate(time.start, timeZone);
+    callsPerDay.set(day, (callsPerDay.get(day) ?? 0) + 1);
+  }
+
+  const slots: Slot[] = [];
+  for (let offset = 0; offset < availability.horizonDays; offset += 1) {
+    // Noon never falls in a daylight-saving gap, so the calendar date is read safely from it.
+    const noon = new TZDate(today.getFullYear(), today.getMonth(), today.getDate() + offset, 12, 0, timeZone);
+    const year = noon.getFullYear();
+    const month = noon.getMonth();
+    const day = noon.getDate();
+    const date = `${year}-${pad(month + 1)}-${pad(day)}`;
+    if (blocked.has(date)) continue;
+    if ((callsPerDay.get(date) ?? 0) >= availability.maxCallsPerDay) continue;
+    const weekday = (((noon.getDay() + 6) % 7) + 1) as Weekday;
+    for (const window of availability.weeklyHours[weekday] ?? []) {
+      slots.push(...windowSlots(window, { year, month, day }, availability, callType, earliest, held));
+    }
+  }
+  return slots;
+}
+
+function windowSlots(
+  window: HoursWindow,
+  date: { year: number; month: number; day: number },
+  availability: Availability,
+  callType: Pick<CallType, 'minutes'>,
+  earliest: number,
+  held: readonly HeldTime[],
+): Slot[] {
+  const windowEnd = minutesOf(window.end);
+  const closes = wallClock(date.year, date.month, date.day, windowEnd, availability.timeZone);
+  const slots: Slot[] = [];
+  let previous = -Infinity;
+  for (let minute = minutesOf(window.start); minute + callType.minutes <= windowEnd; minute += availability.slotIntervalMinutes) {
+    const start = wallClock(date.year, date.month, date.day, minute, availability.timeZone);
+    if (!start || start.getTime() <= previous) continue;
+    previous = start.getTime();
+    const slot = { start, end: new Date(start.getTime() + callType.minutes * MINUTE) };
+    // Across a daylight-saving change the window can be shorter in real time than on the clock.
+    if (closes && slot.end > closes) continue;
+    if (slot.start.getTime() < earliest) continue;
+    const holds = heldTime(slot, availability);
+    if (held.some((time) => overlaps(holds, time))) continue;
+    slots.push(slot);
+  }
+  return slots;
+}
+
+/** Why a start is not offered now, or undefined when it is. The message is shown to the visitor. */
+export function refusal(start: Date, query: SlotQuery): string | undefined {
+  const offered = availableSlots(query).some((slot) => slot.start.getTime() === start.getTime());
+  if (offered) return undefined;
+  const { availability, now } = query;
+  if (start.getTime() < now.getTime() + availability.minimumNoticeHours * 60 * MINUTE) {
+    return `That time is too soon: calls are booked at least ${availability.minimumNoticeHours} hours ahead.`;
+  }
+  const free = availableSlots({ ...query, held: [] }).some((slot) => slot.start.getTime() === start.getTime());
+  if (free) return 'That time was just taken. Please pick another one.';
+  return 'That time is not offered. Please pick one of the times shown.';
+}
