@@ -20,8 +20,8 @@ export const backends = [
 export async function openTestDatabase(env: Record<string, string>, name: string): Promise<DatabaseHandle> {
   if (!env.DATABASE_URL) return openDatabase(env);
   const { Client } = await import('pg');
-  const base = new URL(env.DATABASE_URL).pathname.replace(/^\//, '') || 'leads';
-  const database = `${base}_test_${name}`.replace(/[^a-z0-9_]/gi, '_').toLowerCase().slice(0, 63);
+  const url = new URL(testDatabaseUrl(env.DATABASE_URL, name));
+  const database = url.pathname.slice(1);
   const admin = new Client({ connectionString: env.DATABASE_URL });
   await admin.connect();
   try {
@@ -30,9 +30,15 @@ export async function openTestDatabase(env: Record<string, string>, name: string
   } finally {
     await admin.end();
   }
-  const url = new URL(env.DATABASE_URL);
-  url.pathname = `/${database}`;
   return openDatabase({ DATABASE_URL: url.toString() });
+}
+
+/** The address of a test file's own PostgreSQL database (see openTestDatabase, which creates it). */
+export function testDatabaseUrl(serverUrl: string, name: string): string {
+  const url = new URL(serverUrl);
+  const base = url.pathname.replace(/^\//, '') || 'leads';
+  url.pathname = `/${`${base}_test_${name}`.replace(/[^a-z0-9_]/gi, '_').toLowerCase().slice(0, 63)}`;
+  return url.toString();
 }
 
 /** Empties every table (between tests). */
