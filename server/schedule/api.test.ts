@@ -77,6 +77,13 @@ describe.each(backends)('/api/schedule on $name', ({ name, env, skip }) => {
     const [confirmation] = await outbox('booking-confirmation');
     expect(String(confirmation?.payload.manageUrl)).toMatch(/^https:\/\/site\.test\/api\/schedule\/manage\?token=/);
     expect(String(confirmation?.payload.ics)).toContain('METHOD:REQUEST');
+    // A call more than a day ahead gets a reminder, waiting in the outbox until a day before it, without the one-time link.
+    const last = (await slots()).slots.at(-1)!;
+    expect((await json('/api/schedule/bookings', { start: last.start, ...visitor, email: 'later@example.com' })).status).toBe(201);
+    const reminders = await outbox('booking-reminder');
+    const reminder = reminders.find((row) => row.payload.email === 'later@example.com');
+    expect(reminder?.nextAttemptAt.toISOString()).toBe(new Date(Date.parse(last.start) - 24 * 3_600_000).toISOString());
+    expect(reminder?.payload.manageUrl).toBeUndefined();
   });
 
   it.skipIf(skip)('gives one 201 and nine 409s to ten visitors posting the same slot at once', async () => {
