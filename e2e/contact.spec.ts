@@ -24,34 +24,35 @@ test('the contact page shows the hero, the three next steps and real e-mail and 
   await expect(main.getByText(`${site.address.city}, ${site.address.regionName}`)).toBeVisible();
 
   // The form is in the prerendered HTML, with its required fields marked.
-  await expect(page.getByRole('textbox', { name: 'Name (required)' })).toHaveAttribute('placeholder', 'Your name');
-  await expect(page.getByRole('textbox', { name: 'Email (required)' })).toHaveAttribute('type', 'email');
-  await expect(page.getByRole('textbox', { name: 'Message (required)' })).toHaveAttribute('rows', '6');
-  await expect(page.getByRole('textbox', { name: /^Company/ })).not.toHaveAttribute('aria-required', 'true');
+  await expect(form(page).getByRole('textbox', { name: 'Name (required)' })).toHaveAttribute('placeholder', 'Your name');
+  await expect(form(page).getByRole('textbox', { name: 'Email (required)' })).toHaveAttribute('type', 'email');
+  await expect(form(page).getByRole('textbox', { name: 'Message (required)' })).toHaveAttribute('rows', '6');
+  await expect(form(page).getByRole('textbox', { name: /^Company/ })).not.toHaveAttribute('aria-required', 'true');
 });
 
 test('?service=devops preselects DevOps and ?topic=call preselects "Schedule a call"', async ({ page }) => {
   await page.goto('/contact?service=devops');
-  await expect(page.getByRole('combobox', { name: /Service of interest/ })).toHaveValue('devops');
-  await expect(page.getByRole('radio', { name: 'General enquiry' })).toBeChecked();
+  await expect(form(page).getByRole('combobox', { name: /Service of interest/ })).toHaveValue('devops');
+  await expect(form(page).getByRole('radio', { name: 'General enquiry' })).toBeChecked();
 
   await page.goto('/contact?topic=call&service=launch');
-  await expect(page.getByRole('radio', { name: 'Schedule a call' })).toBeChecked();
-  await expect(page.getByRole('combobox', { name: /Service of interest/ })).toHaveValue('launch');
+  await expect(form(page).getByRole('radio', { name: 'Schedule a call' })).toBeChecked();
+  await expect(form(page).getByRole('combobox', { name: /Service of interest/ })).toHaveValue('launch');
   await expect(page.getByText('times for a 30-minute discovery call')).toBeVisible();
 
   await page.goto('/contact?topic=quote&service=knitting');
-  await expect(page.getByRole('radio', { name: 'Request a quote' })).toBeChecked();
-  await expect(page.getByRole('combobox', { name: /Service of interest/ })).toHaveValue('');
+  await expect(form(page).getByRole('radio', { name: 'Request a quote' })).toBeChecked();
+  await expect(form(page).getByRole('combobox', { name: /Service of interest/ })).toHaveValue('');
 });
 
-test('the header link "Schedule a call" preselects the topic on client-side navigation', async ({ page }) => {
-  await page.goto('/contact');
+test('the header link "Schedule a call" opens the call picker on client-side navigation', async ({ page }) => {
+  await page.goto('/about/about-us');
   await waitForHydration(page);
-  await expect(page.getByRole('radio', { name: 'General enquiry' })).toBeChecked();
   await page.getByRole('banner').getByRole('link', { name: 'Schedule a call' }).first().click();
-  await expect(page).toHaveURL(/\/contact\?topic=call$/);
-  await expect(page.getByRole('radio', { name: 'Schedule a call' })).toBeChecked();
+  await expect(page).toHaveURL(/\/contact#schedule$/);
+  const picker = page.locator('#schedule');
+  await expect(picker.getByRole('heading', { name: 'Prefer to talk? Pick a time' })).toBeInViewport();
+  await expect(picker.getByRole('group', { name: 'Day' })).toBeVisible();
 });
 
 test('submitting empty shows the required messages, focuses the first field and sends nothing', async ({ page }) => {
@@ -63,20 +64,20 @@ test('submitting empty shows the required messages, focuses the first field and 
   await waitForHydration(page);
   await form(page).getByRole('button', { name: 'Send message' }).click();
 
-  const name = page.getByRole('textbox', { name: 'Name (required)' });
+  const name = form(page).getByRole('textbox', { name: 'Name (required)' });
   await expect(name).toBeFocused();
   await expect(name).toHaveAttribute('aria-invalid', 'true');
   await expect(name).toHaveAccessibleDescription('Please enter your name.');
-  await expect(page.getByRole('textbox', { name: 'Email (required)' })).toHaveAccessibleDescription('Please enter your email address.');
-  await expect(page.getByRole('textbox', { name: 'Message (required)' })).toHaveAccessibleDescription('Please tell us about your project.');
-  await expect(page.getByRole('textbox', { name: /^Company/ })).not.toHaveAttribute('aria-invalid', 'true');
+  await expect(form(page).getByRole('textbox', { name: 'Email (required)' })).toHaveAccessibleDescription('Please enter your email address.');
+  await expect(form(page).getByRole('textbox', { name: 'Message (required)' })).toHaveAccessibleDescription('Please tell us about your project.');
+  await expect(form(page).getByRole('textbox', { name: /^Company/ })).not.toHaveAttribute('aria-invalid', 'true');
 
   // Messages follow the input as it is corrected.
   await name.fill('A');
   await expect(name).toHaveAccessibleDescription('Your name needs at least 2 characters.');
   await name.fill('Ada');
   await expect(name).not.toHaveAttribute('aria-invalid', 'true');
-  await page.getByRole('textbox', { name: 'Email (required)' }).fill('ada@');
+  await form(page).getByRole('textbox', { name: 'Email (required)' }).fill('ada@');
   await expect(page.getByText('Please enter a valid email address, like name@company.com.')).toBeVisible();
 
   await expectNoAxeViolations(page);
@@ -86,10 +87,10 @@ test('submitting empty shows the required messages, focuses the first field and 
 test('a valid enquiry is stored (201) and the success panel replaces the form', async ({ page }) => {
   await page.goto('/contact?service=devops&topic=quote');
   await waitForHydration(page);
-  await page.getByRole('textbox', { name: 'Name (required)' }).fill('Grace Hopper');
-  await page.getByRole('textbox', { name: 'Email (required)' }).fill('grace@example.com');
-  await page.getByRole('textbox', { name: /^Company/ }).fill('Compilers Inc.');
-  await page.getByRole('textbox', { name: 'Message (required)' }).fill('We need a CI/CD pipeline and on-call runbooks for twelve services.');
+  await form(page).getByRole('textbox', { name: 'Name (required)' }).fill('Grace Hopper');
+  await form(page).getByRole('textbox', { name: 'Email (required)' }).fill('grace@example.com');
+  await form(page).getByRole('textbox', { name: /^Company/ }).fill('Compilers Inc.');
+  await form(page).getByRole('textbox', { name: 'Message (required)' }).fill('We need a CI/CD pipeline and on-call runbooks for twelve services.');
 
   const posted = page.waitForResponse((response) => response.url().endsWith('/api/contact') && response.request().method() === 'POST');
   await form(page).getByRole('button', { name: 'Send message' }).click();
@@ -109,8 +110,8 @@ test('a valid enquiry is stored (201) and the success panel replaces the form', 
   await expectNoAxeViolations(page, ['[data-sonner-toaster]']);
 
   await page.getByRole('button', { name: 'Send another message' }).click();
-  await expect(page.getByRole('textbox', { name: 'Name (required)' })).toBeFocused();
-  await expect(page.getByRole('textbox', { name: 'Name (required)' })).toHaveValue('');
+  await expect(form(page).getByRole('textbox', { name: 'Name (required)' })).toBeFocused();
+  await expect(form(page).getByRole('textbox', { name: 'Name (required)' })).toHaveValue('');
 });
 
 test('a server failure keeps the typed values and shows an inline alert and a toast', async ({ page }) => {
@@ -122,9 +123,9 @@ test('a server failure keeps the typed values and shows an inline alert and a to
   });
   await page.goto('/contact');
   await waitForHydration(page);
-  await page.getByRole('textbox', { name: 'Name (required)' }).fill('Grace Hopper');
-  await page.getByRole('textbox', { name: 'Email (required)' }).fill('grace@example.com');
-  await page.getByRole('textbox', { name: 'Message (required)' }).fill('A message that will not arrive this time.');
+  await form(page).getByRole('textbox', { name: 'Name (required)' }).fill('Grace Hopper');
+  await form(page).getByRole('textbox', { name: 'Email (required)' }).fill('grace@example.com');
+  await form(page).getByRole('textbox', { name: 'Message (required)' }).fill('A message that will not arrive this time.');
   await form(page).getByRole('button', { name: 'Send message' }).click();
 
   const sending = form(page).getByRole('button', { name: 'Sending…' });
@@ -132,7 +133,7 @@ test('a server failure keeps the typed values and shows an inline alert and a to
   answer();
 
   await expect(page.getByRole('alert').filter({ hasText: 'Your message was not sent' })).toContainText('We could not save your message.');
-  await expect(page.getByRole('textbox', { name: 'Message (required)' })).toHaveValue('A message that will not arrive this time.');
+  await expect(form(page).getByRole('textbox', { name: 'Message (required)' })).toHaveValue('A message that will not arrive this time.');
   await expect(page.locator('[data-sonner-toast][data-type="error"]')).toBeVisible();
   await expect(form(page).getByRole('button', { name: 'Send message' })).toBeEnabled();
 });
@@ -143,11 +144,11 @@ test('server validation errors are shown on their fields', async ({ page }) => {
   );
   await page.goto('/contact');
   await waitForHydration(page);
-  await page.getByRole('textbox', { name: 'Name (required)' }).fill('Grace Hopper');
-  await page.getByRole('textbox', { name: 'Email (required)' }).fill('grace@example.com');
-  await page.getByRole('textbox', { name: 'Message (required)' }).fill('Checking the server-side rules here.');
+  await form(page).getByRole('textbox', { name: 'Name (required)' }).fill('Grace Hopper');
+  await form(page).getByRole('textbox', { name: 'Email (required)' }).fill('grace@example.com');
+  await form(page).getByRole('textbox', { name: 'Message (required)' }).fill('Checking the server-side rules here.');
   await form(page).getByRole('button', { name: 'Send message' }).click();
-  const email = page.getByRole('textbox', { name: 'Email (required)' });
+  const email = form(page).getByRole('textbox', { name: 'Email (required)' });
   await expect(email).toHaveAccessibleDescription('This address cannot receive mail.');
   await expect(email).toBeFocused();
 });

@@ -29,8 +29,9 @@ test.describe('every page', () => {
             for (const node of record.removedNodes) {
               // React's markers of empty client-only boundaries (the toast layer, query readers) carry nothing;
               // a[data-section] are the header's top-item links, a[data-filter-link] the blog's filters (detached by
-              // now, so no ancestor to match).
-              if (!(node instanceof Element) || node.tagName === 'TEMPLATE' || node.matches('a[data-section], a[data-filter-link]')) continue;
+              // now, so no ancestor to match), [data-client-state] the call picker's link to the booking page before
+              // its scripts and its loading line.
+              if (!(node instanceof Element) || node.tagName === 'TEMPLATE' || node.matches('a[data-section], a[data-filter-link], [data-client-state]')) continue;
               removed.push(`${node.tagName.toLowerCase()}.${node.className.toString().split(' ').slice(0, 3).join('.')}`);
             }
           }

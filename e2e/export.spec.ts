@@ -29,7 +29,8 @@ test('every live page of the registry is in the export, and in the sitemap unles
  * small form of its own (the newsletter) gets 160 KB; a page with a full form (react-hook-form; zod
  * loads only on first validation) 175 KB.
  */
-const SHELL_JS_BUDGET_BYTES = 150 * 1024;
+// 152 KB since 2026-11-24 (was 150): see README, Budgets, for what grew and the cuts that should bring it back.
+const SHELL_JS_BUDGET_BYTES = 152 * 1024;
 const SMALL_FORM_JS_BUDGET_BYTES = 160 * 1024;
 const FORM_JS_BUDGET_BYTES = 175 * 1024;
 const formPages = new Set(['/contact', '/careers/apply', '/careers/resume']);
@@ -37,7 +38,7 @@ const smallFormPages = new Set(['/our-work/blog']);
 const jsBudgetFor = (route: string) =>
   formPages.has(route) ? FORM_JS_BUDGET_BYTES : smallFormPages.has(route) ? SMALL_FORM_JS_BUDGET_BYTES : SHELL_JS_BUDGET_BYTES;
 
-test('every page stays within its JavaScript budget (gzip): 150 KB, 160 KB with the newsletter form, 175 KB with a full form', () => {
+test('every page stays within its JavaScript budget (gzip): 152 KB, 160 KB with the newsletter form, 175 KB with a full form', () => {
   const over: string[] = [];
   for (const route of [...livePages.map((page) => page.path), '/404']) {
     const { bytes, files } = pageJsGzipBytes(out, route);

@@ -89,13 +89,13 @@ test('a contact form typed into before the scripts arrive keeps every character 
   const release = await holdScripts(page);
   await page.goto('/contact');
   await page.waitForLoadState('load');
-  await page.getByRole('textbox', { name: 'Name (required)' }).fill('Grace Hopper');
-  await page.getByRole('textbox', { name: 'Email (required)' }).fill(`grace-${marker}@example.com`);
-  await page.getByRole('textbox', { name: 'Message (required)' }).fill(`Typed while the scripts were on their way, ref ${marker}.`);
+  await page.locator('form[action="/api/contact"]').getByRole('textbox', { name: 'Name (required)' }).fill('Grace Hopper');
+  await page.locator('form[action="/api/contact"]').getByRole('textbox', { name: 'Email (required)' }).fill(`grace-${marker}@example.com`);
+  await page.locator('form[action="/api/contact"]').getByRole('textbox', { name: 'Message (required)' }).fill(`Typed while the scripts were on their way, ref ${marker}.`);
   await expect(hydrated(page)).toHaveCount(0);
   await release();
   await expect(hydrated(page)).toHaveCount(1);
-  await expect(page.getByRole('textbox', { name: 'Name (required)' })).toHaveValue('Grace Hopper');
+  await expect(page.locator('form[action="/api/contact"]').getByRole('textbox', { name: 'Name (required)' })).toHaveValue('Grace Hopper');
   const answer = page.waitForResponse((response) => response.url().endsWith('/api/contact'));
   await page.getByRole('button', { name: 'Send message' }).click();
   expect((await answer).status()).toBe(201);
@@ -114,16 +114,16 @@ test('an empty contact form sent before the scripts stays on the page with the b
   const form = page.locator('form[action="/api/contact"]');
   expect(await form.evaluate((element: HTMLFormElement) => element.noValidate)).toBe(false);
   await page.getByRole('button', { name: 'Send message' }).click();
-  const name = page.getByRole('textbox', { name: 'Name (required)' });
+  const name = page.locator('form[action="/api/contact"]').getByRole('textbox', { name: 'Name (required)' });
   // The browser stopped the submit at the first empty required field.
   await expect(name).toBeFocused();
   expect(await name.evaluate((input: HTMLInputElement) => input.validity.valueMissing && input.validationMessage !== '')).toBe(true);
   // An address that is no address is stopped as well.
   await name.fill('Ada');
-  await page.getByRole('textbox', { name: 'Email (required)' }).fill('not-an-address');
-  await page.getByRole('textbox', { name: 'Message (required)' }).fill('Hello');
+  await page.locator('form[action="/api/contact"]').getByRole('textbox', { name: 'Email (required)' }).fill('not-an-address');
+  await page.locator('form[action="/api/contact"]').getByRole('textbox', { name: 'Message (required)' }).fill('Hello');
   await page.getByRole('button', { name: 'Send message' }).click();
-  await expect(page.getByRole('textbox', { name: 'Email (required)' })).toBeFocused();
+  await expect(page.locator('form[action="/api/contact"]').getByRole('textbox', { name: 'Email (required)' })).toBeFocused();
   expect(posts).toEqual([]);
   await expect(page).toHaveURL(/\/contact$/);
 
@@ -140,10 +140,10 @@ test('an empty contact form sent before the scripts stays on the page with the b
 test('a contact page whose draft this tab keeps brings the draft back after a reload', async ({ page }) => {
   await page.goto('/contact');
   await expect(hydrated(page)).toHaveCount(1);
-  await page.getByRole('textbox', { name: 'Name (required)' }).fill('Ada Lovelace');
+  await page.locator('form[action="/api/contact"]').getByRole('textbox', { name: 'Name (required)' }).fill('Ada Lovelace');
   await page.reload();
   await expect(hydrated(page)).toHaveCount(1);
-  await expect(page.getByRole('textbox', { name: 'Name (required)' })).toHaveValue('Ada Lovelace');
+  await expect(page.locator('form[action="/api/contact"]').getByRole('textbox', { name: 'Name (required)' })).toHaveValue('Ada Lovelace');
 });
 
 test('an address with a query shows the filtered blog once hydrated', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { caseStudies } from '../content/case-studies';
+import { caseStudies, visionMillenniumRoasLabels } from '../content/case-studies';
 import { ourWorkDestinations, ourWorkPage } from '../content/our-work';
 import { portfolioCapabilities, portfolioFeaturedStudies, portfolioFigures, portfolioPage, projectGroups } from '../content/portfolio';
 
@@ -67,13 +67,13 @@ test.describe('/our-work/portfolio', () => {
   test('shows Vision Millennium’s ROAS as +180% while the home page still shows +18%', async ({ page }) => {
     await page.goto('/our-work/portfolio');
     const study = page.locator('#featured').getByRole('article', { name: 'Vision Millennium' });
-    const roas = study.locator('dl div').filter({ has: page.getByText('Return on ad spend', { exact: true }) });
+    const roas = study.locator('dl div').filter({ has: page.getByText(visionMillenniumRoasLabels.portfolio, { exact: true }) });
     await expect(roas.locator('dd')).toHaveText('+180%');
     await expect(study.getByText('+18%', { exact: true })).toHaveCount(0);
 
     await page.goto('/');
     const teaser = page.locator('#work article').filter({ has: page.getByRole('heading', { name: 'Vision Millennium' }) });
-    const homeRoas = teaser.locator('dl div').filter({ has: page.getByText('ROAS', { exact: true }) });
+    const homeRoas = teaser.locator('dl div').filter({ has: page.getByText(visionMillenniumRoasLabels.home, { exact: true }) });
     await expect(homeRoas.locator('dd')).toHaveText('+18%');
     await expect(teaser.getByText('+180%', { exact: true })).toHaveCount(0);
   });

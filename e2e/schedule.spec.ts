@@ -38,8 +38,8 @@ test.describe('with scripts, for a visitor in Kathmandu (UTC+05:45)', () => {
 
     await pick(picker, 1);
     const email = unique('ada');
-    await picker.getByLabel('Name').fill('Ada Lovelace');
-    await picker.getByLabel('Email').fill(email);
+    await picker.getByLabel('Name for the invite').fill('Ada Lovelace');
+    await picker.getByLabel('Email for the invite').fill(email);
     await picker.getByLabel('What would you like to talk about?').fill('A ledger for our supply chain');
     await picker.getByRole('button', { name: 'Book the discovery call' }).click();
 
@@ -101,7 +101,7 @@ test.describe('by keyboard alone, for a visitor in Honolulu (UTC-10)', () => {
     await expect(picker.getByRole('group', { name: /^Time on/ }).getByRole('radio').first()).toBeChecked();
     const email = unique('grace');
     await page.keyboard.press('Tab');
-    await expect(picker.getByLabel('Name')).toBeFocused();
+    await expect(picker.getByLabel('Name for the invite')).toBeFocused();
     await page.keyboard.insertText('Grace Hopper');
     await page.keyboard.press('Tab');
     await page.keyboard.insertText(email);

@@ -1,3 +1,4 @@
+import type { CSSProperties } from 'react';
 import type { Stat } from '@/content/shared/types';
 import { cn } from '@/lib/cn';
 
@@ -14,8 +15,8 @@ const variants = {
     list: 'grid grid-cols-2 gap-x-6 gap-y-10 lg:grid-cols-4',
     item: 'border-t pt-6 @container',
     term: 'mt-3 text-sm leading-6',
-    // Never wrapped ('12 weeks'): a long value shrinks to fit its column instead.
-    figure: 'text-[length:min(var(--text-stat),22cqi)] leading-none tracking-[-0.03em] font-semibold whitespace-nowrap tabular-nums',
+    // Never wrapped ('12 weeks'): a long value shrinks to fit its column instead, by its length (--stat-chars).
+    figure: 'text-[length:min(var(--text-stat),calc(160cqi/var(--stat-chars)))] leading-none tracking-[-0.03em] font-semibold whitespace-nowrap tabular-nums',
   },
   pair: {
     list: 'grid grid-cols-2 gap-x-6 gap-y-8',
@@ -66,7 +67,9 @@ export function StatGrid({
         // The term (label) comes first in the markup; the figure is shown above it.
         <div key={stat.label} className={cn('flex flex-col-reverse justify-end', styles.item, styles.item.includes('border-t') && rule)}>
           <dt className={cn(styles.term, dark ? 'text-on-dark-muted' : 'text-fg-muted')}>{stat.label}</dt>
-          <dd className={cn(styles.figure, dark ? 'text-on-dark' : 'text-fg')}>{stat.value}</dd>
+          <dd className={cn(styles.figure, dark ? 'text-on-dark' : 'text-fg')} style={variant === 'band' ? ({ '--stat-chars': Math.max(5, stat.value.length) } as CSSProperties) : undefined}>
+            {stat.value}
+          </dd>
         </div>
       ))}
     </dl>
