@@ -156,6 +156,25 @@ describe('the running server and the operator CLI', () => {
     expect(cli('resume', applicationId).status).toBe(1);
   }, 60_000);
 
+  it('lists booked calls and cancels one from the CLI, freeing its slot and queueing the cancellation', async () => {
+    const { slots } = (await (await request(`${base}/api/schedule/slots`)).json()) as { slots: { start: string }[] };
+    const start = slots[2]!.start;
+    const booked = await request(`${base}/api/schedule/bookings`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ start, name: 'Ada Lovelace', email: 'ada@example.com' }) });
+    expect(booked.status).toBe(201);
+    const { id } = (await booked.json()) as { id: string };
+    const listed = cli('bookings', '--upcoming', '--json');
+    expect(listed.status).toBe(0);
+    const rows = JSON.parse(listed.stdout.toString()) as Record<string, unknown>[];
+    expect(rows.map((row) => row.id)).toContain(id);
+    expect(Object.keys(rows[0]!).some((key) => key.endsWith('TokenHash'))).toBe(false);
+    expect(cli('cancel-booking', id).status).toBe(0);
+    expect(cli('cancel-booking', id).status).toBe(1);
+    expect((JSON.parse(cli('bookings', '--upcoming', '--json').stdout.toString()) as { id: string }[]).map((row) => row.id)).not.toContain(id);
+    const free = (await (await request(`${base}/api/schedule/slots`)).json()) as { slots: { start: string }[] };
+    expect(free.slots.map((slot) => slot.start)).toContain(start);
+    expect(cli('outbox').stdout.toString()).toContain('booking-cancelled');
+  });
+
   it('refuses a second server on the same directory with a clear message', async () => {
     const second = startServer();
     let stderr = '';
