@@ -4,7 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { openDatabase, type DatabaseHandle } from '../db';
 import { notifications } from '../db/schema';
-import { backends, clearTables, files, multipart, openTestDatabase, testApp, validApplication, validTalent } from '../api/test-support';
+import { backends, clearTables, files, multipart, openTestDatabase, testApp, testDatabaseUrl, validApplication, validTalent } from '../api/test-support';
 import { backoffMs, renderMail, smtpMailer, startOutboxWorker } from './outbox';
 
 /** A local SMTP server that records what it receives. */
@@ -224,9 +224,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two workers on one PostgreSQL',
     const smtp = await startSmtp();
     const first = await openTestDatabase({ DATABASE_URL: process.env.TEST_DATABASE_URL! }, 'two_workers');
     // The second process: its own pool on the same database.
-    const url = new URL(process.env.TEST_DATABASE_URL!);
-    url.pathname = '/leads_test_two_workers';
-    const second = await openDatabase({ DATABASE_URL: url.toString() });
+    // The second process: its own pool on the same database.
+    const second = await openDatabase({ DATABASE_URL: testDatabaseUrl(process.env.TEST_DATABASE_URL!, 'two_workers') });
     try {
       await clearTables(first);
       await first.db.insert(notifications).values(Array.from({ length: 30 }, (_, index) => ({ kind: 'chat', payload: { id: `lead-${index}`, message: `Message ${index}`, type: 'chat' } })));

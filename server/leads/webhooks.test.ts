@@ -8,7 +8,7 @@ import { Webhook } from 'standardwebhooks';
 import { createApp } from '../app';
 import { openDatabase, type DatabaseHandle } from '../db';
 import { notifications } from '../db/schema';
-import { backends, clearTables, files, multipart, openTestDatabase, validApplication } from '../api/test-support';
+import { backends, clearTables, files, multipart, openTestDatabase, testDatabaseUrl, validApplication } from '../api/test-support';
 import { startOutboxWorker } from './outbox';
 import { setupLeads } from './runtime';
 import { webhookSettingsFromEnv, type WebhookSettings } from './webhooks';
@@ -226,9 +226,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two webhook workers on one Post
     const receiver = await startReceiver();
     const settings = webhookSettingsFromEnv({ LEADS_WEBHOOK_URL: receiver.url, LEADS_WEBHOOK_SECRET: secret })!;
     const first = await openTestDatabase({ DATABASE_URL: process.env.TEST_DATABASE_URL! }, 'two_webhook_workers');
-    const url = new URL(process.env.TEST_DATABASE_URL!);
-    url.pathname = '/leads_test_two_webhook_workers';
-    const second = await openDatabase({ DATABASE_URL: url.toString() });
+    // The second process: its own pool on the same database.
+    const second = await openDatabase({ DATABASE_URL: testDatabaseUrl(process.env.TEST_DATABASE_URL!, 'two_webhook_workers') });
     try {
       receiver.delayMs = 20; // deliveries overlap between the two workers
       await first.db.insert(notifications).values(
