@@ -115,6 +115,51 @@ test.describe('by keyboard alone, for a visitor in Honolulu (UTC-10)', () => {
   });
 });
 
+for (const viewport of [{ width: 390, height: 844 }, { width: 1440, height: 900 }]) {
+  test(`at ${viewport.width}x${viewport.height} the picker arrives without moving anything: no layout shift from the first paint to the free times`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      (window as unknown as { shifts: number[] }).shifts = shifts;
+      new PerformanceObserver((list) => list.getEntries().forEach((entry) => shifts.push((entry as unknown as { value: number }).value))).observe({ type: 'layout-shift', buffered: true });
+    });
+    // No input at all (an input would excuse a shift): the page hydrates by itself after the paint.
+    await page.goto('/contact#schedule');
+    const picker = page.locator('#schedule');
+    const boxHeight = () => picker.locator('.rounded-xl').first().evaluate((box) => Math.round(box.getBoundingClientRect().height));
+    const before = await boxHeight();
+    await expect(picker.getByRole('group', { name: /^Time on/ })).toBeVisible();
+    await page.waitForTimeout(500);
+    expect(await boxHeight()).toBe(before);
+    expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([]);
+  });
+}
+
+test('with the database down the booking answers 503, and the chosen time and details stay for the retry', async ({ page }) => {
+  const picker = await openPicker(page);
+  await pick(picker, 2, 1);
+  const chosen = await picker.getByText(/^Your call: /).textContent();
+  const email = unique('mary');
+  await picker.getByLabel('Name for the invite').fill('Mary Jackson');
+  await picker.getByLabel('Email for the invite').fill(email);
+  // The server's own answer when its database is unreachable (server/schedule/api.test.ts).
+  await page.route('**/api/schedule/bookings', (route) =>
+    route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ error: 'unavailable', message: 'We could not save this just now, so nothing was stored.' }) }),
+  );
+  await picker.getByRole('button', { name: 'Book the discovery call' }).click();
+  await expect(picker.getByRole('alert')).toContainText('We could not save this just now');
+  await expect(picker.getByRole('alert')).toContainText('Your time and details are still here.');
+  await expect(picker.getByText(/^Your call: /)).toHaveText(chosen!);
+  await expect(picker.getByLabel('Name for the invite')).toHaveValue('Mary Jackson');
+  await expect(picker.getByLabel('Email for the invite')).toHaveValue(email);
+  await expectNoAxeViolations(page);
+  // The database is back: the same click books the same time.
+  await page.unroute('**/api/schedule/bookings');
+  await picker.getByRole('button', { name: 'Book the discovery call' }).click();
+  await expect(picker.getByRole('heading', { name: 'Your call is booked' })).toBeFocused();
+  await expect(picker.getByText(chosen!.replace(/^Your call: /, ''))).toBeVisible();
+});
+
 test('the server’s booking and confirmation pages pass axe', async ({ page }) => {
   await page.goto('/api/schedule?tz=Europe/Berlin');
   await expect(page.getByRole('heading', { name: 'Book a discovery call' })).toBeVisible();

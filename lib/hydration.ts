@@ -7,3 +7,6 @@ export const HYDRATION_IDLE_TIMEOUT_MS = 200;
 
 /** The site header says the page is hydrated (its effect sets this attribute; tests read it). */
 export const HYDRATED_ATTRIBUTE = 'data-hydrated';
+
+/** Set on <html> by a click on an anchor link: every band is drawn at its real size (app/globals.css). */
+export const ANCHOR_JUMP_ATTRIBUTE = 'data-anchor-jump';

@@ -21,7 +21,10 @@ export function ScheduleBand({ section, picker }: { section: ScheduleSection; pi
           ))}
         </ul>
       </div>
-      <div className="min-w-0 rounded-xl border border-line bg-paper-raised p-5 shadow-card sm:p-8">{picker}</div>
+      {/* With scripts, the box keeps the live picker's height from the first paint: nothing below moves when it arrives. */}
+      <div className="min-w-0 rounded-xl border border-line bg-paper-raised p-5 shadow-card [--picker-height:98rem] scripted:min-h-[var(--picker-height)] sm:p-8 sm:[--picker-height:70rem] lg:[--picker-height:69rem]">
+        {picker}
+      </div>
     </div>
   );
 }

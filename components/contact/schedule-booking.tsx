@@ -151,53 +151,56 @@ export function Picker({ callTypes, agencyZone, fallback, fallbackEmail }: Picke
         {callType.summary} Times in {zoneName(zone)}; our office is on {zoneName(agencyZone)}.
       </p>
 
-      {offer.state === 'loading' && (
-        <p role="status" data-client-state="loading" className="flex min-h-40 items-center justify-center gap-2 text-sm text-fg-muted">
-          <LoaderCircle aria-hidden strokeWidth={2} className="size-4 animate-spin" /> Loading free times…
-        </p>
-      )}
-      {offer.state === 'failed' && (
-        <div role="alert" className="rounded-md border border-red-200 bg-red-50 p-4 text-sm leading-6 text-red-900">
-          {offer.message}{' '}
-          <button type="button" onClick={load} className="font-medium underline underline-offset-2">
-            Try again
-          </button>{' '}
-          or <a href={fallback.href} className="font-medium underline underline-offset-2">open the booking page</a>.
-        </div>
-      )}
-      {offer.state === 'ready' && days.length === 0 && (
-        <p className="rounded-md border border-line p-4 text-sm leading-6 text-fg-muted">
-          No times are free in the next three weeks. Write to <a href={`mailto:${fallbackEmail}`} className="font-medium text-accent underline underline-offset-2">{fallbackEmail}</a> and we find one together.
-        </p>
-      )}
-      {offer.state === 'ready' && shownDay && (
-        <>
-          <fieldset className="min-w-0">
-            <legend className="text-sm font-medium text-fg">Day</legend>
-            <div className="mt-2 flex gap-2 overflow-x-auto pb-2 [scrollbar-width:thin]">
-              {days.map((entry) => (
-                <label key={entry.date} className={cn(choiceClasses, 'shrink-0 flex-col items-start gap-0.5 px-3 py-2')}>
-                  <input type="radio" name={`${ids}-day`} value={entry.date} checked={entry.date === shownDay.date} onChange={() => { setDay(entry.date); setStart(undefined); }} className="sr-only" />
-                  <span className="whitespace-nowrap">{shortDayLabel(entry.slots[0]!.start, zone)}</span>
-                  <span className="text-xs font-normal text-fg-subtle">{entry.slots.length} free</span>
-                </label>
-              ))}
-            </div>
-          </fieldset>
-          <fieldset id={`${ids}-times`} tabIndex={-1} className="min-w-0 outline-none" aria-describedby={notice ? `${ids}-notice` : undefined}>
-            <legend className="text-sm font-medium text-fg">Time on {shortDayLabel(shownDay.slots[0]!.start, zone)}</legend>
-            <div className="mt-2 grid grid-cols-3 gap-2 sm:grid-cols-4 lg:grid-cols-5">
-              {shownDay.slots.map((slot) => (
-                <label key={slot.start} className={cn(choiceClasses, 'justify-center tabular-nums')}>
-                  <input type="radio" name={`${ids}-time`} value={slot.start} checked={slot.start === start} onChange={() => { setStart(slot.start); setNotice(undefined); }} className="sr-only" />
-                  {timeLabel(slot.start, zone)}
-                </label>
-              ))}
-            </div>
-            {notice && <FieldError id={`${ids}-notice`}>{notice}</FieldError>}
-          </fieldset>
-        </>
-      )}
+      {/* One height for loading, failure, no times and the fullest day, so the form below never moves. */}
+      <div className="grid min-h-[var(--offer-height)] content-start gap-6 [--offer-height:28.5rem] sm:[--offer-height:22rem]">
+        {offer.state === 'loading' && (
+          <p role="status" data-client-state="loading" className="flex min-h-[var(--offer-height)] items-center justify-center gap-2 text-sm text-fg-muted">
+            <LoaderCircle aria-hidden strokeWidth={2} className="size-4 animate-spin" /> Loading free times…
+          </p>
+        )}
+        {offer.state === 'failed' && (
+          <div role="alert" className="rounded-md border border-red-200 bg-red-50 p-4 text-sm leading-6 text-red-900">
+            {offer.message}{' '}
+            <button type="button" onClick={load} className="font-medium underline underline-offset-2">
+              Try again
+            </button>{' '}
+            or <a href={fallback.href} className="font-medium underline underline-offset-2">open the booking page</a>.
+          </div>
+        )}
+        {offer.state === 'ready' && days.length === 0 && (
+          <p className="rounded-md border border-line p-4 text-sm leading-6 text-fg-muted">
+            No times are free in the next three weeks. Write to <a href={`mailto:${fallbackEmail}`} className="font-medium text-accent underline underline-offset-2">{fallbackEmail}</a> and we find one together.
+          </p>
+        )}
+        {offer.state === 'ready' && shownDay && (
+          <>
+            <fieldset className="min-w-0">
+              <legend className="text-sm font-medium text-fg">Day</legend>
+              <div className="mt-2 flex gap-2 overflow-x-auto pb-2 [scrollbar-width:thin]">
+                {days.map((entry) => (
+                  <label key={entry.date} className={cn(choiceClasses, 'shrink-0 flex-col items-start gap-0.5 px-3 py-2')}>
+                    <input type="radio" name={`${ids}-day`} value={entry.date} checked={entry.date === shownDay.date} onChange={() => { setDay(entry.date); setStart(undefined); }} className="sr-only" />
+                    <span className="whitespace-nowrap">{shortDayLabel(entry.slots[0]!.start, zone)}</span>
+                    <span className="text-xs font-normal text-fg-subtle">{entry.slots.length} free</span>
+                  </label>
+                ))}
+              </div>
+            </fieldset>
+            <fieldset id={`${ids}-times`} tabIndex={-1} className="min-w-0 outline-none" aria-describedby={notice ? `${ids}-notice` : undefined}>
+              <legend className="text-sm font-medium text-fg">Time on {shortDayLabel(shownDay.slots[0]!.start, zone)}</legend>
+              <div className="mt-2 grid grid-cols-3 gap-2 sm:grid-cols-4 lg:grid-cols-5">
+                {shownDay.slots.map((slot) => (
+                  <label key={slot.start} className={cn(choiceClasses, 'justify-center tabular-nums')}>
+                    <input type="radio" name={`${ids}-time`} value={slot.start} checked={slot.start === start} onChange={() => { setStart(slot.start); setNotice(undefined); }} className="sr-only" />
+                    {timeLabel(slot.start, zone)}
+                  </label>
+                ))}
+              </div>
+              {notice && <FieldError id={`${ids}-notice`}>{notice}</FieldError>}
+            </fieldset>
+          </>
+        )}
+      </div>
 
       <form method="post" action={`${formsBaseUrl()}/schedule/bookings`} {...lead.formProps} aria-labelledby={undefined} aria-label="Your details" onSubmit={submit} className="relative grid gap-5 border-t border-line pt-6">
         <p className="text-sm leading-6 text-fg" aria-live="polite">

@@ -35,7 +35,7 @@ export function SchedulePicker(props: PickerProps) {
 function PickerFallback({ callTypes, fallback }: PickerProps) {
   return (
     // Replaced by the picker once hydrated (data-client-state: the every-page test expects that swap).
-    <div data-client-state="before-scripts" className="grid min-h-[30rem] content-start gap-6">
+    <div data-client-state="before-scripts" className="grid content-start gap-6">
       <ul className="grid gap-3 sm:grid-cols-2">
         {callTypes.map((type) => (
           <li key={type.id} className="rounded-md border border-line p-4">

@@ -9,7 +9,7 @@ import { pathOf } from '@/lib/paths';
 import { buttonClasses } from '@/components/ui/button';
 import { createDelayedClose, isScrolledPast, nearestByCentre } from '@/lib/header-behaviour';
 import { cn } from '@/lib/cn';
-import { HYDRATED_ATTRIBUTE } from '@/lib/hydration';
+import { ANCHOR_JUMP_ATTRIBUTE, HYDRATED_ATTRIBUTE } from '@/lib/hydration';
 import { Logo } from './logo';
 import { isCompact, MegaPanel } from './mega-panel';
 import { MobileMenu } from './mobile-menu';
@@ -73,6 +73,16 @@ export function HeaderShell({ sections, cta }: { sections: ShellSection[]; cta: 
     // Marks the page interactive (tests and tooling wait for it).
     headerRef.current?.setAttribute(HYDRATED_ATTRIBUTE, '');
   }, [hydrated, sections]);
+
+  // A link to an anchor ('Schedule a call' to /contact#schedule): the bands above the target are drawn
+  // at their real height before the router scrolls, as :target does on a full load (app/globals.css).
+  useEffect(() => {
+    const onClick = (event: globalThis.MouseEvent) => {
+      if (event.target instanceof Element && event.target.closest('a[href*="#"]')) document.documentElement.setAttribute(ANCHOR_JUMP_ATTRIBUTE, '');
+    };
+    document.addEventListener('click', onClick, true);
+    return () => document.removeEventListener('click', onClick, true);
+  }, []);
 
   useEffect(() => {
     const update = () => setScrolled(isScrolledPast(window.scrollY));
