@@ -29,5 +29,3 @@ export const site = {
   ],
 } as const;
 
-/** The company figures live in content/company/figures.ts; re-exported for existing importers. */
-export { companyFigures } from './company/figures';
