@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../db';
-import { backends, clearTables, countRows, files, multipart, openTestDatabase, testApp, validApplication, validTalent } from './test-support';
+import { describe, expect, it } from 'vitest';
+import { backends, countRows, files, multipart, useTestApp, validApplication, validTalent } from './test-support';
 
 /**
  * The honeypot (`website`, hidden from people) must not be told apart from a real submission by
@@ -19,30 +18,18 @@ const endpoints = [
   { path: 'talent-pool', table: 'talent_pool', multipart: true, valid: validTalent, invalid: { ...validTalent, consent: '' } },
 ] as const;
 
-describe.each(backends)('the honeypot on $name', ({ env, skip }) => {
-  let handle: DatabaseHandle;
-  let app: ReturnType<typeof testApp>;
-  let address = 0;
-  beforeAll(async () => {
-    if (skip) return;
-    handle = await openTestDatabase(env, 'honeypot');
-    app = testApp(handle);
-  }, 60_000);
-  afterAll(async () => handle?.close());
-  beforeEach(async () => {
-    if (skip) return;
-    address += 1;
-    await clearTables(handle);
-  });
+describe.each(backends)('the honeypot on $name', (backend) => {
+  const { skip } = backend;
+  const t = useTestApp(backend, 'honeypot');
 
   type Endpoint = (typeof endpoints)[number];
   const send = (endpoint: Endpoint, fields: Record<string, unknown>, headers: Record<string, string> = {}) => {
     const body = endpoint.multipart
       ? multipart(Object.fromEntries(Object.entries(fields).map(([key, value]) => [key, typeof value === 'string' ? value : JSON.stringify(value)])), { bytes: files.pdf(), name: 'cv.pdf' })
       : JSON.stringify(fields);
-    return app.request(`/api/${endpoint.path}`, {
+    return t.app.request(`/api/${endpoint.path}`, {
       method: 'POST',
-      headers: { accept: 'application/json', 'x-forwarded-for': `198.51.100.${address}`, ...(endpoint.multipart ? {} : { 'content-type': 'application/json' }), ...headers },
+      headers: { accept: 'application/json', 'x-forwarded-for': t.ip, ...(endpoint.multipart ? {} : { 'content-type': 'application/json' }), ...headers },
       body,
     });
   };
@@ -65,8 +52,8 @@ describe.each(backends)('the honeypot on $name', ({ env, skip }) => {
   it.skipIf(skip).each(endpoints)('$path: a filled honeypot with valid data answers like a stored submission, and stores nothing', async (endpoint) => {
     const real = await observe(await send(endpoint, { ...endpoint.valid, website: '' }));
     expect(real.status).toBe(201);
-    const rows = await countRows(handle, endpoint.table);
-    const mails = await countRows(handle, 'notifications');
+    const rows = await countRows(t.handle, endpoint.table);
+    const mails = await countRows(t.handle, 'notifications');
     for (const trap of endpoint.multipart ? TRAPS.filter((value) => typeof value === 'string') : TRAPS) {
       const other = endpoint.path === 'newsletter' ? { email: `other-${String(trap).length}@example.com` } : {};
       const bot = await observe(await send(endpoint, { ...endpoint.valid, ...other, website: trap }));
@@ -74,8 +61,8 @@ describe.each(backends)('the honeypot on $name', ({ env, skip }) => {
       expect(JSON.parse(bot.text).id).toMatch(UUID_V4);
       expect(bot.text).not.toMatch(/website/i);
     }
-    expect(await countRows(handle, endpoint.table)).toBe(rows);
-    expect(await countRows(handle, 'notifications')).toBe(mails);
+    expect(await countRows(t.handle, endpoint.table)).toBe(rows);
+    expect(await countRows(t.handle, 'notifications')).toBe(mails);
   });
 
   it.skipIf(skip).each(endpoints)('$path: a filled honeypot with invalid data gets the very same 400 as without it, never naming the field', async (endpoint) => {
@@ -119,12 +106,12 @@ describe.each(backends)('the honeypot on $name', ({ env, skip }) => {
 
   it.skipIf(skip)('a plain form post (no script) with the honeypot lands on the same thank-you page', async () => {
     const post = (body: string) =>
-      app.request('/api/contact', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html', 'x-forwarded-for': `198.51.100.${address}` }, body });
+      t.app.request('/api/contact', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html', 'x-forwarded-for': t.ip }, body });
     const fields = 'name=Ada+Lovelace&email=ada%40example.com&message=We+need+CI%2FCD+for+twelve+services.';
     const real = await observe(await post(`${fields}&website=`));
     const bot = await observe(await post(`${fields}&website=https%3A%2F%2Fspam.example`));
     expect(real).toMatchObject({ status: 303, location: '/contact/thank-you' });
     expect(bot).toEqual(real);
-    expect(await countRows(handle, 'contact_requests')).toBe(1);
+    expect(await countRows(t.handle, 'contact_requests')).toBe(1);
   });
 });

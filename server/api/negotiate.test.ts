@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../db';
+import { describe, expect, it } from 'vitest';
 import { htmlPreferred } from './negotiate';
-import { backends, clearTables, countRows, files, multipart, openTestDatabase, testApp, validApplication, validTalent } from './test-support';
+import { backends, countRows, files, multipart, useTestApp, validApplication, validTalent } from './test-support';
 
 /** What browsers send when they navigate or post a form without scripts. */
 const NAVIGATION = {
@@ -24,27 +23,13 @@ describe('htmlPreferred', () => {
   });
 });
 
-describe.each(backends)('API answers by what the client asks, on $name', ({ env, skip }) => {
-  let handle: DatabaseHandle;
-  let app: ReturnType<typeof testApp>;
-  let address = 0;
-  let ip = '';
-  beforeAll(async () => {
-    if (skip) return;
-    handle = await openTestDatabase(env, 'negotiate');
-    app = testApp(handle);
-  }, 60_000);
-  afterAll(async () => handle?.close());
-  beforeEach(async () => {
-    if (skip) return;
-    address += 1;
-    ip = `203.0.113.${address}`;
-    await clearTables(handle);
-  });
+describe.each(backends)('API answers by what the client asks, on $name', (backend) => {
+  const { skip } = backend;
+  const t = useTestApp(backend, 'negotiate');
 
   const contact = { name: 'Ada Lovelace', email: 'ada@example.com', message: 'We need CI/CD for twelve services.' };
   const json = (path: string, body: unknown, accept?: string) =>
-    app.request(`/api/${path}`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': ip, ...(accept === undefined ? {} : { accept }) }, body: JSON.stringify(body) });
+    t.app.request(`/api/${path}`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': t.ip, ...(accept === undefined ? {} : { accept }) }, body: JSON.stringify(body) });
 
   it.skipIf(skip)('a JSON body gets JSON, whatever Accept says (curl and fetch send */*)', async () => {
     for (const accept of [undefined, '*/*', 'application/json', 'text/html', NAVIGATION.chromium]) {
@@ -66,16 +51,16 @@ describe.each(backends)('API answers by what the client asks, on $name', ({ env,
   it.skipIf(skip)('a multipart or URL-encoded post gets JSON for */* or no Accept, and the no-JS 303 or HTML page only for a browser', async () => {
     for (const [path, fields] of [['job-applications', validApplication], ['talent-pool', validTalent]] as const) {
       for (const accept of [undefined, '*/*']) {
-        const answer = await app.request(`/api/${path}`, { method: 'POST', headers: { 'x-forwarded-for': ip, ...(accept ? { accept } : {}) }, body: multipart(fields, { bytes: files.pdf(), name: 'cv.pdf' }) });
+        const answer = await t.app.request(`/api/${path}`, { method: 'POST', headers: { 'x-forwarded-for': t.ip, ...(accept ? { accept } : {}) }, body: multipart(fields, { bytes: files.pdf(), name: 'cv.pdf' }) });
         expect(answer.status, `${path} ${accept}`).toBe(201);
         expect(await answer.json()).toEqual({ id: expect.any(String) });
       }
-      const browser = await app.request(`/api/${path}`, { method: 'POST', headers: { 'x-forwarded-for': ip, accept: NAVIGATION.firefox }, body: multipart(fields, { bytes: files.pdf(), name: 'cv.pdf' }) });
+      const browser = await t.app.request(`/api/${path}`, { method: 'POST', headers: { 'x-forwarded-for': t.ip, accept: NAVIGATION.firefox }, body: multipart(fields, { bytes: files.pdf(), name: 'cv.pdf' }) });
       expect(browser.status).toBe(303);
       expect(browser.headers.get('location')).toMatch(/\/thank-you$/);
     }
     const form = (accept: string | undefined, body: string) =>
-      app.request('/api/contact', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': ip, ...(accept ? { accept } : {}) }, body });
+      t.app.request('/api/contact', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': t.ip, ...(accept ? { accept } : {}) }, body });
     const good = 'name=Ada+Lovelace&email=ada%40example.com&message=We+need+CI%2FCD+for+twelve+services.';
     expect((await form(undefined, good)).headers.get('content-type')).toContain('application/json');
     expect((await form(NAVIGATION.chromium, good)).headers.get('location')).toBe('/contact/thank-you');
@@ -86,14 +71,14 @@ describe.each(backends)('API answers by what the client asks, on $name', ({ env,
     const api = await form('*/*', 'name=A&email=nope&message=short');
     expect(api.status).toBe(400);
     expect(await api.json()).toMatchObject({ error: 'validation' });
-    expect(await countRows(handle, 'contact_requests')).toBe(2);
+    expect(await countRows(t.handle, 'contact_requests')).toBe(2);
   });
 
   it.skipIf(skip)('other refusals negotiate the same way (415, 413)', async () => {
-    const plain = await app.request('/api/contact', { method: 'POST', headers: { 'content-type': 'text/plain', 'x-forwarded-for': ip }, body: 'hi' });
+    const plain = await t.app.request('/api/contact', { method: 'POST', headers: { 'content-type': 'text/plain', 'x-forwarded-for': t.ip }, body: 'hi' });
     expect(plain.status).toBe(415);
     expect(await plain.json()).toMatchObject({ error: 'unsupported_media_type' });
-    const browser = await app.request('/api/contact', { method: 'POST', headers: { 'content-type': 'text/plain', accept: NAVIGATION.chromium, 'x-forwarded-for': ip }, body: 'hi' });
+    const browser = await t.app.request('/api/contact', { method: 'POST', headers: { 'content-type': 'text/plain', accept: NAVIGATION.chromium, 'x-forwarded-for': t.ip }, body: 'hi' });
     expect(browser.status).toBe(415);
     expect(browser.headers.get('content-type')).toContain('text/html');
   });

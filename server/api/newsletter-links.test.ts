@@ -1,25 +1,23 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import type { DatabaseHandle } from '../db';
 import { newsletterSubscribers, notifications } from '../db/schema';
-import { backends, clearTables, countRows, openTestDatabase, testApp } from './test-support';
+import { backends, countRows, useTestApp } from './test-support';
 
 /**
  * The newsletter mail links: opening one (GET or HEAD, as a mail scanner does) changes nothing;
  * only the page's button (a same-origin POST) or a mail client's RFC 8058 one-click POST does.
  * A pending address gets at most one confirmation mail a day, however often it is signed up.
  */
-describe.each(backends)('newsletter links on $name', ({ env, skip }) => {
-  let handle: DatabaseHandle;
-  let app: ReturnType<typeof testApp>;
-  let address = 0;
+describe.each(backends)('newsletter links on $name', (backend) => {
+  const { skip } = backend;
+  const t = useTestApp(backend, 'newsletter_links');
   const browser = { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8', origin: 'https://site.test', 'sec-fetch-site': 'same-origin', 'content-type': 'application/x-www-form-urlencoded' };
 
-  const subscribe = (email: string, ip = `192.0.2.${address}`) =>
-    app.request('/api/newsletter', { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': ip }, body: JSON.stringify({ email }) });
-  const status = async () => (await handle.db.select({ status: newsletterSubscribers.status }).from(newsletterSubscribers))[0]?.status;
+  const subscribe = (email: string, ip = t.ip) =>
+    t.app.request('/api/newsletter', { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': ip }, body: JSON.stringify({ email }) });
+  const status = async () => (await t.handle.db.select({ status: newsletterSubscribers.status }).from(newsletterSubscribers))[0]?.status;
   const links = async () => {
-    const [mail] = await handle.db.select().from(notifications).where(eq(notifications.kind, 'newsletter')).orderBy(sql`created_at desc`).limit(1);
+    const [mail] = await t.handle.db.select().from(notifications).where(eq(notifications.kind, 'newsletter')).orderBy(sql`created_at desc`).limit(1);
     const at = (key: string) => {
       const url = new URL(String(mail?.payload[key]));
       return url.pathname + url.search;
@@ -27,26 +25,15 @@ describe.each(backends)('newsletter links on $name', ({ env, skip }) => {
     return { confirm: at('confirmUrl'), unsubscribe: at('unsubscribeUrl') };
   };
 
-  beforeAll(async () => {
-    if (skip) return;
-    handle = await openTestDatabase(env, 'newsletter_links');
-    app = testApp(handle);
-  }, 60_000);
-  afterAll(async () => handle?.close());
-  beforeEach(async () => {
-    if (skip) return;
-    address += 1;
-    await clearTables(handle);
-  });
 
   it.skipIf(skip)('GET and HEAD of the confirmation link show a button and change nothing; its POST confirms', async () => {
     expect((await subscribe('reader@example.com')).status).toBe(201);
     const { confirm } = await links();
 
     for (let visit = 0; visit < 3; visit++) {
-      const head = await app.request(confirm, { method: 'HEAD' });
+      const head = await t.app.request(confirm, { method: 'HEAD' });
       expect(head.status).toBe(200);
-      const page = await app.request(confirm, { headers: { accept: browser.accept } });
+      const page = await t.app.request(confirm, { headers: { accept: browser.accept } });
       expect(page.status).toBe(200);
       expect(page.headers.get('content-type')).toContain('text/html');
       expect(page.headers.get('cache-control')).toBe('no-store');
@@ -57,41 +44,41 @@ describe.each(backends)('newsletter links on $name', ({ env, skip }) => {
       expect(await status()).toBe('pending');
     }
 
-    const pressed = await app.request(confirm, { method: 'POST', headers: browser, body: '' });
+    const pressed = await t.app.request(confirm, { method: 'POST', headers: browser, body: '' });
     expect(pressed.status).toBe(200);
     expect(pressed.headers.get('content-type')).toContain('text/html');
     expect(await pressed.text()).toContain('Subscription confirmed');
     expect(await status()).toBe('confirmed');
 
     // Used once: the page and the button both say so.
-    const again = await app.request(confirm);
+    const again = await t.app.request(confirm);
     expect(again.status).toBe(404);
     expect(await again.text()).not.toContain('<form');
-    expect((await app.request(confirm, { method: 'POST', headers: browser })).status).toBe(404);
+    expect((await t.app.request(confirm, { method: 'POST', headers: browser })).status).toBe(404);
   });
 
   it.skipIf(skip)('GET and HEAD of the unsubscribe link change nothing; the button and the RFC 8058 one-click POST unsubscribe', async () => {
     await subscribe('reader@example.com');
     const { confirm, unsubscribe } = await links();
-    await app.request(confirm, { method: 'POST', headers: browser });
+    await t.app.request(confirm, { method: 'POST', headers: browser });
     expect(await status()).toBe('confirmed');
 
-    expect((await app.request(unsubscribe, { method: 'HEAD' })).status).toBe(200);
-    const page = await app.request(unsubscribe);
+    expect((await t.app.request(unsubscribe, { method: 'HEAD' })).status).toBe(200);
+    const page = await t.app.request(unsubscribe);
     expect(page.status).toBe(200);
     expect(await page.text()).toContain('<button type="submit">Unsubscribe</button>');
     expect(await status()).toBe('confirmed');
 
     // The button, from the page.
-    const pressed = await app.request(unsubscribe, { method: 'POST', headers: browser });
+    const pressed = await t.app.request(unsubscribe, { method: 'POST', headers: browser });
     expect(pressed.status).toBe(200);
     expect(await pressed.text()).toContain('You are unsubscribed');
     expect(await status()).toBe('unsubscribed');
-    expect(await (await app.request(unsubscribe)).text()).not.toContain('<form');
+    expect(await (await t.app.request(unsubscribe)).text()).not.toContain('<form');
 
     // A mail client's one-click unsubscribe: its own servers post, cross-site by nature, and get JSON.
-    await handle.db.update(newsletterSubscribers).set({ status: 'confirmed' });
-    const oneClick = await app.request(unsubscribe, {
+    await t.handle.db.update(newsletterSubscribers).set({ status: 'confirmed' });
+    const oneClick = await t.app.request(unsubscribe, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://mail.example.net', 'sec-fetch-site': 'cross-site' },
       body: 'List-Unsubscribe=One-Click',
@@ -104,7 +91,7 @@ describe.each(backends)('newsletter links on $name', ({ env, skip }) => {
   it.skipIf(skip)('refuses a cross-site confirmation post (403) and keeps the address pending', async () => {
     await subscribe('reader@example.com');
     const { confirm } = await links();
-    const forged = await app.request(confirm, { method: 'POST', headers: { ...browser, origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' } });
+    const forged = await t.app.request(confirm, { method: 'POST', headers: { ...browser, origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' } });
     expect(forged.status).toBe(403);
     expect(await status()).toBe('pending');
   });
@@ -118,28 +105,28 @@ describe.each(backends)('newsletter links on $name', ({ env, skip }) => {
       expect(again.status).toBe(first.status);
       expect(await again.json()).toEqual(firstAnswer);
     }
-    expect(await countRows(handle, 'notifications')).toBe(1);
+    expect(await countRows(t.handle, 'notifications')).toBe(1);
 
     // A plain form post from a browser: the same 303 as the first time would have been.
-    const plain = await app.request('/api/newsletter', { method: 'POST', headers: { ...browser, 'x-forwarded-for': '198.51.100.9' }, body: 'email=reader%40example.com' });
+    const plain = await t.app.request('/api/newsletter', { method: 'POST', headers: { ...browser, 'x-forwarded-for': '198.51.100.9' }, body: 'email=reader%40example.com' });
     expect([plain.status, plain.headers.get('location')]).toEqual([303, '/our-work/blog/subscribed']);
-    expect(await countRows(handle, 'notifications')).toBe(1);
+    expect(await countRows(t.handle, 'notifications')).toBe(1);
 
     // The first mail's link was not replaced.
-    expect((await app.request(confirm)).status).toBe(200);
+    expect((await t.app.request(confirm)).status).toBe(200);
 
     // A day later, a new signup of the still-pending address gets one new mail.
-    await handle.db.execute(sql`update notifications set created_at = now() - interval '25 hours'`);
+    await t.handle.db.execute(sql`update notifications set created_at = now() - interval '25 hours'`);
     expect((await subscribe('reader@example.com')).status).toBe(201);
-    expect(await countRows(handle, 'notifications')).toBe(2);
+    expect(await countRows(t.handle, 'notifications')).toBe(2);
     expect((await subscribe('reader@example.com')).status).toBe(201);
-    expect(await countRows(handle, 'notifications')).toBe(2);
+    expect(await countRows(t.handle, 'notifications')).toBe(2);
   });
 
   it.skipIf(skip)('answers a broken or forged token with a page, never a 5xx', async () => {
     for (const path of ['/api/newsletter/confirm', '/api/newsletter/confirm?token=short', '/api/newsletter/unsubscribe?token=%00%ff', '/api/newsletter/unsubscribe?token=forged-token-forged-token-forged']) {
       for (const method of ['GET', 'HEAD', 'POST']) {
-        const response = await app.request(path, { method, headers: method === 'POST' ? browser : {} });
+        const response = await t.app.request(path, { method, headers: method === 'POST' ? browser : {} });
         expect([400, 404]).toContain(response.status);
       }
     }

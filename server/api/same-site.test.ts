@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../db';
+import { describe, expect, it } from 'vitest';
 import { createApp } from '../app';
 import { isCrossSite } from './same-site';
-import { backends, clearTables, countRows, files, multipart, openTestDatabase, testApp, validApplication, validTalent } from './test-support';
+import { backends, countRows, files, multipart, useTestApp, validApplication, validTalent } from './test-support';
 
 const ours = new Set(['https://site.test']);
 
@@ -31,23 +30,9 @@ describe('isCrossSite', () => {
   });
 });
 
-describe.each(backends)('cross-site form posts on $name', ({ env, skip }) => {
-  let handle: DatabaseHandle;
-  let app: ReturnType<typeof testApp>;
-  let address = 0;
-  let ip = '';
-  beforeAll(async () => {
-    if (skip) return;
-    handle = await openTestDatabase(env, 'same_site');
-    app = testApp(handle);
-  }, 60_000);
-  afterAll(async () => handle?.close());
-  beforeEach(async () => {
-    if (skip) return;
-    address += 1;
-    ip = `203.0.113.${address}`;
-    await clearTables(handle);
-  });
+describe.each(backends)('cross-site form posts on $name', (backend) => {
+  const { skip } = backend;
+  const t = useTestApp(backend, 'same_site');
 
   const endpoints = [
     { path: 'contact', table: 'contact_requests', body: () => JSON.stringify({ name: 'Ada Lovelace', email: 'ada@example.com', message: 'We need CI/CD for twelve services.' }), type: 'application/json' },
@@ -56,10 +41,10 @@ describe.each(backends)('cross-site form posts on $name', ({ env, skip }) => {
     { path: 'job-applications', table: 'job_applications', body: () => multipart(validApplication, { bytes: files.pdf(), name: 'cv.pdf' }), type: undefined },
     { path: 'talent-pool', table: 'talent_pool', body: () => multipart(validTalent, { bytes: files.pdf(), name: 'cv.pdf' }), type: undefined },
   ];
-  const post = (endpoint: (typeof endpoints)[number], headers: Record<string, string>, target = app) =>
+  const post = (endpoint: (typeof endpoints)[number], headers: Record<string, string>, target = t.app) =>
     target.request(`http://localhost/api/${endpoint.path}`, {
       method: 'POST',
-      headers: { 'x-forwarded-for': ip, ...(endpoint.type ? { 'content-type': endpoint.type } : {}), ...headers },
+      headers: { 'x-forwarded-for': t.ip, ...(endpoint.type ? { 'content-type': endpoint.type } : {}), ...headers },
       body: endpoint.body(),
     });
 
@@ -80,8 +65,8 @@ describe.each(backends)('cross-site form posts on $name', ({ env, skip }) => {
       expect(html.headers.get('content-type')).toContain(endpoint.type === 'application/json' ? 'application/json' : 'text/html');
       expect(html.headers.get('content-security-policy')).toContain("default-src 'none'");
     }
-    expect(await countRows(handle, endpoint.table)).toBe(0);
-    expect(await countRows(handle, 'notifications')).toBe(0);
+    expect(await countRows(t.handle, endpoint.table)).toBe(0);
+    expect(await countRows(t.handle, 'notifications')).toBe(0);
   });
 
   it.skipIf(skip).each(endpoints)('$path: takes same-origin and same-site posts, with or without scripts, and posts without Origin', async (endpoint) => {
@@ -98,11 +83,11 @@ describe.each(backends)('cross-site form posts on $name', ({ env, skip }) => {
       expect([201, 303], JSON.stringify(headers)).toContain(response.status);
     }
     // The newsletter keeps one row per address.
-    expect(await countRows(handle, endpoint.table)).toBe(endpoint.path === 'newsletter' ? 1 : allowed.length);
+    expect(await countRows(t.handle, endpoint.table)).toBe(endpoint.path === 'newsletter' ? 1 : allowed.length);
   });
 
   it.skipIf(skip)('takes posts from the origin of SITE_URL or NEXT_PUBLIC_SITE_URL, as behind a proxy that rewrites the host', async () => {
-    const behindProxy = createApp({ root: '/nonexistent', db: handle.db, api: { siteUrl: 'https://www.agency.example/' } });
+    const behindProxy = createApp({ root: '/nonexistent', db: t.handle.db, api: { siteUrl: 'https://www.agency.example/' } });
     const endpoint = endpoints[0]!;
     const request = (origin: string) =>
       behindProxy.request('http://127.0.0.1:3000/api/contact', { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json', origin }, body: endpoint.body() });

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../db';
 import { createApp } from '../app';
 import type { RateLimiter } from '../rate-limit';
@@ -11,6 +12,27 @@ export const backends = [
   { name: 'PGlite', env: { DATA_DIR: 'memory://' } as Record<string, string>, skip: false },
   { name: 'PostgreSQL', env: { DATABASE_URL: process.env.TEST_DATABASE_URL ?? '' }, skip: !process.env.TEST_DATABASE_URL },
 ] as const;
+
+/**
+ * One describe block's setup on one backend: its own database (`name`), an app on it, and before each
+ * test empty tables and a client address of its own (`ip`, so rate limits never carry over).
+ */
+export function useTestApp({ env, skip }: { env: Record<string, string>; skip: boolean }, name: string) {
+  const state = { handle: undefined as unknown as DatabaseHandle, app: undefined as unknown as ReturnType<typeof testApp>, address: 0, ip: '' };
+  beforeAll(async () => {
+    if (skip) return;
+    state.handle = await openTestDatabase(env, name);
+    state.app = testApp(state.handle);
+  }, 60_000);
+  afterAll(async () => state.handle?.close());
+  beforeEach(async () => {
+    if (skip) return;
+    state.address += 1;
+    state.ip = `203.0.113.${state.address}`;
+    await clearTables(state.handle);
+  });
+  return state;
+}
 
 /**
  * Opens the test database. On PostgreSQL each test file gets its own fresh database (`name`), so
