@@ -9,7 +9,11 @@ import { storedLeads } from './leads-helpers';
  * browser's own form validation, text typed into forms, a pointer resting on a menu item.
  */
 
-/** Holds every module script until `release()`: the page stays as the HTML drew it. */
+/**
+ * Holds every module script until `release()`: the page stays as the HTML drew it. Tests wait for the
+ * DOM, not the load event: on a slow machine the loader may add the scripts before `load`, which then
+ * waits for the held scripts.
+ */
 async function holdScripts(page: Page) {
   const held: Route[] = [];
   let released = false;
@@ -65,7 +69,7 @@ test.describe('with reduced motion or Save-Data', () => {
 
 test('a Tab pressed before the scripts keeps its focus through hydration', async ({ page }) => {
   const release = await holdScripts(page);
-  await page.goto('/services/devops');
+  await page.goto('/services/devops', { waitUntil: 'domcontentloaded' });
   await page.keyboard.press('Tab');
   const focused = await page.evaluate(() => document.activeElement?.textContent ?? '');
   await release();
@@ -87,8 +91,7 @@ test('the 404 page logs the missing path once hydrated', async ({ page }) => {
 test('a contact form typed into before the scripts arrive keeps every character and sends it', async ({ page }) => {
   const marker = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
   const release = await holdScripts(page);
-  await page.goto('/contact');
-  await page.waitForLoadState('load');
+  await page.goto('/contact', { waitUntil: 'domcontentloaded' });
   await page.locator('form[action="/api/contact"]').getByRole('textbox', { name: 'Name (required)' }).fill('Grace Hopper');
   await page.locator('form[action="/api/contact"]').getByRole('textbox', { name: 'Email (required)' }).fill(`grace-${marker}@example.com`);
   await page.locator('form[action="/api/contact"]').getByRole('textbox', { name: 'Message (required)' }).fill(`Typed while the scripts were on their way, ref ${marker}.`);
@@ -109,8 +112,7 @@ test('an empty contact form sent before the scripts stays on the page with the b
     if (request.url().endsWith('/api/contact')) posts.push(request.url());
   });
   const release = await holdScripts(page);
-  await page.goto('/contact');
-  await page.waitForLoadState('load');
+  await page.goto('/contact', { waitUntil: 'domcontentloaded' });
   const form = page.locator('form[action="/api/contact"]');
   expect(await form.evaluate((element: HTMLFormElement) => element.noValidate)).toBe(false);
   await page.getByRole('button', { name: 'Send message' }).click();
@@ -156,8 +158,7 @@ test('an address with a query shows the filtered blog once hydrated', async ({ p
 
 test('a tap on the chat button before the scripts opens the chat at once; it stays open, with what was typed, once hydrated', async ({ page }) => {
   const release = await holdScripts(page);
-  await page.goto('/services');
-  await page.waitForLoadState('load');
+  await page.goto('/services', { waitUntil: 'domcontentloaded' });
   await page.getByRole('button', { name: 'Chat with us' }).click();
   const panel = page.getByRole('dialog', { name: 'Talk to our team' });
   await expect(panel).toBeVisible();
@@ -175,8 +176,7 @@ test('a tap on the chat button before the scripts opens the chat at once; it sta
 
 test('a blog filter tapped before the scripts loads the filtered list', async ({ page }) => {
   const release = await holdScripts(page);
-  await page.goto('/our-work/blog');
-  await page.waitForLoadState('load');
+  await page.goto('/our-work/blog', { waitUntil: 'domcontentloaded' });
   await page.getByRole('group', { name: /categor/i }).getByRole('link', { name: 'Design', exact: true }).click();
   await expect(page).toHaveURL(/\/our-work\/blog\?category=design$/);
   await release();
@@ -187,8 +187,7 @@ test('a blog filter tapped before the scripts loads the filtered list', async ({
 
 test('a pointer resting on a desktop menu item before the scripts opens its menu once hydrated, without moving', async ({ page }) => {
   const release = await holdScripts(page);
-  await page.goto('/services/devops');
-  await page.waitForLoadState('load');
+  await page.goto('/services/devops', { waitUntil: 'domcontentloaded' });
   const box = await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Services', exact: true }).boundingBox();
   if (!box) throw new Error('no Services item');
   await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
