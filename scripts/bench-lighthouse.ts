@@ -16,6 +16,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { DEFAULT_CPU_SLOWDOWN, cpuSlowdownFor } from '../build/lighthouse-calibration';
 import { createApp } from '../server/app';
+import { openDatabase } from '../server/db';
 
 const args = process.argv.slice(2);
 const valueOf = (flag: string) => {
@@ -33,8 +34,11 @@ const targets = paths.length > 0 ? paths : ['/', '/services/devops', '/work/blox
 
 let base = process.env.BASE_URL;
 let server: ReturnType<typeof serve> | undefined;
+// An embedded database in memory, as `npm start` has one: the call picker asks for free times on /contact.
+let database: Awaited<ReturnType<typeof openDatabase>> | undefined;
 if (!base) {
-  const app = createApp({ root: path.resolve('out') });
+  database = await openDatabase({ DATA_DIR: 'memory://' });
+  const app = createApp({ root: path.resolve('out'), db: database.db });
   server = await new Promise<ReturnType<typeof serve>>((resolve) => {
     const instance = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(instance));
   });
@@ -109,4 +113,5 @@ try {
 } finally {
   chrome.kill();
   server?.close();
+  await database?.close();
 }

@@ -64,7 +64,8 @@ export function Proof({ section, dark }: { section: ProofSection; dark: boolean 
             dark={dark}
             avatar={<Avatar name={person.name} className="size-11 rounded-full text-sm" />}
           />
-          <div className={cn('flex flex-col justify-center rounded-lg border border-dashed p-6 sm:p-8', dark ? 'border-white/15' : 'border-line')}>
+          {/* A background of its own, like the cards beside it: contrast checkers then read it as drawn. */}
+          <div className={cn('flex flex-col justify-center rounded-lg border border-dashed p-6 sm:p-8', dark ? 'border-white/15 bg-ink' : 'border-line bg-paper-raised')}>
             <p className={cn('eyebrow', dark ? 'text-on-dark-subtle' : 'text-fg-subtle')}>{testimonial.about.eyebrow}</p>
             <ArrowLink href={testimonial.about.href} className={cn('mt-3 text-lg', dark ? 'text-white' : 'text-fg hover:text-accent')}>
               {testimonial.about.label}
