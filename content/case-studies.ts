@@ -8,7 +8,7 @@ import type { IndustrySlug } from './industries/catalog';
 import type { ServiceSlug } from './services/catalog';
 import type { ComparisonSection, IconGridSection } from './shared/sections';
 import type { Artwork, IconName, InternalPath, NumberedPoint, PageMeta, Stat } from './shared/types';
-import { deliveryProcess, enquiryReply } from './company/promises';
+import { deliveryProcess, enquiryNextSteps } from './company/promises';
 
 export type CaseStudyId = 'autoai' | 'bloxios' | 'vision-millennium';
 
@@ -483,7 +483,7 @@ export const caseStudyListPage = {
   },
   closing: {
     heading: 'Your product could be the next case study',
-    body: `Tell us what you are building and the result it has to deliver. ${enquiryReply} with next steps and a first estimate.`,
+    body: `Tell us what you are building and the result it has to deliver. ${enquiryNextSteps}`,
     primary: { label: 'Start Your Project', href: '/contact' },
     secondary: { label: 'View All Case Studies', href: '/our-work/case-studies' },
   },
@@ -519,7 +519,7 @@ export const caseStudyDetailPage = {
   more: { eyebrow: 'More work', heading: 'Other case studies', linkLabel: 'Read the case study' },
   closing: {
     heading: 'Planning something similar?',
-    body: `Tell us about the product and the result it needs to deliver. ${enquiryReply} with next steps and a first estimate.`,
+    body: `Tell us about the product and the result it needs to deliver. ${enquiryNextSteps}`,
     primary: { label: 'Start Your Project', href: '/contact' },
     secondary: { label: 'All case studies', href: '/work' },
   },
