@@ -387,7 +387,7 @@ const projects = {
   eyebrow: 'Projects by industry',
   heading: 'Selected projects by industry',
   intro:
-    'A cross-section of recent engagements, anonymised at our clients’ request: what we built, the stack it runs on and one result the client measured.',
+    'A cross-section of recent engagements: what we built, the stack it runs on and one result the client measured. Most write-ups leave the client unnamed at their request; where a client agreed to be quoted, the quote names them.',
   stackLabel: 'Stack',
   serviceLabel: 'Delivered as',
 };
