@@ -8,7 +8,7 @@ import type { IndustrySlug } from './industries/catalog';
 import type { ServiceSlug } from './services/catalog';
 import type { ComparisonSection, IconGridSection } from './shared/sections';
 import type { Artwork, IconName, InternalPath, NumberedPoint, PageMeta, Stat } from './shared/types';
-import { deliveryProcess, enquiryReply } from './company/promises';
+import { deliveryProcess, enquiryNextSteps } from './company/promises';
 
 export type CaseStudyId = 'autoai' | 'bloxios' | 'vision-millennium';
 
@@ -162,11 +162,11 @@ export const caseStudies: readonly CaseStudy[] = [
       { value: '95%', label: 'Adoption rate' },
     ],
     timeline: [
-      { phase: 'Discovery & Data Audit', duration: '2 weeks', status: done },
-      { phase: 'Data Platform & Model Development', duration: '8 weeks', status: done },
-      { phase: 'Appraisal App & Pricing API', duration: '4 weeks', status: done },
-      { phase: 'Pilot at Three Rooftops', duration: '3 weeks', status: done },
-      { phase: 'Group-Wide Rollout', duration: '2 weeks', status: done },
+      { phase: 'Discovery & data audit', duration: '2 weeks', status: done },
+      { phase: 'Data platform & model development', duration: '8 weeks', status: done },
+      { phase: 'Appraisal app & pricing API', duration: '4 weeks', status: done },
+      { phase: 'Pilot at three rooftops', duration: '3 weeks', status: done },
+      { phase: 'Group-wide rollout', duration: '2 weeks', status: done },
     ],
     teamSize: '7 specialists',
     industry: 'Automotive retail',
@@ -241,11 +241,11 @@ export const caseStudies: readonly CaseStudy[] = [
       { value: '6 months', label: 'Incident-free on mainnet' },
     ],
     timeline: [
-      { phase: 'Protocol & Tokenomics Design', duration: '3 weeks', status: done },
-      { phase: 'Smart Contract Development', duration: '6 weeks', status: done },
-      { phase: 'Dashboard & Indexing', duration: '5 weeks', status: done },
-      { phase: 'Audit & Testnet Hardening', duration: '4 weeks', status: done },
-      { phase: 'Mainnet Launch', duration: '2 weeks', status: done },
+      { phase: 'Protocol & tokenomics design', duration: '3 weeks', status: done },
+      { phase: 'Smart contract development', duration: '6 weeks', status: done },
+      { phase: 'Dashboard & indexing', duration: '5 weeks', status: done },
+      { phase: 'Audit & testnet hardening', duration: '4 weeks', status: done },
+      { phase: 'Mainnet launch', duration: '2 weeks', status: done },
     ],
     teamSize: '6 specialists',
     industry: 'Decentralized finance',
@@ -351,11 +351,11 @@ export const caseStudies: readonly CaseStudy[] = [
       { value: visionMillenniumRoas.home, label: visionMillenniumRoasLabels.home },
     ],
     timeline: [
-      { phase: 'Concept & Content Strategy', duration: '4 weeks', status: done },
-      { phase: 'Immersive Player & Streaming Build', duration: '6 weeks', status: done },
-      { phase: 'Commerce & Ad Integration', duration: '3 weeks', status: done },
-      { phase: 'Cross-Device Testing', duration: '2 weeks', status: done },
-      { phase: 'Campaign Launch', duration: '1 week', status: done },
+      { phase: 'Concept & content strategy', duration: '4 weeks', status: done },
+      { phase: 'Immersive player & streaming build', duration: '6 weeks', status: done },
+      { phase: 'Commerce & ad integration', duration: '3 weeks', status: done },
+      { phase: 'Cross-device testing', duration: '2 weeks', status: done },
+      { phase: 'Campaign launch', duration: '1 week', status: done },
     ],
     teamSize: '8 specialists',
     industry: 'Media & retail',
@@ -483,7 +483,7 @@ export const caseStudyListPage = {
   },
   closing: {
     heading: 'Your product could be the next case study',
-    body: `Tell us what you are building and the result it has to deliver. ${enquiryReply} with next steps and a first estimate.`,
+    body: `Tell us what you are building and the result it has to deliver. ${enquiryNextSteps}`,
     primary: { label: 'Start Your Project', href: '/contact' },
     secondary: { label: 'View All Case Studies', href: '/our-work/case-studies' },
   },
@@ -519,8 +519,8 @@ export const caseStudyDetailPage = {
   more: { eyebrow: 'More work', heading: 'Other case studies', linkLabel: 'Read the case study' },
   closing: {
     heading: 'Planning something similar?',
-    body: `Tell us about the product and the result it needs to deliver. ${enquiryReply} with next steps and a first estimate.`,
-    primary: { label: 'Start Your Project', href: '/contact' },
+    body: `Tell us about the product and the result it needs to deliver. ${enquiryNextSteps}`,
+    primary: { label: 'Start your project', href: '/contact' },
     secondary: { label: 'All case studies', href: '/work' },
   },
 } as const satisfies { closing: CaseStudyClosing } & Record<string, unknown>;

@@ -4,7 +4,7 @@ import { proofForServices, proofSection } from './proof';
 import { serviceTestimonials } from './services';
 import { heroWithCall, type SectionPage } from './shared/page';
 import type { IconName, NumberedPoint, PageMeta } from './shared/types';
-import { enquiryReply, offerTimelines } from './company/promises';
+import { enquiryNextSteps, offerTimelines, spanAdjective } from './company/promises';
 
 /** The home page's three paths (Launch, Scale, Transform) and their pages under /services/. */
 export interface GrowthPath {
@@ -16,6 +16,8 @@ export interface GrowthPath {
   tagline: string;
   summary: string;
   highlights: string[];
+  /** The path's promise, shown above the page's headline (read from content/company/promises.ts). */
+  promise: string;
   /** The path page. */
   headline: string;
   intro: string;
@@ -26,7 +28,14 @@ export interface GrowthPath {
   ctaLabel: string;
 }
 
+/** The Launch promise, which the home page shows over all three paths (SPEC "Home"). */
 export const growthPromise = `From concept to customers in ${offerTimelines.launch.mvp}`;
+
+/** How long the weeks of a timeline phase add up to ('2 weeks' is 14 days; 'Ongoing' is 0). */
+export function phaseDays(duration: string): number {
+  const match = /^(\d+) weeks?$/.exec(duration);
+  return match ? Number(match[1]) * 7 : 0;
+}
 
 export const growthPaths: GrowthPath[] = [
   {
@@ -41,6 +50,7 @@ export const growthPaths: GrowthPath[] = [
     tagline: 'For founders with an idea and a deadline',
     summary: `Validate the idea, design the product and ship a production-grade MVP to real customers in ${offerTimelines.launch.mvp}.`,
     highlights: ['Product discovery and scoping', 'Clickable prototype in week three', 'MVP live on web or mobile'],
+    promise: growthPromise,
     headline: `Launch a product customers pay for, in ${offerTimelines.launch.mvp}`,
     intro:
       'A fixed-scope, fixed-timeline engagement for new products. We cut the idea to the version that proves demand, build it to production standards and put it in front of customers before your runway gets short.',
@@ -62,7 +72,7 @@ export const growthPaths: GrowthPath[] = [
     timeline: [
       { phase: 'Discovery', duration: '2 weeks', description: 'Interviews, scope, architecture and a release plan.' },
       { phase: 'Design', duration: '2 weeks', description: 'Prototype, usability tests and design system.' },
-      { phase: 'Build', duration: '7 weeks', description: 'Two-week sprints with a working demo every Friday.' },
+      { phase: 'Build', duration: '7 weeks', description: 'Two-week sprints, each ending with a working demo.' },
       { phase: 'Launch', duration: '2 weeks', description: 'Beta, store review, go-live and first iteration.' },
     ],
     services: ['software-development', 'ux-ui-design', 'mobile-applications', 'saas-development', 'cloud-infrastructure'],
@@ -80,6 +90,7 @@ export const growthPaths: GrowthPath[] = [
     tagline: 'For products with traction and growing pains',
     summary: 'Add capacity, features and reliability to a product that customers already rely on, without slowing releases.',
     highlights: ['Architecture and performance review', 'Dedicated cross-functional squad', 'CI/CD, observability and 99.9% uptime'],
+    promise: `Your bottlenecks ranked by impact after a ${spanAdjective(offerTimelines.scale.assessment)} assessment`,
     headline: 'Scale the product that already works',
     intro:
       'Your users found you; now the product has to keep up. We take over or reinforce the engineering, remove the bottlenecks that slow every release, and add the features your roadmap is waiting for.',
@@ -93,13 +104,13 @@ export const growthPaths: GrowthPath[] = [
       ],
     },
     includes: [
-      { title: 'Technical assessment', description: 'A two-week review of code, architecture, infrastructure and delivery, with a ranked list of fixes and their business impact.' },
+      { title: 'Technical assessment', description: `A ${spanAdjective(offerTimelines.scale.assessment)} review of code, architecture, infrastructure and delivery, with a ranked list of fixes and their business impact.` },
       { title: 'Dedicated squad', description: 'Senior engineers, a designer and a delivery lead who join your rituals and your repository, not a ticket queue.' },
       { title: 'Platform hardening', description: 'Automated tests, CI/CD, observability and load testing so that growth is planned for, not discovered in production.' },
       { title: 'Roadmap delivery', description: 'New features, integrations and platforms shipped in two-week increments with measurable goals.' },
     ],
     timeline: [
-      { phase: 'Assessment', duration: '2 weeks', description: 'Code, architecture, cloud and process review.' },
+      { phase: 'Assessment', duration: offerTimelines.scale.assessment, description: 'Code, architecture, cloud and process review.' },
       { phase: 'Stabilise', duration: '4 weeks', description: 'Fix the bottlenecks with the highest impact first.' },
       { phase: 'Accelerate', duration: '6 weeks', description: 'Squad delivers the roadmap in two-week sprints.' },
       { phase: 'Scale', duration: 'Ongoing', description: 'Capacity grows with your product and revenue.' },
@@ -119,6 +130,7 @@ export const growthPaths: GrowthPath[] = [
     tagline: 'For established businesses adopting new technology',
     summary: 'Turn AI, XR and Web3 from board-deck slides into pilots that prove value and systems your teams use every day.',
     highlights: ['Use-case workshop and business case', `Pilot in production in ${offerTimelines.transform.pilot}`, 'Roll-out, training and support'],
+    promise: `Pilot in production in ${offerTimelines.transform.pilot}`,
     headline: 'Transform how your business works with AI, XR and Web3',
     intro:
       'New technology pays off when it changes a process that matters. We find that process with you, prove the value with a pilot on real data, and roll it out with the security, compliance and training an established business needs.',
@@ -140,8 +152,8 @@ export const growthPaths: GrowthPath[] = [
     timeline: [
       { phase: 'Workshop', duration: '1 week', description: 'Use cases ranked, one chosen, KPIs agreed.' },
       { phase: 'Design', duration: '3 weeks', description: 'Data, architecture and experience design.' },
-      { phase: 'Pilot', duration: '8 weeks', description: 'Built, connected and measured on real data.' },
-      { phase: 'Roll-out', duration: 'Ongoing', description: 'Production, training and continuous improvement.' },
+      { phase: 'Pilot', duration: '8 weeks', description: 'Built on real data, connected to your systems and in production use by week 12, measured against the agreed KPIs.' },
+      { phase: 'Roll-out', duration: 'Ongoing', description: 'After the pilot: wider roll-out, training and continuous improvement.' },
     ],
     services: ['machine-learning-development', 'generative-ai', 'ai-chatbot-development', 'mixed-reality', 'blockchain-consulting'],
     ctaLabel: 'Start your transformation',
@@ -163,7 +175,7 @@ export function growthPathPage(path: GrowthPath): SectionPage {
     meta: path.meta,
     hero: {
       ...heroWithCall(
-        { label: `${path.name} · ${growthPromise}`, headline: path.headline, intro: path.intro, ctaLabel: path.ctaLabel },
+        { label: `${path.name} · ${path.promise}`, headline: path.headline, intro: path.intro, ctaLabel: path.ctaLabel },
         contactHref,
         { label: 'Compare the three paths', href: '/#paths' },
       ),
@@ -199,7 +211,7 @@ export function growthPathPage(path: GrowthPath): SectionPage {
     ],
     closing: {
       heading: `Ready to ${path.name.toLowerCase()}?`,
-      body: `Tell us where you are and where you need to be. ${enquiryReply} with next steps and a first estimate.`,
+      body: `Tell us where you are and where you need to be. ${enquiryNextSteps}`,
       ctaLabel: path.ctaLabel,
       href: contactHref,
     },

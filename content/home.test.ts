@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { caseStudies, getCaseStudy } from './case-studies';
-import { getGrowthPath, growthPaths, growthPromise } from './growth-paths';
+import { offerTimelines } from './company/promises';
+import { getGrowthPath, growthPathPage, growthPaths, growthPromise, phaseDays } from './growth-paths';
 import { home } from './home';
 import { livePages, pathOf } from './routes';
 import type { PageSection } from './shared/sections';
@@ -45,6 +46,22 @@ describe('the home page module', () => {
       ['Scale', 'Ongoing'],
     ]);
     expect(sectionsOf('paths')[0]?.note?.text).toBe(growthPromise);
+  });
+
+  it('gives each growth path its own promise, and Transform a timeline that reaches production within it', () => {
+    expect(new Set(growthPaths.map((path) => path.promise)).size).toBe(growthPaths.length);
+    expect(getGrowthPath('launch')?.promise).toBe(growthPromise);
+    for (const path of growthPaths) expect(growthPathPage(path).hero.label).toBe(`${path.name} · ${path.promise}`);
+    const transform = getGrowthPath('transform')!;
+    expect(transform.promise).toBe(`Pilot in production in ${offerTimelines.transform.pilot}`);
+    const pilot = transform.timeline.findIndex((phase) => phase.phase === 'Pilot');
+    const days = transform.timeline.slice(0, pilot + 1).reduce((sum, phase) => sum + phaseDays(phase.duration), 0);
+    expect(days).toBeLessThanOrEqual(Number.parseInt(offerTimelines.transform.pilot, 10));
+    expect(transform.timeline[pilot]?.description).toMatch(new RegExp(`in production use by week ${days / 7}\\b`));
+    const launch = getGrowthPath('launch')!;
+    // Launch's phases fit its 90 days, rounded up to whole weeks (13 weeks).
+    const launchWeeks = Math.ceil(Number.parseInt(offerTimelines.launch.mvp, 10) / 7);
+    expect(launch.timeline.reduce((sum, phase) => sum + phaseDays(phase.duration), 0)).toBeLessThanOrEqual(launchWeeks * 7);
   });
 
   it('uses unique section ids, known icons and live internal links', () => {

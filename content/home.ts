@@ -3,7 +3,7 @@ import { growthPromise } from './growth-paths';
 import type { PageSection } from './shared/sections';
 import type { InternalPath, PageMeta } from './shared/types';
 import { site } from './site';
-import { deliveryProcess, enquiryReply } from './company/promises';
+import { deliveryProcess, enquiryNextSteps, sprintDemo } from './company/promises';
 
 /** The home page: its hero, then its sections in order, drawn by the one section renderer. */
 export interface HomePage {
@@ -62,7 +62,7 @@ export const home: HomePage = {
       id: 'process',
       eyebrow: 'How we work',
       heading: 'A process built to ship, not to bill',
-      intro: 'Four phases with a demo at the end of every sprint, so you see progress every week and can change course early.',
+      intro: `Four phases with ${sprintDemo}, so you see progress early and can change course before it costs you.`,
       steps: [...deliveryProcess],
     },
     {
@@ -76,7 +76,7 @@ export const home: HomePage = {
   ],
   closing: {
     heading: 'Have a product in mind?',
-    body: `Tell us what you want to build and by when. ${enquiryReply} with questions, a first estimate and the next step.`,
+    body: `Tell us what you want to build and by when. ${enquiryNextSteps}`,
     ctaLabel: 'Tell us about your project',
     href: '/contact',
   },

@@ -7,7 +7,7 @@ import { caseStudies, getCaseStudy, type CaseStudyId } from './case-studies';
 import { portfolioFigures } from './portfolio';
 import type { SectionPage } from './shared/page';
 import type { IconName, InternalPath, Stat } from './shared/types';
-import { enquiryReply } from './company/promises';
+import { enquiryNextSteps } from './company/promises';
 
 export interface OurWorkDestination {
   id: 'portfolio' | 'case-studies' | 'blog';
@@ -94,7 +94,7 @@ export const ourWorkPage = {
   ],
   closing: {
     heading: 'Want results like these?',
-    body: `Describe the product and the outcome it has to move. ${enquiryReply} with next steps and the work of ours that is closest to yours.`,
+    body: `Describe the product and the outcome it has to move. ${enquiryNextSteps}`,
     ctaLabel: 'Tell us about your project',
     href: '/contact',
   },

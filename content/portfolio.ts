@@ -12,7 +12,7 @@ import type { CardsSection, CaseStudyCardsSection, ProjectGroupsSection, StatsSt
 import type { SectionPage } from './shared/page';
 import type { ServiceSlug } from './services/catalog';
 import type { IconName, InternalPath, Stat } from './shared/types';
-import { enquiryReply, offerTimelines } from './company/promises';
+import { enquiryNextSteps, offerTimelines } from './company/promises';
 
 /** The four portfolio statistics SPEC section 9 gives, read from the fact sheet (each labelled by what it counts). */
 export const portfolioFigures = figureStats(['solutions', 'industries', 'satisfaction', 'featuredClientCountries']) as [Stat, Stat, Stat, Stat];
@@ -387,7 +387,7 @@ const projects = {
   eyebrow: 'Projects by industry',
   heading: 'Selected projects by industry',
   intro:
-    'A cross-section of recent engagements, anonymised at our clients’ request: what we built, the stack it runs on and one result the client measured.',
+    'A cross-section of recent engagements: what we built, the stack it runs on and one result the client measured. Most write-ups leave the client unnamed at their request; where a client agreed to be quoted, the quote names them.',
   stackLabel: 'Stack',
   serviceLabel: 'Delivered as',
 };
@@ -426,7 +426,7 @@ export const portfolioPage = {
   projects,
   closing: {
     heading: 'Have a project that belongs in this portfolio?',
-    body: `Tell us what you are building and the result it has to deliver. ${enquiryReply} with questions, a first estimate and the relevant work we have done.`,
+    body: `Tell us what you are building and the result it has to deliver. ${enquiryNextSteps}`,
     ctaLabel: 'Start your project',
     href: '/contact',
     secondary: { label: 'Read the case studies', href: '/work' },

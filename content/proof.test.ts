@@ -55,6 +55,17 @@ describe('proof on every service, growth-path and industry page', () => {
   });
 });
 
+describe('industry figures', () => {
+  it('shows on /industries/automotive only results its own case studies and projects report', () => {
+    const page = industryList.find((entry) => entry.page.slug === 'automotive')!.page;
+    const reported = [
+      ...caseStudies.filter((study) => study.industries.includes('automotive')).flatMap((study) => study.metrics.map((metric) => `${metric.value} ${metric.label}`)),
+      ...projectGroups.flatMap((group) => group.projects).filter((project) => project.industries.includes('automotive')).map((project) => `${project.result.value} ${project.result.label}`),
+    ];
+    for (const stat of page.stats.items) expect(reported.some((result) => `${stat.value} ${stat.label}`.startsWith(result)), `${stat.value} ${stat.label}`).toBe(true);
+  });
+});
+
 describe('the mapping', () => {
   it('tags every case study and portfolio project with at least one service, and the case studies with an industry', () => {
     for (const entry of proofEntries) expect(entry.services.length, entry.title).toBeGreaterThan(0);

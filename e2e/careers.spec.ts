@@ -24,7 +24,7 @@ import { expectNoAxeViolations, waitForHydration } from './helpers';
 import { storedLeads, storedResume } from './leads-helpers';
 
 const careersRoutes: { path: string; h1: string; headings: string[] }[] = [
-  { path: '/careers', h1: careersOverview.hero.headline, headings: [waysToJoin.heading, 'Four steps, about three weeks, and an answer either way'] },
+  { path: '/careers', h1: careersOverview.hero.headline, headings: [waysToJoin.heading, 'Four steps over about four weeks, and an answer either way'] },
   { path: '/careers/positions', h1: positionsPage.hero.headline, headings: [openPositions.heading, ...jobs.map((job) => job.title)] },
   { path: '/careers/internships', h1: internshipsPage.hero.headline, headings: [openInternships.heading, 'Why Intern With Us?', ...internships.map((item) => item.title)] },
   { path: '/careers/apply', h1: 'Ready to Make an Impact?', headings: ['Application Form', applyPage.nextStepsHeading] },
@@ -96,7 +96,7 @@ for (const opening of [...jobs, ...internships]) {
     expect((await page.goto(path))?.status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(opening.title);
     const copy = openingPageCopy;
-    for (const heading of [copy.dayToDay.heading, copy.team.heading, copy.stack.heading, 'Four steps, about three weeks, and an answer either way']) {
+    for (const heading of [copy.dayToDay.heading, copy.team.heading, copy.stack.heading, 'Four steps over about four weeks, and an answer either way']) {
       await expect(page.getByRole('heading', { name: heading, exact: true })).toBeVisible();
     }
     for (const point of opening.dayToDay) await expect(page.getByText(point, { exact: true })).toBeVisible();

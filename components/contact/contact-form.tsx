@@ -22,7 +22,7 @@ import {
   type ContactTopic,
 } from '@/lib/forms/contact-options';
 import { submitForm } from '@/lib/forms/submit';
-import { discoveryCall, replyTimes } from '@/content/company/promises';
+import { discoveryCall, proposal, replyTimes } from '@/content/company/promises';
 
 /** The schema (zod) loads on the form's first focus or submit, not with the page. */
 const schema = lazyResolver(() => import('@/lib/forms/contact-resolver'), (module) => module.contactResolver);
@@ -46,7 +46,7 @@ const topicIcons: Record<ContactTopic, typeof Calendar> = { general: MessageSqua
 const successLead: Record<ContactTopic, string> = {
   general: `A senior engineer will read it and reply by e-mail within ${replyTimes.enquiry.within}.`,
   call: `Expect an e-mail within ${discoveryCall.scheduledWithin} with times for your discovery call; pick the one that suits you.`,
-  quote: `We will review the scope and come back within ${replyTimes.enquiry.within} with questions or a time to walk through an estimate.`,
+  quote: `We will review the scope and come back within ${replyTimes.enquiry.within} with questions and times for a discovery call; the written proposal with an estimate follows within ${proposal.within} of ${proposal.after}.`,
 };
 
 interface Sent {

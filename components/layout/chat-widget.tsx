@@ -127,6 +127,7 @@ export function ChatWidget() {
       onKeyDown={(event) => {
         if (event.key === 'Escape' && open) closePanel();
       }}
+      // Its size and offset are cleared by the footer's bottom padding (site-footer.tsx): change both together.
       className={cn(
         'fixed right-3 bottom-3 z-40 flex flex-col items-end gap-3 transition-transform duration-200 sm:right-6 sm:bottom-6',
         tucked && !open && 'translate-y-[calc(100%+1rem)] focus-within:translate-y-0',

@@ -6,6 +6,7 @@ import { Icon } from '@/components/ui/icon';
 import { IconBadge } from '@/components/ui/icon-badge';
 import type { CheckPointsSection, IndustryRowsSection, ServiceGroupSection, ServiceLinksSection } from '@/content/shared/sections';
 import { Heading } from './heading';
+import { fitGrid } from '@/components/ui/fit-grid';
 import { cn } from '@/lib/cn';
 
 /** Overview section kinds: service groups, service link cards, industry rows, checked points. */
@@ -51,9 +52,9 @@ export function ServiceLinks({ section }: { section: ServiceLinksSection }) {
   return (
     <>
       <Heading section={section} dark={false} />
-      <ul className="mt-14 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-        {section.services.map((service) => (
-          <li key={service.slug}>
+      <ul className={cn('mt-14', fitGrid(section.services.length).list)}>
+        {section.services.map((service, index) => (
+          <li key={service.slug} className={fitGrid(section.services.length).item(index) || undefined}>
             <Link
               href={`/services/${service.slug}`}
               className="group flex h-full flex-col rounded-lg border border-line bg-paper-raised p-6 shadow-card transition-[box-shadow,transform] duration-200 hover:-translate-y-0.5 hover:shadow-card-hover sm:p-8"
@@ -114,9 +115,9 @@ export function CheckPoints({ section }: { section: CheckPointsSection }) {
   return (
     <div className="grid gap-12 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.6fr)] lg:gap-20">
       <Heading section={section} dark={false} />
-      <ul className="grid gap-4 sm:grid-cols-2">
-        {section.points.map((point) => (
-          <li key={point} className="flex gap-3 rounded-lg border border-line bg-paper-raised p-6 leading-7 text-fg-muted shadow-card">
+      <ul className={fitGrid(section.points.length, { columns: 2, gap: 'gap-4' }).list}>
+        {section.points.map((point, index) => (
+          <li key={point} className={cn('flex gap-3 rounded-lg border border-line bg-paper-raised p-6 leading-7 text-fg-muted shadow-card', fitGrid(section.points.length, { columns: 2 }).item(index))}>
             <Check aria-hidden className="mt-1 size-5 shrink-0 text-accent" strokeWidth={2} />
             {point}
           </li>

@@ -380,9 +380,9 @@ function TechStack({ section, dark }: { section: TechStackSection; dark: boolean
   return (
     <>
       <Heading section={section} dark={dark} />
-      <dl className="mt-14 grid gap-x-10 gap-y-10 md:grid-cols-2 lg:grid-cols-3">
-        {section.categories.map((category) => (
-          <div key={category.category} className={cn('border-t pt-6', dark ? 'border-white/15' : 'border-line')}>
+      <dl className={cn('mt-14', fitGrid(section.categories.length, { gap: 'gap-10' }).list)}>
+        {section.categories.map((category, index) => (
+          <div key={category.category} className={cn('border-t pt-6', dark ? 'border-white/15' : 'border-line', fitGrid(section.categories.length).item(index))}>
             <dt className={cn('font-semibold', dark ? 'text-on-dark' : 'text-fg')}>{category.category}</dt>
             <dd className="mt-4">
               <BadgeList items={category.tools} dark={dark} />
@@ -428,14 +428,17 @@ function Stories({ section, dark }: { section: StoriesSection; dark: boolean }) 
               <h3 className={cn('mt-4 text-h3 font-semibold', dark ? 'text-on-dark' : 'text-fg')}>{story.title}</h3>
               <p className={cn('mt-1 text-sm', dark ? 'text-on-dark-subtle' : 'text-fg-subtle')}>{story.client}</p>
               <p className={cn('mt-4 leading-7', dark ? 'text-on-dark-muted' : 'text-fg-muted')}>{story.description}</p>
-              <dl className={cn('mt-auto grid grid-cols-2 gap-4 border-t pt-6', dark ? 'border-white/10' : 'border-line', 'mt-8')}>
-                {story.results.map((result) => (
-                  <div key={result.label} className="flex flex-col-reverse justify-end">
-                    <dt className={cn('mt-1 text-xs leading-5', dark ? 'text-on-dark-muted' : 'text-fg-muted')}>{result.label}</dt>
-                    <dd className={cn('text-2xl font-semibold whitespace-nowrap tabular-nums', dark ? 'text-on-dark' : 'text-fg')}>{result.value}</dd>
-                  </div>
-                ))}
-              </dl>
+              {/* The spacer takes the free height (mt-auto) and keeps at least pt-8 above the divider, so the results line up across cards. */}
+              <div className="mt-auto pt-8">
+                <dl className={cn('grid grid-cols-2 gap-4 border-t pt-6', dark ? 'border-white/10' : 'border-line')}>
+                  {story.results.map((result) => (
+                    <div key={result.label} className="flex flex-col-reverse justify-end">
+                      <dt className={cn('mt-1 text-xs leading-5', dark ? 'text-on-dark-muted' : 'text-fg-muted')}>{result.label}</dt>
+                      <dd className={cn('text-2xl font-semibold whitespace-nowrap tabular-nums', dark ? 'text-on-dark' : 'text-fg')}>{result.value}</dd>
+                    </div>
+                  ))}
+                </dl>
+              </div>
             </Card>
           </li>
         ))}

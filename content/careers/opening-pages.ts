@@ -186,7 +186,7 @@ export function internshipPage(internship: Internship): SectionPage {
     ],
     closing: {
       heading: `Apply for the ${internship.title} programme`,
-      body: `Tell us what you have built or designed so far: coursework and side projects count. Applications close ${formatDay(internship.validThrough)}; a mentor from the team reads every one and replies within ${replyTimes.application.within}.`,
+      body: `Tell us what you have built or designed so far: coursework and side projects count. Applications close ${formatDay(internship.validThrough)}; the lead of the team you would join reads every one and replies within ${replyTimes.application.within}.`,
       ctaLabel: copy.applyLabel,
       href: apply,
       secondary: copy.allInternships,

@@ -30,7 +30,7 @@ export const jobs: Job[] = [
       'Own the front end of one client product at a time, usually a SaaS dashboard or a customer-facing web app, from architecture to release.',
       'Pair with the product designer on flows before they are final, and turn the design system into typed, accessible React components.',
       'Review pull requests within a working day, and keep the Lighthouse, axe and Playwright checks green in CI.',
-      'Demo to the client every second Friday, and write the short weekly update their product owner reads.',
+      'Demo to the client at the end of every two-week sprint, and write the short weekly update their product owner reads.',
       'Spend about a tenth of your time on our shared component library and the front-end guild.',
     ],
     team: [
@@ -146,7 +146,7 @@ export const internships: Internship[] = [
       'Pick up real tickets in a client web app from your first week, starting small and growing to a whole feature by month three.',
       'Pair with your mentor for an hour every day, and have every pull request reviewed line by line.',
       'Write the tests for what you build, from Vitest units to a Playwright journey.',
-      'Present what you shipped at the squad demo every second Friday.',
+      'Present what you shipped at the squad demo that ends every two-week sprint.',
     ],
     team: [
       { icon: 'graduation', title: 'Your mentor', description: 'A senior frontend engineer on the same squad, with a weekly one-to-one set aside for you.' },
@@ -216,7 +216,7 @@ export const internships: Internship[] = [
     ],
     team: [
       { icon: 'palette', title: 'Your mentor', description: 'A senior product designer who reviews your work daily and meets you one-to-one every week.' },
-      { icon: 'users', title: 'Your squad', description: 'Designers and engineers building one client product, with a demo every second Friday.' },
+      { icon: 'users', title: 'Your squad', description: 'Designers and engineers building one client product, with a demo at the end of every two-week sprint.' },
       { icon: 'layout', title: 'Design critique', description: 'Six designers share critique every Wednesday; you present there from your second month.' },
     ],
     stack: [

@@ -32,7 +32,7 @@ export const whyIntern: IconGridSection = {
     {
       icon: 'clock',
       title: 'Flexible schedule',
-      description: 'Hours and start dates are agreed around your studies; remote, hybrid or in the Baltimore studio.',
+      description: 'Working hours are agreed around your studies; remote, hybrid or in the Baltimore studio. Each internship starts on its season’s cohort date.',
     },
   ],
 };
@@ -49,7 +49,7 @@ export const hiringProcess: ProcessSection = {
   kind: 'process',
   id: 'how-we-hire',
   eyebrow: 'How hiring works',
-  heading: 'Four steps, about three weeks, and an answer either way',
+  heading: 'Four steps over about four weeks, and an answer either way',
   intro: 'You talk to the people you would work with, and we never ask for unpaid project work.',
   phases: hiringSteps.map((step) => ({ title: step.title, description: step.description, duration: step.when })),
 };

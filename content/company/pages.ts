@@ -4,7 +4,7 @@ import { companyFigures, figureStats } from './figures';
 import { leaders, showcasePeople, teamMembers } from './people';
 import type { CompanyPage } from './types';
 import { heroArt } from '../hero-art';
-import { deliveryProcess, enquiryReply, offerTimelines, proposal, replyTimes, spanAdjective } from './promises';
+import { deliveryProcess, enquiryNextSteps, offerTimelines, replyTimes, spanAdjective } from './promises';
 
 const f = companyFigures;
 
@@ -132,7 +132,7 @@ export const aboutPage: CompanyPage = {
   ],
   closing: {
     heading: 'Let’s talk about your product',
-    body: `Tell us what you want to build and by when. ${enquiryReply} with questions, a first estimate and the next step.`,
+    body: `Tell us what you want to build and by when. ${enquiryNextSteps}`,
     ctaLabel: 'Contact us', href: '/contact',
     secondary: { label: 'Meet our leadership', href: '/about/leadership' },
   },
@@ -312,7 +312,7 @@ export const missionPage: CompanyPage = {
           icon: 'briefcase',
           title: 'To our clients',
           description: 'You own everything we build for you from the first commit, and you always know where your budget stands.',
-          features: ['Code, designs and accounts in your name', 'Weekly demos and spend reports', 'Changes priced before they are built'],
+          features: ['Code, designs and accounts in your name', 'A demo every sprint, spend reported weekly', 'Changes priced before they are built'],
         },
         {
           icon: 'heart-pulse',
@@ -445,7 +445,7 @@ export const ourTeamPage: CompanyPage = {
   ],
   closing: {
     heading: 'Work with this team',
-    body: `Tell us what you are building. We will propose a team, a plan and a first estimate within ${proposal.within} of ${proposal.after}.`,
+    body: `Tell us what you are building. ${enquiryNextSteps}`,
     ctaLabel: 'Contact us', href: '/contact',
     secondary: { label: 'Meet our leadership', href: '/about/leadership' },
   },

@@ -38,7 +38,7 @@ export const staff = {
     specialties: ['Product strategy', 'Client partnerships', 'Delivery economics'],
     achievements: [
       'Grew the studio from a four-person team to a company of full-time engineers, designers and product leads',
-      'Led the discovery and rescue of a dealer-group pricing platform that became the AutoAI case study',
+      'Led the discovery workshops with a dealer group that priced from spreadsheets, which became the AutoAI platform we built for them',
       'Introduced fixed-scope discovery phases, now the start of almost every engagement',
       'Mentors founders in two Maryland accelerator programmes',
     ],

@@ -5,7 +5,7 @@ import { CHAT_REPLY_PROMISE } from '../../lib/chat';
 import { caseStudyProcess } from '../case-studies';
 import { contactPage } from '../contact';
 import { home } from '../home';
-import { deliveryProcess, discoveryCall, offerTimelines, replyTimes, spanAdjective } from './promises';
+import { deliveryProcess, discoveryCall, enquiryNextSteps, offerTimelines, proposal, replyTimes, spanAdjective, sprintDemo } from './promises';
 import { aboutUsPage } from './pages';
 
 /** The site's copy: content, components and lib (tests and the table itself left out). */
@@ -57,5 +57,19 @@ describe('the table of promises', () => {
         .flatMap((line, index) => (TYPED_PROMISE.test(line) ? [`${file}:${index + 1}: ${line.trim().slice(0, 120)}`] : [])),
     );
     expect(typed).toEqual([]);
+  });
+
+  it('never promises an estimate before the discovery call, nor a demo more often than every two-week sprint', () => {
+    const files = ['content', 'components', 'lib'].flatMap(copyFiles);
+    const EARLY_ESTIMATE = /(replies|reply|come back|back to you) within[^.;]*\bestimate\b|\$\{enquiryReply\}[^`;]*estimate|first estimate/i;
+    const WEEKLY_DEMO = /demo every (friday|week)|weekly demos?|progress every week|click every friday|every second friday/i;
+    const found = files.flatMap((file) =>
+      readFileSync(file, 'utf8')
+        .split('\n')
+        .flatMap((line, index) => (EARLY_ESTIMATE.test(line) || WEEKLY_DEMO.test(line) ? [`${file}:${index + 1}: ${line.trim().slice(0, 120)}`] : [])),
+    );
+    expect(found).toEqual([]);
+    expect(enquiryNextSteps).toContain(`within ${proposal.within} of ${proposal.after}`);
+    expect(sprintDemo).toBe('a working demo at the end of every two-week sprint');
   });
 });

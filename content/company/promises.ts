@@ -27,13 +27,22 @@ export const discoveryCall = { scheduledWithin: '24 hours', minutes: 30 } as con
 /** The written proposal (approach, team, roadmap, estimate) that follows the discovery call. */
 export const proposal = { within: '5 business days', after: 'the discovery call' } as const;
 
-/** What a project enquiry is promised, in one sentence, for closing calls to action. */
+/** What a project enquiry is promised first: the reply (with times for a discovery call). */
 export const enquiryReply = `A senior engineer replies within ${replyTimes.enquiry.within}`;
+
+/**
+ * What a project enquiry is promised, in full, for closing calls to action: the reply with times
+ * for a discovery call, then the written proposal with the estimate. No page promises an estimate
+ * sooner (content/company/promises.test.ts).
+ */
+export const enquiryNextSteps = `${enquiryReply} with times for a discovery call; a written proposal with an estimate follows within ${proposal.within} of ${proposal.after}.`;
 
 /** Prototype, MVP and full-build timelines per offer (SPEC section 9 "Process timings"; the Launch path's promise). */
 export const offerTimelines = {
   /** The Launch growth path: concept to paying customers. */
   launch: { mvp: '90 days' },
+  /** The Scale growth path: the technical assessment that opens it, ending in a ranked list of fixes. */
+  scale: { assessment: '2 weeks' },
   /** The Transform growth path: an AI or platform pilot in production. */
   transform: { pilot: '90 days' },
   /** Custom software development. */
@@ -54,11 +63,17 @@ export interface ProcessStep {
   description: string;
 }
 
+/** How long a sprint runs; every sprint ends with a working demo. */
+export const sprint = { length: 'two weeks' } as const;
+
+/** The demo cadence, as a phrase: 'a working demo at the end of every two-week sprint'. */
+export const sprintDemo = `a working demo at the end of every ${spanAdjective(sprint.length)} sprint`;
+
 /** The delivery process: four phases with a demo at the end of every sprint (SPEC "Home"). */
 export const deliveryProcess: readonly [ProcessStep, ProcessStep, ProcessStep, ProcessStep] = [
   { title: 'Discovery', duration: '1-2 weeks', description: 'Workshops, user interviews and a technical audit turn the idea into a scoped backlog, an architecture and a release plan.' },
   { title: 'Design', duration: '2-3 weeks', description: 'Flows, a clickable prototype tested with real users, and a design system the engineers build from directly.' },
-  { title: 'Build', duration: '4-8 weeks', description: 'Two-week sprints with automated tests, CI/CD and a working release on a staging URL you can click every Friday.' },
+  { title: 'Build', duration: '4-8 weeks', description: 'Two-week sprints with automated tests, CI/CD, a working demo at the end of each sprint and a staging URL you can click any time.' },
   { title: 'Scale', duration: 'Ongoing', description: 'Launch, monitoring and a roadmap driven by analytics, with the same engineers improving what they built.' },
 ];
 

@@ -91,13 +91,20 @@ export function servicePage(page: ServicePage): SectionPage {
   const slugs = [page.slug as ServiceSlug];
   const entries = proofForServices(slugs);
   const tagged = entries.filter((item) => provesServices(item, slugs));
+  const group = entry?.group ?? name;
+  const count = ['', 'project', 'two', 'three'][tagged.length] ?? String(tagged.length);
   const proof = proofSection({
     ...(tagged.length === entries.length
-      ? { heading: `${name} work we have shipped`, intro: `Case studies and projects that drew on our ${name.toLowerCase()} work, each with a result the client measured after launch.` }
-      : {
-          heading: `Work from our ${entry?.group ?? name} practice`,
-          intro: `The ${entry?.group ?? name} team’s recent case studies and projects, each with a result the client measured after launch.`,
-        }),
+      ? { heading: `${name} work we have shipped`, intro: `Case studies and projects that drew on our ${name} work, each with a result the client measured after launch.` }
+      : tagged.length > 0
+        ? {
+            heading: `${name} work and more from our ${group} practice`,
+            intro: `The first ${count} drew on our ${name} work; the others are recent work of the ${group} practice, each with a result the client measured after launch.`,
+          }
+        : {
+            heading: `Work from our ${group} practice`,
+            intro: `We have no published ${name} project yet, so these are the ${group} practice’s recent projects, each with a result the client measured after launch.`,
+          }),
     entries,
     quoted: tagged,
     testimonials: serviceTestimonials(),

@@ -10,7 +10,7 @@ import { serviceCatalog, serviceGroups } from '@/content/services/catalog';
 export const contactTopics = [
   { value: 'general', label: 'General enquiry', hint: 'Questions, partnerships or anything else: we route it to the right person.' },
   { value: 'call', label: 'Schedule a call', hint: `We reply with times for a ${discoveryCall.minutes}-minute discovery call within ${discoveryCall.scheduledWithin}.` },
-  { value: 'quote', label: 'Request a quote', hint: 'Share scope, timeline and a budget range if you have one; we reply with an estimate and options.' },
+  { value: 'quote', label: 'Request a quote', hint: 'Share scope, timeline and a budget range if you have one; we reply with questions and times for a call, then send a written proposal with an estimate.' },
 ] as const;
 export type ContactTopic = (typeof contactTopics)[number]['value'];
 const topicValues = contactTopics.map((topic) => topic.value) as [ContactTopic, ...ContactTopic[]];

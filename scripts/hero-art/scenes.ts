@@ -674,7 +674,7 @@ const industryAutomotive: Scene = () =>
     text('$31.4k', 428, 180, 18, { anchor: 'middle' }),
     text('confidence 95%', 428, 210, 10, { anchor: 'middle', fill: C.green }),
     panel(40, 246, 480, 128, 12, 0.04),
-    text('Gross profit per unit', 58, 270, 11, { opacity: 0.6 }),
+    text('Profit forecast accuracy', 58, 270, 11, { opacity: 0.6 }),
     bars(60, 362, [20, 24, 22, 28, 27, 33, 32, 38, 42, 46, 52, 56, 60, 64, 68, 74], { w: 16, gap: 12, lit: 5 }),
     chip(452, 258, '+35%', C.green),
   ].join('');

@@ -1,4 +1,15 @@
+import { getCaseStudy } from '../../case-studies';
+import { projectGroups, type PortfolioProjectId } from '../../portfolio';
+import type { Stat } from '../../shared/types';
 import type { IndustryPage } from '../types';
+
+/** The automotive work this page's figures come from: the AutoAI case study and two portfolio projects. */
+const autoai = getCaseStudy('autoai')!;
+const project = (id: PortfolioProjectId) => projectGroups.flatMap((group) => group.projects).find((item) => item.id === id)!;
+const fleet = project('fleet-telematics');
+const charging = project('ev-charging-app');
+/** A result a project reported, labelled with the project it comes from. */
+const reported = (result: Stat, source: string): Stat => ({ value: result.value, label: `${result.label} (${source})` });
 
 const page: IndustryPage = {
   slug: 'automotive',
@@ -22,10 +33,10 @@ const page: IndustryPage = {
     eyebrow: 'Impact',
     heading: 'What automotive clients measure after launch',
     items: [
-      { value: '30%', label: 'Less unplanned fleet downtime' },
-      { value: '99.95%', label: 'Uptime on telematics pipelines' },
-      { value: '12 weeks', label: 'From kickoff to a fleet pilot' },
-      { value: '40%', label: 'More service visits booked online' },
+      reported(autoai.metrics[0], autoai.title),
+      reported(autoai.metrics[1], autoai.title),
+      reported(fleet.result, 'fleet telematics'),
+      reported(charging.result, 'EV charging app'),
     ],
   },
   services: {

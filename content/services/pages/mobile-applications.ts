@@ -107,11 +107,11 @@ const page: ServicePage = {
       heading: 'Apps we’ve taken to the stores',
       items: [
         {
-          client: 'A national grocery chain',
+          client: 'A regional grocery chain with 60 stores',
           industry: 'Retail',
           title: 'A click-and-collect app with loyalty built in',
           description:
-            'We built a React Native app with personalized offers, digital loyalty cards and pickup-slot booking, integrated with the chain’s existing order management system.',
+            'We built a React Native app with personalised offers, digital loyalty cards and pickup-slot booking, integrated with the chain’s existing order management system.',
           results: [
             { value: '1.2M', label: 'Downloads in the first year' },
             { value: '4.7', label: 'Average store rating' },
@@ -123,7 +123,7 @@ const page: ServicePage = {
           industry: 'Healthcare',
           title: 'Remote patient monitoring on iOS and Android',
           description:
-            'Native Swift and Kotlin apps read Bluetooth blood-pressure cuffs and glucose meters, syncing readings to clinicians through a HIPAA-compliant back end.',
+            'Native Swift and Kotlin apps read Bluetooth blood-pressure cuffs and pulse oximeters, syncing readings to clinicians through a HIPAA-compliant back end.',
           results: [
             { value: '92%', label: 'Of patients submitting daily readings' },
             { value: '18%', label: 'Fewer avoidable clinic visits' },

@@ -1,6 +1,6 @@
 import type { ServicePage } from '../types';
 import { figureStat } from '../../company/figures';
-import { discoveryCall, offerTimelines, spanAdjective } from '../../company/promises';
+import { discoveryCall, offerTimelines, proposal, spanAdjective } from '../../company/promises';
 
 const page: ServicePage = {
   slug: 'software-development',
@@ -185,7 +185,7 @@ const page: ServicePage = {
   ],
   closing: {
     heading: 'Have a process your spreadsheets can’t keep up with?',
-    body: `Tell us what you want to build. We’ll schedule a discovery call within ${discoveryCall.scheduledWithin} and follow up with a prototype proposal and an MVP estimate.`,
+    body: `Tell us what you want to build. We’ll schedule a discovery call within ${discoveryCall.scheduledWithin} and follow up within ${proposal.within} of ${proposal.after} with a prototype proposal and an MVP estimate.`,
     ctaLabel: 'Start with a prototype',
   },
 };
