@@ -135,6 +135,21 @@ for (const viewport of [{ width: 390, height: 844 }, { width: 1440, height: 900 
   });
 }
 
+test('a visitor who stays with the form at the top of /contact does not load the picker; scrolling towards it does', async ({ page }) => {
+  const slotRequests: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/schedule/slots')) slotRequests.push(request.url());
+  });
+  await page.goto('/contact');
+  await waitForHydration(page);
+  await page.waitForTimeout(1000);
+  expect(slotRequests).toEqual([]);
+  await expect(page.locator('#schedule [data-client-state="before-scripts"]')).toHaveCount(1);
+  await page.locator('#schedule').scrollIntoViewIfNeeded();
+  await expect(page.locator('#schedule').getByRole('group', { name: 'Day' })).toBeVisible();
+  expect(slotRequests.length).toBeGreaterThan(0);
+});
+
 test('with the database down the booking answers 503, and the chosen time and details stay for the retry', async ({ page }) => {
   const picker = await openPicker(page);
   await pick(picker, 2, 1);

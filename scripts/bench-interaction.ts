@@ -59,7 +59,7 @@ const cases: Case[] = [
     label: "Blog filter 'Design' → filtered list",
     path: '/our-work/blog',
     input: 'pointerdown',
-    answered: `(() => [...document.querySelectorAll('button[aria-pressed=true]')].some((b) => b.textContent.trim() === 'Design') && document.querySelectorAll('#articles article').length === ${designCount})()`,
+    answered: `(() => [...document.querySelectorAll('button[aria-pressed=true]')].some((b) => b.textContent.trim() === 'Design') && document.querySelectorAll('#articles li:not([hidden]) article').length === ${designCount})()`,
     act: (page) => page.getByRole('group', { name: /categor/i }).getByText('Design', { exact: true }).tap(),
   },
   {

@@ -6,11 +6,12 @@ import { cn } from '@/lib/cn';
  * Each card is drawn on approach: the blog list's cards below the first screen cost no layout before
  * the first paint, and their lazy covers are not fetched ahead of it.
  */
-export function ArticleGrid({ items, className }: { items: readonly { id: string; card: ReactNode; category?: string }[]; className?: string }) {
+export function ArticleGrid({ items, className }: { items: readonly { id: string; card: ReactNode; category?: string; hidden?: boolean }[]; className?: string }) {
   return (
-    <ul className={cn('grid gap-5 sm:gap-6 md:grid-cols-2 xl:grid-cols-3', className)}>
+    <ul hidden={items.every((item) => item.hidden)} className={cn('grid gap-5 sm:gap-6 md:grid-cols-2 xl:grid-cols-3', className)}>
       {items.map((item) => (
-        <li key={item.id} data-category={item.category} className="render-on-approach flex [--approach-height:28rem]">
+        // A filtered-out card is hidden, not removed: the filter's answer is an attribute per card, not a re-render of the list.
+        <li key={item.id} hidden={item.hidden} data-category={item.category} className="render-on-approach flex [--approach-height:28rem]">
           {item.card}
         </li>
       ))}

@@ -104,9 +104,8 @@ function FilterView({ filters, items, copy, active }: { filters: readonly Filter
       <p id={statusId} role="status" className="mt-6 text-sm text-fg-subtle">
         {status}
       </p>
-      {shown.length > 0 ? (
-        <ArticleGrid items={shown} className="mt-6" />
-      ) : (
+      <ArticleGrid items={items.map((item) => (active === 'all' || item.category === active ? item : { ...item, hidden: true }))} className="mt-6" />
+      {shown.length === 0 && (
         <div className="mt-6 rounded-lg border border-dashed border-fg-subtle/40 bg-paper-raised px-6 py-14 text-center sm:px-12">
           <h3 className="text-h3 font-semibold">{copy.emptyTitle}</h3>
           <p className="mx-auto mt-3 max-w-xl leading-7 text-fg-muted">

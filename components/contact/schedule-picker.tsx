@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useState, type ComponentType } from 'react';
+import { useEffect, useRef, useState, type ComponentType, type RefObject } from 'react';
 import { buttonClasses } from '@/components/ui/button';
 import type { CallType } from '@/content/scheduling';
 
@@ -16,26 +16,42 @@ export interface PickerProps {
  * The call picker on /contact#schedule: kind of call, day and time as native radio groups (arrow keys
  * move within each, as the WAI-ARIA radio group pattern asks), the visitor's own time zone (detected,
  * changeable), then name and e-mail, booked in place (schedule-booking.tsx, its own chunk, loaded once
- * the page has hydrated, so no other page and no first paint pays for it). Until then it links to the
+ * the page has hydrated and the box is within a screen of the viewport, so no other page, no first
+ * paint and no visitor who only reads the form above pays for it). Until then it links to the
  * server's booking page.
  */
 export function SchedulePicker(props: PickerProps) {
   const [Live, setLive] = useState<ComponentType<PickerProps> | null>(null);
+  const boxRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
     let current = true;
-    void import('./schedule-booking').then((module) => current && setLive(() => module.Picker));
+    const load = () => void import('./schedule-booking').then((module) => current && setLive(() => module.Picker));
+    // Loaded as the box comes within a screen of the viewport (at once on /contact#schedule), so a
+    // visitor who came for the form does not pay for the picker while the page settles.
+    const box = boxRef.current;
+    if (!box || typeof IntersectionObserver !== 'function') {
+      load();
+      return () => void (current = false);
+    }
+    const observer = new IntersectionObserver((entries) => {
+      if (!entries.some((entry) => entry.isIntersecting)) return;
+      observer.disconnect();
+      load();
+    }, { rootMargin: '100% 0px' });
+    observer.observe(box);
     return () => {
       current = false;
+      observer.disconnect();
     };
   }, []);
-  return Live ? <Live {...props} /> : <PickerFallback {...props} />;
+  return Live ? <Live {...props} /> : <PickerFallback {...props} boxRef={boxRef} />;
 }
 
 /** The same box before the scripts: what each call is, and the page that books without scripts. */
-function PickerFallback({ callTypes, fallback }: PickerProps) {
+function PickerFallback({ callTypes, fallback, boxRef }: PickerProps & { boxRef: RefObject<HTMLDivElement | null> }) {
   return (
     // Replaced by the picker once hydrated (data-client-state: the every-page test expects that swap).
-    <div data-client-state="before-scripts" className="grid content-start gap-6">
+    <div ref={boxRef} data-client-state="before-scripts" className="grid content-start gap-6">
       <ul className="grid gap-3 sm:grid-cols-2">
         {callTypes.map((type) => (
           <li key={type.id} className="rounded-md border border-line p-4">
