@@ -366,7 +366,7 @@ test.describe('the blog list', () => {
     await waitForHydration(page);
     const group = page.getByRole('group', { name: blogPage.list.filterLabel });
     const filter = (label: string) => group.getByRole('button', { name: label, exact: true });
-    const listed = page.getByRole('region', { name: blogPage.list.heading }).locator('li[data-category]');
+    const listed = page.getByRole('region', { name: blogPage.list.heading }).locator('li[data-category]:not([hidden])');
     await expect(group).toHaveAccessibleDescription(`Showing all ${articles.length} articles`);
 
     await tabTo(page, filter('All Posts'));
