@@ -1,39 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { blogListPage } from '../blog/list-page';
 import { caseStudies } from '../case-studies';
-import { caseStudyPage, workListPage } from '../case-study-pages';
-import { applyPage, careersOverview, internshipsPage, positionsPage, resumePage } from '../careers';
-import { growthPathPage, growthPaths } from '../growth-paths';
 import { home } from '../home';
-import { industryList, industryPage } from '../industries';
-import { industriesOverview } from '../industries/overview';
-import { ourWorkPage } from '../our-work';
 import { portfolioPage } from '../portfolio';
-import { servicePage, servicePages } from '../services';
-import { servicesOverview } from '../services/overview';
 import { claimReadings, companyFigures, conflictingReadings, figureCounter } from './figures';
 import { aboutPage, aboutUsPage, leadershipPage, missionPage, ourTeamPage, partnershipsPage, teamShowcasePage } from './pages';
 import { pressPage } from './press';
+import { sectionPageModules } from '../shared/section-page-modules';
 
 /** Every page module, by path: what each page shows, as data. */
 const pages: [string, unknown][] = [
   ['/', home],
   ...[aboutPage, aboutUsPage, missionPage, leadershipPage, ourTeamPage, pressPage, partnershipsPage, teamShowcasePage].map((page): [string, unknown] => [page.path, page]),
-  ['/careers', careersOverview],
-  ['/careers/positions', positionsPage],
-  ['/careers/internships', internshipsPage],
-  ['/careers/apply', applyPage],
-  ['/careers/resume', resumePage],
-  ['/our-work', ourWorkPage],
-  ['/our-work/portfolio', portfolioPage],
-  ['/our-work/blog', blogListPage],
-  ['/services', servicesOverview],
-  ['/industries', industriesOverview],
-  ...growthPaths.map((path): [string, unknown] => [`/services/${path.slug}`, growthPathPage(path)]),
-  ...Object.values(servicePages).map((page): [string, unknown] => [`/services/${page.slug}`, servicePage(page)]),
-  ...industryList.map((entry): [string, unknown] => [`/industries/${entry.slug}`, industryPage(entry.page)]),
-  ['/work', workListPage],
-  ...caseStudies.map((study): [string, unknown] => [study.href, caseStudyPage(study)]),
+  ...sectionPageModules,
 ];
 
 /** A statistic's value: a number with its unit ('250+', '$4.2M', '9/10', '5 years'), not a fact such as '19 weeks' of a study. */
