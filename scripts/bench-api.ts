@@ -9,13 +9,14 @@
  * It prints p50/p99, errors, and checks that stored rows equal accepted (201) answers.
  * PostgreSQL: BENCH_DATABASE_URL, or (as root) a throwaway cluster from /usr/lib/postgresql/15/bin.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { fork, spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { chownSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../server/db';
 import { createFixtureExport } from '../server/testing/fixture-export';
+import { openLoop, sleep, type Result } from './open-loop';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3266);
 const PG_PORT = Number(process.env.BENCH_PG_PORT ?? 3267);
@@ -25,7 +26,6 @@ const work = mkdtempSync(path.join(tmpdir(), 'bench-api-'));
 /** A small export with its serving manifest (the server refuses to start without one). */
 const siteRoot = createFixtureExport();
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** The server's resident memory (MB), from /proc. */
 function rssOf(child: ChildProcess): number {
@@ -34,7 +34,8 @@ function rssOf(child: ChildProcess): number {
 }
 
 async function startServer(env: Record<string, string>): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const extraArgs = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? []; // e.g. --cpu-prof
+  const child = spawn(process.execPath, [...extraArgs, '--import', 'tsx', 'server/main.ts'], {
     // MALLOC_MMAP_THRESHOLD_ as `npm run serve` sets it: large buffers (uploads) go back to the system when freed.
     env: { ...process.env, MALLOC_MMAP_THRESHOLD_: '131072', PORT: String(PORT), HOST: '127.0.0.1', SITE_ROOT: siteRoot, FORM_RATE_LIMIT: '0', SMTP_URL: '', DATABASE_URL: '', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -57,53 +58,6 @@ async function stopServer(child: ChildProcess) {
   await exited;
 }
 
-interface Result {
-  sent: number;
-  accepted: number;
-  errors: number;
-  statuses: Record<string, number>;
-  p50: number;
-  p99: number;
-  max: number;
-}
-
-/** Sends `rate` requests per second for `seconds`, on schedule. */
-async function openLoop(rate: number, seconds: number, request: (index: number) => Promise<Response>): Promise<Result> {
-  const total = rate * seconds;
-  const interval = 1000 / rate;
-  const latencies: number[] = [];
-  const statuses: Record<string, number> = {};
-  let accepted = 0;
-  let errors = 0;
-  const inflight: Promise<void>[] = [];
-  const start = performance.now();
-  for (let index = 0; index < total; index++) {
-    const planned = start + index * interval;
-    const wait = planned - performance.now();
-    if (wait > 1) await sleep(wait);
-    inflight.push(
-      request(index).then(
-        async (response) => {
-          await response.arrayBuffer();
-          latencies.push(performance.now() - planned);
-          statuses[response.status] = (statuses[response.status] ?? 0) + 1;
-          if (response.status === 201) accepted += 1;
-          else errors += 1;
-        },
-        () => {
-          latencies.push(performance.now() - planned);
-          statuses.network = (statuses.network ?? 0) + 1;
-          errors += 1;
-        },
-      ),
-    );
-  }
-  await Promise.all(inflight);
-  latencies.sort((a, b) => a - b);
-  const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0;
-  return { sent: total, accepted, errors, statuses, p50: at(0.5), p99: at(0.99), max: latencies.at(-1) ?? 0 };
-}
-
 const contact = (index: number) =>
   fetch(`${base}/api/contact`, {
     method: 'POST',
@@ -113,13 +67,15 @@ const contact = (index: number) =>
 
 const pdf = (bytes: number) => Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(bytes - 9, 0x20)]);
 const resume = pdf(1024 * 1024);
-const application = (index: number, file = resume) => {
+function applicationForm(index: number, file: Buffer): FormData {
   const form = new FormData();
   const fields = { firstName: 'Bench', lastName: `Applicant ${index}`, email: `apply${index}@example.com`, phone: '+1 410 555 0134', position: 'backend', experience: '4-5', coverLetter: 'A cover letter long enough to pass the fifty character minimum of the form.' };
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
   form.append('resume', new File([new Uint8Array(file)], 'cv.pdf', { type: 'application/pdf' }));
-  return fetch(`${base}/api/job-applications`, { method: 'POST', headers: { accept: 'application/json' }, body: form });
-};
+  return form;
+}
+const application = (index: number, file = resume) =>
+  fetch(`${base}/api/job-applications`, { method: 'POST', headers: { accept: 'application/json' }, body: applicationForm(index, file) });
 
 async function countRows(env: Record<string, string>, table: string): Promise<number> {
   const handle = await openDatabase(env);
@@ -131,14 +87,29 @@ async function countRows(env: Record<string, string>, table: string): Promise<nu
   }
 }
 
-function report(label: string, result: Result, stored: number) {
+/** `stored` rows against `accepted` answers (several runs may share a table); no check without `stored`. */
+function report(label: string, result: Result, stored?: number, accepted = result.accepted) {
   const ms = (value: number) => `${value.toFixed(1)} ms`;
   console.log(
-    `${label.padEnd(44)} sent ${result.sent}  201 ${result.accepted}  errors ${result.errors} ${JSON.stringify(result.statuses)}  p50 ${ms(result.p50)}  p99 ${ms(result.p99)}  max ${ms(result.max)}  stored ${stored} ${stored === result.accepted ? '(= accepted)' : '(MISMATCH)'}`,
+    `${label.padEnd(44)} sent ${result.sent}  201 ${result.accepted}  errors ${result.errors} ${JSON.stringify(result.statuses)}  p50 ${ms(result.p50)}  p99 ${ms(result.p99)}  max ${ms(result.max)}` +
+      (stored === undefined ? '' : `  stored ${stored} ${stored === accepted ? '(= accepted)' : `(MISMATCH: ${accepted} accepted)`}`),
   );
 }
 
-const health = () => fetch(`${base}/api/health`);
+/** `/api/health` at `rate` per second for `seconds`, probed from a process of its own. */
+function probeHealth(rate: number, seconds: number): Promise<Result> {
+  const probe = fork('scripts/bench-api-probe.ts', [`${base}/api/health`, String(rate), String(seconds)], { execArgv: ['--import', 'tsx'] });
+  return new Promise((resolve, reject) => {
+    probe.once('message', (result) => resolve(result as Result));
+    probe.once('exit', (code) => reject(new Error(`the health probe exited (${code})`)));
+  });
+}
+
+/** A job application as the bytes a browser would send, encoded ahead so sending it costs the sender little. */
+async function encodedApplication(index: number, file: Buffer) {
+  const request = new Request(`${base}/api/job-applications`, { method: 'POST', body: applicationForm(index, file) });
+  return { body: Buffer.from(await request.arrayBuffer()), type: request.headers.get('content-type')! };
+}
 
 /**
  * The event loop while resumes are stored: /api/health at 50/s for 12 s; after 2 s, six job
@@ -147,12 +118,13 @@ const health = () => fetch(`${base}/api/health`);
  */
 async function resumeBurst(label: string, server: ChildProcess) {
   const big = pdf(5 * 1024 * 1024);
+  const bodies = await Promise.all(Array.from({ length: 6 }, (_, index) => encodedApplication(10_000 + index, big)));
   await sleep(2000);
   const rssBefore = rssOf(server);
-  const probes = openLoop(50, 12, health);
+  const probes = probeHealth(50, 12);
   await sleep(2000);
   const started = performance.now();
-  const uploads = await Promise.all(Array.from({ length: 6 }, (_, index) => application(10_000 + index, big).then(async (response) => ({ status: response.status, ms: performance.now() - started, body: await response.arrayBuffer() }))));
+  const uploads = await Promise.all(Array.from({ length: 6 }, (_, index) => fetch(`${base}/api/job-applications`, { method: 'POST', headers: { accept: 'application/json', 'content-type': bodies[index]!.type }, body: bodies[index]!.body }).then(async (response) => ({ status: response.status, ms: performance.now() - started, body: await response.arrayBuffer() }))));
   const uploadsDone = performance.now() - started;
   const probed = await probes;
   let rssPeak = rssOf(server);
@@ -168,7 +140,9 @@ async function resumeBurst(label: string, server: ChildProcess) {
 }
 
 async function run(label: string, env: Record<string, string>) {
-  let server = await startServer(env);
+  let server: ChildProcess;
+  if (!process.env.BENCH_BURST_ONLY) {
+  server = await startServer(env);
   await openLoop(50, 2, contact); // warm-up (not reported)
   await stopServer(server);
   const cleanup = await openDatabase(env);
@@ -176,11 +150,16 @@ async function run(label: string, env: Record<string, string>) {
   await cleanup.close();
 
   server = await startServer(env);
-  const contacts = await openLoop(200, 20, contact);
+  // A process just started runs its code unoptimised: its first seconds are reported apart.
+  const coldContacts = await openLoop(200, 5, contact);
+  const contacts = await openLoop(200, 20, (index) => contact(1_000_000 + index));
   const applications = await openLoop(20, 10, (index) => application(index));
   await stopServer(server);
-  report(`${label}: contact 200/s x 20 s`, contacts, await countRows(env, 'contact_requests'));
+  const storedContacts = await countRows(env, 'contact_requests');
+  report(`${label}: contact 200/s, first 5 s of a fresh process`, coldContacts);
+  report(`${label}: contact 200/s x 20 s after those`, contacts, storedContacts, coldContacts.accepted + contacts.accepted);
   report(`${label}: job application 1 MB 20/s x 10 s`, applications, await countRows(env, 'job_applications'));
+  }
 
   // A fresh server, so "before" is its resident memory at start.
   server = await startServer(env);

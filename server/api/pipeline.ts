@@ -15,6 +15,7 @@ import { webhookKinds } from '../leads/webhooks';
 import { describeError } from '../log';
 import type { RateLimiter } from '../rate-limit';
 import { escapeHtml, htmlPage } from './html';
+import { MalformedMultipart, readMultipart, type ReceivedFile } from './multipart';
 import { prefersHtml, requestMediaType } from './negotiate';
 import { sniffResume } from './sniff';
 
@@ -204,7 +205,7 @@ export function formEndpoint<Data>(form: FormDefinition<Data>, options: Pipeline
     }),
     async (c) => {
       // 4. Parse.
-      const parsedBody = await readBody(c, form);
+      const parsedBody = await readBody(c, form, maxBytes);
       if ('answer' in parsedBody) return respond(c, parsedBody.answer);
       // The honeypot is set aside: it never takes part in validation (step 7 decides on it).
       const { website, ...fields } = parsedBody.fields;
@@ -216,7 +217,7 @@ export function formEndpoint<Data>(form: FormDefinition<Data>, options: Pipeline
       const fieldMessages = parsed.success ? {} : form.fieldErrors(parsed.error);
       let resume: ReceivedResume | null = null;
       if (form.resume) {
-        const checked = await checkResume(file, form.resume.required);
+        const checked = checkResume(file, form.resume.required);
         if ('answer' in checked) {
           // A wrong file type or size has its own status; a missing resume joins the other field messages.
           if (checked.answer.status !== 400) return respond(c, checked.answer);
@@ -293,9 +294,11 @@ function decoyId(secret: string, key: string): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
-type BodyResult = { fields: Record<string, unknown>; file: File | null } | { answer: Exclude<Answer, { status: 201 }> };
+type BodyResult = { fields: Record<string, unknown>; file: ReceivedFile | null } | { answer: Exclude<Answer, { status: 201 }> };
 
-async function readBody<Data>(c: Context, form: FormDefinition<Data>): Promise<BodyResult> {
+const unreadableForm = { status: 400, error: 'invalid_body', message: 'The form could not be read. Please send it again.' } as const;
+
+async function readBody<Data>(c: Context, form: FormDefinition<Data>, maxBytes: number): Promise<BodyResult> {
   const type = requestMediaType(c);
   if (type === 'application/json') {
     let body: unknown;
@@ -309,36 +312,38 @@ async function readBody<Data>(c: Context, form: FormDefinition<Data>): Promise<B
     }
     return { fields: body as Record<string, unknown>, file: null };
   }
+  if (type === 'multipart/form-data') {
+    try {
+      return await readMultipart(c.req.raw, { fileField: form.resume ? 'resume' : undefined, maxFileBytes: RESUME_MAX_BYTES, maxFieldBytes: maxBytes });
+    } catch (error) {
+      if (error instanceof MalformedMultipart) return { answer: unreadableForm };
+      throw error;
+    }
+  }
+  // A URL-encoded form post (small: JSON_FORM_MAX_BYTES).
   let raw: Record<string, string | File | (string | File)[]>;
   try {
     raw = await c.req.parseBody({ all: true });
   } catch {
-    return { answer: { status: 400, error: 'invalid_body', message: 'The form could not be read. Please send it again.' } };
+    return { answer: unreadableForm };
   }
   const fields: Record<string, unknown> = {};
-  let file: File | null = null;
   for (const [name, value] of Object.entries(raw)) {
-    const values = Array.isArray(value) ? value : [value];
-    if (form.resume && name === 'resume') {
-      file = values.find((entry): entry is File => typeof entry !== 'string' && entry.size > 0) ?? null;
-      continue;
-    }
-    // Text fields only; a repeated field keeps its first value.
-    const text = values.find((entry): entry is string => typeof entry === 'string');
+    // A repeated field keeps its first value.
+    const text = (Array.isArray(value) ? value : [value]).find((entry): entry is string => typeof entry === 'string');
     if (text !== undefined) fields[name] = text;
   }
-  return { fields, file };
+  return { fields, file: null };
 }
 
-async function checkResume(file: File | null, required: boolean): Promise<{ resume: ReceivedResume | null } | { answer: Exclude<Answer, { status: 201 }> }> {
+function checkResume(file: ReceivedFile | null, required: boolean): { resume: ReceivedResume | null } | { answer: Exclude<Answer, { status: 201 }> } {
   if (!file) {
     return required ? { answer: { status: 400, error: 'validation', message: 'Please attach your resume (PDF, DOC or DOCX, up to 5 MB).' } } : { resume: null };
   }
-  if (file.size > RESUME_MAX_BYTES) {
+  if (file.tooLarge) {
     return { answer: { status: 413, error: 'payload_too_large', message: 'The resume is larger than 5 MB. Please choose a smaller file.', fields: { resume: 'The resume may be at most 5 MB.' } } };
   }
-  const bytes = Buffer.from(await file.arrayBuffer());
-  const format = sniffResume(bytes);
+  const format = sniffResume(file.bytes);
   if (!format) {
     return {
       answer: {
@@ -350,7 +355,7 @@ async function checkResume(file: File | null, required: boolean): Promise<{ resu
     };
   }
   // The name is kept for the team's records only: no path, controls or bidi overrides; the sniffed format's extension.
-  return { resume: { fileName: storedResumeName(file.name, format), format, bytes } };
+  return { resume: { fileName: storedResumeName(file.fileName, format), format, bytes: file.bytes } };
 }
 
 function problemPage<Data>(form: FormDefinition<Data>, answer: Exclude<Answer, { status: 201 }>): string {
