@@ -8,7 +8,7 @@ import { storedLeads } from './leads-helpers';
 
 const LIST = '/our-work/blog';
 const grid = (page: Page) => page.getByRole('region', { name: blogPage.list.heading });
-const filterButton = (page: Page, label: string) => page.getByRole('group', { name: blogPage.list.filterLabel }).getByRole('button', { name: label, exact: true });
+const filterRadio = (page: Page, label: string) => page.getByRole('group', { name: blogPage.list.filterLabel }).getByRole('radio', { name: label, exact: true });
 
 /** The cards the list shows now must be exactly these articles, in list order. */
 async function expectListed(page: Page, ids: string[]) {
@@ -16,9 +16,10 @@ async function expectListed(page: Page, ids: string[]) {
   await expect(grid(page).getByRole('article').getByRole('heading', { level: 3 })).toHaveText(expected);
 }
 
-async function expectPressed(page: Page, label: string) {
+async function expectChosen(page: Page, label: string) {
   for (const filter of blogFilters) {
-    await expect(filterButton(page, filter.label)).toHaveAttribute('aria-pressed', String(filter.label === label));
+    if (filter.label === label) await expect(filterRadio(page, filter.label)).toBeChecked();
+    else await expect(filterRadio(page, filter.label)).not.toBeChecked();
   }
 }
 
@@ -29,8 +30,12 @@ test('the prerendered list shows the featured article first and every article, b
   const featured = articles.find((article) => article.featured)!;
   expect(html.indexOf(featured.href)).toBeGreaterThan(0);
   for (const article of articles) expect(html, article.id).toContain(`href="${article.href}"`);
-  // Before the scripts each filter is a link to its filtered address (the button once hydrated).
-  for (const filter of blogFilters) expect(html).toMatch(new RegExp(`<a href="${LIST}${filter.id === 'all' ? '' : `\\?category=${filter.id}`}"[^>]*>${filter.label}</a>`));
+  // Before the scripts each filter is already its radio (CSS answers it), All Posts checked.
+  for (const filter of blogFilters) {
+    const radio = new RegExp(`<input type="radio"[^>]*/>${filter.label}</label>`).exec(html)?.[0] ?? '';
+    expect(radio, filter.label).toContain(`value="${filter.id}"`);
+    expect(radio.includes('checked=""'), filter.label).toBe(filter.id === 'all');
+  }
   expect(html).toContain('<link rel="alternate" type="application/rss+xml"');
 });
 
@@ -44,17 +49,17 @@ test('the featured cover, the list’s largest paint, comes inside the HTML and 
   await expect.poll(() => cover.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
 });
 
-test('each filter shows exactly its articles, says which is pressed and puts the choice in the URL', async ({ page }) => {
+test('each filter shows exactly its articles, says which is chosen and puts the choice in the URL', async ({ page }) => {
   await page.goto(LIST);
   await waitForHydration(page);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(blogPage.hero.title);
   await expectListed(page, articles.map((article) => article.id));
-  await expectPressed(page, 'All Posts');
+  await expectChosen(page, 'All Posts');
 
   for (const filter of blogFilters.slice(1)) {
-    await filterButton(page, filter.label).click();
+    await filterRadio(page, filter.label).click();
     await expect(page).toHaveURL(`${LIST}?category=${filter.id}`);
-    await expectPressed(page, filter.label);
+    await expectChosen(page, filter.label);
     const ids = articles.filter((article) => article.category === filter.id).map((article) => article.id);
     await expectListed(page, ids);
     if (ids.length === 0) {
@@ -63,7 +68,7 @@ test('each filter shows exactly its articles, says which is pressed and puts the
     }
   }
 
-  await filterButton(page, 'All Posts').click();
+  await filterRadio(page, 'All Posts').click();
   await expect(page).toHaveURL(LIST);
   await expectListed(page, articles.map((article) => article.id));
 });
@@ -76,7 +81,7 @@ test('a category without articles says so and offers All Posts', async ({ page }
   await expect(grid(page).getByRole('heading', { name: blogPage.list.emptyTitle })).toBeVisible();
   await grid(page).getByRole('button', { name: blogPage.list.showAll }).click();
   await expect(page).toHaveURL(LIST);
-  await expectPressed(page, 'All Posts');
+  await expectChosen(page, 'All Posts');
   await expectListed(page, articles.map((article) => article.id));
 });
 
@@ -86,18 +91,18 @@ test('a filtered view survives a reload and follows Back and Forward', async ({ 
   const design = articles.filter((article) => article.category === 'design').map((article) => article.id);
   const devops = articles.filter((article) => article.category === 'devops').map((article) => article.id);
 
-  await filterButton(page, 'Design').click();
+  await filterRadio(page, 'Design').click();
   await expect(page).toHaveURL(`${LIST}?category=design`);
   await page.reload();
   await waitForHydration(page);
-  await expectPressed(page, 'Design');
+  await expectChosen(page, 'Design');
   await expectListed(page, design);
 
-  await filterButton(page, 'DevOps').click();
+  await filterRadio(page, 'DevOps').click();
   await expectListed(page, devops);
   await page.goBack();
   await expect(page).toHaveURL(`${LIST}?category=design`);
-  await expectPressed(page, 'Design');
+  await expectChosen(page, 'Design');
   await expectListed(page, design);
   await page.goForward();
   await expect(page).toHaveURL(`${LIST}?category=devops`);
@@ -107,7 +112,7 @@ test('a filtered view survives a reload and follows Back and Forward', async ({ 
 test('an unknown category in the URL shows every article', async ({ page }) => {
   await page.goto(`${LIST}?category=astrology`);
   await waitForHydration(page);
-  await expectPressed(page, 'All Posts');
+  await expectChosen(page, 'All Posts');
   await expectListed(page, articles.map((article) => article.id));
 });
 
@@ -155,6 +160,22 @@ test('a subscription the server could not store says nothing was sent and keeps 
   await expect(form.getByRole('alert')).toContainText('nothing was stored');
   await expect(email).toHaveValue('cto@example.com');
   await expect(page.getByText(blogPage.newsletter.successTitle)).toHaveCount(0);
+});
+
+test('without scripts the filters still narrow the list, each to exactly its articles', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(LIST);
+  for (const filter of blogFilters.slice(1)) {
+    await filterRadio(page, filter.label).click();
+    await expectChosen(page, filter.label);
+    const ids = articles.filter((article) => article.category === filter.id).map((article) => article.id);
+    await expectListed(page, ids);
+    await expect(page.getByRole('group', { name: blogPage.list.filterLabel })).toHaveAccessibleDescription(`${ids.length} ${ids.length === 1 ? 'article' : 'articles'} in ${filter.label}`);
+  }
+  await filterRadio(page, 'All Posts').click();
+  await expectListed(page, articles.map((article) => article.id));
+  await context.close();
 });
 
 test('without scripts the newsletter form posts to the API and lands on the confirmation page', async ({ browser }) => {
@@ -280,7 +301,7 @@ test('/insights/tech lists the technical articles, each group linking to its fil
   await page.getByRole('link', { name: /^DevOps \d+ article/ }).click();
   await expect(page).toHaveURL(`${LIST}?category=devops`);
   await waitForHydration(page);
-  await expectPressed(page, 'DevOps');
+  await expectChosen(page, 'DevOps');
 });
 
 test('/resources offers guides from the blog and checklists that download as real files', async ({ page, request }) => {

@@ -9,8 +9,7 @@ import { expectNoAxeViolations, waitForHydration } from './helpers';
  * own (no running endless animation, no playing video, every counter at its final value).
  * Menus open are covered once, on the shared shell (shell.spec.ts), since every page has the same header.
  * And hydration adopts the prerendered HTML instead of drawing it again: the only elements it
- * removes are the header's top-item links, which become the mega menu's buttons, and the blog's filter links,
- * which become its filter buttons. (A client-rendered
+ * removes are the header's top-item links, which become the mega menu's buttons. (A client-rendered
  * Suspense boundary or a `hydrated &&` swap once threw away every card of the blog list or the
  * mobile menu's 180 links on every page load, and that work showed as blocking time.)
  * And no page shows two readings of one of SPEC's conflicting claims (content/company/figures.ts).
@@ -28,10 +27,9 @@ test.describe('every page', () => {
           for (const record of records) {
             for (const node of record.removedNodes) {
               // React's markers of empty client-only boundaries (the toast layer, query readers) carry nothing;
-              // a[data-section] are the header's top-item links, a[data-filter-link] the blog's filters (detached by
-              // now, so no ancestor to match), [data-client-state] the call picker's link to the booking page before
-              // its scripts and its loading line.
-              if (!(node instanceof Element) || node.tagName === 'TEMPLATE' || node.matches('a[data-section], a[data-filter-link], [data-client-state]')) continue;
+              // a[data-section] are the header's top-item links, [data-client-state] the call picker's link to the
+              // booking page before its scripts and its loading line.
+              if (!(node instanceof Element) || node.tagName === 'TEMPLATE' || node.matches('a[data-section], [data-client-state]')) continue;
               removed.push(`${node.tagName.toLowerCase()}.${node.className.toString().split(' ').slice(0, 3).join('.')}`);
             }
           }

@@ -5,7 +5,7 @@ import { storedLeads } from './leads-helpers';
 /*
  * Every page works as HTML and paints before its scripts; they are asked for right after the first
  * paint, without waiting for the visitor (build/defer-scripts.ts). What a visitor does before they
- * arrive still works and is not lost: native popovers (chat, mobile menu), links (blog filters), the
+ * arrive still works and is not lost: native popovers (chat, mobile menu), radios and CSS (blog filters), the
  * browser's own form validation, text typed into forms, a pointer resting on a menu item.
  */
 
@@ -152,7 +152,7 @@ test('an address with a query shows the filtered blog once hydrated', async ({ p
   await page.goto('/our-work/blog?category=design');
   await expect(hydrated(page)).toHaveCount(1);
   const design = articles.filter((article) => article.category === 'design');
-  await expect(page.getByRole('button', { name: 'Design', exact: true })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('radio', { name: 'Design', exact: true })).toBeChecked();
   await expect(page.locator('#articles').getByRole('article')).toHaveCount(design.length);
 });
 
@@ -174,15 +174,24 @@ test('a tap on the chat button before the scripts opens the chat at once; it sta
   await expect(panel).toBeHidden();
 });
 
-test('a blog filter tapped before the scripts loads the filtered list', async ({ page }) => {
+test('a blog filter tapped before the scripts answers at once, and the choice is in the URL once hydrated', async ({ page }) => {
   const release = await holdScripts(page);
   await page.goto('/our-work/blog', { waitUntil: 'domcontentloaded' });
-  await page.getByRole('group', { name: /categor/i }).getByRole('link', { name: 'Design', exact: true }).click();
-  await expect(page).toHaveURL(/\/our-work\/blog\?category=design$/);
+  const design = articles.filter((article) => article.category === 'design').length;
+  const listed = page.locator('#articles').getByRole('article');
+  const group = page.getByRole('group', { name: /categor/i });
+  const status = `${design} ${design === 1 ? 'article' : 'articles'} in Design`;
+  await group.getByRole('radio', { name: 'Design', exact: true }).click();
+  await expect(listed).toHaveCount(design);
+  await expect(group).toHaveAccessibleDescription(status);
+  await expect(hydrated(page)).toHaveCount(0);
+  await expect(page).toHaveURL(/\/our-work\/blog$/);
   await release();
   await expect(hydrated(page)).toHaveCount(1);
-  await expect(page.getByRole('button', { name: 'Design', exact: true })).toHaveAttribute('aria-pressed', 'true');
-  await expect(page.locator('#articles').getByRole('article')).toHaveCount(articles.filter((article) => article.category === 'design').length);
+  await expect(page).toHaveURL(/\/our-work\/blog\?category=design$/);
+  await expect(page.getByRole('radio', { name: 'Design', exact: true })).toBeChecked();
+  await expect(group).toHaveAccessibleDescription(status);
+  await expect(listed).toHaveCount(design);
 });
 
 test('a pointer resting on a desktop menu item before the scripts opens its menu once hydrated, without moving', async ({ page }) => {

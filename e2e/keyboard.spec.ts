@@ -361,34 +361,41 @@ test.describe('the FAQ accordion', () => {
 test.describe('the blog list', () => {
   const LIST = '/our-work/blog';
 
-  test('the filters are reached and operated with the keyboard; the list, the pressed state and the status follow', async ({ page }) => {
+  test('the filters are a radio group operated with the keyboard; the list, the URL and the status follow', async ({ page }) => {
     await page.goto(LIST);
     await waitForHydration(page);
     const group = page.getByRole('group', { name: blogPage.list.filterLabel });
-    const filter = (label: string) => group.getByRole('button', { name: label, exact: true });
-    const listed = page.getByRole('region', { name: blogPage.list.heading }).locator('li[data-category]:not([hidden])');
+    const filter = (label: string) => group.getByRole('radio', { name: label, exact: true });
+    const listed = page.getByRole('region', { name: blogPage.list.heading }).getByRole('article');
     await expect(group).toHaveAccessibleDescription(`Showing all ${articles.length} articles`);
 
+    // Tab reaches the checked radio; the arrow keys move the choice along the group.
     await tabTo(page, filter('All Posts'));
-    await expect(filter('All Posts')).toHaveAttribute('aria-pressed', 'true');
-    for (const [index, choice] of blogFilters.slice(1).entries()) {
-      await step(page, filter(choice.label));
-      await press(page, index % 2 === 0 ? 'Enter' : 'Space');
+    await expect(filter('All Posts')).toBeChecked();
+    for (const choice of blogFilters.slice(1)) {
+      await press(page, 'ArrowRight');
       const expected = articles.filter((article) => article.category === choice.id).length;
       await expect(page).toHaveURL(`${LIST}?category=${choice.id}`);
-      await expect(filter(choice.label)).toHaveAttribute('aria-pressed', 'true');
-      await expect(filter('All Posts')).toHaveAttribute('aria-pressed', 'false');
+      await expect(filter(choice.label)).toBeChecked();
+      await expect(filter(choice.label)).toBeFocused();
+      await expect(filter('All Posts')).not.toBeChecked();
       await expect(group).toHaveAccessibleDescription(`${expected} ${expected === 1 ? 'article' : 'articles'} in ${choice.label}`);
       await expect(listed).toHaveCount(expected);
-      for (const category of await listed.evaluateAll((items) => items.map((item) => item.getAttribute('data-category')))) expect(category).toBe(choice.id);
-      // The pressed button keeps the focus (and its ring) after the list changes.
-      await expect(filter(choice.label)).toBeFocused();
       await expectFocusShown(page);
     }
+    for (const category of await page.locator('li[data-category]').evaluateAll((items) => items.filter((item) => item.checkVisibility()).map((item) => item.getAttribute('data-category')))) {
+      expect(category).toBe(blogFilters.at(-1)!.id);
+    }
 
-    await tabTo(page, filter('All Posts'), 'Shift+Tab');
-    await press(page, 'Enter');
+    // Tab leaves the group in one step; Shift+Tab comes back to the checked radio.
+    await press(page, 'Tab');
+    await expect(group.locator('input:focus')).toHaveCount(0);
+    await press(page, 'Shift+Tab');
+    await expect(filter(blogFilters.at(-1)!.label)).toBeFocused();
+    // From the last category the next arrow wraps round to All Posts.
+    await press(page, 'ArrowRight');
     await expect(page).toHaveURL(LIST);
+    await expect(filter('All Posts')).toBeChecked();
     await expect(listed).toHaveCount(articles.length);
     await expect(group).toHaveAccessibleDescription(`Showing all ${articles.length} articles`);
   });
@@ -399,15 +406,15 @@ test.describe('the blog list', () => {
     await page.goto(LIST);
     await waitForHydration(page);
     const group = page.getByRole('group', { name: blogPage.list.filterLabel });
-    await tabTo(page, group.getByRole('button', { name: empty!.label, exact: true }));
-    await press(page, 'Enter');
+    await tabTo(page, group.getByRole('radio', { name: 'All Posts', exact: true }));
+    await group.getByRole('radio', { name: empty!.label, exact: true }).press('Space');
     const showAll = page.getByRole('button', { name: blogPage.list.showAll });
     await tabTo(page, showAll);
     await press(page, 'Enter');
     await expect(page).toHaveURL(LIST);
     await expect(showAll).toHaveCount(0);
-    await expect(group.getByRole('button', { name: 'All Posts', exact: true })).toBeFocused();
-    await expect(group.getByRole('button', { name: 'All Posts', exact: true })).toHaveAttribute('aria-pressed', 'true');
+    await expect(group.getByRole('radio', { name: 'All Posts', exact: true })).toBeFocused();
+    await expect(group.getByRole('radio', { name: 'All Posts', exact: true })).toBeChecked();
   });
 
   test('the newsletter form: an invalid address keeps focus on the field; a valid one is stored and focus moves to the confirmation', async ({ page }) => {

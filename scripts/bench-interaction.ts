@@ -22,7 +22,7 @@ import { createApp } from '../server/app';
 const args = process.argv.slice(2);
 const runsAt = args.indexOf('--runs');
 const runs = runsAt >= 0 ? Number(args[runsAt + 1]) : 5;
-const only = args.filter((arg, index) => !arg.startsWith('--') && index !== runsAt + 1);
+const only = args.filter((arg, index) => !arg.startsWith('--') && !(runsAt >= 0 && index === runsAt + 1));
 
 interface Case {
   name: string;
@@ -59,8 +59,8 @@ const cases: Case[] = [
     label: "Blog filter 'Design' → filtered list",
     path: '/our-work/blog',
     input: 'pointerdown',
-    answered: `(() => [...document.querySelectorAll('button[aria-pressed=true]')].some((b) => b.textContent.trim() === 'Design') && document.querySelectorAll('#articles li:not([hidden]) article').length === ${designCount})()`,
-    act: (page) => page.getByRole('group', { name: /categor/i }).getByText('Design', { exact: true }).tap(),
+    answered: `(() => !!document.querySelector('input[name=category][value=design]:checked') && [...document.querySelectorAll('#articles li article')].filter((e) => e.checkVisibility()).length === ${designCount})()`,
+    act: (page) => page.getByRole('group', { name: /categor/i }).getByRole('radio', { name: 'Design', exact: true }).tap(),
   },
   {
     name: 'menu',

@@ -6,12 +6,12 @@ import { cn } from '@/lib/cn';
  * Each card is drawn on approach: the blog list's cards below the first screen cost no layout before
  * the first paint, and their lazy covers are not fetched ahead of it.
  */
-export function ArticleGrid({ items, className }: { items: readonly { id: string; card: ReactNode; category?: string; hidden?: boolean }[]; className?: string }) {
+export function ArticleGrid({ items, hidden, className }: { items: readonly { id: string; card: ReactNode; category?: string }[]; hidden?: boolean; className?: string }) {
   return (
-    <ul hidden={items.every((item) => item.hidden)} className={cn('grid gap-5 sm:gap-6 md:grid-cols-2 xl:grid-cols-3', className)}>
+    <ul hidden={hidden} className={cn('grid gap-5 sm:gap-6 md:grid-cols-2 xl:grid-cols-3', className)}>
       {items.map((item) => (
-        // A filtered-out card is hidden, not removed: the filter's answer is an attribute per card, not a re-render of the list.
-        <li key={item.id} hidden={item.hidden} data-category={item.category} className="render-on-approach flex [--approach-height:28rem]">
+        // data-category: the blog filter's CSS shows or hides the card by it (blog-filter.tsx).
+        <li key={item.id} data-category={item.category} className="render-on-approach flex [--approach-height:28rem]">
           {item.card}
         </li>
       ))}

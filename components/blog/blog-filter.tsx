@@ -1,8 +1,6 @@
 'use client';
 
-import { useCallback, useId, useRef, useState, type ReactNode } from 'react';
-import { usePathname } from 'next/navigation';
-import { useHydrated } from '@/components/layout/use-hydrated';
+import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { buttonClasses } from '@/components/ui/button';
 import { UrlQuery } from '@/components/ui/url-query';
 import { cn } from '@/lib/cn';
@@ -28,11 +26,12 @@ interface Copy {
 }
 
 /**
- * The category filter of the blog list. The choice lives in the URL (`?category=design`), so a
- * filtered view can be shared, survives a reload and follows Back and Forward. The prerendered
- * HTML shows every article, so the page works before this script runs; React hydrates that list as
- * it is, then narrows it to the URL's category. Until hydrated, each filter is a link to its filtered
- * address, so a tap made before the scripts run is not lost: it loads the filtered view.
+ * The category filter of the blog list: a radio group. The cards are shown or hidden by CSS from the
+ * checked radio (the rules below), and so is the status line: a choice is answered at once, before
+ * the scripts have arrived and without them. Once hydrated, the choice also lives in the URL
+ * (`?category=design`), so a filtered view can be shared, survives a reload and follows Back and
+ * Forward; the empty state follows it. A choice made before hydration is kept:
+ * React leaves the checked radio as it finds it, and the first effect puts it in the URL.
  */
 export function BlogFilter(props: { filters: readonly Filter[]; items: readonly Item[]; copy: Copy }) {
   const [requested, setRequested] = useState<string | null>(null);
@@ -47,6 +46,7 @@ export function BlogFilter(props: { filters: readonly Filter[]; items: readonly 
 }
 
 const queryNames = ['category'] as const;
+const RADIO_NAME = 'category';
 
 function choose(id: string) {
   const url = new URL(window.location.href);
@@ -55,56 +55,103 @@ function choose(id: string) {
   if (url.href !== window.location.href) window.history.pushState(null, '', url);
 }
 
+/**
+ * Runs `task` after the next frame is painted (the router's update of the URL must not hold up the
+ * frame that shows the filtered list); in a task of its own, also after the router's mount effects,
+ * which run after ours: only then does it hear of pushState. Returns a cancel function.
+ */
+function afterPaint(task: () => void): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const frame = requestAnimationFrame(() => {
+    timer = setTimeout(task);
+  });
+  return () => {
+    cancelAnimationFrame(frame);
+    clearTimeout(timer);
+  };
+}
+
+/**
+ * The CSS that answers a choice: with a category's radio checked, the other categories' cards are not
+ * displayed, and the status line shows that choice's sentence (one per filter, all in the HTML).
+ */
+function filterRules(filters: readonly Filter[]): string {
+  const scope = (id: string) => `[data-blog-list]:has(input[name="${RADIO_NAME}"][value="${id}"]:checked)`;
+  return [
+    '[data-blog-list] [data-status-for]{display:none}',
+    ...filters.map((filter) => {
+      if (!/^[a-z0-9-]+$/.test(filter.id)) throw new Error(`blog filter id ${filter.id} is not a plain slug`);
+      const status = `${scope(filter.id)} [data-status-for="${filter.id}"]{display:inline}`;
+      return filter.id === 'all' ? status : `${status}${scope(filter.id)} li[data-category]:not([data-category="${filter.id}"]){display:none}`;
+    }),
+  ].join('');
+}
+
+/** What the status line says with `filter` chosen. */
+function statusText(filter: Filter, items: readonly Item[]): string {
+  if (filter.id === 'all') return `Showing all ${items.length} articles`;
+  const count = items.filter((item) => item.category === filter.id).length;
+  return `${count} ${count === 1 ? 'article' : 'articles'} in ${filter.label}`;
+}
+
 const chipClasses = cn(
-  'inline-flex h-10 items-center rounded-full border px-4 text-sm font-medium transition-colors duration-150',
+  'relative inline-flex h-10 cursor-pointer items-center rounded-full border px-4 text-sm font-medium transition-colors duration-150',
   'border-line bg-paper-raised text-fg-muted hover:border-fg/30 hover:text-fg',
-  'aria-pressed:border-ink aria-pressed:bg-ink aria-pressed:text-white aria-[current]:border-ink aria-[current]:bg-ink aria-[current]:text-white',
+  'has-[:checked]:border-ink has-[:checked]:bg-ink has-[:checked]:text-white',
 );
 
 function FilterView({ filters, items, copy, active }: { filters: readonly Filter[]; items: readonly Item[]; copy: Copy; active: string }) {
   const statusId = useId();
-  const hydrated = useHydrated();
-  const pathname = usePathname();
-  const allPosts = useRef<HTMLButtonElement>(null);
+  const group = useRef<HTMLFieldSetElement>(null);
   const shown = active === 'all' ? items : items.filter((item) => item.category === active);
   const activeLabel = filters.find((filter) => filter.id === active)?.label ?? '';
-  const status =
-    active === 'all'
-      ? `Showing all ${items.length} articles`
-      : `${shown.length} ${shown.length === 1 ? 'article' : 'articles'} in ${activeLabel}`;
+
+  // The radios are the browser's own (uncontrolled): a tap is answered by CSS in the next frame (the
+  // list and the status line), and the URL follows after it. Here the checked radio follows the URL (a link with
+  // `?category=`, Back and Forward), except on the first run: a radio checked before hydration is the
+  // visitor's choice, and goes into the URL.
+  const firstRun = useRef(true);
+  useEffect(() => {
+    const radios = [...(group.current?.querySelectorAll<HTMLInputElement>(`input[name="${RADIO_NAME}"]`) ?? [])];
+    const checked = radios.find((radio) => radio.checked);
+    if (firstRun.current) {
+      firstRun.current = false;
+      if (active === 'all' && checked && checked.value !== 'all') return afterPaint(() => choose(checked.value));
+    }
+    const wanted = radios.find((radio) => radio.value === active);
+    if (wanted && !wanted.checked) wanted.checked = true;
+  }, [active]);
+
   return (
-    <>
-      <div role="group" aria-label={copy.filterLabel} aria-describedby={statusId} className="flex flex-wrap gap-2">
-        {filters.map((filter) =>
-          hydrated ? (
-            <button
-              key={filter.id}
-              ref={filter.id === 'all' ? allPosts : undefined}
-              type="button"
-              aria-pressed={filter.id === active}
-              onClick={() => choose(filter.id)}
-              className={chipClasses}
-            >
-              {filter.label}
-            </button>
-          ) : (
-            <a
-              key={filter.id}
-              href={filter.id === 'all' ? pathname : `${pathname}?category=${filter.id}`}
-              aria-current={filter.id === active ? 'true' : undefined}
-              // Hydration swaps it for the button (e2e/every-page.spec.ts allows this swap alone).
-              data-filter-link
-              className={chipClasses}
-            >
-              {filter.label}
-            </a>
-          ),
-        )}
-      </div>
+    <div data-blog-list>
+      <style href="blog-filter" precedence="default">
+        {filterRules(filters)}
+      </style>
+      <fieldset ref={group} aria-describedby={statusId} className="flex flex-wrap gap-2">
+        <legend className="sr-only">{copy.filterLabel}</legend>
+        {filters.map((filter) => (
+          <label key={filter.id} className={chipClasses}>
+            <input
+              type="radio"
+              name={RADIO_NAME}
+              value={filter.id}
+              defaultChecked={filter.id === 'all'}
+              onChange={() => afterPaint(() => choose(filter.id))}
+              // The radio covers its chip: a tap anywhere on it chooses, and its focus ring is drawn around the chip.
+              className="absolute inset-0 cursor-pointer appearance-none rounded-full"
+            />
+            {filter.label}
+          </label>
+        ))}
+      </fieldset>
       <p id={statusId} role="status" className="mt-6 text-sm text-fg-subtle">
-        {status}
+        {filters.map((filter) => (
+          <span key={filter.id} data-status-for={filter.id}>
+            {statusText(filter, items)}
+          </span>
+        ))}
       </p>
-      <ArticleGrid items={items.map((item) => (active === 'all' || item.category === active ? item : { ...item, hidden: true }))} className="mt-6" />
+      <ArticleGrid items={items} hidden={shown.length === 0} className="mt-6" />
       {shown.length === 0 && (
         <div className="mt-6 rounded-lg border border-dashed border-fg-subtle/40 bg-paper-raised px-6 py-14 text-center sm:px-12">
           <h3 className="text-h3 font-semibold">{copy.emptyTitle}</h3>
@@ -115,8 +162,8 @@ function FilterView({ filters, items, copy, active }: { filters: readonly Filter
             type="button"
             onClick={() => {
               choose('all');
-              // This button leaves with the empty state: the focus goes to the filter now pressed.
-              allPosts.current?.focus();
+              // This button leaves with the empty state: the focus goes to the radio now checked.
+              group.current?.querySelector<HTMLInputElement>(`input[value="all"]`)?.focus();
             }}
             className={buttonClasses('primary', 'md', 'mt-6')}
           >
@@ -124,6 +171,6 @@ function FilterView({ filters, items, copy, active }: { filters: readonly Filter
           </button>
         </div>
       )}
-    </>
+    </div>
   );
 }
