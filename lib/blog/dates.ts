@@ -6,9 +6,27 @@ export function formatIsoDate(iso: string): string {
   return `${MONTHS[(month ?? 1) - 1]} ${day}, ${year}`;
 }
 
+/**
+ * Whether a browser language shows a date exactly as it is prerendered: American English writes
+ * 'November 10, 2026' too, so those visitors' pages need no Intl formatter (making the first one costs
+ * tens of milliseconds on a slow phone, in the middle of hydration).
+ */
+export function prerenderedIsLocal(language: string): boolean {
+  return /^en(-US)?$/i.test(language);
+}
+
+/** One formatter per locale: making one costs milliseconds, and every card of the blog list shows a date. */
+const localFormats = new Map<string, Intl.DateTimeFormat>();
+
 /** The date in the visitor's locale, as a calendar date (no time zone shift). */
 export function formatIsoDateLocal(iso: string, locale?: string): string {
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
+  const key = locale ?? '';
+  let format = localFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' });
+    localFormats.set(key, format);
+  }
+  return format.format(new Date(`${iso}T00:00:00Z`));
 }
 
 /** RFC 822 date for RSS: 'Tue, 10 Nov 2026 00:00:00 GMT'. */
