@@ -15,11 +15,17 @@ const widths = [320, 360, 390];
 /** Scrolls through the page a screen at a time and returns the widest layout seen, and the element that sticks out most. */
 async function widestLayout(page: Page, screen: number) {
   return page.evaluate(async (screen) => {
-    const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    // Two frames, or 200 ms if the page draws none (a frame can stall on a busy CI host; the loop must not).
+    const frame = () =>
+      new Promise((resolve) => {
+        setTimeout(resolve, 200);
+        requestAnimationFrame(() => requestAnimationFrame(resolve));
+      });
     const root = document.documentElement;
     let widest = 0;
     let layoutViewport = 0;
-    for (let y = 0; ; y += window.innerHeight) {
+    // A screen at a time (never a step of 0), and at most 400 screens.
+    for (let y = 0, step = 0; step < 400; y += Math.max(window.innerHeight, 200), step += 1) {
       window.scrollTo(0, y);
       await frame();
       widest = Math.max(widest, root.scrollWidth);
