@@ -12,6 +12,7 @@
  * 0.15 s). The manifest only matters for installing the site, which nobody does before it has painted.
  */
 import { HYDRATION_IDLE_TIMEOUT_MS } from '@/lib/hydration';
+import { PENDING_SUBMIT_MARKER } from './pending-submit';
 import { HtmlShapeError, applyEdits, attribute, elementsByTag, endTagOffset, escapeAttribute, hasAttribute, hasToken, parseHtml, sourceRange, textOf, theElement, type Edit, type HtmlElement } from '@/lib/html';
 
 export const DEFERRED_LIST_ID = 'deferred-scripts';
@@ -47,6 +48,9 @@ export const DEFERRED_LOADER = [
   'document.fonts&&document.fonts.ready?document.fonts.ready.then(later,later):later()',
   '})()',
 ].join('');
+
+/** The one inline script this step adds to a page: the loader, and the mark on a form posted before hydration. */
+export const PAGE_SCRIPT = PENDING_SUBMIT_MARKER + DEFERRED_LOADER;
 
 type Document = ReturnType<typeof parseHtml>;
 
@@ -92,7 +96,7 @@ export function deferModuleScripts(html: string): { html: string; scripts: strin
   const list = JSON.stringify(scripts).replace(/</g, '\\u003c');
   const manifestAttribute = manifest ? ` data-manifest="${escapeAttribute(manifest)}"` : '';
   const at = endTagOffset(body);
-  edits.push({ start: at, end: at, text: `<script type="application/json" id="${DEFERRED_LIST_ID}"${manifestAttribute}>${list}</script><script>${DEFERRED_LOADER}</script>` });
+  edits.push({ start: at, end: at, text: `<script type="application/json" id="${DEFERRED_LIST_ID}"${manifestAttribute}>${list}</script><script>${PAGE_SCRIPT}</script>` });
   return { html: applyEdits(html, edits), scripts };
 }
 

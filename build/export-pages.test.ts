@@ -6,7 +6,7 @@ import { JSDOM } from 'jsdom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { redirects } from '@/content/redirects';
 import { COMPILE_HINT } from './compile-hints';
-import { DEFERRED_LIST_ID, DEFERRED_LOADER, deferModuleScripts } from './defer-scripts';
+import { DEFERRED_LIST_ID, PAGE_SCRIPT, deferModuleScripts } from './defer-scripts';
 import { exportHtmlFiles, postprocessPages } from './export-pages';
 import { inlineStylesheets } from './inline-styles';
 import { redirectPage } from './redirect-page';
@@ -99,7 +99,7 @@ describe.each(fixturePages)('the postbuild on the real exported page %s', (page)
     // The manifest link waits for the loader too (build/defer-scripts.ts says why).
     expect(document.querySelectorAll('link[rel="manifest"]')).toHaveLength(0);
     expect(list?.getAttribute('data-manifest')).toBe('/manifest.webmanifest');
-    expect(loader?.textContent).toBe(DEFERRED_LOADER);
+    expect(loader?.textContent).toBe(PAGE_SCRIPT);
     for (const chunk of chunks) expect(readFileSync(path.join(root, chunk), 'utf8').startsWith(COMPILE_HINT)).toBe(true);
   });
 
@@ -119,7 +119,7 @@ describe.each(fixturePages)('the postbuild on the real exported page %s', (page)
     const html = readFileSync(path.join(root, page), 'utf8');
     const hashes = inlineScriptHashes(html);
     expect(hashes.toSorted()).toEqual([...new Set(jsdomScriptHashes(html))].toSorted());
-    expect(hashes).toEqual(expect.arrayContaining([...inlineScriptHashes(source), sha256(DEFERRED_LOADER)]));
+    expect(hashes).toEqual(expect.arrayContaining([...inlineScriptHashes(source), sha256(PAGE_SCRIPT)]));
     expect(hashes).toHaveLength(inlineScriptHashes(source).length + 1);
   });
 

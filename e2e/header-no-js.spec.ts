@@ -45,6 +45,27 @@ test.describe('without JavaScript on a wide screen', () => {
     }
   });
 
+  test('a mouse pointer on a top item opens its menu by CSS, whose links lead to their pages', async ({ page }) => {
+    await page.goto('/work/bloxios');
+    const main = page.getByRole('navigation', { name: 'Main' });
+    const panel = page.locator('#menu-services');
+    await expect(panel).toBeHidden();
+    await main.getByRole('link', { name: 'Services', exact: true }).hover();
+    await expect(panel).toBeVisible();
+    await panel.getByRole('link', { name: 'Cross-Platform Apps' }).click();
+    await expect(page).toHaveURL(/\/services\/cross-platform$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+
+  test('the menus stay closed for the keyboard: Tab goes from one top item to the next', async ({ page }) => {
+    await page.goto('/work/bloxios');
+    const main = page.getByRole('navigation', { name: 'Main' });
+    await main.getByRole('link', { name: 'Services', exact: true }).focus();
+    await page.keyboard.press('Tab');
+    await expect(main.getByRole('link', { name: 'Industries', exact: true })).toBeFocused();
+    await expect(page.locator('#menu-services')).toBeHidden();
+  });
+
   // The other overview pages (/our-work, /about, /careers) are built by other work; their links are checked above.
   for (const [label, path, heading] of [
     ['Services', '/services', /Every discipline/],

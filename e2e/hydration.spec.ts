@@ -194,15 +194,60 @@ test('a blog filter tapped before the scripts answers at once, and the choice is
   await expect(listed).toHaveCount(design);
 });
 
-test('a pointer resting on a desktop menu item before the scripts opens its menu once hydrated, without moving', async ({ page }) => {
+test('a desktop pointer on a menu item before the scripts opens its menu at once, and it stays open through hydration without a move', async ({ page }) => {
   const release = await holdScripts(page);
   await page.goto('/services/devops', { waitUntil: 'domcontentloaded' });
-  const box = await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Services', exact: true }).boundingBox();
+  const main = page.getByRole('navigation', { name: 'Main' });
+  const panel = page.locator('#menu-services');
+  const box = await main.getByRole('link', { name: 'Services', exact: true }).boundingBox();
   if (!box) throw new Error('no Services item');
+  await expect(panel).toBeHidden();
   await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
-  await expect(page.locator('#menu-services')).toBeHidden();
+  // Answered by CSS, with the panel's links and a header that reads over the page.
+  await expect(panel).toBeVisible();
+  await expect(panel.getByRole('link', { name: 'DevOps', exact: true })).toHaveAttribute('aria-current', 'page');
+  await expect(panel.getByRole('link', { name: 'All services' })).toHaveAttribute('href', '/services');
+  expect(await page.locator('header').evaluate((header) => getComputedStyle(header).backgroundColor)).not.toBe('rgba(0, 0, 0, 0)');
+  await expect(hydrated(page)).toHaveCount(0);
   await release();
   await expect(hydrated(page)).toHaveCount(1);
-  await expect(page.locator('#menu-services')).toBeVisible();
-  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Services' })).toHaveAttribute('aria-expanded', 'true');
+  await expect(panel).toBeVisible();
+  await expect(main.getByRole('button', { name: 'Services' })).toHaveAttribute('aria-expanded', 'true');
+  // The pointer leaving closes it, as a hover-opened panel does.
+  await page.mouse.move(700, 700);
+  await expect(panel).toBeHidden();
+});
+
+test('a desktop pointer passing over the menu items before the scripts opens only the one under it', async ({ page }) => {
+  const release = await holdScripts(page);
+  await page.goto('/work/bloxios', { waitUntil: 'domcontentloaded' });
+  const main = page.getByRole('navigation', { name: 'Main' });
+  await main.getByRole('link', { name: 'Industries', exact: true }).hover();
+  await expect(page.locator('#menu-industries')).toBeVisible();
+  await expect(page.locator('#menu-services')).toBeHidden();
+  await main.getByRole('link', { name: 'About', exact: true }).hover();
+  await expect(page.locator('#menu-about')).toBeVisible();
+  await expect(page.locator('#menu-industries')).toBeHidden();
+  // A link in the open panel is a link: it leads to its page before the scripts, too.
+  await page.locator('#menu-about').getByRole('link').first().click();
+  await expect(page).not.toHaveURL(/\/work\/bloxios$/);
+  await release();
+});
+
+test('a form posted before the scripts shows at once that it is sending', async ({ page }) => {
+  const release = await holdScripts(page);
+  await page.goto('/services', { waitUntil: 'domcontentloaded' });
+  // Keeps the page to be looked at: a listener after the page's own (both on window) stops the post itself.
+  await page.evaluate(() => window.addEventListener('submit', (event) => event.preventDefault()));
+  await page.getByRole('button', { name: 'Chat with us' }).click();
+  const panel = page.getByRole('dialog', { name: 'Talk to our team' });
+  await panel.getByRole('textbox', { name: 'Your message' }).fill('Posted before the scripts');
+  const send = panel.getByRole('button', { name: 'Send' });
+  await send.click();
+  await expect(send).toHaveAttribute('aria-disabled', 'true');
+  await expect(send).toHaveAttribute('data-sending', '');
+  await expect(panel.locator('form')).toHaveAttribute('aria-busy', 'true');
+  expect(await send.evaluate((button) => getComputedStyle(button, '::after').animationName)).toBe('sending-spin');
+  await expect(hydrated(page)).toHaveCount(0);
+  await release();
 });

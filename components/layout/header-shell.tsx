@@ -25,8 +25,10 @@ import { useHydrated } from './use-hydrated';
  * Shift+Tab before the button) or Escape closes it.
  *
  * Before the scripts run (and without JavaScript) each top item is a plain link to its section's
- * overview page, and the mobile menu opens as a native popover: a click is never lost. Once
- * hydrated, the links become the disclosure buttons (keeping keyboard focus if it was on one).
+ * overview page, its panel is in the HTML (plain links) and opens under a resting mouse pointer by CSS
+ * (app/globals.css), and the mobile menu opens as a native popover: a click is never lost. Once
+ * hydrated, the links become the disclosure buttons (keeping keyboard focus if it was on one) and a
+ * panel is drawn only while it is open.
  */
 export function HeaderShell({ sections, cta }: { sections: ShellSection[]; cta: NavLinkData }) {
   const pathname = usePathname();
@@ -203,15 +205,18 @@ export function HeaderShell({ sections, cta }: { sections: ShellSection[]; cta: 
                   <div
                     id={`menu-${section.id}`}
                     data-mega-panel
-                    hidden={openId !== section.id}
+                    // Before hydration hidden by its class alone, which the CSS hover rule can lift (the
+                    // hidden attribute is display: none !important in the base styles).
+                    hidden={hydrated ? openId !== section.id : undefined}
                     onClick={onPanelClick}
                     // Opaque: a blur here would sit inside the header's own backdrop filter and never reach the page.
                     className={cn(
-                      'absolute top-full hidden border-white/10 bg-ink shadow-2xl shadow-black/40 lg:block [&[hidden]]:hidden',
+                      'absolute top-full hidden border-white/10 bg-ink shadow-2xl shadow-black/40 [&[hidden]]:hidden',
+                      hydrated && 'lg:block',
                       compact ? 'left-0 w-72 rounded-b-lg border-x border-b' : 'inset-x-0 border-b',
                     )}
                   >
-                    {open && <MegaPanel section={section} />}
+                    {hydrated ? open && <MegaPanel section={section} /> : <MegaPanel section={section} plainOn={pathname} />}
                   </div>
                 </li>
               );

@@ -1,6 +1,7 @@
 import { ArrowRight } from 'lucide-react';
+import type { ReactNode } from 'react';
 import type { ShellSection } from './nav-types';
-import { NavLink } from './nav-link';
+import { isCurrentLink, NavLink } from './nav-link';
 
 /** At most this many links: the section opens as a compact dropdown under its item, not a full-width panel. */
 const COMPACT_LINKS = 5;
@@ -12,25 +13,40 @@ export function isCompact(section: ShellSection) {
 
 const linkClasses = '-mx-2 block rounded-sm px-2 py-1.5 text-[0.9375rem] text-on-dark hover:bg-white/5 hover:text-white aria-[current=page]:text-accent-on-dark';
 
-function OverviewLink({ section }: { section: ShellSection }) {
+/**
+ * A panel's link. Drawn for the page at `plainOn` (the prerendered panels, before hydration), a plain
+ * anchor: hydrating six panels of them costs little, where router links would each set up prefetching.
+ */
+function PanelLink({ target, plainOn, className, children }: { target: { href: string; live: boolean }; plainOn?: string; className: string; children: ReactNode }) {
+  if (plainOn !== undefined) {
+    return (
+      <a href={target.href} aria-current={isCurrentLink(target.href, plainOn) ? 'page' : undefined} className={className}>
+        {children}
+      </a>
+    );
+  }
   return (
-    <NavLink
-      href={section.href}
-      prefetch={section.live ? null : false}
-      className="group inline-flex shrink-0 items-center gap-1.5 text-sm font-medium text-white hover:text-accent-on-dark"
-    >
+    <NavLink href={target.href} prefetch={target.live ? null : false} className={className}>
+      {children}
+    </NavLink>
+  );
+}
+
+function OverviewLink({ section, plainOn }: { section: ShellSection; plainOn?: string }) {
+  return (
+    <PanelLink target={section} plainOn={plainOn} className="group inline-flex shrink-0 items-center gap-1.5 text-sm font-medium text-white hover:text-accent-on-dark">
       {section.overviewLabel}
       <ArrowRight aria-hidden className="size-4 transition-transform group-hover:translate-x-0.5" />
-    </NavLink>
+    </PanelLink>
   );
 }
 
 /**
  * A wide-screen menu: the section's overview link and its groups in four columns, or, for a section of
  * a few links, a compact dropdown: one list (a group of one link names its group beside it), then the
- * overview link.
+ * overview link. `plainOn` (the page's path) draws it with plain links, as the prerendered HTML does.
  */
-export function MegaPanel({ section }: { section: ShellSection }) {
+export function MegaPanel({ section, plainOn }: { section: ShellSection; plainOn?: string }) {
   if (isCompact(section)) {
     const single = section.groups.every((group) => group.items.length === 1);
     return (
@@ -40,7 +56,7 @@ export function MegaPanel({ section }: { section: ShellSection }) {
             {section.groups.map((group) =>
               group.items.map((item) => (
                 <li key={item.href}>
-                  <NavLink href={item.href} prefetch={item.live ? null : false} className={linkClasses}>
+                  <PanelLink target={item} plainOn={plainOn} className={linkClasses}>
                     {item.name}
                     {section.groups.length > 1 && group.title !== item.name && (
                       <>
@@ -48,7 +64,7 @@ export function MegaPanel({ section }: { section: ShellSection }) {
                         <span className="ml-1 text-xs text-on-dark-subtle">{group.title}</span>
                       </>
                     )}
-                  </NavLink>
+                  </PanelLink>
                 </li>
               )),
             )}
@@ -62,9 +78,9 @@ export function MegaPanel({ section }: { section: ShellSection }) {
               <ul>
                 {group.items.map((item) => (
                   <li key={item.href}>
-                    <NavLink href={item.href} prefetch={item.live ? null : false} className={linkClasses}>
+                    <PanelLink target={item} plainOn={plainOn} className={linkClasses}>
                       {item.name}
-                    </NavLink>
+                    </PanelLink>
                   </li>
                 ))}
               </ul>
@@ -72,7 +88,7 @@ export function MegaPanel({ section }: { section: ShellSection }) {
           ))
         )}
         <div className="mt-4 border-t border-white/10 pt-4">
-          <OverviewLink section={section} />
+          <OverviewLink section={section} plainOn={plainOn} />
         </div>
       </div>
     );
@@ -81,7 +97,7 @@ export function MegaPanel({ section }: { section: ShellSection }) {
     <div className="container-page grid grid-cols-4 gap-x-8 gap-y-8 py-10">
       <div className="col-span-4 flex items-end justify-between gap-8 border-b border-white/10 pb-6">
         <p className="max-w-xl text-sm leading-6 text-on-dark-muted">{section.blurb}</p>
-        <OverviewLink section={section} />
+        <OverviewLink section={section} plainOn={plainOn} />
       </div>
       {section.groups.map((group) => (
         <div key={group.title}>
@@ -92,9 +108,9 @@ export function MegaPanel({ section }: { section: ShellSection }) {
           <ul className="mt-3 space-y-0.5">
             {group.items.map((item) => (
               <li key={item.href}>
-                <NavLink href={item.href} prefetch={item.live ? null : false} className={linkClasses}>
+                <PanelLink target={item} plainOn={plainOn} className={linkClasses}>
                   {item.name}
-                </NavLink>
+                </PanelLink>
               </li>
             ))}
           </ul>

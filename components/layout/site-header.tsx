@@ -5,8 +5,8 @@ import { HeaderShell } from './header-shell';
 import type { ShellSection } from './nav-types';
 
 /**
- * The site header. The menus are handed to the client shell as data (with icons rendered here),
- * and drawn only when opened: the hidden menus cost no HTML and no hydration on page load.
+ * The site header. The menus are handed to the client shell as data (with icons rendered here): the
+ * prerendered HTML carries them as plain links, and once hydrated they are drawn only while open.
  */
 export function SiteHeader() {
   const sections: ShellSection[] = navigation.map((section) => ({
