@@ -61,10 +61,14 @@ test('no page ships the fact sheet as JavaScript (content stays on the server si
   }
 });
 
-/** HTML budget: at most 60 KB gzip per page (large artwork belongs in files, not inline and again in the payload). */
-const HTML_BUDGET_BYTES = 60 * 1024;
+/**
+ * HTML budget: at most 64 KB gzip per page (large artwork belongs in files, not inline and again in the
+ * payload). It was 60 KB until the desktop menus were prerendered (2026-11-25, README says why): 1.8 KB
+ * gzip, 1.1 KB brotli on every page.
+ */
+const HTML_BUDGET_BYTES = 64 * 1024;
 
-test('every page’s HTML stays within 60 KB gzip; the heaviest are printed', () => {
+test('every page’s HTML stays within 64 KB gzip; the heaviest are printed', () => {
   const sizes = livePages.map((page) => ({ path: page.path, bytes: gzipSync(readFileSync(htmlFileFor(out, page.path)), { level: 9 }).length }));
   sizes.sort((a, b) => b.bytes - a.bytes);
   for (const { path: route, bytes } of sizes.slice(0, 5)) console.log(`HTML ${route}: ${(bytes / 1024).toFixed(1)} KB gzip (limit ${HTML_BUDGET_BYTES / 1024} KB)`);
