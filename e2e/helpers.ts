@@ -25,12 +25,15 @@ export async function expectNoAxeViolations(page: Page, exclude: string[] = []) 
 
 /**
  * Waits until the page's client components are hydrated (the header reacts to input) and its forms
- * validate themselves (each takes over from the browser's checks once its schema has loaded). A page
- * asks for its scripts by itself soon after its first paint (build/defer-scripts.ts): nothing to press.
+ * validate themselves (each takes over from the browser's checks once its schema has loaded; a form
+ * marked `data-validation="on-focus"` loads it on its first focus). A page asks for its scripts by
+ * itself soon after its first paint (build/defer-scripts.ts): nothing to press.
  */
 export async function waitForHydration(page: Page) {
   await page.waitForFunction(
-    () => document.querySelector('header')?.hasAttribute('data-hydrated') && [...document.querySelectorAll('form')].every((form) => form.noValidate),
+    () =>
+      document.querySelector('header')?.hasAttribute('data-hydrated') &&
+      [...document.querySelectorAll('form')].every((form) => form.noValidate || form.dataset.validation === 'on-focus'),
   );
   await page.waitForLoadState('networkidle');
 }

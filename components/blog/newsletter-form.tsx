@@ -3,7 +3,7 @@
 import { CircleAlert, CircleCheck, LoaderCircle } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { notify } from '@/components/layout/toaster';
-import { validationOnceLoaded } from '@/components/forms/browser-validation';
+import { validationOnFirstFocus } from '@/components/forms/browser-validation';
 import { buttonClasses } from '@/components/ui/button';
 import { newSubmissionId, submitForm } from '@/lib/forms/submit';
 import { cn } from '@/lib/cn';
@@ -16,8 +16,8 @@ const loadSchema = () =>
     throw error;
   }));
 
-/** The form's ref: the schema loads when the browser is idle after hydration, then the form validates itself. */
-const formRef = validationOnceLoaded(loadSchema);
+/** The form's ref: the schema loads on the form's first focus, then the form validates itself. */
+const formRef = validationOnFirstFocus(loadSchema);
 
 interface Copy {
   label: string;

@@ -23,3 +23,22 @@ export function validationOnceLoaded(load: () => Promise<unknown>) {
     else setTimeout(start, 1);
   };
 }
+
+/**
+ * Like validationOnceLoaded, for a form a visitor reaches only by scrolling (the blog's newsletter, at the
+ * foot of the list): the schema is asked for on the form's first focus, so its evaluation never lands in
+ * the page's load. A submit before it has arrived is checked by the browser, then by the schema it awaits.
+ */
+export function validationOnFirstFocus(load: () => Promise<unknown>) {
+  return (form: HTMLFormElement | null) => {
+    if (!form) return;
+    // Says so (tests wait for a hydrated page's forms to validate themselves, or for this).
+    form.dataset.validation = 'on-focus';
+    const handOver = () => noBrowserValidation(form);
+    const start = () => {
+      form.removeEventListener('focusin', start);
+      void load().then(handOver, handOver);
+    };
+    form.addEventListener('focusin', start);
+  };
+}
