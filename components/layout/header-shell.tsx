@@ -27,8 +27,8 @@ import { useHydrated } from './use-hydrated';
  * Before the scripts run (and without JavaScript) each top item is a plain link to its section's
  * overview page, its panel is in the HTML (plain links) and opens under a resting mouse pointer by CSS
  * (app/globals.css), and the mobile menu opens as a native popover: a click is never lost. Once
- * hydrated, the links become the disclosure buttons (keeping keyboard focus if it was on one) and a
- * panel is drawn only while it is open.
+ * hydrated, the links become the disclosure buttons (keeping keyboard focus if it was on one), and the
+ * open panel is drawn with router links (prefetched, client-side navigation).
  */
 export function HeaderShell({ sections, cta }: { sections: ShellSection[]; cta: NavLinkData }) {
   const pathname = usePathname();
@@ -216,7 +216,8 @@ export function HeaderShell({ sections, cta }: { sections: ShellSection[]; cta: 
                       compact ? 'left-0 w-72 rounded-b-lg border-x border-b' : 'inset-x-0 border-b',
                     )}
                   >
-                    {hydrated ? open && <MegaPanel section={section} /> : <MegaPanel section={section} plainOn={pathname} />}
+                    {/* The prerendered plain panels stay (hydration adopts them, nothing is redrawn); the open one has router links. */}
+                    <MegaPanel section={section} plainOn={hydrated && open ? undefined : pathname} />
                   </div>
                 </li>
               );

@@ -1,5 +1,5 @@
 import { ArrowRight } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import type { ShellSection } from './nav-types';
 import { isCurrentLink, NavLink } from './nav-link';
 
@@ -45,8 +45,9 @@ function OverviewLink({ section, plainOn }: { section: ShellSection; plainOn?: s
  * A wide-screen menu: the section's overview link and its groups in four columns, or, for a section of
  * a few links, a compact dropdown: one list (a group of one link names its group beside it), then the
  * overview link. `plainOn` (the page's path) draws it with plain links, as the prerendered HTML does.
+ * Memoised: the six panels need not render again each time the header does (scrolling, another panel).
  */
-export function MegaPanel({ section, plainOn }: { section: ShellSection; plainOn?: string }) {
+export const MegaPanel = memo(function MegaPanel({ section, plainOn }: { section: ShellSection; plainOn?: string }) {
   if (isCompact(section)) {
     const single = section.groups.every((group) => group.items.length === 1);
     return (
@@ -118,4 +119,4 @@ export function MegaPanel({ section, plainOn }: { section: ShellSection; plainOn
       ))}
     </div>
   );
-}
+});
