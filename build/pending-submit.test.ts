@@ -60,4 +60,12 @@ describe('a form posted before hydration', () => {
     expect(button.hasAttribute('aria-disabled')).toBe(false);
     expect(button.hasAttribute('data-sending')).toBe(false);
   });
+
+  it('drops the mark of a form posted without a submitter as well', () => {
+    const { form: element } = form();
+    post(element, null);
+    window.dispatchEvent(Object.assign(new Event('pageshow'), { persisted: true }));
+    expect(element.hasAttribute('aria-busy')).toBe(false);
+    expect(element.hasAttribute('data-sending')).toBe(false);
+  });
 });

@@ -8,6 +8,12 @@ export function noBrowserValidation(form: HTMLFormElement | null) {
   if (form) form.noValidate = true;
 }
 
+/** Loads the schema, then the form's own messages take over; a schema that cannot load hands over too. */
+function handOverOnceLoaded(form: HTMLFormElement, load: () => Promise<unknown>) {
+  const handOver = () => noBrowserValidation(form);
+  void load().then(handOver, handOver);
+}
+
 /**
  * A form's `ref` (make it once per form, not per render): its schema is asked for when the browser is idle
  * after hydration, and the form's own messages take over once it is there. Until then the browser's checks
@@ -17,8 +23,7 @@ export function noBrowserValidation(form: HTMLFormElement | null) {
 export function validationOnceLoaded(load: () => Promise<unknown>) {
   return (form: HTMLFormElement | null) => {
     if (!form) return;
-    const handOver = () => noBrowserValidation(form);
-    const start = () => void load().then(handOver, handOver);
+    const start = () => handOverOnceLoaded(form, load);
     if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(start, { timeout: 2000 });
     else setTimeout(start, 1);
   };
@@ -34,10 +39,9 @@ export function validationOnFirstFocus(load: () => Promise<unknown>) {
     if (!form) return;
     // Says so (tests wait for a hydrated page's forms to validate themselves, or for this).
     form.dataset.validation = 'on-focus';
-    const handOver = () => noBrowserValidation(form);
     const start = () => {
       form.removeEventListener('focusin', start);
-      void load().then(handOver, handOver);
+      handOverOnceLoaded(form, load);
     };
     form.addEventListener('focusin', start);
   };

@@ -6,7 +6,7 @@ import type { ShellSection } from './nav-types';
 
 /**
  * The site header. The menus are handed to the client shell as data (with icons rendered here): the
- * prerendered HTML carries them as plain links, and once hydrated they are drawn only while open.
+ * prerendered HTML carries them as plain links, which hydration keeps; the open one is drawn with router links.
  */
 export function SiteHeader() {
   const sections: ShellSection[] = navigation.map((section) => ({
