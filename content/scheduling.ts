@@ -7,7 +7,27 @@
 /** The booking page the server renders: it works before and without scripts (the picker links to it). */
 export const SCHEDULE_PAGE = '/api/schedule';
 
+import type { StaffId } from './company/people';
+
 export type CallTypeId = 'discovery' | 'technical-review';
+
+/** A person who takes calls: a staff member of the roster, with the line the picker shows under their name. */
+export interface CallHost {
+  id: StaffId;
+  /** One line, first person or plain: what this host brings to the call. */
+  intro: string;
+}
+
+/** Who may take calls, in the order the picker lists them. Names, titles and portraits come from the roster. */
+export const callHosts: readonly CallHost[] = [
+  { id: 'elena-marchetti', intro: 'Co-founder and CTO: architecture, security and how we would build it.' },
+  { id: 'james-whitfield', intro: 'Runs delivery: scope, team shape, timeline and budget you can plan on.' },
+  { id: 'priya-raman', intro: 'Leads AI and machine learning: data, models and what is worth automating.' },
+  { id: 'marcus-lindqvist', intro: 'Leads the Web3 practice: protocol design, smart contracts and audits.' },
+];
+
+/** The visitor lets the round robin choose among the hosts free at the time. */
+export const ANY_HOST = 'any';
 
 export interface CallType {
   id: CallTypeId;
@@ -16,6 +36,8 @@ export interface CallType {
   minutes: number;
   /** One line for the picker: what the visitor gets from this call. */
   summary: string;
+  /** Who may take this kind of call (ids of callHosts), in the picker's order. */
+  hosts: readonly StaffId[];
 }
 
 export const callTypes: readonly CallType[] = [
@@ -24,12 +46,14 @@ export const callTypes: readonly CallType[] = [
     name: 'Discovery call',
     minutes: 30,
     summary: 'Your goals, users, constraints and timeline, with a senior engineer. No slides, no sales desk.',
+    hosts: ['james-whitfield', 'elena-marchetti', 'priya-raman', 'marcus-lindqvist'],
   },
   {
     id: 'technical-review',
     name: 'Technical review',
     minutes: 45,
     summary: 'An architect walks through your codebase, stack or infrastructure question and tells you what we would do.',
+    hosts: ['elena-marchetti', 'priya-raman', 'marcus-lindqvist'],
   },
 ];
 

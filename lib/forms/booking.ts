@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { callTypes, type CallTypeId } from '@/content/scheduling';
+import { ANY_HOST, callHosts, callTypes, type CallTypeId } from '@/content/scheduling';
 import { emailAddress, firstErrorPerField, honeypot, optionalText, requiredText, submissionId, type FieldErrors } from './fields';
 
 /**
@@ -9,6 +9,24 @@ import { emailAddress, firstErrorPerField, honeypot, optionalText, requiredText,
  */
 
 const callTypeIds = callTypes.map((type) => type.id) as [CallTypeId, ...CallTypeId[]];
+const hostChoices = [ANY_HOST, ...callHosts.map((host) => host.id)] as [string, ...string[]];
+
+/** Optional qualification the host reads before the call (also asked on the contact form's quote path). */
+export const budgetRanges = [
+  { value: 'under-25k', label: 'Under $25,000' },
+  { value: '25k-75k', label: '$25,000 to $75,000' },
+  { value: '75k-150k', label: '$75,000 to $150,000' },
+  { value: '150k-plus', label: 'Over $150,000' },
+  { value: 'not-sure', label: 'Not sure yet' },
+] as const;
+export const timelines = [
+  { value: 'asap', label: 'As soon as possible' },
+  { value: '1-3-months', label: 'Within 1 to 3 months' },
+  { value: '3-6-months', label: 'Within 3 to 6 months' },
+  { value: 'exploring', label: 'Just exploring' },
+] as const;
+/** At most this many guests (e-mail addresses) get the invite too. */
+export const MAX_GUESTS = 3;
 
 /** An instant as the API writes it: ISO 8601 in UTC, to the minute or second. */
 const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?Z$/;
@@ -22,6 +40,15 @@ export const bookingSchema = z.object({
   email: emailAddress(),
   company: optionalText({ label: 'the company name', max: 120 }),
   topic: optionalText({ label: 'what the call is about', max: 1000, multiline: true }),
+  /** A host id of the call type, or 'any' (the round robin picks among the hosts free at that time). */
+  host: z._default(z.enum(hostChoices, { error: 'Please choose who you would like to meet.' }), ANY_HOST),
+  /**
+   * Guests' e-mail addresses, separated by commas, spaces or new lines (one text field, so the page
+   * without scripts posts it as it is). The server splits, checks and caps it (MAX_GUESTS).
+   */
+  guests: optionalText({ label: 'the guests', max: 800, multiline: true }),
+  budget: z.optional(z.enum(['', ...budgetRanges.map((range) => range.value)] as [string, ...string[]], { error: 'Please choose a budget range from the list.' })),
+  timeline: z.optional(z.enum(['', ...timelines.map((entry) => entry.value)] as [string, ...string[]], { error: 'Please choose a timeline from the list.' })),
   /** The zone the visitor read the times in (IANA name), for the mails. */
   timeZone: z.optional(z.string().check(z.maxLength(64), z.regex(/^[A-Za-z_]+(\/[A-Za-z0-9_+-]+){0,2}$|^UTC$/, 'Invalid time zone.'))),
   submissionId,
@@ -30,11 +57,21 @@ export const bookingSchema = z.object({
 
 export type BookingInput = z.input<typeof bookingSchema>;
 export type BookingData = z.output<typeof bookingSchema>;
-export const bookingFields = ['start', 'type', 'name', 'email', 'company', 'topic', 'timeZone', 'website'] as const;
+export const bookingFields = ['start', 'type', 'name', 'email', 'company', 'topic', 'host', 'guests', 'budget', 'timeline', 'timeZone', 'website'] as const;
 export type BookingField = (typeof bookingFields)[number];
 
 export function bookingErrors(error: Parameters<typeof firstErrorPerField>[0]): FieldErrors<BookingField> {
   return firstErrorPerField(error, bookingFields);
+}
+
+/** A host as the API names them: from the roster (name, title) and content/scheduling.ts (intro). */
+export interface HostSummary {
+  id: string;
+  name: string;
+  title: string;
+  intro: string;
+  /** Same-origin path of the portrait (an image with explicit dimensions), if the roster has one. */
+  portrait?: string;
 }
 
 /** What POST /api/schedule/bookings answers with 201. */
@@ -44,11 +81,24 @@ export interface BookingConfirmation {
   end: string;
   /** Same-origin path of the invite (text/calendar), carrying an unguessable token. */
   ics: string;
+  /** Who takes the call (chosen, or picked by the round robin). */
+  host?: HostSummary;
+  /** The call's video room (https). */
+  meetingUrl?: string;
+  /** Same-origin path of the page to reschedule or cancel (carries the manage token). */
+  manage?: string;
+  /** The guests who were sent the invite too. */
+  guests?: string[];
 }
 
-/** What GET /api/schedule/slots answers. */
+/** What GET /api/schedule/slots?type=…&host=… answers (host: an id, or 'any' / absent for everyone). */
 export interface SlotsAnswer {
   timeZone: string;
-  callTypes: { id: CallTypeId; name: string; minutes: number; summary: string }[];
-  slots: { start: string; end: string }[];
+  callTypes: { id: CallTypeId; name: string; minutes: number; summary: string; hosts?: string[] }[];
+  /** Every host of every call type, in the picker's order. */
+  hosts?: HostSummary[];
+  /** Each free start, with the hosts of the asked call type free for it (at least one). */
+  slots: { start: string; end: string; hosts?: string[] }[];
+  /** The most calls one day takes: the picker's honest ceiling (a day never shows more). */
+  maxPerDay?: number;
 }
