@@ -7,6 +7,7 @@ import type { Database } from '../db';
 import { formEndpoint, FormRefusal, type FormDefinition, type PipelineOptions } from '../api/pipeline';
 import { BookingRefused, bookingByInviteToken, bookingByManageToken, inviteLinkFor, isOverlap, listBookings, offeredSlots, replayedBooking, SlotUnavailable } from './bookings';
 import { callTypeById } from './config';
+import { loadAvailability } from './availability-store';
 import { allHostSummaries, hostSummary, isHostOf } from './hosts';
 import { ANY_HOST } from '@/content/scheduling';
 import type { Booking } from '../db/schema';
@@ -34,6 +35,9 @@ const HTML_HEADERS = {
 };
 
 const slotJson = (slots: HostedSlot[]) => slots.map((slot) => ({ start: slot.start.toISOString(), end: slot.end.toISOString(), hosts: slot.hosts }));
+
+/** What the pages show of a booking's host and room. */
+const hostOf = (booking: Pick<Booking, 'host' | 'meetingUrl'>) => ({ hostName: hostSummary(booking.host)?.name, meetingUrl: booking.meetingUrl });
 
 function sameSecret(given: string | undefined, expected: string | undefined): boolean {
   if (!given || !expected) return false;
@@ -69,7 +73,7 @@ export function scheduleApi(options: ScheduleOptions): Hono {
         callTypes: callTypes.map(({ id, name, minutes, summary, hosts }) => ({ id, name, minutes, summary, hosts: [...hosts] })),
         hosts: allHostSummaries(),
         slots: slotJson(slots),
-        maxPerDay: availability.maxCallsPerDay,
+        maxPerDay: (await loadAvailability(db, availability)).maxCallsPerDay,
       };
       return c.json(answer, 200);
     } catch {
@@ -111,7 +115,7 @@ export function scheduleApi(options: ScheduleOptions): Hono {
     if (!booking) return c.html(messagePage('This link no longer works', 'The call was cancelled or moved since this link was sent (each change sends a new link), or the link is incomplete. Book a new time below, or reply to our e-mail.'), 404, HTML_HEADERS);
     const callType = callTypeById(booking.callType);
     const slots = callType ? await offered(callType) : [];
-    return c.html(managePage({ token, callType, start: booking.startsAt, end: booking.endsAt, timeZone: zoneOf(booking.visitorTimeZone ?? undefined), agencyZone, slots }), 200, HTML_HEADERS);
+    return c.html(managePage({ token, callType, start: booking.startsAt, end: booking.endsAt, timeZone: zoneOf(booking.visitorTimeZone ?? undefined), agencyZone, slots, ...hostOf(booking) }), 200, HTML_HEADERS);
   });
 
   api.post('/manage', async (c) => {
@@ -139,7 +143,7 @@ export function scheduleApi(options: ScheduleOptions): Hono {
         if (!moved) return c.html(messagePage('This link no longer works', 'The call was cancelled or moved since this link was sent.'), 404, HTML_HEADERS);
         const timeZone = zoneOf(moved.booking.visitorTimeZone ?? undefined);
         return c.html(
-          rescheduledPage({ callType: callTypeById(moved.booking.callType), start: moved.booking.startsAt, end: moved.booking.endsAt, email: moved.booking.email, visitorZone: timeZone, agencyZone, icsPath: invitePath(moved.booking.id, await inviteLinkFor(db, moved.booking.id)) }),
+          rescheduledPage({ callType: callTypeById(moved.booking.callType), start: moved.booking.startsAt, end: moved.booking.endsAt, email: moved.booking.email, visitorZone: timeZone, agencyZone, icsPath: invitePath(moved.booking.id, await inviteLinkFor(db, moved.booking.id)), ...hostOf(moved.booking) }),
           200,
           HTML_HEADERS,
         );
@@ -151,7 +155,7 @@ export function scheduleApi(options: ScheduleOptions): Hono {
         const callType = booking ? callTypeById(booking.callType) : undefined;
         if (!booking || !callType) return c.html(messagePage('This link no longer works', 'The call was cancelled or moved since this link was sent.'), 404, HTML_HEADERS);
         const slots = await offered(callType);
-        return c.html(managePage({ token, callType, start: booking.startsAt, end: booking.endsAt, timeZone: zoneOf(booking.visitorTimeZone ?? undefined), agencyZone, slots, message: error.message }), 409, HTML_HEADERS);
+        return c.html(managePage({ token, callType, start: booking.startsAt, end: booking.endsAt, timeZone: zoneOf(booking.visitorTimeZone ?? undefined), agencyZone, slots, message: error.message, ...hostOf(booking) }), 409, HTML_HEADERS);
       }
       return unavailable(c);
     }
@@ -184,7 +188,7 @@ function bookingForm(options: ScheduleOptions): FormDefinition<BookingData> {
       guests: booking.guests,
     };
     const visitorZone = booking.visitorTimeZone ?? availability.timeZone;
-    const page = confirmationPage({ callType: callTypeById(booking.callType), start: booking.startsAt, end: booking.endsAt, email: booking.email, visitorZone, agencyZone: availability.timeZone, icsPath: answer.ics });
+    const page = confirmationPage({ callType: callTypeById(booking.callType), start: booking.startsAt, end: booking.endsAt, email: booking.email, visitorZone, agencyZone: availability.timeZone, icsPath: answer.ics, ...hostOf(booking) });
     return { id: booking.id, answer: answer as unknown as Record<string, unknown>, page };
   };
   return {

@@ -116,14 +116,27 @@ export interface ConfirmedCall {
   visitorZone: string;
   agencyZone: string;
   icsPath: string;
+  /** Who takes the call (the roster's name) and where (https). */
+  hostName?: string;
+  meetingUrl?: string | null;
+}
+
+/** Host and video room rows of a call's details list (empty for calls booked before hosts). */
+function hostRows(hostName: string | undefined, meetingUrl: string | null | undefined): string {
+  return `${hostName ? `<dt>With</dt><dd>${escapeHtml(hostName)}</dd>` : ''}${meetingUrl ? `<dt>Video call</dt><dd><a href="${escapeHtml(meetingUrl)}" rel="noopener noreferrer">${escapeHtml(meetingUrl)}</a></dd>` : ''}`;
 }
 
 /** Both zones, the calendar links: shared by the booking and the reschedule confirmations. */
-function callDetails({ callType, start, end, visitorZone, agencyZone, icsPath }: ConfirmedCall): string {
-  const event = { title: callTitle(callType), start, end, details: `${callType?.name ?? 'Call'} booked on ${site.url.replace(/^https?:\/\//, '')}. The video link follows by e-mail.` };
+function callDetails({ callType, start, end, visitorZone, agencyZone, icsPath, hostName, meetingUrl }: ConfirmedCall): string {
+  const event = {
+    title: callTitle(callType),
+    start,
+    end,
+    details: `${callType?.name ?? 'Call'} booked on ${site.url.replace(/^https?:\/\//, '')}.${meetingUrl ? ` Video call: ${meetingUrl}` : ' The video link follows by e-mail.'}`,
+  };
   const agencyLine = visitorZone === agencyZone ? '' : `<dt>Our office</dt><dd>${escapeHtml(intervalLabel({ start, end }, agencyZone))}</dd>`;
   return `<dl><dt>Call</dt><dd>${escapeHtml(callType?.name ?? 'Call')}, ${callType?.minutes ?? Math.round((end.getTime() - start.getTime()) / 60_000)} minutes</dd>
-<dt>Your time</dt><dd>${escapeHtml(intervalLabel({ start, end }, visitorZone))}</dd>${agencyLine}</dl>
+<dt>Your time</dt><dd>${escapeHtml(intervalLabel({ start, end }, visitorZone))}</dd>${agencyLine}${hostRows(hostName, meetingUrl)}</dl>
 <h2>Add to your calendar</h2>
 <p><a href="${escapeHtml(icsPath)}">Download the invite (.ics)</a> · <a href="${escapeHtml(googleCalendarUrl(event))}" rel="noopener">Google Calendar</a> · <a href="${escapeHtml(outlookCalendarUrl(event))}" rel="noopener">Outlook</a></p>`;
 }
@@ -132,7 +145,7 @@ export function confirmationPage(call: ConfirmedCall): string {
   return page(
     'Your call is booked',
     `${callDetails(call)}
-<p>We sent the invite to <strong>${escapeHtml(call.email)}</strong> with a link to cancel or reschedule. A senior engineer joins the call; the video link follows by e-mail.</p>
+<p>We sent the invite to <strong>${escapeHtml(call.email)}</strong> with a link to cancel or reschedule. ${call.hostName ? `${escapeHtml(call.hostName)} joins the call` : 'A senior engineer joins the call'}; the video link is in the invite.</p>
 <p><a href="/contact">Back to the contact page</a></p>`,
   );
 }
@@ -150,12 +163,14 @@ export interface ManageState {
   agencyZone: string;
   slots: Slot[];
   message?: string;
+  hostName?: string;
+  meetingUrl?: string | null;
 }
 
 /** GET /api/schedule/manage?token=…: what is booked, and two forms; nothing changes until one is sent. */
-export function managePage({ token, callType, start, end, timeZone, agencyZone, slots, message }: ManageState): string {
+export function managePage({ token, callType, start, end, timeZone, agencyZone, slots, message, hostName, meetingUrl }: ManageState): string {
   const body = `
-<dl><dt>Call</dt><dd>${escapeHtml(callType?.name ?? 'Call')}</dd><dt>Time</dt><dd>${escapeHtml(intervalLabel({ start, end }, timeZone))}</dd></dl>
+<dl><dt>Call</dt><dd>${escapeHtml(callType?.name ?? 'Call')}</dd><dt>Time</dt><dd>${escapeHtml(intervalLabel({ start, end }, timeZone))}</dd>${hostRows(hostName, meetingUrl)}</dl>
 ${message ? `<p class="notice" role="alert">${escapeHtml(message)}</p>` : ''}
 <h2>Move the call</h2>
 <form method="post" action="${SCHEDULE_PATH}/manage">
@@ -169,6 +184,7 @@ ${slotRadios(slots, timeZone, agencyZone, undefined)}
 <form method="post" action="${SCHEDULE_PATH}/manage">
 <input type="hidden" name="token" value="${escapeHtml(token)}">
 <input type="hidden" name="action" value="cancel">
+<p><label for="cancel-reason">Reason (optional, for the team)</label><br><textarea id="cancel-reason" name="reason" maxlength="500" rows="3"></textarea></p>
 <p><button type="submit" class="secondary">Cancel my call</button></p>
 </form>`;
   return page('Your booked call', body);
