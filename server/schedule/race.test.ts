@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SlotsAnswer } from '@/lib/forms/booking';
+import type { BookingConfirmation, SlotsAnswer } from '@/lib/forms/booking';
 import { openTestDatabase, testDatabaseUrl } from '../api/test-support';
 import { createFixtureExport } from '../testing/fixture-export';
 
@@ -68,5 +68,26 @@ describe.skipIf(!postgresUrl)('booking races between two server processes on one
       winners.push(answers.filter((status) => status === 201).length);
     }
     expect(winners).toEqual(Array(50).fill(1));
+  }, 300_000);
+
+  it("gives each free host exactly one of ten 'whoever is free' visitors at one time, in each of 10 trials", async () => {
+    const answer = (await (await fetch(`${servers[0]!.base}/api/schedule/slots`)).json()) as SlotsAnswer;
+    // Starts the first test left free for everyone.
+    const offer = answer.slots.filter((slot) => slot.hosts?.length === 4).slice(-10);
+    expect(offer).toHaveLength(10);
+    for (const [trial, slot] of offer.entries()) {
+      const answers = await Promise.all(
+        Array.from({ length: 10 }, (_, visitor) =>
+          fetch(`${servers[visitor % 2]!.base}/api/schedule/bookings`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', accept: 'application/json' },
+            body: JSON.stringify({ start: slot.start, name: `Visitor ${visitor}`, email: `any${trial}v${visitor}@example.com` }),
+          }).then(async (response) => ({ status: response.status, host: response.status === 201 ? ((await response.json()) as BookingConfirmation).host?.id : undefined })),
+        ),
+      );
+      expect(answers.filter((entry) => entry.status !== 201 && entry.status !== 409), `trial ${trial}`).toEqual([]);
+      const hosts = answers.flatMap((entry) => (entry.host ? [entry.host] : []));
+      expect(hosts.sort(), `trial ${trial}`).toEqual([...(slot.hosts ?? [])].sort());
+    }
   }, 300_000);
 });
