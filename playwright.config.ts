@@ -40,6 +40,8 @@ export default defineConfig({
       DATA_DIR: dataDir,
       FORM_RATE_LIMIT: '0',
       VITALS_RATE_LIMIT: '0',
+      // Same for the booking caps per network (every booking comes from 127.0.0.1; server/schedule/hosts-api.test.ts tests them).
+      SCHEDULE_MAX_UPCOMING_PER_NETWORK: '1000',
       SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
       LEADS_NOTIFY_TO: 'team@northstack.test',
       OUTBOX_INTERVAL_MS: '300',

@@ -52,6 +52,11 @@ export function scheduleApi(options: ScheduleOptions): Hono {
   const agencyZone = availability.timeZone;
   const zoneOf = (value: string | undefined) => (value && value.length <= 64 && isTimeZone(value) ? value : agencyZone);
   const api = new Hono();
+  // Every answer here may carry a token (manage, invite, confirmation pages): no Referer leaves with it.
+  api.use('*', async (c, next) => {
+    await next();
+    c.header('Referrer-Policy', 'no-referrer');
+  });
 
   const unavailable = (c: Context) =>
     c.html(messagePage('Please try again in a moment', 'We cannot show or book times right now. Your details were not stored. Please try again in a few minutes, or use the contact form.', { href: '/contact', label: 'Open the contact form' }), 503, HTML_HEADERS);
