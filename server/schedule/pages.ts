@@ -123,7 +123,7 @@ export interface ConfirmedCall {
 
 /** Host and video room rows of a call's details list (empty for calls booked before hosts). */
 function hostRows(hostName: string | undefined, meetingUrl: string | null | undefined): string {
-  return `${hostName ? `<dt>With</dt><dd>${escapeHtml(hostName)}</dd>` : ''}${meetingUrl ? `<dt>Video call</dt><dd><a href="${escapeHtml(meetingUrl)}" rel="noopener noreferrer">${escapeHtml(meetingUrl)}</a></dd>` : ''}`;
+  return `${hostName ? `<dt>With</dt><dd>${escapeHtml(hostName)}</dd>` : ''}${meetingUrl ? `<dt>Video call</dt><dd style="overflow-wrap:anywhere"><a href="${escapeHtml(meetingUrl)}" rel="noopener noreferrer">${escapeHtml(meetingUrl)}</a></dd>` : ''}`;
 }
 
 /** Both zones, the calendar links: shared by the booking and the reschedule confirmations. */
