@@ -95,7 +95,7 @@ describe.each(backends)('/api/schedule on $name', ({ name, env, skip }) => {
     const answers = await Promise.all(Array.from({ length: 10 }, (_, i) => json('/api/schedule/bookings', { start: second!.start, ...visitor, email: `v${i}@example.com` })));
     expect(answers.map((answer) => answer.status).sort()).toEqual([201, ...Array(9).fill(409)]);
     expect(await handle.db.select().from(bookings)).toHaveLength(1);
-  });
+  }, 30_000); // ten serialised booking transactions: seconds on a loaded 2-core machine
 
   it.skipIf(skip)('refuses bad fields with 400 and times that are not offered with 409, never 5xx', async () => {
     const [first] = (await slots()).slots;
