@@ -86,7 +86,7 @@ export interface FormDefinition<Data> {
    * The honeypot's answer where a real one depends on the data (a booking: 409 when the time is not free,
    * else the fields a stored booking's 201 carries). May throw FormRefusal too. Nothing may be stored.
    */
-  honeypot?(db: Database, data: Data, id: string): Promise<{ refusal?: FormRefusal; answer?: Record<string, unknown> }>;
+  honeypot?(db: Database, data: Data, id: string, meta: SubmissionMeta): Promise<{ refusal?: FormRefusal; answer?: Record<string, unknown> }>;
 }
 
 /** A stored submission: its id, its outbox row, and what the 201 answer carries besides the id. */
@@ -250,7 +250,9 @@ export function formEndpoint<Data>(form: FormDefinition<Data>, options: Pipeline
         const id = key === undefined ? randomUUID() : decoyId(ipHashSecret, `${form.type}:${key}`);
         if (!form.honeypot) return respond(c, { status: 201, id });
         try {
-          const decoy = await form.honeypot(db!, parsed.data, id);
+          const address = clientAddress(c, trustProxy);
+          const meta: SubmissionMeta = { submissionId, userAgent: null, ipHash: hashAddress(address, ipHashSecret), networkHash: hashAddress(`network:${networkPrefix(address)}`, ipHashSecret) };
+          const decoy = await form.honeypot(db!, parsed.data, id, meta);
           const refusal = decoy.refusal;
           if (refusal) {
             const more = await refusal.more?.(db!).catch(() => undefined);

@@ -5,10 +5,10 @@ import { bookingErrors, bookingSchema, type BookingConfirmation, type BookingDat
 import { isTimeZone } from '@/lib/schedule/format';
 import type { Database } from '../db';
 import { formEndpoint, FormRefusal, type FormDefinition, type PipelineOptions } from '../api/pipeline';
-import { BookingRefused, bookingByInviteToken, bookingByManageToken, inviteLinkFor, isOverlap, listBookings, offeredSlots, replayedBooking, SlotUnavailable } from './bookings';
+import { BookingRefused, checkLimits, bookingByInviteToken, bookingByManageToken, inviteLinkFor, isOverlap, listBookings, offeredSlots, replayedBooking, SlotUnavailable } from './bookings';
 import { callTypeById } from './config';
 import { loadAvailability } from './availability-store';
-import { allHostSummaries, hostSummary, isHostOf } from './hosts';
+import { allHostSummaries, defaultHostSettings, hostSummary, isHostOf } from './hosts';
 import { ANY_HOST } from '@/content/scheduling';
 import type { Booking } from '../db/schema';
 import { feedIcs, inviteIcs } from './ics';
@@ -223,8 +223,15 @@ function bookingForm(options: ScheduleOptions): FormDefinition<BookingData> {
       return replay ? confirmation(replay.booking, replay.inviteToken) : undefined;
     },
     // The honeypot answers as a booking would: 409 when the time is not offered, else a 201 shaped like a real one.
-    async honeypot(db, data, id) {
+    async honeypot(db, data, id, meta) {
       const input = bookingInput(data);
+      // The caps answer as they would for a booking (read only: nothing is stored).
+      try {
+        await checkLimits(db, input, meta, (options.hosts ?? defaultHostSettings).limits, options.now?.() ?? new Date());
+      } catch (error) {
+        if (error instanceof BookingRefused) return { refusal: new FormRefusal(error.message) };
+        throw error;
+      }
       const slots = await offeredSlots(db, availability, input.callType, options.now?.() ?? new Date(), { hosts: options.hosts, host: input.host });
       const slot = slots.find((entry) => entry.start.getTime() === input.start.getTime());
       if (!slot) return { refusal: refusedTime('That time was just taken. Please pick another one.', data) };

@@ -163,8 +163,8 @@ export interface BookingLimits {
   perEmailPerDay: number;
 }
 
-/** The abuse caps (hosts.ts's limits): each address (the visitor's and every guest's) and the network. */
-async function checkLimits(tx: Transaction, input: BookingInput, meta: BookingMeta, limits: BookingLimits, now: Date) {
+/** The abuse caps (hosts.ts's limits): each address (the visitor's and every guest's) and the network. Throws BookingRefused. */
+export async function checkLimits(tx: Queryable, input: BookingInput, meta: BookingMeta, limits: BookingLimits, now: Date) {
   const tooMany = 'This address already has as many calls booked with us as we take from one person. Please use the links in your confirmation e-mails to move a call, or write to us.';
   for (const address of [input.email, ...(input.guests ?? [])].map((value) => value.toLowerCase())) {
     const involves = sql`(lower(${bookings.email}) = ${address} or ${address} = any(${bookings.guests}))`;
@@ -184,14 +184,15 @@ async function checkLimits(tx: Transaction, input: BookingInput, meta: BookingMe
 
 /** The host of a booking at `start`: the chosen one if free then, else the round robin's pick; throws SlotUnavailable. */
 async function hostFor(tx: Transaction, input: BookingInput, query: HostedQuery): Promise<string> {
-  const reason = hostedRefusal(input.start, query);
-  if (reason) throw new SlotUnavailable(reason);
-  const free = hostedSlots(query).find((slot) => slot.start.getTime() === input.start.getTime())?.hosts ?? [];
   const chosen = input.host && input.host !== ANY_HOST ? input.host : undefined;
-  if (chosen) {
-    if (!free.includes(chosen)) throw new SlotUnavailable(`That time was just taken with ${hostName(chosen) ?? 'that host'}. Please pick another time, or let whoever is free take the call.`);
-    return chosen;
+  // A chosen host: only their times are computed (the race for one host's slot is the busy path).
+  const asked = chosen ? { ...query, hosts: query.hosts.filter((host) => host.id === chosen) } : query;
+  const free = hostedSlots(asked).find((slot) => slot.start.getTime() === input.start.getTime())?.hosts ?? [];
+  if (!free.length) {
+    const reason = hostedRefusal(input.start, asked) ?? 'That time was just taken. Please pick another one.';
+    throw new SlotUnavailable(chosen && /taken/.test(reason) ? `That time was just taken with ${hostName(chosen) ?? 'that host'}. Please pick another time, or let whoever is free take the call.` : reason);
   }
+  if (chosen) return chosen;
   const host = pickHost(free, await hostLoads(tx, free, query.now));
   if (!host) throw new SlotUnavailable('That time was just taken. Please pick another one.');
   return host;

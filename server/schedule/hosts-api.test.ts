@@ -169,6 +169,11 @@ describe.each(backends)('hosts, calendars and limits on $name', ({ name, env, sk
     expect(Object.keys(answer).sort()).toEqual(Object.keys(real).sort());
     expect(answer).toMatchObject({ start: next.start, host: { id: OTHER } });
     expect(await handle.db.select().from(bookings).where(eq(bookings.email, 'bot@example.com'))).toEqual([]);
+    // Past a cap, the honeypot is refused as a booking would be.
+    await post({ start: (await slots(OTHER)).slots[2]!.start, host: OTHER, ...visitor('real@example.com') });
+    const capped = await post({ start: (await slots(OTHER)).slots[3]!.start, host: OTHER, ...visitor('real@example.com'), website: 'x' }, '198.20.0.3');
+    expect(capped.status).toBe(409);
+    expect(((await capped.json()) as { message: string }).message).toMatch(/already has as many calls/);
   });
 
   it.skipIf(skip)('refuses a replayed submission id with another body (409), returns the same booking to concurrent retries', async () => {
