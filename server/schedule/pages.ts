@@ -152,7 +152,7 @@ ${field('timeline', 'Timeline (optional)', html`<select id="timeline" name="time
 </div>
 <p aria-hidden="true" class="absolute -left-[9999px] h-px w-px overflow-hidden"><label>Leave empty <input type="text" name="website" tabindex="-1" autocomplete="off"></label></p>
 <div><button type="submit" class="${siteButton('primary', 'lg', 'w-full sm:w-auto')}">Book the ${callType.name.toLowerCase()}</button></div>
-<p class="text-sm ${muted}">We send the invite to your e-mail at once, with a link to reschedule or cancel. Prefer to write first? <a class="${link}" href="/contact#message">Use the contact form</a>.</p>
+<p class="text-sm ${muted}">We send the invite to your e-mail at once, with a link to reschedule or cancel. Prefer to write first? <a class="${link}" href="/contact#contact-details">Write to us instead</a>.</p>
 </section>
 </form>`;
   return page(`Book a ${callType.name.toLowerCase()}`, { label: 'Book a call', intro: `${callType.minutes} minutes with a senior engineer, by video.` }, content);
