@@ -356,14 +356,13 @@ function HostChoice({ hosts, host, name, onPick }: { hosts: PickerHost[]; host: 
         </label>
         {hosts.map((entry) => (
           <label key={entry.id} className={cn(choiceClasses, 'py-1.5 pl-1.5')}>
-            <input type="radio" name={name} value={entry.id} checked={host === entry.id} onChange={() => onPick(entry.id)} aria-describedby={`${name}-${entry.id}`} className="sr-only" />
+            <input type="radio" name={name} value={entry.id} checked={host === entry.id} onChange={() => onPick(entry.id)} aria-describedby={`${name}-about`} className="sr-only" />
             <Avatar name={entry.name} tone={entry.tone} className="size-7 rounded-full text-[0.6875rem]" />
             {entry.name}
-            <span id={`${name}-${entry.id}`} className="sr-only">{entry.title}. {entry.intro}</span>
           </label>
         ))}
       </div>
-      <p className="mt-2 min-h-12 text-sm leading-6 text-fg-subtle">
+      <p id={`${name}-about`} aria-live="polite" className="mt-2 min-h-12 text-sm leading-6 text-fg-subtle">
         {chosen ? <><span className="font-medium text-fg">{chosen.title}.</span> {chosen.intro}</> : 'The first free engineer of the team takes the call; you see who before you book.'}
       </p>
     </fieldset>
