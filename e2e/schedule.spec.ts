@@ -39,17 +39,17 @@ async function step(page: Page, name: string) {
 async function pickerOn(page: Page) {
   await waitForHydration(page);
   const picker = page.locator('#schedule');
-  await expect(picker.getByRole('group', { name: 'Day' })).toBeVisible();
+  await expect(picker.getByRole('group', { name: 'Day', exact: true })).toBeVisible();
   return picker;
 }
 
 /** Any offered day, then any of its times; returns the day's label. */
 async function pickAnyTime(picker: Locator) {
-  const days = picker.getByRole('group', { name: 'Day' }).getByRole('radio');
+  const days = picker.getByRole('group', { name: 'Day', exact: true }).getByRole('radio');
   const day = days.nth(any(await days.count()));
   const label = (await day.getAttribute('aria-label'))!;
   await day.check({ force: true });
-  const times = picker.getByRole('group', { name: label }).getByRole('radio');
+  const times = picker.getByRole('group', { name: label, exact: true }).getByRole('radio');
   await times.nth(any(await times.count())).check({ force: true });
   return label;
 }
@@ -72,7 +72,7 @@ for (const viewport of viewports) {
       await expect(picker.getByRole('radio', { name: /Discovery call/ })).toBeChecked();
       await expect(picker.getByRole('radio', { name: 'Whoever is free' })).toBeChecked();
       // Every offered day at once, on the phone too: each day's radio is inside the viewport's width.
-      for (const day of await picker.getByRole('group', { name: 'Day' }).getByRole('radio').all()) {
+      for (const day of await picker.getByRole('group', { name: 'Day', exact: true }).getByRole('radio').all()) {
         const box = await day.locator('..').boundingBox();
         expect(box!.x + box!.width).toBeLessThanOrEqual(viewport.width);
       }
@@ -102,7 +102,8 @@ for (const viewport of viewports) {
       await expect(picker.getByRole('radio', { name: /Technical review/ })).toBeChecked();
       const host = picker.getByRole('group', { name: 'Who you meet' }).getByRole('radio').nth(1);
       await host.check({ force: true });
-      const name = (await host.locator('..').innerText()).trim();
+      const name = (await host.evaluate((input) => (input as HTMLInputElement).labels?.[0]?.lastChild?.textContent ?? '')).trim();
+      expect(name).toMatch(/^[A-Z][a-z]+ [A-Z][a-z]+$/);
       await expect(picker.getByRole('group', { name: 'Who you meet' })).toContainText(/\./);
       await pickAnyTime(picker);
       await expect(picker.getByText(/^Your call: /)).toContainText(`with ${name}`);
@@ -165,7 +166,12 @@ for (const viewport of viewports) {
       await expect(page.getByRole('heading', { level: 1, name: 'Book a discovery call' })).toBeVisible();
       await expect(page.locator('header.site-header')).toBeVisible();
       const first = await page.locator('#day-heading').innerText();
-      await step(page, '10-nojs-day');
+      await shot(page, '10-nojs-day');
+      // axe needs scripts to run: the same page (which runs none of its own) is checked in a page that has them.
+      const checker = await browser.newPage({ viewport: { width: viewport.width, height: viewport.height } });
+      await checker.goto(page.url());
+      await expectNoAxeViolations(checker);
+      await checker.close();
       await page.getByRole('link', { name: /^Next day/ }).click();
       await expect(page).toHaveURL(/day=\d{4}-\d{2}-\d{2}/);
       await expect(page.locator('#day-heading')).not.toHaveText(first);
@@ -178,7 +184,7 @@ for (const viewport of viewports) {
       await page.getByRole('button', { name: 'Book the discovery call' }).click();
       await expect(page.getByRole('heading', { level: 1, name: 'Your call is booked' })).toBeVisible();
       await expect(page.getByRole('link', { name: 'Download the invite (.ics)' })).toBeVisible();
-      await step(page, '11-nojs-booked');
+      await shot(page, '11-nojs-booked');
       await context.close();
     });
 
@@ -191,7 +197,7 @@ for (const viewport of viewports) {
       // No input at all (an input would excuse a shift): the page hydrates by itself after the paint.
       await page.goto('/contact#schedule');
       const picker = page.locator('#schedule');
-      await expect(picker.getByRole('group', { name: 'Day' })).toBeVisible();
+      await expect(picker.getByRole('group', { name: 'Day', exact: true })).toBeVisible();
       await page.waitForTimeout(500);
       expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([]);
     });
@@ -206,7 +212,7 @@ test.describe('in the visitor’s locale', () => {
       const picker = await pickerOn(page);
       const label = await pickAnyTime(picker);
       expect(label).toMatch(/^[A-Z][a-z]+day, [A-Z][a-z]+ \d{1,2}$/);
-      const times = picker.getByRole('group', { name: label });
+      const times = picker.getByRole('group', { name: label, exact: true });
       await expect(times.locator('label').first()).toHaveText(/^\d{1,2}:\d{2}\s(am|pm)$/);
       await picker.getByText('24-hour').click();
       await expect(times.locator('label').first()).toHaveText(/^\d{2}:\d{2}$/);
@@ -221,7 +227,7 @@ test.describe('in the visitor’s locale', () => {
       const picker = await pickerOn(page);
       const label = await pickAnyTime(picker);
       expect(label).toMatch(/^[A-Z][a-z]+day \d{1,2} [A-Z][a-z]+$/);
-      await expect(picker.getByRole('group', { name: label }).locator('label').first()).toHaveText(/^\d{2}:\d{2}$/);
+      await expect(picker.getByRole('group', { name: label, exact: true }).locator('label').first()).toHaveText(/^\d{2}:\d{2}$/);
     });
   });
 });
@@ -229,14 +235,14 @@ test.describe('in the visitor’s locale', () => {
 test('by keyboard: arrows move between the offered days, Space picks a time', async ({ page }) => {
   await page.goto('/contact#schedule');
   const picker = await pickerOn(page);
-  const days = picker.getByRole('group', { name: 'Day' }).getByRole('radio');
+  const days = picker.getByRole('group', { name: 'Day', exact: true }).getByRole('radio');
   await days.first().focus();
   await page.keyboard.press('ArrowRight');
   await expect(days.nth(1)).toBeChecked();
   const label = (await days.nth(1).getAttribute('aria-label'))!;
   await page.keyboard.press('Tab');
   await page.keyboard.press('Space');
-  await expect(picker.getByRole('group', { name: label }).getByRole('radio').first()).toBeChecked();
+  await expect(picker.getByRole('group', { name: label, exact: true }).getByRole('radio').first()).toBeChecked();
 });
 
 test('with the database down the booking answers 503, and the chosen time and details stay for the retry', async ({ page }) => {

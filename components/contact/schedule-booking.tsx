@@ -313,7 +313,7 @@ function DayGrid({ days, shown, zone, locale, name, onPick }: { days: { date: st
           const label = (dayNumber === 1 || date === cells[0]) && <span className="block text-[0.625rem] leading-3 font-medium text-fg-subtle uppercase">{monthOf(date)}</span>;
           if (!entry) {
             return (
-              <span key={date} aria-hidden className="flex h-12 flex-col items-center justify-center rounded-md text-sm text-fg-subtle/60 tabular-nums">
+              <span key={date} aria-hidden className="flex h-12 flex-col items-center justify-center rounded-md bg-paper text-sm text-fg-subtle tabular-nums line-through decoration-fg-subtle/40">
                 {label}
                 {dayNumber}
               </span>

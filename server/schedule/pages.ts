@@ -69,7 +69,7 @@ function dayOfTimes(slots: readonly Slot[], reading: Reading, asked: string | un
   const dayLink = (target: { date: string; slots: Slot[] } | undefined, text: string, rel: string) =>
     target
       ? html`<a class="${siteButton('secondary', 'sm')}" href="${hrefFor(target.date)}" rel="${rel}" aria-label="${text}: ${dayLabel(target.slots[0]!.start, timeZone, { locale })}">${text}</a>`
-      : html`<span class="${siteButton('secondary', 'sm', 'opacity-40')}" aria-hidden="true">${text}</span>`;
+      : html`<span aria-hidden="true"></span>`;
   return html`<div class="flex items-center justify-between gap-3">
 <h3 class="text-lg font-semibold text-fg" id="day-heading">${dayLabel(first.start, timeZone, { locale })}</h3>
 <p class="text-sm ${muted}">Day ${index + 1} of ${days.length}</p>
