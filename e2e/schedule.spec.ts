@@ -214,7 +214,7 @@ test.describe('in the visitor’s locale', () => {
       expect(label).toMatch(/^[A-Z][a-z]+day, [A-Z][a-z]+ \d{1,2}$/);
       const times = picker.getByRole('group', { name: label, exact: true });
       await expect(times.locator('label').first()).toHaveText(/^\d{1,2}:\d{2}\s(am|pm)$/);
-      await picker.getByText('24-hour').click();
+      await picker.getByText('24h', { exact: true }).click();
       await expect(times.locator('label').first()).toHaveText(/^\d{2}:\d{2}$/);
       await step(page, '12-en-US');
     });

@@ -149,10 +149,10 @@ export function Picker({ callTypes, hosts, agencyZone, fallback, fallbackEmail, 
 
   return (
     <div className="grid min-h-[30rem] content-start gap-6">
-      <div className="grid gap-4 sm:grid-cols-[minmax(0,1fr)_minmax(0,14rem)] sm:items-end">
-        <fieldset className="min-w-0">
+      <div className="grid grid-cols-[minmax(0,1fr)_auto] items-end gap-x-3 gap-y-4 sm:grid-cols-[minmax(0,1fr)_minmax(0,14rem)]">
+        <fieldset className="col-span-2 min-w-0 sm:col-span-1">
           <legend className="text-sm font-medium text-fg">Kind of call</legend>
-          <div className="mt-2 grid gap-2 sm:grid-cols-2">
+          <div className="mt-2 grid grid-cols-2 gap-2">
             {callTypes.map((entry) => (
               <label key={entry.id} className={choiceClasses}>
                 <input type="radio" name={`${ids}-type`} value={entry.id} checked={entry.id === type} onChange={() => { setType(entry.id); setOffer({ state: 'loading' }); setStart(undefined); setNotice(undefined); }} className="sr-only" />
@@ -178,11 +178,12 @@ export function Picker({ callTypes, hosts, agencyZone, fallback, fallbackEmail, 
         </label>
         <fieldset className="min-w-0 sm:col-start-2">
           <legend className="sr-only">Clock</legend>
-          <div className="grid grid-cols-2 gap-1 rounded-md border border-fg-subtle/40 p-1 text-sm">
+          <div className="grid h-11 grid-cols-2 gap-1 rounded-md border border-fg-subtle/40 p-1 text-sm">
             {(['12', '24'] as const).map((entry) => (
-              <label key={entry} className="cursor-pointer rounded-sm px-2 py-1.5 text-center font-medium text-fg-muted has-checked:bg-accent-soft has-checked:text-fg has-focus-visible:outline-2 has-focus-visible:outline-accent">
+              <label key={entry} className="flex cursor-pointer items-center justify-center rounded-sm px-2.5 text-center font-medium text-fg-muted has-checked:bg-accent-soft has-checked:text-fg has-focus-visible:outline-2 has-focus-visible:outline-accent">
                 <input type="radio" name={`${ids}-cycle`} value={entry} checked={cycle === entry} onChange={() => setCycle(entry)} className="sr-only" />
-                {entry}-hour
+                <span aria-hidden>{entry}h</span>
+                <span className="sr-only">{entry}-hour clock</span>
               </label>
             ))}
           </div>
