@@ -97,6 +97,7 @@ for (const viewport of viewports) {
     });
 
     test('with a chosen host: the host’s intro before booking, their name on the confirmation', async ({ page }) => {
+      test.slow();
       await page.goto('/contact?call=technical-review#schedule');
       const picker = await pickerOn(page);
       await expect(picker.getByRole('radio', { name: /Technical review/ })).toBeChecked();
@@ -159,6 +160,7 @@ for (const viewport of viewports) {
     });
 
     test('without JavaScript: the booking page shows one day per page with previous and next, and books', async ({ browser }) => {
+      test.slow();
       const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: viewport.width, height: viewport.height }, locale: 'en-GB' });
       const page = await context.newPage();
       await page.goto('/contact');
@@ -168,10 +170,11 @@ for (const viewport of viewports) {
       const first = await page.locator('#day-heading').innerText();
       await shot(page, '10-nojs-day');
       // axe needs scripts to run: the same page (which runs none of its own) is checked in a page that has them.
-      const checker = await browser.newPage({ viewport: { width: viewport.width, height: viewport.height } });
+      const scripted = await browser.newContext({ viewport: { width: viewport.width, height: viewport.height } });
+      const checker = await scripted.newPage();
       await checker.goto(page.url());
       await expectNoAxeViolations(checker);
-      await checker.close();
+      await scripted.close();
       await page.getByRole('link', { name: /^Next day/ }).click();
       await expect(page).toHaveURL(/day=\d{4}-\d{2}-\d{2}/);
       await expect(page.locator('#day-heading')).not.toHaveText(first);
@@ -246,6 +249,7 @@ test('by keyboard: arrows move between the offered days, Space picks a time', as
 });
 
 test('with the database down the booking answers 503, and the chosen time and details stay for the retry', async ({ page }) => {
+  test.slow();
   await page.goto('/contact#schedule');
   const picker = await pickerOn(page);
   await pickAnyTime(picker);
