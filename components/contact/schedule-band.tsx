@@ -14,8 +14,8 @@ export function ScheduleBand({ section, picker }: { section: ScheduleSection; pi
       <div className="lg:pt-2">
         <Heading section={section} dark={false} />
       </div>
-      {/* With scripts, the box keeps the live picker's height from the first paint (measured at 390, 768 and 1440 px wide, with room for a fourth week): nothing below moves when it arrives. */}
-      <div className="min-w-0 rounded-xl border border-line bg-paper-raised p-5 shadow-card [--picker-height:142rem] scripted:min-h-[var(--picker-height)] sm:p-8 sm:[--picker-height:106rem] lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:[--picker-height:102rem]">
+      {/* With scripts, the box keeps the live picker's height from the first paint (measured at 390, 768 and 1440 px wide, with room for a fourth week): nothing below moves when it arrives. The confirmation, shorter, lets it close up. */}
+      <div className="min-w-0 rounded-xl border border-line bg-paper-raised p-5 shadow-card [--picker-height:142rem] scripted:min-h-[var(--picker-height)] has-data-booked:min-h-0! sm:p-8 sm:[--picker-height:106rem] lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:[--picker-height:102rem]">
         {picker}
       </div>
       <ul className="grid content-start gap-4 lg:col-start-1 lg:row-start-2">

@@ -377,7 +377,7 @@ function BookedPanel({ booked, hosts, agencyZone, locale, cycle, headingRef, onA
   const event = { title: `${booked.callType.name} with Northstack`, start: booked.start, end: booked.end, details: `${booked.callType.name} booked on the Northstack website. ${where}` };
   const linkClasses = cn(buttonClasses('secondary', 'md'), 'justify-center');
   return (
-    <div className="grid min-h-[30rem] content-start gap-7 py-2">
+    <div data-booked="" className="grid content-start gap-7 py-2">
       <div className="flex items-center gap-4">
         <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-full bg-emerald-50 text-emerald-700">
           <CircleCheck aria-hidden strokeWidth={1.75} className="size-6" />

@@ -6,7 +6,7 @@ import { budgetRanges, timelines, type HostSummary } from '@/lib/forms/booking';
 import { googleCalendarUrl, outlookCalendarUrl } from '@/lib/schedule/calendar-links';
 import { commonTimeZones, dayLabel, groupByDay, intervalLabel, shortDayLabel, timeLabel, zoneName } from '@/lib/schedule/format';
 import { hostsOf } from '@/lib/schedule/hosts';
-import { inputClasses, pageHero, selectClasses, siteButton, sitePage, textareaClasses, type Html } from '../pages/site-page';
+import { inputClasses, pageHero, siteButton, sitePage, textareaClasses, type Html } from '../pages/site-page';
 import { callTitle } from './ics';
 import type { Slot } from './slots';
 
@@ -93,7 +93,7 @@ ${day.slots.map((slot) => {
 function hostChoice(callType: CallType, selected: string | undefined): Html {
   const hosts = hostsOf(callType);
   return html`<label class="${label}" for="host">Who you would like to meet</label>
-<select id="host" name="host" class="mt-2 ${selectClasses}">
+<select id="host" name="host" class="mt-2 ${inputClasses}">
 <option value="${ANY_HOST}">Whoever is free at that time</option>
 ${hosts.map((host) => html`<option value="${host.id}" ${host.id === selected ? 'selected' : ''}>${host.name}, ${host.title}</option>`)}
 </select>`;
@@ -124,8 +124,8 @@ export function pickerPage({ callType, timeZone, agencyZone, locale, slots, day,
   const field = (name: keyof Values, text: string, input: Html) => html`<div><label class="${label}" for="${name}">${text}</label><div class="mt-2">${input}</div></div>`;
   const content = html`
 <form method="get" action="${SCHEDULE_PATH}" class="${card} grid gap-4 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
-<div><label class="${label}" for="type">Kind of call</label><select id="type" name="type" class="mt-2 ${selectClasses}">${callTypes.map((type) => html`<option value="${type.id}" ${type.id === callType.id ? 'selected' : ''}>${type.name} (${type.minutes} min)</option>`)}</select></div>
-<div><label class="${label}" for="tz">Your time zone</label><select id="tz" name="tz" class="mt-2 ${selectClasses}">${zoneOptions(timeZone)}</select></div>
+<div><label class="${label}" for="type">Kind of call</label><select id="type" name="type" class="mt-2 ${inputClasses}">${callTypes.map((type) => html`<option value="${type.id}" ${type.id === callType.id ? 'selected' : ''}>${type.name} (${type.minutes} min)</option>`)}</select></div>
+<div><label class="${label}" for="tz">Your time zone</label><select id="tz" name="tz" class="mt-2 ${inputClasses}">${zoneOptions(timeZone)}</select></div>
 <button type="submit" class="${siteButton('secondary', 'md', 'h-12')}">Show times</button>
 </form>
 <p class="mt-4 text-sm ${muted}">${callType.summary} Times in ${zoneName(timeZone, now)}; our office works in ${zoneName(agencyZone, now)}.</p>
@@ -147,8 +147,8 @@ ${field('company', 'Company (optional)', html`<input id="company" type="text" na
 ${field('topic', 'What would you like to talk about? (optional)', html`<textarea id="topic" name="topic" rows="4" maxlength="1000" class="${textareaClasses} min-h-28">${values.topic ?? ''}</textarea>`)}
 ${field('guests', 'Guests to invite (optional, up to 3 e-mail addresses)', html`<input id="guests" type="text" name="guests" maxlength="800" autocomplete="off" class="${inputClasses}" value="${values.guests ?? ''}">`)}
 <div class="grid gap-5 sm:grid-cols-2">
-${field('budget', 'Budget (optional)', html`<select id="budget" name="budget" class="${selectClasses}">${optionsOf(budgetRanges, values.budget)}</select>`)}
-${field('timeline', 'Timeline (optional)', html`<select id="timeline" name="timeline" class="${selectClasses}">${optionsOf(timelines, values.timeline)}</select>`)}
+${field('budget', 'Budget (optional)', html`<select id="budget" name="budget" class="${inputClasses}">${optionsOf(budgetRanges, values.budget)}</select>`)}
+${field('timeline', 'Timeline (optional)', html`<select id="timeline" name="timeline" class="${inputClasses}">${optionsOf(timelines, values.timeline)}</select>`)}
 </div>
 <p aria-hidden="true" class="absolute -left-[9999px] h-px w-px overflow-hidden"><label>Leave empty <input type="text" name="website" tabindex="-1" autocomplete="off"></label></p>
 <div><button type="submit" class="${siteButton('primary', 'lg', 'w-full sm:w-auto')}">Book the ${callType.name.toLowerCase()}</button></div>
