@@ -48,6 +48,8 @@ export default defineConfig({
       // Mailed links lead back to this server.
       SITE_URL: `http://localhost:${port}`,
       SCHEDULE_FEED_TOKEN: 'e2e-calendar-feed-token-0123456789abcdef',
+      // Every test books from 127.0.0.1: the per-network cap on upcoming calls would refuse the fifth (its own tests are in server/schedule/).
+      SCHEDULE_MAX_UPCOMING_PER_NETWORK: '1000',
     },
     reuseExistingServer: false,
     // A new DATA_DIR runs PGlite's initdb first: about 10 s on a quiet machine, 50 s seen on a loaded one.

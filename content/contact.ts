@@ -3,19 +3,22 @@ import { SCHEDULE_PAGE } from './scheduling';
 import { site } from './site';
 import { discoveryCall } from './company/promises';
 
-/** The contact page (SPEC section 2, "Contact"); the form's choices live in lib/forms/contact.ts. */
+/**
+ * The contact page (SPEC section 2, "Contact"): booking a call leads (the picker within the first two
+ * phone screens), the message form second; the form's choices live in lib/forms/contact.ts.
+ */
 export const contactPage: SectionPage & { success: { heading: string; body: string } } = {
   path: '/contact',
   meta: {
     title: 'Contact Us',
     description:
-      `Tell Northstack about your project: a senior engineer reviews every message and schedules a discovery call within ${discoveryCall.scheduledWithin}. E-mail, phone and our Maryland office.`,
+      `Book a ${discoveryCall.minutes}-minute call with a senior engineer of Northstack straight from the calendar, or tell us about your project: we review every message and schedule a discovery call within ${discoveryCall.scheduledWithin}. E-mail, phone and our Maryland office.`,
   },
   hero: {
     label: 'Contact',
     headline: 'Connect With Our Team',
     intro:
-      `Tell us what you are building, fixing or scaling. A senior engineer reads every message, and you will have a discovery call in the calendar within ${discoveryCall.scheduledWithin}.`,
+      `Pick a time below and talk to a senior engineer about what you are building, fixing or scaling: the invite arrives at once. Prefer to write? Every message is read by a senior engineer, with a discovery call scheduled within ${discoveryCall.scheduledWithin}.`,
     actions: [],
     facts: [
       { value: discoveryCall.scheduledWithin.replace(' hours', ' h'), label: 'to a scheduled discovery call' },
@@ -24,6 +27,20 @@ export const contactPage: SectionPage & { success: { heading: string; body: stri
     ],
   },
   sections: [
+    {
+      kind: 'schedule',
+      leaf: 'scheduler',
+      id: 'schedule',
+      eyebrow: 'Book a call',
+      heading: 'Pick a time to talk',
+      intro: 'Choose a free time in the next three weeks and the invite goes straight to your calendar, with the video link. Times are shown in your own time zone.',
+      points: [
+        'A senior engineer on the call, never a sales desk',
+        'A calendar invite at once, with a link to cancel or move it',
+        'Nothing to prepare: bring the question you are stuck on',
+      ],
+      fallback: { label: 'See the free times', href: SCHEDULE_PAGE },
+    },
     {
       kind: 'contact',
       leaf: 'form',
@@ -57,20 +74,6 @@ export const contactPage: SectionPage & { success: { heading: string; body: stri
           },
         ],
       },
-    },
-    {
-      kind: 'schedule',
-      leaf: 'scheduler',
-      id: 'schedule',
-      eyebrow: 'Book a call',
-      heading: 'Prefer to talk? Pick a time',
-      intro: 'Choose a free time in the next three weeks and the invite goes straight to your calendar. Times are shown in your own time zone.',
-      points: [
-        'A senior engineer on the call, never a sales desk',
-        'A calendar invite at once, with a link to cancel or move it',
-        'Nothing to prepare: bring the question you are stuck on',
-      ],
-      fallback: { label: 'See the free times', href: SCHEDULE_PAGE },
     },
   ],
   schema: { type: 'ContactPage', name: `Contact ${site.name}` },

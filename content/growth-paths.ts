@@ -1,3 +1,4 @@
+import { closingCta } from './booking-links';
 import { getServiceEntry, serviceContactHref, type ServiceSlug } from './services/catalog';
 import { growthHeroArt, heroArt } from './hero-art';
 import { proofForServices, proofSection } from './proof';
@@ -212,8 +213,7 @@ export function growthPathPage(path: GrowthPath): SectionPage {
     closing: {
       heading: `Ready to ${path.name.toLowerCase()}?`,
       body: `Tell us where you are and where you need to be. ${enquiryNextSteps}`,
-      ctaLabel: path.ctaLabel,
-      href: contactHref,
+      ...closingCta(path.ctaLabel, contactHref),
     },
     contactHref,
     schema: { type: 'Service', name: path.meta.title, serviceType: 'Software product development' },

@@ -42,7 +42,7 @@ export const thankYouPages: ThankYouPage[] = [
     intro: 'We have stored your message and a member of the team reads it today. You do not need to send it again.',
     steps: [
       { title: 'We review your message', description: 'A lead engineer reads what you wrote and, if needed, looks at the product or site you mentioned.' },
-      { title: `A discovery call within ${discoveryCall.scheduledWithin}`, description: `We reply to the address you gave with times for a ${discoveryCall.minutes}-minute call, or with an answer if you asked a question.` },
+      { title: `A discovery call within ${discoveryCall.scheduledWithin}`, description: `Pick a time for the ${discoveryCall.minutes}-minute call yourself on the contact page (Book a call) and the invite arrives at once; otherwise we reply to the address you gave to set it up, or with an answer if you asked a question.` },
       { title: 'A tailored plan', description: 'After the call you get a written outline of the approach, the team and a roadmap with costs.' },
     ],
     primary: { label: 'See our case studies', href: '/work' },

@@ -4,6 +4,7 @@ import { industryCatalog, industryPath } from './industries/catalog';
 import { serviceCatalog, serviceGroups } from './services/catalog';
 import type { IconName, InternalPath } from './shared/types';
 import { replyTimes } from './company/promises';
+import { bookingHref } from './booking-links';
 
 export interface NavLink {
   name: string;
@@ -119,7 +120,7 @@ export const navigation: NavSection[] = [
         icon: 'message',
         items: [
           { name: 'Contact Us', href: '/contact' },
-          { name: 'Schedule a Call', href: '/contact#schedule' },
+          { name: 'Schedule a Call', href: bookingHref() },
           { name: 'Request Quote', href: '/contact?topic=quote' },
         ],
       },
@@ -153,7 +154,7 @@ export const navigation: NavSection[] = [
 ];
 
 /** The header's call to action (SPEC: 'Schedule a call' to /contact). */
-export const scheduleCall: NavLink = { name: 'Schedule a call', href: '/contact#schedule' };
+export const scheduleCall: NavLink = { name: 'Schedule a call', href: bookingHref() };
 
 export interface FooterColumn {
   title: string;

@@ -1,5 +1,6 @@
 import type { SectionPage } from './shared/page';
 import type { IconName, InternalPath } from './shared/types';
+import { closingCta } from './booking-links';
 
 /**
  * /resources: practical material for buyers of software work. Guides point at blog articles by
@@ -178,7 +179,7 @@ export const resourcesPage: SectionPage = {
   closing: {
     heading: 'Rather talk it through?',
     body: 'Bring your checklist to a call with a senior engineer. We will tell you where you stand, what we would do first, and what it is likely to cost.',
-    ctaLabel: 'Schedule a call', href: '/contact#schedule',
+    ...closingCta('Schedule a call'),
   },
 };
 

@@ -5,6 +5,7 @@ import { techInsightsPage } from '../content/blog/tech-insights';
 import { checklistPath, checklists, resourcesPage } from '../content/resources';
 import { expectNoAxeViolations, waitForHydration } from './helpers';
 import { storedLeads } from './leads-helpers';
+import { ctaHref } from '../content/booking-links';
 
 const LIST = '/our-work/blog';
 const grid = (page: Page) => page.getByRole('region', { name: blogPage.list.heading });
@@ -216,7 +217,7 @@ for (const article of articles) {
     const relatedCount = await related.getByRole('article').count();
     expect(relatedCount).toBeGreaterThanOrEqual(2);
     expect(relatedCount).toBeLessThanOrEqual(3);
-    await expect(page.getByRole('link', { name: blogPage.article.closing.ctaLabel })).toHaveAttribute('href', '/contact');
+    await expect(page.getByRole('link', { name: blogPage.article.closing.ctaLabel })).toHaveAttribute('href', ctaHref(blogPage.article.closing.ctaLabel));
 
     const data = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}');
     expect(data).toMatchObject({

@@ -38,7 +38,8 @@ test('?service=devops preselects DevOps and ?topic=call preselects "Schedule a c
   await page.goto('/contact?topic=call&service=launch');
   await expect(form(page).getByRole('radio', { name: 'Schedule a call' })).toBeChecked();
   await expect(form(page).getByRole('combobox', { name: /Service of interest/ })).toHaveValue('launch');
-  await expect(page.getByText('times for a 30-minute discovery call')).toBeVisible();
+  // The call topic points to the picker at the top of the page rather than promising times by e-mail.
+  await expect(page.getByText(/pick a time for the 30-minute discovery call in the calendar/)).toBeVisible();
 
   await page.goto('/contact?topic=quote&service=knitting');
   await expect(form(page).getByRole('radio', { name: 'Request a quote' })).toBeChecked();
@@ -51,8 +52,8 @@ test('the header link "Schedule a call" opens the call picker on client-side nav
   await page.getByRole('banner').getByRole('link', { name: 'Schedule a call' }).first().click();
   await expect(page).toHaveURL(/\/contact#schedule$/);
   const picker = page.locator('#schedule');
-  await expect(picker.getByRole('heading', { name: 'Prefer to talk? Pick a time' })).toBeInViewport();
-  await expect(picker.getByRole('group', { name: 'Day' })).toBeVisible();
+  await expect(picker.getByRole('heading', { name: 'Pick a time to talk' })).toBeInViewport();
+  await expect(picker.getByRole('group', { name: 'Day', exact: true })).toBeVisible();
 });
 
 test('submitting empty shows the required messages, focuses the first field and sends nothing', async ({ page }) => {

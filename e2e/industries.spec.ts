@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { industryList, industryPages } from '../content/industries';
 import { industriesApproach, industriesOverview } from '../content/industries/overview';
+import { ctaHref } from '../content/booking-links';
 import { waitForHydration } from './helpers';
 
 for (const { slug, page: industry } of industryList) {
@@ -21,7 +22,8 @@ for (const { slug, page: industry } of industryList) {
     for (const useCase of industry.useCases.items) {
       await expect(page.locator(`#${industry.useCases.id}`).getByRole('heading', { name: useCase.title })).toBeVisible();
     }
-    await expect(page.getByRole('link', { name: industry.closing.ctaLabel })).toHaveAttribute('href', '/contact');
+    // 'Book a call' opens the picker (content/booking-links.ts).
+    await expect(page.getByRole('link', { name: industry.closing.ctaLabel }).last()).toHaveAttribute('href', ctaHref(industry.closing.ctaLabel, '/contact'));
   });
 }
 

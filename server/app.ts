@@ -6,6 +6,7 @@ import type { Database } from './db';
 import { API_CSP, LOCKED_DOWN_CSP, NO_STORE, securityHeaders } from './headers';
 import { describeError, jsonLogger, type Logger } from './log';
 import { checkRequestPath, isApiPath, rawPathOf } from './request-path';
+import { frameServerPagesFrom } from './pages/site-page';
 import { readSiteManifest, type SiteManifest } from './site-manifest';
 import { plainError, requestTarget, staticSite } from './static-site';
 
@@ -52,6 +53,8 @@ const ERROR_PAGE = `<!doctype html>
 export function createApp({ root = path.resolve('out'), manifest, db, api = {}, log = jsonLogger }: AppOptions = {}) {
   const siteRoot = path.resolve(root);
   const site = manifest ?? readManifestOrNone(siteRoot);
+  // The pages the server renders are framed by the header and footer cut from this export (server/pages/site-page.ts).
+  frameServerPagesFrom(siteRoot);
   const app = new Hono<Env>();
 
   app.use('*', async (c, next) => {

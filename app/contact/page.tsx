@@ -2,15 +2,25 @@ import { ContactForm } from '@/components/contact/contact-form';
 import { SchedulePicker } from '@/components/contact/schedule-picker';
 import { SectionPage } from '@/components/sections/section-page';
 import { contactPage } from '@/content/contact';
-import { callTypes, defaultAvailability } from '@/content/scheduling';
+import { staff } from '@/content/company/people';
+import { callHosts, callTypes, defaultAvailability } from '@/content/scheduling';
+import { serviceCatalog } from '@/content/services/catalog';
+import { hostSummary } from '@/lib/schedule/hosts';
 import { sectionPageMetadata } from '@/lib/metadata';
 
 export const metadata = sectionPageMetadata(contactPage);
 
+/** The hosts the picker offers (roster name, title, intro, avatar tone) and the services a link may preselect. */
+const hosts = callHosts.flatMap((host) => {
+  const summary = hostSummary(host.id);
+  return summary ? [{ ...summary, tone: staff[host.id].tone }] : [];
+});
+const serviceNames = Object.fromEntries(serviceCatalog.map((service) => [service.slug, service.name]));
+
 const contact = contactPage.sections.find((section) => section.kind === 'contact');
 const schedule = contactPage.sections.find((section) => section.kind === 'schedule');
 
-/** /contact: the enquiry form beside the direct contact details and what happens after sending, then the call picker. */
+/** /contact: the call picker first, then the enquiry form beside the direct contact details and what happens after sending. */
 export default function ContactRoute() {
   if (!contact || !schedule) throw new Error('/contact needs its contact and schedule sections');
   const { form, nextSteps, email } = contact;
@@ -19,7 +29,7 @@ export default function ContactRoute() {
       page={contactPage}
       leaves={{
         form: <ContactForm heading={form.heading} intro={form.intro} steps={nextSteps.steps} fallbackEmail={email} />,
-        scheduler: <SchedulePicker callTypes={callTypes} agencyZone={defaultAvailability.timeZone} fallback={schedule.fallback} fallbackEmail={email} />,
+        scheduler: <SchedulePicker callTypes={callTypes} hosts={hosts} serviceNames={serviceNames} agencyZone={defaultAvailability.timeZone} fallback={schedule.fallback} fallbackEmail={email} />,
       }}
     />
   );

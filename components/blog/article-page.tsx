@@ -10,6 +10,7 @@ import { ArticleCard, ArticleCover } from './article-card';
 import { ArticleGrid } from './article-grid';
 import { AuthorMonogram } from './author-monogram';
 import { LocalDate } from './local-date';
+import { ctaHref } from '@/content/booking-links';
 
 const copy = blogPage.article;
 
@@ -109,7 +110,7 @@ export function ArticlePage({ article, rendered }: { article: Article; rendered:
         </Section>
       )}
 
-      <CtaBlock heading={copy.closing.heading} body={copy.closing.body} ctaLabel={copy.closing.ctaLabel} href="/contact" secondary={{ label: 'More articles', href: blogListHref() }} />
+      <CtaBlock heading={copy.closing.heading} body={copy.closing.body} ctaLabel={copy.closing.ctaLabel} href={ctaHref(copy.closing.ctaLabel)} secondary={{ label: 'More articles', href: blogListHref() }} />
 
       <PageJsonLd
         path={article.href}

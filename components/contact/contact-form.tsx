@@ -45,8 +45,8 @@ const topicIcons: Record<ContactTopic, typeof Calendar> = { general: MessageSqua
 /** What the confirmation panel says, per topic. */
 const successLead: Record<ContactTopic, string> = {
   general: `A senior engineer will read it and reply by e-mail within ${replyTimes.enquiry.within}.`,
-  call: `Expect an e-mail within ${discoveryCall.scheduledWithin} with times for your discovery call; pick the one that suits you.`,
-  quote: `We will review the scope and come back within ${replyTimes.enquiry.within} with questions and times for a discovery call; the written proposal with an estimate follows within ${proposal.within} of ${proposal.after}.`,
+  call: `A senior engineer sets up your discovery call by e-mail within ${discoveryCall.scheduledWithin}. Faster still: pick a time yourself in the calendar above and the invite arrives at once.`,
+  quote: `We will review the scope and come back within ${replyTimes.enquiry.within} with our questions (or book a discovery call in the calendar above); the written proposal with an estimate follows within ${proposal.within} of ${proposal.after}.`,
 };
 
 interface Sent {

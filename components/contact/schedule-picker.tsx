@@ -2,10 +2,19 @@
 
 import { useEffect, useRef, useState, type ComponentType, type RefObject } from 'react';
 import { buttonClasses } from '@/components/ui/button';
+import type { MonogramTone } from '@/content/company/people';
 import type { CallType } from '@/content/scheduling';
+import type { HostSummary } from '@/lib/forms/booking';
+
+/** A host as the picker draws them: the API's summary and the roster's avatar tone. */
+export type PickerHost = HostSummary & { tone?: MonogramTone };
 
 export interface PickerProps {
   callTypes: readonly CallType[];
+  /** Every host of every call type (from the roster, passed by the page so the picker's chunk carries no roster). */
+  hosts: readonly PickerHost[];
+  /** Service slug -> name, for the `service` parameter of a 'Book a call' link. */
+  serviceNames: Readonly<Record<string, string>>;
   agencyZone: string;
   /** The server's booking page: the picker before its scripts run, and the way out when times cannot load. */
   fallback: { label: string; href: string };

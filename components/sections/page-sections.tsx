@@ -57,6 +57,7 @@ import {
   StudyLinks,
   StudyOverview,
 } from './case-study-sections';
+import { ctaHref } from '@/content/booking-links';
 
 /** The interactive parts a page supplies for the sections that name them (see SectionLeaf). */
 export type SectionLeaves = Partial<Record<SectionLeaf, ReactNode>>;
@@ -297,7 +298,7 @@ function Cards({ section, dark, contactHref }: { section: CardsSection; dark: bo
         <Heading section={section} dark={dark} />
         {section.secondaryCta && (
           <ButtonLink
-            href={section.secondaryCta.href ?? contactHref}
+            href={section.secondaryCta.href ?? ctaHref(section.secondaryCta.label, contactHref)}
             variant={dark ? 'outline-dark' : 'secondary'}
             arrow
             className="self-start lg:self-auto"

@@ -5,6 +5,7 @@ import { leaders, showcasePeople, teamMembers } from './people';
 import type { CompanyPage } from './types';
 import { heroArt } from '../hero-art';
 import { deliveryProcess, enquiryNextSteps, offerTimelines, replyTimes, spanAdjective } from './promises';
+import { callToAction } from '../booking-links';
 
 const f = companyFigures;
 
@@ -351,7 +352,7 @@ export const leadershipPage: CompanyPage = {
     headline: 'Led by people who still ship',
     intro: 'Our co-founders lead from inside the work: in discovery workshops, architecture reviews and sprint demos, not only in boardrooms.',
     actions: [
-      { label: 'Talk to our leadership', href: '/contact', variant: 'primary' },
+      { ...callToAction('Talk to our leadership'), variant: 'primary' },
       { label: 'Meet the team', href: '/about/our-team', variant: 'outline' },
     ],
   },

@@ -11,7 +11,7 @@
 export const replyTimes = {
   /** The floating chat widget (SPEC section 9). */
   chat: { channel: 'Chat widget', within: '2 hours' },
-  /** Project enquiries: the contact form, e-mail and phone. A senior engineer replies with times for a discovery call. */
+  /** Project enquiries: the contact form, e-mail and phone. A senior engineer replies; the discovery call is booked in the picker (/contact#schedule). */
   enquiry: { channel: 'Project enquiries (form, e-mail, phone)', within: '24 hours' },
   /** Journalists writing to the press contacts. */
   press: { channel: 'Press enquiries', within: '24 hours' },
@@ -27,15 +27,15 @@ export const discoveryCall = { scheduledWithin: '24 hours', minutes: 30 } as con
 /** The written proposal (approach, team, roadmap, estimate) that follows the discovery call. */
 export const proposal = { within: '5 business days', after: 'the discovery call' } as const;
 
-/** What a project enquiry is promised first: the reply (with times for a discovery call). */
+/** What a project enquiry is promised first: the reply. */
 export const enquiryReply = `A senior engineer replies within ${replyTimes.enquiry.within}`;
 
 /**
- * What a project enquiry is promised, in full, for closing calls to action: the reply with times
- * for a discovery call, then the written proposal with the estimate. No page promises an estimate
+ * What a project enquiry is promised, in full, for closing calls to action: the reply, or a discovery
+ * call booked at once in the picker, then the written proposal with the estimate. No page promises an estimate
  * sooner (content/company/promises.test.ts).
  */
-export const enquiryNextSteps = `${enquiryReply} with times for a discovery call; a written proposal with an estimate follows within ${proposal.within} of ${proposal.after}.`;
+export const enquiryNextSteps = `${enquiryReply}, or book the discovery call yourself from our calendar; a written proposal with an estimate follows within ${proposal.within} of ${proposal.after}.`;
 
 /** Prototype, MVP and full-build timelines per offer (SPEC section 9 "Process timings"; the Launch path's promise). */
 export const offerTimelines = {

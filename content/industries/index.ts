@@ -10,6 +10,7 @@ import type { ServiceSlug } from '../services/catalog';
 import { heroWithCall, type SectionPage } from '../shared/page';
 import { industryCatalog, industryPath, type IndustryEntry, type IndustrySlug } from './catalog';
 import type { IndustryPage } from './types';
+import { ctaHref } from '../booking-links';
 
 export const industryPages: Record<IndustrySlug, IndustryPage> = {
   automotive,
@@ -46,7 +47,7 @@ export function industryPage(page: IndustryPage): SectionPage {
     meta: page.meta,
     hero: { ...heroWithCall(page.hero, INDUSTRY_CONTACT_HREF, { label: 'All industries', href: '/industries' }), art: heroArt(industryHeroArt[page.slug]) },
     sections: [page.stats, page.services, proof, page.useCases, page.reasons],
-    closing: { ...page.closing, href: INDUSTRY_CONTACT_HREF },
+    closing: { ...page.closing, href: ctaHref(page.closing.ctaLabel, INDUSTRY_CONTACT_HREF) },
     contactHref: INDUSTRY_CONTACT_HREF,
     schema: { type: 'WebPage', about: name },
   };

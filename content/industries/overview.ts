@@ -3,6 +3,7 @@ import type { IndustryRowsSection, NumberedSection } from '../shared/sections';
 import { industryPath } from './catalog';
 import { industryList } from './index';
 import type { SectionPage } from '../shared/page';
+import { callToAction, closingCta } from '../booking-links';
 
 /** One row per industry, read from the catalog and each industry page (summary, service cards). */
 export const industryRows: IndustryRowsSection = {
@@ -64,14 +65,13 @@ export const industriesOverview: SectionPage = {
     headline: 'Domain knowledge that shortens the path to a working product',
     intro:
       `Over ${companyFigures.years.value} years and ${companyFigures.solutions.value} digital solutions, our teams have learned the regulations, systems and customer expectations of the sectors we serve, so projects start from experience rather than guesswork.`,
-    actions: [{ label: 'Talk to an industry team', href: '/contact', variant: 'primary' }],
+    actions: [{ ...callToAction('Talk to an industry team'), variant: 'primary' }],
   },
   sections: [industryRows, industriesApproach],
   closing: {
     heading: 'Don’t see your industry?',
     body: 'Our engineers have delivered projects across more than ten sectors. Tell us about your market and we’ll show you the relevant experience we can bring.',
-    ctaLabel: 'Book a call',
-    href: '/contact',
+    ...closingCta('Book a call'),
   },
   contactHref: '/contact',
 };

@@ -30,6 +30,7 @@ import uxUiDesign from './pages/ux-ui-design';
 import vrApplications from './pages/vr-applications';
 import webDevelopment from './pages/web-development';
 import web3Development from './pages/web3-development';
+import { ctaHref } from '../booking-links';
 
 /** Every service page's content, by slug (the catalog decides which slugs exist). */
 export const servicePages: Record<ServiceSlug, ServicePage> = {
@@ -115,7 +116,7 @@ export function servicePage(page: ServicePage): SectionPage {
     meta: page.meta,
     hero: { ...heroWithCall(page.hero, contactHref, { label: 'All services', href: '/services' }), art: heroArt(serviceHeroArt[page.slug as ServiceSlug]) },
     sections: withProof(page.sections, proof),
-    closing: { ...page.closing, href: contactHref },
+    closing: { ...page.closing, href: ctaHref(page.closing.ctaLabel, contactHref) },
     contactHref,
     schema: { type: 'Service', name, serviceType: page.serviceType },
   };

@@ -2,6 +2,7 @@ import type { ServiceGroupSection } from '../shared/sections';
 import type { SectionPage } from '../shared/page';
 import type { PageMeta } from '../shared/types';
 import { serviceCatalog, serviceGroups } from './catalog';
+import { closingCta } from '../booking-links';
 
 /** /services: every service of the catalog, one band per menu group, in menu order. */
 const groupSections: ServiceGroupSection[] = serviceGroups.map((group) => {
@@ -33,8 +34,7 @@ export const servicesOverview = {
   closing: {
     heading: 'Not sure which service fits?',
     body: 'Most products need three or four of these at once. Describe the outcome you want and we will put together the right team and a realistic plan.',
-    ctaLabel: 'Talk to an engineer',
-    href: '/contact',
+    ...closingCta('Talk to an engineer'),
   },
   contactHref: '/contact',
 } satisfies SectionPage;

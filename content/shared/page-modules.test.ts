@@ -5,6 +5,7 @@ import { isLive } from '../routes';
 import { servicePage, servicePages } from '../services';
 import { servicesOverview } from '../services/overview';
 import { sectionPageModules } from './section-page-modules';
+import { callTypeFor, promisesCall } from '../booking-links';
 
 const modules = sectionPageModules;
 
@@ -31,15 +32,16 @@ describe('page modules drawn by the section renderer', () => {
     for (const item of items) expect(isLive(item.path), item.path).toBe(true);
   });
 
-  it('every call to action of a service page leads to the contact form, prefilled with the service', () => {
+  it('every call to action of a service page keeps the service: the contact form, or the picker when its words promise a call', () => {
     for (const content of Object.values(servicePages)) {
       const page = servicePage(content);
       const contact = `/contact?service=${content.slug}`;
+      const lead = (label: string) => (promisesCall(label) ? `/contact?call=${callTypeFor(label)}&service=${content.slug}#schedule` : contact);
       expect(page.hero.actions).toEqual([
-        { label: content.hero.ctaLabel, href: contact, variant: 'primary' },
+        { label: content.hero.ctaLabel, href: lead(content.hero.ctaLabel), variant: 'primary' },
         { label: 'All services', href: '/services', variant: 'outline' },
       ]);
-      expect([page.closing?.href, page.contactHref]).toEqual([contact, contact]);
+      expect([page.closing?.href, page.contactHref]).toEqual([lead(content.closing.ctaLabel), contact]);
     }
   });
 

@@ -2,6 +2,7 @@ import type { CaseStudyAccent } from '../case-studies';
 import type { Internship, Job } from '../careers/types';
 import type { PageSection } from './sections';
 import type { Artwork, IconName, InternalPath, PageMeta } from './types';
+import { ctaHref } from '../booking-links';
 
 /** A link to a page of the site. */
 export interface PageLink {
@@ -54,7 +55,7 @@ export interface CallHero {
 
 /**
  * The hero of a detail page (a service, growth path or industry): its call to action leads to
- * `call`, the quiet button back to the overview it belongs to (`back`).
+ * `call` (or to the picker when its label promises a call: content/booking-links.ts), the quiet button back to the overview it belongs to (`back`).
  */
 export function heroWithCall(hero: CallHero, call: InternalPath, back: PageLink): PageHeroContent {
   return {
@@ -62,7 +63,7 @@ export function heroWithCall(hero: CallHero, call: InternalPath, back: PageLink)
     headline: hero.headline,
     intro: hero.intro,
     actions: [
-      { label: hero.ctaLabel, href: call, variant: 'primary' },
+      { label: hero.ctaLabel, href: ctaHref(hero.ctaLabel, call), variant: 'primary' },
       { label: back.label, href: back.href, variant: 'outline' },
     ],
   };

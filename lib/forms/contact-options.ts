@@ -9,8 +9,8 @@ import { serviceCatalog, serviceGroups } from '@/content/services/catalog';
 /** What the visitor needs; `?topic=call` and `?topic=quote` preselect the last two. */
 export const contactTopics = [
   { value: 'general', label: 'General enquiry', hint: 'Questions, partnerships or anything else: we route it to the right person.' },
-  { value: 'call', label: 'Schedule a call', hint: `We reply with times for a ${discoveryCall.minutes}-minute discovery call within ${discoveryCall.scheduledWithin}.` },
-  { value: 'quote', label: 'Request a quote', hint: 'Share scope, timeline and a budget range if you have one; we reply with questions and times for a call, then send a written proposal with an estimate.' },
+  { value: 'call', label: 'Schedule a call', hint: `Fastest: pick a time for the ${discoveryCall.minutes}-minute discovery call in the calendar at the top of this page, and the invite arrives at once. Or leave a line here and we set it up by e-mail.` },
+  { value: 'quote', label: 'Request a quote', hint: 'Share scope, timeline and a budget range if you have one; we reply with our questions, then send a written proposal with an estimate. To talk it through first, book a call at the top of this page.' },
 ] as const;
 export type ContactTopic = (typeof contactTopics)[number]['value'];
 const topicValues = contactTopics.map((topic) => topic.value) as [ContactTopic, ...ContactTopic[]];

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { callHosts, type CallType } from '@/content/scheduling';
-import { staff } from '@/content/company/people';
 import type { HostSummary } from '@/lib/forms/booking';
+import { hostSummary } from '@/lib/schedule/hosts';
 import { emailAddress } from '@/lib/forms/fields';
 import { integer } from './config';
 
@@ -25,13 +25,8 @@ import { integer } from './config';
  * | SCHEDULE_MAX_PER_EMAIL_PER_DAY | bookings one address may make in 24 hours, moves excluded (3) |
  */
 
-/** What the API says of a host: the roster's name and title, the call line of content/scheduling.ts. */
-export function hostSummary(id: string): HostSummary | undefined {
-  const host = callHosts.find((entry) => entry.id === id);
-  const person = host ? staff[host.id] : undefined;
-  if (!host || !person) return undefined;
-  return { id: host.id, name: person.name, title: person.title, intro: host.intro };
-}
+/** What the API says of a host: the roster's name and title, the call line of content/scheduling.ts (lib/schedule/hosts.ts, shared with the picker). */
+export { hostSummary };
 
 export function hostName(id: string): string | undefined {
   return hostSummary(id)?.name;

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { bookingHref, callTypeFor, ctaHref, opensPicker, promisesCall } from './booking-links';
+import { growthPathPage, growthPaths } from './growth-paths';
+import { industryPage, industryPages } from './industries';
+import { scheduleCall } from './navigation';
+import { servicePage, servicePages } from './services';
+
+/** Every module of content/, as the site imports it. */
+const modules = import.meta.glob<Record<string, unknown>>(['./**/*.ts', '!./**/*.test.ts'], { eager: true });
+
+/** The pages built from modules at import (a service, industry or growth path page's hero and closing get their links there). */
+const builtPages = [
+  ...Object.values(servicePages).map(servicePage),
+  ...Object.values(industryPages).map(industryPage),
+  ...growthPaths.map(growthPathPage),
+];
+
+const LABEL_KEYS = ['label', 'ctaLabel', 'name', 'linkLabel'] as const;
+
+/** Every { label, href } pair anywhere in a value (buttons, closings, menu links, cards). */
+function links(value: unknown, where: string, seen = new Set<unknown>(), found: { label: string; href: string; where: string }[] = []) {
+  if (!value || typeof value !== 'object' || seen.has(value)) return found;
+  seen.add(value);
+  const record = value as Record<string, unknown>;
+  if (typeof record.href === 'string') {
+    for (const key of LABEL_KEYS) if (typeof record[key] === 'string') found.push({ label: record[key], href: record.href, where });
+  }
+  for (const [key, child] of Object.entries(record)) links(child, `${where}.${key}`, seen, found);
+  return found;
+}
+
+const everyLink = [
+  ...Object.entries(modules).flatMap(([file, exports]) => links(exports, file)),
+  ...builtPages.flatMap((page) => links(page, page.path)),
+];
+
+describe('every call to action that promises a call opens the picker', () => {
+  it('finds the labels that promise a call, and only those', () => {
+    for (const label of ['Book a call', 'Talk to an engineer', 'Book an ML discovery call', 'Schedule architecture review', 'Schedule a Call', 'Book a consultation', 'Talk to a blockchain architect', 'Book an MR discovery session']) {
+      expect(promisesCall(label), label).toBe(true);
+    }
+    for (const label of ['Start your project', 'Contact us', 'Talk to us', 'Talk about scaling', 'Download the checklist', 'Become a partner']) {
+      expect(promisesCall(label), label).toBe(false);
+    }
+  });
+
+  it('scans every label of the content: each one that promises a call goes to /contact#schedule', () => {
+    const promising = everyLink.filter((link) => promisesCall(link.label));
+    // The five industry pages, the services, the articles' closing and the header at least: the scan is not empty.
+    expect(promising.length).toBeGreaterThanOrEqual(20);
+    const elsewhere = promising.filter((link) => !opensPicker(link.href)).map((link) => `${link.where}: "${link.label}" -> ${link.href}`);
+    expect(elsewhere).toEqual([]);
+  });
+
+  it('preselects the kind of call and the page’s service', () => {
+    expect(scheduleCall.href).toBe('/contact#schedule');
+    expect(industryPage(industryPages.fintech).closing?.href).toBe('/contact?call=discovery#schedule');
+    const architecture = servicePage(servicePages['system-architecture']);
+    expect(architecture.closing).toMatchObject({ ctaLabel: 'Schedule architecture review', href: '/contact?call=technical-review&service=system-architecture#schedule' });
+    expect(callTypeFor('Book an ML discovery call')).toBe('discovery');
+    expect(ctaHref('Start your project', '/contact?service=devops')).toBe('/contact?service=devops');
+    expect(bookingHref({ call: 'discovery', service: 'devops' })).toBe('/contact?call=discovery&service=devops#schedule');
+  });
+});
