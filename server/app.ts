@@ -59,7 +59,8 @@ export function createApp({ root = path.resolve('out'), manifest, db, api = {}, 
     c.set('requestId', id);
     await next();
     c.header('X-Request-Id', id);
-    for (const [name, value] of Object.entries(securityHeaders)) c.header(name, value);
+    // A stricter Referrer-Policy a route set (no-referrer on pages whose address or links carry a secret) stays.
+    for (const [name, value] of Object.entries(securityHeaders)) if (!(name === 'Referrer-Policy' && c.res.headers.get(name) === 'no-referrer')) c.header(name, value);
     // Every API answer has a policy: nothing may load or run (the API's own HTML pages set theirs).
     if (!c.res.headers.has('Content-Security-Policy') && isApiPath(rawPathOf(requestTarget(c)).replace(/^\/+/, '/'))) c.header('Content-Security-Policy', API_CSP);
   });

@@ -9,6 +9,9 @@ import { vitalsEndpoint, vitalsLimiter } from './vitals';
 import type { RateLimiter } from '../rate-limit';
 import { defaultAvailability, type Availability } from '@/content/scheduling';
 import { scheduleApi } from '../schedule/api';
+import { inboxApi, type InboxOptions } from '../inbox/routes';
+import { inboxSettingsFrom } from '../inbox/config';
+import { randomBytes } from 'node:crypto';
 
 export interface ApiOptions extends PipelineOptions {
   db?: Database;
@@ -20,10 +23,13 @@ export interface ApiOptions extends PipelineOptions {
   vitalsRateLimiter?: RateLimiter | null;
   /** Booking calls (server/schedule/): availability (default: content/scheduling.ts) and the feed's secret. */
   schedule?: { availability?: Availability; feedToken?: string };
+  /** The signed-in inbox (server/inbox/): its settings (default: from the environment) and, for tests, its limits and clock. */
+  inbox?: Partial<Omit<InboxOptions, 'db' | 'trustProxy' | 'ipHashSecret'>>;
 }
 
 /**
- * The site's API, mounted under /api: health, the five form endpoints, newsletter links, field vitals, booking calls.
+ * The site's API, mounted under /api: health, the five form endpoints, newsletter links, field vitals, booking calls,
+ * and the team's signed-in inbox (server/inbox/).
  * Every state-changing request from another site's page is refused (same-site.ts), except the
  * mail clients' one-click unsubscribe.
  */
@@ -51,6 +57,16 @@ export function createApi(options: ApiOptions = {}) {
     }),
   );
   api.route('/schedule', scheduleApi({ ...options, siteUrl, availability: options.schedule?.availability ?? defaultAvailability, feedToken: options.schedule?.feedToken }));
+  api.route(
+    '/inbox',
+    inboxApi({
+      ...options.inbox,
+      db: options.db,
+      settings: options.inbox?.settings ?? inboxSettingsFrom({ ...process.env, SITE_URL: siteUrl }),
+      trustProxy: options.trustProxy,
+      ipHashSecret: options.ipHashSecret ?? (process.env.IP_HASH_SECRET || randomBytes(32).toString('hex')),
+    }),
+  );
   api.notFound((c) => c.json({ error: 'Not found' }, 404));
   return api;
 }
