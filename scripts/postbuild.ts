@@ -20,6 +20,7 @@ import { redirectPage } from '../build/redirect-page';
 import { PRECOMPRESS_MIN_BYTES, SERVING_MANIFEST, assetExtensions, compressibleExtensions, extensionOf } from '../server/headers';
 import { headersFile, redirectsFile } from '../server/hosting/static-host';
 import { buildSiteManifest, mediaOriginsFrom } from '../build/site-manifest';
+import { writeSiteShell } from '../build/site-shell';
 
 const out = path.resolve('out');
 
@@ -54,6 +55,13 @@ const walk = (dir: string) => {
 };
 walk(out);
 
+// 5b. The frame of the pages the server renders (server/pages/site-page.ts): header, footer, stylesheet.
+try {
+  writeSiteShell(out);
+} catch (error) {
+  console.error(`postbuild failed: out/404.html: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+}
 const manifest = buildSiteManifest(out, mediaOriginsFrom(process.env));
 writeFileSync(path.join(out, SERVING_MANIFEST), JSON.stringify(manifest));
 /** Binary files copied from public/ (media, icons): one day of caching on static hosts too. */

@@ -6,6 +6,7 @@ import type { Database } from './db';
 import { API_CSP, LOCKED_DOWN_CSP, NO_STORE, securityHeaders } from './headers';
 import { describeError, jsonLogger, type Logger } from './log';
 import { checkRequestPath, isApiPath, rawPathOf } from './request-path';
+import { frameServerPagesFrom } from './pages/site-page';
 import { readSiteManifest, type SiteManifest } from './site-manifest';
 import { plainError, requestTarget, staticSite } from './static-site';
 
@@ -52,6 +53,8 @@ const ERROR_PAGE = `<!doctype html>
 export function createApp({ root = path.resolve('out'), manifest, db, api = {}, log = jsonLogger }: AppOptions = {}) {
   const siteRoot = path.resolve(root);
   const site = manifest ?? readManifestOrNone(siteRoot);
+  // The pages the server renders are framed by the header and footer cut from this export (server/pages/site-page.ts).
+  frameServerPagesFrom(siteRoot);
   const app = new Hono<Env>();
 
   app.use('*', async (c, next) => {
@@ -59,8 +62,8 @@ export function createApp({ root = path.resolve('out'), manifest, db, api = {}, 
     c.set('requestId', id);
     await next();
     c.header('X-Request-Id', id);
-    // A stricter Referrer-Policy a route set (no-referrer on pages whose address or links carry a secret) stays.
-    for (const [name, value] of Object.entries(securityHeaders)) if (!(name === 'Referrer-Policy' && c.res.headers.get(name) === 'no-referrer')) c.header(name, value);
+    // A page's own stricter Referrer-Policy (no-referrer on pages whose address carries a token) is kept.
+    for (const [name, value] of Object.entries(securityHeaders)) if (!(name === 'Referrer-Policy' && c.res.headers.has(name))) c.header(name, value);
     // Every API answer has a policy: nothing may load or run (the API's own HTML pages set theirs).
     if (!c.res.headers.has('Content-Security-Policy') && isApiPath(rawPathOf(requestTarget(c)).replace(/^\/+/, '/'))) c.header('Content-Security-Policy', API_CSP);
   });

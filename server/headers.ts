@@ -113,7 +113,9 @@ export function cacheControlFor(urlPath: string): string {
  * Accept-Encoding negotiation, never by their own name).
  */
 export const SERVING_MANIFEST = '_serving.json';
-export const buildSideFiles = ['_headers', '_redirects', SERVING_MANIFEST] as const;
+/** The frame of the pages the server renders (server/pages/site-shell.ts), cut from the export at build. */
+export const SITE_SHELL = '_shell.json';
+export const buildSideFiles = ['_headers', '_redirects', SERVING_MANIFEST, SITE_SHELL] as const;
 export const precompressedSuffixes = ['.br', '.gz'] as const;
 
 export function isBuildSideFile(urlPath: string): boolean {
