@@ -4,11 +4,7 @@ import { cn } from '@/lib/cn';
 
 /** The building blocks every site form shares: labelled field, inline error, required asterisk, input look. */
 
-export const inputClasses =
-  'block h-12 w-full rounded-md border border-fg-subtle/45 bg-paper-raised px-4 text-[0.9375rem] text-fg shadow-[0_1px_2px_rgb(11_13_18/0.04)] transition-[border-color,box-shadow] duration-150 placeholder:text-fg-subtle hover:border-fg-subtle/80 focus:border-accent focus:shadow-[0_0_0_4px_rgb(67_83_255/0.15)] focus-visible:outline-none aria-invalid:border-red-700 aria-invalid:focus:shadow-[0_0_0_4px_rgb(185_28_28/0.15)]';
-
-/** A textarea's look; its minimum height is added by the field (TextAreaField). */
-export const textareaClasses = cn(inputClasses, 'h-auto resize-y py-3 leading-7');
+export { inputClasses, textareaClasses, selectClasses } from '@/lib/ui-classes';
 
 /** An e-mail address input: the e-mail keyboard and autofill, no spell check. */
 export const emailInputProps = { type: 'email', inputMode: 'email', autoComplete: 'email', spellCheck: false } as const;
@@ -95,4 +91,3 @@ export function SelectShell({ children }: { children: ReactNode }) {
   );
 }
 
-export const selectClasses = cn(inputClasses, 'appearance-none pr-11');

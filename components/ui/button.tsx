@@ -1,10 +1,10 @@
 import Link from 'next/link';
 import { ArrowRight } from 'lucide-react';
 import type { ComponentProps, ReactNode } from 'react';
-import { buttonClasses, type ButtonSize, type ButtonVariant } from '@/lib/button-classes';
+import { buttonClasses, type ButtonSize, type ButtonVariant } from '@/lib/ui-classes';
 import { cn } from '@/lib/cn';
 
-export { buttonClasses, type ButtonSize, type ButtonVariant } from '@/lib/button-classes';
+export { buttonClasses, type ButtonSize, type ButtonVariant } from '@/lib/ui-classes';
 
 interface ButtonLinkProps extends Omit<ComponentProps<typeof Link>, 'className'> {
   variant?: ButtonVariant;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dateKey, dayLabel, groupByDay, intervalLabel, isTimeZone, timeLabel, zoneName } from './format';
+import { dateKey, dayLabel, groupByDay, intervalLabel, isTimeZone, localeFrom, localeHourCycle, timeLabel, zoneName } from './format';
 
 // Tuesday 2 March 2027: 09:00 and 16:30 in Baltimore (EST, UTC-5).
 const morning = { start: '2027-03-02T14:00:00.000Z', end: '2027-03-02T14:30:00.000Z' };
@@ -28,7 +28,25 @@ describe('times in the visitor’s zone', () => {
     expect(zoneName('America/New_York', '2027-03-15T13:00:00Z')).toBe('Eastern Daylight Time');
     expect(dayLabel(morning.start, 'America/New_York')).toBe('Tuesday 2 March');
     expect(intervalLabel(morning, 'America/New_York')).toBe('Tuesday, 2 March 2027, 09:00–09:30 Eastern Standard Time');
-    expect(timeLabel(morning.start, 'America/New_York', 'en-US')).toBe('9:00 AM');
+    expect(timeLabel(morning.start, 'America/New_York', 'en-US')).toBe('9:00\u202fam');
+  });
+
+  it('reads times and dates as the visitor’s locale does, with the 12/24-hour switch', () => {
+    expect(dayLabel(morning.start, 'America/New_York', { locale: 'en-US' })).toBe('Tuesday, March 2');
+    expect(timeLabel(afternoon.start, 'America/New_York', 'en-US')).toBe('4:30\u202fpm');
+    expect(timeLabel(afternoon.start, 'America/New_York', 'en-GB')).toBe('16:30');
+    expect(timeLabel(afternoon.start, 'America/New_York', 'de-DE')).toBe('16:30');
+    expect(timeLabel(afternoon.start, 'America/New_York', 'en-US', '24')).toBe('16:30');
+    expect(timeLabel(afternoon.start, 'America/New_York', 'en-GB', '12')).toBe('4:30\u202fpm');
+    expect(localeHourCycle('en-US')).toBe('12');
+    expect(localeHourCycle('en-GB')).toBe('24');
+  });
+
+  it('takes the locale of a page without scripts from Accept-Language, skipping what is not a locale', () => {
+    expect(localeFrom('en-GB,en;q=0.9')).toBe('en-GB');
+    expect(localeFrom('*, de-DE;q=0.8')).toBe('de-DE');
+    expect(localeFrom('<script>')).toBe('en-US');
+    expect(localeFrom(undefined)).toBe('en-US');
   });
 
   it('knows which zones exist', () => {

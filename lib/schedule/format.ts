@@ -39,11 +39,39 @@ export function shortDayLabel(instant: string | Date, timeZone: string, locale =
   return formatter(locale, timeZone, { weekday: 'short', day: 'numeric', month: 'short' }).format(asDate(instant));
 }
 
-/** "09:30" in 24-hour time, or "9:30 AM" for locales that read 12-hour time. */
-export function timeLabel(instant: string | Date, timeZone: string, locale = 'en-GB'): string {
-  const numeric = formatter(locale, timeZone, { hour: 'numeric', minute: '2-digit' });
-  const twentyFour = ['h23', 'h24'].includes(numeric.resolvedOptions().hourCycle ?? '');
-  return (twentyFour ? formatter(locale, timeZone, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }) : numeric).format(asDate(instant));
+/** 12- or 24-hour time: the locale's own reading, or the visitor's choice (the picker's switch). */
+export type HourCycle = '12' | '24';
+
+/** Whether a locale reads the time on a 24-hour clock ("09:30") rather than a 12-hour one ("9:30 am"). */
+export function localeHourCycle(locale: string): HourCycle {
+  const cycle = formatter(locale, 'UTC', { hour: 'numeric', minute: '2-digit' }).resolvedOptions().hourCycle ?? '';
+  return ['h23', 'h24'].includes(cycle) ? '24' : '12';
+}
+
+/** "09:30" in 24-hour time, or "9:30 am" in 12-hour time; the locale's own clock unless `cycle` is given. */
+export function timeLabel(instant: string | Date, timeZone: string, locale = 'en-GB', cycle: HourCycle = localeHourCycle(locale)): string {
+  if (cycle === '24') return formatter(locale, timeZone, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(asDate(instant));
+  const parts = formatter(locale, timeZone, { hour: 'numeric', minute: '2-digit', hourCycle: 'h12' }).formatToParts(asDate(instant));
+  // English reads "9:00 am" in running text; other languages keep their own day-period words.
+  return parts.map((part) => (part.type === 'dayPeriod' && /^en\b/i.test(locale) ? part.value.toLowerCase().replace(/\./g, '') : part.value)).join('');
+}
+
+/**
+ * The visitor's locale from an Accept-Language header (the pages without scripts), or the fallback:
+ * the first tag the runtime formats dates in.
+ */
+export function localeFrom(acceptLanguage: string | undefined, fallback = 'en-US'): string {
+  for (const entry of (acceptLanguage ?? '').slice(0, 256).split(',')) {
+    const tag = entry.split(';')[0]?.trim() ?? '';
+    if (!/^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8}){0,3}$/.test(tag)) continue;
+    try {
+      const [supported] = Intl.DateTimeFormat.supportedLocalesOf(tag);
+      if (supported) return supported;
+    } catch {
+      // not a well-formed tag: try the next one
+    }
+  }
+  return fallback;
 }
 
 /** The zone's name as people say it at that instant: "Eastern Standard Time", "Nepal Time". */
@@ -53,8 +81,8 @@ export function zoneName(timeZone: string, at: string | Date = new Date(), local
 }
 
 /** "Tuesday 2 March 2027, 09:00–09:30 Eastern Standard Time". */
-export function intervalLabel({ start, end }: Interval, timeZone: string, locale = 'en-GB'): string {
-  return `${dayLabel(start, timeZone, { locale, year: true })}, ${timeLabel(start, timeZone, locale)}–${timeLabel(end, timeZone, locale)} ${zoneName(timeZone, start)}`;
+export function intervalLabel({ start, end }: Interval, timeZone: string, locale = 'en-GB', cycle?: HourCycle): string {
+  return `${dayLabel(start, timeZone, { locale, year: true })}, ${timeLabel(start, timeZone, locale, cycle)}–${timeLabel(end, timeZone, locale, cycle)} ${zoneName(timeZone, start)}`;
 }
 
 /** Slots grouped by the day they fall on in the zone, days and slots in time order. */

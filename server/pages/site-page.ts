@@ -2,7 +2,9 @@ import path from 'node:path';
 import { html, raw } from 'hono/html';
 import type { HtmlEscapedString } from 'hono/utils/html';
 import { site } from '@/content/site';
-import { buttonClasses, type ButtonSize, type ButtonVariant } from '@/lib/button-classes';
+import { buttonClasses, type ButtonSize, type ButtonVariant } from '@/lib/ui-classes';
+
+export { inputClasses, selectClasses, textareaClasses } from '@/lib/ui-classes';
 import { readSiteShell, type SiteShell } from './site-shell';
 
 /**

@@ -130,8 +130,18 @@ describe.each(backends)('/api/schedule on $name', ({ name, env, skip }) => {
     const page = await app.request('/api/schedule?tz=Asia/Kathmandu');
     expect(page.status).toBe(200);
     const html = await page.text();
-    expect(html).toContain('<form method="post" action="/api/schedule/bookings">');
+    expect(html).toMatch(/<form method="post" action="\/api\/schedule\/bookings"/);
     expect(html).toContain('Nepal Time');
+    expect(page.headers.get('content-security-policy')).toContain("script-src 'none'");
+    expect(page.headers.get('referrer-policy')).toBe('no-referrer');
+    // One day per page: its times only, the next day a link away (no scripts needed).
+    const days = [...html.matchAll(/name="start" value="([^"]+)"/g)].map((match) => new Date(match[1]!).toLocaleDateString('en-CA', { timeZone: 'Asia/Kathmandu' }));
+    expect(new Set(days).size).toBe(1);
+    const next = /href="([^"]+)" rel="next"/.exec(html)?.[1]?.replace(/&amp;/g, '&');
+    expect(next).toMatch(/day=\d{4}-\d{2}-\d{2}/);
+    const nextPage = await (await app.request(next!.replace(/#.*/, ''))).text();
+    const nextDays = [...nextPage.matchAll(/name="start" value="([^"]+)"/g)].map((match) => new Date(match[1]!).toLocaleDateString('en-CA', { timeZone: 'Asia/Kathmandu' }));
+    expect(new Set(nextDays)).toEqual(new Set([new URL(next!, 'http://x').searchParams.get('day')]));
     const value = /name="start" value="([^"]+)"/.exec(html)?.[1];
     const submissionId = /name="submissionId" value="([^"]+)"/.exec(html)?.[1];
     expect(value).toBeTruthy();
@@ -160,15 +170,23 @@ describe.each(backends)('/api/schedule on $name', ({ name, env, skip }) => {
     const token = link.searchParams.get('token')!;
     const view = await app.request(`${link.pathname}${link.search}`);
     expect(view.status).toBe(200);
-    expect(await view.text()).toContain('Cancel my call');
+    const manage = await view.text();
+    expect(manage).toContain('Cancel my call');
+    // Reschedule and Cancel come first, before the times and the forms; the cancel form asks an optional reason.
+    expect(manage.indexOf('href="#reschedule"')).toBeLessThan(manage.indexOf('name="start"'));
+    expect(manage.indexOf('href="#cancel"')).toBeLessThan(manage.indexOf('name="start"'));
+    expect(manage).toMatch(/<textarea id="reason" name="reason"/);
+    expect(view.headers.get('referrer-policy')).toBe('no-referrer');
     expect((await handle.db.select().from(bookings))[0]?.status).toBe('confirmed');
     const head = await app.request(`${link.pathname}${link.search}`, { method: 'HEAD' });
     expect(head.status).toBe(200);
     expect((await handle.db.select().from(bookings))[0]?.status).toBe('confirmed');
 
-    const cancelled = await formPost('/api/schedule/manage', { token, action: 'cancel' });
+    const cancelled = await formPost('/api/schedule/manage', { token, action: 'cancel', reason: 'Found another slot internally' });
     expect(cancelled.status).toBe(200);
-    expect(await cancelled.text()).toContain('Your call is cancelled');
+    const cancelledPage = await cancelled.text();
+    expect(cancelledPage).toContain('Your call is cancelled');
+    expect(cancelledPage).toContain('href="/contact#schedule"');
     expect((await handle.db.select().from(bookings))[0]?.status).toBe('cancelled');
     const [notice] = await outbox('booking-cancelled');
     expect(String(notice?.payload.ics)).toContain('METHOD:CANCEL');

@@ -2,7 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import { callTypes, type CallType } from '@/content/scheduling';
 import { bookingErrors, bookingSchema, type BookingConfirmation, type BookingData, type SlotsAnswer } from '@/lib/forms/booking';
-import { isTimeZone } from '@/lib/schedule/format';
+import { dateKey, isTimeZone, localeFrom } from '@/lib/schedule/format';
 import type { Database } from '../db';
 import { formEndpoint, FormRefusal, type FormDefinition, type PipelineOptions } from '../api/pipeline';
 import { bookingByInviteToken, bookingByManageToken, inviteLinkFor, isOverlap, listBookings, offeredSlots, replayedBooking, SlotUnavailable } from './bookings';
@@ -11,6 +11,7 @@ import { feedIcs, inviteIcs } from './ics';
 import { confirmationPage, managePage, messagePage, pickerPage, rescheduledPage, SCHEDULE_PATH } from './pages';
 import { bookWithMails, cancelWithMails, invitePath, rescheduleWithMails, type ScheduleContext } from './service';
 import type { Slot } from './slots';
+import { SITE_PAGE_HEADERS } from '../pages/site-page';
 
 /**
  * /api/schedule: free times, booking (JSON from the picker on /contact, or a form post from the page
@@ -24,11 +25,10 @@ export interface ScheduleOptions extends PipelineOptions, ScheduleContext {
   feedToken?: string;
 }
 
-const HTML_HEADERS = {
-  'Cache-Control': 'no-store',
-  'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
-  'Referrer-Policy': 'no-referrer',
-};
+/** The pages are pages of the site (server/pages/site-page.ts): its policy, no-store, no referrer. */
+const HTML_HEADERS = SITE_PAGE_HEADERS;
+/** A day parameter ("YYYY-MM-DD"): anything else shows the first day with times. */
+const dayParam = (value: string | undefined) => (value && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : undefined);
 
 const slotJson = (slots: Slot[]) => slots.map((slot) => ({ start: slot.start.toISOString(), end: slot.end.toISOString() }));
 
@@ -68,7 +68,7 @@ export function scheduleApi(options: ScheduleOptions): Hono {
     if (!db) return unavailable(c);
     try {
       const slots = await offeredSlots(db, availability, callType, now());
-      return c.html(pickerPage({ callType, timeZone: zoneOf(c.req.query('tz')), agencyZone, slots }), 200, HTML_HEADERS);
+      return c.html(pickerPage({ callType, timeZone: zoneOf(c.req.query('tz')), agencyZone, locale: localeFrom(c.req.header('accept-language')), slots, day: dayParam(c.req.query('day')) }), 200, HTML_HEADERS);
     } catch {
       return unavailable(c);
     }
@@ -96,7 +96,7 @@ export function scheduleApi(options: ScheduleOptions): Hono {
     if (!booking) return c.html(messagePage('This link no longer works', 'The call was cancelled or moved since this link was sent (each change sends a new link), or the link is incomplete. Book a new time below, or reply to our e-mail.'), 404, HTML_HEADERS);
     const callType = callTypeById(booking.callType);
     const slots = callType ? await offeredSlots(db, availability, callType, now()) : [];
-    return c.html(managePage({ token, callType, start: booking.startsAt, end: booking.endsAt, timeZone: zoneOf(booking.visitorTimeZone ?? undefined), agencyZone, slots }), 200, HTML_HEADERS);
+    return c.html(managePage({ token, callType, start: booking.startsAt, end: booking.endsAt, timeZone: zoneOf(booking.visitorTimeZone ?? undefined), agencyZone, locale: localeFrom(c.req.header('accept-language')), slots, day: dayParam(c.req.query('day')) }), 200, HTML_HEADERS);
   });
 
   api.post('/manage', async (c) => {
@@ -111,9 +111,12 @@ export function scheduleApi(options: ScheduleOptions): Hono {
     const action = form.action;
     try {
       if (action === 'cancel') {
-        const cancelled = await cancelWithMails(db, { token }, options);
+        // The optional reason goes to the team with the cancellation (stored by the server's half, issue 29).
+        const reason = typeof form.reason === 'string' ? form.reason.trim().slice(0, 500) : '';
+        const request = { token, reason: reason || undefined };
+        const cancelled = await cancelWithMails(db, request, options);
         if (!cancelled) return c.html(messagePage('Nothing to cancel', 'This call was already cancelled or moved, or the link is incomplete.'), 404, HTML_HEADERS);
-        return c.html(messagePage('Your call is cancelled', 'The time is free again and we sent you a cancellation for your calendar. Whenever it suits you, pick a new time.', { href: SCHEDULE_PATH, label: 'Book another time' }), 200, HTML_HEADERS);
+        return c.html(messagePage('Your call is cancelled', 'The time is free again and we sent you a cancellation for your calendar. Whenever it suits you, pick a new time: it takes a minute.', { href: '/contact#schedule', label: 'Book another time' }), 200, HTML_HEADERS);
       }
       if (action === 'reschedule') {
         const start = typeof form.start === 'string' ? new Date(form.start) : new Date(Number.NaN);
@@ -124,7 +127,7 @@ export function scheduleApi(options: ScheduleOptions): Hono {
         if (!moved) return c.html(messagePage('This link no longer works', 'The call was cancelled or moved since this link was sent.'), 404, HTML_HEADERS);
         const timeZone = zoneOf(moved.booking.visitorTimeZone ?? undefined);
         return c.html(
-          rescheduledPage({ callType: callTypeById(moved.booking.callType), start: moved.booking.startsAt, end: moved.booking.endsAt, email: moved.booking.email, visitorZone: timeZone, agencyZone, icsPath: invitePath(moved.booking.id, await inviteLinkFor(db, moved.booking.id)) }),
+          rescheduledPage({ callType: callTypeById(moved.booking.callType), start: moved.booking.startsAt, end: moved.booking.endsAt, email: moved.booking.email, visitorZone: timeZone, agencyZone, locale: localeFrom(c.req.header('accept-language')), icsPath: invitePath(moved.booking.id, await inviteLinkFor(db, moved.booking.id)) }),
           200,
           HTML_HEADERS,
         );
@@ -136,7 +139,7 @@ export function scheduleApi(options: ScheduleOptions): Hono {
         const callType = booking ? callTypeById(booking.callType) : undefined;
         if (!booking || !callType) return c.html(messagePage('This link no longer works', 'The call was cancelled or moved since this link was sent.'), 404, HTML_HEADERS);
         const slots = await offeredSlots(db, availability, callType, now());
-        return c.html(managePage({ token, callType, start: booking.startsAt, end: booking.endsAt, timeZone: zoneOf(booking.visitorTimeZone ?? undefined), agencyZone, slots, message: error.message }), 409, HTML_HEADERS);
+        return c.html(managePage({ token, callType, start: booking.startsAt, end: booking.endsAt, timeZone: zoneOf(booking.visitorTimeZone ?? undefined), agencyZone, locale: localeFrom(c.req.header('accept-language')), slots, message: error.message }), 409, HTML_HEADERS);
       }
       return unavailable(c);
     }
@@ -182,8 +185,8 @@ function bookingForm(options: ScheduleOptions): FormDefinition<BookingData> {
         throw new FormRefusal(message, async (db) => {
           const slots = await offeredSlots(db, availability, callType, options.now?.() ?? new Date());
           // The refused time is not kept checked; everything the visitor typed is.
-          const values = { name: data.name, email: data.email, company: data.company ?? '', topic: data.topic ?? '' };
-          return { extra: { slots: slotJson(slots) }, page: pickerPage({ callType, timeZone: visitorTimeZone ?? availability.timeZone, agencyZone: availability.timeZone, slots, values, message }) };
+          const values = { name: data.name, email: data.email, company: data.company ?? '', topic: data.topic ?? '', host: data.host, guests: data.guests ?? '', budget: data.budget ?? '', timeline: data.timeline ?? '' };
+          return { extra: { slots: slotJson(slots) }, page: pickerPage({ callType, timeZone: visitorTimeZone ?? availability.timeZone, agencyZone: availability.timeZone, locale: 'en-US', slots, day: dateKey(new Date(data.start), visitorTimeZone ?? availability.timeZone), values, message }) };
         });
       }
       if (!booked) return null;

@@ -1,111 +1,161 @@
 import { randomUUID } from 'node:crypto';
+import { html, raw } from 'hono/html';
 import { site } from '@/content/site';
-import { callTypes, SCHEDULE_PAGE, type CallType } from '@/content/scheduling';
+import { ANY_HOST, callTypes, SCHEDULE_PAGE, type CallType } from '@/content/scheduling';
+import { budgetRanges, timelines, type HostSummary } from '@/lib/forms/booking';
 import { googleCalendarUrl, outlookCalendarUrl } from '@/lib/schedule/calendar-links';
-import { commonTimeZones, dayLabel, groupByDay, intervalLabel, timeLabel, zoneName } from '@/lib/schedule/format';
-import { escapeHtml, htmlPage } from '../api/html';
+import { commonTimeZones, dayLabel, groupByDay, intervalLabel, shortDayLabel, timeLabel, zoneName } from '@/lib/schedule/format';
+import { hostsOf } from '@/lib/schedule/hosts';
+import { inputClasses, pageHero, selectClasses, siteButton, sitePage, textareaClasses, type Html } from '../pages/site-page';
 import { callTitle } from './ics';
 import type { Slot } from './slots';
 
 /**
- * The scheduling pages the server renders: booking without scripts (the /contact section links here),
- * its confirmation, and the page a mailed link opens to cancel or move a call. Plain HTML forms that post
- * back to /api/schedule; every value from a visitor is escaped.
+ * The scheduling pages the server renders, as pages of the site (server/pages/site-page.ts): booking
+ * without scripts (the /contact section links here), its confirmation, and the page a mailed link opens
+ * to reschedule or cancel. Plain HTML forms that post back to /api/schedule; times are shown one day per
+ * page with previous/next (every offered day linked), in the visitor's locale (Accept-Language). Every
+ * value is escaped by hono/html.
  */
 
 export const SCHEDULE_PATH = SCHEDULE_PAGE;
 
-const style = `
-form{margin:0}
-fieldset{border:1px solid #e4e4e7;border-radius:.75rem;margin:0 0 1rem;padding:1rem}
-legend{font-weight:600;padding:0 .25rem}
-.times{display:flex;flex-wrap:wrap;gap:.5rem}
-.times label{display:inline-flex;align-items:center;gap:.4rem;border:1px solid #d4d4d8;border-radius:.5rem;padding:.4rem .7rem;cursor:pointer}
-.times label:has(input:checked){border-color:#1d4ed8;background:#eff6ff}
-.times small{color:#52525b}
-.field{display:block;margin:0 0 1rem}
-.field span{display:block;font-weight:600;margin-bottom:.25rem}
-input[type=text],input[type=email],textarea,select{box-sizing:border-box;width:100%;font:inherit;padding:.55rem .7rem;border:1px solid #a1a1aa;border-radius:.5rem;background:#fff;color:inherit}
-button{font:inherit;font-weight:600;border:0;border-radius:.6rem;padding:.7rem 1.2rem;background:#1d4ed8;color:#fff;cursor:pointer}
-button.secondary{background:#fff;color:#1c1d21;border:1px solid #a1a1aa}
-:focus-visible{outline:3px solid #1d4ed8;outline-offset:2px}
-.muted{color:#52525b}
-.notice{border-left:4px solid #b45309;background:#fffbeb;padding:.75rem 1rem;border-radius:.25rem}
-.choices{display:flex;flex-wrap:wrap;gap:1rem;align-items:end;margin:0 0 1.5rem}
-.choices label{flex:1 1 14rem}
-.hp{position:absolute;left:-10000px;width:1px;height:1px;overflow:hidden}
-dl{display:grid;grid-template-columns:max-content 1fr;gap:.35rem 1rem}
-dt{font-weight:600}
-dd{margin:0}
-`;
-
-function page(title: string, body: string): string {
-  return htmlPage({ title, body, style, wide: true });
-}
-
-export interface PickerState {
-  callType: CallType;
+/** How a page reads times: the visitor's locale and zone, and the office's zone beside it. */
+export interface Reading {
   timeZone: string;
   agencyZone: string;
+  locale: string;
+}
+
+const card = 'rounded-lg border border-line bg-paper-raised p-5 shadow-[0_1px_2px_rgb(11_13_18/0.04)] sm:p-7';
+const label = 'block text-sm font-medium text-fg';
+const muted = 'text-fg-muted';
+const link = 'font-medium text-accent underline-offset-4 hover:underline';
+
+function page(title: string, hero: { label?: string; intro?: string }, content: Html): string {
+  return sitePage({ title, main: html`${pageHero({ title, ...hero })}<div class="bg-paper"><div class="container-page max-w-3xl py-8 sm:py-12">${content}</div></div>` });
+}
+
+function notice(message: string | undefined): Html | string {
+  return message ? html`<p role="alert" class="mb-6 rounded-md border-l-4 border-amber-600 bg-amber-50 px-4 py-3 text-fg">${message}</p>` : '';
+}
+
+function zoneOptions(selected: string): Html {
+  const zones = commonTimeZones.includes(selected as (typeof commonTimeZones)[number]) ? [...commonTimeZones] : [selected, ...commonTimeZones];
+  return html`${zones.map((zone) => html`<option value="${zone}" ${zone === selected ? 'selected' : ''}>${zone.replace(/_/g, ' ')}</option>`)}`;
+}
+
+/** The day shown: the asked one if it has times, else the first with times. */
+export function shownDay(slots: readonly Slot[], timeZone: string, asked: string | undefined): { days: { date: string; slots: Slot[] }[]; index: number } {
+  const days = groupByDay(slots, timeZone);
+  const index = Math.max(0, days.findIndex((day) => day.date === asked));
+  return { days, index };
+}
+
+/**
+ * One day of times as radio buttons, with previous/next and every offered day as a link (the page is
+ * asked again for another day: no scripts). `hrefFor` writes a day's address.
+ */
+function dayOfTimes(slots: readonly Slot[], reading: Reading, asked: string | undefined, hrefFor: (date: string) => string, checked?: string): Html {
+  const { timeZone, agencyZone, locale } = reading;
+  if (slots.length === 0) {
+    return html`<p class="rounded-md bg-accent-soft px-4 py-3 text-fg">No times are free in the next weeks. E-mail <a class="${link}" href="mailto:${site.email}">${site.email}</a> or call ${site.phone.display} and we find one together.</p>`;
+  }
+  const { days, index } = shownDay(slots, timeZone, asked);
+  const day = days[index]!;
+  const previous = days[index - 1];
+  const next = days[index + 1];
+  const first = day.slots[0]!;
+  const dayLink = (target: { date: string; slots: Slot[] } | undefined, text: string, rel: string) =>
+    target
+      ? html`<a class="${siteButton('secondary', 'sm')}" href="${hrefFor(target.date)}" rel="${rel}" aria-label="${text}: ${dayLabel(target.slots[0]!.start, timeZone, { locale })}">${text}</a>`
+      : html`<span class="${siteButton('secondary', 'sm', 'opacity-40')}" aria-hidden="true">${text}</span>`;
+  return html`<div class="flex items-center justify-between gap-3">
+<h3 class="text-lg font-semibold text-fg" id="day-heading">${dayLabel(first.start, timeZone, { locale })}</h3>
+<p class="text-sm ${muted}">Day ${index + 1} of ${days.length}</p>
+</div>
+<fieldset class="mt-4" aria-labelledby="day-heading">
+<legend class="sr-only">Times on ${dayLabel(first.start, timeZone, { locale })}</legend>
+<div class="grid grid-cols-2 gap-2 sm:grid-cols-3">
+${day.slots.map((slot) => {
+  const value = slot.start.toISOString();
+  const office = timeZone === agencyZone ? '' : html`<span class="block text-xs ${muted}">${timeLabel(slot.start, agencyZone, locale)} office</span>`;
+  return html`<label class="flex cursor-pointer items-center gap-2 rounded-md border border-line bg-white px-3 py-2.5 text-fg has-[:checked]:border-accent has-[:checked]:bg-accent-soft has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-accent"><input type="radio" name="start" value="${value}" required class="accent-[#4353ff]" ${value === checked ? 'checked' : ''}><span><span class="font-medium">${timeLabel(slot.start, timeZone, locale)}</span>${office}</span></label>`;
+})}
+</div>
+</fieldset>
+<nav aria-label="Other days" class="mt-4 flex items-center justify-between gap-3">${dayLink(previous, 'Previous day', 'prev')}${dayLink(next, 'Next day', 'next')}</nav>
+<details class="mt-4"><summary class="cursor-pointer text-sm font-medium text-accent">All ${days.length} days with free times</summary>
+<ul class="mt-3 flex flex-wrap gap-2">${days.map((entry) => html`<li><a class="${entry.date === day.date ? 'border-accent bg-accent-soft' : 'border-line bg-white'} inline-block rounded-full border px-3 py-1.5 text-sm text-fg" href="${hrefFor(entry.date)}" ${entry.date === day.date ? raw('aria-current="date"') : ''}>${shortDayLabel(entry.slots[0]!.start, timeZone, locale)}</a></li>`)}</ul>
+</details>`;
+}
+
+function hostChoice(callType: CallType, selected: string | undefined): Html {
+  const hosts = hostsOf(callType);
+  return html`<label class="${label}" for="host">Who you would like to meet</label>
+<select id="host" name="host" class="mt-2 ${selectClasses}">
+<option value="${ANY_HOST}">Whoever is free at that time</option>
+${hosts.map((host) => html`<option value="${host.id}" ${host.id === selected ? 'selected' : ''}>${host.name}, ${host.title}</option>`)}
+</select>`;
+}
+
+function optionsOf(entries: readonly { value: string; label: string }[], selected: string | undefined): Html {
+  return html`<option value="">Prefer not to say</option>${entries.map((entry) => html`<option value="${entry.value}" ${entry.value === selected ? 'selected' : ''}>${entry.label}</option>`)}`;
+}
+
+type Values = Partial<Record<'start' | 'name' | 'email' | 'company' | 'topic' | 'host' | 'guests' | 'budget' | 'timeline', string>>;
+
+export interface PickerState extends Reading {
+  callType: CallType;
   slots: Slot[];
+  /** The day asked for ("YYYY-MM-DD" in the visitor's zone). */
+  day?: string;
   /** What the visitor sent, when the page is shown again after a refusal. */
-  values?: Partial<Record<'start' | 'name' | 'email' | 'company' | 'topic', string>>;
+  values?: Values;
   /** A refusal or problem to show above the form. */
   message?: string;
 }
 
-function zoneOptions(selected: string): string {
-  const zones = commonTimeZones.includes(selected as (typeof commonTimeZones)[number]) ? [...commonTimeZones] : [selected, ...commonTimeZones];
-  return zones.map((zone) => `<option value="${escapeHtml(zone)}"${zone === selected ? ' selected' : ''}>${escapeHtml(zone.replace(/_/g, ' '))}</option>`).join('');
-}
+const pickerHref = (callType: CallType, timeZone: string) => (date: string) => `${SCHEDULE_PATH}?${new URLSearchParams({ type: callType.id, tz: timeZone, day: date })}#times`;
 
-function slotRadios(slots: Slot[], timeZone: string, agencyZone: string, checked: string | undefined): string {
-  if (slots.length === 0) {
-    return `<p class="notice">No times are free in the next weeks. E-mail <a href="mailto:${escapeHtml(site.email)}">${escapeHtml(site.email)}</a> or call ${escapeHtml(site.phone.display)} and we find one together.</p>`;
-  }
-  return groupByDay(slots, timeZone)
-    .map(({ slots: daySlots }) => {
-      const first = daySlots[0]!;
-      const radios = daySlots
-        .map((slot) => {
-          const value = slot.start.toISOString();
-          const agency = timeZone === agencyZone ? '' : ` <small>(${escapeHtml(timeLabel(slot.start, agencyZone))} office)</small>`;
-          return `<label><input type="radio" name="start" value="${value}" required${value === checked ? ' checked' : ''}> ${escapeHtml(timeLabel(slot.start, timeZone))}${agency}</label>`;
-        })
-        .join('');
-      return `<fieldset><legend>${escapeHtml(dayLabel(first.start, timeZone))}</legend><div class="times">${radios}</div></fieldset>`;
-    })
-    .join('');
-}
-
-/** GET /api/schedule: every free time as radio buttons, then who the visitor is. */
-export function pickerPage({ callType, timeZone, agencyZone, slots, values = {}, message }: PickerState): string {
+/** GET /api/schedule: one day of free times, then who the visitor is; works without scripts. */
+export function pickerPage({ callType, timeZone, agencyZone, locale, slots, day, values = {}, message }: PickerState): string {
   const now = new Date();
-  const typeOptions = callTypes.map((type) => `<option value="${type.id}"${type.id === callType.id ? ' selected' : ''}>${escapeHtml(`${type.name} (${type.minutes} minutes)`)}</option>`).join('');
-  const body = `
-<p>${escapeHtml(callType.summary)} Times are shown in <strong>${escapeHtml(zoneName(timeZone, now))}</strong>; our office works in ${escapeHtml(zoneName(agencyZone, now))}.</p>
-<form method="get" action="${SCHEDULE_PATH}" class="choices">
-<label class="field"><span>Kind of call</span><select name="type">${typeOptions}</select></label>
-<label class="field"><span>Your time zone</span><select name="tz">${zoneOptions(timeZone)}</select></label>
-<button type="submit" class="secondary">Show times</button>
+  const field = (name: keyof Values, text: string, input: Html) => html`<div><label class="${label}" for="${name}">${text}</label><div class="mt-2">${input}</div></div>`;
+  const content = html`
+<form method="get" action="${SCHEDULE_PATH}" class="${card} grid gap-4 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
+<div><label class="${label}" for="type">Kind of call</label><select id="type" name="type" class="mt-2 ${selectClasses}">${callTypes.map((type) => html`<option value="${type.id}" ${type.id === callType.id ? 'selected' : ''}>${type.name} (${type.minutes} min)</option>`)}</select></div>
+<div><label class="${label}" for="tz">Your time zone</label><select id="tz" name="tz" class="mt-2 ${selectClasses}">${zoneOptions(timeZone)}</select></div>
+<button type="submit" class="${siteButton('secondary', 'md', 'h-12')}">Show times</button>
 </form>
-${message ? `<p class="notice" role="alert">${escapeHtml(message)}</p>` : ''}
-<form method="post" action="${SCHEDULE_PATH}/bookings">
+<p class="mt-4 text-sm ${muted}">${callType.summary} Times in ${zoneName(timeZone, now)}; our office works in ${zoneName(agencyZone, now)}.</p>
+<form method="post" action="${SCHEDULE_PATH}/bookings" class="mt-8 grid gap-8">
+${notice(message)}
 <input type="hidden" name="type" value="${callType.id}">
-<input type="hidden" name="timeZone" value="${escapeHtml(timeZone)}">
+<input type="hidden" name="timeZone" value="${timeZone}">
 <input type="hidden" name="submissionId" value="${randomUUID()}">
-<h2>Pick a time</h2>
-${slotRadios(slots, timeZone, agencyZone, values.start)}
-<h2>About you</h2>
-<label class="field"><span>Name</span><input type="text" name="name" required minlength="2" maxlength="100" autocomplete="name" value="${escapeHtml(values.name ?? '')}"></label>
-<label class="field"><span>Email</span><input type="email" name="email" required maxlength="254" autocomplete="email" value="${escapeHtml(values.email ?? '')}"></label>
-<label class="field"><span>Company <span class="muted">(optional)</span></span><input type="text" name="company" maxlength="120" autocomplete="organization" value="${escapeHtml(values.company ?? '')}"></label>
-<label class="field"><span>What would you like to talk about? <span class="muted">(optional)</span></span><textarea name="topic" rows="4" maxlength="1000">${escapeHtml(values.topic ?? '')}</textarea></label>
-<p class="hp" aria-hidden="true"><label>Leave empty <input type="text" name="website" tabindex="-1" autocomplete="off"></label></p>
-<p><button type="submit">Book the ${escapeHtml(callType.name.toLowerCase())}</button></p>
-<p class="muted">We send the invite to your e-mail at once, with a link to cancel or reschedule. Prefer to write first? <a href="/contact">Use the contact form</a>.</p>
+<section id="times" class="${card}" aria-labelledby="times-heading">
+<h2 id="times-heading" class="text-xl font-semibold text-fg">1. Pick a time</h2>
+<div class="mt-4">${dayOfTimes(slots, { timeZone, agencyZone, locale }, day, pickerHref(callType, timeZone), values.start)}</div>
+</section>
+<section class="${card} grid gap-5" aria-labelledby="about-heading">
+<h2 id="about-heading" class="text-xl font-semibold text-fg">2. About you</h2>
+${hostChoice(callType, values.host)}
+${field('name', 'Name', html`<input id="name" type="text" name="name" required minlength="2" maxlength="100" autocomplete="name" class="${inputClasses}" value="${values.name ?? ''}">`)}
+${field('email', 'Email', html`<input id="email" type="email" name="email" required maxlength="254" autocomplete="email" class="${inputClasses}" value="${values.email ?? ''}">`)}
+${field('company', 'Company (optional)', html`<input id="company" type="text" name="company" maxlength="120" autocomplete="organization" class="${inputClasses}" value="${values.company ?? ''}">`)}
+${field('topic', 'What would you like to talk about? (optional)', html`<textarea id="topic" name="topic" rows="4" maxlength="1000" class="${textareaClasses} min-h-28">${values.topic ?? ''}</textarea>`)}
+${field('guests', 'Guests to invite (optional, up to 3 e-mail addresses)', html`<input id="guests" type="text" name="guests" maxlength="800" autocomplete="off" class="${inputClasses}" value="${values.guests ?? ''}">`)}
+<div class="grid gap-5 sm:grid-cols-2">
+${field('budget', 'Budget (optional)', html`<select id="budget" name="budget" class="${selectClasses}">${optionsOf(budgetRanges, values.budget)}</select>`)}
+${field('timeline', 'Timeline (optional)', html`<select id="timeline" name="timeline" class="${selectClasses}">${optionsOf(timelines, values.timeline)}</select>`)}
+</div>
+<p aria-hidden="true" class="absolute -left-[9999px] h-px w-px overflow-hidden"><label>Leave empty <input type="text" name="website" tabindex="-1" autocomplete="off"></label></p>
+<div><button type="submit" class="${siteButton('primary', 'lg', 'w-full sm:w-auto')}">Book the ${callType.name.toLowerCase()}</button></div>
+<p class="text-sm ${muted}">We send the invite to your e-mail at once, with a link to reschedule or cancel. Prefer to write first? <a class="${link}" href="/contact#message">Use the contact form</a>.</p>
+</section>
 </form>`;
-  return page(`Book a ${callType.name.toLowerCase()}`, body);
+  return page(`Book a ${callType.name.toLowerCase()}`, { label: 'Book a call', intro: `${callType.minutes} minutes with a senior engineer, by video.` }, content);
 }
 
 export interface ConfirmedCall {
@@ -116,64 +166,115 @@ export interface ConfirmedCall {
   visitorZone: string;
   agencyZone: string;
   icsPath: string;
+  locale?: string;
+  /** Who takes the call, the video room and the manage page, where the server knows them. */
+  host?: HostSummary;
+  meetingUrl?: string;
+  managePath?: string;
 }
 
-/** Both zones, the calendar links: shared by the booking and the reschedule confirmations. */
-function callDetails({ callType, start, end, visitorZone, agencyZone, icsPath }: ConfirmedCall): string {
-  const event = { title: callTitle(callType), start, end, details: `${callType?.name ?? 'Call'} booked on ${site.url.replace(/^https?:\/\//, '')}. The video link follows by e-mail.` };
-  const agencyLine = visitorZone === agencyZone ? '' : `<dt>Our office</dt><dd>${escapeHtml(intervalLabel({ start, end }, agencyZone))}</dd>`;
-  return `<dl><dt>Call</dt><dd>${escapeHtml(callType?.name ?? 'Call')}, ${callType?.minutes ?? Math.round((end.getTime() - start.getTime()) / 60_000)} minutes</dd>
-<dt>Your time</dt><dd>${escapeHtml(intervalLabel({ start, end }, visitorZone))}</dd>${agencyLine}</dl>
-<h2>Add to your calendar</h2>
-<p><a href="${escapeHtml(icsPath)}">Download the invite (.ics)</a> · <a href="${escapeHtml(googleCalendarUrl(event))}" rel="noopener">Google Calendar</a> · <a href="${escapeHtml(outlookCalendarUrl(event))}" rel="noopener">Outlook</a></p>`;
+/** When, with whom, where, and the calendar links: shared by the booking and the reschedule confirmations. */
+function callDetails({ callType, start, end, visitorZone, agencyZone, icsPath, locale = 'en-US', host, meetingUrl, managePath }: ConfirmedCall): Html {
+  const where = meetingUrl ? `Video call: ${meetingUrl}` : 'The video link follows by e-mail.';
+  const event = { title: callTitle(callType), start, end, details: `${callType?.name ?? 'Call'} booked on ${site.url.replace(/^https?:\/\//, '')}. ${where}` };
+  const row = (term: string, value: Html | string) => html`<div class="grid gap-1 border-t border-line py-3 first:border-t-0 sm:grid-cols-[10rem_1fr]"><dt class="text-sm font-medium ${muted}">${term}</dt><dd class="text-fg">${value}</dd></div>`;
+  return html`<dl class="${card}">
+${row('Call', `${callType?.name ?? 'Call'}, ${callType?.minutes ?? Math.round((end.getTime() - start.getTime()) / 60_000)} minutes`)}
+${row('Your time', intervalLabel({ start, end }, visitorZone, locale))}
+${visitorZone === agencyZone ? '' : row('Our office', intervalLabel({ start, end }, agencyZone, locale))}
+${row('With', host ? html`<strong>${host.name}</strong>, ${host.title}<span class="mt-1 block text-sm ${muted}">${host.intro}</span>` : 'A senior engineer of the team')}
+${row('Where', meetingUrl ? html`<a class="${link} break-all" href="${meetingUrl}" rel="noreferrer">${meetingUrl}</a>` : 'Video call: the link follows by e-mail')}
+</dl>
+<section class="mt-6 ${card}" aria-labelledby="calendar-heading">
+<h2 id="calendar-heading" class="text-lg font-semibold text-fg">Add it to your calendar</h2>
+<div class="mt-4 flex flex-wrap gap-2">
+<a class="${siteButton('secondary', 'sm')}" href="${icsPath}">Download the invite (.ics)</a>
+<a class="${siteButton('secondary', 'sm')}" href="${googleCalendarUrl(event)}" rel="noreferrer">Google Calendar</a>
+<a class="${siteButton('secondary', 'sm')}" href="${outlookCalendarUrl(event)}" rel="noreferrer">Outlook</a>
+</div>
+</section>
+${managePath ? html`<p class="mt-6 text-sm ${muted}">Plans changed? <a class="${link}" href="${managePath}">Reschedule or cancel</a> (the link is in your e-mail too).</p>` : ''}`;
 }
+
+const nextSteps = html`<section class="mt-6 ${card}" aria-labelledby="next-heading">
+<h2 id="next-heading" class="text-lg font-semibold text-fg">What happens next</h2>
+<ol class="mt-4 grid gap-3 text-fg">
+<li><strong>The invite is in your inbox</strong> with the video link and a link to reschedule or cancel.</li>
+<li><strong>Your host reads what you wrote</strong> before the call, so the time goes to your questions.</li>
+<li><strong>On the call</strong> you get a straight answer on approach, team and timeline; a tailored roadmap follows if we are a fit.</li>
+</ol>
+</section>`;
 
 export function confirmationPage(call: ConfirmedCall): string {
   return page(
     'Your call is booked',
-    `${callDetails(call)}
-<p>We sent the invite to <strong>${escapeHtml(call.email)}</strong> with a link to cancel or reschedule. A senior engineer joins the call; the video link follows by e-mail.</p>
-<p><a href="/contact">Back to the contact page</a></p>`,
+    { label: 'Booked', intro: `We sent the invite to ${call.email}.` },
+    html`${callDetails(call)}${nextSteps}<p class="mt-8"><a class="${link}" href="/contact">Back to the contact page</a></p>`,
   );
 }
 
 export function rescheduledPage(call: ConfirmedCall): string {
-  return page('Your call has moved', `${callDetails(call)}<p>We sent the updated invite to <strong>${escapeHtml(call.email)}</strong>, with a new link to cancel or reschedule: the old one no longer works.</p>`);
+  return page(
+    'Your call has moved',
+    { label: 'Rescheduled', intro: `We sent the updated invite to ${call.email}, with a new link to reschedule or cancel: the old one no longer works.` },
+    callDetails(call),
+  );
 }
 
-export interface ManageState {
+export interface ManageState extends Reading {
   token: string;
   callType: CallType | undefined;
   start: Date;
   end: Date;
-  timeZone: string;
-  agencyZone: string;
   slots: Slot[];
+  /** The day of times shown for rescheduling. */
+  day?: string;
+  host?: HostSummary;
+  meetingUrl?: string;
   message?: string;
 }
 
-/** GET /api/schedule/manage?token=…: what is booked, and two forms; nothing changes until one is sent. */
-export function managePage({ token, callType, start, end, timeZone, agencyZone, slots, message }: ManageState): string {
-  const body = `
-<dl><dt>Call</dt><dd>${escapeHtml(callType?.name ?? 'Call')}</dd><dt>Time</dt><dd>${escapeHtml(intervalLabel({ start, end }, timeZone))}</dd></dl>
-${message ? `<p class="notice" role="alert">${escapeHtml(message)}</p>` : ''}
-<h2>Move the call</h2>
-<form method="post" action="${SCHEDULE_PATH}/manage">
-<input type="hidden" name="token" value="${escapeHtml(token)}">
+export const manageHref = (token: string, extra: Record<string, string> = {}) => `${SCHEDULE_PATH}/manage?${new URLSearchParams({ token, ...extra })}`;
+
+/**
+ * GET /api/schedule/manage?token=…: the booked call, then Reschedule and Cancel first (on a phone too),
+ * each its own section below; nothing changes until a form is sent (mail scanners open links).
+ */
+export function managePage({ token, callType, start, end, timeZone, agencyZone, locale, slots, day, host, meetingUrl, message }: ManageState): string {
+  const content = html`
+${notice(message)}
+<nav aria-label="What to do" class="grid grid-cols-2 gap-3">
+<a class="${siteButton('primary', 'lg', 'w-full')}" href="#reschedule">Reschedule</a>
+<a class="${siteButton('secondary', 'lg', 'w-full')}" href="#cancel">Cancel</a>
+</nav>
+<dl class="mt-6 ${card}">
+<div class="grid gap-1 sm:grid-cols-[8rem_1fr]"><dt class="text-sm font-medium ${muted}">With</dt><dd>${host ? html`<strong>${host.name}</strong>, ${host.title}` : 'A senior engineer of the team'}</dd></div>
+${meetingUrl ? html`<div class="mt-3 grid gap-1 sm:grid-cols-[8rem_1fr]"><dt class="text-sm font-medium ${muted}">Where</dt><dd><a class="${link} break-all" href="${meetingUrl}" rel="noreferrer">${meetingUrl}</a></dd></div>` : ''}
+</dl>
+<section id="reschedule" class="mt-8 ${card} scroll-mt-24" aria-labelledby="reschedule-heading">
+<h2 id="reschedule-heading" class="text-xl font-semibold text-fg">Reschedule</h2>
+<p class="mt-2 text-sm ${muted}">Pick a new time; we send the updated invite at once.</p>
+<form method="post" action="${SCHEDULE_PATH}/manage" class="mt-4">
+<input type="hidden" name="token" value="${token}">
 <input type="hidden" name="action" value="reschedule">
-<input type="hidden" name="timeZone" value="${escapeHtml(timeZone)}">
-${slotRadios(slots, timeZone, agencyZone, undefined)}
-<p><button type="submit">Move my call to this time</button></p>
+<input type="hidden" name="timeZone" value="${timeZone}">
+${dayOfTimes(slots, { timeZone, agencyZone, locale }, day, (date) => `${manageHref(token, { day: date })}#reschedule`)}
+<p class="mt-5"><button type="submit" class="${siteButton('primary', 'md', 'w-full sm:w-auto')}">Move my call to this time</button></p>
 </form>
-<h2>Cancel the call</h2>
-<form method="post" action="${SCHEDULE_PATH}/manage">
-<input type="hidden" name="token" value="${escapeHtml(token)}">
+</section>
+<section id="cancel" class="mt-8 ${card} scroll-mt-24" aria-labelledby="cancel-heading">
+<h2 id="cancel-heading" class="text-xl font-semibold text-fg">Cancel</h2>
+<form method="post" action="${SCHEDULE_PATH}/manage" class="mt-4 grid gap-4">
+<input type="hidden" name="token" value="${token}">
 <input type="hidden" name="action" value="cancel">
-<p><button type="submit" class="secondary">Cancel my call</button></p>
-</form>`;
-  return page('Your booked call', body);
+<div><label class="${label}" for="reason">Reason <span class="font-normal text-fg-subtle">(optional, helps us)</span></label>
+<textarea id="reason" name="reason" rows="3" maxlength="500" class="mt-2 ${textareaClasses} min-h-20"></textarea></div>
+<p><button type="submit" class="${siteButton('secondary', 'md', 'w-full sm:w-auto border-red-700 text-red-800')}">Cancel my call</button></p>
+</form>
+</section>`;
+  return page('Your booked call', { label: callType?.name ?? 'Call', intro: intervalLabel({ start, end }, timeZone, locale) }, content);
 }
 
-export function messagePage(title: string, text: string, link: { href: string; label: string } = { href: SCHEDULE_PATH, label: 'See the free times' }): string {
-  return page(title, `<p>${escapeHtml(text)}</p><p><a href="${escapeHtml(link.href)}">${escapeHtml(link.label)}</a></p>`);
+export function messagePage(title: string, text: string, action: { href: string; label: string } = { href: SCHEDULE_PATH, label: 'See the free times' }): string {
+  return page(title, {}, html`<div class="${card}"><p class="text-fg">${text}</p><p class="mt-5"><a class="${siteButton('primary', 'md')}" href="${action.href}">${action.label}</a></p></div>`);
 }

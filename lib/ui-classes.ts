@@ -1,8 +1,9 @@
 import { cn } from './cn';
 
 /**
- * The classes of the site's buttons: every call to action, in React (components/ui/button.tsx) and on
- * the pages the server renders (server/pages/site-page.ts), so both draw the same button.
+ * The classes of the site's buttons and form fields, in React (components/ui/button.tsx,
+ * components/forms/field.tsx) and on the pages the server renders (server/pages/site-page.ts), so both
+ * draw the same button and the same field.
  */
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'inverse' | 'outline-dark';
 export type ButtonSize = 'sm' | 'md' | 'lg';
@@ -27,3 +28,13 @@ const sizes: Record<ButtonSize, string> = {
 export function buttonClasses(variant: ButtonVariant = 'primary', size: ButtonSize = 'md', className?: string) {
   return cn(base, variants[variant], sizes[size], className);
 }
+
+/** The look of a text field. */
+export const inputClasses =
+  'block h-12 w-full rounded-md border border-fg-subtle/45 bg-paper-raised px-4 text-[0.9375rem] text-fg shadow-[0_1px_2px_rgb(11_13_18/0.04)] transition-[border-color,box-shadow] duration-150 placeholder:text-fg-subtle hover:border-fg-subtle/80 focus:border-accent focus:shadow-[0_0_0_4px_rgb(67_83_255/0.15)] focus-visible:outline-none aria-invalid:border-red-700 aria-invalid:focus:shadow-[0_0_0_4px_rgb(185_28_28/0.15)]';
+
+/** A textarea's look; its minimum height is added by the field (TextAreaField). */
+export const textareaClasses = cn(inputClasses, 'h-auto resize-y py-3 leading-7');
+
+/** A select's look (the chevron is drawn beside it). */
+export const selectClasses = cn(inputClasses, 'appearance-none pr-11');
