@@ -1,6 +1,6 @@
 import { html, raw } from 'hono/html';
-import type { HtmlEscapedString } from 'hono/utils/html';
 import { site } from '@/content/site';
+import { inputClasses, pageHero, siteButton, sitePage, textareaClasses, type Html } from '../pages/site-page';
 import { INBOX_PATH } from './config';
 import { kindLabels, leadKinds, leadName, leadStatuses, leadSummary, NOTE_MAX, statusLabels, type InboxLead, type LeadQuery } from './leads';
 
@@ -10,7 +10,7 @@ import { kindLabels, leadKinds, leadName, leadStatuses, leadSummary, NOTE_MAX, s
  * stylesheet are files under /api/inbox/assets, so the policy allows no inline code.
  */
 
-export type Html = HtmlEscapedString | Promise<HtmlEscapedString>;
+export type { Html };
 
 export const ASSETS = `${INBOX_PATH}/assets`;
 
@@ -22,56 +22,47 @@ const nav: { id: Exclude<Section, null>; label: string; href: string }[] = [
   { id: 'account', label: 'Account', href: `${INBOX_PATH}/account` },
 ];
 
-/** The frame of every inbox page: the site's name, the sections, who is signed in, sign out. */
-export function layout({ title, member, section = null, body, script = false }: { title: string; member?: string; section?: Section; body: Html; script?: boolean }): Html {
-  return html`<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex, nofollow">
-<title>${title} | ${site.name} inbox</title>
-<link rel="stylesheet" href="${ASSETS}/inbox.css">
-${script ? html`<script type="module" src="${ASSETS}/inbox.js"></script>` : ''}
-</head>
-<body>
-<a class="skip" href="#main">Skip to content</a>
-<header class="top">
-<div class="bar">
-<a class="brand" href="${INBOX_PATH}/leads"><span>${site.name}</span> <span class="tag">Inbox</span></a>
+/**
+ * Every inbox page is a page of the site (server/pages/site-page.ts: its header, footer, type and
+ * colours), with the inbox's sections, who is signed in and sign-out under the page's title.
+ */
+export function layout({ title, member, section = null, body, script = false }: { title: string; member?: string; section?: Section; body: Html; script?: boolean }): string {
+  return sitePage({
+    title: `${title} (inbox)`,
+    main: html`${pageHero({ label: `${site.name} inbox`, title })}
+<div class="bg-paper"><div class="inbox container-page pt-6 pb-16 sm:pt-8">
 ${member
-  ? html`<nav aria-label="Inbox"><ul>${nav.map((item) => html`<li><a href="${item.href}"${item.id === section ? raw(' aria-current="page"') : ''}>${item.label}</a></li>`)}</ul></nav>
-<form method="post" action="${INBOX_PATH}/sign-out" class="signout"><span class="who">${member}</span> <button type="submit" class="quiet">Sign out</button></form>`
+  ? html`<div class="inbox-bar">
+<nav aria-label="Inbox"><ul>${nav.map((item) => html`<li><a href="${item.href}"${item.id === section ? raw(' aria-current="page"') : ''}>${item.label}</a></li>`)}</ul></nav>
+<form method="post" action="${INBOX_PATH}/sign-out" class="inbox-signout"><span class="meta">Signed in as <strong>${member}</strong></span> <button type="submit" class="${siteButton('secondary', 'sm')}">Sign out</button></form>
+</div>`
   : ''}
-</div>
-</header>
-<main id="main" tabindex="-1">
 ${body}
-</main>
-</body>
-</html>`;
+</div></div>
+<link rel="stylesheet" href="${ASSETS}/inbox.css">
+${script ? html`<script type="module" src="${ASSETS}/inbox.js"></script>` : ''}`,
+  });
 }
 
 export function notice(text: string | undefined, tone: 'ok' | 'error' = 'ok'): Html {
   return text ? html`<p class="notice ${tone}" role="${tone === 'error' ? 'alert' : 'status'}">${text}</p>` : html``;
 }
 
-export function signInPage({ sent = false, message, minutes }: { sent?: boolean; message?: string; minutes: number }): Html {
+export function signInPage({ sent = false, message, minutes }: { sent?: boolean; message?: string; minutes: number }): string {
   return layout({
-    title: 'Sign in',
+    title: 'Sign in to the inbox',
     script: true,
     body: html`<div class="narrow">
-<h1>Sign in to the inbox</h1>
 ${sent ? notice(`If that address belongs to the team, a sign-in link is on its way. It works once, for ${minutes} minutes.`) : ''}
 ${notice(message, 'error')}
 <form method="post" action="${INBOX_PATH}/sign-in" class="stack">
 <label for="email">Your work e-mail address</label>
-<input id="email" name="email" type="email" autocomplete="username webauthn" required maxlength="254">
-<button type="submit">E-mail me a sign-in link</button>
+<input id="email" name="email" type="email" autocomplete="username webauthn" required maxlength="254" class="${inputClasses}">
+<button type="submit" class="${siteButton()}">E-mail me a sign-in link</button>
 </form>
 <div class="passkey" data-passkey-sign-in hidden>
 <p>Or, on a device where you added a passkey:</p>
-<button type="button" class="secondary" data-action="passkey-sign-in">Sign in with a passkey</button>
+<button type="button" class="${siteButton('secondary')}" data-action="passkey-sign-in">Sign in with a passkey</button>
 <p class="notice error" role="alert" data-passkey-error hidden></p>
 </div>
 </div>`,
@@ -79,19 +70,18 @@ ${notice(message, 'error')}
 }
 
 /** The page a mailed link opens: one button, so a mail scanner that fetches links cannot use it up. */
-export function linkPage(token: string): Html {
+export function linkPage(token: string): string {
   return layout({
-    title: 'Sign in',
+    title: 'Sign in to the inbox',
     body: html`<div class="narrow">
-<h1>Sign in to the inbox</h1>
 <p>Continue to sign in on this device. The link then stops working.</p>
-<form method="post" action="${INBOX_PATH}/sign-in/link"><input type="hidden" name="token" value="${token}"><button type="submit">Sign in</button></form>
+<form method="post" action="${INBOX_PATH}/sign-in/link"><input type="hidden" name="token" value="${token}"><button type="submit" class="${siteButton()}">Sign in</button></form>
 </div>`,
   });
 }
 
-export function messagePage(title: string, text: string, link = { href: `${INBOX_PATH}/sign-in`, label: 'Back to sign-in' }, member?: string): Html {
-  return layout({ title, member, body: html`<div class="narrow"><h1>${title}</h1><p>${text}</p><p><a href="${link.href}">${link.label}</a></p></div>` });
+export function messagePage(title: string, text: string, link = { href: `${INBOX_PATH}/sign-in`, label: 'Back to sign-in' }, member?: string): string {
+  return layout({ title, member, body: html`<div class="narrow"><p>${text}</p><p><a href="${link.href}">${link.label}</a></p></div>` });
 }
 
 const dateTime = (value: Date | string) =>
@@ -108,19 +98,18 @@ export function queryString(query: LeadQuery, page?: number): string {
   return text ? `?${text}` : '';
 }
 
-export function leadsPage({ member, query, leads, total, page, pages, message }: { member: string; query: LeadQuery; leads: InboxLead[]; total: number; page: number; pages: number; message?: string }): Html {
+export function leadsPage({ member, query, leads, total, page, pages, message }: { member: string; query: LeadQuery; leads: InboxLead[]; total: number; page: number; pages: number; message?: string }): string {
   const option = (value: string, label: string, selected: boolean) => html`<option value="${value}"${selected ? raw(' selected') : ''}>${label}</option>`;
   return layout({
     title: 'Leads',
     member,
     section: 'leads',
-    body: html`<h1>Leads</h1>
-${notice(message)}
+    body: html`${notice(message)}
 <form method="get" action="${INBOX_PATH}/leads" class="filters" role="search" aria-label="Filter leads">
-<div><label for="kind">Form</label><select id="kind" name="kind">${option('', 'All forms', !query.kind)}${leadKinds.map((kind) => option(kind, kindLabels[kind], query.kind === kind))}</select></div>
-<div><label for="status">Status</label><select id="status" name="status">${option('', 'Any status', !query.status)}${leadStatuses.map((status) => option(status, statusLabels[status], query.status === status))}</select></div>
-<div class="grow"><label for="q">Search</label><input id="q" name="q" type="search" value="${query.q ?? ''}" maxlength="200"></div>
-<div class="actions"><button type="submit">Filter</button> <a class="button secondary" href="${INBOX_PATH}/leads/export.csv${queryString(query)}" download>Export CSV</a></div>
+<div><label for="kind">Form</label><select id="kind" name="kind" class="${inputClasses}">${option('', 'All forms', !query.kind)}${leadKinds.map((kind) => option(kind, kindLabels[kind], query.kind === kind))}</select></div>
+<div><label for="status">Status</label><select id="status" name="status" class="${inputClasses}">${option('', 'Any status', !query.status)}${leadStatuses.map((status) => option(status, statusLabels[status], query.status === status))}</select></div>
+<div class="grow"><label for="q">Search</label><input id="q" name="q" type="search" value="${query.q ?? ''}" maxlength="200" class="${inputClasses}"></div>
+<div class="actions"><button type="submit" class="${siteButton()}">Filter</button> <a class="${siteButton('secondary')}" href="${INBOX_PATH}/leads/export.csv${queryString(query)}" download>Export CSV</a></div>
 </form>
 <p class="count" id="count">${total === 0 ? 'No leads match.' : `${total} lead${total === 1 ? '' : 's'}${pages > 1 ? `, page ${page} of ${pages}` : ''}`}, newest first.</p>
 <ul class="leads" aria-describedby="count">
@@ -159,7 +148,7 @@ function fieldValue(value: unknown): string {
   return String(value);
 }
 
-export function leadDetailPage({ member, lead, message }: { member: string; lead: InboxLead; message?: string }): Html {
+export function leadDetailPage({ member, lead, message }: { member: string; lead: InboxLead; message?: string }): string {
   const email = typeof lead.email === 'string' ? lead.email : '';
   const name = leadName(lead) || email || 'Anonymous';
   const subject = `Re: your ${kindLabels[lead.type].toLowerCase()} to ${site.name}`;
@@ -170,7 +159,6 @@ export function leadDetailPage({ member, lead, message }: { member: string; lead
     member,
     section: 'leads',
     body: html`<p class="back"><a href="${INBOX_PATH}/leads">All leads</a></p>
-<h1>${name}</h1>
 <p class="meta">${kindLabels[lead.type]} · received ${dateTime(lead.createdAt)}</p>
 ${notice(message)}
 <div class="detail">
@@ -178,11 +166,11 @@ ${notice(message)}
 <h2 id="fields-title">What they sent</h2>
 <dl class="fields">${fields.map(([key, value]) => html`<div><dt>${fieldLabel(key)}</dt><dd>${fieldValue(value)}</dd></div>`)}</dl>
 ${lead.resume
-  ? html`<p><a class="button secondary" href="${INBOX_PATH}/leads/${lead.id}/resume">Download resume</a> <span class="meta">${lead.resume.format.toUpperCase()}, ${Math.max(1, Math.ceil(lead.resume.size / 1024))} KB</span></p>`
+  ? html`<p><a class="${siteButton('secondary')}" href="${INBOX_PATH}/leads/${lead.id}/resume">Download resume</a> <span class="meta">${lead.resume.format.toUpperCase()}, ${Math.max(1, Math.ceil(lead.resume.size / 1024))} KB</span></p>`
   : lead.type === 'job-application' || lead.type === 'talent-pool'
     ? html`<p class="meta">No resume stored.</p>`
     : ''}
-${email ? html`<p><a class="button" href="mailto:${email}?subject=${encodeURIComponent(subject)}">Reply by e-mail</a></p>` : ''}
+${email ? html`<p><a class="${siteButton()}" href="mailto:${email}?subject=${encodeURIComponent(subject)}">Reply by e-mail</a></p>` : ''}
 </section>
 <div class="side">
 <section aria-labelledby="status-title" class="card">
@@ -190,16 +178,16 @@ ${email ? html`<p><a class="button" href="mailto:${email}?subject=${encodeURICom
 <p>${statusLabels[state.status]}${state.statusBy ? html`<span class="meta">, set by ${state.statusBy} on ${dateTime(state.statusAt ?? new Date(0))}</span>` : ''}</p>
 <form method="post" action="${INBOX_PATH}/leads/${lead.id}/status" class="row">
 <label for="new-status" class="visually-hidden">New status</label>
-<select id="new-status" name="status">${leadStatuses.map((status) => html`<option value="${status}"${status === state.status ? raw(' selected') : ''}>${statusLabels[status]}</option>`)}</select>
-<button type="submit">Set status</button>
+<select id="new-status" name="status" class="${inputClasses} w-auto">${leadStatuses.map((status) => html`<option value="${status}"${status === state.status ? raw(' selected') : ''}>${statusLabels[status]}</option>`)}</select>
+<button type="submit" class="${siteButton()}">Set status</button>
 </form>
 </section>
 <section aria-labelledby="note-title" class="card">
 <h2 id="note-title">Private note</h2>
 <form method="post" action="${INBOX_PATH}/leads/${lead.id}/note" class="stack">
 <label for="note">Only the team sees this${state.noteBy ? html`<span class="meta"> (last edited by ${state.noteBy}, ${dateTime(state.noteAt ?? new Date(0))})</span>` : ''}</label>
-<textarea id="note" name="note" rows="5" maxlength="${NOTE_MAX}">${state.note ?? ''}</textarea>
-<button type="submit">Save note</button>
+<textarea id="note" name="note" rows="5" maxlength="${NOTE_MAX}" class="${textareaClasses}">${state.note ?? ''}</textarea>
+<button type="submit" class="${siteButton()}">Save note</button>
 </form>
 </section>
 ${email
@@ -209,7 +197,7 @@ ${email
 <form method="post" action="${INBOX_PATH}/erase" class="stack">
 <input type="hidden" name="email" value="${email}">
 <label class="check"><input type="checkbox" name="confirm" value="yes" required> I want to erase everything about this person</label>
-<button type="submit" class="danger">Erase this person</button>
+<button type="submit" class="${siteButton('primary', 'md', 'bg-red-700 hover:bg-red-800 shadow-none')}">Erase this person</button>
 </form>
 </section>`
   : ''}
@@ -218,25 +206,24 @@ ${email
   });
 }
 
-export function accountPage({ member, passkeys, message }: { member: string; passkeys: { id: string; label: string; createdAt: Date; lastUsedAt: Date | null }[]; message?: string }): Html {
+export function accountPage({ member, passkeys, message }: { member: string; passkeys: { id: string; label: string; createdAt: Date; lastUsedAt: Date | null }[]; message?: string }): string {
   return layout({
     title: 'Account',
     member,
     section: 'account',
     script: true,
-    body: html`<h1>Account</h1>
-${notice(message)}
+    body: html`${notice(message)}
 <section aria-labelledby="passkeys-title" class="card">
 <h2 id="passkeys-title">Passkeys</h2>
 <p>A passkey signs you in on this device without a mailed link.</p>
 ${passkeys.length
   ? html`<ul class="plain">${passkeys.map(
       (key) => html`<li class="row"><span><strong>${key.label}</strong> <span class="meta">added ${dateTime(key.createdAt)}${key.lastUsedAt ? `, last used ${dateTime(key.lastUsedAt)}` : ''}</span></span>
-<form method="post" action="${INBOX_PATH}/passkeys/${encodeURIComponent(key.id)}/remove"><button type="submit" class="quiet">Remove<span class="visually-hidden"> ${key.label}</span></button></form></li>`,
+<form method="post" action="${INBOX_PATH}/passkeys/${encodeURIComponent(key.id)}/remove"><button type="submit" class="${siteButton('ghost', 'sm')}">Remove<span class="visually-hidden"> ${key.label}</span></button></form></li>`,
     )}</ul>`
   : html`<p class="meta">No passkeys yet.</p>`}
 <div data-passkey-register hidden>
-<button type="button" data-action="passkey-register">Add a passkey for this device</button>
+<button type="button" class="${siteButton()}" data-action="passkey-register">Add a passkey for this device</button>
 <p class="notice error" role="alert" data-passkey-error hidden></p>
 </div>
 <noscript><p class="meta">Adding a passkey needs JavaScript.</p></noscript>
@@ -244,7 +231,7 @@ ${passkeys.length
 <section aria-labelledby="sessions-title" class="card">
 <h2 id="sessions-title">Sessions</h2>
 <p>Signed in as ${member}. Lost a device? End every session, on every device.</p>
-<form method="post" action="${INBOX_PATH}/sign-out-everywhere"><button type="submit" class="secondary">Sign out everywhere</button></form>
+<form method="post" action="${INBOX_PATH}/sign-out-everywhere"><button type="submit" class="${siteButton('secondary')}">Sign out everywhere</button></form>
 </section>`,
   });
 }

@@ -3,6 +3,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { randomBytes } from 'node:crypto';
 import type { Database } from '../db';
+import { SITE_PAGE_CSP } from '../pages/site-page';
 import { clientAddress, hashAddress } from '../api/pipeline';
 import { databaseLimiter, type RateLimiter } from '../rate-limit';
 import { getResume, isUuid } from '../leads/operations';
@@ -13,7 +14,7 @@ import { isLeadType } from '../leads/types';
 import { endAllSessions, endSession, redeemLink, requestLink, sessionOf, startSession } from './auth';
 import { INBOX_PATH, isEmail, normaliseEmail, type InboxSettings } from './config';
 import { erasePerson, exportRows, filteredLeads, findLead, isLeadStatus, leadName, leadPage, setNote, setStatus, type LeadQuery } from './leads';
-import { accountPage, leadDetailPage, leadsPage, linkPage, messagePage, signInPage, type Html } from './pages';
+import { accountPage, leadDetailPage, leadsPage, linkPage, messagePage, signInPage } from './pages';
 import { listPasskeys, registerPasskey, registrationOptions, removePasskey, signInOptions, verifySignIn } from './passkeys';
 import { inboxScript, inboxStyles } from './assets';
 
@@ -26,8 +27,8 @@ import { inboxScript, inboxStyles } from './assets';
 
 export const SESSION_COOKIE = 'inbox-session';
 
-/** Strict: our stylesheet and script only, nothing inline, forms post to us, no framing. */
-export const INBOX_CSP = "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self'; connect-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'";
+/** The site pages' policy (server/pages/site-page.ts) with one difference: our own script (passkeys) runs, and may call us. */
+export const INBOX_CSP = `${SITE_PAGE_CSP.replace("script-src 'none'", "script-src 'self'")}; connect-src 'self'`;
 const PAGE_HEADERS = { 'Cache-Control': 'no-store', 'Content-Security-Policy': INBOX_CSP, 'Referrer-Policy': 'no-referrer' };
 
 export interface InboxOptions {
@@ -52,7 +53,7 @@ export function inboxApi(options: InboxOptions): Hono<Env> {
   const addressLimiter = options.addressLimiter ?? (db ? databaseLimiter(db, { limit: 5, windowMs: SIGN_IN_WINDOW_MS }) : undefined);
   const clientLimiter = options.clientLimiter ?? (db ? databaseLimiter(db, { limit: 20, windowMs: SIGN_IN_WINDOW_MS }) : undefined);
   const app = new Hono<Env>();
-  const page = (c: Context, body: Html, status: 200 | 400 | 403 | 404 | 429 | 503 = 200) => c.html(body, status, PAGE_HEADERS);
+  const page = (c: Context, body: string, status: 200 | 400 | 403 | 404 | 429 | 503 = 200) => c.html(body, status, PAGE_HEADERS);
   const see = (c: Context, path: string) => c.redirect(`${INBOX_PATH}${path}`, 303);
   const hash = (value: string) => hashAddress(value, options.ipHashSecret);
 
