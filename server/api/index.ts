@@ -56,7 +56,8 @@ export function createApi(options: ApiOptions = {}) {
       log: options.log,
     }),
   );
-  api.route('/schedule', scheduleApi({ ...options, siteUrl, availability: options.schedule?.availability ?? defaultAvailability, feedToken: options.schedule?.feedToken }));
+  const availability = options.schedule?.availability ?? defaultAvailability;
+  api.route('/schedule', scheduleApi({ ...options, siteUrl, availability, feedToken: options.schedule?.feedToken }));
   api.route(
     '/inbox',
     inboxApi({
@@ -64,6 +65,7 @@ export function createApi(options: ApiOptions = {}) {
       db: options.db,
       settings: options.inbox?.settings ?? inboxSettingsFrom({ ...process.env, SITE_URL: siteUrl }),
       trustProxy: options.trustProxy,
+      schedule: { availability, siteUrl },
       ipHashSecret: options.ipHashSecret ?? (process.env.IP_HASH_SECRET || randomBytes(32).toString('hex')),
     }),
   );

@@ -260,9 +260,31 @@ for (const backend of backends) {
       expect((await get(`/leads/${application!.id}/resume`)).status).toBe(303);
     });
 
+    it('lists upcoming and past calls and cancels one with the visitor and the team mailed', async () => {
+      const cookie = await signIn();
+      const [call] = await handle.db
+        .insert(bookings)
+        .values({ callType: 'intro', startsAt: new Date('2026-12-01T15:00:00Z'), endsAt: new Date('2026-12-01T15:30:00Z'), holdsUntil: new Date('2026-12-01T15:45:00Z'), name: 'Linus', email: 'linus@example.com', company: 'Kernel Co', topic: 'A rewrite in Rust', inviteTokenHash: 'x' })
+        .returning();
+      await handle.db.insert(bookings).values({ callType: 'intro', startsAt: new Date('2026-11-20T15:00:00Z'), endsAt: new Date('2026-11-20T15:30:00Z'), holdsUntil: new Date('2026-11-20T15:45:00Z'), name: 'Margaret', email: 'margaret@example.com', inviteTokenHash: 'y' });
+      const listed = await (await get('/calls', cookie)).text();
+      expect(listed).toContain('Upcoming (1)');
+      expect(listed).toContain('Past and cancelled (1)');
+      expect(listed).toContain('A rewrite in Rust');
+      expect(listed.indexOf('Linus')).toBeLessThan(listed.indexOf('Margaret'));
+      await handle.db.execute(sql`truncate notifications`);
+      const cancelled = await post(`/calls/${call!.id}/cancel`, {}, { cookie });
+      expect(cancelled.headers.get('location')).toBe('/api/inbox/calls?done=cancelled');
+      const [row] = await handle.db.select().from(bookings).where(sql`id = ${call!.id}`);
+      expect(row?.status).toBe('cancelled');
+      const mails = await handle.db.select({ kind: notifications.kind }).from(notifications);
+      expect(mails.map((mail) => mail.kind).sort()).toEqual(['booking', 'booking-cancelled']);
+      expect(await (await get('/calls', cookie)).text()).toContain('Upcoming (0)');
+    });
+
     it('sends every inbox page no-store, with a strict policy and no referrer', async () => {
       const cookie = await signIn();
-      for (const path of ['/sign-in', '/leads', '/account']) {
+      for (const path of ['/sign-in', '/leads', '/account', '/calls']) {
         const answer = await get(path, cookie);
         expect(answer.status).toBe(200);
         expect(answer.headers.get('cache-control')).toBe('no-store');

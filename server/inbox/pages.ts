@@ -1,6 +1,9 @@
 import { html, raw } from 'hono/html';
 import { site } from '@/content/site';
 import { inputClasses, pageHero, siteButton, sitePage, textareaClasses, type Html } from '../pages/site-page';
+import type { Booking } from '../db/schema';
+import { callTypeById } from '../schedule/config';
+import { intervalLabel, zoneName } from '@/lib/schedule/format';
 import { INBOX_PATH } from './config';
 import { kindLabels, leadKinds, leadName, leadStatuses, leadSummary, NOTE_MAX, statusLabels, type InboxLead, type LeadQuery } from './leads';
 
@@ -236,3 +239,42 @@ ${passkeys.length
   });
 }
 
+
+export type CallRow = Pick<Booking, 'id' | 'callType' | 'startsAt' | 'endsAt' | 'name' | 'email' | 'company' | 'topic' | 'status' | 'visitorTimeZone' | 'cancelledAt'>;
+
+function callItem(call: CallRow, timeZone: string, cancellable: boolean) {
+  const callType = callTypeById(call.callType);
+  return html`<li>
+<div class="row">
+<div>
+<p><strong>${intervalLabel({ start: call.startsAt, end: call.endsAt }, timeZone)}</strong> <span class="badge ${call.status}">${call.status === 'confirmed' ? 'Confirmed' : 'Cancelled'}</span></p>
+<p>${callType?.name ?? call.callType} with <strong>${call.name}</strong> <span class="meta">${call.email}${call.company ? ` · ${call.company}` : ''}${call.visitorTimeZone && call.visitorTimeZone !== timeZone ? ` · their zone ${call.visitorTimeZone}` : ''}</span></p>
+${call.topic ? html`<p class="meta">About: ${call.topic}</p>` : ''}
+</div>
+<div class="actions-row">
+<a class="${siteButton('secondary', 'sm')}" href="mailto:${call.email}?subject=${encodeURIComponent(`Your ${callType?.name ?? 'call'} with ${site.name}`)}">E-mail<span class="visually-hidden"> ${call.name}</span></a>
+${cancellable
+  ? html`<form method="post" action="${INBOX_PATH}/calls/${call.id}/cancel"><button type="submit" class="${siteButton('ghost', 'sm', 'text-red-800')}">Cancel<span class="visually-hidden"> the call with ${call.name}</span></button></form>`
+  : ''}
+</div>
+</div>
+</li>`;
+}
+
+export function callsPage({ member, upcoming, past, timeZone, message }: { member: string; upcoming: CallRow[]; past: CallRow[]; timeZone: string; message?: string }): string {
+  return layout({
+    title: 'Calls',
+    member,
+    section: 'calls',
+    body: html`${notice(message)}
+<p class="meta">Times in the office's zone (${zoneName(timeZone)}). Cancelling mails the visitor and the team, as the visitor's own cancel link does.</p>
+<section aria-labelledby="upcoming-title" class="card">
+<h2 id="upcoming-title">Upcoming (${upcoming.length})</h2>
+${upcoming.length ? html`<ul class="plain">${upcoming.map((call) => callItem(call, timeZone, true))}</ul>` : html`<p class="meta">No upcoming calls.</p>`}
+</section>
+<section aria-labelledby="past-title" class="card">
+<h2 id="past-title">Past and cancelled (${past.length})</h2>
+${past.length ? html`<ul class="plain">${past.map((call) => callItem(call, timeZone, false))}</ul>` : html`<p class="meta">None yet.</p>`}
+</section>`,
+  });
+}

@@ -14,9 +14,12 @@ import { isLeadType } from '../leads/types';
 import { endAllSessions, endSession, redeemLink, requestLink, sessionOf, startSession } from './auth';
 import { INBOX_PATH, isEmail, normaliseEmail, type InboxSettings } from './config';
 import { erasePerson, exportRows, filteredLeads, findLead, isLeadStatus, leadName, leadPage, setNote, setStatus, type LeadQuery } from './leads';
-import { accountPage, leadDetailPage, leadsPage, linkPage, messagePage, signInPage } from './pages';
+import { accountPage, callsPage, leadDetailPage, leadsPage, linkPage, messagePage, signInPage } from './pages';
 import { listPasskeys, registerPasskey, registrationOptions, removePasskey, signInOptions, verifySignIn } from './passkeys';
 import { inboxScript, inboxStyles } from './assets';
+import { listBookings } from '../schedule/bookings';
+import { cancelWithMails } from '../schedule/service';
+import type { Availability } from '@/content/scheduling';
 
 /**
  * /api/inbox: the team's signed-in inbox. Sign-in by a one-time mailed link or a passkey; a session in a
@@ -41,6 +44,8 @@ export interface InboxOptions {
   /** Sign-in attempts (links and passkeys) per client address (default: 20 in 15 minutes). */
   clientLimiter?: RateLimiter;
   now?: () => Date;
+  /** The booking rules (the API's schedule availability) and the origin for links in booking mails. */
+  schedule?: { availability: Availability; siteUrl: string };
 }
 
 type Env = { Variables: { member: string; sessionValue: string } };
@@ -198,6 +203,23 @@ export function inboxApi(options: InboxOptions): Hono<Env> {
     if (!isEmail(email) || form.confirm !== 'yes') return page(c, messagePage('Nothing was erased', 'Tick the confirmation to erase a person.', { href: `${INBOX_PATH}/leads`, label: 'All leads' }, c.get('member')), 400);
     const counts = await erasePerson(db!, email, c.get('member'), now());
     return see(c, `/leads?erased=${Object.values(counts).reduce((sum, n) => sum + n, 0)}`);
+  });
+
+  // Calls
+  app.get('/calls', async (c) => {
+    if (!options.schedule) return page(c, messagePage('Calls are not set up', 'This server books no calls.', { href: `${INBOX_PATH}/leads`, label: 'Leads' }, c.get('member')), 404);
+    const all = await listBookings(db!);
+    const time = now().getTime();
+    const upcoming = all.filter((call) => call.status === 'confirmed' && call.endsAt.getTime() > time);
+    const past = all.filter((call) => !upcoming.includes(call)).reverse();
+    const message = c.req.query('done') === 'cancelled' ? 'Call cancelled: the visitor and the team are being mailed.' : c.req.query('done') === 'gone' ? 'That call was already cancelled or is over.' : undefined;
+    return page(c, callsPage({ member: c.get('member'), upcoming, past, timeZone: options.schedule.availability.timeZone, message }));
+  });
+  app.post('/calls/:id/cancel', async (c) => {
+    const id = c.req.param('id');
+    if (!options.schedule || !isUuid(id)) return see(c, '/calls?done=gone');
+    const cancelled = await cancelWithMails(db!, { id }, { ...options.schedule, now });
+    return see(c, `/calls?done=${cancelled ? 'cancelled' : 'gone'}`);
   });
 
   return app;
