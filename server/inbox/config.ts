@@ -15,6 +15,8 @@ export interface InboxSettings {
   linkMinutes: number;
   /** Hours a session lasts from sign-in (default 12). */
   sessionHours: number;
+  /** INBOX_SIGN_IN_RATE_LIMIT: link requests per address in 15 minutes (default 5; a client gets four times it; 0 = off). */
+  signInRateLimit: number;
 }
 
 export const INBOX_PATH = '/api/inbox';
@@ -46,7 +48,9 @@ export function inboxSettingsFrom(env: Record<string, string | undefined> = proc
   if (/^[\d.]+$/.test(hostname) || hostname.startsWith('[')) {
     throw new Error(`INBOX_ORIGIN (or SITE_URL) must name a host, not an IP address (${hostname}): passkeys refuse an IP address as relying party.`);
   }
-  return { users, origin, linkMinutes: positive(env.INBOX_LINK_MINUTES, 15), sessionHours: positive(env.INBOX_SESSION_HOURS, 12) };
+  const rate = env.INBOX_SIGN_IN_RATE_LIMIT?.trim() ? Number(env.INBOX_SIGN_IN_RATE_LIMIT) : 5;
+  if (!Number.isInteger(rate) || rate < 0) throw new Error(`INBOX_SIGN_IN_RATE_LIMIT must be a whole number >= 0 (got "${env.INBOX_SIGN_IN_RATE_LIMIT}").`);
+  return { users, origin, linkMinutes: positive(env.INBOX_LINK_MINUTES, 15), sessionHours: positive(env.INBOX_SESSION_HOURS, 12), signInRateLimit: rate };
 }
 
 function positive(raw: string | undefined, fallback: number): number {

@@ -10,7 +10,7 @@ import type { InboxSettings } from './config';
 import { INBOX_CSP } from './routes';
 import { renderMail } from '../leads/outbox';
 
-const settings: InboxSettings = { users: ['sales@northstack.test'], origin: 'https://site.test', linkMinutes: 15, sessionHours: 12 };
+const settings: InboxSettings = { users: ['sales@northstack.test'], origin: 'https://site.test', linkMinutes: 15, sessionHours: 12, signInRateLimit: 3 };
 const BASE = 'https://site.test/api/inbox';
 const SAME = { 'sec-fetch-site': 'same-origin', origin: 'https://site.test' };
 

@@ -39,9 +39,9 @@ export interface InboxOptions {
   settings: InboxSettings;
   trustProxy?: boolean;
   ipHashSecret: string;
-  /** Sign-in link requests per address (default: 5 in 15 minutes, in the database). */
+  /** Sign-in link requests per address (default: settings.signInRateLimit in 15 minutes, in the database). */
   addressLimiter?: RateLimiter;
-  /** Sign-in attempts (links and passkeys) per client address (default: 20 in 15 minutes). */
+  /** Sign-in attempts (links and passkeys) per client address (default: four times the address limit). */
   clientLimiter?: RateLimiter;
   now?: () => Date;
   /** The booking rules (the API's schedule availability) and the origin for links in booking mails. */
@@ -55,8 +55,9 @@ const SIGN_IN_WINDOW_MS = 15 * 60_000;
 export function inboxApi(options: InboxOptions): Hono<Env> {
   const { db, settings } = options;
   const now = () => options.now?.() ?? new Date();
-  const addressLimiter = options.addressLimiter ?? (db ? databaseLimiter(db, { limit: 5, windowMs: SIGN_IN_WINDOW_MS }) : undefined);
-  const clientLimiter = options.clientLimiter ?? (db ? databaseLimiter(db, { limit: 20, windowMs: SIGN_IN_WINDOW_MS }) : undefined);
+  const limit = settings.signInRateLimit;
+  const addressLimiter = options.addressLimiter ?? (db && limit > 0 ? databaseLimiter(db, { limit, windowMs: SIGN_IN_WINDOW_MS }) : undefined);
+  const clientLimiter = options.clientLimiter ?? (db && limit > 0 ? databaseLimiter(db, { limit: limit * 4, windowMs: SIGN_IN_WINDOW_MS }) : undefined);
   const app = new Hono<Env>();
   const page = (c: Context, body: string, status: 200 | 400 | 403 | 404 | 429 | 503 = 200) => c.html(body, status, PAGE_HEADERS);
   const see = (c: Context, path: string) => c.redirect(`${INBOX_PATH}${path}`, 303);
