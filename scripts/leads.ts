@@ -9,6 +9,7 @@
  *   outbox [--json]             the notification outbox (pending and sent)
  *   bookings [--upcoming] [--json]  booked calls, soonest first
  *   cancel-booking <id>         cancel a booked call: the slot is free again and both sides are mailed
+ *   calendars [--json]          each host's calendar (SCHEDULE_BUSY_ICS): last read, stale or not (exit 3 when one is stale)
  *   inbox-users list|add <email>|remove <email>
  *                               who may sign in to the inbox (/api/inbox); INBOX_USERS are always allowed
  *                               besides these; a removal ends that person's sessions at once
@@ -30,6 +31,8 @@ import { formatVitalsReport, parseVitalsQuery, vitalsReport } from '../server/vi
 import { listBookings } from '../server/schedule/bookings';
 import { availabilityFrom } from '../server/schedule/config';
 import { cancelWithMails } from '../server/schedule/service';
+import { calendarStatus } from '../server/schedule/calendars';
+import { hostSettingsFrom } from '../server/schedule/hosts';
 import { intervalLabel } from '../lib/schedule/format';
 import { site } from '../content/site';
 import { addMember, listMembers, removeMember } from '../server/inbox/auth';
@@ -63,8 +66,8 @@ async function main(argv: string[]) {
   const [command, ...args] = argv;
   const type = option(args, '--type');
   if (type !== undefined && !isLeadType(type)) throw new Error(`--type must be one of ${leadTypes.join(', ')}`);
-  const usage = 'Usage: npm run leads -- list [--type T] [--json] | export --format csv [--type T] | resume <id> > file | delete <id> | purge --older-than 24m | outbox [--json] | bookings [--upcoming] [--json] | cancel-booking <id> | inbox-users list|add|remove [email] | vitals [--days N] [--device D] [--json]';
-  if (!command || !['list', 'export', 'resume', 'delete', 'purge', 'outbox', 'bookings', 'cancel-booking', 'inbox-users', 'vitals'].includes(command)) {
+  const usage = 'Usage: npm run leads -- list [--type T] [--json] | export --format csv [--type T] | resume <id> > file | delete <id> | purge --older-than 24m | outbox [--json] | bookings [--upcoming] [--json] | cancel-booking <id> | calendars [--json] | inbox-users list|add|remove [email] | vitals [--days N] [--device D] [--json]';
+  if (!command || !['list', 'export', 'resume', 'delete', 'purge', 'outbox', 'bookings', 'cancel-booking', 'calendars', 'inbox-users', 'vitals'].includes(command)) {
     console.error(usage);
     return 2;
   }
@@ -112,13 +115,25 @@ async function main(argv: string[]) {
           const rows = booked.map((row) => Object.fromEntries(Object.entries(row).filter(([key]) => !key.endsWith('TokenHash'))));
           await output(`${JSON.stringify(rows, null, 2)}\n`);
         } else {
-          await output(booked.map((row) => `${[intervalLabel({ start: row.startsAt, end: row.endsAt }, zone), row.status.padEnd(9), row.callType.padEnd(16), row.id, row.name, row.email].join('  ')}\n`).join(''));
+          await output(booked.map((row) => `${[intervalLabel({ start: row.startsAt, end: row.endsAt }, zone), row.status.padEnd(9), row.callType.padEnd(16), (row.host || '-').padEnd(16), row.id, row.name, row.email].join('  ')}\n`).join(''));
           console.error(`${booked.length} booking${booked.length === 1 ? '' : 's'}`);
         }
         return 0;
       }
+      case 'calendars': {
+        // The hosts' calendars as every server process sees them (calendar_sources): never a URL, only host ids.
+        const status = await calendarStatus(db, hostSettingsFrom(process.env));
+        if (args.includes('--json')) await output(`${JSON.stringify(status, null, 2)}\n`);
+        else if (status.length === 0) console.error('No host calendars configured (SCHEDULE_BUSY_ICS).');
+        else {
+          await output(status.map((entry) => `${[entry.host.padEnd(18), entry.stale ? 'STALE' : 'ok   ', entry.fetchedAt ? `read ${entry.fetchedAt.toISOString()}` : 'never read', entry.lastError ? `last error: ${entry.lastError}` : ''].join('  ').trimEnd()}\n`).join(''));
+          const stale = status.filter((entry) => entry.stale).map((entry) => entry.host);
+          if (stale.length) console.error(`Stale (these hosts offer no times until their calendar is read): ${stale.join(', ')}`);
+        }
+        return status.some((entry) => entry.stale) ? 3 : 0;
+      }
       case 'cancel-booking': {
-        const context = { availability: availabilityFrom(process.env), siteUrl: (process.env.SITE_URL?.trim() || site.url).replace(/\/+$/, '') };
+        const context = { availability: availabilityFrom(process.env), siteUrl: (process.env.SITE_URL?.trim() || site.url).replace(/\/+$/, ''), hosts: hostSettingsFrom(process.env) };
         const cancelled = /^[0-9a-f-]{36}$/i.test(id!) ? await cancelWithMails(db, { id: id! }, context) : undefined;
         if (!cancelled) {
           console.error(`No confirmed booking with id ${id}.`);

@@ -62,7 +62,7 @@ export function createApp({ root = path.resolve('out'), manifest, db, api = {}, 
     c.set('requestId', id);
     await next();
     c.header('X-Request-Id', id);
-    // A page's own stricter Referrer-Policy (no-referrer on pages whose address carries a token) is kept.
+    // A stricter Referrer-Policy set by a route (no-referrer on pages carrying a token) is kept.
     for (const [name, value] of Object.entries(securityHeaders)) if (!(name === 'Referrer-Policy' && c.res.headers.has(name))) c.header(name, value);
     // Every API answer has a policy: nothing may load or run (the API's own HTML pages set theirs).
     if (!c.res.headers.has('Content-Security-Policy') && isApiPath(rawPathOf(requestTarget(c)).replace(/^\/+/, '/'))) c.header('Content-Security-Policy', API_CSP);

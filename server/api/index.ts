@@ -9,6 +9,8 @@ import { vitalsEndpoint, vitalsLimiter } from './vitals';
 import type { RateLimiter } from '../rate-limit';
 import { defaultAvailability, type Availability } from '@/content/scheduling';
 import { scheduleApi } from '../schedule/api';
+import { calendarStatus } from '../schedule/calendars';
+import type { HostSettings } from '../schedule/hosts';
 import { inboxApi, type InboxOptions } from '../inbox/routes';
 import { inboxSettingsFrom } from '../inbox/config';
 import { randomBytes } from 'node:crypto';
@@ -22,7 +24,7 @@ export interface ApiOptions extends PipelineOptions {
   /** The limit on /api/vitals per address (default: VITALS_RATE_LIMIT, in memory); null = none. */
   vitalsRateLimiter?: RateLimiter | null;
   /** Booking calls (server/schedule/): availability (default: content/scheduling.ts) and the feed's secret. */
-  schedule?: { availability?: Availability; feedToken?: string };
+  schedule?: { availability?: Availability; feedToken?: string; hosts?: HostSettings };
   /** The signed-in inbox (server/inbox/): its settings (default: from the environment) and, for tests, its limits and clock. */
   inbox?: Partial<Omit<InboxOptions, 'db' | 'trustProxy' | 'ipHashSecret'>>;
 }
@@ -37,7 +39,14 @@ export function createApi(options: ApiOptions = {}) {
   const siteUrl = (options.siteUrl ?? site.url).replace(/\/+$/, '');
   const api = new Hono();
   api.use('*', sameSiteOnly({ siteOrigins: [siteUrl, site.url], exempt: ['/newsletter/unsubscribe'] }));
-  api.get('/health', (c) => c.json({ status: 'ok' }, 200, { 'Cache-Control': 'no-store' }));
+  // Stale calendars are named by host id (never URL): that host offers no times until their calendar is read again.
+  api.get('/health', async (c) => {
+    const hosts = options.schedule?.hosts;
+    if (!hosts?.busyIcs.size || !options.db) return c.json({ status: 'ok' }, 200, { 'Cache-Control': 'no-store' });
+    const status = await calendarStatus(options.db, hosts).catch(() => undefined);
+    const stale = status?.filter((entry) => entry.stale).map((entry) => entry.host);
+    return c.json({ status: stale?.length ? 'degraded' : status ? 'ok' : 'unknown', calendars: { stale: stale ?? null } }, 200, { 'Cache-Control': 'no-store' });
+  });
   api.route('/contact', formEndpoint(contactForm, options));
   api.route('/job-applications', formEndpoint(jobApplicationForm, options));
   api.route('/talent-pool', formEndpoint(talentPoolForm, options));
@@ -57,7 +66,7 @@ export function createApi(options: ApiOptions = {}) {
     }),
   );
   const availability = options.schedule?.availability ?? defaultAvailability;
-  api.route('/schedule', scheduleApi({ ...options, siteUrl, availability, feedToken: options.schedule?.feedToken }));
+  api.route('/schedule', scheduleApi({ ...options, siteUrl, availability, feedToken: options.schedule?.feedToken, hosts: options.schedule?.hosts }));
   api.route(
     '/inbox',
     inboxApi({

@@ -48,6 +48,8 @@ export interface SubmissionMeta {
   submissionId: string | null;
   userAgent: string | null;
   ipHash: string;
+  /** HMAC of the client's network (/24 IPv4, /64 IPv6): for caps per network (bookings). */
+  networkHash: string;
 }
 
 /** The transaction handle drizzle gives a `db.transaction` callback (same query API as Database). */
@@ -80,6 +82,11 @@ export interface FormDefinition<Data> {
   findBySubmissionId(db: Database, submissionId: string): Promise<string | Omit<Stored, 'notification'> | undefined>;
   /** What a stored answer's id depends on when not on the submission id (the newsletter: the address), for the honeypot's answer. */
   answerKey?(data: Data): string;
+  /**
+   * The honeypot's answer where a real one depends on the data (a booking: 409 when the time is not free,
+   * else the fields a stored booking's 201 carries). May throw FormRefusal too. Nothing may be stored.
+   */
+  honeypot?(db: Database, data: Data, id: string): Promise<{ refusal?: FormRefusal; answer?: Record<string, unknown> }>;
 }
 
 /** A stored submission: its id, its outbox row, and what the 201 answer carries besides the id. */
@@ -240,7 +247,20 @@ export function formEndpoint<Data>(form: FormDefinition<Data>, options: Pipeline
       if (honeypotFilled) {
         logLine('info', 'honeypot');
         const key = form.answerKey?.(parsed.data) ?? submissionId ?? undefined;
-        return respond(c, { status: 201, id: key === undefined ? randomUUID() : decoyId(ipHashSecret, `${form.type}:${key}`) });
+        const id = key === undefined ? randomUUID() : decoyId(ipHashSecret, `${form.type}:${key}`);
+        if (!form.honeypot) return respond(c, { status: 201, id });
+        try {
+          const decoy = await form.honeypot(db!, parsed.data, id);
+          const refusal = decoy.refusal;
+          if (refusal) {
+            const more = await refusal.more?.(db!).catch(() => undefined);
+            return respond(c, { status: 409, error: 'conflict', message: refusal.message, ...more });
+          }
+          return respond(c, { status: 201, id, extra: decoy.answer });
+        } catch (error) {
+          if (error instanceof FormRefusal) return respond(c, { status: 409, error: 'conflict', message: error.message });
+          return respond(c, { status: 503, error: 'unavailable', message: `We could not save this just now, so nothing was stored. ${fallback}` });
+        }
       }
 
       const userAgent = c.req.header('user-agent');
@@ -248,6 +268,7 @@ export function formEndpoint<Data>(form: FormDefinition<Data>, options: Pipeline
         submissionId,
         userAgent: userAgent ? cleanText(userAgent, false).slice(0, 512) : null,
         ipHash: hashAddress(clientAddress(c, trustProxy), ipHashSecret),
+        networkHash: hashAddress(`network:${networkPrefix(clientAddress(c, trustProxy))}`, ipHashSecret),
       };
 
       // 8. Store the submission, its resume and its outbox row in one transaction.
@@ -382,6 +403,18 @@ export function clientAddress(c: Context, trustProxy: boolean): string {
   } catch {
     return 'unknown'; // no socket (app.request in tests)
   }
+}
+
+/** The network an address is in: its /24 (IPv4, also IPv4-mapped IPv6) or /64 (IPv6); anything else as it is. */
+export function networkPrefix(address: string): string {
+  const v4 = /^(?:::ffff:)?(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.\d{1,3}$/i.exec(address);
+  if (v4) return `${v4[1]}.${v4[2]}.${v4[3]}.0/24`;
+  if (!address.includes(':')) return address;
+  const [head = '', tail = ''] = address.toLowerCase().split('::');
+  const left = head ? head.split(':') : [];
+  const right = tail ? tail.split(':') : [];
+  const groups = address.includes('::') ? [...left, ...Array(Math.max(0, 8 - left.length - right.length)).fill('0'), ...right] : left;
+  return `${groups.slice(0, 4).map((group) => group.replace(/^0+(?=.)/, '')).join(':')}::/64`;
 }
 
 export function hashAddress(address: string, secret: string): string {

@@ -96,6 +96,7 @@ export function startOutboxWorker({
   batch = 10,
   log = (line: string) => console.info(line),
   autoStart = true,
+  now,
 }: {
   db: Database;
   /** Absent: mails wait in the outbox (no SMTP_URL). */
@@ -107,6 +108,8 @@ export function startOutboxWorker({
   batch?: number;
   log?: (line: string) => void;
   autoStart?: boolean;
+  /** The clock reminders expire by (tests pass a fake one). */
+  now?: () => Date;
 }): OutboxWorker {
   // Mails to visitors go whatever LEADS_NOTIFY_TO says; the agency's notices only where it is set.
   const visitorKinds = ['newsletter', ...bookingKinds.visitor, SIGN_IN_MAIL];
@@ -148,6 +151,13 @@ export function startOutboxWorker({
   const runOnce = async (): Promise<number> => {
     let sent = 0;
     for (const row of await claim()) {
+      // A reminder is of no use once its call has started (or after a late outage): dropped, never sent.
+      if (typeof row.payload.expiresAt === 'string' && Date.parse(row.payload.expiresAt) <= (now?.() ?? new Date()).getTime()) {
+        await db.execute(sql`update notifications set sent_at = now(), locked_until = null, last_error = 'expired: the call had started',
+          payload = payload - 'manageUrl' where id = ${row.id}`);
+        logLine('notification.expired', { notificationId: row.id, kind: row.kind });
+        continue;
+      }
       try {
         const detail = await deliver(row);
         // Sent: the links of a confirmation mail are not kept (only their hashes are, on the subscriber).

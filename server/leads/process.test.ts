@@ -173,7 +173,9 @@ describe('the running server and the operator CLI', () => {
     const free = (await (await request(`${base}/api/schedule/slots`)).json()) as { slots: { start: string }[] };
     expect(free.slots.map((slot) => slot.start)).toContain(start);
     expect(cli('outbox').stdout.toString()).toContain('booking-cancelled');
-  });
+    // No host calendars configured: nothing is stale.
+    expect(cli('calendars').status).toBe(0);
+  }, 60_000);
 
   it('refuses a second server on the same directory with a clear message', async () => {
     const second = startServer();

@@ -4,6 +4,9 @@ import { databaseLimiter, formRateLimit } from '../rate-limit';
 import { mailSettingsFromEnv, smtpMailer, startOutboxWorker, type OutboxWorker } from './outbox';
 import { webhookSettingsFromEnv } from './webhooks';
 import { availabilityFrom, feedTokenFrom } from '../schedule/config';
+import { startCalendarPoller } from '../schedule/calendars';
+import { hostSettingsFrom } from '../schedule/hosts';
+import { jsonLogger } from '../log';
 
 /**
  * Lead capture's share of the server: the API options (rate limit in the database, webhook targets)
@@ -21,11 +24,16 @@ export function setupLeads(database: DatabaseHandle, env: Record<string, string 
     worker = startOutboxWorker({ db: database.db, mailer: mail ? smtpMailer(mail) : undefined, notifyTo: mail?.notifyTo, webhooks, intervalMs: Number(env.OUTBOX_INTERVAL_MS) || 2000 });
   }
 
+  const availability = availabilityFrom(env);
+  const hosts = hostSettingsFrom(env);
+  // The hosts' calendars are read in the background (never on a visitor's request).
+  const calendars = startCalendarPoller({ db: database.db, settings: hosts, timeZone: availability.timeZone, log: jsonLogger });
+
   const api: Pick<ApiOptions, 'rateLimiter' | 'siteUrl' | 'webhookTargets' | 'schedule'> = {
     rateLimiter: limit > 0 ? databaseLimiter(database.db, { limit }) : undefined,
     siteUrl: env.SITE_URL?.trim() || undefined,
     webhookTargets: webhooks?.targets.map((target) => target.key),
-    schedule: { availability: availabilityFrom(env), feedToken: feedTokenFrom(env) },
+    schedule: { availability, feedToken: feedTokenFrom(env), hosts },
   };
   return {
     api,
@@ -34,6 +42,7 @@ export function setupLeads(database: DatabaseHandle, env: Record<string, string 
       ...(webhooks ? [`signed webhooks to ${webhooks.targets.map((target) => target.label).join(', ')}`] : []),
     ].join('; '),
     async stop() {
+      await calendars.stop();
       await worker?.stop();
     },
   };

@@ -79,12 +79,13 @@ export function webhookSettingsFromEnv(env: Record<string, string | undefined> =
  * The resume is described (name, type, size), never sent: the team fetches it from the mail or the CLI.
  */
 export function webhookBody(payload: Record<string, unknown>): string {
-  const { resume, type, ...fields } = payload;
+  const { resume, type, eventType, ...fields } = payload;
   delete fields.target;
   const file = resume as { fileName?: string; format?: string; size?: number } | null | undefined;
   const data: Record<string, unknown> = { ...fields, type };
   if (resume !== undefined) data.resume = file ? { name: file.fileName ?? null, type: resumeMime(String(file.format ?? '')), size: file.size ?? null } : null;
-  return JSON.stringify({ type: `${String(type)}.received`, timestamp: typeof fields.createdAt === 'string' ? fields.createdAt : new Date().toISOString(), data });
+  // Bookings name their own event (booking.created, booking.rescheduled, booking.cancelled).
+  return JSON.stringify({ type: typeof eventType === 'string' ? eventType : `${String(type)}.received`, timestamp: typeof fields.createdAt === 'string' ? fields.createdAt : new Date().toISOString(), data });
 }
 
 /** Posts one signed delivery; resolves when the receiver answered 2xx, rejects otherwise (the outbox retries). */

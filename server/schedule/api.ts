@@ -1,16 +1,19 @@
-import { timingSafeEqual } from 'node:crypto';
+import { createHash, timingSafeEqual } from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import { callTypes, type CallType } from '@/content/scheduling';
 import { bookingErrors, bookingSchema, type BookingConfirmation, type BookingData, type SlotsAnswer } from '@/lib/forms/booking';
 import { dateKey, isTimeZone, localeFrom } from '@/lib/schedule/format';
 import type { Database } from '../db';
 import { formEndpoint, FormRefusal, type FormDefinition, type PipelineOptions } from '../api/pipeline';
-import { bookingByInviteToken, bookingByManageToken, inviteLinkFor, isOverlap, listBookings, offeredSlots, replayedBooking, SlotUnavailable } from './bookings';
+import { BookingRefused, bookingByInviteToken, bookingByManageToken, inviteLinkFor, isOverlap, listBookings, offeredSlots, replayedBooking, SlotUnavailable } from './bookings';
 import { callTypeById } from './config';
+import { allHostSummaries, hostSummary, isHostOf } from './hosts';
+import { ANY_HOST } from '@/content/scheduling';
+import type { Booking } from '../db/schema';
 import { feedIcs, inviteIcs } from './ics';
 import { confirmationPage, managePage, messagePage, pickerPage, rescheduledPage, SCHEDULE_PATH } from './pages';
-import { bookWithMails, cancelWithMails, invitePath, rescheduleWithMails, type ScheduleContext } from './service';
-import type { Slot } from './slots';
+import { bookWithMails, cancelWithMails, guestList, invitePath, manageUrl, rescheduleWithMails, type ScheduleContext } from './service';
+import type { HostedSlot } from './slots';
 import { SITE_PAGE_HEADERS } from '../pages/site-page';
 
 /**
@@ -30,7 +33,7 @@ const HTML_HEADERS = SITE_PAGE_HEADERS;
 /** A day parameter ("YYYY-MM-DD"): anything else shows the first day with times. */
 const dayParam = (value: string | undefined) => (value && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : undefined);
 
-const slotJson = (slots: Slot[]) => slots.map((slot) => ({ start: slot.start.toISOString(), end: slot.end.toISOString() }));
+const slotJson = (slots: HostedSlot[]) => slots.map((slot) => ({ start: slot.start.toISOString(), end: slot.end.toISOString(), hosts: slot.hosts }));
 
 function sameSecret(given: string | undefined, expected: string | undefined): boolean {
   if (!given || !expected) return false;
@@ -49,13 +52,25 @@ export function scheduleApi(options: ScheduleOptions): Hono {
   const unavailable = (c: Context) =>
     c.html(messagePage('Please try again in a moment', 'We cannot show or book times right now. Your details were not stored. Please try again in a few minutes, or use the contact form.', { href: '/contact', label: 'Open the contact form' }), 503, HTML_HEADERS);
 
+  const offered = (callType: CallType, host?: string) => offeredSlots(db!, availability, callType, now(), { hosts: options.hosts, host });
+
   api.get('/slots', async (c) => {
     const callType = callTypeById(c.req.query('type'));
     if (!callType) return c.json({ error: 'validation', message: `Unknown call type. Use one of: ${callTypes.map((type) => type.id).join(', ')}.` }, 400, { 'Cache-Control': 'no-store' });
+    const host = c.req.query('host') || ANY_HOST;
+    if (host !== ANY_HOST && !isHostOf(callType, host)) {
+      return c.json({ error: 'validation', message: `Unknown host for this call. Use one of: ${[ANY_HOST, ...callType.hosts].join(', ')}.` }, 400, { 'Cache-Control': 'no-store' });
+    }
     if (!db) return c.json({ error: 'unavailable', message: 'Times cannot be shown right now.' }, 503, { 'Cache-Control': 'no-store' });
     try {
-      const slots = await offeredSlots(db, availability, callType, now());
-      const answer: SlotsAnswer = { timeZone: agencyZone, callTypes: callTypes.map(({ id, name, minutes, summary }) => ({ id, name, minutes, summary })), slots: slotJson(slots) };
+      const slots = await offered(callType, host);
+      const answer: SlotsAnswer = {
+        timeZone: agencyZone,
+        callTypes: callTypes.map(({ id, name, minutes, summary, hosts }) => ({ id, name, minutes, summary, hosts: [...hosts] })),
+        hosts: allHostSummaries(),
+        slots: slotJson(slots),
+        maxPerDay: availability.maxCallsPerDay,
+      };
       return c.json(answer, 200);
     } catch {
       return c.json({ error: 'unavailable', message: 'Times cannot be shown right now.' }, 503, { 'Cache-Control': 'no-store' });
@@ -67,7 +82,7 @@ export function scheduleApi(options: ScheduleOptions): Hono {
     const callType = callTypeById(c.req.query('type')) ?? (callTypes[0] as CallType);
     if (!db) return unavailable(c);
     try {
-      const slots = await offeredSlots(db, availability, callType, now());
+      const slots = await offered(callType);
       return c.html(pickerPage({ callType, timeZone: zoneOf(c.req.query('tz')), agencyZone, locale: localeFrom(c.req.header('accept-language')), slots, day: dayParam(c.req.query('day')) }), 200, HTML_HEADERS);
     } catch {
       return unavailable(c);
@@ -95,7 +110,7 @@ export function scheduleApi(options: ScheduleOptions): Hono {
     const booking = await bookingByManageToken(db, token).catch(() => undefined);
     if (!booking) return c.html(messagePage('This link no longer works', 'The call was cancelled or moved since this link was sent (each change sends a new link), or the link is incomplete. Book a new time below, or reply to our e-mail.'), 404, HTML_HEADERS);
     const callType = callTypeById(booking.callType);
-    const slots = callType ? await offeredSlots(db, availability, callType, now()) : [];
+    const slots = callType ? await offered(callType) : [];
     return c.html(managePage({ token, callType, start: booking.startsAt, end: booking.endsAt, timeZone: zoneOf(booking.visitorTimeZone ?? undefined), agencyZone, locale: localeFrom(c.req.header('accept-language')), slots, day: dayParam(c.req.query('day')) }), 200, HTML_HEADERS);
   });
 
@@ -111,10 +126,7 @@ export function scheduleApi(options: ScheduleOptions): Hono {
     const action = form.action;
     try {
       if (action === 'cancel') {
-        // The optional reason goes to the team with the cancellation (stored by the server's half, issue 29).
-        const reason = typeof form.reason === 'string' ? form.reason.trim().slice(0, 500) : '';
-        const request = { token, reason: reason || undefined };
-        const cancelled = await cancelWithMails(db, request, options);
+        const cancelled = await cancelWithMails(db, { token }, options, typeof form.reason === 'string' ? form.reason : null);
         if (!cancelled) return c.html(messagePage('Nothing to cancel', 'This call was already cancelled or moved, or the link is incomplete.'), 404, HTML_HEADERS);
         return c.html(messagePage('Your call is cancelled', 'The time is free again and we sent you a cancellation for your calendar. Whenever it suits you, pick a new time: it takes a minute.', { href: '/contact#schedule', label: 'Book another time' }), 200, HTML_HEADERS);
       }
@@ -138,7 +150,7 @@ export function scheduleApi(options: ScheduleOptions): Hono {
         const booking = await bookingByManageToken(db, token);
         const callType = booking ? callTypeById(booking.callType) : undefined;
         if (!booking || !callType) return c.html(messagePage('This link no longer works', 'The call was cancelled or moved since this link was sent.'), 404, HTML_HEADERS);
-        const slots = await offeredSlots(db, availability, callType, now());
+        const slots = await offered(callType);
         return c.html(managePage({ token, callType, start: booking.startsAt, end: booking.endsAt, timeZone: zoneOf(booking.visitorTimeZone ?? undefined), agencyZone, locale: localeFrom(c.req.header('accept-language')), slots, message: error.message }), 409, HTML_HEADERS);
       }
       return unavailable(c);
@@ -159,8 +171,18 @@ export function scheduleApi(options: ScheduleOptions): Hono {
 /** POST /api/schedule/bookings as one of the pipeline's forms: rate limit, honeypot, idempotency, 409. */
 function bookingForm(options: ScheduleOptions): FormDefinition<BookingData> {
   const { availability } = options;
-  const confirmation = (booking: { id: string; startsAt: Date; endsAt: Date; email: string; callType: string; visitorTimeZone: string | null }, inviteToken: string) => {
-    const answer: BookingConfirmation = { id: booking.id, start: booking.startsAt.toISOString(), end: booking.endsAt.toISOString(), ics: invitePath(booking.id, inviteToken) };
+  const confirmation = (booking: Booking, inviteToken: string, manageToken?: string) => {
+    const host = hostSummary(booking.host);
+    const answer: BookingConfirmation = {
+      id: booking.id,
+      start: booking.startsAt.toISOString(),
+      end: booking.endsAt.toISOString(),
+      ics: invitePath(booking.id, inviteToken),
+      ...(host ? { host } : {}),
+      ...(booking.meetingUrl ? { meetingUrl: booking.meetingUrl } : {}),
+      ...(manageToken ? { manage: manageUrl('', manageToken) } : {}),
+      guests: booking.guests,
+    };
     const visitorZone = booking.visitorTimeZone ?? availability.timeZone;
     const page = confirmationPage({ callType: callTypeById(booking.callType), start: booking.startsAt, end: booking.endsAt, email: booking.email, visitorZone, agencyZone: availability.timeZone, icsPath: answer.ics });
     return { id: booking.id, answer: answer as unknown as Record<string, unknown>, page };
@@ -170,32 +192,84 @@ function bookingForm(options: ScheduleOptions): FormDefinition<BookingData> {
     type: 'booking',
     schema: bookingSchema,
     fieldErrors: bookingErrors,
-    labels: { start: 'Time', type: 'Kind of call', name: 'Name', email: 'Email', company: 'Company', topic: 'What the call is about', timeZone: 'Time zone' },
+    labels: { start: 'Time', type: 'Kind of call', name: 'Name', email: 'Email', company: 'Company', topic: 'What the call is about', host: 'Host', guests: 'Guests', budget: 'Budget', timeline: 'Timeline', timeZone: 'Time zone' },
     formPath: SCHEDULE_PATH,
     thankYouPath: '/contact',
     async store(tx, data, meta) {
-      const callType = callTypeById(data.type) as CallType;
-      const visitorTimeZone = data.timeZone && isTimeZone(data.timeZone) ? data.timeZone : null;
+      const input = bookingInput(data);
       let booked: Awaited<ReturnType<typeof bookWithMails>>;
       try {
-        booked = await bookWithMails(tx, { start: new Date(data.start), callType, name: data.name, email: data.email, company: data.company, topic: data.topic, visitorTimeZone }, meta, options);
+        booked = await bookWithMails(tx, input, { ...meta, submissionDigest: submissionDigest(data) }, options);
       } catch (error) {
+        if (error instanceof BookingRefused) throw new FormRefusal(error.message);
         if (!(error instanceof SlotUnavailable) && !isOverlap(error)) throw error;
-        const message = error instanceof SlotUnavailable ? error.message : 'That time was just taken. Please pick another one.';
-        throw new FormRefusal(message, async (db) => {
-          const slots = await offeredSlots(db, availability, callType, options.now?.() ?? new Date());
-          // The refused time is not kept checked; everything the visitor typed is.
-          const values = { name: data.name, email: data.email, company: data.company ?? '', topic: data.topic ?? '', host: data.host, guests: data.guests ?? '', budget: data.budget ?? '', timeline: data.timeline ?? '' };
-          return { extra: { slots: slotJson(slots) }, page: pickerPage({ callType, timeZone: visitorTimeZone ?? availability.timeZone, agencyZone: availability.timeZone, locale: 'en-US', slots, day: dateKey(new Date(data.start), visitorTimeZone ?? availability.timeZone), values, message }) };
-        });
+        throw refusedTime(error instanceof SlotUnavailable ? error.message : 'That time was just taken. Please pick another one.', data);
       }
       if (!booked) return null;
       const { issued, agencyNotice } = booked;
-      return { ...confirmation(issued.booking, issued.inviteToken), notification: { ...agencyNotice } };
+      return { ...confirmation(issued.booking, issued.inviteToken, issued.manageToken), notification: { ...agencyNotice } };
     },
     async findBySubmissionId(db, submissionId) {
       const replay = await replayedBooking(db, submissionId);
       return replay ? confirmation(replay.booking, replay.inviteToken) : undefined;
     },
+    // The honeypot answers as a booking would: 409 when the time is not offered, else a 201 shaped like a real one.
+    async honeypot(db, data, id) {
+      const input = bookingInput(data);
+      const slots = await offeredSlots(db, availability, input.callType, options.now?.() ?? new Date(), { hosts: options.hosts, host: input.host });
+      const slot = slots.find((entry) => entry.start.getTime() === input.start.getTime());
+      if (!slot) return { refusal: refusedTime('That time was just taken. Please pick another one.', data) };
+      const host = hostSummary(slot.hosts[0] ?? '');
+      const answer: Omit<BookingConfirmation, 'id'> = {
+        start: slot.start.toISOString(),
+        end: slot.end.toISOString(),
+        ics: invitePath(id, createHash('sha256').update(`ics:${id}`).digest('base64url')),
+        ...(host ? { host } : {}),
+        meetingUrl: `${(options.hosts?.meetingBase ?? 'https://meet.jit.si')}/Northstack-${createHash('sha256').update(`room:${id}`).digest('base64url').slice(0, 22).replace(/[-_]/g, 'x')}`,
+        manage: manageUrl('', createHash('sha256').update(`manage:${id}`).digest('base64url')),
+        guests: input.guests ?? [],
+      };
+      return { answer: answer as unknown as Record<string, unknown> };
+    },
   };
+
+  function bookingInput(data: BookingData) {
+    const callType = callTypeById(data.type) as CallType;
+    const visitorTimeZone = data.timeZone && isTimeZone(data.timeZone) ? data.timeZone : null;
+    const guests = guestList(data.guests, data.email);
+    if ('error' in guests) throw new FormRefusal(guests.error);
+    if (data.host !== ANY_HOST && !isHostOf(callType, data.host)) throw new FormRefusal(`That person does not take this kind of call. Please choose another host, or whoever is free.`);
+    return {
+      start: new Date(data.start),
+      callType,
+      name: data.name,
+      email: data.email,
+      company: data.company,
+      topic: data.topic,
+      visitorTimeZone,
+      host: data.host,
+      guests: guests.guests,
+      budget: data.budget || null,
+      timeline: data.timeline || null,
+    };
+  }
+
+  function refusedTime(message: string, data: BookingData) {
+    const callType = callTypeById(data.type) as CallType;
+    const visitorTimeZone = data.timeZone && isTimeZone(data.timeZone) ? data.timeZone : null;
+    return new FormRefusal(message, async (db) => {
+          const slots = await offeredSlots(db, availability, callType, options.now?.() ?? new Date(), { hosts: options.hosts, host: data.host });
+          // The refused time is not kept checked; everything the visitor typed is.
+          const values = { name: data.name, email: data.email, company: data.company ?? '', topic: data.topic ?? '', host: data.host, guests: data.guests ?? '', budget: data.budget ?? '', timeline: data.timeline ?? '' };
+          return { extra: { slots: slotJson(slots) }, page: pickerPage({ callType, timeZone: visitorTimeZone ?? availability.timeZone, agencyZone: availability.timeZone, locale: 'en-US', slots, day: dateKey(new Date(data.start), visitorTimeZone ?? availability.timeZone), values, message }) };
+    });
+  }
+}
+
+/** What a submission asked for, hashed: a replay of its id must ask for the same (the answer is the stored booking). */
+function submissionDigest(data: BookingData): string {
+  const { submissionId: _id, website: _honeypot, ...asked } = data as BookingData & { submissionId?: unknown; website?: unknown };
+  void _id;
+  void _honeypot;
+  return createHash('sha256').update(JSON.stringify(Object.entries(asked).sort(([a], [b]) => a.localeCompare(b)))).digest('hex');
 }

@@ -8,12 +8,13 @@ import { backends, openTestDatabase } from '../api/test-support';
 import { bookCall, bookingByManageToken, cancelBooking, listBookings, offeredSlots, rescheduleBooking, SlotUnavailable, withOverlapCheck, type BookingInput } from './bookings';
 import { bookingUid, feedIcs, inviteIcs } from './ics';
 
-const discovery = callTypes[0] as CallType;
-const review = callTypes[1] as CallType;
+// One host each: these tests are about one host's calendar (hosts.test.ts has the round robin across several).
+const discovery: CallType = { ...(callTypes[0] as CallType), hosts: ['elena-marchetti'] };
+const review: CallType = { ...(callTypes[1] as CallType), hosts: ['elena-marchetti'] };
 const availability: Availability = { ...defaultAvailability, blockedDates: [] };
 // Monday 2027-03-01, 07:00 in Baltimore.
 const now = new Date('2027-03-01T12:00:00Z');
-const callTypeOf = (id: string) => callTypes.find((type) => type.id === id);
+const callTypeOf = (id: string) => [discovery, review].find((type) => type.id === id);
 const meta = { submissionId: null, userAgent: null, ipHash: null };
 const visitor = (start: string, callType = discovery): BookingInput => ({ start: new Date(start), callType, name: 'Ada Lovelace', email: 'ada@example.com', company: 'Analytical Engines', topic: 'A ledger for our supply chain' });
 
@@ -57,7 +58,7 @@ describe.each(backends)('bookings on $name', ({ name, env, skip }) => {
     // A direct insert of an overlapping 45-minute call: the exclusion constraint answers.
     await expect(
       withOverlapCheck(() =>
-        handle.db.insert(bookings).values({ callType: 'technical-review', startsAt: new Date('2027-03-02T14:30:00Z'), endsAt: new Date('2027-03-02T15:15:00Z'), holdsUntil: new Date('2027-03-02T15:30:00Z'), name: 'B', email: 'b@example.com', inviteTokenHash: 'x' }),
+        handle.db.insert(bookings).values({ callType: 'technical-review', startsAt: new Date('2027-03-02T14:30:00Z'), endsAt: new Date('2027-03-02T15:15:00Z'), holdsUntil: new Date('2027-03-02T15:30:00Z'), name: 'B', email: 'b@example.com', inviteTokenHash: 'x', host: 'elena-marchetti' }),
       ),
     ).rejects.toThrow(SlotUnavailable);
   });

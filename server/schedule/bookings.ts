@@ -1,9 +1,12 @@
-import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { Availability, CallType } from '@/content/scheduling';
+import { and, asc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { ANY_HOST, type Availability, type CallType } from '@/content/scheduling';
 import type { Database } from '../db';
 import { bookings, notifications, type Booking } from '../db/schema';
 import { newToken, tokenHash } from '../leads/tokens';
-import { agencyDate, availableSlots, heldTime, refusal, type HeldTime, type Slot } from './slots';
+import { hostAvailability, loadAvailability } from './availability-store';
+import { calendarBusyTimes } from './calendars';
+import { defaultHostSettings, hostName, meetingUrlFor, pickHost, type HostLoad, type HostSettings } from './hosts';
+import { agencyDate, heldTime, hostedRefusal, hostedSlots, type HeldTime, type HostedQuery, type HostedSlot } from './slots';
 
 /**
  * Booking, cancelling and moving calls. Every change runs in one transaction and the database has the
@@ -23,17 +26,56 @@ export class SlotUnavailable extends Error {
   }
 }
 
-/** Time held by confirmed bookings from a day before now on (what slot generation must avoid). */
-export async function heldTimes(db: Queryable, now: Date, exceptId?: string): Promise<HeldTime[]> {
+/** Time held by confirmed bookings from a day before now on (what slot generation must avoid), with their hosts. */
+export async function heldTimes(db: Queryable, now: Date, exceptId?: string): Promise<(HeldTime & { host: string })[]> {
   const rows = await db
-    .select({ id: bookings.id, start: bookings.startsAt, end: bookings.holdsUntil })
+    .select({ id: bookings.id, host: bookings.host, start: bookings.startsAt, end: bookings.holdsUntil })
     .from(bookings)
     .where(and(eq(bookings.status, 'confirmed'), gt(bookings.holdsUntil, new Date(now.getTime() - 24 * 3_600_000))));
-  return rows.filter((row) => row.id !== exceptId).map(({ start, end }) => ({ start, end }));
+  return rows.filter((row) => row.id !== exceptId).map(({ host, start, end }) => ({ host, start, end }));
 }
 
-export async function offeredSlots(db: Queryable, availability: Availability, callType: CallType, now = new Date()): Promise<Slot[]> {
-  return availableSlots({ availability, callType, now, held: await heldTimes(db, now) });
+/**
+ * Each host of the call type with their availability (availability-store.ts over `base`), their
+ * bookings (a booking from before hosts, host '', holds everyone), their calendar's busy times and
+ * whether that calendar is stale.
+ */
+export async function hostedQuery(db: Queryable, base: Availability, callType: CallType, now: Date, hosts: HostSettings = defaultHostSettings, exceptId?: string): Promise<HostedQuery> {
+  const availability = await loadAvailability(db as Database, base);
+  const held = await heldTimes(db, now, exceptId);
+  const calendars = await calendarBusyTimes(db as Database, hosts, now);
+  return {
+    callType,
+    now,
+    dayHeld: held,
+    hosts: callType.hosts.map((id) => ({
+      id,
+      availability: hostAvailability(availability, id),
+      held: held.filter((time) => time.host === id || time.host === ''),
+      busy: calendars.busy.get(id) ?? [],
+      stale: calendars.stale.has(id),
+    })),
+  };
+}
+
+/** The starts offered for a call type, each with the hosts free for it; with `host`, only that host's. */
+export async function offeredSlots(db: Queryable, availability: Availability, callType: CallType, now = new Date(), options: { hosts?: HostSettings; host?: string } = {}): Promise<HostedSlot[]> {
+  const slots = hostedSlots(await hostedQuery(db, availability, callType, now, options.hosts));
+  const only = options.host && options.host !== ANY_HOST ? options.host : undefined;
+  return only ? slots.filter((slot) => slot.hosts.includes(only)).map((slot) => ({ ...slot, hosts: [only] })) : slots;
+}
+
+/** Each host's load for the round robin: confirmed calls from 30 days ago on, and when they were last given one. */
+async function hostLoads(tx: Transaction, hosts: readonly string[], now: Date): Promise<HostLoad[]> {
+  const rows = await tx
+    .select({ host: bookings.host, calls: sql<number>`count(*)::int`, last: sql<Date | string | null>`max(${bookings.createdAt})` })
+    .from(bookings)
+    .where(and(eq(bookings.status, 'confirmed'), gt(bookings.startsAt, new Date(now.getTime() - 30 * 86_400_000)), ne(bookings.host, '')))
+    .groupBy(bookings.host);
+  return hosts.map((host) => {
+    const row = rows.find((entry) => entry.host === host);
+    return { host, calls: Number(row?.calls ?? 0), lastBookedAt: row?.last ? new Date(row.last) : null };
+  });
 }
 
 export interface BookingInput {
@@ -44,12 +86,30 @@ export interface BookingInput {
   company?: string | null;
   topic?: string | null;
   visitorTimeZone?: string | null;
+  /** A host id of the call type, or 'any' / absent: the round robin picks among the hosts free then. */
+  host?: string;
+  /** Guests' addresses, already checked and deduplicated (guests.ts). */
+  guests?: readonly string[];
+  budget?: string | null;
+  timeline?: string | null;
 }
 
 export interface BookingMeta {
   submissionId: string | null;
   userAgent: string | null;
   ipHash: string | null;
+  /** HMAC of the client's network (/24, /64): the per-network cap counts by it. */
+  networkHash?: string | null;
+  /** What was submitted, hashed: a replay of the submission id with another body is refused. */
+  submissionDigest?: string | null;
+}
+
+/** A refusal that is not about the time: a cap reached, a replayed submission id with another body (HTTP 409). */
+export class BookingRefused extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'BookingRefused';
+  }
 }
 
 /** What the caller gets back: the booking and the tokens it must hand to the visitor (never stored). */
@@ -82,17 +142,79 @@ export async function withOverlapCheck<T>(change: () => Promise<T>): Promise<T> 
 }
 
 /**
- * Books a call inside the caller's transaction. Throws SlotUnavailable when the time is not offered or
- * is taken; returns null when `meta.submissionId` was booked before (an idempotent retry).
+ * A booking's submission id, once per id: a concurrent retry waits for the first to commit and then
+ * finds it. Returns true when the id was booked before with the same body; throws BookingRefused when
+ * with another.
  */
-export async function bookCall(tx: Transaction, input: BookingInput, meta: BookingMeta, availability: Availability, now = new Date()): Promise<Issued | null> {
-  if (meta.submissionId) {
-    const [replay] = await tx.select({ id: bookings.id }).from(bookings).where(eq(bookings.submissionId, meta.submissionId));
-    if (replay) return null;
+async function claimSubmission(tx: Transaction, meta: BookingMeta): Promise<boolean> {
+  if (!meta.submissionId) return false;
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`booking-submission:${meta.submissionId}`}))`);
+  const [replay] = await tx.select({ digest: bookings.submissionDigest }).from(bookings).where(eq(bookings.submissionId, meta.submissionId));
+  if (!replay) return false;
+  if (replay.digest && meta.submissionDigest && replay.digest !== meta.submissionDigest) {
+    throw new BookingRefused('This form was already sent with other details, and that booking stands. To book another call, reload the page and pick a time again.');
   }
-  await lockDay(tx, input.start, availability);
-  const reason = refusal(input.start, { availability, callType: input.callType, now, held: await heldTimes(tx, now) });
+  return true;
+}
+
+export interface BookingLimits {
+  upcomingPerEmail: number;
+  upcomingPerNetwork: number;
+  perEmailPerDay: number;
+}
+
+/** The abuse caps (hosts.ts's limits): each address (the visitor's and every guest's) and the network. */
+async function checkLimits(tx: Transaction, input: BookingInput, meta: BookingMeta, limits: BookingLimits, now: Date) {
+  const tooMany = 'This address already has as many calls booked with us as we take from one person. Please use the links in your confirmation e-mails to move a call, or write to us.';
+  for (const address of [input.email, ...(input.guests ?? [])].map((value) => value.toLowerCase())) {
+    const involves = sql`(lower(${bookings.email}) = ${address} or ${address} = any(${bookings.guests}))`;
+    const [upcoming] = await tx.select({ n: sql<number>`count(*)::int` }).from(bookings).where(and(eq(bookings.status, 'confirmed'), gt(bookings.endsAt, now), involves));
+    if (Number(upcoming?.n ?? 0) >= limits.upcomingPerEmail) throw new BookingRefused(tooMany);
+    const [today] = await tx.select({ n: sql<number>`count(*)::int` }).from(bookings).where(and(gt(bookings.createdAt, new Date(now.getTime() - 86_400_000)), involves));
+    if (Number(today?.n ?? 0) >= limits.perEmailPerDay) throw new BookingRefused(tooMany);
+  }
+  if (meta.networkHash) {
+    const [network] = await tx
+      .select({ n: sql<number>`count(*)::int` })
+      .from(bookings)
+      .where(and(eq(bookings.status, 'confirmed'), gt(bookings.endsAt, now), eq(bookings.networkHash, meta.networkHash)));
+    if (Number(network?.n ?? 0) >= limits.upcomingPerNetwork) throw new BookingRefused('Many calls are already booked from this network. Please write to us and we will find a time.');
+  }
+}
+
+/** The host of a booking at `start`: the chosen one if free then, else the round robin's pick; throws SlotUnavailable. */
+async function hostFor(tx: Transaction, input: BookingInput, query: HostedQuery): Promise<string> {
+  const reason = hostedRefusal(input.start, query);
   if (reason) throw new SlotUnavailable(reason);
+  const free = hostedSlots(query).find((slot) => slot.start.getTime() === input.start.getTime())?.hosts ?? [];
+  const chosen = input.host && input.host !== ANY_HOST ? input.host : undefined;
+  if (chosen) {
+    if (!free.includes(chosen)) throw new SlotUnavailable(`That time was just taken with ${hostName(chosen) ?? 'that host'}. Please pick another time, or let whoever is free take the call.`);
+    return chosen;
+  }
+  const host = pickHost(free, await hostLoads(tx, free, query.now));
+  if (!host) throw new SlotUnavailable('That time was just taken. Please pick another one.');
+  return host;
+}
+
+/**
+ * Books a call inside the caller's transaction. Throws SlotUnavailable when the time is not offered or
+ * is taken (for the chosen host, or for every host), BookingRefused past a cap or for a replayed
+ * submission id with another body; returns null when `meta.submissionId` was booked before with the
+ * same body (an idempotent retry, concurrent or not).
+ */
+export async function bookCall(
+  tx: Transaction,
+  input: BookingInput,
+  meta: BookingMeta,
+  availability: Availability,
+  now = new Date(),
+  hosts: HostSettings = defaultHostSettings,
+): Promise<Issued | null> {
+  if (await claimSubmission(tx, meta)) return null;
+  await lockDay(tx, input.start, availability);
+  await checkLimits(tx, input, meta, hosts.limits, now);
+  const host = await hostFor(tx, input, await hostedQuery(tx, availability, input.callType, now, hosts));
   const slot = { start: input.start, end: new Date(input.start.getTime() + input.callType.minutes * 60_000) };
   const manageToken = newToken();
   const inviteToken = newToken();
@@ -109,6 +231,11 @@ export async function bookCall(tx: Transaction, input: BookingInput, meta: Booki
       company: input.company || null,
       topic: input.topic || null,
       visitorTimeZone: input.visitorTimeZone || null,
+      host,
+      guests: [...(input.guests ?? [])],
+      budget: input.budget || null,
+      timeline: input.timeline || null,
+      meetingUrl: meetingUrlFor(host, hosts),
       manageTokenHash: tokenHash(manageToken),
       inviteTokenHash: tokenHash(inviteToken),
     })
@@ -158,15 +285,21 @@ async function dropReminder(tx: Transaction, bookingId: string) {
  * Cancels a confirmed booking (by its mailed token, or by id for the operator): the slot is free at
  * once, the token is spent. Returns the cancelled booking, or undefined when there was nothing to cancel.
  */
-export async function cancelBooking(tx: Transaction, where: { token: string } | { id: string }): Promise<Booking | undefined> {
+export async function cancelBooking(tx: Transaction, where: { token: string } | { id: string }, reason?: string | null): Promise<Booking | undefined> {
   const match = 'token' in where ? eq(bookings.manageTokenHash, tokenHash(where.token)) : eq(bookings.id, where.id);
   const [booking] = await tx
     .update(bookings)
-    .set({ status: 'cancelled', cancelledAt: new Date(), manageTokenHash: null, sequence: sql`${bookings.sequence} + 1` })
+    .set({ status: 'cancelled', cancelledAt: new Date(), manageTokenHash: null, sequence: sql`${bookings.sequence} + 1`, cancelReason: cleanReason(reason) })
     .where(and(match, eq(bookings.status, 'confirmed')))
     .returning();
   if (booking) await dropReminder(tx, booking.id);
   return booking;
+}
+
+/** The visitor's optional reason for cancelling: plain text, at most 500 characters, null when empty. */
+export function cleanReason(reason: string | null | undefined): string | null {
+  const text = (reason ?? '').replace(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g, '').trim().slice(0, 500);
+  return text || null;
 }
 
 /**
@@ -180,14 +313,17 @@ export async function rescheduleBooking(
   callTypeOf: (id: string) => CallType | undefined,
   availability: Availability,
   now = new Date(),
+  hosts: HostSettings = defaultHostSettings,
 ): Promise<Issued | undefined> {
   const current = await bookingByManageToken(tx, token);
   if (!current) return undefined;
   const callType = callTypeOf(current.callType);
   if (!callType) throw new SlotUnavailable('This kind of call can no longer be booked. Please book a new one.');
   await lockDay(tx, start, availability);
-  const reason = refusal(start, { availability, callType, now, held: await heldTimes(tx, now, current.id) });
-  if (reason) throw new SlotUnavailable(reason);
+  const query = await hostedQuery(tx, availability, callType, now, hosts, current.id);
+  // The same host when they are free at the new time, else whoever is free (the visitor chose a time, not a person, when moving).
+  const free = hostedSlots(query).find((slot) => slot.start.getTime() === start.getTime())?.hosts ?? [];
+  const host = await hostFor(tx, { start, callType, name: current.name, email: current.email, host: free.includes(current.host) ? current.host : ANY_HOST }, query);
   const slot = { start, end: new Date(start.getTime() + callType.minutes * 60_000) };
   const manageToken = newToken();
   const [booking] = await tx
@@ -198,6 +334,8 @@ export async function rescheduleBooking(
       holdsUntil: heldTime(slot, availability).end,
       manageTokenHash: tokenHash(manageToken),
       sequence: sql`${bookings.sequence} + 1`,
+      host,
+      meetingUrl: host === current.host && current.meetingUrl ? current.meetingUrl : meetingUrlFor(host, hosts),
     })
     .where(and(eq(bookings.id, current.id), eq(bookings.manageTokenHash, tokenHash(token)), eq(bookings.status, 'confirmed')))
     .returning();

@@ -22,10 +22,10 @@ export function availabilityFrom(env: Record<string, string | undefined> = proce
     weeklyHours: env.SCHEDULE_HOURS?.trim() ? parseHours(env.SCHEDULE_HOURS) : defaultAvailability.weeklyHours,
     slotIntervalMinutes: integer(env, 'SCHEDULE_SLOT_INTERVAL_MINUTES', defaultAvailability.slotIntervalMinutes, 5, 240),
     bufferMinutes: integer(env, 'SCHEDULE_BUFFER_MINUTES', defaultAvailability.bufferMinutes, 0, 240),
-    minimumNoticeHours: integer(env, 'SCHEDULE_NOTICE_HOURS', defaultAvailability.minimumNoticeHours, 0, 24 * 14),
-    horizonDays: integer(env, 'SCHEDULE_HORIZON_DAYS', defaultAvailability.horizonDays, 1, 90),
+    minimumNoticeHours: integer(env, 'SCHEDULE_NOTICE_HOURS', defaultAvailability.minimumNoticeHours, ...availabilityLimits.minimumNoticeHours),
+    horizonDays: integer(env, 'SCHEDULE_HORIZON_DAYS', defaultAvailability.horizonDays, ...availabilityLimits.horizonDays),
     blockedDates: env.SCHEDULE_BLOCKED_DATES !== undefined ? parseDates(env.SCHEDULE_BLOCKED_DATES) : defaultAvailability.blockedDates,
-    maxCallsPerDay: integer(env, 'SCHEDULE_MAX_PER_DAY', defaultAvailability.maxCallsPerDay, 1, 50),
+    maxCallsPerDay: integer(env, 'SCHEDULE_MAX_PER_DAY', defaultAvailability.maxCallsPerDay, ...availabilityLimits.maxCallsPerDay),
   };
   try {
     new Intl.DateTimeFormat('en-US', { timeZone: availability.timeZone });
@@ -47,36 +47,48 @@ export function callTypeById(id: string | undefined): CallType | undefined {
   return callTypes.find((type) => type.id === (id ?? callTypes[0]?.id));
 }
 
-function integer(env: Record<string, string | undefined>, name: string, fallback: number, min: number, max: number): number {
-  const raw = env[name]?.trim();
-  if (!raw) return fallback;
+/** The ranges of the settings the environment and the stored availability may set (availability-store.ts checks the same). */
+export const availabilityLimits = {
+  minimumNoticeHours: [0, 24 * 14],
+  horizonDays: [1, 90],
+  maxCallsPerDay: [1, 50],
+} as const satisfies Record<string, readonly [number, number]>;
+
+/** A whole number within [min, max], or an error naming the setting. */
+export function checkedInteger(name: string, raw: string | number, min: number, max: number): number {
   const value = Number(raw);
   if (!Number.isInteger(value) || value < min || value > max) throw new Error(`${name}: expected a whole number from ${min} to ${max}, got "${raw}"`);
   return value;
 }
 
+export function integer(env: Record<string, string | undefined>, name: string, fallback: number, min: number, max: number): number {
+  const raw = env[name]?.trim();
+  return raw ? checkedInteger(name, raw, min, max) : fallback;
+}
+
 const weekdays = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
 
-function weekday(name: string): Weekday {
+function weekday(name: string, setting: string): Weekday {
   const index = weekdays.indexOf(name.trim().toLowerCase() as (typeof weekdays)[number]);
-  if (index < 0) throw new Error(`SCHEDULE_HOURS: unknown weekday "${name}" (use mon … sun)`);
+  if (index < 0) throw new Error(`${setting}: unknown weekday "${name}" (use mon … sun)`);
   return (index + 1) as Weekday;
 }
 
 const timePattern = /^([01]\d|2[0-3]):([0-5]\d)$|^24:00$/;
 
-function parseHours(raw: string): Availability['weeklyHours'] {
+/** Weekly hours in the SCHEDULE_HOURS syntax ("mon-thu=09:00-12:00,13:00-17:00; fri=09:00-13:00"); errors name `setting`. */
+export function parseHours(raw: string, setting = 'SCHEDULE_HOURS'): Availability['weeklyHours'] {
   const hours: Partial<Record<Weekday, HoursWindow[]>> = {};
   for (const rule of raw.split(';').map((part) => part.trim()).filter(Boolean)) {
     const [days, windows] = rule.split('=');
-    if (!days || windows === undefined) throw new Error(`SCHEDULE_HOURS: "${rule}" is not DAYS=HH:MM-HH:MM[,HH:MM-HH:MM]`);
+    if (!days || windows === undefined) throw new Error(`${setting}: "${rule}" is not DAYS=HH:MM-HH:MM[,HH:MM-HH:MM]`);
     const [first, last] = days.split('-');
-    const from = weekday(first ?? '');
-    const to = last === undefined ? from : weekday(last);
+    const from = weekday(first ?? '', setting);
+    const to = last === undefined ? from : weekday(last, setting);
     const parsed = windows.trim() === '' ? [] : windows.split(',').map((window) => {
       const [start = '', end = ''] = window.trim().split('-');
       if (!timePattern.test(start) || !timePattern.test(end) || start >= end) {
-        throw new Error(`SCHEDULE_HOURS: "${window.trim()}" is not a window HH:MM-HH:MM with its start before its end`);
+        throw new Error(`${setting}: "${window.trim()}" is not a window HH:MM-HH:MM with its start before its end`);
       }
       return { start, end };
     });
@@ -85,10 +97,11 @@ function parseHours(raw: string): Availability['weeklyHours'] {
   return hours;
 }
 
-function parseDates(raw: string): string[] {
+/** Dates "YYYY-MM-DD" separated by commas; errors name `setting`. */
+export function parseDates(raw: string, setting = 'SCHEDULE_BLOCKED_DATES'): string[] {
   return raw.split(',').map((part) => part.trim()).filter(Boolean).map((date) => {
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || Number.isNaN(Date.parse(`${date}T00:00:00Z`))) {
-      throw new Error(`SCHEDULE_BLOCKED_DATES: "${date}" is not a date YYYY-MM-DD`);
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || Number.isNaN(Date.parse(`${date}T00:00:00Z`)) || new Date(`${date}T00:00:00Z`).toISOString().slice(0, 10) !== date) {
+      throw new Error(`${setting}: "${date}" is not a date YYYY-MM-DD`);
     }
     return date;
   });

@@ -1,6 +1,7 @@
 import { createEvent, createEvents, type EventAttributes } from 'ics';
 import { site } from '@/content/site';
 import type { CallType } from '@/content/scheduling';
+import { hostName } from './hosts';
 
 /**
  * iCalendar for booked calls (the `ics` writer): the invite mailed to the visitor (METHOD:REQUEST, the
@@ -20,6 +21,10 @@ export interface CalendarBooking {
   sequence: number;
   status: string;
   createdAt: Date;
+  /** Who takes the call (a host id; '' for calls booked before hosts). */
+  host?: string;
+  guests?: readonly string[];
+  meetingUrl?: string | null;
 }
 
 export interface Organizer {
@@ -39,7 +44,30 @@ export function callTitle(callType: Pick<CallType, 'name'> | undefined): string 
   return `${callType?.name ?? 'Call'} with ${site.name}`;
 }
 
+/**
+ * A parameter value (CN): RFC 5545 has no escape inside one, and the \`ics\` writer's \`\\"\` is not one
+ * (a quote ends the value, so a name could add ROLE=, PARTSTAT= or another address). Quotes and control
+ * characters (line breaks included) are taken out; what remains sits inside the writer's DQUOTEs, where
+ * ";", ":" and "," are plain text.
+ */
+export function paramText(value: string): string {
+  return value.replace(/["\u0000-\u001f\u007f-\u009f\u2028\u2029]/g, ' ').replace(/\s+/g, ' ').trim().slice(0, 200) || '-';
+}
+
+/** A TEXT value before the writer escapes it (\\, ;, , and line breaks): no other control characters, line breaks as \n. */
+export function plainText(value: string): string {
+  return value.replace(/\r\n?/g, '\n').replace(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u2028\u2029]/g, ' ');
+}
+
+/** A calendar address (mailto:): the validated address without anything that could end the line or the value. */
+function address(email: string): string {
+  return email.replace(/[\s"\u0000-\u001f\u007f-\u009f;:,<>\\]/g, '');
+}
+
 function event(booking: CalendarBooking, callType: CallType | undefined, organizer: Organizer, extra: { description?: string; cancelled?: boolean } = {}): EventAttributes {
+  const host = booking.host ? hostName(booking.host) : undefined;
+  const meeting = booking.meetingUrl ?? undefined;
+  const description = [meeting ? `Join the video call: ${meeting}` : '', host ? `With ${host}, ${site.name}` : '', extra.description ?? ''].filter(Boolean).join('\n\n');
   return {
     uid: bookingUid(booking.id),
     sequence: booking.sequence,
@@ -49,13 +77,18 @@ function event(booking: CalendarBooking, callType: CallType | undefined, organiz
     end: booking.endsAt.getTime(),
     endInputType: 'utc',
     endOutputType: 'utc',
-    title: callTitle(callType),
-    description: extra.description,
-    location: 'Video call: the link follows by e-mail before the call',
+    title: plainText(callTitle(callType)),
+    description: description ? plainText(description) : undefined,
+    location: meeting ? plainText(meeting) : 'Video call: the link follows by e-mail before the call',
+    ...(meeting ? { url: meeting } : {}),
     status: extra.cancelled ? 'CANCELLED' : 'CONFIRMED',
     busyStatus: 'BUSY',
-    organizer: { name: organizer.name, email: organizer.email },
-    attendees: [{ name: booking.name, email: booking.email, rsvp: false, partstat: 'ACCEPTED', role: 'REQ-PARTICIPANT' }],
+    // The agency organises; the host is named (CN) as the organiser when known, with the agency's address.
+    organizer: { name: paramText(host ? `${host} (${organizer.name})` : organizer.name), email: address(organizer.email) },
+    attendees: [
+      { name: paramText(booking.name), email: address(booking.email), rsvp: false, partstat: 'ACCEPTED', role: 'REQ-PARTICIPANT' },
+      ...(booking.guests ?? []).map((guest) => ({ name: paramText(guest), email: address(guest), rsvp: true, partstat: 'NEEDS-ACTION' as const, role: 'OPT-PARTICIPANT' as const })),
+    ],
     created: booking.createdAt.getTime(),
     productId: `-//${site.name}//Scheduling//EN`,
   };
@@ -76,7 +109,12 @@ export function inviteIcs(booking: CalendarBooking, callType: CallType | undefin
 export function feedIcs(bookings: CalendarBooking[], callTypeOf: (id: string) => CallType | undefined, organizer = defaultOrganizer): string {
   const events = bookings.map((booking) =>
     event(booking, callTypeOf(booking.callType), organizer, {
-      description: [`${booking.name} <${booking.email}>`, booking.company ? `Company: ${booking.company}` : '', booking.topic ? `About: ${booking.topic}` : '']
+      description: [
+        `${booking.name} <${booking.email}>`,
+        booking.company ? `Company: ${booking.company}` : '',
+        booking.topic ? `About: ${booking.topic}` : '',
+        booking.guests?.length ? `Guests: ${booking.guests.join(', ')}` : '',
+      ]
         .filter(Boolean)
         .join('\n'),
     }),

@@ -1,4 +1,5 @@
 import { site } from '@/content/site';
+import { budgetRanges, timelines } from '@/lib/forms/booking';
 import { intervalLabel } from '@/lib/schedule/format';
 import type { MailMessage } from '../leads/outbox';
 
@@ -10,7 +11,11 @@ import type { MailMessage } from '../leads/outbox';
  */
 
 /** Outbox kinds: the agency's notice, and the visitor's mails. */
-export const bookingKinds = { agency: 'booking', visitor: ['booking-confirmation', 'booking-rescheduled', 'booking-cancelled', 'booking-reminder'] } as const;
+export const bookingKinds = {
+  agency: 'booking',
+  /** Sent whatever LEADS_NOTIFY_TO says: the visitor's mails, the host's notice (SCHEDULE_HOST_EMAILS) and the guests' invites. */
+  visitor: ['booking-confirmation', 'booking-rescheduled', 'booking-cancelled', 'booking-reminder', 'booking-host', 'booking-guest'],
+} as const;
 
 export interface BookingMailPayload {
   id: string;
@@ -27,6 +32,51 @@ export interface BookingMailPayload {
   ics: string;
   /** The cancel/reschedule link (visitor mails; removed from the row once sent). */
   manageUrl?: string;
+  /** Who takes the call: id, name (roster) and the address their notices go to (SCHEDULE_HOST_EMAILS). */
+  host?: string | null;
+  hostName?: string | null;
+  hostEmail?: string | null;
+  meetingUrl?: string | null;
+  guests?: readonly string[];
+  budget?: string | null;
+  timeline?: string | null;
+  cancelReason?: string | null;
+  /** A guest's invite: the guest's address. */
+  guestEmail?: string;
+  /** A reminder: '24h' or '1h' before; none is sent after `expiresAt` (the call's start). */
+  lead?: '24h' | '1h';
+  expiresAt?: string;
+}
+
+const label = (list: readonly { value: string; label: string }[], value: string | null | undefined) => (value ? (list.find((entry) => entry.value === value)?.label ?? value) : '-');
+
+/** What the host and the team read about a booking. */
+function details(p: BookingMailPayload): string[] {
+  return [
+    `Host: ${p.hostName ?? '-'}`,
+    `Name: ${p.name}`,
+    `Email: ${p.email}`,
+    `Company: ${p.company || '-'}`,
+    `About: ${p.topic || '-'}`,
+    `Guests: ${p.guests?.length ? p.guests.join(', ') : '-'}`,
+    `Budget: ${label(budgetRanges, p.budget)}`,
+    `Timeline: ${label(timelines, p.timeline)}`,
+    ...(p.meetingUrl ? [`Video call: ${p.meetingUrl}`] : []),
+    ...(p.event === 'cancelled' ? [`Reason given: ${p.cancelReason || '-'}`] : []),
+  ];
+}
+
+/**
+ * Mails to the visitor and the guests go to addresses the site has not seen confirmed: their subject
+ * and opening lines carry only our own words (call type, time, host), never the visitor's name,
+ * company, topic or guest list, so a booking cannot make us mail a stranger someone else's message.
+ */
+function who(p: BookingMailPayload): string {
+  return p.hostName ? `${p.hostName} from ${site.name}` : `a senior engineer from ${site.name}`;
+}
+
+function joinLines(p: BookingMailPayload): string[] {
+  return p.meetingUrl ? ['', `Join the video call: ${p.meetingUrl}`] : [];
 }
 
 function times(p: BookingMailPayload): string[] {
@@ -46,20 +96,50 @@ export function bookingMail(kind: string, p: BookingMailPayload, notifyTo: strin
       const verb = { booked: 'booked', rescheduled: 'moved', cancelled: 'cancelled' }[p.event];
       return {
         to: notifyTo,
-        subject: `Call ${verb}: ${p.callName} with ${p.name}, ${intervalLabel({ start: p.start, end: p.end }, p.agencyTimeZone)}`.slice(0, 200),
+        subject: oneLine(`Call ${verb}: ${p.callName} with ${p.name}${p.hostName ? ` (host ${p.hostName})` : ''}, ${intervalLabel({ start: p.start, end: p.end }, p.agencyTimeZone)}`).slice(0, 200),
         text: [
           `A ${p.callName.toLowerCase()} was ${verb} on the website.`,
           '',
           ...times(p),
-          `Name: ${p.name}`,
-          `Email: ${p.email}`,
-          `Company: ${p.company || '-'}`,
-          `About: ${p.topic || '-'}`,
+          ...details(p),
           '',
           `Booking id ${p.id}. The invite is attached; every upcoming call is also in the calendar feed.`,
         ].join('\n'),
         replyTo: p.email,
         attachments: [{ filename: 'invite.ics', content: p.ics, contentType: `text/calendar; charset=utf-8; method=${p.event === 'cancelled' ? 'CANCEL' : 'REQUEST'}` }],
+      };
+    }
+    case 'booking-host': {
+      if (!p.hostEmail) throw new Error('no address for the host');
+      const verb = { booked: 'booked', rescheduled: 'moved', cancelled: 'cancelled' }[p.event];
+      return {
+        to: p.hostEmail,
+        subject: oneLine(`Your call ${verb}: ${p.callName} with ${p.name}, ${intervalLabel({ start: p.start, end: p.end }, p.agencyTimeZone)}`).slice(0, 200),
+        text: [`A ${p.callName.toLowerCase()} you host was ${verb} on the website.`, '', ...times(p), ...details(p), '', `Booking id ${p.id}. The invite is attached.`].join('\n'),
+        replyTo: p.email,
+        attachments: [{ filename: 'invite.ics', content: p.ics, contentType: `text/calendar; charset=utf-8; method=${p.event === 'cancelled' ? 'CANCEL' : 'REQUEST'}` }],
+      };
+    }
+    case 'booking-guest': {
+      if (!p.guestEmail) throw new Error('no guest address');
+      const cancelled = p.event === 'cancelled';
+      return {
+        to: p.guestEmail,
+        subject: `${cancelled ? 'Cancelled' : 'Invitation'}: ${p.callName} with ${site.name}, ${intervalLabel({ start: p.start, end: p.end }, p.agencyTimeZone)}`.slice(0, 200),
+        text: [
+          'Hello,',
+          '',
+          cancelled
+            ? `The ${p.callName.toLowerCase()} with ${who(p)} you were added to as a guest is cancelled.`
+            : `You were added as a guest to a ${p.callName.toLowerCase()} with ${who(p)}. The invite is attached.`,
+          '',
+          `Time: ${intervalLabel({ start: p.start, end: p.end }, p.agencyTimeZone)}`,
+          ...(cancelled ? [] : joinLines(p)),
+          '',
+          `If you do not expect this, ignore this e-mail or tell us at ${site.email}.`,
+          ...signature,
+        ].join('\n'),
+        icalEvent: { method: cancelled ? 'CANCEL' : 'REQUEST', filename: 'invite.ics', content: p.ics },
       };
     }
     case 'booking-confirmation':
@@ -68,13 +148,15 @@ export function bookingMail(kind: string, p: BookingMailPayload, notifyTo: strin
         to: p.email,
         subject: `${kind === 'booking-rescheduled' ? 'Moved: ' : ''}${p.callName} with ${site.name}, ${when}`.slice(0, 200),
         text: [
-          `Hello ${p.name},`,
+          'Hello,',
           '',
-          kind === 'booking-rescheduled' ? `Your ${p.callName.toLowerCase()} has moved. The new time:` : `Your ${p.callName.toLowerCase()} with ${site.name} is booked.`,
+          kind === 'booking-rescheduled' ? `Your ${p.callName.toLowerCase()} with ${who(p)} has moved. The new time:` : `Your ${p.callName.toLowerCase()} with ${who(p)} is booked.`,
           '',
           ...times(p),
+          ...joinLines(p),
           '',
-          'The invite is attached: add it to your calendar. A senior engineer joins you, and the video link follows by e-mail before the call.',
+          'The invite is attached: add it to your calendar.',
+          ...(p.guests?.length ? [`Your guests get the invite too: ${p.guests.join(', ')}.`] : []),
           ...manage,
           ...signature,
         ].join('\n'),
@@ -84,17 +166,31 @@ export function bookingMail(kind: string, p: BookingMailPayload, notifyTo: strin
       return {
         to: p.email,
         subject: `Cancelled: ${p.callName} with ${site.name}, ${when}`.slice(0, 200),
-        text: [`Hello ${p.name},`, '', `Your ${p.callName.toLowerCase()} is cancelled and the time is free again:`, '', ...times(p), '', `Book another time whenever it suits you: ${site.url}/contact#schedule`, ...signature].join('\n'),
+        text: ['Hello,', '', `Your ${p.callName.toLowerCase()} with ${who(p)} is cancelled and the time is free again:`, '', ...times(p), '', `Book another time whenever it suits you: ${site.url}/contact#schedule`, ...signature].join('\n'),
         icalEvent: { method: 'CANCEL', filename: 'cancel.ics', content: p.ics },
       };
     case 'booking-reminder':
       return {
         to: p.email,
-        subject: `Tomorrow: ${p.callName} with ${site.name}, ${when}`.slice(0, 200),
-        text: [`Hello ${p.name},`, '', `A reminder of your ${p.callName.toLowerCase()} with us:`, '', ...times(p), '', 'To cancel or move it, use the link in your confirmation e-mail, or reply to this one.', ...signature].join('\n'),
+        subject: `${p.lead === '1h' ? 'In an hour' : 'Tomorrow'}: ${p.callName} with ${site.name}, ${when}`.slice(0, 200),
+        text: [
+          'Hello,',
+          '',
+          `A reminder of your ${p.callName.toLowerCase()} with ${who(p)}:`,
+          '',
+          ...times(p),
+          ...joinLines(p),
+          ...(manage.length ? manage : ['', 'To cancel or move it, use the link in your confirmation e-mail, or reply to this one.']),
+          ...signature,
+        ].join('\n'),
         replyTo: site.email,
       };
     default:
       throw new Error(`not a booking mail: ${kind}`);
   }
+}
+
+/** One line for a mail header: no line breaks or other controls (nodemailer encodes the rest). */
+function oneLine(value: string): string {
+  return value.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, ' ');
 }

@@ -1,9 +1,12 @@
 import type { Availability } from '@/content/scheduling';
+import { MAX_GUESTS } from '@/lib/forms/booking';
+import { emailAddress } from '@/lib/forms/fields';
 import type { Database } from '../db';
 import { notifications, type Booking } from '../db/schema';
 import { bookCall, cancelBooking, rescheduleBooking, withOverlapCheck, type BookingInput, type BookingMeta, type Issued, type Transaction } from './bookings';
 import { callTypeById } from './config';
-import { inviteIcs } from './ics';
+import { defaultHostSettings, hostName, type HostSettings } from './hosts';
+import { defaultOrganizer, inviteIcs } from './ics';
 import type { BookingMailPayload } from './mail';
 
 /**
@@ -16,9 +19,35 @@ export interface ScheduleContext {
   /** Absolute origin for the links in mails. */
   siteUrl: string;
   now?: () => Date;
+  /** Hosts' calendars, rooms, addresses and the abuse caps (hosts.ts; default: none configured). */
+  hosts?: HostSettings;
+  /** Keys of the LEADS_WEBHOOK_URL targets: booking.created / .rescheduled / .cancelled go to each. */
+  webhookTargets?: readonly string[];
 }
 
-const REMINDER_BEFORE_MS = 24 * 3_600_000;
+/** Reminders: a day and an hour before the call; each expires when the call starts. */
+export const REMINDERS = [
+  { lead: '24h', beforeMs: 24 * 3_600_000 },
+  { lead: '1h', beforeMs: 3_600_000 },
+] as const;
+
+/**
+ * The `guests` field: addresses separated by commas, semicolons, spaces or new lines; each checked as
+ * an e-mail address, lower-cased, deduplicated, the visitor's own left out; at most MAX_GUESTS.
+ * Returns the list, or a message for the visitor.
+ */
+export function guestList(raw: string | null | undefined, own: string): { guests: string[] } | { error: string } {
+  const guests: string[] = [];
+  for (const entry of (raw ?? '').split(/[\s,;]+/).filter(Boolean)) {
+    const parsed = emailAddress({ normalise: true }).safeParse(entry);
+    if (!parsed.success) return { error: `"${entry.slice(0, 60)}" is not an e-mail address.` };
+    const guest = parsed.data.toLowerCase();
+    if (guest === own.toLowerCase() || guests.includes(guest)) continue;
+    guests.push(guest);
+  }
+  if (guests.length > MAX_GUESTS) return { error: `Please add at most ${MAX_GUESTS} guests.` };
+  return { guests };
+}
 
 export function manageUrl(siteUrl: string, token: string): string {
   return `${siteUrl}/api/schedule/manage?token=${token}`;
@@ -30,7 +59,16 @@ export function invitePath(id: string, token: string): string {
 
 export function mailPayload(booking: Booking, event: BookingMailPayload['event'], context: ScheduleContext): BookingMailPayload {
   const callType = callTypeById(booking.callType);
+  const hostEmail = (context.hosts ?? defaultHostSettings).emails.get(booking.host);
   return {
+    host: booking.host || null,
+    hostName: hostName(booking.host) ?? null,
+    hostEmail: hostEmail ?? null,
+    meetingUrl: booking.meetingUrl,
+    guests: booking.guests,
+    budget: booking.budget,
+    timeline: booking.timeline,
+    cancelReason: booking.cancelReason,
     id: booking.id,
     event,
     callName: callType?.name ?? 'Call',
@@ -42,26 +80,61 @@ export function mailPayload(booking: Booking, event: BookingMailPayload['event']
     topic: booking.topic,
     visitorTimeZone: booking.visitorTimeZone,
     agencyTimeZone: context.availability.timeZone,
-    ics: inviteIcs(booking, callType),
+    ics: inviteIcs(booking, callType, hostEmail ? { name: defaultOrganizer.name, email: hostEmail } : defaultOrganizer),
   };
+}
+
+/** The webhook rows of a booking event (one per LEADS_WEBHOOK_URL target): what a lead event carries, no more (no guests, tokens or link). */
+async function queueWebhooks(tx: Transaction, booking: Booking, event: 'created' | 'rescheduled' | 'cancelled', context: ScheduleContext) {
+  const targets = context.webhookTargets ?? [];
+  if (!targets.length) return;
+  const data = {
+    type: 'booking',
+    eventType: `booking.${event}`,
+    id: booking.id,
+    createdAt: new Date().toISOString(),
+    callType: booking.callType,
+    start: booking.startsAt.toISOString(),
+    end: booking.endsAt.toISOString(),
+    host: booking.host || null,
+    name: booking.name,
+    email: booking.email,
+    company: booking.company,
+    topic: booking.topic,
+  };
+  await tx.insert(notifications).values(targets.map((target) => ({ kind: 'webhook', leadId: booking.id, payload: { ...data, target } })));
+}
+
+/** The host's notice (when the host has an address: SCHEDULE_HOST_EMAILS) and each guest's invite. */
+async function queueHostAndGuests(tx: Transaction, booking: Booking, payload: BookingMailPayload, guestsToo: boolean) {
+  const rows: (typeof notifications.$inferInsert)[] = [];
+  if (payload.hostEmail) rows.push({ kind: 'booking-host', leadId: booking.id, payload: { ...payload } });
+  if (guestsToo) for (const guest of booking.guests) rows.push({ kind: 'booking-guest', leadId: booking.id, payload: { ...payload, guestEmail: guest } });
+  if (rows.length) await tx.insert(notifications).values(rows);
 }
 
 /** The visitor's mail and reminder, queued beside a new or moved booking. */
 async function queueVisitorMails(tx: Transaction, booking: Booking, kind: 'booking-confirmation' | 'booking-rescheduled', token: string, context: ScheduleContext) {
   const now = context.now?.() ?? new Date();
   const payload = mailPayload(booking, kind === 'booking-confirmation' ? 'booked' : 'rescheduled', context);
-  const rows: (typeof notifications.$inferInsert)[] = [{ kind, leadId: booking.id, payload: { ...payload, manageUrl: manageUrl(context.siteUrl, token) } }];
-  const remindAt = new Date(booking.startsAt.getTime() - REMINDER_BEFORE_MS);
-  // A call booked less than a day ahead has its confirmation fresh in mind: no reminder.
-  if (remindAt.getTime() > now.getTime()) rows.push({ kind: 'booking-reminder', leadId: booking.id, payload: { ...payload }, nextAttemptAt: remindAt });
+  const link = manageUrl(context.siteUrl, token);
+  const rows: (typeof notifications.$inferInsert)[] = [{ kind, leadId: booking.id, payload: { ...payload, manageUrl: link } }];
+  for (const reminder of REMINDERS) {
+    const remindAt = new Date(booking.startsAt.getTime() - reminder.beforeMs);
+    // A reminder whose time has passed when booking is not sent (the confirmation is fresh in mind); none once the call has started (expiresAt).
+    if (remindAt.getTime() <= now.getTime()) continue;
+    rows.push({ kind: 'booking-reminder', leadId: booking.id, payload: { ...payload, ics: '', manageUrl: link, lead: reminder.lead, expiresAt: booking.startsAt.toISOString() }, nextAttemptAt: remindAt });
+  }
   await tx.insert(notifications).values(rows);
+  await queueHostAndGuests(tx, booking, payload, true);
 }
 
 /** Books inside the pipeline's transaction; the agency's notice is the pipeline's own outbox row. */
 export async function bookWithMails(tx: Transaction, input: BookingInput, meta: BookingMeta, context: ScheduleContext): Promise<{ issued: Issued; agencyNotice: BookingMailPayload } | null> {
-  const issued = await bookCall(tx, input, meta, context.availability, context.now?.());
+  const issued = await bookCall(tx, input, meta, context.availability, context.now?.(), context.hosts);
   if (!issued) return null;
   await queueVisitorMails(tx, issued.booking, 'booking-confirmation', issued.manageToken, context);
+  await queueWebhooks(tx, issued.booking, 'created', context);
   return { issued, agencyNotice: mailPayload(issued.booking, 'booked', context) };
 }
 
@@ -70,12 +143,15 @@ async function notifyAgency(tx: Transaction, booking: Booking, event: BookingMai
 }
 
 /** Cancels (mailed token or operator id) and tells both sides; undefined when nothing was confirmed. */
-export async function cancelWithMails(db: Database, where: { token: string } | { id: string }, context: ScheduleContext): Promise<Booking | undefined> {
+export async function cancelWithMails(db: Database, where: { token: string } | { id: string }, context: ScheduleContext, reason?: string | null): Promise<Booking | undefined> {
   return db.transaction(async (tx) => {
-    const booking = await cancelBooking(tx, where);
+    const booking = await cancelBooking(tx, where, reason);
     if (!booking) return undefined;
-    await tx.insert(notifications).values({ kind: 'booking-cancelled', leadId: booking.id, payload: { ...mailPayload(booking, 'cancelled', context) } });
+    const payload = mailPayload(booking, 'cancelled', context);
+    await tx.insert(notifications).values({ kind: 'booking-cancelled', leadId: booking.id, payload: { ...payload } });
+    await queueHostAndGuests(tx, booking, payload, true);
     await notifyAgency(tx, booking, 'cancelled', context);
+    await queueWebhooks(tx, booking, 'cancelled', context);
     return booking;
   });
 }
@@ -84,10 +160,11 @@ export async function cancelWithMails(db: Database, where: { token: string } | {
 export async function rescheduleWithMails(db: Database, token: string, start: Date, context: ScheduleContext): Promise<Issued | undefined> {
   return withOverlapCheck(() =>
     db.transaction(async (tx) => {
-      const moved = await rescheduleBooking(tx, token, start, callTypeById, context.availability, context.now?.());
+      const moved = await rescheduleBooking(tx, token, start, callTypeById, context.availability, context.now?.(), context.hosts);
       if (!moved) return undefined;
       await queueVisitorMails(tx, moved.booking, 'booking-rescheduled', moved.manageToken, context);
       await notifyAgency(tx, moved.booking, 'rescheduled', context);
+      await queueWebhooks(tx, moved.booking, 'rescheduled', context);
       return moved;
     }),
   );

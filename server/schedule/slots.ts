@@ -61,16 +61,20 @@ export interface SlotQuery {
   now: Date;
   /** Time already held by confirmed bookings (call plus buffer), any call type. */
   held: readonly HeldTime[];
+  /** Bookings counted toward the daily maximum (default: `held`); with hosts, every host's bookings. */
+  dayHeld?: readonly HeldTime[];
+  /** Busy times from the host's own calendar: a slot keeps the buffer clear on both sides of them. */
+  busy?: readonly HeldTime[];
 }
 
 /** Every slot offered for a call type from now to the horizon, in time order. */
-export function availableSlots({ availability, callType, now, held }: SlotQuery): Slot[] {
+export function availableSlots({ availability, callType, now, held, dayHeld = held, busy = [] }: SlotQuery): Slot[] {
   const { timeZone } = availability;
   const earliest = now.getTime() + availability.minimumNoticeHours * 60 * MINUTE;
   const today = new TZDate(now.getTime(), timeZone);
   const blocked = new Set(availability.blockedDates);
   const callsPerDay = new Map<string, number>();
-  for (const time of held) {
+  for (const time of dayHeld) {
     const day = agencyDate(time.start, timeZone);
     callsPerDay.set(day, (callsPerDay.get(day) ?? 0) + 1);
   }
@@ -87,7 +91,7 @@ export function availableSlots({ availability, callType, now, held }: SlotQuery)
     if ((callsPerDay.get(date) ?? 0) >= availability.maxCallsPerDay) continue;
     const weekday = (((noon.getDay() + 6) % 7) + 1) as Weekday;
     for (const window of availability.weeklyHours[weekday] ?? []) {
-      slots.push(...windowSlots(window, { year, month, day }, availability, callType, earliest, held));
+      slots.push(...windowSlots(window, { year, month, day }, availability, callType, earliest, held, busy));
     }
   }
   return slots;
@@ -100,7 +104,9 @@ function windowSlots(
   callType: Pick<CallType, 'minutes'>,
   earliest: number,
   held: readonly HeldTime[],
+  busy: readonly HeldTime[],
 ): Slot[] {
+  const buffer = availability.bufferMinutes * MINUTE;
   const windowEnd = minutesOf(window.end);
   const closes = wallClock(date.year, date.month, date.day, windowEnd, availability.timeZone);
   const slots: Slot[] = [];
@@ -115,9 +121,49 @@ function windowSlots(
     if (slot.start.getTime() < earliest) continue;
     const holds = heldTime(slot, availability);
     if (held.some((time) => overlaps(holds, time))) continue;
+    const guarded = { start: new Date(slot.start.getTime() - buffer), end: holds.end };
+    if (busy.some((time) => overlaps(guarded, time))) continue;
     slots.push(slot);
   }
   return slots;
+}
+
+/** One host's side of a slot query: their availability, their bookings and their calendar's busy times. */
+export interface HostTime {
+  id: string;
+  availability: Availability;
+  held: readonly HeldTime[];
+  busy: readonly HeldTime[];
+  /** The host's calendar is configured but stale (or never read): they offer no times. */
+  stale?: boolean;
+}
+
+/** A start offered with the hosts free for it (in the call type's order). */
+export interface HostedSlot extends Slot {
+  hosts: string[];
+}
+
+export interface HostedQuery {
+  callType: Pick<CallType, 'minutes'>;
+  now: Date;
+  hosts: readonly HostTime[];
+  /** Every confirmed booking, for the agency's daily maximum. */
+  dayHeld: readonly HeldTime[];
+}
+
+/** Every start at which at least one of the hosts is free for the call plus buffers, with those hosts. */
+export function hostedSlots({ callType, now, hosts, dayHeld }: HostedQuery): HostedSlot[] {
+  const byStart = new Map<number, HostedSlot>();
+  for (const host of hosts) {
+    if (host.stale) continue;
+    for (const slot of availableSlots({ availability: host.availability, callType, now, held: host.held, busy: host.busy, dayHeld })) {
+      const key = slot.start.getTime();
+      const entry = byStart.get(key);
+      if (entry) entry.hosts.push(host.id);
+      else byStart.set(key, { ...slot, hosts: [host.id] });
+    }
+  }
+  return [...byStart.values()].sort((a, b) => a.start.getTime() - b.start.getTime());
 }
 
 /** Why a start is not offered now, or undefined when it is. The message is shown to the visitor. */
@@ -130,5 +176,16 @@ export function refusal(start: Date, query: SlotQuery): string | undefined {
   }
   const free = availableSlots({ ...query, held: [] }).some((slot) => slot.start.getTime() === start.getTime());
   if (free) return 'That time was just taken. Please pick another one.';
+  return 'That time is not offered. Please pick one of the times shown.';
+}
+
+/** Why no host offers a start now (shown to the visitor), or undefined when at least one does. */
+export function hostedRefusal(start: Date, query: HostedQuery): string | undefined {
+  const at = (slots: Slot[]) => slots.some((slot) => slot.start.getTime() === start.getTime());
+  if (at(hostedSlots(query))) return undefined;
+  const notice = Math.min(...query.hosts.map((host) => host.availability.minimumNoticeHours));
+  if (start.getTime() < query.now.getTime() + notice * 60 * MINUTE) return `That time is too soon: calls are booked at least ${notice} hours ahead.`;
+  const unbooked = hostedSlots({ ...query, dayHeld: [], hosts: query.hosts.map((host) => ({ ...host, held: [] })) });
+  if (at(unbooked)) return 'That time was just taken. Please pick another one.';
   return 'That time is not offered. Please pick one of the times shown.';
 }
