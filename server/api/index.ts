@@ -74,7 +74,7 @@ export function createApi(options: ApiOptions = {}) {
       db: options.db,
       settings: options.inbox?.settings ?? inboxSettingsFrom({ ...process.env, SITE_URL: siteUrl }),
       trustProxy: options.trustProxy,
-      schedule: { availability, siteUrl },
+      schedule: { availability, siteUrl, hosts: options.schedule?.hosts, webhookTargets: options.webhookTargets },
       ipHashSecret: options.ipHashSecret ?? (process.env.IP_HASH_SECRET || randomBytes(32).toString('hex')),
     }),
   );

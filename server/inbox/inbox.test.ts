@@ -9,6 +9,8 @@ import { addMember, removeMember, saveChallenge, takeChallenge } from './auth';
 import type { InboxSettings } from './config';
 import { INBOX_CSP } from './routes';
 import { renderMail } from '../leads/outbox';
+import { dateKey } from '@/lib/schedule/format';
+import { defaultAvailability } from '@/content/scheduling';
 
 const settings: InboxSettings = { users: ['sales@northstack.test'], origin: 'https://site.test', linkMinutes: 15, sessionHours: 12, signInRateLimit: 3 };
 const BASE = 'https://site.test/api/inbox';
@@ -282,9 +284,37 @@ for (const backend of backends) {
       expect(await (await get('/calls', cookie)).text()).toContain('Upcoming (0)');
     });
 
+    it('applies a blocked date to the slots /contact offers at once, and refuses invalid hours with the reason', async () => {
+      await handle.db.execute(sql`truncate schedule_blocked_dates, schedule_host_hours, schedule_settings`);
+      const cookie = await signIn();
+      const slotsOn = async () => ((await (await app.request('https://site.test/api/schedule/slots?type=discovery')).json()) as { slots: { start: string }[] }).slots;
+      const before = await slotsOn();
+      expect(before.length).toBeGreaterThan(0);
+      const day = dateKey(before[0]!.start, defaultAvailability.timeZone);
+      expect(before.filter((slot) => dateKey(slot.start, defaultAvailability.timeZone) === day).length).toBeGreaterThan(0);
+
+      const blocked = await post('/calls/availability/block', { date: day, host: '' }, { cookie });
+      expect(blocked.headers.get('location')).toBe('/api/inbox/calls/availability?done=block');
+      const after = await slotsOn();
+      expect(after.filter((slot) => dateKey(slot.start, defaultAvailability.timeZone) === day)).toEqual([]);
+      expect(after.length).toBeGreaterThan(0);
+      const editor = await (await get('/calls/availability', cookie)).text();
+      expect(editor).toContain(`<strong>${day}</strong> (everyone) <span class="meta">by sales@northstack.test`);
+
+      await post('/calls/availability/unblock', { date: day, host: '' }, { cookie });
+      expect((await slotsOn()).filter((slot) => dateKey(slot.start, defaultAvailability.timeZone) === day).length).toBeGreaterThan(0);
+
+      const refused = await post('/calls/availability/hours', { host: 'elena-marchetti', hours: 'someday=25:00-26:00' }, { cookie });
+      expect(refused.status).toBe(400);
+      expect(await refused.text()).toMatch(/role="alert">[^<]*weekly hours of elena-marchetti/);
+      expect(await countRows(handle, 'schedule_host_hours')).toBe(0);
+      expect((await post('/calls/availability/settings', { minimumNoticeHours: '24', horizonDays: '30', maxCallsPerDay: '4' }, { cookie })).status).toBe(303);
+      expect(await (await get('/calls/availability', cookie)).text()).toMatch(/id="maxCallsPerDay"[^>]*value="4"/);
+    });
+
     it('sends every inbox page no-store, with a strict policy and no referrer', async () => {
       const cookie = await signIn();
-      for (const path of ['/sign-in', '/leads', '/account', '/calls']) {
+      for (const path of ['/sign-in', '/leads', '/account', '/calls', '/calls/availability']) {
         const answer = await get(path, cookie);
         expect(answer.status).toBe(200);
         expect(answer.headers.get('cache-control')).toBe('no-store');

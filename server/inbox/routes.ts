@@ -14,12 +14,13 @@ import { isLeadType } from '../leads/types';
 import { endAllSessions, endSession, redeemLink, requestLink, sessionOf, startSession } from './auth';
 import { INBOX_PATH, isEmail, normaliseEmail, type InboxSettings } from './config';
 import { erasePerson, exportRows, filteredLeads, findLead, isLeadStatus, leadName, leadPage, setNote, setStatus, type LeadQuery } from './leads';
-import { accountPage, callsPage, leadDetailPage, leadsPage, linkPage, messagePage, signInPage } from './pages';
+import { accountPage, availabilityPage, callsPage, leadDetailPage, leadsPage, linkPage, messagePage, signInPage } from './pages';
 import { listPasskeys, registerPasskey, registrationOptions, removePasskey, signInOptions, verifySignIn } from './passkeys';
 import { inboxScript, inboxStyles } from './assets';
 import { listBookings } from '../schedule/bookings';
-import { cancelWithMails } from '../schedule/service';
-import type { Availability } from '@/content/scheduling';
+import { AvailabilityError, saveAvailability, type AvailabilityChange } from '../schedule/availability-store';
+import { availabilityView } from './availability';
+import { cancelWithMails, type ScheduleContext } from '../schedule/service';
 
 /**
  * /api/inbox: the team's signed-in inbox. Sign-in by a one-time mailed link or a passkey; a session in a
@@ -44,8 +45,8 @@ export interface InboxOptions {
   /** Sign-in attempts (links and passkeys) per client address (default: four times the address limit). */
   clientLimiter?: RateLimiter;
   now?: () => Date;
-  /** The booking rules (the API's schedule availability) and the origin for links in booking mails. */
-  schedule?: { availability: Availability; siteUrl: string };
+  /** The booking context the API uses (availability defaults, origin for links in mails, hosts): for cancelling with mails. */
+  schedule?: Omit<ScheduleContext, 'now'>;
 }
 
 type Env = { Variables: { member: string; sessionValue: string } };
@@ -209,12 +210,13 @@ export function inboxApi(options: InboxOptions): Hono<Env> {
   // Calls
   app.get('/calls', async (c) => {
     if (!options.schedule) return page(c, messagePage('Calls are not set up', 'This server books no calls.', { href: `${INBOX_PATH}/leads`, label: 'Leads' }, c.get('member')), 404);
-    const all = await listBookings(db!);
+    const host = c.req.query('host') || undefined;
+    const all = (await listBookings(db!)).filter((call) => !host || call.host === host);
     const time = now().getTime();
     const upcoming = all.filter((call) => call.status === 'confirmed' && call.endsAt.getTime() > time);
     const past = all.filter((call) => !upcoming.includes(call)).reverse();
     const message = c.req.query('done') === 'cancelled' ? 'Call cancelled: the visitor and the team are being mailed.' : c.req.query('done') === 'gone' ? 'That call was already cancelled or is over.' : undefined;
-    return page(c, callsPage({ member: c.get('member'), upcoming, past, timeZone: options.schedule.availability.timeZone, message }));
+    return page(c, callsPage({ member: c.get('member'), upcoming, past, host, timeZone: options.schedule.availability.timeZone, message }));
   });
   app.post('/calls/:id/cancel', async (c) => {
     const id = c.req.param('id');
@@ -222,6 +224,37 @@ export function inboxApi(options: InboxOptions): Hono<Env> {
     const cancelled = await cancelWithMails(db!, { id }, { ...options.schedule, now });
     return see(c, `/calls?done=${cancelled ? 'cancelled' : 'gone'}`);
   });
+
+  // Availability: every change through the store's saveAvailability (validated there), applied at once.
+  const availabilityMessages: Record<string, string> = { block: 'Date blocked: its times are no longer offered.', unblock: 'Date unblocked.', hours: 'Weekly hours saved.', settings: 'Booking rules saved.' };
+  app.get('/calls/availability', async (c) => {
+    if (!options.schedule) return see(c, '/calls');
+    const view = await availabilityView(db!, options.schedule.availability);
+    return page(c, availabilityPage({ member: c.get('member'), view, message: availabilityMessages[c.req.query('done') ?? ''] }));
+  });
+  const change = (done: string, read: (form: Record<string, unknown>) => AvailabilityChange) =>
+    app.post(`/calls/availability/${done}`, async (c) => {
+      if (!options.schedule) return see(c, '/calls');
+      const form = await c.req.parseBody();
+      try {
+        await saveAvailability(db!, read(form), c.get('member'));
+      } catch (error) {
+        if (!(error instanceof AvailabilityError)) throw error;
+        const view = await availabilityView(db!, options.schedule.availability);
+        return page(c, availabilityPage({ member: c.get('member'), view, error: error.message }), 400);
+      }
+      return see(c, `/calls/availability?done=${done}`);
+    });
+  const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
+  change('block', (form) => ({ kind: 'block-date', date: text(form.date), host: text(form.host) || undefined }));
+  change('unblock', (form) => ({ kind: 'unblock-date', date: text(form.date), host: text(form.host) || undefined }));
+  change('hours', (form) => ({ kind: 'weekly-hours', host: text(form.host), hours: text(form.hours) || null }));
+  change('settings', (form) => ({
+    kind: 'settings',
+    minimumNoticeHours: Number(text(form.minimumNoticeHours)),
+    horizonDays: Number(text(form.horizonDays)),
+    maxCallsPerDay: Number(text(form.maxCallsPerDay)),
+  }));
 
   return app;
 }
