@@ -133,6 +133,25 @@ test('the sales lead cancels a booked call: the visitor is mailed', async ({ pag
   await mailTo(email, /^Cancelled: /);
 });
 
+test('blocking a date in the availability editor removes its times from /contact', async ({ page }) => {
+  const zone = 'America/New_York';
+  const dayOf = (start: string) => new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(start));
+  const offered = async () => ((await (await page.request.get('/api/schedule/slots?type=discovery')).json()) as { slots: { start: string }[] }).slots.map((slot) => dayOf(slot.start));
+  const days = [...new Set(await offered())];
+  const day = days.at(-1)!;
+  expect(days.length).toBeGreaterThan(1);
+  await signInByLink(page, SALES);
+  await page.goto('/api/inbox/calls/availability');
+  await expectNoAxeViolations(page);
+  await page.getByLabel('Date').fill(day);
+  await page.getByRole('button', { name: 'Block date' }).click();
+  await expect(page.getByText('Date blocked: its times are no longer offered.')).toBeVisible();
+  expect(await offered()).not.toContain(day);
+  await page.getByRole('button', { name: `Unblock ${day}` }).click();
+  await expect(page.getByText('Date unblocked.')).toBeVisible();
+  expect(await offered()).toContain(day);
+});
+
 test('refuses a change posted from another site', async ({ page }) => {
   await signInByLink(page, SALES);
   // The browser's own headers for a cross-site form post, with the session cookie a lax cookie would have sent.
