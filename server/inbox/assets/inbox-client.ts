@@ -18,31 +18,44 @@ function showError(box: Element, text: string) {
   error.hidden = false;
 }
 
-async function signIn(box: Element) {
-  const options = await post('sign-in-options');
-  if (!options.ok) return showError(box, 'Passkey sign-in is not available right now. Use the e-mail link.');
-  try {
-    const response = await startAuthentication({ optionsJSON: await options.json() });
-    const answer = await post('sign-in', response);
-    if (answer.ok) window.location.assign((await answer.json()).next);
-    else showError(box, 'That passkey was not accepted. Use the e-mail link, then add a passkey again.');
-  } catch {
-    showError(box, 'No passkey was used. Try again, or use the e-mail link.');
-  }
+/**
+ * One WebAuthn ceremony: ask the server for options, let the browser create or use a passkey, post the
+ * answer; on success go where the server says, else say what to do instead.
+ */
+function ceremony<Options, Answer>(
+  steps: { options: string; answer: string; run: (optionsJSON: Options) => Promise<Answer> },
+  messages: { unavailable: string; refused: string; cancelled: string },
+) {
+  return async (box: Element) => {
+    const options = await post(steps.options);
+    if (!options.ok) return showError(box, messages.unavailable);
+    try {
+      const answer = await post(steps.answer, await steps.run(await options.json()));
+      if (answer.ok) window.location.assign((await answer.json()).next);
+      else showError(box, messages.refused);
+    } catch {
+      showError(box, messages.cancelled);
+    }
+  };
 }
 
-async function register(box: Element) {
-  const options = await post('register-options');
-  if (!options.ok) return showError(box, 'A passkey cannot be added right now. Reload the page and try again.');
-  try {
-    const response = await startRegistration({ optionsJSON: await options.json() });
-    const answer = await post('register', response);
-    if (answer.ok) window.location.assign((await answer.json()).next);
-    else showError(box, 'The passkey was not saved. Try again.');
-  } catch {
-    showError(box, 'No passkey was created. Try again.');
-  }
-}
+const signIn = ceremony(
+  { options: 'sign-in-options', answer: 'sign-in', run: (optionsJSON: Parameters<typeof startAuthentication>[0]['optionsJSON']) => startAuthentication({ optionsJSON }) },
+  {
+    unavailable: 'Passkey sign-in is not available right now. Use the e-mail link.',
+    refused: 'That passkey was not accepted. Use the e-mail link, then add a passkey again.',
+    cancelled: 'No passkey was used. Try again, or use the e-mail link.',
+  },
+);
+
+const register = ceremony(
+  { options: 'register-options', answer: 'register', run: (optionsJSON: Parameters<typeof startRegistration>[0]['optionsJSON']) => startRegistration({ optionsJSON }) },
+  {
+    unavailable: 'A passkey cannot be added right now. Reload the page and try again.',
+    refused: 'The passkey was not saved. Try again.',
+    cancelled: 'No passkey was created. Try again.',
+  },
+);
 
 if (browserSupportsWebAuthn()) {
   for (const [selector, action] of [
