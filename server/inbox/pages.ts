@@ -144,7 +144,7 @@ export function fieldLabel(key: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-const hiddenFields = new Set(['type', 'id', 'resume', 'ipHash', 'submissionId']);
+const hiddenFields = new Set(['type', 'id', 'createdAt', 'resume', 'ipHash', 'submissionId', 'networkHash', 'submissionDigest']);
 
 function fieldValue(value: unknown): string {
   if (value === null || value === undefined || value === '') return '-';
