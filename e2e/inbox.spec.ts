@@ -143,7 +143,7 @@ test('blocking a date in the availability editor removes its times from /contact
   await signInByLink(page, SALES);
   await page.goto('/api/inbox/calls/availability');
   await expectNoAxeViolations(page);
-  await page.getByLabel('Date').fill(day);
+  await page.getByLabel('Date', { exact: true }).fill(day);
   await page.getByRole('button', { name: 'Block date' }).click();
   await expect(page.getByText('Date blocked: its times are no longer offered.')).toBeVisible();
   expect(await offered()).not.toContain(day);
