@@ -157,7 +157,10 @@ export function leadDetailPage({ member, lead, message }: { member: string; lead
   const email = typeof lead.email === 'string' ? lead.email : '';
   const name = leadName(lead) || email || 'Anonymous';
   const subject = `Re: your ${kindLabels[lead.type].toLowerCase()} to ${site.name}`;
-  const fields = Object.entries(lead).filter(([key]) => !hiddenFields.has(key) && key !== 'state');
+  // What the person wrote first; the browser they used last.
+  const fields = Object.entries(lead)
+    .filter(([key]) => !hiddenFields.has(key) && key !== 'state')
+    .sort(([a], [b]) => Number(a === 'userAgent') - Number(b === 'userAgent'));
   const { state } = lead;
   return layout({
     title: name,
