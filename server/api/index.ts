@@ -38,7 +38,9 @@ export interface ApiOptions extends PipelineOptions {
 export function createApi(options: ApiOptions = {}) {
   const siteUrl = (options.siteUrl ?? site.url).replace(/\/+$/, '');
   const api = new Hono();
-  api.use('*', sameSiteOnly({ siteOrigins: [siteUrl, site.url], exempt: ['/newsletter/unsubscribe'] }));
+  const inboxSettings = options.inbox?.settings ?? inboxSettingsFrom({ ...process.env, SITE_URL: siteUrl });
+  // The inbox's own origin (INBOX_ORIGIN, e.g. admin.<site>) is ours too.
+  api.use('*', sameSiteOnly({ siteOrigins: [siteUrl, site.url, inboxSettings.origin], exempt: ['/newsletter/unsubscribe'] }));
   // Stale calendars are named by host id (never URL): that host offers no times until their calendar is read again.
   api.get('/health', async (c) => {
     const hosts = options.schedule?.hosts;
@@ -72,7 +74,7 @@ export function createApi(options: ApiOptions = {}) {
     inboxApi({
       ...options.inbox,
       db: options.db,
-      settings: options.inbox?.settings ?? inboxSettingsFrom({ ...process.env, SITE_URL: siteUrl }),
+      settings: inboxSettings,
       trustProxy: options.trustProxy,
       schedule: { availability, siteUrl, hosts: options.schedule?.hosts, webhookTargets: options.webhookTargets },
       ipHashSecret: options.ipHashSecret ?? (process.env.IP_HASH_SECRET || randomBytes(32).toString('hex')),
