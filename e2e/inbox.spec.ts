@@ -168,7 +168,7 @@ async function noScriptPage(browser: Browser) {
   return { context, page: await context.newPage() };
 }
 
-test('without JavaScript: sign in by link, mark a lead done, sign out', async ({ browser }) => {
+test('without JavaScript: sign in by link, mark a lead done, erase the person, block and unblock a date, sign out', async ({ browser }) => {
   const { context, page } = await noScriptPage(browser);
   const email = unique('alan');
   await page.request.post('/api/contact', { headers: { accept: 'application/json' }, data: { name: 'Alan Turing', email, message: 'We would like an audit of our ML platform.' } });
@@ -179,6 +179,17 @@ test('without JavaScript: sign in by link, mark a lead done, sign out', async ({
   await page.getByLabel('New status').selectOption('done');
   await page.getByRole('button', { name: 'Set status' }).click();
   await expect(page.getByText(`set by ${SALES}`)).toBeVisible();
+  await page.getByLabel('I want to erase everything about this person').check();
+  await page.getByRole('button', { name: 'Erase this person' }).click();
+  await expect(page.getByText('Erased 1 submission of that person.')).toBeVisible();
+
+  await page.goto('/api/inbox/calls/availability');
+  const day = new Date(Date.now() + 60 * 86_400_000).toISOString().slice(0, 10);
+  await page.getByLabel('Date', { exact: true }).fill(day);
+  await page.getByRole('button', { name: 'Block date' }).click();
+  await expect(page.getByText('Date blocked: its times are no longer offered.')).toBeVisible();
+  await page.getByRole('button', { name: `Unblock ${day}` }).click();
+  await expect(page.getByText('Date unblocked.')).toBeVisible();
   await page.getByRole('button', { name: 'Sign out', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Sign in to the inbox' })).toBeVisible();
   await context.close();
