@@ -8,6 +8,7 @@
  */
 import { cpSync, rmSync } from 'node:fs';
 import { build } from 'esbuild';
+import { inboxScriptBuild, inboxScriptEntry } from '../server/inbox/assets/script-build.mjs';
 
 const outdir = 'dist/server';
 rmSync(outdir, { recursive: true, force: true });
@@ -18,7 +19,8 @@ const result = await build({
   platform: 'node',
   format: 'esm',
   target: 'node20.19',
-  external: ['@electric-sql/pglite', 'pg', 'pg-native'],
+  // esbuild: only the sources' fallback for the inbox's script (server/inbox/assets.ts) imports it; the build writes the script.
+  external: ['@electric-sql/pglite', 'pg', 'pg-native', 'esbuild'],
   // CommonJS dependencies bundled into an ES module still call require() for Node built-ins.
   banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
   legalComments: 'none',
@@ -27,5 +29,8 @@ const result = await build({
 });
 cpSync('server/db/migrations', `${outdir}/migrations`, { recursive: true });
 cpSync('server/db/pglite-worker.mjs', `${outdir}/pglite-worker.mjs`);
+// The signed-in inbox's stylesheet and its one script (passkeys), served by the server under /api/inbox/assets.
+cpSync('server/inbox/assets/inbox.css', `${outdir}/inbox.css`);
+await build({ ...inboxScriptBuild, entryPoints: [inboxScriptEntry], outfile: `${outdir}/inbox.js`, logLevel: 'warning' });
 const bytes = Object.values(result.metafile.outputs).reduce((sum, output) => sum + output.bytes, 0);
-console.log(`build-server: ${outdir}/main.js (${(bytes / 1024).toFixed(0)} KB), migrations and pglite-worker.mjs copied`);
+console.log(`build-server: ${outdir}/main.js (${(bytes / 1024).toFixed(0)} KB), migrations, pglite-worker.mjs and the inbox's assets beside it`);

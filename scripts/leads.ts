@@ -10,6 +10,9 @@
  *   bookings [--upcoming] [--json]  booked calls, soonest first
  *   cancel-booking <id>         cancel a booked call: the slot is free again and both sides are mailed
  *   calendars [--json]          each host's calendar (SCHEDULE_BUSY_ICS): last read, stale or not (exit 3 when one is stale)
+ *   inbox-users list|add <email>|remove <email>
+ *                               who may sign in to the inbox (/api/inbox); INBOX_USERS are always allowed
+ *                               besides these; a removal ends that person's sessions at once
  *   vitals [--days 28] [--device mobile|tablet|desktop] [--json]
  *                               field Core Web Vitals: p75 per page and metric (server/vitals/store.ts)
  *
@@ -23,6 +26,7 @@
 import { openDatabase } from '../server/db';
 import { deleteLead, getResume, listLeads, listOutbox, parseAge, purgeLeads, type Lead } from '../server/leads/operations';
 import { isLeadType, leadTypes, type LeadType } from '../server/leads/types';
+import { toCsv } from '../server/leads/csv';
 import { formatVitalsReport, parseVitalsQuery, vitalsReport } from '../server/vitals/store';
 import { listBookings } from '../server/schedule/bookings';
 import { availabilityFrom } from '../server/schedule/config';
@@ -31,6 +35,8 @@ import { calendarStatus } from '../server/schedule/calendars';
 import { hostSettingsFrom } from '../server/schedule/hosts';
 import { intervalLabel } from '../lib/schedule/format';
 import { site } from '../content/site';
+import { addMember, listMembers, removeMember } from '../server/inbox/auth';
+import { inboxSettingsFrom, isEmail, normaliseEmail } from '../server/inbox/config';
 
 /** Writes to stdout and waits until the bytes are handed to the reader (process.exit would cut a pipe short). */
 function output(data: string | Uint8Array): Promise<void> {
@@ -50,18 +56,6 @@ function option(args: string[], name: string): string | undefined {
   return index >= 0 ? args[index + 1] : undefined;
 }
 
-const csvCell = (value: unknown) => {
-  const text = value === null || value === undefined ? '' : typeof value === 'object' ? JSON.stringify(value) : String(value);
-  // Quote always; neutralise spreadsheet formulas.
-  const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
-  return `"${safe.replace(/"/g, '""')}"`;
-};
-
-export function toCsv(leads: Lead[]): string {
-  const columns = ['type', 'id', 'createdAt', ...new Set(leads.flatMap((lead) => Object.keys(lead)).filter((key) => !['type', 'id', 'createdAt'].includes(key)))];
-  return [columns.map(csvCell).join(','), ...leads.map((lead) => columns.map((column) => csvCell(lead[column])).join(','))].join('\n') + '\n';
-}
-
 function summary(lead: Lead): string {
   const who = [lead.name, lead.fullName, [lead.firstName, lead.lastName].filter(Boolean).join(' ')].find((value) => typeof value === 'string' && value) ?? '';
   const text = String(lead.message ?? lead.coverLetter ?? lead.experience ?? lead.status ?? '').replace(/\s+/g, ' ').slice(0, 60);
@@ -72,8 +66,8 @@ async function main(argv: string[]) {
   const [command, ...args] = argv;
   const type = option(args, '--type');
   if (type !== undefined && !isLeadType(type)) throw new Error(`--type must be one of ${leadTypes.join(', ')}`);
-  const usage = 'Usage: npm run leads -- list [--type T] [--json] | export --format csv [--type T] | resume <id> > file | delete <id> | purge --older-than 24m | outbox [--json] | bookings [--upcoming] [--json] | cancel-booking <id> | calendars [--json] | vitals [--days N] [--device D] [--json]';
-  if (!command || !['list', 'export', 'resume', 'delete', 'purge', 'outbox', 'bookings', 'cancel-booking', 'calendars', 'vitals'].includes(command)) {
+  const usage = 'Usage: npm run leads -- list [--type T] [--json] | export --format csv [--type T] | resume <id> > file | delete <id> | purge --older-than 24m | outbox [--json] | bookings [--upcoming] [--json] | cancel-booking <id> | calendars [--json] | inbox-users list|add|remove [email] | vitals [--days N] [--device D] [--json]';
+  if (!command || !['list', 'export', 'resume', 'delete', 'purge', 'outbox', 'bookings', 'cancel-booking', 'calendars', 'inbox-users', 'vitals'].includes(command)) {
     console.error(usage);
     return 2;
   }
@@ -84,6 +78,12 @@ async function main(argv: string[]) {
   if (vitalsQuery && 'error' in vitalsQuery) throw new Error(vitalsQuery.error);
   const id = args[0];
   if ((command === 'resume' || command === 'delete' || command === 'cancel-booking') && !id) throw new Error(`${command} needs an id`);
+
+  const inboxAction = command === 'inbox-users' ? args[0] : undefined;
+  if (command === 'inbox-users') {
+    if (!['list', 'add', 'remove'].includes(inboxAction ?? '')) throw new Error('inbox-users needs list, add <email> or remove <email>');
+    if (inboxAction !== 'list' && !isEmail(normaliseEmail(args[1] ?? ''))) throw new Error(`inbox-users ${inboxAction} needs an e-mail address`);
+  }
 
   const handle = await openDatabase(process.env, { attach: true });
   const { db } = handle;
@@ -140,6 +140,23 @@ async function main(argv: string[]) {
           return 1;
         }
         console.error(`Cancelled the call of ${cancelled.name} (${intervalLabel({ start: cancelled.startsAt, end: cancelled.endsAt }, context.availability.timeZone)}); the cancellation is in the outbox.`);
+        return 0;
+      }
+      case 'inbox-users': {
+        const inbox = inboxSettingsFrom(process.env);
+        const email = normaliseEmail(args[1] ?? '');
+        if (inboxAction === 'add') {
+          await addMember(db, email);
+          console.error(`${email} may now sign in to the inbox (${inbox.origin}/api/inbox).`);
+        } else if (inboxAction === 'remove') {
+          const removed = await removeMember(db, email);
+          if (inbox.users.includes(email)) console.error(`${email} is in INBOX_USERS and stays allowed until it is removed there; its sessions and passkeys were ended.`);
+          else console.error(removed ? `${email} removed; their sessions ended and their passkeys were deleted.` : `${email} was not on the list.`);
+          return removed || inbox.users.includes(email) ? 0 : 1;
+        } else {
+          const members = await listMembers(db, inbox);
+          await output(members.map((member) => `${member.email}  ${member.source === 'environment' ? '(INBOX_USERS)' : '(added here)'}\n`).join(''));
+        }
         return 0;
       }
       case 'vitals': {

@@ -11,6 +11,9 @@ import { defaultAvailability, type Availability } from '@/content/scheduling';
 import { scheduleApi } from '../schedule/api';
 import { calendarStatus } from '../schedule/calendars';
 import type { HostSettings } from '../schedule/hosts';
+import { inboxApi, type InboxOptions } from '../inbox/routes';
+import { inboxSettingsFrom } from '../inbox/config';
+import { randomBytes } from 'node:crypto';
 
 export interface ApiOptions extends PipelineOptions {
   db?: Database;
@@ -22,17 +25,22 @@ export interface ApiOptions extends PipelineOptions {
   vitalsRateLimiter?: RateLimiter | null;
   /** Booking calls (server/schedule/): availability (default: content/scheduling.ts) and the feed's secret. */
   schedule?: { availability?: Availability; feedToken?: string; hosts?: HostSettings };
+  /** The signed-in inbox (server/inbox/): its settings (default: from the environment) and, for tests, its limits and clock. */
+  inbox?: Partial<Omit<InboxOptions, 'db' | 'trustProxy' | 'ipHashSecret'>>;
 }
 
 /**
- * The site's API, mounted under /api: health, the five form endpoints, newsletter links, field vitals, booking calls.
+ * The site's API, mounted under /api: health, the five form endpoints, newsletter links, field vitals, booking calls,
+ * and the team's signed-in inbox (server/inbox/).
  * Every state-changing request from another site's page is refused (same-site.ts), except the
  * mail clients' one-click unsubscribe.
  */
 export function createApi(options: ApiOptions = {}) {
   const siteUrl = (options.siteUrl ?? site.url).replace(/\/+$/, '');
   const api = new Hono();
-  api.use('*', sameSiteOnly({ siteOrigins: [siteUrl, site.url], exempt: ['/newsletter/unsubscribe'] }));
+  const inboxSettings = options.inbox?.settings ?? inboxSettingsFrom({ ...process.env, SITE_URL: siteUrl });
+  // The inbox's own origin (INBOX_ORIGIN, e.g. admin.<site>) is ours too.
+  api.use('*', sameSiteOnly({ siteOrigins: [siteUrl, site.url, inboxSettings.origin], exempt: ['/newsletter/unsubscribe'] }));
   // Stale calendars are named by host id (never URL): that host offers no times until their calendar is read again.
   api.get('/health', async (c) => {
     const hosts = options.schedule?.hosts;
@@ -59,7 +67,19 @@ export function createApi(options: ApiOptions = {}) {
       log: options.log,
     }),
   );
-  api.route('/schedule', scheduleApi({ ...options, siteUrl, availability: options.schedule?.availability ?? defaultAvailability, feedToken: options.schedule?.feedToken, hosts: options.schedule?.hosts }));
+  const availability = options.schedule?.availability ?? defaultAvailability;
+  api.route('/schedule', scheduleApi({ ...options, siteUrl, availability, feedToken: options.schedule?.feedToken, hosts: options.schedule?.hosts }));
+  api.route(
+    '/inbox',
+    inboxApi({
+      ...options.inbox,
+      db: options.db,
+      settings: inboxSettings,
+      trustProxy: options.trustProxy,
+      schedule: { availability, siteUrl, hosts: options.schedule?.hosts, webhookTargets: options.webhookTargets },
+      ipHashSecret: options.ipHashSecret ?? (process.env.IP_HASH_SECRET || randomBytes(32).toString('hex')),
+    }),
+  );
   api.notFound((c) => c.json({ error: 'Not found' }, 404));
   return api;
 }

@@ -41,3 +41,24 @@ describe('nginx body limits', () => {
     expect(JSON.parse(body)).toMatchObject({ error: 'payload_too_large', message: expect.stringMatching(/6 MB/) });
   });
 });
+
+describe('nginx and the signed-in inbox', () => {
+  const block = (config: string) => /location \/api\/inbox\/ \{([\s\S]*?)\n {4}\}/.exec(config)?.[1] ?? '';
+
+  it("proxies /api/inbox/ keeping the server's no-referrer, reachable wherever the API is by default", () => {
+    const inbox = block(conf);
+    expect(inbox).toContain('proxy_pass http://northstack_api;');
+    expect(inbox).not.toContain('proxy_hide_header Referrer-Policy');
+    expect(inbox).not.toContain('add_header Referrer-Policy');
+    expect(inbox).toContain('add_header X-Frame-Options');
+    expect(inbox).not.toMatch(/deny|return 404/);
+  });
+
+  it('serves it only on its own host name, and/or only to the allowed addresses', () => {
+    const limited = block(nginxConfig(manifest, { root: '/srv/out', api: '127.0.0.1:3000', listen: '8080', tmp: '/tmp/ns', brotli: false, inbox: { host: 'admin.northstack.test', allow: ['203.0.113.0/24', '198.51.100.7'] } }));
+    expect(limited).toContain('if ($host != "admin.northstack.test") {');
+    expect(limited).toMatch(/allow 203\.0\.113\.0\/24;\s+allow 198\.51\.100\.7;\s+deny all;/);
+    expect(() => nginxConfig(manifest, { root: '/srv/out', api: '127.0.0.1:3000', listen: '8080', tmp: '/tmp/ns', brotli: false, inbox: { host: 'admin.x; return 200' } })).toThrow(/host name/);
+    expect(() => nginxConfig(manifest, { root: '/srv/out', api: '127.0.0.1:3000', listen: '8080', tmp: '/tmp/ns', brotli: false, inbox: { allow: ['all; allow 0.0.0.0/0'] } })).toThrow(/addresses/);
+  });
+});

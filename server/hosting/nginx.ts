@@ -28,7 +28,16 @@ export interface NginxOptions {
   tmp: string;
   /** Load Debian's ngx_http_brotli_static module (package libnginx-mod-http-brotli-static). */
   brotli: boolean;
+  /**
+   * Where the signed-in inbox (/api/inbox/) may be reached (docs/inbox.md): only on this host name
+   * (e.g. admin.example.com; INBOX_ORIGIN names it too), and/or only from these addresses or CIDR
+   * ranges. Unset: wherever the API is.
+   */
+  inbox?: { host?: string; allow?: readonly string[] };
 }
+
+const HOST_NAME = /^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)+$/i;
+const ADDRESS_OR_RANGE = /^(?:\d{1,3}(?:\.\d{1,3}){3}|[\da-f:]+)(?:\/\d{1,3})?$/i;
 
 export const BROTLI_STATIC_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
 
@@ -66,8 +75,8 @@ export function nginxConfig(manifest: SiteManifest, options: NginxOptions): stri
       headerLines({ ...extra, 'Content-Security-Policy': page.csp }),
       '    }',
     ].join('\n');
-  /** A location that proxies to the Node server; it sets its own headers, nginx the security set. */
-  const apiLocation = (match: string, extra: string[] = []) =>
+  /** A location that proxies to the Node server; it sets its own headers, nginx the security set (`keep`: the server's own, e.g. no-referrer). */
+  const apiLocation = (match: string, extra: string[] = [], keep: string[] = []) =>
     [
       `    location ${match} {`,
       ...extra.map((line) => `      ${line}`),
@@ -78,11 +87,20 @@ export function nginxConfig(manifest: SiteManifest, options: NginxOptions): stri
       '      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;',
       '      proxy_set_header X-Forwarded-Proto $scheme;',
       '      proxy_set_header X-Request-Id $request_id;',
-      ...Object.keys(securityHeaders).map((name) => `      proxy_hide_header ${name};`),
+      ...Object.keys(securityHeaders)
+        .filter((name) => !keep.includes(name))
+        .map((name) => `      proxy_hide_header ${name};`),
       '      proxy_hide_header X-Request-Id;',
-      headerLines({}),
+      headerLines({}).split('\n').filter((line) => !keep.some((name) => line.includes(`add_header ${name} `))).join('\n'),
       '    }',
     ].join('\n');
+  const inbox = options.inbox ?? {};
+  if (inbox.host !== undefined && !HOST_NAME.test(inbox.host)) throw new Error(`The inbox's host must be a host name (got ${inbox.host})`);
+  for (const entry of inbox.allow ?? []) if (!ADDRESS_OR_RANGE.test(entry)) throw new Error(`The inbox's allowed addresses must be addresses or CIDR ranges (got ${entry})`);
+  const inboxRules = [
+    ...(inbox.host ? [`if ($host != ${quote(inbox.host)}) {`, '  return 404;', '}'] : []),
+    ...(inbox.allow?.length ? [...inbox.allow.map((entry) => `allow ${entry};`), 'deny all;'] : []),
+  ];
   const redirectLocation = (from: string, to: string) =>
     [`    location = ${from} {`, headerLines({ 'Cache-Control': REDIRECT_CACHE }), `      return 308 ${to}$is_args$args;`, '    }'].join('\n');
 
@@ -200,6 +218,8 @@ ${headerLines({ 'Cache-Control': NO_STORE, Allow: PAGE_METHODS.join(', ') })}
 
     # The API: the Node server (run with TRUST_PROXY=1); it sets its own headers, nginx the security set.
 ${apiLocation('/api/')}
+    # The signed-in inbox: the server's own no-referrer kept${inbox.host ? `, only on ${inbox.host}` : ''}${inbox.allow?.length ? ', only from the allowed addresses' : ''}.
+${apiLocation('/api/inbox/', inboxRules, ['Referrer-Policy'])}
     # The resume endpoints take ${kilobytes(RESUME_BODY_LIMIT)}, more than the API's ${kilobytes(REQUEST_MAX_BYTES)}: the API answers what it
     # refuses with its JSON 413; anything beyond nginx's cap gets the same JSON from nginx.
 ${RESUME_ENDPOINTS.map((path) => apiLocation(`= ${path}`, [`client_max_body_size ${kilobytes(RESUME_BODY_LIMIT)};`, 'error_page 413 = @payload_too_large;'])).join('\n')}

@@ -13,6 +13,7 @@ import { FORM_RATE_WINDOW_MS } from '../rate-limit';
 import { attachmentName, resumeLabel, resumeMime } from './resume-name';
 import { deliverWebhook, webhookBody, type WebhookSettings } from './webhooks';
 import { bookingKinds, bookingMail, type BookingMailPayload } from '../schedule/mail';
+import { SIGN_IN_MAIL, signInMail } from '../inbox/mail';
 
 /**
  * The outbox worker: the API writes a `notifications` row in the same transaction as each
@@ -111,7 +112,7 @@ export function startOutboxWorker({
   now?: () => Date;
 }): OutboxWorker {
   // Mails to visitors go whatever LEADS_NOTIFY_TO says; the agency's notices only where it is set.
-  const visitorKinds = ['newsletter', ...bookingKinds.visitor];
+  const visitorKinds = ['newsletter', ...bookingKinds.visitor, SIGN_IN_MAIL];
   const mailKinds = !mailer ? [] : notifyTo ? ['contact', 'contact_request', 'job-application', 'talent-pool', 'chat', bookingKinds.agency, ...visitorKinds] : visitorKinds;
   const targets = new Map((webhooks?.targets ?? []).map((target) => [target.key, target]));
   let timer: NodeJS.Timeout | undefined;
@@ -268,6 +269,7 @@ export function renderMail(row: { id: string; kind: string; payload: Record<stri
   if (row.kind === bookingKinds.agency || (bookingKinds.visitor as readonly string[]).includes(row.kind)) {
     return bookingMail(row.kind, p as unknown as BookingMailPayload, notifyTo);
   }
+  if (row.kind === SIGN_IN_MAIL) return signInMail(p);
   if (row.kind === 'newsletter') {
     const confirmUrl = String(p.confirmUrl ?? '');
     const unsubscribeUrl = String(p.unsubscribeUrl ?? '');

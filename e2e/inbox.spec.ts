@@ -1,0 +1,196 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './helpers';
+import { storedLeads } from './leads-helpers';
+import { mailTo, sentMails } from './mail-helpers';
+
+/**
+ * The team's signed-in inbox (/api/inbox) in Chromium: sign-in by mailed link, a passkey on Chromium's
+ * virtual authenticator, and the work the sales lead and the recruiter do there. SITE_URL is
+ * http://localhost:<port>: the relying party is `localhost`, and the __Host- cookie (Secure) is kept
+ * because Chromium treats localhost as a secure context.
+ */
+
+const SALES = 'sales@northstack.test';
+const RECRUITER = 'recruiter@northstack.test';
+const unique = (name: string) => `${name}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
+
+/** Asks for a link, opens the mailed one and signs in; returns once the leads list shows. */
+async function signInByLink(page: Page, email: string) {
+  const before = (await sentMails()).length;
+  await page.goto('/api/inbox/sign-in');
+  await page.getByLabel('Your work e-mail address').fill(email);
+  await page.getByRole('button', { name: 'E-mail me a sign-in link' }).click();
+  await expect(page.getByText(/a sign-in link is on its way/)).toBeVisible();
+  await expect.poll(async () => (await sentMails()).length, { timeout: 30_000 }).toBeGreaterThan(before);
+  const mails = (await sentMails()).slice(before).filter((mail) => /sign-in link/.test(mail.subject ?? ''));
+  const link = /(http:\/\/localhost:\d+\/api\/inbox\/sign-in\/link\?token=[\w-]+)/.exec(mails.at(-1)?.text ?? '')?.[1];
+  expect(link).toBeTruthy();
+  await page.goto(link!);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { name: 'Leads' })).toBeVisible();
+  return link!;
+}
+
+async function jobApplication(page: Page, email: string, resume: Buffer) {
+  const answer = await page.request.post('/api/job-applications', {
+    headers: { accept: 'application/json' },
+    multipart: {
+      firstName: 'Grace',
+      lastName: 'Hopper',
+      email,
+      phone: '+1 410 555 0134',
+      position: 'backend',
+      experience: '10+',
+      coverLetter: 'I have built compilers and distributed systems for decades and want to mentor your platform team.',
+      resume: { name: 'cv.pdf', mimeType: 'application/pdf', buffer: resume },
+    },
+  });
+  expect(answer.status()).toBe(201);
+  return ((await answer.json()) as { id: string }).id;
+}
+
+test('sign in by link, add a passkey, sign out, sign in with the passkey; the session cookie is __Host-, HttpOnly, Secure, Strict', async ({ page, context }) => {
+  const link = await signInByLink(page, SALES);
+  const [cookie] = (await context.cookies()).filter((entry) => entry.name.startsWith('__Host-'));
+  expect(cookie).toMatchObject({ name: '__Host-inbox-session', httpOnly: true, secure: true, sameSite: 'Strict', path: '/' });
+  await expectNoAxeViolations(page);
+
+  // The link was used: a second use is refused.
+  await page.goto(link);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { name: 'This link no longer works' })).toBeVisible();
+
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('WebAuthn.enable');
+  await cdp.send('WebAuthn.addVirtualAuthenticator', {
+    options: { protocol: 'ctap2', transport: 'internal', hasResidentKey: true, hasUserVerification: true, isUserVerified: true, automaticPresenceSimulation: true },
+  });
+  await page.goto('/api/inbox/account');
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Add a passkey for this device' }).click();
+  await expect(page.getByText('Passkey added: next time, sign in with it.')).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Remove Chrome on \w+/ }).first()).toBeVisible();
+
+  await page.getByRole('button', { name: 'Sign out', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Sign in to the inbox' })).toBeVisible();
+  expect((await context.cookies()).filter((entry) => entry.name.startsWith('__Host-'))).toEqual([]);
+  await page.goto('/api/inbox/leads');
+  await expect(page).toHaveURL(/\/api\/inbox\/sign-in$/);
+  await expectNoAxeViolations(page);
+
+  await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
+  await expect(page.getByRole('heading', { name: 'Leads' })).toBeVisible();
+  expect(page.url()).toMatch(/\/api\/inbox\/leads$/);
+});
+
+test('the recruiter marks an application done, downloads its resume, then erases the person', async ({ page }) => {
+  const email = unique('grace');
+  const resume = Buffer.concat([Buffer.from('%PDF-1.7\n1 0 obj << >> endobj\n'), Buffer.from(email), Buffer.from('\n%%EOF\n')]);
+  const id = await jobApplication(page, email, resume);
+  await page.request.post('/api/contact', { headers: { accept: 'application/json' }, data: { name: 'Grace Hopper', email, message: 'Also: could you build us a compiler?' } });
+
+  await signInByLink(page, RECRUITER);
+  await page.getByLabel('Search').fill(email);
+  await page.getByRole('button', { name: 'Filter' }).click();
+  await expect(page.getByText('2 leads, newest first.')).toBeVisible();
+  await page.getByLabel('Form').selectOption('job-application');
+  await page.getByRole('button', { name: 'Filter' }).click();
+  await expect(page.getByText('1 lead, newest first.')).toBeVisible();
+  await page.getByRole('link', { name: /Grace Hopper/ }).click();
+  await expect(page.getByRole('heading', { name: 'Grace Hopper' })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.getByLabel('New status').selectOption('done');
+  await page.getByRole('button', { name: 'Set status' }).click();
+  await expect(page.getByText('Status saved.')).toBeVisible();
+  await expect(page.getByText(`set by ${RECRUITER}`)).toBeVisible();
+
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download resume' }).click()]);
+  expect(download.suggestedFilename()).toMatch(/\.pdf$/);
+  const path = await download.path();
+  const { readFileSync } = await import('node:fs');
+  expect(readFileSync(path).equals(resume)).toBe(true);
+
+  await page.getByLabel('I want to erase everything about this person').check();
+  await page.getByRole('button', { name: 'Erase this person' }).click();
+  await expect(page.getByText('Erased 2 submissions of that person.')).toBeVisible();
+  expect(storedLeads('job-application').some((lead) => lead.id === id)).toBe(false);
+  expect(storedLeads('contact').some((lead) => lead.email === email)).toBe(false);
+});
+
+test('the sales lead cancels a booked call: the visitor is mailed', async ({ page }) => {
+  const email = unique('ada');
+  // Names of this run's own (the e2e data directory keeps earlier runs' calls).
+  const name = `Ada ${Math.random().toString(36).slice(2, 8)}`;
+  const { slots } = (await (await page.request.get('/api/schedule/slots?type=discovery')).json()) as { slots: { start: string }[] };
+  const booked = await page.request.post('/api/schedule/bookings', { headers: { accept: 'application/json' }, data: { start: slots.at(-1)!.start, type: 'discovery', name, email, topic: `An analytical engine for ${name}` } });
+  expect(booked.status()).toBe(201);
+  await signInByLink(page, SALES);
+  await page.getByRole('navigation', { name: 'Inbox' }).getByRole('link', { name: 'Calls' }).click();
+  await expect(page.getByRole('heading', { name: 'Calls' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await expect(page.getByText(`An analytical engine for ${name}`)).toBeVisible();
+  await page.getByRole('button', { name: `Cancel the call with ${name}` }).click();
+  await expect(page.getByText('Call cancelled')).toBeVisible();
+  await mailTo(email, /^Cancelled: /);
+});
+
+test('blocking a date in the availability editor removes its times from /contact', async ({ page }) => {
+  const zone = 'America/New_York';
+  const dayOf = (start: string) => new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(start));
+  const offered = async () => ((await (await page.request.get('/api/schedule/slots?type=discovery')).json()) as { slots: { start: string }[] }).slots.map((slot) => dayOf(slot.start));
+  const days = [...new Set(await offered())];
+  const day = days.at(-1)!;
+  expect(days.length).toBeGreaterThan(1);
+  await signInByLink(page, SALES);
+  await page.goto('/api/inbox/calls/availability');
+  await expectNoAxeViolations(page);
+  await page.getByLabel('Date', { exact: true }).fill(day);
+  await page.getByRole('button', { name: 'Block date' }).click();
+  await expect(page.getByText('Date blocked: its times are no longer offered.')).toBeVisible();
+  expect(await offered()).not.toContain(day);
+  await page.getByRole('button', { name: `Unblock ${day}` }).click();
+  await expect(page.getByText('Date unblocked.')).toBeVisible();
+  expect(await offered()).toContain(day);
+});
+
+test('refuses a change posted from another site', async ({ page }) => {
+  await signInByLink(page, SALES);
+  // The browser's own headers for a cross-site form post, with the session cookie a lax cookie would have sent.
+  const forged = await page.request.post('/api/inbox/sign-out-everywhere', { headers: { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' }, maxRedirects: 0 });
+  expect(forged.status()).toBe(403);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Leads' })).toBeVisible();
+});
+
+async function noScriptPage(browser: Browser) {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  return { context, page: await context.newPage() };
+}
+
+test('without JavaScript: sign in by link, mark a lead done, erase the person, block and unblock a date, sign out', async ({ browser }) => {
+  const { context, page } = await noScriptPage(browser);
+  const email = unique('alan');
+  await page.request.post('/api/contact', { headers: { accept: 'application/json' }, data: { name: 'Alan Turing', email, message: 'We would like an audit of our ML platform.' } });
+  await signInByLink(page, SALES);
+  await page.getByLabel('Search').fill(email);
+  await page.getByRole('button', { name: 'Filter' }).click();
+  await page.getByRole('link', { name: /Alan Turing/ }).click();
+  await page.getByLabel('New status').selectOption('done');
+  await page.getByRole('button', { name: 'Set status' }).click();
+  await expect(page.getByText(`set by ${SALES}`)).toBeVisible();
+  await page.getByLabel('I want to erase everything about this person').check();
+  await page.getByRole('button', { name: 'Erase this person' }).click();
+  await expect(page.getByText('Erased 1 submission of that person.')).toBeVisible();
+
+  await page.goto('/api/inbox/calls/availability');
+  const day = new Date(Date.now() + 60 * 86_400_000).toISOString().slice(0, 10);
+  await page.getByLabel('Date', { exact: true }).fill(day);
+  await page.getByRole('button', { name: 'Block date' }).click();
+  await expect(page.getByText('Date blocked: its times are no longer offered.')).toBeVisible();
+  await page.getByRole('button', { name: `Unblock ${day}` }).click();
+  await expect(page.getByText('Date unblocked.')).toBeVisible();
+  await page.getByRole('button', { name: 'Sign out', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Sign in to the inbox' })).toBeVisible();
+  await context.close();
+});

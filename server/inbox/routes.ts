@@ -1,0 +1,285 @@
+import { Hono, type Context, type Next } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import { randomBytes } from 'node:crypto';
+import type { Database } from '../db';
+import { SITE_PAGE_CSP } from '../pages/site-page';
+import { clientAddress, hashAddress } from '../api/pipeline';
+import { databaseLimiter, type RateLimiter } from '../rate-limit';
+import { getResume, isUuid } from '../leads/operations';
+import { toCsv } from '../leads/csv';
+import { resumeMime, attachmentName } from '../leads/resume-name';
+import type { ResumeFormat } from '@/lib/forms/resume';
+import { isLeadType } from '../leads/types';
+import { endAllSessions, endSession, redeemLink, requestLink, sessionOf, startSession } from './auth';
+import { INBOX_PATH, isEmail, normaliseEmail, type InboxSettings } from './config';
+import { erasePerson, exportRows, filteredLeads, findLead, isLeadStatus, leadName, leadPage, setNote, setStatus, type LeadQuery } from './leads';
+import { accountPage, availabilityPage, callsPage, leadDetailPage, leadsPage, linkPage, messagePage, signInPage } from './pages';
+import { listPasskeys, registerPasskey, registrationOptions, removePasskey, signInOptions, verifySignIn } from './passkeys';
+import { inboxScript, inboxStyles } from './assets';
+import { listBookings } from '../schedule/bookings';
+import { AvailabilityError, saveAvailability, type AvailabilityChange } from '../schedule/availability-store';
+import { availabilityView } from './availability';
+import { cancelWithMails, type ScheduleContext } from '../schedule/service';
+
+/**
+ * /api/inbox: the team's signed-in inbox. Sign-in by a one-time mailed link or a passkey; a session in a
+ * `__Host-` cookie (HttpOnly, Secure, SameSite=Strict, Path=/); every page no-store, no referrer, a
+ * policy that runs only our own script and cannot be framed. Cross-site changes are refused by the API's
+ * same-site guard (server/api/same-site.ts), which runs before these routes.
+ */
+
+export const SESSION_COOKIE = 'inbox-session';
+
+/** The site pages' policy (server/pages/site-page.ts) with one difference: our own script (passkeys) runs, and may call us. */
+export const INBOX_CSP = `${SITE_PAGE_CSP.replace("script-src 'none'", "script-src 'self'")}; connect-src 'self'`;
+const PAGE_HEADERS = { 'Cache-Control': 'no-store', 'Content-Security-Policy': INBOX_CSP, 'Referrer-Policy': 'no-referrer' };
+
+export interface InboxOptions {
+  db?: Database;
+  settings: InboxSettings;
+  trustProxy?: boolean;
+  ipHashSecret: string;
+  /** Sign-in link requests per address (default: settings.signInRateLimit in 15 minutes, in the database). */
+  addressLimiter?: RateLimiter;
+  /** Sign-in attempts (links and passkeys) per client address (default: four times the address limit). */
+  clientLimiter?: RateLimiter;
+  now?: () => Date;
+  /** The booking context the API uses (availability defaults, origin for links in mails, hosts): for cancelling with mails. */
+  schedule?: Omit<ScheduleContext, 'now'>;
+}
+
+type Env = { Variables: { member: string; sessionValue: string } };
+
+const SIGN_IN_WINDOW_MS = 15 * 60_000;
+
+export function inboxApi(options: InboxOptions): Hono<Env> {
+  const { db, settings } = options;
+  const now = () => options.now?.() ?? new Date();
+  const limit = settings.signInRateLimit;
+  const addressLimiter = options.addressLimiter ?? (db && limit > 0 ? databaseLimiter(db, { limit, windowMs: SIGN_IN_WINDOW_MS }) : undefined);
+  const clientLimiter = options.clientLimiter ?? (db && limit > 0 ? databaseLimiter(db, { limit: limit * 4, windowMs: SIGN_IN_WINDOW_MS }) : undefined);
+  const app = new Hono<Env>();
+  const page = (c: Context, body: string, status: 200 | 400 | 403 | 404 | 429 | 503 = 200) => c.html(body, status, PAGE_HEADERS);
+  const see = (c: Context, path: string) => c.redirect(`${INBOX_PATH}${path}`, 303);
+  const hash = (value: string) => hashAddress(value, options.ipHashSecret);
+
+  app.use('*', bodyLimit({ maxSize: 64 * 1024, onError: (c) => c.text('Too large.', 413) }));
+  app.use('*', async (c, next) => {
+    await next();
+    for (const [name, value] of Object.entries(PAGE_HEADERS)) if (!c.res.headers.has(name) || name !== 'Content-Security-Policy') c.header(name, value);
+  });
+
+  app.get('/assets/inbox.css', (c) => c.body(inboxStyles(), 200, { 'Content-Type': 'text/css; charset=utf-8' }));
+  app.get('/assets/inbox.js', async (c) => c.body(await inboxScript(), 200, { 'Content-Type': 'text/javascript; charset=utf-8' }));
+
+  app.use('*', async (c, next) => {
+    if (!db) return page(c, messagePage('The inbox is unavailable', 'The server has no database. Please try again later.'), 503);
+    return next();
+  });
+
+  const cookieOptions = (expires?: Date) => ({ prefix: 'host' as const, httpOnly: true, secure: true, sameSite: 'Strict' as const, path: '/', ...(expires ? { expires } : {}) });
+  const signedIn = async (c: Context, email: string, method: 'link' | 'passkey') => {
+    const session = await startSession(db!, settings, email, method, now());
+    setCookie(c, SESSION_COOKIE, session.value, cookieOptions(session.expiresAt));
+  };
+  /** A client's sign-in attempt; false (and a 429 to send) once it used up its window. */
+  const clientAllowed = async (c: Context) => !clientLimiter || (await clientLimiter.hit(`inbox-sign-in:${hash(clientAddress(c, options.trustProxy ?? false))}`)).ok;
+
+  // Sign-in
+  app.get('/', async (c) => see(c, (await sessionOf(db!, settings, getCookie(c, SESSION_COOKIE, 'host'), now())) ? '/leads' : '/sign-in'));
+  app.get('/sign-in', (c) => page(c, signInPage({ sent: c.req.query('sent') === '1', minutes: settings.linkMinutes })));
+  app.post('/sign-in', async (c) => {
+    const form = await c.req.parseBody();
+    const email = typeof form.email === 'string' ? normaliseEmail(form.email) : '';
+    if (!isEmail(email)) return page(c, signInPage({ message: 'Enter your e-mail address, like name@example.com.', minutes: settings.linkMinutes }), 400);
+    const tooMany = () => page(c, signInPage({ message: 'Too many sign-in requests. Please wait 15 minutes, then try again.', minutes: settings.linkMinutes }), 429);
+    if (!(await clientAllowed(c))) return tooMany();
+    if (addressLimiter && !(await addressLimiter.hit(`inbox-link:${hash(email)}`)).ok) return tooMany();
+    await requestLink(db!, settings, email, now());
+    // The same answer whether or not the address belongs to the team.
+    return see(c, '/sign-in?sent=1');
+  });
+  app.get('/sign-in/link', (c) => page(c, linkPage(c.req.query('token') ?? '')));
+  app.post('/sign-in/link', async (c) => {
+    const form = await c.req.parseBody();
+    const email = typeof form.token === 'string' ? await redeemLink(db!, settings, form.token, now()) : null;
+    if (!email) return page(c, messagePage('This link no longer works', `Sign-in links work once, for ${settings.linkMinutes} minutes. Ask for a new one.`), 400);
+    await signedIn(c, email, 'link');
+    return see(c, '/leads');
+  });
+  app.post('/passkeys/sign-in-options', async (c) => {
+    if (!(await clientAllowed(c))) return c.json({ error: 'rate_limited' }, 429);
+    return c.json(await signInOptions(db!, settings, now()));
+  });
+  app.post('/passkeys/sign-in', async (c) => {
+    const email = await verifySignIn(db!, settings, await c.req.json().catch(() => null), now());
+    if (!email) return c.json({ error: 'not_accepted' }, 400);
+    await signedIn(c, email, 'passkey');
+    return c.json({ next: `${INBOX_PATH}/leads` });
+  });
+
+  // Everything below needs a session.
+  app.use('*', async (c, next: Next) => {
+    const value = getCookie(c, SESSION_COOKIE, 'host');
+    const session = await sessionOf(db!, settings, value, now());
+    if (!session || !value) {
+      if (c.req.method === 'GET' || c.req.method === 'HEAD') return see(c, '/sign-in');
+      return page(c, messagePage('Please sign in again', 'Your session has ended, so nothing was changed.'), 403);
+    }
+    c.set('member', session.email);
+    c.set('sessionValue', value);
+    return next();
+  });
+
+  app.post('/sign-out', async (c) => {
+    await endSession(db!, c.get('sessionValue'));
+    deleteCookie(c, SESSION_COOKIE, cookieOptions());
+    return see(c, '/sign-in');
+  });
+  app.post('/sign-out-everywhere', async (c) => {
+    await endAllSessions(db!, c.get('member'));
+    deleteCookie(c, SESSION_COOKIE, cookieOptions());
+    return see(c, '/sign-in');
+  });
+
+  app.get('/account', async (c) => page(c, accountPage({ member: c.get('member'), passkeys: await listPasskeys(db!, c.get('member')), message: accountMessages[c.req.query('done') ?? ''] })));
+  app.post('/passkeys/register-options', async (c) => c.json(await registrationOptions(db!, settings, c.get('member'), now())));
+  app.post('/passkeys/register', async (c) => {
+    const ok = await registerPasskey(db!, settings, c.get('member'), await c.req.json().catch(() => null), deviceLabel(c.req.header('user-agent')), now());
+    return ok ? c.json({ next: `${INBOX_PATH}/account?done=passkey-added` }) : c.json({ error: 'not_accepted' }, 400);
+  });
+  app.post('/passkeys/:id/remove', async (c) => {
+    await removePasskey(db!, c.get('member'), c.req.param('id'));
+    return see(c, '/account?done=passkey-removed');
+  });
+
+  // Leads
+  app.get('/leads', async (c) => {
+    const query = leadQuery(c);
+    const result = await leadPage(db!, query);
+    const erased = c.req.query('erased');
+    const message = erased !== undefined ? `Erased ${Number(erased) || 0} submission${Number(erased) === 1 ? '' : 's'} of that person.` : undefined;
+    return page(c, leadsPage({ member: c.get('member'), query, ...result, message }));
+  });
+  app.get('/leads/export.csv', async (c) => {
+    const rows = exportRows(await filteredLeads(db!, leadQuery(c)));
+    const day = now().toISOString().slice(0, 10);
+    return c.body(toCsv(rows), 200, { 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': `attachment; filename="leads-${day}.csv"` });
+  });
+  app.get('/leads/:id', async (c) => {
+    const id = c.req.param('id');
+    const lead = isUuid(id) ? await findLead(db!, id) : null;
+    if (!lead) return page(c, messagePage('No such lead', 'It may have been erased.', { href: `${INBOX_PATH}/leads`, label: 'All leads' }, c.get('member')), 404);
+    return page(c, leadDetailPage({ member: c.get('member'), lead, message: leadMessages[c.req.query('done') ?? ''] }));
+  });
+  app.get('/leads/:id/resume', async (c) => {
+    const id = c.req.param('id');
+    const lead = isUuid(id) ? await findLead(db!, id) : null;
+    const resume = lead ? await getResume(db!, id) : null;
+    if (!lead || !resume) return page(c, messagePage('No resume', 'This lead has no stored resume.', { href: `${INBOX_PATH}/leads`, label: 'All leads' }, c.get('member')), 404);
+    const format = resume.format as ResumeFormat;
+    return c.body(new Uint8Array(resume.bytes), 200, {
+      'Content-Type': resumeMime(format),
+      'Content-Disposition': `attachment; filename="${attachmentName(leadName(lead) || 'resume', format)}"`,
+      'X-Content-Type-Options': 'nosniff',
+    });
+  });
+  app.post('/leads/:id/status', async (c) => {
+    const id = c.req.param('id');
+    const form = await c.req.parseBody();
+    if (!isUuid(id) || !isLeadStatus(form.status) || !(await findLead(db!, id))) return page(c, messagePage('Not changed', 'That lead or status does not exist.', { href: `${INBOX_PATH}/leads`, label: 'All leads' }, c.get('member')), 400);
+    await setStatus(db!, id, form.status, c.get('member'), now());
+    return see(c, `/leads/${id}?done=status`);
+  });
+  app.post('/leads/:id/note', async (c) => {
+    const id = c.req.param('id');
+    const form = await c.req.parseBody();
+    if (!isUuid(id) || typeof form.note !== 'string' || !(await findLead(db!, id))) return page(c, messagePage('Not saved', 'That lead does not exist.', { href: `${INBOX_PATH}/leads`, label: 'All leads' }, c.get('member')), 400);
+    await setNote(db!, id, form.note, c.get('member'), now());
+    return see(c, `/leads/${id}?done=note`);
+  });
+  app.post('/erase', async (c) => {
+    const form = await c.req.parseBody();
+    const email = typeof form.email === 'string' ? normaliseEmail(form.email) : '';
+    if (!isEmail(email) || form.confirm !== 'yes') return page(c, messagePage('Nothing was erased', 'Tick the confirmation to erase a person.', { href: `${INBOX_PATH}/leads`, label: 'All leads' }, c.get('member')), 400);
+    const counts = await erasePerson(db!, email, c.get('member'), now());
+    return see(c, `/leads?erased=${Object.values(counts).reduce((sum, n) => sum + n, 0)}`);
+  });
+
+  // Calls
+  app.get('/calls', async (c) => {
+    if (!options.schedule) return page(c, messagePage('Calls are not set up', 'This server books no calls.', { href: `${INBOX_PATH}/leads`, label: 'Leads' }, c.get('member')), 404);
+    const host = c.req.query('host') || undefined;
+    const all = (await listBookings(db!)).filter((call) => !host || call.host === host);
+    const time = now().getTime();
+    const upcoming = all.filter((call) => call.status === 'confirmed' && call.endsAt.getTime() > time);
+    const past = all.filter((call) => !upcoming.includes(call)).reverse();
+    const message = c.req.query('done') === 'cancelled' ? 'Call cancelled: the visitor and the team are being mailed.' : c.req.query('done') === 'gone' ? 'That call was already cancelled or is over.' : undefined;
+    return page(c, callsPage({ member: c.get('member'), upcoming, past, host, timeZone: options.schedule.availability.timeZone, message }));
+  });
+  app.post('/calls/:id/cancel', async (c) => {
+    const id = c.req.param('id');
+    if (!options.schedule || !isUuid(id)) return see(c, '/calls?done=gone');
+    const cancelled = await cancelWithMails(db!, { id }, { ...options.schedule, now });
+    return see(c, `/calls?done=${cancelled ? 'cancelled' : 'gone'}`);
+  });
+
+  // Availability: every change through the store's saveAvailability (validated there), applied at once.
+  const availabilityMessages: Record<string, string> = { block: 'Date blocked: its times are no longer offered.', unblock: 'Date unblocked.', hours: 'Weekly hours saved.', settings: 'Booking rules saved.' };
+  app.get('/calls/availability', async (c) => {
+    if (!options.schedule) return see(c, '/calls');
+    const view = await availabilityView(db!, options.schedule.availability);
+    return page(c, availabilityPage({ member: c.get('member'), view, message: availabilityMessages[c.req.query('done') ?? ''] }));
+  });
+  const change = (done: string, read: (form: Record<string, unknown>) => AvailabilityChange) =>
+    app.post(`/calls/availability/${done}`, async (c) => {
+      if (!options.schedule) return see(c, '/calls');
+      const form = await c.req.parseBody();
+      try {
+        await saveAvailability(db!, read(form), c.get('member'));
+      } catch (error) {
+        if (!(error instanceof AvailabilityError)) throw error;
+        const view = await availabilityView(db!, options.schedule.availability);
+        return page(c, availabilityPage({ member: c.get('member'), view, error: error.message }), 400);
+      }
+      return see(c, `/calls/availability?done=${done}`);
+    });
+  const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
+  change('block', (form) => ({ kind: 'block-date', date: text(form.date), host: text(form.host) || undefined }));
+  change('unblock', (form) => ({ kind: 'unblock-date', date: text(form.date), host: text(form.host) || undefined }));
+  change('hours', (form) => ({ kind: 'weekly-hours', host: text(form.host), hours: text(form.hours) || null }));
+  change('settings', (form) => ({
+    kind: 'settings',
+    minimumNoticeHours: Number(text(form.minimumNoticeHours)),
+    horizonDays: Number(text(form.horizonDays)),
+    maxCallsPerDay: Number(text(form.maxCallsPerDay)),
+  }));
+
+  return app;
+}
+
+const accountMessages: Record<string, string> = { 'passkey-added': 'Passkey added: next time, sign in with it.', 'passkey-removed': 'Passkey removed.' };
+const leadMessages: Record<string, string> = { status: 'Status saved.', note: 'Note saved.' };
+
+function leadQuery(c: Context): LeadQuery {
+  const kind = c.req.query('kind');
+  const status = c.req.query('status');
+  const q = c.req.query('q')?.slice(0, 200).trim();
+  const page = Number(c.req.query('page'));
+  return {
+    ...(kind && isLeadType(kind) ? { kind } : {}),
+    ...(isLeadStatus(status) ? { status } : {}),
+    ...(q ? { q } : {}),
+    ...(Number.isInteger(page) && page > 1 ? { page } : {}),
+  };
+}
+
+/** A passkey's name in the list: the browser and system, from the user agent. */
+function deviceLabel(userAgent: string | undefined): string {
+  const ua = userAgent ?? '';
+  const browser = /Edg\//.test(ua) ? 'Edge' : /Firefox\//.test(ua) ? 'Firefox' : /Chrome\//.test(ua) ? 'Chrome' : /Safari\//.test(ua) ? 'Safari' : 'Browser';
+  const system = /iPhone|iPad/.test(ua) ? 'iOS' : /Android/.test(ua) ? 'Android' : /Mac OS X/.test(ua) ? 'macOS' : /Windows/.test(ua) ? 'Windows' : /Linux/.test(ua) ? 'Linux' : 'device';
+  return `${browser} on ${system}, ${randomBytes(2).toString('hex')}`;
+}
+
