@@ -6,6 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { keepResumeFilesIn, tidyResumeFiles } from './resume-bytes';
 import * as schema from './schema';
 
 /** One handle type for both modes (node-postgres to PostgreSQL, or to the embedded database's socket). */
@@ -38,6 +39,9 @@ export const DEFAULT_DATA_DIR = '.data/pglite';
 /** The embedded database's socket inside its data directory (the name psql and node-postgres look for: `psql -h DATA_DIR`). */
 export const SOCKET_NAME = '.s.PGSQL.5432';
 
+/** The embedded database's resume files, inside its data directory (server/db/resume-bytes.ts). */
+export const RESUME_DIR = 'resumes';
+
 /** The SQL migrations written by drizzle-kit (see drizzle.config.ts). */
 export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 /** The embedded database's thread (plain JavaScript: copied beside the bundle by build-server.mjs). */
@@ -59,6 +63,7 @@ export async function openDatabase(env: DatabaseEnv = process.env, { attach = fa
     const worker = await startWorker(dataDir, path.join(socketDir, SOCKET_NAME));
     return connect({ host: socketDir }, 'pglite', {
       migrate: true,
+      resumeDir: path.join(socketDir, RESUME_DIR),
       release: async () => {
         await stopWorker(worker);
         rmSync(socketDir, { recursive: true, force: true });
@@ -73,7 +78,7 @@ export async function openDatabase(env: DatabaseEnv = process.env, { attach = fa
   makePrivate(dir);
   const lock = await lockDataDir(dir);
   if (!lock) {
-    if (attach && existsSync(path.join(dir, SOCKET_NAME))) return connect({ host: dir }, 'pglite', { migrate: false, release: async () => {} });
+    if (attach && existsSync(path.join(dir, SOCKET_NAME))) return connect({ host: dir }, 'pglite', { migrate: false, resumeDir: path.join(dir, RESUME_DIR), release: async () => {} });
     throw new Error(
       `The embedded database in ${dir} is in use by another running process (a server, or npm run leads). ` +
         'PGlite allows one process per directory: stop that server, or give this one its own DATA_DIR (or DATABASE_URL for PostgreSQL).',
@@ -89,6 +94,7 @@ export async function openDatabase(env: DatabaseEnv = process.env, { attach = fa
   }
   return connect({ host: dir }, 'pglite', {
     migrate: true,
+    resumeDir: path.join(dir, RESUME_DIR),
     release: async () => {
       try {
         await stopWorker(worker);
@@ -102,7 +108,7 @@ export async function openDatabase(env: DatabaseEnv = process.env, { attach = fa
 async function connect(
   config: { connectionString?: string; host?: string },
   driver: DatabaseHandle['driver'],
-  { migrate, release }: { migrate: boolean; release: () => Promise<void> },
+  { migrate, resumeDir, release }: { migrate: boolean; resumeDir?: string; release: () => Promise<void> },
 ): Promise<DatabaseHandle> {
   const [{ Pool }, { drizzle }, migrator] = await Promise.all([import('pg'), import('drizzle-orm/node-postgres'), import('drizzle-orm/node-postgres/migrator')]);
   // The embedded database answers one connection at a time (they take turns), so a few are plenty.
@@ -118,6 +124,11 @@ async function connect(
   };
   try {
     if (migrate) await migrator.migrate(db, { migrationsFolder });
+    if (resumeDir) {
+      // The embedded database keeps resume bytes in files beside it (server/db/resume-bytes.ts).
+      await keepResumeFilesIn(db, resumeDir);
+      if (migrate) await tidyResumeFiles(db);
+    }
   } catch (error) {
     await close();
     throw error;

@@ -198,7 +198,7 @@ ${headerLines({ 'Cache-Control': NO_STORE, Allow: PAGE_METHODS.join(', ') })}
       return 405 "Method not allowed\\n";
     }
 
-    # The API: the Node server (run with TRUST_PROXY=1); it sets its own headers, nginx the security set.
+    # The API: the Node server (run with HOST=127.0.0.1 TRUST_PROXY=1, or TRUSTED_PROXIES=<this host>); it sets its own headers, nginx the security set.
 ${apiLocation('/api/')}
     # The resume endpoints take ${kilobytes(RESUME_BODY_LIMIT)}, more than the API's ${kilobytes(REQUEST_MAX_BYTES)}: the API answers what it
     # refuses with its JSON 413; anything beyond nginx's cap gets the same JSON from nginx.
