@@ -198,9 +198,12 @@ export function startOutboxWorker({
     let next = 0;
     await Promise.all(
       Array.from({ length: Math.min(concurrency, rows.length) }, async () => {
-        while (next < rows.length) if (await settle(rows[next++]!)) sent += 1;
+        while (next < rows.length && !stopped) if (await settle(rows[next++]!)) sent += 1;
       }),
     );
+    // Stopping: the rows not begun are handed back at once rather than at the end of their lease.
+    const untouched = rows.slice(next).map((row) => row.id);
+    if (untouched.length) await db.execute(sql`update notifications set locked_until = null, attempts = attempts - 1 where id in (${sql.join(untouched.map((id) => sql`${id}`), sql`, `)})`);
     return { sent, full: rows.length === batch };
   };
 
