@@ -40,6 +40,7 @@ export default defineConfig({
       DATA_DIR: dataDir,
       FORM_RATE_LIMIT: '0',
       VITALS_RATE_LIMIT: '0',
+      VITALS_DAILY_CAP: '0',
       SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
       LEADS_NOTIFY_TO: 'team@northstack.test',
       OUTBOX_INTERVAL_MS: '300',
