@@ -21,9 +21,9 @@ import { chownSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
 import { openDatabase } from '../server/db';
 import { createFixtureExport } from '../server/testing/fixture-export';
+import { smtpSink } from '../server/testing/smtp-sink';
 import { openLoop, sleep, type Result } from './open-loop';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3266);
@@ -147,29 +147,6 @@ async function resumeBurst(label: string, server: ChildProcess) {
   );
 }
 
-/** An SMTP server in this process that counts what it gets and keeps none of it. */
-async function countingSmtp() {
-  let received = 0;
-  const smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    size: 20 * 1024 * 1024,
-    onData(stream, _session, callback) {
-      stream.on('data', () => {}).on('end', () => {
-        received += 1;
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  return {
-    url: `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`,
-    received: () => received,
-    close: () => new Promise<void>((resolve) => smtp.close(() => resolve())),
-  };
-}
-
 /**
  * 50 job applications with a 5 MB resume stored while no mail goes out, then a fresh server with SMTP
  * mails all 50: its resident memory at start, at its highest while mailing, and 10 s after the last mail.
@@ -185,7 +162,7 @@ async function mailResumes(label: string, env: Record<string, string>) {
     if (statuses.some((status) => status !== 201)) throw new Error(`storing resumes: ${statuses.join(',')}`);
   }
   await stopServer(server);
-  const smtp = await countingSmtp();
+  const smtp = await smtpSink();
   try {
     server = await startServer({ ...env, SMTP_URL: smtp.url, LEADS_NOTIFY_TO: 'hiring@agency.test', OUTBOX_INTERVAL_MS: '200' });
     const rssStart = rssOf(server);
@@ -215,7 +192,7 @@ async function hangingWebhook(label: string, env: Record<string, string>) {
   const held: import('node:http').IncomingMessage[] = [];
   const receiver = createHttpServer((request) => void held.push(request));
   await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
-  const smtp = await countingSmtp();
+  const smtp = await smtpSink();
   try {
     const server = await startServer({
       ...env,

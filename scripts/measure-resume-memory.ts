@@ -11,14 +11,13 @@
  * The database: DATABASE_URL (PostgreSQL), else DATA_DIR (default: embedded, in memory).
  * Used by server/leads/resume-memory.test.ts, which runs it in a child process for a clean figure.
  */
-import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
 import { openDatabase } from '../server/db';
 import { putResumeBytes } from '../server/db/resume-bytes';
 import { jobApplications, notifications, resumes } from '../server/db/schema';
 import { getResume } from '../server/leads/operations';
 import { smtpMailer, startOutboxWorker } from '../server/leads/outbox';
+import { smtpSink } from '../server/testing/smtp-sink';
 
 const args = process.argv.slice(2);
 const option = (name: string, fallback: number) => {
@@ -78,23 +77,10 @@ try {
   note('read');
 
   if (args.includes('--mail')) {
-    let mailed = 0;
-    const smtp = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS', 'AUTH'],
-      logger: false,
-      size: 20 * 1024 * 1024,
-      onData(stream, _session, callback) {
-        stream.on('data', () => {}).on('end', () => {
-          mailed += 1;
-          callback();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+    const smtp = await smtpSink();
     const worker = startOutboxWorker({
       db,
-      mailer: smtpMailer({ smtpUrl: `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}` }),
+      mailer: smtpMailer({ smtpUrl: smtp.url }),
       notifyTo: 'hiring@agency.test',
       autoStart: false,
       log: () => {},
@@ -102,8 +88,8 @@ try {
     let sent = 0;
     for (let round = 0; round < 20 && sent < count; round++) sent += await worker.runOnce();
     await worker.stop();
-    await new Promise<void>((resolve) => smtp.close(() => resolve()));
-    if (sent !== count || mailed !== count) throw new Error(`mailed ${mailed} of ${count}`);
+    await smtp.close();
+    if (sent !== count || smtp.received() !== count) throw new Error(`mailed ${smtp.received()} of ${count}`);
     note('mailed');
   }
 } finally {
