@@ -173,7 +173,7 @@ describe('the running server and the operator CLI', () => {
     const free = (await (await request(`${base}/api/schedule/slots`)).json()) as { slots: { start: string }[] };
     expect(free.slots.map((slot) => slot.start)).toContain(start);
     expect(cli('outbox').stdout.toString()).toContain('booking-cancelled');
-  });
+  }, 60_000); // five CLI runs: like its neighbours, more than the default 5 s on a loaded machine
 
   it('refuses a second server on the same directory with a clear message', async () => {
     const second = startServer();
