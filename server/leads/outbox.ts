@@ -145,13 +145,13 @@ export function startOutboxWorker({
   let stopped = false;
   const logLine = (event: string, fields: Record<string, unknown>) => log(JSON.stringify({ level: 'info', event, ...fields, at: new Date().toISOString() }));
 
-  const claim = async (lane: Lane): Promise<ClaimedRow[]> => {
+  const claim = async (lane: Lane, limit = batch): Promise<ClaimedRow[]> => {
     const result = await db.execute(sql`
       update notifications set locked_until = now() + ${LEASE}, attempts = attempts + 1
       where id in (
         select id from notifications
         where sent_at is null and next_attempt_at <= now() and (locked_until is null or locked_until < now()) and ${lane.due}
-        order by created_at limit ${batch}
+        order by created_at limit ${limit}
         for update skip locked)
       returning id, kind, payload, attempts`);
     return (result as unknown as { rows: ClaimedRow[] }).rows;
@@ -216,7 +216,7 @@ export function startOutboxWorker({
     return results.reduce((sum, result) => sum + result.sent, 0);
   };
 
-  /** Repeats `work` on its own timer until stopped: at once again when it asks to, else after intervalMs. */
+  /** Repeats `work` on its own timer until stopped: at once again when it asks to, else after intervalMs (housekeeping). */
   const loop = (name: string, work: () => Promise<boolean>) => {
     const tick = () => {
       if (stopped) return;
@@ -242,8 +242,59 @@ export function startOutboxWorker({
     }, 0);
     timers.add(timer);
   };
+  /**
+   * The running worker: each lane keeps up to `concurrency` deliveries in flight. A free slot is filled
+   * at the next look (at once when a delivery ends, else every intervalMs), so a delivery that hangs
+   * holds one slot of its own destination until its timeout, and nothing else.
+   */
+  const pump = (lane: Lane) => {
+    let inFlight = 0;
+    let looking = false;
+    let timer: NodeJS.Timeout | undefined;
+    const lookIn = (delay: number) => {
+      if (stopped || looking || (timer && delay > 0)) return;
+      if (timer) {
+        clearTimeout(timer);
+        timers.delete(timer);
+      }
+      timer = setTimeout(() => {
+        if (timer) timers.delete(timer);
+        timer = undefined;
+        const job = look();
+        running.add(job);
+        void job.finally(() => running.delete(job));
+      }, delay);
+      timers.add(timer);
+    };
+    const look = async () => {
+      looking = true;
+      let full = false;
+      try {
+        const free = Math.min(concurrency - inFlight, batch);
+        if (free > 0) {
+          const rows = await claim(lane, free);
+          full = rows.length === free;
+          for (const row of rows) {
+            inFlight += 1;
+            const delivery = settle(row).finally(() => {
+              inFlight -= 1;
+              running.delete(delivery);
+              lookIn(0);
+            });
+            running.add(delivery);
+          }
+        }
+      } catch (error) {
+        logLine('notification.worker_error', { lane: lane.name, ...describeError(error) });
+      } finally {
+        looking = false;
+      }
+      lookIn(full && inFlight < concurrency ? 0 : intervalMs);
+    };
+    lookIn(0);
+  };
   if (autoStart) {
-    for (const lane of lanes) loop(lane.name, async () => (await runLane(lane)).full);
+    for (const lane of lanes) pump(lane);
     loop('housekeeping', async () => (await housekeeping(), false));
   }
 
@@ -252,7 +303,7 @@ export function startOutboxWorker({
     async stop() {
       stopped = true;
       for (const timer of timers) clearTimeout(timer);
-      await Promise.all(running);
+      while (running.size > 0) await Promise.all(running); // deliveries in flight end (or time out) first
       mailer?.close();
     },
   };
