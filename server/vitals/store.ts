@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { and, eq, gte, lt, sql } from 'drizzle-orm';
-import { DEVICE_CLASSES, p75, vitalBucket, VITAL_METRICS, type DeviceClass, type VitalBeacon, type VitalMetric } from '@/lib/vitals';
+import { DEVICE_CLASSES, p75, vitalBucket, VITAL_METRICS, VITALS_DAILY_CAP, VITALS_RETENTION_DAYS, type DeviceClass, type VitalBeacon, type VitalMetric } from '@/lib/vitals';
 import type { Database } from '../db';
 import { webVitals, webVitalsQuota } from '../db/schema';
 
@@ -16,10 +16,9 @@ export const utcDay = (at: Date) => at.toISOString().slice(0, 10);
 /**
  * VITALS_DAILY_CAP: beacons counted per sender, page and metric in a UTC day (default 3, a visitor's first
  * three views of a page that day; 0 = no cap). An office behind one address counts as three views a day.
+ * VITALS_RETENTION_DAYS: days of counters kept (default 90); older days are deleted by the purge.
  */
-export const VITALS_DAILY_CAP = 3;
-/** VITALS_RETENTION_DAYS: days of counters kept (default 90); older days are deleted by the purge. */
-export const VITALS_RETENTION_DAYS = 90;
+export { VITALS_DAILY_CAP, VITALS_RETENTION_DAYS };
 
 function wholeNumber(env: Record<string, string | undefined>, name: string, fallback: number, min: number): number {
   const raw = env[name]?.trim();
