@@ -42,6 +42,7 @@ export default defineConfig({
       VITALS_RATE_LIMIT: '0',
       // Same for the booking caps per network (every booking comes from 127.0.0.1; server/schedule/hosts-api.test.ts tests them).
       SCHEDULE_MAX_UPCOMING_PER_NETWORK: '1000',
+      VITALS_DAILY_CAP: '0',
       SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
       LEADS_NOTIFY_TO: 'team@northstack.test',
       OUTBOX_INTERVAL_MS: '300',

@@ -9,6 +9,7 @@
 import type { PageMeta } from './shared/types';
 import { RETENTION_MONTHS } from './lead-pages';
 import { site } from './site';
+import { VITALS_DAILY_CAP, VITALS_RETENTION_DAYS } from '@/lib/vitals';
 
 export type LegalSlug = 'privacy' | 'terms' | 'cookies';
 
@@ -76,7 +77,7 @@ export const privacyPolicy: LegalDocument = {
       id: 'page-speed',
       heading: 'Page speed measurements',
       paragraphs: [
-        'To know whether our pages are fast for the people who read them, each page view sends up to three small measurements to our own server when the page is left: how long the main content took to appear, how quickly the page answered taps and clicks, and how much the layout moved (Core Web Vitals). Each one carries only the page\'s address on this site, the measured value and its rating, and whether the screen is a phone, a tablet or a desktop. It carries no cookie, no identifier and nothing you typed; we do not store your IP address with it (a hash of it is kept in memory for ten minutes to limit abuse, then forgotten), and no third party receives it. Our server only adds each measurement to a daily count per page, so we can see, say, that the 75th percentile of a page\'s load time was 1.2 seconds; no single visit can be picked out or linked to you. We keep these counts for as long as they are useful for improving the site.',
+        `To know whether our pages are fast for the people who read them, each page view sends up to three small measurements to our own server when the page is left: how long the main content took to appear, how quickly the page answered taps and clicks, and how much the layout moved (Core Web Vitals). Each one carries only the page\'s address on this site, the measured value and its rating, and whether the screen is a phone, a tablet or a desktop. It carries no cookie, no identifier and nothing you typed; we do not store your IP address with it (a hash of it is kept in memory for ten minutes to limit abuse, then forgotten; a hash of it with the page is kept until the end of the day, so that one connection counts at most ${VITALS_DAILY_CAP} times per page and day, then deleted), and no third party receives it. Our server only adds each measurement to a daily count per page, so we can see, say, that the 75th percentile of a page's load time was 1.2 seconds; no single visit can be picked out or linked to you. We keep these counts for ${VITALS_RETENTION_DAYS} days.`,
       ],
     },
     {

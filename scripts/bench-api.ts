@@ -5,17 +5,25 @@
  *   - contact submissions at 200/s for 20 s, on the embedded database and on PostgreSQL;
  *   - job applications with a 1 MB PDF resume at 20/s for 10 s;
  *   - the event loop under resumes: `/api/health` at 50/s while 6 job applications with a 5 MB
- *     resume are stored at once, and the server's resident memory before and after that burst.
+ *     resume are stored at once, and the server's resident memory before and after that burst;
+ *   - resident memory while the outbox mails 50 stored job applications with a 5 MB resume each
+ *     (to an SMTP server in this process that discards them);
+ *   - `/api/health` at 50/s, and mails, while every webhook delivery goes to a receiver that never answers.
+ * BENCH_HARDENING_ONLY=1 runs the last two alone.
  * It prints p50/p99, errors, and checks that stored rows equal accepted (201) answers.
  * PostgreSQL: BENCH_DATABASE_URL, or (as root) a throwaway cluster from /usr/lib/postgresql/15/bin.
  */
 import { fork, spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { createServer as createHttpServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { chownSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../server/db';
 import { createFixtureExport } from '../server/testing/fixture-export';
+import { smtpSink } from '../server/testing/smtp-sink';
 import { openLoop, sleep, type Result } from './open-loop';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3266);
@@ -139,8 +147,87 @@ async function resumeBurst(label: string, server: ChildProcess) {
   );
 }
 
+/**
+ * 50 job applications with a 5 MB resume stored while no mail goes out, then a fresh server with SMTP
+ * mails all 50: its resident memory at start, at its highest while mailing, and 10 s after the last mail.
+ */
+async function mailResumes(label: string, env: Record<string, string>) {
+  const big = pdf(5 * 1024 * 1024);
+  let server = await startServer(env);
+  const cleanup = await openDatabase(env, { attach: true });
+  await cleanup.db.execute(sql`truncate resumes, job_applications, contact_requests, notifications`);
+  await cleanup.close();
+  for (let index = 0; index < 50; index += 5) {
+    const statuses = await Promise.all(Array.from({ length: 5 }, async (_, offset) => (await application(20_000 + index + offset, big)).status));
+    if (statuses.some((status) => status !== 201)) throw new Error(`storing resumes: ${statuses.join(',')}`);
+  }
+  await stopServer(server);
+  const smtp = await smtpSink();
+  try {
+    server = await startServer({ ...env, SMTP_URL: smtp.url, LEADS_NOTIFY_TO: 'hiring@agency.test', OUTBOX_INTERVAL_MS: '200' });
+    const rssStart = rssOf(server);
+    let rssPeak = rssStart;
+    const started = performance.now();
+    while (smtp.received() < 50 && performance.now() - started < 600_000) {
+      await sleep(250);
+      rssPeak = Math.max(rssPeak, rssOf(server));
+    }
+    const seconds = (performance.now() - started) / 1000;
+    await sleep(10_000);
+    const rssAfter = rssOf(server);
+    await stopServer(server);
+    console.log(
+      `${label.padEnd(44)} ${smtp.received()} of 50 mailed in ${seconds.toFixed(1)} s  |  RSS at start ${rssStart.toFixed(0)} MB, highest while mailing ${rssPeak.toFixed(0)} MB, 10 s after ${rssAfter.toFixed(0)} MB (${rssAfter - rssStart <= 100 ? 'within' : 'NOT within'} 100 MB)`,
+    );
+  } finally {
+    await smtp.close();
+  }
+}
+
+/**
+ * Every webhook delivery goes to a receiver that takes the request and never answers (timeout 20 s):
+ * /api/health at 50/s for 12 s while contact submissions arrive at 5/s (each a mail and a webhook row).
+ */
+async function hangingWebhook(label: string, env: Record<string, string>) {
+  const held: import('node:http').IncomingMessage[] = [];
+  const receiver = createHttpServer((request) => void held.push(request));
+  await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
+  const smtp = await smtpSink();
+  try {
+    const server = await startServer({
+      ...env,
+      SMTP_URL: smtp.url,
+      LEADS_NOTIFY_TO: 'leads@agency.test',
+      OUTBOX_INTERVAL_MS: '200',
+      LEADS_WEBHOOK_URL: `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hooks/crm`,
+      LEADS_WEBHOOK_SECRET: `whsec_${randomBytes(32).toString('base64')}`,
+      LEADS_WEBHOOK_TIMEOUT_MS: '20000',
+    });
+    const probes = probeHealth(50, 12);
+    const submissions = await openLoop(5, 10, (index) => contact(30_000 + index));
+    const probed = await probes;
+    await sleep(2000);
+    const mailed = smtp.received();
+    await stopServer(server);
+    const ms = (value: number) => `${value.toFixed(1)} ms`;
+    console.log(
+      `${label.padEnd(44)} /api/health 50/s: sent ${probed.sent}  200 ${probed.statuses['200'] ?? 0}  p50 ${ms(probed.p50)}  p99 ${ms(probed.p99)}  max ${ms(probed.max)}` +
+        `  |  contact 5/s x 10 s: 201 ${submissions.accepted}, mailed ${mailed} within 2 s of the last; webhook requests held unanswered ${held.length}`,
+    );
+  } finally {
+    receiver.closeAllConnections();
+    await new Promise<void>((resolve) => receiver.close(() => resolve()));
+    await smtp.close();
+  }
+}
+
 async function run(label: string, env: Record<string, string>) {
   let server: ChildProcess;
+  if (process.env.BENCH_HARDENING_ONLY) {
+    await mailResumes(`${label}: outbox mailing 50 x 5 MB resumes`, env);
+    await hangingWebhook(`${label}: health while a webhook hangs`, env);
+    return;
+  }
   if (!process.env.BENCH_BURST_ONLY) {
   server = await startServer(env);
   await openLoop(50, 2, contact); // warm-up (not reported)
@@ -165,6 +252,8 @@ async function run(label: string, env: Record<string, string>) {
   server = await startServer(env);
   await resumeBurst(`${label}: health during 6 x 5 MB resumes`, server);
   await stopServer(server);
+  await mailResumes(`${label}: outbox mailing 50 x 5 MB resumes`, env);
+  await hangingWebhook(`${label}: health while a webhook hangs`, env);
 }
 
 async function withPostgres(body: (url: string) => Promise<void>) {

@@ -5,7 +5,7 @@
  *   export --format csv [--type …]
  *   resume <id> > file          the resume of a submission, bytes exactly as uploaded
  *   delete <id>                 erase one submission (its resume and queued mails included)
- *   purge --older-than 24m      delete everything older than 24 months
+ *   purge --older-than 24m      delete everything older than 24 months (and vitals older than VITALS_RETENTION_DAYS, 90)
  *   outbox [--json]             the notification outbox (pending and sent)
  *   bookings [--upcoming] [--json]  booked calls, soonest first
  *   cancel-booking <id>         cancel a booked call: the slot is free again and both sides are mailed
@@ -24,10 +24,10 @@
  * (exit 1), a reader that went away (`| head`) is not (quiet exit 0).
  */
 import { openDatabase } from '../server/db';
-import { deleteLead, getResume, listLeads, listOutbox, parseAge, purgeLeads, type Lead } from '../server/leads/operations';
+import { deleteLead, listLeads, openResume, listOutbox, parseAge, purgeLeads, type Lead } from '../server/leads/operations';
 import { isLeadType, leadTypes, type LeadType } from '../server/leads/types';
 import { toCsv } from '../server/leads/csv';
-import { formatVitalsReport, parseVitalsQuery, vitalsReport } from '../server/vitals/store';
+import { formatVitalsReport, parseVitalsQuery, purgeVitals, vitalsReport, vitalsRetentionDays } from '../server/vitals/store';
 import { listBookings } from '../server/schedule/bookings';
 import { availabilityFrom } from '../server/schedule/config';
 import { cancelWithMails } from '../server/schedule/service';
@@ -167,16 +167,18 @@ async function main(argv: string[]) {
         return 0;
       }
       case 'resume': {
-        const bytes = (await getResume(db, id!))?.bytes;
-        if (!bytes) {
+        const resume = await openResume(db, id!);
+        if (!resume) {
           console.error(`No resume for ${id}.`);
           return 1;
         }
         if (process.stdout.isTTY) {
+          resume.stream.destroy();
           console.error('Redirect the output to a file: npm run leads -- resume <id> > resume.pdf');
           return 1;
         }
-        await output(bytes);
+        // Streamed chunk by chunk, as stored: never the whole file in memory.
+        for await (const chunk of resume.stream) await output(chunk as Buffer);
         return 0;
       }
       case 'delete': {
@@ -191,6 +193,9 @@ async function main(argv: string[]) {
       case 'purge': {
         const counts = await purgeLeads(db, months!);
         console.error(`Deleted submissions older than ${months} months: ${Object.entries(counts).map(([name, count]) => `${name} ${count}`).join(', ')}.`);
+        const days = vitalsRetentionDays(process.env);
+        const vitals = await purgeVitals(db, { days });
+        console.error(`Deleted vitals counters older than ${days} days (VITALS_RETENTION_DAYS): ${vitals.counters} rows, and ${vitals.quotas} daily sender quotas of past days.`);
         return 0;
       }
     }

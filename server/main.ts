@@ -5,6 +5,7 @@ import { describeDatabase, openDatabase } from './db';
 import { startServer } from './http-server';
 import { setupLeads } from './leads/runtime';
 import { jsonLogger as log } from './log';
+import { proxyTrustFromEnv } from './proxy-trust';
 import { readSiteManifest } from './site-manifest';
 
 const port = Number(process.env.PORT ?? 3000);
@@ -18,6 +19,15 @@ if (!existsSync(path.join(root, 'index.html'))) {
 let manifest: ReturnType<typeof readSiteManifest>;
 try {
   manifest = readSiteManifest(root);
+} catch (error) {
+  console.error((error as Error).message);
+  process.exit(1);
+}
+
+// Whose X-Forwarded-For is believed: refused at start when a direct client could forge it.
+let trustProxy: ReturnType<typeof proxyTrustFromEnv>;
+try {
+  trustProxy = proxyTrustFromEnv(process.env);
 } catch (error) {
   console.error((error as Error).message);
   process.exit(1);
@@ -46,7 +56,7 @@ const app = createApp({
   root,
   manifest,
   db: database.db,
-  api: { trustProxy: ['1', 'true'].includes(process.env.TRUST_PROXY ?? ''), ...leads.api },
+  api: { trustProxy, ...leads.api },
   log,
 });
 

@@ -1,9 +1,12 @@
+import { lstatSync, readdirSync } from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { DatabaseHandle } from '../db';
 import { chatMessages, jobApplications, newsletterSubscribers, notifications, resumes, talentPool } from '../db/schema';
 import { databaseLimiter } from '../rate-limit';
-import { deleteLead, getResume, listLeads, purgeLeads } from '../leads/operations';
+import { deleteLead, getResume, listLeads, openResume, purgeLeads } from '../leads/operations';
+import { resumeFilesDir } from '../db/resume-bytes';
 import { backends, clearTables, countRows, files, multipart, openTestDatabase, testApp, validApplication, validTalent } from './test-support';
 
 describe.each(backends)('form endpoints on $name', ({ env, skip }) => {
@@ -171,6 +174,46 @@ describe.each(backends)('form endpoints on $name', ({ env, skip }) => {
     const future = new Date(Date.now() + 25 * 31 * 24 * 3600 * 1000);
     expect((await purgeLeads(handle.db, 24, future)).chat).toBe(1);
     expect(await countRows(handle, 'chat_messages')).toBe(0);
+  });
+
+  it.skipIf(skip)('keeps resume bytes out of the embedded database (private files named by a random key) and in PostgreSQL itself; erasure and purge remove them', async () => {
+    const dir = resumeFilesDir(handle.db);
+    const filesNow = () => (dir ? readdirSync(dir).sort() : []);
+    const pdf = Buffer.concat([files.pdf(), Buffer.alloc(700_000, 0x42)]); // three chunks of a PostgreSQL read
+    const submissionId = '0b6f5f6e-8f4a-4c39-9f58-0e5b1c1f2a10';
+    const first = await send('job-applications', multipart({ ...validApplication, submissionId }, { bytes: pdf, name: 'Grace Hopper CV.pdf' }));
+    const { id } = (await first.json()) as { id: string };
+    const [row] = await handle.db.select({ bytes: resumes.bytes, fileKey: resumes.fileKey, size: resumes.size }).from(resumes);
+    if (handle.driver === 'pglite') {
+      expect(row).toMatchObject({ bytes: null, fileKey: expect.stringMatching(/^[0-9a-f]{32}$/), size: pdf.length });
+      expect(filesNow()).toEqual([row!.fileKey]);
+      expect(lstatSync(dir!).mode & 0o777).toBe(0o700);
+      expect(lstatSync(path.join(dir!, row!.fileKey!)).mode & 0o777).toBe(0o600);
+    } else {
+      expect(row).toMatchObject({ fileKey: null, size: pdf.length });
+      expect(dir).toBeUndefined();
+    }
+    expect(Buffer.compare((await getResume(handle.db, id))!.bytes, pdf)).toBe(0);
+    const streamed = await openResume(handle.db, id);
+    const chunks: Buffer[] = [];
+    for await (const chunk of streamed!.stream) chunks.push(chunk as Buffer);
+    expect(chunks.length).toBeGreaterThan(1);
+    expect(Buffer.compare(Buffer.concat(chunks), pdf)).toBe(0);
+
+    // A replay of the same submission is stored once: its second file is not kept.
+    expect((await send('job-applications', multipart({ ...validApplication, submissionId }, { bytes: pdf, name: 'cv.pdf' }))).status).toBe(201);
+    expect(filesNow()).toHaveLength(dir ? 1 : 0);
+
+    // Erased: the row and the file.
+    expect(await deleteLead(handle.db, id)).toEqual({ type: 'job-application' });
+    expect(filesNow()).toEqual([]);
+    expect(await getResume(handle.db, id)).toBeNull();
+
+    // Purged by age: the file goes with its talent-pool entry.
+    await send('talent-pool', multipart(validTalent, { bytes: files.pdf(), name: 'cv.pdf' }));
+    expect(filesNow()).toHaveLength(dir ? 1 : 0);
+    expect((await purgeLeads(handle.db, 24, new Date(Date.now() + 25 * 31 * 24 * 3600 * 1000)))['talent-pool']).toBe(1);
+    expect(filesNow()).toEqual([]);
   });
 
   it.skipIf(skip)('answers 503 when the database fails, and the visitor keeps the form', async () => {

@@ -7,10 +7,18 @@ import { newsletterErrors, newsletterSchema, type NewsletterData } from '@/lib/f
 import { TALENT_POOL_CONSENT, talentPoolErrors, talentPoolSchema, type TalentPoolData } from '@/lib/forms/talent-pool';
 import { leadPages } from '@/content/lead-pages';
 import { chatMessages, contactRequests, jobApplications, newsletterSubscribers, notifications, resumes, talentPool } from '../db/schema';
-import type { FormDefinition } from './pipeline';
+import type { FormDefinition, ReceivedResume } from './pipeline';
 import { newToken, tokenHash } from '../leads/tokens';
 
 /** The five forms the API receives, each a definition for the one pipeline (pipeline.ts). */
+
+/** A resume's row: its name, format, size and its bytes where the pipeline put them (the column, or a file's key). */
+const resumeColumns = (resume: ReceivedResume) => ({
+  fileName: resume.fileName,
+  format: resume.format,
+  size: resume.bytes.length,
+  ...(resume.stored ?? { bytes: resume.bytes, fileKey: null }),
+});
 
 export const contactForm: FormDefinition<ContactData> = {
   name: 'contact',
@@ -80,7 +88,7 @@ export const jobApplicationForm: FormDefinition<JobApplicationData> = {
       .onConflictDoNothing({ target: jobApplications.submissionId })
       .returning({ id: jobApplications.id, createdAt: jobApplications.createdAt });
     if (!row) return null;
-    if (resume) await tx.insert(resumes).values({ jobApplicationId: row.id, fileName: resume.fileName, format: resume.format, size: resume.bytes.length, bytes: resume.bytes });
+    if (resume) await tx.insert(resumes).values({ jobApplicationId: row.id, ...resumeColumns(resume) });
     return {
       id: row.id,
       notification: { createdAt: row.createdAt.toISOString(), ...values, resume: resume ? { fileName: resume.fileName, format: resume.format, size: resume.bytes.length } : null },
@@ -130,7 +138,7 @@ export const talentPoolForm: FormDefinition<TalentPoolData> = {
       .onConflictDoNothing({ target: talentPool.submissionId })
       .returning({ id: talentPool.id, createdAt: talentPool.createdAt });
     if (!row) return null;
-    await tx.insert(resumes).values({ talentPoolId: row.id, fileName: resume.fileName, format: resume.format, size: resume.bytes.length, bytes: resume.bytes });
+    await tx.insert(resumes).values({ talentPoolId: row.id, ...resumeColumns(resume) });
     return {
       id: row.id,
       notification: { createdAt: row.createdAt.toISOString(), ...values, resume: { fileName: resume.fileName, format: resume.format, size: resume.bytes.length } },

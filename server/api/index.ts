@@ -23,6 +23,8 @@ export interface ApiOptions extends PipelineOptions {
   pagePaths?: Iterable<string>;
   /** The limit on /api/vitals per address (default: VITALS_RATE_LIMIT, in memory); null = none. */
   vitalsRateLimiter?: RateLimiter | null;
+  /** Beacons counted per address, page and metric a day (default: VITALS_DAILY_CAP); 0 = no cap. */
+  vitalsDailyCap?: number;
   /** Booking calls (server/schedule/): availability (default: content/scheduling.ts) and the feed's secret. */
   schedule?: { availability?: Availability; feedToken?: string; hosts?: HostSettings };
   /** The signed-in inbox (server/inbox/): its settings (default: from the environment) and, for tests, its limits and clock. */
@@ -64,6 +66,7 @@ export function createApi(options: ApiOptions = {}) {
       rateLimiter: options.vitalsRateLimiter === null ? undefined : (options.vitalsRateLimiter ?? vitalsLimiter()),
       trustProxy: options.trustProxy,
       ipHashSecret: options.ipHashSecret,
+      ...(options.vitalsDailyCap === undefined ? {} : { dailyCap: options.vitalsDailyCap }),
       log: options.log,
     }),
   );

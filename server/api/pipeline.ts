@@ -7,12 +7,14 @@ import { cleanText } from '@/lib/forms/fields';
 import { RESUME_MAX_BYTES, type ResumeFormat } from '@/lib/forms/resume';
 import type { FormName } from '@/lib/forms/submit';
 import type { Database } from '../db';
+import { putResumeBytes, removeResumeFiles, type ResumeBytesColumns } from '../db/resume-bytes';
 import { notifications } from '../db/schema';
 import { LOCKED_DOWN_CSP } from '../headers';
 import { storedResumeName } from '../leads/resume-name';
 import type { LeadType } from '../leads/types';
 import { webhookKinds } from '../leads/webhooks';
 import { describeError } from '../log';
+import { clientAddressOf, type ProxyTrust } from '../proxy-trust';
 import type { RateLimiter } from '../rate-limit';
 import { escapeHtml, htmlPage } from './html';
 import { MalformedMultipart, readMultipart, type ReceivedFile } from './multipart';
@@ -36,11 +38,12 @@ export const JSON_FORM_MAX_BYTES = 32 * 1024;
 /** The 413 message of a resume form (nginx's backstop says the same: server/hosting/nginx.ts). */
 export const REQUEST_TOO_LARGE = 'The form with its resume is larger than 6 MB. The resume may be at most 5 MB.';
 
-/** A resume as received, already judged by its bytes. */
+/** A resume as received, already judged by its bytes; `stored` says where its bytes were put (server/db/resume-bytes.ts). */
 export interface ReceivedResume {
   fileName: string;
   format: ResumeFormat;
   bytes: Buffer;
+  stored?: ResumeBytesColumns;
 }
 
 /** What every stored submission carries besides its fields. */
@@ -117,7 +120,8 @@ export interface PipelineOptions {
   db?: Database;
   /** Per address and form (FORM_RATE_LIMIT); undefined = no limit. */
   rateLimiter?: RateLimiter;
-  trustProxy?: boolean;
+  /** Whose X-Forwarded-For is believed (server/proxy-trust.ts). */
+  trustProxy?: ProxyTrust;
   ipHashSecret?: string;
   log?: { info: (line: string) => void; error: (line: string) => void };
   /** Keys of the LEADS_WEBHOOK_URL targets (server/leads/webhooks.ts): one outbox row each per submission. */
@@ -273,8 +277,11 @@ export function formEndpoint<Data>(form: FormDefinition<Data>, options: Pipeline
         networkHash: hashAddress(`network:${networkPrefix(clientAddress(c, trustProxy))}`, ipHashSecret),
       };
 
-      // 8. Store the submission, its resume and its outbox row in one transaction.
+      // 8. Store the submission, its resume and its outbox row in one transaction (a resume's file, on the
+      // embedded database, is written first and removed again if the transaction does not keep it).
+      let kept = false;
       try {
+        if (resume) resume = { ...resume, stored: await putResumeBytes(db!, resume.bytes) };
         const stored = await db!.transaction(async (tx) => {
           const result = await form.store(tx, parsed.data, meta, resume);
           if (!result) return null;
@@ -287,6 +294,7 @@ export function formEndpoint<Data>(form: FormDefinition<Data>, options: Pipeline
           }
           return result;
         });
+        kept = stored !== null;
         const found = stored ?? (submissionId ? await form.findBySubmissionId(db!, submissionId) : undefined);
         const answer = typeof found === 'string' ? { id: found } : found;
         if (!answer) throw new Error('stored row not found');
@@ -300,6 +308,8 @@ export function formEndpoint<Data>(form: FormDefinition<Data>, options: Pipeline
         }
         logLine('error', 'store_failed', describeError(error));
         return respond(c, { status: 503, error: 'unavailable', message: `We could not save this just now, so nothing was stored. ${fallback}` });
+      } finally {
+        if (!kept && resume?.stored?.fileKey) await removeResumeFiles(db!, [resume.stored.fileKey]).catch(() => {});
       }
     },
   );
@@ -394,17 +404,14 @@ function problemPage<Data>(form: FormDefinition<Data>, answer: Exclude<Answer, {
 }
 
 /** The client's address: the socket peer, or the last X-Forwarded-For hop behind a trusted proxy. */
-export function clientAddress(c: Context, trustProxy: boolean): string {
-  if (trustProxy) {
-    const forwarded = c.req.header('x-forwarded-for')?.split(',').map((part) => part.trim()).filter(Boolean);
-    const last = forwarded?.at(-1);
-    if (last) return last;
-  }
+export function clientAddress(c: Context, trustProxy: ProxyTrust): string {
+  let peer: string | undefined;
   try {
-    return getConnInfo(c).remote.address ?? 'unknown';
+    peer = getConnInfo(c).remote.address;
   } catch {
-    return 'unknown'; // no socket (app.request in tests)
+    peer = undefined; // no socket (app.request in tests)
   }
+  return clientAddressOf(peer, c.req.header('x-forwarded-for'), trustProxy);
 }
 
 /** The network an address is in: its /24 (IPv4, also IPv4-mapped IPv6) or /64 (IPv6); anything else as it is. */

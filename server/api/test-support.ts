@@ -1,6 +1,9 @@
+import { readdirSync, rmSync } from 'node:fs';
+import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../db';
+import { resumeFilesDir } from '../db/resume-bytes';
 import { createApp } from '../app';
 import type { RateLimiter } from '../rate-limit';
 
@@ -63,11 +66,13 @@ export function testDatabaseUrl(serverUrl: string, name: string): string {
   return url.toString();
 }
 
-/** Empties every table (between tests). */
+/** Empties every table (between tests), and the embedded database's resume files with them. */
 export async function clearTables(handle: DatabaseHandle) {
   await handle.db.execute(
     sql`truncate resumes, job_applications, talent_pool, newsletter_subscribers, chat_messages, contact_requests, bookings, notifications, rate_limit_hits`,
   );
+  const dir = resumeFilesDir(handle.db);
+  if (dir) for (const name of readdirSync(dir)) rmSync(path.join(dir, name), { force: true });
 }
 
 export function testApp(handle: DatabaseHandle | undefined, { rateLimiter, log }: { rateLimiter?: RateLimiter; log?: string[] } = {}) {

@@ -3,8 +3,8 @@ import { sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '../db';
 import { createApp } from '../app';
 import { slidingWindowLimiter } from '../rate-limit';
-import { webVitals } from '../db/schema';
-import { vitalsReport } from '../vitals/store';
+import { webVitals, webVitalsQuota } from '../db/schema';
+import { purgeVitals, utcDay, VITALS_DAILY_CAP, vitalsReport } from '../vitals/store';
 import { VITALS_BODY_MAX_BYTES } from './vitals';
 import { backends, openTestDatabase } from './test-support';
 
@@ -40,7 +40,7 @@ describe.each(backends)('POST /api/vitals on $name', ({ env, skip }) => {
   });
   beforeEach(async () => {
     if (skip) return;
-    await handle.db.execute(sql`truncate web_vitals`);
+    await handle.db.execute(sql`truncate web_vitals, web_vitals_quota`);
     address += 1;
     ip = `203.0.113.${address}`;
   });
@@ -118,5 +118,48 @@ describe.each(backends)('POST /api/vitals on $name', ({ env, skip }) => {
     ]);
     expect(await vitalsReport(handle.db, { device: 'desktop' })).toEqual([{ path: '/', metric: 'CLS', p75: 0.04, samples: 1 }]);
     expect(await vitalsReport(handle.db, { now: new Date(Date.now() + 40 * 86_400_000) })).toEqual([]);
+  });
+
+  /** 40 honest views of / (LCP 600 to 1575 ms, one address each), then one address posting 120 s again and again. */
+  async function skewed(dailyCap: number) {
+    const open = createApp({ root: '/nonexistent', manifest, db: handle.db, api: { trustProxy: true, ipHashSecret: 'test-secret', vitalsRateLimiter: null, vitalsDailyCap: dailyCap, log: { info: () => {}, error: () => {} } } });
+    const send = (from: string, value: number) =>
+      open.request('/api/vitals', {
+        method: 'POST',
+        headers: { 'content-type': 'text/plain', 'x-forwarded-for': from },
+        body: JSON.stringify({ path: '/', metric: 'LCP', value, rating: value <= 2500 ? 'good' : value <= 4000 ? 'needs-improvement' : 'poor', device: 'mobile' }),
+      });
+    for (let index = 0; index < 40; index++) expect((await send(`192.0.2.${index + 1}`, 600 + index * 25)).status).toBe(204);
+    const honest = await vitalsReport(handle.db);
+    for (let index = 0; index < 60; index++) expect((await send('198.51.100.66', 120_000)).status).toBe(204);
+    return { honest, after: await vitalsReport(handle.db) };
+  }
+
+  it.skipIf(skip)('one address posting 120,000 ms does not move a page\'s p75 against 40 honest samples', async () => {
+    const { honest, after } = await skewed(VITALS_DAILY_CAP);
+    expect(honest).toEqual([{ path: '/', metric: 'LCP', p75: 1400, samples: 40 }]);
+    // Its first beacons of the day count, like that many views; the other ones are dropped: p75 stays where the 40 visitors put it.
+    expect(after).toEqual([{ path: '/', metric: 'LCP', p75: 1400, samples: 40 + VITALS_DAILY_CAP }]);
+    // What is kept about the sender: a keyed hash per page and metric for today, no address.
+    const quotas = await handle.db.select().from(webVitalsQuota);
+    expect(quotas).toHaveLength(41);
+    expect(JSON.stringify(quotas)).not.toMatch(/198\.51|192\.0/);
+  });
+
+  it.skipIf(skip)('without the cap the same address would set the page\'s p75 (what the cap prevents)', async () => {
+    const { after } = await skewed(0);
+    expect(after).toEqual([{ path: '/', metric: 'LCP', p75: 120_000, samples: 100 }]);
+  });
+
+  it.skipIf(skip)('purges counters past the retention and sender quotas of past days', async () => {
+    const now = new Date();
+    const daysAgo = (days: number) => utcDay(new Date(now.getTime() - days * 86_400_000));
+    const row = { path: '/', metric: 'LCP', device: 'mobile', bucket: 10, count: 3 };
+    await handle.db.insert(webVitals).values([{ ...row, day: daysAgo(120) }, { ...row, day: daysAgo(90) }, { ...row, day: daysAgo(89) }, { ...row, day: daysAgo(0) }]);
+    await handle.db.insert(webVitalsQuota).values([{ day: daysAgo(1), key: 'a', count: 5 }, { day: daysAgo(0), key: 'b', count: 1 }]);
+    expect(await purgeVitals(handle.db, { now })).toEqual({ counters: 2, quotas: 1 });
+    expect((await handle.db.select({ day: webVitals.day }).from(webVitals)).map((entry) => entry.day).sort()).toEqual([daysAgo(89), daysAgo(0)]);
+    expect((await handle.db.select().from(webVitalsQuota)).map((entry) => entry.key)).toEqual(['b']);
+    expect(await purgeVitals(handle.db, { now, days: 30 })).toEqual({ counters: 1, quotas: 0 });
   });
 });

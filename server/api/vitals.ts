@@ -5,8 +5,9 @@ import { z } from 'zod';
 import { DEVICE_CLASSES, normaliseVitalPath, rateVital, VITAL_MAX, VITAL_METRICS, VITAL_RATINGS, type VitalBeacon } from '@/lib/vitals';
 import type { Database } from '../db';
 import { describeError } from '../log';
+import type { ProxyTrust } from '../proxy-trust';
 import { slidingWindowLimiter, type RateLimiter } from '../rate-limit';
-import { recordVital } from '../vitals/store';
+import { purgeVitals, recordVital, vitalsDailyCap } from '../vitals/store';
 import { clientAddress, hashAddress } from './pipeline';
 
 /**
@@ -14,7 +15,9 @@ import { clientAddress, hashAddress } from './pipeline';
  * (components/layout/web-vitals.tsx). Strict: a JSON object of exactly path (a page of the site),
  * metric, value (finite, within bounds), rating (the one the value earns) and device class; anything
  * else is 400 and never stored. Rate limited per address (kept in memory as a keyed hash, never stored).
- * A good beacon adds one to its day's counter (server/vitals/store.ts) and gets 204.
+ * A good beacon adds one to its day's counter (server/vitals/store.ts) and gets 204; past VITALS_DAILY_CAP
+ * beacons from one address for one page and metric in a day, it is dropped (still 204), so one visitor
+ * cannot set a page's p75.
  */
 
 export const VITALS_BODY_MAX_BYTES = 1024;
@@ -51,10 +54,15 @@ export interface VitalsOptions {
   /** The site's page paths (the serving manifest's); a beacon for any other path is refused. */
   isPage: (path: string) => boolean;
   rateLimiter?: RateLimiter;
-  trustProxy?: boolean;
+  trustProxy?: ProxyTrust;
   ipHashSecret?: string;
+  /** Beacons counted per address, page and metric a day (default: VITALS_DAILY_CAP); more are answered 204 and dropped. */
+  dailyCap?: number;
   log?: { error: (line: string) => void };
 }
+
+/** How often the endpoint deletes the sender quotas of past days. */
+const QUOTA_PURGE_MS = 60 * 60 * 1000;
 
 /** Parses and checks a beacon's body; null when it is not a valid measurement of a page of the site. */
 export function parseVitalBeacon(text: string, isPage: (path: string) => boolean): VitalBeacon | null {
@@ -71,8 +79,18 @@ export function parseVitalBeacon(text: string, isPage: (path: string) => boolean
   return { ...parsed.data, path };
 }
 
-export function vitalsEndpoint({ db, isPage, rateLimiter, trustProxy = false, ipHashSecret = process.env.IP_HASH_SECRET || randomBytes(32).toString('hex'), log = console }: VitalsOptions): Hono {
+export function vitalsEndpoint({
+  db,
+  isPage,
+  rateLimiter,
+  trustProxy = false,
+  ipHashSecret = process.env.IP_HASH_SECRET || randomBytes(32).toString('hex'),
+  dailyCap = vitalsDailyCap(),
+  log = console,
+}: VitalsOptions): Hono {
   const api = new Hono();
+  const logError = (event: string, error: unknown) => log.error(JSON.stringify({ level: 'error', event, ...describeError(error), at: new Date().toISOString() }));
+  let quotasPurgedAt = 0;
   const bad = (c: Context, message: string) => c.json({ error: 'bad_request', message }, 400);
   api.post(
     '/',
@@ -93,10 +111,15 @@ export function vitalsEndpoint({ db, isPage, rateLimiter, trustProxy = false, ip
       const beacon = parseVitalBeacon(await c.req.text(), isPage);
       if (!beacon) return bad(c, 'Not a measurement of a page of this site.');
       if (!db) return c.json({ error: 'unavailable', message: 'Measurements cannot be stored right now.' }, 503);
+      if (Date.now() - quotasPurgedAt > QUOTA_PURGE_MS) {
+        quotasPurgedAt = Date.now();
+        void purgeVitals(db, { quotasOnly: true }).catch((error: unknown) => logError('vitals.purge_failed', error));
+      }
       try {
-        await recordVital(db, beacon);
+        // Past its sender's daily allowance for this page and metric, a beacon is dropped quietly (still 204).
+        await recordVital(db, beacon, { sender: hashAddress(clientAddress(c, trustProxy), ipHashSecret), cap: dailyCap });
       } catch (error) {
-        log.error(JSON.stringify({ level: 'error', event: 'vitals.store_failed', ...describeError(error), at: new Date().toISOString() }));
+        logError('vitals.store_failed', error);
         return c.json({ error: 'unavailable', message: 'Measurements cannot be stored right now.' }, 503);
       }
       return c.body(null, 204);

@@ -1,10 +1,13 @@
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, realpathSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { contactRequests } from './schema';
-import { describeDatabase, openDatabase, SOCKET_NAME } from '.';
+import { describeDatabase, LOCK_PREFIX, lockDataDir, openDatabase, SOCKET_NAME } from '.';
 
 const parent = mkdtempSync(path.join(tmpdir(), 'pglite-test-'));
 afterAll(() => rmSync(parent, { recursive: true, force: true }));
@@ -50,6 +53,53 @@ describe('openDatabase (embedded PGlite)', () => {
       await handle.close();
     }
   }, 120_000);
+
+  it('holds its lock inside the private data directory, where no other user can take it first', async () => {
+    const dataDir = path.join(parent, 'locked');
+    // Any global name another user could bind first (the abstract-namespace name the lock used to have) no longer matters.
+    const squatter = createServer();
+    mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+    const oldName = `\0northstack-pglite-${process.getuid?.() ?? 0}-${createHash('sha256').update(realpathSync(dataDir)).digest('hex').slice(0, 40)}`;
+    await new Promise<void>((resolve) => squatter.listen(oldName, resolve));
+    const handle = await openDatabase({ DATA_DIR: dataDir });
+    try {
+      expect(lstatSync(path.join(dataDir, `${LOCK_PREFIX}1`)).isSocket()).toBe(true);
+      expect(lstatSync(dataDir).mode & 0o777).toBe(0o700);
+      await expect(openDatabase({ DATA_DIR: dataDir })).rejects.toThrow(/in use by another running process/);
+    } finally {
+      await handle.close();
+      squatter.close();
+    }
+    expect(readdirSync(dataDir).filter((name) => name.startsWith(LOCK_PREFIX))).toEqual([]);
+  }, 120_000);
+
+  it.skipIf(process.getuid?.() !== 0)('another local user can neither create the lock nor connect to it (run as nobody)', () => {
+    const dataDir = path.join(parent, 'private');
+    mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+    const attempt = spawnSync('runuser', ['-u', 'nobody', '--', process.execPath, '-e', `require('net').createServer().listen(${JSON.stringify(path.join(dataDir, `${LOCK_PREFIX}1`))}).on('error', (e) => { console.log(e.code); process.exit(3); })`], { encoding: 'utf8', timeout: 20_000 });
+    expect(attempt.stdout.trim()).toBe('EACCES');
+    expect(readdirSync(dataDir)).toEqual([]);
+  });
+
+  it('takes over a lock whose holder was killed, and of several starting at once exactly one wins', async () => {
+    const dataDir = path.join(parent, 'stale');
+    mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+    // A holder killed with SIGKILL leaves its socket behind with nobody listening.
+    const holder = spawn(process.execPath, ['-e', `require('net').createServer().listen(${JSON.stringify(path.join(dataDir, `${LOCK_PREFIX}7`))}, () => console.log('held'))`], { stdio: ['ignore', 'pipe', 'inherit'] });
+    await new Promise((resolve) => holder.stdout.once('data', resolve));
+    expect(await lockDataDir(dataDir)).toBeNull(); // alive: refused
+    holder.kill('SIGKILL');
+    await new Promise((resolve) => holder.once('exit', resolve));
+    expect(lstatSync(path.join(dataDir, `${LOCK_PREFIX}7`)).isSocket()).toBe(true);
+
+    const locks = await Promise.all(Array.from({ length: 6 }, () => lockDataDir(dataDir)));
+    const held = locks.filter((lock) => lock !== null);
+    expect(held).toHaveLength(1);
+    expect(held[0]!.path).toBe(path.join(dataDir, `${LOCK_PREFIX}8`));
+    expect(readdirSync(dataDir)).toEqual([`${LOCK_PREFIX}8`]); // the dead one removed, no temporary name left
+    held[0]!.release();
+    expect(readdirSync(dataDir)).toEqual([]);
+  }, 60_000);
 
   it('describes where the data lives without printing credentials', () => {
     expect(describeDatabase({ DATABASE_URL: 'postgres://user:secret@db.internal:5433/site' })).toBe('PostgreSQL at db.internal:5433/site');

@@ -1,11 +1,12 @@
-import { createHash } from 'node:crypto';
-import { chmodSync, existsSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, realpathSync, rmSync } from 'node:fs';
-import { createConnection, createServer, type Server } from 'node:net';
-import { tmpdir, userInfo } from 'node:os';
+import { randomBytes } from 'node:crypto';
+import { chmodSync, existsSync, linkSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { createConnection, createServer } from 'node:net';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { keepResumeFilesIn, tidyResumeFiles } from './resume-bytes';
 import * as schema from './schema';
 
 /** One handle type for both modes (node-postgres to PostgreSQL, or to the embedded database's socket). */
@@ -38,6 +39,9 @@ export const DEFAULT_DATA_DIR = '.data/pglite';
 /** The embedded database's socket inside its data directory (the name psql and node-postgres look for: `psql -h DATA_DIR`). */
 export const SOCKET_NAME = '.s.PGSQL.5432';
 
+/** The embedded database's resume files, inside its data directory (server/db/resume-bytes.ts). */
+export const RESUME_DIR = 'resumes';
+
 /** The SQL migrations written by drizzle-kit (see drizzle.config.ts). */
 export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 /** The embedded database's thread (plain JavaScript: copied beside the bundle by build-server.mjs). */
@@ -59,6 +63,7 @@ export async function openDatabase(env: DatabaseEnv = process.env, { attach = fa
     const worker = await startWorker(dataDir, path.join(socketDir, SOCKET_NAME));
     return connect({ host: socketDir }, 'pglite', {
       migrate: true,
+      resumeDir: path.join(socketDir, RESUME_DIR),
       release: async () => {
         await stopWorker(worker);
         rmSync(socketDir, { recursive: true, force: true });
@@ -67,13 +72,13 @@ export async function openDatabase(env: DatabaseEnv = process.env, { attach = fa
   }
 
   const dir = path.resolve(dataDir);
-  if (Buffer.byteLength(path.join(dir, SOCKET_NAME)) > 107) {
-    throw new Error(`DATA_DIR ${dir} is too long a path for the embedded database's socket (${SOCKET_NAME} inside it; unix sockets allow 107 bytes): choose a shorter path.`);
+  if (Buffer.byteLength(path.join(dir, LONGEST_SOCKET_NAME)) > 107) {
+    throw new Error(`DATA_DIR ${dir} is too long a path for the embedded database's sockets (${LONGEST_SOCKET_NAME} inside it; unix sockets allow 107 bytes): choose a shorter path.`);
   }
   makePrivate(dir);
   const lock = await lockDataDir(dir);
   if (!lock) {
-    if (attach && existsSync(path.join(dir, SOCKET_NAME))) return connect({ host: dir }, 'pglite', { migrate: false, release: async () => {} });
+    if (attach && existsSync(path.join(dir, SOCKET_NAME))) return connect({ host: dir }, 'pglite', { migrate: false, resumeDir: path.join(dir, RESUME_DIR), release: async () => {} });
     throw new Error(
       `The embedded database in ${dir} is in use by another running process (a server, or npm run leads). ` +
         'PGlite allows one process per directory: stop that server, or give this one its own DATA_DIR (or DATABASE_URL for PostgreSQL).',
@@ -84,16 +89,17 @@ export async function openDatabase(env: DatabaseEnv = process.env, { attach = fa
     worker = await startWorker(dir, path.join(dir, SOCKET_NAME));
     makePrivate(dir); // what initdb created on a first start
   } catch (error) {
-    lock.close();
+    lock.release();
     throw error;
   }
   return connect({ host: dir }, 'pglite', {
     migrate: true,
+    resumeDir: path.join(dir, RESUME_DIR),
     release: async () => {
       try {
         await stopWorker(worker);
       } finally {
-        lock.close();
+        lock.release();
       }
     },
   });
@@ -102,7 +108,7 @@ export async function openDatabase(env: DatabaseEnv = process.env, { attach = fa
 async function connect(
   config: { connectionString?: string; host?: string },
   driver: DatabaseHandle['driver'],
-  { migrate, release }: { migrate: boolean; release: () => Promise<void> },
+  { migrate, resumeDir, release }: { migrate: boolean; resumeDir?: string; release: () => Promise<void> },
 ): Promise<DatabaseHandle> {
   const [{ Pool }, { drizzle }, migrator] = await Promise.all([import('pg'), import('drizzle-orm/node-postgres'), import('drizzle-orm/node-postgres/migrator')]);
   // The embedded database answers one connection at a time (they take turns), so a few are plenty.
@@ -118,6 +124,11 @@ async function connect(
   };
   try {
     if (migrate) await migrator.migrate(db, { migrationsFolder });
+    if (resumeDir) {
+      // The embedded database keeps resume bytes in files beside it (server/db/resume-bytes.ts).
+      await keepResumeFilesIn(db, resumeDir);
+      if (migrate) await tidyResumeFiles(db);
+    }
   } catch (error) {
     await close();
     throw error;
@@ -151,24 +162,84 @@ async function stopWorker(worker: Worker): Promise<void> {
   clearTimeout(timer);
 }
 
+/** The lock's sockets inside the data directory: `.s.lock.<generation>` (see lockDataDir). */
+export const LOCK_PREFIX = '.s.lock.';
+const LONGEST_SOCKET_NAME = `${LOCK_PREFIX}tmp-00000000`;
+
+export interface DataDirLock {
+  /** The socket that holds it (its path). */
+  path: string;
+  release(): void;
+}
+
+/** The lock generations present, highest first. */
+function lockGenerations(dir: string): number[] {
+  return readdirSync(dir)
+    .filter((name) => name.startsWith(LOCK_PREFIX) && /^\d{1,15}$/.test(name.slice(LOCK_PREFIX.length)))
+    .map((name) => Number(name.slice(LOCK_PREFIX.length)))
+    .sort((a, b) => b - a);
+}
+
 /**
  * One process per data directory, enforced by a lock the kernel releases when its holder exits,
- * however it exits (SIGKILL included): a listening unix socket in Linux's abstract namespace, named
- * after the user and the directory's real path. Binding is atomic, so of two servers starting at
- * once exactly one gets it; nothing on disk can go stale and no pid is ever guessed. Resolves to
- * null when a live process holds it. (Elsewhere than Linux: the database socket itself, probed.)
+ * however it exits (SIGKILL included): a listening unix socket inside the data directory itself,
+ * which is 0700, so no other local user can create it, connect to it or take its name first (a
+ * global name, such as the abstract-namespace one this lock used to have, can be bound by anyone
+ * who knows the directory's path).
+ *
+ * Without a race, and without ever removing a live lock: the locks are numbered. A starter looks at
+ * the highest; if a process listens on it, the directory is in use. Otherwise (none, or its holder
+ * died) the starter binds a socket under a unique name and hard-links it to the next number: link
+ * fails if that name exists, so of two starters exactly one gets each number. The winner then checks
+ * that nobody listens on a higher number (a starter that looked at an old listing) and removes the
+ * dead lower ones. Resolves to null when a live process holds the directory.
  */
-async function lockDataDir(dir: string): Promise<Server | null> {
-  if (process.platform !== 'linux') return (await isListening(path.join(dir, SOCKET_NAME))) ? null : createServer();
-  const name = createHash('sha256').update(realpathSync(dir)).digest('hex').slice(0, 40);
-  const lock = createServer((socket) => socket.destroy());
-  return new Promise((resolve, reject) => {
-    lock.once('error', (error: NodeJS.ErrnoException) => (error.code === 'EADDRINUSE' ? resolve(null) : reject(error)));
-    lock.listen(`\0northstack-pglite-${userInfo().uid}-${name}`, () => {
-      lock.unref();
-      resolve(lock);
+export async function lockDataDir(dir: string): Promise<DataDirLock | null> {
+  const named = (generation: number) => path.join(dir, `${LOCK_PREFIX}${generation}`);
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const top = lockGenerations(dir)[0] ?? 0;
+    if (top > 0 && (await isListening(named(top)))) return null;
+    const temporary = path.join(dir, `${LOCK_PREFIX}tmp-${randomBytes(4).toString('hex')}`);
+    const server = createServer((socket) => socket.destroy());
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(temporary, () => resolve());
     });
-  });
+    server.unref();
+    const mine = named(top + 1);
+    let linked = false;
+    try {
+      linkSync(temporary, mine);
+      linked = true;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    } finally {
+      rmSync(temporary, { force: true }); // the listener stays reachable through its number
+    }
+    if (!linked) {
+      server.close();
+      continue; // another starter took that number: look again
+    }
+    const inode = lstatSync(mine).ino;
+    const lock: DataDirLock = {
+      path: mine,
+      release() {
+        if (lstatSync(mine, { throwIfNoEntry: false })?.ino === inode) rmSync(mine, { force: true });
+        server.close();
+      },
+    };
+    for (const generation of lockGenerations(dir)) {
+      if (generation === top + 1) continue;
+      const live = await isListening(named(generation));
+      if (live && generation > top + 1) {
+        lock.release();
+        return null;
+      }
+      if (!live) rmSync(named(generation), { force: true });
+    }
+    return lock;
+  }
+  return null;
 }
 
 function isListening(socketPath: string): Promise<boolean> {

@@ -107,7 +107,11 @@ export const talentPool = pgTable(
   (table) => [index('talent_pool_created_at_idx').on(table.createdAt), uniqueIndex('talent_pool_submission_idx').on(table.submissionId)],
 );
 
-/** Resume files, exactly as uploaded; each belongs to one application or talent-pool entry and goes with it. */
+/**
+ * Resume files, exactly as uploaded; each belongs to one application or talent-pool entry and goes with
+ * it. The bytes are in `bytes` (PostgreSQL) or in a private file named by `file_key` (embedded PGlite):
+ * server/db/resume-bytes.ts.
+ */
 export const resumes = pgTable(
   'resumes',
   {
@@ -119,12 +123,16 @@ export const resumes = pgTable(
     /** pdf, doc or docx, judged from the bytes. */
     format: text('format').notNull(),
     size: integer('size').notNull(),
-    bytes: bytea('bytes').notNull(),
+    bytes: bytea('bytes'),
+    /** 32 random hex digits: the file's name in the embedded database's resume directory. */
+    fileKey: text('file_key'),
   },
   (table) => [
     uniqueIndex('resumes_job_application_idx').on(table.jobApplicationId),
     uniqueIndex('resumes_talent_pool_idx').on(table.talentPoolId),
+    uniqueIndex('resumes_file_key_idx').on(table.fileKey),
     check('resumes_one_owner', sql`num_nonnulls(${table.jobApplicationId}, ${table.talentPoolId}) = 1`),
+    check('resumes_one_place', sql`num_nonnulls(${table.bytes}, ${table.fileKey}) = 1`),
   ],
 );
 
@@ -189,6 +197,21 @@ export const webVitals = pgTable(
     count: integer('count').notNull().default(0),
   },
   (table) => [primaryKey({ columns: [table.day, table.path, table.metric, table.device, table.bucket] })],
+);
+
+/**
+ * How many beacons one sender gave one page and metric today, so one address cannot set a page's p75
+ * (server/vitals/store.ts caps it). The key is a keyed hash of address, page and metric, never the
+ * address; rows of past days are deleted (they are of no use once their day is over).
+ */
+export const webVitalsQuota = pgTable(
+  'web_vitals_quota',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    key: text('key').notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.day, table.key] })],
 );
 
 /**

@@ -216,7 +216,7 @@ ${headerLines({ 'Cache-Control': NO_STORE, Allow: PAGE_METHODS.join(', ') })}
       return 405 "Method not allowed\\n";
     }
 
-    # The API: the Node server (run with TRUST_PROXY=1); it sets its own headers, nginx the security set.
+    # The API: the Node server (run with HOST=127.0.0.1 TRUST_PROXY=1, or TRUSTED_PROXIES=<this host>); it sets its own headers, nginx the security set.
 ${apiLocation('/api/')}
     # The signed-in inbox: the server's own no-referrer kept${inbox.host ? `, only on ${inbox.host}` : ''}${inbox.allow?.length ? ', only from the allowed addresses' : ''}.
 ${apiLocation('/api/inbox/', inboxRules, ['Referrer-Policy'])}

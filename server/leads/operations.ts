@@ -1,5 +1,7 @@
-import { and, desc, eq, getTableColumns, inArray, isNull, lt, ne, or } from 'drizzle-orm';
+import type { Readable } from 'node:stream';
+import { and, desc, eq, getTableColumns, inArray, isNotNull, isNull, lt, ne, or, type SQL } from 'drizzle-orm';
 import type { Database } from '../db';
+import { removeResumeFiles, resumeByteStream } from '../db/resume-bytes';
 import { bookings, chatMessages, contactRequests, jobApplications, newsletterSubscribers, notifications, rateLimitHits, resumes, talentPool } from '../db/schema';
 import { leadTypes, type LeadType } from './types';
 
@@ -57,38 +59,71 @@ export async function listLeads(db: Database, type?: LeadType): Promise<Lead[]> 
   return leads.sort((a, b) => b.createdAt.localeCompare(a.createdAt));
 }
 
-/** The resume of a submission (by the submission's id or the resume's own id), bytes exactly as uploaded. */
-export async function getResume(db: Database, id: string): Promise<{ fileName: string; format: string; bytes: Buffer } | null> {
-  if (!isUuid(id)) return null;
-  const [row] = await db
-    .select({ fileName: resumes.fileName, format: resumes.format, bytes: resumes.bytes })
-    .from(resumes)
-    .where(or(eq(resumes.id, id), eq(resumes.jobApplicationId, id), eq(resumes.talentPoolId, id)));
-  return row ?? null;
+/** A stored resume: its name and format as kept, its size, and its bytes as a stream (one chunk in memory at a time). */
+export interface ResumeStream {
+  fileName: string;
+  format: string;
+  size: number;
+  stream: Readable;
 }
 
-/** Erases one submission of any type, its resume (cascade) and its outbox rows, in one transaction. */
+/** The resume of a submission (by the submission's id or the resume's own id), streamed; null when there is none. */
+export async function openResume(db: Database, id: string): Promise<ResumeStream | null> {
+  if (!isUuid(id)) return null;
+  const [row] = await db
+    .select({ id: resumes.id, fileName: resumes.fileName, format: resumes.format, size: resumes.size, fileKey: resumes.fileKey })
+    .from(resumes)
+    .where(or(eq(resumes.id, id), eq(resumes.jobApplicationId, id), eq(resumes.talentPoolId, id)));
+  if (!row) return null;
+  return { fileName: row.fileName, format: row.format, size: row.size, stream: resumeByteStream(db, row) };
+}
+
+/** The resume of a submission (by the submission's id or the resume's own id), bytes exactly as uploaded. */
+export async function getResume(db: Database, id: string): Promise<{ fileName: string; format: string; bytes: Buffer } | null> {
+  const resume = await openResume(db, id);
+  if (!resume) return null;
+  const chunks: Buffer[] = [];
+  for await (const chunk of resume.stream) chunks.push(chunk as Buffer);
+  return { fileName: resume.fileName, format: resume.format, bytes: Buffer.concat(chunks, resume.size) };
+}
+
+/** The file keys of the resumes of these submissions (erased with them). */
+const resumeFileKeys = async (db: Pick<Database, 'select'>, owners: SQL) =>
+  (await db.select({ key: resumes.fileKey }).from(resumes).where(and(isNotNull(resumes.fileKey), owners))).map((row) => row.key);
+
+/** Erases one submission of any type, its resume (cascade, and its file) and its outbox rows, in one transaction. */
 export async function deleteLead(db: Database, id: string): Promise<{ type: LeadType } | null> {
   if (!isUuid(id)) return null;
-  return db.transaction(async (tx) => {
+  const erased = await db.transaction(async (tx) => {
+    const files = await resumeFileKeys(tx, or(eq(resumes.jobApplicationId, id), eq(resumes.talentPoolId, id))!);
     for (const type of leadTypes) {
       const table = tables[type];
       const deleted = await tx.delete(table).where(eq(table.id, id)).returning({ id: table.id });
       if (deleted.length > 0) {
         await tx.delete(notifications).where(eq(notifications.leadId, id));
-        return { type };
+        return { type, files };
       }
     }
     return null;
   });
+  if (!erased) return null;
+  await removeResumeFiles(db, erased.files); // after the commit: a crash in between leaves a file the next start sweeps
+  return { type: erased.type };
 }
 
 /** Deletes everything older than `months` (submissions, resumes, outbox rows, rate-limit hits). */
 export async function purgeLeads(db: Database, months: number, now = new Date()): Promise<Record<LeadType, number>> {
   const cutoff = new Date(now);
   cutoff.setUTCMonth(cutoff.getUTCMonth() - months);
-  return db.transaction(async (tx) => {
+  const { counts, files } = await db.transaction(async (tx) => {
     const counts = {} as Record<LeadType, number>;
+    const files = await resumeFileKeys(
+      tx,
+      or(
+        inArray(resumes.jobApplicationId, tx.select({ id: jobApplications.id }).from(jobApplications).where(lt(jobApplications.createdAt, cutoff))),
+        inArray(resumes.talentPoolId, tx.select({ id: talentPool.id }).from(talentPool).where(lt(talentPool.createdAt, cutoff))),
+      )!,
+    );
     for (const type of leadTypes) {
       const table = tables[type];
       // A confirmed newsletter subscription stays until its owner unsubscribes.
@@ -98,8 +133,10 @@ export async function purgeLeads(db: Database, months: number, now = new Date())
     }
     await tx.delete(notifications).where(lt(notifications.createdAt, cutoff));
     await tx.delete(rateLimitHits).where(lt(rateLimitHits.at, cutoff));
-    return counts;
+    return { counts, files };
   });
+  await removeResumeFiles(db, files);
+  return counts;
 }
 
 /** The outbox: pending first. */

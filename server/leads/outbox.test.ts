@@ -1,3 +1,5 @@
+import { randomBytes } from 'node:crypto';
+import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
@@ -6,6 +8,7 @@ import { openDatabase, type DatabaseHandle } from '../db';
 import { notifications } from '../db/schema';
 import { backends, clearTables, files, multipart, openTestDatabase, testApp, testDatabaseUrl, validApplication, validTalent } from '../api/test-support';
 import { backoffMs, renderMail, smtpMailer, startOutboxWorker } from './outbox';
+import { webhookSettingsFromEnv } from './webhooks';
 
 /** A local SMTP server that records what it receives. */
 interface Received {
@@ -201,6 +204,44 @@ describe.each(backends)('outbox worker on $name', ({ env, skip }) => {
     const [row] = await handle.db.select().from(notifications).where(eq(notifications.kind, 'newsletter'));
     expect(row?.payload).not.toHaveProperty('confirmUrl');
   });
+
+  it.skipIf(skip)('a webhook receiver that never answers does not delay a booking confirmation mail', async () => {
+    const held: IncomingMessage[] = [];
+    const hanging = createServer((request) => void held.push(request)); // takes every request, answers none
+    await new Promise<void>((resolve) => hanging.listen(0, '127.0.0.1', resolve));
+    const webhooks = webhookSettingsFromEnv({
+      LEADS_WEBHOOK_URL: `http://127.0.0.1:${(hanging.address() as AddressInfo).port}/hooks/crm`,
+      LEADS_WEBHOOK_SECRET: `whsec_${randomBytes(32).toString('base64')}`,
+      LEADS_WEBHOOK_TIMEOUT_MS: '20000',
+    })!;
+    // Twelve deliveries to it are older than the confirmation: one row at a time, oldest first, the mail would wait for all of them.
+    const earlier = new Date(Date.now() - 60_000);
+    await handle.db.insert(notifications).values(
+      Array.from({ length: 12 }, (_, index) => ({ kind: 'webhook', createdAt: earlier, payload: { id: `lead-${index}`, type: 'chat', message: 'Hello', target: webhooks.targets[0]!.key } })),
+    );
+    const start = new Date(Date.now() + 3 * 86_400_000).toISOString();
+    const end = new Date(Date.now() + 3 * 86_400_000 + 30 * 60_000).toISOString();
+    const booking = { id: 'booking-1', event: 'booked', callName: 'Discovery call', start, end, name: 'Ada Lovelace', email: 'ada@example.com', company: null, topic: null, visitorTimeZone: null, agencyTimeZone: 'UTC', ics: 'BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n' };
+    await handle.db.insert(notifications).values({ kind: 'booking-confirmation', payload: booking });
+
+    const worker = startOutboxWorker({ db: handle.db, mailer: smtpMailer({ smtpUrl: smtp.url }), notifyTo: 'leads@agency.test', webhooks, intervalMs: 50, log: quiet });
+    try {
+      await expect.poll(() => smtp.received.length, { timeout: 15_000 }).toBe(1);
+      expect(smtp.received[0]?.to).toEqual(['ada@example.com']);
+      // Meanwhile the receiver holds its requests unanswered, and not one of its deliveries has finished or failed yet.
+      expect(held.length).toBeGreaterThan(0);
+      const hooks = await handle.db.select().from(notifications).where(eq(notifications.kind, 'webhook'));
+      expect(hooks.filter((row) => row.sentAt !== null || row.lastError !== null)).toEqual([]);
+    } finally {
+      hanging.closeAllConnections();
+      await worker.stop();
+      await new Promise<void>((resolve) => hanging.close(() => resolve()));
+    }
+    // Cut off, those deliveries failed on their own and wait for their own retry.
+    const hooks = await handle.db.select().from(notifications).where(eq(notifications.kind, 'webhook'));
+    expect(hooks.filter((row) => row.lastError !== null).length).toBeGreaterThan(0);
+    expect(hooks.every((row) => row.sentAt === null)).toBe(true);
+  }, 60_000);
 
   it('says in the subject what came in, from whom, and what it is about', () => {
     const mail = (kind: string, payload: Record<string, unknown>) => renderMail({ id: 'n1', kind, payload: { id: 'lead-1', type: kind, createdAt: '2026-11-24T21:00:00Z', ...payload } }, 'leads@agency.test');

@@ -1,4 +1,5 @@
-import { eq, lt, or, sql } from 'drizzle-orm';
+import type { Readable } from 'node:stream';
+import { lt, sql, type SQL } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import { site } from '@/content/site';
 import type { ResumeFormat } from '@/lib/forms/resume';
@@ -7,9 +8,10 @@ import { contactTopics, serviceOptionGroups } from '@/lib/forms/contact-options'
 import { chatForm, contactForm, jobApplicationForm, talentPoolForm } from '../api/forms';
 import { escapeHtml } from '../api/html';
 import type { Database } from '../db';
-import { rateLimitHits, resumes } from '../db/schema';
+import { rateLimitHits } from '../db/schema';
 import { describeError } from '../log';
 import { FORM_RATE_WINDOW_MS } from '../rate-limit';
+import { openResume } from './operations';
 import { attachmentName, resumeLabel, resumeMime } from './resume-name';
 import { deliverWebhook, webhookBody, type WebhookSettings } from './webhooks';
 import { bookingKinds, bookingMail, type BookingMailPayload } from '../schedule/mail';
@@ -18,10 +20,13 @@ import { SIGN_IN_MAIL, signInMail } from '../inbox/mail';
 /**
  * The outbox worker: the API writes a `notifications` row in the same transaction as each
  * submission (plus one row of kind `webhook` per LEADS_WEBHOOK_URL target); this worker mails the
- * first (nodemailer over SMTP_URL, the resume attached) and posts the others (server/leads/webhooks.ts).
- * A row is claimed with `FOR UPDATE SKIP LOCKED` and a lease (locked_until), so two server processes
- * on one PostgreSQL never take the same row; a failed delivery is retried with exponential backoff
- * (attempts, next_attempt_at, last_error). An outage never touches storing: the rows wait.
+ * first (nodemailer over SMTP_URL, the resume attached as a stream from where it is stored) and posts
+ * the others (server/leads/webhooks.ts). Each destination (the SMTP server, each webhook receiver)
+ * has its own lane: its own claims, `concurrency` deliveries in flight, a timeout per delivery, so a
+ * receiver that hangs delays nothing but its own rows. A row is claimed with `FOR UPDATE SKIP LOCKED`
+ * and a lease (locked_until), so two server processes on one PostgreSQL never take the same row; a
+ * failed delivery is retried with exponential backoff of its own (attempts, next_attempt_at,
+ * last_error). An outage never touches storing: the rows wait.
  */
 
 export interface MailMessage {
@@ -32,7 +37,7 @@ export interface MailMessage {
   html?: string;
   replyTo?: string;
   headers?: Record<string, string>;
-  attachments?: { filename: string; content: string | Buffer; contentType?: string }[];
+  attachments?: { filename: string; content: string | Buffer | Readable; contentType?: string }[];
   /** An iCalendar invite mail clients offer to add (nodemailer's icalEvent). */
   icalEvent?: { method: string; filename: string; content: string };
 }
@@ -73,6 +78,8 @@ export function backoffMs(attempts: number): number {
 }
 
 const LEASE = sql`interval '5 minutes'`;
+/** A mail that has not gone within this long is given up and retried later (well inside the lease). */
+export const MAIL_TIMEOUT_MS = 120_000;
 
 interface ClaimedRow {
   id: string;
@@ -81,8 +88,18 @@ interface ClaimedRow {
   attempts: number;
 }
 
+/**
+ * One destination (the SMTP server, or one webhook receiver): its rows are claimed and delivered on
+ * their own, so a destination that hangs holds up nothing but its own rows.
+ */
+interface Lane {
+  name: string;
+  /** Which outbox rows go to this destination. */
+  due: SQL;
+}
+
 export interface OutboxWorker {
-  /** Delivers what is due now; resolves with the number of mails sent and webhooks accepted. */
+  /** Delivers what is due now, every destination at once; resolves with the number of mails sent and webhooks accepted. */
   runOnce(): Promise<number>;
   stop(): Promise<void>;
 }
@@ -94,6 +111,8 @@ export function startOutboxWorker({
   webhooks,
   intervalMs = 2000,
   batch = 10,
+  concurrency = 4,
+  mailTimeoutMs = MAIL_TIMEOUT_MS,
   log = (line: string) => console.info(line),
   autoStart = true,
   now,
@@ -105,7 +124,12 @@ export function startOutboxWorker({
   /** Absent: webhook rows wait (none are written without LEADS_WEBHOOK_URL). */
   webhooks?: WebhookSettings | null;
   intervalMs?: number;
+  /** Rows one destination claims at a time. */
   batch?: number;
+  /** Deliveries in flight at once per destination. */
+  concurrency?: number;
+  /** A mail not sent within this long fails (and is retried with backoff); webhooks have their own timeout. */
+  mailTimeoutMs?: number;
   log?: (line: string) => void;
   autoStart?: boolean;
   /** The clock reminders expire by (tests pass a fake one). */
@@ -115,23 +139,23 @@ export function startOutboxWorker({
   const visitorKinds = ['newsletter', ...bookingKinds.visitor, SIGN_IN_MAIL];
   const mailKinds = !mailer ? [] : notifyTo ? ['contact', 'contact_request', 'job-application', 'talent-pool', 'chat', bookingKinds.agency, ...visitorKinds] : visitorKinds;
   const targets = new Map((webhooks?.targets ?? []).map((target) => [target.key, target]));
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<number> | undefined;
+  const list = (values: string[]) => sql.join(values.map((value) => sql`${value}`), sql`, `);
+  const lanes: Lane[] = [
+    ...(mailKinds.length ? [{ name: 'mail', due: sql`kind in (${list(mailKinds)})` }] : []),
+    ...[...targets.values()].map((target) => ({ name: `webhook ${target.label}`, due: sql`(kind = 'webhook' and payload->>'target' = ${target.key})` })),
+  ];
+  const timers = new Set<NodeJS.Timeout>();
+  const running = new Set<Promise<unknown>>();
   let stopped = false;
   const logLine = (event: string, fields: Record<string, unknown>) => log(JSON.stringify({ level: 'info', event, ...fields, at: new Date().toISOString() }));
 
-  const claim = async (): Promise<ClaimedRow[]> => {
-    const list = (values: string[]) => sql.join(values.map((value) => sql`${value}`), sql`, `);
-    const due: ReturnType<typeof sql>[] = [];
-    if (mailKinds.length) due.push(sql`kind in (${list(mailKinds)})`);
-    if (targets.size) due.push(sql`(kind = 'webhook' and payload->>'target' in (${list([...targets.keys()])}))`);
-    if (!due.length) return [];
+  const claim = async (lane: Lane, limit = batch): Promise<ClaimedRow[]> => {
     const result = await db.execute(sql`
       update notifications set locked_until = now() + ${LEASE}, attempts = attempts + 1
       where id in (
         select id from notifications
-        where sent_at is null and next_attempt_at <= now() and (locked_until is null or locked_until < now()) and (${sql.join(due, sql` or `)})
-        order by created_at limit ${batch}
+        where sent_at is null and next_attempt_at <= now() and (locked_until is null or locked_until < now()) and ${lane.due}
+        order by created_at limit ${limit}
         for update skip locked)
       returning id, kind, payload, attempts`);
     return (result as unknown as { rows: ClaimedRow[] }).rows;
@@ -144,79 +168,187 @@ export function startOutboxWorker({
       await deliverWebhook(target, { id: `msg_${row.id}`, body: webhookBody(row.payload), secret: webhooks.secret, timeoutMs: webhooks.timeoutMs });
       return { target: target.label };
     }
-    await mailer!.send(renderMail(row, notifyTo, await resumeOf(db, row)));
+    const resume = await resumeOf(db, row);
+    try {
+      await withDeadline(mailer!.send(renderMail(row, notifyTo, resume)), mailTimeoutMs, 'mail');
+    } finally {
+      if (resume && !Buffer.isBuffer(resume.content)) resume.content.destroy();
+    }
     return {};
   };
 
-  const runOnce = async (): Promise<number> => {
-    let sent = 0;
-    for (const row of await claim()) {
-      // A reminder is of no use once its call has started (or after a late outage): dropped, never sent.
-      if (typeof row.payload.expiresAt === 'string' && Date.parse(row.payload.expiresAt) <= (now?.() ?? new Date()).getTime()) {
-        await db.execute(sql`update notifications set sent_at = now(), locked_until = null, last_error = 'expired: the call had started',
-          payload = payload - 'manageUrl' where id = ${row.id}`);
-        logLine('notification.expired', { notificationId: row.id, kind: row.kind });
-        continue;
-      }
-      try {
-        const detail = await deliver(row);
-        // Sent: the links of a confirmation mail are not kept (only their hashes are, on the subscriber).
-        await db.execute(sql`update notifications set sent_at = now(), locked_until = null, last_error = null,
-          payload = payload - 'confirmUrl' - 'unsubscribeUrl' - 'manageUrl' where id = ${row.id}`);
-        sent += 1;
-        logLine('notification.sent', { notificationId: row.id, kind: row.kind, ...detail });
-      } catch (error) {
-        const wait = backoffMs(row.attempts);
-        await db.execute(sql`update notifications set locked_until = null, last_error = ${String(error).slice(0, 500)},
-          next_attempt_at = now() + ${`${Math.round(wait / 1000)} seconds`}::interval where id = ${row.id}`);
-        logLine('notification.failed', { notificationId: row.id, kind: row.kind, attempts: row.attempts, retryInSeconds: Math.round(wait / 1000), ...describeError(error) });
-      }
+  /** One row: delivered and marked sent, or failed and backed off (its own backoff, nobody else's). */
+  const settle = async (row: ClaimedRow): Promise<boolean> => {
+    // A reminder is of no use once its call has started (or after a late outage): dropped, never sent.
+    if (typeof row.payload.expiresAt === 'string' && Date.parse(row.payload.expiresAt) <= (now?.() ?? new Date()).getTime()) {
+      await db.execute(sql`update notifications set sent_at = now(), locked_until = null, last_error = 'expired: the call had started',
+        payload = payload - 'manageUrl' where id = ${row.id}`);
+      logLine('notification.expired', { notificationId: row.id, kind: row.kind });
+      return false;
     }
-    // Rate-limit hits older than their window are of no use.
-    await db.delete(rateLimitHits).where(lt(rateLimitHits.at, new Date(Date.now() - FORM_RATE_WINDOW_MS)));
-    return sent;
+    try {
+      const detail = await deliver(row);
+      // Sent: the links of a confirmation mail are not kept (only their hashes are, on the subscriber).
+      await db.execute(sql`update notifications set sent_at = now(), locked_until = null, last_error = null,
+        payload = payload - 'confirmUrl' - 'unsubscribeUrl' - 'manageUrl' where id = ${row.id}`);
+      logLine('notification.sent', { notificationId: row.id, kind: row.kind, ...detail });
+      return true;
+    } catch (error) {
+      const wait = backoffMs(row.attempts);
+      await db.execute(sql`update notifications set locked_until = null, last_error = ${String(error).slice(0, 500)},
+        next_attempt_at = now() + ${`${Math.round(wait / 1000)} seconds`}::interval where id = ${row.id}`);
+      logLine('notification.failed', { notificationId: row.id, kind: row.kind, attempts: row.attempts, retryInSeconds: Math.round(wait / 1000), ...describeError(error) });
+      return false;
+    }
   };
 
-  const tick = () => {
-    if (stopped) return;
-    running = runOnce()
-      .catch((error) => {
-        logLine('notification.worker_error', describeError(error));
-        return 0;
-      })
-      .finally(() => {
-        running = undefined;
-        if (!stopped) timer = setTimeout(tick, intervalMs);
-      });
+  /** One claim of one destination, delivered `concurrency` at a time; resolves with what was delivered and whether it claimed a full batch. */
+  const runLane = async (lane: Lane): Promise<{ sent: number; full: boolean }> => {
+    const rows = await claim(lane);
+    let sent = 0;
+    let next = 0;
+    await Promise.all(
+      Array.from({ length: Math.min(concurrency, rows.length) }, async () => {
+        while (next < rows.length && !stopped) if (await settle(rows[next++]!)) sent += 1;
+      }),
+    );
+    // Stopping: the rows not begun are handed back at once rather than at the end of their lease.
+    const untouched = rows.slice(next).map((row) => row.id);
+    if (untouched.length) await db.execute(sql`update notifications set locked_until = null, attempts = attempts - 1 where id in (${sql.join(untouched.map((id) => sql`${id}`), sql`, `)})`);
+    return { sent, full: rows.length === batch };
   };
-  if (autoStart) timer = setTimeout(tick, 0);
+
+  // Rate-limit hits older than their window are of no use.
+  const housekeeping = () => db.delete(rateLimitHits).where(lt(rateLimitHits.at, new Date(Date.now() - FORM_RATE_WINDOW_MS)));
+
+  const runOnce = async (): Promise<number> => {
+    const results = await Promise.all(lanes.map(runLane));
+    await housekeeping();
+    return results.reduce((sum, result) => sum + result.sent, 0);
+  };
+
+  /** Repeats `work` on its own timer until stopped: at once again when it asks to, else after intervalMs (housekeeping). */
+  const loop = (name: string, work: () => Promise<boolean>) => {
+    const tick = () => {
+      if (stopped) return;
+      const job = work()
+        .catch((error: unknown) => {
+          logLine('notification.worker_error', { lane: name, ...describeError(error) });
+          return false;
+        })
+        .then((again) => {
+          running.delete(job);
+          if (stopped) return;
+          const timer = setTimeout(() => {
+            timers.delete(timer);
+            tick();
+          }, again ? 0 : intervalMs);
+          timers.add(timer);
+        });
+      running.add(job);
+    };
+    const timer = setTimeout(() => {
+      timers.delete(timer);
+      tick();
+    }, 0);
+    timers.add(timer);
+  };
+  /**
+   * The running worker: each lane keeps up to `concurrency` deliveries in flight. A free slot is filled
+   * at the next look (at once when a delivery ends, else every intervalMs), so a delivery that hangs
+   * holds one slot of its own destination until its timeout, and nothing else.
+   */
+  const pump = (lane: Lane) => {
+    let inFlight = 0;
+    let looking = false;
+    let timer: NodeJS.Timeout | undefined;
+    const lookIn = (delay: number) => {
+      if (stopped || looking || (timer && delay > 0)) return;
+      if (timer) {
+        clearTimeout(timer);
+        timers.delete(timer);
+      }
+      timer = setTimeout(() => {
+        if (timer) timers.delete(timer);
+        timer = undefined;
+        const job = look();
+        running.add(job);
+        void job.finally(() => running.delete(job));
+      }, delay);
+      timers.add(timer);
+    };
+    const look = async () => {
+      looking = true;
+      let full = false;
+      try {
+        const free = Math.min(concurrency - inFlight, batch);
+        if (free > 0) {
+          const rows = await claim(lane, free);
+          full = rows.length === free;
+          for (const row of rows) {
+            inFlight += 1;
+            const delivery = settle(row).finally(() => {
+              inFlight -= 1;
+              running.delete(delivery);
+              lookIn(0);
+            });
+            running.add(delivery);
+          }
+        }
+      } catch (error) {
+        logLine('notification.worker_error', { lane: lane.name, ...describeError(error) });
+      } finally {
+        looking = false;
+      }
+      lookIn(full && inFlight < concurrency ? 0 : intervalMs);
+    };
+    lookIn(0);
+  };
+  if (autoStart) {
+    for (const lane of lanes) pump(lane);
+    loop('housekeeping', async () => (await housekeeping(), false));
+  }
 
   return {
     runOnce,
     async stop() {
       stopped = true;
-      if (timer) clearTimeout(timer);
-      await running;
+      for (const timer of timers) clearTimeout(timer);
+      while (running.size > 0) await Promise.all(running); // deliveries in flight end (or time out) first
       mailer?.close();
     },
   };
 }
 
+/** Rejects when `promise` has not settled within `ms` (the work itself is left to end or fail on its own). */
+function withDeadline<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`${what}: not done within ${ms} ms`)), ms);
+    promise.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error instanceof Error ? error : new Error(String(error)));
+      },
+    );
+  });
+}
 
+/** A stored resume to attach: streamed from where it is kept (never the whole file in memory at once), or given whole (tests). */
 interface AttachedResume {
-  bytes: Buffer;
+  content: Readable | Buffer;
+  size: number;
   format: string;
 }
 
 /** The stored resume of a job application or talent-pool row, for the mail's attachment. */
 async function resumeOf(db: Database, row: ClaimedRow): Promise<AttachedResume | null> {
   if (!row.payload.resume || typeof row.payload.id !== 'string') return null;
-  const id = row.payload.id;
-  const [file] = await db
-    .select({ bytes: resumes.bytes, format: resumes.format })
-    .from(resumes)
-    .where(or(eq(resumes.jobApplicationId, id), eq(resumes.talentPoolId, id)));
-  return file ?? null;
+  const resume = await openResume(db, row.payload.id);
+  return resume ? { content: resume.stream, size: resume.size, format: resume.format } : null;
 }
 
 /** Per submission kind: its label, the form's field labels, who sent it and what it is about. */
@@ -301,9 +433,9 @@ export function renderMail(row: { id: string; kind: string; payload: Record<stri
   const replyHint = email ? 'Reply to this e-mail to answer them.' : 'No e-mail address was given.';
   const file = p.resume as { format?: string; size?: number } | null | undefined;
   const format = (resume?.format ?? file?.format ?? '') as ResumeFormat;
-  const attachment = resume ? { filename: attachmentName(who || email.split('@')[0] || '', format), content: resume.bytes, contentType: resumeMime(format) } : null;
+  const attachment = resume ? { filename: attachmentName(who || email.split('@')[0] || '', format), content: resume.content, contentType: resumeMime(format) } : null;
   const resumeLine = attachment
-    ? `Resume: attached as ${attachment.filename} (${resumeLabel(format)}, ${Math.max(1, Math.ceil(attachment.content.length / 1024))} KB).`
+    ? `Resume: attached as ${attachment.filename} (${resumeLabel(format)}, ${Math.max(1, Math.ceil(resume!.size / 1024))} KB).`
     : file
       ? 'Resume: no longer stored.'
       : '';

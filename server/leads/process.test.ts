@@ -175,7 +175,7 @@ describe('the running server and the operator CLI', () => {
     expect(cli('outbox').stdout.toString()).toContain('booking-cancelled');
     // No host calendars configured: nothing is stale.
     expect(cli('calendars').status).toBe(0);
-  }, 60_000);
+  }, 60_000); // five CLI runs: like its neighbours, more than the default 5 s on a loaded machine
 
   it('refuses a second server on the same directory with a clear message', async () => {
     const second = startServer();

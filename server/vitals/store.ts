@@ -1,7 +1,8 @@
-import { and, eq, gte, sql } from 'drizzle-orm';
-import { DEVICE_CLASSES, p75, vitalBucket, VITAL_METRICS, type DeviceClass, type VitalBeacon, type VitalMetric } from '@/lib/vitals';
+import { createHash } from 'node:crypto';
+import { and, eq, gte, lt, sql } from 'drizzle-orm';
+import { DEVICE_CLASSES, p75, vitalBucket, VITAL_METRICS, VITALS_DAILY_CAP, VITALS_RETENTION_DAYS, type DeviceClass, type VitalBeacon, type VitalMetric } from '@/lib/vitals';
 import type { Database } from '../db';
-import { webVitals } from '../db/schema';
+import { webVitals, webVitalsQuota } from '../db/schema';
 
 /**
  * Field vitals in the database: a beacon adds one to its counter (page, day, metric, device, bucket);
@@ -12,14 +13,68 @@ import { webVitals } from '../db/schema';
 /** The UTC day of a moment, as the table keeps it. */
 export const utcDay = (at: Date) => at.toISOString().slice(0, 10);
 
-export async function recordVital(db: Database, beacon: VitalBeacon, at = new Date()): Promise<void> {
-  await db
-    .insert(webVitals)
-    .values({ day: utcDay(at), path: beacon.path, metric: beacon.metric, device: beacon.device, bucket: vitalBucket(beacon.metric, beacon.value), count: 1 })
-    .onConflictDoUpdate({
-      target: [webVitals.day, webVitals.path, webVitals.metric, webVitals.device, webVitals.bucket],
-      set: { count: sql`${webVitals.count} + 1` },
-    });
+/**
+ * VITALS_DAILY_CAP: beacons counted per sender, page and metric in a UTC day (default 3, a visitor's first
+ * three views of a page that day; 0 = no cap). An office behind one address counts as three views a day.
+ * VITALS_RETENTION_DAYS: days of counters kept (default 90); older days are deleted by the purge.
+ */
+export { VITALS_DAILY_CAP, VITALS_RETENTION_DAYS };
+
+function wholeNumber(env: Record<string, string | undefined>, name: string, fallback: number, min: number): number {
+  const raw = env[name]?.trim();
+  if (!raw) return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min) throw new Error(`${name} must be a whole number >= ${min} (got "${raw.slice(0, 20)}").`);
+  return value;
+}
+export const vitalsDailyCap = (env: Record<string, string | undefined> = process.env) => wholeNumber(env, 'VITALS_DAILY_CAP', VITALS_DAILY_CAP, 0);
+export const vitalsRetentionDays = (env: Record<string, string | undefined> = process.env) => wholeNumber(env, 'VITALS_RETENTION_DAYS', VITALS_RETENTION_DAYS, 1);
+
+export interface RecordOptions {
+  /**
+   * Who sent it (the keyed hash of the address, as the rate limit has it): counted at most `cap`
+   * times per page and metric a day, so one address posting 120 s of LCP all day weighs no more than
+   * a few page views. Absent: not capped (the CLI, tests of the aggregates).
+   */
+  sender?: string;
+  cap?: number;
+  at?: Date;
+}
+
+/** Adds a beacon to its counter; false when its sender already used up today's allowance for that page and metric. */
+export async function recordVital(db: Database, beacon: VitalBeacon, { sender, cap = VITALS_DAILY_CAP, at = new Date() }: RecordOptions = {}): Promise<boolean> {
+  const day = utcDay(at);
+  return db.transaction(async (tx) => {
+    if (sender !== undefined && cap > 0) {
+      const key = createHash('sha256').update(`${sender}\n${beacon.path}\n${beacon.metric}`).digest('hex').slice(0, 32);
+      const counted = await tx
+        .insert(webVitalsQuota)
+        .values({ day, key, count: 1 })
+        .onConflictDoUpdate({ target: [webVitalsQuota.day, webVitalsQuota.key], set: { count: sql`${webVitalsQuota.count} + 1` }, setWhere: sql`${webVitalsQuota.count} < ${cap}` })
+        .returning({ count: webVitalsQuota.count });
+      if (counted.length === 0) return false;
+    }
+    await tx
+      .insert(webVitals)
+      .values({ day, path: beacon.path, metric: beacon.metric, device: beacon.device, bucket: vitalBucket(beacon.metric, beacon.value), count: 1 })
+      .onConflictDoUpdate({
+        target: [webVitals.day, webVitals.path, webVitals.metric, webVitals.device, webVitals.bucket],
+        set: { count: sql`${webVitals.count} + 1` },
+      });
+    return true;
+  });
+}
+
+/**
+ * The vitals' retention: counters older than `days` days and every sender quota of a past day. Run by
+ * `npm run leads -- purge` with the other retention purges, and quotas by the endpoint once an hour.
+ */
+export async function purgeVitals(db: Database, { days = VITALS_RETENTION_DAYS, now = new Date(), quotasOnly = false }: { days?: number; now?: Date; quotasOnly?: boolean } = {}): Promise<{ counters: number; quotas: number }> {
+  const quotas = await db.delete(webVitalsQuota).where(lt(webVitalsQuota.day, utcDay(now))).returning({ day: webVitalsQuota.day });
+  if (quotasOnly) return { counters: 0, quotas: quotas.length };
+  const cutoff = utcDay(new Date(now.getTime() - (days - 1) * 86_400_000));
+  const counters = await db.delete(webVitals).where(lt(webVitals.day, cutoff)).returning({ day: webVitals.day });
+  return { counters: counters.length, quotas: quotas.length };
 }
 
 export interface VitalsRow {
