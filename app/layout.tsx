@@ -5,7 +5,7 @@ import { ChatWidget } from '@/components/layout/chat-widget';
 import { JsonLd } from '@/components/page/json-ld';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
-import { Toaster } from '@/components/layout/toaster';
+import { Toaster } from '@/components/ui/toaster';
 import { WebVitals } from '@/components/layout/web-vitals';
 import { site } from '@/content/site';
 import { iconSvg, svgDataUrl } from '@/lib/icon';

@@ -6,7 +6,7 @@ import type {
   ProjectGroupsSection,
   StatsStripSection,
 } from '@/content/shared/sections';
-import { Heading } from './heading';
+import { Heading } from '@/components/ui/band-heading';
 
 /** Our-work section kinds: destinations, project groups, the figures strip (the case studies are `caseStudyCards`). */
 

@@ -31,7 +31,7 @@ import { Timeline } from '@/components/ui/timeline';
 import { CtaBlock } from '@/components/ui/cta-block';
 import { Avatar } from '@/components/ui/avatar';
 import { cn } from '@/lib/cn';
-import { Heading } from './heading';
+import { Heading } from '@/components/ui/band-heading';
 import { ArticleListBand, FeaturedArticleBand, NewsletterBand } from './blog-sections';
 import { CareersForm, Internships, Jobs } from './careers-sections';
 import { Destinations, ProjectGroupsBody, StatsStrip } from './our-work-sections';

@@ -7,7 +7,7 @@ import { Card } from '@/components/ui/card';
 import { CheckList } from '@/components/ui/check-list';
 import type { CalloutSection, PeopleSection } from '@/content/shared/sections';
 import { cn } from '@/lib/cn';
-import { Heading } from './heading';
+import { Heading } from '@/components/ui/band-heading';
 
 /** People of the company: wide profiles, a grid of cards with an invitation to join, or their quotes. */
 export function People({ section, dark }: { section: PeopleSection; dark: boolean }) {

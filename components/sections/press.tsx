@@ -7,7 +7,7 @@ import { Card } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
 import { LocalDate } from '@/components/blog/local-date';
 import { loadMediaKit, type MediaKitFile } from '@/lib/media-kit';
-import { Heading } from './heading';
+import { Heading } from '@/components/ui/band-heading';
 
 export function News({ section, dark }: { section: NewsSection; dark: boolean }) {
   return (

@@ -3,7 +3,7 @@ import { ArrowLink, ButtonLink, CardLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { QuoteCard } from '@/components/ui/quote-card';
 import { cn } from '@/lib/cn';
-import { Heading } from './heading';
+import { Heading } from '@/components/ui/band-heading';
 import { Avatar } from '@/components/ui/avatar';
 import { clientContacts } from '@/content/company/people';
 

@@ -1,8 +1,10 @@
-import type { PageSection } from '@/content/shared/sections';
 import { SectionHeading } from '@/components/ui/section';
 
+/** What a band's heading reads from its section: its id, eyebrow, h2 and intro. */
+export type HeadedBand = { id: string; eyebrow?: string; heading: string; intro?: string };
+
 /** A section's eyebrow, h2 (id `{section id}-title`, which labels the band) and intro. */
-export function Heading({ section, dark, className }: { section: Extract<PageSection, { heading: string }>; dark: boolean; className?: string }) {
+export function Heading({ section, dark, className }: { section: HeadedBand; dark: boolean; className?: string }) {
   return (
     <SectionHeading
       id={`${section.id}-title`}
