@@ -4,7 +4,7 @@ import { thankYouPages } from './lead-pages';
 import { industryCatalog, industryPath } from './industries/catalog';
 import { serviceCatalog } from './services/catalog';
 import type { InternalPath } from './shared/types';
-import { pathOf } from '../lib/paths';
+import { pathOf } from './paths';
 import { articles } from './blog';
 import { caseStudies } from './case-studies';
 import { internships, jobs } from './careers/openings';

@@ -5,7 +5,7 @@ import { ChevronDown } from 'lucide-react';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { FocusEvent, KeyboardEvent, MouseEvent, PointerEvent } from 'react';
 import type { NavLink as NavLinkData } from '@/content/navigation';
-import { pathOf } from '@/lib/paths';
+import { pathOf } from '@/content/paths';
 import { buttonClasses } from '@/components/ui/button';
 import { createDelayedClose, isScrolledPast, nearestByCentre } from '@/lib/header-behaviour';
 import { cn } from '@/lib/cn';

@@ -5,7 +5,7 @@ import { footerColumns } from '../navigation';
 import { redirects } from '../redirects';
 import { checklists, guides } from '../resources';
 import { livePages } from '../routes';
-import { countWords, readTime } from '../../lib/blog/read-time';
+import { countWords, readTime } from './read-time';
 import { articles, articlesDir, blogCategories, blogCategoryIds, blogFilters, isBlogCategoryId } from './index';
 import { loadArticles } from './load';
 import { ArticleError, parseArticle } from './schema';
