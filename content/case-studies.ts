@@ -8,6 +8,7 @@ import type { IndustrySlug } from './industries/catalog';
 import type { ServiceSlug } from './services/catalog';
 import type { ComparisonSection, IconGridSection } from './shared/sections';
 import type { Artwork, IconName, InternalPath, NumberedPoint, PageMeta, Stat } from './shared/types';
+import { visionMillenniumRoas, visionMillenniumRoasLabels } from './company/figures';
 import { deliveryProcess, enquiryNextSteps } from './company/promises';
 
 export type CaseStudyId = 'autoai' | 'bloxios' | 'vision-millennium';
@@ -29,17 +30,6 @@ export interface CaseStudyPhase {
   phase: string;
   duration: WeeksText;
   status: 'completed';
-}
-
-/**
- * A figure SPEC shows with a different value depending on the page that shows it (section 9
- * "Conflicting claims"). Both readings are kept, each named by its surface; neither is a typo of the other.
- */
-export interface PerSurfaceReading {
-  /** The home page's case-study teaser (`homeMetrics`). */
-  home: string;
-  /** /our-work/portfolio (and /work and its detail pages, which read `metrics`). */
-  portfolio: string;
 }
 
 /** A section a study adds to its detail page: icon cards or a before/after comparison. */
@@ -83,7 +73,7 @@ export interface CaseStudy {
   deepDive: { challenge: string; solution: string };
   /** The services the engagement drew on (routes /services/{slug}), the main one first. */
   services: readonly ServiceSlug[];
-  /** The industry pages the engagement is proof for (routes /industries/{slug}); content/proof.ts reads both. */
+  /** The industry pages the engagement is proof for (routes /industries/{slug}); content/services/proof.ts reads both. */
   industries: readonly IndustrySlug[];
   /**
    * The product artwork: an abstract, product-style SVG scene in the study's accent, a file in
@@ -112,18 +102,6 @@ export type CaseStudyTopic = (typeof caseStudyTopics)[number];
 
 const done = 'completed';
 
-/**
- * Vision Millennium's return on ad spend: SPEC shows '+18%' on the home page and '+180%' on the
- * portfolio. Both are true because they measure different spend: +180% is the return on the
- * video campaigns' own spend (revenue from in-video purchases per ad dollar, 1.5x before and 4.2x
- * after on the same budget: conversion 2.3% to 4.1%, +78%, times average order value +57%);
- * +18% is the return on the brand's total ad spend, of which the video campaigns are a tenth
- * (0.9 + 0.1 x 2.8 = 1.18). Its `homeMetrics` show the home reading and its `metrics` the portfolio
- * reading; no page shows both (content/company/figures.ts, `claimReadings`).
- */
-export const visionMillenniumRoas = { home: '+18%', portfolio: '+180%' } as const satisfies PerSurfaceReading;
-/** What each ROAS reading measures: its label wherever it is shown. */
-export const visionMillenniumRoasLabels = { home: 'Return on total ad spend', portfolio: 'Return on video ad spend' } as const satisfies PerSurfaceReading;
 
 export const caseStudies: readonly CaseStudy[] = [
   {

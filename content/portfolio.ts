@@ -83,7 +83,7 @@ export interface ProjectSummary {
   result: Stat;
   /**
    * The services the project drew on, the one it was delivered under first (the card links it):
-   * with `industries`, the mapping content/proof.ts reads for the service and industry pages.
+   * with `industries`, the mapping content/services/proof.ts reads for the service and industry pages.
    */
   services: readonly [ServiceSlug, ...ServiceSlug[]];
   /** The industry pages the project is proof for (none for sectors without a page). */

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { caseStudies, visionMillenniumRoasLabels } from '../content/case-studies';
-import { ourWorkDestinations, ourWorkPage } from '../content/our-work';
+import { caseStudies } from '../content/case-studies';
+import { visionMillenniumRoasLabels } from '../content/company/figures';
+import { ourWorkDestinations, ourWorkPage } from '../content/pages/our-work';
 import { portfolioCapabilities, portfolioFeaturedStudies, portfolioFigures, portfolioPage, projectGroups } from '../content/portfolio';
 
 /** The blog is built on another branch: until it is merged its link is checked, not followed. */

@@ -4,7 +4,7 @@ import { usePathname } from 'next/navigation';
 import { ChevronDown } from 'lucide-react';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { FocusEvent, KeyboardEvent, MouseEvent, PointerEvent } from 'react';
-import type { NavLink as NavLinkData } from '@/content/navigation';
+import type { NavLink as NavLinkData } from '@/content/site-map/navigation';
 import { pathOf } from '@/content/paths';
 import { buttonClasses } from '@/components/ui/button';
 import { createDelayedClose, isScrolledPast, nearestByCentre } from '@/lib/header-behaviour';

@@ -1,13 +1,13 @@
 import type { ArticleSummary } from '../blog';
 import type { CaseStudyAccent, CaseStudyId } from '../case-studies';
-import type { GrowthPath } from '../growth-paths';
+import type { GrowthPath } from '../pages/growth-paths';
 import type { HiringStep, Internship, Job } from '../careers/types';
-import type { OurWorkDestination } from '../our-work';
+import type { OurWorkDestination } from '../pages/our-work';
 import type { ProjectGroup } from '../portfolio';
 import type { ServiceEntry } from '../services/catalog';
 import type { Artwork, Faq, IconItem, IconName, InternalPath, NumberedPoint, Stat, Testimonial, ToolCategory } from './types';
 import type { Person } from '../company/people';
-import type { MediaAsset, MediaContact, NewsItem } from '../company/press';
+import type { MediaAsset, MediaContact, NewsItem } from '../pages/press';
 import type { Checklist, Guide } from '../resources';
 import type { site } from '../site';
 
@@ -146,7 +146,7 @@ export interface TestimonialsSection extends SectionBase {
 }
 
 /**
- * Proof (content/proof.ts): the case studies and portfolio projects tagged with the page's service or
+ * Proof (content/services/proof.ts): the case studies and portfolio projects tagged with the page's service or
  * industry, each with one measured result and a link, and a client's words about one of them.
  */
 export interface ProofSection extends SectionBase {
@@ -405,7 +405,7 @@ export interface ClaimsSection extends SectionBase {
   clients: { label: string; names: string[] };
 }
 
-/** The growth paths (content/growth-paths.ts), named by slug, as cards linking to their pages. */
+/** The growth paths (content/pages/growth-paths.ts), named by slug, as cards linking to their pages. */
 export interface PathsSection extends SectionBase {
   kind: 'paths';
   /** A short promise in a pill beside the heading. */

@@ -17,7 +17,7 @@ const topicValues = contactTopics.map((topic) => topic.value) as [ContactTopic, 
 
 /**
  * The three paths of the home page (Launch / Scale / Transform). Kept here rather than imported
- * from content/growth-paths.ts so the form does not ship that page copy to the browser; a unit
+ * from content/pages/growth-paths.ts so the form does not ship that page copy to the browser; a unit
  * test keeps the two in step.
  */
 export const growthPathOptions = [

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ImageResponse } from 'next/og';
-import { canonicalPages, pageAt, sectionOf } from '@/content/routes';
+import { canonicalPages, pageAt, sectionOf } from '@/content/site-map/routes';
 import { site } from '@/content/site';
 import { OG_IMAGE_SIZE, ogImageSegments, pagePathOfOgImage } from '@/lib/og';
 

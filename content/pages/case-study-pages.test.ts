@@ -1,6 +1,6 @@
-import { caseStudies, caseStudyDetailPage, caseStudyListPage } from './case-studies';
+import { caseStudies, caseStudyDetailPage, caseStudyListPage } from '../case-studies';
 import { caseStudyDetailSections, caseStudyListSections } from './case-study-pages';
-import type { PageSection } from './shared/sections';
+import type { PageSection } from '../shared/sections';
 
 const dark = (section: PageSection) => section.kind === 'stats' || ('tone' in section && section.tone === 'dark');
 

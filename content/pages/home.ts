@@ -1,9 +1,9 @@
-import { companyFigures, figureCounter } from './company/figures';
+import { companyFigures, figureCounter } from '../company/figures';
 import { growthPromise } from './growth-paths';
-import type { PageSection } from './shared/sections';
-import type { InternalPath, PageMeta } from './shared/types';
-import { site } from './site';
-import { deliveryProcess, enquiryNextSteps, sprintDemo } from './company/promises';
+import type { PageSection } from '../shared/sections';
+import type { InternalPath, PageMeta } from '../shared/types';
+import { site } from '../site';
+import { deliveryProcess, enquiryNextSteps, sprintDemo } from '../company/promises';
 
 /** The home page: its hero, then its sections in order, drawn by the one section renderer. */
 export interface HomePage {

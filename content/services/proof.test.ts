@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { caseStudies } from './case-studies';
-import { caseStudyPage } from './case-study-pages';
-import { growthPathPage, growthPaths } from './growth-paths';
-import { industryList, industryPage } from './industries';
-import { projectGroups } from './portfolio';
+import { caseStudies } from '../case-studies';
+import { caseStudyPage } from '../pages/case-study-pages';
+import { growthPathPage, growthPaths } from '../pages/growth-paths';
+import { industryList, industryPage } from '../industries';
+import { projectGroups } from '../portfolio';
 import { proofEntries, proofEntry, proofForServices } from './proof';
-import { servicePage, servicePages, serviceTestimonials } from './services';
-import { serviceCatalog } from './services/catalog';
-import type { SectionPage } from './shared/page';
-import type { ProofSection } from './shared/sections';
+import { servicePage, servicePages, serviceTestimonials } from '.';
+import { serviceCatalog } from './catalog';
+import type { SectionPage } from '../shared/page';
+import type { ProofSection } from '../shared/sections';
 
 const proofOf = (page: SectionPage) => page.sections.find((section): section is ProofSection => section.kind === 'proof');
 const isProofHref = (href: string) => /^\/work\/[a-z0-9-]+$/.test(href) || /^\/our-work\/portfolio#[a-z0-9-]+$/.test(href);

@@ -1,10 +1,10 @@
 import type { IconItem } from '../shared/types';
 import { site } from '../site';
-import { companyFigures, figureStats } from './figures';
-import { leaders, showcasePeople, teamMembers } from './people';
-import type { CompanyPage } from './types';
+import { companyFigures, figureStats } from '../company/figures';
+import { leaders, showcasePeople, teamMembers } from '../company/people';
+import type { CompanyPage } from '../company/types';
 import { heroArt } from '../hero-art';
-import { deliveryProcess, enquiryNextSteps, offerTimelines, replyTimes, spanAdjective } from './promises';
+import { deliveryProcess, enquiryNextSteps, offerTimelines, replyTimes, spanAdjective } from '../company/promises';
 
 const f = companyFigures;
 

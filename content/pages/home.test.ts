@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { caseStudies, getCaseStudy } from './case-studies';
-import { offerTimelines } from './company/promises';
+import { caseStudies, getCaseStudy } from '../case-studies';
+import { offerTimelines } from '../company/promises';
 import { getGrowthPath, growthPathPage, growthPaths, growthPromise, phaseDays } from './growth-paths';
 import { home } from './home';
-import { livePages, pathOf } from './routes';
-import type { PageSection } from './shared/sections';
-import { iconNames } from './shared/types';
+import { livePages, pathOf } from '../site-map/routes';
+import type { PageSection } from '../shared/sections';
+import { iconNames } from '../shared/types';
 
 const sectionsOf = <K extends PageSection['kind']>(kind: K) =>
   home.sections.filter((section): section is Extract<PageSection, { kind: K }> => section.kind === kind);

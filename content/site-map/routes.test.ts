@@ -1,14 +1,14 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { articles } from './blog';
-import { caseStudies } from './case-studies';
-import { growthPaths } from './growth-paths';
-import { industryPath, industrySlugs } from './industries/catalog';
+import { articles } from '../blog';
+import { caseStudies } from '../case-studies';
+import { growthPaths } from '../pages/growth-paths';
+import { industryPath, industrySlugs } from '../industries/catalog';
 import { footerColumns, navigation } from './navigation';
-import { redirects } from './redirects';
+import { redirects } from '../redirects';
 import { canonicalPages, dynamicRoutes, livePages, pageAt, paramsFor, pathOf, sectionOf, shellLinks, sitePages, type DynamicRoute } from './routes';
-import { serviceCatalog, serviceGroups } from './services/catalog';
+import { serviceCatalog, serviceGroups } from '../services/catalog';
 
 describe('navigation data', () => {
   it('has the six top-level sections in order', () => {
@@ -137,7 +137,7 @@ describe('dynamic routes from their catalogs', () => {
   });
 
   it('gives every dynamic page route of app/ its params from the registry', () => {
-    const appDir = path.resolve(__dirname, '../app');
+    const appDir = path.resolve(__dirname, '../../app');
     const pageRoutes = readdirSync(appDir, { recursive: true, encoding: 'utf8' })
       .filter((file) => path.basename(file) === 'page.tsx' && file.includes('['))
       .map((file) => ({ file, route: `/${path.dirname(file).split(path.sep).filter((segment) => !/^\(.*\)$/.test(segment)).join('/')}` }));

@@ -2,12 +2,12 @@
  * The Our Work overview, /our-work: it leads to the portfolio, the case studies and the blog.
  * Every figure is read from the module that owns it (portfolio figures, case-study metrics).
  */
-import { articles, blogCategories } from './blog';
-import { caseStudies, getCaseStudy, type CaseStudyId } from './case-studies';
-import { portfolioFigures } from './portfolio';
-import type { SectionPage } from './shared/page';
-import type { IconName, InternalPath, Stat } from './shared/types';
-import { enquiryNextSteps } from './company/promises';
+import { articles, blogCategories } from '../blog';
+import { caseStudies, getCaseStudy, type CaseStudyId } from '../case-studies';
+import { portfolioFigures } from '../portfolio';
+import type { SectionPage } from '../shared/page';
+import type { IconName, InternalPath, Stat } from '../shared/types';
+import { enquiryNextSteps } from '../company/promises';
 
 export interface OurWorkDestination {
   id: 'portfolio' | 'case-studies' | 'blog';

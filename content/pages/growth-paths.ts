@@ -1,10 +1,10 @@
-import { getServiceEntry, serviceContactHref, type ServiceSlug } from './services/catalog';
-import { growthHeroArt, heroArt } from './hero-art';
-import { proofForServices, proofSection } from './proof';
-import { serviceTestimonials } from './services';
-import { heroWithCall, type SectionPage } from './shared/page';
-import type { IconName, NumberedPoint, PageMeta } from './shared/types';
-import { enquiryNextSteps, offerTimelines, spanAdjective } from './company/promises';
+import { getServiceEntry, serviceContactHref, type ServiceSlug } from '../services/catalog';
+import { growthHeroArt, heroArt } from '../hero-art';
+import { proofForServices, proofSection } from '../services/proof';
+import { serviceTestimonials } from '../services';
+import { heroWithCall, type SectionPage } from '../shared/page';
+import type { IconName, NumberedPoint, PageMeta } from '../shared/types';
+import { enquiryNextSteps, offerTimelines, spanAdjective } from '../company/promises';
 
 /** The home page's three paths (Launch, Scale, Transform) and their pages under /services/. */
 export interface GrowthPath {

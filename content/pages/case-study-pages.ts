@@ -3,11 +3,11 @@
  * /work/{id} detail pages, each an ordered list of sections from the one section model
  * (content/shared/sections.ts), built from the studies in content/case-studies.ts.
  */
-import { caseStudies, caseStudyDetailPage, caseStudyListPage, caseStudyProcess, caseStudyTopics, type CaseStudy } from './case-studies';
-import { industryCatalog, industryPath } from './industries/catalog';
-import { getServiceEntry } from './services/catalog';
-import type { SectionPage } from './shared/page';
-import { isDarkSection, type PageSection, type StudyRef } from './shared/sections';
+import { caseStudies, caseStudyDetailPage, caseStudyListPage, caseStudyProcess, caseStudyTopics, type CaseStudy } from '../case-studies';
+import { industryCatalog, industryPath } from '../industries/catalog';
+import { getServiceEntry } from '../services/catalog';
+import type { SectionPage } from '../shared/page';
+import { isDarkSection, type PageSection, type StudyRef } from '../shared/sections';
 
 function ref(study: CaseStudy): StudyRef {
   return { id: study.id, href: study.href, title: study.title, category: study.category, accent: study.accent };

@@ -1,13 +1,13 @@
 import { footerColumns, navigation } from './navigation';
-import { growthPaths } from './growth-paths';
-import { thankYouPages } from './lead-pages';
-import { industryCatalog, industryPath } from './industries/catalog';
-import { serviceCatalog } from './services/catalog';
-import type { InternalPath } from './shared/types';
-import { pathOf } from './paths';
-import { articles } from './blog';
-import { caseStudies } from './case-studies';
-import { internships, jobs } from './careers/openings';
+import { growthPaths } from '../pages/growth-paths';
+import { thankYouPages } from '../lead-pages';
+import { industryCatalog, industryPath } from '../industries/catalog';
+import { serviceCatalog } from '../services/catalog';
+import type { InternalPath } from '../shared/types';
+import { pathOf } from '../paths';
+import { articles } from '../blog';
+import { caseStudies } from '../case-studies';
+import { internships, jobs } from '../careers/openings';
 
 /**
  * The registry of the site's pages: it derives the dynamic routes' pages from their catalogs and

@@ -3,12 +3,12 @@
  * mapping (each case study's and portfolio project's `services` and `industries` tags), never
  * retyped. The pages' proof bands, the case studies' links back and the content tests read it.
  */
-import { caseStudies } from './case-studies';
-import type { IndustrySlug } from './industries/catalog';
-import { portfolioProjectHref, projectGroups } from './portfolio';
-import { getServiceEntry, serviceCatalog, type ServiceSlug } from './services/catalog';
-import type { PageSection, ProofSection } from './shared/sections';
-import type { InternalPath, ProjectRef, Stat, Testimonial } from './shared/types';
+import { caseStudies } from '../case-studies';
+import type { IndustrySlug } from '../industries/catalog';
+import { portfolioProjectHref, projectGroups } from '../portfolio';
+import { getServiceEntry, serviceCatalog, type ServiceSlug } from './catalog';
+import type { PageSection, ProofSection } from '../shared/sections';
+import type { InternalPath, ProjectRef, Stat, Testimonial } from '../shared/types';
 
 /** One piece of proof: a case study or a further project, with what the band shows of it. */
 export interface ProofEntry {

@@ -1,10 +1,10 @@
 import { site } from '../site';
-import { companyFigures } from './figures';
-import { staff } from './people';
+import { companyFigures } from '../company/figures';
+import { staff } from '../company/people';
 import type { PageLink } from '../shared/page';
-import type { CompanyPage } from './types';
+import type { CompanyPage } from '../company/types';
 import { heroArt } from '../hero-art';
-import { replyTimes } from './promises';
+import { replyTimes } from '../company/promises';
 
 const f = companyFigures;
 const domain = site.email.slice(site.email.indexOf('@') + 1);

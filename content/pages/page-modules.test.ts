@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { caseStudies } from '../case-studies';
-import { workListPage } from '../case-study-pages';
-import { isLive } from '../routes';
+import { workListPage } from './case-study-pages';
+import { isLive } from '../site-map/routes';
 import { servicePage, servicePages } from '../services';
 import { servicesOverview } from '../services/overview';
 import { sectionPageModules } from './section-page-modules';

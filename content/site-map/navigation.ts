@@ -1,9 +1,9 @@
-import { site } from './site';
-import { companyFigures } from './company/figures';
-import { industryCatalog, industryPath } from './industries/catalog';
-import { serviceCatalog, serviceGroups } from './services/catalog';
-import type { IconName, InternalPath } from './shared/types';
-import { replyTimes } from './company/promises';
+import { site } from '../site';
+import { companyFigures } from '../company/figures';
+import { industryCatalog, industryPath } from '../industries/catalog';
+import { serviceCatalog, serviceGroups } from '../services/catalog';
+import type { IconName, InternalPath } from '../shared/types';
+import { replyTimes } from '../company/promises';
 
 export interface NavLink {
   name: string;

@@ -1,15 +1,15 @@
 import { blogListPage } from '../blog/list-page';
 import { caseStudies } from '../case-studies';
-import { caseStudyPage, workListPage } from '../case-study-pages';
+import { caseStudyPage, workListPage } from './case-study-pages';
 import { applyPage, careersOverview, internshipsPage, positionsPage, resumePage } from '../careers';
-import { growthPathPage, growthPaths } from '../growth-paths';
+import { growthPathPage, growthPaths } from './growth-paths';
 import { industryList, industryPage } from '../industries';
 import { industriesOverview } from '../industries/overview';
-import { ourWorkPage } from '../our-work';
+import { ourWorkPage } from './our-work';
 import { portfolioPage } from '../portfolio';
 import { servicePage, servicePages } from '../services';
 import { servicesOverview } from '../services/overview';
-import type { SectionPage } from './page';
+import type { SectionPage } from '../shared/page';
 
 /** Every page the section renderer draws, by path (content tests walk them all). */
 export const sectionPageModules: [string, SectionPage][] = [
