@@ -8,6 +8,7 @@ import { SiteHeader } from '@/components/layout/site-header';
 import { Toaster } from '@/components/ui/toaster';
 import { WebVitals } from '@/components/layout/web-vitals';
 import { site } from '@/content/site';
+import { brandColors } from '@/lib/brand';
 import { iconSvg, svgDataUrl } from '@/lib/icon';
 import { organization, website } from '@/lib/json-ld';
 import './globals.css';
@@ -23,7 +24,7 @@ export const metadata: Metadata = {
 };
 
 export const viewport: Viewport = {
-  themeColor: '#0b0d12',
+  themeColor: brandColors.ink,
   colorScheme: 'light',
 };
 

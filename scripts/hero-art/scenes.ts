@@ -5,6 +5,7 @@
  */
 import type { HeroArtScene } from '../../content/hero-art';
 import { bar, bars, C, check, dot, frame, line, mono, panel, phone, r, rect, ring, text, windowFrame } from './kit';
+import { brandColors } from '../../lib/brand';
 
 type Scene = () => string;
 
@@ -57,7 +58,7 @@ const floor = (cx: number, horizon: number, bottom: number, spread = 420) => {
 
 /** An isometric cube. */
 const cube = (x: number, y: number, s: number, lit = false) =>
-  `<g stroke="${lit ? C.pale : C.soft}" stroke-opacity="${lit ? 1 : 0.6}" stroke-width="1.5" stroke-linejoin="round"><path d="M${x} ${r(y - s)}L${r(x + s)} ${r(y - s / 2)}L${x} ${y}L${r(x - s)} ${r(y - s / 2)}Z" fill="${lit ? '#6f7bff' : '#262d44'}"/><path d="M${r(x - s)} ${r(y - s / 2)}L${x} ${y}L${x} ${r(y + s)}L${r(x - s)} ${r(y + s / 2)}Z" fill="${lit ? C.accent : '#1a1f2e'}"/><path d="M${r(x + s)} ${r(y - s / 2)}L${x} ${y}L${x} ${r(y + s)}L${r(x + s)} ${r(y + s / 2)}Z" fill="${lit ? '#3341e6' : '#12151f'}"/></g>`;
+  `<g stroke="${lit ? C.pale : C.soft}" stroke-opacity="${lit ? 1 : 0.6}" stroke-width="1.5" stroke-linejoin="round"><path d="M${x} ${r(y - s)}L${r(x + s)} ${r(y - s / 2)}L${x} ${y}L${r(x - s)} ${r(y - s / 2)}Z" fill="${lit ? '#6f7bff' : '#262d44'}"/><path d="M${r(x - s)} ${r(y - s / 2)}L${x} ${y}L${x} ${r(y + s)}L${r(x - s)} ${r(y + s / 2)}Z" fill="${lit ? C.accent : '#1a1f2e'}"/><path d="M${r(x + s)} ${r(y - s / 2)}L${x} ${y}L${x} ${r(y + s)}L${r(x + s)} ${r(y + s / 2)}Z" fill="${lit ? brandColors.accentHover : '#12151f'}"/></g>`;
 
 /** A small avatar: a disc with a head and shoulders cut-out. */
 const avatar = (cx: number, cy: number, radius: number, color: string) =>
@@ -303,8 +304,8 @@ const designBrandBoard: Scene = () =>
     ...[0, 1, 2].map((i) => bar(420, 76 + i * 18, 96 - i * 16, 0.3 - i * 0.07, 7)),
     bar(306, 176, 210, 0.16),
     bar(306, 192, 170, 0.16),
-    ...[C.accent, C.violet, C.cyan, '#f6f6f3', '#1d2336'].map((color, i) => rect(20 + i * 70, 248, 60, 80, 12, `fill="${color}" stroke="#fff" stroke-opacity="0.14"`) + bar(28 + i * 70, 340, 40, 0.25, 5)),
-    `<g transform="rotate(-6 470 320)">${rect(380, 262, 160, 100, 10, 'fill="#f6f6f3"')}${rect(396, 282, 22, 22, 5, 'fill="url(#lit)"')}${bar(396, 320, 80, 0.7, 7, C.ink)}${bar(396, 334, 60, 0.35, 5, C.ink)}</g>`,
+    ...[C.accent, C.violet, C.cyan, brandColors.paper, '#1d2336'].map((color, i) => rect(20 + i * 70, 248, 60, 80, 12, `fill="${color}" stroke="#fff" stroke-opacity="0.14"`) + bar(28 + i * 70, 340, 40, 0.25, 5)),
+    `<g transform="rotate(-6 470 320)">${rect(380, 262, 160, 100, 10, `fill="${brandColors.paper}"`)}${rect(396, 282, 22, 22, 5, 'fill="url(#lit)"')}${bar(396, 320, 80, 0.7, 7, C.ink)}${bar(396, 334, 60, 0.35, 5, C.ink)}</g>`,
   ].join('');
 
 const designCampaign: Scene = () =>
