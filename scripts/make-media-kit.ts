@@ -13,7 +13,7 @@
  * byte-for-byte reproducible; PDFs carry cairo's creation date.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { companyFigures, specCompanyFigureKeys } from '../content/company/figures';
@@ -36,7 +36,7 @@ writeFileSync(
 const env = { ...process.env, FONTCONFIG_FILE: fontsConf };
 
 /** The palette, read from the design tokens. */
-const c = {
+const c: Record<'ink' | 'inkRaised' | 'paper' | 'line' | 'fg' | 'muted' | 'onDark' | 'onDarkMuted' | 'accent' | 'accentSoft' | 'accentOnDark', string> = {
   ink: brandColors.ink,
   inkRaised: brandColors.inkRaised,
   paper: brandColors.paper,
