@@ -58,14 +58,13 @@ describe('company figures (SPEC section 9)', () => {
 
   it('are typed nowhere else: the company pages, their components and the media-kit script read them from the module', () => {
     const files = [
-      ...['content/company', 'components/company', 'components/sections'].flatMap((dir) =>
+      ...['content/company', 'content/pages/company', 'components/company', 'components/sections'].flatMap((dir) =>
         readdirSync(path.join(root, dir)).filter((name) => /\.tsx?$/.test(name) && !name.includes('.test.') && name !== 'figures.ts').map((name) => path.join(dir, name)),
       ),
       'app/about/page.tsx',
       ...readdirSync(path.join(root, 'app/about'), { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => `app/about/${entry.name}/page.tsx`),
       'app/team/page.tsx',
       'content/site-map/navigation.ts',
-      'content/pages/company.ts',
       'content/pages/press.ts',
       'content/industries/overview.ts',
       'scripts/make-media-kit.ts',

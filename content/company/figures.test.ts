@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { caseStudies } from '../case-studies';
 import { home } from '../pages/home';
-import { portfolioPage } from '../portfolio';
+import { portfolioPage } from '../pages/portfolio';
 import { claimReadings, companyFigures, conflictingReadings, figureCounter } from './figures';
 import { aboutPage, aboutUsPage, leadershipPage, missionPage, ourTeamPage, partnershipsPage, teamShowcasePage } from '../pages/company';
 import { pressPage } from '../pages/press';

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CHAT_REPLY_PROMISE } from '../../lib/chat';
-import { caseStudyProcess } from '../case-studies';
+import { caseStudyProcess } from '../pages/case-study-pages';
 import { contactPage } from '../contact';
 import { home } from '../pages/home';
 import { deliveryProcess, discoveryCall, enquiryNextSteps, offerTimelines, proposal, replyTimes, spanAdjective, sprintDemo } from './promises';

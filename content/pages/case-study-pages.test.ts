@@ -1,4 +1,5 @@
-import { caseStudies, caseStudyDetailPage, caseStudyListPage } from '../case-studies';
+import { caseStudies } from '../case-studies';
+import { caseStudyDetailPage, caseStudyListPage } from './case-study-pages';
 import { caseStudyDetailSections, caseStudyListSections } from './case-study-pages';
 import type { PageSection } from '../shared/sections';
 

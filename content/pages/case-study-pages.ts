@@ -3,11 +3,111 @@
  * /work/{id} detail pages, each an ordered list of sections from the one section model
  * (content/shared/sections.ts), built from the studies in content/case-studies.ts.
  */
-import { caseStudies, caseStudyDetailPage, caseStudyListPage, caseStudyProcess, caseStudyTopics, type CaseStudy } from '../case-studies';
+import { caseStudies, caseStudyTopics, type CaseStudy } from '../case-studies';
 import { industryCatalog, industryPath } from '../industries/catalog';
 import { getServiceEntry } from '../services/catalog';
 import type { SectionPage } from '../shared/page';
 import { isDarkSection, type PageSection, type StudyRef } from '../shared/sections';
+import type { InternalPath, NumberedPoint, PageMeta } from '../shared/types';
+import { deliveryProcess, enquiryNextSteps } from '../company/promises';
+
+/** A closing call to action with two internal links. */
+export interface CaseStudyClosing {
+  heading: string;
+  body: string;
+  primary: { label: string; href: InternalPath };
+  secondary: { label: string; href: InternalPath };
+}
+
+/** The four-step process on the case-study list: the delivery process every page describes (content/company/promises.ts). */
+export const caseStudyProcess: readonly NumberedPoint[] = deliveryProcess.map(({ title, description }) => ({ title, description }));
+
+/** The case-study list, served at /work and /our-work/case-studies (canonical /work). */
+export const caseStudyListPage = {
+  meta: {
+    title: 'Case Studies',
+    description:
+      'Northstack case studies: AutoAI predictive vehicle pricing, Bloxios audited multi-chain staking and Vision Millennium shoppable immersive video, with results.',
+  },
+  hero: {
+    label: 'Case Studies',
+    title: 'Products that moved the numbers',
+    intro:
+      'How we took three ambitious briefs from discovery to launch, and what changed for the businesses behind them: forecasts, funds secured and audiences won.',
+    topicsLabel: 'Topics we cover',
+  },
+  featured: {
+    eyebrow: 'Featured work',
+    heading: 'Three engagements, measured in outcomes',
+    intro: 'Each study covers the problem, the product we built and the figures the client tracked after launch.',
+    linkLabel: 'Read Full Case Study',
+  },
+  glance: {
+    eyebrow: 'At a glance',
+    heading: 'Every engagement, side by side',
+    intro: 'Headline results, team, timeline and the technology each product runs on.',
+    durationLabel: 'Duration',
+    teamLabel: 'Team',
+    technologiesLabel: 'Technologies',
+    linkLabel: (title: string) => `Read the ${title} case study`,
+  },
+  deepDive: {
+    eyebrow: 'Deep Dive',
+    heading: 'The challenges, and how we solved them',
+    intro: 'Every engagement started with a hard constraint. This is what stood in the way and the approach that removed it.',
+    challengeLabel: 'The challenge',
+    solutionLabel: 'Our solution',
+  },
+  process: {
+    eyebrow: 'How we work',
+    heading: 'From first call to launch and beyond, in four steps',
+    intro: 'The same disciplined process sits behind every study on this page, whatever the technology.',
+  },
+  closing: {
+    heading: 'Your product could be the next case study',
+    body: `Tell us what you are building and the result it has to deliver. ${enquiryNextSteps}`,
+    primary: { label: 'Start Your Project', href: '/contact' },
+    secondary: { label: 'View All Case Studies', href: '/our-work/case-studies' },
+  },
+} as const satisfies { meta: PageMeta; closing: CaseStudyClosing } & Record<string, unknown>;
+
+/** Headings and labels shared by every detail page (/work/{id}). */
+export const caseStudyDetailPage = {
+  backLabel: 'All case studies',
+  facts: { client: 'Client', industry: 'Industry', team: 'Team', duration: 'Duration' },
+  results: { eyebrow: 'Results', heading: 'The impact, measured' },
+  overview: {
+    eyebrow: 'Overview',
+    heading: 'The project',
+    technologiesHeading: 'Technology',
+    servicesHeading: 'Services involved',
+    industriesHeading: 'Industry',
+  },
+  challengeSolution: {
+    eyebrow: 'Challenge and solution',
+    heading: 'What stood in the way, and what we built',
+    challengeHeading: 'The challenge',
+    solutionHeading: 'Our solution',
+  },
+  timeline: {
+    eyebrow: 'Timeline',
+    heading: 'How the weeks were spent',
+    /** Followed by the total duration, e.g. '19 weeks'. */
+    totalLabel: 'From kickoff to launch in',
+    statusLabel: 'Completed',
+    /** Caption of the bar that draws the phases to scale. */
+    scaleLabel: 'Phases to scale',
+  },
+  more: { eyebrow: 'More work', heading: 'Other case studies', linkLabel: 'Read the case study' },
+  closing: {
+    heading: 'Planning something similar?',
+    body: `Tell us about the product and the result it needs to deliver. ${enquiryNextSteps}`,
+    primary: { label: 'Start your project', href: '/contact' },
+    secondary: { label: 'All case studies', href: '/work' },
+  },
+} as const satisfies { closing: CaseStudyClosing } & Record<string, unknown>;
+
+/** The case study for a detail route, or undefined for an unknown id. */
 
 function ref(study: CaseStudy): StudyRef {
   return { id: study.id, href: study.href, title: study.title, category: study.category, accent: study.accent };

@@ -6,7 +6,7 @@ import { growthPathPage, growthPaths } from './growth-paths';
 import { industryList, industryPage } from '../industries';
 import { industriesOverview } from '../industries/overview';
 import { ourWorkPage } from './our-work';
-import { portfolioPage } from '../portfolio';
+import { portfolioPage } from './portfolio';
 import { servicePage, servicePages } from '../services';
 import { servicesOverview } from '../services/overview';
 import type { SectionPage } from '../shared/page';
