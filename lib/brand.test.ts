@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { brandColors, cssColorToken, type BrandColor } from './brand';
@@ -14,7 +14,7 @@ describe('the brand colours', () => {
   });
 
   it('are typed nowhere else in the code that draws the brand: pages, share images, manifest, logo, artwork scripts', () => {
-    const files = ['app/manifest.ts', 'app/layout.tsx', 'app/og/[...image]/route.tsx', 'components/layout/logo.tsx', 'components/ui/avatar.tsx', 'scripts/make-media-kit.ts', 'scripts/make-blog-art.ts', 'scripts/make-client-logos.ts', 'scripts/hero-art/kit.ts', 'scripts/hero-art/scenes.ts'];
+    const files = ['app/manifest.ts', 'app/layout.tsx', 'app/og/[...image]/route.tsx', 'components/layout/logo.tsx', 'components/ui/avatar.tsx', 'scripts/make-media-kit.ts', 'scripts/make-blog-art.ts', 'scripts/make-client-logos.ts', ...readdirSync(path.join(root, 'scripts/hero-art')).filter((name) => name.endsWith('.ts')).map((name) => `scripts/hero-art/${name}`)];
     const found: string[] = [];
     for (const file of files) {
       const text = readFileSync(path.join(root, file), 'utf8').toLowerCase();
