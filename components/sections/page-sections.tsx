@@ -39,7 +39,7 @@ import { CheckPoints, IndustryRows, ServiceGroup, ServiceLinks } from './overvie
 import { Contact } from './contact';
 import { ScheduleBand } from '@/components/contact/schedule-band';
 import { Callout, People } from './people';
-import { MediaKit, News, PressContacts, Statement } from './press';
+import { OwnSectionBody } from '@/components/pages/own-sections';
 import { Articles, Checklists, Guides, Links } from './resources';
 import { CaseStudyCards } from './case-study-cards';
 import { ClaimsBand, Claims } from './claims';
@@ -231,17 +231,9 @@ function SectionBody({
       return <IndustryRows section={section} />;
     case 'checkPoints':
       return <CheckPoints section={section} />;
-    // Company, press, resources and contact pages:
+    // Company, resources and contact pages:
     case 'people':
       return <People section={section} dark={dark} />;
-    case 'news':
-      return <News section={section} dark={dark} />;
-    case 'mediaKit':
-      return <MediaKit section={section} dark={dark} />;
-    case 'statement':
-      return <Statement section={section} dark={dark} />;
-    case 'pressContacts':
-      return <PressContacts section={section} dark={dark} />;
     case 'callout':
       return <Callout section={section} dark={dark} />;
     case 'guides':
@@ -265,6 +257,9 @@ function SectionBody({
       return <Steps section={section} dark={dark} />;
     case 'caseStudyCards':
       return <CaseStudyCards section={section} />;
+    // A kind one page uses, drawn beside that page (components/pages/).
+    default:
+      return <OwnSectionBody section={section} dark={dark} />;
   }
 }
 

@@ -5,6 +5,41 @@ import type { PageLink } from '../shared/page';
 import type { CompanyPage } from '../company/types';
 import { heroArt } from '../hero-art';
 import { replyTimes } from '../company/promises';
+import type { SectionBase } from '../shared/sections';
+
+/** Dated news items, each leading to a page of the site (published as NewsArticle parts of the page). */
+export interface NewsSection extends SectionBase {
+  kind: 'news';
+  items: NewsItem[];
+}
+
+/** Files to download (on the dark band), each shown with its type and its real size read at build. */
+export interface MediaKitSection extends SectionBase {
+  kind: 'mediaKit';
+  items: MediaAsset[];
+}
+
+/** A paragraph to quote as it stands, e.g. the boilerplate for editors. */
+export interface StatementSection extends SectionBase {
+  kind: 'statement';
+  body: string;
+}
+
+/** Press contacts with e-mail and phone (published as the agency's media-relations contact points). */
+export interface PressContactsSection extends SectionBase {
+  kind: 'pressContacts';
+  items: MediaContact[];
+}
+
+/** The press page's own section kinds, drawn by components/pages/press/ (see PageOwnSections). */
+declare module '../shared/sections' {
+  interface PageOwnSections {
+    news: NewsSection;
+    mediaKit: MediaKitSection;
+    statement: StatementSection;
+    pressContacts: PressContactsSection;
+  }
+}
 
 const f = companyFigures;
 const domain = site.email.slice(site.email.indexOf('@') + 1);

@@ -7,7 +7,6 @@ import type { ProjectGroup } from '../portfolio';
 import type { ServiceEntry } from '../services/catalog';
 import type { Artwork, Faq, IconItem, IconName, InternalPath, NumberedPoint, Stat, Testimonial, ToolCategory } from './types';
 import type { Person } from '../company/people';
-import type { MediaAsset, MediaContact, NewsItem } from '../pages/press';
 import type { Checklist, Guide } from '../resources';
 import type { site } from '../site';
 
@@ -45,10 +44,6 @@ export type PageSection =
   | CheckPointsSection
   // Company, press, resources and contact pages:
   | PeopleSection
-  | NewsSection
-  | MediaKitSection
-  | StatementSection
-  | PressContactsSection
   | CalloutSection
   | GuidesSection
   | ChecklistsSection
@@ -62,9 +57,20 @@ export type PageSection =
   | StepsSection
   | CaseStudyCardsSection
   // Case studies:
-  | CaseStudySection;
+  | CaseStudySection
+  // Kinds one page uses, declared beside that page's content (see PageOwnSections):
+  | PageOwnSections[keyof PageOwnSections];
 
-interface SectionBase {
+/**
+ * Section kinds only one page uses live beside that page's content, not here: the page's module adds them
+ * to this interface (kind → section type) by module augmentation, and its components/pages/{page}/ folder
+ * draws them (components/pages/own-sections.tsx). So this model names no page's own shapes, and the shared
+ * renderer draws only the kinds several pages use. Example: content/pages/press.ts.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by augmentation, beside each page
+export interface PageOwnSections {}
+
+export interface SectionBase {
   /** Stable in-page anchor id, e.g. 'what-you-get'. Unique on the page. */
   id: string;
   eyebrow?: string; // short uppercase label above the heading
@@ -298,30 +304,6 @@ export type PeopleSection = SectionBase & { kind: 'people'; schemaRole?: 'founde
     | { layout: 'grid'; people: Person[]; join?: { heading: string; body: string; link: { label: string; href: InternalPath } } }
     | { layout: 'quotes'; people: (Person & { quote: string })[] }
   );
-
-/** Dated news items, each leading to a page of the site (published as NewsArticle parts of the page). */
-export interface NewsSection extends SectionBase {
-  kind: 'news';
-  items: NewsItem[];
-}
-
-/** Files to download (on the dark band), each shown with its type and its real size read at build. */
-export interface MediaKitSection extends SectionBase {
-  kind: 'mediaKit';
-  items: MediaAsset[];
-}
-
-/** A paragraph to quote as it stands, e.g. the boilerplate for editors. */
-export interface StatementSection extends SectionBase {
-  kind: 'statement';
-  body: string;
-}
-
-/** Press contacts with e-mail and phone (published as the agency's media-relations contact points). */
-export interface PressContactsSection extends SectionBase {
-  kind: 'pressContacts';
-  items: MediaContact[];
-}
 
 /** An invitation on the dark band: heading, intro and a button, beside a short list. */
 export interface CalloutSection extends SectionBase {

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { mediaKitFiles } from '@/content/pages/press';
 import { formatBytes } from '@/lib/format';
 import { loadMediaKit } from '@/lib/media-kit';
-import { MediaKitList } from './press';
+import { MediaKitList } from './press-sections';
 
 describe('MediaKitList', () => {
   it('shows each file’s type and the size of the file on disk, and links to the file for download', () => {

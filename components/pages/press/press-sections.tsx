@@ -1,7 +1,6 @@
 import { Download, FileArchive, FileText, Mail, Phone } from 'lucide-react';
 import { Monogram } from '@/components/company/monogram';
-import type { MediaContact, NewsItem } from '@/content/pages/press';
-import type { MediaKitSection, NewsSection, PressContactsSection, StatementSection } from '@/content/shared/sections';
+import type { MediaContact, MediaKitSection, NewsItem, NewsSection, PressContactsSection, StatementSection } from '@/content/pages/press';
 import { CardLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
