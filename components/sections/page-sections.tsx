@@ -34,11 +34,11 @@ import { cn } from '@/lib/cn';
 import { Heading } from '@/components/ui/band-heading';
 import { ArticleListBand, FeaturedArticleBand, NewsletterBand } from './blog-sections';
 import { CareersForm, Internships, Jobs } from './careers-sections';
-import { Destinations, ProjectGroupsBody, StatsStrip } from './our-work-sections';
+import { StatsStrip } from './our-work-sections';
 import { CheckPoints, IndustryRows, ServiceGroup, ServiceLinks } from './overview-sections';
 import { Contact } from './contact';
 import { ScheduleBand } from '@/components/contact/schedule-band';
-import { Callout, People } from './people';
+import { People } from './people';
 import { OwnSectionBody } from '@/components/pages/own-sections';
 import { Articles, Checklists, Guides, Links } from './resources';
 import { CaseStudyCards } from './case-study-cards';
@@ -219,10 +219,6 @@ function SectionBody({
       return <Internships section={section} />;
     case 'careersForm':
       return <CareersForm section={section} form={leafOf(leaves, section.leaf, section.id)} />;
-    case 'destinations':
-      return <Destinations section={section} />;
-    case 'projectGroups':
-      return <ProjectGroupsBody section={section} />;
     case 'serviceGroup':
       return <ServiceGroup section={section} />;
     case 'serviceLinks':
@@ -234,8 +230,6 @@ function SectionBody({
     // Company, resources and contact pages:
     case 'people':
       return <People section={section} dark={dark} />;
-    case 'callout':
-      return <Callout section={section} dark={dark} />;
     case 'guides':
       return <Guides section={section} dark={dark} />;
     case 'checklists':

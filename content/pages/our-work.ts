@@ -8,6 +8,20 @@ import { portfolioFigures } from '../portfolio';
 import type { SectionPage } from '../shared/page';
 import type { IconName, InternalPath, Stat } from '../shared/types';
 import { enquiryNextSteps } from '../company/promises';
+import type { SectionBase } from '../shared/sections';
+
+/** Our work: the overview's destinations as rows with their figures; the heading is read by screen readers only. */
+export interface DestinationsSection extends SectionBase {
+  kind: 'destinations';
+  items: readonly OurWorkDestination[];
+}
+
+/** This page's own section kinds, drawn by components/pages/ (see PageOwnSections). */
+declare module '../shared/sections' {
+  interface PageOwnSections {
+    destinations: DestinationsSection;
+  }
+}
 
 export interface OurWorkDestination {
   id: 'portfolio' | 'case-studies' | 'blog';

@@ -1,9 +1,22 @@
 /** /our-work/portfolio as a page module: its bands, from the portfolio's figures, capabilities and projects (content/portfolio.ts) and the featured case studies. */
 import { companyFigures } from '../company/figures';
-import type { CardsSection, CaseStudyCardsSection, ProjectGroupsSection, StatsStripSection } from '../shared/sections';
+import type { CardsSection, CaseStudyCardsSection, SectionBase, StatsStripSection } from '../shared/sections';
 import type { SectionPage } from '../shared/page';
 import { enquiryNextSteps, offerTimelines } from '../company/promises';
-import { portfolioFigures, portfolioCapabilities, portfolioFeaturedIds, portfolioFeaturedStudies, projectGroups } from '../portfolio';
+import { portfolioFigures, portfolioCapabilities, portfolioFeaturedIds, portfolioFeaturedStudies, projectGroups, type ProjectGroup } from '../portfolio';
+
+/** The portfolio's further projects, one row per sector. */
+export interface ProjectGroupsSection extends SectionBase {
+  kind: 'projectGroups';
+  groups: readonly ProjectGroup[];
+}
+
+/** This page's own section kinds, drawn by components/pages/ (see PageOwnSections). */
+declare module '../shared/sections' {
+  interface PageOwnSections {
+    projectGroups: ProjectGroupsSection;
+  }
+}
 
 /** The ways to engage, drawn by the section renderer on the near-black band. */
 const engagement: CardsSection = {

@@ -2,8 +2,6 @@ import type { ArticleSummary } from '../blog';
 import type { CaseStudyAccent, CaseStudyId } from '../case-studies';
 import type { GrowthPath } from '../pages/growth-paths';
 import type { HiringStep, Internship, Job } from '../careers/types';
-import type { OurWorkDestination } from '../pages/our-work';
-import type { ProjectGroup } from '../portfolio';
 import type { ServiceEntry } from '../services/catalog';
 import type { Artwork, Faq, IconItem, IconName, InternalPath, NumberedPoint, Stat, Testimonial, ToolCategory } from './types';
 import type { Person } from '../company/people';
@@ -32,8 +30,6 @@ export type PageSection =
   | JobsSection
   | InternshipsSection
   | CareersFormSection
-  | DestinationsSection
-  | ProjectGroupsSection
   | StatsStripSection
   | FeaturedArticleSection
   | ArticleListSection
@@ -44,7 +40,6 @@ export type PageSection =
   | CheckPointsSection
   // Company, press, resources and contact pages:
   | PeopleSection
-  | CalloutSection
   | GuidesSection
   | ChecklistsSection
   | LinksSection
@@ -213,17 +208,7 @@ export interface CareersFormSection {
   tone?: undefined;
 }
 
-/** Our work: the overview's destinations as rows with their figures; the heading is read by screen readers only. */
-export interface DestinationsSection extends SectionBase {
-  kind: 'destinations';
-  items: readonly OurWorkDestination[];
-}
 
-/** The portfolio's further projects, one row per sector. */
-export interface ProjectGroupsSection extends SectionBase {
-  kind: 'projectGroups';
-  groups: readonly ProjectGroup[];
-}
 
 /** A compact dark band of statistics continuing the hero; its heading is an eyebrow. */
 export interface StatsStripSection extends SectionBase {
@@ -305,12 +290,6 @@ export type PeopleSection = SectionBase & { kind: 'people'; schemaRole?: 'founde
     | { layout: 'quotes'; people: (Person & { quote: string })[] }
   );
 
-/** An invitation on the dark band: heading, intro and a button, beside a short list. */
-export interface CalloutSection extends SectionBase {
-  kind: 'callout';
-  cta: { label: string; href: InternalPath };
-  aside: { label: string; items: string[] };
-}
 
 /** Questions a reader arrives with, each answered by a blog article (title and read time come from it). */
 export interface GuidesSection extends SectionBase {

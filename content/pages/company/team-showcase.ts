@@ -3,6 +3,22 @@ import { showcasePeople } from '../../company/people';
 import type { CompanyPage } from '../../company/types';
 import { heroArt } from '../../hero-art';
 import { companyValues } from './values';
+import type { SectionBase } from '../../shared/sections';
+import type { InternalPath } from '../../shared/types';
+
+/** An invitation on the dark band: heading, intro and a button, beside a short list. */
+export interface CalloutSection extends SectionBase {
+  kind: 'callout';
+  cta: { label: string; href: InternalPath };
+  aside: { label: string; items: string[] };
+}
+
+/** This page's own section kinds, drawn by components/pages/ (see PageOwnSections). */
+declare module '../../shared/sections' {
+  interface PageOwnSections {
+    callout: CalloutSection;
+  }
+}
 
 /** /team: three people with role and quote, the values, and open positions. */
 export const teamShowcasePage: CompanyPage = {
