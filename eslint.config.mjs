@@ -5,12 +5,14 @@ import nextTypescript from 'eslint-config-next/typescript';
  * What may import what, by where the code runs (README, Layout). Paths are resolved (the `@/` alias
  * and relative imports alike) by eslint-plugin-import, which eslint-config-next already brings.
  * - lib/: shared logic that may run anywhere (browser, prerender, server, build): lib/ and content/ only.
- * - content/: typed data: content/ and lib/ only.
+ * - content/: typed data: content/ only (lib/ reads content, never the other way).
+ * - components/ui/: the design system every other components/ folder builds on: no other components/ folder.
  * - components/, app/: the site (browser and prerender): never the server runtime or the build pipeline.
  * - server/: the Node server runtime and its serving tables: no site code, no build pipeline (keeps the
  *   bundle lean); server/testing/ builds fixture exports with build/.
  * - build/: the postbuild pipeline run on the finished export: may read server/'s serving tables, not the site.
  * - scripts/, e2e/: tooling, anything. Unit tests (*.test.ts) may check that two sides agree, so they are exempt.
+ * These rules keep the layers; scripts/import-graph.test.ts fails on any folder cycle they let through.
  */
 const zone = (target, from, runsWhere) => ({
   target,
@@ -20,7 +22,8 @@ const zone = (target, from, runsWhere) => ({
 
 export const boundaryZones = [
   zone('./lib', ['./server', './build', './components', './app', './scripts', './e2e'], 'is shared code that may run anywhere, so it imports only lib/ and content/'),
-  zone('./content', ['./server', './build', './components', './app', './scripts', './e2e'], 'is typed data, so it imports only content/ and lib/'),
+  zone('./content', ['./server', './build', './components', './app', './scripts', './e2e', './lib'], 'is typed data, so it imports only content/ (lib/ reads content, never the other way)'),
+  { ...zone('./components/ui', './components', 'is the design system the other components build on, so it imports no other components/ folder'), except: ['./ui'] },
   zone('./components', ['./server', './build', './app', './scripts', './e2e'], 'runs in the browser and the prerender, never in the server or the build pipeline'),
   zone('./app', ['./server', './build', './scripts', './e2e'], 'holds the routes, rendered in the browser and the prerender, never in the server or the build pipeline'),
   zone('./server', ['./components', './app', './scripts', './e2e'], 'is the server runtime: no site code'),

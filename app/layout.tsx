@@ -5,9 +5,10 @@ import { ChatWidget } from '@/components/layout/chat-widget';
 import { JsonLd } from '@/components/page/json-ld';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
-import { Toaster } from '@/components/layout/toaster';
+import { Toaster } from '@/components/ui/toaster';
 import { WebVitals } from '@/components/layout/web-vitals';
 import { site } from '@/content/site';
+import { brandColors } from '@/lib/brand';
 import { iconSvg, svgDataUrl } from '@/lib/icon';
 import { organization, website } from '@/lib/json-ld';
 import './globals.css';
@@ -23,7 +24,7 @@ export const metadata: Metadata = {
 };
 
 export const viewport: Viewport = {
-  themeColor: '#0b0d12',
+  themeColor: brandColors.ink,
   colorScheme: 'light',
 };
 

@@ -1,5 +1,6 @@
 import type { MetadataRoute } from 'next';
 import { site } from '@/content/site';
+import { brandColors } from '@/lib/brand';
 
 export const dynamic = 'force-static';
 
@@ -12,8 +13,8 @@ export default function manifest(): MetadataRoute.Manifest {
     start_url: '/',
     scope: '/',
     display: 'browser',
-    background_color: '#f6f6f3',
-    theme_color: '#0b0d12',
+    background_color: brandColors.paper,
+    theme_color: brandColors.ink,
     icons: [
       { src: '/icon.svg', sizes: 'any', type: 'image/svg+xml' },
       { src: '/icon-192.png', sizes: '192x192', type: 'image/png' },

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { ArrowRight } from 'lucide-react';
 import { ButtonLink } from '@/components/ui/button';
-import { navigation } from '@/content/navigation';
+import { navigation } from '@/content/site-map/navigation';
 import { LogMissingPath } from '@/components/layout/log-missing-path';
 
 /** Next writes the not-found page's `noindex` robots tag itself: a second one here would repeat it. */

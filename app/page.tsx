@@ -2,7 +2,7 @@ import { HomeHero } from '@/components/home/home-hero';
 import { SmoothScroll } from '@/components/home/smooth-scroll';
 import { PageSections } from '@/components/sections/page-sections';
 import { CtaBlock } from '@/components/ui/cta-block';
-import { home } from '@/content/home';
+import { home } from '@/content/pages/home';
 import { heroVideo } from '@/lib/hero-video';
 import { pageMetadata } from '@/lib/metadata';
 

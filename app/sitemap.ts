@@ -1,5 +1,5 @@
 import type { MetadataRoute } from 'next';
-import { indexedPages } from '@/content/routes';
+import { indexedPages } from '@/content/site-map/routes';
 import { site } from '@/content/site';
 
 export const dynamic = 'force-static';

@@ -4,126 +4,18 @@
  * Pure data: the home teasers, /work list, /our-work/portfolio and /work/{id} detail pages read it.
  * Clients are anonymised by type; the product names are the case-study titles.
  */
-import type { IndustrySlug } from './industries/catalog';
-import type { ServiceSlug } from './services/catalog';
-import type { ComparisonSection, IconGridSection } from './shared/sections';
-import type { Artwork, IconName, InternalPath, NumberedPoint, PageMeta, Stat } from './shared/types';
-import { deliveryProcess, enquiryNextSteps } from './company/promises';
+import type { Stat } from './shared/types';
+import { visionMillenniumRoas, visionMillenniumRoasLabels } from './company/figures';
+import type { CaseStudy } from './case-study-types';
 
-export type CaseStudyId = 'autoai' | 'bloxios' | 'vision-millennium';
-
-export type CaseStudyAccent = 'indigo' | 'emerald' | 'amber';
-
-/** A duration in weeks, written out: '1 week', '8 weeks'. */
-export type WeeksText = `${number} week` | `${number} weeks`;
-
-/** A headline metric on the detail page. */
-export interface CaseStudyMetric {
-  label: string;
-  value: string; // shown exactly as written
-  icon: IconName;
-}
-
-/** SPEC section 3 "Timeline phase": the status is always 'completed'. */
-export interface CaseStudyPhase {
-  phase: string;
-  duration: WeeksText;
-  status: 'completed';
-}
-
-/**
- * A figure SPEC shows with a different value depending on the page that shows it (section 9
- * "Conflicting claims"). Both readings are kept, each named by its surface; neither is a typo of the other.
- */
-export interface PerSurfaceReading {
-  /** The home page's case-study teaser (`homeMetrics`). */
-  home: string;
-  /** /our-work/portfolio (and /work and its detail pages, which read `metrics`). */
-  portfolio: string;
-}
-
-/** A section a study adds to its detail page: icon cards or a before/after comparison. */
-export type CaseStudyHighlight = IconGridSection | ComparisonSection;
+export { caseStudyTopics } from './case-study-types';
+export type { CaseStudyId, CaseStudyAccent, WeeksText, CaseStudyMetric, CaseStudyPhase, CaseStudyHighlight, CaseStudy, CaseStudyTopic } from './case-study-types';
 
 /** Every study's artwork has this size (4:3). */
 const art = { width: 640, height: 480 } as const;
 
-export interface CaseStudy {
-  id: CaseStudyId;
-  /** The detail route, /work/{id}. */
-  href: InternalPath;
-  /** The product name. */
-  title: string;
-  subtitle: string;
-  /** 1-2 sentences for cards and teasers. */
-  description: string;
-  /** One paragraph for the detail page and the portfolio. */
-  fullDescription: string;
-  /** One of caseStudyTopics. */
-  category: CaseStudyTopic;
-  tags: readonly string[];
-  technologies: readonly string[];
-  challenges: readonly [string, string, string, string];
-  solutions: readonly [string, string, string, string];
-  /** The four headline metrics on the detail page and the portfolio. */
-  metrics: readonly [CaseStudyMetric, CaseStudyMetric, CaseStudyMetric, CaseStudyMetric];
-  /** The three figures on the home teaser (the /work rows show `rowMetrics`). */
-  homeMetrics: readonly [Stat, Stat, Stat];
-  /** Five phases, all completed (SPEC section 9 "Process timings"). */
-  timeline: readonly [CaseStudyPhase, CaseStudyPhase, CaseStudyPhase, CaseStudyPhase, CaseStudyPhase];
-  teamSize: string;
-  industry: string;
-  clientType: string;
-  /** Total engagement length: the sum of the timeline phases. */
-  duration: WeeksText;
-  /** When the study was published (ISO date): its Article's datePublished. */
-  published: `${number}-${number}-${number}`;
-  meta: PageMeta;
-  /** The list page's Deep Dive: the core problem and the answer, one paragraph each. */
-  deepDive: { challenge: string; solution: string };
-  /** The services the engagement drew on (routes /services/{slug}), the main one first. */
-  services: readonly ServiceSlug[];
-  /** The industry pages the engagement is proof for (routes /industries/{slug}); content/proof.ts reads both. */
-  industries: readonly IndustrySlug[];
-  /**
-   * The product artwork: an abstract, product-style SVG scene in the study's accent, a file in
-   * public/work/art/ named `{id}-{scene}.svg` (content/case-studies.test.ts checks that it exists).
-   */
-  image: Artwork;
-  accent: CaseStudyAccent;
-  /**
-   * The study's own sections on its detail page, after challenge and solution (for example
-   * Bloxios's security approach, Vision Millennium's features and before/after comparison).
-   */
-  highlights: readonly CaseStudyHighlight[];
-}
-
-/** The topic badges on the case-study list (SPEC section 2 "Case studies"). */
-export const caseStudyTopics = [
-  'AI/ML Development',
-  'Web3 & Blockchain',
-  'XR/VR Solutions',
-  'Mobile Applications',
-  'SaaS Platforms',
-  'Enterprise Solutions',
-] as const;
-
-export type CaseStudyTopic = (typeof caseStudyTopics)[number];
-
 const done = 'completed';
 
-/**
- * Vision Millennium's return on ad spend: SPEC shows '+18%' on the home page and '+180%' on the
- * portfolio. Both are true because they measure different spend: +180% is the return on the
- * video campaigns' own spend (revenue from in-video purchases per ad dollar, 1.5x before and 4.2x
- * after on the same budget: conversion 2.3% to 4.1%, +78%, times average order value +57%);
- * +18% is the return on the brand's total ad spend, of which the video campaigns are a tenth
- * (0.9 + 0.1 x 2.8 = 1.18). Its `homeMetrics` show the home reading and its `metrics` the portfolio
- * reading; no page shows both (content/company/figures.ts, `claimReadings`).
- */
-export const visionMillenniumRoas = { home: '+18%', portfolio: '+180%' } as const satisfies PerSurfaceReading;
-/** What each ROAS reading measures: its label wherever it is shown. */
-export const visionMillenniumRoasLabels = { home: 'Return on total ad spend', portfolio: 'Return on video ad spend' } as const satisfies PerSurfaceReading;
 
 export const caseStudies: readonly CaseStudy[] = [
   {
@@ -429,103 +321,6 @@ export const caseStudies: readonly CaseStudy[] = [
   },
 ];
 
-/** A closing call to action with two internal links. */
-export interface CaseStudyClosing {
-  heading: string;
-  body: string;
-  primary: { label: string; href: InternalPath };
-  secondary: { label: string; href: InternalPath };
-}
-
-/** The four-step process on the case-study list: the delivery process every page describes (content/company/promises.ts). */
-export const caseStudyProcess: readonly NumberedPoint[] = deliveryProcess.map(({ title, description }) => ({ title, description }));
-
-/** The case-study list, served at /work and /our-work/case-studies (canonical /work). */
-export const caseStudyListPage = {
-  meta: {
-    title: 'Case Studies',
-    description:
-      'Northstack case studies: AutoAI predictive vehicle pricing, Bloxios audited multi-chain staking and Vision Millennium shoppable immersive video, with results.',
-  },
-  hero: {
-    label: 'Case Studies',
-    title: 'Products that moved the numbers',
-    intro:
-      'How we took three ambitious briefs from discovery to launch, and what changed for the businesses behind them: forecasts, funds secured and audiences won.',
-    topicsLabel: 'Topics we cover',
-  },
-  featured: {
-    eyebrow: 'Featured work',
-    heading: 'Three engagements, measured in outcomes',
-    intro: 'Each study covers the problem, the product we built and the figures the client tracked after launch.',
-    linkLabel: 'Read Full Case Study',
-  },
-  glance: {
-    eyebrow: 'At a glance',
-    heading: 'Every engagement, side by side',
-    intro: 'Headline results, team, timeline and the technology each product runs on.',
-    durationLabel: 'Duration',
-    teamLabel: 'Team',
-    technologiesLabel: 'Technologies',
-    linkLabel: (title: string) => `Read the ${title} case study`,
-  },
-  deepDive: {
-    eyebrow: 'Deep Dive',
-    heading: 'The challenges, and how we solved them',
-    intro: 'Every engagement started with a hard constraint. This is what stood in the way and the approach that removed it.',
-    challengeLabel: 'The challenge',
-    solutionLabel: 'Our solution',
-  },
-  process: {
-    eyebrow: 'How we work',
-    heading: 'From first call to launch and beyond, in four steps',
-    intro: 'The same disciplined process sits behind every study on this page, whatever the technology.',
-  },
-  closing: {
-    heading: 'Your product could be the next case study',
-    body: `Tell us what you are building and the result it has to deliver. ${enquiryNextSteps}`,
-    primary: { label: 'Start Your Project', href: '/contact' },
-    secondary: { label: 'View All Case Studies', href: '/our-work/case-studies' },
-  },
-} as const satisfies { meta: PageMeta; closing: CaseStudyClosing } & Record<string, unknown>;
-
-/** Headings and labels shared by every detail page (/work/{id}). */
-export const caseStudyDetailPage = {
-  backLabel: 'All case studies',
-  facts: { client: 'Client', industry: 'Industry', team: 'Team', duration: 'Duration' },
-  results: { eyebrow: 'Results', heading: 'The impact, measured' },
-  overview: {
-    eyebrow: 'Overview',
-    heading: 'The project',
-    technologiesHeading: 'Technology',
-    servicesHeading: 'Services involved',
-    industriesHeading: 'Industry',
-  },
-  challengeSolution: {
-    eyebrow: 'Challenge and solution',
-    heading: 'What stood in the way, and what we built',
-    challengeHeading: 'The challenge',
-    solutionHeading: 'Our solution',
-  },
-  timeline: {
-    eyebrow: 'Timeline',
-    heading: 'How the weeks were spent',
-    /** Followed by the total duration, e.g. '19 weeks'. */
-    totalLabel: 'From kickoff to launch in',
-    statusLabel: 'Completed',
-    /** Caption of the bar that draws the phases to scale. */
-    scaleLabel: 'Phases to scale',
-  },
-  more: { eyebrow: 'More work', heading: 'Other case studies', linkLabel: 'Read the case study' },
-  closing: {
-    heading: 'Planning something similar?',
-    body: `Tell us about the product and the result it needs to deliver. ${enquiryNextSteps}`,
-    primary: { label: 'Start your project', href: '/contact' },
-    secondary: { label: 'All case studies', href: '/work' },
-  },
-} as const satisfies { closing: CaseStudyClosing } & Record<string, unknown>;
-
-/** The case study for a detail route, or undefined for an unknown id. */
 /** The link of a study's card on the home page and /our-work. */
 export const studyCardLinkLabel = (title: string) => `Read the ${title} case study`;
 

@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { clientLogo, clientLogoSize, clientSlug } from './client-logos';
-import { home } from './home';
+import { home } from './pages/home';
 
 const claims = home.sections.find((section) => section.kind === 'claims');
 const names = claims?.kind === 'claims' ? claims.clients.names : [];

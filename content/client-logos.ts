@@ -1,6 +1,6 @@
 /**
  * The home page's client strip shows each client as a wordmark logo: an original, monochrome SVG
- * per client in public/clients/{slug}.svg, the slug made from the client's name in content/home.ts.
+ * per client in public/clients/{slug}.svg, the slug made from the client's name in content/pages/home.ts.
  * scripts/make-client-logos.ts draws them from that list (a renamed or added client: rerun it), and
  * content/client-logos.test.ts fails when a client of the strip has no file.
  */

@@ -2,12 +2,12 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { careersOverview, internshipsPage, positionsPage } from './careers';
-import { aboutPage, aboutUsPage, leadershipPage, missionPage, ourTeamPage, partnershipsPage, teamShowcasePage } from './company/pages';
-import { pressPage } from './company/press';
-import { growthPathPage, growthPaths } from './growth-paths';
+import { aboutPage, aboutUsPage, leadershipPage, missionPage, ourTeamPage, partnershipsPage, teamShowcasePage } from './pages/company';
+import { pressPage } from './pages/press';
+import { growthPathPage, growthPaths } from './pages/growth-paths';
 import { heroArt, heroArtScenes, heroArtSize, type HeroArtScene } from './hero-art';
 import { industryList, industryPage } from './industries';
-import { livePages } from './routes';
+import { livePages } from './site-map/routes';
 import { servicePage, servicePages } from './services';
 import type { SectionPage } from './shared/page';
 

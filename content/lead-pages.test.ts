@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { parseAge, RETENTION_MONTHS } from '@/server/leads/operations';
 import { cookiePolicy, privacyPolicy } from './legal';
 import { leadPages, thankYouPages } from './lead-pages';
-import { livePages } from './routes';
+import { livePages } from './site-map/routes';
 
 const section = (id: string) => privacyPolicy.sections.find((entry) => entry.id === id);
 const text = (id: string) => JSON.stringify(section(id));

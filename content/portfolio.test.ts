@@ -1,11 +1,13 @@
 import { companyFigures } from './company/figures';
 import { describe, expect, it } from 'vitest';
 import { articles } from './blog';
-import { caseStudies, caseStudyTopics, getCaseStudy, visionMillenniumRoas } from './case-studies';
+import { caseStudies, caseStudyTopics, getCaseStudy } from './case-studies';
+import { visionMillenniumRoas } from './company/figures';
 import { industryPages } from './industries';
-import { ourWorkDestinations, ourWorkPage } from './our-work';
-import { portfolioCapabilities, portfolioFeaturedIds, portfolioFeaturedStudies, portfolioFigures, portfolioPage, projectGroups } from './portfolio';
-import { isLive, livePages, pathOf } from './routes';
+import { ourWorkDestinations, ourWorkPage } from './pages/our-work';
+import { portfolioCapabilities, portfolioFeaturedIds, portfolioFeaturedStudies, portfolioFigures, projectGroups } from './portfolio';
+import { portfolioPage } from './pages/portfolio';
+import { isLive, livePages, pathOf } from './site-map/routes';
 import { servicePages } from './services';
 import { firstSharedSentence } from './shared/sentences';
 import { iconNames } from './shared/types';

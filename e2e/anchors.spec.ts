@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { scheduleCall } from '../content/navigation';
+import { scheduleCall } from '../content/site-map/navigation';
 import { waitForHydration } from './helpers';
 
 /**

@@ -17,7 +17,7 @@ import {
   whyIntern,
 } from '../content/careers';
 import { site } from '../content/site';
-import { formatMoney, formatSalary } from '../lib/careers';
+import { formatMoney, formatSalary } from '../content/careers/format';
 import { jsonLdProblems, topLevelThings } from '../lib/json-ld-rules';
 import { TALENT_POOL_CONSENT, positionOptions } from '../lib/forms/careers-options';
 import { expectNoAxeViolations, waitForHydration } from './helpers';

@@ -1,7 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { JSDOM } from 'jsdom';
 import { deliveryProcess } from '../content/company/promises';
-import { caseStudies, caseStudyDetailPage, caseStudyListPage, caseStudyTopics, getCaseStudy, rowMetrics } from '../content/case-studies';
+import { caseStudies, caseStudyTopics, getCaseStudy, rowMetrics } from '../content/case-studies';
+import { caseStudyDetailPage, caseStudyListPage } from '../content/pages/case-study-pages';
 
 /** The topics, and the three studies alternating with a link each to its detail page. */
 async function expectCaseStudyList(page: Page) {

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { aboutPage, aboutUsPage, leadershipPage, missionPage, ourTeamPage, partnershipsPage, teamShowcasePage } from '../content/company/pages';
+import { aboutPage, aboutUsPage, leadershipPage, missionPage, ourTeamPage, partnershipsPage, teamShowcasePage } from '../content/pages/company';
 import { leaders, showcasePeople, teamMembers } from '../content/company/people';
-import { mediaContacts, mediaKitFiles, newsItems, pressPage } from '../content/company/press';
+import { mediaContacts, mediaKitFiles, newsItems, pressPage } from '../content/pages/press';
 import { companyFigures, conflictingReadings } from '../content/company/figures';
 
 const pages = [aboutPage, aboutUsPage, missionPage, leadershipPage, ourTeamPage, pressPage, partnershipsPage, teamShowcasePage];

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { conflictingReadings } from '../content/company/figures';
-import { livePages } from '../content/routes';
+import { livePages } from '../content/site-map/routes';
 import { expectNoAxeViolations, waitForHydration } from './helpers';
 
 /**

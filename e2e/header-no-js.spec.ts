@@ -3,7 +3,7 @@
  * and a tap made before hydration must not be lost when the scripts arrive.
  */
 import { expect, test, type Page, type Route } from '@playwright/test';
-import { navigation } from '../content/navigation';
+import { navigation } from '../content/site-map/navigation';
 import { waitForHydration } from './helpers';
 
 test.describe('without JavaScript on a phone', () => {

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { aboutPage, ourTeamPage } from '../content/company/pages';
+import { aboutPage, ourTeamPage } from '../content/pages/company';
 import { careersOverview } from '../content/careers';
-import { growthPathPage, growthPaths } from '../content/growth-paths';
+import { growthPathPage, growthPaths } from '../content/pages/growth-paths';
 import { industryList, industryPage } from '../content/industries';
 import { servicePage, servicePages } from '../content/services';
 import { serviceCatalog, serviceGroups } from '../content/services/catalog';

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { caseStudies } from '../content/case-studies';
-import { growthPaths } from '../content/growth-paths';
-import { home } from '../content/home';
+import { growthPaths } from '../content/pages/growth-paths';
+import { home } from '../content/pages/home';
 import type { PageSection } from '../content/shared/sections';
 import { waitForHydration } from './helpers';
 

@@ -1,7 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
-import { caseStudies, visionMillenniumRoasLabels } from '../content/case-studies';
-import { ourWorkDestinations, ourWorkPage } from '../content/our-work';
-import { portfolioCapabilities, portfolioFeaturedStudies, portfolioFigures, portfolioPage, projectGroups } from '../content/portfolio';
+import { caseStudies } from '../content/case-studies';
+import { visionMillenniumRoasLabels } from '../content/company/figures';
+import { ourWorkDestinations, ourWorkPage } from '../content/pages/our-work';
+import { portfolioCapabilities, portfolioFeaturedStudies, portfolioFigures, projectGroups } from '../content/portfolio';
+import { portfolioPage } from '../content/pages/portfolio';
 
 /** The blog is built on another branch: until it is merged its link is checked, not followed. */
 const BLOG = '/our-work/blog';

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { livePages } from '../content/routes';
+import { livePages } from '../content/site-map/routes';
 
 /**
  * No page is wider than the phone that shows it. A phone lays a page out at its screen width, and when

@@ -9,7 +9,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { JSDOM } from 'jsdom';
-import { indexedPages, livePages, type SitePage } from '../content/routes';
+import { indexedPages, livePages, type SitePage } from '../content/site-map/routes';
 import { site } from '../content/site';
 import { serviceCatalog } from '../content/services/catalog';
 import { DEFERRED_LIST_ID } from '../build/defer-scripts';

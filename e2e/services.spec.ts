@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { growthPaths } from '../content/growth-paths';
+import { growthPaths } from '../content/pages/growth-paths';
 import { redirects } from '../content/redirects';
 import { servicePages } from '../content/services';
 import { serviceCatalog } from '../content/services/catalog';

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { redirects } from '../content/redirects';
-import { livePages } from '../content/routes';
+import { livePages } from '../content/site-map/routes';
 
 /**
  * Smoke run through nginx (playwright.nginx.config.ts): the generated nginx.conf in front of the

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { internships, jobs } from '@/content/careers';
 import { positionValues } from '@/lib/forms/careers-options';
-import { applyHref, formatSalary, jobPostingFor } from './careers';
+import { applyHref, formatSalary } from '@/content/careers/format';
+import { jobPostingFor } from './careers';
 
 describe('careers content', () => {
   it('lists SPEC’s three jobs with their salary ranges, full-time, remote or hybrid', () => {

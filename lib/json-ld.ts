@@ -3,7 +3,7 @@
  * Pages render the result with components/page/json-ld.tsx; e2e/seo.spec.ts checks every exported
  * page against the required properties in lib/json-ld-rules.ts.
  */
-import { canonicalPages, pageAt } from '@/content/routes';
+import { canonicalPages, pageAt } from '@/content/site-map/routes';
 import { site } from '@/content/site';
 import { ogImagePath } from './og';
 

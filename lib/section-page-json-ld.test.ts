@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { leadershipPage, ourTeamPage, partnershipsPage } from '@/content/company/pages';
+import { leadershipPage, ourTeamPage, partnershipsPage } from '@/content/pages/company';
 import { leaders, teamMembers } from '@/content/company/people';
-import { mediaContacts, newsItems, pressPage } from '@/content/company/press';
+import { mediaContacts, newsItems, pressPage } from '@/content/pages/press';
 import { contactPage } from '@/content/contact';
 import { internships, internshipsPage, jobs, openingPage, positionsPage } from '@/content/careers';
 import { caseStudies } from '@/content/case-studies';
-import { caseStudyPage, workListPage } from '@/content/case-study-pages';
-import { growthPathPage, growthPaths } from '@/content/growth-paths';
+import { caseStudyPage, workListPage } from '@/content/pages/case-study-pages';
+import { growthPathPage, growthPaths } from '@/content/pages/growth-paths';
 import { industryPage, industryPages } from '@/content/industries';
 import { resourcesPage } from '@/content/resources';
 import { getServiceEntry } from '@/content/services/catalog';

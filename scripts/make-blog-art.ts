@@ -9,11 +9,12 @@ import path from 'node:path';
 import { articlesDir } from '../content/blog';
 import type { BlogCategoryId } from '../content/blog/categories';
 import { loadArticles } from '../content/blog/load';
+import { brandColors } from '../lib/brand';
 
 const W = 1200;
 const H = 675;
-const ACCENT = '#4353ff';
-const ACCENT_SOFT = '#97a0ff';
+const ACCENT = brandColors.accent;
+const ACCENT_SOFT = brandColors.accentOnDark;
 const VIOLET = '#7c3aed';
 const CYAN = '#22d3ee';
 const LINE = 'rgb(255 255 255 / 0.08)';
@@ -37,7 +38,7 @@ function frame(body: string, glowX: number, glowY: number): string {
   for (let y = 45; y < H; y += 60) grid.push(`<path d="M0 ${y}H${W}"/>`);
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${W} ${H}" width="${W}" height="${H}">
 <defs>
-<linearGradient id="bg" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#141823"/><stop offset="1" stop-color="#0b0d12"/></linearGradient>
+<linearGradient id="bg" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#141823"/><stop offset="1" stop-color="${brandColors.ink}"/></linearGradient>
 <radialGradient id="glow" cx="${glowX}" cy="${glowY}" r="0.55"><stop offset="0" stop-color="${ACCENT}" stop-opacity="0.45"/><stop offset="1" stop-color="${ACCENT}" stop-opacity="0"/></radialGradient>
 <radialGradient id="glow2" cx="${1 - glowX}" cy="${1 - glowY * 0.6}" r="0.5"><stop offset="0" stop-color="${VIOLET}" stop-opacity="0.28"/><stop offset="1" stop-color="${VIOLET}" stop-opacity="0"/></radialGradient>
 <linearGradient id="stroke" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${ACCENT_SOFT}"/><stop offset="1" stop-color="${CYAN}"/></linearGradient>
@@ -67,7 +68,7 @@ function network(rand: () => number): string {
       (strong ? lit : edges).push(`<path d="M${a.x} ${a.y}C${a.x + 100} ${a.y} ${b.x - 100} ${b.y} ${b.x} ${b.y}"/>`);
     }
   });
-  const nodes = layers.flat().map((n, i) => `<circle cx="${n.x}" cy="${round(n.y)}" r="${i % 5 === 0 ? 11 : 8}" fill="#0b0d12" stroke="${i % 5 === 0 ? CYAN : ACCENT_SOFT}" stroke-width="3"/>`);
+  const nodes = layers.flat().map((n, i) => `<circle cx="${n.x}" cy="${round(n.y)}" r="${i % 5 === 0 ? 11 : 8}" fill="${brandColors.ink}" stroke="${i % 5 === 0 ? CYAN : ACCENT_SOFT}" stroke-width="3"/>`);
   return `<g fill="none" stroke="rgb(151 160 255 / 0.22)" stroke-width="1.5">${edges.join('')}</g><g fill="none" stroke="url(#stroke)" stroke-width="2.5" opacity="0.9">${lit.join('')}</g>${nodes.join('')}`;
 }
 
@@ -83,7 +84,7 @@ function chain(rand: () => number): string {
     blocks.push(`<g stroke="${lit ? '#c7cbff' : 'rgb(151 160 255 / 0.55)'}" stroke-width="2" stroke-linejoin="round">
 <path d="M${x} ${y - s}L${x + s} ${y - s / 2}L${x} ${y}L${x - s} ${y - s / 2}Z" fill="${lit ? '#6f7bff' : '#232a3d'}"/>
 <path d="M${x - s} ${y - s / 2}L${x} ${y}L${x} ${y + s}L${x - s} ${y + s / 2}Z" fill="${face}"/>
-<path d="M${x + s} ${y - s / 2}L${x} ${y}L${x} ${y + s}L${x + s} ${y + s / 2}Z" fill="${lit ? '#3341e6' : '#12151c'}"/>
+<path d="M${x + s} ${y - s / 2}L${x} ${y}L${x} ${y + s}L${x + s} ${y + s / 2}Z" fill="${lit ? brandColors.accentHover : brandColors.inkRaised}"/>
 </g>`);
     if (i < 4) blocks.push(`<path d="M${x + s} ${y}L${x + 180 - s} ${y + (i % 2 === 0 ? 80 : -80)}" stroke="url(#stroke)" stroke-width="3" stroke-dasharray="2 10" stroke-linecap="round"/>`);
   }
@@ -108,13 +109,13 @@ function phones(): string {
 
 /** Design: a token grid of swatches, a type specimen and a bezier curve with handles. */
 function tokens(): string {
-  const swatches = ['#0b0d12', '#232a3d', '#4a4f5c', ACCENT, ACCENT_SOFT, CYAN, VIOLET, '#f6f6f3'].map(
+  const swatches = [brandColors.ink, '#232a3d', brandColors.fgMuted, ACCENT, ACCENT_SOFT, CYAN, VIOLET, brandColors.paper].map(
     (fill, i) => `<rect x="${150 + (i % 4) * 96}" y="${180 + Math.floor(i / 4) * 96}" width="80" height="80" rx="16" fill="${fill}" stroke="rgb(255 255 255 / 0.18)" stroke-width="1.5"/>`,
   );
   const type = `<g fill="rgb(255 255 255 / 0.85)"><rect x="150" y="400" width="240" height="34" rx="8"/><rect x="150" y="450" width="360" height="14" rx="7" opacity="0.4"/><rect x="150" y="476" width="310" height="14" rx="7" opacity="0.4"/><rect x="150" y="502" width="200" height="14" rx="7" opacity="0.4"/></g>`;
   const curve = `<path d="M640 500C700 200 900 560 1040 200" fill="none" stroke="url(#stroke)" stroke-width="5" stroke-linecap="round"/>
 <g stroke="rgb(151 160 255 / 0.6)" stroke-width="1.5"><path d="M640 500L700 200"/><path d="M1040 200L900 560"/></g>
-<g fill="#0b0d12" stroke="${ACCENT_SOFT}" stroke-width="3"><rect x="630" y="490" width="20" height="20" rx="4"/><rect x="1030" y="190" width="20" height="20" rx="4"/></g>
+<g fill="${brandColors.ink}" stroke="${ACCENT_SOFT}" stroke-width="3"><rect x="630" y="490" width="20" height="20" rx="4"/><rect x="1030" y="190" width="20" height="20" rx="4"/></g>
 <g fill="${CYAN}"><circle cx="700" cy="200" r="8"/><circle cx="900" cy="560" r="8"/></g>
 <rect x="620" y="150" width="440" height="440" rx="24" fill="none" stroke="rgb(255 255 255 / 0.12)" stroke-dasharray="6 8"/>`;
   return swatches.join('') + type + curve;
@@ -131,7 +132,7 @@ function pipeline(): string {
   stages.forEach((_, i) => {
     const x = 180 + i * 210;
     const done = i < 4;
-    parts.push(`<circle cx="${x}" cy="420" r="${i === 3 ? 34 : 26}" fill="${i === 3 ? ACCENT : '#12151c'}" stroke="${done ? ACCENT_SOFT : 'rgb(151 160 255 / 0.4)'}" stroke-width="3"/>`);
+    parts.push(`<circle cx="${x}" cy="420" r="${i === 3 ? 34 : 26}" fill="${i === 3 ? ACCENT : brandColors.inkRaised}" stroke="${done ? ACCENT_SOFT : 'rgb(151 160 255 / 0.4)'}" stroke-width="3"/>`);
     if (done && i !== 3) parts.push(`<path d="M${x - 10} 420l7 7 13-14" fill="none" stroke="${CYAN}" stroke-width="3.5" stroke-linecap="round" stroke-linejoin="round"/>`);
     parts.push(`<rect x="${x - 50}" y="${470}" width="100" height="12" rx="6" fill="rgb(255 255 255 / ${done ? 0.3 : 0.12})"/>`);
   });
@@ -150,7 +151,7 @@ function shield(rand: () => number): string {
   });
   const body = `<path d="M600 215L700 255V340C700 400 660 445 600 470C540 445 500 400 500 340V255Z" fill="#151a2a" stroke="${ACCENT_SOFT}" stroke-width="4" stroke-linejoin="round"/>
 <path d="M600 240L680 272V340C680 390 648 425 600 447Z" fill="${ACCENT}" opacity="0.85"/>
-<circle cx="600" cy="325" r="22" fill="#0b0d12"/><path d="M591 338h18l-4 42h-10Z" fill="#0b0d12"/>`;
+<circle cx="600" cy="325" r="22" fill="${brandColors.ink}"/><path d="M591 338h18l-4 42h-10Z" fill="${brandColors.ink}"/>`;
   return rings.join('') + ticks.join('') + body;
 }
 

@@ -1,5 +1,5 @@
 /**
- * Writes the client strip's logos: one monochrome wordmark per client of content/home.ts in
+ * Writes the client strip's logos: one monochrome wordmark per client of content/pages/home.ts in
  * public/clients/{slug}.svg (content/client-logos.ts names them). Each client gets one of eight
  * treatments by its place in the list (a mark and a wordmark set in a different cut of Geist, as
  * outlines: an image cannot use the page's font), so the strip reads as a wall of distinct brands.
@@ -10,8 +10,9 @@
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { clientLogo, clientLogoSize } from '../content/client-logos';
-import { home } from '../content/home';
+import { home } from '../content/pages/home';
 import { font, measure, r, text, glyphDefs } from './hero-art/kit';
+import { brandColors } from '../lib/brand';
 
 const INK = '#e6e8f0';
 const VIEW = { width: clientLogoSize.width * 2, height: clientLogoSize.height * 2 };
@@ -37,7 +38,7 @@ const treatments: (() => Treatment)[] = [
   }),
   // Italic lowercase with a bird-like mark: a finance house.
   () => ({
-    mark: `<path d="M4 30C10 12 26 6 38 8C32 12 30 18 30 24C30 32 22 38 12 36L2 40Z"/><circle cx="31" cy="13" r="2.2" fill="#0b0d12"/>`,
+    mark: `<path d="M4 30C10 12 26 6 38 8C32 12 30 18 30 24C30 32 22 38 12 36L2 40Z"/><circle cx="31" cy="13" r="2.2" fill="${brandColors.ink}"/>`,
     word: { face: geist('BoldItalic'), size: 34, spacing: -0.03, lower: true },
     rest: { face: geist('LightItalic'), size: 34, spacing: -0.02, lower: true, inline: true },
   }),
@@ -49,7 +50,7 @@ const treatments: (() => Treatment)[] = [
   }),
   // Monospaced capitals and waves: a logistics line.
   () => ({
-    mark: `<rect x="0" y="0" width="40" height="40" rx="8"/><path d="M6 16c5-5 9 5 14 0s9 5 14 0M6 26c5-5 9 5 14 0s9 5 14 0" fill="none" stroke="#0b0d12" stroke-width="3.2" stroke-linecap="round"/>`,
+    mark: `<rect x="0" y="0" width="40" height="40" rx="8"/><path d="M6 16c5-5 9 5 14 0s9 5 14 0M6 26c5-5 9 5 14 0s9 5 14 0" fill="none" stroke="${brandColors.ink}" stroke-width="3.2" stroke-linecap="round"/>`,
     word: { face: geistMono('Bold'), size: 24, spacing: 0.06, upper: true },
     rest: { face: geistMono('Regular'), size: 10, spacing: 0.3, upper: true },
   }),
@@ -117,7 +118,7 @@ function logo(name: string, index: number): string {
 }
 
 const claims = home.sections.find((section) => section.kind === 'claims');
-if (!claims || claims.kind !== 'claims') throw new Error('content/home.ts has no client strip (claims section)');
+if (!claims || claims.kind !== 'claims') throw new Error('content/pages/home.ts has no client strip (claims section)');
 const dir = path.join(import.meta.dirname, '..', 'public', 'clients');
 mkdirSync(dir, { recursive: true });
 const files = claims.clients.names.map((name, index) => {

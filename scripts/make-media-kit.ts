@@ -1,7 +1,7 @@
 /**
  * Builds the press page's media kit into public/media-kit/ (committed; the page reads each
  * file's size at build time):
- *   northstack-brand-guidelines.pdf  logo usage, clear space, colours (from app/globals.css), type, voice
+ *   northstack-brand-guidelines.pdf  logo usage, clear space, colours (from lib/brand.ts), type, voice
  *   northstack-logo-pack.zip         the mark and wordmark in colour, white and black, SVG and PNG
  *   northstack-fact-sheet.pdf        company facts from content/ (figures, leaders, contacts)
  *   northstack-image-pack.zip        original abstract artwork as PNG
@@ -13,13 +13,14 @@
  * byte-for-byte reproducible; PDFs carry cairo's creation date.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { companyFigures, specCompanyFigureKeys } from '../content/company/figures';
 import { leaders } from '../content/company/people';
-import { mediaContacts } from '../content/company/press';
+import { mediaContacts } from '../content/pages/press';
 import { site } from '../content/site';
+import { brandColors } from '../lib/brand';
 
 const root = process.cwd();
 const outDir = path.join(root, 'public', 'media-kit');
@@ -35,24 +36,18 @@ writeFileSync(
 const env = { ...process.env, FONTCONFIG_FILE: fontsConf };
 
 /** The palette, read from the design tokens. */
-const css = readFileSync(path.join(root, 'app/globals.css'), 'utf8');
-function token(name: string): string {
-  const match = new RegExp(`--color-${name}:\\s*(#[0-9a-fA-F]{6})`).exec(css);
-  if (!match?.[1]) throw new Error(`No colour token --color-${name} in app/globals.css`);
-  return match[1];
-}
-const c = {
-  ink: token('ink'),
-  inkRaised: token('ink-raised'),
-  paper: token('paper'),
-  line: token('line'),
-  fg: token('fg'),
-  muted: token('fg-muted'),
-  onDark: token('on-dark'),
-  onDarkMuted: token('on-dark-muted'),
-  accent: token('accent'),
-  accentSoft: token('accent-soft'),
-  accentOnDark: token('accent-on-dark'),
+const c: Record<'ink' | 'inkRaised' | 'paper' | 'line' | 'fg' | 'muted' | 'onDark' | 'onDarkMuted' | 'accent' | 'accentSoft' | 'accentOnDark', string> = {
+  ink: brandColors.ink,
+  inkRaised: brandColors.inkRaised,
+  paper: brandColors.paper,
+  line: brandColors.line,
+  fg: brandColors.fg,
+  muted: brandColors.fgMuted,
+  onDark: brandColors.onDark,
+  onDarkMuted: brandColors.onDarkMuted,
+  accent: brandColors.accent,
+  accentSoft: brandColors.accentSoft,
+  accentOnDark: brandColors.accentOnDark,
 };
 
 const esc = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');

@@ -1,5 +1,5 @@
 import { SectionPage } from '@/components/sections/section-page';
-import { aboutPage } from '@/content/company/pages';
+import { aboutPage } from '@/content/pages/company';
 import { sectionPageMetadata } from '@/lib/metadata';
 
 export const metadata = sectionPageMetadata(aboutPage);

@@ -1,5 +1,5 @@
 import { SectionPage } from '@/components/sections/section-page';
-import { ourWorkPage } from '@/content/our-work';
+import { ourWorkPage } from '@/content/pages/our-work';
 import { sectionPageMetadata } from '@/lib/metadata';
 
 export const metadata = sectionPageMetadata(ourWorkPage);

@@ -1,5 +1,5 @@
 import { SectionPage } from '@/components/sections/section-page';
-import { teamShowcasePage } from '@/content/company/pages';
+import { teamShowcasePage } from '@/content/pages/company';
 import { sectionPageMetadata } from '@/lib/metadata';
 
 export const metadata = sectionPageMetadata(teamShowcasePage);

@@ -1,5 +1,5 @@
 import { SectionPage } from '@/components/sections/section-page';
-import { workListPage } from '@/content/case-study-pages';
+import { workListPage } from '@/content/pages/case-study-pages';
 import { sectionPageMetadata } from '@/lib/metadata';
 
 export const metadata = sectionPageMetadata(workListPage);

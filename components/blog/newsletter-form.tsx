@@ -2,8 +2,8 @@
 
 import { CircleAlert, CircleCheck, LoaderCircle } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { notify } from '@/components/layout/toaster';
-import { validationOnFirstFocus } from '@/components/forms/browser-validation';
+import { notify } from '@/components/ui/toaster';
+import { validationOnFirstFocus } from '@/components/ui/browser-validation';
 import { buttonClasses } from '@/components/ui/button';
 import { newSubmissionId, submitForm } from '@/lib/forms/submit';
 import { cn } from '@/lib/cn';

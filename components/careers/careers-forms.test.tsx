@@ -9,7 +9,7 @@ import { TALENT_POOL_CONSENT } from '@/lib/forms/talent-pool';
 import { JobApplicationForm } from './job-application-form';
 import { TalentPoolForm } from './talent-pool-form';
 
-vi.mock('@/components/layout/toaster', () => ({ notify: vi.fn() }));
+vi.mock('@/components/ui/toaster', () => ({ notify: vi.fn() }));
 vi.mock('next/navigation', () => ({ useSearchParams: () => new URLSearchParams('position=ai&opening=ai-ml-engineer') }));
 
 vi.setConfig({ testTimeout: 30_000 });

@@ -6,7 +6,7 @@ import { Card } from '@/components/ui/card';
 import { CheckList } from '@/components/ui/check-list';
 import { openingPath } from '@/content/careers/opening-pages';
 import type { Internship } from '@/content/careers/types';
-import { applyHref } from '@/lib/careers';
+import { applyHref } from '@/content/careers/format';
 
 /** The internship cards, three across on wide screens, each linking its own page and with its own 'Apply Now'. */
 export function InternshipList({ internships }: { internships: readonly Internship[] }) {

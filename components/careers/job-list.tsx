@@ -6,7 +6,7 @@ import { Card } from '@/components/ui/card';
 import { CheckList } from '@/components/ui/check-list';
 import { openingPath } from '@/content/careers/opening-pages';
 import type { Job } from '@/content/careers/types';
-import { applyHref, formatSalary } from '@/lib/careers';
+import { applyHref, formatSalary } from '@/content/careers/format';
 
 /** The open positions as cards, each linking its own page, or SPEC's empty-state sentence when there are none. */
 export function JobList({ jobs, emptyText }: { jobs: readonly Job[]; emptyText: string }) {

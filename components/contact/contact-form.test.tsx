@@ -6,7 +6,7 @@ import { fill, json, patient, stored, stubFetch, stubLayout, unavailable, type F
 import { contactPage } from '@/content/contact';
 import { ContactForm } from './contact-form';
 
-vi.mock('@/components/layout/toaster', () => ({ notify: vi.fn() }));
+vi.mock('@/components/ui/toaster', () => ({ notify: vi.fn() }));
 const query = vi.hoisted(() => ({ search: '' }));
 vi.mock('next/navigation', () => ({ useSearchParams: () => new URLSearchParams(query.search) }));
 

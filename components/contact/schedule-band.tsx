@@ -1,6 +1,6 @@
 import { CalendarCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Heading } from '@/components/sections/heading';
+import { Heading } from '@/components/ui/band-heading';
 import type { ScheduleSection } from '@/content/shared/sections';
 
 /**

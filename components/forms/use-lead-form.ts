@@ -2,9 +2,9 @@
 
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useForm, type DefaultValues, type FieldErrors, type FieldPath, type FieldValues, type Resolver } from 'react-hook-form';
-import { notify } from '@/components/layout/toaster';
+import { notify } from '@/components/ui/toaster';
 import { newSubmissionId } from '@/lib/forms/submit';
-import { validationOnceLoaded } from './browser-validation';
+import { validationOnceLoaded } from '@/components/ui/browser-validation';
 
 /**
  * A resolver whose module (the schema and zod) loads on first use, not with the page; `preload`

@@ -4,9 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, stubFetch } from '@/components/forms/form-test-helpers';
 import { ChatWidget } from './chat-widget';
-import { notify } from './toaster';
+import { notify } from '@/components/ui/toaster';
 
-vi.mock('./toaster', () => ({ notify: vi.fn() }));
+vi.mock('@/components/ui/toaster', () => ({ notify: vi.fn() }));
 
 afterEach(() => {
   cleanup();

@@ -2,8 +2,8 @@
 
 import { LoaderCircle, MessageCircle, Send, X } from 'lucide-react';
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
-import { noBrowserValidation } from '@/components/forms/browser-validation';
-import { notify } from './toaster';
+import { noBrowserValidation } from '@/components/ui/browser-validation';
+import { notify } from '@/components/ui/toaster';
 import { useHydrated } from './use-hydrated';
 import { CHAT_MESSAGE_MAX, CHAT_REPLY_PROMISE, canSendChatMessage, queueChatMessage, readChatOutbox, removeChatMessage, type QueuedChatMessage } from '@/lib/chat';
 import { cn } from '@/lib/cn';

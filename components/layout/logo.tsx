@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { site } from '@/content/site';
+import { brandColors } from '@/lib/brand';
 import { cn } from '@/lib/cn';
 
 /** The wordmark: a stacked-bars monogram and the name; links home. */
@@ -7,7 +8,7 @@ export function Logo({ className }: { className?: string }) {
   return (
     <Link href="/" className={cn('inline-flex items-center gap-2.5 font-semibold tracking-tight', className)}>
       <svg aria-hidden width="28" height="28" viewBox="0 0 28 28" className="shrink-0">
-        <rect width="28" height="28" rx="8" fill="#4353ff" />
+        <rect width="28" height="28" rx="8" fill={brandColors.accent} />
         <path d="M8 19.5h12M8 14h12M8 8.5h7" stroke="#fff" strokeWidth="2.4" strokeLinecap="round" />
         <circle cx="19.5" cy="8.5" r="1.7" fill="#fff" />
       </svg>

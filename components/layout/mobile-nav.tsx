@@ -1,6 +1,6 @@
 import { ChevronDown } from 'lucide-react';
 import { memo } from 'react';
-import type { NavLink as NavLinkData } from '@/content/navigation';
+import type { NavLink as NavLinkData } from '@/content/site-map/navigation';
 import { buttonClasses } from '@/components/ui/button';
 import type { ShellSection } from './nav-types';
 import { NavLink } from './nav-link';

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { MapPin } from 'lucide-react';
-import { footerColumns } from '@/content/navigation';
-import { isLive } from '@/content/routes';
+import { footerColumns } from '@/content/site-map/navigation';
+import { isLive } from '@/content/site-map/routes';
 import { site } from '@/content/site';
 import { Logo } from './logo';
 import { SocialIcon } from './social-icon';

@@ -1,5 +1,5 @@
-import { navigation, scheduleCall } from '@/content/navigation';
-import { isLive } from '@/content/routes';
+import { navigation, scheduleCall } from '@/content/site-map/navigation';
+import { isLive } from '@/content/site-map/routes';
 import { Icon } from '@/components/ui/icon';
 import { HeaderShell } from './header-shell';
 import type { ShellSection } from './nav-types';

@@ -1,6 +1,6 @@
 import { ArrowLink } from '@/components/ui/button';
 import { IconBadge } from '@/components/ui/icon-badge';
-import type { OurWorkDestination } from '@/content/our-work';
+import type { OurWorkDestination } from '@/content/pages/our-work';
 
 /** The overview's destinations as rows: name and a line of copy, its figures, and the way in. */
 export function DestinationList({ items }: { items: readonly OurWorkDestination[] }) {

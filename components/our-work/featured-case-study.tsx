@@ -5,7 +5,7 @@ import { BadgeList } from '@/components/ui/badge';
 import { ArrowLink } from '@/components/ui/button';
 import { StatGrid } from '@/components/ui/stat-grid';
 import type { CaseStudy } from '@/content/case-studies';
-import { portfolioPage } from '@/content/portfolio';
+import { portfolioPage } from '@/content/pages/portfolio';
 import { cn } from '@/lib/cn';
 
 const copy = portfolioPage.featured;

@@ -2,7 +2,8 @@ import { ArrowLink } from '@/components/ui/button';
 import { BadgeList } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
 import { IconBadge } from '@/components/ui/icon-badge';
-import { portfolioPage, type ProjectGroup, type ProjectSummary } from '@/content/portfolio';
+import { type ProjectGroup, type ProjectSummary } from '@/content/portfolio';
+import { portfolioPage } from '@/content/pages/portfolio';
 import { getServiceEntry } from '@/content/services/catalog';
 
 const copy = portfolioPage.projects;

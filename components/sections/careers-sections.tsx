@@ -5,7 +5,7 @@ import { CardLink } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
 import { Timeline } from '@/components/ui/timeline';
 import type { CareersAside, CareersFormSection, InternshipsSection, JobsSection } from '@/content/shared/sections';
-import { Heading } from './heading';
+import { Heading } from '@/components/ui/band-heading';
 
 /** Careers section kinds: the open positions, the internships, and a form beside its panels. */
 

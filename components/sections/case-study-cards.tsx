@@ -8,7 +8,7 @@ import { BadgeList } from '@/components/ui/badge';
 import { ArrowLink, ButtonLink } from '@/components/ui/button';
 import { StatGrid } from '@/components/ui/stat-grid';
 import { cn } from '@/lib/cn';
-import { Heading } from './heading';
+import { Heading } from '@/components/ui/band-heading';
 
 /** The case study with this id; an id without a study stops the build. */
 function caseStudy(id: CaseStudyId): CaseStudy {

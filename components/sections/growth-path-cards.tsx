@@ -1,4 +1,4 @@
-import { getGrowthPath, type GrowthPath } from '@/content/growth-paths';
+import { getGrowthPath, type GrowthPath } from '@/content/pages/growth-paths';
 import type { PathsSection } from '@/content/shared/sections';
 import { CardLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -9,7 +9,7 @@ import { SectionHeading } from '@/components/ui/section';
 /** The growth path with this slug; a slug without a path stops the build. */
 function growthPath(slug: GrowthPath['slug']): GrowthPath {
   const path = getGrowthPath(slug);
-  if (!path) throw new Error(`No growth path "${slug}" in content/growth-paths.ts`);
+  if (!path) throw new Error(`No growth path "${slug}" in content/pages/growth-paths.ts`);
   return path;
 }
 

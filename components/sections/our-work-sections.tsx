@@ -1,37 +1,7 @@
-import { DestinationList } from '@/components/our-work/destination-list';
-import { ProjectGroups } from '@/components/our-work/project-groups';
 import { StatGrid } from '@/components/ui/stat-grid';
-import type {
-  DestinationsSection,
-  ProjectGroupsSection,
-  StatsStripSection,
-} from '@/content/shared/sections';
-import { Heading } from './heading';
+import type { StatsStripSection } from '@/content/shared/sections';
 
-/** Our-work section kinds: destinations, project groups, the figures strip (the case studies are `caseStudyCards`). */
-
-/** The destinations as rows; the heading is there for screen readers. */
-export function Destinations({ section }: { section: DestinationsSection }) {
-  return (
-    <>
-      <h2 id={`${section.id}-title`} className="sr-only">
-        {section.heading}
-      </h2>
-      <DestinationList items={section.items} />
-    </>
-  );
-}
-
-export function ProjectGroupsBody({ section }: { section: ProjectGroupsSection }) {
-  return (
-    <>
-      <Heading section={section} dark={false} />
-      <div className="mt-12">
-        <ProjectGroups groups={section.groups} />
-      </div>
-    </>
-  );
-}
+/** The figures strip (the our-work overview's destinations and the portfolio's project groups are drawn beside their pages, components/pages/). */
 
 /** Statistics continuing the dark hero above, under an eyebrow-sized heading. */
 export function StatsStrip({ section }: { section: StatsStripSection }) {

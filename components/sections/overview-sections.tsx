@@ -5,7 +5,7 @@ import { ArrowLink } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
 import { IconBadge } from '@/components/ui/icon-badge';
 import type { CheckPointsSection, IndustryRowsSection, ServiceGroupSection, ServiceLinksSection } from '@/content/shared/sections';
-import { Heading } from './heading';
+import { Heading } from '@/components/ui/band-heading';
 import { fitGrid } from '@/components/ui/fit-grid';
 import { cn } from '@/lib/cn';
 

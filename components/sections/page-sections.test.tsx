@@ -3,11 +3,12 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { applyPage, internshipsPage } from '@/content/careers';
-import { caseStudies, caseStudyListPage, getCaseStudy, rowMetrics, studyCardLinkLabel, type CaseStudyId } from '@/content/case-studies';
-import { caseStudyDetailSections, caseStudyListSections } from '@/content/case-study-pages';
-import type { GrowthPath } from '@/content/growth-paths';
-import { home } from '@/content/home';
-import { ourWorkPage } from '@/content/our-work';
+import { caseStudies, getCaseStudy, rowMetrics, studyCardLinkLabel, type CaseStudyId } from '@/content/case-studies';
+import { caseStudyListPage } from '@/content/pages/case-study-pages';
+import { caseStudyDetailSections, caseStudyListSections } from '@/content/pages/case-study-pages';
+import type { GrowthPath } from '@/content/pages/growth-paths';
+import { home } from '@/content/pages/home';
+import { ourWorkPage } from '@/content/pages/our-work';
 import type { PageSection } from '@/content/shared/sections';
 import { PageSections, sectionTones } from './page-sections';
 

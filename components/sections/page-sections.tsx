@@ -31,15 +31,15 @@ import { Timeline } from '@/components/ui/timeline';
 import { CtaBlock } from '@/components/ui/cta-block';
 import { Avatar } from '@/components/ui/avatar';
 import { cn } from '@/lib/cn';
-import { Heading } from './heading';
+import { Heading } from '@/components/ui/band-heading';
 import { ArticleListBand, FeaturedArticleBand, NewsletterBand } from './blog-sections';
 import { CareersForm, Internships, Jobs } from './careers-sections';
-import { Destinations, ProjectGroupsBody, StatsStrip } from './our-work-sections';
+import { StatsStrip } from './our-work-sections';
 import { CheckPoints, IndustryRows, ServiceGroup, ServiceLinks } from './overview-sections';
 import { Contact } from './contact';
 import { ScheduleBand } from '@/components/contact/schedule-band';
-import { Callout, People } from './people';
-import { MediaKit, News, PressContacts, Statement } from './press';
+import { People } from './people';
+import { OwnSectionBody } from '@/components/pages/own-sections';
 import { Articles, Checklists, Guides, Links } from './resources';
 import { CaseStudyCards } from './case-study-cards';
 import { ClaimsBand, Claims } from './claims';
@@ -220,10 +220,6 @@ function SectionBody({
       return <Internships section={section} />;
     case 'careersForm':
       return <CareersForm section={section} form={leafOf(leaves, section.leaf, section.id)} />;
-    case 'destinations':
-      return <Destinations section={section} />;
-    case 'projectGroups':
-      return <ProjectGroupsBody section={section} />;
     case 'serviceGroup':
       return <ServiceGroup section={section} />;
     case 'serviceLinks':
@@ -232,19 +228,9 @@ function SectionBody({
       return <IndustryRows section={section} />;
     case 'checkPoints':
       return <CheckPoints section={section} />;
-    // Company, press, resources and contact pages:
+    // Company, resources and contact pages:
     case 'people':
       return <People section={section} dark={dark} />;
-    case 'news':
-      return <News section={section} dark={dark} />;
-    case 'mediaKit':
-      return <MediaKit section={section} dark={dark} />;
-    case 'statement':
-      return <Statement section={section} dark={dark} />;
-    case 'pressContacts':
-      return <PressContacts section={section} dark={dark} />;
-    case 'callout':
-      return <Callout section={section} dark={dark} />;
     case 'guides':
       return <Guides section={section} dark={dark} />;
     case 'checklists':
@@ -266,6 +252,9 @@ function SectionBody({
       return <Steps section={section} dark={dark} />;
     case 'caseStudyCards':
       return <CaseStudyCards section={section} />;
+    // A kind one page uses, drawn beside that page (components/pages/).
+    default:
+      return <OwnSectionBody section={section} dark={dark} />;
   }
 }
 

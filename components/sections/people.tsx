@@ -1,13 +1,12 @@
 import { Monogram } from '@/components/company/monogram';
 import type { Person } from '@/content/company/people';
 import { BadgeList } from '@/components/ui/badge';
-import { ButtonLink, CardLink } from '@/components/ui/button';
+import { CardLink } from '@/components/ui/button';
 import { QuoteCard } from '@/components/ui/quote-card';
 import { Card } from '@/components/ui/card';
 import { CheckList } from '@/components/ui/check-list';
-import type { CalloutSection, PeopleSection } from '@/content/shared/sections';
-import { cn } from '@/lib/cn';
-import { Heading } from './heading';
+import type { PeopleSection } from '@/content/shared/sections';
+import { Heading } from '@/components/ui/band-heading';
 
 /** People of the company: wide profiles, a grid of cards with an invitation to join, or their quotes. */
 export function People({ section, dark }: { section: PeopleSection; dark: boolean }) {
@@ -26,25 +25,6 @@ export function People({ section, dark }: { section: PeopleSection; dark: boolea
 }
 
 /** An invitation on the dark band: heading, intro and a button, with a short list beside it on wide screens. */
-export function Callout({ section, dark }: { section: CalloutSection; dark: boolean }) {
-  return (
-    <div className="grid gap-12 lg:grid-cols-[minmax(0,1.4fr)_minmax(0,1fr)] lg:items-center lg:gap-20">
-      <div>
-        <Heading section={section} dark={dark} />
-        <div className="mt-10">
-          <ButtonLink href={section.cta.href} size="lg" arrow>
-            {section.cta.label}
-          </ButtonLink>
-        </div>
-      </div>
-      <Card dark={dark}>
-        <p className={cn('eyebrow', dark ? 'text-on-dark-subtle' : 'text-fg-subtle')}>{section.aside.label}</p>
-        <CheckList items={section.aside.items} dark={dark} className="mt-5 border-t-0 pt-0" />
-      </Card>
-    </div>
-  );
-}
-
 /** The leaders: a wide profile each, with bio, specialties and achievements. */
 function LeaderProfiles({ leaders }: { leaders: readonly Person[] }) {
   return (

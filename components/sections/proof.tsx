@@ -3,13 +3,13 @@ import { ArrowLink, ButtonLink, CardLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { QuoteCard } from '@/components/ui/quote-card';
 import { cn } from '@/lib/cn';
-import { Heading } from './heading';
+import { Heading } from '@/components/ui/band-heading';
 import { Avatar } from '@/components/ui/avatar';
 import { clientContacts } from '@/content/company/people';
 
 /**
  * The proof band of a service, growth-path or industry page: up to three case studies or projects
- * (content/proof.ts), each with its measured result and a link to it, then a client's words about
+ * (content/services/proof.ts), each with its measured result and a link to it, then a client's words about
  * one of them, linked to the project they speak about.
  */
 export function Proof({ section, dark }: { section: ProofSection; dark: boolean }) {

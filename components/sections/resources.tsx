@@ -11,7 +11,7 @@ import { checklistPath, type Checklist } from '@/content/resources';
 import type { ArticlesSection, ChecklistsSection, GuidesSection, LinksSection } from '@/content/shared/sections';
 import { checklistFileText } from '@/lib/checklist-text';
 import { cn } from '@/lib/cn';
-import { Heading } from './heading';
+import { Heading } from '@/components/ui/band-heading';
 
 function articleFor(id: string): Article {
   const article = getArticle(id);

@@ -11,7 +11,8 @@ describe('Avatar', () => {
     expect(renderToStaticMarkup(<Avatar name="Daniel Okafor" seed="daniel-okafor" tone="indigo" />)).toBe(once);
     expect(once).toContain('aria-hidden="true"');
     expect(once).toContain('>DO</span>');
-    expect(once).toContain('from-[#4353ff]');
+    // The indigo tone starts from the brand accent (the --color-accent token, lib/brand.ts).
+    expect(once).toContain('from-accent');
   });
 
   it('varies the drawing between the people of the roster: several motifs and tones in one illustrated style', () => {

@@ -3,7 +3,7 @@ import { cn } from '@/lib/cn';
 
 /** The avatar palette (a person's tone): each gradient dark enough for white initials at small sizes (AA). */
 export const avatarTones: Record<MonogramTone, string> = {
-  indigo: 'from-[#4353ff] to-indigo-800',
+  indigo: 'from-accent to-indigo-800',
   violet: 'from-violet-600 to-fuchsia-800',
   teal: 'from-teal-700 to-cyan-900',
   sky: 'from-sky-700 to-blue-800',

@@ -1,11 +1,11 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { footerColumns } from '../navigation';
+import { footerColumns } from '../site-map/navigation';
 import { redirects } from '../redirects';
 import { checklists, guides } from '../resources';
-import { livePages } from '../routes';
-import { countWords, readTime } from '../../lib/blog/read-time';
+import { livePages } from '../site-map/routes';
+import { countWords, readTime } from './read-time';
 import { articles, articlesDir, blogCategories, blogCategoryIds, blogFilters, isBlogCategoryId } from './index';
 import { loadArticles } from './load';
 import { ArticleError, parseArticle } from './schema';

@@ -1,6 +1,6 @@
 import { parse as parseYaml } from 'yaml';
 import * as z from 'zod';
-import { readTime } from '../../lib/blog/read-time';
+import { readTime } from './read-time';
 import { staffIds } from '../company/people';
 import { blogCategoryIds } from './categories';
 

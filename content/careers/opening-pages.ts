@@ -1,4 +1,4 @@
-import { applyHref, formatMoney, formatSalary } from '../../lib/careers';
+import { applyHref, formatMoney, formatSalary } from './format';
 import { replyTimes } from '../company/promises';
 import { site } from '../site';
 import type { SectionPage } from '../shared/page';

@@ -1,4 +1,4 @@
-import type { PositionValue } from '../../lib/forms/careers-options';
+import type { PositionValue } from './positions';
 import type { IconItem, PageMeta, ToolCategory } from '../shared/types';
 
 /**

@@ -4,11 +4,11 @@ import { describe, expect, it } from 'vitest';
 import { loadMediaKit } from '@/lib/media-kit';
 import { formatBytes } from '@/lib/format';
 import { redirects } from '../redirects';
-import { livePages, pathOf } from '../routes';
+import { livePages, pathOf } from '../site-map/routes';
 import { companyFigures, specCompanyFigureKeys } from './figures';
-import { aboutPage, aboutUsPage, leadershipPage, missionPage, ourTeamPage, partnershipsPage, teamShowcasePage } from './pages';
+import { aboutPage, aboutUsPage, leadershipPage, missionPage, ourTeamPage, partnershipsPage, teamShowcasePage } from '../pages/company';
 import { leaders, people, showcasePeople, teamMembers } from './people';
-import { mediaContacts, mediaKitFiles, newsItems, pressPage } from './press';
+import { mediaContacts, mediaKitFiles, newsItems, pressPage } from '../pages/press';
 import type { CompanyPage } from './types';
 
 const root = process.cwd();
@@ -58,13 +58,14 @@ describe('company figures (SPEC section 9)', () => {
 
   it('are typed nowhere else: the company pages, their components and the media-kit script read them from the module', () => {
     const files = [
-      ...['content/company', 'components/company', 'components/sections'].flatMap((dir) =>
+      ...['content/company', 'content/pages/company', 'components/company', 'components/sections'].flatMap((dir) =>
         readdirSync(path.join(root, dir)).filter((name) => /\.tsx?$/.test(name) && !name.includes('.test.') && name !== 'figures.ts').map((name) => path.join(dir, name)),
       ),
       'app/about/page.tsx',
       ...readdirSync(path.join(root, 'app/about'), { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => `app/about/${entry.name}/page.tsx`),
       'app/team/page.tsx',
-      'content/navigation.ts',
+      'content/site-map/navigation.ts',
+      'content/pages/press.ts',
       'content/industries/overview.ts',
       'scripts/make-media-kit.ts',
     ];

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { caseStudies } from '../case-studies';
-import { home } from '../home';
-import { portfolioPage } from '../portfolio';
+import { home } from '../pages/home';
+import { portfolioPage } from '../pages/portfolio';
 import { claimReadings, companyFigures, conflictingReadings, figureCounter } from './figures';
-import { aboutPage, aboutUsPage, leadershipPage, missionPage, ourTeamPage, partnershipsPage, teamShowcasePage } from './pages';
-import { pressPage } from './press';
-import { sectionPageModules } from '../shared/section-page-modules';
+import { aboutPage, aboutUsPage, leadershipPage, missionPage, ourTeamPage, partnershipsPage, teamShowcasePage } from '../pages/company';
+import { pressPage } from '../pages/press';
+import { sectionPageModules } from '../pages/section-page-modules';
 
 /** Every page module, by path: what each page shows, as data. */
 const pages: [string, unknown][] = [

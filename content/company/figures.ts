@@ -1,5 +1,28 @@
-import { visionMillenniumRoas as roas, visionMillenniumRoasLabels as roasLabels } from '../case-studies';
 import type { Stat } from '../shared/types';
+
+/**
+ * A figure SPEC shows with a different value depending on the page that shows it (section 9
+ * "Conflicting claims"). Both readings are kept, each named by its surface; neither is a typo of the other.
+ */
+export interface PerSurfaceReading {
+  /** The home page's case-study teaser (`homeMetrics`). */
+  home: string;
+  /** /our-work/portfolio (and /work and its detail pages, which read `metrics`). */
+  portfolio: string;
+}
+
+/**
+ * Vision Millennium's return on ad spend: SPEC shows '+18%' on the home page and '+180%' on the
+ * portfolio. Both are true because they measure different spend: +180% is the return on the
+ * video campaigns' own spend (revenue from in-video purchases per ad dollar, 1.5x before and 4.2x
+ * after on the same budget: conversion 2.3% to 4.1%, +78%, times average order value +57%);
+ * +18% is the return on the brand's total ad spend, of which the video campaigns are a tenth
+ * (0.9 + 0.1 x 2.8 = 1.18). Its `homeMetrics` show the home reading and its `metrics` the portfolio
+ * reading; no page shows both (`claimReadings` below).
+ */
+export const visionMillenniumRoas = { home: '+18%', portfolio: '+180%' } as const satisfies PerSurfaceReading;
+/** What each ROAS reading measures: its label wherever it is shown. */
+export const visionMillenniumRoasLabels = { home: 'Return on total ad spend', portfolio: 'Return on video ad spend' } as const satisfies PerSurfaceReading;
 
 /**
  * The fact sheet: every company figure (SPEC section 9, "Marketing figures") in one place, with
@@ -176,8 +199,8 @@ export const claimReadings: ClaimReading[] = [
   reading('projects', 'projectsSinceFounding', /(?<!\d)50\+ (client )?projects/),
   reading('countries', 'countriesServed', /15\+ countries/),
   reading('countries', 'featuredClientCountries', /(?<![\d.])6 countries/),
-  { claim: 'vision-millennium-roas', value: roas.home, label: roasLabels.home, shows: new RegExp(`${escape(roas.home)}(?!\\d)|${roasLabels.home}`, 'i') },
-  { claim: 'vision-millennium-roas', value: roas.portfolio, label: roasLabels.portfolio, shows: new RegExp(`${escape(roas.portfolio)}|${roasLabels.portfolio}`, 'i') },
+  { claim: 'vision-millennium-roas', value: visionMillenniumRoas.home, label: visionMillenniumRoasLabels.home, shows: new RegExp(`${escape(visionMillenniumRoas.home)}(?!\\d)|${visionMillenniumRoasLabels.home}`, 'i') },
+  { claim: 'vision-millennium-roas', value: visionMillenniumRoas.portfolio, label: visionMillenniumRoasLabels.portfolio, shows: new RegExp(`${escape(visionMillenniumRoas.portfolio)}|${visionMillenniumRoasLabels.portfolio}`, 'i') },
 ];
 
 /** The claims a text shows more than one reading of (empty when the text is consistent). */

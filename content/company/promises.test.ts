@@ -2,11 +2,11 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CHAT_REPLY_PROMISE } from '../../lib/chat';
-import { caseStudyProcess } from '../case-studies';
+import { caseStudyProcess } from '../pages/case-study-pages';
 import { contactPage } from '../contact';
-import { home } from '../home';
+import { home } from '../pages/home';
 import { deliveryProcess, discoveryCall, enquiryNextSteps, offerTimelines, proposal, replyTimes, spanAdjective, sprintDemo } from './promises';
-import { aboutUsPage } from './pages';
+import { aboutUsPage } from '../pages/company';
 
 /** The site's copy: content, components and lib (tests and the table itself left out). */
 function copyFiles(dir: string): string[] {

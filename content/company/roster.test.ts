@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { articles, articlesDir } from '../blog';
 import { ArticleError, parseArticle } from '../blog/schema';
-import { home } from '../home';
+import { home } from '../pages/home';
 import { servicePages } from '../services';
 import type { TestimonialsSection } from '../shared/sections';
 import { clientContacts, staff, type ClientContact, type StaffMember } from './people';

@@ -4,7 +4,7 @@ import healthcare from './pages/healthcare';
 import realEstate from './pages/real-estate';
 import retail from './pages/retail';
 import { heroArt, industryHeroArt } from '../hero-art';
-import { proofForIndustry, proofSection } from '../proof';
+import { proofForIndustry, proofSection } from '../services/proof';
 import { serviceTestimonials } from '../services';
 import type { ServiceSlug } from '../services/catalog';
 import { heroWithCall, type SectionPage } from '../shared/page';
@@ -31,7 +31,7 @@ export const INDUSTRY_CONTACT_HREF = '/contact';
 
 /**
  * An industry page as a page module: the hero, then statistics, services, the proof band
- * (content/proof.ts), use cases and reasons in SPEC order, the closing call, and a WebPage about the industry.
+ * (content/services/proof.ts), use cases and reasons in SPEC order, the closing call, and a WebPage about the industry.
  */
 export function industryPage(page: IndustryPage): SectionPage {
   const name = industryCatalog.find((industry) => industry.slug === page.slug)?.name ?? page.meta.title;

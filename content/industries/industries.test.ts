@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { navigation } from '../navigation';
-import { livePages, pathOf } from '../routes';
+import { navigation } from '../site-map/navigation';
+import { livePages, pathOf } from '../site-map/routes';
 import { servicePages } from '../services';
 import { companyFigures } from '../company/figures';
 import { firstSharedSentence } from '../shared/sentences';

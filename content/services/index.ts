@@ -1,5 +1,5 @@
 import { heroArt, serviceHeroArt } from '../hero-art';
-import { proofForServices, proofSection, provesServices, testimonialsIn } from '../proof';
+import { proofForServices, proofSection, provesServices, testimonialsIn } from './proof';
 import { heroWithCall, type SectionPage } from '../shared/page';
 import type { PageSection } from '../shared/sections';
 import type { Testimonial } from '../shared/types';
@@ -81,7 +81,7 @@ export function withProof(sections: readonly PageSection[], proof: PageSection):
 
 /**
  * A service page as a page module: the hero with its call to action and a way back to every
- * service, the page's sections with its proof band (content/proof.ts), the closing call, and its
+ * service, the page's sections with its proof band (content/services/proof.ts), the closing call, and its
  * Service data (and FAQPage, from its faq section). Every call to action leads to the contact form,
  * prefilled with the service.
  */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { companyFigures } from '../company/figures';
 import { firstSharedSentence } from '../shared/sentences';
 import { iconNames } from '../shared/types';
-import { livePages, pathOf } from '../routes';
+import { livePages, pathOf } from '../site-map/routes';
 import { serviceCatalog } from './catalog';
 import { servicePages } from './index';
 import type { PageSection } from '../shared/sections';

@@ -1,13 +1,10 @@
 import type { ArticleSummary } from '../blog';
 import type { CaseStudyAccent, CaseStudyId } from '../case-studies';
-import type { GrowthPath } from '../growth-paths';
+import type { GrowthPath } from '../pages/growth-paths';
 import type { HiringStep, Internship, Job } from '../careers/types';
-import type { OurWorkDestination } from '../our-work';
-import type { ProjectGroup } from '../portfolio';
 import type { ServiceEntry } from '../services/catalog';
 import type { Artwork, Faq, IconItem, IconName, InternalPath, NumberedPoint, Stat, Testimonial, ToolCategory } from './types';
 import type { Person } from '../company/people';
-import type { MediaAsset, MediaContact, NewsItem } from '../company/press';
 import type { Checklist, Guide } from '../resources';
 import type { site } from '../site';
 
@@ -33,8 +30,6 @@ export type PageSection =
   | JobsSection
   | InternshipsSection
   | CareersFormSection
-  | DestinationsSection
-  | ProjectGroupsSection
   | StatsStripSection
   | FeaturedArticleSection
   | ArticleListSection
@@ -45,11 +40,6 @@ export type PageSection =
   | CheckPointsSection
   // Company, press, resources and contact pages:
   | PeopleSection
-  | NewsSection
-  | MediaKitSection
-  | StatementSection
-  | PressContactsSection
-  | CalloutSection
   | GuidesSection
   | ChecklistsSection
   | LinksSection
@@ -62,9 +52,20 @@ export type PageSection =
   | StepsSection
   | CaseStudyCardsSection
   // Case studies:
-  | CaseStudySection;
+  | CaseStudySection
+  // Kinds one page uses, declared beside that page's content (see PageOwnSections):
+  | PageOwnSections[keyof PageOwnSections];
 
-interface SectionBase {
+/**
+ * Section kinds only one page uses live beside that page's content, not here: the page's module adds them
+ * to this interface (kind → section type) by module augmentation, and its components/pages/{page}/ folder
+ * draws them (components/pages/own-sections.tsx). So this model names no page's own shapes, and the shared
+ * renderer draws only the kinds several pages use. Example: content/pages/press.ts.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by augmentation, beside each page
+export interface PageOwnSections {}
+
+export interface SectionBase {
   /** Stable in-page anchor id, e.g. 'what-you-get'. Unique on the page. */
   id: string;
   eyebrow?: string; // short uppercase label above the heading
@@ -146,7 +147,7 @@ export interface TestimonialsSection extends SectionBase {
 }
 
 /**
- * Proof (content/proof.ts): the case studies and portfolio projects tagged with the page's service or
+ * Proof (content/services/proof.ts): the case studies and portfolio projects tagged with the page's service or
  * industry, each with one measured result and a link, and a client's words about one of them.
  */
 export interface ProofSection extends SectionBase {
@@ -207,17 +208,7 @@ export interface CareersFormSection {
   tone?: undefined;
 }
 
-/** Our work: the overview's destinations as rows with their figures; the heading is read by screen readers only. */
-export interface DestinationsSection extends SectionBase {
-  kind: 'destinations';
-  items: readonly OurWorkDestination[];
-}
 
-/** The portfolio's further projects, one row per sector. */
-export interface ProjectGroupsSection extends SectionBase {
-  kind: 'projectGroups';
-  groups: readonly ProjectGroup[];
-}
 
 /** A compact dark band of statistics continuing the hero; its heading is an eyebrow. */
 export interface StatsStripSection extends SectionBase {
@@ -299,36 +290,6 @@ export type PeopleSection = SectionBase & { kind: 'people'; schemaRole?: 'founde
     | { layout: 'quotes'; people: (Person & { quote: string })[] }
   );
 
-/** Dated news items, each leading to a page of the site (published as NewsArticle parts of the page). */
-export interface NewsSection extends SectionBase {
-  kind: 'news';
-  items: NewsItem[];
-}
-
-/** Files to download (on the dark band), each shown with its type and its real size read at build. */
-export interface MediaKitSection extends SectionBase {
-  kind: 'mediaKit';
-  items: MediaAsset[];
-}
-
-/** A paragraph to quote as it stands, e.g. the boilerplate for editors. */
-export interface StatementSection extends SectionBase {
-  kind: 'statement';
-  body: string;
-}
-
-/** Press contacts with e-mail and phone (published as the agency's media-relations contact points). */
-export interface PressContactsSection extends SectionBase {
-  kind: 'pressContacts';
-  items: MediaContact[];
-}
-
-/** An invitation on the dark band: heading, intro and a button, beside a short list. */
-export interface CalloutSection extends SectionBase {
-  kind: 'callout';
-  cta: { label: string; href: InternalPath };
-  aside: { label: string; items: string[] };
-}
 
 /** Questions a reader arrives with, each answered by a blog article (title and read time come from it). */
 export interface GuidesSection extends SectionBase {
@@ -405,7 +366,7 @@ export interface ClaimsSection extends SectionBase {
   clients: { label: string; names: string[] };
 }
 
-/** The growth paths (content/growth-paths.ts), named by slug, as cards linking to their pages. */
+/** The growth paths (content/pages/growth-paths.ts), named by slug, as cards linking to their pages. */
 export interface PathsSection extends SectionBase {
   kind: 'paths';
   /** A short promise in a pill beside the heading. */

@@ -1,18 +1,9 @@
 import { site } from '@/content/site';
 
 /** The careers forms' choices (SPEC section 3), without zod, so pages render from them at once. */
+import { positionOptions, type PositionValue } from '@/content/careers/positions';
 
-/** Position of interest: exactly SPEC's values and labels, in SPEC's order. */
-export const positionOptions = [
-  { value: 'frontend', label: 'Frontend Developer' },
-  { value: 'backend', label: 'Backend Developer' },
-  { value: 'fullstack', label: 'Full Stack Developer' },
-  { value: 'ai', label: 'AI/ML Engineer' },
-  { value: 'design', label: 'UX/UI Designer' },
-  { value: 'devops', label: 'DevOps Engineer' },
-  { value: 'other', label: 'Other' },
-] as const;
-export type PositionValue = (typeof positionOptions)[number]['value'];
+export { positionOptions, type PositionValue };
 export const positionValues = positionOptions.map((option) => option.value) as [PositionValue, ...PositionValue[]];
 
 /** Years of experience (SPEC section 3). */

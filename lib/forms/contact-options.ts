@@ -1,5 +1,6 @@
 import { discoveryCall, offerTimelines } from '@/content/company/promises';
 import { serviceCatalog, serviceGroups } from '@/content/services/catalog';
+import type { FieldErrors } from './fields';
 
 /**
  * The contact form's choices and limits, without zod: the form renders from these at once and
@@ -17,7 +18,7 @@ const topicValues = contactTopics.map((topic) => topic.value) as [ContactTopic, 
 
 /**
  * The three paths of the home page (Launch / Scale / Transform). Kept here rather than imported
- * from content/growth-paths.ts so the form does not ship that page copy to the browser; a unit
+ * from content/pages/growth-paths.ts so the form does not ship that page copy to the browser; a unit
  * test keeps the two in step.
  */
 export const growthPathOptions = [
@@ -67,7 +68,7 @@ export const contactFields = ['name', 'email', 'company', 'service', 'topic', 'm
 export type ContactField = (typeof contactFields)[number];
 
 /** Field name -> first message, the shape of the API's 400 answer. */
-export type ContactFieldErrors = Partial<Record<ContactField, string>>;
+export type ContactFieldErrors = FieldErrors<ContactField>;
 
 /** The API's answers (POST /api/contact). */
 export type ContactResponse =

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { growthPaths } from '@/content/growth-paths';
+import { growthPaths } from '@/content/pages/growth-paths';
 import { serviceCatalog } from '@/content/services/catalog';
 import {
   CONTACT_LIMITS,

@@ -30,30 +30,33 @@ interface TextRules {
   max: number;
   min?: number;
   multiline?: boolean;
+  /** A form's own wording, where the messages built from the label do not read well. */
+  messages?: { missing?: string; tooShort?: string; tooLong?: string };
 }
 
 /** A required text field. */
-export function requiredText({ label, max, min = 1, multiline = false }: TextRules) {
+export function requiredText({ label, max, min = 1, multiline = false, messages = {} }: TextRules) {
+  const missing = messages.missing ?? `Please enter ${label}.`;
   return z
-    .string({ error: `Please enter ${label}.` })
+    .string({ error: missing })
     .check(
       z.overwrite((value) => cleanText(value, multiline)),
       z.trim(),
-      z.minLength(1, `Please enter ${label}.`),
-      z.minLength(min, `Please write at least ${min} characters for ${label}.`),
-      z.maxLength(max, `Please keep ${label} under ${max} characters.`),
+      z.minLength(1, missing),
+      z.minLength(min, messages.tooShort ?? `Please write at least ${min} characters for ${label}.`),
+      z.maxLength(max, messages.tooLong ?? `Please keep ${label} under ${max} characters.`),
     );
 }
 
 /** An optional text field: absent or blank is fine. */
-export function optionalText({ label, max, multiline = false }: Omit<TextRules, 'min'>) {
+export function optionalText({ label, max, multiline = false, messages = {} }: Omit<TextRules, 'min' | 'messages'> & { messages?: { tooLong?: string } }) {
   return z.optional(
     z
       .string({ error: `Please enter ${label} as text.` })
       .check(
         z.overwrite((value) => cleanText(value, multiline)),
         z.trim(),
-        z.maxLength(max, `Please keep ${label} under ${max} characters.`),
+        z.maxLength(max, messages.tooLong ?? `Please keep ${label} under ${max} characters.`),
       ),
   );
 }

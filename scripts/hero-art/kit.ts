@@ -7,21 +7,22 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import opentype from 'opentype.js';
+import { brandColors } from '../../lib/brand';
 
 export const W = 560;
 export const H = 420;
 
 /** The hero's palette: the one accent, its light tint on dark, and the gradient's violet and cyan. */
 export const C = {
-  accent: '#4353ff',
-  soft: '#97a0ff',
+  accent: brandColors.accent,
+  soft: brandColors.accentOnDark,
   pale: '#c7cbff',
   violet: '#8b5cf6',
   cyan: '#22d3ee',
   green: '#34d399',
   amber: '#fbbf24',
   rose: '#fb7185',
-  ink: '#0b0d12',
+  ink: brandColors.ink,
   panel: '#141823',
 } as const;
 

@@ -1,5 +1,5 @@
 import { SectionPage } from '@/components/sections/section-page';
-import { aboutUsPage } from '@/content/company/pages';
+import { aboutUsPage } from '@/content/pages/company';
 import { sectionPageMetadata } from '@/lib/metadata';
 
 export const metadata = sectionPageMetadata(aboutUsPage);

@@ -1,5 +1,5 @@
 import { SectionPage } from '@/components/sections/section-page';
-import { leadershipPage } from '@/content/company/pages';
+import { leadershipPage } from '@/content/pages/company';
 import { sectionPageMetadata } from '@/lib/metadata';
 
 export const metadata = sectionPageMetadata(leadershipPage);

@@ -1,5 +1,5 @@
 import { SectionPage } from '@/components/sections/section-page';
-import { missionPage } from '@/content/company/pages';
+import { missionPage } from '@/content/pages/company';
 import { sectionPageMetadata } from '@/lib/metadata';
 
 export const metadata = sectionPageMetadata(missionPage);

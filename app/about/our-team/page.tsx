@@ -1,5 +1,5 @@
 import { SectionPage } from '@/components/sections/section-page';
-import { ourTeamPage } from '@/content/company/pages';
+import { ourTeamPage } from '@/content/pages/company';
 import { sectionPageMetadata } from '@/lib/metadata';
 
 export const metadata = sectionPageMetadata(ourTeamPage);

@@ -1,5 +1,5 @@
 import { SectionPage } from '@/components/sections/section-page';
-import { partnershipsPage } from '@/content/company/pages';
+import { partnershipsPage } from '@/content/pages/company';
 import { sectionPageMetadata } from '@/lib/metadata';
 
 export const metadata = sectionPageMetadata(partnershipsPage);

@@ -1,5 +1,5 @@
 import { SectionPage } from '@/components/sections/section-page';
-import { pressPage } from '@/content/company/press';
+import { pressPage } from '@/content/pages/press';
 import { sectionPageMetadata } from '@/lib/metadata';
 
 export const metadata = sectionPageMetadata(pressPage);

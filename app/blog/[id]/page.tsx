@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { ArticlePage } from '@/components/blog/article-page';
 import { getArticle } from '@/content/blog';
-import { paramsFor } from '@/content/routes';
+import { paramsFor } from '@/content/site-map/routes';
 import { renderMarkdown } from '@/lib/blog/markdown';
 import { blogMetadata } from '@/lib/blog/metadata';
 

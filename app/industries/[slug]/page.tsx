@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation';
 import { SectionPage } from '@/components/sections/section-page';
 import { industryPage, industryPages } from '@/content/industries';
 import { isIndustrySlug } from '@/content/industries/catalog';
-import { paramsFor } from '@/content/routes';
+import { paramsFor } from '@/content/site-map/routes';
 import { sectionPageMetadata } from '@/lib/metadata';
 
 export const dynamicParams = false;

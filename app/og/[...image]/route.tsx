@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ImageResponse } from 'next/og';
-import { canonicalPages, pageAt, sectionOf } from '@/content/routes';
+import { canonicalPages, pageAt, sectionOf } from '@/content/site-map/routes';
 import { site } from '@/content/site';
+import { brandColors } from '@/lib/brand';
 import { OG_IMAGE_SIZE, ogImageSegments, pagePathOfOgImage } from '@/lib/og';
 
 /**
@@ -21,7 +22,7 @@ const fontDir = path.join(process.cwd(), 'node_modules', 'geist', 'dist', 'fonts
 const font = (file: string) => readFileSync(path.join(fontDir, file));
 const icon = `data:image/svg+xml;base64,${readFileSync(path.join(process.cwd(), 'public', 'icon.svg')).toString('base64')}`;
 
-const colours = { ink: '#0b0d12', line: '#232734', onDark: '#f5f6f8', muted: '#b3b8c5', accent: '#4353ff', accentOnDark: '#97a0ff' };
+const colours = { ink: brandColors.ink, line: brandColors.inkLine, onDark: brandColors.onDark, muted: brandColors.onDarkMuted, accent: brandColors.accent, accentOnDark: brandColors.accentOnDark };
 
 export async function GET(_request: Request, { params }: { params: Promise<{ image: string[] }> }) {
   const { image } = await params;

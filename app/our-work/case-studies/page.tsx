@@ -1,5 +1,5 @@
 import { SectionPage } from '@/components/sections/section-page';
-import { workListPage } from '@/content/case-study-pages';
+import { workListPage } from '@/content/pages/case-study-pages';
 import { sectionPageMetadata } from '@/lib/metadata';
 
 /** The same page as /work (SPEC section 2); its canonical URL is /work to avoid duplicate content. */

@@ -1,5 +1,5 @@
 import { SectionPage } from '@/components/sections/section-page';
-import { portfolioPage } from '@/content/portfolio';
+import { portfolioPage } from '@/content/pages/portfolio';
 import { sectionPageMetadata } from '@/lib/metadata';
 
 export const metadata = sectionPageMetadata(portfolioPage);

@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { SectionPage } from '@/components/sections/section-page';
-import { getGrowthPath, growthPathPage } from '@/content/growth-paths';
+import { getGrowthPath, growthPathPage } from '@/content/pages/growth-paths';
 import { getServicePage, servicePage } from '@/content/services';
-import { paramsFor } from '@/content/routes';
+import { paramsFor } from '@/content/site-map/routes';
 import type { SectionPage as SectionPageContent } from '@/content/shared/page';
 import { sectionPageMetadata } from '@/lib/metadata';
 

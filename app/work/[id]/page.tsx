@@ -2,8 +2,8 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { SectionPage } from '@/components/sections/section-page';
 import { getCaseStudy } from '@/content/case-studies';
-import { caseStudyPage } from '@/content/case-study-pages';
-import { paramsFor } from '@/content/routes';
+import { caseStudyPage } from '@/content/pages/case-study-pages';
+import { paramsFor } from '@/content/site-map/routes';
 import { sectionPageMetadata } from '@/lib/metadata';
 
 export const dynamicParams = false;

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { SectionPage } from '@/components/sections/section-page';
 import { getInternship, internshipPage } from '@/content/careers';
-import { paramsFor } from '@/content/routes';
+import { paramsFor } from '@/content/site-map/routes';
 import { sectionPageMetadata } from '@/lib/metadata';
 
 export const dynamicParams = false;

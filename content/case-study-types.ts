@@ -1,0 +1,91 @@
+/** The shapes of a case study (SPEC section 3, "Case study", "Timeline phase"), beside the studies in ./case-studies.ts. */
+import type { IndustrySlug } from './industries/catalog';
+import type { ServiceSlug } from './services/catalog';
+import type { ComparisonSection, IconGridSection } from './shared/sections';
+import type { Artwork, IconName, InternalPath, PageMeta, Stat } from './shared/types';
+
+export type CaseStudyId = 'autoai' | 'bloxios' | 'vision-millennium';
+
+export type CaseStudyAccent = 'indigo' | 'emerald' | 'amber';
+
+/** A duration in weeks, written out: '1 week', '8 weeks'. */
+export type WeeksText = `${number} week` | `${number} weeks`;
+
+/** A headline metric on the detail page. */
+export interface CaseStudyMetric {
+  label: string;
+  value: string; // shown exactly as written
+  icon: IconName;
+}
+
+/** SPEC section 3 "Timeline phase": the status is always 'completed'. */
+export interface CaseStudyPhase {
+  phase: string;
+  duration: WeeksText;
+  status: 'completed';
+}
+
+/** A section a study adds to its detail page: icon cards or a before/after comparison. */
+export type CaseStudyHighlight = IconGridSection | ComparisonSection;
+
+export interface CaseStudy {
+  id: CaseStudyId;
+  /** The detail route, /work/{id}. */
+  href: InternalPath;
+  /** The product name. */
+  title: string;
+  subtitle: string;
+  /** 1-2 sentences for cards and teasers. */
+  description: string;
+  /** One paragraph for the detail page and the portfolio. */
+  fullDescription: string;
+  /** One of caseStudyTopics. */
+  category: CaseStudyTopic;
+  tags: readonly string[];
+  technologies: readonly string[];
+  challenges: readonly [string, string, string, string];
+  solutions: readonly [string, string, string, string];
+  /** The four headline metrics on the detail page and the portfolio. */
+  metrics: readonly [CaseStudyMetric, CaseStudyMetric, CaseStudyMetric, CaseStudyMetric];
+  /** The three figures on the home teaser (the /work rows show `rowMetrics`). */
+  homeMetrics: readonly [Stat, Stat, Stat];
+  /** Five phases, all completed (SPEC section 9 "Process timings"). */
+  timeline: readonly [CaseStudyPhase, CaseStudyPhase, CaseStudyPhase, CaseStudyPhase, CaseStudyPhase];
+  teamSize: string;
+  industry: string;
+  clientType: string;
+  /** Total engagement length: the sum of the timeline phases. */
+  duration: WeeksText;
+  /** When the study was published (ISO date): its Article's datePublished. */
+  published: `${number}-${number}-${number}`;
+  meta: PageMeta;
+  /** The list page's Deep Dive: the core problem and the answer, one paragraph each. */
+  deepDive: { challenge: string; solution: string };
+  /** The services the engagement drew on (routes /services/{slug}), the main one first. */
+  services: readonly ServiceSlug[];
+  /** The industry pages the engagement is proof for (routes /industries/{slug}); content/services/proof.ts reads both. */
+  industries: readonly IndustrySlug[];
+  /**
+   * The product artwork: an abstract, product-style SVG scene in the study's accent, a file in
+   * public/work/art/ named `{id}-{scene}.svg` (content/case-studies.test.ts checks that it exists).
+   */
+  image: Artwork;
+  accent: CaseStudyAccent;
+  /**
+   * The study's own sections on its detail page, after challenge and solution (for example
+   * Bloxios's security approach, Vision Millennium's features and before/after comparison).
+   */
+  highlights: readonly CaseStudyHighlight[];
+}
+
+/** The topic badges on the case-study list (SPEC section 2 "Case studies"). */
+export const caseStudyTopics = [
+  'AI/ML Development',
+  'Web3 & Blockchain',
+  'XR/VR Solutions',
+  'Mobile Applications',
+  'SaaS Platforms',
+  'Enterprise Solutions',
+] as const;
+
+export type CaseStudyTopic = (typeof caseStudyTopics)[number];

@@ -1,0 +1,67 @@
+import { caseStudies } from '../case-studies';
+import { caseStudyDetailPage, caseStudyListPage } from './case-study-pages';
+import { caseStudyDetailSections, caseStudyListSections } from './case-study-pages';
+import type { PageSection } from '../shared/sections';
+
+const dark = (section: PageSection) => section.kind === 'stats' || ('tone' in section && section.tone === 'dark');
+
+describe('case-study detail pages', () => {
+  for (const study of caseStudies) {
+    const sections = caseStudyDetailSections(study);
+
+    it(`${study.id}: results, overview, challenge, its own highlights, timeline, other studies, closing call`, () => {
+      expect(sections.map((section) => section.id)).toEqual([
+        'results',
+        'overview',
+        'challenge',
+        ...study.highlights.map((section) => section.id),
+        'timeline',
+        'more',
+        'closing',
+      ]);
+      expect(new Set(sections.map((section) => section.id)).size).toBe(sections.length);
+    });
+
+    it(`${study.id}: never puts two near-black bands in a row`, () => {
+      sections.slice(1).forEach((section, index) => {
+        const previous = sections[index];
+        expect(previous && dark(previous) && dark(section), `${previous?.id} then ${section.id}`).toBe(false);
+      });
+    });
+
+    it(`${study.id}: shows its four metrics, five phases and links to the other studies`, () => {
+      const results = sections.find((section) => section.kind === 'metricCards');
+      expect(results?.kind === 'metricCards' && results.items).toEqual(study.metrics);
+      const timeline = sections.find((section) => section.kind === 'phaseTimeline');
+      expect(timeline?.kind === 'phaseTimeline' && timeline.phases.map((phase) => [phase.title, phase.duration, phase.status])).toEqual(
+        study.timeline.map((phase) => [phase.phase, phase.duration, caseStudyDetailPage.timeline.statusLabel]),
+      );
+      const more = sections.find((section) => section.kind === 'studyLinks');
+      expect(more?.kind === 'studyLinks' && more.studies.map((other) => other.href)).toEqual(
+        caseStudies.filter((other) => other.id !== study.id).map((other) => other.href),
+      );
+    });
+  }
+
+  it('Bloxios adds its security approach, Vision Millennium its features and before/after; AutoAI nothing', () => {
+    const highlights = Object.fromEntries(caseStudies.map((study) => [study.id, study.highlights.map((section) => section.heading)]));
+    expect(highlights).toEqual({
+      autoai: [],
+      bloxios: ['Security First Approach'],
+      'vision-millennium': ['Revolutionary Features', 'Before and after Vision Millennium'],
+    });
+    const comparison = caseStudies.flatMap((study) => study.highlights).find((section) => section.kind === 'comparison');
+    expect(comparison?.kind === 'comparison' && comparison.rows.map((row) => [row.before, row.after])).toEqual([
+      ['45 seconds', '2 minutes 24 seconds'],
+      ['2.3%', '4.1%'],
+    ]);
+  });
+});
+
+describe('case-study list page', () => {
+  it('shows every study with its artwork and teaser figures, then the deep dive, the process and the closing call', () => {
+    expect(caseStudyListSections.map((section) => section.kind)).toEqual(['caseStudyCards', 'studyGlance', 'studyDeepDive', 'numbered', 'closing']);
+    expect(caseStudyListSections[0]).toMatchObject({ layout: 'showcase', studies: caseStudies.map((study) => study.id) });
+    expect(caseStudyListSections.at(-1)).toMatchObject({ kind: 'closing', primary: caseStudyListPage.closing.primary, secondary: caseStudyListPage.closing.secondary });
+  });
+});
