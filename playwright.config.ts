@@ -49,8 +49,6 @@ export default defineConfig({
       // Mailed links lead back to this server.
       SITE_URL: `http://localhost:${port}`,
       SCHEDULE_FEED_TOKEN: 'e2e-calendar-feed-token-0123456789abcdef',
-      // Every test books from 127.0.0.1: the per-network cap on upcoming calls would refuse the fifth (its own tests are in server/schedule/).
-      SCHEDULE_MAX_UPCOMING_PER_NETWORK: '1000',
       // The signed-in inbox (e2e/inbox.spec.ts): who may sign in. Its links and passkeys use SITE_URL
       // (localhost: WebAuthn refuses an IP address, and Chromium treats localhost as secure, so the
       // __Host- session cookie, which must be Secure, is kept over plain http).

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { bookingHref, callTypeFor, ctaHref, opensPicker, promisesCall } from './booking-links';
-import { growthPathPage, growthPaths } from './growth-paths';
+import { growthPathPage, growthPaths } from './pages/growth-paths';
 import { industryPage, industryPages } from './industries';
-import { scheduleCall } from './navigation';
+import { scheduleCall } from './site-map/navigation';
 import { servicePage, servicePages } from './services';
 
 /** Every module of content/, as the site imports it. */

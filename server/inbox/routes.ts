@@ -5,6 +5,7 @@ import { randomBytes } from 'node:crypto';
 import type { Database } from '../db';
 import { SITE_PAGE_CSP } from '../pages/site-page';
 import { clientAddress, hashAddress } from '../api/pipeline';
+import type { ProxyTrust } from '../proxy-trust';
 import { databaseLimiter, type RateLimiter } from '../rate-limit';
 import { getResume, isUuid } from '../leads/operations';
 import { toCsv } from '../leads/csv';
@@ -38,7 +39,7 @@ const PAGE_HEADERS = { 'Cache-Control': 'no-store', 'Content-Security-Policy': I
 export interface InboxOptions {
   db?: Database;
   settings: InboxSettings;
-  trustProxy?: boolean;
+  trustProxy?: ProxyTrust;
   ipHashSecret: string;
   /** Sign-in link requests per address (default: settings.signInRateLimit in 15 minutes, in the database). */
   addressLimiter?: RateLimiter;
