@@ -9,7 +9,7 @@
 import type { PageMeta } from './shared/types';
 import { RETENTION_MONTHS } from './lead-pages';
 import { site } from './site';
-import { VITALS_DAILY_CAP, VITALS_RETENTION_DAYS } from '@/lib/vitals';
+import { VITALS_DAILY_CAP, VITALS_RETENTION_DAYS } from './data-retention';
 
 export type LegalSlug = 'privacy' | 'terms' | 'cookies';
 

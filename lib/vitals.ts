@@ -6,13 +6,8 @@
  * day, metric, device and value bucket.
  */
 
-/**
- * The server's defaults for how many beacons one address counts per page, metric and UTC day
- * (VITALS_DAILY_CAP; more are dropped, so one visitor cannot set a page's p75) and how many days of
- * counts it keeps (VITALS_RETENTION_DAYS). Here so the privacy policy states the same figures.
- */
-export const VITALS_DAILY_CAP = 3;
-export const VITALS_RETENTION_DAYS = 90;
+/** The server's defaults for the per-address daily cap and the retention, as the privacy policy states them. */
+export { VITALS_DAILY_CAP, VITALS_RETENTION_DAYS } from '@/content/data-retention';
 
 export const VITAL_METRICS = ['LCP', 'INP', 'CLS'] as const;
 export type VitalMetric = (typeof VITAL_METRICS)[number];
