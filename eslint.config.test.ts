@@ -16,10 +16,10 @@ async function boundaryErrors(file: string, imports: string[]): Promise<string[]
 describe('the import boundaries', { timeout: 60_000 }, () => {
   it('keep the server runtime and the build pipeline out of shared code, content, components and routes', async () => {
     for (const file of ['lib/example.ts', 'content/example.ts', 'components/example/example.tsx', 'app/example/page.tsx']) {
-      const errors = await boundaryErrors(file, ['@/server/headers', '@/build/redirect-page', '@/lib/cn', '@/content/site']);
+      const errors = await boundaryErrors(file, ['@/server/http/headers', '@/build/redirect-page', '@/lib/cn', '@/content/site']);
       // content/ may not import lib/ either (one direction): its third error is the '@/lib/cn' import.
       expect(errors, file).toHaveLength(file.startsWith('content/') ? 3 : 2);
-      expect(errors[0], file).toMatch(/"@\/server\/headers" imported in restricted zone/);
+      expect(errors[0], file).toMatch(/"@\/server\/http\/headers" imported in restricted zone/);
       expect(errors[1], file).toMatch(/"@\/build\/redirect-page" imported in restricted zone/);
     }
   });
@@ -50,12 +50,12 @@ describe('the import boundaries', { timeout: 60_000 }, () => {
   });
 
   it('let the build pipeline read the serving tables but not the site code', async () => {
-    expect(await boundaryErrors('build/example.ts', ['@/server/headers', '@/lib/html', '@/content/redirects'])).toEqual([]);
+    expect(await boundaryErrors('build/example.ts', ['@/server/http/headers', '@/lib/html', '@/content/redirects'])).toEqual([]);
     expect(await boundaryErrors('build/example.ts', ['@/components/ui/card'])).toHaveLength(1);
   });
 
   it('leave tooling and unit tests free to check that two sides agree', async () => {
-    expect(await boundaryErrors('scripts/example.ts', ['@/server/headers', '@/build/redirect-page', '@/components/ui/card'])).toEqual([]);
+    expect(await boundaryErrors('scripts/example.ts', ['@/server/http/headers', '@/build/redirect-page', '@/components/ui/card'])).toEqual([]);
     expect(await boundaryErrors('content/example.test.ts', ['@/server/leads/operations'])).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { redirects } from '@/content/redirects';
-import { contentSecurityPolicy } from '@/server/headers';
+import { contentSecurityPolicy } from '@/server/http/headers';
 import type { ServedPage, SiteManifest } from '@/server/site-manifest';
 import { exportHtmlFiles } from './export-pages';
 import { inlineScriptHashes } from './script-hashes';

@@ -17,7 +17,7 @@ import { redirects } from '../content/redirects';
 import { site } from '../content/site';
 import { postprocessPages } from '../build/export-pages';
 import { redirectPage } from '../build/redirect-page';
-import { PRECOMPRESS_MIN_BYTES, SERVING_MANIFEST, assetExtensions, compressibleExtensions, extensionOf } from '../server/headers';
+import { PRECOMPRESS_MIN_BYTES, SERVING_MANIFEST, assetExtensions, compressibleExtensions, extensionOf } from '../server/http/headers';
 import { headersFile, redirectsFile } from '../server/hosting/static-host';
 import { buildSiteManifest, mediaOriginsFrom } from '../build/site-manifest';
 import { writeSiteShell } from '../build/site-shell';

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from './app';
 import { startServer, type RunningServer } from './http-server';
-import type { Logger } from './log';
+import type { Logger } from './http/log';
 import { readSiteManifest } from './site-manifest';
 import { createFixtureExport } from './testing/fixture-export';
 import { rawRequest } from './testing/hostile-requests';

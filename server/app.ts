@@ -3,9 +3,9 @@ import path from 'node:path';
 import { Hono, type Context } from 'hono';
 import { createApi, type ApiOptions } from './api';
 import type { Database } from './db';
-import { API_CSP, LOCKED_DOWN_CSP, NO_STORE, securityHeaders } from './headers';
-import { describeError, jsonLogger, type Logger } from './log';
-import { checkRequestPath, isApiPath, rawPathOf } from './request-path';
+import { API_CSP, LOCKED_DOWN_CSP, NO_STORE, securityHeaders } from './http/headers';
+import { describeError, jsonLogger, type Logger } from './http/log';
+import { checkRequestPath, isApiPath, rawPathOf } from './http/request-path';
 import { frameServerPagesFrom } from './pages/site-page';
 import { readSiteManifest, type SiteManifest } from './site-manifest';
 import { plainError, requestTarget, staticSite } from './static-site';
@@ -48,7 +48,7 @@ const ERROR_PAGE = `<!doctype html>
 /**
  * One Hono app: the API under /api and the static export for everything else. Every response
  * carries the security headers and an X-Request-Id; every /api answer is `no-store` with a
- * locked-down CSP, and JSON unless the client prefers HTML (server/api/negotiate.ts).
+ * locked-down CSP, and JSON unless the client prefers HTML (server/http/negotiate.ts).
  */
 export function createApp({ root = path.resolve('out'), manifest, db, api = {}, log = jsonLogger }: AppOptions = {}) {
   const siteRoot = path.resolve(root);

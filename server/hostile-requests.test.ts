@@ -2,7 +2,7 @@ import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from './app';
 import { startServer, type RunningServer } from './http-server';
-import { silentLogger } from './log';
+import { silentLogger } from './http/log';
 import { createFixtureExport } from './testing/fixture-export';
 import {
   describeSite,

@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { createServer, ServerResponse, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { RequestError, getRequestListener } from '@hono/node-server';
-import { API_CSP, LOCKED_DOWN_CSP, NO_STORE, securityHeaders } from './headers';
-import { describeError, type Logger } from './log';
-import { isApiPath, rawPathOf } from './request-path';
+import { API_CSP, LOCKED_DOWN_CSP, NO_STORE, securityHeaders } from './http/headers';
+import { describeError, type Logger } from './http/log';
+import { isApiPath, rawPathOf } from './http/request-path';
 
 export interface RunningServer {
   server: Server;

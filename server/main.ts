@@ -4,8 +4,8 @@ import { createApp } from './app';
 import { describeDatabase, openDatabase } from './db';
 import { startServer } from './http-server';
 import { setupLeads } from './leads/runtime';
-import { jsonLogger as log } from './log';
-import { proxyTrustFromEnv } from './proxy-trust';
+import { jsonLogger as log } from './http/log';
+import { proxyTrustFromEnv } from './http/proxy-trust';
 import { readSiteManifest } from './site-manifest';
 
 const port = Number(process.env.PORT ?? 3000);

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from './app';
 import { openDatabase, type DatabaseHandle } from './db';
 import { startServer, type RunningServer } from './http-server';
-import type { Logger } from './log';
+import type { Logger } from './http/log';
 
 // On a real socket: a broken chunked encoding is found by Node's HTTP parser, below the app.
 let handle: DatabaseHandle;

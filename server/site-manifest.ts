@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { redirects } from '@/content/redirects';
-import { SERVING_MANIFEST } from './headers';
+import { SERVING_MANIFEST } from './http/headers';
 
 /**
  * What the build knows about the export and the servers need: which URL paths are pages (only

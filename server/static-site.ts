@@ -3,7 +3,7 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import send from '@fastify/send';
 import type { Context, MiddlewareHandler } from 'hono';
-import { CODINGS, CODING_SUFFIX, negotiateCoding } from './encoding';
+import { CODINGS, CODING_SUFFIX, negotiateCoding } from './http/encoding';
 import {
   LOCKED_DOWN_CSP,
   NO_STORE,
@@ -14,8 +14,8 @@ import {
   contentTypes,
   extensionOf,
   isBuildSideFile,
-} from './headers';
-import { checkRequestPath, rawPathOf, rawQueryOf } from './request-path';
+} from './http/headers';
+import { checkRequestPath, rawPathOf, rawQueryOf } from './http/request-path';
 import { redirectMap, type ServedPage, type SiteManifest } from './site-manifest';
 
 /**

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { DatabaseHandle } from '../db';
 import { contactRequests, notifications } from '../db/schema';
 import { createApp } from '../app';
-import { databaseLimiter, slidingWindowLimiter } from '../rate-limit';
+import { databaseLimiter, slidingWindowLimiter } from '../http/rate-limit';
 import { JSON_FORM_MAX_BYTES as CONTACT_BODY_LIMIT_BYTES } from './pipeline';
 import { backends, clearTables, openTestDatabase, testApp } from './test-support';
 

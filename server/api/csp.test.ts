@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { API_CSP, LOCKED_DOWN_CSP } from '../headers';
+import { API_CSP, LOCKED_DOWN_CSP } from '../http/headers';
 import { testApp } from './test-support';
 
 /**

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { DatabaseHandle } from '../db';
 import { chatMessages, jobApplications, newsletterSubscribers, notifications, resumes, talentPool } from '../db/schema';
-import { databaseLimiter } from '../rate-limit';
+import { databaseLimiter } from '../http/rate-limit';
 import { deleteLead, getResume, listLeads, openResume, purgeLeads } from '../leads/operations';
 import { resumeFilesDir } from '../db/resume-bytes';
 import { backends, clearTables, countRows, files, multipart, openTestDatabase, testApp, validApplication, validTalent } from './test-support';

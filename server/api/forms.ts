@@ -8,7 +8,7 @@ import { TALENT_POOL_CONSENT, talentPoolErrors, talentPoolSchema, type TalentPoo
 import { leadPages } from '@/content/lead-pages';
 import { chatMessages, contactRequests, jobApplications, newsletterSubscribers, notifications, resumes, talentPool } from '../db/schema';
 import type { FormDefinition, ReceivedResume } from './pipeline';
-import { newToken, tokenHash } from '../leads/tokens';
+import { newToken, tokenHash } from '../http/tokens';
 
 /** The five forms the API receives, each a definition for the one pipeline (pipeline.ts). */
 

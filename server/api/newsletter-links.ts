@@ -3,10 +3,10 @@ import { Hono, type Context } from 'hono';
 import { site } from '@/content/site';
 import type { Database } from '../db';
 import { newsletterSubscribers } from '../db/schema';
-import { LOCKED_DOWN_CSP, NO_STORE } from '../headers';
-import { tokenHash } from '../leads/tokens';
-import { escapeHtml, htmlPage } from './html';
-import { prefersHtml } from './negotiate';
+import { LOCKED_DOWN_CSP, NO_STORE } from '../http/headers';
+import { tokenHash } from '../http/tokens';
+import { escapeHtml, htmlPage } from '../http/html';
+import { prefersHtml } from '../http/negotiate';
 
 const HTML_HEADERS = { 'Cache-Control': NO_STORE, 'Content-Security-Policy': LOCKED_DOWN_CSP };
 

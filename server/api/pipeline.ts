@@ -9,17 +9,17 @@ import type { FormName } from '@/lib/forms/submit';
 import type { Database } from '../db';
 import { putResumeBytes, removeResumeFiles, type ResumeBytesColumns } from '../db/resume-bytes';
 import { notifications } from '../db/schema';
-import { LOCKED_DOWN_CSP } from '../headers';
-import { storedResumeName } from '../leads/resume-name';
+import { LOCKED_DOWN_CSP } from '../http/headers';
+import { storedResumeName } from '../http/resume-name';
 import type { LeadType } from '../leads/types';
 import { webhookKinds } from '../leads/webhooks';
-import { describeError } from '../log';
-import { clientAddressOf, type ProxyTrust } from '../proxy-trust';
-import type { RateLimiter } from '../rate-limit';
-import { escapeHtml, htmlPage } from './html';
-import { MalformedMultipart, readMultipart, type ReceivedFile } from './multipart';
-import { prefersHtml, requestMediaType } from './negotiate';
-import { sniffResume } from './sniff';
+import { describeError } from '../http/log';
+import { clientAddressOf, type ProxyTrust } from '../http/proxy-trust';
+import type { RateLimiter } from '../http/rate-limit';
+import { escapeHtml, htmlPage } from '../http/html';
+import { MalformedMultipart, readMultipart, type ReceivedFile } from '../http/multipart';
+import { prefersHtml, requestMediaType } from '../http/negotiate';
+import { sniffResume } from '../http/sniff';
 
 /**
  * One pipeline for every form endpoint: rate limit -> content type -> size -> parse -> schema ->
@@ -120,7 +120,7 @@ export interface PipelineOptions {
   db?: Database;
   /** Per address and form (FORM_RATE_LIMIT); undefined = no limit. */
   rateLimiter?: RateLimiter;
-  /** Whose X-Forwarded-For is believed (server/proxy-trust.ts). */
+  /** Whose X-Forwarded-For is believed (server/http/proxy-trust.ts). */
   trustProxy?: ProxyTrust;
   ipHashSecret?: string;
   log?: { info: (line: string) => void; error: (line: string) => void };

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../db';
 import { resumeFilesDir } from '../db/resume-bytes';
 import { createApp } from '../app';
-import type { RateLimiter } from '../rate-limit';
+import type { RateLimiter } from '../http/rate-limit';
 
 /**
  * Shared by the API's integration tests: one database per backend (embedded PGlite in memory;

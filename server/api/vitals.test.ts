@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '../db';
 import { createApp } from '../app';
-import { slidingWindowLimiter } from '../rate-limit';
+import { slidingWindowLimiter } from '../http/rate-limit';
 import { webVitals, webVitalsQuota } from '../db/schema';
 import { purgeVitals, utcDay, VITALS_DAILY_CAP, vitalsReport } from '../vitals/store';
 import { VITALS_BODY_MAX_BYTES } from './vitals';

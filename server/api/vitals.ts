@@ -4,9 +4,9 @@ import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
 import { DEVICE_CLASSES, normaliseVitalPath, rateVital, VITAL_MAX, VITAL_METRICS, VITAL_RATINGS, type VitalBeacon } from '@/lib/vitals';
 import type { Database } from '../db';
-import { describeError } from '../log';
-import type { ProxyTrust } from '../proxy-trust';
-import { slidingWindowLimiter, type RateLimiter } from '../rate-limit';
+import { describeError } from '../http/log';
+import type { ProxyTrust } from '../http/proxy-trust';
+import { slidingWindowLimiter, type RateLimiter } from '../http/rate-limit';
 import { purgeVitals, recordVital, vitalsDailyCap } from '../vitals/store';
 import { clientAddress, hashAddress } from './pipeline';
 

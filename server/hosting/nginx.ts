@@ -12,9 +12,9 @@ import {
   contentTypes,
   precompressedSuffixes,
   securityHeaders,
-} from '../headers';
+} from '../http/headers';
 import { JSON_FORM_MAX_BYTES, REQUEST_MAX_BYTES, REQUEST_TOO_LARGE } from '../api/pipeline';
-import { MAX_PATH_LENGTH } from '../request-path';
+import { MAX_PATH_LENGTH } from '../http/request-path';
 import type { ServedPage, SiteManifest } from '../site-manifest';
 
 export interface NginxOptions {
@@ -178,7 +178,7 @@ ${brotli ? '  brotli_static on;\n' : '  # brotli_static: the module is not insta
     "~^[A-Z]+:/api(?:/|$)" 0;
     default 1;
   }
-  # Cache-Control of a file that is not a page, by the rules of server/headers.ts.
+  # Cache-Control of a file that is not a page, by the rules of server/http/headers.ts.
   map $uri $file_cache_control {
     "~^${escapeRegex(IMMUTABLE_PREFIX)}" ${quote(IMMUTABLE_CACHE)};
     "~*${assetPattern}" ${quote(ASSET_CACHE)};

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { redirects } from '@/content/redirects';
-import { cacheControlFor, isBuildSideFile } from '../headers';
+import { cacheControlFor, isBuildSideFile } from '../http/headers';
 import { readSiteManifest } from '../site-manifest';
 import { createFixtureExport } from '../testing/fixture-export';
 import { headerRules, redirectsFile, ruleMatches } from './static-host';

@@ -1,5 +1,5 @@
 import { redirects } from '@/content/redirects';
-import { ASSET_CACHE, HTML_CACHE, IMMUTABLE_CACHE, IMMUTABLE_PREFIX, securityHeaders } from '../headers';
+import { ASSET_CACHE, HTML_CACHE, IMMUTABLE_CACHE, IMMUTABLE_PREFIX, securityHeaders } from '../http/headers';
 import type { SiteManifest } from '../site-manifest';
 
 /**

@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import type { Database } from '../db';
 import { inboxChallenges, inboxPasskeys, inboxSessions, inboxSignInTokens, inboxUsers, notifications } from '../db/schema';
-import { newToken, tokenHash } from '../leads/tokens';
+import { newToken, tokenHash } from '../http/tokens';
 import { INBOX_PATH, normaliseEmail, type InboxSettings } from './config';
 import { SIGN_IN_MAIL } from './mail';
 

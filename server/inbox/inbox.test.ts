@@ -4,7 +4,7 @@ import { createApp } from '../app';
 import { backends, clearTables, countRows, files, openTestDatabase } from '../api/test-support';
 import type { DatabaseHandle } from '../db';
 import { bookings, chatMessages, contactRequests, inboxAudit, jobApplications, notifications, resumes } from '../db/schema';
-import { slidingWindowLimiter } from '../rate-limit';
+import { slidingWindowLimiter } from '../http/rate-limit';
 import { addMember, removeMember, saveChallenge, takeChallenge } from './auth';
 import type { InboxSettings } from './config';
 import { INBOX_CSP } from './routes';

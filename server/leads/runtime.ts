@@ -1,12 +1,12 @@
 import type { ApiOptions } from '../api';
 import type { DatabaseHandle } from '../db';
-import { databaseLimiter, formRateLimit } from '../rate-limit';
+import { databaseLimiter, formRateLimit } from '../http/rate-limit';
 import { mailSettingsFromEnv, smtpMailer, startOutboxWorker, type OutboxWorker } from './outbox';
 import { webhookSettingsFromEnv } from './webhooks';
 import { availabilityFrom, feedTokenFrom } from '../schedule/config';
 import { startCalendarPoller } from '../schedule/calendars';
 import { hostSettingsFrom } from '../schedule/hosts';
-import { jsonLogger } from '../log';
+import { jsonLogger } from '../http/log';
 
 /**
  * Lead capture's share of the server: the API options (rate limit in the database, webhook targets)

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { Webhook } from 'standardwebhooks';
-import { resumeMime } from './resume-name';
+import { resumeMime } from '../http/resume-name';
 
 /**
  * Webhooks for the team's tools (CRM, Slack, Zapier): each submission is posted as JSON to every

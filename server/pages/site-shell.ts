@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { SITE_SHELL } from '../headers';
+import { SITE_SHELL } from '../http/headers';
 
 export { SITE_SHELL };
 

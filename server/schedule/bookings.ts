@@ -2,7 +2,7 @@ import { and, asc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import { ANY_HOST, type Availability, type CallType } from '@/content/scheduling';
 import type { Database } from '../db';
 import { bookings, notifications, type Booking } from '../db/schema';
-import { newToken, tokenHash } from '../leads/tokens';
+import { newToken, tokenHash } from '../http/tokens';
 import { hostAvailability, loadAvailability } from './availability-store';
 import { calendarBusyTimes } from './calendars';
 import { defaultHostSettings, hostName, meetingUrlFor, pickHost, type HostLoad, type HostSettings } from './hosts';

@@ -2,7 +2,7 @@ import { copyFileSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-import { SERVING_MANIFEST } from '../headers';
+import { SERVING_MANIFEST } from '../http/headers';
 import { headersFile, redirectsFile } from '../hosting/static-host';
 import { buildSiteManifest } from '@/build/site-manifest';
 

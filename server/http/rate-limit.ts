@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, lte, sql } from 'drizzle-orm';
-import type { Database } from './db';
-import { rateLimitHits } from './db/schema';
+import type { Database } from '../db';
+import { rateLimitHits } from '../db/schema';
 
 export type RateVerdict = { ok: true; remaining: number } | { ok: false; retryAfterSeconds: number };
 

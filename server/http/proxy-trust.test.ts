@@ -1,12 +1,12 @@
 import { spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createApp } from './app';
-import { startServer } from './http-server';
+import { createApp } from '../app';
+import { startServer } from '../http-server';
 import { silentLogger } from './log';
 import { clientAddressOf, proxyTrustFromEnv, type ProxyTrust } from './proxy-trust';
 import { slidingWindowLimiter } from './rate-limit';
-import { createFixtureExport } from './testing/fixture-export';
+import { createFixtureExport } from '../testing/fixture-export';
 
 const siteRoot = createFixtureExport();
 afterAll(() => rmSync(siteRoot, { recursive: true, force: true }));

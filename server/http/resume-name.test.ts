@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db';
 import { files, multipart, openTestDatabase, testApp, validTalent } from '../api/test-support';
 import { attachmentName, storedResumeName } from './resume-name';
-import { getResume } from './operations';
+import { getResume } from '../leads/operations';
 
 /** Bad file names, each with the name it is stored under (PDF bytes unless said). */
 const badNames: [label: string, uploaded: string, stored: string][] = [

@@ -1,5 +1,5 @@
 import type { Context, Next } from 'hono';
-import { LOCKED_DOWN_CSP } from '../headers';
+import { LOCKED_DOWN_CSP } from './headers';
 import { escapeHtml, htmlPage } from './html';
 import { prefersHtml } from './negotiate';
 
