@@ -4,7 +4,7 @@ import type { DatabaseHandle } from '../db';
 import { contactRequests, notifications } from '../db/schema';
 import { createApp } from '../app';
 import { databaseLimiter, slidingWindowLimiter } from '../http/rate-limit';
-import { JSON_FORM_MAX_BYTES as CONTACT_BODY_LIMIT_BYTES } from './pipeline';
+import { JSON_FORM_MAX_BYTES as CONTACT_BODY_LIMIT_BYTES } from '../forms/pipeline';
 import { backends, clearTables, openTestDatabase, testApp } from './test-support';
 
 const valid = {

@@ -7,7 +7,7 @@ import { newsletterErrors, newsletterSchema, type NewsletterData } from '@/lib/f
 import { TALENT_POOL_CONSENT, talentPoolErrors, talentPoolSchema, type TalentPoolData } from '@/lib/forms/talent-pool';
 import { leadPages } from '@/content/lead-pages';
 import { chatMessages, contactRequests, jobApplications, newsletterSubscribers, notifications, resumes, talentPool } from '../db/schema';
-import type { FormDefinition, ReceivedResume } from './pipeline';
+import type { FormDefinition, ReceivedResume } from '../forms/pipeline';
 import { newToken, tokenHash } from '../http/tokens';
 
 /** The five forms the API receives, each a definition for the one pipeline (pipeline.ts). */

@@ -3,7 +3,7 @@ import { site } from '@/content/site';
 import type { Database } from '../db';
 import { chatForm, contactForm, jobApplicationForm, newsletterForm, talentPoolForm } from './forms';
 import { newsletterLinks } from './newsletter-links';
-import { formEndpoint, type PipelineOptions } from './pipeline';
+import { formEndpoint, type PipelineOptions } from '../forms/pipeline';
 import { sameSiteOnly } from '../http/same-site';
 import { vitalsEndpoint, vitalsLimiter } from './vitals';
 import type { RateLimiter } from '../http/rate-limit';

@@ -8,7 +8,7 @@ import { describeError } from '../http/log';
 import type { ProxyTrust } from '../http/proxy-trust';
 import { slidingWindowLimiter, type RateLimiter } from '../http/rate-limit';
 import { purgeVitals, recordVital, vitalsDailyCap } from '../vitals/store';
-import { clientAddress, hashAddress } from './pipeline';
+import { clientAddress, hashAddress } from '../forms/pipeline';
 
 /**
  * POST /api/vitals: one Core Web Vitals measurement of a page view, sent by `navigator.sendBeacon`

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { REQUEST_MAX_BYTES } from '../api/pipeline';
+import { REQUEST_MAX_BYTES } from '../forms/pipeline';
 import type { SiteManifest } from '../site-manifest';
 import { nginxConfig, RESUME_BODY_LIMIT, RESUME_ENDPOINTS } from './nginx';
 

@@ -13,7 +13,7 @@ import {
   precompressedSuffixes,
   securityHeaders,
 } from '../http/headers';
-import { JSON_FORM_MAX_BYTES, REQUEST_MAX_BYTES, REQUEST_TOO_LARGE } from '../api/pipeline';
+import { JSON_FORM_MAX_BYTES, REQUEST_MAX_BYTES, REQUEST_TOO_LARGE } from '../forms/pipeline';
 import { MAX_PATH_LENGTH } from '../http/request-path';
 import type { ServedPage, SiteManifest } from '../site-manifest';
 

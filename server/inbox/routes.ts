@@ -4,7 +4,7 @@ import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { randomBytes } from 'node:crypto';
 import type { Database } from '../db';
 import { SITE_PAGE_CSP } from '../pages/site-page';
-import { clientAddress, hashAddress } from '../api/pipeline';
+import { clientAddress, hashAddress } from '../forms/pipeline';
 import type { ProxyTrust } from '../http/proxy-trust';
 import { databaseLimiter, type RateLimiter } from '../http/rate-limit';
 import { getResume, isUuid } from '../leads/operations';

@@ -4,7 +4,7 @@ import { callTypes, type CallType } from '@/content/scheduling';
 import { bookingErrors, bookingSchema, type BookingConfirmation, type BookingData, type SlotsAnswer } from '@/lib/forms/booking';
 import { dateKey, isTimeZone, localeFrom } from '@/lib/schedule/format';
 import type { Database } from '../db';
-import { formEndpoint, FormRefusal, type FormDefinition, type PipelineOptions } from '../api/pipeline';
+import { formEndpoint, FormRefusal, type FormDefinition, type PipelineOptions } from '../forms/pipeline';
 import { BookingRefused, checkLimits, bookingByInviteToken, bookingByManageToken, inviteLinkFor, isOverlap, listBookings, offeredSlots, replayedBooking, SlotUnavailable } from './bookings';
 import { callTypeById } from './config';
 import { loadAvailability } from './availability-store';

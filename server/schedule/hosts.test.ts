@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_GUESTS } from '@/lib/forms/booking';
-import { networkPrefix } from '../api/pipeline';
+import { networkPrefix } from '../forms/pipeline';
 import { hostSettingsFrom, meetingUrlFor, pickHost, type HostLoad } from './hosts';
 import { guestList } from './service';
 
