@@ -16,7 +16,9 @@ import { openDatabase } from '../server/db';
 import { putResumeBytes } from '../server/db/resume-bytes';
 import { jobApplications, notifications, resumes } from '../server/db/schema';
 import { getResume } from '../server/leads/operations';
-import { smtpMailer, startOutboxWorker } from '../server/leads/outbox';
+import { startOutboxWorker } from '../server/leads/outbox';
+import { smtpMailer } from '../server/mail';
+import { mailRenderers } from '../server/runtime';
 import { smtpSink } from '../server/testing/smtp-sink';
 
 const args = process.argv.slice(2);
@@ -80,6 +82,7 @@ try {
     const smtp = await smtpSink();
     const worker = startOutboxWorker({
       db,
+      renderers: mailRenderers,
       mailer: smtpMailer({ smtpUrl: smtp.url }),
       notifyTo: 'hiring@agency.test',
       autoStart: false,

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { createApp } from './app';
 import { describeDatabase, openDatabase } from './db';
 import { startServer } from './http-server';
-import { setupLeads } from './leads/runtime';
+import { setupLeads } from './runtime';
 import { jsonLogger as log } from './http/log';
 import { proxyTrustFromEnv } from './http/proxy-trust';
 import { readSiteManifest } from './site-manifest';

@@ -8,7 +8,7 @@ import { slidingWindowLimiter } from '../http/rate-limit';
 import { addMember, removeMember, saveChallenge, takeChallenge } from './auth';
 import type { InboxSettings } from './config';
 import { INBOX_CSP } from './routes';
-import { renderMail } from '../leads/outbox';
+import { renderMail } from '../testing/mail';
 import { dateKey } from '@/lib/schedule/format';
 import { defaultAvailability } from '@/content/scheduling';
 

@@ -1,5 +1,5 @@
 import { site } from '@/content/site';
-import type { MailMessage } from '../leads/outbox';
+import type { MailMessage } from '../mail';
 
 /** The outbox kind of a sign-in mail. */
 export const SIGN_IN_MAIL = 'inbox-sign-in';

@@ -7,7 +7,10 @@ import { SMTPServer } from 'smtp-server';
 import { openDatabase, type DatabaseHandle } from '../db';
 import { notifications } from '../db/schema';
 import { backends, clearTables, files, multipart, openTestDatabase, testApp, testDatabaseUrl, validApplication, validTalent } from '../api/test-support';
-import { backoffMs, renderMail, smtpMailer, startOutboxWorker } from './outbox';
+import { smtpMailer } from '../mail';
+import { mailRenderers } from '../runtime';
+import { renderMail } from '../testing/mail';
+import { backoffMs, startOutboxWorker } from './outbox';
 import { webhookSettingsFromEnv } from './webhooks';
 
 /** A local SMTP server that records what it receives. */
@@ -103,7 +106,7 @@ describe.each(backends)('outbox worker on $name', ({ env, skip }) => {
 
   it.skipIf(skip)('mails each submission to the agency once, with a reply-to of the visitor', async () => {
     const { id } = (await (await submit('contact', contact)).json()) as { id: string };
-    const worker = startOutboxWorker({ db: handle.db, mailer: smtpMailer({ smtpUrl: smtp.url }), notifyTo: 'leads@agency.test', autoStart: false, log: quiet });
+    const worker = startOutboxWorker({ db: handle.db, renderers: mailRenderers, mailer: smtpMailer({ smtpUrl: smtp.url }), notifyTo: 'leads@agency.test', autoStart: false, log: quiet });
     expect(await worker.runOnce()).toBe(1);
     expect(await worker.runOnce()).toBe(0);
     await worker.stop();
@@ -128,7 +131,7 @@ describe.each(backends)('outbox worker on $name', ({ env, skip }) => {
     });
     expect(response.status).toBe(201);
     const { id } = (await response.json()) as { id: string };
-    const worker = startOutboxWorker({ db: handle.db, mailer: smtpMailer({ smtpUrl: smtp.url }), notifyTo: 'leads@agency.test', autoStart: false, log: quiet });
+    const worker = startOutboxWorker({ db: handle.db, renderers: mailRenderers, mailer: smtpMailer({ smtpUrl: smtp.url }), notifyTo: 'leads@agency.test', autoStart: false, log: quiet });
     expect(await worker.runOnce()).toBe(1);
     await worker.stop();
 
@@ -160,7 +163,7 @@ describe.each(backends)('outbox worker on $name', ({ env, skip }) => {
       body: multipart({ ...validTalent, fullName: 'Zoë Ñúñez-Smith' }, { bytes: docx, name: 'resume.pdf', type: 'application/pdf' }),
     });
     expect(response.status).toBe(201);
-    const worker = startOutboxWorker({ db: handle.db, mailer: smtpMailer({ smtpUrl: smtp.url }), notifyTo: 'leads@agency.test', autoStart: false, log: quiet });
+    const worker = startOutboxWorker({ db: handle.db, renderers: mailRenderers, mailer: smtpMailer({ smtpUrl: smtp.url }), notifyTo: 'leads@agency.test', autoStart: false, log: quiet });
     expect(await worker.runOnce()).toBe(1);
     await worker.stop();
     const mail = parseMail(smtp.received[0]!.raw);
@@ -172,7 +175,7 @@ describe.each(backends)('outbox worker on $name', ({ env, skip }) => {
   });
 
   it.skipIf(skip)('SMTP down: the submission is stored at once, the mail waits with backoff and goes out once SMTP is back', async () => {
-    const down = startOutboxWorker({ db: handle.db, mailer: smtpMailer({ smtpUrl: 'smtp://127.0.0.1:1' }), notifyTo: 'leads@agency.test', autoStart: false, log: quiet });
+    const down = startOutboxWorker({ db: handle.db, renderers: mailRenderers, mailer: smtpMailer({ smtpUrl: 'smtp://127.0.0.1:1' }), notifyTo: 'leads@agency.test', autoStart: false, log: quiet });
     expect((await submit('chat', { message: 'Is anyone there?', email: 'bo@example.com' })).status).toBe(201);
     expect(await down.runOnce()).toBe(0);
     await down.stop();
@@ -181,7 +184,7 @@ describe.each(backends)('outbox worker on $name', ({ env, skip }) => {
     expect(failed?.lastError).toMatch(/ECONNREFUSED|connect/i);
     expect(failed!.nextAttemptAt.getTime()).toBeGreaterThan(Date.now());
 
-    const up = startOutboxWorker({ db: handle.db, mailer: smtpMailer({ smtpUrl: smtp.url }), notifyTo: 'leads@agency.test', autoStart: false, log: quiet });
+    const up = startOutboxWorker({ db: handle.db, renderers: mailRenderers, mailer: smtpMailer({ smtpUrl: smtp.url }), notifyTo: 'leads@agency.test', autoStart: false, log: quiet });
     expect(await up.runOnce()).toBe(0); // still backing off
     await handle.db.update(notifications).set({ nextAttemptAt: new Date(Date.now() - 1000) }); // the backoff has passed
     expect(await up.runOnce()).toBe(1);
@@ -192,7 +195,7 @@ describe.each(backends)('outbox worker on $name', ({ env, skip }) => {
 
   it.skipIf(skip)('sends the newsletter confirmation with working links and forgets the links once sent', async () => {
     await submit('newsletter', { email: 'Reader@Example.com' });
-    const worker = startOutboxWorker({ db: handle.db, mailer: smtpMailer({ smtpUrl: smtp.url }), autoStart: false, log: quiet });
+    const worker = startOutboxWorker({ db: handle.db, renderers: mailRenderers, mailer: smtpMailer({ smtpUrl: smtp.url }), autoStart: false, log: quiet });
     expect(await worker.runOnce()).toBe(1);
     await worker.stop();
     const mail = smtp.received[0]!;
@@ -224,7 +227,7 @@ describe.each(backends)('outbox worker on $name', ({ env, skip }) => {
     const booking = { id: 'booking-1', event: 'booked', callName: 'Discovery call', start, end, name: 'Ada Lovelace', email: 'ada@example.com', company: null, topic: null, visitorTimeZone: null, agencyTimeZone: 'UTC', ics: 'BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n' };
     await handle.db.insert(notifications).values({ kind: 'booking-confirmation', payload: booking });
 
-    const worker = startOutboxWorker({ db: handle.db, mailer: smtpMailer({ smtpUrl: smtp.url }), notifyTo: 'leads@agency.test', webhooks, intervalMs: 50, log: quiet });
+    const worker = startOutboxWorker({ db: handle.db, renderers: mailRenderers, mailer: smtpMailer({ smtpUrl: smtp.url }), notifyTo: 'leads@agency.test', webhooks, intervalMs: 50, log: quiet });
     try {
       await expect.poll(() => smtp.received.length, { timeout: 15_000 }).toBe(1);
       expect(smtp.received[0]?.to).toEqual(['ada@example.com']);
@@ -271,7 +274,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two workers on one PostgreSQL',
       await clearTables(first);
       await first.db.insert(notifications).values(Array.from({ length: 30 }, (_, index) => ({ kind: 'chat', payload: { id: `lead-${index}`, message: `Message ${index}`, type: 'chat' } })));
       const workers = [first, second].map((handle) =>
-        startOutboxWorker({ db: handle.db, mailer: smtpMailer({ smtpUrl: smtp.url }), notifyTo: 'leads@agency.test', batch: 4, autoStart: false, log: () => {} }),
+        startOutboxWorker({ db: handle.db, renderers: mailRenderers, mailer: smtpMailer({ smtpUrl: smtp.url }), notifyTo: 'leads@agency.test', batch: 4, autoStart: false, log: () => {} }),
       );
       let sent = 0;
       for (let round = 0; round < 10; round++) sent += (await Promise.all(workers.map((worker) => worker.runOnce()))).reduce((a, b) => a + b, 0);

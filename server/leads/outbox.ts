@@ -1,21 +1,11 @@
-import type { Readable } from 'node:stream';
 import { lt, sql, type SQL } from 'drizzle-orm';
-import nodemailer from 'nodemailer';
-import { site } from '@/content/site';
-import type { ResumeFormat } from '@/lib/forms/resume';
-import { experienceOptions, positionOptions } from '@/lib/forms/careers-options';
-import { contactTopics, serviceOptionGroups } from '@/lib/forms/contact-options';
-import { chatForm, contactForm, jobApplicationForm, talentPoolForm } from '../api/forms';
-import { escapeHtml } from '../http/html';
 import type { Database } from '../db';
+import { mailKindsFor, renderMail, type AttachedResume, type Mailer, type MailRenderers } from '../mail';
 import { rateLimitHits } from '../db/schema';
 import { describeError } from '../http/log';
 import { FORM_RATE_WINDOW_MS } from '../http/rate-limit';
 import { openResume } from './operations';
-import { attachmentName, resumeLabel, resumeMime } from '../http/resume-name';
 import { deliverWebhook, webhookBody, type WebhookSettings } from './webhooks';
-import { bookingKinds, bookingMail, type BookingMailPayload } from '../schedule/mail';
-import { SIGN_IN_MAIL, signInMail } from '../inbox/mail';
 
 /**
  * The outbox worker: the API writes a `notifications` row in the same transaction as each
@@ -28,49 +18,6 @@ import { SIGN_IN_MAIL, signInMail } from '../inbox/mail';
  * failed delivery is retried with exponential backoff of its own (attempts, next_attempt_at,
  * last_error). An outage never touches storing: the rows wait.
  */
-
-export interface MailMessage {
-  to: string;
-  subject: string;
-  text: string;
-  /** Every value in it escaped. */
-  html?: string;
-  replyTo?: string;
-  headers?: Record<string, string>;
-  attachments?: { filename: string; content: string | Buffer | Readable; contentType?: string }[];
-  /** An iCalendar invite mail clients offer to add (nodemailer's icalEvent). */
-  icalEvent?: { method: string; filename: string; content: string };
-}
-
-export interface Mailer {
-  send(message: MailMessage): Promise<void>;
-  close(): void;
-}
-
-export interface MailSettings {
-  /** SMTP_URL, e.g. smtp://user:pass@mail.example.com:587 or smtps://…:465. */
-  smtpUrl: string;
-  /** LEADS_NOTIFY_TO: where submissions are mailed; unset = only newsletter confirmations are sent. */
-  notifyTo?: string;
-  /** MAIL_FROM (default: the site's name at no-reply@ its domain). */
-  from?: string;
-}
-
-export function mailSettingsFromEnv(env: Record<string, string | undefined> = process.env): MailSettings | null {
-  const smtpUrl = env.SMTP_URL?.trim();
-  if (!smtpUrl) return null;
-  return { smtpUrl, notifyTo: env.LEADS_NOTIFY_TO?.trim() || undefined, from: env.MAIL_FROM?.trim() || undefined };
-}
-
-export function smtpMailer({ smtpUrl, from = `"${site.name} website" <no-reply@${new URL(site.url).hostname.replace(/^www\./, '')}>` }: MailSettings): Mailer {
-  const transport = nodemailer.createTransport(smtpUrl, { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 } as never);
-  return {
-    async send(message) {
-      await transport.sendMail({ from, ...message });
-    },
-    close: () => transport.close(),
-  };
-}
 
 /** Backoff after the n-th failed attempt: 30 s, 1, 2, 4 … minutes, at most an hour. */
 export function backoffMs(attempts: number): number {
@@ -106,6 +53,7 @@ export interface OutboxWorker {
 
 export function startOutboxWorker({
   db,
+  renderers,
   mailer,
   notifyTo,
   webhooks,
@@ -118,6 +66,8 @@ export function startOutboxWorker({
   now,
 }: {
   db: Database;
+  /** The mail of each outbox kind (server/runtime.ts composes the features' renderers). */
+  renderers: MailRenderers;
   /** Absent: mails wait in the outbox (no SMTP_URL). */
   mailer?: Mailer;
   notifyTo?: string;
@@ -136,8 +86,8 @@ export function startOutboxWorker({
   now?: () => Date;
 }): OutboxWorker {
   // Mails to visitors go whatever LEADS_NOTIFY_TO says; the agency's notices only where it is set.
-  const visitorKinds = ['newsletter', ...bookingKinds.visitor, SIGN_IN_MAIL];
-  const mailKinds = !mailer ? [] : notifyTo ? ['contact', 'contact_request', 'job-application', 'talent-pool', 'chat', bookingKinds.agency, ...visitorKinds] : visitorKinds;
+  const visitorKinds = mailKindsFor(renderers, 'visitor');
+  const mailKinds = !mailer ? [] : notifyTo ? [...mailKindsFor(renderers, 'agency'), ...visitorKinds] : visitorKinds;
   const targets = new Map((webhooks?.targets ?? []).map((target) => [target.key, target]));
   const list = (values: string[]) => sql.join(values.map((value) => sql`${value}`), sql`, `);
   const lanes: Lane[] = [
@@ -170,7 +120,7 @@ export function startOutboxWorker({
     }
     const resume = await resumeOf(db, row);
     try {
-      await withDeadline(mailer!.send(renderMail(row, notifyTo, resume)), mailTimeoutMs, 'mail');
+      await withDeadline(mailer!.send(renderMail(renderers, row, notifyTo, resume)), mailTimeoutMs, 'mail');
     } finally {
       if (resume && !Buffer.isBuffer(resume.content)) resume.content.destroy();
     }
@@ -337,138 +287,9 @@ function withDeadline<T>(promise: Promise<T>, ms: number, what: string): Promise
   });
 }
 
-/** A stored resume to attach: streamed from where it is kept (never the whole file in memory at once), or given whole (tests). */
-interface AttachedResume {
-  content: Readable | Buffer;
-  size: number;
-  format: string;
-}
-
 /** The stored resume of a job application or talent-pool row, for the mail's attachment. */
 async function resumeOf(db: Database, row: ClaimedRow): Promise<AttachedResume | null> {
   if (!row.payload.resume || typeof row.payload.id !== 'string') return null;
   const resume = await openResume(db, row.payload.id);
   return resume ? { content: resume.stream, size: resume.size, format: resume.format } : null;
-}
-
-/** Per submission kind: its label, the form's field labels, who sent it and what it is about. */
-const kindsOfLead: Record<string, { label: string; labels: Record<string, string>; who: (p: Record<string, unknown>) => unknown; about?: (p: Record<string, unknown>) => string }> = {
-  contact: {
-    label: 'Contact enquiry',
-    labels: contactForm.labels,
-    who: (p) => p.name,
-    about: (p) => `${p.company ? ` (${String(p.company)})` : ''}${p.topic && p.topic !== 'general' ? `: ${String(shownValue(p, 'topic'))}` : ''}`,
-  },
-  'job-application': { label: 'Job application', labels: jobApplicationForm.labels, who: (p) => [p.firstName, p.lastName].filter(Boolean).join(' '), about: (p) => (p.position ? ` for ${String(shownValue(p, 'position'))}` : '') },
-  'talent-pool': { label: 'Talent pool resume', labels: talentPoolForm.labels, who: (p) => p.fullName, about: (p) => (p.areaOfInterest ? ` (${String(p.areaOfInterest)})` : '') },
-  chat: { label: 'Chat message', labels: chatForm.labels, who: () => '' },
-};
-kindsOfLead.contact_request = kindsOfLead.contact!;
-
-/** The labels the visitor chose from, for the fields stored as a value (`backend` is shown as Backend Developer). */
-const choiceLabels: Record<string, ReadonlyMap<string, string>> = {
-  position: new Map(positionOptions.map((option) => [option.value, option.label])),
-  experience: new Map(experienceOptions.map((option) => [option.value, option.label])),
-  topic: new Map(contactTopics.map((option) => [option.value, option.label])),
-  service: new Map(serviceOptionGroups.flatMap((group) => group.options.map((option) => [option.value, option.label] as const))),
-};
-const shownValue = (p: Record<string, unknown>, key: string) => choiceLabels[key]?.get(String(p[key])) ?? p[key];
-
-/** Controls, bidi overrides and other invisible characters: never in a mail, whatever was stored. */
-const INVISIBLE = /[\p{Cc}\p{Cf}\p{Cs}\p{Co}]/gu;
-const oneLine = (value: unknown) => String(value ?? '').replace(/[\s\p{Z}]+/gu, ' ').replace(INVISIBLE, '').trim();
-const block = (value: unknown) =>
-  String(value ?? '')
-    .replace(/\r\n?/g, '\n')
-    .replace(/[\p{Zl}\p{Zp}]/gu, '\n')
-    .replace(/[^\S\n]/g, ' ')
-    .replace(INVISIBLE, (char) => (char === '\n' ? char : ''))
-    .trim();
-
-function formatDate(value: unknown): string {
-  const date = new Date(String(value ?? ''));
-  return Number.isNaN(date.getTime()) ? '' : `${date.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
-}
-
-/**
- * The mail for one outbox row: a confirmation to a subscriber, or the agency's notification (a
- * subject and summary a person can act on, Reply-To the visitor, the resume attached under a name
- * built by us). Nothing in it is an instruction to run: no shell command, and the visitor's text
- * is shown as indented, quoted values (the HTML part escapes every one).
- */
-export function renderMail(row: { id: string; kind: string; payload: Record<string, unknown> }, notifyTo: string | undefined, resume: AttachedResume | null = null): MailMessage {
-  const p = row.payload;
-  if (row.kind === bookingKinds.agency || (bookingKinds.visitor as readonly string[]).includes(row.kind)) {
-    return bookingMail(row.kind, p as unknown as BookingMailPayload, notifyTo);
-  }
-  if (row.kind === SIGN_IN_MAIL) return signInMail(p);
-  if (row.kind === 'newsletter') {
-    const confirmUrl = String(p.confirmUrl ?? '');
-    const unsubscribeUrl = String(p.unsubscribeUrl ?? '');
-    return {
-      to: String(p.to),
-      subject: `Confirm your subscription to the ${site.name} newsletter`,
-      text: [
-        `Someone, hopefully you, asked to receive the ${site.name} newsletter at this address.`,
-        '',
-        `Confirm your subscription: ${confirmUrl}`,
-        '',
-        'If you did not ask for this, ignore this e-mail: nothing more will be sent.',
-        `Unsubscribe at any time: ${unsubscribeUrl}`,
-      ].join('\n'),
-      headers: { 'List-Unsubscribe': `<${unsubscribeUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
-    };
-  }
-  if (!notifyTo) throw new Error('LEADS_NOTIFY_TO is not set');
-  const kind = kindsOfLead[row.kind] ?? { label: 'Submission', labels: {}, who: () => '' };
-  const email = typeof p.email === 'string' && p.email ? oneLine(p.email) : '';
-  const who = oneLine(kind.who(p));
-  const from = who || email || 'a visitor';
-  const subject = oneLine(`${kind.label} from ${from}${kind.about?.(p) ?? ''}`).slice(0, 180);
-
-  // The form's fields in the form's order, each with its label; the sender is named in the first line.
-  const shown = Object.keys(kind.labels).filter((key) => !['resume', 'consent', 'email', 'name', 'fullName', 'firstName', 'lastName'].includes(key) && key in p);
-  const fields = shown.map((key) => ({ label: kind.labels[key]!, value: block(shownValue(p, key)) }));
-  const intro = `${kind.label} received on the website from ${who || 'a visitor'}${email ? ` <${email}>` : ''}.`;
-  const replyHint = email ? 'Reply to this e-mail to answer them.' : 'No e-mail address was given.';
-  const file = p.resume as { format?: string; size?: number } | null | undefined;
-  const format = (resume?.format ?? file?.format ?? '') as ResumeFormat;
-  const attachment = resume ? { filename: attachmentName(who || email.split('@')[0] || '', format), content: resume.content, contentType: resumeMime(format) } : null;
-  const resumeLine = attachment
-    ? `Resume: attached as ${attachment.filename} (${resumeLabel(format)}, ${Math.max(1, Math.ceil(resume!.size / 1024))} KB).`
-    : file
-      ? 'Resume: no longer stored.'
-      : '';
-  const footer = `Received ${formatDate(p.createdAt)}, reference ${oneLine(p.id)}.`;
-
-  const text = [
-    intro,
-    replyHint,
-    '',
-    ...fields.flatMap(({ label, value }) =>
-      !value ? [`${label}: -`] : value.includes('\n') || value.length > 60 ? [`${label}:`, ...value.split('\n').map((line) => `    ${line}`), ''] : [`${label}: ${value}`],
-    ),
-    ...(resumeLine ? ['', resumeLine] : []),
-    '',
-    footer,
-  ]
-    .join('\n')
-    .replace(/\n{3,}/g, '\n\n');
-  const cell = 'padding:4px 12px 4px 0;vertical-align:top';
-  const html = `<!doctype html><html><body style="font:15px/1.5 system-ui,-apple-system,'Segoe UI',sans-serif;color:#1c1d21">
-<p>${escapeHtml(intro)}<br>${escapeHtml(replyHint)}</p>
-<table role="presentation" style="border-collapse:collapse">${fields
-    .map(({ label, value }) => `<tr><th style="${cell};text-align:left">${escapeHtml(label)}</th><td style="${cell};white-space:pre-wrap">${escapeHtml(value || '-')}</td></tr>`)
-    .join('')}</table>
-${resumeLine ? `<p>${escapeHtml(resumeLine)}</p>` : ''}
-<p style="color:#52525b">${escapeHtml(footer)}</p>
-</body></html>`;
-  return {
-    to: notifyTo,
-    subject,
-    text,
-    html,
-    ...(email ? { replyTo: email } : {}),
-    ...(attachment ? { attachments: [attachment] } : {}),
-  };
 }

@@ -10,7 +10,7 @@ import { openDatabase, type DatabaseHandle } from '../db';
 import { notifications } from '../db/schema';
 import { backends, clearTables, files, multipart, openTestDatabase, testDatabaseUrl, validApplication } from '../api/test-support';
 import { startOutboxWorker } from './outbox';
-import { setupLeads } from './runtime';
+import { mailRenderers, setupLeads } from '../runtime';
 import { webhookSettingsFromEnv, type WebhookSettings } from './webhooks';
 
 const secret = `whsec_${randomBytes(32).toString('base64')}`;
@@ -84,7 +84,7 @@ describe.each(backends)('webhooks on $name', ({ env, skip }) => {
   let receiver: Receiver;
   let settings: WebhookSettings;
   const logs: string[] = [];
-  const worker = () => startOutboxWorker({ db: handle.db, webhooks: settings, autoStart: false, log: (line) => logs.push(line) });
+  const worker = () => startOutboxWorker({ db: handle.db, renderers: mailRenderers, webhooks: settings, autoStart: false, log: (line) => logs.push(line) });
   beforeAll(async () => {
     if (skip) return;
     handle = await openTestDatabase(env, 'webhooks');
@@ -233,7 +233,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two webhook workers on one Post
       await first.db.insert(notifications).values(
         Array.from({ length: 30 }, (_, index) => ({ kind: 'webhook', payload: { id: `lead-${index}`, type: 'chat', message: `Message ${index}`, target: settings.targets[0]!.key } })),
       );
-      const workers = [first, second].map((handle) => startOutboxWorker({ db: handle.db, webhooks: settings, batch: 4, autoStart: false, log: () => {} }));
+      const workers = [first, second].map((handle) => startOutboxWorker({ db: handle.db, renderers: mailRenderers, webhooks: settings, batch: 4, autoStart: false, log: () => {} }));
       let sent = 0;
       for (let round = 0; round < 10; round++) sent += (await Promise.all(workers.map((worker) => worker.runOnce()))).reduce((a, b) => a + b, 0);
       await Promise.all(workers.map((worker) => worker.stop()));

@@ -6,7 +6,9 @@ import type { DatabaseHandle } from '../db';
 import { bookings, calendarSources, notifications } from '../db/schema';
 import { createApp } from '../app';
 import { backends, clearTables, openTestDatabase } from '../api/test-support';
-import { startOutboxWorker, type MailMessage } from '../leads/outbox';
+import { startOutboxWorker } from '../leads/outbox';
+import type { MailMessage } from '../mail';
+import { mailRenderers } from '../runtime';
 import { webhookBody } from '../leads/webhooks';
 import { calendarStatus, refreshCalendars } from './calendars';
 import { calendar, vevent } from './calendar-fixtures';
@@ -249,13 +251,13 @@ describe.each(backends)('hosts, calendars and limits on $name', ({ name, env, sk
     await handle.db.update(notifications).set({ nextAttemptAt: new Date(Date.now() - 1000) }).where(eq(notifications.kind, 'booking-reminder'));
     const sent: MailMessage[] = [];
     const mailer = { send: async (message: MailMessage) => void sent.push(message), close: () => {} };
-    const late = startOutboxWorker({ db: handle.db, mailer, autoStart: false, log: () => {}, now: () => new Date(Date.parse(last.start) + 60_000) });
+    const late = startOutboxWorker({ db: handle.db, renderers: mailRenderers, mailer, autoStart: false, log: () => {}, now: () => new Date(Date.parse(last.start) + 60_000) });
     await late.runOnce();
     expect(sent.filter((mail) => /In an hour|Tomorrow/.test(mail.subject))).toEqual([]);
     expect((await outbox('booking-reminder')).every((row) => row.sentAt && row.lastError?.startsWith('expired'))).toBe(true);
     // Before the start, a due reminder goes out with the video and manage links, and opens with our words only.
     await handle.db.update(notifications).set({ sentAt: null, lastError: null, payload: sql`${notifications.payload} || ${JSON.stringify({ manageUrl: 'https://site.test/api/schedule/manage?token=x' })}::jsonb` }).where(eq(notifications.kind, 'booking-reminder'));
-    const onTime = startOutboxWorker({ db: handle.db, mailer, autoStart: false, log: () => {}, now: () => new Date(Date.parse(last.start) - 3_600_000) });
+    const onTime = startOutboxWorker({ db: handle.db, renderers: mailRenderers, mailer, autoStart: false, log: () => {}, now: () => new Date(Date.parse(last.start) - 3_600_000) });
     await onTime.runOnce();
     const reminder = sent.find((mail) => /In an hour|Tomorrow/.test(mail.subject));
     expect(reminder?.text).toMatch(/Join the video call: https:\/\/meet\.jit\.si\/Northstack-/);

@@ -1,12 +1,23 @@
-import type { ApiOptions } from '../api';
-import type { DatabaseHandle } from '../db';
-import { databaseLimiter, formRateLimit } from '../http/rate-limit';
-import { mailSettingsFromEnv, smtpMailer, startOutboxWorker, type OutboxWorker } from './outbox';
-import { webhookSettingsFromEnv } from './webhooks';
-import { availabilityFrom, feedTokenFrom } from '../schedule/config';
-import { startCalendarPoller } from '../schedule/calendars';
-import { hostSettingsFrom } from '../schedule/hosts';
-import { jsonLogger } from '../http/log';
+import type { ApiOptions } from './api';
+import type { DatabaseHandle } from './db';
+import { databaseLimiter, formRateLimit } from './http/rate-limit';
+import { formMails } from './api/mail';
+import { SIGN_IN_MAIL, signInMail } from './inbox/mail';
+import { startOutboxWorker, type OutboxWorker } from './leads/outbox';
+import { mailSettingsFromEnv, smtpMailer, type MailRenderers } from './mail';
+import { bookingMails } from './schedule/mail';
+import { webhookSettingsFromEnv } from './leads/webhooks';
+import { availabilityFrom, feedTokenFrom } from './schedule/config';
+import { startCalendarPoller } from './schedule/calendars';
+import { hostSettingsFrom } from './schedule/hosts';
+import { jsonLogger } from './http/log';
+
+/** Every outbox kind's mail, from the features that write them: the forms, the bookings, the inbox's sign-in link. */
+export const mailRenderers: MailRenderers = {
+  ...formMails,
+  ...bookingMails,
+  [SIGN_IN_MAIL]: { audience: 'visitor', render: signInMail },
+};
 
 /**
  * Lead capture's share of the server: the API options (rate limit in the database, webhook targets)
@@ -21,7 +32,7 @@ export function setupLeads(database: DatabaseHandle, env: Record<string, string 
   const webhooks = webhookSettingsFromEnv(env);
   let worker: OutboxWorker | undefined;
   if (mail || webhooks) {
-    worker = startOutboxWorker({ db: database.db, mailer: mail ? smtpMailer(mail) : undefined, notifyTo: mail?.notifyTo, webhooks, intervalMs: Number(env.OUTBOX_INTERVAL_MS) || 2000 });
+    worker = startOutboxWorker({ db: database.db, renderers: mailRenderers, mailer: mail ? smtpMailer(mail) : undefined, notifyTo: mail?.notifyTo, webhooks, intervalMs: Number(env.OUTBOX_INTERVAL_MS) || 2000 });
   }
 
   const availability = availabilityFrom(env);
