@@ -4,7 +4,7 @@
  * path two levels deep: `server/app.ts` belongs to `server`, `server/leads/outbox.ts` to `server/leads`,
  * `content/site.ts` to `content`. Unit tests (`*.test.*`) are left out: they may check that two sides agree.
  *
- *   npm run graph            prints every folder with the folders it imports, then the cycles
+ *   npm run graph            prints every folder with the folders it imports, then the cycles (none allowed: exit 1)
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -12,13 +12,6 @@ import ts from 'typescript';
 
 /** The source roots walked; files directly in the repository root belong to the folder `.`. */
 export const sourceRoots = ['app', 'build', 'components', 'content', 'e2e', 'lib', 'scripts', 'server'] as const;
-
-/**
- * Folder cycles that exist today and are known: the server's composition root and its features import each
- * other (issue 31). The lead untangles them after the server branches merge; then this list is to be EMPTIED.
- * A cycle passes the check only when every folder in it is listed here, so any new cycle fails.
- */
-export const knownServerCycle: readonly string[] = ['server', 'server/api', 'server/leads', 'server/schedule'];
 
 const extensions = ['.ts', '.tsx', '.mts', '.mjs', '.js'];
 
@@ -152,11 +145,6 @@ export function folderCycles(graph: FolderGraph): string[][] {
   return cycles.sort((a, b) => a[0]!.localeCompare(b[0]!));
 }
 
-/** The cycles not covered by the known list (every member of the cycle listed there). */
-export function newCycles(cycles: string[][], known: readonly string[] = knownServerCycle): string[][] {
-  return cycles.filter((cycle) => !cycle.every((folder) => known.includes(folder)));
-}
-
 /** The graph as text: one line per folder with the folders it imports. */
 export function formatGraph(graph: FolderGraph): string {
   return [...graph.keys()]
@@ -171,10 +159,9 @@ if (process.argv[1] !== undefined && import.meta.filename === path.resolve(proce
   console.log(formatGraph(graph));
   const cycles = folderCycles(graph);
   for (const cycle of cycles) {
-    const known = newCycles([cycle]).length === 0;
-    console.log(`\ncycle${known ? ' (known, allowlisted in scripts/import-graph.ts)' : ''}: ${cycle.join(' ↔ ')}`);
+    console.log(`\ncycle: ${cycle.join(' ↔ ')}`);
     for (const from of cycle)
       for (const [to, via] of graph.get(from) ?? []) if (cycle.includes(to)) console.log(`  ${from} → ${to}: ${via.slice(0, 3).join('; ')}${via.length > 3 ? ` (+${via.length - 3})` : ''}`);
   }
-  if (newCycles(cycles).length > 0) process.exitCode = 1;
+  if (cycles.length > 0) process.exitCode = 1;
 }

@@ -42,7 +42,7 @@ try {
   process.exit(1);
 }
 
-// Lead capture: rate limit, outbox worker for mails and webhooks (server/leads/runtime.ts).
+// Lead capture: rate limit, outbox worker for mails and webhooks (server/runtime.ts).
 let leads: ReturnType<typeof setupLeads>;
 try {
   leads = setupLeads(database, process.env);

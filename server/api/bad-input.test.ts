@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '../db';
-import { backends, clearTables, countRows, files, multipart, openTestDatabase, testApp, validApplication, validTalent } from './test-support';
+import { backends, clearTables, countRows, files, multipart, openTestDatabase, testApp, validApplication, validTalent } from '../testing/test-support';
 
 /**
  * Bad input, table-driven, per endpoint: every case gets its 4xx (or, for hostile-looking text in a

@@ -5,7 +5,7 @@ import { contactRequests, notifications } from '../db/schema';
 import { createApp } from '../app';
 import { databaseLimiter, slidingWindowLimiter } from '../http/rate-limit';
 import { JSON_FORM_MAX_BYTES as CONTACT_BODY_LIMIT_BYTES } from '../forms/pipeline';
-import { backends, clearTables, openTestDatabase, testApp } from './test-support';
+import { backends, clearTables, openTestDatabase, testApp } from '../testing/test-support';
 
 const valid = {
   name: '  Ada Lovelace ',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { API_CSP, LOCKED_DOWN_CSP } from '../http/headers';
-import { testApp } from './test-support';
+import { testApp } from '../testing/test-support';
 
 /**
  * Every /api answer carries a Content-Security-Policy: JSON gets one under which nothing may load,

@@ -7,7 +7,7 @@ import { chatMessages, jobApplications, newsletterSubscribers, notifications, re
 import { databaseLimiter } from '../http/rate-limit';
 import { deleteLead, getResume, listLeads, openResume, purgeLeads } from '../leads/operations';
 import { resumeFilesDir } from '../db/resume-bytes';
-import { backends, clearTables, countRows, files, multipart, openTestDatabase, testApp, validApplication, validTalent } from './test-support';
+import { backends, clearTables, countRows, files, multipart, openTestDatabase, testApp, validApplication, validTalent } from '../testing/test-support';
 
 describe.each(backends)('form endpoints on $name', ({ env, skip }) => {
   let handle: DatabaseHandle;

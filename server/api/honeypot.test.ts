@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { backends, countRows, files, multipart, useTestApp, validApplication, validTalent } from './test-support';
+import { backends, countRows, files, multipart, useTestApp, validApplication, validTalent } from '../testing/test-support';
 
 /**
  * The honeypot (`website`, hidden from people) must not be told apart from a real submission by

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { newsletterSubscribers, notifications } from '../db/schema';
-import { backends, countRows, useTestApp } from './test-support';
+import { backends, countRows, useTestApp } from '../testing/test-support';
 
 /**
  * The newsletter mail links: opening one (GET or HEAD, as a mail scanner does) changes nothing;

@@ -6,7 +6,7 @@ import { slidingWindowLimiter } from '../http/rate-limit';
 import { webVitals, webVitalsQuota } from '../db/schema';
 import { purgeVitals, utcDay, VITALS_DAILY_CAP, vitalsReport } from '../vitals/store';
 import { VITALS_BODY_MAX_BYTES } from './vitals';
-import { backends, openTestDatabase } from './test-support';
+import { backends, openTestDatabase } from '../testing/test-support';
 
 const page = { file: 'x.html', csp: "default-src 'none'" };
 const manifest = { version: 1 as const, pages: { '/': page, '/services/devops': page, '/our-work/blog': page }, notFound: page };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { htmlPreferred } from './negotiate';
-import { backends, countRows, files, multipart, useTestApp, validApplication, validTalent } from '../api/test-support';
+import { backends, countRows, files, multipart, useTestApp, validApplication, validTalent } from '../testing/test-support';
 
 /** What browsers send when they navigate or post a form without scripts. */
 const NAVIGATION = {

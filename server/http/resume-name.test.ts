@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db';
-import { files, multipart, openTestDatabase, testApp, validTalent } from '../api/test-support';
+import { files, multipart, openTestDatabase, testApp, validTalent } from '../testing/test-support';
 import { attachmentName, storedResumeName } from './resume-name';
 import { getResume } from '../leads/operations';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createApp } from '../app';
 import { isCrossSite } from './same-site';
-import { backends, countRows, files, multipart, useTestApp, validApplication, validTalent } from '../api/test-support';
+import { backends, countRows, files, multipart, useTestApp, validApplication, validTalent } from '../testing/test-support';
 
 const ours = new Set(['https://site.test']);
 

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
-import { backends, clearTables, countRows, files, openTestDatabase } from '../api/test-support';
+import { backends, clearTables, countRows, files, openTestDatabase } from '../testing/test-support';
 import type { DatabaseHandle } from '../db';
 import { bookings, chatMessages, contactRequests, inboxAudit, jobApplications, notifications, resumes } from '../db/schema';
 import { slidingWindowLimiter } from '../http/rate-limit';

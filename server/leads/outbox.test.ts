@@ -6,7 +6,7 @@ import { eq, sql } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { openDatabase, type DatabaseHandle } from '../db';
 import { notifications } from '../db/schema';
-import { backends, clearTables, files, multipart, openTestDatabase, testApp, testDatabaseUrl, validApplication, validTalent } from '../api/test-support';
+import { backends, clearTables, files, multipart, openTestDatabase, testApp, testDatabaseUrl, validApplication, validTalent } from '../testing/test-support';
 import { smtpMailer } from '../mail';
 import { mailRenderers } from '../runtime';
 import { renderMail } from '../testing/mail';

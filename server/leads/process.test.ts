@@ -4,7 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { files } from '../api/test-support';
+import { files } from '../testing/test-support';
 import { createFixtureExport } from '../testing/fixture-export';
 import { openDatabase, SOCKET_NAME } from '../db';
 import { contactRequests } from '../db/schema';

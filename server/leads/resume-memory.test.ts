@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import { backends, openTestDatabase, testDatabaseUrl } from '../api/test-support';
+import { backends, openTestDatabase, testDatabaseUrl } from '../testing/test-support';
 
 /**
  * Reading and mailing stored resumes never grows the server: 50 job applications with a 5 MB resume

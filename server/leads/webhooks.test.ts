@@ -8,7 +8,7 @@ import { Webhook } from 'standardwebhooks';
 import { createApp } from '../app';
 import { openDatabase, type DatabaseHandle } from '../db';
 import { notifications } from '../db/schema';
-import { backends, clearTables, files, multipart, openTestDatabase, testDatabaseUrl, validApplication } from '../api/test-support';
+import { backends, clearTables, files, multipart, openTestDatabase, testDatabaseUrl, validApplication } from '../testing/test-support';
 import { startOutboxWorker } from './outbox';
 import { mailRenderers, setupLeads } from '../runtime';
 import { webhookSettingsFromEnv, type WebhookSettings } from './webhooks';

@@ -5,7 +5,7 @@ import type { BookingConfirmation, SlotsAnswer } from '@/lib/forms/booking';
 import type { DatabaseHandle } from '../db';
 import { bookings, notifications } from '../db/schema';
 import { createApp } from '../app';
-import { backends, clearTables, openTestDatabase } from '../api/test-support';
+import { backends, clearTables, openTestDatabase } from '../testing/test-support';
 
 const FEED_TOKEN = 'feed-token-0123456789abcdefghijklmnop';
 // With a chosen host: one winner per host and time (several hosts may take the same start).

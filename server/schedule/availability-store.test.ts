@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { callTypes, defaultAvailability, type CallType } from '@/content/scheduling';
 import type { DatabaseHandle } from '../db';
 import { scheduleHostHours } from '../db/schema';
-import { backends, openTestDatabase } from '../api/test-support';
+import { backends, openTestDatabase } from '../testing/test-support';
 import { AvailabilityError, hostAvailability, loadAvailability, saveAvailability } from './availability-store';
 import { offeredSlots } from './bookings';
 import { agencyDate } from './slots';

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { callTypes, defaultAvailability, type Availability, type CallType } from '@/content/scheduling';
 import type { DatabaseHandle } from '../db';
 import { bookings, notifications } from '../db/schema';
-import { backends, openTestDatabase } from '../api/test-support';
+import { backends, openTestDatabase } from '../testing/test-support';
 import { bookCall, bookingByManageToken, cancelBooking, listBookings, offeredSlots, rescheduleBooking, SlotUnavailable, withOverlapCheck, type BookingInput } from './bookings';
 import { bookingUid, feedIcs, inviteIcs } from './ics';
 

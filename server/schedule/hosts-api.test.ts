@@ -5,7 +5,7 @@ import type { BookingConfirmation, SlotsAnswer } from '@/lib/forms/booking';
 import type { DatabaseHandle } from '../db';
 import { bookings, calendarSources, notifications } from '../db/schema';
 import { createApp } from '../app';
-import { backends, clearTables, openTestDatabase } from '../api/test-support';
+import { backends, clearTables, openTestDatabase } from '../testing/test-support';
 import { startOutboxWorker } from '../leads/outbox';
 import type { MailMessage } from '../mail';
 import { mailRenderers } from '../runtime';

@@ -3,7 +3,7 @@ import { rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BookingConfirmation, SlotsAnswer } from '@/lib/forms/booking';
-import { openTestDatabase, testDatabaseUrl } from '../api/test-support';
+import { openTestDatabase, testDatabaseUrl } from '../testing/test-support';
 import { createFixtureExport } from '../testing/fixture-export';
 
 /**
