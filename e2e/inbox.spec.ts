@@ -159,7 +159,7 @@ test('without JavaScript, the sales lead moves a booked call: the visitor is mai
   const times = page.getByLabel(/Free times of this kind of call/);
   // A time when the host is free too (an option naming another host is one when they are busy).
   const options = await times.locator('option').evaluateAll((elements) => elements.map((option) => ({ value: (option as HTMLOptionElement).value, label: option.textContent ?? '' })));
-  const newStart = options.find((option) => option.value !== oldStart && !/busy/.test(option.label))!.value;
+  const newStart = options.find((option) => option.value && option.value !== oldStart && !/busy/.test(option.label))!.value;
   await times.selectOption(newStart);
   await page.getByRole('button', { name: 'Move the call' }).click();
   await expect(page.getByText('Call moved')).toBeVisible();

@@ -305,6 +305,7 @@ for (const backend of backends) {
       const form = await (await get(`/calls/${call!.id}/move`, cookie)).text();
       expect(form).toContain(`value="${new Date(newStart).toISOString()}"`);
       expect(form).not.toContain(`value="${new Date(takenStart).toISOString()}"`);
+      expect(form).not.toContain(`value="${new Date(oldStart).toISOString()}"`); // the time it has
 
       // A cross-site post changes nothing.
       expect((await post(`/calls/${call!.id}/move`, { start: newStart }, { cookie, 'sec-fetch-site': 'cross-site', origin: 'https://evil.example' })).status).toBe(403);

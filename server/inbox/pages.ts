@@ -314,7 +314,8 @@ ${past.length ? html`<ul class="plain">${past.map((call) => callItem(call, timeZ
 export function movePage({ member, call, slots, timeZone, error }: { member: string; call: CallRow; slots: readonly HostedSlot[]; timeZone: string; error?: string }): string {
   const callType = callTypeById(call.callType);
   const current = hostName(call.host);
-  const others = (slot: HostedSlot) => slot.hosts.map(hostName).join(' or ');
+  const firstName = (id: string) => hostName(id).split(' ')[0] ?? id;
+  const others = (slot: HostedSlot) => slot.hosts.map(firstName).join(', ').replace(/, ([^,]*)$/, ' or $1');
   return layout({
     title: `Move the call with ${call.name}`,
     member,
@@ -329,9 +330,10 @@ ${slots.length
   ? html`<form method="post" action="${INBOX_PATH}/calls/${call.id}/move" class="stack">
 <label for="move-start">Free times of this kind of call (${zoneName(timeZone)})</label>
 <select id="move-start" name="start" required class="${inputClasses}" aria-describedby="move-hosts">
+<option value="">Choose a time</option>
 ${groupByDay(slots, timeZone).map(
   (day) => html`<optgroup label="${dayLabel(day.slots[0]?.start ?? day.date, timeZone)}">${day.slots.map(
-    (slot) => html`<option value="${slot.start.toISOString()}">${timeLabel(slot.start, timeZone)}–${timeLabel(slot.end, timeZone)}${slot.hosts.includes(call.host) ? '' : ` (with ${others(slot)}: ${current} is busy)`}</option>`,
+    (slot) => html`<option value="${slot.start.toISOString()}">${timeLabel(slot.start, timeZone)}–${timeLabel(slot.end, timeZone)}${slot.hosts.includes(call.host) ? '' : ` · with ${others(slot)} (${firstName(call.host)} is busy)`}</option>`,
   )}</optgroup>`,
 )}
 </select>

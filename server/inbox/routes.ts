@@ -18,7 +18,8 @@ import { erasePerson, exportRows, filteredLeads, findLead, isLeadStatus, leadNam
 import { accountPage, availabilityPage, callsPage, leadDetailPage, leadsPage, linkPage, messagePage, movePage, signInPage } from './pages';
 import { listPasskeys, registerPasskey, registrationOptions, removePasskey, signInOptions, verifySignIn } from './passkeys';
 import { inboxScript, inboxStyles } from './assets';
-import { listBookings, offeredSlots, SlotUnavailable, upcomingBooking } from '../schedule/bookings';
+import { hostedQuery, listBookings, SlotUnavailable, upcomingBooking } from '../schedule/bookings';
+import { hostedSlots } from '../schedule/slots';
 import { callTypeById } from '../schedule/config';
 import { AvailabilityError, saveAvailability, type AvailabilityChange } from '../schedule/availability-store';
 import { availabilityView } from './availability';
@@ -230,7 +231,8 @@ export function inboxApi(options: InboxOptions): Hono<Env> {
     const call = options.schedule ? await upcomingBooking(db!, c.req.param('id'), now()) : undefined;
     const callType = call && callTypeById(call.callType);
     if (!options.schedule || !call || !callType) return see(c, '/calls?done=gone');
-    const slots = await offeredSlots(db!, options.schedule.availability, callType, now(), { hosts: options.schedule.hosts });
+    // The times the call could move to, computed as the move is (the call's own time held by nothing), less the time it has.
+    const slots = hostedSlots(await hostedQuery(db!, options.schedule.availability, callType, now(), options.schedule.hosts, call.id)).filter((slot) => slot.start.getTime() !== call.startsAt.getTime());
     const error = c.req.query('error') === 'taken' ? 'That time is no longer free. Please pick another one.' : undefined;
     return page(c, movePage({ member: c.get('member'), call, slots, timeZone: options.schedule.availability.timeZone, error }));
   });
