@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './helpers';
 import { storedLeads } from './leads-helpers';
-import { mailTo, sentMails } from './mail-helpers';
+import { calendarOf, mailTo, sentMails } from './mail-helpers';
 
 /**
  * The team's signed-in inbox (/api/inbox) in Chromium: sign-in by mailed link, a passkey on Chromium's
@@ -130,9 +130,48 @@ test('the sales lead cancels a booked call: the visitor is mailed', async ({ pag
   await expect(page.getByRole('heading', { name: 'Calls' })).toBeVisible();
   await expectNoAxeViolations(page);
   await expect(page.getByText(`An analytical engine for ${name}`)).toBeVisible();
+  // The call's Move page (moving is the next test, without JavaScript; axe needs it).
+  await page.getByRole('link', { name: `Move the call with ${name}` }).click();
+  await expect(page.getByRole('heading', { name: `Move the call with ${name}` })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole('link', { name: 'All calls' }).click();
   await page.getByRole('button', { name: `Cancel the call with ${name}` }).click();
   await expect(page.getByText('Call cancelled')).toBeVisible();
   await mailTo(email, /^Cancelled: /);
+});
+
+test('without JavaScript, the sales lead moves a booked call: the visitor is mailed the new time, the old time is offered again', async ({ browser }) => {
+  const { context, page } = await noScriptPage(browser);
+  const email = unique('hedy');
+  const name = `Hedy ${Math.random().toString(36).slice(2, 8)}`;
+  const host = 'james-whitfield';
+  const hostSlots = async () => ((await (await page.request.get(`/api/schedule/slots?type=discovery&host=${host}`)).json()) as { slots: { start: string }[] }).slots.map((slot) => slot.start);
+  const before = await hostSlots();
+  const oldStart = before.at(-3)!;
+  const booked = await page.request.post('/api/schedule/bookings', { headers: { accept: 'application/json' }, data: { start: oldStart, type: 'discovery', host, name, email, topic: `Frequency hopping for ${name}` } });
+  expect(booked.status()).toBe(201);
+  expect(await hostSlots()).not.toContain(oldStart);
+
+  await signInByLink(page, SALES);
+  await page.goto('/api/inbox/calls');
+  await page.getByRole('link', { name: `Move the call with ${name}` }).click();
+  await expect(page.getByRole('heading', { name: `Move the call with ${name}` })).toBeVisible();
+  const times = page.getByLabel(/Free times of this kind of call/);
+  // A time when the host is free too (an option naming another host is one when they are busy).
+  const options = await times.locator('option').evaluateAll((elements) => elements.map((option) => ({ value: (option as HTMLOptionElement).value, label: option.textContent ?? '' })));
+  const newStart = options.find((option) => option.value && option.value !== oldStart && !/busy/.test(option.label))!.value;
+  await times.selectOption(newStart);
+  await page.getByRole('button', { name: 'Move the call' }).click();
+  await expect(page.getByText('Call moved')).toBeVisible();
+
+  const mail = await mailTo(email, /^Moved: Discovery call/);
+  const utc = (iso: string) => new Date(iso).toISOString().replace(/[-:]|\.\d{3}/g, '');
+  expect(calendarOf(mail)).toContain(`DTSTART:${utc(newStart)}`);
+  expect(mail.text).toMatch(/\/api\/schedule\/manage\?token=[\w-]{20,}/);
+  const after = await hostSlots();
+  expect(after).toContain(oldStart);
+  expect(after).not.toContain(newStart);
+  await context.close();
 });
 
 test('blocking a date in the availability editor removes its times from /contact', async ({ page }) => {

@@ -416,7 +416,7 @@ export const leadStates = pgTable('lead_states', {
   noteAt: timestamp('note_at', { withTimezone: true }),
 });
 
-/** What team members did that must be accounted for (erasures): who, what and how many, never whose data. */
+/** What team members did that must be accounted for (erasures, calls cancelled or moved): who, what and how many or which booking, never whose data. */
 export const inboxAudit = pgTable('inbox_audit', {
   id: uuid('id').primaryKey().defaultRandom(),
   at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),

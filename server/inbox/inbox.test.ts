@@ -284,6 +284,76 @@ for (const backend of backends) {
       expect(await (await get('/calls', cookie)).text()).toContain('Upcoming (0)');
     });
 
+    it('moves a call by id: the visitor is mailed the new time and link, the old time is free again, audited; a taken time, a cancelled call and a cross-site post are refused', async () => {
+      clock = new Date(); // the public slots below are computed at the real time
+      const cookie = await signIn();
+      const host = 'james-whitfield';
+      const slotsOf = async (who = host) => ((await (await app.request(`https://site.test/api/schedule/slots?type=discovery&host=${who}`)).json()) as { slots: { start: string; end: string }[] }).slots.map((slot) => slot.start);
+      const offered = await slotsOf();
+      expect(offered.length).toBeGreaterThan(10);
+      const [oldStart, newStart, takenStart] = [offered[0]!, offered[4]!, offered[8]!];
+      const at = (start: string, minutes: number) => new Date(new Date(start).getTime() + minutes * 60_000);
+      const booking = (start: string, who: string, name: string, email: string) => ({ callType: 'discovery', startsAt: new Date(start), endsAt: at(start, 30), holdsUntil: at(start, 30), host: who, name, email, inviteTokenHash: `invite-${name}-${who}` });
+      const [call] = await handle.db.insert(bookings).values(booking(oldStart, host, 'Linus', 'linus@example.com')).returning();
+      expect(await slotsOf()).not.toContain(oldStart);
+      // Every host of the type is taken at takenStart.
+      for (const other of ['james-whitfield', 'elena-marchetti', 'priya-raman', 'marcus-lindqvist']) await handle.db.insert(bookings).values(booking(takenStart, other, 'Grace', `grace-${other}@example.com`));
+      await handle.db.execute(sql`truncate notifications`);
+
+      const listed = await (await get('/calls', cookie)).text();
+      expect(listed).toContain(`href="/api/inbox/calls/${call!.id}/move"`);
+      const form = await (await get(`/calls/${call!.id}/move`, cookie)).text();
+      expect(form).toContain(`value="${new Date(newStart).toISOString()}"`);
+      expect(form).not.toContain(`value="${new Date(takenStart).toISOString()}"`);
+      expect(form).not.toContain(`value="${new Date(oldStart).toISOString()}"`); // the time it has
+
+      // A cross-site post changes nothing.
+      expect((await post(`/calls/${call!.id}/move`, { start: newStart }, { cookie, 'sec-fetch-site': 'cross-site', origin: 'https://evil.example' })).status).toBe(403);
+      // A taken time is refused, back on the form with the reason.
+      const taken = await post(`/calls/${call!.id}/move`, { start: takenStart }, { cookie });
+      expect(taken.headers.get('location')).toBe(`/api/inbox/calls/${call!.id}/move?error=taken`);
+      expect(await (await get(`/calls/${call!.id}/move?error=taken`, cookie)).text()).toContain('That time is no longer free');
+      let [row] = await handle.db.select().from(bookings).where(sql`id = ${call!.id}`);
+      expect(row?.startsAt.toISOString()).toBe(new Date(oldStart).toISOString());
+      expect(await countRows(handle, 'notifications')).toBe(0);
+
+      const moved = await post(`/calls/${call!.id}/move`, { start: newStart }, { cookie });
+      expect(moved.status).toBe(303);
+      expect(moved.headers.get('location')).toBe('/api/inbox/calls?done=moved');
+      [row] = await handle.db.select().from(bookings).where(sql`id = ${call!.id}`);
+      expect(row?.startsAt.toISOString()).toBe(new Date(newStart).toISOString());
+      expect(row?.host).toBe(host);
+      expect(row?.manageTokenHash).toBeTruthy();
+      // The visitor's mail: the new time, a new manage link, the invite.
+      const [visitorMail] = await handle.db.select().from(notifications).where(sql`kind = 'booking-rescheduled'`);
+      expect(visitorMail?.payload.start).toBe(new Date(newStart).toISOString());
+      const mail = renderMail(visitorMail!, undefined);
+      expect(mail.to).toBe('linus@example.com');
+      expect(mail.text).toMatch(/\/api\/schedule\/manage\?token=[A-Za-z0-9_-]{20,}/);
+      expect(String(visitorMail?.payload.ics)).toMatch(/SEQUENCE:1\r?\n/);
+      const kinds = (await handle.db.select({ kind: notifications.kind }).from(notifications)).map((entry) => entry.kind);
+      expect(kinds).toContain('booking');
+      // The old time is offered again at once; the new one is held.
+      const after = await slotsOf();
+      expect(after).toContain(oldStart);
+      expect(after).not.toContain(newStart);
+      // Audited: who, which booking, the times, never the visitor's data.
+      const [audit] = await handle.db.select().from(inboxAudit).where(sql`action = 'move-call'`);
+      expect(audit?.actor).toBe('sales@northstack.test');
+      expect(audit?.detail).toMatchObject({ booking: call!.id, from: new Date(oldStart).toISOString(), to: new Date(newStart).toISOString(), host });
+      expect(JSON.stringify(audit?.detail)).not.toContain('linus');
+
+      // A cancelled call cannot be moved.
+      expect((await post(`/calls/${call!.id}/cancel`, {}, { cookie })).headers.get('location')).toBe('/api/inbox/calls?done=cancelled');
+      expect((await handle.db.select().from(inboxAudit).where(sql`action = 'cancel-call'`)).map((entry) => entry.actor)).toEqual(['sales@northstack.test']);
+      await handle.db.execute(sql`truncate notifications`);
+      expect((await post(`/calls/${call!.id}/move`, { start: oldStart }, { cookie })).headers.get('location')).toBe('/api/inbox/calls?done=gone');
+      expect((await get(`/calls/${call!.id}/move`, cookie)).headers.get('location')).toBe('/api/inbox/calls?done=gone');
+      [row] = await handle.db.select().from(bookings).where(sql`id = ${call!.id}`);
+      expect(row?.status).toBe('cancelled');
+      expect(await countRows(handle, 'notifications')).toBe(0);
+    });
+
     it('applies a blocked date to the slots /contact offers at once, and refuses invalid hours with the reason', async () => {
       await handle.db.execute(sql`truncate schedule_blocked_dates, schedule_host_hours, schedule_settings`);
       const cookie = await signIn();

@@ -5,7 +5,8 @@ import type { Booking } from '../db/schema';
 import { callTypeById } from '../schedule/config';
 import { callHosts } from '@/content/scheduling';
 import { hostSummary } from '@/lib/schedule/hosts';
-import { intervalLabel, zoneName } from '@/lib/schedule/format';
+import { dayLabel, groupByDay, intervalLabel, timeLabel, zoneName } from '@/lib/schedule/format';
+import type { HostedSlot } from '../schedule/slots';
 import { INBOX_PATH } from './config';
 import { kindLabels, leadKinds, leadName, leadStatuses, leadSummary, NOTE_MAX, statusLabels, type InboxLead, type LeadQuery } from './leads';
 
@@ -269,6 +270,7 @@ ${answers.length ? html`<dl class="answers">${answers.map(([label, value]) => ht
 <div class="actions-row">
 ${call.meetingUrl && call.status === 'confirmed' ? html`<a class="${siteButton('secondary', 'sm')}" href="${call.meetingUrl}" rel="noreferrer" target="_blank">Video link<span class="visually-hidden"> for the call with ${call.name}</span></a>` : ''}
 <a class="${siteButton('secondary', 'sm')}" href="mailto:${call.email}?subject=${encodeURIComponent(`Your ${callType?.name ?? 'call'} with ${site.name}`)}">E-mail<span class="visually-hidden"> ${call.name}</span></a>
+${cancellable ? html`<a class="${siteButton('secondary', 'sm')}" href="${INBOX_PATH}/calls/${call.id}/move">Move<span class="visually-hidden"> the call with ${call.name}</span></a>` : ''}
 ${cancellable
   ? html`<form method="post" action="${INBOX_PATH}/calls/${call.id}/cancel"><button type="submit" class="${siteButton('ghost', 'sm', 'text-red-800')}">Cancel<span class="visually-hidden"> the call with ${call.name}</span></button></form>`
   : ''}
@@ -291,7 +293,7 @@ export function callsPage({ member, upcoming, past, timeZone, host, message }: {
 </form>
 <a class="${siteButton()}" href="${INBOX_PATH}/calls/availability">Edit availability</a>
 </div>
-<p class="meta">Times in the office's zone (${zoneName(timeZone)}). Cancelling mails the visitor and the team, as the visitor's own cancel link does.</p>
+<p class="meta">Times in the office's zone (${zoneName(timeZone)}). Moving or cancelling mails the visitor and the team, as the visitor's own links do.</p>
 <section aria-labelledby="upcoming-title" class="card">
 <h2 id="upcoming-title">Upcoming (${upcoming.length})</h2>
 ${upcoming.length ? html`<ul class="plain">${upcoming.map((call) => callItem(call, timeZone, true))}</ul>` : html`<p class="meta">No upcoming calls.</p>`}
@@ -300,6 +302,51 @@ ${upcoming.length ? html`<ul class="plain">${upcoming.map((call) => callItem(cal
 <h2 id="past-title">Past and cancelled (${past.length})</h2>
 ${past.length ? html`<ul class="plain">${past.map((call) => callItem(call, timeZone, false))}</ul>` : html`<p class="meta">None yet.</p>`}
 </section>`,
+  });
+}
+
+/**
+ * Moving a call: the free times of its call type (any of the type's hosts), grouped by day. The host
+ * stays when free at the new time; at a time they are not, another host of the type who is free takes
+ * the call (the one with the fewest recent calls), as when the visitor moves it with their link: the
+ * visitor asked for the call, not for a person, and the team sees every time the call could go to.
+ */
+export function movePage({ member, call, slots, timeZone, error }: { member: string; call: CallRow; slots: readonly HostedSlot[]; timeZone: string; error?: string }): string {
+  const callType = callTypeById(call.callType);
+  const current = hostName(call.host);
+  const firstName = (id: string) => hostName(id).split(' ')[0] ?? id;
+  const others = (slot: HostedSlot) => slot.hosts.map(firstName).join(', ').replace(/, ([^,]*)$/, ' or $1');
+  return layout({
+    title: `Move the call with ${call.name}`,
+    member,
+    section: 'calls',
+    body: html`<p class="back"><a href="${INBOX_PATH}/calls">All calls</a></p>
+${notice(error, 'error')}
+<div class="detail">
+<section aria-labelledby="move-title" class="card">
+<h2 id="move-title">New time</h2>
+<p>Now: <strong>${intervalLabel({ start: call.startsAt, end: call.endsAt }, timeZone)}</strong>, ${callType?.name ?? call.callType} hosted by ${current}.</p>
+${slots.length
+  ? html`<form method="post" action="${INBOX_PATH}/calls/${call.id}/move" class="stack">
+<label for="move-start">Free times of this kind of call (${zoneName(timeZone)})</label>
+<select id="move-start" name="start" required class="${inputClasses}" aria-describedby="move-hosts">
+<option value="">Choose a time</option>
+${groupByDay(slots, timeZone).map(
+  (day) => html`<optgroup label="${dayLabel(day.slots[0]?.start ?? day.date, timeZone)}">${day.slots.map(
+    (slot) => html`<option value="${slot.start.toISOString()}">${timeLabel(slot.start, timeZone)}–${timeLabel(slot.end, timeZone)}${slot.hosts.includes(call.host) ? '' : ` · with ${others(slot)} (${firstName(call.host)} is busy)`}</option>`,
+  )}</optgroup>`,
+)}
+</select>
+<p id="move-hosts" class="meta">${current} keeps the call at every time they are free. A time marked with another name is one when ${current} is busy and that host of this kind of call is free: they take the call, as when the visitor moves it with their own link.</p>
+<button type="submit" class="${siteButton()}">Move the call</button>
+</form>`
+  : html`<p class="meta">No free times for this kind of call right now. Edit availability, or cancel the call.</p>`}
+</section>
+<section aria-labelledby="after-title" class="card">
+<h2 id="after-title">What happens</h2>
+<p>The visitor gets the new time by e-mail, with a new invite and a new link to manage the call (the old link stops working). The host, guests and the team are told, and the old time is offered again at once.</p>
+</section>
+</div>`,
   });
 }
 

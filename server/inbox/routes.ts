@@ -15,13 +15,15 @@ import { isLeadType } from '../leads/types';
 import { endAllSessions, endSession, redeemLink, requestLink, sessionOf, startSession } from './auth';
 import { INBOX_PATH, isEmail, normaliseEmail, type InboxSettings } from './config';
 import { erasePerson, exportRows, filteredLeads, findLead, isLeadStatus, leadName, leadPage, setNote, setStatus, type LeadQuery } from './leads';
-import { accountPage, availabilityPage, callsPage, leadDetailPage, leadsPage, linkPage, messagePage, signInPage } from './pages';
+import { accountPage, availabilityPage, callsPage, leadDetailPage, leadsPage, linkPage, messagePage, movePage, signInPage } from './pages';
 import { listPasskeys, registerPasskey, registrationOptions, removePasskey, signInOptions, verifySignIn } from './passkeys';
 import { inboxScript, inboxStyles } from './assets';
-import { listBookings } from '../schedule/bookings';
+import { hostedQuery, listBookings, SlotUnavailable, upcomingBooking } from '../schedule/bookings';
+import { hostedSlots } from '../schedule/slots';
+import { callTypeById } from '../schedule/config';
 import { AvailabilityError, saveAvailability, type AvailabilityChange } from '../schedule/availability-store';
 import { availabilityView } from './availability';
-import { cancelWithMails, type ScheduleContext } from '../schedule/service';
+import { cancelWithMails, rescheduleWithMails, type ScheduleContext } from '../schedule/service';
 
 /**
  * /api/inbox: the team's signed-in inbox. Sign-in by a one-time mailed link or a passkey; a session in a
@@ -216,14 +218,37 @@ export function inboxApi(options: InboxOptions): Hono<Env> {
     const time = now().getTime();
     const upcoming = all.filter((call) => call.status === 'confirmed' && call.endsAt.getTime() > time);
     const past = all.filter((call) => !upcoming.includes(call)).reverse();
-    const message = c.req.query('done') === 'cancelled' ? 'Call cancelled: the visitor and the team are being mailed.' : c.req.query('done') === 'gone' ? 'That call was already cancelled or is over.' : undefined;
+    const message = callMessages[c.req.query('done') ?? ''];
     return page(c, callsPage({ member: c.get('member'), upcoming, past, host, timeZone: options.schedule.availability.timeZone, message }));
   });
   app.post('/calls/:id/cancel', async (c) => {
     const id = c.req.param('id');
     if (!options.schedule || !isUuid(id)) return see(c, '/calls?done=gone');
-    const cancelled = await cancelWithMails(db!, { id }, { ...options.schedule, now });
+    const cancelled = await cancelWithMails(db!, { id }, { ...options.schedule, now }, null, c.get('member'));
     return see(c, `/calls?done=${cancelled ? 'cancelled' : 'gone'}`);
+  });
+  app.get('/calls/:id/move', async (c) => {
+    const call = options.schedule ? await upcomingBooking(db!, c.req.param('id'), now()) : undefined;
+    const callType = call && callTypeById(call.callType);
+    if (!options.schedule || !call || !callType) return see(c, '/calls?done=gone');
+    // The times the call could move to, computed as the move is (the call's own time held by nothing), less the time it has.
+    const slots = hostedSlots(await hostedQuery(db!, options.schedule.availability, callType, now(), options.schedule.hosts, call.id)).filter((slot) => slot.start.getTime() !== call.startsAt.getTime());
+    const error = c.req.query('error') === 'taken' ? 'That time is no longer free. Please pick another one.' : undefined;
+    return page(c, movePage({ member: c.get('member'), call, slots, timeZone: options.schedule.availability.timeZone, error }));
+  });
+  app.post('/calls/:id/move', async (c) => {
+    const id = c.req.param('id');
+    const form = await c.req.parseBody();
+    const start = typeof form.start === 'string' && form.start.length <= 40 ? new Date(form.start) : new Date(Number.NaN);
+    if (!options.schedule || !isUuid(id)) return see(c, '/calls?done=gone');
+    if (Number.isNaN(start.getTime())) return see(c, `/calls/${id}/move?error=taken`);
+    try {
+      const moved = await rescheduleWithMails(db!, { id }, start, { ...options.schedule, now }, c.get('member'));
+      return see(c, `/calls?done=${moved ? 'moved' : 'gone'}`);
+    } catch (error) {
+      if (!(error instanceof SlotUnavailable)) throw error;
+      return see(c, `/calls/${id}/move?error=taken`);
+    }
   });
 
   // Availability: every change through the store's saveAvailability (validated there), applied at once.
@@ -261,6 +286,11 @@ export function inboxApi(options: InboxOptions): Hono<Env> {
 }
 
 const accountMessages: Record<string, string> = { 'passkey-added': 'Passkey added: next time, sign in with it.', 'passkey-removed': 'Passkey removed.' };
+const callMessages: Record<string, string> = {
+  cancelled: 'Call cancelled: the visitor and the team are being mailed.',
+  moved: 'Call moved: the visitor is being mailed the new time, invite and link; the team is told.',
+  gone: 'That call was already cancelled, moved or is over.',
+};
 const leadMessages: Record<string, string> = { status: 'Status saved.', note: 'Note saved.' };
 
 function leadQuery(c: Context): LeadQuery {

@@ -146,7 +146,7 @@ export function scheduleApi(options: ScheduleOptions): Hono {
         const current = await bookingByManageToken(db, token);
         if (!current) return c.html(messagePage('This link no longer works', 'The call was cancelled or moved since this link was sent, or the link is incomplete.'), 404, HTML_HEADERS);
         if (Number.isNaN(start.getTime())) return c.redirect(`${SCHEDULE_PATH}/manage?token=${encodeURIComponent(token)}`, 303);
-        const moved = await rescheduleWithMails(db, token, start, options);
+        const moved = await rescheduleWithMails(db, { token }, start, options);
         if (!moved) return c.html(messagePage('This link no longer works', 'The call was cancelled or moved since this link was sent.'), 404, HTML_HEADERS);
         const timeZone = zoneOf(moved.booking.visitorTimeZone ?? undefined);
         return c.html(

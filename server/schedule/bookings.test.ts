@@ -96,11 +96,11 @@ describe.each(backends)('bookings on $name', ({ name, env, skip }) => {
     const issued = (await book(visitor('2027-03-02T14:00:00Z')))!;
     const other = (await book({ ...visitor('2027-03-02T16:00:00Z'), email: 'other@example.com' }))!;
     // Onto another visitor's time: refused, and the booking still holds its own slot.
-    await expect(withOverlapCheck(() => handle.db.transaction((tx) => rescheduleBooking(tx, issued.manageToken, other.booking.startsAt, callTypeOf, availability, now)))).rejects.toThrow(SlotUnavailable);
+    await expect(withOverlapCheck(() => handle.db.transaction((tx) => rescheduleBooking(tx, { token: issued.manageToken }, other.booking.startsAt, callTypeOf, availability, now)))).rejects.toThrow(SlotUnavailable);
     const held = await listBookings(handle.db, { upcoming: true, now });
     expect(held.map((booking) => booking.startsAt.toISOString())).toEqual(['2027-03-02T14:00:00.000Z', '2027-03-02T16:00:00.000Z']);
     // Onto a free time: moved in one update, the old token no longer works.
-    const moved = (await withOverlapCheck(() => handle.db.transaction((tx) => rescheduleBooking(tx, issued.manageToken, new Date('2027-03-04T18:30:00Z'), callTypeOf, availability, now))))!;
+    const moved = (await withOverlapCheck(() => handle.db.transaction((tx) => rescheduleBooking(tx, { token: issued.manageToken }, new Date('2027-03-04T18:30:00Z'), callTypeOf, availability, now))))!;
     expect(moved.booking).toMatchObject({ id: issued.booking.id, sequence: 1 });
     expect(moved.booking.startsAt.toISOString()).toBe('2027-03-04T18:30:00.000Z');
     expect(await bookingByManageToken(handle.db, issued.manageToken)).toBeUndefined();
@@ -110,7 +110,7 @@ describe.each(backends)('bookings on $name', ({ name, env, skip }) => {
     expect(after.map((booking) => booking.startsAt.toISOString())).toContain('2027-03-04T18:30:00.000Z');
     expect(after.map((booking) => booking.startsAt.toISOString())).not.toContain('2027-03-02T14:00:00.000Z');
     // Moving next to its own old time is fine: the booking never blocks itself.
-    const again = await withOverlapCheck(() => handle.db.transaction((tx) => rescheduleBooking(tx, moved.manageToken, new Date('2027-03-04T19:00:00Z'), callTypeOf, availability, now)));
+    const again = await withOverlapCheck(() => handle.db.transaction((tx) => rescheduleBooking(tx, { token: moved.manageToken }, new Date('2027-03-04T19:00:00Z'), callTypeOf, availability, now)));
     expect(again?.booking.startsAt.toISOString()).toBe('2027-03-04T19:00:00.000Z');
   });
 

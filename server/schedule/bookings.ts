@@ -303,20 +303,26 @@ export function cleanReason(reason: string | null | undefined): string | null {
   return text || null;
 }
 
+/** Who is moving a booking: the visitor with their mailed manage token, or the team by id. */
+export type BookingRef = { token: string } | { id: string };
+
 /**
  * Moves a booking to another start in one UPDATE: the row keeps holding its old time until it holds the
- * new one, so the visitor never has two slots, nor none. The old token is spent; a new one is issued.
+ * new one, so the visitor never has two slots, nor none. The old token is spent; a new one is issued
+ * (the visitor's new manage link). By token: the token must still be the current one. By id (the team):
+ * the call must be confirmed and not over, and unchanged since it was read (its sequence), so of two
+ * concurrent changes (a move and a cancel, or two moves) exactly one applies.
  */
 export async function rescheduleBooking(
   tx: Transaction,
-  token: string,
+  where: BookingRef,
   start: Date,
   callTypeOf: (id: string) => CallType | undefined,
   availability: Availability,
   now = new Date(),
   hosts: HostSettings = defaultHostSettings,
-): Promise<Issued | undefined> {
-  const current = await bookingByManageToken(tx, token);
+): Promise<(Issued & { movedFrom: Date }) | undefined> {
+  const current = 'token' in where ? await bookingByManageToken(tx, where.token) : await upcomingBooking(tx, where.id, now);
   if (!current) return undefined;
   const callType = callTypeOf(current.callType);
   if (!callType) throw new SlotUnavailable('This kind of call can no longer be booked. Please book a new one.');
@@ -327,6 +333,7 @@ export async function rescheduleBooking(
   const host = await hostFor(tx, { start, callType, name: current.name, email: current.email, host: free.includes(current.host) ? current.host : ANY_HOST }, query);
   const slot = { start, end: new Date(start.getTime() + callType.minutes * 60_000) };
   const manageToken = newToken();
+  const unchanged = 'token' in where ? eq(bookings.manageTokenHash, tokenHash(where.token)) : eq(bookings.sequence, current.sequence);
   const [booking] = await tx
     .update(bookings)
     .set({
@@ -338,11 +345,18 @@ export async function rescheduleBooking(
       host,
       meetingUrl: host === current.host && current.meetingUrl ? current.meetingUrl : meetingUrlFor(host, hosts),
     })
-    .where(and(eq(bookings.id, current.id), eq(bookings.manageTokenHash, tokenHash(token)), eq(bookings.status, 'confirmed')))
+    .where(and(eq(bookings.id, current.id), unchanged, eq(bookings.status, 'confirmed')))
     .returning();
-  if (!booking) return undefined; // spent by a concurrent request
+  if (!booking) return undefined; // spent or changed by a concurrent request
   await dropReminder(tx, booking.id);
-  return { booking, manageToken, inviteToken: '' };
+  return { booking, manageToken, inviteToken: '', movedFrom: current.startsAt };
+}
+
+/** A confirmed call that has not ended, by id (what the team may still move), or undefined. */
+export async function upcomingBooking(db: Queryable, id: string, now = new Date()): Promise<Booking | undefined> {
+  if (!/^[0-9a-f-]{36}$/i.test(id)) return undefined;
+  const [booking] = await db.select().from(bookings).where(and(eq(bookings.id, id), eq(bookings.status, 'confirmed'), gt(bookings.endsAt, now)));
+  return booking;
 }
 
 /** Bookings for the operator and the calendar feed, soonest first. */

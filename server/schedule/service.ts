@@ -2,8 +2,8 @@ import type { Availability } from '@/content/scheduling';
 import { MAX_GUESTS } from '@/lib/forms/booking';
 import { emailAddress } from '@/lib/forms/fields';
 import type { Database } from '../db';
-import { notifications, type Booking } from '../db/schema';
-import { bookCall, cancelBooking, rescheduleBooking, withOverlapCheck, type BookingInput, type BookingMeta, type Issued, type Transaction } from './bookings';
+import { inboxAudit, notifications, type Booking } from '../db/schema';
+import { bookCall, cancelBooking, rescheduleBooking, withOverlapCheck, type BookingInput, type BookingRef, type BookingMeta, type Issued, type Transaction } from './bookings';
 import { callTypeById } from './config';
 import { defaultHostSettings, hostName, type HostSettings } from './hosts';
 import { defaultOrganizer, inviteIcs } from './ics';
@@ -142,8 +142,16 @@ async function notifyAgency(tx: Transaction, booking: Booking, event: BookingMai
   await tx.insert(notifications).values({ kind: 'booking', leadId: booking.id, payload: { ...mailPayload(booking, event, context), type: 'booking' } });
 }
 
-/** Cancels (mailed token or operator id) and tells both sides; undefined when nothing was confirmed. */
-export async function cancelWithMails(db: Database, where: { token: string } | { id: string }, context: ScheduleContext, reason?: string | null): Promise<Booking | undefined> {
+/**
+ * A team member's change to a call, recorded in `inbox_audit` in the change's own transaction: who,
+ * what, which booking and the times, never the visitor's data.
+ */
+async function auditCallChange(tx: Transaction, actor: string | undefined, action: 'cancel-call' | 'move-call', booking: Booking, detail: Record<string, unknown> = {}) {
+  if (actor) await tx.insert(inboxAudit).values({ actor, action, detail: { booking: booking.id, ...detail } });
+}
+
+/** Cancels (mailed token or operator id) and tells both sides; undefined when nothing was confirmed. `actor`: the team member, audited. */
+export async function cancelWithMails(db: Database, where: BookingRef, context: ScheduleContext, reason?: string | null, actor?: string): Promise<Booking | undefined> {
   return db.transaction(async (tx) => {
     const booking = await cancelBooking(tx, where, reason);
     if (!booking) return undefined;
@@ -152,21 +160,26 @@ export async function cancelWithMails(db: Database, where: { token: string } | {
     await queueHostAndGuests(tx, booking, payload, true);
     await notifyAgency(tx, booking, 'cancelled', context);
     await queueWebhooks(tx, booking, 'cancelled', context);
+    await auditCallChange(tx, actor, 'cancel-call', booking);
     return booking;
   });
 }
 
-/** Moves a booking and mails the new invite and link; throws SlotUnavailable when the time is not free. */
-export async function rescheduleWithMails(db: Database, token: string, start: Date, context: ScheduleContext): Promise<Issued | undefined> {
+/**
+ * Moves a booking (the visitor's mailed token, or the team by id) and mails the visitor's new invite and
+ * manage link, the host and guests, the agency and the webhooks; throws SlotUnavailable when the time is
+ * not free. `actor`: the team member, audited with the old and new start.
+ */
+export async function rescheduleWithMails(db: Database, where: BookingRef, start: Date, context: ScheduleContext, actor?: string): Promise<Issued | undefined> {
   return withOverlapCheck(() =>
     db.transaction(async (tx) => {
-      const moved = await rescheduleBooking(tx, token, start, callTypeById, context.availability, context.now?.(), context.hosts);
+      const moved = await rescheduleBooking(tx, where, start, callTypeById, context.availability, context.now?.(), context.hosts);
       if (!moved) return undefined;
       await queueVisitorMails(tx, moved.booking, 'booking-rescheduled', moved.manageToken, context);
       await notifyAgency(tx, moved.booking, 'rescheduled', context);
       await queueWebhooks(tx, moved.booking, 'rescheduled', context);
+      await auditCallChange(tx, actor, 'move-call', moved.booking, { from: moved.movedFrom.toISOString(), to: moved.booking.startsAt.toISOString(), host: moved.booking.host });
       return moved;
     }),
   );
 }
-
