@@ -1,7 +1,7 @@
 /** The shapes of a case study (SPEC section 3, "Case study", "Timeline phase"), beside the studies in ./case-studies.ts. */
 import type { IndustrySlug } from './industries/catalog';
 import type { ServiceSlug } from './services/catalog';
-import type { ComparisonSection, IconGridSection } from './shared/sections';
+import type { IconGridSection, SectionBase } from './shared/sections';
 import type { Artwork, IconName, InternalPath, PageMeta, Stat } from './shared/types';
 
 export type CaseStudyId = 'autoai' | 'bloxios' | 'vision-millennium';
@@ -23,6 +23,31 @@ export interface CaseStudyPhase {
   phase: string;
   duration: WeeksText;
   status: 'completed';
+}
+
+export interface ComparisonRow {
+  metric: string;
+  before: string;
+  after: string;
+  /** The change from before to after, shown exactly as written. */
+  change: string;
+  /** Both figures as plain numbers in one unit, for drawing them to scale. */
+  scale: { before: number; after: number };
+}
+
+/** Before and after figures, each pair drawn to scale. */
+export interface ComparisonSection extends SectionBase {
+  kind: 'comparison';
+  beforeLabel: string;
+  afterLabel: string;
+  rows: readonly ComparisonRow[];
+}
+
+/** A study's own section kind, drawn by components/pages/case-studies/ (see PageOwnSections). */
+declare module './shared/sections' {
+  interface PageOwnSections {
+    comparison: ComparisonSection;
+  }
 }
 
 /** A section a study adds to its detail page: icon cards or a before/after comparison. */

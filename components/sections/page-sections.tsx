@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import {
   isDarkSection,
   type CardsSection,
@@ -7,7 +6,6 @@ import {
   type NumberedSection,
   type ProcessSection,
   type PageSection,
-  type SectionLeaf,
   type StatsSection,
   type StoriesSection,
   type TechStackSection,
@@ -33,13 +31,13 @@ import { Avatar } from '@/components/ui/avatar';
 import { cn } from '@/lib/cn';
 import { Heading } from '@/components/ui/band-heading';
 import { ArticleListBand, FeaturedArticleBand, NewsletterBand } from './blog-sections';
-import { CareersForm, Internships, Jobs } from './careers-sections';
 import { StatsStrip } from './our-work-sections';
 import { CheckPoints, IndustryRows, ServiceGroup, ServiceLinks } from './overview-sections';
 import { Contact } from './contact';
 import { ScheduleBand } from '@/components/contact/schedule-band';
 import { People } from './people';
 import { OwnSectionBody } from '@/components/pages/own-sections';
+import { leafOf, type SectionLeaves } from '@/components/pages/leaves';
 import { Articles, Checklists, Guides, Links } from './resources';
 import { CaseStudyCards } from './case-study-cards';
 import { ClaimsBand, Claims } from './claims';
@@ -47,20 +45,9 @@ import { GrowthPathCards } from './growth-path-cards';
 import { Steps } from './steps';
 import { Proof } from './proof';
 import { fitGrid } from '@/components/ui/fit-grid';
-import {
-  ChallengeSolution,
-  Comparison,
-  MetricCards,
-  PhaseTimeline,
-  StudyDeepDive,
-  StudyGlance,
-  StudyLinks,
-  StudyOverview,
-} from './case-study-sections';
 import { ctaHref } from '@/content/booking-links';
 
-/** The interactive parts a page supplies for the sections that name them (see SectionLeaf). */
-export type SectionLeaves = Partial<Record<SectionLeaf, ReactNode>>;
+export type { SectionLeaves } from '@/components/pages/leaves';
 
 /** Sections that draw their own band (tighter than the section rhythm) and take no part in the alternation. */
 const framedKinds = ['statsStrip', 'featuredArticle', 'articleList', 'newsletter', 'closing'] as const;
@@ -139,12 +126,6 @@ export function PageSections({
   );
 }
 
-/** The leaf a section names; a page that forgets to supply it fails the build rather than showing a gap. */
-export function leafOf(leaves: SectionLeaves, leaf: SectionLeaf, sectionId: string): ReactNode {
-  const node = leaves[leaf];
-  if (node === undefined) throw new Error(`Section "${sectionId}" needs the page's "${leaf}" leaf`);
-  return node;
-}
 
 function FramedBody({ section, leaves }: { section: FramedSection; leaves: SectionLeaves }) {
   switch (section.kind) {
@@ -197,29 +178,6 @@ function SectionBody({
       return <Faqs section={section} dark={dark} />;
     case 'proof':
       return <Proof section={section} dark={dark} />;
-    // Case studies (components/sections/case-study-sections.tsx)
-    case 'studyGlance':
-      return <StudyGlance section={section} />;
-    case 'studyDeepDive':
-      return <StudyDeepDive section={section} dark={dark} />;
-    case 'metricCards':
-      return <MetricCards section={section} dark={dark} />;
-    case 'studyOverview':
-      return <StudyOverview section={section} />;
-    case 'challengeSolution':
-      return <ChallengeSolution section={section} />;
-    case 'comparison':
-      return <Comparison section={section} />;
-    case 'phaseTimeline':
-      return <PhaseTimeline section={section} dark={dark} />;
-    case 'studyLinks':
-      return <StudyLinks section={section} dark={dark} />;
-    case 'jobs':
-      return <Jobs section={section} />;
-    case 'internships':
-      return <Internships section={section} />;
-    case 'careersForm':
-      return <CareersForm section={section} form={leafOf(leaves, section.leaf, section.id)} />;
     case 'serviceGroup':
       return <ServiceGroup section={section} />;
     case 'serviceLinks':
@@ -254,7 +212,7 @@ function SectionBody({
       return <CaseStudyCards section={section} />;
     // A kind one page uses, drawn beside that page (components/pages/).
     default:
-      return <OwnSectionBody section={section} dark={dark} />;
+      return <OwnSectionBody section={section} dark={dark} leaves={leaves} />;
   }
 }
 

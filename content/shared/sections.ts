@@ -1,9 +1,8 @@
 import type { ArticleSummary } from '../blog';
-import type { CaseStudyAccent, CaseStudyId } from '../case-studies';
+import type { CaseStudyId } from '../case-studies';
 import type { GrowthPath } from '../pages/growth-paths';
-import type { HiringStep, Internship, Job } from '../careers/types';
 import type { ServiceEntry } from '../services/catalog';
-import type { Artwork, Faq, IconItem, IconName, InternalPath, NumberedPoint, Stat, Testimonial, ToolCategory } from './types';
+import type { Faq, IconItem, IconName, InternalPath, NumberedPoint, Stat, Testimonial, ToolCategory } from './types';
 import type { Person } from '../company/people';
 import type { Checklist, Guide } from '../resources';
 import type { site } from '../site';
@@ -26,10 +25,7 @@ export type PageSection =
   | TestimonialsSection
   | FaqSection
   | ProofSection
-  // Careers, our work, the services and industries overviews and the growth paths:
-  | JobsSection
-  | InternshipsSection
-  | CareersFormSection
+  // Our work, the services and industries overviews and the growth paths:
   | StatsStripSection
   | FeaturedArticleSection
   | ArticleListSection
@@ -51,8 +47,7 @@ export type PageSection =
   | PathsSection
   | StepsSection
   | CaseStudyCardsSection
-  // Case studies:
-  | CaseStudySection
+  | ClosingSection
   // Kinds one page uses, declared beside that page's content (see PageOwnSections):
   | PageOwnSections[keyof PageOwnSections];
 
@@ -179,36 +174,6 @@ export interface FaqSection extends SectionBase {
  * names it and the page supplies it, so that only the pages that show it ship its script.
  */
 export type SectionLeaf = 'form' | 'filter' | 'newsletter' | 'scheduler';
-
-/** Careers: the open positions as cards, or the empty-state sentence when there are none. */
-export interface JobsSection extends SectionBase {
-  kind: 'jobs';
-  jobs: readonly Job[];
-  emptyText: string;
-}
-
-/** Careers: the internship cards, each with its own 'Apply Now'. */
-export interface InternshipsSection extends SectionBase {
-  kind: 'internships';
-  internships: readonly Internship[];
-}
-
-/** A panel beside a careers form. */
-export type CareersAside =
-  | { kind: 'link'; heading: string; body: string; href: InternalPath; linkLabel: string }
-  | { kind: 'benefits'; id: string; heading: string; items: readonly IconItem[] }
-  | { kind: 'steps'; heading: string; steps: readonly HiringStep[] };
-
-/** A careers form in its card (the page's `form` leaf) beside its panels; it has no heading of its own. */
-export interface CareersFormSection {
-  kind: 'careersForm';
-  id: string;
-  leaf: 'form';
-  aside: readonly CareersAside[];
-  tone?: undefined;
-}
-
-
 
 /** A compact dark band of statistics continuing the hero; its heading is an eyebrow. */
 export interface StatsStripSection extends SectionBase {
@@ -394,108 +359,6 @@ export type CaseStudyCardsSection = SectionBase & {
   link?: { label: string; href: InternalPath };
   studies: readonly CaseStudyId[];
 } & ({ layout?: 'cards' | 'compact' | 'detailed' } | { layout: 'showcase'; /** The button of each row; the study's title follows for screen readers. */ linkLabel: string });
-
-// ---- Case studies: the /work list and the /work/{id} detail pages ----
-
-export type CaseStudySection =
-  | StudyGlanceSection
-  | StudyDeepDiveSection
-  | MetricCardsSection
-  | StudyOverviewSection
-  | ChallengeSolutionSection
-  | ComparisonSection
-  | PhaseTimelineSection
-  | StudyLinksSection
-  | ClosingSection;
-
-/** What every case-study card or row names: the study, its link and its accent. */
-export interface StudyRef {
-  id: string;
-  href: InternalPath;
-  title: string;
-  category: string;
-  accent: CaseStudyAccent;
-}
-
-/** Every study as a card: headline metrics, facts, technologies and a link. */
-export interface StudyGlanceSection extends SectionBase {
-  kind: 'studyGlance';
-  technologiesLabel: string;
-  studies: readonly (StudyRef & {
-    clientType: string;
-    metrics: readonly Stat[];
-    facts: readonly Stat[];
-    technologies: readonly string[];
-    linkLabel: string;
-  })[];
-}
-
-/** Per study, the core problem and the answer (on the near-black). */
-export interface StudyDeepDiveSection extends SectionBase {
-  kind: 'studyDeepDive';
-  tone: 'dark';
-  challengeLabel: string;
-  solutionLabel: string;
-  studies: readonly (StudyRef & { industry: string; challenge: string; solution: string })[];
-}
-
-/** Headline metrics as cards, each with its icon. */
-export interface MetricCardsSection extends SectionBase {
-  kind: 'metricCards';
-  items: readonly { label: string; value: string; icon: IconName }[];
-}
-
-/** A project's full description beside its facts, then its technologies and the services involved. */
-export interface StudyOverviewSection extends SectionBase {
-  kind: 'studyOverview';
-  description: string;
-  facts: readonly Stat[];
-  technologies: { heading: string; label: string; items: readonly string[] };
-  services: { heading: string; links: readonly { label: string; href: InternalPath }[] };
-  /** The industry pages the project is proof for. */
-  industries: { heading: string; links: readonly { label: string; href: InternalPath }[] };
-}
-
-/** The challenges beside the solutions, as two marked lists. */
-export interface ChallengeSolutionSection extends SectionBase {
-  kind: 'challengeSolution';
-  challenge: { heading: string; items: readonly string[] };
-  solution: { heading: string; items: readonly string[] };
-}
-
-export interface ComparisonRow {
-  metric: string;
-  before: string;
-  after: string;
-  /** The change from before to after, shown exactly as written. */
-  change: string;
-  /** Both figures as plain numbers in one unit, for drawing them to scale. */
-  scale: { before: number; after: number };
-}
-
-/** Before and after figures, each pair drawn to scale. */
-export interface ComparisonSection extends SectionBase {
-  kind: 'comparison';
-  beforeLabel: string;
-  afterLabel: string;
-  rows: readonly ComparisonRow[];
-}
-
-/** A project's phases with their status, beside the phases drawn to scale on one bar. */
-export interface PhaseTimelineSection extends SectionBase {
-  kind: 'phaseTimeline';
-  tone: 'dark' | 'light';
-  scaleLabel: string;
-  phases: readonly { title: string; duration: `${number} week` | `${number} weeks`; status: string }[];
-}
-
-/** Links to other case studies, as cards with their artwork. */
-export interface StudyLinksSection extends SectionBase {
-  kind: 'studyLinks';
-  tone: 'dark' | 'light';
-  linkLabel: string;
-  studies: readonly (StudyRef & { subtitle: string; image: Artwork })[];
-}
 
 /**
  * The closing call of a page: heading, paragraph and buttons on the near-black panel, which
