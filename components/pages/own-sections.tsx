@@ -1,6 +1,9 @@
 import type { ReactNode } from 'react';
 import type { PageOwnSections } from '@/content/shared/sections';
 import { ChallengeSolution, Comparison, MetricCards, PhaseTimeline, StudyDeepDive, StudyGlance, StudyLinks, StudyOverview } from './case-studies/case-study-sections';
+import { ArticleListBand, FeaturedArticleBand, NewsletterBand } from './blog/blog-sections';
+import { Checklists, Guides } from './resources/resource-sections';
+import { Articles } from './tech-insights/articles';
 import { Destinations } from './our-work/destinations';
 import { ProjectGroupsBody } from './portfolio/project-groups-band';
 import { MediaKit, News, PressContacts, Statement } from './press/press-sections';
@@ -34,6 +37,12 @@ const renderers: { [Kind in keyof PageOwnSections]: (props: OwnProps<PageOwnSect
   jobs: Jobs,
   internships: Internships,
   careersForm: CareersForm,
+  featuredArticle: FeaturedArticleBand,
+  articleList: ArticleListBand,
+  newsletter: NewsletterBand,
+  articles: Articles,
+  guides: Guides,
+  checklists: Checklists,
 };
 
 /** Draws a page's own section with the component its page folder supplies (the shared renderer's last arm). */

@@ -30,7 +30,6 @@ import { CtaBlock } from '@/components/ui/cta-block';
 import { Avatar } from '@/components/ui/avatar';
 import { cn } from '@/lib/cn';
 import { Heading } from '@/components/ui/band-heading';
-import { ArticleListBand, FeaturedArticleBand, NewsletterBand } from './blog-sections';
 import { StatsStrip } from './our-work-sections';
 import { CheckPoints, IndustryRows, ServiceGroup, ServiceLinks } from './overview-sections';
 import { Contact } from './contact';
@@ -38,7 +37,7 @@ import { ScheduleBand } from '@/components/contact/schedule-band';
 import { People } from './people';
 import { OwnSectionBody } from '@/components/pages/own-sections';
 import { leafOf, type SectionLeaves } from '@/components/pages/leaves';
-import { Articles, Checklists, Guides, Links } from './resources';
+import { Links } from './links';
 import { CaseStudyCards } from './case-study-cards';
 import { ClaimsBand, Claims } from './claims';
 import { GrowthPathCards } from './growth-path-cards';
@@ -131,16 +130,13 @@ function FramedBody({ section, leaves }: { section: FramedSection; leaves: Secti
   switch (section.kind) {
     case 'statsStrip':
       return <StatsStrip section={section} />;
-    case 'featuredArticle':
-      return <FeaturedArticleBand section={section} />;
-    case 'articleList':
-      return <ArticleListBand section={section} filter={leafOf(leaves, section.leaf, section.id)} />;
-    case 'newsletter':
-      return <NewsletterBand section={section} form={leafOf(leaves, section.leaf, section.id)} />;
     case 'closing':
       return (
         <CtaBlock heading={section.heading} body={section.body} ctaLabel={section.primary.label} href={section.primary.href} secondary={section.secondary} />
       );
+    // A page's own kind that draws its own band (the blog list's), drawn beside that page (components/pages/).
+    default:
+      return <OwnSectionBody section={section} dark={false} leaves={leaves} />;
   }
 }
 
@@ -189,14 +185,8 @@ function SectionBody({
     // Company, resources and contact pages:
     case 'people':
       return <People section={section} dark={dark} />;
-    case 'guides':
-      return <Guides section={section} dark={dark} />;
-    case 'checklists':
-      return <Checklists section={section} dark={dark} />;
     case 'links':
       return <Links section={section} dark={dark} />;
-    case 'articles':
-      return <Articles section={section} dark={dark} />;
     case 'contact':
       return <Contact section={section} form={leafOf(leaves, section.leaf, section.id)} />;
     case 'schedule':

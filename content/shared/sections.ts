@@ -1,10 +1,8 @@
-import type { ArticleSummary } from '../blog';
 import type { CaseStudyId } from '../case-studies';
 import type { GrowthPath } from '../pages/growth-paths';
 import type { ServiceEntry } from '../services/catalog';
 import type { Faq, IconItem, IconName, InternalPath, NumberedPoint, Stat, Testimonial, ToolCategory } from './types';
 import type { Person } from '../company/people';
-import type { Checklist, Guide } from '../resources';
 import type { site } from '../site';
 
 /**
@@ -27,19 +25,13 @@ export type PageSection =
   | ProofSection
   // Our work, the services and industries overviews and the growth paths:
   | StatsStripSection
-  | FeaturedArticleSection
-  | ArticleListSection
-  | NewsletterSection
   | ServiceGroupSection
   | ServiceLinksSection
   | IndustryRowsSection
   | CheckPointsSection
   // Company, press, resources and contact pages:
   | PeopleSection
-  | GuidesSection
-  | ChecklistsSection
   | LinksSection
-  | ArticlesSection
   | ContactSection
   | ScheduleSection
   // Home page kinds
@@ -181,29 +173,6 @@ export interface StatsStripSection extends SectionBase {
   items: readonly Stat[];
 }
 
-/** The blog: the featured article's large card; the eyebrow names the section. */
-export interface FeaturedArticleSection {
-  kind: 'featuredArticle';
-  id: string;
-  eyebrow: string;
-  readLabel: string;
-  article: ArticleSummary;
-  tone?: undefined;
-}
-
-/** The blog: every article, filtered by category in the page's `filter` leaf, and the feed link. */
-export interface ArticleListSection extends SectionBase {
-  kind: 'articleList';
-  leaf: 'filter';
-  feed: { label: string; href: `/${string}` };
-}
-
-/** The blog: the newsletter panel around the page's `newsletter` leaf (the form). */
-export interface NewsletterSection extends SectionBase {
-  kind: 'newsletter';
-  leaf: 'newsletter';
-}
-
 /** The services overview: one band per menu group, its services as link cards. */
 export interface ServiceGroupSection extends SectionBase {
   kind: 'serviceGroup';
@@ -256,31 +225,11 @@ export type PeopleSection = SectionBase & { kind: 'people'; schemaRole?: 'founde
   );
 
 
-/** Questions a reader arrives with, each answered by a blog article (title and read time come from it). */
-export interface GuidesSection extends SectionBase {
-  kind: 'guides';
-  items: Guide[];
-  linkLabel: string;
-}
-
-/** Checklists published as plain-text files, with their size and the article each condenses. */
-export interface ChecklistsSection extends SectionBase {
-  kind: 'checklists';
-  items: Checklist[];
-  labels: { download: string; fileType: string; source: string; items: string };
-}
-
 /** Cards that are links: with an icon and description, or compact (title and a short note). */
 export interface LinksSection extends SectionBase {
   kind: 'links';
   variant: 'icon' | 'compact';
   items: { title: string; description: string; href: InternalPath; icon?: IconName }[];
-}
-
-/** Blog articles as cards (cover, category, title, excerpt, author and date), the blog's own card. */
-export interface ArticlesSection extends SectionBase {
-  kind: 'articles';
-  items: readonly ArticleSummary[];
 }
 
 /**
