@@ -4,6 +4,10 @@ import { ChallengeSolution, Comparison, MetricCards, PhaseTimeline, StudyDeepDiv
 import { ArticleListBand, FeaturedArticleBand, NewsletterBand } from './blog/blog-sections';
 import { Checklists, Guides } from './resources/resource-sections';
 import { Articles } from './tech-insights/articles';
+import { Contact } from './contact/contact-band';
+import { ScheduleBand } from './contact/schedule-band';
+import { ClaimsBandSection } from './home/claims';
+import { GrowthPathCards } from './home/growth-path-cards';
 import { Destinations } from './our-work/destinations';
 import { ProjectGroupsBody } from './portfolio/project-groups-band';
 import { MediaKit, News, PressContacts, Statement } from './press/press-sections';
@@ -43,6 +47,10 @@ const renderers: { [Kind in keyof PageOwnSections]: (props: OwnProps<PageOwnSect
   articles: Articles,
   guides: Guides,
   checklists: Checklists,
+  contact: Contact,
+  schedule: ScheduleBand,
+  claims: ClaimsBandSection,
+  paths: GrowthPathCards,
 };
 
 /** Draws a page's own section with the component its page folder supplies (the shared renderer's last arm). */

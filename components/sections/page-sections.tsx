@@ -32,15 +32,11 @@ import { cn } from '@/lib/cn';
 import { Heading } from '@/components/ui/band-heading';
 import { StatsStrip } from './our-work-sections';
 import { CheckPoints, IndustryRows, ServiceGroup, ServiceLinks } from './overview-sections';
-import { Contact } from './contact';
-import { ScheduleBand } from '@/components/contact/schedule-band';
 import { People } from './people';
 import { OwnSectionBody } from '@/components/pages/own-sections';
-import { leafOf, type SectionLeaves } from '@/components/pages/leaves';
+import type { SectionLeaves } from '@/components/pages/leaves';
 import { Links } from './links';
 import { CaseStudyCards } from './case-study-cards';
-import { ClaimsBand, Claims } from './claims';
-import { GrowthPathCards } from './growth-path-cards';
 import { Steps } from './steps';
 import { Proof } from './proof';
 import { fitGrid } from '@/components/ui/fit-grid';
@@ -49,7 +45,7 @@ import { ctaHref } from '@/content/booking-links';
 export type { SectionLeaves } from '@/components/pages/leaves';
 
 /** Sections that draw their own band (tighter than the section rhythm) and take no part in the alternation. */
-const framedKinds = ['statsStrip', 'featuredArticle', 'articleList', 'newsletter', 'closing'] as const;
+const framedKinds = ['statsStrip', 'featuredArticle', 'articleList', 'newsletter', 'claims', 'closing'] as const;
 type FramedSection = Extract<PageSection, { kind: (typeof framedKinds)[number] }>;
 type BandSection = Exclude<PageSection, FramedSection>;
 
@@ -101,14 +97,6 @@ export function PageSections({
         if (isFramed(section)) return <FramedBody key={section.id} section={section} leaves={leaves} />;
         const tone = tones[index] ?? 'light';
         const body = <SectionBody section={section} dark={tone === 'dark'} contactHref={contactHref} leaves={leaves} />;
-        // A claims band continues the (dark) hero above it, in a tighter band of its own.
-        if (section.kind === 'claims') {
-          return (
-            <ClaimsBand key={section.id} id={section.id} labelledBy={`${section.id}-title`}>
-              {body}
-            </ClaimsBand>
-          );
-        }
         return (
           <Section
             key={section.id}
@@ -134,7 +122,7 @@ function FramedBody({ section, leaves }: { section: FramedSection; leaves: Secti
       return (
         <CtaBlock heading={section.heading} body={section.body} ctaLabel={section.primary.label} href={section.primary.href} secondary={section.secondary} />
       );
-    // A page's own kind that draws its own band (the blog list's), drawn beside that page (components/pages/).
+    // A page's own kind that draws its own band (the blog list's, the home page's claims continuing the dark hero), drawn beside that page (components/pages/).
     default:
       return <OwnSectionBody section={section} dark={false} leaves={leaves} />;
   }
@@ -187,15 +175,7 @@ function SectionBody({
       return <People section={section} dark={dark} />;
     case 'links':
       return <Links section={section} dark={dark} />;
-    case 'contact':
-      return <Contact section={section} form={leafOf(leaves, section.leaf, section.id)} />;
-    case 'schedule':
-      return <ScheduleBand section={section} picker={leafOf(leaves, section.leaf, section.id)} />;
     // Home page kinds
-    case 'claims':
-      return <Claims section={section} />;
-    case 'paths':
-      return <GrowthPathCards section={section} />;
     case 'steps':
       return <Steps section={section} dark={dark} />;
     case 'caseStudyCards':

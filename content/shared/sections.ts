@@ -1,9 +1,7 @@
 import type { CaseStudyId } from '../case-studies';
-import type { GrowthPath } from '../pages/growth-paths';
 import type { ServiceEntry } from '../services/catalog';
 import type { Faq, IconItem, IconName, InternalPath, NumberedPoint, Stat, Testimonial, ToolCategory } from './types';
 import type { Person } from '../company/people';
-import type { site } from '../site';
 
 /**
  * The one section model every page is built from: a discriminated union on `kind`, drawn
@@ -32,11 +30,7 @@ export type PageSection =
   // Company, press, resources and contact pages:
   | PeopleSection
   | LinksSection
-  | ContactSection
-  | ScheduleSection
   // Home page kinds
-  | ClaimsSection
-  | PathsSection
   | StepsSection
   | CaseStudyCardsSection
   | ClosingSection
@@ -232,61 +226,7 @@ export interface LinksSection extends SectionBase {
   items: { title: string; description: string; href: InternalPath; icon?: IconName }[];
 }
 
-/**
- * The contact block: the enquiry form beside the direct details (the section's heading and intro)
- * and what happens after sending.
- */
-export interface ContactSection extends SectionBase {
-  kind: 'contact';
-  /** The form itself, a client component the page supplies. */
-  leaf: 'form';
-  form: { heading: string; intro: string };
-  email: string;
-  phone: (typeof site)['phone'];
-  address: (typeof site)['address'];
-  nextSteps: { heading: string; steps: { title: string; when: string; description: string }[] };
-}
-
-/**
- * Booking a call (/contact#schedule): the picker of free times, a client component the page supplies,
- * beside what the call is. Before and without scripts the band links to the booking page the server
- * renders (`fallback`).
- */
-export interface ScheduleSection extends SectionBase {
-  kind: 'schedule';
-  leaf: 'scheduler';
-  /** What every call gives the visitor, as short points beside the picker. */
-  points: string[];
-  fallback: { label: string; href: string };
-}
-
 // Home page kinds --------------------------------------------------------------------------
-
-/** A figure that counts up from 0 when scrolled into view; the HTML holds `{prefix}{end}{suffix}`. */
-export interface Counter {
-  end: number;
-  prefix: string;
-  suffix: string;
-  label: string;
-}
-
-/**
- * The claims band that continues a dark hero: the heading with its line below, counters,
- * and a scrolling strip of client names. Always on the near-black.
- */
-export interface ClaimsSection extends SectionBase {
-  kind: 'claims';
-  counters: Counter[];
-  clients: { label: string; names: string[] };
-}
-
-/** The growth paths (content/pages/growth-paths.ts), named by slug, as cards linking to their pages. */
-export interface PathsSection extends SectionBase {
-  kind: 'paths';
-  /** A short promise in a pill beside the heading. */
-  note?: { icon: IconName; text: string };
-  paths: GrowthPath['slug'][];
-}
 
 /** Numbered steps side by side, each with a duration: a short process at a glance. */
 export interface StepsSection extends SectionBase {
