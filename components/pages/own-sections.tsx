@@ -8,6 +8,9 @@ import { Contact } from './contact/contact-band';
 import { ScheduleBand } from './contact/schedule-band';
 import { ClaimsBandSection } from './home/claims';
 import { GrowthPathCards } from './home/growth-path-cards';
+import { ServiceLinks } from './growth-paths/service-links';
+import { IndustryRows } from './industries-overview/industry-rows';
+import { ServiceGroup } from './services-overview/service-group';
 import { Destinations } from './our-work/destinations';
 import { ProjectGroupsBody } from './portfolio/project-groups-band';
 import { MediaKit, News, PressContacts, Statement } from './press/press-sections';
@@ -51,6 +54,9 @@ const renderers: { [Kind in keyof PageOwnSections]: (props: OwnProps<PageOwnSect
   schedule: ScheduleBand,
   claims: ClaimsBandSection,
   paths: GrowthPathCards,
+  serviceGroup: ServiceGroup,
+  serviceLinks: ServiceLinks,
+  industryRows: IndustryRows,
 };
 
 /** Draws a page's own section with the component its page folder supplies (the shared renderer's last arm). */

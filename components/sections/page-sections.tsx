@@ -31,7 +31,7 @@ import { Avatar } from '@/components/ui/avatar';
 import { cn } from '@/lib/cn';
 import { Heading } from '@/components/ui/band-heading';
 import { StatsStrip } from './our-work-sections';
-import { CheckPoints, IndustryRows, ServiceGroup, ServiceLinks } from './overview-sections';
+import { CheckPoints } from './check-points';
 import { People } from './people';
 import { OwnSectionBody } from '@/components/pages/own-sections';
 import type { SectionLeaves } from '@/components/pages/leaves';
@@ -162,12 +162,6 @@ function SectionBody({
       return <Faqs section={section} dark={dark} />;
     case 'proof':
       return <Proof section={section} dark={dark} />;
-    case 'serviceGroup':
-      return <ServiceGroup section={section} />;
-    case 'serviceLinks':
-      return <ServiceLinks section={section} />;
-    case 'industryRows':
-      return <IndustryRows section={section} />;
     case 'checkPoints':
       return <CheckPoints section={section} />;
     // Company, resources and contact pages:

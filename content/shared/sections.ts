@@ -1,5 +1,4 @@
 import type { CaseStudyId } from '../case-studies';
-import type { ServiceEntry } from '../services/catalog';
 import type { Faq, IconItem, IconName, InternalPath, NumberedPoint, Stat, Testimonial, ToolCategory } from './types';
 import type { Person } from '../company/people';
 
@@ -23,9 +22,6 @@ export type PageSection =
   | ProofSection
   // Our work, the services and industries overviews and the growth paths:
   | StatsStripSection
-  | ServiceGroupSection
-  | ServiceLinksSection
-  | IndustryRowsSection
   | CheckPointsSection
   // Company, press, resources and contact pages:
   | PeopleSection
@@ -165,38 +161,6 @@ export type SectionLeaf = 'form' | 'filter' | 'newsletter' | 'scheduler';
 export interface StatsStripSection extends SectionBase {
   kind: 'statsStrip';
   items: readonly Stat[];
-}
-
-/** The services overview: one band per menu group, its services as link cards. */
-export interface ServiceGroupSection extends SectionBase {
-  kind: 'serviceGroup';
-  icon: IconName;
-  /** The line under the heading, e.g. '3 services'. */
-  note: string;
-  services: readonly ServiceEntry[];
-}
-
-/** A growth path's services: link cards with the service's group, name and summary. */
-export interface ServiceLinksSection extends SectionBase {
-  kind: 'serviceLinks';
-  services: readonly ServiceEntry[];
-  linkLabel: string;
-}
-
-/** The industries overview: one row per industry; the heading is read by screen readers only. */
-export interface IndustryRowsSection extends SectionBase {
-  kind: 'industryRows';
-  items: readonly {
-    slug: string;
-    icon: IconName;
-    /** Shown above the name when the menu group differs from it. */
-    group?: string;
-    name: string;
-    summary: string;
-    services: readonly string[];
-    href: InternalPath;
-    linkLabel: string;
-  }[];
 }
 
 /** Short statements as checked cards beside the heading ('Who it is for'). */
