@@ -43,9 +43,25 @@ export interface ComparisonSection extends SectionBase {
   rows: readonly ComparisonRow[];
 }
 
-/** A study's own section kind, drawn by components/pages/case-studies/ (see PageOwnSections). */
+/**
+ * Case studies (content/case-studies.ts), named by id, each drawn from the study itself:
+ * - 'cards' (default): dark cards with the summary, the home metrics and three tags (home);
+ * - 'compact': dark cards with the subtitle and the first headline metric (/our-work);
+ * - 'showcase': light rows with the artwork, alternating sides, with a button (/work);
+ * - 'detailed': each study in depth: metrics, facts, challenges, solutions, phases (portfolio).
+ * The card layouts are on the near-black band, the others on light bands.
+ */
+export type CaseStudyCardsSection = SectionBase & {
+  kind: 'caseStudyCards';
+  /** A link beside the heading, e.g. to the list of all case studies. */
+  link?: { label: string; href: InternalPath };
+  studies: readonly CaseStudyId[];
+} & ({ layout?: 'cards' | 'compact' | 'detailed' } | { layout: 'showcase'; /** The button of each row; the study's title follows for screen readers. */ linkLabel: string });
+
+/** The case studies' own section kinds (on the home page, /our-work, /work, the portfolio and the detail pages), drawn by components/pages/case-studies/ (see PageOwnSections). */
 declare module './shared/sections' {
   interface PageOwnSections {
+    caseStudyCards: CaseStudyCardsSection;
     comparison: ComparisonSection;
   }
 }

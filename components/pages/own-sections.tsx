@@ -11,6 +11,8 @@ import { GrowthPathCards } from './home/growth-path-cards';
 import { ServiceLinks } from './growth-paths/service-links';
 import { IndustryRows } from './industries-overview/industry-rows';
 import { ServiceGroup } from './services-overview/service-group';
+import { CaseStudyCards } from './case-studies/case-study-cards';
+import { People } from './company/people';
 import { Destinations } from './our-work/destinations';
 import { ProjectGroupsBody } from './portfolio/project-groups-band';
 import { MediaKit, News, PressContacts, Statement } from './press/press-sections';
@@ -39,6 +41,8 @@ const renderers: { [Kind in keyof PageOwnSections]: (props: OwnProps<PageOwnSect
   studyOverview: StudyOverview,
   challengeSolution: ChallengeSolution,
   comparison: Comparison,
+  caseStudyCards: CaseStudyCards,
+  people: People,
   phaseTimeline: PhaseTimeline,
   studyLinks: StudyLinks,
   jobs: Jobs,

@@ -32,11 +32,9 @@ import { cn } from '@/lib/cn';
 import { Heading } from '@/components/ui/band-heading';
 import { StatsStrip } from './our-work-sections';
 import { CheckPoints } from './check-points';
-import { People } from './people';
 import { OwnSectionBody } from '@/components/pages/own-sections';
 import type { SectionLeaves } from '@/components/pages/leaves';
 import { Links } from './links';
-import { CaseStudyCards } from './case-study-cards';
 import { Steps } from './steps';
 import { Proof } from './proof';
 import { fitGrid } from '@/components/ui/fit-grid';
@@ -165,15 +163,11 @@ function SectionBody({
     case 'checkPoints':
       return <CheckPoints section={section} />;
     // Company, resources and contact pages:
-    case 'people':
-      return <People section={section} dark={dark} />;
     case 'links':
       return <Links section={section} dark={dark} />;
     // Home page kinds
     case 'steps':
       return <Steps section={section} dark={dark} />;
-    case 'caseStudyCards':
-      return <CaseStudyCards section={section} />;
     // A kind one page uses, drawn beside that page (components/pages/).
     default:
       return <OwnSectionBody section={section} dark={dark} leaves={leaves} />;

@@ -1,6 +1,4 @@
-import type { CaseStudyId } from '../case-studies';
 import type { Faq, IconItem, IconName, InternalPath, NumberedPoint, Stat, Testimonial, ToolCategory } from './types';
-import type { Person } from '../company/people';
 
 /**
  * The one section model every page is built from: a discriminated union on `kind`, drawn
@@ -20,21 +18,16 @@ export type PageSection =
   | TestimonialsSection
   | FaqSection
   | ProofSection
-  // Our work, the services and industries overviews and the growth paths:
   | StatsStripSection
   | CheckPointsSection
-  // Company, press, resources and contact pages:
-  | PeopleSection
   | LinksSection
-  // Home page kinds
   | StepsSection
-  | CaseStudyCardsSection
   | ClosingSection
-  // Kinds one page uses, declared beside that page's content (see PageOwnSections):
+  // Kinds one page (or one family of pages) uses, declared beside that content (see PageOwnSections):
   | PageOwnSections[keyof PageOwnSections];
 
 /**
- * Section kinds only one page uses live beside that page's content, not here: the page's module adds them
+ * Section kinds only one page (or one family of pages: the case studies, the company pages) uses live beside that content, not here: the page's module adds them
  * to this interface (kind → section type) by module augmentation, and its components/pages/{page}/ folder
  * draws them (components/pages/own-sections.tsx). So this model names no page's own shapes, and the shared
  * renderer draws only the kinds several pages use. Example: content/pages/press.ts.
@@ -169,20 +162,6 @@ export interface CheckPointsSection extends SectionBase {
   points: readonly string[];
 }
 
-// --- Company, press, resources and contact pages -------------------------------------------
-
-/**
- * People of the company (content/company/people.ts, referenced, never copied): wide profiles with
- * achievements, a grid of cards (optionally closed by an invitation to join), or their quotes.
- * `schemaRole` adds them to the page's structured data as the agency's founders or employees.
- */
-export type PeopleSection = SectionBase & { kind: 'people'; schemaRole?: 'founder' | 'employee' } & (
-    | { layout: 'profiles'; people: Person[] }
-    | { layout: 'grid'; people: Person[]; join?: { heading: string; body: string; link: { label: string; href: InternalPath } } }
-    | { layout: 'quotes'; people: (Person & { quote: string })[] }
-  );
-
-
 /** Cards that are links: with an icon and description, or compact (title and a short note). */
 export interface LinksSection extends SectionBase {
   kind: 'links';
@@ -190,28 +169,11 @@ export interface LinksSection extends SectionBase {
   items: { title: string; description: string; href: InternalPath; icon?: IconName }[];
 }
 
-// Home page kinds --------------------------------------------------------------------------
-
 /** Numbered steps side by side, each with a duration: a short process at a glance. */
 export interface StepsSection extends SectionBase {
   kind: 'steps';
   steps: { title: string; duration: string; description: string }[];
 }
-
-/**
- * Case studies (content/case-studies.ts), named by id, each drawn from the study itself:
- * - 'cards' (default): dark cards with the summary, the home metrics and three tags (home);
- * - 'compact': dark cards with the subtitle and the first headline metric (/our-work);
- * - 'showcase': light rows with the artwork, alternating sides, with a button (/work);
- * - 'detailed': each study in depth: metrics, facts, challenges, solutions, phases (portfolio).
- * The card layouts are on the near-black band, the others on light bands.
- */
-export type CaseStudyCardsSection = SectionBase & {
-  kind: 'caseStudyCards';
-  /** A link beside the heading, e.g. to the list of all case studies. */
-  link?: { label: string; href: InternalPath };
-  studies: readonly CaseStudyId[];
-} & ({ layout?: 'cards' | 'compact' | 'detailed' } | { layout: 'showcase'; /** The button of each row; the study's title follows for screen readers. */ linkLabel: string });
 
 /**
  * The closing call of a page: heading, paragraph and buttons on the near-black panel, which
@@ -222,11 +184,6 @@ export interface ClosingSection extends SectionBase {
   body: string;
   primary: { label: string; href: InternalPath };
   secondary?: { label: string; href: InternalPath };
-}
-
-/** Whether a case-study section's layout is drawn on the near-black band (the cards) or on a light one. */
-export function caseStudyCardsDark(section: CaseStudyCardsSection): boolean {
-  return section.layout !== 'showcase' && section.layout !== 'detailed';
 }
 
 /**
@@ -242,7 +199,8 @@ export function isDarkSection(section: PageSection): boolean {
     case 'claims':
       return true;
     case 'caseStudyCards':
-      return caseStudyCardsDark(section);
+      // The card layouts are on the near-black band, the others on light bands.
+      return section.layout !== 'showcase' && section.layout !== 'detailed';
     default:
       return 'tone' in section && section.tone === 'dark';
   }
