@@ -29,6 +29,12 @@ describe('the import boundaries', { timeout: 60_000 }, () => {
     expect(await boundaryErrors('content/careers/example.ts', ['../../lib/json-ld'])).toHaveLength(1);
     expect(await boundaryErrors('lib/example.ts', ['@/content/site', '@/content/site-map/routes'])).toEqual([]);
     expect(await boundaryErrors('content/services/example.ts', ['@/content/shared/page', '@/content/site'])).toEqual([]);
+    // The section model names no domain: a page's own kinds are declared beside that page (PageOwnSections).
+    expect(await boundaryErrors('content/shared/sections.ts', ['@/content/careers/types', '../blog', './types'])).toEqual([
+      expect.stringMatching(/content\/shared\/ is the model every domain builds on/),
+      expect.stringMatching(/content\/shared\/ is the model every domain builds on/),
+    ]);
+    expect(await boundaryErrors('content/shared/example.ts', ['@/content/site'])).toHaveLength(1);
     // The cycles issue 31 removed: forms <-> layout (the toaster) and contact <-> sections (the heading) ran through here.
     expect(await boundaryErrors('components/ui/example.tsx', ['@/components/layout/site-header', '../forms/field', './card'])).toHaveLength(2);
     expect(await boundaryErrors('components/forms/example.tsx', ['@/components/ui/toaster', '@/components/ui/band-heading'])).toEqual([]);

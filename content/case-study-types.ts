@@ -1,7 +1,7 @@
 /** The shapes of a case study (SPEC section 3, "Case study", "Timeline phase"), beside the studies in ./case-studies.ts. */
 import type { IndustrySlug } from './industries/catalog';
 import type { ServiceSlug } from './services/catalog';
-import type { ComparisonSection, IconGridSection } from './shared/sections';
+import type { IconGridSection, SectionBase } from './shared/sections';
 import type { Artwork, IconName, InternalPath, PageMeta, Stat } from './shared/types';
 
 export type CaseStudyId = 'autoai' | 'bloxios' | 'vision-millennium';
@@ -23,6 +23,47 @@ export interface CaseStudyPhase {
   phase: string;
   duration: WeeksText;
   status: 'completed';
+}
+
+export interface ComparisonRow {
+  metric: string;
+  before: string;
+  after: string;
+  /** The change from before to after, shown exactly as written. */
+  change: string;
+  /** Both figures as plain numbers in one unit, for drawing them to scale. */
+  scale: { before: number; after: number };
+}
+
+/** Before and after figures, each pair drawn to scale. */
+export interface ComparisonSection extends SectionBase {
+  kind: 'comparison';
+  beforeLabel: string;
+  afterLabel: string;
+  rows: readonly ComparisonRow[];
+}
+
+/**
+ * Case studies (content/case-studies.ts), named by id, each drawn from the study itself:
+ * - 'cards' (default): dark cards with the summary, the home metrics and three tags (home);
+ * - 'compact': dark cards with the subtitle and the first headline metric (/our-work);
+ * - 'showcase': light rows with the artwork, alternating sides, with a button (/work);
+ * - 'detailed': each study in depth: metrics, facts, challenges, solutions, phases (portfolio).
+ * The card layouts are on the near-black band, the others on light bands.
+ */
+export type CaseStudyCardsSection = SectionBase & {
+  kind: 'caseStudyCards';
+  /** A link beside the heading, e.g. to the list of all case studies. */
+  link?: { label: string; href: InternalPath };
+  studies: readonly CaseStudyId[];
+} & ({ layout?: 'cards' | 'compact' | 'detailed' } | { layout: 'showcase'; /** The button of each row; the study's title follows for screen readers. */ linkLabel: string });
+
+/** The case studies' own section kinds (on the home page, /our-work, /work, the portfolio and the detail pages), drawn by components/pages/case-studies/ (see PageOwnSections). */
+declare module './shared/sections' {
+  interface PageOwnSections {
+    caseStudyCards: CaseStudyCardsSection;
+    comparison: ComparisonSection;
+  }
 }
 
 /** A section a study adds to its detail page: icon cards or a before/after comparison. */

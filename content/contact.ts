@@ -1,7 +1,44 @@
 import type { SectionPage } from './shared/page';
+import type { SectionBase } from './shared/sections';
 import { SCHEDULE_PAGE } from './scheduling';
 import { site } from './site';
 import { discoveryCall } from './company/promises';
+
+/**
+ * The contact block: the enquiry form beside the direct details (the section's heading and intro)
+ * and what happens after sending.
+ */
+export interface ContactSection extends SectionBase {
+  kind: 'contact';
+  /** The form itself, a client component the page supplies. */
+  leaf: 'form';
+  form: { heading: string; intro: string };
+  email: string;
+  phone: (typeof site)['phone'];
+  address: (typeof site)['address'];
+  nextSteps: { heading: string; steps: { title: string; when: string; description: string }[] };
+}
+
+/**
+ * Booking a call (/contact#schedule): the picker of free times, a client component the page supplies,
+ * beside what the call is. Before and without scripts the band links to the booking page the server
+ * renders (`fallback`).
+ */
+export interface ScheduleSection extends SectionBase {
+  kind: 'schedule';
+  leaf: 'scheduler';
+  /** What every call gives the visitor, as short points beside the picker. */
+  points: string[];
+  fallback: { label: string; href: string };
+}
+
+/** The contact page's own section kinds, drawn by components/pages/contact/ (see PageOwnSections). */
+declare module './shared/sections' {
+  interface PageOwnSections {
+    contact: ContactSection;
+    schedule: ScheduleSection;
+  }
+}
 
 /**
  * The contact page (SPEC section 2, "Contact"): booking a call leads (the picker within the first two

@@ -1,4 +1,5 @@
 import type { SectionPage } from './shared/page';
+import type { SectionBase } from './shared/sections';
 import type { IconName, InternalPath } from './shared/types';
 import { closingCta } from './booking-links';
 
@@ -24,6 +25,28 @@ export interface Checklist {
   /** The article it condenses. */
   articleId: string;
   items: string[];
+}
+
+/** Questions a reader arrives with, each answered by a blog article (title and read time come from it). */
+export interface GuidesSection extends SectionBase {
+  kind: 'guides';
+  items: Guide[];
+  linkLabel: string;
+}
+
+/** Checklists published as plain-text files, with their size and the article each condenses. */
+export interface ChecklistsSection extends SectionBase {
+  kind: 'checklists';
+  items: Checklist[];
+  labels: { download: string; fileType: string; source: string; items: string };
+}
+
+/** The resources page's own section kinds, drawn by components/pages/resources/ (see PageOwnSections). */
+declare module './shared/sections' {
+  interface PageOwnSections {
+    guides: GuidesSection;
+    checklists: ChecklistsSection;
+  }
 }
 
 export interface ResourceLink {

@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import {
   isDarkSection,
   type CardsSection,
@@ -7,7 +6,6 @@ import {
   type NumberedSection,
   type ProcessSection,
   type PageSection,
-  type SectionLeaf,
   type StatsSection,
   type StoriesSection,
   type TechStackSection,
@@ -32,38 +30,20 @@ import { CtaBlock } from '@/components/ui/cta-block';
 import { Avatar } from '@/components/ui/avatar';
 import { cn } from '@/lib/cn';
 import { Heading } from '@/components/ui/band-heading';
-import { ArticleListBand, FeaturedArticleBand, NewsletterBand } from './blog-sections';
-import { CareersForm, Internships, Jobs } from './careers-sections';
 import { StatsStrip } from './our-work-sections';
-import { CheckPoints, IndustryRows, ServiceGroup, ServiceLinks } from './overview-sections';
-import { Contact } from './contact';
-import { ScheduleBand } from '@/components/contact/schedule-band';
-import { People } from './people';
+import { CheckPoints } from './check-points';
 import { OwnSectionBody } from '@/components/pages/own-sections';
-import { Articles, Checklists, Guides, Links } from './resources';
-import { CaseStudyCards } from './case-study-cards';
-import { ClaimsBand, Claims } from './claims';
-import { GrowthPathCards } from './growth-path-cards';
+import type { SectionLeaves } from '@/components/pages/leaves';
+import { Links } from './links';
 import { Steps } from './steps';
 import { Proof } from './proof';
 import { fitGrid } from '@/components/ui/fit-grid';
-import {
-  ChallengeSolution,
-  Comparison,
-  MetricCards,
-  PhaseTimeline,
-  StudyDeepDive,
-  StudyGlance,
-  StudyLinks,
-  StudyOverview,
-} from './case-study-sections';
 import { ctaHref } from '@/content/booking-links';
 
-/** The interactive parts a page supplies for the sections that name them (see SectionLeaf). */
-export type SectionLeaves = Partial<Record<SectionLeaf, ReactNode>>;
+export type { SectionLeaves } from '@/components/pages/leaves';
 
 /** Sections that draw their own band (tighter than the section rhythm) and take no part in the alternation. */
-const framedKinds = ['statsStrip', 'featuredArticle', 'articleList', 'newsletter', 'closing'] as const;
+const framedKinds = ['statsStrip', 'featuredArticle', 'articleList', 'newsletter', 'claims', 'closing'] as const;
 type FramedSection = Extract<PageSection, { kind: (typeof framedKinds)[number] }>;
 type BandSection = Exclude<PageSection, FramedSection>;
 
@@ -115,14 +95,6 @@ export function PageSections({
         if (isFramed(section)) return <FramedBody key={section.id} section={section} leaves={leaves} />;
         const tone = tones[index] ?? 'light';
         const body = <SectionBody section={section} dark={tone === 'dark'} contactHref={contactHref} leaves={leaves} />;
-        // A claims band continues the (dark) hero above it, in a tighter band of its own.
-        if (section.kind === 'claims') {
-          return (
-            <ClaimsBand key={section.id} id={section.id} labelledBy={`${section.id}-title`}>
-              {body}
-            </ClaimsBand>
-          );
-        }
         return (
           <Section
             key={section.id}
@@ -139,27 +111,18 @@ export function PageSections({
   );
 }
 
-/** The leaf a section names; a page that forgets to supply it fails the build rather than showing a gap. */
-export function leafOf(leaves: SectionLeaves, leaf: SectionLeaf, sectionId: string): ReactNode {
-  const node = leaves[leaf];
-  if (node === undefined) throw new Error(`Section "${sectionId}" needs the page's "${leaf}" leaf`);
-  return node;
-}
 
 function FramedBody({ section, leaves }: { section: FramedSection; leaves: SectionLeaves }) {
   switch (section.kind) {
     case 'statsStrip':
       return <StatsStrip section={section} />;
-    case 'featuredArticle':
-      return <FeaturedArticleBand section={section} />;
-    case 'articleList':
-      return <ArticleListBand section={section} filter={leafOf(leaves, section.leaf, section.id)} />;
-    case 'newsletter':
-      return <NewsletterBand section={section} form={leafOf(leaves, section.leaf, section.id)} />;
     case 'closing':
       return (
         <CtaBlock heading={section.heading} body={section.body} ctaLabel={section.primary.label} href={section.primary.href} secondary={section.secondary} />
       );
+    // A page's own kind that draws its own band (the blog list's, the home page's claims continuing the dark hero), drawn beside that page (components/pages/).
+    default:
+      return <OwnSectionBody section={section} dark={false} leaves={leaves} />;
   }
 }
 
@@ -197,64 +160,17 @@ function SectionBody({
       return <Faqs section={section} dark={dark} />;
     case 'proof':
       return <Proof section={section} dark={dark} />;
-    // Case studies (components/sections/case-study-sections.tsx)
-    case 'studyGlance':
-      return <StudyGlance section={section} />;
-    case 'studyDeepDive':
-      return <StudyDeepDive section={section} dark={dark} />;
-    case 'metricCards':
-      return <MetricCards section={section} dark={dark} />;
-    case 'studyOverview':
-      return <StudyOverview section={section} />;
-    case 'challengeSolution':
-      return <ChallengeSolution section={section} />;
-    case 'comparison':
-      return <Comparison section={section} />;
-    case 'phaseTimeline':
-      return <PhaseTimeline section={section} dark={dark} />;
-    case 'studyLinks':
-      return <StudyLinks section={section} dark={dark} />;
-    case 'jobs':
-      return <Jobs section={section} />;
-    case 'internships':
-      return <Internships section={section} />;
-    case 'careersForm':
-      return <CareersForm section={section} form={leafOf(leaves, section.leaf, section.id)} />;
-    case 'serviceGroup':
-      return <ServiceGroup section={section} />;
-    case 'serviceLinks':
-      return <ServiceLinks section={section} />;
-    case 'industryRows':
-      return <IndustryRows section={section} />;
     case 'checkPoints':
       return <CheckPoints section={section} />;
     // Company, resources and contact pages:
-    case 'people':
-      return <People section={section} dark={dark} />;
-    case 'guides':
-      return <Guides section={section} dark={dark} />;
-    case 'checklists':
-      return <Checklists section={section} dark={dark} />;
     case 'links':
       return <Links section={section} dark={dark} />;
-    case 'articles':
-      return <Articles section={section} dark={dark} />;
-    case 'contact':
-      return <Contact section={section} form={leafOf(leaves, section.leaf, section.id)} />;
-    case 'schedule':
-      return <ScheduleBand section={section} picker={leafOf(leaves, section.leaf, section.id)} />;
     // Home page kinds
-    case 'claims':
-      return <Claims section={section} />;
-    case 'paths':
-      return <GrowthPathCards section={section} />;
     case 'steps':
       return <Steps section={section} dark={dark} />;
-    case 'caseStudyCards':
-      return <CaseStudyCards section={section} />;
     // A kind one page uses, drawn beside that page (components/pages/).
     default:
-      return <OwnSectionBody section={section} dark={dark} />;
+      return <OwnSectionBody section={section} dark={dark} leaves={leaves} />;
   }
 }
 

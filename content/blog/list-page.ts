@@ -1,8 +1,40 @@
-import type { PageSection } from '../shared/sections';
+import type { PageSection, SectionBase } from '../shared/sections';
 import type { SectionPage } from '../shared/page';
 import { blogFeedPath, blogListPath } from './categories';
-import { articles, summarise } from './index';
+import { articles, summarise, type ArticleSummary } from './index';
 import { blogPage as copy } from './page';
+
+/** The blog: the featured article's large card; the eyebrow names the section. */
+export interface FeaturedArticleSection {
+  kind: 'featuredArticle';
+  id: string;
+  eyebrow: string;
+  readLabel: string;
+  article: ArticleSummary;
+  tone?: undefined;
+}
+
+/** The blog: every article, filtered by category in the page's `filter` leaf, and the feed link. */
+export interface ArticleListSection extends SectionBase {
+  kind: 'articleList';
+  leaf: 'filter';
+  feed: { label: string; href: `/${string}` };
+}
+
+/** The blog: the newsletter panel around the page's `newsletter` leaf (the form). */
+export interface NewsletterSection extends SectionBase {
+  kind: 'newsletter';
+  leaf: 'newsletter';
+}
+
+/** The blog list's own section kinds, drawn by components/pages/blog/ (see PageOwnSections). */
+declare module '../shared/sections' {
+  interface PageOwnSections {
+    featuredArticle: FeaturedArticleSection;
+    articleList: ArticleListSection;
+    newsletter: NewsletterSection;
+  }
+}
 
 const featured = articles.find((article) => article.featured) ?? articles[0];
 

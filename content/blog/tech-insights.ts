@@ -1,5 +1,19 @@
 import type { SectionPage } from '../shared/page';
-import { articles, articlesIn, blogCategories, blogListHref, summarise } from './index';
+import type { SectionBase } from '../shared/sections';
+import { articles, articlesIn, blogCategories, blogListHref, summarise, type ArticleSummary } from './index';
+
+/** Blog articles as cards (cover, category, title, excerpt, author and date), the blog's own card. */
+export interface ArticlesSection extends SectionBase {
+  kind: 'articles';
+  items: readonly ArticleSummary[];
+}
+
+/** The tech insights page's own section kind, drawn by components/pages/tech-insights/ (see PageOwnSections). */
+declare module '../shared/sections' {
+  interface PageOwnSections {
+    articles: ArticlesSection;
+  }
+}
 
 /** The disciplines of the engineering half of the blog, in the blog's order. */
 const disciplines = blogCategories.filter((category) => category.technical);

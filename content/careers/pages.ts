@@ -1,12 +1,49 @@
 import { site } from '../site';
 import { RETENTION_MONTHS } from '../lead-pages';
-import type { CardsSection, IconGridSection, InternshipsSection, JobsSection, ProcessSection } from '../shared/sections';
+import type { CardsSection, IconGridSection, ProcessSection, SectionBase } from '../shared/sections';
 import type { SectionPage } from '../shared/page';
-import type { IconItem } from '../shared/types';
+import type { IconItem, InternalPath } from '../shared/types';
 import { hiringSteps, internships, jobs } from './openings';
-import type { CareersPageCopy, HiringStep } from './types';
+import type { CareersPageCopy, HiringStep, Internship, Job } from './types';
 import { heroArt } from '../hero-art';
 import { replyTimes } from '../company/promises';
+
+/** Careers: the open positions as cards, or the empty-state sentence when there are none. */
+export interface JobsSection extends SectionBase {
+  kind: 'jobs';
+  jobs: readonly Job[];
+  emptyText: string;
+}
+
+/** Careers: the internship cards, each with its own 'Apply Now'. */
+export interface InternshipsSection extends SectionBase {
+  kind: 'internships';
+  internships: readonly Internship[];
+}
+
+/** A panel beside a careers form. */
+export type CareersAside =
+  | { kind: 'link'; heading: string; body: string; href: InternalPath; linkLabel: string }
+  | { kind: 'benefits'; id: string; heading: string; items: readonly IconItem[] }
+  | { kind: 'steps'; heading: string; steps: readonly HiringStep[] };
+
+/** A careers form in its card (the page's `form` leaf) beside its panels; it has no heading of its own. */
+export interface CareersFormSection {
+  kind: 'careersForm';
+  id: string;
+  leaf: 'form';
+  aside: readonly CareersAside[];
+  tone?: undefined;
+}
+
+/** The careers pages' own section kinds, drawn by components/pages/careers/ (see PageOwnSections). */
+declare module '../shared/sections' {
+  interface PageOwnSections {
+    jobs: JobsSection;
+    internships: InternshipsSection;
+    careersForm: CareersFormSection;
+  }
+}
 
 /** Copy of the careers pages (SPEC section 2 "Careers"); openings live in ./openings. */
 

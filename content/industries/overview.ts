@@ -1,9 +1,33 @@
 import { companyFigures } from '../company/figures';
-import type { IndustryRowsSection, NumberedSection } from '../shared/sections';
+import type { NumberedSection, SectionBase } from '../shared/sections';
+import type { IconName, InternalPath } from '../shared/types';
 import { industryPath } from './catalog';
 import { industryList } from './index';
 import type { SectionPage } from '../shared/page';
 import { callToAction, closingCta } from '../booking-links';
+
+/** The industries overview: one row per industry; the heading is read by screen readers only. */
+export interface IndustryRowsSection extends SectionBase {
+  kind: 'industryRows';
+  items: readonly {
+    slug: string;
+    icon: IconName;
+    /** Shown above the name when the menu group differs from it. */
+    group?: string;
+    name: string;
+    summary: string;
+    services: readonly string[];
+    href: InternalPath;
+    linkLabel: string;
+  }[];
+}
+
+/** The industries overview's own section kind, drawn by components/pages/industries-overview/ (see PageOwnSections). */
+declare module '../shared/sections' {
+  interface PageOwnSections {
+    industryRows: IndustryRowsSection;
+  }
+}
 
 /** One row per industry, read from the catalog and each industry page (summary, service cards). */
 export const industryRows: IndustryRowsSection = {

@@ -3,13 +3,98 @@
  * /work/{id} detail pages, each an ordered list of sections from the one section model
  * (content/shared/sections.ts), built from the studies in content/case-studies.ts.
  */
-import { caseStudies, caseStudyTopics, type CaseStudy } from '../case-studies';
+import { caseStudies, caseStudyTopics, type CaseStudy, type CaseStudyAccent } from '../case-studies';
 import { industryCatalog, industryPath } from '../industries/catalog';
 import { getServiceEntry } from '../services/catalog';
 import type { SectionPage } from '../shared/page';
-import { isDarkSection, type PageSection, type StudyRef } from '../shared/sections';
-import type { InternalPath, NumberedPoint, PageMeta } from '../shared/types';
+import { isDarkSection, type PageSection, type SectionBase } from '../shared/sections';
+import type { Artwork, IconName, InternalPath, NumberedPoint, PageMeta, Stat } from '../shared/types';
 import { deliveryProcess, enquiryNextSteps } from '../company/promises';
+
+// The case-study pages' own section kinds, drawn by components/pages/case-studies/ (see PageOwnSections).
+
+/** What every case-study card or row names: the study, its link and its accent. */
+export interface StudyRef {
+  id: string;
+  href: InternalPath;
+  title: string;
+  category: string;
+  accent: CaseStudyAccent;
+}
+
+/** Every study as a card: headline metrics, facts, technologies and a link. */
+export interface StudyGlanceSection extends SectionBase {
+  kind: 'studyGlance';
+  technologiesLabel: string;
+  studies: readonly (StudyRef & {
+    clientType: string;
+    metrics: readonly Stat[];
+    facts: readonly Stat[];
+    technologies: readonly string[];
+    linkLabel: string;
+  })[];
+}
+
+/** Per study, the core problem and the answer (on the near-black). */
+export interface StudyDeepDiveSection extends SectionBase {
+  kind: 'studyDeepDive';
+  tone: 'dark';
+  challengeLabel: string;
+  solutionLabel: string;
+  studies: readonly (StudyRef & { industry: string; challenge: string; solution: string })[];
+}
+
+/** Headline metrics as cards, each with its icon. */
+export interface MetricCardsSection extends SectionBase {
+  kind: 'metricCards';
+  items: readonly { label: string; value: string; icon: IconName }[];
+}
+
+/** A project's full description beside its facts, then its technologies and the services involved. */
+export interface StudyOverviewSection extends SectionBase {
+  kind: 'studyOverview';
+  description: string;
+  facts: readonly Stat[];
+  technologies: { heading: string; label: string; items: readonly string[] };
+  services: { heading: string; links: readonly { label: string; href: InternalPath }[] };
+  /** The industry pages the project is proof for. */
+  industries: { heading: string; links: readonly { label: string; href: InternalPath }[] };
+}
+
+/** The challenges beside the solutions, as two marked lists. */
+export interface ChallengeSolutionSection extends SectionBase {
+  kind: 'challengeSolution';
+  challenge: { heading: string; items: readonly string[] };
+  solution: { heading: string; items: readonly string[] };
+}
+
+/** A project's phases with their status, beside the phases drawn to scale on one bar. */
+export interface PhaseTimelineSection extends SectionBase {
+  kind: 'phaseTimeline';
+  tone: 'dark' | 'light';
+  scaleLabel: string;
+  phases: readonly { title: string; duration: `${number} week` | `${number} weeks`; status: string }[];
+}
+
+/** Links to other case studies, as cards with their artwork. */
+export interface StudyLinksSection extends SectionBase {
+  kind: 'studyLinks';
+  tone: 'dark' | 'light';
+  linkLabel: string;
+  studies: readonly (StudyRef & { subtitle: string; image: Artwork })[];
+}
+
+declare module '../shared/sections' {
+  interface PageOwnSections {
+    studyGlance: StudyGlanceSection;
+    studyDeepDive: StudyDeepDiveSection;
+    metricCards: MetricCardsSection;
+    studyOverview: StudyOverviewSection;
+    challengeSolution: ChallengeSolutionSection;
+    phaseTimeline: PhaseTimelineSection;
+    studyLinks: StudyLinksSection;
+  }
+}
 
 /** A closing call to action with two internal links. */
 export interface CaseStudyClosing {

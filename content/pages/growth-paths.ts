@@ -1,11 +1,26 @@
 import { closingCta } from '../booking-links';
-import { getServiceEntry, serviceContactHref, type ServiceSlug } from '../services/catalog';
+import { getServiceEntry, serviceContactHref, type ServiceEntry, type ServiceSlug } from '../services/catalog';
 import { growthHeroArt, heroArt } from '../hero-art';
 import { proofForServices, proofSection } from '../services/proof';
 import { serviceTestimonials } from '../services';
 import { heroWithCall, type SectionPage } from '../shared/page';
+import type { SectionBase } from '../shared/sections';
 import type { IconName, NumberedPoint, PageMeta } from '../shared/types';
 import { enquiryNextSteps, offerTimelines, spanAdjective } from '../company/promises';
+
+/** A growth path's services: link cards with the service's group, name and summary. */
+export interface ServiceLinksSection extends SectionBase {
+  kind: 'serviceLinks';
+  services: readonly ServiceEntry[];
+  linkLabel: string;
+}
+
+/** The growth path pages's own section kind, drawn by components/pages/growth-paths/ (see PageOwnSections). */
+declare module '../shared/sections' {
+  interface PageOwnSections {
+    serviceLinks: ServiceLinksSection;
+  }
+}
 
 /** The home page's three paths (Launch, Scale, Transform) and their pages under /services/. */
 export interface GrowthPath {

@@ -1,9 +1,43 @@
 import { companyFigures, figureCounter } from '../company/figures';
-import { growthPromise } from './growth-paths';
-import type { PageSection } from '../shared/sections';
-import type { InternalPath, PageMeta } from '../shared/types';
+import { growthPromise, type GrowthPath } from './growth-paths';
+import type { PageSection, SectionBase } from '../shared/sections';
+import type { IconName, InternalPath, PageMeta } from '../shared/types';
 import { site } from '../site';
 import { deliveryProcess, enquiryNextSteps, sprintDemo } from '../company/promises';
+
+/** A figure that counts up from 0 when scrolled into view; the HTML holds `{prefix}{end}{suffix}`. */
+export interface Counter {
+  end: number;
+  prefix: string;
+  suffix: string;
+  label: string;
+}
+
+/**
+ * The claims band that continues a dark hero: the heading with its line below, counters,
+ * and a scrolling strip of client names. Always on the near-black.
+ */
+export interface ClaimsSection extends SectionBase {
+  kind: 'claims';
+  counters: Counter[];
+  clients: { label: string; names: string[] };
+}
+
+/** The growth paths (content/pages/growth-paths.ts), named by slug, as cards linking to their pages. */
+export interface PathsSection extends SectionBase {
+  kind: 'paths';
+  /** A short promise in a pill beside the heading. */
+  note?: { icon: IconName; text: string };
+  paths: GrowthPath['slug'][];
+}
+
+/** The home page's own section kinds, drawn by components/pages/home/ (see PageOwnSections). */
+declare module '../shared/sections' {
+  interface PageOwnSections {
+    claims: ClaimsSection;
+    paths: PathsSection;
+  }
+}
 
 /** The home page: its hero, then its sections in order, drawn by the one section renderer. */
 export interface HomePage {

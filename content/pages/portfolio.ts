@@ -1,6 +1,7 @@
 /** /our-work/portfolio as a page module: its bands, from the portfolio's figures, capabilities and projects (content/portfolio.ts) and the featured case studies. */
 import { companyFigures } from '../company/figures';
-import type { CardsSection, CaseStudyCardsSection, SectionBase, StatsStripSection } from '../shared/sections';
+import type { CaseStudyCardsSection } from '../case-study-types';
+import type { CardsSection, SectionBase, StatsStripSection } from '../shared/sections';
 import type { SectionPage } from '../shared/page';
 import { enquiryNextSteps, offerTimelines } from '../company/promises';
 import { portfolioFigures, portfolioCapabilities, portfolioFeaturedIds, portfolioFeaturedStudies, projectGroups, type ProjectGroup } from '../portfolio';

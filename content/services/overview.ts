@@ -1,8 +1,24 @@
-import type { ServiceGroupSection } from '../shared/sections';
+import type { SectionBase } from '../shared/sections';
 import type { SectionPage } from '../shared/page';
-import type { PageMeta } from '../shared/types';
-import { serviceCatalog, serviceGroups } from './catalog';
+import type { IconName, PageMeta } from '../shared/types';
+import { serviceCatalog, serviceGroups, type ServiceEntry } from './catalog';
 import { closingCta } from '../booking-links';
+
+/** The services overview: one band per menu group, its services as link cards. */
+export interface ServiceGroupSection extends SectionBase {
+  kind: 'serviceGroup';
+  icon: IconName;
+  /** The line under the heading, e.g. '3 services'. */
+  note: string;
+  services: readonly ServiceEntry[];
+}
+
+/** The services overview's own section kind, drawn by components/pages/services-overview/ (see PageOwnSections). */
+declare module '../shared/sections' {
+  interface PageOwnSections {
+    serviceGroup: ServiceGroupSection;
+  }
+}
 
 /** /services: every service of the catalog, one band per menu group, in menu order. */
 const groupSections: ServiceGroupSection[] = serviceGroups.map((group) => {

@@ -1,12 +1,4 @@
-import type { ArticleSummary } from '../blog';
-import type { CaseStudyAccent, CaseStudyId } from '../case-studies';
-import type { GrowthPath } from '../pages/growth-paths';
-import type { HiringStep, Internship, Job } from '../careers/types';
-import type { ServiceEntry } from '../services/catalog';
-import type { Artwork, Faq, IconItem, IconName, InternalPath, NumberedPoint, Stat, Testimonial, ToolCategory } from './types';
-import type { Person } from '../company/people';
-import type { Checklist, Guide } from '../resources';
-import type { site } from '../site';
+import type { Faq, IconItem, IconName, InternalPath, NumberedPoint, Stat, Testimonial, ToolCategory } from './types';
 
 /**
  * The one section model every page is built from: a discriminated union on `kind`, drawn
@@ -26,38 +18,16 @@ export type PageSection =
   | TestimonialsSection
   | FaqSection
   | ProofSection
-  // Careers, our work, the services and industries overviews and the growth paths:
-  | JobsSection
-  | InternshipsSection
-  | CareersFormSection
   | StatsStripSection
-  | FeaturedArticleSection
-  | ArticleListSection
-  | NewsletterSection
-  | ServiceGroupSection
-  | ServiceLinksSection
-  | IndustryRowsSection
   | CheckPointsSection
-  // Company, press, resources and contact pages:
-  | PeopleSection
-  | GuidesSection
-  | ChecklistsSection
   | LinksSection
-  | ArticlesSection
-  | ContactSection
-  | ScheduleSection
-  // Home page kinds
-  | ClaimsSection
-  | PathsSection
   | StepsSection
-  | CaseStudyCardsSection
-  // Case studies:
-  | CaseStudySection
-  // Kinds one page uses, declared beside that page's content (see PageOwnSections):
+  | ClosingSection
+  // Kinds one page (or one family of pages) uses, declared beside that content (see PageOwnSections):
   | PageOwnSections[keyof PageOwnSections];
 
 /**
- * Section kinds only one page uses live beside that page's content, not here: the page's module adds them
+ * Section kinds only one page (or one family of pages: the case studies, the company pages) uses live beside that content, not here: the page's module adds them
  * to this interface (kind → section type) by module augmentation, and its components/pages/{page}/ folder
  * draws them (components/pages/own-sections.tsx). So this model names no page's own shapes, and the shared
  * renderer draws only the kinds several pages use. Example: content/pages/press.ts.
@@ -180,129 +150,16 @@ export interface FaqSection extends SectionBase {
  */
 export type SectionLeaf = 'form' | 'filter' | 'newsletter' | 'scheduler';
 
-/** Careers: the open positions as cards, or the empty-state sentence when there are none. */
-export interface JobsSection extends SectionBase {
-  kind: 'jobs';
-  jobs: readonly Job[];
-  emptyText: string;
-}
-
-/** Careers: the internship cards, each with its own 'Apply Now'. */
-export interface InternshipsSection extends SectionBase {
-  kind: 'internships';
-  internships: readonly Internship[];
-}
-
-/** A panel beside a careers form. */
-export type CareersAside =
-  | { kind: 'link'; heading: string; body: string; href: InternalPath; linkLabel: string }
-  | { kind: 'benefits'; id: string; heading: string; items: readonly IconItem[] }
-  | { kind: 'steps'; heading: string; steps: readonly HiringStep[] };
-
-/** A careers form in its card (the page's `form` leaf) beside its panels; it has no heading of its own. */
-export interface CareersFormSection {
-  kind: 'careersForm';
-  id: string;
-  leaf: 'form';
-  aside: readonly CareersAside[];
-  tone?: undefined;
-}
-
-
-
 /** A compact dark band of statistics continuing the hero; its heading is an eyebrow. */
 export interface StatsStripSection extends SectionBase {
   kind: 'statsStrip';
   items: readonly Stat[];
 }
 
-/** The blog: the featured article's large card; the eyebrow names the section. */
-export interface FeaturedArticleSection {
-  kind: 'featuredArticle';
-  id: string;
-  eyebrow: string;
-  readLabel: string;
-  article: ArticleSummary;
-  tone?: undefined;
-}
-
-/** The blog: every article, filtered by category in the page's `filter` leaf, and the feed link. */
-export interface ArticleListSection extends SectionBase {
-  kind: 'articleList';
-  leaf: 'filter';
-  feed: { label: string; href: `/${string}` };
-}
-
-/** The blog: the newsletter panel around the page's `newsletter` leaf (the form). */
-export interface NewsletterSection extends SectionBase {
-  kind: 'newsletter';
-  leaf: 'newsletter';
-}
-
-/** The services overview: one band per menu group, its services as link cards. */
-export interface ServiceGroupSection extends SectionBase {
-  kind: 'serviceGroup';
-  icon: IconName;
-  /** The line under the heading, e.g. '3 services'. */
-  note: string;
-  services: readonly ServiceEntry[];
-}
-
-/** A growth path's services: link cards with the service's group, name and summary. */
-export interface ServiceLinksSection extends SectionBase {
-  kind: 'serviceLinks';
-  services: readonly ServiceEntry[];
-  linkLabel: string;
-}
-
-/** The industries overview: one row per industry; the heading is read by screen readers only. */
-export interface IndustryRowsSection extends SectionBase {
-  kind: 'industryRows';
-  items: readonly {
-    slug: string;
-    icon: IconName;
-    /** Shown above the name when the menu group differs from it. */
-    group?: string;
-    name: string;
-    summary: string;
-    services: readonly string[];
-    href: InternalPath;
-    linkLabel: string;
-  }[];
-}
-
 /** Short statements as checked cards beside the heading ('Who it is for'). */
 export interface CheckPointsSection extends SectionBase {
   kind: 'checkPoints';
   points: readonly string[];
-}
-
-// --- Company, press, resources and contact pages -------------------------------------------
-
-/**
- * People of the company (content/company/people.ts, referenced, never copied): wide profiles with
- * achievements, a grid of cards (optionally closed by an invitation to join), or their quotes.
- * `schemaRole` adds them to the page's structured data as the agency's founders or employees.
- */
-export type PeopleSection = SectionBase & { kind: 'people'; schemaRole?: 'founder' | 'employee' } & (
-    | { layout: 'profiles'; people: Person[] }
-    | { layout: 'grid'; people: Person[]; join?: { heading: string; body: string; link: { label: string; href: InternalPath } } }
-    | { layout: 'quotes'; people: (Person & { quote: string })[] }
-  );
-
-
-/** Questions a reader arrives with, each answered by a blog article (title and read time come from it). */
-export interface GuidesSection extends SectionBase {
-  kind: 'guides';
-  items: Guide[];
-  linkLabel: string;
-}
-
-/** Checklists published as plain-text files, with their size and the article each condenses. */
-export interface ChecklistsSection extends SectionBase {
-  kind: 'checklists';
-  items: Checklist[];
-  labels: { download: string; fileType: string; source: string; items: string };
 }
 
 /** Cards that are links: with an icon and description, or compact (title and a short note). */
@@ -312,189 +169,10 @@ export interface LinksSection extends SectionBase {
   items: { title: string; description: string; href: InternalPath; icon?: IconName }[];
 }
 
-/** Blog articles as cards (cover, category, title, excerpt, author and date), the blog's own card. */
-export interface ArticlesSection extends SectionBase {
-  kind: 'articles';
-  items: readonly ArticleSummary[];
-}
-
-/**
- * The contact block: the enquiry form beside the direct details (the section's heading and intro)
- * and what happens after sending.
- */
-export interface ContactSection extends SectionBase {
-  kind: 'contact';
-  /** The form itself, a client component the page supplies. */
-  leaf: 'form';
-  form: { heading: string; intro: string };
-  email: string;
-  phone: (typeof site)['phone'];
-  address: (typeof site)['address'];
-  nextSteps: { heading: string; steps: { title: string; when: string; description: string }[] };
-}
-
-/**
- * Booking a call (/contact#schedule): the picker of free times, a client component the page supplies,
- * beside what the call is. Before and without scripts the band links to the booking page the server
- * renders (`fallback`).
- */
-export interface ScheduleSection extends SectionBase {
-  kind: 'schedule';
-  leaf: 'scheduler';
-  /** What every call gives the visitor, as short points beside the picker. */
-  points: string[];
-  fallback: { label: string; href: string };
-}
-
-// Home page kinds --------------------------------------------------------------------------
-
-/** A figure that counts up from 0 when scrolled into view; the HTML holds `{prefix}{end}{suffix}`. */
-export interface Counter {
-  end: number;
-  prefix: string;
-  suffix: string;
-  label: string;
-}
-
-/**
- * The claims band that continues a dark hero: the heading with its line below, counters,
- * and a scrolling strip of client names. Always on the near-black.
- */
-export interface ClaimsSection extends SectionBase {
-  kind: 'claims';
-  counters: Counter[];
-  clients: { label: string; names: string[] };
-}
-
-/** The growth paths (content/pages/growth-paths.ts), named by slug, as cards linking to their pages. */
-export interface PathsSection extends SectionBase {
-  kind: 'paths';
-  /** A short promise in a pill beside the heading. */
-  note?: { icon: IconName; text: string };
-  paths: GrowthPath['slug'][];
-}
-
 /** Numbered steps side by side, each with a duration: a short process at a glance. */
 export interface StepsSection extends SectionBase {
   kind: 'steps';
   steps: { title: string; duration: string; description: string }[];
-}
-
-/**
- * Case studies (content/case-studies.ts), named by id, each drawn from the study itself:
- * - 'cards' (default): dark cards with the summary, the home metrics and three tags (home);
- * - 'compact': dark cards with the subtitle and the first headline metric (/our-work);
- * - 'showcase': light rows with the artwork, alternating sides, with a button (/work);
- * - 'detailed': each study in depth: metrics, facts, challenges, solutions, phases (portfolio).
- * The card layouts are on the near-black band, the others on light bands.
- */
-export type CaseStudyCardsSection = SectionBase & {
-  kind: 'caseStudyCards';
-  /** A link beside the heading, e.g. to the list of all case studies. */
-  link?: { label: string; href: InternalPath };
-  studies: readonly CaseStudyId[];
-} & ({ layout?: 'cards' | 'compact' | 'detailed' } | { layout: 'showcase'; /** The button of each row; the study's title follows for screen readers. */ linkLabel: string });
-
-// ---- Case studies: the /work list and the /work/{id} detail pages ----
-
-export type CaseStudySection =
-  | StudyGlanceSection
-  | StudyDeepDiveSection
-  | MetricCardsSection
-  | StudyOverviewSection
-  | ChallengeSolutionSection
-  | ComparisonSection
-  | PhaseTimelineSection
-  | StudyLinksSection
-  | ClosingSection;
-
-/** What every case-study card or row names: the study, its link and its accent. */
-export interface StudyRef {
-  id: string;
-  href: InternalPath;
-  title: string;
-  category: string;
-  accent: CaseStudyAccent;
-}
-
-/** Every study as a card: headline metrics, facts, technologies and a link. */
-export interface StudyGlanceSection extends SectionBase {
-  kind: 'studyGlance';
-  technologiesLabel: string;
-  studies: readonly (StudyRef & {
-    clientType: string;
-    metrics: readonly Stat[];
-    facts: readonly Stat[];
-    technologies: readonly string[];
-    linkLabel: string;
-  })[];
-}
-
-/** Per study, the core problem and the answer (on the near-black). */
-export interface StudyDeepDiveSection extends SectionBase {
-  kind: 'studyDeepDive';
-  tone: 'dark';
-  challengeLabel: string;
-  solutionLabel: string;
-  studies: readonly (StudyRef & { industry: string; challenge: string; solution: string })[];
-}
-
-/** Headline metrics as cards, each with its icon. */
-export interface MetricCardsSection extends SectionBase {
-  kind: 'metricCards';
-  items: readonly { label: string; value: string; icon: IconName }[];
-}
-
-/** A project's full description beside its facts, then its technologies and the services involved. */
-export interface StudyOverviewSection extends SectionBase {
-  kind: 'studyOverview';
-  description: string;
-  facts: readonly Stat[];
-  technologies: { heading: string; label: string; items: readonly string[] };
-  services: { heading: string; links: readonly { label: string; href: InternalPath }[] };
-  /** The industry pages the project is proof for. */
-  industries: { heading: string; links: readonly { label: string; href: InternalPath }[] };
-}
-
-/** The challenges beside the solutions, as two marked lists. */
-export interface ChallengeSolutionSection extends SectionBase {
-  kind: 'challengeSolution';
-  challenge: { heading: string; items: readonly string[] };
-  solution: { heading: string; items: readonly string[] };
-}
-
-export interface ComparisonRow {
-  metric: string;
-  before: string;
-  after: string;
-  /** The change from before to after, shown exactly as written. */
-  change: string;
-  /** Both figures as plain numbers in one unit, for drawing them to scale. */
-  scale: { before: number; after: number };
-}
-
-/** Before and after figures, each pair drawn to scale. */
-export interface ComparisonSection extends SectionBase {
-  kind: 'comparison';
-  beforeLabel: string;
-  afterLabel: string;
-  rows: readonly ComparisonRow[];
-}
-
-/** A project's phases with their status, beside the phases drawn to scale on one bar. */
-export interface PhaseTimelineSection extends SectionBase {
-  kind: 'phaseTimeline';
-  tone: 'dark' | 'light';
-  scaleLabel: string;
-  phases: readonly { title: string; duration: `${number} week` | `${number} weeks`; status: string }[];
-}
-
-/** Links to other case studies, as cards with their artwork. */
-export interface StudyLinksSection extends SectionBase {
-  kind: 'studyLinks';
-  tone: 'dark' | 'light';
-  linkLabel: string;
-  studies: readonly (StudyRef & { subtitle: string; image: Artwork })[];
 }
 
 /**
@@ -506,11 +184,6 @@ export interface ClosingSection extends SectionBase {
   body: string;
   primary: { label: string; href: InternalPath };
   secondary?: { label: string; href: InternalPath };
-}
-
-/** Whether a case-study section's layout is drawn on the near-black band (the cards) or on a light one. */
-export function caseStudyCardsDark(section: CaseStudyCardsSection): boolean {
-  return section.layout !== 'showcase' && section.layout !== 'detailed';
 }
 
 /**
@@ -526,7 +199,8 @@ export function isDarkSection(section: PageSection): boolean {
     case 'claims':
       return true;
     case 'caseStudyCards':
-      return caseStudyCardsDark(section);
+      // The card layouts are on the near-black band, the others on light bands.
+      return section.layout !== 'showcase' && section.layout !== 'detailed';
     default:
       return 'tone' in section && section.tone === 'dark';
   }

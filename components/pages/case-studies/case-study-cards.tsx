@@ -1,5 +1,6 @@
 import { getCaseStudy, rowMetrics, type CaseStudy, type CaseStudyId } from '@/content/case-studies';
-import { caseStudyCardsDark, type CaseStudyCardsSection } from '@/content/shared/sections';
+import type { CaseStudyCardsSection } from '@/content/case-study-types';
+import { isDarkSection } from '@/content/shared/sections';
 import { accentText } from '@/components/case-studies/accent';
 import { CaseStudyArtwork } from '@/components/case-studies/case-study-parts';
 import { StudyCard } from '@/components/case-studies/study-card';
@@ -20,7 +21,7 @@ function caseStudy(id: CaseStudyId): CaseStudy {
 /** The case studies the section names, in its layout (see CaseStudyCardsSection). */
 export function CaseStudyCards({ section }: { section: CaseStudyCardsSection }) {
   const studies = section.studies.map(caseStudy);
-  const dark = caseStudyCardsDark(section);
+  const dark = isDarkSection(section);
   return (
     <>
       {section.link ? (

@@ -1,15 +1,15 @@
 import Link from 'next/link';
 import { ArrowRight, ArrowUpRight } from 'lucide-react';
+import type { ComparisonSection } from '@/content/case-study-types';
 import type {
   ChallengeSolutionSection,
-  ComparisonSection,
   MetricCardsSection,
   PhaseTimelineSection,
   StudyDeepDiveSection,
   StudyGlanceSection,
   StudyLinksSection,
   StudyOverviewSection,
-} from '@/content/shared/sections';
+} from '@/content/pages/case-study-pages';
 import type { IconName } from '@/content/shared/types';
 import { accentGlow, accentText } from '@/components/case-studies/accent';
 import { CaseStudyArtwork, FactList, PhaseBar, PointList } from '@/components/case-studies/case-study-parts';
@@ -23,7 +23,7 @@ import { Timeline } from '@/components/ui/timeline';
 import { cn } from '@/lib/cn';
 
 /*
- * The case-study section kinds of the one section model (content/shared/sections.ts), drawn
+ * The case-study pages' own section kinds (content/pages/case-study-pages.ts, content/case-study-types.ts), drawn
  * inside the band PageSections gives them. Each section's h2 has the id `{section id}-title`.
  */
 

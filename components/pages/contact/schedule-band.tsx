@@ -1,13 +1,14 @@
 import { CalendarCheck } from 'lucide-react';
-import type { ReactNode } from 'react';
 import { Heading } from '@/components/ui/band-heading';
-import type { ScheduleSection } from '@/content/shared/sections';
+import type { ScheduleSection } from '@/content/contact';
+import { leafOf, type SectionLeaves } from '../leaves';
 
 /**
  * /contact#schedule: what a call is, beside the picker (the page's `scheduler` leaf), which draws
  * the link to the server's booking page until its scripts run.
  */
-export function ScheduleBand({ section, picker }: { section: ScheduleSection; picker: ReactNode }) {
+export function ScheduleBand({ section, leaves }: { section: ScheduleSection; leaves: SectionLeaves }) {
+  const picker = leafOf(leaves, section.leaf, section.id);
   return (
     // On a phone the picker follows the heading at once (the points come after it); on a wide screen heading and points share the left column.
     <div className="grid gap-8 lg:grid-cols-[minmax(0,0.8fr)_minmax(0,1.6fr)] lg:grid-rows-[auto_1fr] lg:gap-x-14 lg:gap-y-8">

@@ -1,17 +1,15 @@
 import Link from 'next/link';
-import { ArrowRight, ArrowUpRight, Download } from 'lucide-react';
-import { ArticleCard } from '@/components/blog/article-card';
-import { ArticleGrid } from '@/components/blog/article-grid';
+import { ArrowRight, Download } from 'lucide-react';
 import { buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { CheckList } from '@/components/ui/check-list';
 import { IconBadge } from '@/components/ui/icon-badge';
-import { getArticle, type Article } from '@/content/blog';
-import { checklistPath, type Checklist } from '@/content/resources';
-import type { ArticlesSection, ChecklistsSection, GuidesSection, LinksSection } from '@/content/shared/sections';
-import { checklistFileText } from '@/lib/checklist-text';
-import { cn } from '@/lib/cn';
 import { Heading } from '@/components/ui/band-heading';
+import { getArticle, type Article } from '@/content/blog';
+import { checklistPath, type Checklist, type ChecklistsSection, type GuidesSection } from '@/content/resources';
+import { checklistFileText } from '@/lib/checklist-text';
+
+/** The resources page's own section kinds: the guides and the checklists, each drawn from the article it names. */
 
 function articleFor(id: string): Article {
   const article = getArticle(id);
@@ -101,62 +99,6 @@ export function Checklists({ section, dark }: { section: ChecklistsSection; dark
           );
         })}
       </ul>
-    </>
-  );
-}
-
-const linkCard =
-  'group flex w-full flex-col rounded-lg border border-line bg-paper-raised shadow-card transition-[box-shadow,transform,border-color] duration-200 ease-out-soft hover:-translate-y-0.5 hover:border-fg/15 hover:shadow-card-hover';
-
-/** Cards that are links: with an icon (4 → 2 → 1 columns) or compact (5 → 2 → 1). */
-export function Links({ section, dark }: { section: LinksSection; dark: boolean }) {
-  if (section.variant === 'compact') {
-    return (
-      <>
-        <Heading section={section} dark={dark} />
-        <ul className="mt-12 grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
-          {section.items.map((item) => (
-            <li key={item.href} className="flex">
-              <Link href={item.href} className={cn(linkCard, 'p-5')}>
-                <span className="flex items-start justify-between gap-3 font-semibold">
-                  {item.title}
-                  <ArrowUpRight aria-hidden className="mt-0.5 size-4 shrink-0 text-fg-subtle transition-colors group-hover:text-accent" />
-                </span>
-                <span className="mt-6 text-sm text-fg-subtle">{item.description}</span>
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </>
-    );
-  }
-  return (
-    <>
-      <Heading section={section} dark={dark} />
-      <ul className="mt-14 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
-        {section.items.map((item) => (
-          <li key={item.href} className="flex">
-            <Link href={item.href} prefetch={false} className={cn(linkCard, 'p-6')}>
-              <span className="flex items-start justify-between">
-                {item.icon && <IconBadge name={item.icon} />}
-                <ArrowUpRight aria-hidden className="size-5 text-fg-subtle transition-colors group-hover:text-accent" />
-              </span>
-              <span className="mt-6 text-h3 font-semibold">{item.title}</span>
-              <span className="mt-2 leading-7 text-fg-muted">{item.description}</span>
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </>
-  );
-}
-
-/** Blog articles as cards, 3 → 2 → 1 columns. */
-export function Articles({ section, dark }: { section: ArticlesSection; dark: boolean }) {
-  return (
-    <>
-      <Heading section={section} dark={dark} />
-      <ArticleGrid items={section.items.map((article) => ({ id: article.id, card: <ArticleCard article={article} /> }))} className="mt-14" />
     </>
   );
 }

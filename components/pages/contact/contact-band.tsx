@@ -1,13 +1,15 @@
 import { Mail, MapPin, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Timeline } from '@/components/ui/timeline';
-import type { ContactSection } from '@/content/shared/sections';
+import type { ContactSection } from '@/content/contact';
+import { leafOf, type SectionLeaves } from '../leaves';
 
 /**
  * The enquiry form (the page's `form` leaf, see contactFormLeaf) beside the direct contact details
  * (the section's heading) and what happens after sending.
  */
-export function Contact({ section, form }: { section: ContactSection; form: ReactNode }) {
+export function Contact({ section, leaves }: { section: ContactSection; leaves: SectionLeaves }) {
+  const form = leafOf(leaves, section.leaf, section.id);
   const { nextSteps, address } = section;
   return (
     <div className="grid gap-8 lg:grid-cols-[minmax(0,1.35fr)_minmax(0,1fr)] lg:gap-10 xl:gap-14">

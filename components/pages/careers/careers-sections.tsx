@@ -4,7 +4,8 @@ import { JobList } from '@/components/careers/job-list';
 import { CardLink } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
 import { Timeline } from '@/components/ui/timeline';
-import type { CareersAside, CareersFormSection, InternshipsSection, JobsSection } from '@/content/shared/sections';
+import type { CareersAside, CareersFormSection, InternshipsSection, JobsSection } from '@/content/careers/pages';
+import { leafOf, type SectionLeaves } from '../leaves';
 import { Heading } from '@/components/ui/band-heading';
 
 /** Careers section kinds: the open positions, the internships, and a form beside its panels. */
@@ -32,7 +33,8 @@ export function Internships({ section }: { section: InternshipsSection }) {
 }
 
 /** The form card (the page's client leaf) beside its panels, as on /contact. */
-export function CareersForm({ section, form }: { section: CareersFormSection; form: ReactNode }) {
+export function CareersForm({ section, leaves }: { section: CareersFormSection; leaves: SectionLeaves }) {
+  const form = leafOf(leaves, section.leaf, section.id);
   return (
     <div className="grid gap-8 lg:grid-cols-[minmax(0,1.35fr)_minmax(0,1fr)] lg:gap-10 xl:gap-14">
       <div className="rounded-xl border border-line bg-paper-raised p-6 shadow-card sm:p-10 lg:self-start">{form}</div>

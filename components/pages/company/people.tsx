@@ -5,7 +5,7 @@ import { CardLink } from '@/components/ui/button';
 import { QuoteCard } from '@/components/ui/quote-card';
 import { Card } from '@/components/ui/card';
 import { CheckList } from '@/components/ui/check-list';
-import type { PeopleSection } from '@/content/shared/sections';
+import type { PeopleSection } from '@/content/company/types';
 import { Heading } from '@/components/ui/band-heading';
 
 /** People of the company: wide profiles, a grid of cards with an invitation to join, or their quotes. */

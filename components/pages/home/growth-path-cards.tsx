@@ -1,5 +1,5 @@
 import { getGrowthPath, type GrowthPath } from '@/content/pages/growth-paths';
-import type { PathsSection } from '@/content/shared/sections';
+import type { PathsSection } from '@/content/pages/home';
 import { CardLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { CheckList } from '@/components/ui/check-list';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { ClaimsSection } from '@/content/shared/sections';
+import type { ClaimsSection } from '@/content/pages/home';
 import { ClientStrip } from '@/components/home/client-strip';
 import { CountUp } from '@/components/home/count-up';
 
@@ -7,7 +7,7 @@ import { CountUp } from '@/components/home/count-up';
  * The band a claims section sits in: it continues the dark hero above it, so it is tighter than
  * a page band, keeps a hairline on top and is drawn at once (it starts at the fold).
  */
-export function ClaimsBand({ id, labelledBy, children }: { id: string; labelledBy: string; children: ReactNode }) {
+function ClaimsBand({ id, labelledBy, children }: { id: string; labelledBy: string; children: ReactNode }) {
   return (
     <section id={id} aria-labelledby={labelledBy} className="dark-surface border-t border-white/10 bg-ink text-on-dark">
       <div className="container-page py-16 sm:py-20">{children}</div>
@@ -15,8 +15,17 @@ export function ClaimsBand({ id, labelledBy, children }: { id: string; labelledB
   );
 }
 
+/** The claims section in its own band (it draws its own band, see framedKinds in PageSections). */
+export function ClaimsBandSection({ section }: { section: ClaimsSection }) {
+  return (
+    <ClaimsBand id={section.id} labelledBy={`${section.id}-title`}>
+      <Claims section={section} />
+    </ClaimsBand>
+  );
+}
+
 /** The claim and its line, the counters (counting up when seen) and the client strip. */
-export function Claims({ section }: { section: ClaimsSection }) {
+function Claims({ section }: { section: ClaimsSection }) {
   return (
     <>
       <div className="grid gap-10 lg:grid-cols-[1fr_2fr] lg:items-end">

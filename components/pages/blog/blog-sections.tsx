@@ -1,7 +1,7 @@
-import type { ReactNode } from 'react';
 import { Rss } from 'lucide-react';
 import { ArticleCard } from '@/components/blog/article-card';
-import type { ArticleListSection, FeaturedArticleSection, NewsletterSection } from '@/content/shared/sections';
+import type { ArticleListSection, FeaturedArticleSection, NewsletterSection } from '@/content/blog/list-page';
+import { leafOf, type SectionLeaves } from '../leaves';
 
 /** Blog list section kinds; each draws its own band on the page background, tighter than the section rhythm. */
 
@@ -16,7 +16,8 @@ export function FeaturedArticleBand({ section }: { section: FeaturedArticleSecti
 }
 
 /** The heading and feed link above the page's filterable list (its `filter` leaf). */
-export function ArticleListBand({ section, filter }: { section: ArticleListSection; filter: ReactNode }) {
+export function ArticleListBand({ section, leaves }: { section: ArticleListSection; leaves: SectionLeaves }) {
+  const filter = leafOf(leaves, section.leaf, section.id);
   return (
     <section id={section.id} aria-labelledby={`${section.id}-title`} className="bg-paper pt-16 pb-16 sm:pt-24 sm:pb-24">
       <div className="container-page">
@@ -39,7 +40,8 @@ export function ArticleListBand({ section, filter }: { section: ArticleListSecti
 }
 
 /** The newsletter panel: eyebrow, heading and body beside the page's `newsletter` leaf (the form). */
-export function NewsletterBand({ section, form }: { section: NewsletterSection; form: ReactNode }) {
+export function NewsletterBand({ section, leaves }: { section: NewsletterSection; leaves: SectionLeaves }) {
+  const form = leafOf(leaves, section.leaf, section.id);
   return (
     <section id={section.id} aria-labelledby={`${section.id}-title`} className="render-on-approach bg-paper pb-16 sm:pb-24">
       <div className="container-page">
