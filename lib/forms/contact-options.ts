@@ -1,6 +1,7 @@
 import { discoveryCall, offerTimelines } from '@/content/company/promises';
 import { serviceCatalog, serviceGroups } from '@/content/services/catalog';
 import type { FieldErrors } from './fields';
+import { qualificationFields } from './qualification';
 
 /**
  * The contact form's choices and limits, without zod: the form renders from these at once and
@@ -14,6 +15,8 @@ export const contactTopics = [
   { value: 'quote', label: 'Request a quote', hint: 'Share scope, timeline and a budget range if you have one; we reply with our questions, then send a written proposal with an estimate. To talk it through first, book a call at the top of this page.' },
 ] as const;
 export type ContactTopic = (typeof contactTopics)[number]['value'];
+/** The topic that asks the optional budget and timeline questions (lib/forms/qualification.ts). */
+export const QUOTE_TOPIC = 'quote' satisfies ContactTopic;
 const topicValues = contactTopics.map((topic) => topic.value) as [ContactTopic, ...ContactTopic[]];
 
 /**
@@ -64,7 +67,7 @@ export const CONTACT_LIMITS = {
 } as const;
 
 /** The form's fields in order (the first invalid one gets focus); a unit test ties them to the schema. */
-export const contactFields = ['name', 'email', 'company', 'service', 'topic', 'message', 'website', 'submissionId'] as const;
+export const contactFields = ['name', 'email', 'company', 'service', 'topic', ...qualificationFields, 'message', 'website', 'submissionId'] as const;
 export type ContactField = (typeof contactFields)[number];
 
 /** Field name -> first message, the shape of the API's 400 answer. */

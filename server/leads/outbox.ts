@@ -4,7 +4,8 @@ import nodemailer from 'nodemailer';
 import { site } from '@/content/site';
 import type { ResumeFormat } from '@/lib/forms/resume';
 import { experienceOptions, positionOptions } from '@/lib/forms/careers-options';
-import { contactTopics, serviceOptionGroups } from '@/lib/forms/contact-options';
+import { contactTopics, QUOTE_TOPIC, serviceOptionGroups } from '@/lib/forms/contact-options';
+import { qualificationFields, qualificationOptions } from '@/lib/forms/qualification';
 import { chatForm, contactForm, jobApplicationForm, talentPoolForm } from '../api/forms';
 import { escapeHtml } from '../api/html';
 import type { Database } from '../db';
@@ -352,12 +353,17 @@ async function resumeOf(db: Database, row: ClaimedRow): Promise<AttachedResume |
 }
 
 /** Per submission kind: its label, the form's field labels, who sent it and what it is about. */
-const kindsOfLead: Record<string, { label: string; labels: Record<string, string>; who: (p: Record<string, unknown>) => unknown; about?: (p: Record<string, unknown>) => string }> = {
+const kindsOfLead: Record<
+  string,
+  { label: string; labels: Record<string, string>; who: (p: Record<string, unknown>) => unknown; about?: (p: Record<string, unknown>) => string; asked?: (p: Record<string, unknown>, key: string) => boolean }
+> = {
   contact: {
     label: 'Contact enquiry',
     labels: contactForm.labels,
     who: (p) => p.name,
     about: (p) => `${p.company ? ` (${String(p.company)})` : ''}${p.topic && p.topic !== 'general' ? `: ${String(shownValue(p, 'topic'))}` : ''}`,
+    // Budget and timeline are the quote path's questions: listed (answered or '-') for a quote, otherwise only when answered.
+    asked: (p, key) => !(qualificationFields as readonly string[]).includes(key) || p.topic === QUOTE_TOPIC || Boolean(p[key]),
   },
   'job-application': { label: 'Job application', labels: jobApplicationForm.labels, who: (p) => [p.firstName, p.lastName].filter(Boolean).join(' '), about: (p) => (p.position ? ` for ${String(shownValue(p, 'position'))}` : '') },
   'talent-pool': { label: 'Talent pool resume', labels: talentPoolForm.labels, who: (p) => p.fullName, about: (p) => (p.areaOfInterest ? ` (${String(p.areaOfInterest)})` : '') },
@@ -371,8 +377,11 @@ const choiceLabels: Record<string, ReadonlyMap<string, string>> = {
   experience: new Map(experienceOptions.map((option) => [option.value, option.label])),
   topic: new Map(contactTopics.map((option) => [option.value, option.label])),
   service: new Map(serviceOptionGroups.flatMap((group) => group.options.map((option) => [option.value, option.label] as const))),
+  ...Object.fromEntries(qualificationFields.map((field) => [field, new Map(qualificationOptions[field].map((option) => [option.value, option.label]))])),
 };
-const shownValue = (p: Record<string, unknown>, key: string) => choiceLabels[key]?.get(String(p[key])) ?? p[key];
+/** A stored choice as the visitor read it (`backend` is Backend Developer, `25k-75k` is $25,000 to $75,000); any other value as it is. */
+export const choiceLabel = (key: string, value: unknown): unknown => choiceLabels[key]?.get(String(value)) ?? value;
+const shownValue = (p: Record<string, unknown>, key: string) => choiceLabel(key, p[key]);
 
 /** Controls, bidi overrides and other invisible characters: never in a mail, whatever was stored. */
 const INVISIBLE = /[\p{Cc}\p{Cf}\p{Cs}\p{Co}]/gu;
@@ -427,7 +436,7 @@ export function renderMail(row: { id: string; kind: string; payload: Record<stri
   const subject = oneLine(`${kind.label} from ${from}${kind.about?.(p) ?? ''}`).slice(0, 180);
 
   // The form's fields in the form's order, each with its label; the sender is named in the first line.
-  const shown = Object.keys(kind.labels).filter((key) => !['resume', 'consent', 'email', 'name', 'fullName', 'firstName', 'lastName'].includes(key) && key in p);
+  const shown = Object.keys(kind.labels).filter((key) => !['resume', 'consent', 'email', 'name', 'fullName', 'firstName', 'lastName'].includes(key) && key in p && (kind.asked?.(p, key) ?? true));
   const fields = shown.map((key) => ({ label: kind.labels[key]!, value: block(shownValue(p, key)) }));
   const intro = `${kind.label} received on the website from ${who || 'a visitor'}${email ? ` <${email}>` : ''}.`;
   const replyHint = email ? 'Reply to this e-mail to answer them.' : 'No e-mail address was given.';
