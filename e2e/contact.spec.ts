@@ -188,3 +188,17 @@ test('axe finds nothing on /contact', async ({ page }) => {
   await waitForHydration(page);
   await expectNoAxeViolations(page);
 });
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the quote questions show while "Request a quote" is checked, and only then', async ({ page }) => {
+    await page.goto('/contact');
+    const group = form(page).getByRole('group', { name: 'For the quote' });
+    await expect(group).toBeHidden();
+    await form(page).getByRole('radio', { name: 'Request a quote' }).check();
+    await expect(group).toBeVisible();
+    await form(page).getByRole('radio', { name: 'General enquiry' }).check();
+    await expect(group).toBeHidden();
+  });
+});
