@@ -1,7 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { contactPage } from '../content/contact';
 import { site } from '../content/site';
+import { budgetRanges, timelines } from '../lib/forms/qualification';
 import { expectNoAxeViolations, waitForHydration } from './helpers';
+import { mailTo } from './mail-helpers';
 
 const form = (page: Page) => page.locator('form[aria-labelledby]');
 
@@ -115,6 +117,33 @@ test('a valid enquiry is stored (201) and the success panel replaces the form', 
   await expect(form(page).getByRole('textbox', { name: 'Name (required)' })).toHaveValue('');
 });
 
+test('the quote path asks budget and timeline, sends them, and the team\'s mail shows them', async ({ page }) => {
+  const marker = Date.now().toString(36);
+  await page.goto('/contact');
+  await waitForHydration(page);
+  const budget = form(page).getByRole('combobox', { name: /^Budget range/ });
+  const timeline = form(page).getByRole('combobox', { name: /^Timeline/ });
+  await expect(budget).toHaveCount(0);
+  await form(page).getByRole('radio', { name: 'Request a quote' }).check();
+  await expect(form(page).getByRole('group', { name: 'For the quote' })).toBeVisible();
+  await form(page).getByRole('textbox', { name: 'Name (required)' }).fill(`Grace Quote ${marker}`);
+  await form(page).getByRole('textbox', { name: 'Email (required)' }).fill(`grace-${marker}@example.com`);
+  await form(page).getByRole('textbox', { name: 'Message (required)' }).fill('A written proposal for a claims platform, please.');
+  await budget.selectOption({ label: budgetRanges[2].label });
+  await timeline.selectOption({ label: timelines[0].label });
+  await expectNoAxeViolations(page);
+
+  const posted = page.waitForResponse((response) => response.url().endsWith('/api/contact') && response.request().method() === 'POST');
+  await form(page).getByRole('button', { name: 'Send message' }).click();
+  const response = await posted;
+  expect(response.status()).toBe(201);
+  expect(response.request().postDataJSON()).toMatchObject({ topic: 'quote', budget: budgetRanges[2].value, timeline: timelines[0].value });
+  await expect(page.getByRole('heading', { name: /Thank you, Grace/ })).toBeVisible();
+
+  const mail = await mailTo('team@northstack.test', new RegExp(`^Contact enquiry from Grace Quote ${marker}: Request a quote$`));
+  expect(mail.text).toContain(`Budget: ${budgetRanges[2].label}\nTimeline: ${timelines[0].label}\n`);
+});
+
 test('a server failure keeps the typed values and shows an inline alert and a toast', async ({ page }) => {
   let answer = () => {};
   const answered = new Promise<void>((resolve) => (answer = resolve));
@@ -158,4 +187,18 @@ test('axe finds nothing on /contact', async ({ page }) => {
   await page.goto('/contact?topic=call');
   await waitForHydration(page);
   await expectNoAxeViolations(page);
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the quote questions show while "Request a quote" is checked, and only then', async ({ page }) => {
+    await page.goto('/contact');
+    const group = form(page).getByRole('group', { name: 'For the quote' });
+    await expect(group).toBeHidden();
+    await form(page).getByRole('radio', { name: 'Request a quote' }).check();
+    await expect(group).toBeVisible();
+    await form(page).getByRole('radio', { name: 'General enquiry' }).check();
+    await expect(group).toBeHidden();
+  });
 });

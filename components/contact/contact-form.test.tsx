@@ -3,7 +3,10 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/react
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fill, json, patient, stored, stubFetch, stubLayout, unavailable, type FetchStub } from '@/components/forms/form-test-helpers';
+import { renderToString } from 'react-dom/server';
 import { contactPage } from '@/content/contact';
+import { QUOTE_TOPIC } from '@/lib/forms/contact-options';
+import { budgetRanges, timelines } from '@/lib/forms/qualification';
 import { ContactForm } from './contact-form';
 
 vi.mock('@/components/ui/toaster', () => ({ notify: vi.fn() }));
@@ -36,9 +39,14 @@ const contact = (() => {
   return section;
 })();
 
+const contactForm = <ContactForm heading={contact.form.heading} intro={contact.form.intro} steps={contact.nextSteps.steps} fallbackEmail="hello@example.com" />;
+
 function renderForm() {
-  return render(<ContactForm heading={contact.form.heading} intro={contact.form.intro} steps={contact.nextSteps.steps} fallbackEmail="hello@example.com" />);
+  return render(contactForm);
 }
+
+const budget = () => screen.queryByRole('combobox', { name: /^Budget range/ });
+const timeline = () => screen.queryByRole('combobox', { name: /^Timeline/ });
 
 async function fillEnquiry(user: ReturnType<typeof userEvent.setup>) {
   await fill(user, field(/^Name/), 'Ada Lovelace');
@@ -140,5 +148,66 @@ describe('ContactForm', () => {
     await waitFor(() => expect(screen.getByRole('combobox', { name: /^Service of interest/ })).toHaveValue('devops'), patient);
     expect(screen.getByRole('radio', { name: 'Schedule a call' })).toBeChecked();
     expect(window.sessionStorage.getItem('contact-draft')).toBeNull();
+  });
+
+  it('asks budget and timeline on the quote path only, and sends what was chosen', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    await fillEnquiry(user);
+    expect(budget()).toBeNull();
+    expect(timeline()).toBeNull();
+    await user.click(screen.getByRole('radio', { name: 'Request a quote' }));
+    const group = screen.getByRole('group', { name: 'For the quote' });
+    expect(within(group).getByRole('combobox', { name: /^Budget range/ })).toHaveAccessibleName(/optional/);
+    expect(within(budget()!).getAllByRole('option').map((option) => option.textContent)).toEqual(['Prefer not to say', ...budgetRanges.map((range) => range.label)]);
+    expect(within(timeline()!).getAllByRole('option').map((option) => option.textContent)).toEqual(['Prefer not to say', ...timelines.map((entry) => entry.label)]);
+    await user.selectOptions(budget()!, '$25,000 to $75,000');
+    await user.selectOptions(timeline()!, 'Within 3 to 6 months');
+
+    // Another topic hides them; the quote path brings the answers back.
+    await user.click(screen.getByRole('radio', { name: 'Schedule a call' }));
+    expect(budget()).toBeNull();
+    await user.click(screen.getByRole('radio', { name: 'Request a quote' }));
+    expect(budget()).toHaveValue('25k-75k');
+
+    server.answer(stored);
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
+    await waitFor(() => expect(server.fetch).toHaveBeenCalledTimes(1), patient);
+    expect(sentJson(0)).toMatchObject({ name: 'Ada Lovelace', topic: 'quote', budget: '25k-75k', timeline: '3-6-months' });
+  });
+
+  it('sends no budget or timeline for another topic, even when chosen on the quote path first', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    await fillEnquiry(user);
+    await user.click(screen.getByRole('radio', { name: 'Request a quote' }));
+    await user.selectOptions(budget()!, 'Over $150,000');
+    await user.click(screen.getByRole('radio', { name: 'General enquiry' }));
+    server.answer(stored);
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
+    await waitFor(() => expect(server.fetch).toHaveBeenCalledTimes(1), patient);
+    const body = sentJson(0);
+    expect(body.topic).toBe('general');
+    expect(body).not.toHaveProperty('budget');
+    expect(body).not.toHaveProperty('timeline');
+  });
+
+  it('?topic=quote opens on the quote path with the two questions', async () => {
+    query.search = 'topic=quote';
+    renderForm();
+    await waitFor(() => expect(screen.getByRole('radio', { name: 'Request a quote' })).toBeChecked(), patient);
+    expect(budget()).toBeInTheDocument();
+    expect(timeline()).toBeInTheDocument();
+  });
+
+  it('the page without scripts carries the questions, shown by CSS while "Request a quote" is checked', () => {
+    const html = renderToString(contactForm);
+    const fieldset = /<fieldset[^>]*class="([^"]*)"[^>]*><legend[^>]*>For the quote<\/legend>/.exec(html);
+    expect(fieldset?.[1]).toContain('hidden');
+    expect(fieldset?.[1]).toContain(`group-has-[input[value=${QUOTE_TOPIC}]:checked]:block`);
+    expect(html).toMatch(new RegExp(`<input[^>]*name="topic"[^>]*value="${QUOTE_TOPIC}"`));
+    expect(html).toContain('<select name="budget"');
+    expect(html).toContain('<select name="timeline"');
+    expect(html).toMatch(/<form[^>]*class="group /);
   });
 });

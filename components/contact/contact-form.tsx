@@ -6,6 +6,7 @@ import { useWatch, type FieldErrors } from 'react-hook-form';
 import { FieldError } from '@/components/forms/field';
 import { EmailField, FailureAlert, FormHeading, Honeypot, SelectField, SubmitButton, SuccessPanel, TextAreaField, TextField } from '@/components/forms/form-parts';
 import { UrlQuery } from '@/components/ui/url-query';
+import { useHydrated } from '@/components/layout/use-hydrated';
 import { useFormDraft } from '@/components/forms/use-form-draft';
 import { lazyResolver, useLeadForm } from '@/components/forms/use-lead-form';
 import { buttonClasses } from '@/components/ui/button';
@@ -16,18 +17,20 @@ import {
   contactTopics,
   isContactTopic,
   isServiceValue,
+  QUOTE_TOPIC,
   serviceLabel,
   serviceOptionGroups,
   type ContactField,
   type ContactTopic,
 } from '@/lib/forms/contact-options';
+import { budgetRanges, timelines } from '@/lib/forms/qualification';
 import { submitForm } from '@/lib/forms/submit';
 import { discoveryCall, proposal, replyTimes } from '@/content/company/promises';
 
 /** The schema (zod) loads on the form's first focus or submit, not with the page. */
 const schema = lazyResolver(() => import('@/lib/forms/contact-resolver'), (module) => module.contactResolver);
 
-const emptyForm: ContactInput = { name: '', email: '', company: '', service: '', topic: 'general', message: '', website: '' };
+const emptyForm: ContactInput = { name: '', email: '', company: '', service: '', topic: 'general', budget: '', timeline: '', message: '', website: '' };
 
 /**
  * The draft survives a reload of the tab (sessionStorage), and is dropped once sent. Only something
@@ -82,6 +85,10 @@ export function ContactForm({
   const { form, errors, fieldId, fieldFor, controlProps } = lead;
   const { register, setValue, setFocus, getValues, control } = form;
   const topic = useWatch({ control, name: 'topic' }) ?? 'general';
+  // Until the scripts run (and without them) the quote questions are in the page and CSS shows them while
+  // 'Request a quote' is checked; once hydrated, React renders them for the quote path only.
+  const hydrated = useHydrated();
+  const asksQualification = !hydrated || topic === QUOTE_TOPIC;
   const draft = useFormDraft(DRAFT_KEY, form, draftFields, { typed: typedFields, addressWins: addressFields });
 
   const applyQuery = useCallback(
@@ -94,8 +101,10 @@ export function ContactForm({
 
   const send = async (data: ContactInput) => {
     const submissionId = lead.begin();
-    const { website, ...fields } = data;
-    const result = await submitForm('contact', { ...fields, website: website ?? '' }, { submissionId });
+    const { website, budget, timeline, ...fields } = data;
+    // Answers given on the quote path and then left for another topic are not sent.
+    const quote = data.topic === QUOTE_TOPIC ? { budget: budget ?? '', timeline: timeline ?? '' } : {};
+    const result = await submitForm('contact', { ...fields, ...quote, website: website ?? '' }, { submissionId });
     if (result.ok) {
       draft.clear();
       lead.succeed(
@@ -125,7 +134,7 @@ export function ContactForm({
       {lead.sent ? (
         <ContactSuccessPanel sent={lead.sent} steps={steps} headingRef={lead.successRef} onStartOver={lead.startOver} />
       ) : (
-        <form method="post" action="/api/contact" {...lead.formProps} onSubmit={(event) => lead.submit(event, send, onInvalid)} className="relative grid gap-6">
+        <form method="post" action="/api/contact" {...lead.formProps} onSubmit={(event) => lead.submit(event, send, onInvalid)} className="group relative grid gap-6">
           <FormHeading id={lead.titleId} heading={heading} intro={intro} />
 
           <div className="grid gap-6 sm:grid-cols-2">
@@ -162,6 +171,23 @@ export function ContactForm({
             </p>
             {errors.topic?.message && <FieldError id={`${fieldId('topic')}-error`}>{errors.topic.message}</FieldError>}
           </fieldset>
+
+          {asksQualification && (
+            <fieldset
+              aria-describedby={`${fieldId('budget')}-group-hint`}
+              // The value is QUOTE_TOPIC's (a class name cannot be built at run time); the component test ties them.
+              className={cn('min-w-0 rounded-md border border-line bg-paper-raised p-4 sm:p-5', !hydrated && 'hidden group-has-[input[value=quote]:checked]:block')}
+            >
+              <legend className="px-1 text-sm font-medium text-fg">For the quote</legend>
+              <p id={`${fieldId('budget')}-group-hint`} className="text-sm leading-6 text-fg-subtle">
+                Both optional. A rough range is enough: it helps us shape the proposal and our first questions.
+              </p>
+              <div className="mt-4 grid gap-6 sm:grid-cols-2">
+                <SelectField {...fieldFor('budget')} control={controlProps('budget')} label="Budget range" placeholder="Prefer not to say" options={budgetRanges} />
+                <SelectField {...fieldFor('timeline')} control={controlProps('timeline')} label="Timeline" placeholder="Prefer not to say" options={timelines} />
+              </div>
+            </fieldset>
+          )}
 
           <TextAreaField
             {...fieldFor('message')}

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { ANY_HOST, callHosts, callTypes, type CallTypeId } from '@/content/scheduling';
-import { emailAddress, firstErrorPerField, honeypot, optionalText, requiredText, submissionId, type FieldErrors } from './fields';
+import { emailAddress, firstErrorPerField, honeypot, optionalText, qualification, requiredText, submissionId, type FieldErrors } from './fields';
 
 /**
  * Booking a call: the schema the picker on /contact validates with and POST /api/schedule/bookings
@@ -12,19 +12,7 @@ const callTypeIds = callTypes.map((type) => type.id) as [CallTypeId, ...CallType
 const hostChoices = [ANY_HOST, ...callHosts.map((host) => host.id)] as [string, ...string[]];
 
 /** Optional qualification the host reads before the call (also asked on the contact form's quote path). */
-export const budgetRanges = [
-  { value: 'under-25k', label: 'Under $25,000' },
-  { value: '25k-75k', label: '$25,000 to $75,000' },
-  { value: '75k-150k', label: '$75,000 to $150,000' },
-  { value: '150k-plus', label: 'Over $150,000' },
-  { value: 'not-sure', label: 'Not sure yet' },
-] as const;
-export const timelines = [
-  { value: 'asap', label: 'As soon as possible' },
-  { value: '1-3-months', label: 'Within 1 to 3 months' },
-  { value: '3-6-months', label: 'Within 3 to 6 months' },
-  { value: 'exploring', label: 'Just exploring' },
-] as const;
+export { budgetRanges, timelines } from './qualification';
 /** At most this many guests (e-mail addresses) get the invite too. */
 export const MAX_GUESTS = 3;
 
@@ -47,8 +35,7 @@ export const bookingSchema = z.object({
    * without scripts posts it as it is). The server splits, checks and caps it (MAX_GUESTS).
    */
   guests: optionalText({ label: 'the guests', max: 800, multiline: true }),
-  budget: z.optional(z.enum(['', ...budgetRanges.map((range) => range.value)] as [string, ...string[]], { error: 'Please choose a budget range from the list.' })),
-  timeline: z.optional(z.enum(['', ...timelines.map((entry) => entry.value)] as [string, ...string[]], { error: 'Please choose a timeline from the list.' })),
+  ...qualification,
   /** The zone the visitor read the times in (IANA name), for the mails. */
   timeZone: z.optional(z.string().check(z.maxLength(64), z.regex(/^[A-Za-z_]+(\/[A-Za-z0-9_+-]+){0,2}$|^UTC$/, 'Invalid time zone.'))),
   submissionId,

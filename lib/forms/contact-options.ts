@@ -1,6 +1,7 @@
 import { discoveryCall, offerTimelines } from '@/content/company/promises';
 import { serviceCatalog, serviceGroups } from '@/content/services/catalog';
 import type { FieldErrors } from './fields';
+import { qualificationFields } from './qualification';
 
 /**
  * The contact form's choices and limits, without zod: the form renders from these at once and
@@ -11,9 +12,11 @@ import type { FieldErrors } from './fields';
 export const contactTopics = [
   { value: 'general', label: 'General enquiry', hint: 'Questions, partnerships or anything else: we route it to the right person.' },
   { value: 'call', label: 'Schedule a call', hint: `Fastest: pick a time for the ${discoveryCall.minutes}-minute discovery call in the calendar at the top of this page, and the invite arrives at once. Or leave a line here and we set it up by e-mail.` },
-  { value: 'quote', label: 'Request a quote', hint: 'Share scope, timeline and a budget range if you have one; we reply with our questions, then send a written proposal with an estimate. To talk it through first, book a call at the top of this page.' },
+  { value: 'quote', label: 'Request a quote', hint: 'Share the scope in your message, and a budget range and timeline below if you have them; we reply with our questions, then send a written proposal with an estimate. To talk it through first, book a call at the top of this page.' },
 ] as const;
 export type ContactTopic = (typeof contactTopics)[number]['value'];
+/** The topic that asks the optional budget and timeline questions (lib/forms/qualification.ts). */
+export const QUOTE_TOPIC = 'quote' satisfies ContactTopic;
 const topicValues = contactTopics.map((topic) => topic.value) as [ContactTopic, ...ContactTopic[]];
 
 /**
@@ -64,7 +67,7 @@ export const CONTACT_LIMITS = {
 } as const;
 
 /** The form's fields in order (the first invalid one gets focus); a unit test ties them to the schema. */
-export const contactFields = ['name', 'email', 'company', 'service', 'topic', 'message', 'website', 'submissionId'] as const;
+export const contactFields = ['name', 'email', 'company', 'service', 'topic', ...qualificationFields, 'message', 'website', 'submissionId'] as const;
 export type ContactField = (typeof contactFields)[number];
 
 /** Field name -> first message, the shape of the API's 400 answer. */

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { growthPaths } from '@/content/pages/growth-paths';
 import { serviceCatalog } from '@/content/services/catalog';
+import { bookingSchema } from './booking';
+import { budgetRanges, timelines } from './qualification';
 import {
   CONTACT_LIMITS,
   contactFields,
@@ -10,6 +12,7 @@ import {
   growthPathOptions,
   isContactTopic,
   isServiceValue,
+  QUOTE_TOPIC,
   serviceLabel,
   serviceValues,
   type ContactField,
@@ -87,6 +90,27 @@ describe('contact schema', () => {
     expect(errorFor('topic', 'chat')).toBe('Please choose what you need.');
   });
 
+  it('budget and timeline: optional, one of the call picker\'s own values', () => {
+    for (const field of ['budget', 'timeline'] as const) {
+      expect(errorFor(field, undefined), field).toBeUndefined();
+      expect(errorFor(field, ''), field).toBeUndefined();
+    }
+    for (const range of budgetRanges) expect(errorFor('budget', range.value), range.value).toBeUndefined();
+    for (const entry of timelines) expect(errorFor('timeline', entry.value), entry.value).toBeUndefined();
+    expect(contactSchema.parse({ ...valid, topic: 'quote', budget: '75k-150k', timeline: 'asap' })).toMatchObject({ budget: '75k-150k', timeline: 'asap' });
+    for (const bad of ['1000000', 'Under $25,000', '25K-75K', ' asap', '<script>', 42, ['asap'], null]) {
+      expect(errorFor('budget', bad), String(bad)).toBe('Please choose a budget range from the list.');
+      expect(errorFor('timeline', bad), String(bad)).toBe('Please choose a timeline from the list.');
+    }
+  });
+
+  it('budget and timeline: the contact form and the call picker accept and refuse the same values', () => {
+    const booking = { start: '2026-12-03T15:00:00Z', name: 'Ada', email: 'ada@example.com' };
+    for (const [field, value] of [['budget', 'under-25k'], ['budget', '1m'], ['timeline', '3-6-months'], ['timeline', 'yesterday']] as const) {
+      expect(contactSchema.safeParse({ ...valid, [field]: value }).success, `${field}=${value}`).toBe(bookingSchema.safeParse({ ...booking, [field]: value }).success);
+    }
+  });
+
   it('message: required, 10 to 5000 characters after trimming', () => {
     expect(errorFor('message', '')).toBe('Please tell us about your project.');
     expect(errorFor('message', '  short   ')).toBe('Please write at least 10 characters so we can help.');
@@ -123,8 +147,10 @@ describe('contact options', () => {
     expect(isServiceValue('knitting')).toBe(false);
   });
 
-  it('know the three topics the query can preselect', () => {
+  it('know the three topics the query can preselect; the quote path asks budget and timeline', () => {
     expect(contactTopics.map((topic) => topic.value)).toEqual(['general', 'call', 'quote']);
+    expect(QUOTE_TOPIC).toBe('quote');
+    expect(contactFields.slice(contactFields.indexOf('topic'), contactFields.indexOf('message'))).toEqual(['topic', 'budget', 'timeline']);
     expect(isContactTopic('call')).toBe(true);
     expect(isContactTopic('nope')).toBe(false);
   });

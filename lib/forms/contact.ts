@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { choice, emailAddress, firstErrorPerField, honeypot, optionalText, requiredText, submissionId } from './fields';
+import { choice, emailAddress, firstErrorPerField, honeypot, optionalText, qualification, requiredText, submissionId } from './fields';
 import { CONTACT_LIMITS, contactFields, contactTopics, serviceValues, type ContactFieldErrors, type ContactTopic } from './contact-options';
 
 export * from './contact-options';
@@ -19,6 +19,8 @@ export const contactSchema = z.object({
   company: optionalText({ label: 'your company', max: L.companyMax, messages: { tooLong: `Please keep the company name under ${L.companyMax} characters.` } }),
   service: z.optional(z.enum(['', ...serviceValues], { error: 'Please choose a service from the list.' })),
   topic: z._default(choice(topicValues, 'Please choose what you need.'), 'general'),
+  /** Asked on the quote path (QUOTE_TOPIC), optional: the call picker's own two questions and values. */
+  ...qualification,
   message: requiredText({
     label: 'your message',
     min: L.messageMin,

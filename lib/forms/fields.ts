@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { qualificationOptions, type qualificationFields } from './qualification';
 
 /**
  * Field builders shared by every form schema (careers, talent pool, newsletter, chat). Each
@@ -97,6 +98,20 @@ export function optionalPhone() {
 export function choice<const T extends readonly [string, ...string[]]>(values: T, message: string) {
   return z.enum(values, { error: message });
 }
+
+/** An optional choice from a fixed list: absent or '' (nothing chosen) is fine, anything else must be listed. */
+export function optionalChoice(options: readonly { value: string }[], message: string) {
+  return z.optional(z.enum(['', ...options.map((option) => option.value)] as [string, ...string[]], { error: message }));
+}
+
+/**
+ * The optional budget range and timeline (lib/forms/qualification.ts): one definition for the call
+ * picker's schema and the contact form's, so both accept and refuse the same values.
+ */
+export const qualification = {
+  budget: optionalChoice(qualificationOptions.budget, 'Please choose a budget range from the list.'),
+  timeline: optionalChoice(qualificationOptions.timeline, 'Please choose a timeline from the list.'),
+} satisfies Record<(typeof qualificationFields)[number], unknown>;
 
 /**
  * The client-generated id of one submission (a UUID): a retried submission with the same id is

@@ -6,6 +6,10 @@ import { createApp } from '../app';
 import { databaseLimiter, slidingWindowLimiter } from '../http/rate-limit';
 import { JSON_FORM_MAX_BYTES as CONTACT_BODY_LIMIT_BYTES } from '../forms/pipeline';
 import { backends, clearTables, openTestDatabase, testApp } from '../testing/test-support';
+import { toCsv } from '../leads/csv';
+import { listLeads } from '../leads/operations';
+import { renderMail } from '../testing/mail';
+import { webhookBody } from '../leads/webhooks';
 
 const valid = {
   name: '  Ada Lovelace ',
@@ -74,6 +78,102 @@ beforeEach(async () => {
     expect(queued[0]).toMatchObject({ kind: 'contact', sentAt: null, leadId: id, attempts: 0 });
     expect(queued[0]?.payload).toMatchObject({ id, name: 'Ada Lovelace', email: 'ada@example.com', service: 'devops', topic: 'quote' });
     expect(logged.some((line) => JSON.parse(line).event === 'contact.received')).toBe(true);
+  });
+
+  it.skipIf(skip)('a quote with budget and timeline: stored, in the team\'s mail as the visitor read them, the CLI listing, CSV and webhook', async () => {
+    const response = await post({ ...valid, topic: 'quote', budget: '75k-150k', timeline: '1-3-months' });
+    expect(response.status).toBe(201);
+    const { id } = (await response.json()) as { id: string };
+    const [row] = await handle.db.select().from(contactRequests).where(eq(contactRequests.id, id));
+    expect(row).toMatchObject({ topic: 'quote', budget: '75k-150k', timeline: '1-3-months' });
+
+    const [queued] = await handle.db.select().from(notifications);
+    expect(queued?.payload).toMatchObject({ budget: '75k-150k', timeline: '1-3-months' });
+    const mail = renderMail(queued!, 'leads@agency.test');
+    expect(mail.subject).toBe('Contact enquiry from Ada Lovelace (Analytical Engines Ltd): Request a quote');
+    expect(mail.text).toContain('Budget: $75,000 to $150,000\nTimeline: Within 1 to 3 months\n');
+    expect(mail.html).toContain('<th style="padding:4px 12px 4px 0;vertical-align:top;text-align:left">Budget</th><td style="padding:4px 12px 4px 0;vertical-align:top;white-space:pre-wrap">$75,000 to $150,000</td>');
+    expect(mail.html).toContain('>Within 1 to 3 months</td>');
+
+    const [lead] = await listLeads(handle.db, 'contact');
+    expect(lead).toMatchObject({ id, budget: '75k-150k', timeline: '1-3-months' });
+    const [header, line] = toCsv([lead!]).trim().split('\n');
+    const columns = header!.split(',');
+    const cells = line!.split(',');
+    expect(cells[columns.indexOf('"budget"')]).toBe('"75k-150k"');
+    expect(cells[columns.indexOf('"timeline"')]).toBe('"1-3-months"');
+    expect(JSON.parse(webhookBody(queued!.payload)).data).toMatchObject({ id, budget: '75k-150k', timeline: '1-3-months' });
+  });
+
+  it.skipIf(skip)('a quote without answers says so in the mail; other topics leave the two questions out', async () => {
+    await post({ ...valid, topic: 'quote' });
+    await post({ ...valid, topic: 'general' });
+    const rows = await handle.db.select().from(contactRequests);
+    expect(rows.map((row) => [row.budget, row.timeline])).toEqual([
+      [null, null],
+      [null, null],
+    ]);
+    const mails = (await handle.db.select().from(notifications)).map((row) => renderMail(row, 'leads@agency.test'));
+    const quote = mails.find((mail) => mail.subject.endsWith('Request a quote'));
+    const general = mails.find((mail) => !mail.subject.endsWith('Request a quote'));
+    expect(quote?.text).toContain('Budget: -\nTimeline: -\n');
+    expect(general?.text).toContain('What you need: General enquiry\n');
+    expect(general?.text).not.toMatch(/Budget|Timeline/);
+  });
+
+  it.skipIf(skip)('refuses a budget or timeline not on the lists with 400 and the field\'s message, never a 5xx, storing nothing', async () => {
+    const hostile: unknown[] = [
+      'a million',
+      '75K-150K',
+      "'; drop table contact_requests; --",
+      '<img src=x onerror=alert(1)>',
+      '__proto__',
+      'constructor',
+      'x'.repeat(20_000),
+      '\u0000asap',
+      ' asap',
+      42,
+      true,
+      ['asap'],
+      { $ne: '' },
+      { toString: 'asap' },
+    ];
+    // Each attempt from its own address: refused attempts count towards the rate limit too.
+    let from = 0;
+    const attempt = (body: unknown) => post(body, { 'x-forwarded-for': `192.0.2.${(from += 1)}` });
+    for (const value of hostile) {
+      for (const [field, message] of [
+        ['budget', 'Please choose a budget range from the list.'],
+        ['timeline', 'Please choose a timeline from the list.'],
+      ] as const) {
+        const response = await attempt({ ...valid, [field]: value });
+        expect(response.status, `${field}=${JSON.stringify(value).slice(0, 40)}`).toBe(400);
+        expect(((await response.json()) as { fields: Record<string, string> }).fields).toEqual({ [field]: message });
+      }
+    }
+    // Not answered is absent or ''; null is no choice either (as for the service).
+    expect((await attempt({ ...valid, budget: null, timeline: null })).status).toBe(400);
+    expect(await handle.db.select().from(contactRequests)).toHaveLength(0);
+    expect(await handle.db.select().from(notifications)).toHaveLength(0);
+  });
+
+  it.skipIf(skip)('takes the two answers from the page without scripts too, and refuses a forged one with the HTML error page', async () => {
+    const form = (extra: string) =>
+      app.request('/api/contact', {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html', 'x-forwarded-for': ip },
+        body: `name=Ada+Lovelace&email=ada%40example.com&topic=quote&message=Scope+for+a+new+platform.&website=${extra}`,
+      });
+    expect((await form('&budget=under-25k&timeline=asap')).status).toBe(303);
+    expect((await form('&budget=&timeline=')).status).toBe(303);
+    const forged = await form('&budget=%3Cb%3Efree%3C%2Fb%3E&timeline=asap&timeline=exploring');
+    expect(forged.status).toBe(400);
+    const html = await forged.text();
+    expect(html).toContain('<strong>Budget</strong>: Please choose a budget range from the list.');
+    expect(html).not.toContain('<b>free</b>');
+    const rows = await handle.db.select().from(contactRequests);
+    expect(rows.map((row) => [row.budget, row.timeline])).toEqual(expect.arrayContaining([['under-25k', 'asap'], [null, null]]));
+    expect(rows).toHaveLength(2);
   });
 
   it.skipIf(skip)('stores optional fields left empty as null and defaults the topic', async () => {

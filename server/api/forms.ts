@@ -25,7 +25,7 @@ export const contactForm: FormDefinition<ContactData> = {
   type: 'contact',
   schema: contactSchema,
   fieldErrors: contactErrors,
-  labels: { name: 'Name', email: 'Email', company: 'Company', service: 'Service of interest', topic: 'What you need', message: 'Message' },
+  labels: { name: 'Name', email: 'Email', company: 'Company', service: 'Service of interest', topic: 'What you need', budget: 'Budget', timeline: 'Timeline', message: 'Message' },
   formPath: leadPages.contact.formPath,
   thankYouPath: leadPages.contact.thankYouPath,
   async store(tx, data, meta) {
@@ -35,6 +35,8 @@ export const contactForm: FormDefinition<ContactData> = {
       company: data.company || null,
       service: data.service || null,
       topic: data.topic,
+      budget: data.budget || null,
+      timeline: data.timeline || null,
       message: data.message,
     };
     const [row] = await tx

@@ -1,19 +1,25 @@
 import { site } from '@/content/site';
 import type { ResumeFormat } from '@/lib/forms/resume';
-import { experienceOptions, positionOptions } from '@/lib/forms/careers-options';
-import { contactTopics, serviceOptionGroups } from '@/lib/forms/contact-options';
+import { choiceLabel } from '@/lib/forms/choice-labels';
+import { QUOTE_TOPIC } from '@/lib/forms/contact-options';
+import { qualificationFields } from '@/lib/forms/qualification';
 import { escapeHtml } from '../http/html';
 import { attachmentName, resumeLabel, resumeMime } from '../http/resume-name';
 import type { AttachedResume, MailMessage, MailRenderers } from '../mail';
 import { chatForm, contactForm, jobApplicationForm, talentPoolForm } from './forms';
 
 /** Per submission kind: its label, the form's field labels, who sent it and what it is about. */
-const kindsOfLead: Record<string, { label: string; labels: Record<string, string>; who: (p: Record<string, unknown>) => unknown; about?: (p: Record<string, unknown>) => string }> = {
+const kindsOfLead: Record<
+  string,
+  { label: string; labels: Record<string, string>; who: (p: Record<string, unknown>) => unknown; about?: (p: Record<string, unknown>) => string; asked?: (p: Record<string, unknown>, key: string) => boolean }
+> = {
   contact: {
     label: 'Contact enquiry',
     labels: contactForm.labels,
     who: (p) => p.name,
     about: (p) => `${p.company ? ` (${String(p.company)})` : ''}${p.topic && p.topic !== 'general' ? `: ${String(shownValue(p, 'topic'))}` : ''}`,
+    // Budget and timeline are the quote path's questions: listed (answered or '-') for a quote, otherwise only when answered.
+    asked: (p, key) => !(qualificationFields as readonly string[]).includes(key) || p.topic === QUOTE_TOPIC || Boolean(p[key]),
   },
   'job-application': { label: 'Job application', labels: jobApplicationForm.labels, who: (p) => [p.firstName, p.lastName].filter(Boolean).join(' '), about: (p) => (p.position ? ` for ${String(shownValue(p, 'position'))}` : '') },
   'talent-pool': { label: 'Talent pool resume', labels: talentPoolForm.labels, who: (p) => p.fullName, about: (p) => (p.areaOfInterest ? ` (${String(p.areaOfInterest)})` : '') },
@@ -21,14 +27,7 @@ const kindsOfLead: Record<string, { label: string; labels: Record<string, string
 };
 kindsOfLead.contact_request = kindsOfLead.contact!;
 
-/** The labels the visitor chose from, for the fields stored as a value (`backend` is shown as Backend Developer). */
-const choiceLabels: Record<string, ReadonlyMap<string, string>> = {
-  position: new Map(positionOptions.map((option) => [option.value, option.label])),
-  experience: new Map(experienceOptions.map((option) => [option.value, option.label])),
-  topic: new Map(contactTopics.map((option) => [option.value, option.label])),
-  service: new Map(serviceOptionGroups.flatMap((group) => group.options.map((option) => [option.value, option.label] as const))),
-};
-const shownValue = (p: Record<string, unknown>, key: string) => choiceLabels[key]?.get(String(p[key])) ?? p[key];
+const shownValue = (p: Record<string, unknown>, key: string) => choiceLabel(key, p[key]);
 
 /** Controls, bidi overrides and other invisible characters: never in a mail, whatever was stored. */
 const INVISIBLE = /[\p{Cc}\p{Cf}\p{Cs}\p{Co}]/gu;
@@ -78,7 +77,7 @@ function formMail(p: Record<string, unknown>, notifyTo: string | undefined, resu
   const subject = oneLine(`${kind.label} from ${from}${kind.about?.(p) ?? ''}`).slice(0, 180);
 
   // The form's fields in the form's order, each with its label; the sender is named in the first line.
-  const shown = Object.keys(kind.labels).filter((key) => !['resume', 'consent', 'email', 'name', 'fullName', 'firstName', 'lastName'].includes(key) && key in p);
+  const shown = Object.keys(kind.labels).filter((key) => !['resume', 'consent', 'email', 'name', 'fullName', 'firstName', 'lastName'].includes(key) && key in p && (kind.asked?.(p, key) ?? true));
   const fields = shown.map((key) => ({ label: kind.labels[key]!, value: block(shownValue(p, key)) }));
   const intro = `${kind.label} received on the website from ${who || 'a visitor'}${email ? ` <${email}>` : ''}.`;
   const replyHint = email ? 'Reply to this e-mail to answer them.' : 'No e-mail address was given.';

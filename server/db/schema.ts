@@ -26,6 +26,9 @@ export const contactRequests = pgTable(
     /** general, call or quote. */
     topic: text('topic').notNull(),
     message: text('message').notNull(),
+    /** Optional, asked on the quote path (lib/forms/qualification.ts's values); null when not answered. */
+    budget: text('budget'),
+    timeline: text('timeline'),
     userAgent: text('user_agent'),
     /** HMAC-SHA256 of the client address: lets abuse be traced without storing the address. */
     ipHash: text('ip_hash'),
@@ -248,7 +251,7 @@ export const bookings = pgTable(
     host: text('host').notNull().default(''),
     /** Guests' e-mail addresses (lower case, at most MAX_GUESTS): they get the invite too. */
     guests: text('guests').array().notNull().default(sql`'{}'::text[]`),
-    /** Optional qualification (lib/forms/booking.ts's budgetRanges and timelines values). */
+    /** Optional qualification (lib/forms/qualification.ts's budgetRanges and timelines values). */
     budget: text('budget'),
     timeline: text('timeline'),
     /** The call's video room (https). */

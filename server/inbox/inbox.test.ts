@@ -170,7 +170,7 @@ for (const backend of backends) {
 
     it('refuses a cross-site change, and any change without a session', async () => {
       const cookie = await signIn();
-      const [lead] = await handle.db.insert(contactRequests).values({ name: 'Ada', email: 'ada@example.com', topic: 'general', message: 'Hello' }).returning();
+      const [lead] = await handle.db.insert(contactRequests).values({ name: 'Ada', email: 'ada@example.com', topic: 'quote', budget: '25k-75k', timeline: 'asap', message: 'Hello' }).returning();
       const forged = await post(`/leads/${lead!.id}/status`, { status: 'spam' }, { cookie, 'sec-fetch-site': 'cross-site', origin: 'https://evil.example' });
       expect(forged.status).toBe(403);
       expect((await post(`/leads/${lead!.id}/status`, { status: 'spam' })).status).toBe(403);
@@ -178,6 +178,10 @@ for (const backend of backends) {
       expect((await post(`/leads/${lead!.id}/status`, { status: 'done' }, { cookie })).status).toBe(303);
       const page = await (await get(`/leads/${lead!.id}`, cookie)).text();
       expect(page).toContain('Done<span class="meta">, set by sales@northstack.test');
+      // Every stored field, choices as the visitor read them (the quote path's budget and timeline too).
+      expect(page).toContain('<dt>Topic</dt><dd>Request a quote</dd>');
+      expect(page).toContain('<dt>Budget</dt><dd>$25,000 to $75,000</dd>');
+      expect(page).toContain('<dt>Timeline</dt><dd>As soon as possible</dd>');
     });
 
     it('lists every form newest first in pages, filtered by kind, status and text', async () => {

@@ -7,6 +7,7 @@ import { callHosts } from '@/content/scheduling';
 import { hostSummary } from '@/lib/schedule/hosts';
 import { dayLabel, groupByDay, intervalLabel, timeLabel, zoneName } from '@/lib/schedule/format';
 import type { HostedSlot } from '../schedule/slots';
+import { choiceLabel } from '@/lib/forms/choice-labels';
 import { INBOX_PATH } from './config';
 import { kindLabels, leadKinds, leadName, leadStatuses, leadSummary, NOTE_MAX, statusLabels, type InboxLead, type LeadQuery } from './leads';
 
@@ -173,7 +174,7 @@ ${notice(message)}
 <div class="detail">
 <section aria-labelledby="fields-title" class="card">
 <h2 id="fields-title">What they sent</h2>
-<dl class="fields">${fields.map(([key, value]) => html`<div><dt>${fieldLabel(key)}</dt><dd>${fieldValue(value)}</dd></div>`)}</dl>
+<dl class="fields">${fields.map(([key, value]) => html`<div><dt>${fieldLabel(key)}</dt><dd>${fieldValue(choiceLabel(key, value))}</dd></div>`)}</dl>
 ${lead.resume
   ? html`<p><a class="${siteButton('secondary')}" href="${INBOX_PATH}/leads/${lead.id}/resume">Download resume</a> <span class="meta">${lead.resume.format.toUpperCase()}, ${Math.max(1, Math.ceil(lead.resume.size / 1024))} KB</span></p>`
   : lead.type === 'job-application' || lead.type === 'talent-pool'
@@ -255,8 +256,8 @@ function callItem(call: CallRow, timeZone: string, cancellable: boolean) {
   const answers = [
     ['Company', call.company],
     ['About', call.topic],
-    ['Budget', call.budget],
-    ['Timeline', call.timeline],
+    ['Budget', call.budget && String(choiceLabel('budget', call.budget))],
+    ['Timeline', call.timeline && String(choiceLabel('timeline', call.timeline))],
     ['Guests', call.guests.join(', ')],
     ['Reason given', call.cancelReason],
   ].filter((entry): entry is [string, string] => Boolean(entry[1]));
