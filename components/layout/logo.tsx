@@ -1,6 +1,5 @@
 import Link from 'next/link';
 import { site } from '@/content/site';
-import { brandColors } from '@/lib/brand';
 import { cn } from '@/lib/cn';
 
 /** The wordmark: a stacked-bars monogram and the name; links home. */
@@ -8,7 +7,8 @@ export function Logo({ className }: { className?: string }) {
   return (
     <Link href="/" className={cn('inline-flex items-center gap-2.5 font-semibold tracking-tight', className)}>
       <svg aria-hidden width="28" height="28" viewBox="0 0 28 28" className="shrink-0">
-        <rect width="28" height="28" rx="8" fill={brandColors.accent} />
+        {/* The accent from the CSS token (held equal to lib/brand.ts), so the header's client bundle carries no colour table. */}
+        <rect width="28" height="28" rx="8" className="fill-accent" />
         <path d="M8 19.5h12M8 14h12M8 8.5h7" stroke="#fff" strokeWidth="2.4" strokeLinecap="round" />
         <circle cx="19.5" cy="8.5" r="1.7" fill="#fff" />
       </svg>
