@@ -12,7 +12,9 @@ import nextTypescript from 'eslint-config-next/typescript';
  * - components/ui/: the design system every other components/ folder builds on: no other components/ folder.
  * - components/, app/: the site (browser and prerender): never the server runtime or the build pipeline.
  * - server/: the Node server runtime and its serving tables: no site code, no build pipeline (keeps the
- *   bundle lean); server/testing/ builds fixture exports with build/.
+ *   bundle lean); server/testing/ builds fixture exports with build/. Inside it, the composition root (the files
+ *   directly in server/: app, main, runtime) is on top, so no server/ folder but server/testing/ imports it, and the
+ *   shared utilities (server/http/) and mail (server/mail/) import no feature: only server/db/, content/ and lib/.
  * - build/: the postbuild pipeline run on the finished export: may read server/'s serving tables, not the site.
  * - scripts/, e2e/: tooling, anything. Unit tests (*.test.ts) may check that two sides agree, so they are exempt.
  * These rules keep the layers; scripts/import-graph.test.ts fails on any folder cycle they let through.
@@ -37,6 +39,9 @@ export const boundaryZones = [
   zone('./app', ['./server', './build', './scripts', './e2e'], 'holds the routes, rendered in the browser and the prerender, never in the server or the build pipeline'),
   zone('./server', ['./components', './app', './scripts', './e2e'], 'is the server runtime: no site code'),
   { ...zone('./server', ['./build'], 'is the server runtime: the build pipeline stays out of its bundle (only server/testing/ may use it)'), target: ['./server/!(testing)/**', './server/*'] },
+  { ...zone('./server', ['./server/app.ts', './server/main.ts', './server/runtime.ts', './server/http-server.ts', './server/static-site.ts'], 'holds the composition root directly in server/ (app, main, runtime): only server/testing/ imports it'), target: './server/!(testing)/**' },
+  { ...zone('./server/http', ['./server'], 'holds the shared server utilities: they import only server/db/, content/ and lib/'), except: ['./http', './db'] },
+  { ...zone('./server/mail', ['./server'], 'holds the mail types, the mailer and the renderer registry: it imports no feature'), except: ['./mail'] },
   zone('./build', ['./components', './app', './scripts', './e2e'], 'is the postbuild pipeline: it reads the export, not the site code'),
 ];
 

@@ -52,7 +52,18 @@ describe('the import boundaries', { timeout: 60_000 }, () => {
   it('keep site code and the build pipeline out of the server runtime, but let its test fixtures build an export', async () => {
     expect(await boundaryErrors('server/example.ts', ['@/components/ui/card', '@/app/layout', '@/lib/chat', '@/content/redirects'])).toHaveLength(2);
     expect(await boundaryErrors('server/api/example.ts', ['@/build/site-manifest'])).toEqual([expect.stringMatching(/the build pipeline stays out of its bundle/)]);
-    expect(await boundaryErrors('server/testing/example.ts', ['@/build/site-manifest', '../headers'])).toEqual([]);
+    expect(await boundaryErrors('server/testing/example.ts', ['@/build/site-manifest', '../http/headers', '../app'])).toEqual([]);
+  });
+
+  it('keep the server in layers: the composition root on top, the shared utilities and mail below every feature', async () => {
+    // The cycle issue 31 removed: server <-> server/api <-> server/leads <-> server/schedule <-> server/inbox.
+    expect(await boundaryErrors('server/api/example.ts', ['../app', '@/server/runtime', '../forms/pipeline', '../inbox/routes'])).toEqual([
+      expect.stringMatching(/composition root .* only server\/testing\/ imports it/),
+      expect.stringMatching(/composition root .* only server\/testing\/ imports it/),
+    ]);
+    expect(await boundaryErrors('server/http/example.ts', ['./headers', '../db/schema', '../forms/pipeline', '../leads/operations', '@/content/site'])).toHaveLength(2);
+    expect(await boundaryErrors('server/mail/example.ts', ['../schedule/mail', '@/content/site'])).toEqual([expect.stringMatching(/imports no feature/)]);
+    expect(await boundaryErrors('server/example.ts', ['./api/mail', './schedule/mail', './inbox/mail', './mail'])).toEqual([]);
   });
 
   it('let the build pipeline read the serving tables but not the site code', async () => {

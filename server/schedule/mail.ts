@@ -1,7 +1,7 @@
 import { site } from '@/content/site';
 import { budgetRanges, timelines } from '@/lib/forms/booking';
 import { intervalLabel } from '@/lib/schedule/format';
-import type { MailMessage, MailRenderers } from '../mail';
+import type { MailMessage, MailRenderer, MailRenderers } from '../mail';
 
 /**
  * The mails about a booked call, rendered by the outbox worker from their outbox rows (plain text; what
@@ -195,8 +195,9 @@ function oneLine(value: string): string {
   return value.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, ' ');
 }
 
+const renderBooking: MailRenderer['render'] = (payload, notifyTo, _resume, kind) => bookingMail(kind, payload as unknown as BookingMailPayload, notifyTo);
 /** The bookings' mails by outbox kind: the visitor's confirmations and the agency's notice. */
 export const bookingMails: MailRenderers = {
-  ...Object.fromEntries(bookingKinds.visitor.map((kind) => [kind, { audience: 'visitor', render: (p, notifyTo, _resume, rowKind) => bookingMail(rowKind, p as unknown as BookingMailPayload, notifyTo) }] as const)),
-  [bookingKinds.agency]: { audience: 'agency', render: (p, notifyTo, _resume, rowKind) => bookingMail(rowKind, p as unknown as BookingMailPayload, notifyTo) },
+  ...Object.fromEntries(bookingKinds.visitor.map((kind) => [kind, { audience: 'visitor', render: renderBooking }] as const)),
+  [bookingKinds.agency]: { audience: 'agency', render: renderBooking },
 };
