@@ -24,8 +24,6 @@ const knownLong: Record<string, string> = {
   'server/leads/outbox.ts': 'server/ is being restructured on its own branch',
   'components/contact/schedule-booking.tsx': 'the booking picker: to split into its week grid and its confirmation',
   'app/globals.css': 'to split into imported partials once Tailwind 4 and the postbuild stylesheet inlining are checked with it',
-  'e2e/keyboard.spec.ts': 'to split by page into several specs (count the tests before and after with --list)',
-  'e2e/careers.spec.ts': 'to split by page into several specs',
 };
 
 function walk(folder: string, files: string[]): void {
