@@ -6,6 +6,8 @@ import { expectNoAxeViolations, waitForHydration } from './helpers';
 import { mailTo } from './mail-helpers';
 
 const form = (page: Page) => page.locator('form[aria-labelledby]');
+/** A topic as a visitor picks it: its card (the radio inside is visually hidden). */
+const pickTopic = (page: Page, name: string) => form(page).locator('label').filter({ has: page.getByRole('radio', { name }) }).click();
 
 test('the contact page shows the hero, the three next steps and real e-mail and phone links', async ({ page }) => {
   const response = await page.goto('/contact');
@@ -124,7 +126,7 @@ test('the quote path asks budget and timeline, sends them, and the team\'s mail 
   const budget = form(page).getByRole('combobox', { name: /^Budget range/ });
   const timeline = form(page).getByRole('combobox', { name: /^Timeline/ });
   await expect(budget).toHaveCount(0);
-  await form(page).getByRole('radio', { name: 'Request a quote' }).check();
+  await pickTopic(page, 'Request a quote');
   await expect(form(page).getByRole('group', { name: 'For the quote' })).toBeVisible();
   await form(page).getByRole('textbox', { name: 'Name (required)' }).fill(`Grace Quote ${marker}`);
   await form(page).getByRole('textbox', { name: 'Email (required)' }).fill(`grace-${marker}@example.com`);
@@ -196,9 +198,9 @@ test.describe('without JavaScript', () => {
     await page.goto('/contact');
     const group = form(page).getByRole('group', { name: 'For the quote' });
     await expect(group).toBeHidden();
-    await form(page).getByRole('radio', { name: 'Request a quote' }).check();
+    await pickTopic(page, 'Request a quote');
     await expect(group).toBeVisible();
-    await form(page).getByRole('radio', { name: 'General enquiry' }).check();
+    await pickTopic(page, 'General enquiry');
     await expect(group).toBeHidden();
   });
 });

@@ -180,7 +180,7 @@ export function ContactForm({
             >
               <legend className="px-1 text-sm font-medium text-fg">For the quote</legend>
               <p id={`${fieldId('budget')}-group-hint`} className="text-sm leading-6 text-fg-subtle">
-                Both optional. A rough range is enough: it helps us shape the proposal and our first questions.
+                A rough range is enough: it helps us shape the proposal and our first questions.
               </p>
               <div className="mt-4 grid gap-6 sm:grid-cols-2">
                 <SelectField {...fieldFor('budget')} control={controlProps('budget')} label="Budget range" placeholder="Prefer not to say" options={budgetRanges} />
