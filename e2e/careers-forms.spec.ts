@@ -175,6 +175,8 @@ test('an application the server could not store says nothing was sent and keeps 
 });
 
 test('a valid talent-pool submission is stored with its resume and consent, then thanked', async ({ page }) => {
+  // Reads the store through the operator CLI (a process start each) and uploads a resume: past 30 s on a loaded 2-core machine.
+  test.slow();
   const email = `ada-${Date.now()}@example.com`;
   await page.goto('/careers/resume');
   await waitForHydration(page);
@@ -190,6 +192,8 @@ test('a valid talent-pool submission is stored with its resume and consent, then
 });
 
 test('without scripts, both careers forms post their resume and land on their thank-you pages', async ({ browser }) => {
+  // Reads the store through the operator CLI (a process start each) and uploads a resume: past 30 s on a loaded 2-core machine.
+  test.slow();
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
 
