@@ -32,7 +32,9 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, channel: undefined } }],
   webServer: {
-    command: 'npm run serve',
+    // Every run starts from an empty database: a directory left by an earlier run (bookings that fill the
+    // coming weeks, inbox sessions) would make the run depend on what ran before on this machine.
+    command: `rm -rf '${dataDir}' && npm run serve`,
     url: `http://localhost:${port}/api/health`,
     // No rate limits: every test speaks from 127.0.0.1 and the directory outlives a run (the limits have their own tests).
     env: {

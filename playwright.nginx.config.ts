@@ -30,7 +30,7 @@ export default defineConfig({
   projects: [{ name: 'nginx', metadata: { target: 'nginx' }, use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, channel: undefined } }],
   webServer: [
     {
-      command: 'npm run serve',
+      command: `rm -rf '${dataDir}' && npm run serve`,
       url: `http://127.0.0.1:${apiPort}/api/health`,
       env: { PORT: String(apiPort), HOST: '127.0.0.1', DATA_DIR: dataDir, TRUST_PROXY: '1' },
       reuseExistingServer: false,

@@ -3,6 +3,10 @@ import { expectNoAxeViolations } from './helpers';
 import { storedLeads } from './leads-helpers';
 import { calendarOf, mailTo, sentMails } from './mail-helpers';
 
+// Each test signs in through a mailed link and reads the store through the operator CLI: on a loaded 2-core machine
+// the passkey and erase flows ran past the default 30 s (they take about 15 s alone).
+test.describe.configure({ timeout: 90_000 });
+
 /**
  * The team's signed-in inbox (/api/inbox) in Chromium: sign-in by mailed link, a passkey on Chromium's
  * virtual authenticator, and the work the sales lead and the recruiter do there. SITE_URL is
