@@ -86,7 +86,7 @@ export function ContactForm({
   const { register, setValue, setFocus, getValues, control } = form;
   const topic = useWatch({ control, name: 'topic' }) ?? 'general';
   // Until the scripts run (and without them) the quote questions are in the page and CSS shows them while
-  // 'Request a quote' is checked; once hydrated, React renders them for the quote path only.
+  // 'Request a quote' is checked; once hydrated, React hides them off the quote path.
   const hydrated = useHydrated();
   const asksQualification = !hydrated || topic === QUOTE_TOPIC;
   const draft = useFormDraft(DRAFT_KEY, form, draftFields, { typed: typedFields, addressWins: addressFields });
@@ -172,22 +172,22 @@ export function ContactForm({
             {errors.topic?.message && <FieldError id={`${fieldId('topic')}-error`}>{errors.topic.message}</FieldError>}
           </fieldset>
 
-          {asksQualification && (
-            <fieldset
-              aria-describedby={`${fieldId('budget')}-group-hint`}
-              // The value is QUOTE_TOPIC's (a class name cannot be built at run time); the component test ties them.
-              className={cn('min-w-0 rounded-md border border-line bg-paper-raised p-4 sm:p-5', !hydrated && 'hidden group-has-[input[value=quote]:checked]:block')}
-            >
-              <legend className="px-1 text-sm font-medium text-fg">For the quote</legend>
-              <p id={`${fieldId('budget')}-group-hint`} className="text-sm leading-6 text-fg-subtle">
-                A rough range is enough: it helps us shape the proposal and our first questions.
-              </p>
-              <div className="mt-4 grid gap-6 sm:grid-cols-2">
-                <SelectField {...fieldFor('budget')} control={controlProps('budget')} label="Budget range" placeholder="Prefer not to say" options={budgetRanges} />
-                <SelectField {...fieldFor('timeline')} control={controlProps('timeline')} label="Timeline" placeholder="Prefer not to say" options={timelines} />
-              </div>
-            </fieldset>
-          )}
+          {/* Always in the DOM (hydration removes nothing): hidden, once hydrated, off the quote path. */}
+          <fieldset
+            hidden={!asksQualification}
+            aria-describedby={`${fieldId('budget')}-group-hint`}
+            // The value is QUOTE_TOPIC's (a class name cannot be built at run time); the component test ties them.
+            className={cn('min-w-0 rounded-md border border-line bg-paper-raised p-4 sm:p-5', !hydrated && 'hidden group-has-[input[value=quote]:checked]:block')}
+          >
+            <legend className="px-1 text-sm font-medium text-fg">For the quote</legend>
+            <p id={`${fieldId('budget')}-group-hint`} className="text-sm leading-6 text-fg-subtle">
+              A rough range is enough: it helps us shape the proposal and our first questions.
+            </p>
+            <div className="mt-4 grid gap-6 sm:grid-cols-2">
+              <SelectField {...fieldFor('budget')} control={controlProps('budget')} label="Budget range" placeholder="Prefer not to say" options={budgetRanges} />
+              <SelectField {...fieldFor('timeline')} control={controlProps('timeline')} label="Timeline" placeholder="Prefer not to say" options={timelines} />
+            </div>
+          </fieldset>
 
           <TextAreaField
             {...fieldFor('message')}
