@@ -49,7 +49,7 @@ export const contactPage: SectionPage & { success: { heading: string; body: stri
   meta: {
     title: 'Contact Us',
     description:
-      `Book a ${discoveryCall.minutes}-minute call with a senior engineer of Northstack straight from the calendar, or tell us about your project: we review every message and schedule a discovery call within ${discoveryCall.scheduledWithin}. E-mail, phone and our Maryland office.`,
+      `Book a ${discoveryCall.minutes}-minute call with a senior ${site.name} engineer in the calendar, or send us your project and we schedule a discovery call within ${discoveryCall.scheduledWithin}.`,
   },
   hero: {
     label: 'Contact',
