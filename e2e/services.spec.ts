@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { ctaHref } from '../content/booking-links';
 import { growthPaths } from '../content/pages/growth-paths';
 import { redirects } from '../content/redirects';
 import { servicePages } from '../content/services';
@@ -16,7 +17,7 @@ for (const service of serviceCatalog) {
     for (const stat of stats?.kind === 'stats' ? stats.items : []) {
       await expect(band.getByText(stat.value, { exact: true })).toBeVisible();
     }
-    await expect(page.getByRole('link', { name: content.closing.ctaLabel })).toHaveAttribute('href', `/contact?service=${service.slug}`);
+    await expect(page.getByRole('link', { name: content.closing.ctaLabel })).toHaveAttribute('href', ctaHref(content.closing.ctaLabel, `/contact?service=${service.slug}`));
     const jsonLd = await page.locator('script[type="application/ld+json"]').first().textContent();
     expect(JSON.parse(jsonLd ?? '{}')).toMatchObject({ '@type': 'Service', serviceType: content.serviceType });
   });
