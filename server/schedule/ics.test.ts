@@ -9,8 +9,10 @@ import { feedIcs, inviteIcs, type CalendarBooking } from './ics';
  * icalendar): a hostile name stays one attendee's CN, with no ROLE, PARTSTAT, RSVP or address of its own.
  * Python's half runs wherever python3-icalendar is installed, and must in CI (.ci/run installs it).
  */
-const python = spawnSync('python3', ['-c', 'import icalendar'], { encoding: 'utf8' });
-const hasPython = python.status === 0;
+// Debian's python3 first: a pyenv or venv python3 earlier on PATH does not see Debian's dist-packages.
+const pythonCandidates = [process.env.ICS_PYTHON, '/usr/bin/python3', 'python3'].filter((p): p is string => Boolean(p));
+const python = pythonCandidates.find((bin) => spawnSync(bin, ['-c', 'import icalendar'], { encoding: 'utf8' }).status === 0);
+const hasPython = python !== undefined;
 if (!hasPython && process.env.CI) throw new Error('python3-icalendar is required in CI (apt-get install -y python3-icalendar)');
 
 const hostile = [
@@ -74,7 +76,7 @@ print(json.dumps(out))
 `;
 
 function withPython(text: string): ReturnType<typeof withIcalJs>[] {
-  const run = spawnSync('python3', ['-c', PYTHON], { input: text, encoding: 'utf8' });
+  const run = spawnSync(python ?? 'python3', ['-c', PYTHON], { input: text, encoding: 'utf8' });
   if (run.status !== 0) throw new Error(run.stderr);
   return JSON.parse(run.stdout) as ReturnType<typeof withIcalJs>[];
 }
