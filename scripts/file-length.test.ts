@@ -20,7 +20,6 @@ const generated = ['build/fixtures/'];
  */
 const knownLong: Record<string, string> = {
   'server/forms/pipeline.ts': 'the form pipeline: to split its multipart reading and its answers (HTML or JSON) from the endpoint',
-  'server/db/schema.ts': 'the one Drizzle schema: to split by feature (leads, bookings, inbox, vitals) with drizzle-kit reading the folder',
   'server/inbox/pages.ts': 'the inbox pages: to split into leads, calls and availability pages',
   'server/inbox/inbox.test.ts': 'the inbox integration tests: to split by area like the pages',
   'components/contact/schedule-booking.tsx': 'the booking picker: to split into its week grid and its confirmation',

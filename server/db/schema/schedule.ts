@@ -1,0 +1,125 @@
+import { sql } from 'drizzle-orm';
+import { check, date, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { submissionColumns } from './columns';
+
+/**
+ * Calls booked on /contact#schedule. A confirmed booking holds [starts_at, holds_until): its call and
+ * the buffer after it. No two confirmed bookings of one host overlap: an exclusion constraint the
+ * database enforces (`bookings_no_overlap`, written by hand in migrations 0003 and 0004 since drizzle
+ * cannot declare one), so a race between two visitors, or two server processes, has exactly one winner
+ * per host and time.
+ */
+export const bookings = pgTable(
+  'bookings',
+  {
+    ...submissionColumns(),
+    /** A call type id from content/scheduling.ts. */
+    callType: text('call_type').notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    holdsUntil: timestamp('holds_until', { withTimezone: true }).notNull(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    company: text('company'),
+    topic: text('topic'),
+    /** The zone the visitor saw the times in (for the mails); IANA name or null. */
+    visitorTimeZone: text('visitor_time_zone'),
+    /** confirmed or cancelled. */
+    status: text('status').notNull().default('confirmed'),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /** iCalendar SEQUENCE: raised by every change the invitee's calendar must apply. */
+    sequence: integer('sequence').notNull().default(0),
+    /** SHA-256 of the tokens in the mailed links and the invite's download path; never the tokens. */
+    manageTokenHash: text('manage_token_hash'),
+    inviteTokenHash: text('invite_token_hash').notNull(),
+    /** Who takes the call: a staff id of content/scheduling.ts's callHosts ('' for calls booked before hosts). */
+    host: text('host').notNull().default(''),
+    /** Guests' e-mail addresses (lower case, at most MAX_GUESTS): they get the invite too. */
+    guests: text('guests').array().notNull().default(sql`'{}'::text[]`),
+    /** Optional qualification (lib/forms/qualification.ts's budgetRanges and timelines values). */
+    budget: text('budget'),
+    timeline: text('timeline'),
+    /** The call's video room (https). */
+    meetingUrl: text('meeting_url'),
+    /** The visitor's optional reason when cancelling (at most 500 characters), shown to the team. */
+    cancelReason: text('cancel_reason'),
+    /** HMAC of the client address's network (/24 IPv4, /64 IPv6): the per-network cap counts by it. */
+    networkHash: text('network_hash'),
+    /** SHA-256 of what was booked under the submission id: a replay with another body is refused. */
+    submissionDigest: text('submission_digest'),
+  },
+  (table) => [
+    index('bookings_starts_at_idx').on(table.startsAt),
+    index('bookings_email_idx').on(table.email),
+    index('bookings_network_idx').on(table.networkHash),
+    uniqueIndex('bookings_submission_idx').on(table.submissionId),
+    uniqueIndex('bookings_manage_token_idx').on(table.manageTokenHash),
+    check('bookings_status', sql`${table.status} in ('confirmed', 'cancelled')`),
+    check('bookings_times', sql`${table.startsAt} < ${table.endsAt} and ${table.endsAt} <= ${table.holdsUntil}`),
+  ],
+);
+
+/**
+ * Busy times read from the hosts' own calendars (SCHEDULE_BUSY_ICS), one row per busy interval, written
+ * by the calendar poller (server/schedule/calendars.ts) and read by every server process and the CLI.
+ * Replaced as a whole per host on every successful read.
+ */
+export const calendarBusy = pgTable(
+  'calendar_busy',
+  {
+    host: text('host').notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('calendar_busy_host_idx').on(table.host, table.startsAt)],
+);
+
+/** Per host: when its calendar was last read successfully (its busy rows' age), and the conditional-request validators. Never the URL. */
+export const calendarSources = pgTable('calendar_sources', {
+  host: text('host').primaryKey(),
+  /** The last successful read (200 or 304): the busy rows are this fresh. */
+  fetchedAt: timestamp('fetched_at', { withTimezone: true }),
+  /** The last attempt, successful or not. */
+  checkedAt: timestamp('checked_at', { withTimezone: true }),
+  etag: text('etag'),
+  lastModified: text('last_modified'),
+  /** Why the last attempt failed (no URL in it), or null. */
+  lastError: text('last_error'),
+  /** A hash of the configured URL: a changed URL starts afresh (no stale validators). */
+  urlHash: text('url_hash'),
+});
+
+/**
+ * Availability edited as data (server/schedule/availability-store.ts): these rows overlay the
+ * environment's defaults (server/schedule/config.ts). One settings row (id 1); null = the default.
+ */
+export const scheduleSettings = pgTable('schedule_settings', {
+  id: integer('id').primaryKey(),
+  minimumNoticeHours: integer('minimum_notice_hours'),
+  horizonDays: integer('horizon_days'),
+  maxCallsPerDay: integer('max_calls_per_day'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedBy: text('updated_by').notNull(),
+});
+
+/** A host's weekly hours (the SCHEDULE_HOURS syntax, e.g. "mon-thu=09:00-12:00; fri=09:00-13:00"), replacing the agency's for that host. */
+export const scheduleHostHours = pgTable('schedule_host_hours', {
+  host: text('host').primaryKey(),
+  hours: text('hours').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedBy: text('updated_by').notNull(),
+});
+
+/** Days without calls added as data: agency-wide (host '') or for one host, beside SCHEDULE_BLOCKED_DATES. */
+export const scheduleBlockedDates = pgTable(
+  'schedule_blocked_dates',
+  {
+    date: date('date', { mode: 'string' }).notNull(),
+    host: text('host').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdBy: text('created_by').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.date, table.host] })],
+);
+
+export type Booking = typeof bookings.$inferSelect;
