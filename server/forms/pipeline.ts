@@ -4,22 +4,19 @@ import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { site } from '@/content/site';
 import { cleanText } from '@/lib/forms/fields';
-import { RESUME_MAX_BYTES, type ResumeFormat } from '@/lib/forms/resume';
+import type { ResumeFormat } from '@/lib/forms/resume';
 import type { FormName } from '@/lib/forms/submit';
 import type { Database } from '../db';
 import { putResumeBytes, removeResumeFiles, type ResumeBytesColumns } from '../db/resume-bytes';
 import { notifications } from '../db/schema';
 import { LOCKED_DOWN_CSP } from '../http/headers';
-import { storedResumeName } from '../http/resume-name';
 import type { LeadType } from '../leads/types';
 import { webhookKinds } from '../leads/webhooks';
 import { describeError } from '../http/log';
 import { clientAddressOf, type ProxyTrust } from '../http/proxy-trust';
 import type { RateLimiter } from '../http/rate-limit';
-import { escapeHtml, htmlPage } from '../http/html';
-import { MalformedMultipart, readMultipart, type ReceivedFile } from '../http/multipart';
 import { prefersHtml, requestMediaType } from '../http/negotiate';
-import { sniffResume } from '../http/sniff';
+import { checkResume, problemPage, readBody } from './body';
 
 /**
  * One pipeline for every form endpoint: rate limit -> content type -> size -> parse -> schema ->
@@ -134,6 +131,8 @@ const SUBMISSION_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]
 type Answer =
   | { status: 201; id: string; extra?: Record<string, unknown>; page?: string }
   | { status: 400 | 409 | 413 | 415 | 429 | 503; error: string; message: string; fields?: Partial<Record<string, string>>; retryAfter?: number; extra?: Record<string, unknown>; page?: string };
+/** Every answer but a success: the JSON error, or the HTML page listing what to fix (body.ts). */
+export type ProblemAnswer = Exclude<Answer, { status: 201 }>;
 
 /** Mounts one form's endpoint: POST / (and 405 for other methods). */
 export function formEndpoint<Data>(form: FormDefinition<Data>, options: PipelineOptions): Hono {
@@ -325,82 +324,6 @@ function decoyId(secret: string, key: string): string {
   bytes[8] = (bytes[8]! & 0x3f) | 0x80;
   const hex = bytes.toString('hex');
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
-}
-
-type BodyResult = { fields: Record<string, unknown>; file: ReceivedFile | null } | { answer: Exclude<Answer, { status: 201 }> };
-
-const unreadableForm = { status: 400, error: 'invalid_body', message: 'The form could not be read. Please send it again.' } as const;
-
-async function readBody<Data>(c: Context, form: FormDefinition<Data>, maxBytes: number): Promise<BodyResult> {
-  const type = requestMediaType(c);
-  if (type === 'application/json') {
-    let body: unknown;
-    try {
-      body = await c.req.json();
-    } catch {
-      return { answer: { status: 400, error: 'invalid_json', message: 'The request body is not valid JSON.' } };
-    }
-    if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-      return { answer: { status: 400, error: 'invalid_json', message: 'The request body must be a JSON object.' } };
-    }
-    return { fields: body as Record<string, unknown>, file: null };
-  }
-  if (type === 'multipart/form-data') {
-    try {
-      return await readMultipart(c.req.raw, { fileField: form.resume ? 'resume' : undefined, maxFileBytes: RESUME_MAX_BYTES, maxFieldBytes: maxBytes });
-    } catch (error) {
-      if (error instanceof MalformedMultipart) return { answer: unreadableForm };
-      throw error;
-    }
-  }
-  // A URL-encoded form post (small: JSON_FORM_MAX_BYTES).
-  let raw: Record<string, string | File | (string | File)[]>;
-  try {
-    raw = await c.req.parseBody({ all: true });
-  } catch {
-    return { answer: unreadableForm };
-  }
-  const fields: Record<string, unknown> = {};
-  for (const [name, value] of Object.entries(raw)) {
-    // A repeated field keeps its first value.
-    const text = (Array.isArray(value) ? value : [value]).find((entry): entry is string => typeof entry === 'string');
-    if (text !== undefined) fields[name] = text;
-  }
-  return { fields, file: null };
-}
-
-function checkResume(file: ReceivedFile | null, required: boolean): { resume: ReceivedResume | null } | { answer: Exclude<Answer, { status: 201 }> } {
-  if (!file) {
-    return required ? { answer: { status: 400, error: 'validation', message: 'Please attach your resume (PDF, DOC or DOCX, up to 5 MB).' } } : { resume: null };
-  }
-  if (file.tooLarge) {
-    return { answer: { status: 413, error: 'payload_too_large', message: 'The resume is larger than 5 MB. Please choose a smaller file.', fields: { resume: 'The resume may be at most 5 MB.' } } };
-  }
-  const format = sniffResume(file.bytes);
-  if (!format) {
-    return {
-      answer: {
-        status: 415,
-        error: 'unsupported_resume',
-        message: 'The resume is not a PDF, DOC or DOCX file. Please choose a resume in one of those formats.',
-        fields: { resume: 'Please attach a PDF, DOC or DOCX file.' },
-      },
-    };
-  }
-  // The name is kept for the team's records only: no path, controls or bidi overrides; the sniffed format's extension.
-  return { resume: { fileName: storedResumeName(file.fileName, format), format, bytes: file.bytes } };
-}
-
-function problemPage<Data>(form: FormDefinition<Data>, answer: Exclude<Answer, { status: 201 }>): string {
-  const items = Object.entries(answer.fields ?? {})
-    .filter((entry): entry is [string, string] => typeof entry[1] === 'string')
-    .map(([field, message]) => `<li><strong>${escapeHtml(form.labels[field] ?? field)}</strong>: ${escapeHtml(message)}</li>`)
-    .join('');
-  return htmlPage({
-    title: answer.status === 400 ? 'Please check the form' : 'Your form was not sent',
-    body: `<p>${escapeHtml(answer.message)}</p>${items ? `<ul>${items}</ul>` : ''}
-<p>Nothing was stored. Use your browser’s back button to return to the form with what you typed, or <a href="${escapeHtml(form.formPath)}">open the form again</a>.</p>`,
-  });
 }
 
 /** The client's address: the socket peer, or the last X-Forwarded-For hop behind a trusted proxy. */

@@ -4,7 +4,7 @@ import type { Database } from '../db';
 import { scheduleBlockedDates, scheduleHostHours, scheduleSettings } from '../db/schema';
 import { loadAvailability } from '../schedule/availability-store';
 import { availabilityLimits } from '../schedule/config';
-import type { AvailabilityView } from './pages';
+import type { AvailabilityView } from './call-pages';
 
 /**
  * What the availability editor shows: the effective rules (server/schedule/availability-store.ts, the

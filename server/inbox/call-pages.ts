@@ -1,0 +1,183 @@
+import { html, raw } from 'hono/html';
+import { site } from '@/content/site';
+import { callHosts } from '@/content/scheduling';
+import { choiceLabel } from '@/lib/forms/choice-labels';
+import { dayLabel, groupByDay, intervalLabel, timeLabel, zoneName } from '@/lib/schedule/format';
+import { hostSummary } from '@/lib/schedule/hosts';
+import type { Booking } from '../db/schema';
+import { inputClasses, siteButton } from '../pages/site-page';
+import { callTypeById } from '../schedule/config';
+import type { HostedSlot } from '../schedule/slots';
+import { INBOX_PATH } from './config';
+import { layout, notice } from './pages';
+
+/** The inbox's call pages: the booked calls, moving one, and the availability the team edits (see pages.ts). */
+
+export type CallRow = Pick<Booking, 'id' | 'callType' | 'startsAt' | 'endsAt' | 'name' | 'email' | 'company' | 'topic' | 'status' | 'visitorTimeZone' | 'host' | 'guests' | 'meetingUrl' | 'budget' | 'timeline' | 'cancelReason'>;
+
+const hostName = (id: string) => hostSummary(id)?.name ?? (id || 'Unassigned');
+
+function callItem(call: CallRow, timeZone: string, cancellable: boolean) {
+  const callType = callTypeById(call.callType);
+  const answers = [
+    ['Company', call.company],
+    ['About', call.topic],
+    ['Budget', call.budget && String(choiceLabel('budget', call.budget))],
+    ['Timeline', call.timeline && String(choiceLabel('timeline', call.timeline))],
+    ['Guests', call.guests.join(', ')],
+    ['Reason given', call.cancelReason],
+  ].filter((entry): entry is [string, string] => Boolean(entry[1]));
+  return html`<li>
+<div class="row">
+<div>
+<p><strong>${intervalLabel({ start: call.startsAt, end: call.endsAt }, timeZone)}</strong> <span class="badge ${call.status}">${call.status === 'confirmed' ? 'Confirmed' : 'Cancelled'}</span></p>
+<p>${callType?.name ?? call.callType} with <strong>${call.name}</strong>, hosted by ${hostName(call.host)} <span class="meta">${call.email}${call.visitorTimeZone && call.visitorTimeZone !== timeZone ? ` · their zone ${call.visitorTimeZone}` : ''}</span></p>
+${answers.length ? html`<dl class="answers">${answers.map(([label, value]) => html`<div><dt>${label}</dt><dd>${value}</dd></div>`)}</dl>` : ''}
+</div>
+<div class="actions-row">
+${call.meetingUrl && call.status === 'confirmed' ? html`<a class="${siteButton('secondary', 'sm')}" href="${call.meetingUrl}" rel="noreferrer" target="_blank">Video link<span class="visually-hidden"> for the call with ${call.name}</span></a>` : ''}
+<a class="${siteButton('secondary', 'sm')}" href="mailto:${call.email}?subject=${encodeURIComponent(`Your ${callType?.name ?? 'call'} with ${site.name}`)}">E-mail<span class="visually-hidden"> ${call.name}</span></a>
+${cancellable ? html`<a class="${siteButton('secondary', 'sm')}" href="${INBOX_PATH}/calls/${call.id}/move">Move<span class="visually-hidden"> the call with ${call.name}</span></a>` : ''}
+${cancellable
+  ? html`<form method="post" action="${INBOX_PATH}/calls/${call.id}/cancel"><button type="submit" class="${siteButton('ghost', 'sm', 'text-red-800')}">Cancel<span class="visually-hidden"> the call with ${call.name}</span></button></form>`
+  : ''}
+</div>
+</div>
+</li>`;
+}
+
+export function callsPage({ member, upcoming, past, timeZone, host, message }: { member: string; upcoming: CallRow[]; past: CallRow[]; timeZone: string; host?: string; message?: string }): string {
+  return layout({
+    title: 'Calls',
+    member,
+    section: 'calls',
+    body: html`${notice(message)}
+<div class="row calls-head">
+<form method="get" action="${INBOX_PATH}/calls" class="actions-row" aria-label="Show calls of">
+<label for="host">Host</label>
+<select id="host" name="host" class="${inputClasses} w-auto"><option value="">Every host</option>${callHosts.map((entry) => html`<option value="${entry.id}"${entry.id === host ? raw(' selected') : ''}>${hostName(entry.id)}</option>`)}</select>
+<button type="submit" class="${siteButton('secondary')}">Show</button>
+</form>
+<a class="${siteButton()}" href="${INBOX_PATH}/calls/availability">Edit availability</a>
+</div>
+<p class="meta">Times in the office's zone (${zoneName(timeZone)}). Moving or cancelling mails the visitor and the team, as the visitor's own links do.</p>
+<section aria-labelledby="upcoming-title" class="card">
+<h2 id="upcoming-title">Upcoming (${upcoming.length})</h2>
+${upcoming.length ? html`<ul class="plain">${upcoming.map((call) => callItem(call, timeZone, true))}</ul>` : html`<p class="meta">No upcoming calls.</p>`}
+</section>
+<section aria-labelledby="past-title" class="card">
+<h2 id="past-title">Past and cancelled (${past.length})</h2>
+${past.length ? html`<ul class="plain">${past.map((call) => callItem(call, timeZone, false))}</ul>` : html`<p class="meta">None yet.</p>`}
+</section>`,
+  });
+}
+
+/**
+ * Moving a call: the free times of its call type (any of the type's hosts), grouped by day. The host
+ * stays when free at the new time; at a time they are not, another host of the type who is free takes
+ * the call (the one with the fewest recent calls), as when the visitor moves it with their link: the
+ * visitor asked for the call, not for a person, and the team sees every time the call could go to.
+ */
+export function movePage({ member, call, slots, timeZone, error }: { member: string; call: CallRow; slots: readonly HostedSlot[]; timeZone: string; error?: string }): string {
+  const callType = callTypeById(call.callType);
+  const current = hostName(call.host);
+  const firstName = (id: string) => hostName(id).split(' ')[0] ?? id;
+  const others = (slot: HostedSlot) => slot.hosts.map(firstName).join(', ').replace(/, ([^,]*)$/, ' or $1');
+  return layout({
+    title: `Move the call with ${call.name}`,
+    member,
+    section: 'calls',
+    body: html`<p class="back"><a href="${INBOX_PATH}/calls">All calls</a></p>
+${notice(error, 'error')}
+<div class="detail">
+<section aria-labelledby="move-title" class="card">
+<h2 id="move-title">New time</h2>
+<p>Now: <strong>${intervalLabel({ start: call.startsAt, end: call.endsAt }, timeZone)}</strong>, ${callType?.name ?? call.callType} hosted by ${current}.</p>
+${slots.length
+  ? html`<form method="post" action="${INBOX_PATH}/calls/${call.id}/move" class="stack">
+<label for="move-start">Free times of this kind of call (${zoneName(timeZone)})</label>
+<select id="move-start" name="start" required class="${inputClasses}" aria-describedby="move-hosts">
+<option value="">Choose a time</option>
+${groupByDay(slots, timeZone).map(
+  (day) => html`<optgroup label="${dayLabel(day.slots[0]?.start ?? day.date, timeZone)}">${day.slots.map(
+    (slot) => html`<option value="${slot.start.toISOString()}">${timeLabel(slot.start, timeZone)}–${timeLabel(slot.end, timeZone)}${slot.hosts.includes(call.host) ? '' : ` · with ${others(slot)} (${firstName(call.host)} is busy)`}</option>`,
+  )}</optgroup>`,
+)}
+</select>
+<p id="move-hosts" class="meta">${current} keeps the call at every time they are free. A time marked with another name is one when ${current} is busy and that host of this kind of call is free: they take the call, as when the visitor moves it with their own link.</p>
+<button type="submit" class="${siteButton()}">Move the call</button>
+</form>`
+  : html`<p class="meta">No free times for this kind of call right now. Edit availability, or cancel the call.</p>`}
+</section>
+<section aria-labelledby="after-title" class="card">
+<h2 id="after-title">What happens</h2>
+<p>The visitor gets the new time by e-mail, with a new invite and a new link to manage the call (the old link stops working). The host, guests and the team are told, and the old time is offered again at once.</p>
+</section>
+</div>`,
+  });
+}
+
+export interface AvailabilityView {
+  timeZone: string;
+  /** Effective values, and whether each comes from the editor (else the environment's default). */
+  settings: { key: 'minimumNoticeHours' | 'horizonDays' | 'maxCallsPerDay'; label: string; unit: string; value: number; stored: boolean; min: number; max: number }[];
+  /** Dates blocked here (removable). */
+  blocked: { date: string; host: string; by: string }[];
+  /** Dates from the configuration (SCHEDULE_BLOCKED_DATES / content), not removable here. */
+  configured: readonly string[];
+  /** Each host's stored weekly hours (SCHEDULE_HOURS syntax), or null for the office hours. */
+  hours: { host: string; hours: string | null; by: string | null }[];
+}
+
+export function availabilityPage({ member, view, message, error }: { member: string; view: AvailabilityView; message?: string; error?: string }): string {
+  const today = new Date().toISOString().slice(0, 10);
+  return layout({
+    title: 'Availability',
+    member,
+    section: 'calls',
+    body: html`<p class="back"><a href="${INBOX_PATH}/calls">All calls</a></p>
+${notice(message)}${notice(error, 'error')}
+<p class="meta">Changes apply at once to the times /contact offers. Days and hours are in the office's zone (${zoneName(view.timeZone)}).</p>
+<div class="detail">
+<div>
+<section aria-labelledby="block-title" class="card">
+<h2 id="block-title">Blocked dates and holidays</h2>
+<form method="post" action="${INBOX_PATH}/calls/availability/block" class="filters">
+<div><label for="block-date">Date</label><input id="block-date" name="date" type="date" required min="${today}" class="${inputClasses}"></div>
+<div><label for="block-host">For</label><select id="block-host" name="host" class="${inputClasses}"><option value="">Everyone (office closed)</option>${callHosts.map((entry) => html`<option value="${entry.id}">${hostName(entry.id)}</option>`)}</select></div>
+<div class="actions"><button type="submit" class="${siteButton()}">Block date</button></div>
+</form>
+${view.blocked.length
+  ? html`<ul class="plain">${view.blocked.map(
+      (entry) => html`<li class="row"><span><strong>${entry.date}</strong> ${entry.host ? `(${hostName(entry.host)})` : '(everyone)'} <span class="meta">by ${entry.by}</span></span>
+<form method="post" action="${INBOX_PATH}/calls/availability/unblock"><input type="hidden" name="date" value="${entry.date}"><input type="hidden" name="host" value="${entry.host}"><button type="submit" class="${siteButton('ghost', 'sm')}">Unblock<span class="visually-hidden"> ${entry.date}</span></button></form></li>`,
+    )}</ul>`
+  : html`<p class="meta">No dates blocked here yet.</p>`}
+<p class="meta">Also closed, from the configuration: ${view.configured.filter((date) => date >= today).join(', ') || 'none'}.</p>
+</section>
+<section aria-labelledby="hours-title" class="card">
+<h2 id="hours-title">Weekly hours per host</h2>
+<p class="meta">Like <code>mon-thu=09:00-12:00,13:00-17:00; fri=09:00-13:00</code>. Empty: the office hours.</p>
+<ul class="plain">${view.hours.map(
+  (entry) => html`<li><form method="post" action="${INBOX_PATH}/calls/availability/hours" class="stack">
+<input type="hidden" name="host" value="${entry.host}">
+<label for="hours-${entry.host}">${hostName(entry.host)}${entry.by ? html` <span class="meta">(set by ${entry.by})</span>` : ''}</label>
+<input id="hours-${entry.host}" name="hours" value="${entry.hours ?? ''}" maxlength="300" class="${inputClasses}" placeholder="Office hours">
+<button type="submit" class="${siteButton('secondary', 'sm')}">Save hours<span class="visually-hidden"> of ${hostName(entry.host)}</span></button>
+</form></li>`,
+)}</ul>
+</section>
+</div>
+<section aria-labelledby="rules-title" class="card">
+<h2 id="rules-title">Booking rules</h2>
+<form method="post" action="${INBOX_PATH}/calls/availability/settings" class="stack">
+${view.settings.map(
+  (setting) => html`<label for="${setting.key}">${setting.label} (${setting.unit})${setting.stored ? '' : html` <span class="meta">default</span>`}</label>
+<input id="${setting.key}" name="${setting.key}" type="number" inputmode="numeric" min="${setting.min}" max="${setting.max}" value="${setting.value}" required class="${inputClasses}">`,
+)}
+<button type="submit" class="${siteButton()}">Save rules</button>
+</form>
+</section>
+</div>`,
+  });
+}

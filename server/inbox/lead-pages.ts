@@ -1,0 +1,131 @@
+import { html, raw } from 'hono/html';
+import { site } from '@/content/site';
+import { choiceLabel } from '@/lib/forms/choice-labels';
+import { inputClasses, siteButton, textareaClasses } from '../pages/site-page';
+import { INBOX_PATH } from './config';
+import { kindLabels, leadKinds, leadName, leadStatuses, leadSummary, NOTE_MAX, statusLabels, type InboxLead, type LeadQuery } from './leads';
+import { dateTime, layout, notice } from './pages';
+
+/** The inbox's lead pages: the filtered list and one lead with its status, note and answers (see pages.ts). */
+
+/** The query string of a filter, for links (pages, export). */
+export function queryString(query: LeadQuery, page?: number): string {
+  const params = new URLSearchParams();
+  if (query.kind) params.set('kind', query.kind);
+  if (query.status) params.set('status', query.status);
+  if (query.q) params.set('q', query.q);
+  if (page && page > 1) params.set('page', String(page));
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+export function leadsPage({ member, query, leads, total, page, pages, message }: { member: string; query: LeadQuery; leads: InboxLead[]; total: number; page: number; pages: number; message?: string }): string {
+  const option = (value: string, label: string, selected: boolean) => html`<option value="${value}"${selected ? raw(' selected') : ''}>${label}</option>`;
+  return layout({
+    title: 'Leads',
+    member,
+    section: 'leads',
+    body: html`${notice(message)}
+<form method="get" action="${INBOX_PATH}/leads" class="filters" role="search" aria-label="Filter leads">
+<div><label for="kind">Form</label><select id="kind" name="kind" class="${inputClasses}">${option('', 'All forms', !query.kind)}${leadKinds.map((kind) => option(kind, kindLabels[kind], query.kind === kind))}</select></div>
+<div><label for="status">Status</label><select id="status" name="status" class="${inputClasses}">${option('', 'Any status', !query.status)}${leadStatuses.map((status) => option(status, statusLabels[status], query.status === status))}</select></div>
+<div class="grow"><label for="q">Search</label><input id="q" name="q" type="search" value="${query.q ?? ''}" maxlength="200" class="${inputClasses}"></div>
+<div class="actions"><button type="submit" class="${siteButton()}">Filter</button> <a class="${siteButton('secondary')}" href="${INBOX_PATH}/leads/export.csv${queryString(query)}" download>Export CSV</a></div>
+</form>
+<p class="count" id="count">${total === 0 ? 'No leads match.' : `${total} lead${total === 1 ? '' : 's'}${pages > 1 ? `, page ${page} of ${pages}` : ''}`}, newest first.</p>
+<ul class="leads" aria-describedby="count">
+${leads.map(
+  (lead) => html`<li>
+<a href="${INBOX_PATH}/leads/${lead.id}">
+<span class="line"><strong>${leadName(lead) || String(lead.email ?? 'Anonymous')}</strong> <span class="badge ${lead.state.status}">${statusLabels[lead.state.status]}</span></span>
+<span class="meta">${kindLabels[lead.type]} · ${dateTime(lead.createdAt)}${lead.email ? ` · ${String(lead.email)}` : ''}</span>
+<span class="summary">${leadSummary(lead)}</span>
+</a>
+</li>`,
+)}
+</ul>
+${pages > 1
+  ? html`<nav class="pager" aria-label="Pages">
+${page > 1 ? html`<a href="${INBOX_PATH}/leads${queryString(query, page - 1)}" rel="prev">Newer</a>` : html`<span></span>`}
+<span>Page ${page} of ${pages}</span>
+${page < pages ? html`<a href="${INBOX_PATH}/leads${queryString(query, page + 1)}" rel="next">Older</a>` : html`<span></span>`}
+</nav>`
+  : ''}`,
+  });
+}
+
+/** Field names as a person reads them (`coverLetter` is Cover letter). */
+export function fieldLabel(key: string): string {
+  const words = key.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+const hiddenFields = new Set(['type', 'id', 'createdAt', 'resume', 'ipHash', 'submissionId', 'networkHash', 'submissionDigest']);
+
+function fieldValue(value: unknown): string {
+  if (value === null || value === undefined || value === '') return '-';
+  if (value instanceof Date) return dateTime(value);
+  if (typeof value === 'object') return JSON.stringify(value);
+  return String(value);
+}
+
+export function leadDetailPage({ member, lead, message }: { member: string; lead: InboxLead; message?: string }): string {
+  const email = typeof lead.email === 'string' ? lead.email : '';
+  const name = leadName(lead) || email || 'Anonymous';
+  const subject = `Re: your ${kindLabels[lead.type].toLowerCase()} to ${site.name}`;
+  // What the person wrote first; the browser they used last.
+  const fields = Object.entries(lead)
+    .filter(([key]) => !hiddenFields.has(key) && key !== 'state')
+    .sort(([a], [b]) => Number(a === 'userAgent') - Number(b === 'userAgent'));
+  const { state } = lead;
+  return layout({
+    title: name,
+    member,
+    section: 'leads',
+    body: html`<p class="back"><a href="${INBOX_PATH}/leads">All leads</a></p>
+<p class="meta">${kindLabels[lead.type]} · received ${dateTime(lead.createdAt)}</p>
+${notice(message)}
+<div class="detail">
+<section aria-labelledby="fields-title" class="card">
+<h2 id="fields-title">What they sent</h2>
+<dl class="fields">${fields.map(([key, value]) => html`<div><dt>${fieldLabel(key)}</dt><dd>${fieldValue(choiceLabel(key, value))}</dd></div>`)}</dl>
+${lead.resume
+  ? html`<p><a class="${siteButton('secondary')}" href="${INBOX_PATH}/leads/${lead.id}/resume">Download resume</a> <span class="meta">${lead.resume.format.toUpperCase()}, ${Math.max(1, Math.ceil(lead.resume.size / 1024))} KB</span></p>`
+  : lead.type === 'job-application' || lead.type === 'talent-pool'
+    ? html`<p class="meta">No resume stored.</p>`
+    : ''}
+${email ? html`<p><a class="${siteButton()}" href="mailto:${email}?subject=${encodeURIComponent(subject)}">Reply by e-mail</a></p>` : ''}
+</section>
+<div class="side">
+<section aria-labelledby="status-title" class="card">
+<h2 id="status-title">Status</h2>
+<p>${statusLabels[state.status]}${state.statusBy ? html`<span class="meta">, set by ${state.statusBy} on ${dateTime(state.statusAt ?? new Date(0))}</span>` : ''}</p>
+<form method="post" action="${INBOX_PATH}/leads/${lead.id}/status" class="row">
+<label for="new-status" class="visually-hidden">New status</label>
+<select id="new-status" name="status" class="${inputClasses} w-auto">${leadStatuses.map((status) => html`<option value="${status}"${status === state.status ? raw(' selected') : ''}>${statusLabels[status]}</option>`)}</select>
+<button type="submit" class="${siteButton()}">Set status</button>
+</form>
+</section>
+<section aria-labelledby="note-title" class="card">
+<h2 id="note-title">Private note</h2>
+<form method="post" action="${INBOX_PATH}/leads/${lead.id}/note" class="stack">
+<label for="note">Only the team sees this${state.noteBy ? html`<span class="meta"> (last edited by ${state.noteBy}, ${dateTime(state.noteAt ?? new Date(0))})</span>` : ''}</label>
+<textarea id="note" name="note" rows="5" maxlength="${NOTE_MAX}" class="${textareaClasses}">${state.note ?? ''}</textarea>
+<button type="submit" class="${siteButton()}">Save note</button>
+</form>
+</section>
+${email
+  ? html`<section aria-labelledby="erase-title" class="card danger">
+<h2 id="erase-title">Erase this person</h2>
+<p>Deletes every submission that names ${email} (every form, resumes, booked calls and queued mails). It cannot be undone.</p>
+<form method="post" action="${INBOX_PATH}/erase" class="stack">
+<input type="hidden" name="email" value="${email}">
+<label class="check"><input type="checkbox" name="confirm" value="yes" required> I want to erase everything about this person</label>
+<button type="submit" class="${siteButton('primary', 'md', 'bg-red-700 hover:bg-red-800 shadow-none')}">Erase this person</button>
+</form>
+</section>`
+  : ''}
+</div>
+</div>`,
+  });
+}
