@@ -1,0 +1,136 @@
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { backends, countRows } from '../testing/test-support';
+import { bookings, inboxAudit, notifications } from '../db/schema';
+import { useInbox } from '../testing/inbox';
+import { renderMail } from '../testing/mail';
+import { dateKey } from '@/lib/schedule/format';
+import { defaultAvailability } from '@/content/scheduling';
+
+/** Integration tests of the inbox's calls: the list, cancelling, moving a call and the availability the team edits, on each backend. */
+for (const backend of backends) {
+  describe.skipIf(backend.skip)(`inbox calls on ${backend.name}`, () => {
+    const inbox = useInbox(backend, 'inbox_calls');
+    const { post, get, signIn } = inbox;
+
+    it('lists upcoming and past calls and cancels one with the visitor and the team mailed', async () => {
+      const cookie = await signIn();
+      const [call] = await inbox.handle.db
+        .insert(bookings)
+        .values({ callType: 'intro', startsAt: new Date('2026-12-01T15:00:00Z'), endsAt: new Date('2026-12-01T15:30:00Z'), holdsUntil: new Date('2026-12-01T15:45:00Z'), name: 'Linus', email: 'linus@example.com', company: 'Kernel Co', topic: 'A rewrite in Rust', inviteTokenHash: 'x' })
+        .returning();
+      await inbox.handle.db.insert(bookings).values({ callType: 'intro', startsAt: new Date('2026-11-20T15:00:00Z'), endsAt: new Date('2026-11-20T15:30:00Z'), holdsUntil: new Date('2026-11-20T15:45:00Z'), name: 'Margaret', email: 'margaret@example.com', inviteTokenHash: 'y' });
+      const listed = await (await get('/calls', cookie)).text();
+      expect(listed).toContain('Upcoming (1)');
+      expect(listed).toContain('Past and cancelled (1)');
+      expect(listed).toContain('A rewrite in Rust');
+      expect(listed.indexOf('Linus')).toBeLessThan(listed.indexOf('Margaret'));
+      await inbox.handle.db.execute(sql`truncate notifications`);
+      const cancelled = await post(`/calls/${call!.id}/cancel`, {}, { cookie });
+      expect(cancelled.headers.get('location')).toBe('/api/inbox/calls?done=cancelled');
+      const [row] = await inbox.handle.db.select().from(bookings).where(sql`id = ${call!.id}`);
+      expect(row?.status).toBe('cancelled');
+      const mails = await inbox.handle.db.select({ kind: notifications.kind }).from(notifications);
+      expect(mails.map((mail) => mail.kind).sort()).toEqual(['booking', 'booking-cancelled']);
+      expect(await (await get('/calls', cookie)).text()).toContain('Upcoming (0)');
+    });
+
+    it('moves a call by id: the visitor is mailed the new time and link, the old time is free again, audited; a taken time, a cancelled call and a cross-site post are refused', async () => {
+      inbox.clock = new Date(); // the public slots below are computed at the real time
+      const cookie = await signIn();
+      const host = 'james-whitfield';
+      const slotsOf = async (who = host) => ((await (await inbox.app.request(`https://site.test/api/schedule/slots?type=discovery&host=${who}`)).json()) as { slots: { start: string; end: string }[] }).slots.map((slot) => slot.start);
+      const offered = await slotsOf();
+      expect(offered.length).toBeGreaterThan(10);
+      const [oldStart, newStart, takenStart] = [offered[0]!, offered[4]!, offered[8]!];
+      const at = (start: string, minutes: number) => new Date(new Date(start).getTime() + minutes * 60_000);
+      const booking = (start: string, who: string, name: string, email: string) => ({ callType: 'discovery', startsAt: new Date(start), endsAt: at(start, 30), holdsUntil: at(start, 30), host: who, name, email, inviteTokenHash: `invite-${name}-${who}` });
+      const [call] = await inbox.handle.db.insert(bookings).values(booking(oldStart, host, 'Linus', 'linus@example.com')).returning();
+      expect(await slotsOf()).not.toContain(oldStart);
+      // Every host of the type is taken at takenStart.
+      for (const other of ['james-whitfield', 'elena-marchetti', 'priya-raman', 'marcus-lindqvist']) await inbox.handle.db.insert(bookings).values(booking(takenStart, other, 'Grace', `grace-${other}@example.com`));
+      await inbox.handle.db.execute(sql`truncate notifications`);
+
+      const listed = await (await get('/calls', cookie)).text();
+      expect(listed).toContain(`href="/api/inbox/calls/${call!.id}/move"`);
+      const form = await (await get(`/calls/${call!.id}/move`, cookie)).text();
+      expect(form).toContain(`value="${new Date(newStart).toISOString()}"`);
+      expect(form).not.toContain(`value="${new Date(takenStart).toISOString()}"`);
+      expect(form).not.toContain(`value="${new Date(oldStart).toISOString()}"`); // the time it has
+
+      // A cross-site post changes nothing.
+      expect((await post(`/calls/${call!.id}/move`, { start: newStart }, { cookie, 'sec-fetch-site': 'cross-site', origin: 'https://evil.example' })).status).toBe(403);
+      // A taken time is refused, back on the form with the reason.
+      const taken = await post(`/calls/${call!.id}/move`, { start: takenStart }, { cookie });
+      expect(taken.headers.get('location')).toBe(`/api/inbox/calls/${call!.id}/move?error=taken`);
+      expect(await (await get(`/calls/${call!.id}/move?error=taken`, cookie)).text()).toContain('That time is no longer free');
+      let [row] = await inbox.handle.db.select().from(bookings).where(sql`id = ${call!.id}`);
+      expect(row?.startsAt.toISOString()).toBe(new Date(oldStart).toISOString());
+      expect(await countRows(inbox.handle, 'notifications')).toBe(0);
+
+      const moved = await post(`/calls/${call!.id}/move`, { start: newStart }, { cookie });
+      expect(moved.status).toBe(303);
+      expect(moved.headers.get('location')).toBe('/api/inbox/calls?done=moved');
+      [row] = await inbox.handle.db.select().from(bookings).where(sql`id = ${call!.id}`);
+      expect(row?.startsAt.toISOString()).toBe(new Date(newStart).toISOString());
+      expect(row?.host).toBe(host);
+      expect(row?.manageTokenHash).toBeTruthy();
+      // The visitor's mail: the new time, a new manage link, the invite.
+      const [visitorMail] = await inbox.handle.db.select().from(notifications).where(sql`kind = 'booking-rescheduled'`);
+      expect(visitorMail?.payload.start).toBe(new Date(newStart).toISOString());
+      const mail = renderMail(visitorMail!, undefined);
+      expect(mail.to).toBe('linus@example.com');
+      expect(mail.text).toMatch(/\/api\/schedule\/manage\?token=[A-Za-z0-9_-]{20,}/);
+      expect(String(visitorMail?.payload.ics)).toMatch(/SEQUENCE:1\r?\n/);
+      const kinds = (await inbox.handle.db.select({ kind: notifications.kind }).from(notifications)).map((entry) => entry.kind);
+      expect(kinds).toContain('booking');
+      // The old time is offered again at once; the new one is held.
+      const after = await slotsOf();
+      expect(after).toContain(oldStart);
+      expect(after).not.toContain(newStart);
+      // Audited: who, which booking, the times, never the visitor's data.
+      const [audit] = await inbox.handle.db.select().from(inboxAudit).where(sql`action = 'move-call'`);
+      expect(audit?.actor).toBe('sales@northstack.test');
+      expect(audit?.detail).toMatchObject({ booking: call!.id, from: new Date(oldStart).toISOString(), to: new Date(newStart).toISOString(), host });
+      expect(JSON.stringify(audit?.detail)).not.toContain('linus');
+
+      // A cancelled call cannot be moved.
+      expect((await post(`/calls/${call!.id}/cancel`, {}, { cookie })).headers.get('location')).toBe('/api/inbox/calls?done=cancelled');
+      expect((await inbox.handle.db.select().from(inboxAudit).where(sql`action = 'cancel-call'`)).map((entry) => entry.actor)).toEqual(['sales@northstack.test']);
+      await inbox.handle.db.execute(sql`truncate notifications`);
+      expect((await post(`/calls/${call!.id}/move`, { start: oldStart }, { cookie })).headers.get('location')).toBe('/api/inbox/calls?done=gone');
+      expect((await get(`/calls/${call!.id}/move`, cookie)).headers.get('location')).toBe('/api/inbox/calls?done=gone');
+      [row] = await inbox.handle.db.select().from(bookings).where(sql`id = ${call!.id}`);
+      expect(row?.status).toBe('cancelled');
+      expect(await countRows(inbox.handle, 'notifications')).toBe(0);
+    });
+
+    it('applies a blocked date to the slots /contact offers at once, and refuses invalid hours with the reason', async () => {
+      await inbox.handle.db.execute(sql`truncate schedule_blocked_dates, schedule_host_hours, schedule_settings`);
+      const cookie = await signIn();
+      const slotsOn = async () => ((await (await inbox.app.request('https://site.test/api/schedule/slots?type=discovery')).json()) as { slots: { start: string }[] }).slots;
+      const before = await slotsOn();
+      expect(before.length).toBeGreaterThan(0);
+      const day = dateKey(before[0]!.start, defaultAvailability.timeZone);
+      expect(before.filter((slot) => dateKey(slot.start, defaultAvailability.timeZone) === day).length).toBeGreaterThan(0);
+
+      const blocked = await post('/calls/availability/block', { date: day, host: '' }, { cookie });
+      expect(blocked.headers.get('location')).toBe('/api/inbox/calls/availability?done=block');
+      const after = await slotsOn();
+      expect(after.filter((slot) => dateKey(slot.start, defaultAvailability.timeZone) === day)).toEqual([]);
+      expect(after.length).toBeGreaterThan(0);
+      const editor = await (await get('/calls/availability', cookie)).text();
+      expect(editor).toContain(`<strong>${day}</strong> (everyone) <span class="meta">by sales@northstack.test`);
+
+      await post('/calls/availability/unblock', { date: day, host: '' }, { cookie });
+      expect((await slotsOn()).filter((slot) => dateKey(slot.start, defaultAvailability.timeZone) === day).length).toBeGreaterThan(0);
+
+      const refused = await post('/calls/availability/hours', { host: 'elena-marchetti', hours: 'someday=25:00-26:00' }, { cookie });
+      expect(refused.status).toBe(400);
+      expect(await refused.text()).toMatch(/role="alert">[^<]*weekly hours of elena-marchetti/);
+      expect(await countRows(inbox.handle, 'schedule_host_hours')).toBe(0);
+      expect((await post('/calls/availability/settings', { minimumNoticeHours: '24', horizonDays: '30', maxCallsPerDay: '4' }, { cookie })).status).toBe(303);
+      expect(await (await get('/calls/availability', cookie)).text()).toMatch(/id="maxCallsPerDay"[^>]*value="4"/);
+    });
+  });
+}
