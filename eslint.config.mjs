@@ -6,9 +6,10 @@ import nextTypescript from 'eslint-config-next/typescript';
  * and relative imports alike) by eslint-plugin-import, which eslint-config-next already brings.
  * - lib/: shared logic that may run anywhere (browser, prerender, server, build): lib/ and content/ only.
  * - content/: typed data: content/ only (lib/ reads content, never the other way).
- * - content/shared/: the page and section model every domain builds on: content/shared/ only (a page's own
- *   section kinds are declared beside it, see PageOwnSections). page.ts and types.ts still name domain types
- *   (the case-study hero, the JobPosting schema, testimonials' and projects' ids) and are exempt until they move.
+ * - content/shared/: the page and section model every domain builds on: content/shared/ only. What one domain
+ *   adds to it is declared beside that domain by module augmentation: a page's own section kinds
+ *   (PageOwnSections), hero parts (PageHeroContent's `study`) and structured data (PageOwnSchemas), the kinds of
+ *   project and the people a testimonial names (ProjectKinds, QuotedPeople).
  * - components/ui/: the design system every other components/ folder builds on: no other components/ folder.
  * - components/, app/: the site (browser and prerender): never the server runtime or the build pipeline.
  * - server/: the Node server runtime and its serving tables: no site code, no build pipeline (keeps the
@@ -29,10 +30,10 @@ export const boundaryZones = [
   zone('./lib', ['./server', './build', './components', './app', './scripts', './e2e'], 'is shared code that may run anywhere, so it imports only lib/ and content/'),
   zone('./content', ['./server', './build', './components', './app', './scripts', './e2e', './lib'], 'is typed data, so it imports only content/ (lib/ reads content, never the other way)'),
   {
-    target: ['./content/shared/!(page|types).ts'],
+    target: './content/shared',
     from: './content',
     except: ['./shared'],
-    message: 'content/shared/ is the model every domain builds on, so it imports no domain: declare a page\'s own section kind beside that page (PageOwnSections); see eslint.config.mjs and docs/architecture.md.',
+    message: 'content/shared/ is the model every domain builds on, so it imports no domain: declare what a domain adds to it beside that domain, by module augmentation (PageOwnSections, PageOwnSchemas, ProjectKinds); see eslint.config.mjs and docs/architecture.md.',
   },
   { ...zone('./components/ui', './components', 'is the design system the other components build on, so it imports no other components/ folder'), except: ['./ui'] },
   zone('./components', ['./server', './build', './app', './scripts', './e2e'], 'runs in the browser and the prerender, never in the server or the build pipeline'),

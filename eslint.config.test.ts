@@ -35,6 +35,10 @@ describe('the import boundaries', { timeout: 60_000 }, () => {
       expect.stringMatching(/content\/shared\/ is the model every domain builds on/),
     ]);
     expect(await boundaryErrors('content/shared/example.ts', ['@/content/site'])).toHaveLength(1);
+    // No file of the model is exempt: the page type and the shared shapes name no domain either (the case-study
+    // hero, the JobPosting schema, the call-to-action links, the projects' and people's ids are added by augmentation).
+    expect(await boundaryErrors('content/shared/page.ts', ['../case-studies', '@/content/careers/types', '../booking-links', './sections'])).toHaveLength(3);
+    expect(await boundaryErrors('content/shared/types.ts', ['../portfolio', '../company/people', './sentences'])).toHaveLength(2);
     // The cycles issue 31 removed: forms <-> layout (the toaster) and contact <-> sections (the heading) ran through here.
     expect(await boundaryErrors('components/ui/example.tsx', ['@/components/layout/site-header', '../forms/field', './card'])).toHaveLength(2);
     expect(await boundaryErrors('components/forms/example.tsx', ['@/components/ui/toaster', '@/components/ui/band-heading'])).toEqual([]);

@@ -1,4 +1,5 @@
 import { callTypes, type CallTypeId } from './scheduling';
+import type { PageHeroContent, PageLink } from './shared/page';
 import type { InternalPath } from './shared/types';
 
 /**
@@ -61,4 +62,28 @@ export function callToAction(label: string, contactHref?: InternalPath): { label
 /** A closing block's label and link, derived from the label. */
 export function closingCta(label: string, contactHref?: InternalPath): { ctaLabel: string; href: InternalPath } {
   return { ctaLabel: label, href: ctaHref(label, contactHref) };
+}
+
+/** A detail page's hero as its content gives it: label, h1, intro and the label of its one call to action. */
+export interface CallHero {
+  label: string;
+  headline: string;
+  intro: string;
+  ctaLabel: string;
+}
+
+/**
+ * The hero of a detail page (a service, growth path or industry): its call to action leads to `call`, or to
+ * the picker when its label promises a call; the quiet button back to the overview it belongs to (`back`).
+ */
+export function heroWithCall(hero: CallHero, call: InternalPath, back: PageLink): PageHeroContent {
+  return {
+    label: hero.label,
+    headline: hero.headline,
+    intro: hero.intro,
+    actions: [
+      { label: hero.ctaLabel, href: ctaHref(hero.ctaLabel, call), variant: 'primary' },
+      { label: back.label, href: back.href, variant: 'outline' },
+    ],
+  };
 }

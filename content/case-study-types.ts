@@ -66,6 +66,13 @@ declare module './shared/sections' {
   }
 }
 
+/** A case study is a project the site shows (ProjectRef): `{ kind: 'case-study', id }`. */
+declare module './shared/types' {
+  interface ProjectKinds {
+    'case-study': CaseStudyId;
+  }
+}
+
 /** A section a study adds to its detail page: icon cards or a before/after comparison. */
 export type CaseStudyHighlight = IconGridSection | ComparisonSection;
 

@@ -58,6 +58,13 @@ export type PortfolioProjectId =
   | 'dock-scheduling'
   | 'ai-teaching-assistant';
 
+/** A further project is a project the site shows (ProjectRef): `{ kind: 'portfolio', id }`. */
+declare module './shared/types' {
+  interface ProjectKinds {
+    portfolio: PortfolioProjectId;
+  }
+}
+
 /** Where a further project is on the portfolio. */
 export function portfolioProjectHref(id: PortfolioProjectId) {
   return `/our-work/portfolio#${id}` as const;

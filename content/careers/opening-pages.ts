@@ -15,6 +15,13 @@ import type { Internship, Job } from './types';
 
 export type Opening = Job | Internship;
 
+/** An opening's page publishes its JobPosting (lib/section-page-json-ld.ts builds it from the opening). */
+declare module '../shared/page' {
+  interface PageOwnSchemas {
+    jobPosting: { type: 'JobPosting'; opening: Opening };
+  }
+}
+
 export function isInternship(opening: Opening): opening is Internship {
   return opening.type === 'Paid Internship';
 }

@@ -160,3 +160,10 @@ export const clientContacts = {
 } as const satisfies Record<string, ClientContact>;
 
 export type ClientContactId = keyof typeof clientContacts;
+
+/** A testimonial quotes a client contact, by id (content/shared/types.ts). */
+declare module '../shared/types' {
+  interface QuotedPeople {
+    clientContact: ClientContactId;
+  }
+}

@@ -7,10 +7,10 @@ import { heroArt, industryHeroArt } from '../hero-art';
 import { proofForIndustry, proofSection } from '../services/proof';
 import { serviceTestimonials } from '../services';
 import type { ServiceSlug } from '../services/catalog';
-import { heroWithCall, type SectionPage } from '../shared/page';
+import type { SectionPage } from '../shared/page';
 import { industryCatalog, industryPath, type IndustryEntry, type IndustrySlug } from './catalog';
 import type { IndustryPage } from './types';
-import { ctaHref } from '../booking-links';
+import { ctaHref, heroWithCall } from '../booking-links';
 
 export const industryPages: Record<IndustrySlug, IndustryPage> = {
   automotive,

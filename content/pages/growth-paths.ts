@@ -1,9 +1,9 @@
-import { closingCta } from '../booking-links';
+import { closingCta, heroWithCall } from '../booking-links';
 import { getServiceEntry, serviceContactHref, type ServiceEntry, type ServiceSlug } from '../services/catalog';
 import { growthHeroArt, heroArt } from '../hero-art';
 import { proofForServices, proofSection } from '../services/proof';
 import { serviceTestimonials } from '../services';
-import { heroWithCall, type SectionPage } from '../shared/page';
+import type { SectionPage } from '../shared/page';
 import type { SectionBase } from '../shared/sections';
 import type { IconName, NumberedPoint, PageMeta } from '../shared/types';
 import { enquiryNextSteps, offerTimelines, spanAdjective } from '../company/promises';

@@ -1,6 +1,6 @@
 import { heroArt, serviceHeroArt } from '../hero-art';
 import { proofForServices, proofSection, provesServices, testimonialsIn } from './proof';
-import { heroWithCall, type SectionPage } from '../shared/page';
+import type { SectionPage } from '../shared/page';
 import type { PageSection } from '../shared/sections';
 import type { Testimonial } from '../shared/types';
 import { getServiceEntry, serviceContactHref, type ServiceSlug } from './catalog';
@@ -30,7 +30,7 @@ import uxUiDesign from './pages/ux-ui-design';
 import vrApplications from './pages/vr-applications';
 import webDevelopment from './pages/web-development';
 import web3Development from './pages/web3-development';
-import { ctaHref } from '../booking-links';
+import { ctaHref, heroWithCall } from '../booking-links';
 
 /** Every service page's content, by slug (the catalog decides which slugs exist). */
 export const servicePages: Record<ServiceSlug, ServicePage> = {

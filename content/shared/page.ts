@@ -1,8 +1,5 @@
-import type { CaseStudyAccent } from '../case-studies';
-import type { Internship, Job } from '../careers/types';
 import type { PageSection } from './sections';
 import type { Artwork, IconName, InternalPath, PageMeta } from './types';
-import { ctaHref } from '../booking-links';
 
 /** A link to a page of the site. */
 export interface PageLink {
@@ -18,7 +15,11 @@ export interface HeroAction {
   variant: 'primary' | 'outline';
 }
 
-/** The dark hero of a page: label, h1 and intro, with buttons, figures or badges. */
+/**
+ * The dark hero of a page: label, h1 and intro, with buttons, figures or badges. A family of pages whose
+ * hero has a part of its own adds it here by module augmentation, beside its content, as it adds its own
+ * section kinds (PageOwnSections): the case studies' `study` (content/pages/case-study-pages.ts).
+ */
 export interface PageHeroContent {
   label: string;
   headline: string; // the h1
@@ -33,40 +34,6 @@ export interface PageHeroContent {
   art?: Artwork;
   /** Labelled badges under the intro instead of buttons (the portfolio's capabilities, the case studies' topics). */
   badges?: { label: string; items: readonly { name: string; icon?: IconName }[] };
-  /**
-   * A case study's opening: a link back to its list above the label, the label in the study's
-   * accent, tags under the intro and the product artwork beside the text (instead of `facts`).
-   */
-  study?: {
-    back: PageLink;
-    accent: CaseStudyAccent;
-    tags: { label: string; items: readonly string[] };
-    image: Artwork;
-  };
-}
-
-/** A detail page's hero as its content gives it: label, h1, intro and the label of its one call to action. */
-export interface CallHero {
-  label: string;
-  headline: string;
-  intro: string;
-  ctaLabel: string;
-}
-
-/**
- * The hero of a detail page (a service, growth path or industry): its call to action leads to
- * `call` (or to the picker when its label promises a call: content/booking-links.ts), the quiet button back to the overview it belongs to (`back`).
- */
-export function heroWithCall(hero: CallHero, call: InternalPath, back: PageLink): PageHeroContent {
-  return {
-    label: hero.label,
-    headline: hero.headline,
-    intro: hero.intro,
-    actions: [
-      { label: hero.ctaLabel, href: ctaHref(hero.ctaLabel, call), variant: 'primary' },
-      { label: back.label, href: back.href, variant: 'outline' },
-    ],
-  };
 }
 
 /** The closing call to action (CtaBlock): a primary button and an optional secondary one. */
@@ -106,7 +73,7 @@ export interface SectionPage {
  * - ContactPage; Service (service and growth-path pages);
  * - CollectionPage listing `items` in order (/our-work, the portfolio, the blog, the case studies);
  * - Article (a case study);
- * - JobPosting (an opening's own page; the careers list pages publish none).
+ * - a family of pages' own kinds (PageOwnSchemas): JobPosting (an opening's own page: content/careers/opening-pages.ts).
  */
 export type PageSchema =
   | { type: 'AboutPage' | 'WebPage'; organization?: Record<string, unknown>; about?: undefined }
@@ -115,4 +82,11 @@ export type PageSchema =
   | { type: 'Service'; name: string; serviceType: string }
   | { type: 'CollectionPage'; items: readonly { name: string; path: InternalPath }[] }
   | { type: 'Article'; headline: string; abstract: string; about: string; keywords: readonly string[]; datePublished: string }
-  | { type: 'JobPosting'; opening: Job | Internship };
+  | PageOwnSchemas[keyof PageOwnSchemas];
+
+/**
+ * Structured data only one family of pages publishes, declared beside that content by module augmentation
+ * (name → schema, with a `type` of its own), as PageOwnSections is; lib/section-page-json-ld.ts builds each.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by augmentation, beside each family of pages
+export interface PageOwnSchemas {}

@@ -1,7 +1,3 @@
-import type { CaseStudyId } from '../case-studies';
-import type { PortfolioProjectId } from '../portfolio';
-import type { ClientContactId } from '../company/people';
-
 /**
  * Content shapes shared by every kind of page. Content modules hold text, figures and
  * internal paths only: no JSX, no class names. Icons are named here and drawn by the UI layer.
@@ -42,15 +38,28 @@ export interface IconItem {
   description: string;
 }
 
-/** A project the site shows: a case study (/work/{id}) or a further project on the portfolio (#{id}). */
-export type ProjectRef = { kind: 'case-study'; id: CaseStudyId } | { kind: 'portfolio'; id: PortfolioProjectId };
+/**
+ * The kinds of project the site shows, each with the type of its ids: a case study (/work/{id}, added by
+ * content/case-study-types.ts) and a further project on the portfolio (#{id}, added by content/portfolio.ts).
+ * Each list adds its kind beside its ids by module augmentation, so this model names no domain and still
+ * refuses an id no list has.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by augmentation, beside each list of projects
+export interface ProjectKinds {}
+
+/** A project the site shows, by kind and id. */
+export type ProjectRef = { [Kind in keyof ProjectKinds]: { kind: Kind; id: ProjectKinds[Kind] } }[keyof ProjectKinds];
+
+/** Who may be quoted, by id: the roster's client contacts (added by content/company/people.ts, by augmentation). */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by augmentation, beside the roster
+export interface QuotedPeople {}
 
 /** A client's words, and who said them: a client contact from the roster (content/company/people.ts), by id. */
 export interface Testimonial {
   /** The project the quote speaks about; proof bands show the quote beside it, and the card links it. */
   project: ProjectRef;
   quote: string;
-  person: ClientContactId;
+  person: QuotedPeople[keyof QuotedPeople];
 }
 
 export interface Faq {
