@@ -5,10 +5,21 @@ import { serviceCatalog, serviceGroups } from '../services/catalog';
 import type { IconName, InternalPath } from '../shared/types';
 import { replyTimes } from '../company/promises';
 import { bookingHref } from '../booking-links';
+import { pathOf } from '../paths';
+import { pageAt } from './routes';
 
 export interface NavLink {
   name: string;
   href: InternalPath;
+}
+
+/** Links to registered pages, each named by the page's title in the route registry (one name per page). */
+function pageLinks(...paths: InternalPath[]): NavLink[] {
+  return paths.map((path) => {
+    const page = pageAt(path);
+    if (!page) throw new Error(`The menus link ${path}, a page the route registry (routes.ts) does not know`);
+    return { name: page.title, href: path };
+  });
 }
 
 export interface NavGroup {
@@ -67,11 +78,7 @@ export const navigation: NavSection[] = [
       {
         title: 'Discover',
         icon: 'compass',
-        items: [
-          { name: 'Portfolio', href: '/our-work/portfolio' },
-          { name: 'Case Studies', href: '/our-work/case-studies' },
-          { name: 'Blog', href: '/our-work/blog' },
-        ],
+        items: pageLinks('/our-work/portfolio', '/our-work/case-studies', '/our-work/blog'),
       },
     ],
   },
@@ -85,26 +92,17 @@ export const navigation: NavSection[] = [
       {
         title: 'Company',
         icon: 'building',
-        items: [
-          { name: 'About Us', href: '/about/about-us' },
-          { name: 'Our Mission', href: '/about/our-mission' },
-        ],
+        items: pageLinks('/about/about-us', '/about/our-mission'),
       },
       {
         title: 'Team',
         icon: 'users',
-        items: [
-          { name: 'Leadership', href: '/about/leadership' },
-          { name: 'Our Team', href: '/about/our-team' },
-        ],
+        items: pageLinks('/about/leadership', '/about/our-team'),
       },
       {
         title: 'What’s New',
         icon: 'megaphone',
-        items: [
-          { name: 'Press and Media', href: '/about/press-and-media' },
-          { name: 'Partnerships', href: '/about/partnerships' },
-        ],
+        items: pageLinks('/about/press-and-media', '/about/partnerships'),
       },
     ],
   },
@@ -136,10 +134,7 @@ export const navigation: NavSection[] = [
       {
         title: 'Opportunities',
         icon: 'briefcase',
-        items: [
-          { name: 'Open Positions', href: '/careers/positions' },
-          { name: 'Internships', href: '/careers/internships' },
-        ],
+        items: pageLinks('/careers/positions', '/careers/internships'),
       },
       {
         title: 'Apply',
@@ -164,43 +159,52 @@ export interface FooterColumn {
 /**
  * Footer link lists (SPEC "Footer"): company, services, insights, legal. Each link goes straight to
  * the page (never through a redirect of content/redirects.ts: SPEC's short paths such as /press or
- * /services/mvp still redirect there) and is named by that page's title in the route registry
- * (content/navigation.test.ts).
+ * /services/mvp still redirect there) and is named by that page's title in the route registry (pageLinks).
  */
 export const footerColumns: FooterColumn[] = [
   {
     title: 'Company',
-    links: [
-      { name: 'About', href: '/about' },
-      { name: 'Careers', href: '/careers' },
-      { name: 'Press and Media', href: '/about/press-and-media' },
-      { name: 'Contact', href: '/contact' },
-    ],
+    links: pageLinks('/about', '/careers', '/about/press-and-media', '/contact'),
   },
   {
     title: 'Services',
-    links: [
-      { name: 'Launch path', href: '/services/launch' },
-      { name: 'Mobile Applications', href: '/services/mobile-applications' },
-      { name: 'Machine Learning', href: '/services/machine-learning-development' },
-      { name: 'Mixed Reality', href: '/services/mixed-reality' },
-      { name: 'Web3 Development', href: '/services/web3-development' },
-    ],
+    links: pageLinks('/services/launch', '/services/mobile-applications', '/services/machine-learning-development', '/services/mixed-reality', '/services/web3-development'),
   },
   {
     title: 'Insights',
-    links: [
-      { name: 'Blog', href: '/our-work/blog' },
-      { name: 'Resources', href: '/resources' },
-      { name: 'Tech Articles', href: '/insights/tech' },
-    ],
+    links: pageLinks('/our-work/blog', '/resources', '/insights/tech'),
   },
   {
     title: 'Legal',
-    links: [
-      { name: 'Privacy Policy', href: '/privacy' },
-      { name: 'Terms of Service', href: '/terms' },
-      { name: 'Cookie Policy', href: '/cookies' },
-    ],
+    links: pageLinks('/privacy', '/terms', '/cookies'),
   },
 ];
+
+/** First path segments outside the header's sections, and the section they belong to. */
+const otherSections: Record<string, string> = {
+  work: 'Our Work',
+  blog: 'Our Work',
+  team: 'About',
+  press: 'About',
+  insights: 'Insights',
+  resources: 'Insights',
+  privacy: 'Legal',
+  terms: 'Legal',
+  cookies: 'Legal',
+};
+
+/** The site section a path belongs to ('Services', 'Our Work', ...), from the header's sections; null for the home page. */
+export function sectionOf(path: string): string | null {
+  const first = pathOf(path).split('/')[1] ?? '';
+  if (!first) return null;
+  const section = navigation.find((entry) => entry.href === `/${first}`);
+  return section?.label ?? otherSections[first] ?? null;
+}
+
+/** Every internal link the shared header and footer show. */
+export function shellLinks(): InternalPath[] {
+  return [
+    ...navigation.flatMap((section) => [section.href, ...section.groups.flatMap((g) => g.items.map((i) => i.href))]),
+    ...footerColumns.flatMap((column) => column.links.map((link) => link.href)),
+  ];
+}

@@ -5,9 +5,9 @@ import { articles } from '../blog';
 import { caseStudies } from '../case-studies';
 import { growthPaths } from '../pages/growth-paths';
 import { industryPath, industrySlugs } from '../industries/catalog';
-import { footerColumns, navigation } from './navigation';
+import { footerColumns, navigation, sectionOf, shellLinks } from './navigation';
 import { redirects } from '../redirects';
-import { canonicalPages, dynamicRoutes, livePages, pageAt, paramsFor, pathOf, sectionOf, shellLinks, sitePages, type DynamicRoute } from './routes';
+import { canonicalPages, dynamicRoutes, livePages, pageAt, paramsFor, pathOf, sitePages, type DynamicRoute } from './routes';
 import { serviceCatalog, serviceGroups } from '../services/catalog';
 
 describe('navigation data', () => {

@@ -1,4 +1,3 @@
-import { footerColumns, navigation } from './navigation';
 import { growthPaths } from '../pages/growth-paths';
 import { thankYouPages } from '../lead-pages';
 import { industryCatalog, industryPath } from '../industries/catalog';
@@ -124,38 +123,9 @@ export function pageAt(path: string): SitePage | undefined {
   return sitePages.find((page) => page.path === path);
 }
 
-/** First path segments outside the header's sections, and the section they belong to. */
-const otherSections: Record<string, string> = {
-  work: 'Our Work',
-  blog: 'Our Work',
-  team: 'About',
-  press: 'About',
-  insights: 'Insights',
-  resources: 'Insights',
-  privacy: 'Legal',
-  terms: 'Legal',
-  cookies: 'Legal',
-};
-
-/** The site section a path belongs to ('Services', 'Our Work', ...), from the header's sections; null for the home page. */
-export function sectionOf(path: string): string | null {
-  const first = pathOf(path).split('/')[1] ?? '';
-  if (!first) return null;
-  const section = navigation.find((entry) => entry.href === `/${first}`);
-  return section?.label ?? otherSections[first] ?? null;
-}
-
 export { pathOf };
 
 export function isLive(href: string): boolean {
   const path = pathOf(href);
   return livePages.some((page) => page.path === path);
-}
-
-/** Every internal link the shared header and footer show. */
-export function shellLinks(): InternalPath[] {
-  return [
-    ...navigation.flatMap((section) => [section.href, ...section.groups.flatMap((g) => g.items.map((i) => i.href))]),
-    ...footerColumns.flatMap((column) => column.links.map((link) => link.href)),
-  ];
 }

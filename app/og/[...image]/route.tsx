@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ImageResponse } from 'next/og';
-import { canonicalPages, pageAt, sectionOf } from '@/content/site-map/routes';
+import { sectionOf } from '@/content/site-map/navigation';
+import { canonicalPages, pageAt } from '@/content/site-map/routes';
 import { site } from '@/content/site';
 import { brandColors } from '@/lib/brand';
 import { OG_IMAGE_SIZE, ogImageSegments, pagePathOfOgImage } from '@/lib/og';

@@ -1,4 +1,5 @@
 import { Monogram } from '@/components/company/monogram';
+import { PersonName } from '@/components/company/person-name';
 import type { Person } from '@/content/company/people';
 import { BadgeList } from '@/components/ui/badge';
 import { CardLink } from '@/components/ui/button';
@@ -24,7 +25,6 @@ export function People({ section, dark }: { section: PeopleSection; dark: boolea
   );
 }
 
-/** An invitation on the dark band: heading, intro and a button, with a short list beside it on wide screens. */
 /** The leaders: a wide profile each, with bio, specialties and achievements. */
 function LeaderProfiles({ leaders }: { leaders: readonly Person[] }) {
   return (
@@ -35,8 +35,7 @@ function LeaderProfiles({ leaders }: { leaders: readonly Person[] }) {
             <div className="flex items-center gap-5">
               <Monogram person={leader} size="lg" />
               <div>
-                <h3 className="text-h3 font-semibold text-fg">{leader.name}</h3>
-                <p className="mt-1 text-sm font-medium text-accent">{leader.title}</p>
+                <PersonName name={leader.name} title={leader.title} />
               </div>
             </div>
             <p className="mt-6 leading-7 text-fg-muted">{leader.bio}</p>
@@ -64,8 +63,7 @@ function MemberGrid({ members, join }: { members: readonly Person[]; join?: Extr
         <li key={member.id} className="flex">
           <Card className="flex w-full flex-col">
             <Monogram person={member} />
-            <h3 className="mt-6 text-h3 font-semibold text-fg">{member.name}</h3>
-            <p className="mt-1 text-sm font-medium text-accent">{member.title}</p>
+            <PersonName name={member.name} title={member.title} className="mt-6" />
             <p className="mt-4 leading-7 text-fg-muted">{member.bio}</p>
             <div className="mt-auto pt-6">
               <h4 className="sr-only">Specialties</h4>

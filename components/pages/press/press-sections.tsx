@@ -1,5 +1,6 @@
 import { Download, FileArchive, FileText, Mail, Phone } from 'lucide-react';
 import { Monogram } from '@/components/company/monogram';
+import { PersonName } from '@/components/company/person-name';
 import type { MediaContact, MediaKitSection, NewsItem, NewsSection, PressContactsSection, StatementSection } from '@/content/pages/press';
 import { CardLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -125,8 +126,7 @@ function MediaContacts({ contacts }: { contacts: readonly MediaContact[] }) {
           <Card className="flex w-full flex-col gap-6 sm:flex-row sm:items-start">
             <Monogram person={{ name: contact.name, tone: index % 2 === 0 ? 'indigo' : 'teal' }} />
             <div className="min-w-0">
-              <h3 className="text-h3 font-semibold text-fg">{contact.name}</h3>
-              <p className="mt-1 text-sm font-medium text-accent">{contact.title}</p>
+              <PersonName name={contact.name} title={contact.title} />
               <ul className="mt-5 grid gap-3 text-[0.9375rem]">
                 <li className="flex items-center gap-3">
                   <Mail aria-hidden className="size-4 shrink-0 text-fg-subtle" strokeWidth={1.75} />
