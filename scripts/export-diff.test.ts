@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { buildIdOf, diffExports, formatExportDiff, normaliseExportText } from './export-diff';
+import { buildIdOf, diffExports, formatExportDiff, hunksOf, normaliseExportText, tokens } from './export-diff';
 
 const folders: string[] = [];
 afterEach(() => {
@@ -57,14 +57,25 @@ describe('the export diff', () => {
     expect(diff.identical).toEqual(['contact.html', 'og/about.png']);
     expect(diff.onlyBefore).toEqual(['old.html']);
     expect(diff.onlyAfter).toEqual(['new.html']);
-    expect(diff.different).toEqual([{ file: 'about.html', before: ['<p class="from-[#4353ff]">Ada'], after: ['<p class="from-accent">Ada'] }]);
+    expect(diff.different).toEqual([{ file: 'about.html', hunks: [{ before: ['<p class="from-[#4353ff]">Ada'], after: ['<p class="from-accent">Ada'] }] }]);
     const report = formatExportDiff(diff);
     expect(report.split('\n')[0]).toBe('2 files identical (1 pages), 1 different (1 pages), 1 only before, 1 only after');
-    expect(report).toContain('~ about.html: 1 tokens before, 1 after');
+    expect(report).toContain('~ about.html: 1 place\n    - <p class="from-[#4353ff]">Ada\n    + <p class="from-accent">Ada');
   });
 
   it('compares binary files by their bytes', () => {
     const diff = diffExports(exportOf('A1', { 'og/home.png': 'PNG-one' }), exportOf('B2', { 'og/home.png': 'PNG-two!' }));
-    expect(diff.different).toEqual([{ file: 'og/home.png', before: ['7 bytes'], after: ['8 bytes'] }]);
+    expect(diff.different).toEqual([{ file: 'og/home.png', hunks: [{ before: ['7 bytes'], after: ['8 bytes'] }] }]);
+  });
+
+  it('names each place two pages differ, however far apart, and keeps what they share out of it', () => {
+    const before = tokens('<style>.a{color:red}.b{color:blue}</style><h1>One</h1><p>Two</p><p>Three</p><footer>Four</footer>');
+    const after = tokens('<style>.a{color:red}.b{color:navy}</style><h1>One</h1><p>Two</p><p>Three</p><footer>Five</footer>');
+    expect(hunksOf(before, after)).toEqual([
+      { before: ['.b{color:blue}'], after: ['.b{color:navy}'] },
+      { before: ['<footer>Four'], after: ['<footer>Five'] },
+    ]);
+    expect(hunksOf(['<a>', '<b>'], ['<a>', '<x>', '<b>'])).toEqual([{ before: [], after: ['<x>'] }]);
+    expect(hunksOf(['<a>'], ['<a>'])).toEqual([]);
   });
 });

@@ -13,11 +13,15 @@ import { pathToFileURL } from 'node:url';
  * `_next/` itself (hashed bundles; their effect shows in the pages).
  */
 
-export interface FileDifference {
-  file: string;
-  /** The tokens (HTML: a tag with the text after it) from the first difference to the last, on each side. */
+/** One place where two files differ: the tokens (HTML: a tag with the text after it) on each side. */
+export interface Hunk {
   before: string[];
   after: string[];
+}
+
+export interface FileDifference {
+  file: string;
+  hunks: Hunk[];
 }
 
 export interface ExportDiff {
@@ -58,18 +62,51 @@ function walk(root: string, folder = ''): string[] {
 
 const textFile = /\.(html|txt|json|xml|webmanifest|svg|css|js|map)$|^_headers$|^_redirects$|\/_headers$|\/_redirects$/;
 
-/** HTML and RSC payloads in tokens that each start a tag (or a line), so a difference names the tags it is in. */
-function tokens(text: string): string[] {
-  return text.split(/(?=<)|\n/);
+/**
+ * HTML, stylesheets and RSC payloads in tokens: each tag (with the text after it), each CSS rule and each
+ * payload row or element starts one, so a difference names the tag, rule or row it is in.
+ */
+export function tokens(text: string): string[] {
+  return text.split(/(?=<)|\n|(?<=\})(?=[.@:#*\w-][^"]{0,200}\{)|(?<=\]),(?=\[)/).filter((token) => token !== '');
 }
 
-/** The differing middle of two token lists: what is left once their common beginning and end are cut off. */
-export function differingMiddle(before: string[], after: string[]): { before: string[]; after: string[] } {
+/** Above this many cells (tokens before x after, between the common beginning and end) the differing middle is one hunk. */
+const MAX_CELLS = 16_000_000;
+
+/** Where two token lists differ: their longest common subsequence kept, the rest in hunks, in order. */
+export function hunksOf(before: string[], after: string[]): Hunk[] {
   let start = 0;
   while (start < before.length && start < after.length && before[start] === after[start]) start += 1;
   let end = 0;
   while (end < before.length - start && end < after.length - start && before[before.length - 1 - end] === after[after.length - 1 - end]) end += 1;
-  return { before: before.slice(start, before.length - end), after: after.slice(start, after.length - end) };
+  const a = before.slice(start, before.length - end);
+  const b = after.slice(start, after.length - end);
+  if (a.length === 0 && b.length === 0) return [];
+  if (a.length * b.length > MAX_CELLS) return [{ before: a, after: b }];
+  // lengths[i][j]: the longest common subsequence of a[i..] and b[j..], row-major in one array.
+  const width = b.length + 1;
+  const lengths = new Uint32Array((a.length + 1) * width);
+  for (let i = a.length - 1; i >= 0; i -= 1) {
+    for (let j = b.length - 1; j >= 0; j -= 1) {
+      lengths[i * width + j] = a[i] === b[j] ? lengths[(i + 1) * width + j + 1]! + 1 : Math.max(lengths[(i + 1) * width + j]!, lengths[i * width + j + 1]!);
+    }
+  }
+  const hunks: Hunk[] = [];
+  let hunk: Hunk | null = null;
+  let i = 0;
+  let j = 0;
+  while (i < a.length || j < b.length) {
+    if (i < a.length && j < b.length && a[i] === b[j]) {
+      hunk = null;
+      i += 1;
+      j += 1;
+      continue;
+    }
+    if (!hunk) hunks.push((hunk = { before: [], after: [] }));
+    if (j >= b.length || (i < a.length && lengths[(i + 1) * width + j]! >= lengths[i * width + j + 1]!)) hunk.before.push(a[i++]!);
+    else hunk.after.push(b[j++]!);
+  }
+  return hunks;
 }
 
 export function diffExports(beforeDir: string, afterDir: string): ExportDiff {
@@ -90,13 +127,13 @@ export function diffExports(beforeDir: string, afterDir: string): ExportDiff {
       continue;
     }
     if (!textFile.test(file)) {
-      diff.different.push({ file, before: [`${a.length} bytes`], after: [`${b.length} bytes`] });
+      diff.different.push({ file, hunks: [{ before: [`${a.length} bytes`], after: [`${b.length} bytes`] }] });
       continue;
     }
     const left = normaliseExportText(a.toString('utf8'), beforeId);
     const right = normaliseExportText(b.toString('utf8'), afterId);
     if (left === right) diff.identical.push(file);
-    else diff.different.push({ file, ...differingMiddle(tokens(left), tokens(right)) });
+    else diff.different.push({ file, hunks: hunksOf(tokens(left), tokens(right)) });
   }
   diff.onlyAfter = [...afterFiles].filter((file) => !beforeFiles.has(file)).sort();
   return diff;
@@ -104,8 +141,8 @@ export function diffExports(beforeDir: string, afterDir: string): ExportDiff {
 
 const clip = (token: string) => (token.length > 160 ? `${token.slice(0, 157)}...` : token);
 
-/** The report: counts, then each differing file with the tokens that differ (the first few on each side). */
-export function formatExportDiff(diff: ExportDiff, most = 4): string {
+/** The report: counts, then each differing file with its first few hunks (the first few tokens of each side). */
+export function formatExportDiff(diff: ExportDiff, most = 3): string {
   const pages = (files: string[]) => files.filter((file) => file.endsWith('.html')).length;
   const lines = [
     `${diff.identical.length} files identical (${pages(diff.identical)} pages), ${diff.different.length} different (${pages(diff.different.map((entry) => entry.file))} pages), ${diff.onlyBefore.length} only before, ${diff.onlyAfter.length} only after`,
@@ -113,9 +150,13 @@ export function formatExportDiff(diff: ExportDiff, most = 4): string {
   for (const file of diff.onlyBefore) lines.push(`- only before: ${file}`);
   for (const file of diff.onlyAfter) lines.push(`+ only after: ${file}`);
   for (const entry of diff.different) {
-    lines.push(`~ ${entry.file}: ${entry.before.length} tokens before, ${entry.after.length} after`);
-    for (const token of entry.before.slice(0, most)) lines.push(`    - ${clip(token)}`);
-    for (const token of entry.after.slice(0, most)) lines.push(`    + ${clip(token)}`);
+    lines.push(`~ ${entry.file}: ${entry.hunks.length} ${entry.hunks.length === 1 ? 'place' : 'places'}`);
+    for (const hunk of entry.hunks.slice(0, most)) {
+      for (const token of hunk.before.slice(0, most)) lines.push(`    - ${clip(token)}`);
+      for (const token of hunk.after.slice(0, most)) lines.push(`    + ${clip(token)}`);
+      if (hunk.before.length > most || hunk.after.length > most) lines.push(`    (${hunk.before.length} tokens before, ${hunk.after.length} after)`);
+    }
+    if (entry.hunks.length > most) lines.push(`    (+${entry.hunks.length - most} more places)`);
   }
   return lines.join('\n');
 }
