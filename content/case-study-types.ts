@@ -1,6 +1,7 @@
 /** The shapes of a case study (SPEC section 3, "Case study", "Timeline phase"), beside the studies in ./case-studies.ts. */
 import type { IndustrySlug } from './industries/catalog';
 import type { ServiceSlug } from './services/catalog';
+import type { PageLink } from './shared/page';
 import type { IconGridSection, SectionBase } from './shared/sections';
 import type { Artwork, IconName, InternalPath, PageMeta, Stat } from './shared/types';
 
@@ -70,6 +71,25 @@ declare module './shared/sections' {
 declare module './shared/types' {
   interface ProjectKinds {
     'case-study': CaseStudyId;
+  }
+}
+
+/**
+ * A case study's opening (drawn by components/pages/case-studies/study-hero.tsx instead of the usual hero):
+ * a link back to its list above the label, the label in the study's accent, tags under the intro and the
+ * product artwork beside the text.
+ */
+export interface StudyHeroContent {
+  back: PageLink;
+  accent: CaseStudyAccent;
+  tags: { label: string; items: readonly string[] };
+  image: Artwork;
+}
+
+declare module './shared/page' {
+  interface PageHeroContent {
+    /** A case study's opening, instead of `facts` (see StudyHeroContent). */
+    study?: StudyHeroContent;
   }
 }
 

@@ -6,7 +6,7 @@
 import { caseStudies, caseStudyTopics, type CaseStudy, type CaseStudyAccent } from '../case-studies';
 import { industryCatalog, industryPath } from '../industries/catalog';
 import { getServiceEntry } from '../services/catalog';
-import type { PageLink, SectionPage } from '../shared/page';
+import type { SectionPage } from '../shared/page';
 import { isDarkSection, type PageSection, type SectionBase } from '../shared/sections';
 import type { Artwork, IconName, InternalPath, NumberedPoint, PageMeta, Stat } from '../shared/types';
 import { deliveryProcess, enquiryNextSteps } from '../company/promises';
@@ -93,25 +93,6 @@ declare module '../shared/sections' {
     challengeSolution: ChallengeSolutionSection;
     phaseTimeline: PhaseTimelineSection;
     studyLinks: StudyLinksSection;
-  }
-}
-
-/**
- * A case study's opening (drawn by components/pages/case-studies/study-hero.tsx instead of the usual hero):
- * a link back to its list above the label, the label in the study's accent, tags under the intro and the
- * product artwork beside the text.
- */
-export interface StudyHeroContent {
-  back: PageLink;
-  accent: CaseStudyAccent;
-  tags: { label: string; items: readonly string[] };
-  image: Artwork;
-}
-
-declare module '../shared/page' {
-  interface PageHeroContent {
-    /** A case study's opening, instead of `facts` (see StudyHeroContent). */
-    study?: StudyHeroContent;
   }
 }
 

@@ -18,7 +18,7 @@ export interface HeroAction {
 /**
  * The dark hero of a page: label, h1 and intro, with buttons, figures or badges. A family of pages whose
  * hero has a part of its own adds it here by module augmentation, beside its content, as it adds its own
- * section kinds (PageOwnSections): the case studies' `study` (content/pages/case-study-pages.ts).
+ * section kinds (PageOwnSections): the case studies' `study` (content/case-study-types.ts).
  */
 export interface PageHeroContent {
   label: string;

@@ -4,7 +4,7 @@ import { accentGlow, accentText } from '@/components/case-studies/accent';
 import { CaseStudyArtwork } from '@/components/case-studies/case-study-parts';
 import { BadgeList } from '@/components/ui/badge';
 import { KeepHyphenated } from '@/components/ui/keep-hyphenated';
-import type { StudyHeroContent } from '@/content/pages/case-study-pages';
+import type { StudyHeroContent } from '@/content/case-study-types';
 import type { PageHeroContent } from '@/content/shared/page';
 import { cn } from '@/lib/cn';
 
