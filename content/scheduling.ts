@@ -86,24 +86,41 @@ export interface Availability {
   maxCallsPerDay: number;
 }
 
+/**
+ * The agency's business hours: the one source for when people answer (the chat's presence, every
+ * "we reply within" promise) and the frame of the call picker's weekly hours below. The office is in
+ * Maryland: Eastern time, Monday to Friday, closed on the US federal holidays and over the winter close.
+ */
+export const businessHours = {
+  timeZone: 'America/New_York',
+  /** How the zone is written beside a time: '9 a.m. ET'. */
+  zoneLabel: 'ET',
+  days: [1, 2, 3, 4, 5] as readonly Weekday[],
+  opens: '09:00',
+  closes: '17:00',
+  /** Whole days the office is closed, "YYYY-MM-DD" in the agency's zone. */
+  holidays: [
+    '2026-11-26', '2026-11-27', '2026-12-24', '2026-12-25', '2026-12-31',
+    '2027-01-01', '2027-01-18', '2027-02-15', '2027-05-31', '2027-06-18', '2027-07-05',
+    '2027-09-06', '2027-11-25', '2027-11-26', '2027-12-24', '2027-12-31',
+  ] as readonly string[],
+} as const;
+export type BusinessHours = typeof businessHours;
+
+/** Calls fill the business hours, with lunch kept free. */
 const officeHours: readonly HoursWindow[] = [
-  { start: '09:00', end: '12:00' },
-  { start: '13:00', end: '17:00' },
+  { start: businessHours.opens, end: '12:00' },
+  { start: '13:00', end: businessHours.closes },
 ];
 
-/** The office is in Maryland: Eastern time, Monday to Friday, with lunch kept free. */
+/** The call picker's availability: the business hours' zone, days and holidays. */
 export const defaultAvailability: Availability = {
-  timeZone: 'America/New_York',
-  weeklyHours: { 1: officeHours, 2: officeHours, 3: officeHours, 4: officeHours, 5: officeHours },
+  timeZone: businessHours.timeZone,
+  weeklyHours: Object.fromEntries(businessHours.days.map((day) => [day, officeHours])),
   slotIntervalMinutes: 30,
   bufferMinutes: 15,
   minimumNoticeHours: 12,
   horizonDays: 21,
-  // US federal holidays the office closes for, and the winter close.
-  blockedDates: [
-    '2026-11-26', '2026-11-27', '2026-12-24', '2026-12-25', '2026-12-31',
-    '2027-01-01', '2027-01-18', '2027-02-15', '2027-05-31', '2027-06-18', '2027-07-05',
-    '2027-09-06', '2027-11-25', '2027-11-26', '2027-12-24', '2027-12-31',
-  ],
+  blockedDates: businessHours.holidays,
   maxCallsPerDay: 6,
 };
