@@ -8,6 +8,9 @@
 export const SCHEDULE_PAGE = '/api/schedule';
 
 import type { StaffId } from './company/people';
+import { businessHours, type Weekday } from './business-hours';
+
+export { businessHours, type BusinessHours } from './business-hours';
 
 export type CallTypeId = 'discovery' | 'technical-review';
 
@@ -59,8 +62,7 @@ export const callTypes: readonly CallType[] = [
 
 export const defaultCallType: CallTypeId = 'discovery';
 
-/** ISO weekday: 1 Monday … 7 Sunday. */
-export type Weekday = 1 | 2 | 3 | 4 | 5 | 6 | 7;
+export type { Weekday };
 
 /** A window of bookable time on a weekday, in the agency's wall-clock time ("HH:MM", 24 h). */
 export interface HoursWindow {
@@ -86,26 +88,6 @@ export interface Availability {
   maxCallsPerDay: number;
 }
 
-/**
- * The agency's business hours: the one source for when people answer (the chat's presence, every
- * "we reply within" promise) and the frame of the call picker's weekly hours below. The office is in
- * Maryland: Eastern time, Monday to Friday, closed on the US federal holidays and over the winter close.
- */
-export const businessHours = {
-  timeZone: 'America/New_York',
-  /** How the zone is written beside a time: '9 a.m. ET'. */
-  zoneLabel: 'ET',
-  days: [1, 2, 3, 4, 5] as readonly Weekday[],
-  opens: '09:00',
-  closes: '17:00',
-  /** Whole days the office is closed, "YYYY-MM-DD" in the agency's zone. */
-  holidays: [
-    '2026-11-26', '2026-11-27', '2026-12-24', '2026-12-25', '2026-12-31',
-    '2027-01-01', '2027-01-18', '2027-02-15', '2027-05-31', '2027-06-18', '2027-07-05',
-    '2027-09-06', '2027-11-25', '2027-11-26', '2027-12-24', '2027-12-31',
-  ] as readonly string[],
-} as const;
-export type BusinessHours = typeof businessHours;
 
 /** Calls fill the business hours, with lunch kept free. */
 const officeHours: readonly HoursWindow[] = [
