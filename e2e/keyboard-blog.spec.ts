@@ -27,7 +27,7 @@ test.describe('the blog list', () => {
     const group = page.getByRole('group', { name: blogPage.list.filterLabel });
     const filter = (label: string) => group.getByRole('radio', { name: label, exact: true });
     const listed = page.getByRole('region', { name: blogPage.list.heading }).getByRole('article');
-    await expect(group).toHaveAccessibleDescription(`Showing all ${articles.length} articles`);
+    await expect(group).toHaveAccessibleDescription(`Showing all ${articles.length} articles: the featured one above, the rest below`);
 
     // Tab reaches the checked radio; the arrow keys move the choice along the group.
     await tabTo(page, filter('All Posts'));
@@ -57,7 +57,7 @@ test.describe('the blog list', () => {
     await expect(page).toHaveURL(LIST);
     await expect(filter('All Posts')).toBeChecked();
     await expect(listed).toHaveCount(articles.length);
-    await expect(group).toHaveAccessibleDescription(`Showing all ${articles.length} articles`);
+    await expect(group).toHaveAccessibleDescription(`Showing all ${articles.length} articles: the featured one above, the rest below`);
   });
 
   test('the empty category’s “show all” button hands focus to All Posts instead of dropping it', async ({ page }) => {

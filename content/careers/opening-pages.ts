@@ -2,6 +2,7 @@ import { APPLY_LABEL, applyHref, formatMoney, formatSalary } from './format';
 import { replyTimes } from '../company/promises';
 import { staff } from '../company/people';
 import { applicationAsks, payPolicy } from './pay';
+import { formatDate } from '../shared/dates';
 import { site } from '../site';
 import type { SectionPage } from '../shared/page';
 import type { IconItem, InternalPath, Stat } from '../shared/types';
@@ -61,22 +62,14 @@ export const openingPageCopy = {
   allInternships: { label: 'All internships', href: '/careers/internships' },
 } as const;
 
-/** '2027-01-31' -> 'January 31, 2027' (no Intl: the same output everywhere). */
-export function formatDay(iso: string): string {
-  const months = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
-  const [year, month, day] = iso.split('-').map(Number);
-  return `${months[(month ?? 1) - 1]} ${day}, ${year}`;
-}
-
 /** '$80,000 - $120,000' -> '$80-120k': a short figure for the glance band (its label writes the range out). */
 function shortRange({ min, max }: { min: number; max: number }): string {
   return min % 1000 === 0 && max % 1000 === 0 ? `$${min / 1000}-${max / 1000}k` : formatSalary({ min, max, currency: 'USD', unit: 'YEAR' });
 }
 
-/** The last day to apply, short, for the glance band: 'Jan 31' and its year for the label. */
+/** The last day to apply, for the glance band, in the site's one date format. */
 function closing(iso: string): Stat {
-  const [year, , day] = iso.split('-');
-  return { value: `${formatDay(iso).slice(0, 3)} ${Number(day)}`, label: `${openingPageCopy.closesLabel}, ${year}` };
+  return { value: formatDate(iso), label: openingPageCopy.closesLabel };
 }
 
 /** The person who reads the applications and decides, from the roster, as the team section's first card. */
@@ -165,7 +158,7 @@ export function jobPage(job: Job): SectionPage {
     ],
     closing: {
       heading: `Apply for ${job.title}`,
-      body: `${applicationAsks.promise} Applications close ${formatDay(job.validThrough)}; the lead of the team reads every one and replies within ${replyTimes.application.within}.`,
+      body: `${applicationAsks.promise} Applications close ${formatDate(job.validThrough)}; the lead of the team reads every one and replies within ${replyTimes.application.within}.`,
       ctaLabel: copy.applyLabel,
       href: apply,
       secondary: copy.allPositions,
@@ -219,7 +212,7 @@ export function internshipPage(internship: Internship): SectionPage {
     ],
     closing: {
       heading: `Apply for the ${internship.title} programme`,
-      body: `Tell us what you have built or designed so far: coursework and side projects count. Applications close ${formatDay(internship.validThrough)}; the lead of the team you would join reads every one and replies within ${replyTimes.application.within}.`,
+      body: `Tell us what you have built or designed so far: coursework and side projects count. Applications close ${formatDate(internship.validThrough)}; the lead of the team you would join reads every one and replies within ${replyTimes.application.within}.`,
       ctaLabel: copy.applyLabel,
       href: apply,
       secondary: copy.allInternships,

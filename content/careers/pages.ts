@@ -174,7 +174,7 @@ export const openPositions: JobsSection = {
 export const positionsPage = {
   path: '/careers/positions',
   meta: {
-    title: 'Open Positions',
+    title: 'Open positions',
     description: `Open full-time roles at ${site.name}: Senior Frontend Developer, AI/ML Engineer and UX/UI Designer, remote or hybrid, with salary ranges.`,
   },
   hero: {
