@@ -100,7 +100,7 @@ export function payBandSection(job: Job): SectionPage['sections'][number] {
     id: 'pay-band',
     eyebrow: payPolicy.eyebrow,
     heading: payPolicy.heading,
-    intro: `${formatSalary(job.salary)} a year for ${job.pay.level}.`,
+    intro: `${formatSalary(job.salary)} a year, for ${job.pay.level}.`,
     points: [
       `Near ${formatMoney(min)}: ${job.pay.low}.`,
       `Near ${formatMoney(max)}: ${job.pay.high}.`,

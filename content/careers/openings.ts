@@ -16,7 +16,7 @@ export const jobs: Job[] = [
     type: 'Full-time',
     salary: { min: 80_000, max: 120_000, currency: 'USD', unit: 'YEAR' },
     pay: {
-      level: 'Senior engineer: level 4 of the 6 on our engineering ladder',
+      level: 'a senior engineer, level 4 of the 6 on our engineering ladder',
       low: 'Five years of React in production, leading features inside a squad',
       high: 'Already the front-end lead of a product, mentoring other engineers',
     },
@@ -61,7 +61,7 @@ export const jobs: Job[] = [
     type: 'Full-time',
     salary: { min: 100_000, max: 150_000, currency: 'USD', unit: 'YEAR' },
     pay: {
-      level: 'ML engineer: levels 3 and 4 of the 6 on our engineering ladder',
+      level: 'an ML engineer at level 3 or 4 of the 6 on our engineering ladder',
       low: 'Three years shipping models, with one system of your own in production',
       high: 'Owns ML systems end to end, from evaluation design to on-call',
     },
@@ -106,7 +106,7 @@ export const jobs: Job[] = [
     type: 'Full-time',
     salary: { min: 70_000, max: 100_000, currency: 'USD', unit: 'YEAR' },
     pay: {
-      level: 'Product designer: levels 3 and 4 of the 6 on our design ladder',
+      level: 'a product designer at level 3 or 4 of the 6 on our design ladder',
       low: 'Three years of product design, with research you ran yourself',
       high: 'Leads a product’s design and its design system with a client',
     },

@@ -33,7 +33,7 @@ export interface OpeningDetail {
 
 /** Where a job sits on our ladder and what moves an offer within its band (content/careers/pay.ts explains the rest). */
 export interface PayLevel {
-  /** 'Senior engineer, level 4 of 6 on our engineering ladder'. */
+  /** Who the band is for, within a sentence: 'a senior engineer, level 4 of the 6 on our engineering ladder'. */
   level: string;
   /** Who starts near the bottom of the band. */
   low: string;
