@@ -101,24 +101,20 @@ test('the resume drop area takes a dropped file', async ({ page }) => {
   await expect(page.getByText('dropped.pdf', { exact: true })).toBeVisible();
 });
 
-/** Fills the application form for one applicant; returns the resume sent. */
+/** Fills the application form for one applicant, optional fields too; returns the resume sent. */
 async function fillApplication(page: Page, email: string) {
-  await page.getByRole('textbox', { name: 'First name (required)' }).fill('Grace');
-  await page.getByRole('textbox', { name: 'Last name (required)' }).fill('Hopper');
-  await page.getByRole('textbox', { name: 'Email (required)' }).fill(email);
+  const resume = await fillRequiredApplication(page, email, ['Grace', 'Hopper']);
   await page.getByRole('textbox', { name: 'Phone (optional)' }).fill('+1 410 555 0134');
   await page.getByRole('combobox', { name: 'Years of experience (optional)' }).selectOption('10+');
   await page.getByRole('textbox', { name: 'Cover letter (optional)' }).fill(coverLetter);
-  const resume = pdf(`resume-${email.split('@')[0]}.pdf`);
-  await resumeInput(page).setInputFiles(resume);
   return resume;
 }
 const coverLetter = 'I have led compiler and tooling teams for years and want to build AI products that ship to real users.';
 
 /** Fills only what the job pages promise: name, email and the resume (the Apply Now link has chosen the role). */
-async function fillRequiredApplication(page: Page, email: string) {
-  await page.getByRole('textbox', { name: 'First name (required)' }).fill('Ada');
-  await page.getByRole('textbox', { name: 'Last name (required)' }).fill('Lovelace');
+async function fillRequiredApplication(page: Page, email: string, [first, last] = ['Ada', 'Lovelace']) {
+  await page.getByRole('textbox', { name: 'First name (required)' }).fill(first!);
+  await page.getByRole('textbox', { name: 'Last name (required)' }).fill(last!);
   await page.getByRole('textbox', { name: 'Email (required)' }).fill(email);
   const resume = pdf(`resume-${email.split('@')[0]}.pdf`);
   await resumeInput(page).setInputFiles(resume);
