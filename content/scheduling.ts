@@ -8,6 +8,9 @@
 export const SCHEDULE_PAGE = '/api/schedule';
 
 import type { StaffId } from './company/people';
+import { businessHours, type Weekday } from './business-hours';
+
+export { businessHours, type BusinessHours } from './business-hours';
 
 export type CallTypeId = 'discovery' | 'technical-review';
 
@@ -59,8 +62,7 @@ export const callTypes: readonly CallType[] = [
 
 export const defaultCallType: CallTypeId = 'discovery';
 
-/** ISO weekday: 1 Monday … 7 Sunday. */
-export type Weekday = 1 | 2 | 3 | 4 | 5 | 6 | 7;
+export type { Weekday };
 
 /** A window of bookable time on a weekday, in the agency's wall-clock time ("HH:MM", 24 h). */
 export interface HoursWindow {
@@ -86,24 +88,21 @@ export interface Availability {
   maxCallsPerDay: number;
 }
 
+
+/** Calls fill the business hours, with lunch kept free. */
 const officeHours: readonly HoursWindow[] = [
-  { start: '09:00', end: '12:00' },
-  { start: '13:00', end: '17:00' },
+  { start: businessHours.opens, end: '12:00' },
+  { start: '13:00', end: businessHours.closes },
 ];
 
-/** The office is in Maryland: Eastern time, Monday to Friday, with lunch kept free. */
+/** The call picker's availability: the business hours' zone, days and holidays. */
 export const defaultAvailability: Availability = {
-  timeZone: 'America/New_York',
-  weeklyHours: { 1: officeHours, 2: officeHours, 3: officeHours, 4: officeHours, 5: officeHours },
+  timeZone: businessHours.timeZone,
+  weeklyHours: Object.fromEntries(businessHours.days.map((day) => [day, officeHours])),
   slotIntervalMinutes: 30,
   bufferMinutes: 15,
   minimumNoticeHours: 12,
   horizonDays: 21,
-  // US federal holidays the office closes for, and the winter close.
-  blockedDates: [
-    '2026-11-26', '2026-11-27', '2026-12-24', '2026-12-25', '2026-12-31',
-    '2027-01-01', '2027-01-18', '2027-02-15', '2027-05-31', '2027-06-18', '2027-07-05',
-    '2027-09-06', '2027-11-25', '2027-11-26', '2027-12-24', '2027-12-31',
-  ],
+  blockedDates: businessHours.holidays,
   maxCallsPerDay: 6,
 };

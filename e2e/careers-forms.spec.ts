@@ -1,6 +1,7 @@
 /** The careers forms: validation, resume files, storing, drafts and posting without scripts (the pages are in careers-pages.spec.ts). */
 import { expect, test, type Page } from '@playwright/test';
 import { TALENT_POOL_CONSENT } from '../lib/forms/careers-options';
+import { applicationPositions, jobs } from '../content/careers';
 import { expectNoAxeViolations, waitForHydration } from './helpers';
 import { storedLeads, storedResume } from './leads-helpers';
 
@@ -33,7 +34,9 @@ test('application form: submitting empty shows inline errors, focuses the first 
   await expect(firstName).toHaveAccessibleDescription('Please enter your first name.');
   await expect(page.getByRole('textbox', { name: 'Email (required)' })).toHaveAccessibleDescription('Please enter your email address.');
   await expect(page.getByRole('combobox', { name: 'Position of interest (required)' })).toHaveAccessibleDescription('Please choose the position you are interested in.');
-  await expect(page.getByRole('textbox', { name: 'Cover letter (required)' })).toHaveAttribute('aria-invalid', 'true');
+  // Only what the job pages promise is required: the optional fields are not flagged.
+  for (const optional of ['Phone (optional)', 'Cover letter (optional)']) await expect(page.getByRole('textbox', { name: optional })).not.toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByRole('combobox', { name: 'Years of experience (optional)' })).not.toHaveAttribute('aria-invalid', 'true');
   await expect(resumeInput(page)).toHaveAccessibleDescription(/Please attach your resume/);
   await expect(page.getByRole('textbox', { name: 'Technical skills (optional)' })).not.toHaveAttribute('aria-invalid', 'true');
   await expectNoAxeViolations(page);
@@ -49,7 +52,7 @@ test('talent-pool form: submitting empty shows inline errors, focuses the first 
   const fullName = page.getByRole('textbox', { name: 'Full name (required)' });
   await expect(fullName).toBeFocused();
   await expect(fullName).toHaveAccessibleDescription('Please enter your full name.');
-  await expect(page.getByRole('textbox', { name: 'Location (required)' })).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByRole('textbox', { name: 'Location (optional)' })).not.toHaveAttribute('aria-invalid', 'true');
   await expect(resumeInput(page)).toHaveAccessibleDescription(/Please attach your resume/);
   await expect(page.getByRole('checkbox', { name: `${TALENT_POOL_CONSENT} (required)` })).toHaveAttribute('aria-invalid', 'true');
   await expect(page.getByRole('textbox', { name: 'Phone (optional)' })).not.toHaveAttribute('aria-invalid', 'true');
@@ -98,28 +101,44 @@ test('the resume drop area takes a dropped file', async ({ page }) => {
   await expect(page.getByText('dropped.pdf', { exact: true })).toBeVisible();
 });
 
-/** Fills the application form for one applicant; returns the resume sent. */
+/** Fills the application form for one applicant, optional fields too; returns the resume sent. */
 async function fillApplication(page: Page, email: string) {
-  await page.getByRole('textbox', { name: 'First name (required)' }).fill('Grace');
-  await page.getByRole('textbox', { name: 'Last name (required)' }).fill('Hopper');
-  await page.getByRole('textbox', { name: 'Email (required)' }).fill(email);
-  await page.getByRole('textbox', { name: 'Phone (required)' }).fill('+1 410 555 0134');
-  await page.getByRole('combobox', { name: 'Years of experience (required)' }).selectOption('10+');
-  await page.getByRole('textbox', { name: 'Cover letter (required)' }).fill(coverLetter);
-  const resume = pdf(`resume-${email.split('@')[0]}.pdf`);
-  await resumeInput(page).setInputFiles(resume);
+  const resume = await fillRequiredApplication(page, email, ['Grace', 'Hopper']);
+  await page.getByRole('textbox', { name: 'Phone (optional)' }).fill('+1 410 555 0134');
+  await page.getByRole('combobox', { name: 'Years of experience (optional)' }).selectOption('10+');
+  await page.getByRole('textbox', { name: 'Cover letter (optional)' }).fill(coverLetter);
   return resume;
 }
 const coverLetter = 'I have led compiler and tooling teams for years and want to build AI products that ship to real users.';
 
+/** Fills only what the job pages promise: name, email and the resume (the Apply Now link has chosen the role). */
+async function fillRequiredApplication(page: Page, email: string, [first, last] = ['Ada', 'Lovelace']) {
+  await page.getByRole('textbox', { name: 'First name (required)' }).fill(first!);
+  await page.getByRole('textbox', { name: 'Last name (required)' }).fill(last!);
+  await page.getByRole('textbox', { name: 'Email (required)' }).fill(email);
+  const resume = pdf(`resume-${email.split('@')[0]}.pdf`);
+  await resumeInput(page).setInputFiles(resume);
+  return resume;
+}
+
+/** Fills only the talent pool's required fields: name, email, the resume and the consent. */
+async function fillRequiredTalentPool(page: Page, email: string) {
+  await page.getByRole('textbox', { name: 'Full name (required)' }).fill('Ada Lovelace');
+  await page.getByRole('textbox', { name: 'Email (required)' }).fill(email);
+  const resume = pdf(`cv-${email.split('@')[0]}.pdf`);
+  await resumeInput(page).setInputFiles(resume);
+  await page.getByRole('checkbox', { name: `${TALENT_POOL_CONSENT} (required)` }).check();
+  return resume;
+}
+
 async function fillTalentPool(page: Page, email: string) {
   await page.getByRole('textbox', { name: 'Full name (required)' }).fill('Ada Lovelace');
   await page.getByRole('textbox', { name: 'Email (required)' }).fill(email);
-  await page.getByRole('textbox', { name: 'Location (required)' }).fill('London, UK');
-  await page.getByRole('textbox', { name: 'Current role (required)' }).fill('Analyst');
-  await page.getByRole('textbox', { name: 'Area of interest (required)' }).fill('AI/ML');
-  await page.getByRole('textbox', { name: 'Key skills (required)' }).fill('Mathematics, algorithms');
-  await page.getByRole('textbox', { name: 'Experience (required)' }).fill('Wrote the first published algorithm for a general-purpose machine.');
+  await page.getByRole('textbox', { name: 'Location (optional)' }).fill('London, UK');
+  await page.getByRole('textbox', { name: 'Current role (optional)' }).fill('Analyst');
+  await page.getByRole('textbox', { name: 'Area of interest (optional)' }).fill('AI/ML');
+  await page.getByRole('textbox', { name: 'Key skills (optional)' }).fill('Mathematics, algorithms');
+  await page.getByRole('textbox', { name: 'Experience (optional)' }).fill('Wrote the first published algorithm for a general-purpose machine.');
   const resume = pdf(`cv-${email.split('@')[0]}.pdf`);
   await resumeInput(page).setInputFiles(resume);
   await page.getByRole('checkbox', { name: `${TALENT_POOL_CONSENT} (required)` }).check();
@@ -167,11 +186,32 @@ test('an application the server could not store says nothing was sent and keeps 
   const alert = page.getByRole('alert').filter({ hasText: 'Your application was not sent' });
   await expect(alert).toContainText('nothing was stored');
   await expect(page.getByRole('heading', { name: /Thank you/ })).toHaveCount(0);
-  await expect(page.getByRole('textbox', { name: 'Cover letter (required)' })).toHaveValue(coverLetter);
+  await expect(page.getByRole('textbox', { name: 'Cover letter (optional)' })).toHaveValue(coverLetter);
   await expect(page.getByRole('combobox', { name: 'Position of interest (required)' })).toHaveValue('ai');
   await expect(page.getByText(resume.name, { exact: true })).toBeVisible();
   await expect(page.locator('[data-sonner-toast][data-type="error"]')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Submit Application' })).toBeEnabled();
+});
+
+test('from a job page’s Apply Now, the exact role is chosen and the required fields alone are enough', async ({ page }) => {
+  test.slow();
+  const job = jobs[0]!;
+  await page.goto(`/careers/positions/${job.id}`);
+  await page.getByRole('link', { name: 'Apply Now' }).first().click();
+  await waitForHydration(page);
+  const position = page.getByRole('combobox', { name: 'Position of interest (required)' });
+  await expect(position.locator('option:checked')).toHaveText(job.title);
+  // Only open roles (and Other) are offered.
+  await expect(position.locator('option:not([value=""])')).toHaveText(applicationPositions.map((option) => option.label));
+  const email = `ada-min-${Date.now()}@example.com`;
+  const resume = await fillRequiredApplication(page, email);
+  const posted = page.waitForResponse((response) => response.url().endsWith('/api/job-applications'));
+  await page.getByRole('button', { name: 'Submit Application' }).click();
+  expect((await posted).status()).toBe(201);
+  await expect(page.getByRole('heading', { name: 'Thank you, Ada. Your application is in.' })).toBeVisible();
+  const stored = storedLeads('job-application').find((lead) => lead.email === email);
+  expect(stored).toMatchObject({ firstName: 'Ada', position: job.position, opening: job.id, phone: null, experience: null, coverLetter: null });
+  expect(storedResume(stored!.id).equals(resume.buffer)).toBe(true);
 });
 
 test('a valid talent-pool submission is stored with its resume and consent, then thanked', async ({ page }) => {
@@ -197,20 +237,21 @@ test('without scripts, both careers forms post their resume and land on their th
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
 
-  const applicant = `grace-nojs-${Date.now()}@example.com`;
+  // Only the required fields, as the job pages promise.
+  const applicant = `ada-nojs-${Date.now()}@example.com`;
   await page.goto('/careers/apply?position=ai&opening=ai-ml-engineer');
   await page.getByRole('combobox', { name: 'Position of interest (required)' }).selectOption('ai');
-  const application = await fillApplication(page, applicant);
+  const application = await fillRequiredApplication(page, applicant);
   await page.getByRole('button', { name: 'Submit Application' }).click();
   await expect(page).toHaveURL(/\/careers\/apply\/thank-you$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   const storedApplication = storedLeads('job-application').find((lead) => lead.email === applicant);
-  expect(storedApplication).toMatchObject({ position: 'ai', coverLetter });
+  expect(storedApplication).toMatchObject({ position: 'ai', phone: null, experience: null, coverLetter: null });
   expect(storedResume(storedApplication!.id).equals(application.buffer)).toBe(true);
 
-  const member = `ada-nojs-${Date.now()}@example.com`;
+  const member = `ada-pool-nojs-${Date.now()}@example.com`;
   await page.goto('/careers/resume');
-  const cv = await fillTalentPool(page, member);
+  const cv = await fillRequiredTalentPool(page, member);
   await page.getByRole('button', { name: 'Submit Resume' }).click();
   await expect(page).toHaveURL(/\/careers\/resume\/thank-you$/);
   const storedMember = storedLeads('talent-pool').find((lead) => lead.email === member);
@@ -223,13 +264,13 @@ test('typed text survives a reload (the file does not)', async ({ page }) => {
   await page.goto('/careers/apply');
   await waitForHydration(page);
   await page.getByRole('textbox', { name: 'First name (required)' }).fill('Katherine');
-  await page.getByRole('textbox', { name: 'Cover letter (required)' }).fill('Draft of my letter');
-  await page.getByRole('combobox', { name: 'Position of interest (required)' }).selectOption('backend');
+  await page.getByRole('textbox', { name: 'Cover letter (optional)' }).fill('Draft of my letter');
+  await page.getByRole('combobox', { name: 'Position of interest (required)' }).selectOption('design');
   await page.reload();
   await waitForHydration(page);
   await expect(page.getByRole('textbox', { name: 'First name (required)' })).toHaveValue('Katherine');
-  await expect(page.getByRole('textbox', { name: 'Cover letter (required)' })).toHaveValue('Draft of my letter');
-  await expect(page.getByRole('combobox', { name: 'Position of interest (required)' })).toHaveValue('backend');
+  await expect(page.getByRole('textbox', { name: 'Cover letter (optional)' })).toHaveValue('Draft of my letter');
+  await expect(page.getByRole('combobox', { name: 'Position of interest (required)' })).toHaveValue('design');
 });
 
 test('the forms are real HTML forms that post multipart to the API without JavaScript', async ({ page }) => {
@@ -253,9 +294,9 @@ test('once the API accepts it, the application is reset, the draft cleared and t
   await page.getByRole('textbox', { name: 'First name (required)' }).fill('Susan');
   await page.getByRole('textbox', { name: 'Last name (required)' }).fill('Kare');
   await page.getByRole('textbox', { name: 'Email (required)' }).fill('susan@example.com');
-  await page.getByRole('textbox', { name: 'Phone (required)' }).fill('+1 410 555 0199');
-  await page.getByRole('combobox', { name: 'Years of experience (required)' }).selectOption('10+');
-  await page.getByRole('textbox', { name: 'Cover letter (required)' }).fill('I designed icons and interfaces people still recognise, and I want to design products with your team.');
+  await page.getByRole('textbox', { name: 'Phone (optional)' }).fill('+1 410 555 0199');
+  await page.getByRole('combobox', { name: 'Years of experience (optional)' }).selectOption('10+');
+  await page.getByRole('textbox', { name: 'Cover letter (optional)' }).fill('I designed icons and interfaces people still recognise, and I want to design products with your team.');
   await resumeInput(page).setInputFiles(pdf());
   await page.getByRole('button', { name: 'Submit Application' }).click();
 
@@ -280,11 +321,11 @@ test('the API’s field messages are shown on their fields', async ({ page }) =>
   await waitForHydration(page);
   await page.getByRole('textbox', { name: 'Full name (required)' }).fill('Ada Lovelace');
   await page.getByRole('textbox', { name: 'Email (required)' }).fill('ada@example.com');
-  await page.getByRole('textbox', { name: 'Location (required)' }).fill('London, UK');
-  await page.getByRole('textbox', { name: 'Current role (required)' }).fill('Analyst');
-  await page.getByRole('textbox', { name: 'Area of interest (required)' }).fill('AI/ML');
-  await page.getByRole('textbox', { name: 'Key skills (required)' }).fill('Mathematics, algorithms');
-  await page.getByRole('textbox', { name: 'Experience (required)' }).fill('Wrote the first published algorithm for a general-purpose machine.');
+  await page.getByRole('textbox', { name: 'Location (optional)' }).fill('London, UK');
+  await page.getByRole('textbox', { name: 'Current role (optional)' }).fill('Analyst');
+  await page.getByRole('textbox', { name: 'Area of interest (optional)' }).fill('AI/ML');
+  await page.getByRole('textbox', { name: 'Key skills (optional)' }).fill('Mathematics, algorithms');
+  await page.getByRole('textbox', { name: 'Experience (optional)' }).fill('Wrote the first published algorithm for a general-purpose machine.');
   await resumeInput(page).setInputFiles(pdf());
   await page.getByRole('checkbox', { name: `${TALENT_POOL_CONSENT} (required)` }).check();
   await page.getByRole('button', { name: 'Submit Resume' }).click();

@@ -1,6 +1,7 @@
 /** The careers pages: headings, openings and their JobPosting data, and Apply Now preselecting a position (the forms are in careers-forms.spec.ts). */
 import { expect, test, type Page } from '@playwright/test';
 import {
+  applicationAsks,
   applyPage,
   careersOverview,
   internships,
@@ -11,6 +12,7 @@ import {
   openingPath,
   openInternships,
   openPositions,
+  payPolicy,
   positionsPage,
   resumePage,
   talentPoolBenefits,
@@ -18,6 +20,7 @@ import {
   whyIntern,
 } from '../content/careers';
 import { site } from '../content/site';
+import { staff } from '../content/company/people';
 import { formatMoney, formatSalary } from '../content/careers/format';
 import { jsonLdProblems, topLevelThings } from '../lib/json-ld-rules';
 import { positionOptions } from '../lib/forms/careers-options';
@@ -73,7 +76,7 @@ for (const opening of [...jobs, ...internships]) {
   const path = openingPath(opening);
   const isJob = jobs.some((job) => job.id === opening.id);
 
-  test(`${path} renders the opening with its own JobPosting and an Apply now that preselects it`, async ({ page }) => {
+  test(`${path} renders the opening with its hiring manager, its pay band explained, its own JobPosting and an Apply Now that preselects it`, async ({ page }) => {
     // A long page, checked by axe and then followed to the form: room for a loaded machine.
     test.setTimeout(90_000);
     expect((await page.goto(path))?.status()).toBe(200);
@@ -86,6 +89,16 @@ for (const opening of [...jobs, ...internships]) {
     const pay = isJob ? formatSalary(jobs.find((job) => job.id === opening.id)!.salary) : formatMoney(internships.find((item) => item.id === opening.id)!.stipend.min);
     await expect(page.locator('#glance')).toContainText(pay);
     await expect(page.locator('#glance')).toContainText(opening.location);
+    const manager = staff[opening.hiringManager];
+    await expect(page.locator('#team')).toContainText(`Hiring manager: ${manager.name}`);
+    await expect(page.locator('#team')).toContainText(manager.title);
+    if (isJob) {
+      const job = jobs.find((candidate) => candidate.id === opening.id)!;
+      const band = page.locator('#pay-band');
+      await expect(band.getByRole('heading', { name: payPolicy.heading })).toBeVisible();
+      for (const text of [job.pay.level, job.pay.low, job.pay.high, payPolicy.basis[job.location], payPolicy.included]) await expect(band).toContainText(text);
+      await expect(page.getByText(applicationAsks.promise)).toBeVisible();
+    }
 
     const [posting, ...others] = await jobPostings(page);
     expect(others).toEqual([]);
@@ -104,6 +117,7 @@ for (const opening of [...jobs, ...internships]) {
     await page.getByRole('link', { name: openingPageCopy.applyLabel }).first().click();
     await expect(page).toHaveURL(`/careers/apply?position=${opening.position}&opening=${opening.id}`);
     await expect(page.locator('form p').filter({ hasText: `Applying for ${opening.title}` })).toBeVisible();
+    await expect(page.getByRole('combobox', { name: 'Position of interest (required)' }).locator('option:checked')).toHaveText(opening.title);
     expect(openingPage(opening).path).toBe(path);
   });
 }
@@ -135,7 +149,9 @@ for (const opening of [...jobs, ...internships]) {
     const label = positionOptions.find((option) => option.value === opening.position)?.label;
     const select = page.getByRole('combobox', { name: 'Position of interest (required)' });
     await expect(select).toHaveValue(opening.position);
-    await expect(select.locator('option:checked')).toHaveText(label!);
+    // The exact role, never a nearby one ('Senior Frontend Developer', not 'Frontend Developer').
+    expect(label).toBe(opening.title);
+    await expect(select.locator('option:checked')).toHaveText(opening.title);
     await expect(page.locator('form p').filter({ hasText: `Applying for ${opening.title}` })).toBeVisible();
   });
 }

@@ -32,11 +32,11 @@ describe('careers content', () => {
     const openings = [...jobs, ...internships];
     expect(new Set(openings.map((opening) => opening.id)).size).toBe(openings.length);
     for (const opening of openings) expect(positionValues).toContain(opening.position);
-    expect(jobs.map((job) => job.position)).toEqual(['frontend', 'ai', 'design']);
+    expect(jobs.map((job) => job.position)).toEqual(['senior-frontend', 'ai', 'design']);
   });
 
   it('Apply Now links name the position and the opening', () => {
-    expect(applyHref(jobs[0]!)).toBe('/careers/apply?position=frontend&opening=senior-frontend-developer');
+    expect(applyHref(jobs[0]!)).toBe('/careers/apply?position=senior-frontend&opening=senior-frontend-developer');
   });
 });
 

@@ -1,7 +1,22 @@
 import { replyTimes } from '@/content/company/promises';
+import { businessHoursLabel, type Presence } from './business-hours';
 
-/** The floating widget's promise (SPEC section 9) and its input rules. */
-export const CHAT_REPLY_PROMISE = `We usually reply within ${replyTimes.chat.within}`;
+/** The floating widget's promise (SPEC section 9), in the business hours it counts in, and its input rules. */
+export const CHAT_REPLY_PROMISE = `We usually reply within ${replyTimes.chat.within} in business hours (${businessHoursLabel()})`;
+
+/**
+ * The widget's presence lines: the status (neutral in the prerendered HTML, before the browser knows the
+ * time; in, with a green dot; or away, with when the team is back) and the reply promise under it.
+ */
+export function chatPresenceLines(presence: Presence | null): { tone: 'neutral' | 'open' | 'away'; status: string; promise: string } {
+  const within = replyTimes.chat.within;
+  if (!presence) return { tone: 'neutral', status: capitalise(businessHoursLabel()), promise: `We usually reply within ${within}` };
+  if (presence.open) return { tone: 'open', status: `Online now, until ${presence.closes}`, promise: `We usually reply within ${within}` };
+  return { tone: 'away', status: `${presence.reason === 'holiday' ? 'Holiday' : 'Away'}: back ${presence.back}`, promise: `We reply within ${within} of opening` };
+}
+
+const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
 export const CHAT_MESSAGE_MAX = 2000;
 
 /** Send is enabled only for a message with something other than white space. */

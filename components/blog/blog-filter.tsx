@@ -14,6 +14,8 @@ interface Filter {
 interface Item {
   id: string;
   category: string;
+  /** The featured article: drawn in its own card above the list, so 'All Posts' does not repeat it (a category still lists it). */
+  featured?: boolean;
   /** The card, rendered on the server. */
   card: ReactNode;
 }
@@ -82,15 +84,24 @@ function filterRules(filters: readonly Filter[]): string {
     ...filters.map((filter) => {
       if (!/^[a-z0-9-]+$/.test(filter.id)) throw new Error(`blog filter id ${filter.id} is not a plain slug`);
       const status = `${scope(filter.id)} [data-status-for="${filter.id}"]{display:inline}`;
-      return filter.id === 'all' ? status : `${status}${scope(filter.id)} li[data-category]:not([data-category="${filter.id}"]){display:none}`;
+      return filter.id === 'all'
+        ? `${status}${scope(filter.id)} li[data-featured]{display:none}`
+        : `${status}${scope(filter.id)} li[data-category]:not([data-category="${filter.id}"]){display:none}`;
     }),
   ].join('');
 }
 
-/** What the status line says with `filter` chosen. */
-function statusText(filter: Filter, items: readonly Item[]): string {
-  if (filter.id === 'all') return `Showing all ${items.length} articles`;
-  const count = items.filter((item) => item.category === filter.id).length;
+/** How many articles a filter shows. */
+export function countFor(filter: Filter, items: readonly Item[]): number {
+  return filter.id === 'all' ? items.length : items.filter((item) => item.category === filter.id).length;
+}
+
+/** What the status line says with `filter` chosen: never a bare '0 articles'. */
+export function statusText(filter: Filter, items: readonly Item[]): string {
+  const featured = items.some((item) => item.featured);
+  if (filter.id === 'all') return featured ? `Showing all ${items.length} articles: the featured one above, the rest below` : `Showing all ${items.length} articles`;
+  const count = countFor(filter, items);
+  if (count === 0) return `No articles in ${filter.label} yet`;
   return `${count} ${count === 1 ? 'article' : 'articles'} in ${filter.label}`;
 }
 
@@ -103,7 +114,7 @@ const chipClasses = cn(
 function FilterView({ filters, items, copy, active }: { filters: readonly Filter[]; items: readonly Item[]; copy: Copy; active: string }) {
   const statusId = useId();
   const group = useRef<HTMLFieldSetElement>(null);
-  const shown = active === 'all' ? items : items.filter((item) => item.category === active);
+  const shown = active === 'all' ? items.filter((item) => !item.featured) : items.filter((item) => item.category === active);
   const activeLabel = filters.find((filter) => filter.id === active)?.label ?? '';
 
   // The radios are the browser's own (uncontrolled): a tap is answered by CSS in the next frame (the

@@ -1,4 +1,5 @@
 import { articles, blogFilters, blogPage, summarise } from '@/content/blog';
+import { featuredArticle } from '@/content/blog/list-page';
 import type { SectionLeaves } from '@/components/sections/page-sections';
 import { ArticleCard } from './article-card';
 import { BlogFilter } from './blog-filter';
@@ -14,6 +15,7 @@ export function blogListLeaves(): SectionLeaves {
         items={articles.map((article) => ({
           id: article.id,
           category: article.category,
+          featured: article.id === featuredArticle?.id,
           card: <ArticleCard article={summarise(article)} />,
         }))}
       />

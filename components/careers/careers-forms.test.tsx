@@ -3,8 +3,7 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/react
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fill, json, patient, stored, stubFetch, stubLayout, unavailable, type FetchStub } from '@/components/forms/form-test-helpers';
-import { applyPage, hiringSteps, resumePage } from '@/content/careers';
-import { positionOptions } from '@/lib/forms/careers-options';
+import { applicationOpenings, applicationPositions, applyPage, hiringSteps, jobs, internships, resumePage } from '@/content/careers';
 import { TALENT_POOL_CONSENT } from '@/lib/forms/talent-pool';
 import { JobApplicationForm } from './job-application-form';
 import { TalentPoolForm } from './talent-pool-form';
@@ -28,14 +27,14 @@ afterEach(() => {
 /** jsdom joins the label's parts without the space a browser puts in: 'Email(required)'. */
 const named = (label: string, marker: 'required' | 'optional') => new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*\\(${marker}\\)$`);
 
-const openings = [{ id: 'ai-ml-engineer', title: 'AI/ML Engineer', detail: 'Full-time, Hybrid', position: 'ai' as const }];
 
 function renderApplication() {
   return render(
     <JobApplicationForm
       heading={applyPage.form.heading}
       intro={applyPage.form.intro}
-      openings={openings}
+      openings={applicationOpenings}
+      positions={applicationPositions}
       steps={hiringSteps}
       success={applyPage.success}
       fallbackEmail="careers@example.com"
@@ -44,22 +43,25 @@ function renderApplication() {
 }
 
 describe('JobApplicationForm', () => {
-  it('renders every labelled field of SPEC’s Application Form, required ones marked', () => {
+  it('renders every labelled field of SPEC’s Application Form: only what the job pages promise is required', () => {
     renderApplication();
     expect(screen.getByRole('heading', { name: 'Application Form' })).toBeInTheDocument();
-    for (const label of ['First name', 'Last name', 'Email', 'Phone', 'Cover letter']) {
+    for (const label of ['First name', 'Last name', 'Email']) {
       expect(screen.getByRole('textbox', { name: named(label, 'required') })).toHaveAttribute('aria-required', 'true');
     }
+    for (const label of ['Phone', 'Cover letter', 'Technical skills', 'Portfolio, GitHub or LinkedIn']) {
+      expect(screen.getByRole('textbox', { name: named(label, 'optional') })).not.toHaveAttribute('aria-required');
+    }
     expect(screen.getByRole('textbox', { name: named('Email', 'required') })).toHaveAttribute('type', 'email');
-    expect(screen.getByRole('textbox', { name: named('Phone', 'required') })).toHaveAttribute('type', 'tel');
-    expect(screen.getByRole('textbox', { name: named('Cover letter', 'required') })).toHaveAttribute('placeholder', 'Tell us why you want to join our team');
-    expect(screen.getByRole('textbox', { name: named('Technical skills', 'optional') })).not.toHaveAttribute('aria-required');
-    expect(screen.getByRole('textbox', { name: named('Portfolio, GitHub or LinkedIn', 'optional') })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: named('Phone', 'optional') })).toHaveAttribute('type', 'tel');
+    expect(screen.getByRole('textbox', { name: named('Cover letter', 'optional') })).toHaveAttribute('placeholder', 'Tell us why you want to join our team');
     const position = screen.getByRole('combobox', { name: named('Position of interest', 'required') });
-    expect([...position.querySelectorAll('option')].slice(1).map((option) => [option.value, option.textContent])).toEqual(
-      positionOptions.map((option) => [option.value, option.label]),
-    );
-    const experience = screen.getByRole('combobox', { name: named('Years of experience', 'required') });
+    // Only the roles open now, each under its exact title, then 'Other'.
+    expect([...position.querySelectorAll('option')].slice(1).map((option) => option.textContent)).toEqual([...[...jobs, ...internships].map((opening) => opening.title), 'Other']);
+    for (const closed of ['Backend Developer', 'Full Stack Developer', 'DevOps Engineer', 'Frontend Developer']) {
+      expect(within(position).queryByRole('option', { name: closed })).toBeNull();
+    }
+    const experience = screen.getByRole('combobox', { name: named('Years of experience', 'optional') });
     expect([...experience.querySelectorAll('option')].slice(1).map((option) => option.value)).toEqual(['0-1', '2-3', '4-5', '6-10', '10+']);
     const resume = screen.getByLabelText(/^Resume/, { selector: "input" });
     expect(resume).toHaveAttribute('type', 'file');
@@ -101,8 +103,12 @@ describe('JobApplicationForm', () => {
 describe('TalentPoolForm', () => {
   it('renders every labelled field of SPEC’s talent-pool form, with the consent and a link to the privacy policy', () => {
     render(<TalentPoolForm heading={resumePage.form.heading} intro={resumePage.form.intro} steps={resumePage.steps} success={resumePage.success} fallbackEmail="careers@example.com" />);
-    for (const label of ['Full name', 'Email', 'Location', 'Current role', 'Area of interest', 'Key skills', 'Experience']) {
+    for (const label of ['Full name', 'Email']) {
       expect(screen.getByRole('textbox', { name: named(label, 'required') })).toHaveAttribute('aria-required', 'true');
+    }
+    // SPEC marks only the resume required (and phone, links optional): the rest is optional, not a gate.
+    for (const label of ['Location', 'Current role', 'Area of interest', 'Key skills', 'Experience']) {
+      expect(screen.getByRole('textbox', { name: named(label, 'optional') })).not.toHaveAttribute('aria-required');
     }
     expect(screen.getByRole('textbox', { name: named('Phone', 'optional') })).toHaveAttribute('type', 'tel');
     expect(screen.getByRole('textbox', { name: named('Links', 'optional') })).not.toHaveAttribute('aria-required');
@@ -134,14 +140,11 @@ describe('TalentPoolForm', () => {
 const sentHeaders = (call: number) => server.sent(call).headers;
 const sentBody = (call: number) => server.sent(call).form();
 
-/** Fills SPEC's required fields (the link has preselected the position) and attaches a PDF. */
+/** Fills the required fields only (the link has preselected the position) and attaches a PDF. */
 async function fillApplication(user: ReturnType<typeof userEvent.setup>) {
   await fill(user, screen.getByRole('textbox', { name: named('First name', 'required') }), 'Ada');
   await fill(user, screen.getByRole('textbox', { name: named('Last name', 'required') }), 'Lovelace');
   await fill(user, screen.getByRole('textbox', { name: named('Email', 'required') }), 'ada@example.com');
-  await fill(user, screen.getByRole('textbox', { name: named('Phone', 'required') }), '+1 410 555 0134');
-  await user.selectOptions(screen.getByRole('combobox', { name: named('Years of experience', 'required') }), '4-5');
-  await fill(user, screen.getByRole('textbox', { name: named('Cover letter', 'required') }), 'I have built analytical engines for a decade and want to build yours next.');
   await user.upload(screen.getByLabelText(/^Resume/, { selector: 'input' }), new File(['%PDF-1.7'], 'cv.pdf', { type: 'application/pdf' }));
 }
 
@@ -197,16 +200,11 @@ describe('careers form submission', () => {
     expect(sentBody(0).get('website')).toBe('https://spam.example');
   });
 
-  it('once stored, thanks by name, clears the draft, and "Submit another resume" brings back an empty form', async () => {
+  it('with only the required fields: once stored, thanks by name, clears the draft, and "Submit another resume" brings back an empty form', async () => {
     const user = userEvent.setup();
     render(<TalentPoolForm heading={resumePage.form.heading} intro={resumePage.form.intro} steps={resumePage.steps} success={resumePage.success} fallbackEmail="careers@example.com" />);
     await fill(user, screen.getByRole('textbox', { name: named('Full name', 'required') }), 'Grace Hopper');
     await fill(user, screen.getByRole('textbox', { name: named('Email', 'required') }), 'grace@example.com');
-    await fill(user, screen.getByRole('textbox', { name: named('Location', 'required') }), 'Arlington, USA');
-    await fill(user, screen.getByRole('textbox', { name: named('Current role', 'required') }), 'Compiler engineer');
-    await fill(user, screen.getByRole('textbox', { name: named('Area of interest', 'required') }), 'Developer tools');
-    await fill(user, screen.getByRole('textbox', { name: named('Key skills', 'required') }), 'COBOL, compilers');
-    await fill(user, screen.getByRole('textbox', { name: named('Experience', 'required') }), 'Thirty years of building compilers and teaching teams to use them.');
     await user.upload(screen.getByLabelText(/^Resume/, { selector: 'input' }), new File(['%PDF-1.7'], 'cv.pdf', { type: 'application/pdf' }));
     await user.click(screen.getByRole('checkbox'));
     expect(window.sessionStorage.getItem('northstack:draft:talent-pool')).toContain('Grace Hopper');

@@ -6,7 +6,7 @@ import { Card } from '@/components/ui/card';
 import { CheckList } from '@/components/ui/check-list';
 import { openingPath } from '@/content/careers/opening-pages';
 import type { Internship } from '@/content/careers/types';
-import { applyHref } from '@/content/careers/format';
+import { APPLY_LABEL, applyHref } from '@/content/careers/format';
 
 /** The internship cards, three across on wide screens, each linking its own page and with its own 'Apply Now'. */
 export function InternshipList({ internships }: { internships: readonly Internship[] }) {
@@ -38,8 +38,8 @@ export function InternshipList({ internships }: { internships: readonly Internsh
               <ArrowLink href={openingPath(internship)} className="text-sm text-accent hover:text-accent-hover">
                 The programme in full<span className="sr-only">: {internship.title}</span>
               </ArrowLink>
-              <ButtonLink href={applyHref(internship)} aria-label={`Apply Now for ${internship.title}`} arrow className="w-full sm:w-auto">
-                Apply Now
+              <ButtonLink href={applyHref(internship)} aria-label={`${APPLY_LABEL} for ${internship.title}`} arrow className="w-full sm:w-auto">
+                {APPLY_LABEL}
               </ButtonLink>
             </div>
           </Card>

@@ -8,13 +8,7 @@ import { EmailField, FormHeading, Honeypot, PhoneField, SelectField, SubmitButto
 import { UrlQuery } from '@/components/ui/url-query';
 import { lazyResolver } from '@/components/forms/use-lead-form';
 import type { HiringStep } from '@/content/careers/types';
-import {
-  experienceOptions,
-  isPositionValue,
-  positionOptions,
-  type ExperienceValue,
-  type PositionValue,
-} from '@/lib/forms/careers-options';
+import { experienceOptions, type ExperienceValue, type PositionValue } from '@/lib/forms/careers-options';
 import type { JobApplicationData, JobApplicationField, JobApplicationInput } from '@/lib/forms/job-application';
 import { JOB_RESUME_REQUIRED } from '@/lib/forms/resume';
 import { CareersFailureAlert, CareersSuccessPanel } from './form-status';
@@ -61,6 +55,7 @@ export function JobApplicationForm({
   heading,
   intro,
   openings,
+  positions,
   steps,
   success,
   fallbackEmail,
@@ -68,6 +63,8 @@ export function JobApplicationForm({
   heading: string;
   intro: string;
   openings: readonly OpeningChoice[];
+  /** The 'Position of interest' options: the open roles and 'Other' (content/careers/pages.ts). */
+  positions: readonly { value: PositionValue; label: string }[];
   steps: readonly HiringStep[];
   success: { heading: string; body: string };
   fallbackEmail: string;
@@ -94,10 +91,11 @@ export function JobApplicationForm({
     ({ position, opening: queryOpening }: Record<'position' | 'opening', string | null>) => {
       const known = openings.find((candidate) => candidate.id === queryOpening);
       if (known) setValue('opening', known.id, { shouldDirty: true });
-      const chosen = position && isPositionValue(position) ? position : known?.position;
+      // Only a role the form offers (an open one): an old link to a closed role leaves the choice to the visitor.
+      const chosen = positions.find((option) => option.value === position)?.value ?? known?.position;
       if (chosen) setValue('position', chosen, { shouldDirty: true });
     },
-    [openings, setValue],
+    [openings, positions, setValue],
   );
 
   if (careers.sent) return <CareersSuccessPanel careers={careers} success={success} steps={steps} againLabel="Send another application" />;
@@ -132,7 +130,7 @@ export function JobApplicationForm({
           <TextField {...fieldFor('firstName')} control={controlProps('firstName')} label="First name" required autoComplete="given-name" />
           <TextField {...fieldFor('lastName')} control={controlProps('lastName')} label="Last name" required autoComplete="family-name" />
           <EmailField {...fieldFor('email')} control={controlProps('email')} placeholder="you@example.com" />
-          <PhoneField {...fieldFor('phone')} control={controlProps('phone')} placeholder="+1 410 555 0134" required />
+          <PhoneField {...fieldFor('phone')} control={controlProps('phone')} placeholder="+1 410 555 0134" />
           <SelectField
             {...fieldFor('position')}
             control={{
@@ -146,13 +144,12 @@ export function JobApplicationForm({
             label="Position of interest"
             required
             placeholder="Choose a position"
-            options={positionOptions}
+            options={positions}
           />
           <SelectField
             {...fieldFor('experience')}
             control={controlProps('experience')}
             label="Years of experience"
-            required
             placeholder="Choose a range"
             options={experienceOptions}
           />
@@ -162,8 +159,7 @@ export function JobApplicationForm({
           {...fieldFor('coverLetter')}
           control={controlProps('coverLetter', true)}
           label="Cover letter"
-          required
-          hint="A few paragraphs are plenty: at least 50 characters."
+          hint="A few lines are plenty."
           rows={6}
           placeholder="Tell us why you want to join our team"
         />

@@ -6,7 +6,7 @@ import { Card } from '@/components/ui/card';
 import { CheckList } from '@/components/ui/check-list';
 import { openingPath } from '@/content/careers/opening-pages';
 import type { Job } from '@/content/careers/types';
-import { applyHref, formatSalary } from '@/content/careers/format';
+import { APPLY_LABEL, applyHref, formatSalary } from '@/content/careers/format';
 
 /** The open positions as cards, each linking its own page, or SPEC's empty-state sentence when there are none. */
 export function JobList({ jobs, emptyText }: { jobs: readonly Job[]; emptyText: string }) {
@@ -66,8 +66,8 @@ function JobCard({ job }: { job: Job }) {
             <ArrowLink href={openingPath(job)} className="text-sm text-accent hover:text-accent-hover">
               The role in full<span className="sr-only">: {job.title}</span>
             </ArrowLink>
-            <ButtonLink href={applyHref(job)} aria-label={`Apply Now for ${job.title}`} arrow>
-              Apply Now
+            <ButtonLink href={applyHref(job)} aria-label={`${APPLY_LABEL} for ${job.title}`} arrow>
+              {APPLY_LABEL}
             </ButtonLink>
           </div>
         </div>

@@ -76,26 +76,24 @@ export function TalentPoolForm({
         <TextField {...fieldFor('fullName')} control={controlProps('fullName')} label="Full name" required autoComplete="name" />
         <EmailField {...fieldFor('email')} control={controlProps('email')} placeholder="you@example.com" />
         <PhoneField {...fieldFor('phone')} control={controlProps('phone')} placeholder="+1 410 555 0134" />
-        <TextField {...fieldFor('location')} control={controlProps('location')} label="Location" required autoComplete="address-level2" placeholder="City, country" />
+        <TextField {...fieldFor('location')} control={controlProps('location')} label="Location" autoComplete="address-level2" placeholder="City, country" />
         <TextField
           {...fieldFor('currentRole')}
           control={controlProps('currentRole')}
           label="Current role"
-          required
           autoComplete="organization-title"
           placeholder="e.g. Backend Engineer"
         />
-        <TextField {...fieldFor('areaOfInterest')} control={controlProps('areaOfInterest')} label="Area of interest" required placeholder="e.g. AI/ML, mobile, product design" />
+        <TextField {...fieldFor('areaOfInterest')} control={controlProps('areaOfInterest')} label="Area of interest" placeholder="e.g. AI/ML, mobile, product design" />
       </div>
 
-      <TextField {...fieldFor('keySkills')} control={controlProps('keySkills')} label="Key skills" required placeholder="e.g. Python, PyTorch, AWS, Kubernetes" />
+      <TextField {...fieldFor('keySkills')} control={controlProps('keySkills')} label="Key skills" placeholder="e.g. Python, PyTorch, AWS, Kubernetes" />
 
       <TextAreaField
         {...fieldFor('experience')}
         control={controlProps('experience', true)}
         label="Experience"
-        required
-        hint="A brief professional summary: at least 30 characters."
+        hint="A brief professional summary."
         rows={5}
         placeholder="A brief professional summary: what you have built, with whom, and what you want to do next"
       />

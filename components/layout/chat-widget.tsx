@@ -4,6 +4,7 @@ import { LoaderCircle, MessageCircle, Send, X } from 'lucide-react';
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { noBrowserValidation } from '@/components/ui/browser-validation';
 import { notify } from '@/components/ui/toaster';
+import { ChatPresence } from './chat-presence';
 import { useHydrated } from './use-hydrated';
 import { CHAT_MESSAGE_MAX, CHAT_REPLY_PROMISE, canSendChatMessage, queueChatMessage, readChatOutbox, removeChatMessage, type QueuedChatMessage } from '@/lib/chat';
 import { cn } from '@/lib/cn';
@@ -148,10 +149,7 @@ export function ChatWidget() {
             <h2 id={titleId} className="font-semibold">
               Talk to our team
             </h2>
-            <p className="mt-0.5 flex items-center gap-2 text-sm text-on-dark-muted">
-              <span aria-hidden className="size-2 rounded-full bg-emerald-400" />
-              {CHAT_REPLY_PROMISE}
-            </p>
+            <ChatPresence />
           </div>
           <button
             type="button"

@@ -38,6 +38,9 @@ declare module '../shared/sections' {
 
 const featured = articles.find((article) => article.featured) ?? articles[0];
 
+/** The article drawn in the large card above the list (the list under 'All Posts' leaves it out). */
+export const featuredArticle = featured;
+
 /**
  * /our-work/blog as a page module: the featured article, every article (filtered in the page's
  * `filter` leaf) and the newsletter (its `newsletter` leaf). Server and build only (reads the articles).

@@ -10,6 +10,9 @@ export function formatSalary(salary: SalaryRange): string {
   return salary.min === salary.max ? formatMoney(salary.min) : `${formatMoney(salary.min)} - ${formatMoney(salary.max)}`;
 }
 
+/** The label of every button that opens the application form: SPEC's 'Apply Now', the same on every page (and in the menu). */
+export const APPLY_LABEL = 'Apply Now';
+
 /** Where 'Apply Now' leads: the application form with the opening's position preselected. */
 export function applyHref(opening: Pick<Job | Internship, 'id' | 'position'>): `/${string}` {
   return `/careers/apply?position=${opening.position}&opening=${encodeURIComponent(opening.id)}`;

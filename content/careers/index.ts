@@ -2,3 +2,4 @@ export * from './types';
 export * from './openings';
 export * from './pages';
 export * from './opening-pages';
+export * from './pay';

@@ -1,5 +1,8 @@
-import { applyHref, formatMoney, formatSalary } from './format';
+import { APPLY_LABEL, applyHref, formatMoney, formatSalary } from './format';
 import { replyTimes } from '../company/promises';
+import { staff } from '../company/people';
+import { applicationAsks, payPolicy } from './pay';
+import { formatDate } from '../shared/dates';
 import { site } from '../site';
 import type { SectionPage } from '../shared/page';
 import type { IconItem, InternalPath, Stat } from '../shared/types';
@@ -10,7 +13,7 @@ import type { Internship, Job } from './types';
 /**
  * A page per opening (SPEC section 2 "Careers", one page each): /careers/positions/{id} for a job and
  * /careers/internships/{id} for an internship, built from the opening itself. Each publishes its
- * JobPosting data (the list pages publish none) and its 'Apply now' preselects that exact opening.
+ * JobPosting data (the list pages publish none) and its 'Apply Now' preselects that exact opening.
  */
 
 export type Opening = Job | Internship;
@@ -61,37 +64,59 @@ export const openingPageCopy = {
   requirements: { eyebrow: 'The fit', heading: 'What we look for' },
   benefits: { eyebrow: 'Pay and benefits', heading: 'What you get' },
   programme: { eyebrow: 'The programme', heading: 'What the internship gives you' },
-  applyLabel: 'Apply now',
+  applyLabel: APPLY_LABEL,
   allPositions: { label: 'All open positions', href: '/careers/positions' },
   allInternships: { label: 'All internships', href: '/careers/internships' },
 } as const;
-
-/** '2027-01-31' -> 'January 31, 2027' (no Intl: the same output everywhere). */
-export function formatDay(iso: string): string {
-  const months = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
-  const [year, month, day] = iso.split('-').map(Number);
-  return `${months[(month ?? 1) - 1]} ${day}, ${year}`;
-}
 
 /** '$80,000 - $120,000' -> '$80-120k': a short figure for the glance band (its label writes the range out). */
 function shortRange({ min, max }: { min: number; max: number }): string {
   return min % 1000 === 0 && max % 1000 === 0 ? `$${min / 1000}-${max / 1000}k` : formatSalary({ min, max, currency: 'USD', unit: 'YEAR' });
 }
 
-/** The last day to apply, short, for the glance band: 'Jan 31' and its year for the label. */
+/** The last day to apply, for the glance band, in the site's one date format. */
 function closing(iso: string): Stat {
-  const [year, , day] = iso.split('-');
-  return { value: `${formatDay(iso).slice(0, 3)} ${Number(day)}`, label: `${openingPageCopy.closesLabel}, ${year}` };
+  return { value: formatDate(iso), label: openingPageCopy.closesLabel };
 }
 
-/** The sections both kinds of opening share: the weeks, the team and the stack. */
+/** The person who reads the applications and decides, from the roster, as the team section's first card. */
+export function hiringManagerItem(opening: Opening): IconItem {
+  const person = staff[opening.hiringManager];
+  return {
+    icon: 'badge-check',
+    title: `Hiring manager: ${person.name}`,
+    description: `${person.title}. Reads every application for this role, joins your intro call and makes the decision.`,
+  };
+}
+
+/** The sections both kinds of opening share: the weeks, the team (with its hiring manager) and the stack. */
 function workSections(opening: Opening, intro: string): SectionPage['sections'] {
   const copy = openingPageCopy;
   return [
     { kind: 'checkPoints', id: 'day-to-day', ...copy.dayToDay, intro, points: opening.dayToDay },
-    { kind: 'iconGrid', id: 'team', ...copy.team, items: opening.team },
+    { kind: 'iconGrid', id: 'team', ...copy.team, items: [hiringManagerItem(opening), ...opening.team] },
     { kind: 'techStack', id: 'stack', ...copy.stack, categories: opening.stack },
   ];
+}
+
+/** The pay band explained: the level, who lands low or high in it, what it is based on and what it includes. */
+export function payBandSection(job: Job): SectionPage['sections'][number] {
+  const { min, max } = job.salary;
+  return {
+    kind: 'checkPoints',
+    id: 'pay-band',
+    eyebrow: payPolicy.eyebrow,
+    heading: payPolicy.heading,
+    intro: `${formatSalary(job.salary)} a year, for ${job.pay.level}.`,
+    points: [
+      `Near ${formatMoney(min)}: ${job.pay.low}.`,
+      `Near ${formatMoney(max)}: ${job.pay.high}.`,
+      payPolicy.basis[job.location],
+      payPolicy.included,
+      payPolicy.agreed,
+      payPolicy.review,
+    ],
+  };
 }
 
 /** A job's page: the role at a glance, the work, team and stack, what we look for, pay and benefits, and how hiring works. */
@@ -127,19 +152,20 @@ export function jobPage(job: Job): SectionPage {
       },
       ...workSections(job, `Two-week sprints on one client product at a time, as part of the ${job.department.toLowerCase()} team.`),
       { kind: 'checkPoints', id: 'requirements', ...copy.requirements, points: job.requirements },
+      payBandSection(job),
       {
         kind: 'iconGrid',
         id: 'benefits',
         tone: 'dark',
         ...copy.benefits,
-        intro: `${formatSalary(job.salary)} a year, depending on experience, agreed before the working session, and the same benefits for everyone.`,
+        intro: `On top of the ${formatSalary(job.salary)} salary, the same benefits for everyone.`,
         items: jobBenefits,
       },
       hiringProcess,
     ],
     closing: {
       heading: `Apply for ${job.title}`,
-      body: `Your resume and a few lines on why this role are all we need. Applications close ${formatDay(job.validThrough)}; the lead of the team reads every one and replies within ${replyTimes.application.within}.`,
+      body: `${applicationAsks.promise} Applications close ${formatDate(job.validThrough)}; the lead of the team reads every one and replies within ${replyTimes.application.within}.`,
       ctaLabel: copy.applyLabel,
       href: apply,
       secondary: copy.allPositions,
@@ -193,7 +219,7 @@ export function internshipPage(internship: Internship): SectionPage {
     ],
     closing: {
       heading: `Apply for the ${internship.title} programme`,
-      body: `Tell us what you have built or designed so far: coursework and side projects count. Applications close ${formatDay(internship.validThrough)}; the lead of the team you would join reads every one and replies within ${replyTimes.application.within}.`,
+      body: `Tell us what you have built or designed so far: coursework and side projects count. Applications close ${formatDate(internship.validThrough)}; the lead of the team you would join reads every one and replies within ${replyTimes.application.within}.`,
       ctaLabel: copy.applyLabel,
       href: apply,
       secondary: copy.allInternships,

@@ -15,6 +15,11 @@ export const jobs: Job[] = [
     locationDetail: 'US and Canada time zones',
     type: 'Full-time',
     salary: { min: 80_000, max: 120_000, currency: 'USD', unit: 'YEAR' },
+    pay: {
+      level: 'a senior engineer, level 4 of the 6 on our engineering ladder',
+      low: 'Five years of React in production, leading features inside a squad',
+      high: 'Already the front-end lead of a product, mentoring other engineers',
+    },
     posted: '2026-11-02',
     description:
       'Lead the front end of client products, from SaaS dashboards to consumer web apps: shape component architecture, set the bar for accessibility and performance, and pair with designers from first sketch to release.',
@@ -44,7 +49,8 @@ export const jobs: Job[] = [
       { category: 'Quality', tools: ['Vitest', 'Playwright', 'axe-core', 'Lighthouse CI'] },
       { category: 'Delivery', tools: ['GitHub Actions', 'Vercel', 'AWS', 'Sentry'] },
     ],
-    position: 'frontend',
+    position: 'senior-frontend',
+    hiringManager: 'elena-marchetti',
   },
   {
     id: 'ai-ml-engineer',
@@ -54,6 +60,11 @@ export const jobs: Job[] = [
     locationDetail: 'Baltimore, MD, two days a week in the studio',
     type: 'Full-time',
     salary: { min: 100_000, max: 150_000, currency: 'USD', unit: 'YEAR' },
+    pay: {
+      level: 'an ML engineer at level 3 or 4 of the 6 on our engineering ladder',
+      low: 'Three years shipping models, with one system of your own in production',
+      high: 'Owns ML systems end to end, from evaluation design to on-call',
+    },
     posted: '2026-11-09',
     description:
       'Design, train and ship models that run in real products: retrieval-augmented assistants, forecasting and computer vision. You own the path from data and evaluation to a monitored service in production.',
@@ -84,6 +95,7 @@ export const jobs: Job[] = [
       { category: 'Cloud', tools: ['AWS SageMaker', 'Google Vertex AI', 'Terraform'] },
     ],
     position: 'ai',
+    hiringManager: 'priya-raman',
   },
   {
     id: 'ux-ui-designer',
@@ -93,6 +105,11 @@ export const jobs: Job[] = [
     locationDetail: 'US and Canada time zones',
     type: 'Full-time',
     salary: { min: 70_000, max: 100_000, currency: 'USD', unit: 'YEAR' },
+    pay: {
+      level: 'a product designer at level 3 or 4 of the 6 on our design ladder',
+      low: 'Three years of product design, with research you ran yourself',
+      high: 'Leads a product’s design and its design system with a client',
+    },
     posted: '2026-11-16',
     description:
       'Turn fuzzy product ideas into flows, prototypes and design systems that engineers love to build. You run discovery workshops with clients, test with real users and stay close to the team until launch.',
@@ -122,6 +139,7 @@ export const jobs: Job[] = [
       { category: 'Handoff', tools: ['Storybook', 'Zeroheight', 'GitHub'] },
     ],
     position: 'design',
+    hiringManager: 'sofia-alvarez',
   },
 ];
 
@@ -158,7 +176,8 @@ export const internships: Internship[] = [
       { category: 'Testing', tools: ['Vitest', 'Playwright', 'axe-core'] },
       { category: 'Delivery', tools: ['GitHub', 'GitHub Actions', 'Vercel'] },
     ],
-    position: 'frontend',
+    position: 'frontend-intern',
+    hiringManager: 'elena-marchetti',
   },
   {
     id: 'ai-research-intern',
@@ -191,7 +210,8 @@ export const internships: Internship[] = [
       { category: 'Experiments', tools: ['Weights & Biases', 'MLflow'] },
       { category: 'LLMs and compute', tools: ['OpenAI API', 'pgvector', 'AWS GPU instances'] },
     ],
-    position: 'ai',
+    position: 'ai-intern',
+    hiringManager: 'priya-raman',
   },
   {
     id: 'product-design-intern',
@@ -224,7 +244,8 @@ export const internships: Internship[] = [
       { category: 'Research', tools: ['Maze', 'Dovetail'] },
       { category: 'Prototyping and handoff', tools: ['ProtoPie', 'Storybook'] },
     ],
-    position: 'design',
+    position: 'design-intern',
+    hiringManager: 'sofia-alvarez',
   },
 ];
 

@@ -7,6 +7,9 @@ import { hiringSteps, internships, jobs } from './openings';
 import type { CareersPageCopy, HiringStep, Internship, Job } from './types';
 import { heroArt } from '../hero-art';
 import { replyTimes } from '../company/promises';
+import { APPLY_LABEL } from './format';
+import { offeredPositionOptions, positionOptions } from './positions';
+import { applicationAsks } from './pay';
 
 /** Careers: the open positions as cards, or the empty-state sentence when there are none. */
 export interface JobsSection extends SectionBase {
@@ -79,7 +82,7 @@ export const talentPoolBenefits: IconItem[] = [
   { icon: 'zap', title: 'First to know about new openings', description: 'We write to you before a matching role is published.' },
   { icon: 'refresh', title: 'Faster application process', description: 'Your details are on file, so applying takes one reply.' },
   { icon: 'users', title: 'Talent pool for future positions', description: 'We match you to roles as projects start, not only today’s list.' },
-  { icon: 'handshake', title: 'Networking opportunities', description: 'Invitations to our meetups, talks and open studio evenings.' },
+  { icon: 'handshake', title: 'Networking opportunities', description: 'An introduction to the lead of your field, who answers your questions about the work whether or not a role opens.' },
 ];
 
 export const hiringProcess: ProcessSection = {
@@ -150,8 +153,8 @@ export const careersOverview = {
   sections: [waysToJoin, hiringProcess],
   closing: {
     heading: 'Know which role you want?',
-    body: 'Send your application in a few minutes. Your resume and a few lines on why you want to join are all we need to start.',
-    ctaLabel: 'Apply now',
+    body: `Send your application in a few minutes. ${applicationAsks.promise}`,
+    ctaLabel: APPLY_LABEL,
     href: '/careers/apply',
     secondary: { label: 'Submit your resume', href: '/careers/resume' },
   },
@@ -171,7 +174,7 @@ export const openPositions: JobsSection = {
 export const positionsPage = {
   path: '/careers/positions',
   meta: {
-    title: 'Open Positions',
+    title: 'Open positions',
     description: `Open full-time roles at ${site.name}: Senior Frontend Developer, AI/ML Engineer and UX/UI Designer, remote or hybrid, with salary ranges.`,
   },
   hero: {
@@ -236,6 +239,9 @@ export const applicationOpenings = [
   })),
 ];
 
+/** The form's 'Position of interest' options: only the roles open now (each under its exact title), and 'Other'. */
+export const applicationPositions = offeredPositionOptions(applicationOpenings, positionOptions);
+
 /** The heading beside each careers form above the steps that follow it. */
 const nextStepsHeading = 'What happens next';
 
@@ -252,7 +258,7 @@ export const applyPage = {
   },
   form: {
     heading: 'Application Form',
-    intro: 'It takes about five minutes. Your progress is kept in this tab if you need to step away.',
+    intro: `${applicationAsks.form} Your progress is kept in this tab if you need to step away.`,
   },
   nextStepsHeading,
   success: {
@@ -315,7 +321,7 @@ export const resumePage = {
   },
   form: {
     heading: 'Join the talent pool',
-    intro: 'Tell us where you are, what you do and what you want to do next.',
+    intro: 'Your name, email and resume are all we need; where you are, what you do and what you want next help us match you sooner.',
   },
   benefitsHeading: talentPoolBenefitsHeading,
   nextStepsHeading,

@@ -1,7 +1,7 @@
 /** The positions a candidate can name (SPEC section 3): the careers forms offer them and every opening names one. */
 
 /** Position of interest: exactly SPEC's values and labels, in SPEC's order. */
-export const positionOptions = [
+export const specPositionOptions = [
   { value: 'frontend', label: 'Frontend Developer' },
   { value: 'backend', label: 'Backend Developer' },
   { value: 'fullstack', label: 'Full Stack Developer' },
@@ -10,4 +10,44 @@ export const positionOptions = [
   { value: 'devops', label: 'DevOps Engineer' },
   { value: 'other', label: 'Other' },
 ] as const;
+
+/**
+ * The open roles whose exact title SPEC's list lacks, added after SPEC's values (which stay accepted):
+ * 'Apply now' on each opening preselects its own title, never a nearby one (content/careers/openings.test.ts).
+ */
+export const addedPositionOptions = [
+  { value: 'senior-frontend', label: 'Senior Frontend Developer' },
+  { value: 'frontend-intern', label: 'Frontend Engineering Intern' },
+  { value: 'ai-intern', label: 'AI/ML Research Intern' },
+  { value: 'design-intern', label: 'Product Design Intern' },
+] as const;
+
+/** Every value the application accepts: SPEC's seven, then the added roles. */
+export const positionOptions = [...specPositionOptions, ...addedPositionOptions] as const;
 export type PositionValue = (typeof positionOptions)[number]['value'];
+
+/** The choice for a general application: always offered, whatever is open. */
+export const OTHER_POSITION = 'other' satisfies PositionValue;
+
+type PositionOption = { readonly value: string; readonly label: string };
+
+/**
+ * The content gate for 'Apply Now': each opening must preselect an option whose label is its exact title.
+ * Returns one sentence per opening that cannot be preselected exactly (empty when all can).
+ */
+export function preselectionProblems(
+  openings: readonly { id: string; title: string; position: string }[],
+  options: readonly PositionOption[] = positionOptions,
+): string[] {
+  return openings.flatMap((opening) => {
+    const option = options.find((candidate) => candidate.value === opening.position);
+    if (!option) return [`${opening.id}: its position '${opening.position}' is not an option of the form`];
+    return option.label === opening.title ? [] : [`${opening.id}: 'Apply Now' would preselect '${option.label}', not '${opening.title}'`];
+  });
+}
+
+/** The options the form offers: the roles open now (in the openings' order), then 'Other' for a general application. */
+export function offeredPositionOptions<Option extends PositionOption>(openings: readonly { position: string }[], options: readonly Option[]): Option[] {
+  const values = [...new Set([...openings.map((opening) => opening.position), OTHER_POSITION])];
+  return values.flatMap((value) => options.filter((option) => option.value === value));
+}

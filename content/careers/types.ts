@@ -1,4 +1,5 @@
 import type { PositionValue } from './positions';
+import type { StaffId } from '../company/people';
 import type { IconItem, PageMeta, ToolCategory } from '../shared/types';
 
 /**
@@ -26,6 +27,18 @@ export interface OpeningDetail {
   team: IconItem[];
   /** The tools the team works with, by category. */
   stack: ToolCategory[];
+  /** Who reads the applications and decides: a person on the roster (content/company/people.ts). */
+  hiringManager: StaffId;
+}
+
+/** Where a job sits on our ladder and what moves an offer within its band (content/careers/pay.ts explains the rest). */
+export interface PayLevel {
+  /** Who the band is for, within a sentence: 'a senior engineer, level 4 of the 6 on our engineering ladder'. */
+  level: string;
+  /** Who starts near the bottom of the band. */
+  low: string;
+  /** Who starts near the top of the band. */
+  high: string;
 }
 
 export type WorkLocation = 'Remote' | 'Hybrid';
@@ -40,6 +53,8 @@ export interface Job extends OpeningDetail {
   locationDetail: string;
   type: 'Full-time';
   salary: SalaryRange;
+  /** The level the band is for and what places an offer in it. */
+  pay: PayLevel;
   /** ISO date the opening was published (JobPosting.datePosted). */
   posted: string;
   description: string;

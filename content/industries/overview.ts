@@ -80,7 +80,7 @@ export const industriesApproach: NumberedSection = {
 export const industriesOverview: SectionPage = {
   path: '/industries',
   meta: {
-    title: 'Industries We Serve',
+    title: 'Industries we serve',
     description:
       'Northstack builds software for automotive, fintech, healthcare, real estate and retail teams, with the compliance and integrations each sector needs.',
   },

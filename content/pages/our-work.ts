@@ -73,7 +73,8 @@ export const ourWorkDestinations: readonly OurWorkDestination[] = [
       'Practical writing from our engineers and designers on AI, Web3, mobile, design, DevOps and security, for the people who commission software.',
     figures: [
       { value: String(articles.length), label: 'Articles by our engineers and designers' },
-      { value: `${new Set(articles.map((article) => article.category)).size} of ${blogCategories.length}`, label: 'Blog disciplines with articles so far' },
+      // What is written, never what is not: a count of disciplines with articles, not 'n of m'.
+      { value: String(blogCategories.filter((category) => articles.some((article) => article.category === category.id)).length), label: 'Disciplines they write about' },
     ],
     linkLabel: 'Read the blog',
   },
@@ -83,12 +84,12 @@ export const ourWorkDestinations: readonly OurWorkDestination[] = [
 export const ourWorkPage = {
   path: '/our-work',
   meta: {
-    title: 'Our Work: Portfolio, Case Studies and Blog',
+    title: 'Our work: portfolio, case studies and blog',
     description:
       'What Northstack builds and how: a portfolio of projects across industries, in-depth case studies with measured results, and articles from our engineers.',
   },
   hero: {
-    label: 'Our Work',
+    label: 'Our work',
     headline: 'The proof behind the pitch',
     intro:
       'Browse the products we have shipped, read how three of them were built and measured, and learn from the engineers who built them.',

@@ -1,10 +1,7 @@
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+import { formatDate } from '@/lib/format';
 
-/** '2026-11-10' -> 'November 10, 2026': the prerendered form of a date, the same on every machine (no Intl). */
-export function formatIsoDate(iso: string): string {
-  const [year, month, day] = iso.split('-').map(Number);
-  return `${MONTHS[(month ?? 1) - 1]} ${day}, ${year}`;
-}
+/** '2026-11-10' -> 'November 10, 2026': the prerendered form of a date, the site's one format (lib/format.ts). */
+export const formatIsoDate = formatDate;
 
 /**
  * Whether a browser language shows a date exactly as it is prerendered: American English writes

@@ -14,5 +14,8 @@ const choiceLabels: Record<string, ReadonlyMap<string, string>> = {
   ...Object.fromEntries(qualificationFields.map((field) => [field, new Map(qualificationOptions[field].map((option) => [option.value, option.label]))])),
 };
 
+/** What the team's mails and the inbox show for an optional field the visitor left blank. */
+export const NOT_GIVEN = 'Not given';
+
 /** A stored choice as the visitor read it; any other value as it is. */
 export const choiceLabel = (key: string, value: unknown): unknown => choiceLabels[key]?.get(String(value)) ?? value;

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
-import { experienceValues, positionValues } from './careers-options';
-import { emailAddress, firstErrorPerField, honeypot, optionalText, requiredText, submissionId, type FieldErrors } from './fields';
+import { experienceOptions, positionValues } from './careers-options';
+import { emailAddress, firstErrorPerField, honeypot, optionalChoice, optionalPhone, optionalText, requiredText, submissionId, type FieldErrors } from './fields';
 
 export * from './careers-options';
 
@@ -9,18 +9,18 @@ export * from './careers-options';
  * these text fields plus the file part `resume`). The resume is checked separately: in the
  * browser by lib/forms/resume.ts, on the server by its bytes. `opening` names the job or
  * internship whose Apply Now opened the form (an id from the careers content), when there was one.
+ * Required: the name, email, position and resume, as the job pages promise (content/careers/pay.ts
+ * `applicationAsks`); SPEC's other fields stay, optional.
  */
 export const jobApplicationSchema = z.object({
   firstName: requiredText({ label: 'your first name', max: 80 }),
   lastName: requiredText({ label: 'your last name', max: 80 }),
   email: emailAddress(),
-  phone: requiredText({ label: 'your phone number', max: 32 }).check(
-    z.regex(/^\+?[\d\s().-]{6,32}$/, 'Please enter a phone number with digits, like +1 410 555 0134.'),
-  ),
+  phone: optionalPhone(),
   position: z.enum(positionValues, { error: 'Please choose the position you are interested in.' }),
   opening: optionalText({ label: 'the opening', max: 80 }),
-  experience: z.enum(experienceValues, { error: 'Please choose your years of experience.' }),
-  coverLetter: requiredText({ label: 'a few lines on why you want to join us', min: 50, max: 5000, multiline: true }),
+  experience: optionalChoice(experienceOptions, 'Please choose your years of experience from the list.'),
+  coverLetter: optionalText({ label: 'your cover letter', max: 5000, multiline: true }),
   skills: optionalText({ label: 'your technical skills', max: 1000 }),
   portfolio: optionalText({ label: 'your links', max: 1000, multiline: true }),
   submissionId,

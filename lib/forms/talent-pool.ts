@@ -4,7 +4,8 @@ import { emailAddress, firstErrorPerField, honeypot, optionalPhone, optionalText
 
 /**
  * The talent-pool form (/careers/resume) and POST /api/talent-pool (multipart/form-data: these
- * text fields plus the required file part `resume`). SPEC's field names are kept.
+ * text fields plus the required file part `resume`). SPEC's field names are kept; required are the name, the
+ * email, the resume (SPEC's asterisk) and the consent, which is all the pool needs to write back.
  */
 
 /** The consent text lives with the options (no zod), so the form shows it without loading the schema. */
@@ -14,11 +15,11 @@ export const talentPoolSchema = z.object({
   fullName: requiredText({ label: 'your full name', min: 2, max: 120 }),
   email: emailAddress(),
   phone: optionalPhone(),
-  location: requiredText({ label: 'your location', max: 120 }),
-  currentRole: requiredText({ label: 'your current role', max: 120 }),
-  areaOfInterest: requiredText({ label: 'your area of interest', max: 120 }),
-  keySkills: requiredText({ label: 'your key skills', max: 1000 }),
-  experience: requiredText({ label: 'a brief professional summary', min: 30, max: 3000, multiline: true }),
+  location: optionalText({ label: 'your location', max: 120 }),
+  currentRole: optionalText({ label: 'your current role', max: 120 }),
+  areaOfInterest: optionalText({ label: 'your area of interest', max: 120 }),
+  keySkills: optionalText({ label: 'your key skills', max: 1000 }),
+  experience: optionalText({ label: 'your professional summary', max: 3000, multiline: true }),
   links: optionalText({ label: 'your links', max: 1000, multiline: true }),
   /** The checkbox: the browser sends 'on' (a plain form post) or true (JSON). */
   consent: z.pipe(

@@ -43,6 +43,10 @@ interface Endpoint {
   multipart: boolean;
   valid: Record<string, string>;
   required: string[];
+  /** Fields a visitor may leave out or blank: accepted (201) without them. */
+  optional?: string[];
+  /** Of those, the choices from a list: anything but a listed value or blank is refused, control characters too. */
+  choices?: string[];
   /** Fields checked against a pattern or a list (email, enums, phone): hostile text is refused. */
   strict: string[];
   /** Free-text fields: hostile text is stored as text. */
@@ -87,7 +91,9 @@ const endpoints: Endpoint[] = [
     table: 'job_applications',
     multipart: true,
     valid: validApplication,
-    required: ['firstName', 'lastName', 'email', 'phone', 'position', 'experience', 'coverLetter'],
+    required: ['firstName', 'lastName', 'email', 'position'],
+    optional: ['phone', 'experience', 'coverLetter', 'skills', 'portfolio'],
+    choices: ['experience'],
     strict: ['email', 'phone', 'position', 'experience'],
     text: { firstName: 'first_name', lastName: 'last_name', coverLetter: 'cover_letter', skills: 'skills', portfolio: 'portfolio' },
     columns: { email: 'email', phone: 'phone', position: 'position', experience: 'experience' },
@@ -97,7 +103,8 @@ const endpoints: Endpoint[] = [
     table: 'talent_pool',
     multipart: true,
     valid: validTalent,
-    required: ['fullName', 'email', 'location', 'currentRole', 'areaOfInterest', 'keySkills', 'experience', 'consent'],
+    required: ['fullName', 'email', 'consent'],
+    optional: ['phone', 'location', 'currentRole', 'areaOfInterest', 'keySkills', 'experience', 'links'],
     strict: ['email', 'phone'],
     text: { fullName: 'full_name', location: 'location', currentRole: 'current_role', keySkills: 'key_skills', experience: 'experience' },
     columns: { email: 'email', phone: 'phone', areaOfInterest: 'area_of_interest', links: 'links' },
@@ -148,6 +155,12 @@ function casesFor(endpoint: Endpoint): Case[] {
     const rest = Object.fromEntries(Object.entries(endpoint.valid).filter(([key]) => key !== field));
     cases.push({ name: `missing ${field}`, body: body(rest), status: 400 });
     cases.push({ name: `${field} only control characters`, body: body({ ...endpoint.valid, [field]: '\u0000\u0001\u001b\u007f' }), status: 400 });
+  }
+  for (const field of endpoint.optional ?? []) {
+    const rest = Object.fromEntries(Object.entries(endpoint.valid).filter(([key]) => key !== field));
+    cases.push({ name: `missing ${field} (optional)`, body: body(rest), status: 201 });
+    const choice = endpoint.choices?.includes(field) ?? false;
+    cases.push({ name: `${field} (optional) only control characters`, body: body({ ...endpoint.valid, [field]: '\u0000\u0001\u001b\u007f' }), status: choice ? 400 : 201 });
   }
   for (const field of Object.keys(endpoint.valid)) {
     cases.push({ name: `${field} far too long`, body: body({ ...endpoint.valid, [field]: 'y'.repeat(6000) }), status: endpoint.multipart || field !== 'message' ? 400 : 400 });

@@ -116,7 +116,7 @@ beforeEach(async () => {
     const mails = (await handle.db.select().from(notifications)).map((row) => renderMail(row, 'leads@agency.test'));
     const quote = mails.find((mail) => mail.subject.endsWith('Request a quote'));
     const general = mails.find((mail) => !mail.subject.endsWith('Request a quote'));
-    expect(quote?.text).toContain('Budget: -\nTimeline: -\n');
+    expect(quote?.text).toContain('Budget: Not given\nTimeline: Not given\n');
     expect(general?.text).toContain('What you need: General enquiry\n');
     expect(general?.text).not.toMatch(/Budget|Timeline/);
   });

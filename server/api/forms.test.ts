@@ -8,6 +8,7 @@ import { databaseLimiter } from '../http/rate-limit';
 import { deleteLead, getResume, listLeads, openResume, purgeLeads } from '../leads/operations';
 import { resumeFilesDir } from '../db/resume-bytes';
 import { backends, clearTables, countRows, files, multipart, openTestDatabase, testApp, validApplication, validTalent } from '../testing/test-support';
+import { renderMail } from '../testing/mail';
 
 describe.each(backends)('form endpoints on $name', ({ env, skip }) => {
   let handle: DatabaseHandle;
@@ -48,6 +49,44 @@ describe.each(backends)('form endpoints on $name', ({ env, skip }) => {
     expect(Buffer.compare(resume!.bytes, pdf)).toBe(0);
     const [queued] = await handle.db.select().from(notifications);
     expect(queued).toMatchObject({ kind: 'job-application', leadId: id });
+  });
+
+  it.skipIf(skip)('stores an application and a talent-pool entry with only the required fields; the mails say what was not given', async () => {
+    const application = { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', position: 'senior-frontend' };
+    const applied = await send('job-applications', multipart(application, { bytes: files.pdf(), name: 'cv.pdf' }));
+    expect(applied.status).toBe(201);
+    const [row] = await handle.db.select().from(jobApplications);
+    expect(row).toMatchObject({ ...application, phone: null, experience: null, coverLetter: null, skills: null, portfolio: null });
+    const talent = await send('talent-pool', multipart({ fullName: 'Alan Turing', email: 'alan@example.com', consent: 'on' }, { bytes: files.pdf(), name: 'cv.pdf' }));
+    expect(talent.status).toBe(201);
+    const [entry] = await handle.db.select().from(talentPool);
+    expect(entry).toMatchObject({ fullName: 'Alan Turing', location: null, currentRole: null, areaOfInterest: null, keySkills: null, experience: null, links: null });
+    const mails = (await handle.db.select().from(notifications)).map((queued) => renderMail(queued, 'careers@agency.test'));
+    const applicationMail = mails.find((mail) => mail.subject.startsWith('Job application'));
+    expect(applicationMail?.subject).toBe('Job application from Ada Lovelace for Senior Frontend Developer');
+    expect(applicationMail?.text).toContain('Phone: Not given\n');
+    expect(applicationMail?.text).toContain('Years of experience: Not given\n');
+    expect(applicationMail?.text).toContain('Cover letter: Not given\n');
+    expect(applicationMail?.html).toContain('Not given');
+    const talentMail = mails.find((mail) => mail.subject.startsWith('Talent pool'));
+    expect(talentMail?.text).toContain('Location: Not given\n');
+    expect(talentMail?.text).toContain('Professional summary: Not given\n');
+  });
+
+  it.skipIf(skip)('still refuses hostile values in the now-optional fields (400), storing nothing', async () => {
+    const application = { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', position: 'senior-frontend' };
+    for (const extra of [{ phone: '<img src=x onerror=alert(1)>' }, { experience: "10+' OR '1'='1" }, { coverLetter: 'x'.repeat(5001) }, { position: 'frontend-lead' }] as Record<string, string>[]) {
+      const response = await send('job-applications', multipart({ ...application, ...extra }, { bytes: files.pdf(), name: 'cv.pdf' }));
+      expect(response.status, JSON.stringify(extra)).toBe(400);
+    }
+    const talent = { fullName: 'Alan Turing', email: 'alan@example.com', consent: 'on' };
+    for (const extra of [{ location: 'x'.repeat(121) }, { keySkills: 'y'.repeat(1001) }, { phone: 'call me maybe' }] as Record<string, string>[]) {
+      const response = await send('talent-pool', multipart({ ...talent, ...extra }, { bytes: files.pdf(), name: 'cv.pdf' }));
+      expect(response.status, JSON.stringify(extra)).toBe(400);
+    }
+    expect(await countRows(handle, 'job_applications')).toBe(0);
+    expect(await countRows(handle, 'talent_pool')).toBe(0);
+    expect(await countRows(handle, 'resumes')).toBe(0);
   });
 
   it.skipIf(skip)('accepts DOC and DOCX by their bytes, whatever the name says', async () => {

@@ -1,6 +1,6 @@
 import { site } from '@/content/site';
 import type { ResumeFormat } from '@/lib/forms/resume';
-import { choiceLabel } from '@/lib/forms/choice-labels';
+import { choiceLabel, NOT_GIVEN } from '@/lib/forms/choice-labels';
 import { QUOTE_TOPIC } from '@/lib/forms/contact-options';
 import { qualificationFields } from '@/lib/forms/qualification';
 import { escapeHtml } from '../http/html';
@@ -18,7 +18,7 @@ const kindsOfLead: Record<
     labels: contactForm.labels,
     who: (p) => p.name,
     about: (p) => `${p.company ? ` (${String(p.company)})` : ''}${p.topic && p.topic !== 'general' ? `: ${String(shownValue(p, 'topic'))}` : ''}`,
-    // Budget and timeline are the quote path's questions: listed (answered or '-') for a quote, otherwise only when answered.
+    // Budget and timeline are the quote path's questions: listed (answered or 'Not given') for a quote, otherwise only when answered.
     asked: (p, key) => !(qualificationFields as readonly string[]).includes(key) || p.topic === QUOTE_TOPIC || Boolean(p[key]),
   },
   'job-application': { label: 'Job application', labels: jobApplicationForm.labels, who: (p) => [p.firstName, p.lastName].filter(Boolean).join(' '), about: (p) => (p.position ? ` for ${String(shownValue(p, 'position'))}` : '') },
@@ -96,7 +96,7 @@ function formMail(p: Record<string, unknown>, notifyTo: string | undefined, resu
     replyHint,
     '',
     ...fields.flatMap(({ label, value }) =>
-      !value ? [`${label}: -`] : value.includes('\n') || value.length > 60 ? [`${label}:`, ...value.split('\n').map((line) => `    ${line}`), ''] : [`${label}: ${value}`],
+      !value ? [`${label}: ${NOT_GIVEN}`] : value.includes('\n') || value.length > 60 ? [`${label}:`, ...value.split('\n').map((line) => `    ${line}`), ''] : [`${label}: ${value}`],
     ),
     ...(resumeLine ? ['', resumeLine] : []),
     '',
@@ -108,7 +108,7 @@ function formMail(p: Record<string, unknown>, notifyTo: string | undefined, resu
   const html = `<!doctype html><html><body style="font:15px/1.5 system-ui,-apple-system,'Segoe UI',sans-serif;color:#1c1d21">
 <p>${escapeHtml(intro)}<br>${escapeHtml(replyHint)}</p>
 <table role="presentation" style="border-collapse:collapse">${fields
-    .map(({ label, value }) => `<tr><th style="${cell};text-align:left">${escapeHtml(label)}</th><td style="${cell};white-space:pre-wrap">${escapeHtml(value || '-')}</td></tr>`)
+    .map(({ label, value }) => `<tr><th style="${cell};text-align:left">${escapeHtml(label)}</th><td style="${cell};white-space:pre-wrap">${escapeHtml(value || NOT_GIVEN)}</td></tr>`)
     .join('')}</table>
 ${resumeLine ? `<p>${escapeHtml(resumeLine)}</p>` : ''}
 <p style="color:#52525b">${escapeHtml(footer)}</p>

@@ -1,6 +1,6 @@
 import { html, raw } from 'hono/html';
 import { site } from '@/content/site';
-import { choiceLabel } from '@/lib/forms/choice-labels';
+import { choiceLabel, NOT_GIVEN } from '@/lib/forms/choice-labels';
 import { inputClasses, siteButton, textareaClasses } from '../pages/site-page';
 import { INBOX_PATH } from './config';
 import { kindLabels, leadKinds, leadName, leadStatuses, leadSummary, NOTE_MAX, statusLabels, type InboxLead, type LeadQuery } from './leads';
@@ -63,7 +63,7 @@ export function fieldLabel(key: string): string {
 const hiddenFields = new Set(['type', 'id', 'createdAt', 'resume', 'ipHash', 'submissionId', 'networkHash', 'submissionDigest']);
 
 function fieldValue(value: unknown): string {
-  if (value === null || value === undefined || value === '') return '-';
+  if (value === null || value === undefined || value === '') return NOT_GIVEN;
   if (value instanceof Date) return dateTime(value);
   if (typeof value === 'object') return JSON.stringify(value);
   return String(value);

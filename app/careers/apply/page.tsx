@@ -1,6 +1,6 @@
 import { JobApplicationForm } from '@/components/careers/job-application-form';
 import { SectionPage } from '@/components/sections/section-page';
-import { applicationOpenings, applyPage, hiringSteps } from '@/content/careers';
+import { applicationOpenings, applicationPositions, applyPage, hiringSteps } from '@/content/careers';
 import { site } from '@/content/site';
 import { sectionPageMetadata } from '@/lib/metadata';
 
@@ -18,6 +18,7 @@ export default function ApplyRoute() {
             heading={form.heading}
             intro={form.intro}
             openings={applicationOpenings}
+            positions={applicationPositions}
             steps={hiringSteps}
             success={success}
             fallbackEmail={site.careersEmail}

@@ -13,7 +13,7 @@ const aboutUsIntro =
 export const aboutUsPage: CompanyPage = {
   path: '/about/about-us',
   meta: {
-    title: 'Our Story',
+    title: 'Our story',
     description: `How ${site.name} grew from a four-person consultancy into a software studio for AI, web, mobile, XR and Web3 products, how we work, and the figures behind it.`,
   },
   hero: {

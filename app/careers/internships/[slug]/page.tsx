@@ -18,7 +18,7 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
   return internship ? sectionPageMetadata(internshipPage(internship)) : {};
 }
 
-/** /careers/internships/{id}: one internship's page, with its JobPosting data and 'Apply now' for that exact opening. */
+/** /careers/internships/{id}: one internship's page, with its JobPosting data and 'Apply Now' for that exact opening. */
 export default async function InternshipRoute({ params }: Params) {
   const internship = getInternship((await params).slug);
   if (!internship) notFound();

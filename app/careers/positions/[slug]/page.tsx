@@ -18,7 +18,7 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
   return job ? sectionPageMetadata(jobPage(job)) : {};
 }
 
-/** /careers/positions/{id}: one job's page, with its JobPosting data and 'Apply now' for that exact opening. */
+/** /careers/positions/{id}: one job's page, with its JobPosting data and 'Apply Now' for that exact opening. */
 export default async function JobRoute({ params }: Params) {
   const job = getJob((await params).slug);
   if (!job) notFound();
