@@ -33,7 +33,7 @@ function LeaderProfiles({ leaders }: { leaders: readonly Person[] }) {
         <li key={leader.id} className="flex">
           <Card className="flex w-full flex-col">
             <div className="flex items-center gap-5">
-              <Monogram person={leader} size="lg" />
+              <Monogram person={leader} size="lg" described />
               <div>
                 <h3 className="text-h3 font-semibold text-fg">{leader.name}</h3>
                 <p className="mt-1 text-sm font-medium text-accent">{leader.title}</p>
@@ -63,7 +63,7 @@ function MemberGrid({ members, join }: { members: readonly Person[]; join?: Extr
       {members.map((member) => (
         <li key={member.id} className="flex">
           <Card className="flex w-full flex-col">
-            <Monogram person={member} />
+            <Monogram person={member} described />
             <h3 className="mt-6 text-h3 font-semibold text-fg">{member.name}</h3>
             <p className="mt-1 text-sm font-medium text-accent">{member.title}</p>
             <p className="mt-4 leading-7 text-fg-muted">{member.bio}</p>

@@ -123,7 +123,7 @@ function MediaContacts({ contacts }: { contacts: readonly MediaContact[] }) {
       {contacts.map((contact, index) => (
         <li key={contact.email} className="flex">
           <Card className="flex w-full flex-col gap-6 sm:flex-row sm:items-start">
-            <Monogram person={{ name: contact.name, tone: index % 2 === 0 ? 'indigo' : 'teal' }} />
+            <Monogram person={{ name: contact.name, title: contact.title, tone: index % 2 === 0 ? 'indigo' : 'teal' }} />
             <div className="min-w-0">
               <h3 className="text-h3 font-semibold text-fg">{contact.name}</h3>
               <p className="mt-1 text-sm font-medium text-accent">{contact.title}</p>
