@@ -2,6 +2,7 @@ import { ArrowRight } from 'lucide-react';
 import { memo, type ReactNode } from 'react';
 import type { ShellSection } from './nav-types';
 import { isCurrentLink, NavLink } from './nav-link';
+import { cn } from '@/lib/cn';
 
 /** At most this many links: the section opens as a compact dropdown under its item, not a full-width panel. */
 const COMPACT_LINKS = 5;
@@ -71,7 +72,7 @@ function PanelItem({ item, plainOn }: { item: ShellSection['groups'][number]['it
   }
   const id = descriptionId(item.href);
   return (
-    <div className="relative -mx-2 rounded-sm px-2 py-1.5 hover:bg-white/5">
+    <div className="relative -mx-2 rounded-sm px-2 py-1 hover:bg-white/5">
       <PanelLink
         target={item}
         plainOn={plainOn}
@@ -80,7 +81,7 @@ function PanelItem({ item, plainOn }: { item: ShellSection['groups'][number]['it
       >
         {item.name}
       </PanelLink>
-      <p id={id} className="mt-0.5 text-[0.8125rem] leading-5 text-on-dark-subtle">
+      <p id={id} className="text-xs leading-[1.125rem] text-on-dark-subtle">
         {item.description}
       </p>
     </div>
@@ -93,15 +94,15 @@ function Featured({ featured, plainOn }: { featured: NonNullable<ShellSection['f
     <PanelLink
       target={featured}
       plainOn={plainOn}
-      className="group flex w-full max-w-md shrink-0 items-center gap-4 rounded-md border border-white/10 bg-white/[0.03] p-3 hover:border-white/25 hover:bg-white/[0.06]"
+      className="group flex w-full max-w-lg shrink-0 items-center gap-4 rounded-md border border-white/10 bg-white/[0.03] p-2.5 hover:border-white/25 hover:bg-white/[0.06]"
     >
       {/* eslint-disable-next-line @next/next/no-img-element -- the export serves its SVG files as they are */}
-      <img src={featured.image.src} width={featured.image.width} height={featured.image.height} alt="" loading="lazy" decoding="async" className="h-auto w-32 rounded-sm bg-ink" />
+      <img src={featured.image.src} width={featured.image.width} height={featured.image.height} alt="" loading="lazy" decoding="async" className="h-auto w-24 rounded-sm bg-ink" />
       <span className="min-w-0">
         <span className="block text-[0.6875rem] font-semibold tracking-[0.12em] text-on-dark-subtle uppercase">{featured.label}</span>
-        <span className="mt-1 block font-semibold text-white group-hover:text-accent-on-dark">{featured.title}</span>
-        <span className="mt-0.5 block text-[0.8125rem] leading-5 text-on-dark-muted">{featured.summary}</span>
-        <span className="mt-1 block text-[0.8125rem] font-medium text-accent-on-dark tabular-nums">
+        <span className="block text-[0.9375rem] font-semibold text-white group-hover:text-accent-on-dark">{featured.title}</span>
+        <span className="block text-xs leading-[1.125rem] text-on-dark-muted">{featured.summary}</span>
+        <span className="mt-0.5 block text-xs font-medium text-accent-on-dark tabular-nums">
           {featured.figure.value} {featured.figure.label.toLowerCase()}
         </span>
       </span>
@@ -163,8 +164,8 @@ export const MegaPanel = memo(function MegaPanel({ section, plainOn }: { section
     );
   }
   return (
-    <div className="container-page grid grid-cols-4 gap-x-8 gap-y-8 py-10">
-      <div className="col-span-4 flex items-center justify-between gap-8 border-b border-white/10 pb-6">
+    <div className={cn('container-page grid grid-cols-4 gap-x-8', section.featured ? 'gap-y-5 py-6' : 'gap-y-8 py-10')}>
+      <div className={cn('col-span-4 flex items-center justify-between gap-8 border-b border-white/10', section.featured ? 'pb-4' : 'pb-6')}>
         <div>
           <p className="max-w-xl text-sm leading-6 text-on-dark-muted">{section.blurb}</p>
           {section.featured && (
@@ -181,7 +182,7 @@ export const MegaPanel = memo(function MegaPanel({ section, plainOn }: { section
             {group.icon}
             {group.title}
           </p>
-          <ul className="mt-3 space-y-0.5">
+          <ul className={cn('space-y-0.5', section.featured ? 'mt-2' : 'mt-3')}>
             {group.items.map((item) => (
               <li key={item.href}>
                 <PanelItem item={item} plainOn={plainOn} />
