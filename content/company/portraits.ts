@@ -6,7 +6,7 @@
  */
 export const portraitSize = { width: 96, height: 96 } as const;
 
-/** A roster id from a name, as the roster writes its ids ('Daniel Okafor' → 'daniel-okafor'). */
+/** A roster id from a name, as the roster writes its ids: the name in lower case, its words joined by hyphens. */
 export function personSlug(name: string): string {
   return name
     .normalize('NFD')
