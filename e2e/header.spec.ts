@@ -49,7 +49,9 @@ test.describe('header on wide screens', () => {
         if (panelElement?.hidden && record.hiddenAt === undefined) record.hiddenAt = performance.now();
       }).observe(panelElement!, { attributes: true, attributeFilter: ['hidden'] });
     });
-    await page.mouse.move(700, 700);
+    // Below the panel (the services panel is tall: its lines and featured study), still on the page.
+    const box = (await panel.boundingBox())!;
+    await page.mouse.move(700, Math.min(box.y + box.height + 30, (page.viewportSize()?.height ?? 900) - 5));
     await expect(panel).toBeHidden({ timeout: 2000 });
     await expect(services).toHaveAttribute('aria-expanded', 'false');
     const elapsed = await page.evaluate(() => {

@@ -60,7 +60,7 @@ const descriptionId = (href: string) => `menu-about-${href.replace(/[^a-z0-9]+/g
 /**
  * A panel item: its link, and under it a one-line description where the section gives one (a service's
  * summary), outside the link's name (the name stays the page's) but describing it; the whole item is the
- * link's target.
+ * link's target. On a screen under 832 px high the lines are left out, so the panel stays within it.
  */
 function PanelItem({ item, plainOn }: { item: ShellSection['groups'][number]['items'][number]; plainOn?: string }) {
   if (!item.description) {
@@ -81,7 +81,7 @@ function PanelItem({ item, plainOn }: { item: ShellSection['groups'][number]['it
       >
         {item.name}
       </PanelLink>
-      <p id={id} className="text-xs leading-[1.125rem] text-on-dark-subtle">
+      <p id={id} className="text-xs leading-[1.125rem] text-on-dark-subtle [@media(max-height:52rem)]:hidden">
         {item.description}
       </p>
     </div>
