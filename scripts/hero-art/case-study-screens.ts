@@ -4,7 +4,7 @@
  * On the hero kit's canvas (scripts/hero-art/kit.ts: 560x420, text as outlines from Geist, no web font).
  */
 import type { CaseStudy, CaseStudyAccent } from '../../content/case-study-types';
-import { bars, C, check, dot, line, measure, mono, panel, rect, ring, text, windowFrame } from '../hero-art/kit';
+import { bars, C, check, dot, line, measure, mono, panel, rect, ring, text, windowFrame } from './kit';
 
 /** The accent of each study's screen, as the site's case-study accents name them. */
 export const screenTint: Record<CaseStudyAccent, string> = { indigo: C.accent, emerald: '#10b981', amber: '#f59e0b' };

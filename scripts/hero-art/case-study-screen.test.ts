@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { caseStudies } from '../../content/case-studies';
-import { caseStudyScreen } from './render';
+import { caseStudyScreen } from './case-study-screen';
 
 const publicDir = path.join(import.meta.dirname, '..', '..', 'public');
 

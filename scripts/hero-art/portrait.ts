@@ -2,7 +2,7 @@
  * An illustrated portrait of one person of the roster, as a self-contained SVG: one style for everyone
  * (a flat head-and-shoulders figure on the person's tone, no outlines), features picked from the person's
  * id by a stable hash, so a person looks the same in every build and on every page. Pure: the same
- * person always gives the same bytes (scripts/make-portraits.ts writes them; draw.test.ts checks).
+ * person always gives the same bytes (scripts/make-portraits.ts writes them; portrait.test.ts checks).
  */
 import type { MonogramTone } from '../../content/company/people';
 import { portraitSize } from '../../content/company/portraits';

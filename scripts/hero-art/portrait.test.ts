@@ -3,8 +3,8 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { clientContacts, staff } from '../../content/company/people';
 import { personSlug, portraitAlt, portraitSize, portraitSrc } from '../../content/company/portraits';
-import { drawPortrait } from './draw';
-import { rosterPortraits } from './roster';
+import { drawPortrait } from './portrait';
+import { rosterPortraits } from './portrait-roster';
 
 const publicDir = path.join(import.meta.dirname, '..', '..', 'public');
 

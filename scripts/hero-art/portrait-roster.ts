@@ -1,5 +1,5 @@
 import { clientContacts, staff, type MonogramTone } from '../../content/company/people';
-import type { PortraitPerson } from './draw';
+import type { PortraitPerson } from './portrait';
 
 /** Client contacts have no tone of their own: one from the staff palette, by their place in the list. */
 const clientTones: MonogramTone[] = ['teal', 'amber', 'sky', 'rose', 'emerald', 'violet'];
