@@ -1,5 +1,5 @@
 import type { Metadata, Viewport } from 'next';
-import { geistSans } from './fonts';
+import { displayFace, geistSans } from './fonts';
 import type { ReactNode } from 'react';
 import { ChatWidget } from '@/components/layout/chat-widget';
 import { JsonLd } from '@/components/page/json-ld';
@@ -30,7 +30,7 @@ export const viewport: Viewport = {
 
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
-    <html lang="en" className={geistSans.variable}>
+    <html lang="en" className={`${geistSans.variable} ${displayFace.variable}`}>
       <body>
         <a
           href="#main"

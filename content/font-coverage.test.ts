@@ -5,9 +5,9 @@ import { describe, expect, it } from 'vitest';
 /** The script that makes the self-hosted font: the source of truth for what the font covers. */
 const subsetScript = readFileSync(path.resolve('scripts/subset-font.sh'), 'utf8');
 
-/** The character ranges the font is subset to. */
+/** The character ranges both faces are subset to (one list in the script). */
 function subsetRanges(): [number, number][] {
-  const list = /--unicodes="([^"]+)"/.exec(subsetScript)?.[1] ?? '';
+  const list = /^unicodes="([^"]+)"/m.exec(subsetScript)?.[1] ?? '';
   return list.split(',').map((range) => {
     const [from, to] = range.replace(/U\+/g, '').split('-');
     return [parseInt(from!, 16), parseInt(to ?? from!, 16)];
@@ -79,5 +79,25 @@ describe('font coverage', () => {
       }
     }
     expect(outside).toEqual([]);
+  });
+
+  it('the display face keeps the one weight every h1 and h2 asks for, so no headline is synthesised', () => {
+    const instanced = /bricolage[^\n]*\n?[^\n]*\bwght=(\d+)\b/.exec(subsetScript)?.[1];
+    const declared = /displayFace = localFont\(\{[^}]*weight: '(\d+)'/.exec(readFileSync(path.resolve('app/fonts.ts'), 'utf8'))?.[1];
+    expect(instanced).toBeDefined();
+    expect(declared).toBe(instanced);
+
+    const other: string[] = [];
+    for (const file of sourceFiles(['app', 'components'], /\.tsx$/)) {
+      const source = readFileSync(file, 'utf8');
+      for (const match of source.matchAll(/<h[12]\b[^>]*className=(?:"([^"]*)"|\{[^}]*?'([^']*)')/g)) {
+        const classes = match[1] ?? match[2] ?? '';
+        if (/\b(eyebrow|sr-only)\b/.test(classes)) continue;
+        for (const weight of classes.matchAll(/\bfont-(thin|extralight|light|normal|medium|semibold|bold|extrabold|black)\b/g)) {
+          if (tailwindWeights[weight[1]!] !== Number(instanced)) other.push(`${path.relative(process.cwd(), file)}: ${weight[0]}`);
+        }
+      }
+    }
+    expect(other).toEqual([]);
   });
 });

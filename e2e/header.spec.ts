@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { waitForHydration } from './helpers';
+import { caseStudies } from '../content/case-studies';
+import { serviceCatalog } from '../content/services/catalog';
 
 const header = (page: import('@playwright/test').Page) => page.locator('header').first();
 
@@ -47,7 +49,9 @@ test.describe('header on wide screens', () => {
         if (panelElement?.hidden && record.hiddenAt === undefined) record.hiddenAt = performance.now();
       }).observe(panelElement!, { attributes: true, attributeFilter: ['hidden'] });
     });
-    await page.mouse.move(700, 700);
+    // Below the panel (the services panel is tall: its lines and featured study), still on the page.
+    const box = (await panel.boundingBox())!;
+    await page.mouse.move(700, Math.min(box.y + box.height + 30, (page.viewportSize()?.height ?? 900) - 5));
     await expect(panel).toBeHidden({ timeout: 2000 });
     await expect(services).toHaveAttribute('aria-expanded', 'false');
     const elapsed = await page.evaluate(() => {
@@ -114,12 +118,33 @@ test.describe('header on wide screens', () => {
     await page.getByRole('button', { name: 'Services' }).click();
     const panel = page.locator('#menu-services');
     await expect(panel.getByRole('link', { name: 'All services' })).toHaveAttribute('href', '/services');
-    await expect(panel.getByRole('link')).toHaveCount(26);
+    // 25 services, the overview and the featured case study.
+    await expect(panel.getByRole('link')).toHaveCount(27);
     await panel.getByRole('link', { name: 'Generative AI' }).click();
     await expect(page).toHaveURL(/\/services\/generative-ai$/);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.locator('#menu-services')).toBeHidden();
   });
+});
+
+test('the services panel describes each service in one line and features a case study', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/services/devops');
+  await waitForHydration(page);
+  await page.getByRole('button', { name: 'Services' }).click();
+  const panel = page.locator('#menu-services');
+  const service = serviceCatalog.find((entry) => entry.slug === 'generative-ai')!;
+  // The link keeps the service's name; its line is its description, visible under it.
+  const link = panel.getByRole('link', { name: service.name, exact: true });
+  await expect(link).toHaveAccessibleDescription(service.summary);
+  await expect(panel.getByText(service.summary)).toBeVisible();
+  const study = [...caseStudies].sort((a, b) => b.published.localeCompare(a.published))[0]!;
+  const featured = panel.getByRole('link', { name: new RegExp(`^Featured case study ${study.title}`) });
+  await expect(featured).toHaveAttribute('href', study.href);
+  await expect(featured.locator('img')).toHaveAttribute('src', study.image.src);
+  // The whole panel stays inside the first screen.
+  const box = (await panel.boundingBox())!;
+  expect(box.y + box.height).toBeLessThanOrEqual(900);
 });
 
 test.describe('header on small screens', () => {

@@ -20,7 +20,6 @@ const generated = ['build/fixtures/'];
  */
 const knownLong: Record<string, string> = {
   'components/contact/schedule-booking.tsx': 'the booking picker: to split into its week grid and its confirmation',
-  'app/globals.css': 'to split into imported partials once Tailwind 4 and the postbuild stylesheet inlining are checked with it',
 };
 
 function walk(folder: string, files: string[]): void {

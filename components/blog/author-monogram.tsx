@@ -1,9 +1,9 @@
 import { Avatar } from '@/components/ui/avatar';
 
 const sizes = {
-  sm: 'size-8 rounded-full text-[0.6875rem]',
-  md: 'size-10 rounded-full text-xs',
-  lg: 'size-14 rounded-full text-base',
+  sm: 'size-8 rounded-full',
+  md: 'size-10 rounded-full',
+  lg: 'size-14 rounded-full',
 } as const;
 
 /** An article's author as their avatar, in the site's one illustrated style (components/ui/avatar.tsx). */

@@ -1,13 +1,27 @@
 import type { Person } from '@/content/company/people';
+import { portraitAlt } from '@/content/company/portraits';
 import { Avatar } from '@/components/ui/avatar';
 
 const sizes = {
-  sm: 'size-12 rounded-full text-base',
-  md: 'size-16 rounded-xl text-xl',
-  lg: 'size-24 rounded-2xl text-3xl sm:size-28',
+  sm: 'size-12 rounded-full',
+  md: 'size-16 rounded-xl',
+  lg: 'size-24 rounded-2xl sm:size-28',
 } as const;
 
-/** A person of the roster as their avatar (components/ui/avatar.tsx), in their tone, drawn from their id. */
-export function Monogram({ person, size = 'md', className }: { person: Pick<Person, 'name' | 'tone'> & { id?: string }; size?: keyof typeof sizes; className?: string }) {
-  return <Avatar name={person.name} seed={person.id ?? person.name} tone={person.tone} className={`${sizes[size]} ${className ?? ''}`} />;
+/**
+ * A person of the roster as their portrait (components/ui/avatar.tsx). With `described`, where the portrait
+ * opens a profile, its alt text gives the name and role; elsewhere the name beside it says it.
+ */
+export function Monogram({
+  person,
+  size = 'md',
+  described = false,
+  className,
+}: {
+  person: Pick<Person, 'name' | 'tone' | 'title'>;
+  size?: keyof typeof sizes;
+  described?: boolean;
+  className?: string;
+}) {
+  return <Avatar name={person.name} tone={person.tone} alt={described ? portraitAlt(person) : ''} className={`${sizes[size]} ${className ?? ''}`} />;
 }

@@ -2,6 +2,7 @@ import { ArrowRight } from 'lucide-react';
 import { memo, type ReactNode } from 'react';
 import type { ShellSection } from './nav-types';
 import { isCurrentLink, NavLink } from './nav-link';
+import { cn } from '@/lib/cn';
 
 /** At most this many links: the section opens as a compact dropdown under its item, not a full-width panel. */
 const COMPACT_LINKS = 5;
@@ -17,16 +18,28 @@ const linkClasses = '-mx-2 block rounded-sm px-2 py-1.5 text-[0.9375rem] text-on
  * A panel's link. Drawn for the page at `plainOn` (the prerendered panels, before hydration), a plain
  * anchor: hydrating six panels of them costs little, where router links would each set up prefetching.
  */
-function PanelLink({ target, plainOn, className, children }: { target: { href: string; live: boolean }; plainOn?: string; className: string; children: ReactNode }) {
+function PanelLink({
+  target,
+  plainOn,
+  className,
+  describedBy,
+  children,
+}: {
+  target: { href: string; live: boolean };
+  plainOn?: string;
+  className: string;
+  describedBy?: string;
+  children: ReactNode;
+}) {
   if (plainOn !== undefined) {
     return (
-      <a href={target.href} aria-current={isCurrentLink(target.href, plainOn) ? 'page' : undefined} className={className}>
+      <a href={target.href} aria-current={isCurrentLink(target.href, plainOn) ? 'page' : undefined} aria-describedby={describedBy} className={className}>
         {children}
       </a>
     );
   }
   return (
-    <NavLink href={target.href} prefetch={target.live ? null : false} className={className}>
+    <NavLink href={target.href} prefetch={target.live ? null : false} aria-describedby={describedBy} className={className}>
       {children}
     </NavLink>
   );
@@ -37,6 +50,62 @@ function OverviewLink({ section, plainOn }: { section: ShellSection; plainOn?: s
     <PanelLink target={section} plainOn={plainOn} className="group inline-flex shrink-0 items-center gap-1.5 text-sm font-medium text-white hover:text-accent-on-dark">
       {section.overviewLabel}
       <ArrowRight aria-hidden className="size-4 transition-transform group-hover:translate-x-0.5" />
+    </PanelLink>
+  );
+}
+
+/** The id of a panel item's one-line description (its link is described by it). */
+const descriptionId = (href: string) => `menu-about-${href.replace(/[^a-z0-9]+/gi, '-').replace(/^-/, '')}`;
+
+/**
+ * A panel item: its link, and under it a one-line description where the section gives one (a service's
+ * summary), outside the link's name (the name stays the page's) but describing it; the whole item is the
+ * link's target. On a screen under 832 px high the lines are left out, so the panel stays within it.
+ */
+function PanelItem({ item, plainOn }: { item: ShellSection['groups'][number]['items'][number]; plainOn?: string }) {
+  if (!item.description) {
+    return (
+      <PanelLink target={item} plainOn={plainOn} className={linkClasses}>
+        {item.name}
+      </PanelLink>
+    );
+  }
+  const id = descriptionId(item.href);
+  return (
+    <div className="relative -mx-2 rounded-sm px-2 py-1 hover:bg-white/5">
+      <PanelLink
+        target={item}
+        plainOn={plainOn}
+        describedBy={id}
+        className="text-[0.9375rem] font-medium text-on-dark after:absolute after:inset-0 hover:text-white aria-[current=page]:text-accent-on-dark"
+      >
+        {item.name}
+      </PanelLink>
+      <p id={id} className="text-xs leading-[1.125rem] text-on-dark-subtle [@media(max-height:52rem)]:hidden">
+        {item.description}
+      </p>
+    </div>
+  );
+}
+
+/** A case study beside the section's links: its product screen, title, subtitle and headline figure. */
+function Featured({ featured, plainOn }: { featured: NonNullable<ShellSection['featured']>; plainOn?: string }) {
+  return (
+    <PanelLink
+      target={featured}
+      plainOn={plainOn}
+      className="group flex w-full max-w-lg shrink-0 items-center gap-4 rounded-md border border-white/10 bg-white/[0.03] p-2.5 hover:border-white/25 hover:bg-white/[0.06]"
+    >
+      {/* eslint-disable-next-line @next/next/no-img-element -- the export serves its SVG files as they are */}
+      <img src={featured.image.src} width={featured.image.width} height={featured.image.height} alt="" loading="lazy" decoding="async" className="h-auto w-24 rounded-sm bg-ink" />
+      <span className="min-w-0">
+        <span className="block text-[0.6875rem] font-semibold tracking-[0.12em] text-on-dark-subtle uppercase">{featured.label}</span>
+        <span className="block text-[0.9375rem] font-semibold text-white group-hover:text-accent-on-dark">{featured.title}</span>
+        <span className="block text-xs leading-[1.125rem] text-on-dark-muted">{featured.summary}</span>
+        <span className="mt-0.5 block text-xs font-medium text-accent-on-dark tabular-nums">
+          {featured.figure.value} {featured.figure.label.toLowerCase()}
+        </span>
+      </span>
     </PanelLink>
   );
 }
@@ -95,10 +164,17 @@ export const MegaPanel = memo(function MegaPanel({ section, plainOn }: { section
     );
   }
   return (
-    <div className="container-page grid grid-cols-4 gap-x-8 gap-y-8 py-10">
-      <div className="col-span-4 flex items-end justify-between gap-8 border-b border-white/10 pb-6">
-        <p className="max-w-xl text-sm leading-6 text-on-dark-muted">{section.blurb}</p>
-        <OverviewLink section={section} plainOn={plainOn} />
+    <div className={cn('container-page grid grid-cols-4 gap-x-8', section.featured ? 'gap-y-5 py-6' : 'gap-y-8 py-10')}>
+      <div className={cn('col-span-4 flex items-center justify-between gap-8 border-b border-white/10', section.featured ? 'pb-4' : 'pb-6')}>
+        <div>
+          <p className="max-w-xl text-sm leading-6 text-on-dark-muted">{section.blurb}</p>
+          {section.featured && (
+            <div className="mt-3">
+              <OverviewLink section={section} plainOn={plainOn} />
+            </div>
+          )}
+        </div>
+        {section.featured ? <Featured featured={section.featured} plainOn={plainOn} /> : <OverviewLink section={section} plainOn={plainOn} />}
       </div>
       {section.groups.map((group) => (
         <div key={group.title}>
@@ -106,12 +182,10 @@ export const MegaPanel = memo(function MegaPanel({ section, plainOn }: { section
             {group.icon}
             {group.title}
           </p>
-          <ul className="mt-3 space-y-0.5">
+          <ul className={cn('space-y-0.5', section.featured ? 'mt-2' : 'mt-3')}>
             {group.items.map((item) => (
               <li key={item.href}>
-                <PanelLink target={item} plainOn={plainOn} className={linkClasses}>
-                  {item.name}
-                </PanelLink>
+                <PanelItem item={item} plainOn={plainOn} />
               </li>
             ))}
           </ul>

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { NavLink } from '@/content/site-map/navigation';
+import type { NavFeature, NavLink } from '@/content/site-map/navigation';
 
 /** Navigation as handed from the server header to its client shell: data plus pre-rendered icons. */
 export interface ShellItem extends NavLink {
@@ -21,4 +21,5 @@ export interface ShellSection {
   live: boolean;
   blurb: string;
   groups: ShellGroup[];
+  featured?: NavFeature & { live: boolean };
 }

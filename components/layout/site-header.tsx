@@ -16,6 +16,7 @@ export function SiteHeader() {
     overviewLabel: section.overviewLabel,
     live: isLive(section.href),
     blurb: section.blurb,
+    featured: section.featured && { ...section.featured, live: isLive(section.featured.href) },
     groups: section.groups.map((group) => ({
       title: group.title,
       items: group.items.map((item) => ({ ...item, live: isLive(item.href) })),

@@ -367,7 +367,7 @@ function Testimonials({ section, dark }: { section: TestimonialsSection; dark: b
                 name={person.name}
                 role={`${person.title}, ${person.company}`}
                 dark={dark}
-                avatar={<Avatar name={person.name} className="size-11 rounded-full text-sm" />}
+                avatar={<Avatar name={person.name} className="size-11 rounded-full" />}
               />
             </li>
           );

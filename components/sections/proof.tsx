@@ -62,7 +62,7 @@ export function Proof({ section, dark }: { section: ProofSection; dark: boolean 
             name={person.name}
             role={`${person.title}, ${person.company}`}
             dark={dark}
-            avatar={<Avatar name={person.name} className="size-11 rounded-full text-sm" />}
+            avatar={<Avatar name={person.name} className="size-11 rounded-full" />}
           />
           {/* A background of its own, like the cards beside it: contrast checkers then read it as drawn. */}
           <div className={cn('flex flex-col justify-center rounded-lg border border-dashed p-6 sm:p-8', dark ? 'border-white/15 bg-ink' : 'border-line bg-paper-raised')}>

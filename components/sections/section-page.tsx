@@ -1,5 +1,6 @@
 import { PageJsonLd } from '@/components/page/json-ld';
 import { PageHero } from '@/components/page/page-hero';
+import { heroKindOf } from '@/components/page/hero-kind';
 import { ButtonLink } from '@/components/ui/button';
 import { CtaBlock } from '@/components/ui/cta-block';
 import { Icon } from '@/components/ui/icon';
@@ -18,7 +19,7 @@ export function SectionPage({ page, leaves }: { page: SectionPageContent; leaves
   const { closing } = page;
   return (
     <>
-      <Hero hero={page.hero} />
+      <Hero hero={page.hero} path={page.path} />
       <PageSections sections={page.sections} contactHref={page.contactHref ?? '/contact'} leaves={leaves} firstBand={page.firstBand} />
       {closing && (
         <CtaBlock heading={closing.heading} body={closing.body} ctaLabel={closing.ctaLabel} href={closing.href} secondary={closing.secondary} />
@@ -28,11 +29,11 @@ export function SectionPage({ page, leaves }: { page: SectionPageContent; leaves
   );
 }
 
-function Hero({ hero }: { hero: PageHeroContent }) {
+function Hero({ hero, path }: { hero: PageHeroContent; path: string }) {
   const { actions, badges, facts, study } = hero;
   if (study) return <StudyHero hero={hero} study={study} />;
   return (
-    <PageHero label={hero.label} title={hero.headline} intro={hero.intro} aside={facts && <HeroFacts facts={facts} />} art={hero.art}>
+    <PageHero label={hero.label} title={hero.headline} intro={hero.intro} aside={facts && <HeroFacts facts={facts} />} art={hero.art} kind={heroKindOf(path)}>
       {actions?.length || badges ? (
         <>
           {actions?.map((action) => (

@@ -1,30 +1,25 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { people } from '@/content/company/people';
-import { Avatar, initialsOf } from './avatar';
-
-const drawing = (html: string) => html.replace(/>[A-Z]{1,2}<\/span>$/, '');
+import { Avatar } from './avatar';
 
 describe('Avatar', () => {
-  it('draws a person the same way every time, with their initials, hidden from assistive technology', () => {
-    const once = renderToStaticMarkup(<Avatar name="Daniel Okafor" seed="daniel-okafor" tone="indigo" />);
-    expect(renderToStaticMarkup(<Avatar name="Daniel Okafor" seed="daniel-okafor" tone="indigo" />)).toBe(once);
-    expect(once).toContain('aria-hidden="true"');
-    expect(once).toContain('>DO</span>');
-    // The indigo tone starts from the brand accent (the --color-accent token, lib/brand.ts).
-    expect(once).toContain('from-accent');
+  it("shows the person's portrait file, at explicit dimensions, decorative unless given alt text", () => {
+    const html = renderToStaticMarkup(<Avatar name="Daniel Okafor" tone="indigo" />);
+    expect(html).toContain('src="/portraits/daniel-okafor.svg"');
+    expect(html).toMatch(/width="96" height="96"/);
+    expect(html).toContain('alt=""');
+    // While the file loads, the person's tone; the indigo tone starts from the brand accent (--color-accent).
+    expect(html).toContain('from-accent');
+    expect(renderToStaticMarkup(<Avatar name="Daniel Okafor" alt="Daniel Okafor, CEO" />)).toContain('alt="Daniel Okafor, CEO"');
   });
 
-  it('varies the drawing between the people of the roster: several motifs and tones in one illustrated style', () => {
+  it('finds a portrait for every member of staff, and a different one for each', () => {
     const roster = Object.values(people);
-    const drawings = roster.map((person) => drawing(renderToStaticMarkup(<Avatar name={person.name} seed={person.id} tone={person.tone} />)));
-    expect(new Set(drawings).size).toBe(roster.length);
-    const motifs = new Set(roster.map((person) => renderToStaticMarkup(<Avatar name="X" seed={person.id} />).match(/<svg[^>]*>(.*)<\/svg>/)?.[1]));
-    expect(motifs.size).toBeGreaterThanOrEqual(3);
-  });
-
-  it('takes the first and last initials', () => {
-    expect(initialsOf('Ana María de la Cruz')).toBe('AC');
-    expect(initialsOf('Prince')).toBe('P');
+    const sources = roster.map((person) => /src="([^"]+)"/.exec(renderToStaticMarkup(<Avatar name={person.name} />))?.[1] ?? '');
+    for (const src of sources) expect(existsSync(path.join(import.meta.dirname, '../../public', src)), src).toBe(true);
+    expect(new Set(sources).size).toBe(roster.length);
   });
 });

@@ -2,8 +2,9 @@
  * The roster: every person the site names, written once and picked by id. A person is either
  * staff (team pages, blog bylines, press contacts, structured data) or a client contact
  * (testimonials), never both, and no name or surname is shared between the two (content/company/roster.test.ts).
- * People are drawn as monograms on a gradient (components/company/monogram.tsx): there are
- * no photos, so a person has no image field.
+ * People are drawn as illustrated portraits made from this roster (scripts/make-portraits.ts writes
+ * public/portraits/{id}.svg; rerun it after adding or renaming a person): there are no photos, so a
+ * person has no image field.
  */
 export type MonogramTone = 'indigo' | 'violet' | 'teal' | 'sky' | 'amber' | 'rose' | 'emerald';
 

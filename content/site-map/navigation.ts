@@ -7,10 +7,23 @@ import { replyTimes } from '../company/promises';
 import { bookingHref } from '../booking-links';
 import { pathOf } from '../paths';
 import { pageAt } from './routes';
+import { caseStudies } from '../case-studies';
 
 export interface NavLink {
   name: string;
   href: InternalPath;
+  /** One line under the name in the wide-screen panel (a service's summary). */
+  description?: string;
+}
+
+/** A case study shown beside a section's links: its product screen, title, subtitle and first headline figure. */
+export interface NavFeature {
+  label: string;
+  title: string;
+  summary: string;
+  figure: { value: string; label: string };
+  href: InternalPath;
+  image: { src: string; width: number; height: number };
 }
 
 /** Links to registered pages, each named by the page's title in the route registry (one name per page). */
@@ -38,6 +51,15 @@ export interface NavSection {
   /** One line shown in the panel beside the overview link. */
   blurb: string;
   groups: NavGroup[];
+  featured?: NavFeature;
+}
+
+/** The latest published case study, as the services panel features it. */
+function latestStudy(): NavFeature {
+  const study = [...caseStudies].sort((a, b) => b.published.localeCompare(a.published))[0];
+  if (!study) throw new Error('no case study to feature in the services menu');
+  const { src, width, height } = study.image;
+  return { label: 'Featured case study', title: study.title, summary: study.subtitle, figure: study.homeMetrics[0], href: study.href, image: { src, width, height } };
 }
 
 /** The header's top-level sections with their grouped links (SPEC "Menu groups"). */
@@ -53,8 +75,9 @@ export const navigation: NavSection[] = [
       icon: group.icon,
       items: serviceCatalog
         .filter((service) => service.group === group.title)
-        .map((service) => ({ name: service.name, href: `/services/${service.slug}` as const })),
+        .map((service) => ({ name: service.name, href: `/services/${service.slug}` as const, description: service.summary })),
     })),
+    featured: latestStudy(),
   },
   {
     id: 'industries',

@@ -33,7 +33,7 @@ function LeaderProfiles({ leaders }: { leaders: readonly Person[] }) {
         <li key={leader.id} className="flex">
           <Card className="flex w-full flex-col">
             <div className="flex items-center gap-5">
-              <Monogram person={leader} size="lg" />
+              <Monogram person={leader} size="lg" described />
               <div>
                 <PersonName name={leader.name} title={leader.title} />
               </div>
@@ -62,7 +62,7 @@ function MemberGrid({ members, join }: { members: readonly Person[]; join?: Extr
       {members.map((member) => (
         <li key={member.id} className="flex">
           <Card className="flex w-full flex-col">
-            <Monogram person={member} />
+            <Monogram person={member} described />
             <PersonName name={member.name} title={member.title} className="mt-6" />
             <p className="mt-4 leading-7 text-fg-muted">{member.bio}</p>
             <div className="mt-auto pt-6">

@@ -1,0 +1,44 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { clientContacts, staff } from '../../content/company/people';
+import { personSlug, portraitAlt, portraitSize, portraitSrc } from '../../content/company/portraits';
+import { drawPortrait } from './portrait';
+import { rosterPortraits } from './portrait-roster';
+
+const publicDir = path.join(import.meta.dirname, '..', '..', 'public');
+
+describe('portraits', () => {
+  const roster = rosterPortraits();
+
+  it('draws everyone the site names, staff and client contacts, each found by the name (its slug is the roster id)', () => {
+    expect(roster.map((person) => person.id).sort()).toEqual([...Object.keys(staff), ...Object.keys(clientContacts)].sort());
+    for (const person of roster) expect(personSlug(person.name), person.name).toBe(person.id);
+  });
+
+  it('has the committed file of each person as the script draws it today (run npx tsx scripts/make-portraits.ts), and no other', () => {
+    for (const person of roster) {
+      const file = path.join(publicDir, portraitSrc(person.name));
+      expect(readFileSync(file, 'utf8'), `${file} is stale or missing`).toBe(drawPortrait(person));
+    }
+    expect(readdirSync(path.join(publicDir, 'portraits')).sort()).toEqual(roster.map((person) => `${person.id}.svg`).sort());
+  });
+
+  it('gives each portrait explicit dimensions and a title of name and role, and self-contained drawing', () => {
+    for (const person of roster) {
+      const svg = drawPortrait(person);
+      expect(svg).toContain(`width="${portraitSize.width}" height="${portraitSize.height}"`);
+      expect(svg).toContain(`>${person.name}, ${person.title}</title>`);
+      expect(svg).not.toMatch(/<script|<text|<image|\bhref=/);
+    }
+    expect(portraitAlt({ name: 'Priya Raman', title: 'Head of AI' })).toBe('Illustrated portrait of Priya Raman, Head of AI');
+  });
+
+  it('is deterministic and tells people apart: no two portraits alike', () => {
+    const drawings = roster.map((person) => drawPortrait(person));
+    expect(roster.map((person) => drawPortrait(person))).toEqual(drawings);
+    // Without the title and the ids (which name the person), the pictures themselves differ.
+    const pictures = drawings.map((svg) => svg.replace(/<title[^<]*<\/title>/, '').replace(/p-[a-z-]+/g, 'p'));
+    expect(new Set(pictures).size).toBe(roster.length);
+  });
+});
