@@ -6,6 +6,8 @@
 
 /** The booking page the server renders: it works before and without scripts (the picker links to it). */
 export const SCHEDULE_PAGE = '/api/schedule';
+/** The page of the export that reschedules with the picker (the manage token follows in the fragment). */
+export const RESCHEDULE_PAGE = '/contact/reschedule';
 
 import type { StaffId } from './company/people';
 

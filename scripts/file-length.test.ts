@@ -23,7 +23,6 @@ const knownLong: Record<string, string> = {
   'server/db/schema.ts': 'the one Drizzle schema: to split by feature (leads, bookings, inbox, vitals) with drizzle-kit reading the folder',
   'server/inbox/pages.ts': 'the inbox pages: to split into leads, calls and availability pages',
   'server/inbox/inbox.test.ts': 'the inbox integration tests: to split by area like the pages',
-  'components/contact/schedule-booking.tsx': 'the booking picker: to split into its week grid and its confirmation',
   'app/globals.css': 'to split into imported partials once Tailwind 4 and the postbuild stylesheet inlining are checked with it',
 };
 

@@ -207,13 +207,16 @@ export function SuccessPanel({
   headingRef,
   heading,
   lead,
+  details,
   steps,
   children,
 }: {
   headingRef: RefObject<HTMLHeadingElement | null>;
   heading: string;
   lead: ReactNode;
-  steps: readonly { title: string; description: string; when?: string }[];
+  /** What was received, between the lead and the steps (a booked call's when, who and where). */
+  details?: ReactNode;
+  steps: readonly { title: string; description: ReactNode; when?: string }[];
   /** The actions under the steps. */
   children: ReactNode;
 }) {
@@ -226,6 +229,7 @@ export function SuccessPanel({
         {heading}
       </h2>
       <p className="mt-4 max-w-xl text-lead text-fg-muted text-pretty">{lead}</p>
+      {details}
       <h3 className="eyebrow mt-10 text-fg-subtle">What happens next</h3>
       <ol className="mt-4 grid gap-4">
         {steps.map((step, index) => (
