@@ -84,25 +84,31 @@ export function RescheduleCall(props: RescheduleProps) {
   }
   if (view.state === 'gone') {
     return (
+      <Box>
       <Message icon="alert" title="This link no longer works" text={view.message} headingRef={headingRef}>
         <a href={BOOK_AGAIN} className={buttonClasses('primary', 'md')}>Book a new time</a>
         <a href={`mailto:${props.fallbackEmail}`} className={buttonClasses('secondary', 'md')}>E-mail {props.fallbackEmail}</a>
       </Message>
+      </Box>
     );
   }
   if (view.state === 'failed') {
     return (
+      <Box>
       <Message icon="alert" title="Your call could not load" text={view.message} headingRef={headingRef}>
         <button type="button" onClick={() => { setView({ state: 'reading' }); setReads((count) => count + 1); }} className={buttonClasses('primary', 'md')}>Try again</button>
         <a href={`mailto:${props.fallbackEmail}`} className={buttonClasses('secondary', 'md')}>E-mail {props.fallbackEmail}</a>
       </Message>
+      </Box>
     );
   }
   if (view.state === 'cancelled') {
-    return (
+ return (
+      <Box>
       <Message icon="done" title="Your call is cancelled" text="The time is free again and we sent you a cancellation for your calendar. Whenever it suits you, pick a new time: it takes a minute." headingRef={headingRef}>
         <a href={BOOK_AGAIN} className={buttonClasses('primary', 'md')}>Book another time</a>
       </Message>
+      </Box>
     );
   }
   return <Manage key={view.token} {...props} view={view} headingRef={headingRef} onView={setView} />;
@@ -255,7 +261,7 @@ function SubmitLabel({ busy, className, children }: { busy: boolean; className: 
   );
 }
 
-/** A card of the page (the look of the picker's box on /contact). */
+/** A card of the page (every state of the page starts with one, so hydration keeps it) (the look of the picker's box on /contact). */
 function Box({ id, labelledBy, children }: { id?: string; labelledBy?: string; children: ReactNode }) {
   const Tag = id ? 'section' : 'div';
   return (
@@ -268,7 +274,7 @@ function Box({ id, labelledBy, children }: { id?: string; labelledBy?: string; c
 function Message({ icon, title, text, headingRef, children }: { icon: 'alert' | 'done'; title: string; text: string; headingRef: RefObject<HTMLHeadingElement | null>; children: ReactNode }) {
   const Icon = icon === 'done' ? CircleCheck : CircleAlert;
   return (
-    <Box>
+    <>
       <span className={cn('inline-flex size-12 items-center justify-center rounded-full', icon === 'done' ? 'bg-emerald-50 text-emerald-700' : 'bg-amber-50 text-amber-800')}>
         <Icon aria-hidden strokeWidth={1.75} className="size-6" />
       </span>
@@ -277,6 +283,6 @@ function Message({ icon, title, text, headingRef, children }: { icon: 'alert' | 
       </h2>
       <p className="mt-4 max-w-xl leading-7 text-fg-muted">{text}</p>
       <div className="mt-8 flex flex-wrap gap-3">{children}</div>
-    </Box>
+    </>
   );
 }
