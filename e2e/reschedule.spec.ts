@@ -102,6 +102,20 @@ for (const viewport of viewports) {
       expect((await request.get(next!)).status()).toBe(404);
     });
 
+    test('the booking and the picker arrive without moving anything in view', async ({ page, request }) => {
+      const { link } = await bookWithHost(request, unique('annie'));
+      await page.addInitScript(() => {
+        const shifts: number[] = [];
+        (window as unknown as { shifts: number[] }).shifts = shifts;
+        new PerformanceObserver((list) => list.getEntries().forEach((entry) => shifts.push((entry as unknown as { value: number }).value))).observe({ type: 'layout-shift', buffered: true });
+      });
+      // No input at all (an input would excuse a shift): the page reads the token and loads the times by itself.
+      await page.goto(`/contact/reschedule#${new URL(link).searchParams.get('token')}`);
+      await expect(page.locator('#new-time').getByRole('group', { name: 'Day', exact: true })).toBeVisible();
+      await page.waitForTimeout(500);
+      expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([]);
+    });
+
     test('a dead or incomplete link says so and offers to book again, with nothing 5xx', async ({ page }) => {
       for (const hash of ['#not-a-token', '#AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA', '']) {
         const statuses: number[] = [];

@@ -15,7 +15,8 @@ export default function RescheduleRoute() {
     <>
       <PageHero label={reschedulePage.label} title={reschedulePage.heading} intro={reschedulePage.intro} className="[&>div]:pt-28 [&>div]:pb-10 sm:[&>div]:pt-32 sm:[&>div]:pb-14 lg:[&>div]:pt-36 lg:[&>div]:pb-16" />
       <div className="bg-paper">
-        <div className="container-page max-w-3xl py-8 sm:py-12">
+        {/* Tall enough from the first paint that the footer starts below the first screen: the booking arriving moves nothing in view. */}
+        <div className="container-page min-h-[40rem] max-w-3xl py-8 sm:py-12">
           <RescheduleCall callTypes={callTypes} hosts={pickerHosts()} agencyZone={defaultAvailability.timeZone} fallbackEmail={site.email} />
         </div>
       </div>
