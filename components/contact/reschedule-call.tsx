@@ -3,6 +3,7 @@
 import { CircleAlert, CircleCheck, LoaderCircle } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode, type RefObject } from 'react';
 import { FieldError, textareaClasses } from '@/components/forms/field';
+import { SubmitButton } from '@/components/forms/form-parts';
 import { buttonClasses } from '@/components/ui/button';
 import { ANY_HOST, SCHEDULE_PAGE, type CallType } from '@/content/scheduling';
 import { cn } from '@/lib/cn';
@@ -85,29 +86,27 @@ export function RescheduleCall(props: RescheduleProps) {
   if (view.state === 'gone') {
     return (
       <Box>
-      <Message icon="alert" title="This link no longer works" text={view.message} headingRef={headingRef}>
-        <a href={BOOK_AGAIN} className={buttonClasses('primary', 'md')}>Book a new time</a>
-        <a href={`mailto:${props.fallbackEmail}`} className={buttonClasses('secondary', 'md')}>E-mail {props.fallbackEmail}</a>
-      </Message>
+        <Message icon="alert" title="This link no longer works" text={view.message} headingRef={headingRef} email={props.fallbackEmail}>
+          <a href={BOOK_AGAIN} className={buttonClasses('primary', 'md')}>Book a new time</a>
+        </Message>
       </Box>
     );
   }
   if (view.state === 'failed') {
     return (
       <Box>
-      <Message icon="alert" title="Your call could not load" text={view.message} headingRef={headingRef}>
-        <button type="button" onClick={() => { setView({ state: 'reading' }); setReads((count) => count + 1); }} className={buttonClasses('primary', 'md')}>Try again</button>
-        <a href={`mailto:${props.fallbackEmail}`} className={buttonClasses('secondary', 'md')}>E-mail {props.fallbackEmail}</a>
-      </Message>
+        <Message icon="alert" title="Your call could not load" text={view.message} headingRef={headingRef} email={props.fallbackEmail}>
+          <button type="button" onClick={() => { setView({ state: 'reading' }); setReads((count) => count + 1); }} className={buttonClasses('primary', 'md')}>Try again</button>
+        </Message>
       </Box>
     );
   }
   if (view.state === 'cancelled') {
- return (
+    return (
       <Box>
-      <Message icon="done" title="Your call is cancelled" text="The time is free again and we sent you a cancellation for your calendar. Whenever it suits you, pick a new time: it takes a minute." headingRef={headingRef}>
-        <a href={BOOK_AGAIN} className={buttonClasses('primary', 'md')}>Book another time</a>
-      </Message>
+        <Message icon="done" title="Your call is cancelled" text="The time is free again and we sent you a cancellation for your calendar. Whenever it suits you, pick a new time: it takes a minute." headingRef={headingRef}>
+          <a href={BOOK_AGAIN} className={buttonClasses('primary', 'md')}>Book another time</a>
+        </Message>
       </Box>
     );
   }
@@ -222,7 +221,7 @@ function Manage({ callTypes, hosts, agencyZone, fallbackEmail, view, headingRef,
             <p className="text-sm leading-6 text-fg" aria-live="polite">
               {chosen ? <>New time: <strong>{intervalLabel(chosen, zone, locale, cycle)}</strong> with <strong>{withWhom}</strong></> : 'Pick a day and a time above.'}
             </p>
-            <SubmitLabel busy={busy === 'move'} className={buttonClasses('primary', 'lg', 'w-full sm:w-auto')}>Move my call to this time</SubmitLabel>
+            <SubmitButton busy={busy === 'move'} label="Move my call to this time" icon={false} />
           </form>
         </div>
       </Box>
@@ -238,26 +237,11 @@ function Manage({ callTypes, hosts, agencyZone, fallbackEmail, view, headingRef,
             {cancelError && <FieldError id={`${ids}-cancel-error`}>{cancelError}</FieldError>}
           </div>
           <p>
-            <SubmitLabel busy={busy === 'cancel'} className={buttonClasses('secondary', 'md', 'w-full border-red-700 text-red-800 sm:w-auto')}>Cancel my call</SubmitLabel>
+            <SubmitButton busy={busy === 'cancel'} label="Cancel my call" icon={false} className={buttonClasses('secondary', 'md', 'w-full border-red-700 text-red-800 sm:w-auto')} />
           </p>
         </form>
       </Box>
     </div>
-  );
-}
-
-function SubmitLabel({ busy, className, children }: { busy: boolean; className: string; children: ReactNode }) {
-  return (
-    // Busy, not disabled, while sending: a disabled button would drop the keyboard focus to the page.
-    <button type="submit" aria-disabled={busy || undefined} className={className}>
-      {busy ? (
-        <>
-          <LoaderCircle aria-hidden strokeWidth={2} className="size-4 animate-spin" /> Sending…
-        </>
-      ) : (
-        children
-      )}
-    </button>
   );
 }
 
@@ -271,7 +255,8 @@ function Box({ id, labelledBy, children }: { id?: string; labelledBy?: string; c
   );
 }
 
-function Message({ icon, title, text, headingRef, children }: { icon: 'alert' | 'done'; title: string; text: string; headingRef: RefObject<HTMLHeadingElement | null>; children: ReactNode }) {
+/** A state of the page in a few words: a dead link, a failure, a cancelled call; `email` adds the way to write to us. */
+function Message({ icon, title, text, headingRef, email, children }: { icon: 'alert' | 'done'; title: string; text: string; headingRef: RefObject<HTMLHeadingElement | null>; email?: string; children: ReactNode }) {
   const Icon = icon === 'done' ? CircleCheck : CircleAlert;
   return (
     <>
@@ -282,7 +267,14 @@ function Message({ icon, title, text, headingRef, children }: { icon: 'alert' | 
         {title}
       </h2>
       <p className="mt-4 max-w-xl leading-7 text-fg-muted">{text}</p>
-      <div className="mt-8 flex flex-wrap gap-3">{children}</div>
+      <div className="mt-8 flex flex-wrap gap-3">
+        {children}
+        {email && (
+          <a href={`mailto:${email}`} className={buttonClasses('secondary', 'md')}>
+            E-mail {email}
+          </a>
+        )}
+      </div>
     </>
   );
 }

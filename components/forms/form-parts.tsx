@@ -143,10 +143,11 @@ export function Honeypot({ id, registration }: { id: string; registration: UseFo
   );
 }
 
-export function SubmitButton({ busy, label }: { busy: boolean; label: string }) {
+/** A form's submit button: busy ('Sending…'), never disabled. `className` replaces the primary look; `icon: false` drops the send icon. */
+export function SubmitButton({ busy, label, className = buttonClasses('primary', 'lg', 'w-full sm:w-auto'), icon = true }: { busy: boolean; label: string; className?: string; icon?: boolean }) {
   return (
     // Busy, not disabled, while sending: a disabled button would drop the keyboard focus to the page.
-    <button type="submit" aria-disabled={busy || undefined} className={buttonClasses('primary', 'lg', 'w-full sm:w-auto')}>
+    <button type="submit" aria-disabled={busy || undefined} className={className}>
       {busy ? (
         <>
           <LoaderCircle aria-hidden strokeWidth={2} className="size-4 animate-spin" />
@@ -155,7 +156,7 @@ export function SubmitButton({ busy, label }: { busy: boolean; label: string }) 
       ) : (
         <>
           {label}
-          <Send aria-hidden strokeWidth={2} className="size-4" />
+          {icon && <Send aria-hidden strokeWidth={2} className="size-4" />}
         </>
       )}
     </button>
