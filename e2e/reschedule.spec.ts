@@ -111,7 +111,7 @@ for (const viewport of viewports) {
       });
       // No input at all (an input would excuse a shift): the page reads the token and loads the times by itself.
       await page.goto(`/contact/reschedule#${new URL(link).searchParams.get('token')}`);
-      await expect(page.locator('#new-time').getByRole('group', { name: 'Day', exact: true })).toBeVisible();
+      await expect(page.locator('#new-time').getByRole('group', { name: 'Day', exact: true })).toBeVisible({ timeout: 20_000 });
       await page.waitForTimeout(500);
       expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([]);
     });
