@@ -78,7 +78,7 @@ export function Picker({ callTypes, hosts, agencyZone, fallback, fallbackEmail, 
     setNotice(undefined);
     const submissionId = lead.begin();
     const details: Details = { name: data.name, email: data.email, company: data.company ?? '', topic: data.topic ?? '', guests: data.guests ?? '', budget: data.budget ?? '', timeline: data.timeline ?? '', website: form.getValues('website') ?? '' };
-    const result = await submitForm('schedule/bookings', { ...details, start: chosen.start, type, host, timeZone: zone }, { submissionId });
+    const result = await submitForm('schedule/bookings', { ...details, start: chosen.start, type, host, timeZone: zone, locale }, { submissionId });
     if (result.ok) {
       const confirmation = result.data as BookingConfirmation;
       const done = { ...confirmation, email: data.email, callType, zone, chosenHost };

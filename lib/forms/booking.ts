@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { supportedLocale } from '@/lib/schedule/format';
 import { ANY_HOST, callHosts, callTypes, type CallTypeId } from '@/content/scheduling';
 import { emailAddress, firstErrorPerField, honeypot, optionalText, qualification, requiredText, submissionId, type FieldErrors } from './fields';
 
@@ -38,13 +39,19 @@ export const bookingSchema = z.object({
   ...qualification,
   /** The zone the visitor read the times in (IANA name), for the mails. */
   timeZone: z.optional(z.string().check(z.maxLength(64), z.regex(/^[A-Za-z_]+(\/[A-Za-z0-9_+-]+){0,2}$|^UTC$/, 'Invalid time zone.'))),
+  /**
+   * The locale the visitor read the times in (the picker's navigator.language, the no-JS page's
+   * Accept-Language), for the mails: a supported BCP 47 tag, canonical; anything else is dropped
+   * (undefined = the mails' default), never an error.
+   */
+  locale: z.optional(z.pipe(z.unknown(), z.transform((value) => supportedLocale(value)))),
   submissionId,
   website: honeypot,
 });
 
 export type BookingInput = z.input<typeof bookingSchema>;
 export type BookingData = z.output<typeof bookingSchema>;
-export const bookingFields = ['start', 'type', 'name', 'email', 'company', 'topic', 'host', 'guests', 'budget', 'timeline', 'timeZone', 'website'] as const;
+export const bookingFields = ['start', 'type', 'name', 'email', 'company', 'topic', 'host', 'guests', 'budget', 'timeline', 'timeZone', 'locale', 'website'] as const;
 export type BookingField = (typeof bookingFields)[number];
 
 export function bookingErrors(error: Parameters<typeof firstErrorPerField>[0]): FieldErrors<BookingField> {

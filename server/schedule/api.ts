@@ -320,6 +320,7 @@ function bookingForm(options: ScheduleOptions): FormDefinition<BookingData> {
       company: data.company,
       topic: data.topic,
       visitorTimeZone,
+      locale: data.locale ?? null,
       host: data.host,
       guests: guests.guests,
       budget: data.budget || null,
@@ -335,7 +336,7 @@ function bookingForm(options: ScheduleOptions): FormDefinition<BookingData> {
           // The refused time is not kept checked; everything the visitor typed is.
           const values = { name: data.name, email: data.email, company: data.company ?? '', topic: data.topic ?? '', host: data.host, guests: data.guests ?? '', budget: data.budget ?? '', timeline: data.timeline ?? '' };
           const timeZone = visitorTimeZone ?? availability.timeZone;
-          return { extra: { slots: slotJson(slots) }, page: pickerPage({ callType, timeZone, agencyZone: availability.timeZone, locale: 'en-US', slots, day: dateKey(new Date(data.start), timeZone), values, message }) };
+          return { extra: { slots: slotJson(slots) }, page: pickerPage({ callType, timeZone, agencyZone: availability.timeZone, locale: data.locale ?? 'en-US', slots, day: dateKey(new Date(data.start), timeZone), values, message }) };
     });
   }
 }

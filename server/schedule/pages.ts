@@ -133,6 +133,7 @@ export function pickerPage({ callType, timeZone, agencyZone, locale, slots, day,
 ${notice(message)}
 <input type="hidden" name="type" value="${callType.id}">
 <input type="hidden" name="timeZone" value="${timeZone}">
+<input type="hidden" name="locale" value="${locale}">
 <input type="hidden" name="submissionId" value="${randomUUID()}">
 <section id="times" class="${card}" aria-labelledby="times-heading">
 <h2 id="times-heading" class="text-xl font-semibold text-fg">1. Pick a time</h2>
