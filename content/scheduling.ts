@@ -6,6 +6,17 @@
 
 /** The booking page the server renders: it works before and without scripts (the picker links to it). */
 export const SCHEDULE_PAGE = '/api/schedule';
+/** The page of the export that reschedules with the picker (the manage token follows in the fragment). */
+export const RESCHEDULE_PAGE = '/contact/reschedule';
+
+/** /contact/reschedule (noindex): the mailed manage page's 'Reschedule' opens it with the token in the fragment. */
+export const reschedulePage = {
+  path: RESCHEDULE_PAGE,
+  title: 'Your booked call',
+  label: 'Your booked call',
+  heading: 'Reschedule or cancel your call',
+  intro: 'Pick a new time with the same calendar you booked with, or cancel. The updated invite reaches your inbox at once.',
+} as const;
 
 import type { StaffId } from './company/people';
 import { businessHours, type Weekday } from './business-hours';

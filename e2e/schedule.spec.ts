@@ -1,40 +1,16 @@
-import { mkdirSync } from 'node:fs';
 import ICAL from 'ical.js';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoAxeViolations, waitForHydration } from './helpers';
+import { any, pickAnyTime, shot, step, unique, viewports } from './schedule-helpers';
 import { calendarOf, mailTo } from './mail-helpers';
 
 /**
  * Booking a call as visitors do, at a phone's and a desktop's size: from an industry page's 'Book a
  * call', in the visitor's locale (en-US and en-GB), with a chosen host and with whoever is free, the
- * mailed manage link (reschedule, cancel with a reason), and without scripts one day per page. Every
+ * mailed manage link (e2e/reschedule.spec.ts), and without scripts one day per page. Every
  * test picks any free time (a random one), so a fuller database or parallel workers do not break it.
  * axe runs at every step. Set E2E_SHOTS=<dir> to keep a screenshot of every step.
  */
-
-const viewports = [
-  { name: 'phone', width: 390, height: 844 },
-  { name: 'desktop', width: 1440, height: 900 },
-] as const;
-
-const inviteStart = (ics: string) => new ICAL.Event(new ICAL.Component(ICAL.parse(ics)).getFirstSubcomponent('vevent')!).startDate.toJSDate().toISOString();
-const unique = (name: string) => `${name}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-const any = (count: number) => Math.floor(Math.random() * count);
-
-/** A screenshot of the step, when E2E_SHOTS names a directory. */
-async function shot(page: Page, name: string) {
-  const dir = process.env.E2E_SHOTS;
-  if (!dir) return;
-  mkdirSync(dir, { recursive: true });
-  const { width } = page.viewportSize() ?? { width: 0 };
-  await page.screenshot({ path: `${dir}/${name}-${width}.png`, fullPage: true });
-}
-
-/** A step: axe finds nothing, and the screenshot is kept. */
-async function step(page: Page, name: string) {
-  await expectNoAxeViolations(page);
-  await shot(page, name);
-}
 
 async function pickerOn(page: Page) {
   await waitForHydration(page);
@@ -43,21 +19,12 @@ async function pickerOn(page: Page) {
   return picker;
 }
 
-/** Any offered day, then any of its times; returns the day's label. */
-async function pickAnyTime(picker: Locator) {
-  const days = picker.getByRole('group', { name: 'Day', exact: true }).getByRole('radio');
-  const day = days.nth(any(await days.count()));
-  const label = (await day.getAttribute('aria-label'))!;
-  await day.check({ force: true });
-  const times = picker.getByRole('group', { name: label, exact: true }).getByRole('radio');
-  await times.nth(any(await times.count())).check({ force: true });
-  return label;
-}
-
 async function fillDetails(picker: Locator, name: string, email: string) {
   await picker.getByLabel('Name for the invite').fill(name);
   await picker.getByLabel('Email for the invite').fill(email);
 }
+
+const inviteStart = (ics: string) => new ICAL.Event(new ICAL.Component(ICAL.parse(ics)).getFirstSubcomponent('vevent')!).startDate.toJSDate().toISOString();
 
 for (const viewport of viewports) {
   test.describe(`at ${viewport.width}x${viewport.height}`, () => {
@@ -114,49 +81,6 @@ for (const viewport of viewports) {
       await expect(picker.getByRole('heading', { name: 'Your call is booked' })).toBeFocused();
       await expect(picker.getByRole('definition').filter({ hasText: name })).toBeVisible();
       await step(page, '5-host-booked');
-    });
-
-    test('the mailed manage link: a page of the site, Reschedule and Cancel first, move the call, then cancel it with a reason', async ({ page, request }) => {
-      test.slow();
-      const { slots } = (await (await request.get('/api/schedule/slots?type=discovery')).json()) as { slots: { start: string }[] };
-      const email = unique('katherine');
-      const booked = await request.post('/api/schedule/bookings', { data: { start: slots[any(slots.length)]!.start, type: 'discovery', name: 'Katherine Johnson', email, timeZone: 'America/Chicago', submissionId: crypto.randomUUID() } });
-      expect(booked.status()).toBe(201);
-      const mail = await mailTo(email, /^Discovery call with Northstack/);
-      const manage = /(http:\/\/localhost:\d+\/api\/schedule\/manage\?token=[\w-]+)/.exec(mail.text ?? '')?.[1];
-      expect(manage).toBeTruthy();
-
-      await page.goto(manage!);
-      await expect(page.locator('header.site-header')).toBeVisible();
-      await expect(page.getByRole('heading', { level: 1, name: 'Your booked call' })).toBeVisible();
-      for (const name of ['Reschedule', 'Cancel']) {
-        const box = (await page.getByRole('navigation', { name: 'What to do' }).getByRole('link', { name, exact: true }).boundingBox())!;
-        expect(box.y + box.height).toBeLessThanOrEqual(viewport.height);
-      }
-      // The site's type and colours: Geist, not the system font.
-      expect(await page.locator('h1').evaluate((element) => getComputedStyle(element).fontFamily)).toMatch(/geist/i);
-      await step(page, '6-manage');
-
-      await page.getByRole('navigation', { name: 'What to do' }).getByRole('link', { name: 'Reschedule', exact: true }).click();
-      const reschedule = page.locator('#reschedule');
-      const radios = reschedule.getByRole('radio');
-      await radios.nth(any(await radios.count())).check();
-      await reschedule.getByRole('button', { name: 'Move my call to this time' }).click();
-      await expect(page.getByRole('heading', { level: 1, name: 'Your call has moved' })).toBeVisible();
-      await step(page, '7-moved');
-
-      const moved = await mailTo(email, /^Moved: Discovery call/);
-      const newManage = /(http:\/\/localhost:\d+\/api\/schedule\/manage\?token=[\w-]+)/.exec(moved.text ?? '')?.[1];
-      await page.goto(newManage!);
-      await page.getByRole('navigation', { name: 'What to do' }).getByRole('link', { name: 'Cancel', exact: true }).click();
-      await page.getByLabel(/Reason/).fill('We found an internal answer for now');
-      await shot(page, '8-cancel');
-      await page.getByRole('button', { name: 'Cancel my call' }).click();
-      await expect(page.getByRole('heading', { level: 1, name: 'Your call is cancelled' })).toBeVisible();
-      await expect(page.getByRole('link', { name: 'Book another time' })).toHaveAttribute('href', '/contact#schedule');
-      await step(page, '9-cancelled');
-      expect(calendarOf(await mailTo(email, /^Cancelled: Discovery call/))).toContain('METHOD:CANCEL');
-      expect((await request.get(newManage!)).status()).toBe(404);
     });
 
     test('without JavaScript: the booking page shows one day per page with previous and next, and books', async ({ browser }) => {

@@ -2,19 +2,15 @@ import { ContactForm } from '@/components/contact/contact-form';
 import { SchedulePicker } from '@/components/contact/schedule-picker';
 import { SectionPage } from '@/components/sections/section-page';
 import { contactPage } from '@/content/contact';
-import { staff } from '@/content/company/people';
-import { callHosts, callTypes, defaultAvailability } from '@/content/scheduling';
+import { callTypes, defaultAvailability } from '@/content/scheduling';
 import { serviceCatalog } from '@/content/services/catalog';
-import { hostSummary } from '@/lib/schedule/hosts';
+import { pickerHosts } from '@/lib/schedule/hosts';
 import { sectionPageMetadata } from '@/lib/metadata';
 
 export const metadata = sectionPageMetadata(contactPage);
 
 /** The hosts the picker offers (roster name, title, intro, avatar tone) and the services a link may preselect. */
-const hosts = callHosts.flatMap((host) => {
-  const summary = hostSummary(host.id);
-  return summary ? [{ ...summary, tone: staff[host.id].tone }] : [];
-});
+const hosts = pickerHosts();
 const serviceNames = Object.fromEntries(serviceCatalog.map((service) => [service.slug, service.name]));
 
 const contact = contactPage.sections.find((section) => section.kind === 'contact');

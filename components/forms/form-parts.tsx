@@ -143,10 +143,11 @@ export function Honeypot({ id, registration }: { id: string; registration: UseFo
   );
 }
 
-export function SubmitButton({ busy, label }: { busy: boolean; label: string }) {
+/** A form's submit button: busy ('Sending…'), never disabled. `className` replaces the primary look; `icon: false` drops the send icon. */
+export function SubmitButton({ busy, label, className = buttonClasses('primary', 'lg', 'w-full sm:w-auto'), icon = true }: { busy: boolean; label: string; className?: string; icon?: boolean }) {
   return (
     // Busy, not disabled, while sending: a disabled button would drop the keyboard focus to the page.
-    <button type="submit" aria-disabled={busy || undefined} className={buttonClasses('primary', 'lg', 'w-full sm:w-auto')}>
+    <button type="submit" aria-disabled={busy || undefined} className={className}>
       {busy ? (
         <>
           <LoaderCircle aria-hidden strokeWidth={2} className="size-4 animate-spin" />
@@ -155,7 +156,7 @@ export function SubmitButton({ busy, label }: { busy: boolean; label: string }) 
       ) : (
         <>
           {label}
-          <Send aria-hidden strokeWidth={2} className="size-4" />
+          {icon && <Send aria-hidden strokeWidth={2} className="size-4" />}
         </>
       )}
     </button>
@@ -207,13 +208,16 @@ export function SuccessPanel({
   headingRef,
   heading,
   lead,
+  details,
   steps,
   children,
 }: {
   headingRef: RefObject<HTMLHeadingElement | null>;
   heading: string;
   lead: ReactNode;
-  steps: readonly { title: string; description: string; when?: string }[];
+  /** What was received, between the lead and the steps (a booked call's when, who and where). */
+  details?: ReactNode;
+  steps: readonly { title: string; description: ReactNode; when?: string }[];
   /** The actions under the steps. */
   children: ReactNode;
 }) {
@@ -226,6 +230,7 @@ export function SuccessPanel({
         {heading}
       </h2>
       <p className="mt-4 max-w-xl text-lead text-fg-muted text-pretty">{lead}</p>
+      {details}
       <h3 className="eyebrow mt-10 text-fg-subtle">What happens next</h3>
       <ol className="mt-4 grid gap-4">
         {steps.map((step, index) => (

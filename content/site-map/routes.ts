@@ -1,5 +1,6 @@
 import { growthPaths } from '../pages/growth-paths';
 import { thankYouPages } from '../lead-pages';
+import { reschedulePage } from '../scheduling';
 import { industryCatalog, industryPath } from '../industries/catalog';
 import { serviceCatalog } from '../services/catalog';
 import type { InternalPath } from '../shared/types';
@@ -105,6 +106,8 @@ export const sitePages: SitePage[] = [
   // SPEC: /work is "same page as case studies"; the menu links /our-work/case-studies.
   { path: '/our-work/case-studies', title: 'Case Studies', status: 'live', aliasOf: '/work' },
   ...thankYouRoutes,
+  // The mailed manage link's 'Reschedule' with scripts: a token in its fragment, so never indexed.
+  { path: reschedulePage.path, title: reschedulePage.title, status: 'live', noindex: true },
   ...catalogRoutes['/blog/[id]'],
   ...catalogRoutes['/careers/positions/[slug]'],
   ...catalogRoutes['/careers/internships/[slug]'],

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { supportedLocale } from '@/lib/schedule/format';
 import { ANY_HOST, callHosts, callTypes, type CallTypeId } from '@/content/scheduling';
 import { emailAddress, firstErrorPerField, honeypot, optionalText, qualification, requiredText, submissionId, type FieldErrors } from './fields';
 
@@ -38,13 +39,19 @@ export const bookingSchema = z.object({
   ...qualification,
   /** The zone the visitor read the times in (IANA name), for the mails. */
   timeZone: z.optional(z.string().check(z.maxLength(64), z.regex(/^[A-Za-z_]+(\/[A-Za-z0-9_+-]+){0,2}$|^UTC$/, 'Invalid time zone.'))),
+  /**
+   * The locale the visitor read the times in (the picker's navigator.language, the no-JS page's
+   * Accept-Language), for the mails: a supported BCP 47 tag, canonical; anything else is dropped
+   * (undefined = the mails' default), never an error.
+   */
+  locale: z.optional(z.pipe(z.unknown(), z.transform((value) => supportedLocale(value)))),
   submissionId,
   website: honeypot,
 });
 
 export type BookingInput = z.input<typeof bookingSchema>;
 export type BookingData = z.output<typeof bookingSchema>;
-export const bookingFields = ['start', 'type', 'name', 'email', 'company', 'topic', 'host', 'guests', 'budget', 'timeline', 'timeZone', 'website'] as const;
+export const bookingFields = ['start', 'type', 'name', 'email', 'company', 'topic', 'host', 'guests', 'budget', 'timeline', 'timeZone', 'locale', 'website'] as const;
 export type BookingField = (typeof bookingFields)[number];
 
 export function bookingErrors(error: Parameters<typeof firstErrorPerField>[0]): FieldErrors<BookingField> {
@@ -89,3 +96,45 @@ export interface SlotsAnswer {
   /** The most calls one day takes: the picker's honest ceiling (a day never shows more). */
   maxPerDay?: number;
 }
+
+/** The mailed manage token's shape (the server also checks it is the current one). */
+export const MANAGE_TOKEN = /^[A-Za-z0-9_-]{20,100}$/;
+/** The most a cancel reason keeps (the server trims it again). */
+export const MAX_CANCEL_REASON = 500;
+
+/**
+ * POST /api/schedule/manage with a JSON body (the reschedule page of the export): the token travels in
+ * the body, never in an address. `show` reads the booking, `reschedule` moves it to `start`, `cancel`
+ * cancels it with an optional reason. The no-JS forms post the same fields, checked by the same schema.
+ */
+export const manageRequestSchema = z.object({
+  token: z.string().check(z.regex(MANAGE_TOKEN, 'This link is incomplete.')),
+  action: z.enum(['show', 'reschedule', 'cancel'], { error: 'Unknown action.' }),
+  start: z.optional(z.string().check(z.regex(INSTANT, 'Please pick one of the times shown.'), z.refine((value) => !Number.isNaN(Date.parse(value)), 'Please pick one of the times shown.'))),
+  reason: z.optional(z.string().check(z.maxLength(MAX_CANCEL_REASON, `At most ${MAX_CANCEL_REASON} characters, please.`))),
+});
+export type ManageRequest = z.output<typeof manageRequestSchema>;
+
+/** A booked call as the manage answers show it (times in UTC; the visitor's zone for reading them). */
+export interface ManagedBooking {
+  callType: CallTypeId;
+  start: string;
+  end: string;
+  /** The zone the visitor booked in (IANA name). */
+  timeZone: string;
+  host?: HostSummary;
+  meetingUrl?: string;
+  /** Same-origin path of the invite (.ics), after a move. */
+  ics?: string;
+  guests: string[];
+}
+
+/**
+ * What POST /api/schedule/manage answers with JSON: 200 `{ booking }` (show), 200 `{ booking, token }`
+ * after a move (the old token is spent: `token` is the new one, also mailed), 200 `{ cancelled: true }`;
+ * errors `{ error, message }`: 400 validation, 404 `gone` (unknown, moved or cancelled), 409 `taken`, 429, 503.
+ */
+export type ManageAnswer =
+  | { booking: ManagedBooking; token?: string }
+  | { cancelled: true }
+  | { error: 'validation' | 'gone' | 'taken' | 'rate_limited' | 'unavailable'; message: string };

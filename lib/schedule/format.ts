@@ -56,20 +56,30 @@ export function timeLabel(instant: string | Date, timeZone: string, locale = 'en
   return parts.map((part) => (part.type === 'dayPeriod' && /^en\b/i.test(locale) ? part.value.toLowerCase().replace(/\./g, '') : part.value)).join('');
 }
 
+/** The longest locale tag kept (a booking's locale; real tags are far shorter). */
+export const MAX_LOCALE = 35;
+
+/**
+ * A BCP 47 tag the runtime formats dates in, canonical ("en-us" → "en-US"), or undefined for anything
+ * else (malformed, too long, unsupported): a stored or mailed locale is never a value we did not check.
+ */
+export function supportedLocale(value: unknown): string | undefined {
+  if (typeof value !== 'string' || value.length > MAX_LOCALE || !/^[A-Za-z]{2,3}(-[A-Za-z0-9]{1,8}){0,4}$/.test(value)) return undefined;
+  try {
+    return Intl.DateTimeFormat.supportedLocalesOf(value)[0];
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * The visitor's locale from an Accept-Language header (the pages without scripts), or the fallback:
  * the first tag the runtime formats dates in.
  */
 export function localeFrom(acceptLanguage: string | undefined, fallback = 'en-US'): string {
   for (const entry of (acceptLanguage ?? '').slice(0, 256).split(',')) {
-    const tag = entry.split(';')[0]?.trim() ?? '';
-    if (!/^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8}){0,3}$/.test(tag)) continue;
-    try {
-      const [supported] = Intl.DateTimeFormat.supportedLocalesOf(tag);
-      if (supported) return supported;
-    } catch {
-      // not a well-formed tag: try the next one
-    }
+    const supported = supportedLocale(entry.split(';')[0]?.trim());
+    if (supported) return supported;
   }
   return fallback;
 }

@@ -1,4 +1,4 @@
-import { staff } from '@/content/company/people';
+import { staff, type MonogramTone } from '@/content/company/people';
 import { callHosts, type CallType } from '@/content/scheduling';
 import type { HostSummary } from '@/lib/forms/booking';
 
@@ -16,4 +16,12 @@ export function hostSummary(id: string): HostSummary | undefined {
 /** The hosts of a call type, in the picker's order. */
 export function hostsOf(callType: CallType): HostSummary[] {
   return callType.hosts.map(hostSummary).filter((host): host is HostSummary => host !== undefined);
+}
+
+/** Every host as the picker draws them (the summary and the roster's avatar tone), passed by the pages so the picker's chunk carries no roster. */
+export function pickerHosts(): (HostSummary & { tone: MonogramTone })[] {
+  return callHosts.flatMap((host) => {
+    const summary = hostSummary(host.id);
+    return summary ? [{ ...summary, tone: staff[host.id].tone }] : [];
+  });
 }

@@ -2,6 +2,7 @@ import ICAL from 'ical.js';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { BookingConfirmation, SlotsAnswer } from '@/lib/forms/booking';
+import { bookingMail, type BookingMailPayload } from './mail';
 import type { DatabaseHandle } from '../db';
 import { bookings, notifications } from '../db/schema';
 import { createApp } from '../app';
@@ -215,6 +216,36 @@ describe.each(backends)('/api/schedule on $name', ({ name, env, skip }) => {
     const [mail] = await outbox('booking-rescheduled');
     expect(String(mail?.payload.manageUrl)).not.toContain(token);
     expect(String(mail?.payload.ics)).toContain('SEQUENCE:1');
+  });
+
+  it.skipIf(skip)('stores the picker\'s en-US, mails in it, and keeps it when the call moves (JSON)', async () => {
+    const offered = (await slots()).slots;
+    expect((await json('/api/schedule/bookings', { start: offered[0]!.start, ...visitor, locale: 'en-us' })).status).toBe(201);
+    expect((await handle.db.select().from(bookings))[0]?.locale).toBe('en-US');
+    const [confirmation] = await outbox('booking-confirmation');
+    const mail = bookingMail('booking-confirmation', confirmation!.payload as unknown as BookingMailPayload, undefined);
+    expect(mail.text).toMatch(/Your time: [A-Z][a-z]+day, [A-Z][a-z]+ \d{1,2}, \d{4}, \d{1,2}:\d{2}\s[ap]m–/u);
+
+    const token = new URL(String(confirmation!.payload.manageUrl)).searchParams.get('token')!;
+    expect((await json('/api/schedule/manage', { token, action: 'reschedule', start: offered.at(-1)!.start })).status).toBe(200);
+    expect((await handle.db.select().from(bookings))[0]?.locale).toBe('en-US');
+    const [moved] = await outbox('booking-rescheduled');
+    expect(bookingMail('booking-rescheduled', moved!.payload as unknown as BookingMailPayload, undefined).text).toMatch(/\d{1,2}:\d{2}\s[ap]m–/u);
+  });
+
+  it.skipIf(skip)('takes the no-JS page\'s en-GB; a hostile or unsupported locale books with the default, never an error', async () => {
+    const offered = (await slots()).slots;
+    expect((await formPost('/api/schedule/bookings', { start: offered[0]!.start, type: 'discovery', ...visitor, locale: 'en-GB' })).status).toBeLessThan(400);
+    const [gb] = await outbox('booking-confirmation');
+    expect(bookingMail('booking-confirmation', gb!.payload as unknown as BookingMailPayload, undefined).text).toMatch(/Your time: [A-Z][a-z]+day,? \d{1,2} [A-Z][a-z]+ \d{4}, \d{2}:\d{2}–\d{2}:\d{2} /);
+
+    for (const [index, locale] of [`en-US${'-x'.repeat(40)}`, 'en-US"><script>', 'qq-ZZ-nonsense-tag'].entries()) {
+      address += 1;
+      const answer = await json('/api/schedule/bookings', { start: offered[(index + 1) * 8]!.start, ...visitor, email: `v${index}@example.com`, locale });
+      expect(answer.status, `${String(locale)}: ${await answer.clone().text()}`).toBe(201);
+    }
+    const rows = await handle.db.select().from(bookings);
+    expect(rows.map((row) => row.locale).sort()).toEqual(['en-GB', null, null, null]);
   });
 
   it.skipIf(skip)('serves the team feed only with its secret', async () => {

@@ -1,10 +1,10 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import { callTypes, type CallType } from '@/content/scheduling';
-import { bookingErrors, bookingSchema, type BookingConfirmation, type BookingData, type SlotsAnswer } from '@/lib/forms/booking';
+import { bookingErrors, bookingSchema, manageRequestSchema, type BookingConfirmation, type BookingData, type ManageAnswer, type ManagedBooking, type SlotsAnswer } from '@/lib/forms/booking';
 import { dateKey, isTimeZone, localeFrom } from '@/lib/schedule/format';
 import type { Database } from '../db';
-import { formEndpoint, FormRefusal, type FormDefinition, type PipelineOptions } from '../forms/pipeline';
+import { clientAddress, formEndpoint, FormRefusal, hashAddress, type FormDefinition, type PipelineOptions } from '../forms/pipeline';
 import { BookingRefused, checkLimits, bookingByInviteToken, bookingByManageToken, inviteLinkFor, isOverlap, listBookings, offeredSlots, replayedBooking, SlotUnavailable } from './bookings';
 import { callTypeById } from './config';
 import { loadAvailability } from './availability-store';
@@ -51,6 +51,7 @@ export function scheduleApi(options: ScheduleOptions): Hono {
   const agencyZone = availability.timeZone;
   const zoneOf = (value: string | undefined) => (value && value.length <= 64 && isTimeZone(value) ? value : agencyZone);
   const api = new Hono();
+  const ipHashSecret = options.ipHashSecret ?? process.env.IP_HASH_SECRET ?? randomBytes(32).toString('hex');
   // Every answer here may carry a token (manage, invite, confirmation pages): no Referer leaves with it.
   api.use('*', async (c, next) => {
     await next();
@@ -59,6 +60,21 @@ export function scheduleApi(options: ScheduleOptions): Hono {
 
   const unavailable = (c: Context) =>
     c.html(messagePage('Please try again in a moment', 'We cannot show or book times right now. Your details were not stored. Please try again in a few minutes, or use the contact form.', { href: '/contact', label: 'Open the contact form' }), 503, HTML_HEADERS);
+
+  /** A booking as the JSON manage answers show it. */
+  const managedBooking = (booking: Booking, ics?: string): ManagedBooking => {
+    const host = hostSummary(booking.host);
+    return {
+      callType: booking.callType as ManagedBooking['callType'],
+      start: booking.startsAt.toISOString(),
+      end: booking.endsAt.toISOString(),
+      timeZone: zoneOf(booking.visitorTimeZone ?? undefined),
+      ...(host ? { host } : {}),
+      ...(booking.meetingUrl ? { meetingUrl: booking.meetingUrl } : {}),
+      ...(ics ? { ics } : {}),
+      guests: booking.guests,
+    };
+  };
 
   /** Who takes a booked call and where, for the pages. */
   const hostAndRoom = (booking: Booking) => ({ host: hostSummary(booking.host), meetingUrl: booking.meetingUrl ?? undefined });
@@ -123,6 +139,45 @@ export function scheduleApi(options: ScheduleOptions): Hono {
     const callType = callTypeById(booking.callType);
     const slots = callType ? await offered(callType) : [];
     return c.html(managePage({ token, callType, start: booking.startsAt, end: booking.endsAt, timeZone: zoneOf(booking.visitorTimeZone ?? undefined), agencyZone, locale: localeFrom(c.req.header('accept-language')), slots, day: dayParam(c.req.query('day')), ...hostAndRoom(booking) }), 200, HTML_HEADERS);
+  });
+
+  // The reschedule page of the export (JSON in, JSON out): the same checks and changes as the forms below.
+  api.post('/manage', async (c, next) => {
+    if (!(c.req.header('content-type') ?? '').toLowerCase().startsWith('application/json')) return next();
+    const answer = (status: 200 | 400 | 404 | 409 | 429 | 503, body: ManageAnswer) => c.json(body, status, { 'Cache-Control': 'no-store' });
+    if (!db) return answer(503, { error: 'unavailable', message: 'Your call cannot be changed right now. Please try again in a few minutes.' });
+    if (options.rateLimiter) {
+      const limiter = options.rateLimiter;
+      const verdict = await Promise.resolve()
+        .then(() => limiter.hit(`manage:${hashAddress(clientAddress(c, options.trustProxy ?? false), ipHashSecret)}`))
+        .catch(() => undefined);
+      if (!verdict) return answer(503, { error: 'unavailable', message: 'Your call cannot be changed right now. Please try again in a few minutes.' });
+      if (!verdict.ok) return answer(429, { error: 'rate_limited', message: 'Too many changes from this connection. Please wait a few minutes and try again.' });
+    }
+    const parsed = manageRequestSchema.safeParse(await c.req.json().catch(() => undefined));
+    const gone = (message = 'This link no longer works: the call was cancelled or moved since it was sent (each change sends a new link), or the link is incomplete.') => answer(404, { error: 'gone', message });
+    if (!parsed.success) {
+      // A malformed token reads like any other dead link; anything else malformed is the page's fault.
+      return parsed.error.issues.some((issue) => issue.path[0] === 'token') ? gone() : answer(400, { error: 'validation', message: parsed.error.issues[0]?.message ?? 'This request could not be read.' });
+    }
+    const { token, action, start, reason } = parsed.data;
+    try {
+      if (action === 'cancel') {
+        const cancelled = await cancelWithMails(db, { token }, options, reason ?? null);
+        return cancelled ? answer(200, { cancelled: true }) : gone();
+      }
+      if (action === 'reschedule') {
+        if (!start) return answer(400, { error: 'validation', message: 'Please pick one of the times shown.' });
+        const moved = await rescheduleWithMails(db, { token }, new Date(start), options);
+        if (!moved) return gone();
+        return answer(200, { booking: managedBooking(moved.booking, invitePath(moved.booking.id, await inviteLinkFor(db, moved.booking.id))), token: moved.manageToken });
+      }
+      const booking = await bookingByManageToken(db, token);
+      return booking ? answer(200, { booking: managedBooking(booking) }) : gone();
+    } catch (error) {
+      if (error instanceof SlotUnavailable || isOverlap(error)) return answer(409, { error: 'taken', message: error instanceof SlotUnavailable ? error.message : 'That time was just taken. Please pick another one.' });
+      return answer(503, { error: 'unavailable', message: 'Your call cannot be changed right now. Please try again in a few minutes.' });
+    }
   });
 
   api.post('/manage', async (c) => {
@@ -265,6 +320,7 @@ function bookingForm(options: ScheduleOptions): FormDefinition<BookingData> {
       company: data.company,
       topic: data.topic,
       visitorTimeZone,
+      locale: data.locale ?? null,
       host: data.host,
       guests: guests.guests,
       budget: data.budget || null,
@@ -280,7 +336,7 @@ function bookingForm(options: ScheduleOptions): FormDefinition<BookingData> {
           // The refused time is not kept checked; everything the visitor typed is.
           const values = { name: data.name, email: data.email, company: data.company ?? '', topic: data.topic ?? '', host: data.host, guests: data.guests ?? '', budget: data.budget ?? '', timeline: data.timeline ?? '' };
           const timeZone = visitorTimeZone ?? availability.timeZone;
-          return { extra: { slots: slotJson(slots) }, page: pickerPage({ callType, timeZone, agencyZone: availability.timeZone, locale: 'en-US', slots, day: dateKey(new Date(data.start), timeZone), values, message }) };
+          return { extra: { slots: slotJson(slots) }, page: pickerPage({ callType, timeZone, agencyZone: availability.timeZone, locale: data.locale ?? 'en-US', slots, day: dateKey(new Date(data.start), timeZone), values, message }) };
     });
   }
 }

@@ -86,6 +86,8 @@ export interface BookingInput {
   company?: string | null;
   topic?: string | null;
   visitorTimeZone?: string | null;
+  /** The locale the visitor read the times in (already checked: lib/forms/booking.ts); null = the default. */
+  locale?: string | null;
   /** A host id of the call type, or 'any' / absent: the round robin picks among the hosts free then. */
   host?: string;
   /** Guests' addresses, already checked and deduplicated (guests.ts). */
@@ -232,6 +234,7 @@ export async function bookCall(
       company: input.company || null,
       topic: input.topic || null,
       visitorTimeZone: input.visitorTimeZone || null,
+      locale: input.locale || null,
       host,
       guests: [...(input.guests ?? [])],
       budget: input.budget || null,

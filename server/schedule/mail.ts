@@ -1,6 +1,6 @@
 import { site } from '@/content/site';
 import { budgetRanges, timelines } from '@/lib/forms/booking';
-import { intervalLabel } from '@/lib/schedule/format';
+import { intervalLabel, supportedLocale } from '@/lib/schedule/format';
 import type { MailMessage, MailRenderer, MailRenderers } from '../mail';
 
 /**
@@ -28,6 +28,8 @@ export interface BookingMailPayload {
   company: string | null;
   topic: string | null;
   visitorTimeZone: string | null;
+  /** The locale the visitor booked in (BCP 47; null or absent = the default, en-GB). */
+  locale?: string | null;
   agencyTimeZone: string;
   ics: string;
   /** The cancel/reschedule link (visitor mails; removed from the row once sent). */
@@ -79,16 +81,26 @@ function joinLines(p: BookingMailPayload): string[] {
   return p.meetingUrl ? ['', `Join the video call: ${p.meetingUrl}`] : [];
 }
 
-function times(p: BookingMailPayload): string[] {
+/**
+ * The locale the visitor's mails read times in (with its own 12/24-hour clock): the booking's, checked
+ * again since the payload is stored, or undefined (the formatter's default) for none or anything else.
+ */
+function readerLocale(p: BookingMailPayload): string | undefined {
+  return supportedLocale(p.locale);
+}
+
+/** The call's times: the visitor's zone and the office's; in `locale` (the visitor's mails) or the default (the team's). */
+function times(p: BookingMailPayload, locale?: string): string[] {
   const interval = { start: p.start, end: p.end };
-  const visitor = p.visitorTimeZone && p.visitorTimeZone !== p.agencyTimeZone ? [`Your time: ${intervalLabel(interval, p.visitorTimeZone)}`] : [];
-  return [...visitor, `${visitor.length ? 'Our office: ' : 'Time: '}${intervalLabel(interval, p.agencyTimeZone)}`];
+  const visitor = p.visitorTimeZone && p.visitorTimeZone !== p.agencyTimeZone ? [`Your time: ${intervalLabel(interval, p.visitorTimeZone, locale)}`] : [];
+  return [...visitor, `${visitor.length ? 'Our office: ' : 'Time: '}${intervalLabel(interval, p.agencyTimeZone, locale)}`];
 }
 
 const signature = ['', `${site.name}`, `${site.email} · ${site.phone.display}`];
 
 export function bookingMail(kind: string, p: BookingMailPayload, notifyTo: string | undefined): MailMessage {
-  const when = intervalLabel({ start: p.start, end: p.end }, p.visitorTimeZone ?? p.agencyTimeZone);
+  const locale = readerLocale(p);
+  const when = intervalLabel({ start: p.start, end: p.end }, p.visitorTimeZone ?? p.agencyTimeZone, locale);
   const manage = p.manageUrl ? ['', `Need to cancel or move it? ${p.manageUrl}`, '(The link works once: after a change we send a new one.)'] : [];
   switch (kind) {
     case 'booking': {
@@ -152,7 +164,7 @@ export function bookingMail(kind: string, p: BookingMailPayload, notifyTo: strin
           '',
           kind === 'booking-rescheduled' ? `Your ${p.callName.toLowerCase()} with ${who(p)} has moved. The new time:` : `Your ${p.callName.toLowerCase()} with ${who(p)} is booked.`,
           '',
-          ...times(p),
+          ...times(p, locale),
           ...joinLines(p),
           '',
           'The invite is attached: add it to your calendar.',
@@ -166,7 +178,7 @@ export function bookingMail(kind: string, p: BookingMailPayload, notifyTo: strin
       return {
         to: p.email,
         subject: `Cancelled: ${p.callName} with ${site.name}, ${when}`.slice(0, 200),
-        text: ['Hello,', '', `Your ${p.callName.toLowerCase()} with ${who(p)} is cancelled and the time is free again:`, '', ...times(p), '', `Book another time whenever it suits you: ${site.url}/contact#schedule`, ...signature].join('\n'),
+        text: ['Hello,', '', `Your ${p.callName.toLowerCase()} with ${who(p)} is cancelled and the time is free again:`, '', ...times(p, locale), '', `Book another time whenever it suits you: ${site.url}/contact#schedule`, ...signature].join('\n'),
         icalEvent: { method: 'CANCEL', filename: 'cancel.ics', content: p.ics },
       };
     case 'booking-reminder':
@@ -178,7 +190,7 @@ export function bookingMail(kind: string, p: BookingMailPayload, notifyTo: strin
           '',
           `A reminder of your ${p.callName.toLowerCase()} with ${who(p)}:`,
           '',
-          ...times(p),
+          ...times(p, locale),
           ...joinLines(p),
           ...(manage.length ? manage : ['', 'To cancel or move it, use the link in your confirmation e-mail, or reply to this one.']),
           ...signature,

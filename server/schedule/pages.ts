@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { html, raw } from 'hono/html';
 import { site } from '@/content/site';
-import { ANY_HOST, callTypes, SCHEDULE_PAGE, type CallType } from '@/content/scheduling';
+import { ANY_HOST, callTypes, RESCHEDULE_PAGE, SCHEDULE_PAGE, type CallType } from '@/content/scheduling';
 import { budgetRanges, timelines, type HostSummary } from '@/lib/forms/booking';
 import { googleCalendarUrl, outlookCalendarUrl } from '@/lib/schedule/calendar-links';
 import { commonTimeZones, dayLabel, groupByDay, intervalLabel, shortDayLabel, timeLabel, zoneName } from '@/lib/schedule/format';
@@ -133,6 +133,7 @@ export function pickerPage({ callType, timeZone, agencyZone, locale, slots, day,
 ${notice(message)}
 <input type="hidden" name="type" value="${callType.id}">
 <input type="hidden" name="timeZone" value="${timeZone}">
+<input type="hidden" name="locale" value="${locale}">
 <input type="hidden" name="submissionId" value="${randomUUID()}">
 <section id="times" class="${card}" aria-labelledby="times-heading">
 <h2 id="times-heading" class="text-xl font-semibold text-fg">1. Pick a time</h2>
@@ -244,7 +245,8 @@ export function managePage({ token, callType, start, end, timeZone, agencyZone, 
   const content = html`
 ${notice(message)}
 <nav aria-label="What to do" class="grid grid-cols-2 gap-3">
-<a class="${siteButton('primary', 'lg', 'w-full')}" href="#reschedule">Reschedule</a>
+<a class="${siteButton('primary', 'lg', 'w-full [@media(scripting:none)]:hidden')}" href="${RESCHEDULE_PAGE}#${token}" data-picker>Reschedule</a>
+<a class="${siteButton('primary', 'lg', 'w-full [@media(scripting:enabled)]:hidden')}" href="#reschedule">Reschedule</a>
 <a class="${siteButton('secondary', 'lg', 'w-full')}" href="#cancel">Cancel</a>
 </nav>
 <dl class="mt-6 ${card}">

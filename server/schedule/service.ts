@@ -79,6 +79,7 @@ export function mailPayload(booking: Booking, event: BookingMailPayload['event']
     company: booking.company,
     topic: booking.topic,
     visitorTimeZone: booking.visitorTimeZone,
+    locale: booking.locale,
     agencyTimeZone: context.availability.timeZone,
     ics: inviteIcs(booking, callType, hostEmail ? { name: defaultOrganizer.name, email: hostEmail } : defaultOrganizer),
   };

@@ -24,6 +24,8 @@ export const bookings = pgTable(
     topic: text('topic'),
     /** The zone the visitor saw the times in (for the mails); IANA name or null. */
     visitorTimeZone: text('visitor_time_zone'),
+    /** The locale the visitor read the times in (BCP 47, checked by lib/forms/booking.ts), for the mails; null = the default. */
+    locale: text('locale'),
     /** confirmed or cancelled. */
     status: text('status').notNull().default('confirmed'),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),

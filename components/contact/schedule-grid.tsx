@@ -1,0 +1,272 @@
+'use client';
+
+import { Globe, LoaderCircle } from 'lucide-react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { FieldError } from '@/components/forms/field';
+import { Avatar } from '@/components/ui/avatar';
+import { ANY_HOST, type CallTypeId } from '@/content/scheduling';
+import { cn } from '@/lib/cn';
+import type { SlotsAnswer } from '@/lib/forms/booking';
+import { formsBaseUrl } from '@/lib/forms/submit';
+import { commonTimeZones, dayLabel, groupByDay, isTimeZone, timeLabel, type HourCycle } from '@/lib/schedule/format';
+import type { PickerHost } from './schedule-picker';
+
+/**
+ * The picker's parts that booking (/contact#schedule, schedule-booking.tsx) and rescheduling
+ * (/contact/reschedule, reschedule-call.tsx) share: the free times of a kind of call, the calendar of
+ * days, the day's times and who the visitor meets. Native radio groups throughout (arrow keys move within
+ * each, as the WAI-ARIA radio group pattern asks).
+ */
+
+export type Slot = SlotsAnswer['slots'][number];
+export type Offer = { state: 'loading' } | { state: 'ready'; slots: Slot[] } | { state: 'failed'; message: string };
+
+/** The visitor's locale (navigator.language), as the browser formats dates in it. */
+export function visitorLocale(): string {
+  try {
+    return Intl.DateTimeFormat.supportedLocalesOf(navigator.language)[0] ?? 'en-US';
+  } catch {
+    return 'en-US';
+  }
+}
+
+export function detectedZone(): string | undefined {
+  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  return zone && isTimeZone(zone) ? zone : undefined;
+}
+
+async function fetchOffer(type: CallTypeId): Promise<Offer> {
+  try {
+    const response = await fetch(`${formsBaseUrl()}/schedule/slots?type=${type}`, { headers: { Accept: 'application/json' } });
+    if (!response.ok) throw new Error(String(response.status));
+    const answer = (await response.json()) as SlotsAnswer;
+    return { state: 'ready', slots: answer.slots };
+  } catch {
+    return { state: 'failed', message: 'The free times could not load just now.' };
+  }
+}
+
+/**
+ * The free times of a kind of call (null: not yet asked), narrowed to a chosen host's (the server names
+ * each time's free hosts; whoever is free: every time) and grouped by day in `zone`; `reload()` asks again.
+ */
+export function useOffer(type: CallTypeId | null, host: string, zone: string) {
+  const [offer, setOffer] = useState<Offer>({ state: 'loading' });
+  const [loads, setLoads] = useState(0);
+  useEffect(() => {
+    if (!type) return;
+    let current = true;
+    void fetchOffer(type).then((next) => current && setOffer(next));
+    return () => {
+      current = false;
+    };
+  }, [type, loads]);
+  const offered = useMemo(() => (offer.state === 'ready' ? offer.slots.filter((slot) => host === ANY_HOST || !slot.hosts || slot.hosts.includes(host)) : []), [offer, host]);
+  const days = useMemo(() => groupByDay(offered, zone), [offered, zone]);
+  const reload = () => {
+    setOffer({ state: 'loading' });
+    setLoads((count) => count + 1);
+  };
+  return { offer, offered, days, reload, setLoading: () => setOffer({ state: 'loading' }) };
+}
+
+export const choiceClasses = cn(
+  'relative flex cursor-pointer items-center gap-2 rounded-md border px-4 py-2.5 text-sm font-medium transition-colors duration-150',
+  'border-fg-subtle/40 bg-paper-raised text-fg-muted hover:border-fg-subtle/80 hover:text-fg',
+  'has-checked:border-accent has-checked:bg-accent-soft has-checked:text-fg has-checked:shadow-[inset_0_0_0_1px_var(--color-accent)]',
+  'has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-accent',
+);
+
+interface OfferViewProps {
+  offer: Offer;
+  days: { date: string; slots: Slot[] }[];
+  /** The day asked for (the first with times otherwise). */
+  day: string | undefined;
+  start: string | undefined;
+  zone: string;
+  locale: string;
+  cycle: HourCycle;
+  /** A prefix for the radio groups' names and ids (useId). */
+  ids: string;
+  notice?: string;
+  onDay: (date: string) => void;
+  onTime: (start: string) => void;
+  onRetry: () => void;
+  /** The server's page that works without scripts (when times cannot load), and the address when none are free. */
+  fallbackHref: string;
+  fallbackEmail: string;
+  /** The times' legend ends with this (the current booking's time, when moving). */
+  extra?: ReactNode;
+}
+
+/**
+ * Loading, failure, no times, or every offered day and the chosen day's times: one height for all of
+ * them, so what follows never moves.
+ */
+export function OfferView({ offer, days, day, start, zone, locale, cycle, ids, notice, onDay, onTime, onRetry, fallbackHref, fallbackEmail, extra }: OfferViewProps) {
+  const shownDay = days.find((entry) => entry.date === day) ?? days[0];
+  return (
+    <div className="grid min-h-[var(--offer-height)] content-start gap-6 [--offer-height:28.5rem] sm:[--offer-height:22rem]">
+      {offer.state === 'loading' && (
+        <p role="status" data-client-state="loading" className="flex min-h-[var(--offer-height)] items-center justify-center gap-2 text-sm text-fg-muted">
+          <LoaderCircle aria-hidden strokeWidth={2} className="size-4 animate-spin" /> Loading free times…
+        </p>
+      )}
+      {offer.state === 'failed' && (
+        <div role="alert" className="rounded-md border border-red-200 bg-red-50 p-4 text-sm leading-6 text-red-900">
+          {offer.message}{' '}
+          <button type="button" onClick={onRetry} className="font-medium underline underline-offset-2">
+            Try again
+          </button>{' '}
+          or <a href={fallbackHref} className="font-medium underline underline-offset-2">open the page that works without scripts</a>.
+        </div>
+      )}
+      {offer.state === 'ready' && days.length === 0 && (
+        <p className="rounded-md border border-line p-4 text-sm leading-6 text-fg-muted">
+          No times are free in the next three weeks. Write to <a href={`mailto:${fallbackEmail}`} className="font-medium text-accent underline underline-offset-2">{fallbackEmail}</a> and we find one together.
+        </p>
+      )}
+      {offer.state === 'ready' && shownDay && (
+        <>
+          <DayGrid days={days} shown={shownDay.date} zone={zone} locale={locale} name={`${ids}-day`} onPick={onDay} />
+          <fieldset id={`${ids}-times`} tabIndex={-1} className="min-w-0 outline-none" aria-describedby={notice ? `${ids}-notice` : undefined}>
+            <legend className="text-sm font-medium text-fg">
+              {dayLabel(shownDay.slots[0]!.start, zone, { locale })}
+              {extra}
+            </legend>
+            <div className="mt-2 grid grid-cols-3 gap-2 sm:grid-cols-4 lg:grid-cols-5">
+              {shownDay.slots.map((slot) => (
+                <label key={slot.start} className={cn(choiceClasses, 'justify-center px-2 tabular-nums')}>
+                  <input type="radio" name={`${ids}-time`} value={slot.start} checked={slot.start === start} onChange={() => onTime(slot.start)} className="sr-only" />
+                  {timeLabel(slot.start, zone, locale, cycle)}
+                </label>
+              ))}
+            </div>
+            {notice && <FieldError id={`${ids}-notice`}>{notice}</FieldError>}
+          </fieldset>
+        </>
+      )}
+    </div>
+  );
+}
+
+/**
+ * Every offered day at once, as a calendar of weeks (Monday first) that wraps on a phone: the days are
+ * one native radio group (arrow keys move between offered days, as the WAI-ARIA radio group pattern
+ * asks); days without times are shown, dimmed, for orientation only.
+ */
+function DayGrid({ days, shown, zone, locale, name, onPick }: { days: { date: string; slots: Slot[] }[]; shown: string; zone: string; locale: string; name: string; onPick: (date: string) => void }) {
+  const offered = new Map(days.map((entry) => [entry.date, entry]));
+  const cells = calendarCells(days[0]!.date, days.at(-1)!.date);
+  const weekdays = useMemo(() => {
+    const format = new Intl.DateTimeFormat(locale, { weekday: 'narrow', timeZone: 'UTC' });
+    return Array.from({ length: 7 }, (_, index) => format.format(new Date(Date.UTC(2024, 0, 1 + index))));
+  }, [locale]);
+  const monthOf = (date: string) => new Intl.DateTimeFormat(locale, { month: 'short', timeZone: 'UTC' }).format(new Date(`${date}T12:00:00Z`));
+  return (
+    <fieldset className="min-w-0">
+      <legend className="text-sm font-medium text-fg">Day</legend>
+      <div className="mt-2 grid grid-cols-7 gap-1 text-center" aria-hidden>
+        {weekdays.map((weekday, index) => (
+          <span key={index} className="text-xs font-medium text-fg-subtle">{weekday}</span>
+        ))}
+      </div>
+      <div className="mt-1 grid grid-cols-7 gap-1">
+        {cells.map((date) => {
+          const entry = offered.get(date);
+          const dayNumber = Number(date.slice(8));
+          const label = (dayNumber === 1 || date === cells[0]) && <span className="block text-[0.625rem] leading-3 font-medium text-fg-subtle uppercase">{monthOf(date)}</span>;
+          if (!entry) {
+            return (
+              <span key={date} aria-hidden className="flex h-12 flex-col items-center justify-center rounded-md bg-paper text-sm text-fg-subtle tabular-nums line-through decoration-fg-subtle/40">
+                {label}
+                {dayNumber}
+              </span>
+            );
+          }
+          return (
+            <label key={date} className={cn(choiceClasses, 'h-12 flex-col justify-center gap-0 px-0 py-0 tabular-nums')}>
+              <input type="radio" name={name} value={date} checked={date === shown} onChange={() => onPick(date)} aria-label={dayLabel(entry.slots[0]!.start, zone, { locale })} className="sr-only" />
+              {label}
+              <span className="font-semibold">{dayNumber}</span>
+            </label>
+          );
+        })}
+      </div>
+    </fieldset>
+  );
+}
+
+/** The calendar dates from the Monday on or before `first` to the Sunday on or after `last` ("YYYY-MM-DD"). */
+function calendarCells(first: string, last: string): string[] {
+  const at = (date: string) => Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10)));
+  const DAY = 86_400_000;
+  const start = at(first) - ((new Date(at(first)).getUTCDay() + 6) % 7) * DAY;
+  const end = at(last) + ((7 - new Date(at(last)).getUTCDay()) % 7) * DAY;
+  const cells: string[] = [];
+  for (let time = start; time <= end; time += DAY) cells.push(new Date(time).toISOString().slice(0, 10));
+  return cells;
+}
+
+/** Who the visitor meets: whoever is free (the default), or one of the call type's hosts. */
+export function HostChoice({ hosts, host, name, onPick, anyNote }: { hosts: PickerHost[]; host: string; name: string; onPick: (id: string) => void; anyNote: string }) {
+  const chosen = hosts.find((entry) => entry.id === host);
+  return (
+    <fieldset className="min-w-0">
+      <legend className="text-sm font-medium text-fg">Who you meet</legend>
+      <div className="mt-2 flex flex-wrap gap-2">
+        <label className={cn(choiceClasses, 'py-2')}>
+          <input type="radio" name={name} value={ANY_HOST} checked={host === ANY_HOST} onChange={() => onPick(ANY_HOST)} className="sr-only" />
+          Whoever is free
+        </label>
+        {hosts.map((entry) => (
+          <label key={entry.id} className={cn(choiceClasses, 'py-1.5 pl-1.5')}>
+            <input type="radio" name={name} value={entry.id} checked={host === entry.id} onChange={() => onPick(entry.id)} aria-describedby={`${name}-about`} className="sr-only" />
+            <Avatar name={entry.name} tone={entry.tone} className="size-7 rounded-full text-[0.6875rem]" />
+            {entry.name}
+          </label>
+        ))}
+      </div>
+      <p id={`${name}-about`} aria-live="polite" className="mt-2 min-h-12 text-sm leading-6 text-fg-subtle">
+        {chosen ? <><span className="font-medium text-fg">{chosen.title}.</span> {chosen.intro}</> : anyNote}
+      </p>
+    </fieldset>
+  );
+}
+
+/** The visitor's time zone (detected, changeable): the common zones, and the visitor's own if it is not one. */
+export function ZoneSelect({ zone, onZone }: { zone: string; onZone: (zone: string) => void }) {
+  const zones = commonTimeZones.includes(zone as (typeof commonTimeZones)[number]) ? [...commonTimeZones] : [zone, ...commonTimeZones];
+  return (
+    <label className="grid gap-2 text-sm font-medium text-fg">
+      <span className="inline-flex items-center gap-1.5">
+        <Globe aria-hidden strokeWidth={1.75} className="size-4 text-fg-subtle" /> Your time zone
+      </span>
+      <select value={zone} onChange={(event) => onZone(event.target.value)} className="h-11 rounded-md border border-fg-subtle/40 bg-paper-raised px-3 text-sm text-fg">
+        {zones.map((entry) => (
+          <option key={entry} value={entry}>
+            {entry.replace(/_/g, ' ')}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
+/** The 12/24-hour switch (it starts on the locale's own clock). */
+export function ClockSwitch({ cycle, onCycle, name, className }: { cycle: HourCycle; onCycle: (cycle: HourCycle) => void; name: string; className?: string }) {
+  return (
+    <fieldset className={cn('min-w-0', className)}>
+      <legend className="sr-only">Clock</legend>
+      <div className="grid h-11 grid-cols-2 gap-1 rounded-md border border-fg-subtle/40 p-1 text-sm">
+        {(['12', '24'] as const).map((entry) => (
+          <label key={entry} className="flex cursor-pointer items-center justify-center rounded-sm px-2.5 text-center font-medium text-fg-muted has-checked:bg-accent-soft has-checked:text-fg has-focus-visible:outline-2 has-focus-visible:outline-accent">
+            <input type="radio" name={name} value={entry} checked={cycle === entry} onChange={() => onCycle(entry)} className="sr-only" />
+            <span aria-hidden>{entry}h</span>
+            <span className="sr-only">{entry}-hour clock</span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { bookingSchema } from '@/lib/forms/booking';
+import { bookingMail, type BookingMailPayload } from './mail';
+
+/** Thursday 3 December 2026, 09:00–09:30 in New York (the office's zone). */
+const payload: BookingMailPayload = {
+  id: 'b-1',
+  event: 'booked',
+  callName: 'Discovery call',
+  start: '2026-12-03T14:00:00.000Z',
+  end: '2026-12-03T14:30:00.000Z',
+  name: 'Ada Lovelace',
+  email: 'ada@example.com',
+  company: null,
+  topic: null,
+  visitorTimeZone: 'America/New_York',
+  agencyTimeZone: 'America/New_York',
+  ics: 'BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n',
+  manageUrl: 'https://site.test/api/schedule/manage?token=x',
+};
+const visitorKinds = ['booking-confirmation', 'booking-rescheduled', 'booking-cancelled', 'booking-reminder'] as const;
+const mailText = (kind: string, locale: string | null | undefined) => {
+  const mail = bookingMail(kind, { ...payload, locale, lead: '24h' }, undefined);
+  return `${mail.subject}\n${mail.text}`;
+};
+
+describe("the visitor's mails read the time in the booking's locale", () => {
+  it.each(visitorKinds)('%s: en-US reads "December 3" and "9:00 am", en-GB "3 December" and "09:00"', (kind) => {
+    const us = mailText(kind, 'en-US');
+    expect(us).toContain('Thursday, December 3, 2026');
+    // ICU puts a narrow no-break space before the day period (as the picker shows it).
+    expect(us).toMatch(/\b9:00\sam–9:30\sam\b/u);
+    expect(us).not.toContain('09:00');
+
+    const gb = mailText(kind, 'en-GB');
+    expect(gb).toMatch(/Thursday,? 3 December 2026/);
+    expect(gb).toContain('09:00–09:30');
+    expect(gb).not.toMatch(/\b[ap]m\b/);
+  });
+
+  it('falls back to the default for no locale or a hostile one (never formats with it, never throws)', () => {
+    const fallback = mailText('booking-confirmation', null);
+    expect(fallback).toContain('3 December 2026, 09:00–09:30');
+    for (const hostile of ['en-US\nBcc: x@evil.test', 'x'.repeat(200), 'xx-invalid-tag-', '../../etc', 'en-US-u-ca-<script>']) {
+      expect(mailText('booking-confirmation', hostile)).toBe(fallback);
+    }
+  });
+
+  it('the one schema keeps a supported tag (canonical) and drops anything else without an error', () => {
+    const parse = (locale: unknown) => bookingSchema.safeParse({ start: payload.start, name: 'Ada Lovelace', email: 'ada@example.com', locale });
+    expect(parse('en-us')).toMatchObject({ success: true, data: { locale: 'en-US' } });
+    for (const hostile of [42, {}, 'en-US\r\nX: y', `en-${'a'.repeat(40)}`, 'qq-ZZ-nonsense-tag', '']) {
+      const parsed = parse(hostile);
+      expect(parsed.success).toBe(true);
+      expect(parsed.data?.locale).toBeUndefined();
+    }
+  });
+
+  it("keeps the team's copy in the default, whatever the visitor's locale", () => {
+    const team = bookingMail('booking', { ...payload, locale: 'en-US' }, 'team@example.com');
+    expect(team.text).toContain('09:00–09:30');
+    expect(team.text).not.toContain('December 3');
+  });
+});
