@@ -1,3 +1,4 @@
+import { figureStat } from '../../company/figures';
 import type { ServicePage } from '../types';
 
 const page: ServicePage = {
@@ -146,10 +147,10 @@ const page: ServicePage = {
       eyebrow: 'Results',
       heading: 'Brands we’ve built',
       items: [
-        { value: '200+', label: 'Brands created' },
-        { value: '150%', label: 'Increase in brand recognition' },
-        { value: '25+', label: 'Design awards for our brand identities' },
-        { value: '98%', label: 'Client satisfaction with our branding projects' },
+        figureStat('brandsCreated'),
+        figureStat('brandRecognition'),
+        figureStat('brandAwards'),
+        figureStat('brandSatisfaction'),
       ],
     },
   ],
