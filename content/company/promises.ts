@@ -39,8 +39,8 @@ export const enquiryNextSteps = `${enquiryReply}, or book the discovery call you
 
 /** Prototype, MVP and full-build timelines per offer (SPEC section 9 "Process timings"; the Launch path's promise). */
 export const offerTimelines = {
-  /** The Launch growth path: concept to paying customers. */
-  launch: { mvp: '90 days' },
+  /** The Launch growth path: concept to paying customers, with a clickable prototype during design. */
+  launch: { prototype: '3 weeks', mvp: '90 days' },
   /** The Scale growth path: the technical assessment that opens it, ending in a ranked list of fixes. */
   scale: { assessment: '2 weeks' },
   /** The Transform growth path: an AI or platform pilot in production. */
@@ -79,16 +79,24 @@ export const timelineNames = {
  * (`offerNote`), and its timelines are that offer's row of `offerTimelines`.
  */
 export const offers = {
-  launch: { name: 'Launch path', page: '/services/launch' },
+  launch: { name: 'Launch path', page: '/services/launch', alsoOn: ['/'] },
   scale: { name: 'Scale path', page: '/services/scale' },
   transform: { name: 'Transform path', page: '/services/transform' },
-  software: { name: 'Custom software', page: '/services/software-development' },
+  software: { name: 'Custom software', page: '/services/software-development', alsoOn: ['/about/about-us'] },
   saas: { name: 'SaaS starter', page: '/services/saas-development' },
   blockchain: { name: 'Blockchain project', page: '/services/blockchain-development' },
   teamExtension: { name: 'Team extension', page: '/services/blockchain-development' },
   ethereum: { name: 'Ethereum dApp', page: '/services/ethereum-dapp-development' },
   fintech: { name: 'Fintech MVP', page: '/industries/fintech' },
-} as const satisfies Record<OfferId, { name: string; page: `/${string}` }>;
+} as const satisfies Record<OfferId, { name: string; page: `/${string}`; alsoOn?: readonly `/${string}`[] }>;
+
+/** The offers whose promises a page makes: those whose page it is or that it shows too. */
+export function offersOn(path: string): OfferId[] {
+  return (Object.keys(offers) as OfferId[]).filter((id) => {
+    const offer: { page: string; alsoOn?: readonly string[] } = offers[id];
+    return offer.page === path || (offer.alsoOn ?? []).includes(path);
+  });
+}
 
 /** Which offer a page's timelines are: 'Timelines of our Custom software offer; every offer’s are on How we count.' */
 export function offerNote(offer: OfferId): string {
