@@ -315,11 +315,7 @@ export const projectGroups: readonly ProjectGroup[] = [
         services: ['nft-marketplace-development', 'ethereum-dapp-development', 'web3-development'],
         industries: [],
         firstRelease: { week: 6, offer: 'ethereum' },
-        image: {
-          src: '/work/art/music-nft-marketplace-drop.svg',
-          ...projectArt,
-          alt: 'Illustration of the marketplace’s drop page in violet: a grid of four edition cards with their remaining counts, a card-or-wallet checkout panel and a royalty split bar.',
-        },
+        image: { src: '/work/art/music-nft-marketplace-drop.svg', ...projectArt, alt: 'Illustration of the marketplace’s drop page in violet: a grid of four edition cards with their remaining counts, a card-or-wallet checkout panel and a royalty split bar.' },
       },
       {
         id: 'launch-venue',
@@ -332,11 +328,7 @@ export const projectGroups: readonly ProjectGroup[] = [
         result: figureStat('launchVenueVisit'),
         services: ['metaverse-development', 'vr-applications'],
         industries: [],
-        image: {
-          src: '/work/art/launch-venue-keynote.svg',
-          ...projectArt,
-          alt: 'Illustration of the virtual venue in teal: a keynote stage with a video wall, rows of guest avatars as dots and two product exhibits on plinths.',
-        },
+        image: { src: '/work/art/launch-venue-keynote.svg', ...projectArt, alt: 'Illustration of the virtual venue in teal: a keynote stage with a video wall, rows of guest avatars as dots and two product exhibits on plinths.' },
       },
     ],
   },
@@ -358,11 +350,7 @@ export const projectGroups: readonly ProjectGroup[] = [
         result: figureStat('rebrandDemoRequests'),
         services: ['logo-branding', 'ux-ui-design'],
         industries: ['fintech'],
-        image: {
-          src: '/work/art/lending-rebrand-system.svg',
-          ...projectArt,
-          alt: 'Illustration of the identity system in indigo: the symbol at three sizes, a row of colour swatches with contrast ratios and an app screen using the new tokens.',
-        },
+        image: { src: '/work/art/lending-rebrand-system.svg', ...projectArt, alt: 'Illustration of the identity system in indigo: the symbol at three sizes, a row of colour swatches with contrast ratios and an app screen using the new tokens.' },
       },
     ],
   },

@@ -313,15 +313,7 @@ export function caseStudyDetailSections(study: CaseStudy): PageSection[] {
     ...study.highlights,
     { kind: 'people', id: 'leads', eyebrow: copy.leads.eyebrow, heading: copy.leads.heading, layout: 'grid', people: pick(study.leads) },
     ...(study.client
-      ? [
-          {
-            kind: 'testimonials',
-            id: 'client-quote',
-            eyebrow: copy.quote.eyebrow,
-            heading: copy.quote.heading,
-            items: [{ project: { kind: 'case-study', id: study.id }, quote: study.client.quote, person: study.client.person }],
-          } satisfies PageSection,
-        ]
+      ? [{ kind: 'testimonials', id: 'client-quote', eyebrow: copy.quote.eyebrow, heading: copy.quote.heading, items: [{ project: { kind: 'case-study', id: study.id }, quote: study.client.quote, person: study.client.person }] } satisfies PageSection]
       : []),
   ];
   sections.push({

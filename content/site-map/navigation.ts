@@ -103,6 +103,7 @@ export const navigation: NavSection[] = [
         icon: 'megaphone',
         items: [
           { name: 'Press and Media', href: '/about/press-and-media' },
+      { name: 'How we count', href: '/about/how-we-count' },
           { name: 'Partnerships', href: '/about/partnerships' },
         ],
       },
