@@ -129,9 +129,9 @@ const page: ServicePage = {
         },
         {
           icon: 'award',
-          title: 'Award-winning craft',
+          title: 'Reviewed before you see it',
           description:
-            'Our identity work has been recognized by design juries, and every project is held to that standard.',
+            'Every route is reviewed by our Design Director before it reaches you; the awards our designers’ identities have won or been shortlisted for are counted on How we count.',
         },
         {
           icon: 'key',
