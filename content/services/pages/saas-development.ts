@@ -1,3 +1,4 @@
+import { practiceFigures } from '../../company/practice-figures';
 import { figureStat } from '../../company/figures';
 import { offerNote, offerTimelines, spanAdjective } from '../../company/promises';
 import type { ServicePage } from '../types';
@@ -7,7 +8,7 @@ const page: ServicePage = {
   meta: {
     title: 'SaaS Development Services',
     description:
-      `SaaS development from a ${spanAdjective(offerTimelines.saas.mvp)} MVP to an enterprise platform: multi-tenancy, Stripe billing, SSO and analytics, built by the team behind 50+ SaaS platforms.`,
+      `SaaS development from a ${spanAdjective(offerTimelines.saas.mvp)} MVP to an enterprise platform: multi-tenancy, Stripe billing, SSO and analytics, built by the team behind ${practiceFigures.saasPlatforms.value} SaaS platforms.`,
   },
   serviceType: 'SaaS application development',
   hero: {
