@@ -7,6 +7,8 @@ import { staff } from '../content/company/people';
 import { expectNoAxeViolations } from './helpers';
 
 test('/about/how-we-count lists every figure of the fact sheet with its definition and date, and every offer’s promises', async ({ page }) => {
+  // The longest page of the site: the accessibility scan alone takes seconds on a loaded machine.
+  test.setTimeout(120_000);
   const response = await page.goto(howWeCountPage.path);
   expect(response?.status()).toBe(200);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(howWeCountPage.hero.headline);

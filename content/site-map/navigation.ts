@@ -103,7 +103,6 @@ export const navigation: NavSection[] = [
         icon: 'megaphone',
         items: [
           { name: 'Press and Media', href: '/about/press-and-media' },
-      { name: 'How we count', href: '/about/how-we-count' },
           { name: 'Partnerships', href: '/about/partnerships' },
         ],
       },
@@ -175,6 +174,7 @@ export const footerColumns: FooterColumn[] = [
       { name: 'About', href: '/about' },
       { name: 'Careers', href: '/careers' },
       { name: 'Press and Media', href: '/about/press-and-media' },
+      { name: 'How we count', href: '/about/how-we-count' },
       { name: 'Contact', href: '/contact' },
     ],
   },
