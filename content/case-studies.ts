@@ -2,9 +2,11 @@
  * Case studies (SPEC section 2 "Home", "Portfolio", "Case studies"; section 3 "Case study",
  * "Timeline phase"; section 9 "Case metrics", "Process timings", "Conflicting claims").
  * Pure data: the home teasers, /work list, /our-work/portfolio and /work/{id} detail pages read it.
- * Clients are anonymised by type; the product names are the case-study titles.
+ * Clients are anonymised by type unless they agreed to be named (`client`, with their words); the
+ * product names are the case-study titles. Each study says when its first release went live and who led it.
  */
 import type { Stat } from './shared/types';
+import { clientContacts } from './company/people';
 import { visionMillenniumRoas, visionMillenniumRoasLabels } from './company/figures';
 import type { CaseStudy } from './case-study-types';
 
@@ -64,6 +66,8 @@ export const caseStudies: readonly CaseStudy[] = [
     industry: 'Automotive retail',
     clientType: 'Multi-rooftop dealer group',
     duration: '19 weeks',
+    firstRelease: { week: 10, what: 'daily price forecasts in the buyers’ stock dashboard at the first rooftop', offer: 'transform' },
+    leads: ['priya-raman', 'daniel-okafor'],
     published: '2025-09-16',
     meta: {
       title: 'AutoAI: Predictive Vehicle Pricing Case Study',
@@ -143,6 +147,14 @@ export const caseStudies: readonly CaseStudy[] = [
     industry: 'Decentralized finance',
     clientType: 'Venture-backed Web3 protocol',
     duration: '20 weeks',
+    firstRelease: { week: 9, what: 'staking on a public testnet, open to the protocol’s community', offer: 'blockchain' },
+    leads: ['marcus-lindqvist', 'elena-marchetti'],
+    client: {
+      name: clientContacts['noor-haddad'].company,
+      quote:
+        'They pushed back when we wanted to shorten the audit to make a conference date. We launched three weeks later with a clean report, and the contracts have not needed an emergency fix since.',
+      person: 'noor-haddad',
+    },
     published: '2025-11-04',
     meta: {
       title: 'Bloxios: Audited Multi-Chain Staking Case Study',
@@ -253,6 +265,8 @@ export const caseStudies: readonly CaseStudy[] = [
     industry: 'Media & retail',
     clientType: 'Lifestyle media and retail brand',
     duration: '16 weeks',
+    firstRelease: { week: 10, what: 'the immersive player on a tenth of the brand’s video traffic, before commerce was added', offer: 'software' },
+    leads: ['sofia-alvarez', 'james-whitfield'],
     published: '2026-02-10',
     meta: {
       title: 'Vision Millennium: Shoppable Immersive Video',

@@ -4,6 +4,8 @@ import type { ServiceSlug } from './services/catalog';
 import type { PageLink } from './shared/page';
 import type { IconGridSection, SectionBase } from './shared/sections';
 import type { Artwork, IconName, InternalPath, PageMeta, Stat } from './shared/types';
+import type { OfferId } from './company/promises';
+import type { ClientContactId, StaffId } from './company/people';
 
 export type CaseStudyId = 'autoai' | 'bloxios' | 'vision-millennium';
 
@@ -124,6 +126,18 @@ export interface CaseStudy {
   clientType: string;
   /** Total engagement length: the sum of the timeline phases. */
   duration: WeeksText;
+  /**
+   * When the first release went live: the week after kickoff, what went live, and the offer the
+   * engagement was sold as (its promised first release, content/company/promises.ts, is this week or later).
+   */
+  firstRelease: { week: number; what: string; offer: OfferId };
+  /** The people who led the work, from the roster (content/company/people.ts), the lead first. */
+  leads: readonly [StaffId, ...StaffId[]];
+  /**
+   * The client's name, only where the client agreed to be named (otherwise `clientType` stands
+   * alone), and then their words: a client contact of the roster at that company.
+   */
+  client?: { name: string; quote: string; person: ClientContactId };
   /** When the study was published (ISO date): its Article's datePublished. */
   published: `${number}-${number}-${number}`;
   meta: PageMeta;

@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { careersOverview, internshipsPage, positionsPage } from './careers';
-import { aboutPage, aboutUsPage, leadershipPage, missionPage, ourTeamPage, partnershipsPage, teamShowcasePage } from './pages/company';
+import { aboutPage, aboutUsPage, leadershipPage, missionPage, ourTeamPage, partnershipsPage, teamShowcasePage, howWeCountPage } from './pages/company';
 import { pressPage } from './pages/press';
 import { growthPathPage, growthPaths } from './pages/growth-paths';
 import { heroArt, heroArtScenes, heroArtSize, type HeroArtScene } from './hero-art';
@@ -26,6 +26,7 @@ const pages: SectionPage[] = [
   pressPage,
   partnershipsPage,
   teamShowcasePage,
+  howWeCountPage,
   careersOverview,
   positionsPage,
   internshipsPage,

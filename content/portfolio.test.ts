@@ -1,4 +1,4 @@
-import { companyFigures } from './company/figures';
+import { facts } from './company/figures';
 import { describe, expect, it } from 'vitest';
 import { articles } from './blog';
 import { caseStudies, caseStudyTopics, getCaseStudy } from './case-studies';
@@ -75,9 +75,9 @@ describe('featured case studies on the portfolio', () => {
 });
 
 describe('project summaries below the featured studies', () => {
-  it('are 8 to 12 specific projects, grouped by sector, with unique titles', () => {
+  it('are 8 to 15 specific projects, grouped by sector, with unique titles', () => {
     expect(projects.length).toBeGreaterThanOrEqual(8);
-    expect(projects.length).toBeLessThanOrEqual(12);
+    expect(projects.length).toBeLessThanOrEqual(15);
     expect(new Set(projects.map((project) => project.title)).size).toBe(projects.length);
     expect(new Set(projectGroups.map((group) => group.id)).size).toBe(projectGroups.length);
     for (const project of projects) {
@@ -116,7 +116,7 @@ describe('project summaries below the featured studies', () => {
         ...caseStudies.map((study): [string, unknown] => [study.id, study]),
         ...Object.entries(industryPages),
         ...Object.entries(servicePages),
-      ], Object.values(companyFigures).map((figure) => figure.label)),
+      ], Object.values(facts).map((figure) => figure.label)),
     ).toBeUndefined();
   });
 });

@@ -3,13 +3,16 @@
  * "Conflicting claims"). The three featured studies are read from the case-study module
  * (./case-studies.ts), never copied here; this module holds the page's own copy and figures,
  * the capability badges and the further project summaries, shown before the featured studies.
- * Clients are anonymised by type, as in the case studies.
+ * Clients are anonymised by type, as in the case studies, unless they agreed to be named (`clientName`):
+ * a testimonial may name a client only on a project that names it (content/content-gates.ts).
  */
-import { figureStats } from './company/figures';
+import { figureStat, figureStats } from './company/figures';
 import { caseStudyTopics, getCaseStudy, type CaseStudy, type CaseStudyId, type CaseStudyTopic } from './case-studies';
 import type { IndustrySlug } from './industries/catalog';
 import type { ServiceSlug } from './services/catalog';
-import type { IconName, InternalPath, Stat } from './shared/types';
+import type { Artwork, IconName, InternalPath, Stat } from './shared/types';
+import { clientContacts } from './company/people';
+import type { OfferId } from './company/promises';
 
 
 /** The four portfolio statistics SPEC section 9 gives, read from the fact sheet (each labelled by what it counts). */
@@ -56,7 +59,15 @@ export type PortfolioProjectId =
   | 'ar-room-planner'
   | 'grocery-loyalty-app'
   | 'dock-scheduling'
-  | 'ai-teaching-assistant';
+  | 'ai-teaching-assistant'
+  | 'music-nft-marketplace'
+  | 'launch-venue'
+  | 'lending-rebrand';
+
+/** A client as a card names it: 'Lendora · Cross-border payroll start-up', or its type alone. */
+export function clientLine(type: string, name?: string): string {
+  return name ? `${name} · ${type}` : type;
+}
 
 /** A further project is a project the site shows (ProjectRef): `{ kind: 'portfolio', id }`. */
 declare module './shared/types' {
@@ -74,8 +85,14 @@ export function portfolioProjectHref(id: PortfolioProjectId) {
 export interface ProjectSummary {
   /** Stable anchor on the portfolio, /our-work/portfolio#{id}; testimonials and proof bands link it. */
   id: PortfolioProjectId;
-  /** The client, anonymised by type. */
+  /** The client, by type. */
   client: string;
+  /** The client's name, only where the client agreed to be named (a testimonial about the project names it too). */
+  clientName?: string;
+  /** When the first release went live (week after kickoff) and the offer the work was sold as (content/company/promises.ts). */
+  firstRelease?: { week: number; offer: OfferId };
+  /** Artwork of what was built, a file in public/work/art/ with its size (the newer projects have one). */
+  image?: Artwork;
   /** The client's line of business, shown on the card. */
   industry: string;
   /** What we built. */
@@ -104,8 +121,11 @@ export interface ProjectGroup {
   /** One sentence under the sector's name. */
   intro: string;
   link: { label: string; href: InternalPath };
-  projects: readonly [ProjectSummary, ProjectSummary];
+  projects: readonly [ProjectSummary, ...ProjectSummary[]];
 }
+
+/** The size of every project's artwork (4:3, as the case studies'). */
+const projectArt = { width: 640, height: 480 } as const;
 
 function industryLink(slug: IndustrySlug, name: string): ProjectGroup['link'] {
   return { label: `Explore ${name}`, href: `/industries/${slug}` };
@@ -121,13 +141,15 @@ export const projectGroups: readonly ProjectGroup[] = [
     projects: [
       {
         id: 'payout-ledger',
+        clientName: clientContacts['tunde-oyelaran'].company,
         client: 'Cross-border payroll start-up',
         industry: 'Payments',
         title: 'Multi-currency payout ledger',
         summary:
           'A double-entry ledger and payout service that pays contractors in 30 currencies through two payment providers, picks the cheaper route for each transfer and reconciles every payout against provider reports overnight.',
         stack: ['Go', 'PostgreSQL', 'Kafka', 'Terraform', 'AWS'],
-        result: { value: '16 weeks', label: 'From kickoff to the first live payroll run' },
+        firstRelease: { week: 12, offer: 'launch' },
+        result: { value: '12 weeks', label: 'From kickoff to the first live payroll run' },
         services: ['software-development', 'system-architecture', 'cloud-infrastructure', 'devops'],
         industries: ['fintech'],
       },
@@ -154,6 +176,7 @@ export const projectGroups: readonly ProjectGroup[] = [
     projects: [
       {
         id: 'telehealth-platform',
+        clientName: clientContacts['rebecca-thornton'].company,
         client: 'Behavioural health network',
         industry: 'Virtual care',
         title: 'Telehealth platform for 400 therapists',
@@ -166,6 +189,7 @@ export const projectGroups: readonly ProjectGroup[] = [
       },
       {
         id: 'connected-care-apps',
+        clientName: clientContacts['samuel-adeyemi'].company,
         client: 'Remote patient monitoring start-up',
         industry: 'Connected health devices',
         title: 'Native companion apps for home medical devices',
@@ -187,6 +211,7 @@ export const projectGroups: readonly ProjectGroup[] = [
     projects: [
       {
         id: 'fleet-telematics',
+        clientName: clientContacts['ingrid-halvorsen'].company,
         client: 'Last-mile delivery company',
         industry: 'Fleet management',
         title: 'Telematics, predictive maintenance and a driver app',
@@ -265,6 +290,7 @@ export const projectGroups: readonly ProjectGroup[] = [
       },
       {
         id: 'grocery-loyalty-app',
+        clientName: clientContacts['claire-beaumont'].company,
         client: 'Regional grocery chain with 60 stores',
         industry: 'Grocery',
         title: 'Loyalty and click-and-collect app',
@@ -278,6 +304,64 @@ export const projectGroups: readonly ProjectGroup[] = [
     ],
   },
   {
+    id: 'projects-web3-worlds',
+    name: 'Web3 and virtual worlds',
+    icon: 'gem',
+    intro: 'Marketplaces and venues people visit with a card or a browser, alongside the Bloxios staking platform further down.',
+    link: { label: 'Explore Web3 development', href: '/services/web3-development' },
+    projects: [
+      {
+        id: 'music-nft-marketplace',
+        client: 'Independent music label group',
+        industry: 'Music and collectibles',
+        title: 'NFT marketplace for limited-edition releases',
+        summary:
+          'Fans buy limited-edition records, artwork and backstage passes as NFTs by card or from their own wallet. Lazy minting means artists pay no gas until a sale, resale royalties are split on-chain between artist and label (ERC-2981), and first-time buyers get a custodial wallet they can export later.',
+        stack: ['Solidity', 'Polygon PoS', 'Next.js', 'The Graph', 'Stripe'],
+        result: figureStat('nftCardBuyers'),
+        services: ['nft-marketplace-development', 'ethereum-dapp-development', 'web3-development'],
+        industries: [],
+        firstRelease: { week: 6, offer: 'ethereum' },
+        image: { src: '/work/art/music-nft-marketplace-drop.svg', ...projectArt, alt: 'Illustration of the marketplace’s drop page in violet: a grid of four edition cards with their remaining counts, a card-or-wallet checkout panel and a royalty split bar.' },
+      },
+      {
+        id: 'launch-venue',
+        client: 'Consumer electronics brand',
+        industry: 'Product launches',
+        title: 'Persistent virtual venue for product launches',
+        summary:
+          'A 3D venue in the browser and on Meta Quest where the brand stages launches for up to 2,000 guests per instance: a keynote stage with live video, product models guests can take apart, and a hand-off to the web shop from every exhibit. Between launches it stays open as a showroom.',
+        stack: ['Unity', 'WebGL', 'Photon Fusion', 'Agora', 'AWS'],
+        result: figureStat('launchVenueVisit'),
+        services: ['metaverse-development', 'vr-applications'],
+        industries: [],
+        image: { src: '/work/art/launch-venue-keynote.svg', ...projectArt, alt: 'Illustration of the virtual venue in teal: a keynote stage with a video wall, rows of guest avatars as dots and two product exhibits on plinths.' },
+      },
+    ],
+  },
+  {
+    id: 'projects-brand',
+    name: 'Brand identity',
+    icon: 'palette',
+    intro: 'Identity systems designed for screens first, handed over as tokens the product team builds with.',
+    link: { label: 'Explore logo and branding', href: '/services/logo-branding' },
+    projects: [
+      {
+        id: 'lending-rebrand',
+        client: 'Small-business lending start-up',
+        industry: 'Lending',
+        title: 'Brand identity and design tokens for a lending start-up',
+        summary:
+          'A repositioning for owners of small firms, a new wordmark and symbol, a colour system that passes WCAG AA in light and dark mode, and a Figma library whose design tokens feed both the marketing site and the app, rolled out across the website, the app and 40 sales templates.',
+        stack: ['Figma', 'Tokens Studio', 'Style Dictionary', 'Illustrator'],
+        result: figureStat('rebrandDemoRequests'),
+        services: ['logo-branding', 'ux-ui-design'],
+        industries: ['fintech'],
+        image: { src: '/work/art/lending-rebrand-system.svg', ...projectArt, alt: 'Illustration of the identity system in indigo: the symbol at three sizes, a row of colour swatches with contrast ratios and an app screen using the new tokens.' },
+      },
+    ],
+  },
+  {
     id: 'projects-more',
     name: 'Other sectors',
     icon: 'compass',
@@ -286,6 +370,7 @@ export const projectGroups: readonly ProjectGroup[] = [
     projects: [
       {
         id: 'dock-scheduling',
+        clientName: clientContacts['dana-kessler'].company,
         client: 'Third-party logistics provider',
         industry: 'Logistics',
         title: 'Dock scheduling and yard management',

@@ -1,8 +1,9 @@
 import { ArrowLink } from '@/components/ui/button';
 import { BadgeList } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
+import { CaseStudyArtwork } from '@/components/case-studies/case-study-parts';
 import { IconBadge } from '@/components/ui/icon-badge';
-import { type ProjectGroup, type ProjectSummary } from '@/content/portfolio';
+import { clientLine, type ProjectGroup, type ProjectSummary } from '@/content/portfolio';
 import { portfolioPage } from '@/content/pages/portfolio';
 import { getServiceEntry } from '@/content/services/catalog';
 
@@ -47,9 +48,10 @@ function ProjectCard({ project }: { project: ProjectSummary }) {
   const service = getServiceEntry(project.services[0]);
   return (
     <Card className="flex w-full flex-col">
+      {project.image && <CaseStudyArtwork image={project.image} lazy className="mb-6 h-auto w-full rounded-lg ring-1 ring-ink/10" />}
       <p className="eyebrow text-accent">{project.industry}</p>
       <h4 className="mt-3 text-h3 font-semibold">{project.title}</h4>
-      <p className="mt-1 text-sm text-fg-subtle">{project.client}</p>
+      <p className="mt-1 text-sm text-fg-subtle">{clientLine(project.client, project.clientName)}</p>
       <p className="mt-4 leading-7 text-fg-muted">{project.summary}</p>
       <div className="mt-5">
         <BadgeList items={project.stack} label={`${project.title}: ${copy.stackLabel.toLowerCase()}`} />

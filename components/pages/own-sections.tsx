@@ -18,6 +18,7 @@ import { ProjectGroupsBody } from './portfolio/project-groups-band';
 import { MediaKit, News, PressContacts, Statement } from './press/press-sections';
 import { Callout } from './team/callout';
 import { CareersForm, Internships, Jobs } from './careers/careers-sections';
+import { FactSheet, OfferTable } from './how-we-count/fact-sheet';
 import type { SectionLeaves } from './leaves';
 
 /** A section of a kind only one page uses (declared beside that page's content, see PageOwnSections). */
@@ -29,6 +30,8 @@ type OwnProps<Section> = { section: Section; dark: boolean; leaves: SectionLeave
 /** Each page's own kinds and the components beside that page that draw them: one line per kind. */
 const renderers: { [Kind in keyof PageOwnSections]: (props: OwnProps<PageOwnSections[Kind]>) => ReactNode } = {
   news: News,
+  factSheet: FactSheet,
+  offerTable: OfferTable,
   mediaKit: MediaKit,
   statement: Statement,
   pressContacts: PressContacts,

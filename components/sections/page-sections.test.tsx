@@ -49,14 +49,15 @@ describe('sectionTones', () => {
   });
 
   it('draws each detail page with its highlights and timeline on the near-black, never two dark bands in a row', () => {
-    expect(detail('autoai')).toEqual({ results: 'light', overview: 'white', challenge: 'light', timeline: 'dark', more: 'white' });
-    expect(detail('bloxios')).toEqual({ results: 'light', overview: 'white', challenge: 'light', security: 'dark', timeline: 'white', more: 'dark' });
+    expect(detail('autoai')).toEqual({ results: 'light', overview: 'white', challenge: 'light', leads: 'white', timeline: 'dark', more: 'white' });
+    expect(detail('bloxios')).toEqual({ results: 'light', overview: 'white', challenge: 'light', security: 'dark', leads: 'white', 'client-quote': 'light', timeline: 'dark', more: 'white' });
     expect(detail('vision-millennium')).toEqual({
       results: 'light',
       overview: 'white',
       challenge: 'light',
       features: 'dark',
       comparison: 'white',
+      leads: 'light',
       timeline: 'dark',
       more: 'white',
     });

@@ -15,7 +15,8 @@ import {
 import type { InternalPath } from '@/content/shared/types';
 import { Accordion } from '@/components/ui/accordion';
 import { BadgeList } from '@/components/ui/badge';
-import { ButtonLink, CardLink } from '@/components/ui/button';
+import { ArrowLink, ButtonLink, CardLink } from '@/components/ui/button';
+import { statsFootnote } from '@/content/company/fact-sheet-links';
 import { Card } from '@/components/ui/card';
 import { CheckList } from '@/components/ui/check-list';
 import { IconBadge } from '@/components/ui/icon-badge';
@@ -251,10 +252,17 @@ function IconGrid({ section, dark }: { section: IconGridSection; dark: boolean }
 }
 
 function Stats({ section, dark }: { section: StatsSection; dark: boolean }) {
+  const footnote = section.footnote ?? statsFootnote();
   return (
     <>
       <Heading section={section} dark={dark} />
       <StatGrid items={section.items} dark={dark} className="mt-14" />
+      <p className={cn('mt-10 text-sm', dark ? 'text-on-dark-subtle' : 'text-fg-subtle')}>
+        {footnote.text}{' '}
+        <ArrowLink href={footnote.link.href} className={dark ? 'text-on-dark underline-offset-4 hover:underline' : 'text-accent hover:text-accent-hover'}>
+          {footnote.link.label}
+        </ArrowLink>
+      </p>
     </>
   );
 }

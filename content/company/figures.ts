@@ -1,4 +1,5 @@
 import type { Stat } from '../shared/types';
+import { practiceFigures, type PracticeFigure } from './practice-figures';
 
 /**
  * A figure SPEC shows with a different value depending on the page that shows it (section 9
@@ -76,8 +77,8 @@ export const companyFigures = {
   },
   blockchainProjects: {
     value: '80+',
-    label: 'Blockchain and Web3 projects delivered',
-    definition: 'Smart contracts, dApps, token and NFT platforms and blockchain integrations taken to production or a public testnet.',
+    label: 'Blockchain and Web3 projects our people have shipped',
+    definition: 'Smart contracts, dApps, token and NFT platforms and blockchain integrations our blockchain engineers have taken to production or a public testnet across their careers, including before they joined; the 20+ Web3 products the studio itself has launched are among them.',
     asOf: figuresAsOf,
   },
   leadExperience: {
@@ -144,14 +145,26 @@ export const companyFigures = {
 
 export type CompanyFigureKey = keyof typeof companyFigures;
 
+/**
+ * The fact sheet in full: the company figures and the practices' (./practice-figures.ts), one id
+ * per counted thing. A page's statistic is one of these, picked by id.
+ */
+export const facts: Record<FactKey, CompanyFigure | PracticeFigure> = { ...companyFigures, ...practiceFigures };
+export type FactKey = CompanyFigureKey | keyof typeof practiceFigures;
+
 /** The figure named by `key` as a statistic (value and label). */
-export function figureStat(key: CompanyFigureKey): Stat {
-  return { value: companyFigures[key].value, label: companyFigures[key].label };
+export function figureStat(key: FactKey): Stat {
+  return { value: facts[key].value, label: facts[key].label };
 }
 
 /** The figures named by `keys`, in that order, as statistics for a stat band. */
-export function figureStats(keys: readonly CompanyFigureKey[]): Stat[] {
+export function figureStats(keys: readonly FactKey[]): Stat[] {
   return keys.map(figureStat);
+}
+
+/** The fact sheet's id of a statistic a page shows (value and label both match), if it is one. */
+export function factKeyOf(stat: Stat): FactKey | undefined {
+  return (Object.keys(facts) as FactKey[]).find((key) => facts[key].value === stat.value && facts[key].label === stat.label);
 }
 
 /** A figure as the inputs of a count-up counter: '$40M+' is 40 with prefix '$' and suffix 'M+'. */

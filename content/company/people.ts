@@ -123,7 +123,8 @@ export const staffIds = Object.keys(staff) as [StaffId, ...StaffId[]];
 export const people = staff;
 export type PersonId = StaffId;
 
-function pick(ids: readonly StaffId[]): Person[] {
+/** The profiles (bio and specialties) of these members of staff, in order; a member without one is an error. */
+export function pick(ids: readonly StaffId[]): Person[] {
   return ids.map((id) => {
     const member: StaffMember = staff[id];
     if (member.bio === undefined || member.specialties === undefined) throw new Error(`${id} has no profile (bio and specialties)`);
@@ -154,10 +155,11 @@ export interface ClientContact {
 export const clientContacts = {
   'dana-kessler': { id: 'dana-kessler', name: 'Dana Kessler', title: 'VP of Customer Operations', company: 'Harborline Logistics' },
   'tunde-oyelaran': { id: 'tunde-oyelaran', name: 'Tunde Oyelaran', title: 'CTO', company: 'Lendora' },
-  'rebecca-thornton': { id: 'rebecca-thornton', name: 'Rebecca Thornton', title: 'Chief Operating Officer', company: 'Brightside Dental Partners' },
+  'rebecca-thornton': { id: 'rebecca-thornton', name: 'Rebecca Thornton', title: 'Chief Operating Officer', company: 'Brightside Behavioural Health' },
   'claire-beaumont': { id: 'claire-beaumont', name: 'Claire Beaumont', title: 'Head of Digital', company: 'FreshCart Markets' },
   'samuel-adeyemi': { id: 'samuel-adeyemi', name: 'Samuel Adeyemi', title: 'Co-founder and CEO', company: 'Pulsewise Health' },
   'ingrid-halvorsen': { id: 'ingrid-halvorsen', name: 'Ingrid Halvorsen', title: 'Director of Operations', company: 'Swiftmile Delivery' },
+  'noor-haddad': { id: 'noor-haddad', name: 'Noor Haddad', title: 'Co-founder and CTO', company: 'Bloxios Labs' },
 } as const satisfies Record<string, ClientContact>;
 
 export type ClientContactId = keyof typeof clientContacts;

@@ -43,8 +43,8 @@ export const enquiryNextSteps = `${enquiryReply}, or book the discovery call you
 
 /** Prototype, MVP and full-build timelines per offer (SPEC section 9 "Process timings"; the Launch path's promise). */
 export const offerTimelines = {
-  /** The Launch growth path: concept to paying customers. */
-  launch: { mvp: '90 days' },
+  /** The Launch growth path: concept to paying customers, with a clickable prototype during design. */
+  launch: { prototype: '3 weeks', mvp: '90 days' },
   /** The Scale growth path: the technical assessment that opens it, ending in a ranked list of fixes. */
   scale: { assessment: '2 weeks' },
   /** The Transform growth path: an AI or platform pilot in production. */
@@ -59,7 +59,71 @@ export const offerTimelines = {
   teamExtension: { onboarding: '2 weeks' },
   /** Ethereum dApp development. */
   ethereum: { prototype: '2 weeks', mvp: '6 weeks', fullDeployment: '3 months' },
+  /** Fintech products: an MVP in production with its compliance work (PCI DSS scope, KYC/AML, audit trail) done. */
+  fintech: { mvp: '4 months' },
 } as const;
+
+export type OfferId = keyof typeof offerTimelines;
+
+/** What each timeline of an offer is called where it is listed (the table on /about/how-we-count). */
+export const timelineNames = {
+  mvp: 'MVP in production',
+  prototype: 'Clickable prototype',
+  assessment: 'Technical assessment',
+  pilot: 'Pilot in production',
+  fullPlatform: 'Full platform',
+  enterprise: 'Enterprise platform',
+  firstDeliverable: 'First deliverable',
+  onboarding: 'Engineers onboarded',
+  fullDeployment: 'Full deployment',
+} as const satisfies Record<string, string>;
+
+/**
+ * The offers, each with its name and page: a page that makes a promise names the offer it means
+ * (`offerNote`), and its timelines are that offer's row of `offerTimelines`.
+ */
+export const offers = {
+  launch: { name: 'Launch path', page: '/services/launch', alsoOn: ['/'] },
+  scale: { name: 'Scale path', page: '/services/scale' },
+  transform: { name: 'Transform path', page: '/services/transform' },
+  software: { name: 'Custom software', page: '/services/software-development', alsoOn: ['/about/about-us'] },
+  saas: { name: 'SaaS starter', page: '/services/saas-development' },
+  blockchain: { name: 'Blockchain project', page: '/services/blockchain-development' },
+  teamExtension: { name: 'Team extension', page: '/services/blockchain-development' },
+  ethereum: { name: 'Ethereum dApp', page: '/services/ethereum-dapp-development' },
+  fintech: { name: 'Fintech MVP', page: '/industries/fintech' },
+} as const satisfies Record<OfferId, { name: string; page: `/${string}`; alsoOn?: readonly `/${string}`[] }>;
+
+/** The offers whose promises a page makes: those whose page it is or that it shows too. */
+export function offersOn(path: string): OfferId[] {
+  return (Object.keys(offers) as OfferId[]).filter((id) => {
+    const offer: { page: string; alsoOn?: readonly string[] } = offers[id];
+    return offer.page === path || (offer.alsoOn ?? []).includes(path);
+  });
+}
+
+/** Which offer a page's timelines are: 'Timelines of our Custom software offer; every offer’s are on How we count.' */
+export function offerNote(offer: OfferId): string {
+  return `These are the timelines of our ${offers[offer].name} offer; every offer’s timelines are listed on How we count.`;
+}
+
+/** A span ('90 days', '3 months', '6 weeks') in whole weeks, rounded down: 90 days is 12 weeks, 3 months 13. */
+export function spanWeeks(span: string): number {
+  const match = /^(\d+) (day|week|month)s?$/.exec(span);
+  if (!match) throw new Error(`Not a span: ${span}`);
+  const n = Number(match[1]);
+  return Math.floor(match[2] === 'day' ? n / 7 : match[2] === 'week' ? n : (n * 52) / 12);
+}
+
+/**
+ * The latest week after kickoff in which an offer promises its first release in production (its MVP
+ * or pilot), or undefined for offers that promise no release date (an assessment, a team, a deliverable).
+ */
+export function firstReleaseWeek(offer: OfferId): number | undefined {
+  const timeline: Record<string, string> = offerTimelines[offer];
+  const span = timeline.mvp ?? timeline.pilot;
+  return span === undefined ? undefined : spanWeeks(span);
+}
 
 export interface ProcessStep {
   title: string;

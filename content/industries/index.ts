@@ -1,3 +1,4 @@
+import { statsFootnote } from '../company/fact-sheet-links';
 import automotive from './pages/automotive';
 import fintech from './pages/fintech';
 import healthcare from './pages/healthcare';
@@ -46,7 +47,7 @@ export function industryPage(page: IndustryPage): SectionPage {
     path: industryPath(page.slug),
     meta: page.meta,
     hero: { ...heroWithCall(page.hero, INDUSTRY_CONTACT_HREF, { label: 'All industries', href: '/industries' }), art: heroArt(industryHeroArt[page.slug]) },
-    sections: [page.stats, page.services, proof, page.useCases, page.reasons],
+    sections: [{ ...page.stats, footnote: statsFootnote(page.slug) }, page.services, proof, page.useCases, page.reasons],
     closing: { ...page.closing, href: ctaHref(page.closing.ctaLabel, INDUSTRY_CONTACT_HREF) },
     contactHref: INDUSTRY_CONTACT_HREF,
     schema: { type: 'WebPage', about: name },

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { navigation } from '../site-map/navigation';
 import { livePages, pathOf } from '../site-map/routes';
 import { servicePages } from '../services';
-import { companyFigures } from '../company/figures';
+import { facts } from '../company/figures';
 import { firstSharedSentence } from '../shared/sentences';
 import { iconNames } from '../shared/types';
 import { industryList, industryPages } from './index';
@@ -11,7 +11,7 @@ import { industryCatalog, industryPath, industrySlugs } from './catalog';
 import { industryCardTargets } from './types';
 
 /** The fact sheet's labels: every page reads them from content/company/figures.ts, so they may repeat. */
-const figureLabels = Object.values(companyFigures).map((figure) => figure.label);
+const figureLabels = Object.values(facts).map((figure) => figure.label);
 
 const live: string[] = livePages.map((page) => page.path);
 

@@ -9,12 +9,14 @@ describe('case-study detail pages', () => {
   for (const study of caseStudies) {
     const sections = caseStudyDetailSections(study);
 
-    it(`${study.id}: results, overview, challenge, its own highlights, timeline, other studies, closing call`, () => {
+    it(`${study.id}: results, overview, challenge, its own highlights, who led it, the client’s words where named, timeline, other studies, closing call`, () => {
       expect(sections.map((section) => section.id)).toEqual([
         'results',
         'overview',
         'challenge',
         ...study.highlights.map((section) => section.id),
+        'leads',
+        ...(study.client ? ['client-quote'] : []),
         'timeline',
         'more',
         'closing',

@@ -9,7 +9,8 @@ import { getServiceEntry } from '../services/catalog';
 import type { SectionPage } from '../shared/page';
 import { isDarkSection, type PageSection, type SectionBase } from '../shared/sections';
 import type { Artwork, IconName, InternalPath, NumberedPoint, PageMeta, Stat } from '../shared/types';
-import { deliveryProcess, enquiryNextSteps } from '../company/promises';
+import { deliveryProcess, enquiryNextSteps, offers } from '../company/promises';
+import { pick } from '../company/people';
 
 // The case-study pages' own section kinds, drawn by components/pages/case-studies/ (see PageOwnSections).
 
@@ -159,7 +160,9 @@ export const caseStudyListPage = {
 /** Headings and labels shared by every detail page (/work/{id}). */
 export const caseStudyDetailPage = {
   backLabel: 'All case studies',
-  facts: { client: 'Client', industry: 'Industry', team: 'Team', duration: 'Duration' },
+  facts: { client: 'Client', industry: 'Industry', team: 'Team', duration: 'Duration', firstRelease: 'First release live' },
+  leads: { eyebrow: 'Who led it', heading: 'The people who led the work' },
+  quote: { eyebrow: 'In the client’s words', heading: 'What the client says' },
   results: { eyebrow: 'Results', heading: 'The impact, measured' },
   overview: {
     eyebrow: 'Overview',
@@ -281,6 +284,7 @@ export function caseStudyDetailSections(study: CaseStudy): PageSection[] {
         { label: copy.facts.industry, value: study.industry },
         { label: copy.facts.team, value: study.teamSize },
         { label: copy.facts.duration, value: study.duration },
+        { label: copy.facts.firstRelease, value: `Week ${study.firstRelease.week} from kickoff` },
       ],
       technologies: { heading: copy.overview.technologiesHeading, label: `${study.title} technologies`, items: study.technologies },
       services: {
@@ -307,6 +311,10 @@ export function caseStudyDetailSections(study: CaseStudy): PageSection[] {
       solution: { heading: copy.challengeSolution.solutionHeading, items: study.solutions },
     },
     ...study.highlights,
+    { kind: 'people', id: 'leads', eyebrow: copy.leads.eyebrow, heading: copy.leads.heading, layout: 'grid', people: pick(study.leads) },
+    ...(study.client
+      ? [{ kind: 'testimonials', id: 'client-quote', eyebrow: copy.quote.eyebrow, heading: copy.quote.heading, items: [{ project: { kind: 'case-study', id: study.id }, quote: study.client.quote, person: study.client.person }] } satisfies PageSection]
+      : []),
   ];
   sections.push({
     kind: 'phaseTimeline',
@@ -314,7 +322,7 @@ export function caseStudyDetailSections(study: CaseStudy): PageSection[] {
     tone: endsDark(sections) ? 'light' : 'dark',
     eyebrow: copy.timeline.eyebrow,
     heading: copy.timeline.heading,
-    intro: `${copy.timeline.totalLabel} ${study.duration}, with ${study.teamSize} on the team.`,
+    intro: `${copy.timeline.totalLabel} ${study.duration}, with ${study.teamSize} on the team. The first release went live in week ${study.firstRelease.week}: ${study.firstRelease.what}. Sold as our ${offers[study.firstRelease.offer].name} offer.`,
     scaleLabel: copy.timeline.scaleLabel,
     phases: study.timeline.map((phase) => ({
       title: phase.phase,

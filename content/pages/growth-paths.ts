@@ -6,7 +6,7 @@ import { serviceTestimonials } from '../services';
 import type { SectionPage } from '../shared/page';
 import type { SectionBase } from '../shared/sections';
 import type { IconName, NumberedPoint, PageMeta } from '../shared/types';
-import { enquiryNextSteps, offerTimelines, spanAdjective } from '../company/promises';
+import { enquiryNextSteps, offerTimelines, spanAdjective, spanWeeks } from '../company/promises';
 
 /** A growth path's services: link cards with the service's group, name and summary. */
 export interface ServiceLinksSection extends SectionBase {
@@ -65,7 +65,7 @@ export const growthPaths: GrowthPath[] = [
     },
     tagline: 'For founders with an idea and a deadline',
     summary: `Validate the idea, design the product and ship a production-grade MVP to real customers in ${offerTimelines.launch.mvp}.`,
-    highlights: ['Product discovery and scoping', 'Clickable prototype in week three', 'MVP live on web or mobile'],
+    highlights: ['Product discovery and scoping', `Clickable prototype by week ${spanWeeks(offerTimelines.launch.prototype)}`, 'MVP live on web or mobile'],
     promise: growthPromise,
     headline: `Launch a product customers pay for, in ${offerTimelines.launch.mvp}`,
     intro:
@@ -88,7 +88,7 @@ export const growthPaths: GrowthPath[] = [
     timeline: [
       { phase: 'Discovery', duration: '2 weeks', description: 'Interviews, scope, architecture and a release plan.' },
       { phase: 'Design', duration: '2 weeks', description: 'Prototype, usability tests and design system.' },
-      { phase: 'Build', duration: '7 weeks', description: 'Two-week sprints, each ending with a working demo.' },
+      { phase: 'Build', duration: '6 weeks', description: 'Three two-week sprints, each ending with a working demo.' },
       { phase: 'Launch', duration: '2 weeks', description: 'Beta, store review, go-live and first iteration.' },
     ],
     services: ['software-development', 'ux-ui-design', 'mobile-applications', 'saas-development', 'cloud-infrastructure'],

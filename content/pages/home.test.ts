@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { caseStudies, getCaseStudy } from '../case-studies';
-import { offerTimelines } from '../company/promises';
+import { offers, offerTimelines } from '../company/promises';
 import { getGrowthPath, growthPathPage, growthPaths, growthPromise, phaseDays } from './growth-paths';
 import { home } from './home';
 import { livePages, pathOf } from '../site-map/routes';
@@ -45,7 +45,8 @@ describe('the home page module', () => {
       ['Build', '4-8 weeks'],
       ['Scale', 'Ongoing'],
     ]);
-    expect(sectionsOf('paths')[0]?.note?.text).toBe(growthPromise);
+    // The promise names its offer (the Launch path), as every page's promise does.
+    expect(sectionsOf('paths')[0]?.note?.text).toBe(`${offers.launch.name}: ${growthPromise}`);
   });
 
   it('gives each growth path its own promise, and Transform a timeline that reaches production within it', () => {

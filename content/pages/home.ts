@@ -3,7 +3,7 @@ import { growthPromise, type GrowthPath } from './growth-paths';
 import type { PageSection, SectionBase } from '../shared/sections';
 import type { IconName, InternalPath, PageMeta } from '../shared/types';
 import { site } from '../site';
-import { deliveryProcess, enquiryNextSteps, sprintDemo } from '../company/promises';
+import { deliveryProcess, enquiryNextSteps, offers, sprintDemo } from '../company/promises';
 
 /** A figure that counts up from 0 when scrolled into view; the HTML holds `{prefix}{end}{suffix}`. */
 export interface Counter {
@@ -88,7 +88,7 @@ export const home: HomePage = {
       id: 'paths',
       eyebrow: 'Three ways to work with us',
       heading: 'Wherever you start, one team takes you forward',
-      note: { icon: 'clock', text: growthPromise },
+      note: { icon: 'clock', text: `${offers.launch.name}: ${growthPromise}` },
       paths: ['launch', 'scale', 'transform'],
     },
     {

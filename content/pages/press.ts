@@ -1,3 +1,4 @@
+import { practiceFigures } from '../company/practice-figures';
 import { site } from '../site';
 import { companyFigures } from '../company/figures';
 import { staff } from '../company/people';
@@ -73,10 +74,10 @@ export interface MediaContact {
 /** Dated news, newest first. */
 export const newsItems: NewsItem[] = [
   {
-    title: `${site.name} opens an applied AI practice in Baltimore`,
+    title: `${site.name} turns its machine learning work into a dedicated AI practice`,
     date: '2026-10-14',
     category: 'Company news',
-    excerpt: `A dedicated team for machine learning in production, led by ${staff['priya-raman'].name}, brings forecasting, document understanding and LLM assistants to clients with the monitoring and retraining they need to stay reliable.`,
+    excerpt: `Our models have run in clients’ production systems since 2021 (${practiceFigures.mlModels.value} so far). Now a dedicated team led by ${staff['priya-raman'].name} brings forecasting, document understanding and LLM assistants to clients with the monitoring and retraining they need to stay reliable.`,
     link: { label: 'Read about our machine learning practice', href: '/services/machine-learning-development' },
   },
   {

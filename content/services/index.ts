@@ -1,3 +1,4 @@
+import { statsFootnote } from '../company/fact-sheet-links';
 import { heroArt, serviceHeroArt } from '../hero-art';
 import { proofForServices, proofSection, provesServices, testimonialsIn } from './proof';
 import type { SectionPage } from '../shared/page';
@@ -115,7 +116,10 @@ export function servicePage(page: ServicePage): SectionPage {
     path: `/services/${page.slug}`,
     meta: page.meta,
     hero: { ...heroWithCall(page.hero, contactHref, { label: 'All services', href: '/services' }), art: heroArt(serviceHeroArt[page.slug as ServiceSlug]) },
-    sections: withProof(page.sections, proof),
+    sections: withProof(
+      page.sections.map((section) => (section.kind === 'stats' ? { ...section, footnote: statsFootnote(page.slug) } : section)),
+      proof,
+    ),
     closing: { ...page.closing, href: ctaHref(page.closing.ctaLabel, contactHref) },
     contactHref,
     schema: { type: 'Service', name, serviceType: page.serviceType },

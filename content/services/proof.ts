@@ -5,16 +5,23 @@
  */
 import { caseStudies } from '../case-studies';
 import type { IndustrySlug } from '../industries/catalog';
-import { portfolioProjectHref, projectGroups } from '../portfolio';
+import { clientLine, portfolioProjectHref, projectGroups } from '../portfolio';
 import { getServiceEntry, serviceCatalog, type ServiceSlug } from './catalog';
 import type { PageSection, ProofSection } from '../shared/sections';
 import type { InternalPath, ProjectRef, Stat, Testimonial } from '../shared/types';
+import type { OfferId } from '../company/promises';
+
 
 /** One piece of proof: a case study or a further project, with what the band shows of it. */
 export interface ProofEntry {
   ref: ProjectRef;
   title: string;
+  /** The client as the card shows it: its type, after its name where the client agreed to be named. */
   client: string;
+  /** The client's name, only where the client agreed to be named. */
+  clientName?: string;
+  /** When the first release went live and under which offer (content/company/promises.ts), where the work says. */
+  firstRelease?: { week: number; offer: OfferId };
   industry: string;
   summary: string;
   result: Stat;
@@ -29,7 +36,9 @@ export const proofEntries: readonly ProofEntry[] = [
     (study): ProofEntry => ({
       ref: { kind: 'case-study', id: study.id },
       title: study.title,
-      client: study.clientType,
+      client: clientLine(study.clientType, study.client?.name),
+      ...(study.client ? { clientName: study.client.name } : {}),
+      firstRelease: { week: study.firstRelease.week, offer: study.firstRelease.offer },
       industry: study.industry,
       summary: study.description,
       result: { value: study.metrics[0].value, label: study.metrics[0].label },
@@ -43,7 +52,9 @@ export const proofEntries: readonly ProofEntry[] = [
       (project): ProofEntry => ({
         ref: { kind: 'portfolio', id: project.id },
         title: project.title,
-        client: project.client,
+        client: clientLine(project.client, project.clientName),
+        ...(project.clientName ? { clientName: project.clientName } : {}),
+        ...(project.firstRelease ? { firstRelease: project.firstRelease } : {}),
         industry: project.industry,
         summary: project.summary,
         result: project.result,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { companyFigures } from '../company/figures';
+import { facts } from '../company/figures';
 import { firstSharedSentence } from '../shared/sentences';
 import { iconNames } from '../shared/types';
 import { livePages, pathOf } from '../site-map/routes';
@@ -9,7 +9,7 @@ import type { PageSection } from '../shared/sections';
 import type { ServicePage } from './types';
 
 /** The fact sheet's labels: every page reads them from content/company/figures.ts, so they may repeat. */
-const figureLabels = Object.values(companyFigures).map((figure) => figure.label);
+const figureLabels = Object.values(facts).map((figure) => figure.label);
 
 /** SPEC section 9: each service's four headline statistics, in order. */
 const specStats: Record<string, string[]> = {

@@ -85,6 +85,8 @@ export interface IconGridSection extends SectionBase {
 export interface StatsSection extends SectionBase {
   kind: 'stats';
   items: Stat[];
+  /** The line under the band that says where its figures are defined (by default the studio's figures on /about/how-we-count). */
+  footnote?: { text: string; link: { label: string; href: InternalPath } };
 }
 
 /** Delivery timelines: prototype, MVP, full platform. */

@@ -187,7 +187,7 @@ export interface FooterColumn {
 export const footerColumns: FooterColumn[] = [
   {
     title: 'Company',
-    links: pageLinks('/about', '/careers', '/about/press-and-media', '/contact'),
+    links: pageLinks('/about', '/careers', '/about/press-and-media', '/about/how-we-count', '/contact'),
   },
   {
     title: 'Services',

@@ -89,6 +89,7 @@ const builtPaths: [InternalPath, string][] = [
   ['/about/our-team', 'Our Team'],
   ['/about/press-and-media', 'Press and Media'],
   ['/about/partnerships', 'Partnerships'],
+  ['/about/how-we-count', 'How we count'],
   ['/team', 'Team'],
 ];
 

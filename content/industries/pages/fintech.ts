@@ -1,3 +1,5 @@
+import { offerTimelines, offers } from '../../company/promises';
+import { figureStat } from '../../company/figures';
 import type { IndustryPage } from '../types';
 
 const page: IndustryPage = {
@@ -22,10 +24,10 @@ const page: IndustryPage = {
     eyebrow: 'Impact',
     heading: 'Results from our financial services projects',
     items: [
-      { value: '99.99%', label: 'Availability on payment APIs' },
-      { value: '50%', label: 'Faster onboarding with automated KYC' },
-      { value: '70%', label: 'Fewer manual reconciliation hours' },
-      { value: '4 months', label: 'To a compliant MVP in production' },
+      figureStat('paymentApiAvailability'),
+      figureStat('kycOnboarding'),
+      figureStat('reconciliationHours'),
+      { value: offerTimelines.fintech.mvp, label: `To a compliant MVP in production, on our ${offers.fintech.name} offer` },
     ],
   },
   services: {

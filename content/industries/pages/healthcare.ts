@@ -1,3 +1,4 @@
+import { figureStat } from '../../company/figures';
 import type { IndustryPage } from '../types';
 
 const page: IndustryPage = {
@@ -22,10 +23,10 @@ const page: IndustryPage = {
     eyebrow: 'Impact',
     heading: 'Outcomes from our healthcare deliveries',
     items: [
-      { value: '35%', label: 'Fewer no-shows with automated reminders' },
-      { value: '30%', label: 'Less clinician time on documentation' },
-      { value: '99.9%', label: 'Uptime on patient-facing platforms' },
-      { value: '25+', label: 'EHR, lab and payer integrations' },
+      figureStat('noShows'),
+      figureStat('documentationTime'),
+      figureStat('patientPlatformUptime'),
+      figureStat('healthIntegrations'),
     ],
   },
   services: {

@@ -1,3 +1,4 @@
+import { figureStat } from '../../company/figures';
 import type { IndustryPage } from '../types';
 
 const page: IndustryPage = {
@@ -22,10 +23,10 @@ const page: IndustryPage = {
     eyebrow: 'Impact',
     heading: 'What our real estate platforms deliver',
     items: [
-      { value: '3x', label: 'Longer listing engagement with 3D tours' },
-      { value: '30%', label: 'Fewer in-person showings per sale' },
-      { value: '50%', label: 'Less time on lease administration' },
-      { value: '15 min', label: 'MLS listing refresh interval' },
+      figureStat('tourEngagement'),
+      figureStat('fewerShowings'),
+      figureStat('leaseAdminTime'),
+      figureStat('mlsRefresh'),
     ],
   },
   services: {

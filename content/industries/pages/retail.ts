@@ -1,3 +1,4 @@
+import { figureStat } from '../../company/figures';
 import type { IndustryPage } from '../types';
 
 const page: IndustryPage = {
@@ -22,10 +23,10 @@ const page: IndustryPage = {
     eyebrow: 'Impact',
     heading: 'Retail results our clients track',
     items: [
-      { value: '20%', label: 'Higher average order value' },
-      { value: '30%', label: 'Fewer stockouts with demand forecasts' },
-      { value: '25%', label: 'Fewer returns on AR-enabled products' },
-      { value: '99.95%', label: 'Checkout uptime during peak season' },
+      figureStat('averageOrderValue'),
+      figureStat('stockouts'),
+      figureStat('arReturns'),
+      figureStat('checkoutUptime'),
     ],
   },
   services: {

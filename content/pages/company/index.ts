@@ -6,3 +6,4 @@ export { leadershipPage } from './leadership';
 export { ourTeamPage } from './our-team';
 export { partnershipsPage } from './partnerships';
 export { teamShowcasePage } from './team-showcase';
+export { howWeCountPage } from './how-we-count';

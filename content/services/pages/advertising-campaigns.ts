@@ -1,3 +1,4 @@
+import { figureStat } from '../../company/figures';
 import type { ServicePage } from '../types';
 
 const page: ServicePage = {
@@ -147,10 +148,10 @@ const page: ServicePage = {
       eyebrow: 'Results',
       heading: 'Campaign performance',
       items: [
-        { value: '500%', label: 'Average ROI increase' },
-        { value: '10M+', label: 'Impressions delivered' },
-        { value: '85%', label: 'Client retention rate' },
-        { value: '100+', label: 'Campaigns launched' },
+        figureStat('campaignReturn'),
+        figureStat('campaignImpressions'),
+        figureStat('campaignRebooking'),
+        figureStat('campaignsLaunched'),
       ],
     },
   ],

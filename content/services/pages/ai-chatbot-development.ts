@@ -1,3 +1,4 @@
+import { figureStat } from '../../company/figures';
 import type { ServicePage } from '../types';
 
 const page: ServicePage = {
@@ -147,10 +148,10 @@ const page: ServicePage = {
       eyebrow: 'Track record',
       heading: 'Chatbot results in numbers',
       items: [
-        { value: '60%', label: 'Lower support costs' },
-        { value: '90%', label: 'Queries resolved without an agent' },
-        { value: '24/7', label: 'Always-on availability' },
-        { value: '85%', label: 'Customer satisfaction score' },
+        figureStat('chatbotSupportCost'),
+        figureStat('chatbotResolution'),
+        figureStat('chatbotAvailability'),
+        figureStat('chatbotSatisfaction'),
       ],
     },
   ],

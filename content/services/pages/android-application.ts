@@ -1,3 +1,4 @@
+import { figureStat } from '../../company/figures';
 import type { ServicePage } from '../types';
 
 const page: ServicePage = {
@@ -145,10 +146,10 @@ const page: ServicePage = {
       eyebrow: 'Track record',
       heading: 'Android results in numbers',
       items: [
-        { value: '75+', label: 'Android apps delivered' },
-        { value: '3B+', label: 'Potential users on active Android devices' },
-        { value: '99%', label: 'Play Store policy compliance' },
-        { value: '4.7', label: 'Average Google Play rating' },
+        figureStat('androidApps'),
+        figureStat('androidDevices'),
+        figureStat('playStoreFirstReview'),
+        figureStat('androidRating'),
       ],
     },
   ],

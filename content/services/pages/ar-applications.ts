@@ -1,3 +1,4 @@
+import { figureStat } from '../../company/figures';
 import type { ServicePage } from '../types';
 
 const page: ServicePage = {
@@ -146,10 +147,10 @@ const page: ServicePage = {
       eyebrow: 'Results',
       heading: 'Augmented reality in numbers',
       items: [
-        { value: '30+', label: 'AR applications launched' },
-        { value: '300%', label: 'Increase in engagement' },
-        { value: '10+', label: 'Platforms and devices supported' },
-        { value: '1M+', label: 'AR experiences delivered' },
+        figureStat('arApps'),
+        figureStat('arEngagement'),
+        figureStat('arPlatforms'),
+        figureStat('arSessions'),
       ],
     },
   ],

@@ -1,3 +1,4 @@
+import { figureStat } from '../../company/figures';
 import type { ServicePage } from '../types';
 
 const page: ServicePage = {
@@ -147,10 +148,10 @@ const page: ServicePage = {
       eyebrow: 'Results',
       heading: 'Our blockchain advisory track record',
       items: [
-        { value: '100+', label: 'Blockchain assessments completed' },
-        { value: '85%', label: 'Advised projects launched successfully' },
-        { value: '15+', label: 'Protocols and networks evaluated' },
-        { value: '50+', label: 'Clients advised' },
+        figureStat('blockchainAssessments'),
+        figureStat('advisedLaunches'),
+        figureStat('protocolsEvaluated'),
+        figureStat('blockchainClientsAdvised'),
       ],
     },
   ],

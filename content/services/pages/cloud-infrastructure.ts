@@ -1,3 +1,4 @@
+import { figureStat } from '../../company/figures';
 import type { ServicePage } from '../types';
 
 const page: ServicePage = {
@@ -146,10 +147,10 @@ const page: ServicePage = {
       eyebrow: 'Results',
       heading: 'Cloud results for our clients',
       items: [
-        { value: '99.9%', label: 'Infrastructure uptime' },
-        { value: '60%', label: 'Average cloud cost reduction' },
-        { value: '50+', label: 'Cloud migrations completed' },
-        { value: '24/7', label: 'Monitoring and support' },
+        figureStat('cloudUptime'),
+        figureStat('cloudCostReduction'),
+        figureStat('cloudMigrations'),
+        figureStat('cloudSupport'),
       ],
     },
   ],

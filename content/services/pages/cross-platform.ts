@@ -1,3 +1,4 @@
+import { figureStat } from '../../company/figures';
 import type { ServicePage } from '../types';
 
 const page: ServicePage = {
@@ -127,10 +128,10 @@ const page: ServicePage = {
       eyebrow: 'Results',
       heading: 'What a shared codebase delivers',
       items: [
-        { value: '40%', label: 'Lower development cost' },
-        { value: '60%', label: 'Faster time to market' },
-        { value: '100+', label: 'Apps shipped' },
-        { value: '95%', label: 'Code reuse across platforms' },
+        figureStat('crossPlatformCost'),
+        figureStat('crossPlatformSpeed'),
+        figureStat('crossPlatformApps'),
+        figureStat('crossPlatformCodeReuse'),
       ],
     },
   ],

@@ -1,3 +1,4 @@
+import { figureStat } from '../../company/figures';
 import type { ServicePage } from '../types';
 
 const page: ServicePage = {
@@ -147,10 +148,10 @@ const page: ServicePage = {
       eyebrow: 'Track record',
       heading: 'DevOps results in numbers',
       items: [
-        { value: '90%', label: 'Faster deployments' },
-        { value: '99.9%', label: 'Uptime on managed platforms' },
-        { value: '60%', label: 'Lower infrastructure costs' },
-        { value: '50+', label: 'DevOps implementations' },
+        figureStat('devopsDeploySpeed'),
+        figureStat('devopsUptime'),
+        figureStat('devopsCost'),
+        figureStat('devopsImplementations'),
       ],
     },
   ],

@@ -1,6 +1,6 @@
 import type { ServicePage } from '../types';
 import { figureStat } from '../../company/figures';
-import { discoveryCall, offerTimelines } from '../../company/promises';
+import { discoveryCall, offerTimelines, offerNote } from '../../company/promises';
 
 const page: ServicePage = {
   slug: 'ethereum-dapp-development',
@@ -188,7 +188,7 @@ const page: ServicePage = {
         figureStat('blockchainProjects'),
         figureStat('developers'),
         figureStat('years'),
-        { value: '$50M+', label: 'Value locked in contracts we built' },
+        figureStat('valueLocked'),
       ],
     },
     {
@@ -247,7 +247,7 @@ const page: ServicePage = {
       kind: 'timelines',
       eyebrow: 'Timelines',
       heading: 'How long an Ethereum build takes',
-      intro: 'Typical durations for a focused team; your scope and audit schedule set the exact plan.',
+      intro: `Typical durations for a focused team; your scope and audit schedule set the exact plan. ${offerNote('ethereum')}`,
       items: [
         {
           label: 'Prototype',

@@ -1,3 +1,4 @@
+import { figureStat } from '../../company/figures';
 import type { ServicePage } from '../types';
 
 const page: ServicePage = {
@@ -145,10 +146,10 @@ const page: ServicePage = {
       eyebrow: 'Track record',
       heading: 'Generative AI results in numbers',
       items: [
-        { value: '80%', label: 'Faster content production' },
-        { value: '15+', label: 'AI models in production use' },
-        { value: '50%', label: 'Reduction in content costs' },
-        { value: '95%', label: 'Client satisfaction with our generative AI projects' },
+        figureStat('genAiContentSpeed'),
+        figureStat('genAiModels'),
+        figureStat('genAiCost'),
+        figureStat('genAiSatisfaction'),
       ],
     },
   ],

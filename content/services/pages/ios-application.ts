@@ -1,3 +1,4 @@
+import { figureStat } from '../../company/figures';
 import type { ServicePage } from '../types';
 
 const page: ServicePage = {
@@ -149,10 +150,10 @@ const page: ServicePage = {
       eyebrow: 'Track record',
       heading: 'iOS results in numbers',
       items: [
-        { value: '50+', label: 'iOS apps launched' },
-        { value: '98%', label: 'App Store approval rate' },
-        { value: '4.8', label: 'Average App Store rating' },
-        { value: '5M+', label: 'Downloads of client iOS apps' },
+        figureStat('iosApps'),
+        figureStat('appStoreApproval'),
+        figureStat('iosRating'),
+        figureStat('iosDownloads'),
       ],
     },
   ],

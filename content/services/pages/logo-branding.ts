@@ -1,3 +1,4 @@
+import { figureStat } from '../../company/figures';
 import type { ServicePage } from '../types';
 
 const page: ServicePage = {
@@ -128,9 +129,9 @@ const page: ServicePage = {
         },
         {
           icon: 'award',
-          title: 'Award-winning craft',
+          title: 'Reviewed before you see it',
           description:
-            'Our identity work has been recognized by design juries, and every project is held to that standard.',
+            'Every route is reviewed by our Design Director before it reaches you; the awards our designers’ identities have won or been shortlisted for are counted on How we count.',
         },
         {
           icon: 'key',
@@ -146,10 +147,10 @@ const page: ServicePage = {
       eyebrow: 'Results',
       heading: 'Brands we’ve built',
       items: [
-        { value: '200+', label: 'Brands created' },
-        { value: '150%', label: 'Increase in brand recognition' },
-        { value: '25+', label: 'Design awards for our brand identities' },
-        { value: '98%', label: 'Client satisfaction with our branding projects' },
+        figureStat('brandsCreated'),
+        figureStat('brandRecognition'),
+        figureStat('brandAwards'),
+        figureStat('brandSatisfaction'),
       ],
     },
   ],

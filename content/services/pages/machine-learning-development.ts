@@ -1,3 +1,4 @@
+import { figureStat } from '../../company/figures';
 import type { ServicePage } from '../types';
 
 const page: ServicePage = {
@@ -145,10 +146,10 @@ const page: ServicePage = {
       eyebrow: 'Track record',
       heading: 'Machine learning results in numbers',
       items: [
-        { value: '95%', label: 'Average model accuracy in production' },
-        { value: '40%', label: 'Reduction in operating costs' },
-        { value: '10x', label: 'Faster data processing' },
-        { value: '25+', label: 'Models deployed to production' },
+        figureStat('mlAccuracy'),
+        figureStat('mlCost'),
+        figureStat('mlProcessing'),
+        figureStat('mlModels'),
       ],
     },
   ],

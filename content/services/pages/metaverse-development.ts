@@ -1,3 +1,4 @@
+import { figureStat } from '../../company/figures';
 import type { ServicePage } from '../types';
 
 const page: ServicePage = {
@@ -147,10 +148,10 @@ const page: ServicePage = {
       eyebrow: 'Track record',
       heading: 'Metaverse results in numbers',
       items: [
-        { value: '10+', label: 'Metaverse projects delivered' },
-        { value: '100K+', label: 'Visitors to client worlds' },
-        { value: '5+', label: 'Platforms supported' },
-        { value: '24/7', label: 'Live world availability' },
+        figureStat('metaverseProjects'),
+        figureStat('metaverseVisitors'),
+        figureStat('metaversePlatforms'),
+        figureStat('metaverseAvailability'),
       ],
     },
   ],

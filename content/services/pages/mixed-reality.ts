@@ -1,3 +1,4 @@
+import { figureStat } from '../../company/figures';
 import type { ServicePage } from '../types';
 
 const page: ServicePage = {
@@ -144,10 +145,10 @@ const page: ServicePage = {
       eyebrow: 'Results',
       heading: 'Mixed reality results',
       items: [
-        { value: '15+', label: 'Mixed reality apps delivered' },
-        { value: '60%', label: 'Productivity gain for frontline teams' },
-        { value: '5+', label: 'MR platforms supported' },
-        { value: '98%', label: 'Spatial tracking accuracy' },
+        figureStat('mrApps'),
+        figureStat('mrProductivity'),
+        figureStat('mrPlatforms'),
+        figureStat('mrTracking'),
       ],
     },
   ],

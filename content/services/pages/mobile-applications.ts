@@ -1,3 +1,4 @@
+import { figureStats } from '../../company/figures';
 import type { ServicePage } from '../types';
 
 const page: ServicePage = {
@@ -150,10 +151,7 @@ const page: ServicePage = {
       eyebrow: 'Figures',
       heading: 'Our mobile practice in numbers',
       items: [
-        { value: '100+', label: 'Apps launched' },
-        { value: '5M+', label: 'Downloads across client apps' },
-        { value: '4.8', label: 'Average App Store rating' },
-        { value: '95%', label: 'Code reuse on cross-platform builds' },
+        ...figureStats(['iosApps', 'androidApps', 'mobileDownloads', 'crossPlatformCodeReuse']),
       ],
     },
     {

@@ -1,3 +1,4 @@
+import { figureStat } from '../../company/figures';
 import type { ServicePage } from '../types';
 
 const page: ServicePage = {
@@ -147,10 +148,10 @@ const page: ServicePage = {
       eyebrow: 'Results',
       heading: 'Marketplaces in production',
       items: [
-        { value: '8+', label: 'NFT marketplaces launched' },
-        { value: '$25M+', label: 'Trading volume processed' },
-        { value: '50K+', label: 'NFTs minted' },
-        { value: '99.9%', label: 'Platform uptime' },
+        figureStat('nftMarketplaces'),
+        figureStat('nftVolume'),
+        figureStat('nftMinted'),
+        figureStat('nftUptime'),
       ],
     },
   ],

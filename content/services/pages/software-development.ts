@@ -1,6 +1,6 @@
 import type { ServicePage } from '../types';
 import { figureStat } from '../../company/figures';
-import { discoveryCall, offerTimelines, proposal, spanAdjective } from '../../company/promises';
+import { discoveryCall, offerTimelines, proposal, spanAdjective, offerNote } from '../../company/promises';
 
 const page: ServicePage = {
   slug: 'software-development',
@@ -51,7 +51,7 @@ const page: ServicePage = {
       id: 'timelines',
       eyebrow: 'Delivery timelines',
       heading: 'From idea to working software in weeks, not quarters',
-      intro: 'Two fixed-scope starting points let you validate an idea before committing the full budget.',
+      intro: `Two fixed-scope starting points let you validate an idea before committing the full budget. ${offerNote('software')}`,
       items: [
         {
           label: 'Prototype',

@@ -1,3 +1,4 @@
+import { figureStat } from '../../company/figures';
 import type { ServicePage } from '../types';
 
 const page: ServicePage = {
@@ -148,10 +149,10 @@ const page: ServicePage = {
       eyebrow: 'Results',
       heading: 'Architecture outcomes',
       items: [
-        { value: '75+', label: 'Systems architected' },
-        { value: '10x', label: 'Performance improvement' },
-        { value: '99.99%', label: 'System reliability' },
-        { value: '50%', label: 'Faster development cycles' },
+        figureStat('systemsArchitected'),
+        figureStat('architecturePerformance'),
+        figureStat('architectureReliability'),
+        figureStat('architectureCycles'),
       ],
     },
   ],

@@ -1,3 +1,4 @@
+import { figureStat } from '../../company/figures';
 import type { ServicePage } from '../types';
 
 const page: ServicePage = {
@@ -136,10 +137,10 @@ const page: ServicePage = {
       eyebrow: 'Track record',
       heading: 'Design results in numbers',
       items: [
-        { value: '300%', label: 'Increase in conversion rate' },
-        { value: '50+', label: 'Products designed' },
-        { value: '98%', label: 'Client satisfaction with our design projects' },
-        { value: '15+', label: 'Design awards for our product design' },
+        figureStat('designConversion'),
+        figureStat('productsDesigned'),
+        figureStat('designSatisfaction'),
+        figureStat('designAwards'),
       ],
     },
   ],

@@ -1,3 +1,4 @@
+import { figureStat } from '../../company/figures';
 import type { ServicePage } from '../types';
 
 const page: ServicePage = {
@@ -146,10 +147,10 @@ const page: ServicePage = {
       eyebrow: 'Results',
       heading: 'VR by the numbers',
       items: [
-        { value: '25+', label: 'VR applications shipped' },
-        { value: '90+', label: 'Frames per second, sustained' },
-        { value: '15+', label: 'Headsets and platforms supported' },
-        { value: '95%', label: 'User engagement rate' },
+        figureStat('vrApps'),
+        figureStat('vrFrameRate'),
+        figureStat('vrPlatforms'),
+        figureStat('vrEngagement'),
       ],
     },
   ],

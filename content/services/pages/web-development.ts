@@ -192,7 +192,7 @@ const page: ServicePage = {
       items: [
         figureStat('solutions'),
         figureStat('years'),
-        { value: '99.9%', label: 'Uptime SLA on supported platforms' },
+        figureStat('webUptime'),
         figureStat('referrals'),
       ],
     },

@@ -1,3 +1,4 @@
+import { figureStat } from '../../company/figures';
 import type { ServicePage } from '../types';
 
 const page: ServicePage = {
@@ -147,10 +148,10 @@ const page: ServicePage = {
       eyebrow: 'Track record',
       heading: 'Web3 results in numbers',
       items: [
-        { value: '20+', label: 'Web3 projects delivered' },
-        { value: '$50M+', label: 'Total value locked in client contracts' },
-        { value: '15+', label: 'Blockchain networks supported' },
-        { value: '100K+', label: 'Users on client dApps' },
+        figureStat('web3Projects'),
+        figureStat('valueLocked'),
+        figureStat('web3Networks'),
+        figureStat('web3Users'),
       ],
     },
   ],

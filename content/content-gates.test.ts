@@ -1,0 +1,154 @@
+import { describe, expect, it } from 'vitest';
+import { caseStudies } from './case-studies';
+import { anonymityConflicts, figureConflicts, promiseConflicts, promisesIn, statBandsWithoutWork, type FigurePage } from './content-gates';
+import { companyFigures, facts } from './company/figures';
+import { offers, offersOn, offerTimelines } from './company/promises';
+import { aboutPage, aboutUsPage, leadershipPage, missionPage, ourTeamPage, partnershipsPage, teamShowcasePage } from './pages/company';
+import { home } from './pages/home';
+import { pressPage } from './pages/press';
+import { sectionPageModules } from './pages/section-page-modules';
+import { industryList, industryPage } from './industries';
+import { proofEntries, proofEntry } from './services/proof';
+import { servicePage, servicePages } from './services';
+import type { PageSection } from './shared/sections';
+import type { Stat, Testimonial } from './shared/types';
+
+/** Every page module, by path. */
+const pages: [string, unknown][] = [
+  ['/', home],
+  ...[aboutPage, aboutUsPage, missionPage, leadershipPage, ourTeamPage, pressPage, partnershipsPage, teamShowcasePage].map((page): [string, unknown] => [page.path, page]),
+  ...sectionPageModules,
+];
+
+const sectionsOf = (page: unknown): readonly PageSection[] => (page as { sections?: readonly PageSection[] }).sections ?? [];
+
+/** The statistics of a page's stat bands. */
+const bandStats = (page: unknown): Stat[] =>
+  sectionsOf(page).flatMap((section) => (section.kind === 'stats' || section.kind === 'statsStrip' ? [...section.items] : []));
+
+const statsBand = (items: Stat[]): PageSection => ({ kind: 'stats', id: 'results', heading: 'Results', items });
+
+describe('gate 1: a stat band needs published work of its practice behind it', () => {
+  const practicePages = [
+    ...Object.values(servicePages).map((page) => ({
+      path: `/services/${page.slug}`,
+      sections: servicePage(page).sections,
+      work: proofEntries.filter((entry) => entry.services.some((slug) => slug === page.slug)),
+    })),
+    ...industryList.map((entry) => ({
+      path: `/industries/${entry.slug}`,
+      sections: industryPage(entry.page).sections,
+      work: proofEntries.filter((work) => work.industries.includes(entry.slug)),
+    })),
+  ];
+
+  it('fails on a practice page whose band claims a record no portfolio entry or case study shows', () => {
+    expect(statBandsWithoutWork([{ path: '/services/logo-branding', sections: [statsBand([{ value: '200+', label: 'Brands created' }])], work: [] }])).toEqual([
+      '/services/logo-branding',
+    ]);
+    expect(statBandsWithoutWork([{ path: '/services/logo-branding', sections: [], work: [] }])).toEqual([]);
+  });
+
+  it('passes on every service and industry page', () => {
+    expect(practicePages.filter((page) => page.sections.some((section) => section.kind === 'stats')).length).toBeGreaterThan(25);
+    expect(statBandsWithoutWork(practicePages)).toEqual([]);
+  });
+
+  it('would have failed before branding, metaverse and NFT work was published', () => {
+    const published = new Set(['lending-rebrand', 'launch-venue', 'music-nft-marketplace']);
+    const before = practicePages.map((page) => ({ ...page, work: page.work.filter((entry) => !published.has(entry.ref.id)) }));
+    expect(statBandsWithoutWork(before)).toEqual(['/services/logo-branding', '/services/metaverse-development', '/services/nft-marketplace-development']);
+  });
+});
+
+describe('gate 2: one number for one counted thing', () => {
+  const offerSpans = new Set<string>(Object.values(offerTimelines).flatMap((timeline) => Object.values(timeline)));
+  const figurePages: FigurePage[] = pages.map(([path, page]) => ({ path, stats: bandStats(page), text: JSON.stringify(page) }));
+  /** Results of published work (case-study metrics, project results) and offer promises: stats a page reads from their own module. */
+  const derived: Stat[] = [
+    ...caseStudies.flatMap((study) => [...study.metrics, ...study.homeMetrics]),
+    ...proofEntries.map((entry) => entry.result),
+    ...figurePages.flatMap((page) => page.stats.filter((stat) => offerSpans.has(stat.value) && Object.values(offers).some((offer) => stat.label.includes(offer.name)))),
+  ];
+  const totals = { studio: companyFigures.projectsSinceFounding, team: companyFigures.solutions };
+
+  it('fails on two figures with one label, a number typed on a page, another number in running text, and counts past their total', () => {
+    const sheet = { ...facts, web3Delivered: { value: '20+', label: facts.blockchainProjects.label } };
+    expect(figureConflicts({ sheet, pages: [], derived, totals })).toEqual([expect.stringContaining('one label, two figures')]);
+    const typed = { path: '/services/web3-development', stats: [{ value: '$50M+', label: 'Total value locked in client contracts' }], text: '' };
+    expect(figureConflicts({ sheet: facts, pages: [typed], derived, totals })).toEqual([expect.stringContaining('typed on the page')]);
+    const text = { path: '/about/about-us', stats: [], text: 'The practice grows to 20+ blockchain and Web3 projects.' };
+    expect(figureConflicts({ sheet: facts, pages: [text], derived, totals })).toEqual([expect.stringContaining('blockchainProjects another number than 80+')]);
+    const past = { ...facts, web3Projects: { ...facts.web3Projects, value: '60+' } };
+    expect(figureConflicts({ sheet: past, pages: [], derived, totals })).toEqual([
+      expect.stringContaining('more than the studio total'),
+      expect.stringContaining('add up to 60'),
+    ]);
+  });
+
+  it('passes on every page: each band’s figure is picked from the fact sheet, or is a result or promise read from its module', () => {
+    expect(figurePages.reduce((sum, page) => sum + page.stats.length, 0)).toBeGreaterThan(100);
+    expect(figureConflicts({ sheet: facts, pages: figurePages, derived, totals })).toEqual([]);
+  });
+
+  it('gives every figure of the sheet a definition, a basis or company scope, and a date', () => {
+    for (const [id, figure] of Object.entries(facts)) {
+      expect(figure.definition.length, id).toBeGreaterThan(40);
+      expect(Date.parse(figure.asOf), id).not.toBeNaN();
+      if ('basis' in figure && figure.basis === 'delivered') expect(['studio', 'team'], id).toContain(figure.scope);
+    }
+    // The market figure says whose it is, not ours.
+    expect(facts.androidDevices.label).toMatch(/Google/);
+  });
+});
+
+describe('gate 3: every promise is its offer’s', () => {
+  const promisePages = pages.map(([path, page]) => ({ path, text: JSON.stringify(page), offers: offersOn(path) }));
+
+  it('reads promises however a page words them', () => {
+    expect(promisesIn('a 90-day MVP, a prototype in week three and an MVP live in 4 months').map((p) => [p.kind, p.weeks])).toEqual([
+      ['mvp', 12],
+      ['mvp', 17],
+      ['prototype', 3],
+    ]);
+    expect(promisesIn(JSON.stringify({ value: '4 months', label: 'To a compliant MVP in production' })).map((p) => [p.kind, p.weeks])).toEqual([['mvp', 17]]);
+  });
+
+  it('fails on a page promising another length than its offer, a page naming no offer, and work released later than its offer promises', () => {
+    expect(promiseConflicts({ pages: [{ path: '/services/launch', text: 'Your MVP in 3 months.', offers: ['launch'] }], work: [] })).toHaveLength(1);
+    expect(promiseConflicts({ pages: [{ path: '/industries/fintech', text: JSON.stringify({ value: '4 months', label: 'To a compliant MVP in production' }), offers: [] }], work: [] })).toHaveLength(1);
+    const ledger = proofEntries.find((entry) => entry.ref.id === 'payout-ledger')!;
+    expect(promiseConflicts({ pages: [], work: [{ ...ledger, firstRelease: { week: 16, offer: 'launch' } }] })).toEqual([
+      expect.stringContaining('after the launch offer’s week 12'),
+      expect.stringContaining('against a first release in week 16'),
+    ]);
+    expect(promiseConflicts({ pages: [], work: [{ ...ledger, result: { value: '16 weeks', label: 'From kickoff to the first live payroll run' } }] })).toHaveLength(1);
+  });
+
+  it('passes on every page and every piece of work, the case studies and the Launch page’s own proof among them', () => {
+    expect(promiseConflicts({ pages: promisePages, work: proofEntries })).toEqual([]);
+    expect(caseStudies.every((study) => study.firstRelease.week > 0)).toBe(true);
+    const launchProof = sectionsOf(promisePages.length && pages.find(([path]) => path === '/services/launch')?.[1]).find((section) => section.kind === 'proof');
+    expect(launchProof?.kind === 'proof' && launchProof.items.length).toBeGreaterThan(0);
+  });
+});
+
+describe('gate 4: a quote names its client only beside work that names it', () => {
+  const quotes = [
+    ...pages.flatMap(([, page]) =>
+      sectionsOf(page).flatMap((section): Testimonial[] => (section.kind === 'testimonials' ? section.items : section.kind === 'proof' && section.testimonial ? [section.testimonial] : [])),
+    ),
+    ...caseStudies.flatMap((study): Testimonial[] => (study.client ? [{ project: { kind: 'case-study', id: study.id }, quote: study.client.quote, person: study.client.person }] : [])),
+  ].map((quote) => ({ person: quote.person, about: proofEntry(quote.project) }));
+
+  it('fails on a testimonial naming Lendora beside a card that keeps its client anonymous', () => {
+    const ledger = proofEntries.find((entry) => entry.ref.id === 'payout-ledger')!;
+    expect(anonymityConflicts({ quotes: [{ person: 'tunde-oyelaran', about: { title: ledger.title } }] })).toEqual([expect.stringContaining('keeps its client anonymous')]);
+    expect(anonymityConflicts({ quotes: [{ person: 'tunde-oyelaran', about: { title: ledger.title, clientName: 'Harborline Logistics' } }] })).toHaveLength(1);
+  });
+
+  it('passes on every testimonial and case-study quote of the site', () => {
+    expect(quotes.length).toBeGreaterThan(6);
+    expect(anonymityConflicts({ quotes })).toEqual([]);
+  });
+});

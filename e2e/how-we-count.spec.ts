@@ -1,0 +1,46 @@
+import { expect, test } from '@playwright/test';
+import { facts } from '../content/company/figures';
+import { offers } from '../content/company/promises';
+import { howWeCountPage } from '../content/pages/company';
+import { caseStudies } from '../content/case-studies';
+import { staff } from '../content/company/people';
+import { expectNoAxeViolations } from './helpers';
+
+test('/about/how-we-count lists every figure of the fact sheet with its definition and date, and every offer’s promises', async ({ page }) => {
+  // The longest page of the site: the accessibility scan alone takes seconds on a loaded machine.
+  test.setTimeout(120_000);
+  const response = await page.goto(howWeCountPage.path);
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(howWeCountPage.hero.headline);
+  const figures = page.locator('[id^="figure-"]');
+  await expect(figures).toHaveCount(Object.keys(facts).length);
+  const branding = page.locator('#figure-brandsCreated');
+  await expect(branding).toContainText(facts.brandsCreated.value);
+  await expect(branding).toContainText(facts.brandsCreated.definition);
+  await expect(branding.locator('time')).toHaveAttribute('datetime', facts.brandsCreated.asOf);
+  for (const offer of Object.values(offers)) await expect(page.locator('#promises').getByRole('heading', { name: offer.name, exact: true })).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test('a service page’s stat band says where its figures are defined, and the link lands on its group', async ({ page }) => {
+  await page.goto('/services/logo-branding');
+  const band = page.locator('#results');
+  await expect(band.getByText(facts.brandsCreated.label)).toBeVisible();
+  const link = band.getByRole('link', { name: 'How we count' });
+  await expect(link).toHaveAttribute('href', '/about/how-we-count#practice-logo-branding');
+  await link.click();
+  await expect(page).toHaveURL(/\/about\/how-we-count#practice-logo-branding$/);
+  await expect(page.locator('#practice-logo-branding')).toBeInViewport();
+  // The page now shows the branding work it claims a record for.
+  await page.goto('/services/logo-branding');
+  await expect(page.getByText('We have no published')).toHaveCount(0);
+});
+
+test('the footer links How we count, and a case study names who led it and when it first went live', async ({ page }) => {
+  const study = caseStudies.find((item) => item.client)!;
+  await page.goto(study.href);
+  await expect(page.getByRole('contentinfo').getByRole('link', { name: 'How we count', exact: true })).toHaveAttribute('href', '/about/how-we-count');
+  await expect(page.getByText(`Week ${study.firstRelease.week} from kickoff`)).toBeVisible();
+  for (const id of study.leads) await expect(page.locator('#leads').getByText(staff[id].name, { exact: true })).toBeVisible();
+  await expect(page.locator('#client-quote')).toContainText(study.client!.quote);
+});
