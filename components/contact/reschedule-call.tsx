@@ -201,7 +201,7 @@ function Manage({ callTypes, hosts, agencyZone, fallbackEmail, view, headingRef,
           <a href="#new-time" className={buttonClasses('primary', 'lg', 'w-full justify-center')}>Reschedule</a>
           <a href="#cancel" className={buttonClasses('secondary', 'lg', 'w-full justify-center')}>Cancel</a>
         </nav>
-        <h2 className="mt-6 text-sm font-medium text-fg-subtle">Your call now: {callType.name}, {callType.minutes} min</h2>
+        <h2 className="mt-6 text-sm font-semibold text-fg-subtle">Your call now: {callType.name}, {callType.minutes} min</h2>
         <div className="mt-3">
           <CallFacts call={call} {...reading} />
         </div>

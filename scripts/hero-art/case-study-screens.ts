@@ -4,6 +4,7 @@
  * On the hero kit's canvas (scripts/hero-art/kit.ts: 560x420, text as outlines from Geist, no web font).
  */
 import type { CaseStudy, CaseStudyAccent } from '../../content/case-study-types';
+import { brandColors } from '../../lib/brand';
 import { bars, C, check, dot, line, measure, mono, panel, rect, ring, text, windowFrame } from './kit';
 
 /** The accent of each study's screen, as the site's case-study accents name them. */
@@ -141,7 +142,7 @@ function visionMillennium(study: CaseStudy): string {
       [
         dot(x, y, 11, tint, 0.28),
         dot(x, y, 5, tint),
-        rect(x + 16, y - 18, 128, 36, 8, 'fill="#0b0d12" fill-opacity="0.86" stroke="#fff" stroke-opacity="0.14"'),
+        rect(x + 16, y - 18, 128, 36, 8, `fill="${brandColors.ink}" fill-opacity="0.86" stroke="#fff" stroke-opacity="0.14"`),
         text(name, x + 26, y - 3, 10.5),
         text(`${price} · Add to cart`, x + 26, y + 11, 9, { fill: tint }),
       ].join(''),

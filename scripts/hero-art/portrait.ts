@@ -6,10 +6,11 @@
  */
 import type { MonogramTone } from '../../content/company/people';
 import { portraitSize } from '../../content/company/portraits';
+import { brandColors } from '../../lib/brand';
 
 /** The backdrop of each tone, darkest at the bottom-right: the tones of the initials discs it replaces. */
 const toneBackdrop: Record<MonogramTone, [string, string]> = {
-  indigo: ['#4353ff', '#3730a3'],
+  indigo: [brandColors.accent, '#3730a3'],
   violet: ['#7c3aed', '#86198f'],
   teal: ['#0f766e', '#164e63'],
   sky: ['#0369a1', '#1e40af'],
@@ -20,7 +21,7 @@ const toneBackdrop: Record<MonogramTone, [string, string]> = {
 
 const skins = ['#f5d0b5', '#e8b48f', '#d39b72', '#b07850', '#8d5a3b', '#5f3b27'];
 const hairs = ['#1f1a17', '#3b2a20', '#6b4a2f', '#a0703f', '#c9a26b', '#8f8f96'];
-const shirts = ['#f5f6f8', '#1e2230', '#e3e3de', '#2c3345'];
+const shirts = [brandColors.onDark, '#1e2230', brandColors.line, '#2c3345'];
 
 /** FNV-1a: a stable number from a text. */
 function hash(text: string): number {
@@ -66,7 +67,7 @@ export function drawPortrait(person: PortraitPerson): string {
   const shirt = pick(shirts, h >>> 11);
   const style = pick(hairStyles, h >>> 15);
   const glasses = (h >>> 19) % 3 === 0;
-  const collar = shirt === '#f5f6f8' || shirt === '#e3e3de' ? '#c9ccd6' : '#0b0d12';
+  const collar = shirt === brandColors.onDark || shirt === brandColors.line ? '#c9ccd6' : brandColors.ink;
   const ink = '#1f1a17';
   const id = `p-${person.id}`;
   const { width, height } = portraitSize;

@@ -137,7 +137,7 @@ describe.each(backends)('outbox worker on $name', ({ env, skip }) => {
 
     const mail = parseMail(smtp.received[0]!.raw);
     expect(mail.headers).toMatch(/^Subject: Job application from Jane Doe for Backend Developer$/m);
-    expect(mail.text).toContain('Position of interest: Backend Developer\nOpening: -\nYears of experience: 10+ years\n');
+    expect(mail.text).toContain('Position of interest: Backend Developer\nOpening: Not given\nYears of experience: 10+ years\n');
     expect(mail.headers).toMatch(/^Reply-To: jane@example.com$/m);
     expect(mail.attachments).toHaveLength(1);
     expect(mail.attachments[0]).toMatchObject({ filename: 'Jane-Doe-resume.pdf', contentType: 'application/pdf' });
