@@ -104,6 +104,20 @@ const cases: Case[] = [
     act: (page) => page.getByRole('button', { name: 'Send message' }).tap(),
   },
   {
+    name: 'picker',
+    label: 'Call picker on /contact: tap another day → its times',
+    path: '/contact',
+    input: 'pointerdown',
+    answered: `(() => { const days = [...document.querySelectorAll('input[type=radio]')].filter((e) => /^\\d{4}-\\d{2}-\\d{2}$/.test(e.value)); return days.length > 1 && days[1].checked; })()`,
+    // Not timed: the free times arrive from the API after hydration; the tap is on the second offered day.
+    prepare: async (page) => {
+      const day = page.locator('label:has(input[type=radio][value^="20"])').nth(1);
+      await day.waitFor({ state: 'visible', timeout: 60_000 });
+      await day.scrollIntoViewIfNeeded();
+    },
+    act: (page) => page.locator('label:has(input[type=radio][value^="20"])').nth(1).tap(),
+  },
+  {
     name: 'send',
     label: "Chat widget: Send → 'Sending…' or an answer",
     path: '/services/devops',
