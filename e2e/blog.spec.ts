@@ -27,6 +27,9 @@ async function expectChosen(page: Page, label: string) {
   }
 }
 
+/** A card's cover, not its author's portrait (public/portraits/). */
+const COVER = 'img:not([src*="/portraits/"])';
+
 test('the prerendered list shows the featured article first and every article, before any script runs', async ({ request }) => {
   const response = await request.get(LIST);
   expect(response.status()).toBe(200);
@@ -47,7 +50,7 @@ test('the featured cover, the list’s largest paint, comes inside the HTML and 
   const featured = articles.find((article) => article.featured)!;
   await page.route(`**${featured.image}`, (route) => route.abort());
   await page.goto(LIST);
-  const cover = page.getByRole('article').filter({ has: page.getByRole('link', { name: featured.title }) }).first().locator('img');
+  const cover = page.getByRole('article').filter({ has: page.getByRole('link', { name: featured.title }) }).first().locator(COVER);
   await expect(cover).toHaveAttribute('src', /^data:image\/svg\+xml,/);
   // The file itself is unreachable here: the cover still draws.
   await expect.poll(() => cover.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
@@ -378,7 +381,7 @@ test.describe('on a phone', () => {
     expect(await drawn()).toBe(false);
     await third.scrollIntoViewIfNeeded();
     await expect.poll(drawn).toBe(true);
-    const cover = third.locator('img');
+    const cover = third.locator(COVER);
     await expect.poll(() => cover.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
   });
 });

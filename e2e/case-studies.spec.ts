@@ -83,7 +83,8 @@ for (const study of caseStudies) {
     expect(response?.status()).toBe(200);
     await expect(page).toHaveTitle(`${study.meta.title} | Northstack`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(study.title);
-    await expect(page.getByText(study.subtitle, { exact: true }).first()).toBeVisible();
+    // In the page, not the services menu's featured study (hidden until opened).
+    await expect(page.getByRole('main').getByText(study.subtitle, { exact: true }).first()).toBeVisible();
 
     const hero = page.getByRole('region', { name: study.title, exact: true });
     await expect(hero.getByRole('link', { name: caseStudyDetailPage.backLabel, exact: true })).toHaveAttribute('href', '/work');
