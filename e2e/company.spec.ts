@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { aboutPage, aboutUsPage, leadershipPage, missionPage, ourTeamPage, partnershipsPage, teamShowcasePage } from '../content/pages/company';
 import { leaders, showcasePeople, teamMembers } from '../content/company/people';
 import { mediaContacts, mediaKitFiles, newsItems, pressPage } from '../content/pages/press';
@@ -68,13 +68,21 @@ test('about us shows the eight company figures and one reading of each claim, la
   expect(conflictingReadings(await page.locator('main').innerText())).toEqual([]);
 });
 
+
+/** People are drawn as the roster's illustrated portraits (public/portraits/), never as stock photographs. */
+async function expectOnlyPortraits(page: Page) {
+  const sources = await page.locator('#main img').evaluateAll((images) => images.map((image) => image.getAttribute('src') ?? ''));
+  expect(sources.length).toBeGreaterThan(0);
+  expect(sources.filter((src) => !/^\/portraits\/[a-z-]+\.svg$/.test(src))).toEqual([]);
+}
+
 test('leadership shows two leaders with achievements; our team five members with specialties; each links to the other', async ({ page }) => {
   await page.goto('/about/leadership');
   for (const leader of leaders) {
     await expect(page.getByRole('heading', { level: 3, name: leader.name })).toBeVisible();
     await expect(page.getByText(leader.achievements?.[0] ?? '')).toBeVisible();
   }
-  await expect(page.locator('#main img')).toHaveCount(0);
+  await expectOnlyPortraits(page);
   await expect(page.locator('#main a[href="/about/our-team"]').first()).toBeVisible();
   await expect(page.locator('#main a[href="/contact"]').first()).toBeVisible();
 
@@ -86,7 +94,7 @@ test('leadership shows two leaders with achievements; our team five members with
   for (const member of teamMembers) {
     await expect(page.getByRole('list', { name: `${member.name}’s specialties` }).getByRole('listitem')).toHaveCount(member.specialties.length);
   }
-  await expect(page.locator('#main img')).toHaveCount(0);
+  await expectOnlyPortraits(page);
   await expect(page.locator('#main a[href="/about/leadership"]').first()).toBeVisible();
   await expect(page.locator('#main a[href="/contact"]').first()).toBeVisible();
 });
