@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { RescheduleCall } from '@/components/contact/reschedule-call';
+import { PageJsonLd } from '@/components/page/json-ld';
 import { PageHero } from '@/components/page/page-hero';
 import { callTypes, defaultAvailability, reschedulePage } from '@/content/scheduling';
 import { site } from '@/content/site';
@@ -20,6 +21,7 @@ export default function RescheduleRoute() {
           <RescheduleCall callTypes={callTypes} hosts={pickerHosts()} agencyZone={defaultAvailability.timeZone} fallbackEmail={site.email} />
         </div>
       </div>
+      <PageJsonLd path={reschedulePage.path} />
     </>
   );
 }
