@@ -110,7 +110,10 @@ const cases: Case[] = [
     input: 'pointerdown',
     answered: `(() => { const days = [...document.querySelectorAll('input[type=radio]')].filter((e) => /^\\d{4}-\\d{2}-\\d{2}$/.test(e.value)); return days.length > 1 && days[1].checked; })()`,
     // Not timed: the free times arrive from the API after hydration; the tap is on the second offered day.
+    // Needs the API's database: run against `npm run serve` with BASE_URL (the built-in app has none).
     prepare: async (page) => {
+      // The picker loads as it comes near (schedule-picker.tsx): bring it into view first.
+      await page.locator('#schedule').scrollIntoViewIfNeeded();
       const day = page.locator('label:has(input[type=radio][value^="20"])').nth(1);
       await day.waitFor({ state: 'visible', timeout: 60_000 });
       await day.scrollIntoViewIfNeeded();
