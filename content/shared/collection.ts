@@ -1,0 +1,169 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { parse as parseYaml } from 'yaml';
+import type * as z from 'zod';
+
+/**
+ * Collections: one file per entry (YAML for data, Markdown with YAML frontmatter for long text), read from
+ * content/<dir>/ and validated with a strict zod schema at load. A bad file stops the build and
+ * `npm run content:check` with "file: field: reason". Reads are lazy and re-read when a file changes, so
+ * `npm run dev` shows an edit on reload; in a build or the server each directory is read once per change.
+ */
+
+/** A file that cannot be published: names the file (relative to the repository), the field and the reason. */
+export class ContentFileError extends Error {
+  constructor(
+    readonly file: string,
+    readonly problems: ReadonlyArray<{ field: string; reason: string }>,
+  ) {
+    super(problems.map(({ field, reason }) => `${file}: ${field}: ${reason}`).join('\n'));
+    this.name = 'ContentFileError';
+  }
+}
+
+let root: string | undefined;
+
+/** Where content/ lives: CONTENT_ROOT, else content/ under the working directory (the server bundle sets its own copy). */
+export function contentRoot(): string {
+  return root ?? process.env.CONTENT_ROOT ?? path.join(process.cwd(), 'content');
+}
+
+/** The production server reads the copy of the collections shipped beside its bundle. */
+export function setContentRoot(dir: string): void {
+  root = dir;
+}
+
+export type CollectionFormat = 'yaml' | 'markdown';
+
+export interface CollectionDefinition<Schema extends z.ZodType> {
+  /** Folder under content/, e.g. 'careers/jobs'. */
+  dir: string;
+  /** Strict schema of one file's data (z.strictObject: unknown fields are refused). Markdown: the frontmatter plus the body field. */
+  schema: Schema;
+  format: CollectionFormat;
+  /** Markdown only: the field the body goes into (default 'body'). */
+  bodyField?: string;
+  /** Checks across entries or against other collections (references); return problems per slug. */
+  check?: (entries: ReadonlyArray<Entry<z.output<Schema>>>) => ReadonlyArray<{ slug: string; field: string; reason: string }>;
+}
+
+/** One entry: its data, the slug (the file name without extension) and the file it came from. */
+export type Entry<Data> = Data & { slug: string };
+
+export interface Collection<Data> {
+  readonly dir: string;
+  readonly format: CollectionFormat;
+  /** Every entry, sorted by slug; throws ContentFileError for the first bad file. */
+  all(): ReadonlyArray<Entry<Data>>;
+  /** One entry by slug, or undefined. */
+  get(slug: string): Entry<Data> | undefined;
+  /** The files of the collection, relative to the repository root (for text-scanning checks). */
+  files(): string[];
+  /** Every problem of every file, without throwing (for content:check). */
+  problems(): ContentFileError[];
+}
+
+const registry: Array<Collection<unknown>> = [];
+
+/** Every collection defined so far (content/collections.ts imports them all). */
+export function registeredCollections(): ReadonlyArray<Collection<unknown>> {
+  return registry;
+}
+
+const EXTENSIONS: Record<CollectionFormat, string> = { yaml: '.yaml', markdown: '.md' };
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+function displayPath(file: string): string {
+  const relative = path.relative(process.cwd(), file);
+  return relative.startsWith('..') ? file : relative;
+}
+
+function fieldName(issuePath: ReadonlyArray<PropertyKey>): string {
+  return issuePath.length === 0 ? '(file)' : issuePath.map((part) => (typeof part === 'number' ? `[${part}]` : String(part))).join('.').replace(/\.\[/g, '[');
+}
+
+/** Splits "---\nfrontmatter\n---\nbody" into its two parts. */
+export function splitFrontmatter(source: string): { frontmatter: string; body: string } | undefined {
+  const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/.exec(source);
+  return match ? { frontmatter: match[1] ?? '', body: (match[2] ?? '').replace(/^\r?\n/, '') } : undefined;
+}
+
+function parseFile<Schema extends z.ZodType>(definition: CollectionDefinition<Schema>, file: string): { data?: Entry<z.output<Schema>>; error?: ContentFileError } {
+  const shown = displayPath(file);
+  const slug = path.basename(file, EXTENSIONS[definition.format]);
+  if (!SLUG.test(slug)) return { error: new ContentFileError(shown, [{ field: '(file name)', reason: 'must be a lower-case slug such as my-entry, with words joined by hyphens' }]) };
+  let raw: unknown;
+  try {
+    const source = readFileSync(file, 'utf8');
+    if (definition.format === 'markdown') {
+      const parts = splitFrontmatter(source);
+      if (!parts) return { error: new ContentFileError(shown, [{ field: '(frontmatter)', reason: 'must start with a --- block of fields' }]) };
+      const frontmatter: unknown = parseYaml(parts.frontmatter) ?? {};
+      raw = typeof frontmatter === 'object' && frontmatter !== null && !Array.isArray(frontmatter) ? { ...frontmatter, [definition.bodyField ?? 'body']: parts.body } : frontmatter;
+    } else {
+      raw = parseYaml(source);
+    }
+  } catch (error) {
+    return { error: new ContentFileError(shown, [{ field: '(syntax)', reason: error instanceof Error ? error.message.split('\n')[0] ?? 'cannot be read' : 'cannot be read' }]) };
+  }
+  const result = definition.schema.safeParse(raw);
+  if (!result.success) {
+    return { error: new ContentFileError(shown, result.error.issues.map((issue) => ({ field: fieldName(issue.path), reason: issue.message }))) };
+  }
+  return { data: { ...(result.data as object), slug } as Entry<z.output<Schema>> };
+}
+
+/** Declares a collection; nothing is read until the first call. */
+export function defineCollection<Schema extends z.ZodType>(definition: CollectionDefinition<Schema>): Collection<z.output<Schema>> {
+  type Data = z.output<Schema>;
+  let cache: { signature: string; entries: Array<Entry<Data>>; errors: ContentFileError[] } | undefined;
+
+  const folder = () => path.join(contentRoot(), definition.dir);
+  const fileNames = () => {
+    try {
+      return readdirSync(folder()).filter((name) => name.endsWith(EXTENSIONS[definition.format])).sort();
+    } catch {
+      return [];
+    }
+  };
+  const load = () => {
+    const names = fileNames();
+    const signature = names.map((name) => `${name}:${statSync(path.join(folder(), name)).mtimeMs}`).join('|') + `@${folder()}`;
+    if (cache?.signature === signature) return cache;
+    const entries: Array<Entry<Data>> = [];
+    const errors: ContentFileError[] = [];
+    for (const name of names) {
+      const { data, error } = parseFile(definition, path.join(folder(), name));
+      if (error) errors.push(error);
+      else if (data) entries.push(data);
+    }
+    if (errors.length === 0 && definition.check) {
+      const bySlug = new Map<string, Array<{ field: string; reason: string }>>();
+      for (const problem of definition.check(entries)) bySlug.set(problem.slug, [...(bySlug.get(problem.slug) ?? []), { field: problem.field, reason: problem.reason }]);
+      for (const [slug, problems] of bySlug) errors.push(new ContentFileError(displayPath(path.join(folder(), `${slug}${EXTENSIONS[definition.format]}`)), problems));
+    }
+    cache = { signature, entries, errors };
+    return cache;
+  };
+
+  const collection: Collection<Data> = {
+    dir: definition.dir,
+    format: definition.format,
+    all() {
+      const { entries, errors } = load();
+      if (errors[0]) throw errors[0];
+      return entries;
+    },
+    get(slug) {
+      return collection.all().find((entry) => entry.slug === slug);
+    },
+    files() {
+      return fileNames().map((name) => displayPath(path.join(folder(), name)));
+    },
+    problems() {
+      return load().errors;
+    },
+  };
+  registry.push(collection as Collection<unknown>);
+  return collection;
+}
