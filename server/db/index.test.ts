@@ -78,7 +78,7 @@ describe('openDatabase (embedded PGlite)', () => {
     mkdirSync(dataDir, { recursive: true, mode: 0o700 });
     const lockPath = path.join(dataDir, `${LOCK_PREFIX}1`);
     // The bind is tried with Node, or with Debian's Python where this Node is not runnable by nobody (an install under /root).
-    const asNobody = (command: string, args: string[]) => spawnSync('runuser', ['-u', 'nobody', '--', command, ...args], { encoding: 'utf8', timeout: 20_000, cwd: '/', env: { PATH: '/usr/sbin:/usr/bin:/sbin:/bin' } as NodeJS.ProcessEnv });
+    const asNobody = (command: string, args: string[]) => spawnSync('runuser', ['-u', 'nobody', '--', command, ...args], { encoding: 'utf8', timeout: 20_000, cwd: '/', env: { PATH: '/usr/sbin:/usr/bin:/sbin:/bin', NODE_ENV: 'test' } });
     let attempt = asNobody(process.execPath, ['-e', `require('net').createServer().listen(${JSON.stringify(lockPath)}).on('error', (e) => { console.log(e.code); process.exit(3); })`]);
     if ((attempt.stdout ?? '').trim() === '' && (asNobody(process.execPath, ['-e', 'console.log(1)']).stdout ?? '').trim() !== '1') {
       attempt = asNobody('/usr/bin/python3', ['-c', `import errno, socket\ntry:\n    socket.socket(socket.AF_UNIX).bind(${JSON.stringify(lockPath)})\nexcept OSError as e:\n    print(errno.errorcode[e.errno])`]);
