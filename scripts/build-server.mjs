@@ -6,7 +6,7 @@
  * The SQL migrations and the embedded database's worker thread (server/db/pglite-worker.mjs, plain
  * JavaScript) are copied beside the bundle, where server/db finds them (import.meta.url).
  */
-import { cpSync, rmSync } from 'node:fs';
+import { cpSync, rmSync, statSync } from 'node:fs';
 import { build } from 'esbuild';
 import { inboxScriptBuild, inboxScriptEntry } from '../server/inbox/assets/script-build.mjs';
 
@@ -22,12 +22,18 @@ const result = await build({
   // esbuild: only the sources' fallback for the inbox's script (server/inbox/assets.ts) imports it; the build writes the script.
   external: ['@electric-sql/pglite', 'pg', 'pg-native', 'esbuild'],
   // CommonJS dependencies bundled into an ES module still call require() for Node built-ins.
-  banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
+  // The content collections (YAML and Markdown) are read at run time from the copy shipped beside the bundle, set
+  // before any module reads one; CONTENT_ROOT, when set, wins.
+  banner: {
+    js: "import { createRequire as __createRequire } from 'node:module'; import { fileURLToPath as __fileURLToPath } from 'node:url'; const require = __createRequire(import.meta.url); process.env.CONTENT_ROOT ??= __fileURLToPath(new URL('./content', import.meta.url));",
+  },
   legalComments: 'none',
   metafile: true,
   logLevel: 'warning',
 });
 cpSync('server/db/migrations', `${outdir}/migrations`, { recursive: true });
+// The collections' files as built into the pages, so the server's answers (positions, hosts, studies) match them.
+cpSync('content', `${outdir}/content`, { recursive: true, filter: (source) => !source.includes('fixtures') && (statSync(source).isDirectory() || /\.(ya?ml|md)$/.test(source)) });
 cpSync('server/db/pglite-worker.mjs', `${outdir}/pglite-worker.mjs`);
 // The signed-in inbox's stylesheet and its one script (passkeys), served by the server under /api/inbox/assets.
 cpSync('server/inbox/assets/inbox.css', `${outdir}/inbox.css`);
