@@ -3,6 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { blogCategories, allPostsFilter } from './blog/categories';
 import { positionOptions } from './careers/positions';
+import { isTitleCase } from './shared/copy-case';
 
 /**
  * The site writes headings, labels and buttons in sentence case. Title Case is allowed only where SPEC
@@ -38,18 +39,6 @@ const NAMES = new Set<string>([
   'Generative AI',
   'Google Calendar',
 ]);
-/** Proper nouns that may follow the first word in sentence case. */
-const PROPER = new Set(['Northstack', 'GitHub', 'LinkedIn', 'Launch', 'Scale', 'Transform', 'AI', 'ML', 'Web3', 'XR', 'VR', 'AR', 'NFT', 'DevOps', 'iOS', 'Android', 'React', 'Baltimore', 'Maryland', 'ET']);
-const SMALL = new Set(['of', 'and', 'to', 'for', 'with', 'the', 'a', 'an', 'in', 'on', 'at', 'by', 'or', 'from', 'as', 'is', 'vs']);
-
-/** Title Case: every word after the first that is neither small nor a proper noun starts upper case. */
-export function isTitleCase(text: string): boolean {
-  if (text === text.toUpperCase()) return false; // an uppercase eyebrow ('JOIN OUR TEAM') is SPEC's style
-  const words = text.match(/[A-Za-z][\w/'’-]*/g) ?? [];
-  const rest = words.slice(1).filter((word) => !SMALL.has(word.toLowerCase()) && !PROPER.has(word));
-  return rest.length > 0 && rest.every((word) => /^[A-Z]/.test(word));
-}
-
 function files(dir: string, ext: RegExp): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);

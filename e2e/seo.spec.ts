@@ -11,6 +11,7 @@ import { expect, test } from '@playwright/test';
 import { JSDOM } from 'jsdom';
 import { indexedPages, livePages, type SitePage } from '../content/site-map/routes';
 import { site } from '../content/site';
+import { isTitleCase } from '../content/shared/copy-case';
 import { serviceCatalog } from '../content/services/catalog';
 import { DEFERRED_LIST_ID } from '../build/defer-scripts';
 import { htmlFileFor } from '../build/page-weight';
@@ -73,6 +74,20 @@ test('every title fits a search result: at most 60 characters before the site su
     .filter(({ title }) => title.replace(suffix, '').length > 60)
     .map(({ path, title }) => `${path}: ${title.length} characters, "${title}"`);
   expect(long).toEqual([]);
+});
+
+/** Page names SPEC gives in Title Case (its route table, menus and footer); the site keeps them verbatim. */
+const SPEC_PAGE_NAMES = new Set(['About Us', 'Our Mission', 'Our Team', 'Press and Media', 'Contact Us', 'Privacy Policy', 'Terms of Service', 'Cookie Policy', 'Case Studies', 'Submit Your Resume']);
+
+test('every title is in sentence case, but for the page names SPEC sets and role names', () => {
+  const suffix = ` | ${site.name}`;
+  const titleCase = livePages
+    // A role's page is titled by the role's name ('Senior Frontend Developer (Remote)').
+    .filter((page) => !/^\/careers\/(positions|internships)\//.test(page.path))
+    .map((page) => ({ path: page.path, title: documentOf(page).title.replace(suffix, '') }))
+    .filter(({ title }) => !SPEC_PAGE_NAMES.has(title) && title.split(': ').some((part) => isTitleCase(part)))
+    .map(({ path, title }) => `${path}: "${title}"`);
+  expect(titleCase).toEqual([]);
 });
 
 test('the not-found page carries exactly one robots tag, and it says noindex', () => {

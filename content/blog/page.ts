@@ -3,7 +3,7 @@ import type { PageMeta } from '../shared/types';
 /** Copy of the blog list (/our-work/blog) and the article template (/insights/tech is content/blog/tech-insights.ts). */
 export const blogPage = {
   meta: {
-    title: 'Blog: Engineering Notes for Buyers of Software',
+    title: 'Blog: engineering notes for buyers of software',
     description:
       'Practical articles from Northstack engineers and designers on AI, Web3, mobile, design, DevOps and security, written for CTOs, founders and product leads.',
   } satisfies PageMeta,

@@ -22,7 +22,7 @@ const disciplines = blogCategories.filter((category) => category.technical);
 export const techInsightsPage: SectionPage = {
   path: '/insights/tech',
   meta: {
-    title: 'Tech Articles: AI, Web3, Mobile, DevOps and Security',
+    title: 'Tech articles: AI, Web3, mobile, DevOps and security',
     description:
       'Engineering articles from the Northstack blog on AI, Web3, mobile, DevOps and security: how we build, what it costs and what to ask before you start.',
   },

@@ -59,7 +59,7 @@ export const growthPaths: GrowthPath[] = [
     name: 'Launch',
     icon: 'rocket',
     meta: {
-      title: `Launch: MVP Development in ${offerTimelines.launch.mvp.replace('days', 'Days')}`,
+      title: `Launch: MVP development in ${offerTimelines.launch.mvp}`,
       description:
         `Take a new product from concept to paying customers in ${offerTimelines.launch.mvp}: discovery, design, a production-grade MVP and a launch plan from one senior team.`,
     },
@@ -99,7 +99,7 @@ export const growthPaths: GrowthPath[] = [
     name: 'Scale',
     icon: 'trending-up',
     meta: {
-      title: 'Scale: Grow a Product That Already Works',
+      title: 'Scale: grow a product that already works',
       description:
         'Scale a product with traction: performance, architecture, DevOps and a dedicated senior team that adds features without slowing releases down.',
     },
@@ -139,7 +139,7 @@ export const growthPaths: GrowthPath[] = [
     name: 'Transform',
     icon: 'sparkles',
     meta: {
-      title: 'Transform: AI, XR and Web3 for Established Brands',
+      title: 'Transform: AI, XR and Web3 for established brands',
       description:
         'Bring AI, XR and blockchain into an established business: prioritised use cases, pilots that prove value, and production roll-out with your teams.',
     },

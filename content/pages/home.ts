@@ -57,7 +57,7 @@ export interface HomePage {
 /** The home page's own copy and figures (SPEC section 1 and 2 "Home"). */
 export const home: HomePage = {
   meta: {
-    title: 'Software, AI, XR and Web3 Product Studio',
+    title: 'Software, AI, XR and Web3 product studio',
     description:
       `Northstack builds custom software, web and SaaS platforms, mobile apps, AI, XR and Web3 products for start-ups and enterprises, ${growthPromise.toLowerCase()}.`,
   },

@@ -121,7 +121,7 @@ const projectsByIndustry: ProjectGroupsSection = {
 export const portfolioPage = {
   path: '/our-work/portfolio',
   meta: {
-    title: 'Portfolio: Projects and Case Studies',
+    title: 'Portfolio: projects and case studies',
     description:
       `The Northstack portfolio: ${companyFigures.solutions.value} digital solutions in ${companyFigures.industries.value} industries, three case studies in AI, Web3 and immersive commerce, and projects by sector with results.`,
   },

@@ -14,7 +14,7 @@ const reported = (result: Stat, source: string): Stat => ({ value: result.value,
 const page: IndustryPage = {
   slug: 'automotive',
   meta: {
-    title: 'Automotive Software Development Services',
+    title: 'Automotive software development services',
     description:
       'Automotive software: connected-car apps, telematics and fleet platforms, OTA update backends, predictive maintenance, DMS integrations and AR showrooms.',
   },

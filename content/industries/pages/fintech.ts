@@ -5,7 +5,7 @@ import type { IndustryPage } from '../types';
 const page: IndustryPage = {
   slug: 'fintech',
   meta: {
-    title: 'Fintech Software Development Services',
+    title: 'Fintech software development services',
     description:
       'Fintech software development: banking apps, payment and lending platforms, fraud models and digital assets, built for PCI DSS, SOC 2 and KYC/AML from day one.',
   },

@@ -4,7 +4,7 @@ import type { IndustryPage } from '../types';
 const page: IndustryPage = {
   slug: 'healthcare',
   meta: {
-    title: 'Healthcare Software Development Services',
+    title: 'Healthcare software development services',
     description:
       'HIPAA-compliant healthcare software: telehealth platforms, patient apps, HL7 FHIR and Epic or Cerner EHR integrations, clinical AI and VR training.',
   },

@@ -4,7 +4,7 @@ import type { IndustryPage } from '../types';
 const page: IndustryPage = {
   slug: 'real-estate',
   meta: {
-    title: 'Real Estate and Proptech Software Development',
+    title: 'Real estate and proptech software development',
     description:
       'Real estate software: MLS/IDX search portals, VR property tours, tokenized ownership, property management systems and valuation models for proptech.',
   },

@@ -4,7 +4,7 @@ import type { IndustryPage } from '../types';
 const page: IndustryPage = {
   slug: 'retail',
   meta: {
-    title: 'Retail and E-commerce Software Development',
+    title: 'Retail and e-commerce software development',
     description:
       'Retail software development: omnichannel commerce, ML recommendations, inventory forecasting, AR try-on and loyalty apps for brands and multi-store retailers.',
   },

@@ -24,7 +24,7 @@ declare module '../../shared/sections' {
 export const teamShowcasePage: CompanyPage = {
   path: '/team',
   meta: {
-    title: 'Life at the Studio',
+    title: 'Life at the studio',
     description: `Meet the people of ${site.name} in their own words, the values we work by, and the open positions on our engineering, design and AI teams.`,
   },
   hero: {

@@ -4,7 +4,7 @@ import type { ServicePage } from '../types';
 const page: ServicePage = {
   slug: 'advertising-campaigns',
   meta: {
-    title: 'Advertising Campaign Management',
+    title: 'Advertising campaign management',
     description:
       'Performance advertising on Meta, Google, LinkedIn and TikTok with creative testing, server-side tracking and attribution that ties ad spend to revenue.',
   },

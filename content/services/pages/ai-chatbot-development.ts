@@ -4,7 +4,7 @@ import type { ServicePage } from '../types';
 const page: ServicePage = {
   slug: 'ai-chatbot-development',
   meta: {
-    title: 'AI Chatbot Development Services',
+    title: 'AI chatbot development services',
     description:
       'AI chatbot development with RAG, vector search and tool calling: support and internal assistants built on OpenAI, Claude or Llama models with safe handover.',
   },

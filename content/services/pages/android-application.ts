@@ -4,7 +4,7 @@ import type { ServicePage } from '../types';
 const page: ServicePage = {
   slug: 'android-application',
   meta: {
-    title: 'Android App Development Services',
+    title: 'Android app development services',
     description:
       'Android app development in Kotlin and Jetpack Compose: phone, tablet and foldable apps, Java migration, Play Billing and compliant Google Play releases.',
   },

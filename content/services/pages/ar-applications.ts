@@ -4,7 +4,7 @@ import type { ServicePage } from '../types';
 const page: ServicePage = {
   slug: 'ar-applications',
   meta: {
-    title: 'AR Application Development',
+    title: 'AR application development',
     description:
       'AR app development with ARKit, ARCore and WebXR: virtual try-on, product placement, field service guidance and no-download WebAR campaigns.',
   },

@@ -4,7 +4,7 @@ import type { ServicePage } from '../types';
 const page: ServicePage = {
   slug: 'blockchain-consulting',
   meta: {
-    title: 'Blockchain Consulting',
+    title: 'Blockchain consulting',
     description:
       'Blockchain consulting on feasibility, platform selection, tokenomics, threat modeling and audit readiness: vendor-neutral advice before you build.',
   },

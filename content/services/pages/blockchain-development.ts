@@ -5,7 +5,7 @@ import { offerTimelines } from '../../company/promises';
 const page: ServicePage = {
   slug: 'blockchain-development',
   meta: {
-    title: 'Blockchain Development Company',
+    title: 'Blockchain development company',
     description:
       `Custom blockchains, smart contracts and enterprise ledgers on Ethereum, Solana, Hyperledger Fabric, Cosmos and Polkadot, built by a team with ${companyFigures.blockchainProjects.value} projects.`,
   },

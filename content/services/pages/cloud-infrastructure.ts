@@ -4,7 +4,7 @@ import type { ServicePage } from '../types';
 const page: ServicePage = {
   slug: 'cloud-infrastructure',
   meta: {
-    title: 'Cloud Infrastructure Services',
+    title: 'Cloud infrastructure services',
     description:
       'Cloud infrastructure on AWS, Azure and GCP: migrations, Terraform infrastructure as code, Kubernetes, SOC 2 and HIPAA compliance and FinOps cost control.',
   },

@@ -4,7 +4,7 @@ import type { ServicePage } from '../types';
 const page: ServicePage = {
   slug: 'cross-platform',
   meta: {
-    title: 'Cross-Platform App Development',
+    title: 'Cross-platform app development',
     description:
       'React Native, Flutter and Progressive Web App development: one codebase for iOS, Android and web, with up to 95% code reuse and 60% faster time to market.',
   },

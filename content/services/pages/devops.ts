@@ -4,7 +4,7 @@ import type { ServicePage } from '../types';
 const page: ServicePage = {
   slug: 'devops',
   meta: {
-    title: 'DevOps Consulting and CI/CD Services',
+    title: 'DevOps consulting and CI/CD services',
     description:
       'DevOps services: CI/CD with GitHub Actions, Terraform infrastructure as code, Kubernetes with ArgoCD, Prometheus observability and cloud cost optimization.',
   },

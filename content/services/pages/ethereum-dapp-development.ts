@@ -5,7 +5,7 @@ import { discoveryCall, offerTimelines, offerNote } from '../../company/promises
 const page: ServicePage = {
   slug: 'ethereum-dapp-development',
   meta: {
-    title: 'Ethereum dApp Development Services',
+    title: 'Ethereum dApp development services',
     description:
       'Audited Solidity smart contracts, DeFi protocols, token systems and wallet-ready dApp front ends on Ethereum mainnet and its L2s, from prototype to upgrade.',
   },

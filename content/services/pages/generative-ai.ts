@@ -4,7 +4,7 @@ import type { ServicePage } from '../types';
 const page: ServicePage = {
   slug: 'generative-ai',
   meta: {
-    title: 'Generative AI Development Services',
+    title: 'Generative AI development services',
     description:
       'Generative AI development: LLM copilots, content and document automation, fine-tuned open models, with evaluation and guardrails built for production use.',
   },

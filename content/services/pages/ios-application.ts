@@ -4,7 +4,7 @@ import type { ServicePage } from '../types';
 const page: ServicePage = {
   slug: 'ios-application',
   meta: {
-    title: 'iOS App Development Services',
+    title: 'iOS app development services',
     description:
       'Native iOS app development in Swift and SwiftUI: iPhone and iPad apps, Objective-C migration, StoreKit 2 and App Store release by a team with 50+ apps shipped.',
   },

@@ -4,7 +4,7 @@ import type { ServicePage } from '../types';
 const page: ServicePage = {
   slug: 'logo-branding',
   meta: {
-    title: 'Logo Design & Brand Identity',
+    title: 'Logo design and brand identity',
     description:
       'Logo design and branding: brand strategy, naming, visual identity systems, brand guidelines and production-ready assets for start-ups and growing companies.',
   },

@@ -4,7 +4,7 @@ import type { ServicePage } from '../types';
 const page: ServicePage = {
   slug: 'machine-learning-development',
   meta: {
-    title: 'Machine Learning Development Services',
+    title: 'Machine learning development services',
     description:
       'Machine learning development from data audit to production: forecasting, computer vision and NLP models with MLflow, SageMaker and drift monitoring.',
   },

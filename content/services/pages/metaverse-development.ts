@@ -4,7 +4,7 @@ import type { ServicePage } from '../types';
 const page: ServicePage = {
   slug: 'metaverse-development',
   meta: {
-    title: 'Metaverse Development Services',
+    title: 'Metaverse development services',
     description:
       'Metaverse development with Unity, Unreal Engine and WebXR: branded virtual worlds, multiplayer events and experiences on Roblox, Fortnite and Meta Quest.',
   },

@@ -4,7 +4,7 @@ import type { ServicePage } from '../types';
 const page: ServicePage = {
   slug: 'mixed-reality',
   meta: {
-    title: 'Mixed Reality Development',
+    title: 'Mixed reality development',
     description:
       'Mixed reality development for HoloLens 2, Magic Leap 2, Quest 3 and Vision Pro: guided work instructions, remote assistance and digital twin overlays.',
   },

@@ -4,7 +4,7 @@ import type { ServicePage } from '../types';
 const page: ServicePage = {
   slug: 'mobile-applications',
   meta: {
-    title: 'Mobile App Development for iOS and Android',
+    title: 'Mobile app development for iOS and Android',
     description:
       'Native and cross-platform mobile app development with Swift, Kotlin, React Native and Flutter: 100+ apps launched, 5M+ downloads and a 4.8 average rating.',
   },

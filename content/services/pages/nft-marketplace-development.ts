@@ -4,7 +4,7 @@ import type { ServicePage } from '../types';
 const page: ServicePage = {
   slug: 'nft-marketplace-development',
   meta: {
-    title: 'NFT Marketplace Development',
+    title: 'NFT marketplace development',
     description:
       'NFT marketplace development with audited ERC-721 and ERC-1155 contracts, lazy minting, EIP-2981 royalties, IPFS storage and multi-chain support.',
   },

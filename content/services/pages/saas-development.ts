@@ -6,7 +6,7 @@ import type { ServicePage } from '../types';
 const page: ServicePage = {
   slug: 'saas-development',
   meta: {
-    title: 'SaaS Development Services',
+    title: 'SaaS development services',
     description:
       `SaaS development from a ${spanAdjective(offerTimelines.saas.mvp)} MVP to an enterprise platform: multi-tenancy, Stripe billing, SSO and analytics, built by the team behind ${practiceFigures.saasPlatforms.value} SaaS platforms.`,
   },

@@ -5,7 +5,7 @@ import { discoveryCall, offerTimelines, proposal, spanAdjective, offerNote } fro
 const page: ServicePage = {
   slug: 'software-development',
   meta: {
-    title: 'Custom Software Development Services',
+    title: 'Custom software development services',
     description:
       `Custom software development from a ${spanAdjective(offerTimelines.software.prototype)} prototype to a ${spanAdjective(offerTimelines.software.mvp)} MVP: senior in-house engineers, modern stacks and full code ownership for your business.`,
   },

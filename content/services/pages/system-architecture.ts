@@ -4,7 +4,7 @@ import type { ServicePage } from '../types';
 const page: ServicePage = {
   slug: 'system-architecture',
   meta: {
-    title: 'System Architecture Design & Review',
+    title: 'System architecture design and review',
     description:
       'System architecture consulting: domain-driven design, microservices, event-driven systems, data architecture and reviews documented with C4 diagrams and ADRs.',
   },

@@ -4,7 +4,7 @@ import type { ServicePage } from '../types';
 const page: ServicePage = {
   slug: 'ux-ui-design',
   meta: {
-    title: 'UX/UI Design Services',
+    title: 'UX/UI design services',
     description:
       'UX/UI design for web and mobile products: user research, Figma prototypes, usability testing, WCAG 2.2 accessibility and design systems developers can build.',
   },

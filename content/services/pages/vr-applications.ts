@@ -4,7 +4,7 @@ import type { ServicePage } from '../types';
 const page: ServicePage = {
   slug: 'vr-applications',
   meta: {
-    title: 'VR Application Development',
+    title: 'VR application development',
     description:
       'VR application development for Meta Quest, Apple Vision Pro and PC VR: training simulations, virtual showrooms and collaborative spaces in Unity and Unreal.',
   },

@@ -4,7 +4,7 @@ import { figureStat } from '../../company/figures';
 const page: ServicePage = {
   slug: 'web-development',
   meta: {
-    title: 'Custom Web Application Development',
+    title: 'Custom web application development',
     description:
       'Custom web application development with React, Next.js, Node.js and Go: fast, accessible, secure platforms with a 99.9% uptime SLA and long-term support.',
   },

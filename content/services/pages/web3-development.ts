@@ -4,7 +4,7 @@ import type { ServicePage } from '../types';
 const page: ServicePage = {
   slug: 'web3-development',
   meta: {
-    title: 'Web3 Development Services',
+    title: 'Web3 development services',
     description:
       'Web3 development: audited Solidity contracts, wallet-friendly dApps, The Graph indexing and multi-chain deployments on Ethereum, layer 2 networks and Solana.',
   },
