@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { facts } from '../content/company/figures';
 import { offers } from '../content/company/promises';
+import { pageAt } from '../content/site-map/routes';
 import { howWeCountPage } from '../content/pages/company';
 import { caseStudies } from '../content/case-studies';
 import { staff } from '../content/company/people';
@@ -19,6 +20,10 @@ test('/about/how-we-count lists every figure of the fact sheet with its definiti
   await expect(branding).toContainText(facts.brandsCreated.definition);
   await expect(branding.locator('time')).toHaveAttribute('datetime', facts.brandsCreated.asOf);
   for (const offer of Object.values(offers)) await expect(page.locator('#promises').getByRole('heading', { name: offer.name, exact: true })).toBeVisible();
+  // Each offer's link names the page it opens (Team extension is sold on the blockchain development page).
+  const teamExtension = page.locator('#promises li').filter({ has: page.getByRole('heading', { name: offers.teamExtension.name, exact: true }) });
+  await expect(teamExtension.getByRole('link')).toHaveText(`Offered on ${pageAt(offers.teamExtension.page)?.title}`);
+  await expect(teamExtension.getByRole('link')).toHaveAttribute('href', offers.teamExtension.page);
   await expectNoAxeViolations(page);
 });
 

@@ -4,6 +4,7 @@ import { Card } from '@/components/ui/card';
 import { formatIsoDate } from '@/lib/blog/dates';
 import { cn } from '@/lib/cn';
 import type { FactSheetSection, OfferTableSection } from '@/content/pages/company/how-we-count';
+import { pageAt } from '@/content/site-map/routes';
 
 /** The fact sheet: one group per page that shows figures, each figure with its definition, its kind and its date. */
 export function FactSheet({ section, dark }: { section: FactSheetSection; dark: boolean }) {
@@ -63,7 +64,8 @@ export function OfferTable({ section, dark }: { section: OfferTableSection; dark
                 ))}
               </dl>
               <ArrowLink href={offer.href} className="mt-auto pt-5 text-sm text-accent hover:text-accent-hover">
-                {`${offer.name} page`}
+                {/* The page the offer is sold on, by its name: Team extension is sold on the blockchain development page. */}
+                {`Offered on ${pageAt(offer.href)?.title ?? offer.name}`}
               </ArrowLink>
             </Card>
           </li>
