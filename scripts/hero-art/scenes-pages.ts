@@ -221,9 +221,9 @@ export const companyPress: Scene = () =>
     panel(24, 40, 300, 340, 16, 0.06),
     rect(24.5, 40.5, 299, 339, 16, 'fill="#141823" fill-opacity="0.9"'),
     chip(44, 60, 'News', C.soft),
-    bar(44, 96, 240, 0.85, 12),
-    bar(44, 116, 190, 0.85, 12),
-    bar(44, 146, 90, 0.25),
+    text('News from the studio', 44, 106, 16),
+    text('for press and partners', 44, 128, 16),
+    text('Press · Baltimore, Maryland', 44, 150, 9.5, { opacity: 0.55 }),
     rect(44, 166, 260, 100, 10, 'fill="url(#lit)" fill-opacity="0.75"'),
     ...[0, 1, 2, 3].map((i) => bar(44, 284 + i * 18, 250 - (i === 3 ? 90 : 0), 0.18)),
     `<path d="M350 120h70l14 14h88c6 0 10 4 10 10v190c0 6-4 10-10 10H350c-6 0-10-4-10-10V130c0-6 4-10 10-10Z" fill="#1d2336" stroke="${C.soft}" stroke-opacity="0.5"/>`,
@@ -258,15 +258,23 @@ export const companyPartners: Scene = () => {
 export const careersBoard: Scene = () =>
   [
     windowFrame(20, 30, 330, 360, 'Open roles'),
-    ...[C.accent, C.violet, C.cyan, C.green, C.amber].map((color, i) =>
-      rect(40, 84 + i * 60, 290, 50, 10, 'fill="#fff" fill-opacity="0.04" stroke="#fff" stroke-opacity="0.08"') + rect(52, 94 + i * 60, 30, 30, 8, `fill="${color}" fill-opacity="0.35"`) + bar(94, 100 + i * 60, 150 - (i % 3) * 24, 0.55, 7) + bar(94, 114 + i * 60, 80, 0.2) + chip(262, 98 + i * 60, 'Apply', C.soft, 9),
+    // Teams, not role titles: the roles change with the jobs collection, the art is drawn once.
+    ...([
+      ['Engineering', 'Remote or hybrid · salary published', C.accent],
+      ['AI and data', 'Hybrid · salary published', C.violet],
+      ['Product design', 'Remote · salary published', C.cyan],
+      ['Internships', 'Paid · 3 to 6 months', C.green],
+      ['Talent pool', 'Always open', C.amber],
+    ] as const).map(([team, terms, color], i) =>
+      rect(40, 84 + i * 60, 290, 50, 10, 'fill="#fff" fill-opacity="0.04" stroke="#fff" stroke-opacity="0.08"') + rect(52, 94 + i * 60, 30, 30, 8, `fill="${color}" fill-opacity="0.35"`) + text(team, 94, 106 + i * 60, 11, { opacity: 0.9 }) + text(terms, 94, 122 + i * 60, 8.5, { opacity: 0.55 }) + chip(262, 98 + i * 60, 'Apply', C.soft, 9),
     ),
     panel(366, 40, 170, 170, 14, 0.06),
     text('Growth path', 382, 64, 11, { opacity: 0.6 }),
     ...['Engineer', 'Senior', 'Staff', 'Principal'].map((level, i) => dot(394, 88 + i * 32, 6, i < 2 ? C.green : '#fff', i < 2 ? 1 : 0.25) + text(level, 410, 92 + i * 32, 11, { opacity: i < 2 ? 0.9 : 0.55 }) + (i < 3 ? `<path d="M394 ${94 + i * 32}v20" stroke="#fff" stroke-opacity="0.2"/>` : '')),
     panel(366, 222, 170, 168, 14, 0.06),
     text('Team week', 382, 246, 11, { opacity: 0.6 }),
-    ...Array.from({ length: 15 }, (_, i) => rect(382 + (i % 5) * 28, 262 + Math.floor(i / 5) * 36, 22, 28, 6, `fill="${[C.accent, '#fff', C.violet, '#fff', C.cyan][i % 5]}" fill-opacity="${i % 2 ? 0.06 : 0.3}"`)),
+    ...['M', 'T', 'W', 'T', 'F'].map((day, i) => text(day, 393 + i * 28, 266, 9, { anchor: 'middle', opacity: 0.5 })),
+    ...Array.from({ length: 15 }, (_, i) => rect(382 + (i % 5) * 28, 274 + Math.floor(i / 5) * 36, 22, 28, 6, `fill="${[C.accent, '#fff', C.violet, '#fff', C.cyan][i % 5]}" fill-opacity="${i % 2 ? 0.06 : 0.3}"`)),
   ].join('');
 
 /** Every scene's drawing: a scene named in content without one here fails the typecheck. */
