@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { redirects } from '../content/redirects';
 import { livePages } from '../content/site-map/routes';
+import { validApplication } from '../server/testing/form-fixtures';
 
 /**
  * Smoke run through nginx (playwright.nginx.config.ts): the generated nginx.conf in front of the
@@ -55,20 +56,11 @@ test('the contact form posts through the nginx proxy and is stored (201)', async
 });
 
 test('a resume posts through nginx: 4 MB is stored (201), 7 MB gets the API JSON 413, never the proxy HTML', async ({ request }) => {
-  const application = {
-    firstName: 'Grace',
-    lastName: 'Hopper',
-    email: 'grace@example.com',
-    phone: '+1 410 555 0134',
-    position: 'backend',
-    experience: '10+',
-    coverLetter: 'I have built compilers and distributed systems for decades and want to mentor your platform team.',
-  };
   const pdf = (megabytes: number) => Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(megabytes * 1024 * 1024, 0x20), Buffer.from('\n%%EOF\n')]);
   const post = (bytes: Buffer) =>
     request.post('/api/job-applications', {
       headers: { accept: 'application/json' },
-      multipart: { ...application, resume: { name: 'cv.pdf', mimeType: 'application/pdf', buffer: bytes } },
+      multipart: { ...validApplication, resume: { name: 'cv.pdf', mimeType: 'application/pdf', buffer: bytes } },
     });
 
   const stored = await post(pdf(4));
