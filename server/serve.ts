@@ -6,6 +6,16 @@ import { jsonLogger as log } from './http/log';
 import { proxyTrustFromEnv } from './http/proxy-trust';
 import type { SiteManifest } from './site-manifest';
 
+/** A setting read at start, or the process exits with its message (a wrong setting never half-starts a server). */
+export function orExit<T>(read: () => T): T {
+  try {
+    return read();
+  } catch (error) {
+    console.error((error as Error).message);
+    process.exit(1);
+  }
+}
+
 export interface ServeOptions {
   /** The static export the app serves beside the API. */
   root: string;
@@ -26,13 +36,7 @@ export async function serve({ root, manifest, pagePaths, env = process.env }: Se
   /** How long SIGTERM waits for requests in flight before cutting them. */
   const shutdownTimeoutMs = Number(env.SHUTDOWN_TIMEOUT_MS ?? 10_000);
   // Whose X-Forwarded-For is believed: refused at start when a direct client could forge it.
-  let trustProxy: ReturnType<typeof proxyTrustFromEnv>;
-  try {
-    trustProxy = proxyTrustFromEnv(env);
-  } catch (error) {
-    console.error((error as Error).message);
-    process.exit(1);
-  }
+  const trustProxy = orExit(() => proxyTrustFromEnv(env));
 
   // One database handle for the process, migrated to the current schema before the first request.
   let database: Awaited<ReturnType<typeof openDatabase>>;
