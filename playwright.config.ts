@@ -15,8 +15,8 @@ process.env.E2E_MAIL_DIR = path.join(tmpdir(), `northstack-e2e-mail-${port}`);
 /** End-to-end tests run in Debian's Chromium against the production build served by `npm run serve`. */
 export default defineConfig({
   testDir: 'e2e',
-  // The nginx smoke run has its own configuration (playwright.nginx.config.ts).
-  testIgnore: ['**/*.nginx.spec.ts'],
+  // The nginx smoke run and the dev server's have their own configurations (playwright.nginx.config.ts, playwright.dev.config.ts).
+  testIgnore: ['**/*.nginx.spec.ts', '**/*.dev.spec.ts'],
   globalSetup: './e2e/mail-catcher.ts',
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,

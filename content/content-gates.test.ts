@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { caseStudies } from './case-studies';
 import { anonymityConflicts, figureConflicts, promiseConflicts, promisesIn, statBandsWithoutWork, type FigurePage } from './content-gates';
@@ -12,6 +13,8 @@ import { proofEntries, proofEntry } from './services/proof';
 import { servicePage, servicePages } from './services';
 import type { PageSection } from './shared/sections';
 import type { Stat, Testimonial } from './shared/types';
+import { withFixtureCollection } from './shared/temp-content';
+import { collectionFiles } from './source-files';
 
 /** Every page module, by path. */
 const pages: [string, unknown][] = [
@@ -19,6 +22,9 @@ const pages: [string, unknown][] = [
   ...[aboutPage, aboutUsPage, missionPage, leadershipPage, ourTeamPage, pressPage, partnershipsPage, teamShowcasePage].map((page): [string, unknown] => [page.path, page]),
   ...sectionPageModules,
 ];
+
+/** Every collection's files (YAML and Markdown entries) as text, read by the gates like a page's running text. */
+const collectionTexts = () => collectionFiles().map((file) => ({ path: file, text: readFileSync(file, 'utf8') }));
 
 const sectionsOf = (page: unknown): readonly PageSection[] => (page as { sections?: readonly PageSection[] }).sections ?? [];
 
@@ -86,9 +92,19 @@ describe('gate 2: one number for one counted thing', () => {
     ]);
   });
 
+  const entryPages = (): FigurePage[] => collectionTexts().map((entry) => ({ ...entry, stats: [] }));
+
   it('passes on every page: each band’s figure is picked from the fact sheet, or is a result or promise read from its module', () => {
     expect(figurePages.reduce((sum, page) => sum + page.stats.length, 0)).toBeGreaterThan(100);
     expect(figureConflicts({ sheet: facts, pages: figurePages, derived, totals })).toEqual([]);
+  });
+
+  it('reads every collection’s files: passes on them, and fails on another number typed into a YAML entry', () => {
+    expect(entryPages().length).toBeGreaterThanOrEqual(6);
+    expect(figureConflicts({ sheet: facts, pages: entryPages(), derived, totals })).toEqual([]);
+    const phrase = facts.blockchainProjects.label.toLowerCase().split(' ').slice(0, 3).join(' ');
+    const typed = withFixtureCollection('yaml', { 'web3-news.yaml': `summary: We have now shipped 20+ ${phrase}.\n` }, entryPages);
+    expect(figureConflicts({ sheet: facts, pages: typed, derived, totals })).toEqual([expect.stringMatching(/web3-news\.yaml: “20\+ .*” gives blockchainProjects another number/)]);
   });
 
   it('gives every figure of the sheet a definition, a basis or company scope, and a date', () => {
@@ -104,6 +120,15 @@ describe('gate 2: one number for one counted thing', () => {
 
 describe('gate 3: every promise is its offer’s', () => {
   const promisePages = pages.map(([path, page]) => ({ path, text: JSON.stringify(page), offers: offersOn(path) }));
+  /** A collection entry names no offer: any prototype, MVP or pilot length typed into it is a conflict. */
+  const entryPages = () => collectionTexts().map((entry) => ({ ...entry, offers: [] }));
+
+  it('reads every collection’s files: passes on them, and fails on a promise typed into a YAML entry', () => {
+    expect(entryPages().length).toBeGreaterThanOrEqual(6);
+    expect(promiseConflicts({ pages: entryPages(), work: [] })).toEqual([]);
+    const typed = withFixtureCollection('yaml', { 'launch-news.yaml': 'summary: Founders get a working prototype in 10 days.\n' }, entryPages);
+    expect(promiseConflicts({ pages: typed, work: [] })).toEqual([expect.stringMatching(/launch-news\.yaml: “prototype in 10 days” is no prototype of its offers \(none named\)/)]);
+  });
 
   it('reads promises however a page words them', () => {
     expect(promisesIn('a 90-day MVP, a prototype in week three and an MVP live in 4 months').map((p) => [p.kind, p.weeks])).toEqual([

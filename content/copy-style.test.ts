@@ -1,6 +1,11 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { parse as parseYaml } from 'yaml';
+import { markdownNodes, type MarkdownNode } from '../lib/blog/markdown-tree';
+import { splitFrontmatter } from './shared/collection';
+import { withFixtureCollection } from './shared/temp-content';
+import { collectionFiles } from './source-files';
 import { blogCategories, allPostsFilter } from './blog/categories';
 import { positionOptions } from './careers/positions';
 import { isTitleCase } from './shared/copy-case';
@@ -47,12 +52,44 @@ function files(dir: string, ext: RegExp): string[] {
   });
 }
 
+/** The copy keys whose text is a heading, label or button. */
+const COPY_KEYS = ['heading', 'eyebrow', 'label', 'ctaLabel', 'linkLabel', 'headline', 'readLabel', 'showAll'];
+
 /** The visible strings of a source file: copy keys in content, label props and JSX text in components. */
 function visibleStrings(source: string): string[] {
-  const keys = [...source.matchAll(/\b(?:heading|eyebrow|label|ctaLabel|linkLabel|headline|readLabel|showAll)\s*:\s*'([^'$\n]+)'/g)].map((match) => match[1]!);
+  const keys = [...source.matchAll(new RegExp(`\\b(?:${COPY_KEYS.join('|')})\\s*:\\s*'([^'$\\n]+)'`, 'g'))].map((match) => match[1]!);
   const props = [...source.matchAll(/\b(?:label|aria-label|placeholder)="([^"{}\n]+)"/g)].map((match) => match[1]!);
   const jsx = [...source.matchAll(/>\s*([A-Z][A-Za-z' ?!]+[a-z?!])\s*</g)].map((match) => match[1]!);
   return [...keys, ...props, ...jsx];
+}
+
+/** The copy keys' values anywhere in parsed YAML data. */
+function copyValues(data: unknown): string[] {
+  if (Array.isArray(data)) return data.flatMap(copyValues);
+  if (typeof data !== 'object' || data === null) return [];
+  return Object.entries(data).flatMap(([key, value]) => (COPY_KEYS.includes(key) && typeof value === 'string' ? [value] : copyValues(value)));
+}
+
+/** The text of a Markdown node (its text and inline code, the way a reader sees it). */
+const nodeText = (node: MarkdownNode): string => (node.value ?? '') + (node.children ?? []).map(nodeText).join('');
+
+/** The visible strings of a collection file, read for their meaning: YAML copy keys (also in Markdown frontmatter) and Markdown headings. */
+function collectionStrings(file: string): string[] {
+  const source = readFileSync(file, 'utf8');
+  if (!file.endsWith('.md')) return copyValues(parseYaml(source));
+  const parts = splitFrontmatter(source);
+  const headings = markdownNodes(parts?.body ?? source).filter((node) => node.type === 'heading');
+  return [...copyValues(parseYaml(parts?.frontmatter ?? '')), ...headings.map(nodeText)];
+}
+
+/** "file: text" for every Title Case heading, label or button of the site. */
+function titleCaseStrings(): string[] {
+  const roots = ['content', 'components', 'app'].map((dir) => path.join(process.cwd(), dir));
+  const sources = roots.flatMap((root) => files(root, /\.tsx?$/).map((file) => ({ file, strings: visibleStrings(readFileSync(file, 'utf8')) })));
+  const collections = collectionFiles().map((file) => ({ file: path.resolve(file), strings: collectionStrings(file) }));
+  return [...sources, ...collections].flatMap(({ file, strings }) =>
+    strings.filter((text) => isTitleCase(text) && !SPEC_TEXTS.has(text) && !NAMES.has(text)).map((text) => `${path.relative(process.cwd(), file)}: ${text}`),
+  );
 }
 
 describe('sentence case', () => {
@@ -66,14 +103,14 @@ describe('sentence case', () => {
   });
 
   it('no heading, label or button is in Title Case unless SPEC sets it or it is a name', () => {
-    const roots = ['content', 'components', 'app'].map((dir) => path.join(process.cwd(), dir));
-    const found = roots.flatMap((root) =>
-      files(root, /\.tsx?$/).flatMap((file) =>
-        visibleStrings(readFileSync(file, 'utf8'))
-          .filter((text) => isTitleCase(text) && !SPEC_TEXTS.has(text) && !NAMES.has(text))
-          .map((text) => `${path.relative(process.cwd(), file)}: ${text}`),
-      ),
-    );
-    expect(found).toEqual([]);
+    expect(collectionFiles().length).toBeGreaterThanOrEqual(6);
+    expect(titleCaseStrings()).toEqual([]);
+  });
+
+  it('reads every collection’s files: a Title Case label in YAML or a Title Case Markdown heading fails', () => {
+    const yaml = withFixtureCollection('yaml', { 'careers.yaml': 'hero:\n  ctaLabel: See Our Open Roles\n  intro: Not A Label\n' }, titleCaseStrings);
+    expect(yaml).toEqual([expect.stringMatching(/careers\.yaml: See Our Open Roles$/)]);
+    const markdown = withFixtureCollection('markdown', { 'guide.md': '---\nheading: A guide\n---\n\nHow We Ship Software\n--------------------\n\n## How we test\n' }, titleCaseStrings);
+    expect(markdown).toEqual([expect.stringMatching(/guide\.md: How We Ship Software$/)]);
   });
 });

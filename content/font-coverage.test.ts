@@ -1,6 +1,8 @@
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { contentSourceFiles, sourceFiles as copySourceFiles } from './source-files';
+import { withFixtureCollection } from './shared/temp-content';
 
 /** The script that makes the self-hosted font: the source of truth for what the font covers. */
 const subsetScript = readFileSync(path.resolve('scripts/subset-font.sh'), 'utf8');
@@ -44,19 +46,30 @@ const tailwindWeights: Record<string, number> = {
   black: 900,
 };
 
+/** Characters of the site's text (content modules, every collection's YAML and Markdown, app, components) the subset font lacks. */
+function uncoveredCharacters(): string[] {
+  const ranges = subsetRanges();
+  const covered = (code: number) => code < 0x20 || ranges.some(([from, to]) => code >= from && code <= to);
+  const missing: string[] = [];
+  for (const file of [...contentSourceFiles(), ...copySourceFiles(['app', 'components'], /\.(tsx?|md)$/)]) {
+    for (const char of new Set(readFileSync(file, 'utf8'))) {
+      const code = char.codePointAt(0) ?? 0;
+      if (!covered(code)) missing.push(`${path.relative(process.cwd(), file)}: "${char}" U+${code.toString(16).toUpperCase()}`);
+    }
+  }
+  return missing;
+}
+
 describe('font coverage', () => {
   it('every character the site shows is in the subset font (else it would render in a fallback face)', () => {
-    const ranges = subsetRanges();
-    expect(ranges.length).toBeGreaterThan(5);
-    const covered = (code: number) => code < 0x20 || ranges.some(([from, to]) => code >= from && code <= to);
-    const missing: string[] = [];
-    for (const file of sourceFiles(['content', 'app', 'components'], /\.(ts|tsx|md)$/)) {
-      for (const char of new Set(readFileSync(file, 'utf8'))) {
-        const code = char.codePointAt(0) ?? 0;
-        if (!covered(code)) missing.push(`${path.relative(process.cwd(), file)}: "${char}" U+${code.toString(16).toUpperCase()}`);
-      }
-    }
-    expect(missing).toEqual([]);
+    expect(subsetRanges().length).toBeGreaterThan(5);
+    expect(contentSourceFiles().filter((file) => file.endsWith('.md')).length).toBeGreaterThanOrEqual(6);
+    expect(uncoveredCharacters()).toEqual([]);
+  });
+
+  it('reads every collection’s files: a character outside the font typed into a YAML entry fails', () => {
+    const found = withFixtureCollection('yaml', { 'office.yaml': 'city: Zürich → Kraków ✓\n' }, uncoveredCharacters);
+    expect(found.some((line) => /office\.yaml: "✓"/.test(line))).toBe(true);
   });
 
   it('every weight the site asks for is inside the subset font, so none is synthesised or clamped', () => {

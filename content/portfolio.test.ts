@@ -1,6 +1,6 @@
 import { facts } from './company/figures';
 import { describe, expect, it } from 'vitest';
-import { articles } from './blog';
+import { allArticles } from './blog';
 import { caseStudies, caseStudyTopics, getCaseStudy } from './case-studies';
 import { visionMillenniumRoas } from './company/figures';
 import { industryPages } from './industries';
@@ -11,6 +11,8 @@ import { isLive, livePages, pathOf } from './site-map/routes';
 import { servicePages } from './services';
 import { firstSharedSentence } from './shared/sentences';
 import { iconNames } from './shared/types';
+
+const articles = allArticles();
 
 const projects = projectGroups.flatMap((group) => group.projects);
 

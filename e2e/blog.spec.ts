@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { XMLParser } from 'fast-xml-parser';
-import { articles, blogFilters, blogPage, technicalCategoryIds } from '../content/blog';
+import { allArticles, blogFilters, blogPage, technicalCategoryIds } from '../content/blog';
 import { techInsightsPage } from '../content/blog/tech-insights';
 import { featuredArticle } from '../content/blog/list-page';
 import { checklistPath, checklists, resourcesPage } from '../content/resources';
@@ -8,9 +8,11 @@ import { expectNoAxeViolations, waitForHydration } from './helpers';
 import { storedLeads } from './leads-helpers';
 import { ctaHref } from '../content/booking-links';
 
+const articles = allArticles();
+
 const LIST = '/our-work/blog';
 /** Under All Posts the list leaves out the featured article: it is the large card above the list. */
-const belowFeatured = articles.filter((article) => article.id !== featuredArticle?.id).map((article) => article.id);
+const belowFeatured = articles.filter((article) => article.id !== featuredArticle()?.id).map((article) => article.id);
 const grid = (page: Page) => page.getByRole('region', { name: blogPage.list.heading });
 const filterRadio = (page: Page, label: string) => page.getByRole('group', { name: blogPage.list.filterLabel }).getByRole('radio', { name: label, exact: true });
 

@@ -1,6 +1,8 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
-import { articles } from '../content/blog';
+import { allArticles } from '../content/blog';
 import { storedLeads } from './leads-helpers';
+
+const articles = allArticles();
 
 /*
  * Every page works as HTML and paints before its scripts; they are asked for right after the first

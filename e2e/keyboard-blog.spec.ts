@@ -1,8 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { articles, blogFilters, blogPage } from '../content/blog';
+import { allArticles, blogFilters, blogPage } from '../content/blog';
 import { waitForHydration } from './helpers';
 import { expectFocusShown, holdRequests, press, step, tabTo, type, unique } from './keyboard-helpers';
 import { storedLeads } from './leads-helpers';
+
+const articles = allArticles();
 
 /**
  * The keyboard-only walk (see keyboard-menus.spec.ts for what every key press must hold), here over the blog list's filters and the newsletter.

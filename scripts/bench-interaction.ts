@@ -16,8 +16,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { serve } from '@hono/node-server';
 import { chromium, type Browser, type Page } from '@playwright/test';
-import { articles } from '../content/blog';
+import { allArticles } from '../content/blog';
 import { createApp } from '../server/app';
+
+const articles = allArticles();
 
 const args = process.argv.slice(2);
 const runsAt = args.indexOf('--runs');

@@ -6,7 +6,6 @@
  */
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { articlesDir } from '../content/blog';
 import type { BlogCategoryId } from '../content/blog/categories';
 import { loadArticles } from '../content/blog/load';
 import { brandColors } from '../lib/brand';
@@ -170,7 +169,7 @@ const motifs: Record<BlogCategoryId, (rand: () => number) => string> = {
   innovation: spark,
 };
 
-for (const article of loadArticles(articlesDir)) {
+for (const article of loadArticles()) {
   const rand = random(article.id);
   const svg = frame(motifs[article.category](rand), round(0.65 + rand() * 0.25), round(0.05 + rand() * 0.2));
   const file = path.join('public', article.image);

@@ -1,27 +1,29 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { articles, blogCategories, blogFilters, blogPage } from '@/content/blog';
+import { allArticles, blogCategories, blogFilters, blogPage } from '@/content/blog';
 import { featuredArticle } from '@/content/blog/list-page';
 import { BlogFilter, statusText } from './blog-filter';
+
+const articles = allArticles();
 
 vi.mock('next/navigation', () => ({ useSearchParams: () => new URLSearchParams('') }));
 vi.setConfig({ testTimeout: 30_000 });
 afterEach(cleanup);
 
-const items = articles.map((article) => ({ id: article.id, category: article.category, featured: article.id === featuredArticle?.id, card: <p>{article.title}</p> }));
+const items = articles.map((article) => ({ id: article.id, category: article.category, featured: article.id === featuredArticle()?.id, card: <p>{article.title}</p> }));
 
 describe('BlogFilter on the real articles', () => {
   it('does not repeat the featured article under All Posts (it is the large card above), but lists it in its category', () => {
     const { container } = render(<BlogFilter filters={blogFilters} items={items} copy={blogPage.list} />);
     const featured = container.querySelectorAll('li[data-featured]');
     expect(featured).toHaveLength(1);
-    expect(featured[0]).toHaveTextContent(featuredArticle!.title);
+    expect(featured[0]).toHaveTextContent(featuredArticle()!.title);
     // React hoists the rules into the head (a <style> with precedence).
     const css = [...document.querySelectorAll('style')].map((style) => style.textContent).join('');
     expect(css).toContain('[value="all"]:checked) li[data-featured]{display:none}');
     // A category's rule hides the other categories only: the featured card shows in its own.
-    expect(css).not.toMatch(new RegExp(`\\[value="${featuredArticle!.category}"\\]:checked\\) li\\[data-featured\\]`));
+    expect(css).not.toMatch(new RegExp(`\\[value="${featuredArticle()!.category}"\\]:checked\\) li\\[data-featured\\]`));
   });
 
   it('never answers "0 articles": SPEC’s row stays, and an empty category says it has none yet', () => {

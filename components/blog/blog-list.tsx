@@ -1,4 +1,4 @@
-import { articles, blogFilters, blogPage, summarise } from '@/content/blog';
+import { allArticles, blogFilters, blogPage, summarise } from '@/content/blog';
 import { featuredArticle } from '@/content/blog/list-page';
 import type { SectionLeaves } from '@/components/sections/page-sections';
 import { ArticleCard } from './article-card';
@@ -7,15 +7,16 @@ import { NewsletterForm } from './newsletter-form';
 
 /** The blog list's interactive parts: the category filter around every article card, and the newsletter form. */
 export function blogListLeaves(): SectionLeaves {
+  const featured = featuredArticle();
   return {
     filter: (
       <BlogFilter
         filters={blogFilters}
         copy={blogPage.list}
-        items={articles.map((article) => ({
+        items={allArticles().map((article) => ({
           id: article.id,
           category: article.category,
-          featured: article.id === featuredArticle?.id,
+          featured: article.id === featured?.id,
           card: <ArticleCard article={summarise(article)} />,
         }))}
       />

@@ -1,30 +1,34 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { markdownNodes } from '../../lib/blog/markdown-tree';
 import { footerColumns } from '../site-map/navigation';
 import { redirects } from '../redirects';
 import { checklists, guides } from '../resources';
 import { livePages } from '../site-map/routes';
+import { ContentFileError } from '../shared/collection';
+import { tempContent } from '../shared/temp-content';
 import { countWords, readTime } from './read-time';
-import { articles, articlesDir, blogCategories, blogCategoryIds, blogFilters, isBlogCategoryId } from './index';
-import { loadArticles } from './load';
-import { ArticleError, parseArticle } from './schema';
+import { allArticles, articleCollection, blogCategories, blogCategoryIds, blogFilters, isBlogCategoryId } from './index';
 
-const files = readdirSync(articlesDir).filter((name) => name.endsWith('.md'));
-const source = (id: string) => readFileSync(path.join(articlesDir, `${id}.md`), 'utf8');
+const articles = allArticles();
+const files = articleCollection.files();
+const source = (id: string) => readFileSync(files.find((file) => path.basename(file) === `${id}.md`)!, 'utf8');
 const bodyOf = (id: string) => source(id).replace(/^---[\s\S]*?\n---\n/, '');
+/** The kinds of node an article's parsed Markdown has: h1, h2…, list, table, code+lang (a fenced block that names its language). */
+const nodeTypes = (markdown: string) =>
+  new Set(markdownNodes(markdown).map((node) => (node.type === 'heading' ? `h${node.depth}` : node.type === 'code' && node.lang ? 'code+lang' : node.type)));
 
 describe('blog articles', () => {
   it('has six articles, one file each, whose ids are unique and equal to the file names', () => {
     expect(articles).toHaveLength(6);
-    expect(articles.map((article) => `${article.id}.md`).sort()).toEqual([...files].sort());
+    expect(articles.map((article) => `${article.id}.md`).sort()).toEqual(files.map((file) => path.basename(file)).sort());
     expect(new Set(articles.map((article) => article.id)).size).toBe(articles.length);
   });
 
   it('validates every file’s frontmatter on its own', () => {
-    for (const file of files) {
-      expect(() => parseArticle(file, readFileSync(path.join(articlesDir, file), 'utf8')), file).not.toThrow();
-    }
+    expect(files).toHaveLength(6);
+    expect(articleCollection.problems()).toEqual([]);
   });
 
   it('features exactly one article, and lists it first', () => {
@@ -55,11 +59,20 @@ describe('blog articles', () => {
       const words = countWords(article.body);
       expect(words, article.id).toBeGreaterThanOrEqual(700);
       expect(words, article.id).toBeLessThanOrEqual(1500);
-      expect(article.body, article.id).toMatch(/^## /m);
-      expect(article.body.replace(/^```[\s\S]*?^```/gm, ''), `${article.id} has no h1 of its own (the page title is the h1)`).not.toMatch(/^# /m);
-      expect(article.body, article.id).toMatch(/^(- |1\. )/m);
-      expect(/^```\w+/m.test(article.body) || /^\|.*\|$/m.test(article.body), article.id).toBe(true);
+      const types = nodeTypes(article.body);
+      expect(types.has('h2'), `${article.id} has sections`).toBe(true);
+      expect(types.has('h1'), `${article.id} has no h1 of its own (the page title is the h1)`).toBe(false);
+      expect(types.has('list'), `${article.id} has a list`).toBe(true);
+      expect(types.has('code+lang') || types.has('table'), `${article.id} has a table or a code block with its language`).toBe(true);
     }
+  });
+
+  it('reads structure from the parsed Markdown, not from how it is typed', () => {
+    // A "# " inside a code block is code, a setext heading is a heading, a "*" bullet is a list like "-".
+    expect(nodeTypes('```bash\n# a comment\n```\n').has('h1')).toBe(false);
+    expect(nodeTypes('Title\n=====\n').has('h1')).toBe(true);
+    expect(nodeTypes('* one\n* two\n').has('list')).toBe(true);
+    expect(markdownNodes('1) one\n2) two\n').find((node) => node.type === 'list')?.ordered).toBe(true);
   });
 
   it('uses ISO publication dates and a cover that exists in public/', () => {
@@ -72,31 +85,51 @@ describe('blog articles', () => {
 });
 
 describe('the article loader', () => {
-  const valid = source(files[0]!.replace(/\.md$/, ''));
-  const id = files[0]!.replace(/\.md$/, '');
+  const id = articles[1]!.id;
+  const file = `blog/articles/${id}.md`;
+  /** What the collection says about the articles with one file replaced (in a temporary copy). */
+  function problemsWith(name: string, text: string): string {
+    const copy = tempContent(['blog/articles']);
+    try {
+      copy.write(name, text);
+      expect(() => allArticles()).toThrow(ContentFileError);
+      return articleCollection.problems().map((error) => error.message).join('\n');
+    } finally {
+      copy.dispose();
+    }
+  }
 
   it('stops on a malformed file, naming the file and the field', () => {
-    expect(() => loadArticles(path.join(articlesDir, '..', 'fixtures'))).toThrow(/fixtures\/bad-category\.md: frontmatter field "category"/);
+    expect(problemsWith('blog/articles/bad-category.md', readFileSync('content/blog/fixtures/bad-category.md', 'utf8'))).toMatch(/blog\/articles\/bad-category\.md: category: must be one of ai, /);
   });
 
-  it('names a missing field, an unknown field, a bad date and an id that is not the file name', () => {
-    const cases: [string, string][] = [
-      [valid.replace(/^author: .*\n/m, ''), 'author'],
-      [valid.replace(/^featured: .*$/m, 'featured: true\nreadTime: 8 min read'), 'readTime'],
-      [valid.replace(/^publishDate: .*$/m, "publishDate: '2026-02-30'"), 'publishDate'],
-      [valid.replace(/^publishDate: .*$/m, 'publishDate: 10/11/2026'), 'publishDate'],
-      [valid.replace(/^id: .*$/m, 'id: another-name'), 'id'],
+  it('names a missing field, an unknown field, a bad date, an id that is not the file name, an empty body and a second featured article', () => {
+    const valid = source(id);
+    const cases: [string, RegExp][] = [
+      [valid.replace(/^author: .*\n/m, ''), /: author: is missing/],
+      [valid.replace(/^featured: .*$/m, 'featured: false\nreadTime: 8 min read'), /: \(file\): .*"readTime"/],
+      [valid.replace(/^publishDate: .*$/m, "publishDate: '2026-02-30'"), /: publishDate: is not a real calendar date/],
+      [valid.replace(/^publishDate: .*$/m, 'publishDate: 10/11/2026'), /: publishDate: must be an ISO date/],
+      [valid.replace(/^id: .*$/m, 'id: another-name'), /: id: must equal the file name \("[a-z-]+"\)/],
+      [valid.replace(/\n---\n[\s\S]*$/, '\n---\n\n'), /: body: is empty/],
+      [valid.replace(/^featured: .*$/m, 'featured: true'), /: featured: must be true for exactly one article \(found 2: [a-z, -]+\)/],
     ];
-    for (const [text, field] of cases) {
-      let error: unknown;
-      try {
-        parseArticle(`${id}.md`, text);
-      } catch (caught) {
-        error = caught;
-      }
-      expect(error, field).toBeInstanceOf(ArticleError);
-      expect((error as ArticleError).message, field).toContain(`${id}.md: frontmatter field "${field}"`);
+    for (const [text, expected] of cases) {
+      const message = problemsWith(file, text);
+      expect(message, String(expected)).toMatch(new RegExp(`content/blog/articles/${id}\\.md|/blog/articles/${id}\\.md`));
+      expect(message, String(expected)).toMatch(expected);
     }
+  });
+
+  it('shows an edited file on the next read, without a restart', () => {
+    const copy = tempContent(['blog/articles']);
+    try {
+      copy.write(file, copy.read(file).replace(/^title: .*$/m, "title: 'An edited title for the reload test'"));
+      expect(allArticles().find((article) => article.id === id)?.title).toBe('An edited title for the reload test');
+    } finally {
+      copy.dispose();
+    }
+    expect(allArticles().find((article) => article.id === id)?.title).toBe(articles[1]!.title);
   });
 });
 

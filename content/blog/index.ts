@@ -1,4 +1,3 @@
-import path from 'node:path';
 import { staff, type StaffId } from '../company/people';
 import { articlePath, blogCategoryLabel, type BlogCategoryId } from './categories';
 import { loadArticles } from './load';
@@ -6,9 +5,7 @@ import type { ArticleSource } from './schema';
 
 export * from './categories';
 export type { ArticleSource } from './schema';
-
-/** Where the articles live: one Markdown file per article, named by its id. */
-export const articlesDir = path.join(process.cwd(), 'content', 'blog', 'articles');
+export { articleCollection } from './load';
 
 /** An article's byline: the author's name and title, read from the roster. */
 export interface Byline {
@@ -23,16 +20,27 @@ export interface Article extends Omit<ArticleSource, 'author'> {
   author: Byline;
 }
 
+const withBylines = new WeakMap<object, Article[]>();
+
 /**
- * Every article, read and validated at build (a bad file stops the build, naming the file and
- * the field): the featured one first, then newest first. Server and build only (reads files).
+ * Every article (content/blog/articles/*.md), read and validated when asked (a bad file stops the build,
+ * naming the file and the field): the featured one first, then newest first. Server and build only (reads
+ * files); call it at render time, never into a module-level constant, so dev shows an edited file on reload.
  */
-export const articles: Article[] = loadArticles(articlesDir).map((article) => ({
-  ...article,
-  author: { id: article.author, name: staff[article.author].name, title: staff[article.author].title },
-  href: articlePath(article.id),
-  categoryLabel: blogCategoryLabel(article.category),
-}));
+export function allArticles(): Article[] {
+  const sources = loadArticles();
+  let articles = withBylines.get(sources);
+  if (!articles) {
+    articles = sources.map((article) => ({
+      ...article,
+      author: { id: article.author, name: staff[article.author].name, title: staff[article.author].title },
+      href: articlePath(article.id),
+      categoryLabel: blogCategoryLabel(article.category),
+    }));
+    withBylines.set(sources, articles);
+  }
+  return articles;
+}
 
 /** What an article card shows (components/blog/article-card.tsx): the one shape every list of articles is given in. */
 export type ArticleSummary = Pick<Article, 'id' | 'href' | 'title' | 'excerpt' | 'author' | 'publishDate' | 'readTime' | 'categoryLabel' | 'image'>;
@@ -44,16 +52,16 @@ export function summarise(article: Article): ArticleSummary {
 }
 
 export function getArticle(id: string): Article | undefined {
-  return articles.find((article) => article.id === id);
+  return allArticles().find((article) => article.id === id);
 }
 
 export function articlesIn(category: BlogCategoryId): Article[] {
-  return articles.filter((article) => article.category === category);
+  return allArticles().filter((article) => article.category === category);
 }
 
 /** Two or three other articles: same category first, then the newest others. */
 export function relatedArticles(article: Article, count = 3): Article[] {
-  const others = articles.filter((other) => other.id !== article.id);
+  const others = allArticles().filter((other) => other.id !== article.id);
   return [...others.filter((other) => other.category === article.category), ...others.filter((other) => other.category !== article.category)].slice(0, count);
 }
 

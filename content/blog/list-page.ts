@@ -1,7 +1,7 @@
 import type { PageSection, SectionBase } from '../shared/sections';
 import type { SectionPage } from '../shared/page';
 import { blogFeedPath, blogListPath } from './categories';
-import { articles, summarise, type ArticleSummary } from './index';
+import { allArticles, summarise, type Article, type ArticleSummary } from './index';
 import { blogPage as copy } from './page';
 
 /** The blog: the featured article's large card; the eyebrow names the section. */
@@ -36,10 +36,11 @@ declare module '../shared/sections' {
   }
 }
 
-const featured = articles.find((article) => article.featured) ?? articles[0];
-
 /** The article drawn in the large card above the list (the list under 'All Posts' leaves it out). */
-export const featuredArticle = featured;
+export function featuredArticle(): Article | undefined {
+  const articles = allArticles();
+  return articles.find((article) => article.featured) ?? articles[0];
+}
 
 /**
  * /our-work/blog as a page module: the featured article, every article (filtered in the page's
@@ -49,13 +50,19 @@ export const blogListPage: SectionPage = {
   path: blogListPath,
   meta: copy.meta,
   hero: { label: copy.hero.label, headline: copy.hero.title, intro: copy.hero.intro },
-  sections: [
-    ...(featured
-      ? [{ kind: 'featuredArticle', id: 'featured', eyebrow: copy.featured.eyebrow, readLabel: copy.featured.readLabel, article: summarise(featured) } satisfies PageSection]
-      : []),
-    { kind: 'articleList', id: 'articles', heading: copy.list.heading, leaf: 'filter', feed: { label: copy.list.feedLabel, href: blogFeedPath } },
-    { kind: 'newsletter', id: 'newsletter', eyebrow: copy.newsletter.eyebrow, heading: copy.newsletter.heading, intro: copy.newsletter.body, leaf: 'newsletter' },
-  ],
+  // Getters: the articles are read when the page renders, so dev shows an edited article on reload.
+  get sections(): PageSection[] {
+    const featured = featuredArticle();
+    return [
+      ...(featured
+        ? [{ kind: 'featuredArticle', id: 'featured', eyebrow: copy.featured.eyebrow, readLabel: copy.featured.readLabel, article: summarise(featured) } satisfies PageSection]
+        : []),
+      { kind: 'articleList', id: 'articles', heading: copy.list.heading, leaf: 'filter', feed: { label: copy.list.feedLabel, href: blogFeedPath } },
+      { kind: 'newsletter', id: 'newsletter', eyebrow: copy.newsletter.eyebrow, heading: copy.newsletter.heading, intro: copy.newsletter.body, leaf: 'newsletter' },
+    ];
+  },
   contactHref: '/contact',
-  schema: { type: 'CollectionPage', items: articles.map((article) => ({ name: article.title, path: article.href })) },
+  get schema() {
+    return { type: 'CollectionPage' as const, items: allArticles().map((article) => ({ name: article.title, path: article.href })) };
+  },
 };

@@ -1,15 +1,43 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
-import { ArticleError, parseArticle, type ArticleSource } from './schema';
+import { defineCollection } from '../shared/collection';
+import { readTime } from './read-time';
+import { articleFileSchema, type ArticleSource } from './schema';
 
-/** Every article of a folder of Markdown files, newest first; throws on the first bad file, naming it. */
-export function loadArticles(dir: string): ArticleSource[] {
-  const files = readdirSync(dir).filter((name) => name.endsWith('.md')).sort();
-  const articles = files.map((name) => parseArticle(path.relative(process.cwd(), path.join(dir, name)), readFileSync(path.join(dir, name), 'utf8')));
-  const featured = articles.filter((article) => article.featured);
-  if (articles.length > 0 && featured.length !== 1) {
-    throw new ArticleError(featured[1]?.id ? `${path.relative(process.cwd(), dir)}/${featured[1].id}.md` : path.relative(process.cwd(), dir), 'featured', `must be true for exactly one article (found ${featured.length})`);
+/**
+ * The blog's articles: one Markdown file per article in content/blog/articles/<id>.md (YAML frontmatter, then
+ * the body), validated at every read with "file: field: reason" errors. Exactly one article is featured, and its
+ * id is its file name. Server and build only (reads files); reads are lazy, so `npm run dev` shows an edit on reload.
+ */
+export const articleCollection = defineCollection({
+  dir: 'blog/articles',
+  format: 'markdown',
+  bodyField: 'body',
+  schema: articleFileSchema,
+  check: (entries) => {
+    const mismatched = entries.filter((entry) => entry.id !== entry.slug).map((entry) => ({ slug: entry.slug, field: 'id', reason: `must equal the file name ("${entry.slug}")` }));
+    const featured = entries.filter((entry) => entry.featured);
+    // None featured: the first file is named; several: each of them, so whoever set the flag sees their file.
+    const blamed = featured.length === 0 ? entries.slice(0, 1) : featured.length > 1 ? featured : [];
+    const featuredProblem = blamed.map((entry) => ({
+      slug: entry.slug,
+      field: 'featured',
+      reason: `must be true for exactly one article (found ${featured.length}${featured.length > 1 ? `: ${featured.map((other) => other.slug).join(', ')}` : ''})`,
+    }));
+    return [...mismatched, ...featuredProblem];
+  },
+});
+
+const sorted = new WeakMap<object, ArticleSource[]>();
+
+/** Every article with its read time: the featured one first, then newest first. Throws ContentFileError for a bad file. */
+export function loadArticles(): ArticleSource[] {
+  const entries = articleCollection.all();
+  let articles = sorted.get(entries);
+  if (!articles) {
+    articles = entries
+      // eslint-disable-next-line @typescript-eslint/no-unused-vars -- the slug is the article's id (checked above)
+      .map(({ slug, ...article }) => ({ ...article, readTime: readTime(article.body) }))
+      .sort((a, b) => Number(b.featured) - Number(a.featured) || b.publishDate.localeCompare(a.publishDate));
+    sorted.set(entries, articles);
   }
-  // The featured article first, then newest first.
-  return articles.sort((a, b) => Number(b.featured) - Number(a.featured) || b.publishDate.localeCompare(a.publishDate));
+  return articles;
 }

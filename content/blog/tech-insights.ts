@@ -1,6 +1,6 @@
 import type { SectionPage } from '../shared/page';
 import type { SectionBase } from '../shared/sections';
-import { articles, articlesIn, blogCategories, blogListHref, summarise, type ArticleSummary } from './index';
+import { allArticles, articlesIn, blogCategories, blogListHref, summarise, type ArticleSummary } from './index';
 
 /** Blog articles as cards (cover, category, title, excerpt, author and date), the blog's own card. */
 export interface ArticlesSection extends SectionBase {
@@ -40,7 +40,9 @@ export const techInsightsPage: SectionPage = {
       eyebrow: 'Engineering',
       heading: 'Every technical article',
       intro: 'Newest first. Each one ends with the questions we would ask in your position.',
-      items: articles.filter((article) => disciplines.some((discipline) => discipline.id === article.category)).map(summarise),
+      get items() {
+        return allArticles().filter((article) => disciplines.some((discipline) => discipline.id === article.category)).map(summarise);
+      },
     },
     {
       kind: 'links',
@@ -49,10 +51,12 @@ export const techInsightsPage: SectionPage = {
       eyebrow: 'By discipline',
       heading: 'Read one discipline at a time',
       intro: 'Each link opens the blog filtered to that category; the filtered view is a link you can share.',
-      items: disciplines.map((discipline) => {
-        const count = articlesIn(discipline.id).length;
-        return { title: discipline.label, description: `${count} ${count === 1 ? 'article' : 'articles'} on the blog`, href: blogListHref(discipline.id) };
-      }),
+      get items() {
+        return disciplines.map((discipline) => {
+          const count = articlesIn(discipline.id).length;
+          return { title: discipline.label, description: `${count} ${count === 1 ? 'article' : 'articles'} on the blog`, href: blogListHref(discipline.id) };
+        });
+      },
     },
   ],
 };

@@ -1,6 +1,8 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { contentSourceFiles, sourceFiles } from '../source-files';
+import { withFixtureCollection } from '../shared/temp-content';
 import { CHAT_REPLY_PROMISE } from '../../lib/chat';
 import { caseStudyProcess } from '../pages/case-study-pages';
 import { contactPage } from '../contact';
@@ -8,13 +10,18 @@ import { home } from '../pages/home';
 import { deliveryProcess, discoveryCall, enquiryNextSteps, offerTimelines, proposal, replyTimes, spanAdjective, sprintDemo } from './promises';
 import { aboutUsPage } from '../pages/company';
 
-/** The site's copy: content, components and lib (tests and the table itself left out). */
-function copyFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const file = path.join(dir, name);
-    if (statSync(file).isDirectory()) return copyFiles(file);
-    return /\.(tsx?|md)$/.test(name) && !/\.test\.tsx?$/.test(name) ? [file] : [];
-  });
+/** The site's copy: content (modules and every collection's YAML and Markdown), components and lib; tests left out. */
+function copyFiles(): string[] {
+  return [...contentSourceFiles(), ...sourceFiles(['components', 'lib'], /\.(tsx?|md)$/)];
+}
+
+/** Lines of `files` matching `pattern`, as "file:line: text". */
+function linesMatching(files: readonly string[], pattern: (line: string) => boolean): string[] {
+  return files.flatMap((file) =>
+    readFileSync(file, 'utf8')
+      .split('\n')
+      .flatMap((line, index) => (pattern(line) ? [`${file}:${index + 1}: ${line.trim().slice(0, 120)}`] : [])),
+  );
 }
 
 /** A reply time, a call time or an MVP length typed as words or digits (legal deadlines are the law’s, not promises). */
@@ -48,27 +55,33 @@ describe('the table of promises', () => {
     expect(aboutSteps.map((step) => step.description)).toEqual(deliveryProcess.map((step) => step.description));
   });
 
-  it('is the only place a reply time, call time or MVP length is typed', () => {
-    const files = ['content', 'components', 'lib'].flatMap(copyFiles).filter((file) => !file.endsWith(path.join('company', 'promises.ts')) && !file.endsWith('legal.ts'));
-    expect(files.length).toBeGreaterThan(100);
-    const typed = files.flatMap((file) =>
-      readFileSync(file, 'utf8')
-        .split('\n')
-        .flatMap((line, index) => (TYPED_PROMISE.test(line) ? [`${file}:${index + 1}: ${line.trim().slice(0, 120)}`] : [])),
+  const typedPromises = () =>
+    linesMatching(
+      copyFiles().filter((file) => !file.endsWith(path.join('company', 'promises.ts')) && !file.endsWith('legal.ts')),
+      (line) => TYPED_PROMISE.test(line),
     );
-    expect(typed).toEqual([]);
+  const EARLY_ESTIMATE = /(replies|reply|come back|back to you) within[^.;]*\bestimate\b|\$\{enquiryReply\}[^`;]*estimate|first estimate/i;
+  const WEEKLY_DEMO = /demo every (friday|week)|weekly demos?|progress every week|click every friday|every second friday/i;
+  const earlyOrWeekly = () => linesMatching(copyFiles(), (line) => EARLY_ESTIMATE.test(line) || WEEKLY_DEMO.test(line));
+
+  it('is the only place a reply time, call time or MVP length is typed', () => {
+    const files = copyFiles();
+    expect(files.length).toBeGreaterThan(100);
+    expect(files.filter((file) => file.endsWith('.md')).length).toBeGreaterThanOrEqual(6);
+    expect(typedPromises()).toEqual([]);
+  });
+
+  it('reads every collection’s files: a promise typed into a YAML or Markdown entry fails', () => {
+    const found = withFixtureCollection('yaml', { 'careers-page.yaml': 'intro: We reply within one business day to every applicant.\n' }, typedPromises);
+    expect(found).toEqual([expect.stringMatching(/careers-page\.yaml:1: intro: We reply within one business day/)]);
+    const markdown = withFixtureCollection('markdown', { 'launch.md': '---\ntitle: Launch\n---\n\nYour MVP live in 6 weeks, guaranteed.\n' }, typedPromises);
+    expect(markdown).toEqual([expect.stringMatching(/launch\.md:5: Your MVP live in 6 weeks/)]);
+    const demo = withFixtureCollection('yaml', { 'process.yaml': 'summary: You see a demo every Friday.\n' }, earlyOrWeekly);
+    expect(demo).toEqual([expect.stringMatching(/process\.yaml:1: /)]);
   });
 
   it('never promises an estimate before the discovery call, nor a demo more often than every two-week sprint', () => {
-    const files = ['content', 'components', 'lib'].flatMap(copyFiles);
-    const EARLY_ESTIMATE = /(replies|reply|come back|back to you) within[^.;]*\bestimate\b|\$\{enquiryReply\}[^`;]*estimate|first estimate/i;
-    const WEEKLY_DEMO = /demo every (friday|week)|weekly demos?|progress every week|click every friday|every second friday/i;
-    const found = files.flatMap((file) =>
-      readFileSync(file, 'utf8')
-        .split('\n')
-        .flatMap((line, index) => (EARLY_ESTIMATE.test(line) || WEEKLY_DEMO.test(line) ? [`${file}:${index + 1}: ${line.trim().slice(0, 120)}`] : [])),
-    );
-    expect(found).toEqual([]);
+    expect(earlyOrWeekly()).toEqual([]);
     expect(enquiryNextSteps).toContain(`within ${proposal.within} of ${proposal.after}`);
     expect(sprintDemo).toBe('a working demo at the end of every two-week sprint');
   });

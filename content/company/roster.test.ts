@@ -1,11 +1,12 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { articles, articlesDir } from '../blog';
-import { ArticleError, parseArticle } from '../blog/schema';
+import { allArticles, articleCollection } from '../blog';
 import { home } from '../pages/home';
 import { servicePages } from '../services';
 import type { TestimonialsSection } from '../shared/sections';
+import { contentSourceFiles } from '../source-files';
+import { tempContent, withFixtureCollection } from '../shared/temp-content';
 import { clientContacts, staff, type ClientContact, type StaffMember } from './people';
 
 const staffList: StaffMember[] = Object.values(staff);
@@ -15,14 +16,10 @@ const everyone = [...staffList, ...clientList];
 const firstName = (name: string) => name.split(/\s+/)[0]!;
 const surname = (name: string) => name.split(/\s+/).at(-1)!;
 
-/** Every content file (TypeScript and Markdown, tests left out). */
-function contentFiles(dir = 'content'): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const file = path.join(dir, name);
-    if (statSync(file).isDirectory()) return contentFiles(file);
-    return /\.(ts|md)$/.test(name) && !/\.test\.ts$/.test(name) ? [file] : [];
-  });
-}
+const articles = allArticles();
+
+/** Every content file (TypeScript modules and every collection's YAML and Markdown, tests left out). */
+const contentFiles = contentSourceFiles;
 
 function testimonials(): { page: string; section: TestimonialsSection }[] {
   return Object.values(servicePages).flatMap((page) =>
@@ -55,12 +52,26 @@ describe('the roster: every person once, staff or client, never both', () => {
     }
   });
 
-  it('types each name only in the roster: pages, quotes, bylines and press read it from there', () => {
+  /** "name is typed in file" for every person's name found outside the roster. */
+  const typedNames = () => {
     const roster = path.join('content', 'company', 'people.ts');
-    for (const file of contentFiles().filter((entry) => entry !== roster)) {
-      const text = readFileSync(file, 'utf8');
-      for (const person of everyone) expect(text.includes(person.name), `${person.name} is typed in ${file}`).toBe(false);
-    }
+    return contentFiles()
+      .filter((entry) => entry !== roster)
+      .flatMap((file) => {
+        const text = readFileSync(file, 'utf8');
+        return everyone.filter((person) => text.includes(person.name)).map((person) => `${person.name} is typed in ${file}`);
+      });
+  };
+
+  it('types each name only in the roster: pages, quotes, bylines and press read it from there', () => {
+    expect(contentFiles().filter((file) => file.endsWith('.md')).length).toBeGreaterThanOrEqual(6);
+    expect(typedNames()).toEqual([]);
+  });
+
+  it('reads every collection’s files: a name typed into a YAML entry fails', () => {
+    const name = staffList[0]!.name;
+    const found = withFixtureCollection('yaml', { 'quote.yaml': `by: ${name}\n` }, typedNames);
+    expect(found).toEqual([expect.stringMatching(new RegExp(`^${name} is typed in .*quote\\.yaml$`))]);
   });
 
   it('names a client company the way the home client strip does (no "Harborline Freight" against "Harborline Logistics")', () => {
@@ -99,16 +110,22 @@ describe('blog authors are staff from the roster', () => {
   });
 
   it('refuses an article whose author is not in the roster, or that retypes a role', () => {
-    const file = readdirSync(articlesDir).find((name) => name.endsWith('.md'))!;
-    const source = readFileSync(path.join(articlesDir, file), 'utf8');
-    const cases: [string, string][] = [
-      [source.replace(/^author: .*$/m, 'author: Maya Okafor'), 'author'],
-      [source.replace(/^author: .*$/m, `author: ${Object.keys(clientContacts)[0]}`), 'author'],
-      [source.replace(/^author: (.*)$/m, 'author: $1\nauthorRole: Head of AI Engineering'), 'authorRole'],
+    const file = path.relative('content', articleCollection.files()[0]!);
+    const cases: [(source: string) => string, RegExp][] = [
+      [(source) => source.replace(/^author: .*$/m, 'author: Maya Okafor'), /: author: must be the id of a member of staff/],
+      [(source) => source.replace(/^author: .*$/m, `author: ${Object.keys(clientContacts)[0]}`), /: author: must be the id of a member of staff/],
+      [(source) => source.replace(/^author: (.*)$/m, 'author: $1\nauthorRole: Head of AI Engineering'), /: \(file\): .*"authorRole"/],
     ];
-    for (const [text, field] of cases) {
-      expect(() => parseArticle(file, text), field).toThrow(ArticleError);
-      expect(() => parseArticle(file, text), field).toThrow(`frontmatter field "${field}"`);
+    for (const [edit, expected] of cases) {
+      const copy = tempContent(['blog/articles']);
+      try {
+        copy.write(file, edit(copy.read(file)));
+        const message = articleCollection.problems().map((error) => error.message).join('\n');
+        expect(message, String(expected)).toContain(path.basename(file));
+        expect(message, String(expected)).toMatch(expected);
+      } finally {
+        copy.dispose();
+      }
     }
   });
 });

@@ -2,7 +2,7 @@
  * The Our Work overview, /our-work: it leads to the portfolio, the case studies and the blog.
  * Every figure is read from the module that owns it (portfolio figures, case-study metrics).
  */
-import { articles, blogCategories } from '../blog';
+import { allArticles, blogCategories } from '../blog';
 import { caseStudies, getCaseStudy, type CaseStudyId } from '../case-studies';
 import { portfolioFigures } from '../portfolio';
 import type { SectionPage } from '../shared/page';
@@ -71,11 +71,15 @@ export const ourWorkDestinations: readonly OurWorkDestination[] = [
     name: 'Blog',
     summary:
       'Practical writing from our engineers and designers on AI, Web3, mobile, design, DevOps and security, for the people who commission software.',
-    figures: [
-      { value: String(articles.length), label: 'Articles by our engineers and designers' },
-      // What is written, never what is not: a count of disciplines with articles, not 'n of m'.
-      { value: String(blogCategories.filter((category) => articles.some((article) => article.category === category.id)).length), label: 'Disciplines they write about' },
-    ],
+    // A getter: the articles are counted when the page renders (dev shows a new article on reload).
+    get figures() {
+      const articles = allArticles();
+      return [
+        { value: String(articles.length), label: 'Articles by our engineers and designers' },
+        // What is written, never what is not: a count of disciplines with articles, not 'n of m'.
+        { value: String(blogCategories.filter((category) => articles.some((article) => article.category === category.id)).length), label: 'Disciplines they write about' },
+      ];
+    },
     linkLabel: 'Read the blog',
   },
 ];

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { articles } from '../blog';
+import { allArticles } from '../blog';
 import { caseStudies } from '../case-studies';
 import { growthPaths } from '../pages/growth-paths';
 import { industryPath, industrySlugs } from '../industries/catalog';
@@ -9,6 +9,8 @@ import { footerColumns, navigation, sectionOf, shellLinks } from './navigation';
 import { redirects } from '../redirects';
 import { canonicalPages, dynamicRoutes, livePages, pageAt, paramsFor, pathOf, sitePages, type DynamicRoute } from './routes';
 import { serviceCatalog, serviceGroups } from '../services/catalog';
+
+const articles = allArticles();
 
 describe('navigation data', () => {
   it('has the six top-level sections in order', () => {

@@ -5,7 +5,7 @@ import { industryCatalog, industryPath } from '../industries/catalog';
 import { serviceCatalog } from '../services/catalog';
 import type { InternalPath } from '../shared/types';
 import { pathOf } from '../paths';
-import { articles } from '../blog';
+import { allArticles } from '../blog';
 import { caseStudies } from '../case-studies';
 import { internships, jobs } from '../careers/openings';
 
@@ -44,7 +44,7 @@ const catalogRoutes = {
   ],
   '/industries/[slug]': industryCatalog.map((industry) => live(industryPath(industry.slug), industry.name)),
   '/work/[id]': caseStudies.map((study) => live(study.href, study.title)),
-  '/blog/[id]': articles.map((article) => live(article.href, article.title)),
+  '/blog/[id]': allArticles().map((article) => live(article.href, article.title)),
   '/careers/positions/[slug]': jobs.map((job) => live(`/careers/positions/${job.id}`, job.title)),
   '/careers/internships/[slug]': internships.map((internship) => live(`/careers/internships/${internship.id}`, internship.title)),
 } satisfies Record<`/${string}/[${string}]`, SitePage[]>;

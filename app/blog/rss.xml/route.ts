@@ -1,4 +1,4 @@
-import { articles, blogFeedPath, blogListPath, blogPage } from '@/content/blog';
+import { allArticles, blogFeedPath, blogListPath, blogPage } from '@/content/blog';
 import { site } from '@/content/site';
 import { rssDate } from '@/lib/blog/dates';
 import { rssFeed } from '@/lib/blog/rss';
@@ -7,7 +7,7 @@ import { rssFeed } from '@/lib/blog/rss';
 export const dynamic = 'force-static';
 
 export function GET() {
-  const newestFirst = [...articles].sort((a, b) => b.publishDate.localeCompare(a.publishDate));
+  const newestFirst = [...allArticles()].sort((a, b) => b.publishDate.localeCompare(a.publishDate));
   const xml = rssFeed({
     title: blogPage.feed.title,
     description: blogPage.feed.description,

@@ -1,0 +1,45 @@
+import { execFile } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, describe, expect, it } from 'vitest';
+
+const run = promisify(execFile);
+const root = mkdtempSync(path.join(tmpdir(), 'content-check-'));
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+/** Runs `npm run content:check`'s script on a content root; its exit code and output. */
+async function contentCheck(contentRoot: string): Promise<{ code: number; output: string }> {
+  try {
+    const { stdout, stderr } = await run(process.execPath, ['--import', 'tsx', 'scripts/content-check.ts'], { env: { ...process.env, CONTENT_ROOT: contentRoot } });
+    return { code: 0, output: stdout + stderr };
+  } catch (error) {
+    const failed = error as { code: number; stdout: string; stderr: string };
+    return { code: failed.code, output: failed.stdout + failed.stderr };
+  }
+}
+
+describe('npm run content:check', () => {
+  it('passes on the real content, counting its files', async () => {
+    const { code, output } = await contentCheck(path.resolve('content'));
+    expect(output).toMatch(/content:check: \d+ files in \d+ collections, all valid/);
+    expect(code).toBe(0);
+  }, 60_000);
+
+  it('fails on a copy with one broken article, naming the file, the field and the reason', async () => {
+    const copy = path.join(root, 'content');
+    cpSync(path.resolve('content/blog/articles'), path.join(copy, 'blog', 'articles'), { recursive: true });
+    const file = path.join(copy, 'blog', 'articles', 'choosing-a-mobile-stack.md');
+    writeFileSync(file, readFileSync(file, 'utf8').replace(/^category: .*$/m, 'category: gardening'));
+    const { code, output } = await contentCheck(copy);
+    expect(code).toBe(1);
+    expect(output).toContain('content:check: 1 file(s) cannot be published');
+    expect(output).toMatch(/blog\/articles\/choosing-a-mobile-stack\.md: category: must be one of ai, web3/);
+  }, 60_000);
+
+  it('runs before every build', () => {
+    const { scripts } = JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> };
+    expect(scripts.prebuild).toBe('npm run content:check');
+  });
+});
