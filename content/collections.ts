@@ -3,6 +3,8 @@
  * tests see them all. A new collection adds its module to this list.
  */
 import { registeredCollections } from './shared/collection';
+import './case-studies';
+import './portfolio';
 
 export function allCollections() {
   return registeredCollections();

@@ -66,7 +66,7 @@ describe('gate 2: one number for one counted thing', () => {
   const figurePages: FigurePage[] = pages.map(([path, page]) => ({ path, stats: bandStats(page), text: JSON.stringify(page) }));
   /** Results of published work (case-study metrics, project results) and offer promises: stats a page reads from their own module. */
   const derived: Stat[] = [
-    ...caseStudies.flatMap((study) => [...study.metrics, ...study.homeMetrics]),
+    ...caseStudies().flatMap((study) => [...study.metrics, ...study.homeMetrics]),
     ...proofEntries.map((entry) => entry.result),
     ...figurePages.flatMap((page) => page.stats.filter((stat) => offerSpans.has(stat.value) && Object.values(offers).some((offer) => stat.label.includes(offer.name)))),
   ];
@@ -127,7 +127,7 @@ describe('gate 3: every promise is its offer’s', () => {
 
   it('passes on every page and every piece of work, the case studies and the Launch page’s own proof among them', () => {
     expect(promiseConflicts({ pages: promisePages, work: proofEntries })).toEqual([]);
-    expect(caseStudies.every((study) => study.firstRelease.week > 0)).toBe(true);
+    expect(caseStudies().every((study) => study.firstRelease.week > 0)).toBe(true);
     const launchProof = sectionsOf(promisePages.length && pages.find(([path]) => path === '/services/launch')?.[1]).find((section) => section.kind === 'proof');
     expect(launchProof?.kind === 'proof' && launchProof.items.length).toBeGreaterThan(0);
   });
@@ -138,7 +138,7 @@ describe('gate 4: a quote names its client only beside work that names it', () =
     ...pages.flatMap(([, page]) =>
       sectionsOf(page).flatMap((section): Testimonial[] => (section.kind === 'testimonials' ? section.items : section.kind === 'proof' && section.testimonial ? [section.testimonial] : [])),
     ),
-    ...caseStudies.flatMap((study): Testimonial[] => (study.client ? [{ project: { kind: 'case-study', id: study.id }, quote: study.client.quote, person: study.client.person }] : [])),
+    ...caseStudies().flatMap((study): Testimonial[] => (study.client ? [{ project: { kind: 'case-study', id: study.id }, quote: study.client.quote, person: study.client.person }] : [])),
   ].map((quote) => ({ person: quote.person, about: proofEntry(quote.project) }));
 
   it('fails on a testimonial naming Lendora beside a card that keeps its client anonymous', () => {

@@ -82,7 +82,7 @@ test.describe('/our-work/portfolio', () => {
 
   test('groups further projects by industry, and every link on the page leads to a live page', async ({ page, request }) => {
     await page.goto('/our-work/portfolio');
-    for (const group of projectGroups) {
+    for (const group of projectGroups()) {
       const row = page.locator(`#${group.id}`);
       await expect(row.getByRole('heading', { level: 3 })).toHaveText(group.name);
       await expect(row.getByRole('heading', { level: 4 })).toHaveText(group.projects.map((project) => project.title));
@@ -90,7 +90,7 @@ test.describe('/our-work/portfolio', () => {
       await expect(row.getByRole('link', { name: group.link.label })).toHaveAttribute('href', group.link.href);
     }
     const hrefs = await mainLinks(page);
-    expect(hrefs).toEqual(expect.arrayContaining(['/contact', '/work', ...caseStudies.map((study) => study.href)]));
+    expect(hrefs).toEqual(expect.arrayContaining(['/contact', '/work', ...caseStudies().map((study) => study.href)]));
     for (const href of hrefs) expect((await request.get(href)).status(), href).toBe(200);
   });
 
@@ -118,7 +118,7 @@ test.describe('/our-work', () => {
         await expect(row.locator('dl div').filter({ has: page.getByText(figure.label, { exact: true }) }).locator('dd')).toHaveText(figure.value);
       }
     }
-    await expect(page.locator('#case-studies').getByRole('article')).toHaveCount(caseStudies.length);
+    await expect(page.locator('#case-studies').getByRole('article')).toHaveCount(caseStudies().length);
   });
 
   test('every link in its content answers 200, except the blog, built on another branch', async ({ page, request }) => {
@@ -134,10 +134,10 @@ test('the portfolio’s projects come before the featured studies, each at its o
   await page.goto('/our-work/portfolio');
   const top = async (selector: string) => (await page.locator(selector).boundingBox())?.y ?? Number.POSITIVE_INFINITY;
   expect(await top('#projects')).toBeLessThan(await top('#featured'));
-  for (const project of projectGroups.flatMap((group) => group.projects)) {
+  for (const project of projectGroups().flatMap((group) => group.projects)) {
     const card = page.locator(`#${project.id}`);
     await expect(card.getByRole('heading', { name: project.title })).toBeVisible();
   }
-  await page.goto(`/our-work/portfolio#${projectGroups[0]!.projects[0]!.id}`);
-  await expect(page.locator(`#${projectGroups[0]!.projects[0]!.id}`)).toBeInViewport();
+  await page.goto(`/our-work/portfolio#${projectGroups()[0]!.projects[0]!.id}`);
+  await expect(page.locator(`#${projectGroups()[0]!.projects[0]!.id}`)).toBeInViewport();
 });

@@ -91,12 +91,12 @@ describe('sectionPageJsonLd', () => {
     expect(list?.['@type']).toBe('CollectionPage');
     const items = (list?.mainEntity as { itemListElement: { position: number; name: string; url: string }[] }).itemListElement;
     expect(items).toEqual(
-      caseStudies.map((study, index) => expect.objectContaining({ position: index + 1, name: study.title, url: new URL(study.href, site.url).toString() })),
+      caseStudies().map((study, index) => expect.objectContaining({ position: index + 1, name: study.title, url: new URL(study.href, site.url).toString() })),
     );
   });
 
   it('makes a case study an Article on its subject with its tags and technologies as keywords', () => {
-    for (const study of caseStudies) {
+    for (const study of caseStudies()) {
       const [article, ...rest] = sectionPageJsonLd(caseStudyPage(study));
       expect(rest).toEqual([]);
       expect(article).toMatchObject({

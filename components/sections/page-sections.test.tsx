@@ -101,7 +101,7 @@ describe('PageSections', () => {
     expect(compact.className).toContain('bg-ink');
     const showcase = screen.getByRole('region', { name: caseStudyListPage.featured.heading });
     expect(showcase.className).not.toContain('bg-ink');
-    for (const study of caseStudies) {
+    for (const study of caseStudies()) {
       const card = within(compact).getByRole('link', { name: studyCardLinkLabel(study.title) }).closest('article');
       expect(card).toHaveTextContent(study.subtitle);
       expect(card).toHaveTextContent(study.metrics[0].value);

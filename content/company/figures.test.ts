@@ -55,7 +55,7 @@ describe('the fact sheet', () => {
     };
     for (const figure of Object.values(companyFigures)) add('fact sheet', figure);
     for (const [path, page] of pages) for (const stat of statsIn(page)) add(path, stat);
-    for (const study of caseStudies) for (const stat of [...study.metrics, ...study.homeMetrics]) add(study.href, stat);
+    for (const study of caseStudies()) for (const stat of [...study.metrics, ...study.homeMetrics]) add(study.href, stat);
     const twoValues = [...values.entries()]
       .map(([label, entries]) => ({ label, values: new Set([...entries].map((entry) => entry.replace(/ \(.*$/, ''))), entries }))
       .filter((entry) => entry.values.size > 1)

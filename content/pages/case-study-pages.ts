@@ -213,7 +213,7 @@ export const caseStudyListSections: readonly PageSection[] = (() => {
       heading: page.featured.heading,
       intro: page.featured.intro,
       linkLabel: page.featured.linkLabel,
-      studies: caseStudies.map((study) => study.id),
+      studies: caseStudies().map((study) => study.id),
     },
     {
       kind: 'studyGlance',
@@ -222,7 +222,7 @@ export const caseStudyListSections: readonly PageSection[] = (() => {
       heading: page.glance.heading,
       intro: page.glance.intro,
       technologiesLabel: page.glance.technologiesLabel,
-      studies: caseStudies.map((study) => ({
+      studies: caseStudies().map((study) => ({
         ...ref(study),
         clientType: study.clientType,
         metrics: study.metrics,
@@ -243,7 +243,7 @@ export const caseStudyListSections: readonly PageSection[] = (() => {
       intro: page.deepDive.intro,
       challengeLabel: page.deepDive.challengeLabel,
       solutionLabel: page.deepDive.solutionLabel,
-      studies: caseStudies.map((study) => ({ ...ref(study), industry: study.industry, ...study.deepDive })),
+      studies: caseStudies().map((study) => ({ ...ref(study), industry: study.industry, ...study.deepDive })),
     },
     {
       kind: 'numbered',
@@ -337,7 +337,7 @@ export function caseStudyDetailSections(study: CaseStudy): PageSection[] {
     eyebrow: copy.more.eyebrow,
     heading: copy.more.heading,
     linkLabel: copy.more.linkLabel,
-    studies: caseStudies.filter((other) => other.id !== study.id).map((other) => ({ ...ref(other), subtitle: other.subtitle, image: other.image })),
+    studies: caseStudies().filter((other) => other.id !== study.id).map((other) => ({ ...ref(other), subtitle: other.subtitle, image: other.image })),
   });
   sections.push({ kind: 'closing', id: 'closing', ...copy.closing });
   return sections;
@@ -358,7 +358,7 @@ export const workListPage: SectionPage = {
   },
   sections: caseStudyListSections,
   contactHref: caseStudyListPage.closing.primary.href,
-  schema: { type: 'CollectionPage', items: caseStudies.map((study) => ({ name: study.title, path: study.href })) },
+  schema: { type: 'CollectionPage', items: caseStudies().map((study) => ({ name: study.title, path: study.href })) },
 };
 
 /**

@@ -104,7 +104,7 @@ export const ourWorkPage = {
       eyebrow: 'Case studies',
       heading: 'Three products, three measured outcomes',
       intro: 'A first look at each study; every card opens the full story of the engagement.',
-      studies: caseStudies.map((study) => study.id),
+      studies: caseStudies().map((study) => study.id),
     },
   ],
   closing: {

@@ -46,7 +46,7 @@ describe('page modules drawn by the section renderer', () => {
   });
 
   it('the case-study list names every study, in order, in its collection and shows the topics', () => {
-    expect(workListPage.schema).toEqual({ type: 'CollectionPage', items: caseStudies.map((study) => ({ name: study.title, path: study.href })) });
+    expect(workListPage.schema).toEqual({ type: 'CollectionPage', items: caseStudies().map((study) => ({ name: study.title, path: study.href })) });
     expect(workListPage.hero.badges?.items.length).toBeGreaterThan(0);
   });
 

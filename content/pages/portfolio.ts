@@ -110,7 +110,7 @@ const projectsByIndustry: ProjectGroupsSection = {
   eyebrow: projects.eyebrow,
   heading: projects.heading,
   intro: projects.intro,
-  groups: projectGroups,
+  groups: projectGroups(),
 };
 
 /**

@@ -27,5 +27,5 @@ export const sectionPageModules: [string, SectionPage][] = [
   ...Object.values(servicePages).map((page): [string, SectionPage] => [`/services/${page.slug}`, servicePage(page)]),
   ...industryList.map((entry): [string, SectionPage] => [`/industries/${entry.slug}`, industryPage(entry.page)]),
   ['/work', workListPage],
-  ...caseStudies.map((study): [string, SectionPage] => [study.href, caseStudyPage(study)]),
+  ...caseStudies().map((study): [string, SectionPage] => [study.href, caseStudyPage(study)]),
 ];

@@ -59,8 +59,8 @@ describe('industry figures', () => {
   it('shows on /industries/automotive only results its own case studies and projects report', () => {
     const page = industryList.find((entry) => entry.page.slug === 'automotive')!.page;
     const reported = [
-      ...caseStudies.filter((study) => study.industries.includes('automotive')).flatMap((study) => study.metrics.map((metric) => `${metric.value} ${metric.label}`)),
-      ...projectGroups.flatMap((group) => group.projects).filter((project) => project.industries.includes('automotive')).map((project) => `${project.result.value} ${project.result.label}`),
+      ...caseStudies().filter((study) => study.industries.includes('automotive')).flatMap((study) => study.metrics.map((metric) => `${metric.value} ${metric.label}`)),
+      ...projectGroups().flatMap((group) => group.projects).filter((project) => project.industries.includes('automotive')).map((project) => `${project.result.value} ${project.result.label}`),
     ];
     for (const stat of page.stats.items) expect(reported.some((result) => `${stat.value} ${stat.label}`.startsWith(result)), `${stat.value} ${stat.label}`).toBe(true);
   });
@@ -69,8 +69,8 @@ describe('industry figures', () => {
 describe('the mapping', () => {
   it('tags every case study and portfolio project with at least one service, and the case studies with an industry', () => {
     for (const entry of proofEntries) expect(entry.services.length, entry.title).toBeGreaterThan(0);
-    for (const study of caseStudies) expect(study.industries.length, study.id).toBeGreaterThan(0);
-    expect(proofEntries).toHaveLength(caseStudies.length + projectGroups.flatMap((group) => group.projects).length);
+    for (const study of caseStudies()) expect(study.industries.length, study.id).toBeGreaterThan(0);
+    expect(proofEntries).toHaveLength(caseStudies().length + projectGroups().flatMap((group) => group.projects).length);
   });
 
   it('gives every testimonial a project that exists', () => {
@@ -80,7 +80,7 @@ describe('the mapping', () => {
   });
 
   it('links every case study back to its services and its industry pages', () => {
-    for (const study of caseStudies) {
+    for (const study of caseStudies()) {
       const overview = caseStudyPage(study).sections.find((section) => section.kind === 'studyOverview');
       if (overview?.kind !== 'studyOverview') throw new Error(`${study.id} has no overview`);
       expect(overview.services.links.map((link) => link.href)).toEqual(study.services.map((slug) => `/services/${slug}`));

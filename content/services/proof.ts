@@ -32,7 +32,7 @@ export interface ProofEntry {
 
 /** Every case study, then every portfolio project, in the order their pages show them. */
 export const proofEntries: readonly ProofEntry[] = [
-  ...caseStudies.map(
+  ...caseStudies().map(
     (study): ProofEntry => ({
       ref: { kind: 'case-study', id: study.id },
       title: study.title,
@@ -47,7 +47,7 @@ export const proofEntries: readonly ProofEntry[] = [
       industries: study.industries,
     }),
   ),
-  ...projectGroups.flatMap((group) =>
+  ...projectGroups().flatMap((group) =>
     group.projects.map(
       (project): ProofEntry => ({
         ref: { kind: 'portfolio', id: project.id },

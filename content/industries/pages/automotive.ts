@@ -5,7 +5,7 @@ import type { IndustryPage } from '../types';
 
 /** The automotive work this page's figures come from: the AutoAI case study and two portfolio projects. */
 const autoai = getCaseStudy('autoai')!;
-const project = (id: PortfolioProjectId) => projectGroups.flatMap((group) => group.projects).find((item) => item.id === id)!;
+const project = (id: PortfolioProjectId) => projectGroups().flatMap((group) => group.projects).find((item) => item.id === id)!;
 const fleet = project('fleet-telematics');
 const charging = project('ev-charging-app');
 /** A result a project reported, labelled with the project it comes from. */

@@ -1,0 +1,118 @@
+/**
+ * The schemas of the work collections (content/work/case-studies/*.yaml, content/work/portfolio/*.yaml):
+ * the lists and limits both the loaders (zod, ../case-studies.ts, ../portfolio.ts) and the editor's
+ * definitions (./case-studies.keystatic.ts, ./portfolio.keystatic.ts) are built from. Reads no file, so the
+ * editor's bundle may import it.
+ */
+import * as z from 'zod';
+import { caseStudyTopics } from '../case-study-types';
+import { clientContacts, staffIds } from '../company/people';
+import { facts, visionMillenniumRoas, visionMillenniumRoasLabels, type FactKey } from '../company/figures';
+import { offerTimelines, type OfferId } from '../company/promises';
+import { industrySlugs, type IndustrySlug } from '../industries/catalog';
+import { serviceCatalog, type ServiceSlug } from '../services/catalog';
+import { iconNames, type Stat } from '../shared/types';
+
+/** Lengths an editor may write, in characters (the loaders refuse longer text; the editor shows the limit). */
+export const workLimits = {
+  /** A product or project name. */
+  title: { min: 2, max: 80 },
+  /** One line: a subtitle, a client type, an industry, a team size, a phase. */
+  line: { min: 2, max: 140 },
+  /** One or two sentences: a card's description, a challenge, a solution, a summary. */
+  sentence: { min: 20, max: 400 },
+  /** One paragraph. */
+  paragraph: { min: 40, max: 1200 },
+  /** A figure as shown ('+35%', '2 minutes 24 seconds'). */
+  value: { min: 1, max: 24 },
+  /** A figure's label. */
+  label: { min: 2, max: 80 },
+  /** Search-result title and description. */
+  metaTitle: { min: 10, max: 70 },
+  metaDescription: { min: 100, max: 170 },
+  /** Alternative text of artwork. */
+  alt: { min: 40, max: 300 },
+  /** A tag or a technology. */
+  tag: { min: 1, max: 40 },
+} as const;
+
+/** Every study's and project's artwork has this size (4:3) and lives in public/work/art/. */
+export const workArtSize = { width: 640, height: 480 } as const;
+export const workArtFolder = '/work/art/';
+
+/** The people the roster lists today (content/company/people.ts): the one place leads are checked against, re-pointed when the roster moves. */
+export function rosterStaffIds(): readonly string[] {
+  return staffIds;
+}
+
+/** The client contacts of the roster: a named client's words come from one of them, and the client's name is their company's. */
+export function rosterClientContactIds(): readonly string[] {
+  return Object.keys(clientContacts);
+}
+
+export const serviceSlugs = serviceCatalog.map((service) => service.slug) as [ServiceSlug, ...ServiceSlug[]];
+export const workIndustrySlugs = industrySlugs as [IndustrySlug, ...IndustrySlug[]];
+export const offerIds = Object.keys(offerTimelines) as [OfferId, ...OfferId[]];
+export const caseStudyAccents = ['indigo', 'emerald', 'amber'] as const;
+
+/**
+ * Figures a study or a project shows by name instead of writing them out, so they stay the fact sheet's
+ * (content/company/figures.ts): every fact, and Vision Millennium's two ROAS readings.
+ */
+const roasReadings = {
+  'vision-millennium-roas-home': { value: visionMillenniumRoas.home, label: visionMillenniumRoasLabels.home },
+  'vision-millennium-roas-portfolio': { value: visionMillenniumRoas.portfolio, label: visionMillenniumRoasLabels.portfolio },
+} as const satisfies Record<string, Stat>;
+export type NamedFigure = FactKey | keyof typeof roasReadings;
+export const namedFigures = [...Object.keys(facts), ...Object.keys(roasReadings)] as [NamedFigure, ...NamedFigure[]];
+
+export function namedFigureStat(key: NamedFigure): Stat {
+  if (key in roasReadings) return { ...roasReadings[key as keyof typeof roasReadings] };
+  const fact = facts[key as FactKey];
+  return { value: fact.value, label: fact.label };
+}
+
+export const text = (limit: { min: number; max: number }) => z.string().trim().min(limit.min).max(limit.max);
+
+/**
+ * A figure: written out (value and label) or named from the fact sheet (figure). The editor stores empty
+ * strings for the half not used, so empty counts as absent.
+ */
+export const figureFields = {
+  value: z.string().max(workLimits.value.max).optional(),
+  label: z.string().max(workLimits.label.max).optional(),
+  figure: z.union([z.literal(''), z.enum(namedFigures)]).optional(),
+};
+
+type FigureInput = { value?: string | undefined; label?: string | undefined; figure?: NamedFigure | '' | undefined };
+
+/** The statistic a figure shows, or the reason it cannot be shown. */
+export function figureProblem(input: FigureInput): string | undefined {
+  const written = Boolean(input.value) || Boolean(input.label);
+  if (input.figure && written) return 'either write value and label, or name a figure, not both';
+  if (!input.figure && !(input.value && input.label)) return 'needs a value and a label, or a figure from the fact sheet';
+  return undefined;
+}
+
+export function figureStatOf(input: FigureInput): Stat {
+  return input.figure ? namedFigureStat(input.figure) : { value: input.value ?? '', label: input.label ?? '' };
+}
+
+/** A figure's zod schema (with `extra` fields such as an icon), checked and resolved to a statistic. */
+export function figureSchema<Extra extends z.ZodRawShape>(extra: Extra) {
+  return z
+    .strictObject({ ...figureFields, ...extra })
+    .superRefine((input, context) => {
+      const problem = figureProblem(input as FigureInput);
+      if (problem) context.addIssue({ code: 'custom', message: problem });
+    });
+}
+
+/** An artwork's file and its alternative text; the size is fixed (workArtSize). */
+export const artworkSchema = z.strictObject({
+  src: z.string().regex(/^\/work\/art\/[a-z0-9-]+\.svg$/, 'must be an SVG file in public/work/art/, e.g. /work/art/my-project-dashboard.svg'),
+  alt: text(workLimits.alt),
+});
+
+export const iconSchema = z.enum(iconNames);
+export const topicSchema = z.enum(caseStudyTopics);
