@@ -99,7 +99,7 @@ describe('project summaries below the featured studies', () => {
     const ids = projects.map((project) => project.id);
     expect(new Set(ids).size).toBe(ids.length);
     for (const id of ids) expect(id).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
-    const pageIds = [...portfolioPage.sections.map((section) => section.id), ...projectGroups().map((group) => group.id), ...caseStudies().map((study) => study.id)];
+    const pageIds = [...portfolioPage().sections.map((section) => section.id), ...projectGroups().map((group) => group.id), ...caseStudies().map((study) => study.id)];
     for (const id of ids) expect(pageIds).not.toContain(id);
   });
 
@@ -112,7 +112,7 @@ describe('project summaries below the featured studies', () => {
     expect(
       firstSharedSentence([
         // The page module holds the projects by reference.
-        ['portfolio', portfolioPage],
+        ['portfolio', portfolioPage()],
         ...caseStudies().map((study): [string, unknown] => [study.id, study]),
         ...Object.entries(industryPages),
         ...Object.entries(servicePages),
@@ -123,14 +123,14 @@ describe('project summaries below the featured studies', () => {
 
 describe('the Our Work overview', () => {
   it('leads to the portfolio, the case studies and the blog', () => {
-    expect(ourWorkDestinations.map((item) => item.href)).toEqual(['/our-work/portfolio', '/work', '/our-work/blog']);
+    expect(ourWorkDestinations().map((item) => item.href)).toEqual(['/our-work/portfolio', '/work', '/our-work/blog']);
     expect(isLive('/our-work/portfolio')).toBe(true);
     expect(isLive('/work')).toBe(true);
     expect(isLive('/our-work/blog')).toBe(true);
   });
 
   it('reads its figures from the content modules: portfolio figures, case-study metrics and the blog', () => {
-    const [portfolio, studies, blog] = ourWorkDestinations;
+    const [portfolio, studies, blog] = ourWorkDestinations();
     expect(portfolio?.figures).toEqual([portfolioFigures[0], portfolioFigures[1]]);
     const metricValues = caseStudies().flatMap((study) => study.metrics.map((metric) => metric.value));
     expect(studies?.figures?.length).toBeGreaterThan(0);
@@ -142,11 +142,11 @@ describe('the Our Work overview', () => {
     const live = livePages.map((page) => page.path);
     expect(live).toContain('/our-work');
     expect(live).toContain('/our-work/portfolio');
-    for (const meta of [ourWorkPage.meta, portfolioPage.meta]) {
+    for (const meta of [ourWorkPage().meta, portfolioPage().meta]) {
       expect(meta.title.length).toBeLessThanOrEqual(60);
       expect(meta.description.length).toBeGreaterThanOrEqual(100);
       expect(meta.description.length).toBeLessThanOrEqual(170);
     }
-    expect(pathOf(portfolioPage.closing.href)).toBe('/contact');
+    expect(pathOf(portfolioPage().closing.href)).toBe('/contact');
   });
 });

@@ -24,14 +24,14 @@ test.describe('/our-work/portfolio', () => {
   test('renders its hero with the six capabilities and the four SPEC statistics inside the site shell', async ({ page }) => {
     const response = await page.goto('/our-work/portfolio');
     expect(response?.status()).toBe(200);
-    await expect(page).toHaveTitle(`${portfolioPage.meta.title} | Northstack`);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(portfolioPage.hero.headline);
+    await expect(page).toHaveTitle(`${portfolioPage().meta.title} | Northstack`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(portfolioPage().hero.headline);
     await expectShell(page);
 
-    const capabilities = page.getByRole('list', { name: portfolioPage.hero.badges.label });
+    const capabilities = page.getByRole('list', { name: portfolioPage().hero.badges.label });
     await expect(capabilities.getByRole('listitem')).toHaveText(portfolioCapabilities.map((capability) => capability.name));
 
-    const figures = page.getByRole('region', { name: portfolioPage.figures.heading });
+    const figures = page.getByRole('region', { name: portfolioPage().figures.heading });
     await expect(figures.locator('dd')).toHaveText(['250+', '10+', '95%', '6']);
     await expect(figures.locator('dt')).toHaveText(portfolioFigures.map((figure) => figure.label));
   });
@@ -62,7 +62,7 @@ test.describe('/our-work/portfolio', () => {
         await expect(phases.nth(index)).toContainText(phase.duration);
         await expect(phases.nth(index).getByRole('img', { name: 'Completed' })).toHaveCount(1);
       }
-      await expect(article.getByRole('link', { name: portfolioPage.featured.linkLabel(study.title) })).toHaveAttribute('href', study.href);
+      await expect(article.getByRole('link', { name: portfolioPage().featured.linkLabel(study.title) })).toHaveAttribute('href', study.href);
     }
   });
 
@@ -96,8 +96,8 @@ test.describe('/our-work/portfolio', () => {
 
   test('ends with a call to action to /contact and describes the studies as a CollectionPage', async ({ page }) => {
     await page.goto('/our-work/portfolio');
-    const closing = page.getByRole('region', { name: portfolioPage.closing.heading });
-    await expect(closing.getByRole('link', { name: portfolioPage.closing.ctaLabel })).toHaveAttribute('href', '/contact');
+    const closing = page.getByRole('region', { name: portfolioPage().closing.heading });
+    await expect(closing.getByRole('link', { name: portfolioPage().closing.ctaLabel })).toHaveAttribute('href', '/contact');
     const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}');
     expect(jsonLd).toMatchObject({ '@type': 'CollectionPage', url: expect.stringMatching(/\/our-work\/portfolio$/) });
     expect(jsonLd.mainEntity.itemListElement.map((item: { name: string }) => item.name)).toEqual(['AutoAI', 'Bloxios', 'Vision Millennium']);
@@ -108,10 +108,10 @@ test.describe('/our-work', () => {
   test('leads to the portfolio, the case studies and the blog, with figures from the content', async ({ page }) => {
     const response = await page.goto('/our-work');
     expect(response?.status()).toBe(200);
-    await expect(page).toHaveTitle(`${ourWorkPage.meta.title} | Northstack`);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(ourWorkPage.hero.headline);
+    await expect(page).toHaveTitle(`${ourWorkPage().meta.title} | Northstack`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(ourWorkPage().hero.headline);
     await expectShell(page);
-    for (const item of ourWorkDestinations) {
+    for (const item of ourWorkDestinations()) {
       const row = page.locator('#main li').filter({ has: page.getByRole('heading', { level: 3, name: item.name, exact: true }) });
       await expect(row.getByRole('link', { name: item.linkLabel })).toHaveAttribute('href', item.href);
       for (const figure of item.figures ?? []) {

@@ -87,7 +87,7 @@ describe('sectionPageJsonLd', () => {
   });
 
   it('lists a collection page’s items in order, each at its absolute URL', () => {
-    const [list] = sectionPageJsonLd(workListPage);
+    const [list] = sectionPageJsonLd(workListPage());
     expect(list?.['@type']).toBe('CollectionPage');
     const items = (list?.mainEntity as { itemListElement: { position: number; name: string; url: string }[] }).itemListElement;
     expect(items).toEqual(

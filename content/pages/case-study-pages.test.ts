@@ -62,8 +62,8 @@ describe('case-study detail pages', () => {
 
 describe('case-study list page', () => {
   it('shows every study with its artwork and teaser figures, then the deep dive, the process and the closing call', () => {
-    expect(caseStudyListSections.map((section) => section.kind)).toEqual(['caseStudyCards', 'studyGlance', 'studyDeepDive', 'numbered', 'closing']);
-    expect(caseStudyListSections[0]).toMatchObject({ layout: 'showcase', studies: caseStudies().map((study) => study.id) });
-    expect(caseStudyListSections.at(-1)).toMatchObject({ kind: 'closing', primary: caseStudyListPage.closing.primary, secondary: caseStudyListPage.closing.secondary });
+    expect(caseStudyListSections().map((section) => section.kind)).toEqual(['caseStudyCards', 'studyGlance', 'studyDeepDive', 'numbered', 'closing']);
+    expect(caseStudyListSections()[0]).toMatchObject({ layout: 'showcase', studies: caseStudies().map((study) => study.id) });
+    expect(caseStudyListSections().at(-1)).toMatchObject({ kind: 'closing', primary: caseStudyListPage.closing.primary, secondary: caseStudyListPage.closing.secondary });
   });
 });

@@ -29,7 +29,7 @@ describe('proof on every service, growth-path and industry page', () => {
 
   it('derives every item from the mapping, never retyped', () => {
     for (const page of pages) {
-      for (const item of proofOf(page)!.items) expect(proofEntries.some((entry) => entry.href === item.href && entry.title === item.title)).toBe(true);
+      for (const item of proofOf(page)!.items) expect(proofEntries().some((entry) => entry.href === item.href && entry.title === item.title)).toBe(true);
     }
   });
 
@@ -38,7 +38,7 @@ describe('proof on every service, growth-path and industry page', () => {
     expect(proofOf(href('/industries/automotive'))!.items[0]?.href).toBe('/work/autoai');
     expect(proofOf(href('/services/web3-development'))!.items[0]?.href).toBe('/work/bloxios');
     // Every piece of work is shown on the page of the service it was delivered under.
-    for (const entry of proofEntries) expect(proofForServices([entry.services[0]!]).map((item) => item.href), entry.title).toContain(entry.href);
+    for (const entry of proofEntries()) expect(proofForServices([entry.services[0]!]).map((item) => item.href), entry.title).toContain(entry.href);
   });
 
   it('shows a testimonial only about one of the projects the band shows, and never one the page already shows', () => {
@@ -68,9 +68,9 @@ describe('industry figures', () => {
 
 describe('the mapping', () => {
   it('tags every case study and portfolio project with at least one service, and the case studies with an industry', () => {
-    for (const entry of proofEntries) expect(entry.services.length, entry.title).toBeGreaterThan(0);
+    for (const entry of proofEntries()) expect(entry.services.length, entry.title).toBeGreaterThan(0);
     for (const study of caseStudies()) expect(study.industries.length, study.id).toBeGreaterThan(0);
-    expect(proofEntries).toHaveLength(caseStudies().length + projectGroups().flatMap((group) => group.projects).length);
+    expect(proofEntries()).toHaveLength(caseStudies().length + projectGroups().flatMap((group) => group.projects).length);
   });
 
   it('gives every testimonial a project that exists', () => {
