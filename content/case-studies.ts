@@ -15,8 +15,13 @@ import { contentRoot, defineCollection, type Entry } from './shared/collection';
 import type { Stat } from './shared/types';
 import type { CaseStudy, CaseStudyHighlight, CaseStudyId, WeeksText } from './case-study-types';
 import {
+  anchorPattern,
+  releaseWeek,
+  sectionTones,
+  weeksPattern,
   artworkSchema,
   caseStudyAccents,
+  caseStudyCounts,
   figureSchema,
   figureStatOf,
   iconSchema,
@@ -38,15 +43,12 @@ export type { CaseStudyId, CaseStudyAccent, WeeksText, CaseStudyMetric, CaseStud
 const optionalLine = z.string().max(workLimits.line.max).optional();
 const optionalSentence = z.string().max(workLimits.paragraph.max).optional();
 
-/** How many of each list a study has (the pages are laid out for these counts). */
-export const caseStudyCounts = { challenges: 4, metrics: 4, homeMetrics: 3, phases: 5, tags: { min: 1, max: 6 }, technologies: { min: 1, max: 12 } } as const;
-
 const sectionBase = {
-  id: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be a lower-case anchor such as security'),
+  id: z.string().regex(anchorPattern.regex, anchorPattern.message),
   eyebrow: optionalLine,
   heading: text(workLimits.line),
   intro: optionalSentence,
-  tone: z.enum(['light', 'dark']).optional(),
+  tone: z.enum(sectionTones).optional(),
 };
 
 /** A study's own sections, stored as the editor's blocks: { discriminant: kind, value: the section }. */
@@ -55,7 +57,7 @@ const highlightSchema = z.discriminatedUnion('discriminant', [
     discriminant: z.literal('iconGrid'),
     value: z.strictObject({
       ...sectionBase,
-      items: z.array(z.strictObject({ title: text(workLimits.label), icon: iconSchema, description: text(workLimits.sentence) })).min(1).max(6),
+      items: z.array(z.strictObject({ title: text(workLimits.label), icon: iconSchema, description: text(workLimits.sentence) })).min(caseStudyCounts.items.min).max(caseStudyCounts.items.max),
     }),
   }),
   z.strictObject({
@@ -74,8 +76,8 @@ const highlightSchema = z.discriminatedUnion('discriminant', [
             scale: z.strictObject({ before: z.number().nonnegative(), after: z.number().nonnegative() }),
           }),
         )
-        .min(1)
-        .max(6),
+        .min(caseStudyCounts.items.min)
+        .max(caseStudyCounts.items.max),
     }),
   }),
 ]);
@@ -96,23 +98,23 @@ export const caseStudySchema = z.strictObject({
   metrics: z.array(figureSchema({ icon: iconSchema })).length(caseStudyCounts.metrics),
   homeMetrics: z.array(figureSchema({})).length(caseStudyCounts.homeMetrics),
   timeline: z
-    .array(z.strictObject({ phase: text(workLimits.line), duration: z.string().regex(/^(1 week|[1-9]\d? weeks)$/, "must be a number of weeks, e.g. '1 week' or '8 weeks'") }))
+    .array(z.strictObject({ phase: text(workLimits.line), duration: z.string().regex(weeksPattern.regex, weeksPattern.message) }))
     .length(caseStudyCounts.phases),
   teamSize: text(workLimits.line),
   industry: text(workLimits.line),
   clientType: text(workLimits.line),
-  firstRelease: z.strictObject({ week: z.number().int().min(1).max(52), what: text(workLimits.sentence), offer: z.enum(offerIds) }),
-  leads: z.array(z.string()).min(1).max(4),
+  firstRelease: z.strictObject({ week: z.number().int().min(releaseWeek.min).max(releaseWeek.max), what: text(workLimits.sentence), offer: z.enum(offerIds) }),
+  leads: z.array(z.string()).min(caseStudyCounts.leads.min).max(caseStudyCounts.leads.max),
   /** Only where the client agreed to be named: a client contact of the roster and their words (the editor stores '' when not named). */
   client: z.strictObject({ person: z.string(), quote: z.string().max(workLimits.paragraph.max) }).optional(),
   published: z.iso.date(),
   meta: z.strictObject({ title: text(workLimits.metaTitle), description: text(workLimits.metaDescription) }),
   deepDive: z.strictObject({ challenge: text(workLimits.sentence), solution: text(workLimits.sentence) }),
-  services: z.array(z.enum(serviceSlugs)).min(1).max(6),
-  industries: z.array(z.enum(workIndustrySlugs)).max(4),
+  services: z.array(z.enum(serviceSlugs)).min(caseStudyCounts.services.min).max(caseStudyCounts.services.max),
+  industries: z.array(z.enum(workIndustrySlugs)).max(caseStudyCounts.industries.max),
   image: artworkSchema,
   accent: z.enum(caseStudyAccents),
-  highlights: z.array(highlightSchema).max(4),
+  highlights: z.array(highlightSchema).max(caseStudyCounts.highlights.max),
 });
 
 export type CaseStudyFile = z.output<typeof caseStudySchema>;

@@ -18,8 +18,14 @@ import type { ServiceSlug } from './services/catalog';
 import { defineCollection, type Entry } from './shared/collection';
 import type { Artwork, IconName, InternalPath, Stat } from './shared/types';
 import {
+  projectOrder,
+  releaseWeek,
   artworkSchema,
+  caseStudyCounts,
   figureSchema,
+  projectSectorIds,
+  projectSectors,
+  projectStackSize,
   figureStatOf,
   offerIds,
   rosterClientContactIds,
@@ -139,81 +145,11 @@ export interface ProjectGroup {
   projects: readonly [ProjectSummary, ...ProjectSummary[]];
 }
 
-function industryLink(slug: IndustrySlug, name: string): ProjectGroup['link'] {
-  return { label: `Explore ${name}`, href: `/industries/${slug}` };
-}
-
-/** The sectors the further projects are grouped by, in page order; a project names its sector by id. */
-export const projectSectors = [
-  {
-    id: 'projects-fintech',
-    name: 'Fintech',
-    icon: 'landmark',
-    intro: 'Payments, lending and banking products in which every balance has to reconcile.',
-    link: industryLink('fintech', 'Fintech'),
-  },
-  {
-    id: 'projects-healthcare',
-    name: 'Healthcare',
-    icon: 'stethoscope',
-    intro: 'Care delivery and connected-device software with HIPAA safeguards from the first sprint.',
-    link: industryLink('healthcare', 'Healthcare'),
-  },
-  {
-    id: 'projects-automotive',
-    name: 'Automotive',
-    icon: 'car',
-    intro: 'Fleet data and EV charging, alongside the AutoAI pricing platform further down.',
-    link: industryLink('automotive', 'Automotive'),
-  },
-  {
-    id: 'projects-real-estate',
-    name: 'Real Estate',
-    icon: 'building',
-    intro: 'Listing search and resident services for brokerages and landlords.',
-    link: industryLink('real-estate', 'Real Estate'),
-  },
-  {
-    id: 'projects-retail',
-    name: 'Retail',
-    icon: 'store',
-    intro: 'Shopping apps and product visualisation that lift baskets and cut returns.',
-    link: industryLink('retail', 'Retail'),
-  },
-  {
-    id: 'projects-web3-worlds',
-    name: 'Web3 and virtual worlds',
-    icon: 'gem',
-    intro: 'Marketplaces and venues people visit with a card or a browser, alongside the Bloxios staking platform further down.',
-    link: { label: 'Explore Web3 development', href: '/services/web3-development' },
-  },
-  {
-    id: 'projects-brand',
-    name: 'Brand identity',
-    icon: 'palette',
-    intro: 'Identity systems designed for screens first, handed over as tokens the product team builds with.',
-    link: { label: 'Explore logo and branding', href: '/services/logo-branding' },
-  },
-  {
-    id: 'projects-more',
-    name: 'Other sectors',
-    icon: 'compass',
-    intro: 'The same teams work well beyond our five core industries, as these two projects show.',
-    link: { label: 'See the industries we serve', href: '/industries' },
-  },
-] as const satisfies ReadonlyArray<Omit<ProjectGroup, 'projects'>>;
-
-export const projectSectorIds = projectSectors.map((sector) => sector.id) as [ProjectSectorId, ...ProjectSectorId[]];
-export type ProjectSectorId = (typeof projectSectors)[number]['id'];
-
-/** How many technologies a project card lists. */
-export const projectStackSize = { min: 3, max: 5 } as const;
-
 /** One file of content/work/portfolio/: a further project (the id, its anchor on the portfolio, is the file name). */
 export const portfolioProjectSchema = z.strictObject({
   sector: z.enum(projectSectorIds),
   /** Its place in the sector, smallest first. */
-  order: z.number().int().min(1).max(99),
+  order: z.number().int().min(projectOrder.min).max(projectOrder.max),
   title: text(workLimits.line),
   client: text(workLimits.line),
   /** Only where the client agreed to be named: their contact on the roster (the editor stores '' when not named). */
@@ -222,10 +158,10 @@ export const portfolioProjectSchema = z.strictObject({
   summary: text(workLimits.sentence),
   stack: z.array(text(workLimits.tag)).min(projectStackSize.min).max(projectStackSize.max),
   result: figureSchema({}),
-  services: z.array(z.enum(serviceSlugs)).min(1).max(6),
-  industries: z.array(z.enum(workIndustrySlugs)).max(4),
+  services: z.array(z.enum(serviceSlugs)).min(caseStudyCounts.services.min).max(caseStudyCounts.services.max),
+  industries: z.array(z.enum(workIndustrySlugs)).max(caseStudyCounts.industries.max),
   /** The editor stores an empty week and offer when there is none. */
-  firstRelease: z.strictObject({ week: z.number().int().min(1).max(52).nullable(), offer: z.union([z.literal(''), z.enum(offerIds)]) }).optional(),
+  firstRelease: z.strictObject({ week: z.number().int().min(releaseWeek.min).max(releaseWeek.max).nullable(), offer: z.union([z.literal(''), z.enum(offerIds)]) }).optional(),
   /** The editor stores an empty path and text when there is none. */
   image: z.strictObject({ src: z.string(), alt: z.string() }).optional(),
 });

@@ -11,7 +11,7 @@ import { facts, visionMillenniumRoas, visionMillenniumRoasLabels, type FactKey }
 import { offerTimelines, type OfferId } from '../company/promises';
 import { industrySlugs, type IndustrySlug } from '../industries/catalog';
 import { serviceCatalog, type ServiceSlug } from '../services/catalog';
-import { iconNames, type Stat } from '../shared/types';
+import { iconNames, type IconName, type InternalPath, type Stat } from '../shared/types';
 
 /** Lengths an editor may write, in characters (the loaders refuse longer text; the editor shows the limit). */
 export const workLimits = {
@@ -36,6 +36,10 @@ export const workLimits = {
   tag: { min: 1, max: 40 },
 } as const;
 
+/** A first release's week after kickoff, and a project's place in its sector. */
+export const releaseWeek = { min: 1, max: 52 } as const;
+export const projectOrder = { min: 1, max: 99 } as const;
+
 /** Every study's and project's artwork has this size (4:3) and lives in public/work/art/. */
 export const workArtSize = { width: 640, height: 480 } as const;
 export const workArtFolder = '/work/art/';
@@ -54,6 +58,12 @@ export const serviceSlugs = serviceCatalog.map((service) => service.slug) as [Se
 export const workIndustrySlugs = industrySlugs as [IndustrySlug, ...IndustrySlug[]];
 export const offerIds = Object.keys(offerTimelines) as [OfferId, ...OfferId[]];
 export const caseStudyAccents = ['indigo', 'emerald', 'amber'] as const;
+/** A phase's length as written: '1 week', '8 weeks'. */
+export const weeksPattern = { regex: /^(1 week|[1-9]\d? weeks)$/, message: "must be a number of weeks, e.g. '1 week' or '8 weeks'" };
+/** An in-page anchor: lower-case words joined by hyphens. */
+export const anchorPattern = { regex: /^[a-z0-9]+(?:-[a-z0-9]+)*$/, message: 'must be a lower-case anchor such as security' };
+/** The band a section of a study is drawn on; empty lets the page alternate light bands by itself. */
+export const sectionTones = ['', 'light', 'dark'] as const;
 
 /**
  * Figures a study or a project shows by name instead of writing them out, so they stay the fact sheet's
@@ -109,10 +119,87 @@ export function figureSchema<Extra extends z.ZodRawShape>(extra: Extra) {
 }
 
 /** An artwork's file and its alternative text; the size is fixed (workArtSize). */
+/** An artwork's path: an SVG in public/work/art/. */
+export const artworkPath = { regex: /^\/work\/art\/[a-z0-9-]+\.svg$/, message: 'must be an SVG file in public/work/art/, e.g. /work/art/my-project-dashboard.svg' };
+
 export const artworkSchema = z.strictObject({
-  src: z.string().regex(/^\/work\/art\/[a-z0-9-]+\.svg$/, 'must be an SVG file in public/work/art/, e.g. /work/art/my-project-dashboard.svg'),
+  src: z.string().regex(artworkPath.regex, artworkPath.message),
   alt: text(workLimits.alt),
 });
 
 export const iconSchema = z.enum(iconNames);
 export const topicSchema = z.enum(caseStudyTopics);
+
+/** How many of each list a case study has (the pages are laid out for these counts). */
+export const caseStudyCounts = { challenges: 4, metrics: 4, homeMetrics: 3, phases: 5, tags: { min: 1, max: 6 }, technologies: { min: 1, max: 12 }, leads: { min: 1, max: 4 }, services: { min: 1, max: 6 }, industries: { max: 4 }, highlights: { max: 4 }, items: { min: 1, max: 6 } } as const;
+
+function industryLink(slug: IndustrySlug, name: string): { label: string; href: InternalPath } {
+  return { label: `Explore ${name}`, href: `/industries/${slug}` };
+}
+
+/** The sectors the further projects are grouped by, in page order; a project names its sector by id. */
+export const projectSectors = [
+  {
+    id: 'projects-fintech',
+    name: 'Fintech',
+    icon: 'landmark',
+    intro: 'Payments, lending and banking products in which every balance has to reconcile.',
+    link: industryLink('fintech', 'Fintech'),
+  },
+  {
+    id: 'projects-healthcare',
+    name: 'Healthcare',
+    icon: 'stethoscope',
+    intro: 'Care delivery and connected-device software with HIPAA safeguards from the first sprint.',
+    link: industryLink('healthcare', 'Healthcare'),
+  },
+  {
+    id: 'projects-automotive',
+    name: 'Automotive',
+    icon: 'car',
+    intro: 'Fleet data and EV charging, alongside the AutoAI pricing platform further down.',
+    link: industryLink('automotive', 'Automotive'),
+  },
+  {
+    id: 'projects-real-estate',
+    name: 'Real Estate',
+    icon: 'building',
+    intro: 'Listing search and resident services for brokerages and landlords.',
+    link: industryLink('real-estate', 'Real Estate'),
+  },
+  {
+    id: 'projects-retail',
+    name: 'Retail',
+    icon: 'store',
+    intro: 'Shopping apps and product visualisation that lift baskets and cut returns.',
+    link: industryLink('retail', 'Retail'),
+  },
+  {
+    id: 'projects-web3-worlds',
+    name: 'Web3 and virtual worlds',
+    icon: 'gem',
+    intro: 'Marketplaces and venues people visit with a card or a browser, alongside the Bloxios staking platform further down.',
+    link: { label: 'Explore Web3 development', href: '/services/web3-development' },
+  },
+  {
+    id: 'projects-brand',
+    name: 'Brand identity',
+    icon: 'palette',
+    intro: 'Identity systems designed for screens first, handed over as tokens the product team builds with.',
+    link: { label: 'Explore logo and branding', href: '/services/logo-branding' },
+  },
+  {
+    id: 'projects-more',
+    name: 'Other sectors',
+    icon: 'compass',
+    intro: 'The same teams work well beyond our five core industries, as these two projects show.',
+    link: { label: 'See the industries we serve', href: '/industries' },
+  },
+] as const satisfies ReadonlyArray<{ id: string; name: string; icon: IconName; intro: string; link: { label: string; href: InternalPath } }>;
+
+export const projectSectorIds = projectSectors.map((sector) => sector.id) as [ProjectSectorId, ...ProjectSectorId[]];
+export type ProjectSectorId = (typeof projectSectors)[number]['id'];
+
+/** How many technologies a project card lists. */
+export const projectStackSize = { min: 3, max: 5 } as const;
+
