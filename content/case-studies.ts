@@ -169,7 +169,7 @@ function weeks(total: number): WeeksText {
 }
 
 /** A study as the pages use it: the file's data with what follows from it (route, status, total duration, the client's name). */
-function toCaseStudy(file: Entry<CaseStudyFile>): CaseStudy {
+export function toCaseStudy(file: Entry<CaseStudyFile>): CaseStudy {
   const timeline = file.timeline.map((phase) => ({ phase: phase.phase, duration: phase.duration as WeeksText, status: 'completed' as const }));
   const person = file.client?.person as ClientContactId | undefined;
   return {

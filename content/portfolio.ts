@@ -194,7 +194,8 @@ export function portfolioProblems(entries: ReadonlyArray<Entry<PortfolioProjectF
 
 export const portfolioCollection = defineCollection({ dir: 'work/portfolio', format: 'yaml', schema: portfolioProjectSchema, check: portfolioProblems });
 
-function toProject(file: Entry<PortfolioProjectFile>): ProjectSummary {
+/** A project as the cards use it: the file's data with the client's name from the roster and the figure resolved. */
+export function toProject(file: Entry<PortfolioProjectFile>): ProjectSummary {
   const contact = file.contact ? (file.contact as ClientContactId) : undefined;
   const release = file.firstRelease;
   return {
