@@ -28,13 +28,13 @@ import {
   offerIds,
   rosterClientContactIds,
   rosterStaffIds,
-  serviceSlugs,
+  serviceIdSchema,
   text,
   topicSchema,
   workArtSize,
-  workIndustrySlugs,
+  industryIdSchema,
   workLimits,
-} from './work/schema';
+} from './work-schema';
 
 export { caseStudyTopics } from './case-study-types';
 export type { CaseStudyId, CaseStudyAccent, WeeksText, CaseStudyMetric, CaseStudyPhase, CaseStudyHighlight, CaseStudy, CaseStudyTopic } from './case-study-types';
@@ -110,8 +110,8 @@ export const caseStudySchema = z.strictObject({
   published: z.iso.date(),
   meta: z.strictObject({ title: text(workLimits.metaTitle), description: text(workLimits.metaDescription) }),
   deepDive: z.strictObject({ challenge: text(workLimits.sentence), solution: text(workLimits.sentence) }),
-  services: z.array(z.enum(serviceSlugs)).min(caseStudyCounts.services.min).max(caseStudyCounts.services.max),
-  industries: z.array(z.enum(workIndustrySlugs)).max(caseStudyCounts.industries.max),
+  services: z.array(serviceIdSchema).min(caseStudyCounts.services.min).max(caseStudyCounts.services.max),
+  industries: z.array(industryIdSchema).max(caseStudyCounts.industries.max),
   image: artworkSchema,
   accent: z.enum(caseStudyAccents),
   highlights: z.array(highlightSchema).max(caseStudyCounts.highlights.max),

@@ -29,12 +29,12 @@ import {
   figureStatOf,
   offerIds,
   rosterClientContactIds,
-  serviceSlugs,
+  serviceIdSchema,
   text,
   workArtSize,
-  workIndustrySlugs,
+  industryIdSchema,
   workLimits,
-} from './work/schema';
+} from './work-schema';
 
 /** The four portfolio statistics SPEC section 9 gives, read from the fact sheet (each labelled by what it counts). */
 export const portfolioFigures = figureStats(['solutions', 'industries', 'satisfaction', 'featuredClientCountries']) as [Stat, Stat, Stat, Stat];
@@ -158,8 +158,8 @@ export const portfolioProjectSchema = z.strictObject({
   summary: text(workLimits.sentence),
   stack: z.array(text(workLimits.tag)).min(projectStackSize.min).max(projectStackSize.max),
   result: figureSchema({}),
-  services: z.array(z.enum(serviceSlugs)).min(caseStudyCounts.services.min).max(caseStudyCounts.services.max),
-  industries: z.array(z.enum(workIndustrySlugs)).max(caseStudyCounts.industries.max),
+  services: z.array(serviceIdSchema).min(caseStudyCounts.services.min).max(caseStudyCounts.services.max),
+  industries: z.array(industryIdSchema).max(caseStudyCounts.industries.max),
   /** The editor stores an empty week and offer when there is none. */
   firstRelease: z.strictObject({ week: z.number().int().min(releaseWeek.min).max(releaseWeek.max).nullable(), offer: z.union([z.literal(''), z.enum(offerIds)]) }).optional(),
   /** The editor stores an empty path and text when there is none. */

@@ -1,6 +1,6 @@
 /**
  * The editor's definition of the case studies (content/work/case-studies/{id}.yaml), built from the same lists
- * and limits as the loader's schema (../case-studies.ts, ./schema.ts); content/work/work.keystatic.test.ts
+ * and limits as the loader's schema (../case-studies.ts, ../work-schema.ts); ./keystatic.test.ts
  * reads every file with both. Imported only by the editor's configuration (key: caseStudies).
  */
 import { collection, fields } from '@keystatic/core';
@@ -16,7 +16,7 @@ import {
   sectionTones,
   weeksPattern,
   workLimits,
-} from './schema';
+} from '../work-schema';
 
 const exactly = (count: number) => ({ length: { min: count, max: count } });
 

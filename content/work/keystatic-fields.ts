@@ -1,10 +1,15 @@
 /**
  * Field builders the work collections' editor definitions share (./case-studies.keystatic.ts,
- * ./portfolio.keystatic.ts), built from the lists and limits of ./schema.ts. Reads no file.
+ * ./portfolio.keystatic.ts), built from the lists and limits of
+ * ../work-schema.ts and the service and industry catalogs. Reads no file.
  */
 import { fields } from '@keystatic/core';
+import { industrySlugs } from '../industries/catalog';
+import { serviceCatalog } from '../services/catalog';
 import { iconNames } from '../shared/types';
-import { artworkPath, namedFigures, offerIds, serviceSlugs, workIndustrySlugs, workLimits } from './schema';
+import { artworkPath, namedFigures, offerIds, workLimits } from '../work-schema';
+
+const serviceSlugs = serviceCatalog.map((service) => service.slug);
 
 const limit = (range: { min: number; max: number }) => ({ length: { min: range.min, max: range.max } });
 const plural = (range: { min: number; max: number }) => `${range.min}–${range.max} characters`;
@@ -44,7 +49,7 @@ export function servicesField(description: string) {
 }
 
 export function industriesField(description: string) {
-  return fields.multiselect({ label: 'Industry pages', description, options: options(workIndustrySlugs) });
+  return fields.multiselect({ label: 'Industry pages', description, options: options(industrySlugs) });
 }
 
 export function offerField(description: string, optional: boolean) {

@@ -1,11 +1,11 @@
 /**
  * The editor's definition of the portfolio's further projects (content/work/portfolio/{id}.yaml), built from the
- * same lists and limits as the loader's schema (../portfolio.ts, ./schema.ts); content/work/work.keystatic.test.ts
+ * same lists and limits as the loader's schema (../portfolio.ts, ../work-schema.ts); ./keystatic.test.ts
  * reads every file with both. Imported only by the editor's configuration (key: portfolioProjects).
  */
 import { collection, fields } from '@keystatic/core';
 import { artworkFields, figureFields, industriesField, line, offerField, options, servicesField } from './keystatic-fields';
-import { caseStudyCounts, projectOrder, projectSectors, projectStackSize, releaseWeek, rosterClientContactIds, workLimits } from './schema';
+import { caseStudyCounts, projectOrder, projectSectors, projectStackSize, releaseWeek, rosterClientContactIds, workLimits } from '../work-schema';
 
 export default collection({
   label: 'Portfolio projects',

@@ -3,11 +3,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parse, stringify } from 'yaml';
 import { afterEach, describe, expect, it } from 'vitest';
-import { caseStudies, caseStudyCollection, caseStudyProblems, getCaseStudy } from '../case-studies';
-import { allCollections } from '../collections';
-import { portfolioCollection, portfolioProblems, projectGroups } from '../portfolio';
-import { contentRoot, setContentRoot } from '../shared/collection';
-import { projectSectors } from './schema';
+import { caseStudies, caseStudyCollection, caseStudyProblems, getCaseStudy } from './case-studies';
+import { allCollections } from './collections';
+import { portfolioCollection, portfolioProblems, projectGroups } from './portfolio';
+import { industrySlugs } from './industries/catalog';
+import { serviceCatalog } from './services/catalog';
+import { contentRoot, setContentRoot } from './shared/collection';
+import { projectSectors } from './work-schema';
 
 const repositoryContent = contentRoot();
 afterEach(() => setContentRoot(repositoryContent));
@@ -45,6 +47,15 @@ describe('the work collections', () => {
     const music = projectGroups().flatMap((group) => group.projects).find((project) => project.id === 'music-nft-marketplace');
     expect(music?.result.value).toMatch(/\d/);
     expect(music?.image).toMatchObject({ width: 640, height: 480 });
+  });
+
+  it('name only services and industry pages the catalogs have (the editor offers no others)', () => {
+    const services = new Set<string>(serviceCatalog.map((service) => service.slug));
+    const industries = new Set<string>(industrySlugs);
+    for (const entry of [...caseStudyCollection.all(), ...portfolioCollection.all()]) {
+      for (const id of entry.services) expect(services.has(id), `${entry.slug}: services: ${id}`).toBe(true);
+      for (const id of entry.industries) expect(industries.has(id), `${entry.slug}: industries: ${id}`).toBe(true);
+    }
   });
 
   it('group the projects by sector in the sectors’ order, each sector by place', () => {

@@ -1,17 +1,17 @@
 /**
  * The schemas of the work collections (content/work/case-studies/*.yaml, content/work/portfolio/*.yaml):
- * the lists and limits both the loaders (zod, ../case-studies.ts, ../portfolio.ts) and the editor's
+ * the lists and limits both the loaders (zod, ./case-studies.ts, ./portfolio.ts) and the editor's
  * definitions (./case-studies.keystatic.ts, ./portfolio.keystatic.ts) are built from. Reads no file, so the
  * editor's bundle may import it.
  */
 import * as z from 'zod';
-import { caseStudyTopics } from '../case-study-types';
-import { clientContacts, staffIds } from '../company/people';
-import { facts, visionMillenniumRoas, visionMillenniumRoasLabels, type FactKey } from '../company/figures';
-import { offerTimelines, type OfferId } from '../company/promises';
-import { industrySlugs, type IndustrySlug } from '../industries/catalog';
-import { serviceCatalog, type ServiceSlug } from '../services/catalog';
-import { iconNames, type IconName, type InternalPath, type Stat } from '../shared/types';
+import { caseStudyTopics } from './case-study-types';
+import { clientContacts, staffIds } from './company/people';
+import { facts, visionMillenniumRoas, visionMillenniumRoasLabels, type FactKey } from './company/figures';
+import { offerTimelines, type OfferId } from './company/promises';
+import type { IndustrySlug } from './industries/catalog';
+import type { ServiceSlug } from './services/catalog';
+import { iconNames, type IconName, type InternalPath, type Stat } from './shared/types';
 
 /** Lengths an editor may write, in characters (the loaders refuse longer text; the editor shows the limit). */
 export const workLimits = {
@@ -54,8 +54,14 @@ export function rosterClientContactIds(): readonly string[] {
   return Object.keys(clientContacts);
 }
 
-export const serviceSlugs = serviceCatalog.map((service) => service.slug) as [ServiceSlug, ...ServiceSlug[]];
-export const workIndustrySlugs = industrySlugs as [IndustrySlug, ...IndustrySlug[]];
+/**
+ * A service's or an industry page's id, e.g. web-development (/services/{id}, /industries/{id}). The catalogs
+ * (content/services/catalog.ts, content/industries/catalog.ts) sit a layer above this folder and read the case
+ * studies for their proof, so the loaders check the form here; the editor offers only the catalogs' ids
+ * (content/work/keystatic-fields.ts) and content/work-collections.test.ts checks every file against them.
+ */
+export const serviceIdSchema = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be the id of a service, e.g. web-development').transform((id) => id as ServiceSlug);
+export const industryIdSchema = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be the id of an industry page, e.g. fintech').transform((id) => id as IndustrySlug);
 export const offerIds = Object.keys(offerTimelines) as [OfferId, ...OfferId[]];
 export const caseStudyAccents = ['indigo', 'emerald', 'amber'] as const;
 /** A phase's length as written: '1 week', '8 weeks'. */
