@@ -27,6 +27,13 @@ describe('proof on every service, growth-path and industry page', () => {
     for (const item of proof!.items) expect(isProofHref(item.href), item.href).toBe(true);
   });
 
+  it('never shows one piece of work twice in a band (the tagged work, topped up from the practice)', () => {
+    for (const service of serviceCatalog) {
+      const refs = proofForServices([service.slug]).map((entry) => `${entry.ref.kind}:${entry.ref.id}`);
+      expect(new Set(refs).size, service.slug).toBe(refs.length);
+    }
+  });
+
   it('derives every item from the mapping, never retyped', () => {
     for (const page of pages) {
       for (const item of proofOf(page)!.items) expect(proofEntries().some((entry) => entry.href === item.href && entry.title === item.title)).toBe(true);

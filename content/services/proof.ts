@@ -107,9 +107,10 @@ function practiceOf(slugs: readonly ServiceSlug[]): ServiceSlug[] {
  * that no page is left without proof.
  */
 export function proofForServices(slugs: readonly ServiceSlug[]): ProofEntry[] {
-  const direct = ranked(proofEntries(), (entry) => serviceScore(entry, slugs));
+  const entries = proofEntries();
+  const direct = ranked(entries, (entry) => serviceScore(entry, slugs));
   const practice = practiceOf(slugs);
-  const related = ranked(proofEntries(), (entry) => serviceScore(entry, practice)).filter((entry) => !direct.includes(entry));
+  const related = ranked(entries, (entry) => serviceScore(entry, practice)).filter((entry) => !direct.includes(entry));
   return [...direct, ...related].slice(0, PROOF_LIMIT);
 }
 
@@ -118,9 +119,10 @@ export function proofForServices(slugs: readonly ServiceSlug[]): ProofEntry[] {
  * when none is, the work under the services its page links.
  */
 export function proofForIndustry(slug: IndustrySlug, services: readonly ServiceSlug[]): ProofEntry[] {
-  const direct = ranked(proofEntries(), (entry) => (entry.industries.includes(slug) ? (entry.ref.kind === 'case-study' ? 2 : 1) : 0));
+  const entries = proofEntries();
+  const direct = ranked(entries, (entry) => (entry.industries.includes(slug) ? (entry.ref.kind === 'case-study' ? 2 : 1) : 0));
   if (direct.length > 0) return direct.slice(0, PROOF_LIMIT);
-  return ranked(proofEntries(), (entry) => serviceScore(entry, services)).slice(0, PROOF_LIMIT);
+  return ranked(entries, (entry) => serviceScore(entry, services)).slice(0, PROOF_LIMIT);
 }
 
 /** Whether an entry is tagged with one of these services (rather than shown as work of the same practice). */
