@@ -117,10 +117,13 @@ describe('the work collections', () => {
   });
 
   it('show an edited file on the next read (no restart)', () => {
-    const root = copyWith('portfolio', 'ar-room-planner', (data) => {
-      data.title = 'AR room planner, second edition';
-    });
-    expect(projectGroups().flatMap((group) => group.projects).find((project) => project.id === 'ar-room-planner')?.title).toBe('AR room planner, second edition');
+    const root = copyWith('portfolio', 'ar-room-planner', () => {});
+    const title = () => projectGroups().flatMap((group) => group.projects).find((project) => project.id === 'ar-room-planner')?.title;
+    expect(title()).toBe('AR room planner');
+    const file = path.join(root, 'work', 'portfolio', 'ar-room-planner.yaml');
+    writeFileSync(file, readFileSync(file, 'utf8').replace('title: AR room planner', 'title: AR room planner, second edition'));
+    utimesSync(file, new Date(), new Date(Date.now() + 10_000));
+    expect(title()).toBe('AR room planner, second edition');
     rmSync(root, { recursive: true, force: true });
   });
 });
