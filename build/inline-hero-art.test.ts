@@ -65,7 +65,7 @@ describe.skipIf(!existsSync(path.join(out, '_serving.json')))('the built export 
     const dataUrls = (html: string) => html.split('data:image/svg+xml,').length - 1;
     // A page without hero art carries the inline favicon (in its head and its React payload).
     const favicon = dataUrls(readFileSync(path.join(out, 'services/devops.html'), 'utf8'));
-    const heroes = [...caseStudies.map((study) => ({ file: `${study.href.slice(1)}.html`, src: study.image.src })), { file: 'our-work/blog.html', src: '' }];
+    const heroes = [...caseStudies().map((study) => ({ file: `${study.href.slice(1)}.html`, src: study.image.src })), { file: 'our-work/blog.html', src: '' }];
     for (const { file, src } of heroes) {
       const html = readFileSync(path.join(out, file), 'utf8');
       const { document } = new JSDOM(html).window;

@@ -13,15 +13,15 @@ function attribute(tag: string, name: string): string | undefined {
 
 describe('case-study artwork', () => {
   it('names one file per study in public/work/art/, keyed by the study id', () => {
-    for (const study of caseStudies) {
+    for (const study of caseStudies()) {
       expect(study.image.src, study.id).toMatch(new RegExp(`^/work/art/${study.id}-[a-z0-9-]+\\.svg$`));
       expect(study.image.alt.length, study.id).toBeGreaterThan(40);
     }
-    expect(new Set(caseStudies.map((study) => study.image.src)).size).toBe(caseStudies.length);
+    expect(new Set(caseStudies().map((study) => study.image.src)).size).toBe(caseStudies().length);
   });
 
   it('exists for every study, as an SVG with the width, height and viewBox the content states', () => {
-    for (const study of caseStudies) {
+    for (const study of caseStudies()) {
       const file = path.join(import.meta.dirname, '..', 'public', study.image.src);
       expect(existsSync(file), `${study.id}: ${study.image.src} is missing`).toBe(true);
       const root = svgRoot(file);
@@ -33,7 +33,7 @@ describe('case-study artwork', () => {
   });
 
   it('is self-contained: no script, no external reference, its one font embedded', () => {
-    for (const study of caseStudies) {
+    for (const study of caseStudies()) {
       const svg = readFileSync(path.join(import.meta.dirname, '..', 'public', study.image.src), 'utf8');
       expect(svg, study.id).not.toMatch(/<script|\bhref="(?!#)|url\((?!#|data:)/);
       // Every url(#id) points at a definition in the same file.

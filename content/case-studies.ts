@@ -1,339 +1,229 @@
 /**
  * Case studies (SPEC section 2 "Home", "Portfolio", "Case studies"; section 3 "Case study",
  * "Timeline phase"; section 9 "Case metrics", "Process timings", "Conflicting claims").
- * Pure data: the home teasers, /work list, /our-work/portfolio and /work/{id} detail pages read it.
- * Clients are anonymised by type unless they agreed to be named (`client`, with their words); the
- * product names are the case-study titles. Each study says when its first release went live and who led it.
+ * One file per study, content/work/case-studies/{id}.yaml, checked at load (schema below, references in
+ * `check`); the home teasers, /work list, /our-work/portfolio and /work/{id} detail pages read it through
+ * `caseStudies()` and `getCaseStudy()`. Clients are anonymised by type unless they agreed to be named
+ * (`client`: their words, and their company's name from the roster); the product names are the case-study
+ * titles. Each study says when its first release went live and who led it.
  */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import * as z from 'zod';
+import { clientContacts, type ClientContactId, type StaffId } from './company/people';
+import { contentRoot, defineCollection, type Entry } from './shared/collection';
 import type { Stat } from './shared/types';
-import { clientContacts } from './company/people';
-import { visionMillenniumRoas, visionMillenniumRoasLabels } from './company/figures';
-import type { CaseStudy } from './case-study-types';
+import type { CaseStudy, CaseStudyHighlight, CaseStudyId, WeeksText } from './case-study-types';
+import {
+  anchorPattern,
+  releaseWeek,
+  sectionTones,
+  weeksPattern,
+  artworkSchema,
+  caseStudyAccents,
+  caseStudyCounts,
+  figureSchema,
+  figureStatOf,
+  iconSchema,
+  offerIds,
+  rosterClientContactIds,
+  rosterStaffIds,
+  serviceIdSchema,
+  text,
+  topicSchema,
+  workArtSize,
+  industryIdSchema,
+  workLimits,
+} from './work-schema';
 
 export { caseStudyTopics } from './case-study-types';
 export type { CaseStudyId, CaseStudyAccent, WeeksText, CaseStudyMetric, CaseStudyPhase, CaseStudyHighlight, CaseStudy, CaseStudyTopic } from './case-study-types';
 
-/** Every study's artwork has this size (4:3). */
-const art = { width: 640, height: 480 } as const;
+/** An optional line the editor stores as '' when left empty. */
+const optionalLine = z.string().max(workLimits.line.max).optional();
+const optionalSentence = z.string().max(workLimits.paragraph.max).optional();
 
-const done = 'completed';
+const sectionBase = {
+  id: z.string().regex(anchorPattern.regex, anchorPattern.message),
+  eyebrow: optionalLine,
+  heading: text(workLimits.line),
+  intro: optionalSentence,
+  tone: z.enum(sectionTones).optional(),
+};
 
+/** A study's own sections, stored as the editor's blocks: { discriminant: kind, value: the section }. */
+const highlightSchema = z.discriminatedUnion('discriminant', [
+  z.strictObject({
+    discriminant: z.literal('iconGrid'),
+    value: z.strictObject({
+      ...sectionBase,
+      items: z.array(z.strictObject({ title: text(workLimits.label), icon: iconSchema, description: text(workLimits.sentence) })).min(caseStudyCounts.items.min).max(caseStudyCounts.items.max),
+    }),
+  }),
+  z.strictObject({
+    discriminant: z.literal('comparison'),
+    value: z.strictObject({
+      ...sectionBase,
+      beforeLabel: text(workLimits.label),
+      afterLabel: text(workLimits.label),
+      rows: z
+        .array(
+          z.strictObject({
+            metric: text(workLimits.label),
+            before: text(workLimits.value),
+            after: text(workLimits.value),
+            change: text(workLimits.value),
+            scale: z.strictObject({ before: z.number().nonnegative(), after: z.number().nonnegative() }),
+          }),
+        )
+        .min(caseStudyCounts.items.min)
+        .max(caseStudyCounts.items.max),
+    }),
+  }),
+]);
 
-export const caseStudies: readonly CaseStudy[] = [
-  {
-    id: 'autoai',
-    href: '/work/autoai',
-    title: 'AutoAI',
-    subtitle: 'Predictive profitability and automated appraisals for a multi-rooftop dealer group',
-    description:
-      'A machine learning platform that forecasts the profit of every used vehicle before it is bought and prices it automatically, making profit forecasts 35% more accurate.',
-    fullDescription:
-      'A dealer group running fourteen rooftops across the Mid-Atlantic priced trade-ins and auction buys from spreadsheets and appraiser instinct, and only learned whether a unit made money after it sold. Northstack built AutoAI, a forecasting and pricing platform that joins the group’s own sales history with auction, market-listing and reconditioning data. Gradient-boosted and neural models predict each vehicle’s days to turn, reconditioning cost and front-end gross at the moment of appraisal, and a mobile-first appraisal app turns those forecasts into a recommended bid and retail price. Since rollout, 95% of appraisers use it every day, appraisal time has fallen by 70% and profit forecasts are 35% more accurate.',
-    category: 'AI/ML Development',
-    tags: ['Machine Learning', 'Predictive Analytics', 'Automotive', 'Data Engineering'],
-    technologies: ['Python', 'PyTorch', 'XGBoost', 'Airflow', 'Snowflake', 'FastAPI', 'React', 'MLflow', 'AWS'],
-    challenges: [
-      'An appraisal took around 30 minutes per vehicle as staff cross-checked book guides, auction results and listing sites by hand.',
-      'Profit was only known after a sale, so aged inventory and underwater trade-ins surfaced weeks too late to act on.',
-      'Sales, reconditioning and auction data sat in two dealer management systems and dozens of spreadsheets with no shared vehicle key.',
-      'Experienced appraisers distrusted black-box valuations, so any tool had to explain its numbers to earn daily use.',
-    ],
-    solutions: [
-      'A Snowflake warehouse fed nightly by Airflow pipelines that normalise DMS, auction and market-listing data around the VIN.',
-      'XGBoost and PyTorch models that forecast days to turn, reconditioning cost and front-end gross per vehicle, versioned and monitored in MLflow.',
-      'A React appraisal app with VIN scanning, backed by a FastAPI pricing service that returns a recommended bid and retail price in under two seconds.',
-      'An explanation on every valuation, showing the closest comparable sales and the factors moving the price, with overrides logged alongside a reason.',
-    ],
-    metrics: [
-      { value: '+35%', label: 'Profit forecast accuracy', icon: 'trending-up' },
-      { value: '70%', label: 'Reduction in appraisal time', icon: 'clock' },
-      { value: '95%', label: 'Appraiser adoption rate', icon: 'users' },
-      { value: '14', label: 'Rooftops on one pricing model', icon: 'building' },
-    ],
-    homeMetrics: [
-      { value: '+35%', label: 'Profit accuracy' },
-      { value: '70%', label: 'Time reduction' },
-      { value: '95%', label: 'Adoption rate' },
-    ],
-    timeline: [
-      { phase: 'Discovery & data audit', duration: '2 weeks', status: done },
-      { phase: 'Data platform & model development', duration: '8 weeks', status: done },
-      { phase: 'Appraisal app & pricing API', duration: '4 weeks', status: done },
-      { phase: 'Pilot at three rooftops', duration: '3 weeks', status: done },
-      { phase: 'Group-wide rollout', duration: '2 weeks', status: done },
-    ],
-    teamSize: '7 specialists',
-    industry: 'Automotive retail',
-    clientType: 'Multi-rooftop dealer group',
-    duration: '19 weeks',
-    firstRelease: { week: 10, what: 'daily price forecasts in the buyers’ stock dashboard at the first rooftop', offer: 'transform' },
-    leads: ['priya-raman', 'daniel-okafor'],
-    published: '2025-09-16',
-    meta: {
-      title: 'AutoAI: Predictive Vehicle Pricing Case Study',
-      description:
-        'How Northstack built AutoAI, an ML platform that forecasts used-vehicle profit and automates appraisals: +35% forecast accuracy and 70% faster appraisals.',
-    },
-    deepDive: {
-      challenge:
-        'Fourteen rooftops bought and priced used vehicles on instinct and spreadsheets, and only learned whether a unit made money weeks after it sold, when it was too late to change the bid.',
-      solution:
-        'One data platform around the VIN, models that forecast profit at the moment of appraisal, and an appraisal app that explains every recommended price so appraisers trust it and use it daily.',
-    },
-    services: ['machine-learning-development', 'cloud-infrastructure', 'web-development', 'ux-ui-design'],
-    industries: ['automotive'],
-    image: {
-      src: '/work/art/autoai-forecast-dashboard.svg',
-      ...art,
-      alt: 'Illustration of the AutoAI forecasting dashboard in indigo: a profit forecast line chart with a confidence band, gauges for appraiser adoption and appraisal time, and a list of priced vehicles.',
-    },
-    accent: 'indigo',
-    highlights: [],
-  },
-  {
-    id: 'bloxios',
-    href: '/work/bloxios',
-    title: 'Bloxios',
-    subtitle: 'An audited, multi-chain staking platform for a Web3 protocol',
-    description:
-      'Audited staking contracts and a multi-chain dashboard that secured $4.2M in total value locked and more than 2,500 active stakers, with no security incidents in six months on mainnet.',
-    fullDescription:
-      'A venture-backed Web3 protocol needed a staking product its community could trust with real funds, live on Ethereum, Arbitrum and Polygon, delivered by a small core team inside a fixed launch window. Northstack designed and built Bloxios end to end: upgradeable staking and reward-distribution contracts written in Solidity on OpenZeppelin libraries, tested with Foundry fuzz and invariant suites, and reviewed by an independent audit firm before deployment. A Next.js dashboard indexed by The Graph shows positions, rewards and lock-up schedules across all three chains in one view, with Chainlink price feeds valuing every position in dollars. In its first six months on mainnet, Bloxios attracted $4.2M in total value locked and more than 2,500 active stakers without a single security incident.',
-    category: 'Web3 & Blockchain',
-    tags: ['Smart Contracts', 'DeFi Staking', 'Multi-Chain', 'Security Audits'],
-    technologies: [
-      'Solidity',
-      'Foundry',
-      'OpenZeppelin',
-      'The Graph',
-      'Chainlink',
-      'Next.js',
-      'TypeScript',
-      'wagmi',
-      'Safe',
-      'Tenderly',
-    ],
-    challenges: [
-      'Staking contracts hold user funds directly, so a single logic error could drain the pool with no way to reverse it.',
-      'Rewards had to accrue fairly across flexible and time-locked positions without gas costs growing with the number of stakers.',
-      'Stakers on Ethereum, Arbitrum and Polygon expected one view of their positions rather than three separate apps.',
-      'Token holders new to DeFi needed to understand lock-ups, rewards and withdrawal windows before signing a transaction.',
-    ],
-    solutions: [
-      'Solidity contracts built on audited OpenZeppelin components, with role-based access, a timelocked upgrade path and a pause switch held by a multisig.',
-      'Reward-per-share accounting with constant-gas claims, verified by Foundry fuzz and invariant tests over millions of randomised call sequences.',
-      'A subgraph per chain on The Graph, merged behind a Next.js dashboard with wagmi wallet connections and Chainlink price feeds.',
-      'Plain-language transaction previews showing the lock-up end date, projected rewards and any exit fee before the wallet prompt appears.',
-    ],
-    metrics: [
-      { value: '$4.2M', label: 'Total value locked', icon: 'lock' },
-      { value: '2,500+', label: 'Active stakers', icon: 'users' },
-      { value: '6 months', label: 'Incident-free on mainnet', icon: 'shield-check' },
-      { value: '3', label: 'Chains supported', icon: 'network' },
-    ],
-    homeMetrics: [
-      { value: '$4.2M', label: 'Total value locked' },
-      { value: '2,500+', label: 'Active stakers' },
-      { value: '6 months', label: 'Incident-free on mainnet' },
-    ],
-    timeline: [
-      { phase: 'Protocol & tokenomics design', duration: '3 weeks', status: done },
-      { phase: 'Smart contract development', duration: '6 weeks', status: done },
-      { phase: 'Dashboard & indexing', duration: '5 weeks', status: done },
-      { phase: 'Audit & testnet hardening', duration: '4 weeks', status: done },
-      { phase: 'Mainnet launch', duration: '2 weeks', status: done },
-    ],
-    teamSize: '6 specialists',
-    industry: 'Decentralized finance',
-    clientType: 'Venture-backed Web3 protocol',
-    duration: '20 weeks',
-    firstRelease: { week: 9, what: 'staking on a public testnet, open to the protocol’s community', offer: 'blockchain' },
-    leads: ['marcus-lindqvist', 'elena-marchetti'],
-    client: {
-      name: clientContacts['noor-haddad'].company,
-      quote:
-        'They pushed back when we wanted to shorten the audit to make a conference date. We launched three weeks later with a clean report, and the contracts have not needed an emergency fix since.',
-      person: 'noor-haddad',
-    },
-    published: '2025-11-04',
-    meta: {
-      title: 'Bloxios: Audited Multi-Chain Staking Case Study',
-      description:
-        'How Northstack built Bloxios, an audited multi-chain staking platform that reached $4.2M locked and 2,500+ active stakers with no incidents in six months.',
-    },
-    deepDive: {
-      challenge:
-        'A protocol asking its community to lock real funds in contracts that cannot be patched after a mistake, across three chains, with a fixed launch date and a small core team.',
-      solution:
-        'Audited, fuzz-tested staking contracts with timelocked upgrades, and one dashboard that shows positions, rewards and lock-ups on every chain in plain language before each signature.',
-    },
-    services: ['web3-development', 'ethereum-dapp-development', 'blockchain-development', 'blockchain-consulting'],
-    industries: ['fintech'],
-    image: {
-      src: '/work/art/bloxios-staking-dashboard.svg',
-      ...art,
-      alt: 'Illustration of the Bloxios staking dashboard in emerald: concentric rings showing value locked on three chains around a padlock, a weekly rewards chart and staking positions with lock-up progress bars.',
-    },
-    accent: 'emerald',
-    highlights: [
-      {
-        kind: 'iconGrid',
-        id: 'security',
-        tone: 'dark',
-        eyebrow: 'Security',
-        heading: 'Security First Approach',
-        intro:
-          'Every contract that holds user funds was designed, tested and operated on the assumption that it would be attacked on its first day live.',
-        items: [
-          {
-            title: 'Independent Audit',
-            icon: 'badge-check',
-            description:
-              'An external audit firm reviewed the full contract suite before mainnet. Every finding was fixed and re-verified, and the report is published for stakers to read.',
-          },
-          {
-            title: 'Fuzz and Invariant Testing',
-            icon: 'refresh',
-            description:
-              'Foundry suites assert that total stakes always match contract balances and that no account can claim more than it accrued, across millions of randomised calls.',
-          },
-          {
-            title: 'Guarded Operations',
-            icon: 'lock',
-            description:
-              'Upgrades pass through a 48-hour timelock controlled by a 3-of-5 Safe multisig, and on-chain monitors alert the team to unusual withdrawals within minutes.',
-          },
-        ],
-      },
-    ],
-  },
-  {
-    id: 'vision-millennium',
-    href: '/work/vision-millennium',
-    title: 'Vision Millennium',
-    subtitle: 'Immersive, shoppable video for a lifestyle media and retail brand',
-    description:
-      'A browser-based immersive video experience with shoppable 360° scenes that lifted engagement by 45%, extended view duration 3.2 times and raised return on ad spend.',
-    fullDescription:
-      'A lifestyle media and retail brand was spending heavily on video campaigns that viewers skipped within seconds and that gave shoppers no direct route to buy. Northstack built Vision Millennium, an immersive video platform that streams 360° product stories to any browser through WebXR and Three.js, and to Meta Quest headsets through a companion Unity app. Products inside each scene are tappable hotspots linked to the brand’s catalogue, and every interaction feeds the ad platforms’ conversion tracking. Average sessions grew from 45 seconds to 2 minutes 24 seconds, engagement rose by 45% and, on the same video budget, conversion climbed from 2.3% to 4.1% while in-scene bundles raised the average order: each dollar spent on video advertising now returns $4.20 in sales instead of $1.50.',
-    category: 'XR/VR Solutions',
-    tags: ['WebXR', 'Immersive Video', 'Shoppable Media', 'Ad Tech'],
-    technologies: [
-      'Unity',
-      'WebXR',
-      'Three.js',
-      'HLS',
-      'AWS MediaConvert',
-      'Amazon CloudFront',
-      'React',
-      'Node.js',
-      'Shopify Storefront API',
-      'Meta Conversions API',
-    ],
-    challenges: [
-      'Viewers skipped the brand’s pre-roll and social video within seconds, so campaigns paid for impressions that never became attention.',
-      'There was no path from watching to buying: shoppers had to leave the video and search the store for what they had just seen.',
-      'Immersive content had to play smoothly on mid-range phones and desktop browsers as well as headsets, without an app install.',
-      'Footage shot at 8K for 360° playback made encoding, storage and delivery costs a risk for every new campaign.',
-    ],
-    solutions: [
-      'A WebXR and Three.js player that opens from any ad or link in the browser, with a Unity companion app for Meta Quest headsets.',
-      'Shoppable hotspots anchored to products in each scene, synced with the catalogue through the Shopify Storefront API, with add-to-cart inside the video.',
-      'Adaptive HLS renditions encoded by AWS MediaConvert and delivered over CloudFront, starting playback in under two seconds on 4G.',
-      'Server-side event tracking to Meta and Google, so campaigns optimise toward in-scene purchases rather than video views.',
-    ],
-    metrics: [
-      { value: '+45%', label: 'Audience engagement', icon: 'activity' },
-      { value: '3.2x', label: 'Longer view duration', icon: 'eye' },
-      { value: visionMillenniumRoas.portfolio, label: visionMillenniumRoasLabels.portfolio, icon: 'trending-up' },
-      { value: '+78%', label: 'Conversion rate lift', icon: 'shopping-cart' },
-    ],
-    // ROAS: the home reading (total ad spend) here, the portfolio reading (video ad spend) in `metrics`; see `visionMillenniumRoas`.
-    homeMetrics: [
-      { value: '+45%', label: 'Engagement' },
-      { value: '3.2x', label: 'View duration' },
-      { value: visionMillenniumRoas.home, label: visionMillenniumRoasLabels.home },
-    ],
-    timeline: [
-      { phase: 'Concept & content strategy', duration: '4 weeks', status: done },
-      { phase: 'Immersive player & streaming build', duration: '6 weeks', status: done },
-      { phase: 'Commerce & ad integration', duration: '3 weeks', status: done },
-      { phase: 'Cross-device testing', duration: '2 weeks', status: done },
-      { phase: 'Campaign launch', duration: '1 week', status: done },
-    ],
-    teamSize: '8 specialists',
-    industry: 'Media & retail',
-    clientType: 'Lifestyle media and retail brand',
-    duration: '16 weeks',
-    firstRelease: { week: 10, what: 'the immersive player on a tenth of the brand’s video traffic, before commerce was added', offer: 'software' },
-    leads: ['sofia-alvarez', 'james-whitfield'],
-    published: '2026-02-10',
-    meta: {
-      title: 'Vision Millennium: Shoppable Immersive Video',
-      description:
-        'How Northstack built Vision Millennium, shoppable WebXR video that lifted engagement 45%, view duration 3.2x and conversion from 2.3% to 4.1%.',
-    },
-    deepDive: {
-      challenge:
-        'Video campaigns that viewers skipped within seconds and that gave shoppers no way to buy what they had just seen, with 8K immersive footage too heavy for most phones.',
-      solution:
-        'A browser-based 360° player with shoppable hotspots tied to the live catalogue, adaptive streaming that starts in under two seconds, and conversion tracking on every in-scene purchase.',
-    },
-    services: ['vr-applications', 'web-development', 'advertising-campaigns'],
-    industries: ['retail'],
-    image: {
-      src: '/work/art/vision-millennium-immersive-player.svg',
-      ...art,
-      alt: 'Illustration of the Vision Millennium immersive video player in amber: a 360° scene grid with two shoppable product hotspots, a play control and timeline, and engagement bars beside it.',
-    },
-    accent: 'amber',
-    highlights: [
-      {
-        kind: 'iconGrid',
-        id: 'features',
-        tone: 'dark',
-        eyebrow: 'Features',
-        heading: 'Revolutionary Features',
-        intro:
-          'Three capabilities turned a video campaign into a storefront that viewers explore, on whatever screen they happen to be holding.',
-        items: [
-          {
-            title: 'Shoppable 360° Scenes',
-            description:
-              'Viewers tap products inside the scene to see details, sizes and prices, then add them to the cart without leaving the video.',
-            icon: 'shopping-cart',
-          },
-          {
-            title: 'No App Required',
-            description:
-              'WebXR brings the experience to phones, desktops and headsets straight from an ad or a link, with gyroscope and drag controls as fallbacks.',
-            icon: 'glasses',
-          },
-          {
-            title: 'Adaptive Immersive Streaming',
-            description:
-              'HLS renditions tuned for 360° video start fast on mobile networks and step up to full resolution as bandwidth allows.',
-            icon: 'film',
-          },
-        ],
-      },
-      {
-        kind: 'comparison',
-        id: 'comparison',
-        eyebrow: 'Before and after',
-        beforeLabel: 'Before',
-        afterLabel: 'After',
-        heading: 'Before and after Vision Millennium',
-        intro:
-          'The same audiences and the same video budget, measured over the campaign before launch and the first campaign on Vision Millennium. With conversion up 78% and in-scene bundles lifting the average order by 57%, each dollar of video advertising returned $4.20 in sales instead of $1.50: the 180% rise in return on video ad spend.',
-        rows: [
-          { metric: 'Average session duration', before: '45 seconds', after: '2 minutes 24 seconds', change: '3.2x longer', scale: { before: 45, after: 144 } },
-          { metric: 'Conversion rate', before: '2.3%', after: '4.1%', change: '+78%', scale: { before: 2.3, after: 4.1 } },
-        ],
-      },
-    ],
-  },
-];
+const lines = (count: number, limit: { min: number; max: number }) => z.array(text(limit)).length(count);
+
+/** One file of content/work/case-studies/: the study's data (the id is the file name). */
+export const caseStudySchema = z.strictObject({
+  title: text(workLimits.title),
+  subtitle: text(workLimits.line),
+  description: text(workLimits.sentence),
+  fullDescription: text(workLimits.paragraph),
+  category: topicSchema,
+  tags: z.array(text(workLimits.tag)).min(caseStudyCounts.tags.min).max(caseStudyCounts.tags.max),
+  technologies: z.array(text(workLimits.tag)).min(caseStudyCounts.technologies.min).max(caseStudyCounts.technologies.max),
+  challenges: lines(caseStudyCounts.challenges, workLimits.sentence),
+  solutions: lines(caseStudyCounts.challenges, workLimits.sentence),
+  metrics: z.array(figureSchema({ icon: iconSchema })).length(caseStudyCounts.metrics),
+  homeMetrics: z.array(figureSchema({})).length(caseStudyCounts.homeMetrics),
+  timeline: z
+    .array(z.strictObject({ phase: text(workLimits.line), duration: z.string().regex(weeksPattern.regex, weeksPattern.message) }))
+    .length(caseStudyCounts.phases),
+  teamSize: text(workLimits.line),
+  industry: text(workLimits.line),
+  clientType: text(workLimits.line),
+  firstRelease: z.strictObject({ week: z.number().int().min(releaseWeek.min).max(releaseWeek.max), what: text(workLimits.sentence), offer: z.enum(offerIds) }),
+  leads: z.array(z.string()).min(caseStudyCounts.leads.min).max(caseStudyCounts.leads.max),
+  /** Only where the client agreed to be named: a client contact of the roster and their words (the editor stores '' when not named). */
+  client: z.strictObject({ person: z.string(), quote: z.string().max(workLimits.paragraph.max) }).optional(),
+  published: z.iso.date(),
+  meta: z.strictObject({ title: text(workLimits.metaTitle), description: text(workLimits.metaDescription) }),
+  deepDive: z.strictObject({ challenge: text(workLimits.sentence), solution: text(workLimits.sentence) }),
+  services: z.array(serviceIdSchema).min(caseStudyCounts.services.min).max(caseStudyCounts.services.max),
+  industries: z.array(industryIdSchema).max(caseStudyCounts.industries.max),
+  image: artworkSchema,
+  accent: z.enum(caseStudyAccents),
+  highlights: z.array(highlightSchema).max(caseStudyCounts.highlights.max),
+});
+
+export type CaseStudyFile = z.output<typeof caseStudySchema>;
+
+/** The public/ folder beside content/ (absent from the server bundle, which draws no artwork). */
+export function publicFolder(): string | undefined {
+  const folder = path.join(contentRoot(), '..', 'public');
+  return existsSync(folder) ? folder : undefined;
+}
+
+/** A reference problem of one entry's artwork: the file must exist in public/ (where public/ is at hand). */
+export function artworkProblem(src: string): string | undefined {
+  const folder = publicFolder();
+  return folder && !existsSync(path.join(folder, src)) ? `no such file in public/: ${src}` : undefined;
+}
+
+/** The studies' references: leads on the roster, a named client's words from a client contact, artwork that exists. */
+export function caseStudyProblems(entries: ReadonlyArray<Entry<CaseStudyFile>>) {
+  const problems: Array<{ slug: string; field: string; reason: string }> = [];
+  const staff = new Set(rosterStaffIds());
+  const contacts = new Set(rosterClientContactIds());
+  for (const study of entries) {
+    study.leads.forEach((lead, index) => {
+      if (!staff.has(lead)) problems.push({ slug: study.slug, field: `leads[${index}]`, reason: `${lead} is not on the roster (content/company/people.ts)` });
+    });
+    if (new Set(study.leads).size !== study.leads.length) problems.push({ slug: study.slug, field: 'leads', reason: 'names a person twice' });
+    if (study.client && (study.client.person || study.client.quote)) {
+      if (!contacts.has(study.client.person)) problems.push({ slug: study.slug, field: 'client.person', reason: `${study.client.person || '(empty)'} is not a client contact of the roster` });
+      if (study.client.quote.trim().length < workLimits.sentence.min) problems.push({ slug: study.slug, field: 'client.quote', reason: `a named client needs their words (at least ${workLimits.sentence.min} characters)` });
+    }
+    const image = artworkProblem(study.image.src);
+    if (image) problems.push({ slug: study.slug, field: 'image.src', reason: image });
+    if (!study.image.src.startsWith(`/work/art/${study.slug}-`)) problems.push({ slug: study.slug, field: 'image.src', reason: `must be named after the study: /work/art/${study.slug}-….svg` });
+  }
+  return problems;
+}
+
+export const caseStudyCollection = defineCollection({ dir: 'work/case-studies', format: 'yaml', schema: caseStudySchema, check: caseStudyProblems });
+
+const orEmpty = (value: string | undefined) => (value ? value : undefined);
+
+function highlight(block: CaseStudyFile['highlights'][number]): CaseStudyHighlight {
+  const { id, eyebrow, heading, intro, tone } = block.value;
+  const base = { id, heading, ...(orEmpty(eyebrow) && { eyebrow }), ...(orEmpty(intro) && { intro }), ...(tone && { tone }) };
+  if (block.discriminant === 'iconGrid') return { kind: 'iconGrid', ...base, items: block.value.items };
+  const { beforeLabel, afterLabel, rows } = block.value;
+  return { kind: 'comparison', ...base, beforeLabel, afterLabel, rows };
+}
+
+function weeks(total: number): WeeksText {
+  return total === 1 ? '1 week' : `${total} weeks`;
+}
+
+/** A study as the pages use it: the file's data with what follows from it (route, status, total duration, the client's name). */
+export function toCaseStudy(file: Entry<CaseStudyFile>): CaseStudy {
+  const timeline = file.timeline.map((phase) => ({ phase: phase.phase, duration: phase.duration as WeeksText, status: 'completed' as const }));
+  const person = file.client?.person as ClientContactId | undefined;
+  return {
+    id: file.slug as CaseStudyId,
+    href: `/work/${file.slug}`,
+    title: file.title,
+    subtitle: file.subtitle,
+    description: file.description,
+    fullDescription: file.fullDescription,
+    category: file.category,
+    tags: file.tags,
+    technologies: file.technologies,
+    challenges: file.challenges as unknown as CaseStudy['challenges'],
+    solutions: file.solutions as unknown as CaseStudy['solutions'],
+    metrics: file.metrics.map((metric) => ({ ...figureStatOf(metric), icon: metric.icon })) as unknown as CaseStudy['metrics'],
+    homeMetrics: file.homeMetrics.map((metric) => figureStatOf(metric)) as unknown as CaseStudy['homeMetrics'],
+    timeline: timeline as unknown as CaseStudy['timeline'],
+    teamSize: file.teamSize,
+    industry: file.industry,
+    clientType: file.clientType,
+    duration: weeks(timeline.reduce((sum, phase) => sum + Number.parseInt(phase.duration, 10), 0)),
+    firstRelease: file.firstRelease,
+    leads: file.leads as [StaffId, ...StaffId[]],
+    ...(person && file.client && { client: { name: clientContacts[person].company, quote: file.client.quote, person } }),
+    published: file.published as CaseStudy['published'],
+    meta: file.meta,
+    deepDive: file.deepDive,
+    services: file.services,
+    industries: file.industries,
+    image: { src: file.image.src as `/${string}`, ...workArtSize, alt: file.image.alt },
+    accent: file.accent,
+    highlights: file.highlights.map(highlight),
+  };
+}
+
+/** Every study, in the order the site shows them (by id); read on each call, so an edited file shows on reload. */
+export function caseStudies(): readonly CaseStudy[] {
+  return caseStudyCollection.all().map(studyOf);
+}
+
+export function getCaseStudy(id: string): CaseStudy | undefined {
+  const file = caseStudyCollection.get(id);
+  return file && studyOf(file);
+}
+
+/** One study object per file read, so every page of a build shares it (a changed file is read anew, and gives a new one). */
+const studies = new WeakMap<Entry<CaseStudyFile>, CaseStudy>();
+function studyOf(file: Entry<CaseStudyFile>): CaseStudy {
+  const known = studies.get(file);
+  if (known) return known;
+  const study = toCaseStudy(file);
+  studies.set(file, study);
+  return study;
+}
 
 /** The link of a study's card on the home page and /our-work. */
 export const studyCardLinkLabel = (title: string) => `Read the ${title} case study`;
@@ -345,8 +235,4 @@ export const studyCardLinkLabel = (title: string) => `Read the ${title} case stu
  */
 export function rowMetrics(study: CaseStudy): Stat[] {
   return study.metrics.slice(0, 3).map(({ value, label }) => ({ value, label }));
-}
-
-export function getCaseStudy(id: string): CaseStudy | undefined {
-  return caseStudies.find((study) => study.id === id);
 }

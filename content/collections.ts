@@ -4,6 +4,8 @@
  */
 import { registeredCollections } from './shared/collection';
 import './blog/load';
+import './case-studies';
+import './portfolio';
 
 export function allCollections() {
   return registeredCollections();

@@ -20,7 +20,7 @@ import { collectionFiles } from './source-files';
 const pages: [string, unknown][] = [
   ['/', home],
   ...[aboutPage, aboutUsPage, missionPage, leadershipPage, ourTeamPage, pressPage, partnershipsPage, teamShowcasePage].map((page): [string, unknown] => [page.path, page]),
-  ...sectionPageModules,
+  ...sectionPageModules(),
 ];
 
 /** Every collection's files (YAML and Markdown entries) as text, read by the gates like a page's running text. */
@@ -39,12 +39,12 @@ describe('gate 1: a stat band needs published work of its practice behind it', (
     ...Object.values(servicePages).map((page) => ({
       path: `/services/${page.slug}`,
       sections: servicePage(page).sections,
-      work: proofEntries.filter((entry) => entry.services.some((slug) => slug === page.slug)),
+      work: proofEntries().filter((entry) => entry.services.some((slug) => slug === page.slug)),
     })),
     ...industryList.map((entry) => ({
       path: `/industries/${entry.slug}`,
       sections: industryPage(entry.page).sections,
-      work: proofEntries.filter((work) => work.industries.includes(entry.slug)),
+      work: proofEntries().filter((work) => work.industries.includes(entry.slug)),
     })),
   ];
 
@@ -72,8 +72,8 @@ describe('gate 2: one number for one counted thing', () => {
   const figurePages: FigurePage[] = pages.map(([path, page]) => ({ path, stats: bandStats(page), text: JSON.stringify(page) }));
   /** Results of published work (case-study metrics, project results) and offer promises: stats a page reads from their own module. */
   const derived: Stat[] = [
-    ...caseStudies.flatMap((study) => [...study.metrics, ...study.homeMetrics]),
-    ...proofEntries.map((entry) => entry.result),
+    ...caseStudies().flatMap((study) => [...study.metrics, ...study.homeMetrics]),
+    ...proofEntries().map((entry) => entry.result),
     ...figurePages.flatMap((page) => page.stats.filter((stat) => offerSpans.has(stat.value) && Object.values(offers).some((offer) => stat.label.includes(offer.name)))),
   ];
   const totals = { studio: companyFigures.projectsSinceFounding, team: companyFigures.solutions };
@@ -142,7 +142,7 @@ describe('gate 3: every promise is its offer’s', () => {
   it('fails on a page promising another length than its offer, a page naming no offer, and work released later than its offer promises', () => {
     expect(promiseConflicts({ pages: [{ path: '/services/launch', text: 'Your MVP in 3 months.', offers: ['launch'] }], work: [] })).toHaveLength(1);
     expect(promiseConflicts({ pages: [{ path: '/industries/fintech', text: JSON.stringify({ value: '4 months', label: 'To a compliant MVP in production' }), offers: [] }], work: [] })).toHaveLength(1);
-    const ledger = proofEntries.find((entry) => entry.ref.id === 'payout-ledger')!;
+    const ledger = proofEntries().find((entry) => entry.ref.id === 'payout-ledger')!;
     expect(promiseConflicts({ pages: [], work: [{ ...ledger, firstRelease: { week: 16, offer: 'launch' } }] })).toEqual([
       expect.stringContaining('after the launch offer’s week 12'),
       expect.stringContaining('against a first release in week 16'),
@@ -151,8 +151,8 @@ describe('gate 3: every promise is its offer’s', () => {
   });
 
   it('passes on every page and every piece of work, the case studies and the Launch page’s own proof among them', () => {
-    expect(promiseConflicts({ pages: promisePages, work: proofEntries })).toEqual([]);
-    expect(caseStudies.every((study) => study.firstRelease.week > 0)).toBe(true);
+    expect(promiseConflicts({ pages: promisePages, work: proofEntries() })).toEqual([]);
+    expect(caseStudies().every((study) => study.firstRelease.week > 0)).toBe(true);
     const launchProof = sectionsOf(promisePages.length && pages.find(([path]) => path === '/services/launch')?.[1]).find((section) => section.kind === 'proof');
     expect(launchProof?.kind === 'proof' && launchProof.items.length).toBeGreaterThan(0);
   });
@@ -163,11 +163,11 @@ describe('gate 4: a quote names its client only beside work that names it', () =
     ...pages.flatMap(([, page]) =>
       sectionsOf(page).flatMap((section): Testimonial[] => (section.kind === 'testimonials' ? section.items : section.kind === 'proof' && section.testimonial ? [section.testimonial] : [])),
     ),
-    ...caseStudies.flatMap((study): Testimonial[] => (study.client ? [{ project: { kind: 'case-study', id: study.id }, quote: study.client.quote, person: study.client.person }] : [])),
+    ...caseStudies().flatMap((study): Testimonial[] => (study.client ? [{ project: { kind: 'case-study', id: study.id }, quote: study.client.quote, person: study.client.person }] : [])),
   ].map((quote) => ({ person: quote.person, about: proofEntry(quote.project) }));
 
   it('fails on a testimonial naming Lendora beside a card that keeps its client anonymous', () => {
-    const ledger = proofEntries.find((entry) => entry.ref.id === 'payout-ledger')!;
+    const ledger = proofEntries().find((entry) => entry.ref.id === 'payout-ledger')!;
     expect(anonymityConflicts({ quotes: [{ person: 'tunde-oyelaran', about: { title: ledger.title } }] })).toEqual([expect.stringContaining('keeps its client anonymous')]);
     expect(anonymityConflicts({ quotes: [{ person: 'tunde-oyelaran', about: { title: ledger.title, clientName: 'Harborline Logistics' } }] })).toHaveLength(1);
   });

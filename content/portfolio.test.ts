@@ -14,7 +14,7 @@ import { iconNames } from './shared/types';
 
 const articles = allArticles();
 
-const projects = projectGroups.flatMap((group) => group.projects);
+const projects = projectGroups().flatMap((group) => group.projects);
 
 describe('portfolio figures and capabilities (SPEC "Portfolio", section 9)', () => {
   it('shows exactly 250+ projects, 10+ industries, 95% satisfaction and 6 countries', () => {
@@ -81,7 +81,7 @@ describe('project summaries below the featured studies', () => {
     expect(projects.length).toBeGreaterThanOrEqual(8);
     expect(projects.length).toBeLessThanOrEqual(15);
     expect(new Set(projects.map((project) => project.title)).size).toBe(projects.length);
-    expect(new Set(projectGroups.map((group) => group.id)).size).toBe(projectGroups.length);
+    expect(new Set(projectGroups().map((group) => group.id)).size).toBe(projectGroups().length);
     for (const project of projects) {
       expect(project.summary.split(' ').length).toBeGreaterThanOrEqual(15);
       expect(project.stack.length).toBeGreaterThanOrEqual(3);
@@ -92,7 +92,7 @@ describe('project summaries below the featured studies', () => {
   });
 
   it('link only to live routes: each sector’s page and each project’s service page', () => {
-    for (const group of projectGroups) expect(isLive(group.link.href), group.link.href).toBe(true);
+    for (const group of projectGroups()) expect(isLive(group.link.href), group.link.href).toBe(true);
     for (const project of projects) for (const slug of project.services) expect(isLive(`/services/${slug}`), slug).toBe(true);
     for (const project of projects) for (const slug of project.industries) expect(isLive(`/industries/${slug}`), slug).toBe(true);
   });
@@ -101,12 +101,12 @@ describe('project summaries below the featured studies', () => {
     const ids = projects.map((project) => project.id);
     expect(new Set(ids).size).toBe(ids.length);
     for (const id of ids) expect(id).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
-    const pageIds = [...portfolioPage.sections.map((section) => section.id), ...projectGroups.map((group) => group.id), ...caseStudies.map((study) => study.id)];
+    const pageIds = [...portfolioPage().sections.map((section) => section.id), ...projectGroups().map((group) => group.id), ...caseStudies().map((study) => study.id)];
     for (const id of ids) expect(pageIds).not.toContain(id);
   });
 
   it('span more sectors than the featured studies, in line with the 10+ industries claim', () => {
-    const industries = new Set([...projects.map((project) => project.industry), ...caseStudies.map((study) => study.industry)]);
+    const industries = new Set([...projects.map((project) => project.industry), ...caseStudies().map((study) => study.industry)]);
     expect(industries.size).toBeGreaterThanOrEqual(10);
   });
 
@@ -114,8 +114,8 @@ describe('project summaries below the featured studies', () => {
     expect(
       firstSharedSentence([
         // The page module holds the projects by reference.
-        ['portfolio', portfolioPage],
-        ...caseStudies.map((study): [string, unknown] => [study.id, study]),
+        ['portfolio', portfolioPage()],
+        ...caseStudies().map((study): [string, unknown] => [study.id, study]),
         ...Object.entries(industryPages),
         ...Object.entries(servicePages),
       ], Object.values(facts).map((figure) => figure.label)),
@@ -125,16 +125,16 @@ describe('project summaries below the featured studies', () => {
 
 describe('the Our Work overview', () => {
   it('leads to the portfolio, the case studies and the blog', () => {
-    expect(ourWorkDestinations.map((item) => item.href)).toEqual(['/our-work/portfolio', '/work', '/our-work/blog']);
+    expect(ourWorkDestinations().map((item) => item.href)).toEqual(['/our-work/portfolio', '/work', '/our-work/blog']);
     expect(isLive('/our-work/portfolio')).toBe(true);
     expect(isLive('/work')).toBe(true);
     expect(isLive('/our-work/blog')).toBe(true);
   });
 
   it('reads its figures from the content modules: portfolio figures, case-study metrics and the blog', () => {
-    const [portfolio, studies, blog] = ourWorkDestinations;
+    const [portfolio, studies, blog] = ourWorkDestinations();
     expect(portfolio?.figures).toEqual([portfolioFigures[0], portfolioFigures[1]]);
-    const metricValues = caseStudies.flatMap((study) => study.metrics.map((metric) => metric.value));
+    const metricValues = caseStudies().flatMap((study) => study.metrics.map((metric) => metric.value));
     expect(studies?.figures?.length).toBeGreaterThan(0);
     for (const figure of studies?.figures ?? []) expect(metricValues).toContain(figure.value);
     expect(blog?.figures[0]?.value).toBe(String(articles.length));
@@ -144,11 +144,11 @@ describe('the Our Work overview', () => {
     const live = livePages.map((page) => page.path);
     expect(live).toContain('/our-work');
     expect(live).toContain('/our-work/portfolio');
-    for (const meta of [ourWorkPage.meta, portfolioPage.meta]) {
+    for (const meta of [ourWorkPage().meta, portfolioPage().meta]) {
       expect(meta.title.length).toBeLessThanOrEqual(60);
       expect(meta.description.length).toBeGreaterThanOrEqual(100);
       expect(meta.description.length).toBeLessThanOrEqual(170);
     }
-    expect(pathOf(portfolioPage.closing.href)).toBe('/contact');
+    expect(pathOf(portfolioPage().closing.href)).toBe('/contact');
   });
 });

@@ -11,10 +11,10 @@ async function expectCaseStudyList(page: Page) {
   await expect(topics.getByRole('listitem')).toHaveText([...caseStudyTopics]);
 
   const featured = page.locator('#featured');
-  await expect(featured.getByRole('article')).toHaveCount(caseStudies.length);
+  await expect(featured.getByRole('article')).toHaveCount(caseStudies().length);
   const links = featured.getByRole('link', { name: new RegExp(`^${caseStudyListPage.featured.linkLabel}`) });
-  await expect(links).toHaveCount(caseStudies.length);
-  for (const [index, study] of caseStudies.entries()) {
+  await expect(links).toHaveCount(caseStudies().length);
+  for (const [index, study] of caseStudies().entries()) {
     const article = featured.getByRole('article', { name: study.title });
     await expect(article.getByRole('heading', { level: 3 })).toHaveText(study.title);
     await expect(article.getByRole('img', { name: study.image.alt })).toBeVisible();
@@ -22,8 +22,8 @@ async function expectCaseStudyList(page: Page) {
     await expect(links.nth(index)).toHaveAttribute('href', study.href);
   }
 
-  await expect(page.locator('#at-a-glance').getByRole('listitem').filter({ hasText: 'Technologies' })).toHaveCount(caseStudies.length);
-  await expect(page.locator('#deep-dive').getByRole('article')).toHaveCount(caseStudies.length);
+  await expect(page.locator('#at-a-glance').getByRole('listitem').filter({ hasText: 'Technologies' })).toHaveCount(caseStudies().length);
+  await expect(page.locator('#deep-dive').getByRole('article')).toHaveCount(caseStudies().length);
   // The delivery process the home page describes, from the one table of promises.
   await expect(page.locator('#process').getByRole('heading', { level: 3 })).toHaveText(deliveryProcess.map((step) => step.title));
   await expect(page.getByRole('link', { name: 'Start Your Project' })).toHaveAttribute('href', '/contact');
@@ -69,7 +69,7 @@ test('the other studies at a detail page’s end wait until approached: lazy, an
   const study = getCaseStudy('bloxios')!;
   const html = await (await request.get(study.href)).text();
   const { document } = new JSDOM(html).window;
-  const others = caseStudies.filter((other) => other.id !== study.id);
+  const others = caseStudies().filter((other) => other.id !== study.id);
   for (const other of others) {
     const image = document.querySelector(`img[src="${other.image.src}"]`);
     expect(image?.getAttribute('loading'), other.id).toBe('lazy');
@@ -77,7 +77,7 @@ test('the other studies at a detail page’s end wait until approached: lazy, an
   }
 });
 
-for (const study of caseStudies) {
+for (const study of caseStudies()) {
   test(`${study.href} shows its title, four metrics, five completed phases and a way back`, async ({ page }) => {
     const response = await page.goto(study.href);
     expect(response?.status()).toBe(200);
@@ -148,7 +148,7 @@ test('other case-study ids are not pages', async ({ request }) => {
 
 
 test('every case study links back to its services and its industry', async ({ page }) => {
-  for (const study of caseStudies) {
+  for (const study of caseStudies()) {
     await page.goto(study.href);
     const overview = page.locator('#overview');
     for (const slug of study.services) await expect(overview.locator(`a[href="/services/${slug}"]`)).toHaveCount(1);

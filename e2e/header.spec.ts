@@ -138,7 +138,7 @@ test('the services panel describes each service in one line and features a case 
   const link = panel.getByRole('link', { name: service.name, exact: true });
   await expect(link).toHaveAccessibleDescription(service.summary);
   await expect(panel.getByText(service.summary)).toBeVisible();
-  const study = [...caseStudies].sort((a, b) => b.published.localeCompare(a.published))[0]!;
+  const study = [...caseStudies()].sort((a, b) => b.published.localeCompare(a.published))[0]!;
   const featured = panel.getByRole('link', { name: new RegExp(`^Featured case study ${study.title}`) });
   await expect(featured).toHaveAttribute('href', study.href);
   await expect(featured.locator('img')).toHaveAttribute('src', study.image.src);

@@ -129,7 +129,7 @@ test('the home page has its sections, in order, with the SPEC figures and links'
   for (const [title, duration] of [['Discovery', '1-2 weeks'], ['Design', '2-3 weeks'], ['Build', '4-8 weeks'], ['Scale', 'Ongoing']]) {
     await expect(main.locator('#process li').filter({ has: page.getByRole('heading', { name: title!, exact: true }) })).toContainText(duration!);
   }
-  for (const study of caseStudies) {
+  for (const study of caseStudies()) {
     const link = main.getByRole('link', { name: `Read the ${study.title} case study` });
     await expect(link).toHaveAttribute('href', `/work/${study.id}`);
     for (const metric of study.homeMetrics) await expect(main.locator('#work')).toContainText(metric.value);

@@ -42,7 +42,7 @@ test('a service page’s stat band says where its figures are defined, and the l
 });
 
 test('the footer links How we count, and a case study names who led it and when it first went live', async ({ page }) => {
-  const study = caseStudies.find((item) => item.client)!;
+  const study = caseStudies().find((item) => item.client)!;
   await page.goto(study.href);
   await expect(page.getByRole('contentinfo').getByRole('link', { name: 'How we count', exact: true })).toHaveAttribute('href', '/about/how-we-count');
   await expect(page.getByText(`Week ${study.firstRelease.week} from kickoff`)).toBeVisible();

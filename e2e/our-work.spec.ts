@@ -24,14 +24,14 @@ test.describe('/our-work/portfolio', () => {
   test('renders its hero with the six capabilities and the four SPEC statistics inside the site shell', async ({ page }) => {
     const response = await page.goto('/our-work/portfolio');
     expect(response?.status()).toBe(200);
-    await expect(page).toHaveTitle(`${portfolioPage.meta.title} | Northstack`);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(portfolioPage.hero.headline);
+    await expect(page).toHaveTitle(`${portfolioPage().meta.title} | Northstack`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(portfolioPage().hero.headline);
     await expectShell(page);
 
-    const capabilities = page.getByRole('list', { name: portfolioPage.hero.badges.label });
+    const capabilities = page.getByRole('list', { name: portfolioPage().hero.badges.label });
     await expect(capabilities.getByRole('listitem')).toHaveText(portfolioCapabilities.map((capability) => capability.name));
 
-    const figures = page.getByRole('region', { name: portfolioPage.figures.heading });
+    const figures = page.getByRole('region', { name: portfolioPage().figures.heading });
     await expect(figures.locator('dd')).toHaveText(['250+', '10+', '95%', '6']);
     await expect(figures.locator('dt')).toHaveText(portfolioFigures.map((figure) => figure.label));
   });
@@ -62,7 +62,7 @@ test.describe('/our-work/portfolio', () => {
         await expect(phases.nth(index)).toContainText(phase.duration);
         await expect(phases.nth(index).getByRole('img', { name: 'Completed' })).toHaveCount(1);
       }
-      await expect(article.getByRole('link', { name: portfolioPage.featured.linkLabel(study.title) })).toHaveAttribute('href', study.href);
+      await expect(article.getByRole('link', { name: portfolioPage().featured.linkLabel(study.title) })).toHaveAttribute('href', study.href);
     }
   });
 
@@ -82,7 +82,7 @@ test.describe('/our-work/portfolio', () => {
 
   test('groups further projects by industry, and every link on the page leads to a live page', async ({ page, request }) => {
     await page.goto('/our-work/portfolio');
-    for (const group of projectGroups) {
+    for (const group of projectGroups()) {
       const row = page.locator(`#${group.id}`);
       await expect(row.getByRole('heading', { level: 3 })).toHaveText(group.name);
       await expect(row.getByRole('heading', { level: 4 })).toHaveText(group.projects.map((project) => project.title));
@@ -90,14 +90,14 @@ test.describe('/our-work/portfolio', () => {
       await expect(row.getByRole('link', { name: group.link.label })).toHaveAttribute('href', group.link.href);
     }
     const hrefs = await mainLinks(page);
-    expect(hrefs).toEqual(expect.arrayContaining(['/contact', '/work', ...caseStudies.map((study) => study.href)]));
+    expect(hrefs).toEqual(expect.arrayContaining(['/contact', '/work', ...caseStudies().map((study) => study.href)]));
     for (const href of hrefs) expect((await request.get(href)).status(), href).toBe(200);
   });
 
   test('ends with a call to action to /contact and describes the studies as a CollectionPage', async ({ page }) => {
     await page.goto('/our-work/portfolio');
-    const closing = page.getByRole('region', { name: portfolioPage.closing.heading });
-    await expect(closing.getByRole('link', { name: portfolioPage.closing.ctaLabel })).toHaveAttribute('href', '/contact');
+    const closing = page.getByRole('region', { name: portfolioPage().closing.heading });
+    await expect(closing.getByRole('link', { name: portfolioPage().closing.ctaLabel })).toHaveAttribute('href', '/contact');
     const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}');
     expect(jsonLd).toMatchObject({ '@type': 'CollectionPage', url: expect.stringMatching(/\/our-work\/portfolio$/) });
     expect(jsonLd.mainEntity.itemListElement.map((item: { name: string }) => item.name)).toEqual(['AutoAI', 'Bloxios', 'Vision Millennium']);
@@ -108,17 +108,17 @@ test.describe('/our-work', () => {
   test('leads to the portfolio, the case studies and the blog, with figures from the content', async ({ page }) => {
     const response = await page.goto('/our-work');
     expect(response?.status()).toBe(200);
-    await expect(page).toHaveTitle(`${ourWorkPage.meta.title} | Northstack`);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(ourWorkPage.hero.headline);
+    await expect(page).toHaveTitle(`${ourWorkPage().meta.title} | Northstack`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(ourWorkPage().hero.headline);
     await expectShell(page);
-    for (const item of ourWorkDestinations) {
+    for (const item of ourWorkDestinations()) {
       const row = page.locator('#main li').filter({ has: page.getByRole('heading', { level: 3, name: item.name, exact: true }) });
       await expect(row.getByRole('link', { name: item.linkLabel })).toHaveAttribute('href', item.href);
       for (const figure of item.figures ?? []) {
         await expect(row.locator('dl div').filter({ has: page.getByText(figure.label, { exact: true }) }).locator('dd')).toHaveText(figure.value);
       }
     }
-    await expect(page.locator('#case-studies').getByRole('article')).toHaveCount(caseStudies.length);
+    await expect(page.locator('#case-studies').getByRole('article')).toHaveCount(caseStudies().length);
   });
 
   test('every link in its content answers 200, except the blog, built on another branch', async ({ page, request }) => {
@@ -134,10 +134,10 @@ test('the portfolio’s projects come before the featured studies, each at its o
   await page.goto('/our-work/portfolio');
   const top = async (selector: string) => (await page.locator(selector).boundingBox())?.y ?? Number.POSITIVE_INFINITY;
   expect(await top('#projects')).toBeLessThan(await top('#featured'));
-  for (const project of projectGroups.flatMap((group) => group.projects)) {
+  for (const project of projectGroups().flatMap((group) => group.projects)) {
     const card = page.locator(`#${project.id}`);
     await expect(card.getByRole('heading', { name: project.title })).toBeVisible();
   }
-  await page.goto(`/our-work/portfolio#${projectGroups[0]!.projects[0]!.id}`);
-  await expect(page.locator(`#${projectGroups[0]!.projects[0]!.id}`)).toBeInViewport();
+  await page.goto(`/our-work/portfolio#${projectGroups()[0]!.projects[0]!.id}`);
+  await expect(page.locator(`#${projectGroups()[0]!.projects[0]!.id}`)).toBeInViewport();
 });

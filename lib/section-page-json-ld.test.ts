@@ -87,16 +87,16 @@ describe('sectionPageJsonLd', () => {
   });
 
   it('lists a collection page’s items in order, each at its absolute URL', () => {
-    const [list] = sectionPageJsonLd(workListPage);
+    const [list] = sectionPageJsonLd(workListPage());
     expect(list?.['@type']).toBe('CollectionPage');
     const items = (list?.mainEntity as { itemListElement: { position: number; name: string; url: string }[] }).itemListElement;
     expect(items).toEqual(
-      caseStudies.map((study, index) => expect.objectContaining({ position: index + 1, name: study.title, url: new URL(study.href, site.url).toString() })),
+      caseStudies().map((study, index) => expect.objectContaining({ position: index + 1, name: study.title, url: new URL(study.href, site.url).toString() })),
     );
   });
 
   it('makes a case study an Article on its subject with its tags and technologies as keywords', () => {
-    for (const study of caseStudies) {
+    for (const study of caseStudies()) {
       const [article, ...rest] = sectionPageJsonLd(caseStudyPage(study));
       expect(rest).toEqual([]);
       expect(article).toMatchObject({

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { caseStudies } from '../content/case-studies';
 import { caseStudyScreen } from './hero-art/case-study-screen';
 
-for (const study of caseStudies) {
+for (const study of caseStudies()) {
   const svg = caseStudyScreen(study);
   writeFileSync(path.join(import.meta.dirname, '..', 'public', study.image.src), svg);
   console.log(`${study.image.src}: ${(svg.length / 1024).toFixed(1)} KB`);

@@ -5,10 +5,10 @@ import { BadgeList } from '@/components/ui/badge';
 import { ArrowLink } from '@/components/ui/button';
 import { StatGrid } from '@/components/ui/stat-grid';
 import type { CaseStudy } from '@/content/case-studies';
-import { portfolioPage } from '@/content/pages/portfolio';
+import { portfolioCopy } from '@/content/pages/portfolio';
 import { cn } from '@/lib/cn';
 
-const copy = portfolioPage.featured;
+const copy = portfolioCopy.featured;
 
 /**
  * One featured study on the portfolio: a dark header in the study's accent with its four

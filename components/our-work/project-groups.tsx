@@ -4,10 +4,10 @@ import { Card } from '@/components/ui/card';
 import { CaseStudyArtwork } from '@/components/case-studies/case-study-parts';
 import { IconBadge } from '@/components/ui/icon-badge';
 import { clientLine, type ProjectGroup, type ProjectSummary } from '@/content/portfolio';
-import { portfolioPage } from '@/content/pages/portfolio';
+import { portfolioCopy } from '@/content/pages/portfolio';
 import { getServiceEntry } from '@/content/services/catalog';
 
-const copy = portfolioPage.projects;
+const copy = portfolioCopy.projects;
 
 /** The portfolio's further projects: one row per sector, its name on the left and two project cards. */
 export function ProjectGroups({ groups }: { groups: readonly ProjectGroup[] }) {

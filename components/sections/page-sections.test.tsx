@@ -45,7 +45,7 @@ describe('sectionTones', () => {
   });
 
   it('draws the case-study list in paper, white, near-black, white above its closing call', () => {
-    expect(tones(caseStudyListSections)).toEqual({ featured: 'light', 'at-a-glance': 'white', 'deep-dive': 'dark', process: 'white' });
+    expect(tones(caseStudyListSections())).toEqual({ featured: 'light', 'at-a-glance': 'white', 'deep-dive': 'dark', process: 'white' });
   });
 
   it('draws each detail page with its highlights and timeline on the near-black, never two dark bands in a row', () => {
@@ -96,12 +96,12 @@ describe('PageSections', () => {
   });
 
   it('draws the case studies in each layout from the study itself: compact cards with the first metric, showcase rows with the artwork', () => {
-    render(<PageSections sections={[...ourWorkPage.sections, ...caseStudyListSections.slice(0, 1)]} contactHref="/contact" />);
+    render(<PageSections sections={[...ourWorkPage().sections, ...caseStudyListSections().slice(0, 1)]} contactHref="/contact" />);
     const compact = screen.getByRole('region', { name: 'Three products, three measured outcomes' });
     expect(compact.className).toContain('bg-ink');
     const showcase = screen.getByRole('region', { name: caseStudyListPage.featured.heading });
     expect(showcase.className).not.toContain('bg-ink');
-    for (const study of caseStudies) {
+    for (const study of caseStudies()) {
       const card = within(compact).getByRole('link', { name: studyCardLinkLabel(study.title) }).closest('article');
       expect(card).toHaveTextContent(study.subtitle);
       expect(card).toHaveTextContent(study.metrics[0].value);

@@ -11,7 +11,7 @@ import { sectionPageModules } from '../pages/section-page-modules';
 const pages: [string, unknown][] = [
   ['/', home],
   ...[aboutPage, aboutUsPage, missionPage, leadershipPage, ourTeamPage, pressPage, partnershipsPage, teamShowcasePage].map((page): [string, unknown] => [page.path, page]),
-  ...sectionPageModules,
+  ...sectionPageModules(),
 ];
 
 /** A statistic's value: a number with its unit ('250+', '$4.2M', '9/10', '5 years'), not a fact such as '19 weeks' of a study. */
@@ -55,7 +55,7 @@ describe('the fact sheet', () => {
     };
     for (const figure of Object.values(companyFigures)) add('fact sheet', figure);
     for (const [path, page] of pages) for (const stat of statsIn(page)) add(path, stat);
-    for (const study of caseStudies) for (const stat of [...study.metrics, ...study.homeMetrics]) add(study.href, stat);
+    for (const study of caseStudies()) for (const stat of [...study.metrics, ...study.homeMetrics]) add(study.href, stat);
     const twoValues = [...values.entries()]
       .map(([label, entries]) => ({ label, values: new Set([...entries].map((entry) => entry.replace(/ \(.*$/, ''))), entries }))
       .filter((entry) => entry.values.size > 1)
@@ -87,7 +87,7 @@ describe('SPEC’s conflicting claims', () => {
 
   it('leaves each reading on the page SPEC puts it: 50+ projects on the home page, 250+ and 6 countries on the portfolio', () => {
     const homeText = JSON.stringify(home);
-    const portfolioText = JSON.stringify(portfolioPage);
+    const portfolioText = JSON.stringify(portfolioPage());
     expect(homeText).toContain(companyFigures.projectsSinceFounding.label);
     expect(portfolioText).toContain(companyFigures.solutions.label);
     expect(portfolioText).toContain(companyFigures.featuredClientCountries.label);

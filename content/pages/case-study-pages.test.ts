@@ -6,7 +6,7 @@ import type { PageSection } from '../shared/sections';
 const dark = (section: PageSection) => section.kind === 'stats' || ('tone' in section && section.tone === 'dark');
 
 describe('case-study detail pages', () => {
-  for (const study of caseStudies) {
+  for (const study of caseStudies()) {
     const sections = caseStudyDetailSections(study);
 
     it(`${study.id}: results, overview, challenge, its own highlights, who led it, the client’s words where named, timeline, other studies, closing call`, () => {
@@ -40,19 +40,19 @@ describe('case-study detail pages', () => {
       );
       const more = sections.find((section) => section.kind === 'studyLinks');
       expect(more?.kind === 'studyLinks' && more.studies.map((other) => other.href)).toEqual(
-        caseStudies.filter((other) => other.id !== study.id).map((other) => other.href),
+        caseStudies().filter((other) => other.id !== study.id).map((other) => other.href),
       );
     });
   }
 
   it('Bloxios adds its security approach, Vision Millennium its features and before/after; AutoAI nothing', () => {
-    const highlights = Object.fromEntries(caseStudies.map((study) => [study.id, study.highlights.map((section) => section.heading)]));
+    const highlights = Object.fromEntries(caseStudies().map((study) => [study.id, study.highlights.map((section) => section.heading)]));
     expect(highlights).toEqual({
       autoai: [],
       bloxios: ['Security First Approach'],
       'vision-millennium': ['Revolutionary Features', 'Before and after Vision Millennium'],
     });
-    const comparison = caseStudies.flatMap((study) => study.highlights).find((section) => section.kind === 'comparison');
+    const comparison = caseStudies().flatMap((study) => study.highlights).find((section) => section.kind === 'comparison');
     expect(comparison?.kind === 'comparison' && comparison.rows.map((row) => [row.before, row.after])).toEqual([
       ['45 seconds', '2 minutes 24 seconds'],
       ['2.3%', '4.1%'],
@@ -62,8 +62,8 @@ describe('case-study detail pages', () => {
 
 describe('case-study list page', () => {
   it('shows every study with its artwork and teaser figures, then the deep dive, the process and the closing call', () => {
-    expect(caseStudyListSections.map((section) => section.kind)).toEqual(['caseStudyCards', 'studyGlance', 'studyDeepDive', 'numbered', 'closing']);
-    expect(caseStudyListSections[0]).toMatchObject({ layout: 'showcase', studies: caseStudies.map((study) => study.id) });
-    expect(caseStudyListSections.at(-1)).toMatchObject({ kind: 'closing', primary: caseStudyListPage.closing.primary, secondary: caseStudyListPage.closing.secondary });
+    expect(caseStudyListSections().map((section) => section.kind)).toEqual(['caseStudyCards', 'studyGlance', 'studyDeepDive', 'numbered', 'closing']);
+    expect(caseStudyListSections()[0]).toMatchObject({ layout: 'showcase', studies: caseStudies().map((study) => study.id) });
+    expect(caseStudyListSections().at(-1)).toMatchObject({ kind: 'closing', primary: caseStudyListPage.closing.primary, secondary: caseStudyListPage.closing.secondary });
   });
 });

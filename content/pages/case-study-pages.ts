@@ -202,61 +202,61 @@ function ref(study: CaseStudy): StudyRef {
 }
 
 /** The list page's sections: the studies with their art, side by side, the deep dive, the process, the closing call. */
-export const caseStudyListSections: readonly PageSection[] = (() => {
+export function caseStudyListSections(): readonly PageSection[] {
   const page = caseStudyListPage;
   return [
-    {
-      kind: 'caseStudyCards',
-      layout: 'showcase',
-      id: 'featured',
-      eyebrow: page.featured.eyebrow,
-      heading: page.featured.heading,
-      intro: page.featured.intro,
-      linkLabel: page.featured.linkLabel,
-      studies: caseStudies.map((study) => study.id),
-    },
-    {
-      kind: 'studyGlance',
-      id: 'at-a-glance',
-      eyebrow: page.glance.eyebrow,
-      heading: page.glance.heading,
-      intro: page.glance.intro,
-      technologiesLabel: page.glance.technologiesLabel,
-      studies: caseStudies.map((study) => ({
-        ...ref(study),
-        clientType: study.clientType,
-        metrics: study.metrics,
-        facts: [
-          { label: page.glance.durationLabel, value: study.duration },
-          { label: page.glance.teamLabel, value: study.teamSize },
-        ],
-        technologies: study.technologies,
-        linkLabel: page.glance.linkLabel(study.title),
-      })),
-    },
-    {
-      kind: 'studyDeepDive',
-      id: 'deep-dive',
-      tone: 'dark',
-      eyebrow: page.deepDive.eyebrow,
-      heading: page.deepDive.heading,
-      intro: page.deepDive.intro,
-      challengeLabel: page.deepDive.challengeLabel,
-      solutionLabel: page.deepDive.solutionLabel,
-      studies: caseStudies.map((study) => ({ ...ref(study), industry: study.industry, ...study.deepDive })),
-    },
-    {
-      kind: 'numbered',
-      id: 'process',
-      layout: 'columns',
-      eyebrow: page.process.eyebrow,
-      heading: page.process.heading,
-      intro: page.process.intro,
-      items: [...caseStudyProcess],
-    },
-    { kind: 'closing', id: 'closing', ...page.closing },
+      {
+        kind: 'caseStudyCards',
+        layout: 'showcase',
+        id: 'featured',
+        eyebrow: page.featured.eyebrow,
+        heading: page.featured.heading,
+        intro: page.featured.intro,
+        linkLabel: page.featured.linkLabel,
+        studies: caseStudies().map((study) => study.id),
+      },
+      {
+        kind: 'studyGlance',
+        id: 'at-a-glance',
+        eyebrow: page.glance.eyebrow,
+        heading: page.glance.heading,
+        intro: page.glance.intro,
+        technologiesLabel: page.glance.technologiesLabel,
+        studies: caseStudies().map((study) => ({
+          ...ref(study),
+          clientType: study.clientType,
+          metrics: study.metrics,
+          facts: [
+            { label: page.glance.durationLabel, value: study.duration },
+            { label: page.glance.teamLabel, value: study.teamSize },
+          ],
+          technologies: study.technologies,
+          linkLabel: page.glance.linkLabel(study.title),
+        })),
+      },
+      {
+        kind: 'studyDeepDive',
+        id: 'deep-dive',
+        tone: 'dark',
+        eyebrow: page.deepDive.eyebrow,
+        heading: page.deepDive.heading,
+        intro: page.deepDive.intro,
+        challengeLabel: page.deepDive.challengeLabel,
+        solutionLabel: page.deepDive.solutionLabel,
+        studies: caseStudies().map((study) => ({ ...ref(study), industry: study.industry, ...study.deepDive })),
+      },
+      {
+        kind: 'numbered',
+        id: 'process',
+        layout: 'columns',
+        eyebrow: page.process.eyebrow,
+        heading: page.process.heading,
+        intro: page.process.intro,
+        items: [...caseStudyProcess],
+      },
+      { kind: 'closing', id: 'closing', ...page.closing },
   ];
-})();
+}
 
 /** Whether the last of these sections sits on the near-black band (the renderer's own rule). */
 function endsDark(sections: readonly PageSection[]): boolean {
@@ -337,7 +337,7 @@ export function caseStudyDetailSections(study: CaseStudy): PageSection[] {
     eyebrow: copy.more.eyebrow,
     heading: copy.more.heading,
     linkLabel: copy.more.linkLabel,
-    studies: caseStudies.filter((other) => other.id !== study.id).map((other) => ({ ...ref(other), subtitle: other.subtitle, image: other.image })),
+    studies: caseStudies().filter((other) => other.id !== study.id).map((other) => ({ ...ref(other), subtitle: other.subtitle, image: other.image })),
   });
   sections.push({ kind: 'closing', id: 'closing', ...copy.closing });
   return sections;
@@ -347,19 +347,21 @@ export function caseStudyDetailSections(study: CaseStudy): PageSection[] {
  * The case-study list as a page module (served at /work and /our-work/case-studies, canonical
  * /work): the hero with the topics, the sections above, and the studies as a CollectionPage.
  */
-export const workListPage: SectionPage = {
-  path: '/work',
-  meta: caseStudyListPage.meta,
-  hero: {
-    label: caseStudyListPage.hero.label,
-    headline: caseStudyListPage.hero.title,
-    intro: caseStudyListPage.hero.intro,
-    badges: { label: caseStudyListPage.hero.topicsLabel, items: caseStudyTopics.map((topic) => ({ name: topic })) },
-  },
-  sections: caseStudyListSections,
-  contactHref: caseStudyListPage.closing.primary.href,
-  schema: { type: 'CollectionPage', items: caseStudies.map((study) => ({ name: study.title, path: study.href })) },
-};
+export function workListPage(): SectionPage {
+  return {
+    path: '/work',
+    meta: caseStudyListPage.meta,
+    hero: {
+      label: caseStudyListPage.hero.label,
+      headline: caseStudyListPage.hero.title,
+      intro: caseStudyListPage.hero.intro,
+      badges: { label: caseStudyListPage.hero.topicsLabel, items: caseStudyTopics.map((topic) => ({ name: topic })) },
+    },
+    sections: caseStudyListSections(),
+    contactHref: caseStudyListPage.closing.primary.href,
+    schema: { type: 'CollectionPage', items: caseStudies().map((study) => ({ name: study.title, path: study.href })) },
+  };
+}
 
 /**
  * A detail page (/work/{id}) as a page module: the hero with the way back, the study's tags and

@@ -43,80 +43,82 @@ function studyFigure(id: CaseStudyId, index: 0 | 1 | 2 | 3): Stat {
   return { value: metric.value, label: `${metric.label}, ${study.title}` };
 }
 
-export const ourWorkDestinations: readonly OurWorkDestination[] = [
-  {
-    id: 'portfolio',
-    href: '/our-work/portfolio',
-    icon: 'briefcase',
-    name: 'Portfolio',
-    summary:
-      'Featured case studies and a cross-section of projects by industry: what we built, the stack it runs on and the result each client measured.',
-    figures: [portfolioFigures[0], portfolioFigures[1]],
-    linkLabel: 'View the portfolio',
-  },
-  {
-    id: 'case-studies',
-    href: '/work',
-    icon: 'bar-chart',
-    name: 'Case Studies',
-    summary:
-      'Three engagements told in full, from the first workshop to launch: the challenge, the solution, the team, the timeline and the figures tracked afterwards.',
-    figures: [studyFigure('autoai', 1), studyFigure('bloxios', 1)],
-    linkLabel: 'Read the case studies',
-  },
-  {
-    id: 'blog',
-    href: '/our-work/blog',
-    icon: 'pen-tool',
-    name: 'Blog',
-    summary:
-      'Practical writing from our engineers and designers on AI, Web3, mobile, design, DevOps and security, for the people who commission software.',
-    // A getter: the articles are counted when the page renders (dev shows a new article on reload).
-    get figures() {
-      const articles = allArticles();
-      return [
+export function ourWorkDestinations(): readonly OurWorkDestination[] {
+  const articles = allArticles();
+  return [
+    {
+      id: 'portfolio',
+      href: '/our-work/portfolio',
+      icon: 'briefcase',
+      name: 'Portfolio',
+      summary:
+        'Featured case studies and a cross-section of projects by industry: what we built, the stack it runs on and the result each client measured.',
+      figures: [portfolioFigures[0], portfolioFigures[1]],
+      linkLabel: 'View the portfolio',
+    },
+    {
+      id: 'case-studies',
+      href: '/work',
+      icon: 'bar-chart',
+      name: 'Case Studies',
+      summary:
+        'Three engagements told in full, from the first workshop to launch: the challenge, the solution, the team, the timeline and the figures tracked afterwards.',
+      figures: [studyFigure('autoai', 1), studyFigure('bloxios', 1)],
+      linkLabel: 'Read the case studies',
+    },
+    {
+      id: 'blog',
+      href: '/our-work/blog',
+      icon: 'pen-tool',
+      name: 'Blog',
+      summary:
+        'Practical writing from our engineers and designers on AI, Web3, mobile, design, DevOps and security, for the people who commission software.',
+      figures: [
         { value: String(articles.length), label: 'Articles by our engineers and designers' },
         // What is written, never what is not: a count of disciplines with articles, not 'n of m'.
         { value: String(blogCategories.filter((category) => articles.some((article) => article.category === category.id)).length), label: 'Disciplines they write about' },
-      ];
+      ],
+      linkLabel: 'Read the blog',
     },
-    linkLabel: 'Read the blog',
-  },
-];
+  ];
+}
 
 
-export const ourWorkPage = {
-  path: '/our-work',
-  meta: {
-    title: 'Our work: portfolio, case studies and blog',
-    description:
-      'What Northstack builds and how: a portfolio of projects across industries, in-depth case studies with measured results, and articles from our engineers.',
-  },
-  hero: {
-    label: 'Our work',
-    headline: 'The proof behind the pitch',
-    intro:
-      'Browse the products we have shipped, read how three of them were built and measured, and learn from the engineers who built them.',
-    actions: [{ label: 'Start your project', href: '/contact', variant: 'primary' }],
-  },
-  sections: [
-    { kind: 'destinations', id: 'destinations', heading: 'Where to start', items: ourWorkDestinations },
-    {
-      kind: 'caseStudyCards',
-      id: 'case-studies',
-      layout: 'compact',
-      eyebrow: 'Case studies',
-      heading: 'Three products, three measured outcomes',
-      intro: 'A first look at each study; every card opens the full story of the engagement.',
-      studies: caseStudies.map((study) => study.id),
+export function ourWorkPage() {
+  const destinations = ourWorkDestinations();
+  return {
+    path: '/our-work',
+    meta: {
+      title: 'Our work: portfolio, case studies and blog',
+      description:
+        'What Northstack builds and how: a portfolio of projects across industries, in-depth case studies with measured results, and articles from our engineers.',
     },
-  ],
-  closing: {
-    heading: 'Want results like these?',
-    body: `Describe the product and the outcome it has to move. ${enquiryNextSteps}`,
-    ctaLabel: 'Tell us about your project',
-    href: '/contact',
-  },
-  contactHref: '/contact',
-  schema: { type: 'CollectionPage', items: ourWorkDestinations.map((item) => ({ name: item.name, path: item.href })) },
-} satisfies SectionPage;
+    hero: {
+      label: 'Our work',
+      headline: 'The proof behind the pitch',
+      intro:
+        'Browse the products we have shipped, read how three of them were built and measured, and learn from the engineers who built them.',
+      actions: [{ label: 'Start your project', href: '/contact', variant: 'primary' }],
+    },
+    sections: [
+      { kind: 'destinations', id: 'destinations', heading: 'Where to start', items: destinations },
+      {
+        kind: 'caseStudyCards',
+        id: 'case-studies',
+        layout: 'compact',
+        eyebrow: 'Case studies',
+        heading: 'Three products, three measured outcomes',
+        intro: 'A first look at each study; every card opens the full story of the engagement.',
+        studies: caseStudies().map((study) => study.id),
+      },
+    ],
+    closing: {
+      heading: 'Want results like these?',
+      body: `Describe the product and the outcome it has to move. ${enquiryNextSteps}`,
+      ctaLabel: 'Tell us about your project',
+      href: '/contact',
+    },
+    contactHref: '/contact',
+    schema: { type: 'CollectionPage', items: destinations.map((item) => ({ name: item.name, path: item.href })) },
+  } satisfies SectionPage;
+}

@@ -7,7 +7,7 @@ import { servicesOverview } from '../services/overview';
 import { sectionPageModules } from './section-page-modules';
 import { callTypeFor, promisesCall } from '../booking-links';
 
-const modules = sectionPageModules;
+const modules = sectionPageModules();
 
 
 describe('page modules drawn by the section renderer', () => {
@@ -46,8 +46,8 @@ describe('page modules drawn by the section renderer', () => {
   });
 
   it('the case-study list names every study, in order, in its collection and shows the topics', () => {
-    expect(workListPage.schema).toEqual({ type: 'CollectionPage', items: caseStudies.map((study) => ({ name: study.title, path: study.href })) });
-    expect(workListPage.hero.badges?.items.length).toBeGreaterThan(0);
+    expect(workListPage().schema).toEqual({ type: 'CollectionPage', items: caseStudies().map((study) => ({ name: study.title, path: study.href })) });
+    expect(workListPage().hero.badges?.items.length).toBeGreaterThan(0);
   });
 
   it('the services overview lists every catalog service once, by group', async () => {

@@ -104,45 +104,50 @@ const projects = {
   serviceLabel: 'Delivered as',
 };
 
-const projectsByIndustry: ProjectGroupsSection = {
+const projectsByIndustry = (): ProjectGroupsSection => ({
   kind: 'projectGroups',
   id: 'projects',
   eyebrow: projects.eyebrow,
   heading: projects.heading,
   intro: projects.intro,
-  groups: projectGroups,
-};
+  groups: projectGroups(),
+});
+
+/** The copy the portfolio's own components read (the featured studies' and the project cards' labels). */
+export const portfolioCopy = { featured, projects } as const;
 
 /**
  * /our-work/portfolio (SPEC section 2 "Portfolio"): the dark hero with the six capabilities and
  * the four statistics, the projects by industry (each at its anchor, #{id}), the three featured case studies in depth,
  * the ways to engage and the closing call.
  */
-export const portfolioPage = {
-  path: '/our-work/portfolio',
-  meta: {
-    title: 'Portfolio: projects and case studies',
-    description:
-      `The Northstack portfolio: ${companyFigures.solutions.value} digital solutions in ${companyFigures.industries.value} industries, three case studies in AI, Web3 and immersive commerce, and projects by sector with results.`,
-  },
-  hero: {
-    label: 'Portfolio',
-    headline: 'Software we designed, built and put into production',
-    intro:
-      'Every project on this page went live, and each is measured by the figures our clients track after launch, not by the hours we billed.',
-    badges: { label: 'Capabilities', items: portfolioCapabilities },
-  },
-  sections: [figures, projectsByIndustry, featuredStudies, engagement],
-  figures,
-  featured,
-  projects,
-  closing: {
-    heading: 'Have a project that belongs in this portfolio?',
-    body: `Tell us what you are building and the result it has to deliver. ${enquiryNextSteps}`,
-    ctaLabel: 'Start your project',
-    href: '/contact',
-    secondary: { label: 'Read the case studies', href: '/work' },
-  },
-  contactHref: '/contact',
-  schema: { type: 'CollectionPage', items: portfolioFeaturedStudies().map((study) => ({ name: study.title, path: study.href })) },
-} satisfies SectionPage & Record<string, unknown>;
+export function portfolioPage() {
+  return {
+    path: '/our-work/portfolio',
+    meta: {
+      title: 'Portfolio: projects and case studies',
+      description:
+        `The Northstack portfolio: ${companyFigures.solutions.value} digital solutions in ${companyFigures.industries.value} industries, three case studies in AI, Web3 and immersive commerce, and projects by sector with results.`,
+    },
+    hero: {
+      label: 'Portfolio',
+      headline: 'Software we designed, built and put into production',
+      intro:
+        'Every project on this page went live, and each is measured by the figures our clients track after launch, not by the hours we billed.',
+      badges: { label: 'Capabilities', items: portfolioCapabilities },
+    },
+    sections: [figures, projectsByIndustry(), featuredStudies, engagement],
+    figures,
+    featured,
+    projects,
+    closing: {
+      heading: 'Have a project that belongs in this portfolio?',
+      body: `Tell us what you are building and the result it has to deliver. ${enquiryNextSteps}`,
+      ctaLabel: 'Start your project',
+      href: '/contact',
+      secondary: { label: 'Read the case studies', href: '/work' },
+    },
+    contactHref: '/contact',
+    schema: { type: 'CollectionPage', items: portfolioFeaturedStudies().map((study) => ({ name: study.title, path: study.href })) },
+  } satisfies SectionPage & Record<string, unknown>;
+}

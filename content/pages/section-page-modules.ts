@@ -12,20 +12,22 @@ import { servicesOverview } from '../services/overview';
 import type { SectionPage } from '../shared/page';
 
 /** Every page the section renderer draws, by path (content tests walk them all). */
-export const sectionPageModules: [string, SectionPage][] = [
+export function sectionPageModules(): [string, SectionPage][] {
+  return [
   ['/careers', careersOverview],
   ['/careers/positions', positionsPage],
   ['/careers/internships', internshipsPage],
   ['/careers/apply', applyPage],
   ['/careers/resume', resumePage],
-  ['/our-work', ourWorkPage],
-  ['/our-work/portfolio', portfolioPage],
+  ['/our-work', ourWorkPage()],
+  ['/our-work/portfolio', portfolioPage()],
   ['/our-work/blog', blogListPage],
   ['/services', servicesOverview],
   ['/industries', industriesOverview],
   ...growthPaths.map((path): [string, SectionPage] => [`/services/${path.slug}`, growthPathPage(path)]),
   ...Object.values(servicePages).map((page): [string, SectionPage] => [`/services/${page.slug}`, servicePage(page)]),
   ...industryList.map((entry): [string, SectionPage] => [`/industries/${entry.slug}`, industryPage(entry.page)]),
-  ['/work', workListPage],
-  ...caseStudies.map((study): [string, SectionPage] => [study.href, caseStudyPage(study)]),
-];
+  ['/work', workListPage()],
+  ...caseStudies().map((study): [string, SectionPage] => [study.href, caseStudyPage(study)]),
+  ];
+}

@@ -27,9 +27,16 @@ describe('proof on every service, growth-path and industry page', () => {
     for (const item of proof!.items) expect(isProofHref(item.href), item.href).toBe(true);
   });
 
+  it('never shows one piece of work twice in a band (the tagged work, topped up from the practice)', () => {
+    for (const service of serviceCatalog) {
+      const refs = proofForServices([service.slug]).map((entry) => `${entry.ref.kind}:${entry.ref.id}`);
+      expect(new Set(refs).size, service.slug).toBe(refs.length);
+    }
+  });
+
   it('derives every item from the mapping, never retyped', () => {
     for (const page of pages) {
-      for (const item of proofOf(page)!.items) expect(proofEntries.some((entry) => entry.href === item.href && entry.title === item.title)).toBe(true);
+      for (const item of proofOf(page)!.items) expect(proofEntries().some((entry) => entry.href === item.href && entry.title === item.title)).toBe(true);
     }
   });
 
@@ -38,7 +45,7 @@ describe('proof on every service, growth-path and industry page', () => {
     expect(proofOf(href('/industries/automotive'))!.items[0]?.href).toBe('/work/autoai');
     expect(proofOf(href('/services/web3-development'))!.items[0]?.href).toBe('/work/bloxios');
     // Every piece of work is shown on the page of the service it was delivered under.
-    for (const entry of proofEntries) expect(proofForServices([entry.services[0]!]).map((item) => item.href), entry.title).toContain(entry.href);
+    for (const entry of proofEntries()) expect(proofForServices([entry.services[0]!]).map((item) => item.href), entry.title).toContain(entry.href);
   });
 
   it('shows a testimonial only about one of the projects the band shows, and never one the page already shows', () => {
@@ -59,8 +66,8 @@ describe('industry figures', () => {
   it('shows on /industries/automotive only results its own case studies and projects report', () => {
     const page = industryList.find((entry) => entry.page.slug === 'automotive')!.page;
     const reported = [
-      ...caseStudies.filter((study) => study.industries.includes('automotive')).flatMap((study) => study.metrics.map((metric) => `${metric.value} ${metric.label}`)),
-      ...projectGroups.flatMap((group) => group.projects).filter((project) => project.industries.includes('automotive')).map((project) => `${project.result.value} ${project.result.label}`),
+      ...caseStudies().filter((study) => study.industries.includes('automotive')).flatMap((study) => study.metrics.map((metric) => `${metric.value} ${metric.label}`)),
+      ...projectGroups().flatMap((group) => group.projects).filter((project) => project.industries.includes('automotive')).map((project) => `${project.result.value} ${project.result.label}`),
     ];
     for (const stat of page.stats.items) expect(reported.some((result) => `${stat.value} ${stat.label}`.startsWith(result)), `${stat.value} ${stat.label}`).toBe(true);
   });
@@ -68,9 +75,9 @@ describe('industry figures', () => {
 
 describe('the mapping', () => {
   it('tags every case study and portfolio project with at least one service, and the case studies with an industry', () => {
-    for (const entry of proofEntries) expect(entry.services.length, entry.title).toBeGreaterThan(0);
-    for (const study of caseStudies) expect(study.industries.length, study.id).toBeGreaterThan(0);
-    expect(proofEntries).toHaveLength(caseStudies.length + projectGroups.flatMap((group) => group.projects).length);
+    for (const entry of proofEntries()) expect(entry.services.length, entry.title).toBeGreaterThan(0);
+    for (const study of caseStudies()) expect(study.industries.length, study.id).toBeGreaterThan(0);
+    expect(proofEntries()).toHaveLength(caseStudies().length + projectGroups().flatMap((group) => group.projects).length);
   });
 
   it('gives every testimonial a project that exists', () => {
@@ -80,7 +87,7 @@ describe('the mapping', () => {
   });
 
   it('links every case study back to its services and its industry pages', () => {
-    for (const study of caseStudies) {
+    for (const study of caseStudies()) {
       const overview = caseStudyPage(study).sections.find((section) => section.kind === 'studyOverview');
       if (overview?.kind !== 'studyOverview') throw new Error(`${study.id} has no overview`);
       expect(overview.services.links.map((link) => link.href)).toEqual(study.services.map((slug) => `/services/${slug}`));

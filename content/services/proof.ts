@@ -30,45 +30,47 @@ export interface ProofEntry {
   industries: readonly IndustrySlug[];
 }
 
-/** Every case study, then every portfolio project, in the order their pages show them. */
-export const proofEntries: readonly ProofEntry[] = [
-  ...caseStudies.map(
-    (study): ProofEntry => ({
-      ref: { kind: 'case-study', id: study.id },
-      title: study.title,
-      client: clientLine(study.clientType, study.client?.name),
-      ...(study.client ? { clientName: study.client.name } : {}),
-      firstRelease: { week: study.firstRelease.week, offer: study.firstRelease.offer },
-      industry: study.industry,
-      summary: study.description,
-      result: { value: study.metrics[0].value, label: study.metrics[0].label },
-      href: study.href,
-      services: study.services,
-      industries: study.industries,
-    }),
-  ),
-  ...projectGroups.flatMap((group) =>
-    group.projects.map(
-      (project): ProofEntry => ({
-        ref: { kind: 'portfolio', id: project.id },
-        title: project.title,
-        client: clientLine(project.client, project.clientName),
-        ...(project.clientName ? { clientName: project.clientName } : {}),
-        ...(project.firstRelease ? { firstRelease: project.firstRelease } : {}),
-        industry: project.industry,
-        summary: project.summary,
-        result: project.result,
-        href: portfolioProjectHref(project.id),
-        services: project.services,
-        industries: project.industries,
+/** Every case study, then every portfolio project, in the order their pages show them (read from the collections on each call). */
+export function proofEntries(): readonly ProofEntry[] {
+  return [
+    ...caseStudies().map(
+      (study): ProofEntry => ({
+        ref: { kind: 'case-study', id: study.id },
+        title: study.title,
+        client: clientLine(study.clientType, study.client?.name),
+        ...(study.client ? { clientName: study.client.name } : {}),
+        firstRelease: { week: study.firstRelease.week, offer: study.firstRelease.offer },
+        industry: study.industry,
+        summary: study.description,
+        result: { value: study.metrics[0].value, label: study.metrics[0].label },
+        href: study.href,
+        services: study.services,
+        industries: study.industries,
       }),
     ),
-  ),
-];
+    ...projectGroups().flatMap((group) =>
+      group.projects.map(
+        (project): ProofEntry => ({
+          ref: { kind: 'portfolio', id: project.id },
+          title: project.title,
+          client: clientLine(project.client, project.clientName),
+          ...(project.clientName ? { clientName: project.clientName } : {}),
+          ...(project.firstRelease ? { firstRelease: project.firstRelease } : {}),
+          industry: project.industry,
+          summary: project.summary,
+          result: project.result,
+          href: portfolioProjectHref(project.id),
+          services: project.services,
+          industries: project.industries,
+        }),
+      ),
+    ),
+  ];
+}
 
 /** The entry a testimonial (or any reference) names. */
 export function proofEntry(ref: ProjectRef): ProofEntry | undefined {
-  return proofEntries.find((entry) => entry.ref.kind === ref.kind && entry.ref.id === ref.id);
+  return proofEntries().find((entry) => entry.ref.kind === ref.kind && entry.ref.id === ref.id);
 }
 
 /** How many pieces of proof a band shows. */
@@ -105,9 +107,10 @@ function practiceOf(slugs: readonly ServiceSlug[]): ServiceSlug[] {
  * that no page is left without proof.
  */
 export function proofForServices(slugs: readonly ServiceSlug[]): ProofEntry[] {
-  const direct = ranked(proofEntries, (entry) => serviceScore(entry, slugs));
+  const entries = proofEntries();
+  const direct = ranked(entries, (entry) => serviceScore(entry, slugs));
   const practice = practiceOf(slugs);
-  const related = ranked(proofEntries, (entry) => serviceScore(entry, practice)).filter((entry) => !direct.includes(entry));
+  const related = ranked(entries, (entry) => serviceScore(entry, practice)).filter((entry) => !direct.includes(entry));
   return [...direct, ...related].slice(0, PROOF_LIMIT);
 }
 
@@ -116,9 +119,10 @@ export function proofForServices(slugs: readonly ServiceSlug[]): ProofEntry[] {
  * when none is, the work under the services its page links.
  */
 export function proofForIndustry(slug: IndustrySlug, services: readonly ServiceSlug[]): ProofEntry[] {
-  const direct = ranked(proofEntries, (entry) => (entry.industries.includes(slug) ? (entry.ref.kind === 'case-study' ? 2 : 1) : 0));
+  const entries = proofEntries();
+  const direct = ranked(entries, (entry) => (entry.industries.includes(slug) ? (entry.ref.kind === 'case-study' ? 2 : 1) : 0));
   if (direct.length > 0) return direct.slice(0, PROOF_LIMIT);
-  return ranked(proofEntries, (entry) => serviceScore(entry, services)).slice(0, PROOF_LIMIT);
+  return ranked(entries, (entry) => serviceScore(entry, services)).slice(0, PROOF_LIMIT);
 }
 
 /** Whether an entry is tagged with one of these services (rather than shown as work of the same practice). */

@@ -56,7 +56,7 @@ export interface NavSection {
 
 /** The latest published case study, as the services panel features it. */
 function latestStudy(): NavFeature {
-  const study = [...caseStudies].sort((a, b) => b.published.localeCompare(a.published))[0];
+  const study = [...caseStudies()].sort((a, b) => b.published.localeCompare(a.published))[0];
   if (!study) throw new Error('no case study to feature in the services menu');
   const { src, width, height } = study.image;
   return { label: 'Featured case study', title: study.title, summary: study.subtitle, figure: study.homeMetrics[0], href: study.href, image: { src, width, height } };

@@ -116,7 +116,7 @@ describe('dynamic routes from their catalogs', () => {
   it('builds one page per catalog entry, each a live page of the registry', () => {
     expect(paramsFor('/services/[slug]').map((params) => params.slug)).toEqual([...serviceCatalog, ...growthPaths].map((entry) => entry.slug));
     expect(paramsFor('/industries/[slug]').map((params) => params.slug)).toEqual(industrySlugs);
-    expect(paramsFor('/work/[id]').map((params) => params.id)).toEqual(caseStudies.map((study) => study.id));
+    expect(paramsFor('/work/[id]').map((params) => params.id)).toEqual(caseStudies().map((study) => study.id));
     expect(paramsFor('/blog/[id]').map((params) => params.id)).toEqual(articles.map((article) => article.id));
     for (const route of dynamicRoutes) {
       for (const params of paramsFor(route)) expect(livePaths, `${route} ${JSON.stringify(params)}`).toContain(pathFor(route, params));
@@ -125,7 +125,7 @@ describe('dynamic routes from their catalogs', () => {
 
   it('links each catalog entry where its page is built', () => {
     for (const industry of industrySlugs) expect(livePaths).toContain(industryPath(industry));
-    for (const study of caseStudies) expect(livePaths, study.id).toContain(study.href);
+    for (const study of caseStudies()) expect(livePaths, study.id).toContain(study.href);
     for (const article of articles) expect(livePaths, article.id).toContain(article.href);
   });
 

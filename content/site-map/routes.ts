@@ -43,7 +43,7 @@ const catalogRoutes = {
     ...growthPaths.map((path) => live(`/services/${path.slug}`, `${path.name} path`)),
   ],
   '/industries/[slug]': industryCatalog.map((industry) => live(industryPath(industry.slug), industry.name)),
-  '/work/[id]': caseStudies.map((study) => live(study.href, study.title)),
+  '/work/[id]': caseStudies().map((study) => live(study.href, study.title)),
   '/blog/[id]': allArticles().map((article) => live(article.href, article.title)),
   '/careers/positions/[slug]': jobs.map((job) => live(`/careers/positions/${job.id}`, job.title)),
   '/careers/internships/[slug]': internships.map((internship) => live(`/careers/internships/${internship.id}`, internship.title)),

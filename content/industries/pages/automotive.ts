@@ -4,10 +4,7 @@ import type { Stat } from '../../shared/types';
 import type { IndustryPage } from '../types';
 
 /** The automotive work this page's figures come from: the AutoAI case study and two portfolio projects. */
-const autoai = getCaseStudy('autoai')!;
-const project = (id: PortfolioProjectId) => projectGroups.flatMap((group) => group.projects).find((item) => item.id === id)!;
-const fleet = project('fleet-telematics');
-const charging = project('ev-charging-app');
+const project = (id: PortfolioProjectId) => projectGroups().flatMap((group) => group.projects).find((item) => item.id === id)!;
 /** A result a project reported, labelled with the project it comes from. */
 const reported = (result: Stat, source: string): Stat => ({ value: result.value, label: `${result.label} (${source})` });
 
@@ -27,17 +24,21 @@ const page: IndustryPage = {
   },
   summary:
     'Connected-car apps, telematics platforms, predictive maintenance and digital showrooms for OEMs, suppliers, dealer groups and fleet operators.',
-  stats: {
-    kind: 'stats',
-    id: 'impact',
-    eyebrow: 'Impact',
-    heading: 'What automotive clients measure after launch',
-    items: [
-      reported(autoai.metrics[0], autoai.title),
-      reported(autoai.metrics[1], autoai.title),
-      reported(fleet.result, 'fleet telematics'),
-      reported(charging.result, 'EV charging app'),
-    ],
+  /** Read from the collections when the page is drawn, so an edited study or project shows on reload. */
+  get stats() {
+    const autoai = getCaseStudy('autoai')!;
+    return {
+      kind: 'stats',
+      id: 'impact',
+      eyebrow: 'Impact',
+      heading: 'What automotive clients measure after launch',
+      items: [
+        reported(autoai.metrics[0], autoai.title),
+        reported(autoai.metrics[1], autoai.title),
+        reported(project('fleet-telematics').result, 'fleet telematics'),
+        reported(project('ev-charging-app').result, 'EV charging app'),
+      ],
+    } satisfies IndustryPage['stats'];
   },
   services: {
     kind: 'cards',
