@@ -4,9 +4,9 @@ import {
   applicationAsks,
   applyPage,
   careersOverview,
-  internships,
+  internships as readInternships,
   internshipsPage,
-  jobs,
+  jobs as readJobs,
   openingPage,
   openingPageCopy,
   openingPath,
@@ -25,6 +25,9 @@ import { formatMoney, formatSalary } from '../content/careers/format';
 import { jsonLdProblems, topLevelThings } from '../lib/json-ld-rules';
 import { positionOptions } from '../lib/forms/careers-options';
 import { expectNoAxeViolations } from './helpers';
+
+const jobs = readJobs();
+const internships = readInternships();
 
 const careersRoutes: { path: string; h1: string; headings: string[] }[] = [
   { path: '/careers', h1: careersOverview.hero.headline, headings: [waysToJoin.heading, 'Four steps over about four weeks, and an answer either way'] },

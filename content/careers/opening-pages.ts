@@ -35,11 +35,11 @@ export function openingPath(opening: Opening): InternalPath {
 }
 
 export function getJob(id: string): Job | undefined {
-  return jobs.find((job) => job.id === id);
+  return jobs().find((job) => job.id === id);
 }
 
 export function getInternship(id: string): Internship | undefined {
-  return internships.find((internship) => internship.id === id);
+  return internships().find((internship) => internship.id === id);
 }
 
 /** What every full-time role comes with, beside its salary. */

@@ -3,12 +3,15 @@ import { jobApplicationSchema } from '@/lib/forms/job-application';
 import { talentPoolSchema } from '@/lib/forms/talent-pool';
 import { staff } from '../company/people';
 import { APPLY_LABEL, applyHref } from './format';
-import { internships, jobs } from './openings';
+import { internships as readInternships, jobs as readJobs } from './openings';
 import { jobPage, openingPage } from './opening-pages';
 import { applicationAsks, payPolicy } from './pay';
-import { applicationPositions, careersOverview, internshipsPage, positionsPage } from './pages';
+import { applicationPositions as readApplicationPositions, careersOverview, internshipsPage, positionsPage } from './pages';
 import { offeredPositionOptions, positionOptions, preselectionProblems, specPositionOptions } from './positions';
 
+const jobs = readJobs();
+const internships = readInternships();
+const applicationPositions = readApplicationPositions();
 const openings = [...jobs, ...internships];
 
 /** The fields a schema requires: those an empty submission is refused for. */
