@@ -6,7 +6,7 @@
  * product names are the case-study titles. Each study says when its first release went live and who led it.
  */
 import type { Stat } from './shared/types';
-import { clientContacts } from './company/people';
+import { clientContact } from './company/people';
 import { visionMillenniumRoas, visionMillenniumRoasLabels } from './company/figures';
 import type { CaseStudy } from './case-study-types';
 
@@ -150,7 +150,7 @@ export const caseStudies: readonly CaseStudy[] = [
     firstRelease: { week: 9, what: 'staking on a public testnet, open to the protocol’s community', offer: 'blockchain' },
     leads: ['marcus-lindqvist', 'elena-marchetti'],
     client: {
-      name: clientContacts['noor-haddad'].company,
+      name: clientContact('noor-haddad').company,
       quote:
         'They pushed back when we wanted to shorten the audit to make a conference date. We launched three weeks later with a clean report, and the contracts have not needed an emergency fix since.',
       person: 'noor-haddad',

@@ -4,6 +4,7 @@
  */
 import { registeredCollections } from './shared/collection';
 import './careers/jobs';
+import './company/people';
 
 export function allCollections() {
   return registeredCollections();

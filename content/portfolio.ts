@@ -11,7 +11,7 @@ import { caseStudyTopics, getCaseStudy, type CaseStudy, type CaseStudyId, type C
 import type { IndustrySlug } from './industries/catalog';
 import type { ServiceSlug } from './services/catalog';
 import type { Artwork, IconName, InternalPath, Stat } from './shared/types';
-import { clientContacts } from './company/people';
+import { clientContact } from './company/people';
 import type { OfferId } from './company/promises';
 
 
@@ -141,7 +141,7 @@ export const projectGroups: readonly ProjectGroup[] = [
     projects: [
       {
         id: 'payout-ledger',
-        clientName: clientContacts['tunde-oyelaran'].company,
+        clientName: clientContact('tunde-oyelaran').company,
         client: 'Cross-border payroll start-up',
         industry: 'Payments',
         title: 'Multi-currency payout ledger',
@@ -176,7 +176,7 @@ export const projectGroups: readonly ProjectGroup[] = [
     projects: [
       {
         id: 'telehealth-platform',
-        clientName: clientContacts['rebecca-thornton'].company,
+        clientName: clientContact('rebecca-thornton').company,
         client: 'Behavioural health network',
         industry: 'Virtual care',
         title: 'Telehealth platform for 400 therapists',
@@ -189,7 +189,7 @@ export const projectGroups: readonly ProjectGroup[] = [
       },
       {
         id: 'connected-care-apps',
-        clientName: clientContacts['samuel-adeyemi'].company,
+        clientName: clientContact('samuel-adeyemi').company,
         client: 'Remote patient monitoring start-up',
         industry: 'Connected health devices',
         title: 'Native companion apps for home medical devices',
@@ -211,7 +211,7 @@ export const projectGroups: readonly ProjectGroup[] = [
     projects: [
       {
         id: 'fleet-telematics',
-        clientName: clientContacts['ingrid-halvorsen'].company,
+        clientName: clientContact('ingrid-halvorsen').company,
         client: 'Last-mile delivery company',
         industry: 'Fleet management',
         title: 'Telematics, predictive maintenance and a driver app',
@@ -290,7 +290,7 @@ export const projectGroups: readonly ProjectGroup[] = [
       },
       {
         id: 'grocery-loyalty-app',
-        clientName: clientContacts['claire-beaumont'].company,
+        clientName: clientContact('claire-beaumont').company,
         client: 'Regional grocery chain with 60 stores',
         industry: 'Grocery',
         title: 'Loyalty and click-and-collect app',
@@ -370,7 +370,7 @@ export const projectGroups: readonly ProjectGroup[] = [
     projects: [
       {
         id: 'dock-scheduling',
-        clientName: clientContacts['dana-kessler'].company,
+        clientName: clientContact('dana-kessler').company,
         client: 'Third-party logistics provider',
         industry: 'Logistics',
         title: 'Dock scheduling and yard management',

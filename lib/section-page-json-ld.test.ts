@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { leadershipPage, ourTeamPage, partnershipsPage } from '@/content/pages/company';
-import { leaders, teamMembers } from '@/content/company/people';
+import { leaders as readLeaders, teamMembers as readTeamMembers } from '@/content/company/people';
 import { mediaContacts, newsItems, pressPage } from '@/content/pages/press';
 import { contactPage } from '@/content/contact';
 import { internships as readInternships, internshipsPage, jobs as readJobs, openingPage, positionsPage } from '@/content/careers';
@@ -14,6 +14,9 @@ import { servicePage, servicePages } from '@/content/services';
 import { site } from '@/content/site';
 import { jsonLdProblems } from './json-ld-rules';
 import { sectionPageJsonLd } from './section-page-json-ld';
+
+const leaders = readLeaders();
+const teamMembers = readTeamMembers();
 
 const jobs = readJobs();
 const internships = readInternships();

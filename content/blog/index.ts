@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { staff, type StaffId } from '../company/people';
+import { staffMember, type StaffId } from '../company/people';
 import { articlePath, blogCategoryLabel, type BlogCategoryId } from './categories';
 import { loadArticles } from './load';
 import type { ArticleSource } from './schema';
@@ -29,7 +29,7 @@ export interface Article extends Omit<ArticleSource, 'author'> {
  */
 export const articles: Article[] = loadArticles(articlesDir).map((article) => ({
   ...article,
-  author: { id: article.author, name: staff[article.author].name, title: staff[article.author].title },
+  author: { id: article.author, name: staffMember(article.author).name, title: staffMember(article.author).title },
   href: articlePath(article.id),
   categoryLabel: blogCategoryLabel(article.category),
 }));

@@ -1,7 +1,7 @@
 import { parse as parseYaml } from 'yaml';
 import * as z from 'zod';
 import { readTime } from './read-time';
-import { staffIds } from '../company/people';
+import { staffIdSchema } from '../company/people';
 import { blogCategoryIds } from './categories';
 
 /** ISO calendar date, e.g. 2026-11-10, that exists in the calendar. */
@@ -22,8 +22,8 @@ export const articleFrontmatterSchema = z.strictObject({
   title: z.string().min(10, 'must be at least 10 characters').max(110, 'must be at most 110 characters'),
   // The excerpt is also the page's meta description: at most 170 characters (e2e/seo.spec.ts).
   excerpt: z.string().min(60, 'must be at least 60 characters').max(170, 'must be at most 170 characters (it is the meta description)'),
-  // The author is a member of staff from the roster (content/company/people.ts), by id: the byline reads their name and title from there.
-  author: z.enum(staffIds, { error: `must be the id of a member of staff in content/company/people.ts (${staffIds.join(', ')})` }),
+  // The author is a member of staff from the roster (content/company/people/<id>.yaml), by id: the byline reads their name and title from there.
+  author: staffIdSchema,
   publishDate: isoDate,
   category: z.enum(blogCategoryIds, { error: `must be one of ${blogCategoryIds.join(', ')}` }),
   image: z.string().regex(/^\/blog\/[a-z0-9-]+\.svg$/, 'must be a cover in public/blog, such as /blog/my-article.svg'),

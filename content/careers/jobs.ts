@@ -1,4 +1,5 @@
 import { defineCollection, type Entry } from '../shared/collection';
+import { omit } from '../shared/omit';
 import { internshipFileSchema, jobFileSchema, type InternshipFile, type JobFile } from './opening-schema';
 import type { Internship, Job } from './types';
 
@@ -47,11 +48,7 @@ function openEntries<Data extends { open: boolean; posted: string }>(entries: Re
   return entries
     .filter((entry) => entry.open)
     .sort(byPosting)
-    .map((entry) => {
-      const listed: Omit<Entry<Data>, 'open'> & { open?: boolean } = { ...entry };
-      delete listed.open;
-      return listed;
-    });
+    .map((entry) => omit(entry, 'open'));
 }
 
 /** The open full-time jobs, oldest posting first. */

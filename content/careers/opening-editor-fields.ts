@@ -1,5 +1,4 @@
 import { fields } from '@keystatic/core';
-import { staff, staffIds } from '../company/people';
 import { iconNames } from '../shared/types';
 import { openingLimits as L, positionValues, workLocations } from './opening-schema';
 import { positionOptions } from './positions';
@@ -97,11 +96,11 @@ export function openingFields(kind: 'job' | 'internship') {
       options: positionValues.map((value) => ({ label: positionOptions.find((option) => option.value === value)?.label ?? value, value })),
       defaultValue: 'other',
     }),
-    hiringManager: fields.select({
+    hiringManager: fields.relationship({
       label: 'Hiring manager',
-      description: "The person on the roster who reads the applications and decides; named on the role's page with their title.",
-      options: staffIds.map((value) => ({ label: staff[value].name, value })),
-      defaultValue: staffIds[0],
+      description: "The person on the roster (People) who reads the applications and decides; named on the role's page with their title.",
+      collection: 'people',
+      validation: { isRequired: true },
     }),
   };
 }

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { iconNames } from '../shared/types';
-import { staffIds } from '../company/people';
+import { staffIdSchema } from '../company/people';
 import { positionOptions } from './positions';
 
 /**
@@ -81,7 +81,7 @@ const openingFields = {
   ),
   stack: list(z.strictObject({ category: text(L.category), tools: list(text(L.tool), L.tools) }), L.stack),
   position: z.enum(positionValues, { error: `must be a value of the application form's position list (${positionValues.join(', ')})` }),
-  hiringManager: z.enum(staffIds, { error: `must be the id of a member of staff in the roster (${staffIds.join(', ')})` }),
+  hiringManager: staffIdSchema,
 };
 
 const datesInOrder = (opening: { posted: string; validThrough: string }) => opening.validThrough > opening.posted;
