@@ -1,12 +1,12 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { config } from '@keystatic/core';
 import { createReader } from '@keystatic/core/reader';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { parse, stringify } from 'yaml';
 import { staffMember } from '../company/people';
 import { setContentRoot } from '../shared/collection';
+import { contentCopyWith, type FileEdit } from '../shared/collection-fixtures';
 import { allCollections } from '../collections';
 import internshipsEditor from './internships.keystatic';
 import { internships, internshipsCollection, jobs, jobsCollection } from './jobs';
@@ -18,19 +18,9 @@ const scratch = mkdtempSync(path.join(tmpdir(), 'careers-collection-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 afterEach(() => setContentRoot(repositoryContent));
 
-type Edit = (data: Record<string, unknown>) => void;
-
-/** A copy of content/careers/ whose files are changed by the edits (the YAML as data); the copy becomes the content root. */
-function copyWith(edits: Record<string, Edit>): void {
-  const root = mkdtempSync(path.join(scratch, 'root-'));
-  for (const dir of ['careers', 'company/people']) cpSync(path.join(repositoryContent, dir), path.join(root, dir), { recursive: true });
-  for (const [file, edit] of Object.entries(edits)) {
-    const target = path.join(root, 'careers', file);
-    const data = parse(readFileSync(target, 'utf8')) as Record<string, unknown>;
-    edit(data);
-    writeFileSync(target, stringify(data, { lineWidth: 0 }));
-  }
-  setContentRoot(root);
+/** A copy of content/careers/ and the roster with files edited; the copy becomes the content root. */
+function copyWith(edits: Record<string, FileEdit>): void {
+  contentCopyWith(scratch, ['careers', 'company/people'], Object.fromEntries(Object.entries(edits).map(([file, edit]) => [`careers/${file}`, edit])));
 }
 
 describe('the openings collections', () => {

@@ -1,4 +1,5 @@
 import { fields } from '@keystatic/core';
+import { editorLength } from '../shared/limits';
 import { iconNames } from '../shared/types';
 import { openingLimits as L, positionValues, workLocations } from './opening-schema';
 import { positionOptions } from './positions';
@@ -8,7 +9,7 @@ import { positionOptions } from './positions';
  * the lists and limits of content/careers/opening-schema.ts, so the editor refuses what the build would.
  */
 
-export const length = ({ min, max }: { min: number; max: number }) => ({ length: { min, max } });
+export const length = editorLength;
 
 /** A list of one-line points, e.g. the requirements. */
 export function pointList(label: string, description: string, limits: { min: number; max: number }, item: { min: number; max: number } = L.point) {

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { limitedList, limitedText } from '../shared/limits';
 import { iconNames } from '../shared/types';
 import { staffIdSchema } from '../company/people';
 import { positionOptions } from './positions';
@@ -41,10 +42,8 @@ export const openingLimits = {
 /** An internship's start: a season and a year, e.g. 'Summer 2027'. */
 export const startDatePattern = /^(Spring|Summer|Fall|Winter) \d{4}$/;
 
-const text = ({ min, max }: { min: number; max: number }) =>
-  z.string().min(min, `must be at least ${min} characters`).max(max, `must be at most ${max} characters`);
-const list = <Item extends z.ZodType>(item: Item, { min, max }: { min: number; max: number }) =>
-  z.array(item).min(min, `needs at least ${min} ${min === 1 ? 'item' : 'items'}`).max(max, `takes at most ${max} items`);
+const text = limitedText;
+const list = limitedList;
 const dollars = ({ min, max }: { min: number; max: number }) =>
   z.number().int('must be a whole number of dollars').min(min, `must be at least ${min}`).max(max, `must be at most ${max}`);
 

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { limitedList, limitedText } from '../shared/limits';
 
 /**
  * What one person's file may hold: a member of staff in content/company/people/<id>.yaml, a client contact in
@@ -24,10 +25,8 @@ export const personLimits = {
   order: { min: 1, max: 999 },
 } as const;
 
-const text = ({ min, max }: { min: number; max: number }) =>
-  z.string().min(min, `must be at least ${min} characters`).max(max, `must be at most ${max} characters`);
-const list = ({ min, max }: { min: number; max: number }, item: { min: number; max: number }) =>
-  z.array(text(item)).min(min, `needs at least ${min} items`).max(max, `takes at most ${max} items`);
+const text = limitedText;
+const list = (limit: { min: number; max: number }, item: { min: number; max: number }) => limitedList(text(item), limit);
 
 const L = personLimits;
 

@@ -1,7 +1,8 @@
 import { collection, fields } from '@keystatic/core';
+import { editorLength } from '../shared/limits';
 import { monogramTones, personLimits as L } from './people-schema';
 
-const length = ({ min, max }: { min: number; max: number }) => ({ length: { min, max } });
+const length = editorLength;
 
 /**
  * The roster's staff in the editor: content/company/people/<id>.yaml (the files content/company/people.ts reads).

@@ -1,12 +1,12 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { config } from '@keystatic/core';
 import { createReader } from '@keystatic/core/reader';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { parse, stringify } from 'yaml';
 import { allCollections } from '../collections';
 import { setContentRoot } from '../shared/collection';
+import { contentCopyWith, type FileEdit } from '../shared/collection-fixtures';
 import { jobsCollection } from '../careers/jobs';
 import internshipsEditor from '../careers/internships.keystatic';
 import jobsEditor from '../careers/jobs.keystatic';
@@ -19,21 +19,9 @@ const scratch = mkdtempSync(path.join(tmpdir(), 'people-collection-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 afterEach(() => setContentRoot(repositoryContent));
 
-/** A copy of content/ (the roster and the openings) with files edited (null: deleted); the copy becomes the content root. */
-function copyWith(edits: Record<string, ((data: Record<string, unknown>) => void) | null>): void {
-  const root = mkdtempSync(path.join(scratch, 'root-'));
-  for (const dir of ['company/people', 'company/client-contacts', 'careers']) cpSync(path.join(repositoryContent, dir), path.join(root, dir), { recursive: true });
-  for (const [file, edit] of Object.entries(edits)) {
-    const target = path.join(root, file);
-    if (!edit) {
-      unlinkSync(target);
-      continue;
-    }
-    const data = parse(readFileSync(target, 'utf8')) as Record<string, unknown>;
-    edit(data);
-    writeFileSync(target, stringify(data, { lineWidth: 0 }));
-  }
-  setContentRoot(root);
+/** A copy of the roster and the openings with files edited (null: deleted); the copy becomes the content root. */
+function copyWith(edits: Record<string, FileEdit>): void {
+  contentCopyWith(scratch, ['company/people', 'company/client-contacts', 'careers'], edits);
 }
 
 describe('the people collections', () => {
