@@ -1,6 +1,5 @@
 import path from 'node:path';
 import * as z from 'zod';
-import { callHosts, callTypes } from '../scheduling';
 import { defineCollection, type Entry } from '../shared/collection';
 import { omit } from '../shared/omit';
 import { clientContactFileSchema, staffFileSchema, type ClientContactFile, type StaffFile } from './people-schema';
@@ -39,12 +38,14 @@ const showcaseIds = ['priya-raman', 'sofia-alvarez', 'james-whitfield'];
 
 type Problem = { slug: string; field: string; reason: string };
 
-/** The references to staff held in TypeScript (call hosts, the team pages' picks): each must have its file, with what the page shows. */
+/**
+ * The references to staff held here (the team pages' picks): each must have its file, with what the page shows.
+ * Call hosts (content/scheduling.ts, which client components import, so it cannot read the roster) are checked
+ * by content/company/roster.test.ts and refused by staffMember() when the server or a page names them.
+ */
 function referenceProblems(entries: ReadonlyArray<Entry<StaffFile>>): Problem[] {
   const bySlug = new Map(entries.map((entry) => [entry.slug, entry]));
   const named: { id: string; where: string; needs?: 'profile' | 'quote' }[] = [
-    ...callHosts.map((host) => ({ id: host.id, where: 'content/scheduling.ts callHosts' })),
-    ...callTypes.flatMap((type) => type.hosts.map((id) => ({ id, where: `content/scheduling.ts callTypes (${type.id})` }))),
     ...leaderIds.map((id) => ({ id, where: 'the leaders of /about/leadership (content/company/people.ts)', needs: 'profile' as const })),
     ...teamMemberIds.map((id) => ({ id, where: 'the members of /about/our-team (content/company/people.ts)', needs: 'profile' as const })),
     ...showcaseIds.map((id) => ({ id, where: 'the quotes of /team (content/company/people.ts)', needs: 'quote' as const })),

@@ -6,7 +6,8 @@ import { ArticleError, parseArticle } from '../blog/schema';
 import { home } from '../pages/home';
 import { servicePages } from '../services';
 import type { TestimonialsSection } from '../shared/sections';
-import { allClientContacts, allStaff, clientContactsCollection, staffCollection, staffMember, type ClientContact, type StaffMember } from './people';
+import { callHosts, callTypes } from '../scheduling';
+import { allClientContacts, allStaff, clientContactsCollection, isStaffId, staffCollection, staffMember, type ClientContact, type StaffMember } from './people';
 
 const staffList: StaffMember[] = allStaff();
 const clientList: ClientContact[] = allClientContacts();
@@ -87,6 +88,14 @@ describe('testimonials quote client contacts from the roster', () => {
   it('quotes a person once across the site', () => {
     const quoted = testimonials().flatMap(({ section }) => section.items.map((item) => item.person));
     expect(new Set(quoted).size).toBe(quoted.length);
+  });
+});
+
+describe('call hosts are staff from the roster', () => {
+  it('every host of the picker and of each call type has a file in content/company/people/', () => {
+    const hosts = [...callHosts.map((host) => host.id), ...callTypes.flatMap((type) => type.hosts)];
+    expect(hosts.length).toBeGreaterThan(0);
+    for (const id of hosts) expect(isStaffId(id), `${id} hosts calls (content/scheduling.ts) but has no file`).toBe(true);
   });
 });
 
