@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { limitedList, limitedText } from '../shared/limits';
+import { isoDate, limitedList, limitedText } from '../shared/limits';
 import { iconNames } from '../shared/types';
 import { staffIdSchema } from '../company/people';
 import { positionOptions } from './positions';
@@ -46,15 +46,6 @@ const text = limitedText;
 const list = limitedList;
 const dollars = ({ min, max }: { min: number; max: number }) =>
   z.number().int('must be a whole number of dollars').min(min, `must be at least ${min}`).max(max, `must be at most ${max}`);
-
-/** ISO calendar date, e.g. 2026-11-02, that exists in the calendar. */
-const isoDate = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be an ISO date such as 2026-11-02')
-  .refine((value) => {
-    const date = new Date(`${value}T00:00:00Z`);
-    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
-  }, 'is not a real calendar date');
 
 const L = openingLimits;
 

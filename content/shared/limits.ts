@@ -23,3 +23,12 @@ export function limitedList<Item extends z.ZodType>(item: Item, { min, max }: Li
 export function editorLength({ min, max }: Limit) {
   return { length: { min, max } };
 }
+
+/** ISO calendar date, e.g. 2026-11-10, that exists in the calendar. */
+export const isoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be an ISO date such as 2026-11-10')
+  .refine((value) => {
+    const date = new Date(`${value}T00:00:00Z`);
+    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+  }, 'is not a real calendar date');
