@@ -10,6 +10,8 @@ import { contentCopyWith, type FileEdit } from '../shared/collection-fixtures';
 import { allCollections } from '../collections';
 import internshipsEditor from './internships.keystatic';
 import { internships, internshipsCollection, jobs, jobsCollection } from './jobs';
+import { getJob, jobPage } from './opening-pages';
+import { applicationPositions, careersOverview, openPositions } from './pages';
 import jobsEditor from './jobs.keystatic';
 import peopleEditor from '../company/people.keystatic';
 
@@ -43,6 +45,12 @@ describe('the openings collections', () => {
       },
     });
     expect(jobs().find((job) => job.id === 'ux-ui-designer')?.title).toBe('Senior Product Designer');
+    // The same title on /careers, the positions list, the job's page and the application form's options.
+    expect(JSON.stringify(careersOverview.sections)).toContain('Senior Product Designer');
+    expect(openPositions.jobs.map((job) => job.title)).toContain('Senior Product Designer');
+    const job = getJob('ux-ui-designer');
+    expect(job && jobPage(job).hero.headline).toBe('Senior Product Designer');
+    expect(applicationPositions()).toContainEqual({ value: 'design', label: 'Senior Product Designer' });
     copyWith({
       'jobs/ux-ui-designer.yaml': (data) => {
         data.open = false;
