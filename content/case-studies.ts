@@ -10,7 +10,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import * as z from 'zod';
-import { clientContacts, type ClientContactId, type StaffId } from './company/people';
+import { allClientContacts, clientContact, staffIds, type ClientContactId, type StaffId } from './company/people';
 import { contentRoot, defineCollection, type Entry } from './shared/collection';
 import type { Stat } from './shared/types';
 import type { CaseStudy, CaseStudyHighlight, CaseStudyId, WeeksText } from './case-study-types';
@@ -26,8 +26,6 @@ import {
   figureStatOf,
   iconSchema,
   offerIds,
-  rosterClientContactIds,
-  rosterStaffIds,
   serviceIdSchema,
   text,
   topicSchema,
@@ -106,7 +104,7 @@ export const caseStudySchema = z.strictObject({
   firstRelease: z.strictObject({ week: z.number().int().min(releaseWeek.min).max(releaseWeek.max), what: text(workLimits.sentence), offer: z.enum(offerIds) }),
   leads: z.array(z.string()).min(caseStudyCounts.leads.min).max(caseStudyCounts.leads.max),
   /** Only where the client agreed to be named: a client contact of the roster and their words (the editor stores '' when not named). */
-  client: z.strictObject({ person: z.string(), quote: z.string().max(workLimits.paragraph.max) }).optional(),
+  client: z.strictObject({ person: z.string().nullish(), quote: z.string().max(workLimits.paragraph.max) }).optional(),
   published: z.iso.date(),
   meta: z.strictObject({ title: text(workLimits.metaTitle), description: text(workLimits.metaDescription) }),
   deepDive: z.strictObject({ challenge: text(workLimits.sentence), solution: text(workLimits.sentence) }),
@@ -134,15 +132,15 @@ export function artworkProblem(src: string): string | undefined {
 /** The studies' references: leads on the roster, a named client's words from a client contact, artwork that exists. */
 export function caseStudyProblems(entries: ReadonlyArray<Entry<CaseStudyFile>>) {
   const problems: Array<{ slug: string; field: string; reason: string }> = [];
-  const staff = new Set(rosterStaffIds());
-  const contacts = new Set(rosterClientContactIds());
+  const staff = new Set(staffIds());
+  const contacts = new Set(allClientContacts().map((contact) => contact.id));
   for (const study of entries) {
     study.leads.forEach((lead, index) => {
       if (!staff.has(lead)) problems.push({ slug: study.slug, field: `leads[${index}]`, reason: `${lead} is not on the roster (content/company/people.ts)` });
     });
     if (new Set(study.leads).size !== study.leads.length) problems.push({ slug: study.slug, field: 'leads', reason: 'names a person twice' });
     if (study.client && (study.client.person || study.client.quote)) {
-      if (!contacts.has(study.client.person)) problems.push({ slug: study.slug, field: 'client.person', reason: `${study.client.person || '(empty)'} is not a client contact of the roster` });
+      if (!contacts.has(study.client.person ?? '')) problems.push({ slug: study.slug, field: 'client.person', reason: `${study.client.person || '(empty)'} is not a client contact of the roster` });
       if (study.client.quote.trim().length < workLimits.sentence.min) problems.push({ slug: study.slug, field: 'client.quote', reason: `a named client needs their words (at least ${workLimits.sentence.min} characters)` });
     }
     const image = artworkProblem(study.image.src);
@@ -193,7 +191,7 @@ export function toCaseStudy(file: Entry<CaseStudyFile>): CaseStudy {
     duration: weeks(timeline.reduce((sum, phase) => sum + Number.parseInt(phase.duration, 10), 0)),
     firstRelease: file.firstRelease,
     leads: file.leads as [StaffId, ...StaffId[]],
-    ...(person && file.client && { client: { name: clientContacts[person].company, quote: file.client.quote, person } }),
+    ...(person && file.client && { client: { name: clientContact(person).company, quote: file.client.quote, person } }),
     published: file.published as CaseStudy['published'],
     meta: file.meta,
     deepDive: file.deepDive,

@@ -14,7 +14,7 @@ import { servicePage, servicePages } from './services';
 import type { PageSection } from './shared/sections';
 import type { Stat, Testimonial } from './shared/types';
 import { withFixtureCollection } from './shared/temp-content';
-import { collectionFiles } from './source-files';
+import { collectionFiles } from './registry/source-files';
 
 /** Every page module, by path. */
 const pages: [string, unknown][] = [

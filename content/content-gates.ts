@@ -4,7 +4,7 @@
  * tests run it on the real site and on a contradicting fixture (content/content-gates.test.ts);
  * docs/content-gates.md says what each guards and how figures are counted.
  */
-import { clientContacts, type ClientContactId } from './company/people';
+import { clientContact, type ClientContactId } from './company/people';
 import { offerTimelines, spanWeeks, firstReleaseWeek, type OfferId } from './company/promises';
 import type { ProofEntry } from './services/proof';
 import type { PageSection } from './shared/sections';
@@ -170,8 +170,8 @@ export function anonymityConflicts({
   quotes: readonly { person: ClientContactId; about: Pick<ProofEntry, 'title' | 'clientName'> | undefined }[];
 }): string[] {
   return quotes.flatMap(({ person, about }) => {
-    const company = clientContacts[person].company;
-    if (!about) return [`${clientContacts[person].name} (${company}) speaks about work the site does not show`];
-    return about.clientName === company ? [] : [`${clientContacts[person].name}, ${company}, is quoted about “${about.title}”, which ${about.clientName ? `names ${about.clientName}` : 'keeps its client anonymous'}`];
+    const company = clientContact(person).company;
+    if (!about) return [`${clientContact(person).name} (${company}) speaks about work the site does not show`];
+    return about.clientName === company ? [] : [`${clientContact(person).name}, ${company}, is quoted about “${about.title}”, which ${about.clientName ? `names ${about.clientName}` : 'keeps its client anonymous'}`];
   });
 }

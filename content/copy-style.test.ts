@@ -5,7 +5,7 @@ import { parse as parseYaml } from 'yaml';
 import { markdownNodes, type MarkdownNode } from '../lib/blog/markdown-tree';
 import { splitFrontmatter } from './shared/collection';
 import { withFixtureCollection } from './shared/temp-content';
-import { collectionFiles } from './source-files';
+import { collectionFiles } from './registry/source-files';
 import { blogCategories, allPostsFilter } from './blog/categories';
 import { positionOptions } from './careers/positions';
 import { isTitleCase } from './shared/copy-case';

@@ -1,7 +1,7 @@
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { contentSourceFiles, sourceFiles as copySourceFiles } from './source-files';
+import { contentSourceFiles, sourceFiles as copySourceFiles } from './registry/source-files';
 import { withFixtureCollection } from './shared/temp-content';
 
 /** The script that makes the self-hosted font: the source of truth for what the font covers. */

@@ -10,7 +10,7 @@
  */
 import * as z from 'zod';
 import { figureStats } from './company/figures';
-import { clientContacts, type ClientContactId } from './company/people';
+import { allClientContacts, clientContact, type ClientContactId } from './company/people';
 import type { OfferId } from './company/promises';
 import { artworkProblem, caseStudyTopics, getCaseStudy, type CaseStudy, type CaseStudyId, type CaseStudyTopic } from './case-studies';
 import type { IndustrySlug } from './industries/catalog';
@@ -28,7 +28,6 @@ import {
   projectStackSize,
   figureStatOf,
   offerIds,
-  rosterClientContactIds,
   serviceIdSchema,
   text,
   workArtSize,
@@ -153,7 +152,7 @@ export const portfolioProjectSchema = z.strictObject({
   title: text(workLimits.line),
   client: text(workLimits.line),
   /** Only where the client agreed to be named: their contact on the roster (the editor stores '' when not named). */
-  contact: z.string().optional(),
+  contact: z.string().nullish(),
   industry: text(workLimits.line),
   summary: text(workLimits.sentence),
   stack: z.array(text(workLimits.tag)).min(projectStackSize.min).max(projectStackSize.max),
@@ -171,7 +170,7 @@ export type PortfolioProjectFile = z.output<typeof portfolioProjectSchema>;
 /** The projects' references: a named client is a client contact of the roster, artwork that exists, complete optional parts, one place per sector. */
 export function portfolioProblems(entries: ReadonlyArray<Entry<PortfolioProjectFile>>) {
   const problems: Array<{ slug: string; field: string; reason: string }> = [];
-  const contacts = new Set(rosterClientContactIds());
+  const contacts = new Set(allClientContacts().map((contact) => contact.id));
   const places = new Map<string, string>();
   for (const project of entries) {
     if (project.contact && !contacts.has(project.contact)) problems.push({ slug: project.slug, field: 'contact', reason: `${project.contact} is not a client contact of the roster` });
@@ -200,7 +199,7 @@ export function toProject(file: Entry<PortfolioProjectFile>): ProjectSummary {
   const release = file.firstRelease;
   return {
     id: file.slug as PortfolioProjectId,
-    ...(contact && { clientName: clientContacts[contact].company }),
+    ...(contact && { clientName: clientContact(contact).company }),
     client: file.client,
     industry: file.industry,
     title: file.title,

@@ -4,11 +4,12 @@ import path from 'node:path';
 import { parse, stringify } from 'yaml';
 import { afterEach, describe, expect, it } from 'vitest';
 import { caseStudies, caseStudyCollection, caseStudyProblems, getCaseStudy } from './case-studies';
-import { allCollections } from './collections';
+import { allCollections } from './registry/collections';
 import { portfolioCollection, portfolioProblems, projectGroups } from './portfolio';
 import { industrySlugs } from './industries/catalog';
 import { serviceCatalog } from './services/catalog';
 import { contentRoot, setContentRoot } from './shared/collection';
+import { ROSTER_DIRS } from './shared/temp-content';
 import { projectSectors } from './work-schema';
 
 const repositoryContent = contentRoot();
@@ -17,7 +18,7 @@ afterEach(() => setContentRoot(repositoryContent));
 /** A copy of content/work/ in a temporary content root, with one file rewritten by `edit`. */
 function copyWith(collection: 'case-studies' | 'portfolio', slug: string, edit: (data: Record<string, unknown>) => void): string {
   const root = mkdtempSync(path.join(tmpdir(), 'work-collections-'));
-  cpSync(path.join(repositoryContent, 'work'), path.join(root, 'work'), { recursive: true });
+  for (const dir of ['work', ...ROSTER_DIRS]) cpSync(path.join(repositoryContent, dir), path.join(root, dir), { recursive: true });
   const file = path.join(root, 'work', collection, `${slug}.yaml`);
   const data = parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
   edit(data);

@@ -6,7 +6,6 @@
  */
 import * as z from 'zod';
 import { caseStudyTopics } from './case-study-types';
-import { clientContacts, staffIds } from './company/people';
 import { facts, visionMillenniumRoas, visionMillenniumRoasLabels, type FactKey } from './company/figures';
 import { offerTimelines, type OfferId } from './company/promises';
 import type { IndustrySlug } from './industries/catalog';
@@ -43,16 +42,6 @@ export const projectOrder = { min: 1, max: 99 } as const;
 /** Every study's and project's artwork has this size (4:3) and lives in public/work/art/. */
 export const workArtSize = { width: 640, height: 480 } as const;
 export const workArtFolder = '/work/art/';
-
-/** The people the roster lists today (content/company/people.ts): the one place leads are checked against, re-pointed when the roster moves. */
-export function rosterStaffIds(): readonly string[] {
-  return staffIds;
-}
-
-/** The client contacts of the roster: a named client's words come from one of them, and the client's name is their company's. */
-export function rosterClientContactIds(): readonly string[] {
-  return Object.keys(clientContacts);
-}
 
 /**
  * A service's or an industry page's id, e.g. web-development (/services/{id}, /industries/{id}). The catalogs

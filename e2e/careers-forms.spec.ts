@@ -1,9 +1,12 @@
 /** The careers forms: validation, resume files, storing, drafts and posting without scripts (the pages are in careers-pages.spec.ts). */
 import { expect, test, type Page } from '@playwright/test';
 import { TALENT_POOL_CONSENT } from '../lib/forms/careers-options';
-import { applicationPositions, jobs } from '../content/careers';
+import { applicationPositions as readApplicationPositions, jobs as readJobs } from '../content/careers';
 import { expectNoAxeViolations, waitForHydration } from './helpers';
 import { storedLeads, storedResume } from './leads-helpers';
+
+const jobs = readJobs();
+const applicationPositions = readApplicationPositions();
 
 const pdf = (name = 'resume.pdf') => ({ name, mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\n%%EOF\n') });
 const textFile = { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('Not a resume.') };

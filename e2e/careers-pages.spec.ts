@@ -4,9 +4,9 @@ import {
   applicationAsks,
   applyPage,
   careersOverview,
-  internships,
+  internships as readInternships,
   internshipsPage,
-  jobs,
+  jobs as readJobs,
   openingPage,
   openingPageCopy,
   openingPath,
@@ -20,11 +20,14 @@ import {
   whyIntern,
 } from '../content/careers';
 import { site } from '../content/site';
-import { staff } from '../content/company/people';
+import { staffMember } from '../content/company/people';
 import { formatMoney, formatSalary } from '../content/careers/format';
 import { jsonLdProblems, topLevelThings } from '../lib/json-ld-rules';
 import { positionOptions } from '../lib/forms/careers-options';
 import { expectNoAxeViolations } from './helpers';
+
+const jobs = readJobs();
+const internships = readInternships();
 
 const careersRoutes: { path: string; h1: string; headings: string[] }[] = [
   { path: '/careers', h1: careersOverview.hero.headline, headings: [waysToJoin.heading, 'Four steps over about four weeks, and an answer either way'] },
@@ -89,7 +92,7 @@ for (const opening of [...jobs, ...internships]) {
     const pay = isJob ? formatSalary(jobs.find((job) => job.id === opening.id)!.salary) : formatMoney(internships.find((item) => item.id === opening.id)!.stipend.min);
     await expect(page.locator('#glance')).toContainText(pay);
     await expect(page.locator('#glance')).toContainText(opening.location);
-    const manager = staff[opening.hiringManager];
+    const manager = staffMember(opening.hiringManager);
     await expect(page.locator('#team')).toContainText(`Hiring manager: ${manager.name}`);
     await expect(page.locator('#team')).toContainText(manager.title);
     if (isJob) {

@@ -1,8 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import { aboutPage, aboutUsPage, leadershipPage, missionPage, ourTeamPage, partnershipsPage, teamShowcasePage } from '../content/pages/company';
-import { leaders, showcasePeople, teamMembers } from '../content/company/people';
+import { leaders as readLeaders, showcasePeople as readShowcasePeople, teamMembers as readTeamMembers } from '../content/company/people';
 import { mediaContacts, mediaKitFiles, newsItems, pressPage } from '../content/pages/press';
 import { companyFigures, conflictingReadings } from '../content/company/figures';
+
+const leaders = readLeaders();
+const teamMembers = readTeamMembers();
+const showcasePeople = readShowcasePeople();
 
 const pages = [aboutPage, aboutUsPage, missionPage, leadershipPage, ourTeamPage, pressPage, partnershipsPage, teamShowcasePage];
 

@@ -4,7 +4,7 @@ import { offers } from '../content/company/promises';
 import { pageAt } from '../content/site-map/routes';
 import { howWeCountPage } from '../content/pages/company';
 import { caseStudies } from '../content/case-studies';
-import { staff } from '../content/company/people';
+import { staffMember } from '../content/company/people';
 import { expectNoAxeViolations } from './helpers';
 
 test('/about/how-we-count lists every figure of the fact sheet with its definition and date, and every offer’s promises', async ({ page }) => {
@@ -46,6 +46,6 @@ test('the footer links How we count, and a case study names who led it and when 
   await page.goto(study.href);
   await expect(page.getByRole('contentinfo').getByRole('link', { name: 'How we count', exact: true })).toHaveAttribute('href', '/about/how-we-count');
   await expect(page.getByText(`Week ${study.firstRelease.week} from kickoff`)).toBeVisible();
-  for (const id of study.leads) await expect(page.locator('#leads').getByText(staff[id].name, { exact: true })).toBeVisible();
+  for (const id of study.leads) await expect(page.locator('#leads').getByText(staffMember(id).name, { exact: true })).toBeVisible();
   await expect(page.locator('#client-quote')).toContainText(study.client!.quote);
 });

@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { internships, jobs } from '@/content/careers';
+import { internships as readInternships, jobs as readJobs } from '@/content/careers';
 import { positionValues } from '@/lib/forms/careers-options';
 import { applyHref, formatSalary } from '@/content/careers/format';
 import { jobPostingFor } from './careers';
+
+const jobs = readJobs();
+const internships = readInternships();
 
 describe('careers content', () => {
   it('lists SPEC’s three jobs with their salary ranges, full-time, remote or hybrid', () => {

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { internships, jobs, openingPage } from '@/content/careers';
+import { internships as readInternships, jobs as readJobs, openingPage } from '@/content/careers';
 import { formatIsoDate } from './blog/dates';
 import { formatBytes, formatDate } from './format';
+
+const jobs = readJobs();
+const internships = readInternships();
 
 describe('formatBytes', () => {
   it('shows bytes, then KB and MB with one decimal (1024-based)', () => {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { leadershipPage, ourTeamPage, partnershipsPage } from '@/content/pages/company';
-import { leaders, teamMembers } from '@/content/company/people';
+import { leaders as readLeaders, teamMembers as readTeamMembers } from '@/content/company/people';
 import { mediaContacts, newsItems, pressPage } from '@/content/pages/press';
 import { contactPage } from '@/content/contact';
-import { internships, internshipsPage, jobs, openingPage, positionsPage } from '@/content/careers';
+import { internships as readInternships, internshipsPage, jobs as readJobs, openingPage, positionsPage } from '@/content/careers';
 import { caseStudies } from '@/content/case-studies';
 import { caseStudyPage, workListPage } from '@/content/pages/case-study-pages';
 import { growthPathPage, growthPaths } from '@/content/pages/growth-paths';
@@ -14,6 +14,12 @@ import { servicePage, servicePages } from '@/content/services';
 import { site } from '@/content/site';
 import { jsonLdProblems } from './json-ld-rules';
 import { sectionPageJsonLd } from './section-page-json-ld';
+
+const leaders = readLeaders();
+const teamMembers = readTeamMembers();
+
+const jobs = readJobs();
+const internships = readInternships();
 
 describe('sectionPageJsonLd', () => {
   it('publishes the people a company page shows as the agency’s founders or employees', () => {

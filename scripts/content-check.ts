@@ -2,7 +2,7 @@
  * `npm run content:check`: validates every content collection file (schema, references) in seconds, printing
  * "file: field: reason" for each problem. Exits 1 when any file would stop the build.
  */
-import { allCollections } from '../content/collections';
+import { allCollections } from '../content/registry/collections';
 
 const collections = allCollections();
 let files = 0;

@@ -209,7 +209,7 @@ const factSheet = page(
     `<text x="60" y="240" font-size="9" font-weight="600" letter-spacing="1.4" fill="${c.accent}">THE COMPANY IN FIGURES</text>` +
     figuresSvg +
     `<text x="60" y="640" font-size="9" font-weight="600" letter-spacing="1.4" fill="${c.accent}">LEADERSHIP</text>` +
-    leaders.map((leader, i) => `<text x="${60 + i * 245}" y="662" font-size="12" font-weight="600" fill="${c.fg}">${esc(leader.name)}</text>${para(leader.title, 60 + i * 245, 678, { size: 9.5, width: 225 }).svg}`).join('') +
+    leaders().map((leader, i) => `<text x="${60 + i * 245}" y="662" font-size="12" font-weight="600" fill="${c.fg}">${esc(leader.name)}</text>${para(leader.title, 60 + i * 245, 678, { size: 9.5, width: 225 }).svg}`).join('') +
     `<text x="60" y="714" font-size="9" font-weight="600" letter-spacing="1.4" fill="${c.accent}">CONTACT</text>` +
     `<text x="60" y="734" font-size="9.5" fill="${c.fg}">${esc(`${site.address.street}, ${site.address.city}, ${site.address.region} ${site.address.postalCode}`)}</text>` +
     `<text x="60" y="749" font-size="9.5" fill="${c.fg}">${esc(`${site.email} · ${site.phone.display} · ${site.url.replace(/^https?:\/\//, '')}`)}</text>` +

@@ -3,10 +3,13 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/react
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fill, json, patient, stored, stubFetch, stubLayout, unavailable, type FetchStub } from '@/components/forms/form-test-helpers';
-import { applicationOpenings, applicationPositions, applyPage, hiringSteps, jobs, internships, resumePage } from '@/content/careers';
+import { applicationOpenings, applicationPositions, applyPage, hiringSteps, jobs as readJobs, internships as readInternships, resumePage } from '@/content/careers';
 import { TALENT_POOL_CONSENT } from '@/lib/forms/talent-pool';
 import { JobApplicationForm } from './job-application-form';
 import { TalentPoolForm } from './talent-pool-form';
+
+const jobs = readJobs();
+const internships = readInternships();
 
 vi.mock('@/components/ui/toaster', () => ({ notify: vi.fn() }));
 vi.mock('next/navigation', () => ({ useSearchParams: () => new URLSearchParams('position=ai&opening=ai-ml-engineer') }));
@@ -33,8 +36,8 @@ function renderApplication() {
     <JobApplicationForm
       heading={applyPage.form.heading}
       intro={applyPage.form.intro}
-      openings={applicationOpenings}
-      positions={applicationPositions}
+      openings={applicationOpenings()}
+      positions={applicationPositions()}
       steps={hiringSteps}
       success={applyPage.success}
       fallbackEmail="careers@example.com"

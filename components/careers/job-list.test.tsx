@@ -1,8 +1,10 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { jobs, openPositions } from '@/content/careers';
+import { jobs as readJobs, openPositions } from '@/content/careers';
 import { JobList } from './job-list';
+
+const jobs = readJobs();
 
 afterEach(cleanup);
 

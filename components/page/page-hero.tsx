@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Artwork } from '@/content/shared/types';
-import { staff } from '@/content/company/people';
+import { allStaff } from '@/content/company/people';
 import { Avatar } from '@/components/ui/avatar';
 import { cn } from '@/lib/cn';
 import { HeroArt } from './hero-art';
@@ -29,7 +29,7 @@ const looks: Record<HeroKind, { glow: string; texture: string; pad: string; titl
 function People() {
   return (
     <div aria-hidden className="mt-10 flex -space-x-2.5">
-      {Object.values(staff).map((person) => (
+      {allStaff().map((person) => (
         <Avatar key={person.id} name={person.name} tone={person.tone} className="size-10 rounded-full ring-2 ring-ink sm:size-11" />
       ))}
     </div>

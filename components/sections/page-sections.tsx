@@ -23,7 +23,7 @@ import { IconBadge } from '@/components/ui/icon-badge';
 import { IconCardGrid } from '@/components/ui/icon-card-grid';
 import { NumberedList } from '@/components/ui/numbered-list';
 import { QuoteCard } from '@/components/ui/quote-card';
-import { clientContacts } from '@/content/company/people';
+import { clientContact } from '@/content/company/people';
 import { Section, type SectionTone } from '@/components/ui/section';
 import { StatGrid } from '@/components/ui/stat-grid';
 import { Timeline } from '@/components/ui/timeline';
@@ -367,7 +367,7 @@ function Testimonials({ section, dark }: { section: TestimonialsSection; dark: b
       <Heading section={section} dark={dark} />
       <ul className="mt-14 grid gap-5 lg:grid-cols-3">
         {section.items.map((item) => {
-          const person = clientContacts[item.person];
+          const person = clientContact(item.person);
           return (
             <li key={item.person} className="flex">
               <QuoteCard

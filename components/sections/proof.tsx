@@ -5,7 +5,7 @@ import { QuoteCard } from '@/components/ui/quote-card';
 import { cn } from '@/lib/cn';
 import { Heading } from '@/components/ui/band-heading';
 import { Avatar } from '@/components/ui/avatar';
-import { clientContacts } from '@/content/company/people';
+import { clientContact } from '@/content/company/people';
 
 /**
  * The proof band of a service, growth-path or industry page: up to three case studies or projects
@@ -14,7 +14,7 @@ import { clientContacts } from '@/content/company/people';
  */
 export function Proof({ section, dark }: { section: ProofSection; dark: boolean }) {
   const { testimonial } = section;
-  const person = testimonial ? clientContacts[testimonial.person] : undefined;
+  const person = testimonial ? clientContact(testimonial.person) : undefined;
   const single = section.items.length === 1;
   return (
     <>

@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { clientContacts } from '@/content/company/people';
+import { clientContact } from '@/content/company/people';
 import { servicePages } from '@/content/services';
 import type { TestimonialsSection } from '@/content/shared/sections';
 import { PageSections } from './page-sections';
@@ -19,7 +19,7 @@ describe('testimonials', () => {
         // The icon is the one mark: no typed quotation marks around the words as well.
         expect(figure.match(/lucide-quote/g)).toHaveLength(1);
         expect(figure).not.toMatch(/<p>[“"]/);
-        const person = clientContacts[item.person];
+        const person = clientContact(item.person);
         expect(figure).toContain(person.name);
         expect(figure).toContain(`${person.title}, ${person.company}`);
       }

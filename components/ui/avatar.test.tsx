@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { people } from '@/content/company/people';
+import { allStaff } from '@/content/company/people';
 import { Avatar } from './avatar';
 
 describe('Avatar', () => {
@@ -17,7 +17,7 @@ describe('Avatar', () => {
   });
 
   it('finds a portrait for every member of staff, and a different one for each', () => {
-    const roster = Object.values(people);
+    const roster = allStaff();
     const sources = roster.map((person) => /src="([^"]+)"/.exec(renderToStaticMarkup(<Avatar name={person.name} />))?.[1] ?? '');
     for (const src of sources) expect(existsSync(path.join(import.meta.dirname, '../../public', src)), src).toBe(true);
     expect(new Set(sources).size).toBe(roster.length);

@@ -1,12 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { markdownProse } from '../../lib/blog/markdown-tree';
-import { allCollections } from '../collections';
+import { allCollections } from '../registry/collections';
 import { splitFrontmatter } from '../shared/collection';
 import { withFixtureCollection } from '../shared/temp-content';
 
 /**
- * Long text (the blog's articles and every other Markdown collection, read through content/collections.ts)
+ * Long text (the blog's articles and every other Markdown collection, read through content/registry/collections.ts)
  * uses typographic quotes and apostrophes in its prose. Prose is read from the parsed Markdown, so code blocks,
  * inline code and link targets, where straight quotes belong, are left out by meaning, not by pattern.
  */

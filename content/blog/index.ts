@@ -1,4 +1,4 @@
-import { staff, type StaffId } from '../company/people';
+import { staffMember, type StaffId } from '../company/people';
 import { articlePath, blogCategoryLabel, type BlogCategoryId } from './categories';
 import { loadArticles } from './load';
 import type { ArticleSource } from './schema';
@@ -33,7 +33,7 @@ export function allArticles(): Article[] {
   if (!articles) {
     articles = sources.map((article) => ({
       ...article,
-      author: { id: article.author, name: staff[article.author].name, title: staff[article.author].title },
+      author: { id: article.author, name: staffMember(article.author).name, title: staffMember(article.author).title },
       href: articlePath(article.id),
       categoryLabel: blogCategoryLabel(article.category),
     }));

@@ -1,15 +1,7 @@
 import * as z from 'zod';
-import { staffIds } from '../company/people';
+import { staffIdSchema } from '../company/people';
+import { isoDate } from '../shared/limits';
 import { blogCategoryIds } from './categories';
-
-/** ISO calendar date, e.g. 2026-11-10, that exists in the calendar. */
-const isoDate = z
-  .string({ error: (issue) => (issue.input === undefined ? 'is missing' : 'must be an ISO date such as 2026-11-10') })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be an ISO date such as 2026-11-10')
-  .refine((value) => {
-    const date = new Date(`${value}T00:00:00Z`);
-    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
-  }, 'is not a real calendar date');
 
 /** Text with its limits; "is missing" when the field is absent. */
 const text = (min: number, max: number, maxReason = `must be at most ${max} characters`) =>
@@ -36,8 +28,8 @@ export const articleFrontmatterSchema = z.strictObject({
   id: z.string({ error: (issue) => (issue.input === undefined ? 'is missing' : 'must be text') }).regex(ARTICLE_SLUG, 'must be a lower-case slug such as my-article'),
   title: text(articleLimits.title.min, articleLimits.title.max),
   excerpt: text(articleLimits.excerpt.min, articleLimits.excerpt.max, `must be at most ${articleLimits.excerpt.max} characters (it is the meta description)`),
-  // The author is a member of staff from the roster (content/company/people.ts), by id: the byline reads their name and title from there.
-  author: z.enum(staffIds, { error: (issue) => (issue.input === undefined ? 'is missing' : `must be the id of a member of staff in content/company/people.ts (${staffIds.join(', ')})`) }),
+  // The author is a member of staff from the roster (content/company/people/<id>.yaml), by id: the byline reads their name and title from there.
+  author: staffIdSchema,
   publishDate: isoDate,
   category: z.enum(blogCategoryIds, { error: (issue) => (issue.input === undefined ? 'is missing' : `must be one of ${blogCategoryIds.join(', ')}`) }),
   image: z.string({ error: (issue) => (issue.input === undefined ? 'is missing' : 'must be text') }).regex(ARTICLE_IMAGE, 'must be a cover in public/blog, such as /blog/my-article.svg'),

@@ -1,6 +1,6 @@
 import { APPLY_LABEL, applyHref, formatMoney, formatSalary } from './format';
 import { replyTimes } from '../company/promises';
-import { staff } from '../company/people';
+import { staffMember } from '../company/people';
 import { applicationAsks, payPolicy } from './pay';
 import { formatDate } from '../shared/dates';
 import { site } from '../site';
@@ -35,11 +35,11 @@ export function openingPath(opening: Opening): InternalPath {
 }
 
 export function getJob(id: string): Job | undefined {
-  return jobs.find((job) => job.id === id);
+  return jobs().find((job) => job.id === id);
 }
 
 export function getInternship(id: string): Internship | undefined {
-  return internships.find((internship) => internship.id === id);
+  return internships().find((internship) => internship.id === id);
 }
 
 /** What every full-time role comes with, beside its salary. */
@@ -81,7 +81,7 @@ function closing(iso: string): Stat {
 
 /** The person who reads the applications and decides, from the roster, as the team section's first card. */
 export function hiringManagerItem(opening: Opening): IconItem {
-  const person = staff[opening.hiringManager];
+  const person = staffMember(opening.hiringManager);
   return {
     icon: 'badge-check',
     title: `Hiring manager: ${person.name}`,

@@ -1,14 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { jobApplicationSchema } from '@/lib/forms/job-application';
 import { talentPoolSchema } from '@/lib/forms/talent-pool';
-import { staff } from '../company/people';
+import { staffMember } from '../company/people';
 import { APPLY_LABEL, applyHref } from './format';
-import { internships, jobs } from './openings';
+import { internships as readInternships, jobs as readJobs } from './openings';
 import { jobPage, openingPage } from './opening-pages';
 import { applicationAsks, payPolicy } from './pay';
-import { applicationPositions, careersOverview, internshipsPage, positionsPage } from './pages';
+import { applicationPositions as readApplicationPositions, careersOverview, internshipsPage, positionsPage } from './pages';
 import { offeredPositionOptions, positionOptions, preselectionProblems, specPositionOptions } from './positions';
 
+const jobs = readJobs();
+const internships = readInternships();
+const applicationPositions = readApplicationPositions();
 const openings = [...jobs, ...internships];
 
 /** The fields a schema requires: those an empty submission is refused for. */
@@ -58,7 +61,7 @@ describe('gate: the form offers only open roles', () => {
 describe('job pages', () => {
   it('name a hiring manager from the roster in the team section', () => {
     for (const opening of openings) {
-      const person = staff[opening.hiringManager];
+      const person = staffMember(opening.hiringManager);
       expect(person, opening.id).toBeDefined();
       const team = openingPage(opening).sections.find((section) => section.id === 'team');
       expect(JSON.stringify(team), opening.id).toContain(`Hiring manager: ${person.name}`);

@@ -50,6 +50,11 @@ declare module '../shared/sections' {
 
 /** Copy of the careers pages (SPEC section 2 "Careers"); openings live in ./openings. */
 
+/** 'A, B and C'. */
+function listed(items: readonly string[]): string {
+  return items.length < 2 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+}
+
 /** 'Why Intern With Us?' (SPEC: expert mentorship, real projects, flexible schedule). */
 export const whyIntern: IconGridSection = {
   kind: 'iconGrid',
@@ -106,18 +111,26 @@ export const waysToJoin: CardsSection = {
     {
       icon: 'briefcase',
       title: 'Open positions',
-      subtitle: `${jobs.length} full-time roles`,
+      get subtitle() {
+        return `${jobs().length} full-time roles`;
+      },
       description: 'Senior engineering, AI and design roles on client products, each with its salary range up front.',
-      features: jobs.map((job) => job.title),
+      get features() {
+        return jobs().map((job) => job.title);
+      },
       href: '/careers/positions',
       linkLabel: 'See open positions',
     },
     {
       icon: 'graduation',
       title: 'Internships',
-      subtitle: `${internships.length} paid programmes`,
+      get subtitle() {
+        return `${internships().length} paid programmes`;
+      },
       description: 'Three to six months on real projects with a mentor, timed around your studies.',
-      features: internships.map((internship) => `${internship.title}, ${internship.duration}`),
+      get features() {
+        return internships().map((internship) => `${internship.title}, ${internship.duration}`);
+      },
       href: '/careers/internships',
       linkLabel: 'Explore internships',
     },
@@ -165,9 +178,14 @@ export const careersOverview = {
 export const openPositions: JobsSection = {
   kind: 'jobs',
   id: 'positions',
-  eyebrow: `${jobs.length} open ${jobs.length === 1 ? 'role' : 'roles'}`,
+  get eyebrow() {
+    const count = jobs().length;
+    return `${count} open ${count === 1 ? 'role' : 'roles'}`;
+  },
   heading: 'Roles we are hiring for',
-  jobs,
+  get jobs() {
+    return jobs();
+  },
   emptyText: 'No open positions at the moment. Check back soon!',
 };
 
@@ -175,7 +193,9 @@ export const positionsPage = {
   path: '/careers/positions',
   meta: {
     title: 'Open positions',
-    description: `Open full-time roles at ${site.name}: Senior Frontend Developer, AI/ML Engineer and UX/UI Designer, remote or hybrid, with salary ranges.`,
+    get description() {
+      return `Open full-time roles at ${site.name}: ${listed(jobs().map((job) => job.title)) || 'none at the moment'}, remote or hybrid, with salary ranges.`;
+    },
   },
   hero: {
     art: heroArt('careers-board'),
@@ -199,9 +219,13 @@ export const positionsPage = {
 export const openInternships: InternshipsSection = {
   kind: 'internships',
   id: 'internships',
-  eyebrow: `${internships.length} paid programmes`,
+  get eyebrow() {
+    return `${internships().length} paid programmes`;
+  },
   heading: 'Internships open for applications',
-  internships,
+  get internships() {
+    return internships();
+  },
 };
 
 export const internshipsPage = {
@@ -229,18 +253,29 @@ export const internshipsPage = {
 } satisfies CareersPageCopy & SectionPage;
 
 /** Every opening an 'Apply Now' link can name (jobs and internships), as the application form lists it. */
-export const applicationOpenings = [
-  ...jobs.map((job) => ({ id: job.id, title: job.title, detail: `${job.type}, ${job.location}`, position: job.position })),
-  ...internships.map((internship) => ({
-    id: internship.id,
-    title: internship.title,
-    detail: `${internship.type}, ${internship.duration}, ${internship.startDate}`,
-    position: internship.position,
-  })),
-];
+export function applicationOpenings() {
+  return [
+    ...jobs().map((job) => ({ id: job.id, title: job.title, detail: `${job.type}, ${job.location}`, position: job.position })),
+    ...internships().map((internship) => ({
+      id: internship.id,
+      title: internship.title,
+      detail: `${internship.type}, ${internship.duration}, ${internship.startDate}`,
+      position: internship.position,
+    })),
+  ];
+}
 
-/** The form's 'Position of interest' options: only the roles open now (each under its exact title), and 'Other'. */
-export const applicationPositions = offeredPositionOptions(applicationOpenings, positionOptions);
+/**
+ * The form's 'Position of interest' options: only the roles open now, each under its opening's title as its file
+ * says (so a retitled role shows its new title), then 'Other'. The values are the form's (content/careers/positions.ts).
+ */
+export function applicationPositions() {
+  const openings = applicationOpenings();
+  return offeredPositionOptions(openings, positionOptions).map((option) => ({
+    value: option.value,
+    label: openings.find((opening) => opening.position === option.value)?.title ?? option.label,
+  }));
+}
 
 /** The heading beside each careers form above the steps that follow it. */
 const nextStepsHeading = 'What happens next';

@@ -1,168 +1,162 @@
+import path from 'node:path';
+import * as z from 'zod';
+import { defineCollection, type Entry } from '../shared/collection';
+import { omit } from '../shared/omit';
+import { clientContactFileSchema, staffFileSchema, type ClientContactFile, type StaffFile } from './people-schema';
+import { personSlug } from './portraits';
+
 /**
- * The roster: every person the site names, written once and picked by id. A person is either
- * staff (team pages, blog bylines, press contacts, structured data) or a client contact
- * (testimonials), never both, and no name or surname is shared between the two (content/company/roster.test.ts).
- * People are drawn as illustrated portraits made from this roster (scripts/make-portraits.ts writes
- * public/portraits/{id}.svg; rerun it after adding or renaming a person): there are no photos, so a
- * person has no image field.
+ * The roster: every person the site names, one file each, picked by id (the file name). A person is either
+ * staff (content/company/people/<id>.yaml: team pages, blog bylines, hiring managers, call hosts, press
+ * contacts, structured data) or a client contact (content/company/client-contacts/<id>.yaml: testimonials),
+ * never both, and no name or surname is shared between the two (content/company/roster.test.ts).
+ * People are drawn as illustrated portraits made from these files (scripts/make-portraits.ts writes
+ * public/portraits/{id}.svg; rerun it after adding or renaming a person): there are no photos, so the file
+ * holds no image, only the portrait's tone; the path and alt text follow from the id, name and title
+ * (content/company/portraits.ts). Reads are lazy: an edited file shows on reload.
  */
-export type MonogramTone = 'indigo' | 'violet' | 'teal' | 'sky' | 'amber' | 'rose' | 'emerald';
+export { monogramTones, type MonogramTone } from './people-schema';
+
+/** An id of the roster: a file name, checked when the file that names it is read. */
+export type StaffId = string;
+export type PersonId = StaffId;
+export type ClientContactId = string;
 
 /** A member of staff: one title, used everywhere the person is named. */
-export interface StaffMember {
-  id: string;
-  name: string;
-  /** Title or role, e.g. 'Head of AI and Machine Learning': the same on every page. */
-  title: string;
-  /** Two or three sentences: what they do here and what they did before (people with a profile). */
-  bio?: string;
-  specialties?: string[];
-  /** Achievements, shown for leaders. */
-  achievements?: string[];
-  /** A first-person quote for the /team showcase. */
-  quote?: string;
-  tone: MonogramTone;
-}
+export type StaffMember = { id: StaffId } & Omit<StaffFile, 'order'>;
 
 /** A staff member with a profile on the company pages. */
-export interface Person extends StaffMember {
-  bio: string;
-  specialties: string[];
+export type Person = StaffMember & { bio: string; specialties: string[] };
+
+/** A person at a client company, quoted in a testimonial. */
+export type ClientContact = { id: ClientContactId } & Omit<ClientContactFile, 'tone'>;
+
+/** The two leaders on /about/leadership, the five members on /about/our-team and the three quoted on /team, in order. */
+const leaderIds = ['daniel-okafor', 'elena-marchetti'];
+const teamMemberIds = ['priya-raman', 'marcus-lindqvist', 'sofia-alvarez', 'james-whitfield', 'hana-kobayashi'];
+const showcaseIds = ['priya-raman', 'sofia-alvarez', 'james-whitfield'];
+
+type Problem = { slug: string; field: string; reason: string };
+
+/**
+ * The references to staff held here (the team pages' picks): each must have its file, with what the page shows.
+ * Call hosts (content/scheduling.ts, which client components import, so it cannot read the roster) are checked
+ * by content/company/roster.test.ts and refused by staffMember() when the server or a page names them.
+ */
+function referenceProblems(entries: ReadonlyArray<Entry<StaffFile>>): Problem[] {
+  const bySlug = new Map(entries.map((entry) => [entry.slug, entry]));
+  const named: { id: string; where: string; needs?: 'profile' | 'quote' }[] = [
+    ...leaderIds.map((id) => ({ id, where: 'the leaders of /about/leadership (content/company/people.ts)', needs: 'profile' as const })),
+    ...teamMemberIds.map((id) => ({ id, where: 'the members of /about/our-team (content/company/people.ts)', needs: 'profile' as const })),
+    ...showcaseIds.map((id) => ({ id, where: 'the quotes of /team (content/company/people.ts)', needs: 'quote' as const })),
+  ];
+  return named.flatMap(({ id, where, needs }): Problem[] => {
+    const entry = bySlug.get(id);
+    if (!entry) return [{ slug: id, field: '(file)', reason: `${where} names "${id}", who has no file in content/company/people/` }];
+    if (needs && (entry.bio === undefined || entry.specialties === undefined)) return [{ slug: id, field: 'bio', reason: `${where} shows this person's profile: bio and specialties are needed` }];
+    if (needs === 'quote' && entry.quote === undefined) return [{ slug: id, field: 'quote', reason: `${where} shows this person's quote: a quote is needed` }];
+    return [];
+  });
 }
 
-export const staff = {
-  'daniel-okafor': {
-    id: 'daniel-okafor',
-    name: 'Daniel Okafor',
-    title: 'Co-founder and Chief Executive Officer',
-    bio: 'Daniel started the studio after a decade leading product engineering for logistics and payments companies, convinced that clients deserved one accountable team instead of a chain of vendors. He still joins the first discovery workshop of every new engagement and owns the relationship with each client’s leadership.',
-    specialties: ['Product strategy', 'Client partnerships', 'Delivery economics'],
-    achievements: [
-      'Grew the studio from a four-person team to a company of full-time engineers, designers and product leads',
-      'Led the discovery workshops with a dealer group that priced from spreadsheets, which became the AutoAI platform we built for them',
-      'Introduced fixed-scope discovery phases, now the start of almost every engagement',
-      'Mentors founders in two Maryland accelerator programmes',
-    ],
-    tone: 'indigo',
-  },
-  'elena-marchetti': {
-    id: 'elena-marchetti',
-    name: 'Elena Marchetti',
-    title: 'Co-founder and Chief Technology Officer',
-    bio: 'Elena sets the engineering standards every project ships with: architecture reviews, automated testing, security by default and infrastructure as code. Before co-founding the studio she was a principal engineer on high-volume trading and risk systems.',
-    specialties: ['System architecture', 'Security engineering', 'Cloud infrastructure'],
-    achievements: [
-      'Designed the reference architecture our web, mobile and blockchain projects start from',
-      'Led the security programme behind the audited Bloxios staking contracts',
-      'Built the studio’s engineering ladder and its peer-review culture',
-      'Speaks regularly on pragmatic platform engineering for product teams',
-    ],
-    tone: 'violet',
-  },
-  'priya-raman': {
-    id: 'priya-raman',
-    name: 'Priya Raman',
-    title: 'Head of AI and Machine Learning',
-    bio: 'Priya leads the teams that put models into production: forecasting, document understanding, recommendation and retrieval-augmented assistants. She cares less about leaderboard scores than about a model the client’s team can monitor, retrain and trust.',
-    specialties: ['Applied machine learning', 'LLM applications', 'MLOps', 'Data strategy'],
-    quote: 'A model is only finished when the people who depend on it understand when to trust it and when not to.',
-    tone: 'teal',
-  },
-  'marcus-lindqvist': {
-    id: 'marcus-lindqvist',
-    name: 'Marcus Lindqvist',
-    title: 'Principal Blockchain Engineer',
-    bio: 'Marcus has written and audited smart contracts since the early days of Ethereum. He leads our Web3 practice, from tokenomics reviews and protocol design to the monitoring that keeps contracts safe after launch.',
-    specialties: ['Solidity and EVM', 'Smart contract security', 'DeFi protocols', 'Layer-2 networks'],
-    tone: 'sky',
-  },
-  'sofia-alvarez': {
-    id: 'sofia-alvarez',
-    name: 'Sofia Alvarez',
-    title: 'Design Director',
-    bio: 'Sofia runs research and product design across the studio. Her teams test prototypes with real users before a line of production code is written, and hand engineers a design system rather than a stack of screens.',
-    specialties: ['Product design', 'User research', 'Design systems', 'Accessibility'],
-    quote: 'The best design review is watching five real users try the prototype. Everything else is opinion.',
-    tone: 'rose',
-  },
-  'james-whitfield': {
-    id: 'james-whitfield',
-    name: 'James Whitfield',
-    title: 'Head of Delivery',
-    bio: 'James makes sure every team ships what it promised, when it promised it. He runs sprint reviews with clients, keeps budgets visible week by week and steps in early when scope and timelines start to drift.',
-    specialties: ['Agile delivery', 'Release planning', 'Stakeholder management', 'Risk management'],
-    quote: 'Clients should never be surprised by a budget or a date. If something changes, they hear it from us first, with options.',
-    tone: 'amber',
-  },
-  'hana-kobayashi': {
-    id: 'hana-kobayashi',
-    name: 'Hana Kobayashi',
-    title: 'Lead Mobile Engineer',
-    bio: 'Hana leads native iOS and Android work and our React Native and Flutter teams. She has taken consumer and enterprise apps through App Store and Play Store review many times and knows where performance and accessibility are won or lost.',
-    specialties: ['iOS and Swift', 'Android and Kotlin', 'React Native', 'Mobile performance'],
-    tone: 'emerald',
-  },
-  'rachel-donovan': {
-    id: 'rachel-donovan',
-    name: 'Rachel Donovan',
-    title: 'Head of Communications',
-    tone: 'rose',
-  },
-  'tomas-reyes': {
-    id: 'tomas-reyes',
-    name: 'Tomas Reyes',
-    title: 'Media Relations Manager',
-    tone: 'sky',
-  },
-} as const satisfies Record<string, StaffMember>;
+/** The file name is the name in lower case joined by hyphens: portraits and links find a person by it. */
+function fileNameProblems(entries: ReadonlyArray<Entry<{ name: string }>>): Problem[] {
+  return entries.flatMap((entry) =>
+    personSlug(entry.name) === entry.slug ? [] : [{ slug: entry.slug, field: 'name', reason: `the file of ${entry.name} must be named ${personSlug(entry.name)}.yaml (the portrait is found by the name)` }],
+  );
+}
 
-export type StaffId = keyof typeof staff;
-export const staffIds = Object.keys(staff) as [StaffId, ...StaffId[]];
+export const staffCollection = defineCollection({
+  dir: 'company/people',
+  format: 'yaml',
+  schema: staffFileSchema,
+  check: (entries) => [...fileNameProblems(entries), ...referenceProblems(entries)],
+});
 
-/** The company pages' name for the staff roster. */
-export const people = staff;
-export type PersonId = StaffId;
+export const clientContactsCollection = defineCollection({
+  dir: 'company/client-contacts',
+  format: 'yaml',
+  schema: clientContactFileSchema,
+  check: (entries) => {
+    const staffNames = new Set(staffCollection.all().flatMap((member) => [member.slug, member.name]));
+    return [
+      ...fileNameProblems(entries),
+      ...entries.flatMap((entry) => (staffNames.has(entry.slug) || staffNames.has(entry.name) ? [{ slug: entry.slug, field: 'name', reason: `${entry.name} is on the staff: a person is staff or a client contact, never both` }] : [])),
+    ];
+  },
+});
+
+/** Every member of staff, in the roster's order (the heroes' row of portraits). */
+export function allStaff(): StaffMember[] {
+  return staffCollection
+    .all()
+    .toSorted((a, b) => a.order - b.order || a.slug.localeCompare(b.slug))
+    .map(({ slug, ...member }) => ({ id: slug, ...omit(member, 'order') }));
+}
+
+/** Every member of staff's id. */
+export function staffIds(): StaffId[] {
+  return allStaff().map((member) => member.id);
+}
+
+/** Whether a member of staff has this id: a file content/company/people/<id>.yaml (its own problems are reported with it). */
+export function isStaffId(id: string): boolean {
+  return staffCollection.files().some((file) => path.basename(file, '.yaml') === id);
+}
+
+/** A member of staff by id; throws for an id with no file (references are checked when their file is read). */
+export function staffMember(id: StaffId): StaffMember {
+  const member = allStaff().find((candidate) => candidate.id === id);
+  if (!member) throw new Error(`No member of staff "${id}": there is no content/company/people/${id}.yaml`);
+  return member;
+}
+
+/**
+ * A reference to a member of staff in another file's schema (a byline, a hiring manager, a case-study lead):
+ * the file is refused with its field when no such person has a file.
+ */
+export const staffIdSchema = z.string({ error: (issue) => (issue.input === undefined ? 'is missing' : 'must be text') }).refine((id) => isStaffId(id), {
+  error: (issue) => `must be the id of a member of staff, the name of a file in content/company/people/ (${staffCollection.files().map((file) => path.basename(file, '.yaml')).join(', ')}); "${String(issue.input)}" is not`,
+});
 
 /** The profiles (bio and specialties) of these members of staff, in order; a member without one is an error. */
 export function pick(ids: readonly StaffId[]): Person[] {
   return ids.map((id) => {
-    const member: StaffMember = staff[id];
+    const member = staffMember(id);
     if (member.bio === undefined || member.specialties === undefined) throw new Error(`${id} has no profile (bio and specialties)`);
     return member as Person;
   });
 }
 
 /** The two leaders on /about/leadership. */
-export const leaders: Person[] = pick(['daniel-okafor', 'elena-marchetti']);
-
-/** The five members on /about/our-team. */
-export const teamMembers: Person[] = pick(['priya-raman', 'marcus-lindqvist', 'sofia-alvarez', 'james-whitfield', 'hana-kobayashi']);
-
-/** The three people with a quote on the /team showcase. */
-export const showcasePeople: (Person & { quote: string })[] = (['priya-raman', 'sofia-alvarez', 'james-whitfield'] as const).map(
-  (id) => staff[id],
-);
-
-/** A person at a client company, quoted in a testimonial. */
-export interface ClientContact {
-  id: string;
-  name: string;
-  title: string;
-  /** The client company, as its name is written everywhere on the site (the home client strip included). */
-  company: string;
+export function leaders(): Person[] {
+  return pick(leaderIds);
 }
 
-export const clientContacts = {
-  'dana-kessler': { id: 'dana-kessler', name: 'Dana Kessler', title: 'VP of Customer Operations', company: 'Harborline Logistics' },
-  'tunde-oyelaran': { id: 'tunde-oyelaran', name: 'Tunde Oyelaran', title: 'CTO', company: 'Lendora' },
-  'rebecca-thornton': { id: 'rebecca-thornton', name: 'Rebecca Thornton', title: 'Chief Operating Officer', company: 'Brightside Behavioural Health' },
-  'claire-beaumont': { id: 'claire-beaumont', name: 'Claire Beaumont', title: 'Head of Digital', company: 'FreshCart Markets' },
-  'samuel-adeyemi': { id: 'samuel-adeyemi', name: 'Samuel Adeyemi', title: 'Co-founder and CEO', company: 'Pulsewise Health' },
-  'ingrid-halvorsen': { id: 'ingrid-halvorsen', name: 'Ingrid Halvorsen', title: 'Director of Operations', company: 'Swiftmile Delivery' },
-  'noor-haddad': { id: 'noor-haddad', name: 'Noor Haddad', title: 'Co-founder and CTO', company: 'Bloxios Labs' },
-} as const satisfies Record<string, ClientContact>;
+/** The five members on /about/our-team. */
+export function teamMembers(): Person[] {
+  return pick(teamMemberIds);
+}
 
-export type ClientContactId = keyof typeof clientContacts;
+/** The three people with a quote on the /team showcase. */
+export function showcasePeople(): (Person & { quote: string })[] {
+  return pick(showcaseIds).map((person) => {
+    if (person.quote === undefined) throw new Error(`${person.id} has no quote`);
+    return { ...person, quote: person.quote };
+  });
+}
+
+/** Every client contact, by id, with the tone of their portrait. */
+export function allClientContacts(): (ClientContact & Pick<ClientContactFile, 'tone'>)[] {
+  return clientContactsCollection.all().map(({ slug, ...contact }) => ({ id: slug, ...contact }));
+}
+
+/** A client contact by id; throws for an id with no file. */
+export function clientContact(id: ClientContactId): ClientContact {
+  const contact = allClientContacts().find((candidate) => candidate.id === id);
+  if (!contact) throw new Error(`No client contact "${id}": there is no content/company/client-contacts/${id}.yaml`);
+  return omit(contact, 'tone');
+}
 
 /** A testimonial quotes a client contact, by id (content/shared/types.ts). */
 declare module '../shared/types' {

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { contentSourceFiles, sourceFiles } from '../source-files';
+import { contentSourceFiles, sourceFiles } from '../registry/source-files';
 import { withFixtureCollection } from '../shared/temp-content';
 import { CHAT_REPLY_PROMISE } from '../../lib/chat';
 import { caseStudyProcess } from '../pages/case-study-pages';

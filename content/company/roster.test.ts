@@ -5,12 +5,13 @@ import { allArticles, articleCollection } from '../blog';
 import { home } from '../pages/home';
 import { servicePages } from '../services';
 import type { TestimonialsSection } from '../shared/sections';
-import { contentSourceFiles } from '../source-files';
+import { contentSourceFiles } from '../registry/source-files';
 import { tempContent, withFixtureCollection } from '../shared/temp-content';
-import { clientContacts, staff, type ClientContact, type StaffMember } from './people';
+import { callHosts, callTypes } from '../scheduling';
+import { allClientContacts, allStaff, clientContactsCollection, isStaffId, staffCollection, staffMember, type ClientContact, type StaffMember } from './people';
 
-const staffList: StaffMember[] = Object.values(staff);
-const clientList: ClientContact[] = Object.values(clientContacts);
+const staffList: StaffMember[] = allStaff();
+const clientList: ClientContact[] = allClientContacts();
 const everyone = [...staffList, ...clientList];
 
 const firstName = (name: string) => name.split(/\s+/)[0]!;
@@ -28,12 +29,14 @@ function testimonials(): { page: string; section: TestimonialsSection }[] {
 }
 
 describe('the roster: every person once, staff or client, never both', () => {
-  it('keys each person by their own id', () => {
-    for (const [id, person] of Object.entries({ ...staff, ...clientContacts })) expect(person.id).toBe(id);
+  it('reads one file per person, each named after the person (the id), with no problem', () => {
+    expect(staffCollection.problems()).toEqual([]);
+    expect(clientContactsCollection.problems()).toEqual([]);
+    expect(staffCollection.files().map((file) => path.basename(file, '.yaml'))).toEqual(staffList.map((person) => person.id).sort());
   });
 
   it('never lists a person as both staff and a client contact', () => {
-    const staffIds = new Set(Object.keys(staff));
+    const staffIds = new Set(staffList.map((person) => person.id));
     const staffNames = new Set(staffList.map((person) => person.name));
     for (const contact of clientList) {
       expect(staffIds.has(contact.id), contact.id).toBe(false);
@@ -54,9 +57,9 @@ describe('the roster: every person once, staff or client, never both', () => {
 
   /** "name is typed in file" for every person's name found outside the roster. */
   const typedNames = () => {
-    const roster = path.join('content', 'company', 'people.ts');
+    const roster = new Set([...staffCollection.files(), ...clientContactsCollection.files()]);
     return contentFiles()
-      .filter((entry) => entry !== roster)
+      .filter((entry) => !roster.has(entry))
       .flatMap((file) => {
         const text = readFileSync(file, 'utf8');
         return everyone.filter((person) => text.includes(person.name)).map((person) => `${person.name} is typed in ${file}`);
@@ -89,8 +92,8 @@ describe('testimonials quote client contacts from the roster', () => {
     const quoted = testimonials().flatMap(({ section }) => section.items.map((item) => item.person));
     expect(quoted.length).toBeGreaterThanOrEqual(6);
     for (const id of quoted) {
-      expect(Object.keys(clientContacts), id).toContain(id);
-      expect(Object.keys(staff), id).not.toContain(id);
+      expect(clientList.map((person) => person.id), id).toContain(id);
+      expect(staffList.map((person) => person.id), id).not.toContain(id);
     }
   });
 
@@ -100,11 +103,19 @@ describe('testimonials quote client contacts from the roster', () => {
   });
 });
 
+describe('call hosts are staff from the roster', () => {
+  it('every host of the picker and of each call type has a file in content/company/people/', () => {
+    const hosts = [...callHosts.map((host) => host.id), ...callTypes.flatMap((type) => type.hosts)];
+    expect(hosts.length).toBeGreaterThan(0);
+    for (const id of hosts) expect(isStaffId(id), `${id} hosts calls (content/scheduling.ts) but has no file`).toBe(true);
+  });
+});
+
 describe('blog authors are staff from the roster', () => {
   it('every article is bylined with the name and title the team pages use', () => {
     expect(articles.length).toBeGreaterThan(0);
     for (const article of articles) {
-      const member: StaffMember = staff[article.author.id];
+      const member: StaffMember = staffMember(article.author.id);
       expect(article.author, article.id).toEqual({ id: member.id, name: member.name, title: member.title });
     }
   });
@@ -113,7 +124,7 @@ describe('blog authors are staff from the roster', () => {
     const file = path.relative('content', articleCollection.files()[0]!);
     const cases: [(source: string) => string, RegExp][] = [
       [(source) => source.replace(/^author: .*$/m, 'author: Maya Okafor'), /: author: must be the id of a member of staff/],
-      [(source) => source.replace(/^author: .*$/m, `author: ${Object.keys(clientContacts)[0]}`), /: author: must be the id of a member of staff/],
+      [(source) => source.replace(/^author: .*$/m, `author: ${clientList[0]?.id}`), /: author: must be the id of a member of staff/],
       [(source) => source.replace(/^author: (.*)$/m, 'author: $1\nauthorRole: Head of AI Engineering'), /: \(file\): .*"authorRole"/],
     ];
     for (const [edit, expected] of cases) {

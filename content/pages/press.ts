@@ -1,7 +1,7 @@
 import { practiceFigures } from '../company/practice-figures';
 import { site } from '../site';
 import { companyFigures } from '../company/figures';
-import { staff } from '../company/people';
+import { staffMember } from '../company/people';
 import type { PageLink } from '../shared/page';
 import type { CompanyPage } from '../company/types';
 import { heroArt } from '../hero-art';
@@ -77,7 +77,7 @@ export const newsItems: NewsItem[] = [
     title: `${site.name} turns its machine learning work into a dedicated AI practice`,
     date: '2026-10-14',
     category: 'Company news',
-    excerpt: `Our models have run in clients’ production systems since 2021 (${practiceFigures.mlModels.value} so far). Now a dedicated team led by ${staff['priya-raman'].name} brings forecasting, document understanding and LLM assistants to clients with the monitoring and retraining they need to stay reliable.`,
+    excerpt: `Our models have run in clients’ production systems since 2021 (${practiceFigures.mlModels.value} so far). Now a dedicated team led by ${staffMember('priya-raman').name} brings forecasting, document understanding and LLM assistants to clients with the monitoring and retraining they need to stay reliable.`,
     link: { label: 'Read about our machine learning practice', href: '/services/machine-learning-development' },
   },
   {
@@ -127,14 +127,14 @@ export const mediaKitFiles: MediaAsset[] = [
 /** The people journalists reach: staff from the roster, with their press lines. */
 export const mediaContacts: MediaContact[] = [
   {
-    name: staff['rachel-donovan'].name,
-    title: staff['rachel-donovan'].title,
+    name: staffMember('rachel-donovan').name,
+    title: staffMember('rachel-donovan').title,
     email: `press@${domain}`,
     phone: { display: '+1 (410) 555-0168', href: 'tel:+14105550168' },
   },
   {
-    name: staff['tomas-reyes'].name,
-    title: staff['tomas-reyes'].title,
+    name: staffMember('tomas-reyes').name,
+    title: staffMember('tomas-reyes').title,
     email: `media@${domain}`,
     phone: { display: '+1 (410) 555-0173', href: 'tel:+14105550173' },
   },

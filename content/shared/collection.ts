@@ -65,7 +65,7 @@ export interface Collection<Data> {
 
 const registry: Array<Collection<unknown>> = [];
 
-/** Every collection defined so far (content/collections.ts imports them all). */
+/** Every collection defined so far (content/registry/collections.ts imports them all). */
 export function registeredCollections(): ReadonlyArray<Collection<unknown>> {
   return registry;
 }

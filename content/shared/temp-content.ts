@@ -6,6 +6,9 @@ import { contentRoot, defineCollection, setContentRoot, type CollectionFormat } 
 
 let clock = Date.now();
 
+/** The roster's folders, which other collections' references resolve against. */
+export const ROSTER_DIRS = ['company/people', 'company/client-contacts'] as const;
+
 /**
  * For tests and scripts: a temporary copy of some collection folders (e.g. 'blog/articles'), made the content
  * root until `dispose()`, so a test can break one file and see what the loaders and checks say about it.
@@ -13,7 +16,8 @@ let clock = Date.now();
 export function tempContent(dirs: readonly string[]) {
   const real = contentRoot();
   const root = mkdtempSync(path.join(tmpdir(), 'northstack-content-'));
-  for (const dir of dirs) cpSync(path.join(real, dir), path.join(root, dir), { recursive: true });
+  // The roster always comes along: bylines, leads, hosts and contacts in every collection refer to it.
+  for (const dir of new Set([...ROSTER_DIRS, ...dirs])) cpSync(path.join(real, dir), path.join(root, dir), { recursive: true });
   setContentRoot(root);
   return {
     root,

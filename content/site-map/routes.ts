@@ -45,8 +45,13 @@ const catalogRoutes = {
   '/industries/[slug]': industryCatalog.map((industry) => live(industryPath(industry.slug), industry.name)),
   '/work/[id]': caseStudies().map((study) => live(study.href, study.title)),
   '/blog/[id]': allArticles().map((article) => live(article.href, article.title)),
-  '/careers/positions/[slug]': jobs.map((job) => live(`/careers/positions/${job.id}`, job.title)),
-  '/careers/internships/[slug]': internships.map((internship) => live(`/careers/internships/${internship.id}`, internship.title)),
+  // Read when asked (the pages' static params), so a new or retitled opening file shows without a restart in dev.
+  get '/careers/positions/[slug]'() {
+    return jobs().map((job) => live(`/careers/positions/${job.id}`, job.title));
+  },
+  get '/careers/internships/[slug]'() {
+    return internships().map((internship) => live(`/careers/internships/${internship.id}`, internship.title));
+  },
 } satisfies Record<`/${string}/[${string}]`, SitePage[]>;
 
 export type DynamicRoute = keyof typeof catalogRoutes;

@@ -11,8 +11,6 @@ import {
   caseStudyAccents,
   caseStudyCounts,
   releaseWeek,
-  rosterClientContactIds,
-  rosterStaffIds,
   sectionTones,
   weeksPattern,
   workLimits,
@@ -83,15 +81,15 @@ export default collection({
       },
       { label: 'First release', description: 'When the first release went live and what it was.' },
     ),
-    leads: fields.array(fields.select({ label: 'Person', description: 'Someone on the team roster.', options: options(rosterStaffIds()), defaultValue: rosterStaffIds()[0] ?? '' }), {
+    leads: fields.array(fields.relationship({ label: 'Person', description: 'Someone on the team roster.', collection: 'people', validation: { isRequired: true } }), {
       label: 'Led by',
       description: `The people who led the work, the lead first (${caseStudyCounts.leads.min}–${caseStudyCounts.leads.max}). They must be on the roster.`,
-      itemLabel: (props) => props.value,
+      itemLabel: (props) => props.value ?? '(nobody picked)',
       validation: { length: caseStudyCounts.leads },
     }),
     client: fields.object(
       {
-        person: fields.select({ label: 'Client contact', description: 'Only if the client agreed to be named: the contact whose words are quoted. Their company’s name is shown.', options: [{ label: 'Not named', value: '' }, ...options(rosterClientContactIds())], defaultValue: '' }),
+        person: fields.relationship({ label: 'Client contact', description: 'Only if the client agreed to be named: the contact whose words are quoted. Their company’s name is shown. Leave empty to keep the client anonymous.', collection: 'clientContacts' }),
         quote: optionalLine('Quote', 'Their words, exactly as they approved them. Needed when a contact is picked.', workLimits.paragraph.max, true),
       },
       { label: 'Named client', description: 'Leave both empty to keep the client anonymous (only the client type is shown).' },

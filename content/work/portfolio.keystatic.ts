@@ -4,8 +4,8 @@
  * reads every file with both. Imported only by the editor's configuration (key: portfolioProjects).
  */
 import { collection, fields } from '@keystatic/core';
-import { artworkFields, figureFields, industriesField, line, offerField, options, servicesField } from './keystatic-fields';
-import { caseStudyCounts, projectOrder, projectSectors, projectStackSize, releaseWeek, rosterClientContactIds, workLimits } from '../work-schema';
+import { artworkFields, figureFields, industriesField, line, offerField, servicesField } from './keystatic-fields';
+import { caseStudyCounts, projectOrder, projectSectors, projectStackSize, releaseWeek, workLimits } from '../work-schema';
 
 export default collection({
   label: 'Portfolio projects',
@@ -22,11 +22,10 @@ export default collection({
     sector: fields.select({ label: 'Sector', description: 'The group the card is shown in on the portfolio.', options: projectSectors.map((sector) => ({ label: sector.name, value: sector.id })), defaultValue: projectSectors[0].id }),
     order: fields.integer({ label: 'Place in the sector', description: 'Smallest first; two projects of one sector cannot share a place.', defaultValue: projectOrder.min, validation: { isRequired: true, min: projectOrder.min, max: projectOrder.max } }),
     client: line('Client type', 'The client described without its name, e.g. Regional credit union', workLimits.line),
-    contact: fields.select({
+    contact: fields.relationship({
       label: 'Named client',
-      description: 'Only if the client agreed to be named: their contact on the roster. The card then shows their company’s name, and a testimonial may name them.',
-      options: [{ label: 'Not named', value: '' }, ...options(rosterClientContactIds())],
-      defaultValue: '',
+      description: 'Only if the client agreed to be named: their contact on the roster. The card then shows their company’s name, and a testimonial may name them. Leave empty to keep the client anonymous.',
+      collection: 'clientContacts',
     }),
     industry: line('Line of business', 'The client’s line of business on the card, e.g. Payments', workLimits.line),
     summary: line('Summary', 'One or two sentences on what it does', workLimits.sentence, true),

@@ -1,4 +1,4 @@
-import { staff, type MonogramTone } from '@/content/company/people';
+import { staffMember, type MonogramTone } from '@/content/company/people';
 import { callHosts, type CallType } from '@/content/scheduling';
 import type { HostSummary } from '@/lib/forms/booking';
 
@@ -9,7 +9,7 @@ import type { HostSummary } from '@/lib/forms/booking';
 export function hostSummary(id: string): HostSummary | undefined {
   const host = callHosts.find((entry) => entry.id === id);
   if (!host) return undefined;
-  const person = staff[host.id];
+  const person = staffMember(host.id);
   return { id: host.id, name: person.name, title: person.title, intro: host.intro };
 }
 
@@ -22,6 +22,6 @@ export function hostsOf(callType: CallType): HostSummary[] {
 export function pickerHosts(): (HostSummary & { tone: MonogramTone })[] {
   return callHosts.flatMap((host) => {
     const summary = hostSummary(host.id);
-    return summary ? [{ ...summary, tone: staff[host.id].tone }] : [];
+    return summary ? [{ ...summary, tone: staffMember(host.id).tone }] : [];
   });
 }

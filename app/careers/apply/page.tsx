@@ -17,8 +17,8 @@ export default function ApplyRoute() {
           <JobApplicationForm
             heading={form.heading}
             intro={form.intro}
-            openings={applicationOpenings}
-            positions={applicationPositions}
+            openings={applicationOpenings()}
+            positions={applicationPositions()}
             steps={hiringSteps}
             success={success}
             fallbackEmail={site.careersEmail}

@@ -30,7 +30,9 @@ export const leadershipPage: CompanyPage = {
       eyebrow: 'Co-founders',
       heading: 'The two people accountable for every project',
       intro: 'One answers for the outcome you hired us for, the other for the engineering behind it.',
-      people: leaders,
+      get people() {
+        return leaders();
+      },
       schemaRole: 'founder',
     },
     {

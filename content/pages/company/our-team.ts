@@ -33,7 +33,9 @@ export const ourTeamPage: CompanyPage = {
       eyebrow: 'Practice leads',
       heading: 'The people who lead our disciplines',
       intro: 'Each lead sets the standards of their practice, reviews its work and joins projects where their expertise matters most.',
-      people: teamMembers,
+      get people() {
+        return teamMembers();
+      },
       join: {
         heading: 'Your seat at the table',
         body: 'We hire engineers and designers who want to own what they build. Hear from the people who work here and see what it is like to join them.',

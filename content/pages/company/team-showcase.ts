@@ -45,7 +45,9 @@ export const teamShowcasePage: CompanyPage = {
       id: 'voices',
       eyebrow: 'In their words',
       heading: 'Why they build here',
-      people: showcasePeople,
+      get people() {
+        return showcasePeople();
+      },
       schemaRole: 'employee',
     },
     {

@@ -4,7 +4,7 @@ import { allCollections } from './collections';
 
 /**
  * The files the text-scanning content checks read (fact checks, font coverage, sentence case, house style):
- * every collection's files (YAML and Markdown, through content/collections.ts, so a collection added later is
+ * every collection's files (YAML and Markdown, through content/registry/collections.ts, so a collection added later is
  * covered without editing a check) plus the TypeScript modules. Tests, and fixtures folders, are left out.
  */
 

@@ -2,10 +2,12 @@
  * Every collection of one-file-per-entry content, imported here so `npm run content:check` and the content
  * tests see them all. A new collection adds its module to this list.
  */
-import { registeredCollections } from './shared/collection';
-import './blog/load';
-import './case-studies';
-import './portfolio';
+import { registeredCollections } from '../shared/collection';
+import '../blog/load';
+import '../case-studies';
+import '../portfolio';
+import '../careers/jobs';
+import '../company/people';
 
 export function allCollections() {
   return registeredCollections();

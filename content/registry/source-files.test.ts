@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { withFixtureCollection } from './shared/temp-content';
+import { withFixtureCollection } from '../shared/temp-content';
 import { collectionFiles, contentSourceFiles, sourceFiles } from './source-files';
 
 describe('the files the content checks read', () => {
@@ -11,7 +11,7 @@ describe('the files the content checks read', () => {
     expect(files.some((file) => /\.test\.ts$/.test(file) || file.includes(`${path.sep}fixtures${path.sep}`))).toBe(false);
   });
 
-  it('leave no YAML or Markdown file under content/ unread: each belongs to a collection in content/collections.ts', () => {
+  it('leave no YAML or Markdown file under content/ unread: each belongs to a collection in content/registry/collections.ts', () => {
     const read = new Set(collectionFiles());
     expect(sourceFiles(['content'], /\.(ya?ml|md)$/).filter((file) => !read.has(file))).toEqual([]);
   });

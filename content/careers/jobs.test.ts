@@ -1,0 +1,122 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { config } from '@keystatic/core';
+import { createReader } from '@keystatic/core/reader';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { staffMember } from '../company/people';
+import { setContentRoot } from '../shared/collection';
+import { contentCopyWith, type FileEdit } from '../shared/collection-fixtures';
+import { allCollections } from '../registry/collections';
+import internshipsEditor from './internships.keystatic';
+import { internships, internshipsCollection, jobs, jobsCollection } from './jobs';
+import { getJob, jobPage } from './opening-pages';
+import { applicationPositions, careersOverview, openPositions } from './pages';
+import jobsEditor from './jobs.keystatic';
+import peopleEditor from '../company/people.keystatic';
+
+const repositoryContent = path.join(process.cwd(), 'content');
+const scratch = mkdtempSync(path.join(tmpdir(), 'careers-collection-'));
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+afterEach(() => setContentRoot(repositoryContent));
+
+/** A copy of content/careers/ and the roster with files edited; the copy becomes the content root. */
+function copyWith(edits: Record<string, FileEdit>): void {
+  contentCopyWith(scratch, ['careers', 'company/people'], Object.fromEntries(Object.entries(edits).map(([file, edit]) => [`careers/${file}`, edit])));
+}
+
+describe('the openings collections', () => {
+  it('load every file, open roles only, oldest posting first', () => {
+    expect(jobsCollection.problems()).toEqual([]);
+    expect(internshipsCollection.problems()).toEqual([]);
+    expect(jobs().map((job) => job.id)).toEqual(['senior-frontend-developer', 'ai-ml-engineer', 'ux-ui-designer']);
+    expect(internships().map((internship) => internship.id)).toEqual(['frontend-engineering-intern', 'ai-research-intern', 'product-design-intern']);
+    expect(allCollections()).toEqual(expect.arrayContaining([jobsCollection, internshipsCollection]));
+  });
+
+  it('name a hiring manager on the roster for every opening', () => {
+    for (const opening of [...jobs(), ...internships()]) expect(staffMember(opening.hiringManager).name, opening.id).toBeTruthy();
+  });
+
+  it('show an edited title on reload, and drop a role whose file says it is closed', () => {
+    copyWith({
+      'jobs/ux-ui-designer.yaml': (data) => {
+        data.title = 'Senior Product Designer';
+      },
+    });
+    expect(jobs().find((job) => job.id === 'ux-ui-designer')?.title).toBe('Senior Product Designer');
+    // The same title on /careers, the positions list, the job's page and the application form's options.
+    expect(JSON.stringify(careersOverview.sections)).toContain('Senior Product Designer');
+    expect(openPositions.jobs.map((job) => job.title)).toContain('Senior Product Designer');
+    const job = getJob('ux-ui-designer');
+    expect(job && jobPage(job).hero.headline).toBe('Senior Product Designer');
+    expect(applicationPositions()).toContainEqual({ value: 'design', label: 'Senior Product Designer' });
+    copyWith({
+      'jobs/ux-ui-designer.yaml': (data) => {
+        data.open = false;
+      },
+    });
+    expect(jobs().map((job) => job.id)).not.toContain('ux-ui-designer');
+  });
+
+  it('refuse a malformed file with its file, field and reason', () => {
+    copyWith({
+      'jobs/ai-ml-engineer.yaml': (data) => {
+        (data.salary as Record<string, unknown>).min = '100k';
+        data.validThrough = '2026-02-30';
+      },
+    });
+    const message = jobsCollection.problems().map((error) => error.message).join('\n');
+    expect(message).toMatch(/careers\/jobs\/ai-ml-engineer\.yaml: salary\.min: /);
+    expect(message).toMatch(/careers\/jobs\/ai-ml-engineer\.yaml: validThrough: is not a real calendar date/);
+    expect(() => jobs()).toThrow(/ai-ml-engineer\.yaml/);
+  });
+
+  it('refuse an unknown field, and a hiring manager who is not on the roster', () => {
+    copyWith({
+      'internships/ai-research-intern.yaml': (data) => {
+        data.salary = 3600;
+        data.hiringManager = 'nobody-here';
+      },
+    });
+    const message = internshipsCollection.problems().map((error) => error.message).join('\n');
+    expect(message).toMatch(/internships\/ai-research-intern\.yaml: \(file\): .*salary/);
+    expect(message).toMatch(/internships\/ai-research-intern\.yaml: hiringManager: must be the id of a member of staff, the name of a file in content\/company\/people\/ .*"nobody-here" is not/);
+  });
+
+  it('refuse two open roles with one position (Apply Now could not preselect either), across jobs and internships', () => {
+    copyWith({
+      'internships/product-design-intern.yaml': (data) => {
+        data.position = 'design';
+      },
+    });
+    expect(internshipsCollection.problems().map((error) => error.message)).toEqual([
+      expect.stringMatching(/internships\/product-design-intern\.yaml: position: "design" is already the position of the open role content\/careers\/jobs\/ux-ui-designer\.yaml/),
+    ]);
+    copyWith({
+      'jobs/ux-ui-designer.yaml': (data) => {
+        data.open = false;
+      },
+      'internships/product-design-intern.yaml': (data) => {
+        data.position = 'design';
+      },
+    });
+    expect(internshipsCollection.problems()).toEqual([]);
+  });
+});
+
+describe('the editor (Keystatic) and the loader agree', () => {
+  const reader = createReader(process.cwd(), config({ storage: { kind: 'local' }, collections: { jobs: jobsEditor, internships: internshipsEditor, people: peopleEditor } }));
+
+  it('read every job file to the same values', async () => {
+    const read = await reader.collections.jobs.all();
+    expect(read.map((entry) => entry.slug).sort()).toEqual(jobsCollection.all().map((entry) => entry.slug));
+    for (const { slug, entry } of read) expect({ ...entry, slug }, slug).toEqual(jobsCollection.get(slug));
+  });
+
+  it('read every internship file to the same values', async () => {
+    const read = await reader.collections.internships.all();
+    expect(read.map((entry) => entry.slug).sort()).toEqual(internshipsCollection.all().map((entry) => entry.slug));
+    for (const { slug, entry } of read) expect({ ...entry, slug }, slug).toEqual(internshipsCollection.get(slug));
+  });
+});
