@@ -3,6 +3,11 @@
  * tests see them all. A new collection adds its module to this list.
  */
 import { registeredCollections } from './shared/collection';
+import './press/news';
+import './press/media-kit';
+import './press/contacts';
+import './resources/guides';
+import './resources/checklists';
 
 export function allCollections() {
   return registeredCollections();

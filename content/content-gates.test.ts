@@ -16,7 +16,7 @@ import type { Stat, Testimonial } from './shared/types';
 /** Every page module, by path. */
 const pages: [string, unknown][] = [
   ['/', home],
-  ...[aboutPage, aboutUsPage, missionPage, leadershipPage, ourTeamPage, pressPage, partnershipsPage, teamShowcasePage].map((page): [string, unknown] => [page.path, page]),
+  ...[aboutPage, aboutUsPage, missionPage, leadershipPage, ourTeamPage, pressPage(), partnershipsPage, teamShowcasePage].map((page): [string, unknown] => [page.path, page]),
   ...sectionPageModules,
 ];
 
