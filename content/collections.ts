@@ -8,6 +8,7 @@ import './press/media-kit';
 import './press/contacts';
 import './resources/guides';
 import './resources/checklists';
+import './legal';
 
 export function allCollections() {
   return registeredCollections();
