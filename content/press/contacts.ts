@@ -9,13 +9,17 @@ import { site } from '../site';
  * the roster (by id: their name and title come from there); the file adds the press mailbox (at the site's
  * domain) and the direct line. Listed in `order` on /about/press-and-media and in the media kit's fact sheet.
  */
+/** The patterns the editor's form reuses (content/press/contacts.keystatic.ts). */
+export const mailboxPattern = { regex: /^[a-z0-9]+(?:[.-][a-z0-9]+)*$/, message: 'must be the part before the @, such as press' };
+export const phonePattern = { regex: /^\+[0-9][0-9 ()-]{6,24}[0-9]$/, message: 'must be an international number such as +1 (410) 555-0168' };
+
 export const pressContactSchema = z.strictObject({
   /** Id of a member of staff on the roster, e.g. rachel-donovan. */
   person: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be the id of a person on the roster, such as rachel-donovan'),
   /** The part before @ of the press address, e.g. press (the domain is the site's). */
-  mailbox: z.string().regex(/^[a-z0-9]+(?:[.-][a-z0-9]+)*$/, 'must be the part before the @, such as press'),
+  mailbox: z.string().regex(mailboxPattern.regex, mailboxPattern.message),
   /** The phone number as shown, e.g. +1 (410) 555-0168; the dialled number is derived from it. */
-  phone: z.string().regex(/^\+[0-9][0-9 ()-]{6,24}[0-9]$/, 'must be an international number such as +1 (410) 555-0168'),
+  phone: z.string().regex(phonePattern.regex, phonePattern.message),
   order: orderField,
 });
 

@@ -14,13 +14,16 @@ export const mediaKitLimits = {
   description: { min: 20, max: 200 },
 } as const;
 
+/** A file in public/media-kit/ (the editor's form reuses it). */
+export const mediaKitFilePattern = { regex: /^\/media-kit\/[a-z0-9-]+\.(pdf|zip)$/, message: 'must be a file in public/media-kit, such as /media-kit/northstack-fact-sheet.pdf' };
+
 export const mediaAssetSchema = z.strictObject({
   title: textField(mediaKitLimits.title),
   description: textField(mediaKitLimits.description),
   /** The file under public/, e.g. '/media-kit/northstack-brand-guidelines.pdf'. */
   file: z
     .string()
-    .regex(/^\/media-kit\/[a-z0-9-]+\.(pdf|zip)$/, 'must be a file in public/media-kit, such as /media-kit/northstack-fact-sheet.pdf')
+    .regex(mediaKitFilePattern.regex, mediaKitFilePattern.message)
     .transform((value) => value as `/media-kit/${string}`),
   type: z.enum(mediaAssetTypes, { error: `must be one of ${mediaAssetTypes.join(', ')}` }),
   /** Position in the list on the page (1 first). */

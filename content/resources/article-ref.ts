@@ -1,3 +1,4 @@
+import * as z from 'zod';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { contentRoot } from '../shared/collection';
@@ -14,5 +15,8 @@ export function missingArticles(entries: ReadonlyArray<{ slug: string; articleId
     .map((entry) => ({ slug: entry.slug, field: 'articleId', reason: `"${entry.articleId}" is not a blog article (content/blog/articles/)` }));
 }
 
-/** A blog article id: a lower-case slug. */
-export const articleIdPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+/** A blog article id: a lower-case slug (the editor's form reuses it). */
+export const articleIdPattern = { regex: /^[a-z0-9]+(?:-[a-z0-9]+)*$/, message: 'must be the id of a blog article, such as choosing-a-mobile-stack' };
+
+/** The blog article an entry condenses or points at, by id. */
+export const articleIdField = z.string().regex(articleIdPattern.regex, articleIdPattern.message);

@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { defineCollection } from '../shared/collection';
 import { duplicateOrders, inPageOrder, orderField, textField } from '../shared/fields';
-import { articleIdPattern, missingArticles } from './article-ref';
+import { articleIdField, missingArticles } from './article-ref';
 
 /**
  * Checklists on /resources: one file per checklist, content/resources/checklists/<slug>.yaml, published as
@@ -19,7 +19,7 @@ export const checklistSchema = z.strictObject({
   /** Who it is for and when to use it. */
   description: textField(checklistLimits.description),
   /** The article it condenses. */
-  articleId: z.string().regex(articleIdPattern, 'must be the id of a blog article, such as choosing-a-mobile-stack'),
+  articleId: articleIdField,
   items: z
     .array(textField(checklistLimits.item))
     .min(checklistLimits.items.min, `must have at least ${checklistLimits.items.min} items`)

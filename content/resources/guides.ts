@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { defineCollection } from '../shared/collection';
 import { duplicateOrders, inPageOrder, orderField, textField } from '../shared/fields';
 import { iconNames } from '../shared/types';
-import { articleIdPattern, missingArticles } from './article-ref';
+import { articleIdField, missingArticles } from './article-ref';
 
 /**
  * Guides on /resources: one file per question a reader arrives with, content/resources/guides/<slug>.yaml,
@@ -14,7 +14,7 @@ export const guideSchema = z.strictObject({
   /** The question a reader arrives with. */
   question: textField(guideLimits.question),
   /** The blog article that answers it (content/blog/articles/{articleId}.md). */
-  articleId: z.string().regex(articleIdPattern, 'must be the id of a blog article, such as choosing-a-mobile-stack'),
+  articleId: articleIdField,
   icon: z.enum(iconNames, { error: `must be one of the site's icons (${iconNames.join(', ')})` }),
   order: orderField,
 });

@@ -12,10 +12,13 @@ export const isoDateField = z
     return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
   }, 'is not a real calendar date');
 
+/** A path on this site: starts with one /, no spaces. */
+export const internalPathPattern = { regex: /^\/(?!\/)\S*$/, message: 'must be a path on this site starting with /, such as /work/bloxios' };
+
 /** A path on this site, e.g. /work/bloxios (the page must exist: the collection's tests resolve it). */
 export const internalPathField = z
   .string()
-  .regex(/^\/(?!\/)[^\s]*$/, 'must be a path on this site starting with /, such as /work/bloxios')
+  .regex(internalPathPattern.regex, internalPathPattern.message)
   .transform((value) => value as `/${string}`);
 
 /** A length range an editor sees in the field description and zod enforces. */
