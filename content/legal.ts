@@ -54,9 +54,11 @@ export const legalLimits = {
 
 /** `## Heading {% #anchor %}`: Markdoc's id annotation, which the editor keeps on save. */
 const ANCHOR = /\s*\{%\s*#([a-z0-9]+(?:-[a-z0-9]+)*)\s*%\}\s*$/;
+/** A section anchor: lower-case words joined by hyphens (the editor's heading field reuses it). */
+export const anchorPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 function line(node: RootContent): string {
-  return `line ${node.position?.start.line ?? '?'}`;
+  return `line ${node.position?.start.line ?? '?'} of the text`;
 }
 
 /** The text of a paragraph or heading: plain text only (the template adds the e-mail links and bold terms). */
@@ -79,6 +81,7 @@ export function parseLegalBody(markdown: string): { sections: LegalSection[]; pr
       const anchor = text === undefined ? null : ANCHOR.exec(text);
       if (text === undefined || !anchor?.[1]) {
         problems.push(`${line(node)}: a section heading is plain text ending with its anchor, such as "## Who we are {% #who-we-are %}"`);
+        sections.push({ id: '', heading: text ?? '', paragraphs: [] });
         continue;
       }
       if (sections.some((other) => other.id === anchor[1])) problems.push(`${line(node)}: the anchor #${anchor[1]} is used twice`);
@@ -88,7 +91,7 @@ export function parseLegalBody(markdown: string): { sections: LegalSection[]; pr
     } else if (node.type === 'paragraph') {
       const text = plainText(node.children);
       if (text === undefined) problems.push(`${line(node)}: paragraphs are plain text (no bold, italics or links)`);
-      else section.paragraphs.push(text);
+      section.paragraphs.push(text ?? '');
     } else if (node.type === 'list' && !node.ordered) {
       if (section.list || section.paragraphs.length !== 1) problems.push(`${line(node)}: a section has at most one bulleted list, right after its first paragraph`);
       const items = node.children.map((item) => (item.children.length === 1 && item.children[0]?.type === 'paragraph' ? plainText(item.children[0].children) : undefined));
@@ -98,7 +101,7 @@ export function parseLegalBody(markdown: string): { sections: LegalSection[]; pr
       problems.push(`${line(node)}: ${node.type === 'heading' ? `level-${node.depth} headings` : node.type === 'list' ? 'numbered lists' : `"${node.type}" blocks`} are not used in legal documents`);
     }
   }
-  for (const section of sections) if (section.paragraphs.length === 0) problems.push(`the section #${section.id} has no paragraph`);
+  for (const section of sections) if (section.paragraphs.length === 0) problems.push(`the section "${section.heading}" has no paragraph`);
   if (sections.length === 0) problems.push('a document needs at least one section');
   return { sections, problems };
 }
