@@ -3,11 +3,11 @@
  * tests see them all. A new collection adds its module to this list.
  */
 import { registeredCollections } from './shared/collection';
-import './press/news';
-import './press/media-kit';
-import './press/contacts';
-import './resources/guides';
-import './resources/checklists';
+import './press-news';
+import './media-kit';
+import './press-contacts';
+import './resource-guides';
+import './resource-checklists';
 import './legal';
 
 export function allCollections() {

@@ -2,8 +2,8 @@ import type { SectionPage } from './shared/page';
 import type { SectionBase } from './shared/sections';
 import type { IconName, InternalPath } from './shared/types';
 import { closingCta } from './booking-links';
-import { guides, type Guide } from './resources/guides';
-import { checklists, type Checklist } from './resources/checklists';
+import { guides, type Guide } from './resource-guides';
+import { checklists, type Checklist } from './resource-checklists';
 
 export { checklists, guides, type Checklist, type Guide };
 

@@ -4,9 +4,9 @@ import type { CompanyPage } from '../company/types';
 import { heroArt } from '../hero-art';
 import { replyTimes } from '../company/promises';
 import type { SectionBase } from '../shared/sections';
-import { newsItems, type NewsItem } from '../press/news';
-import { mediaKitFiles, type MediaAsset } from '../press/media-kit';
-import { mediaContacts, type MediaContact } from '../press/contacts';
+import { newsItems, type NewsItem } from '../press-news';
+import { mediaKitFiles, type MediaAsset } from '../media-kit';
+import { mediaContacts, type MediaContact } from '../press-contacts';
 
 export { mediaContacts, mediaKitFiles, newsItems, type MediaAsset, type MediaContact, type NewsItem };
 
@@ -50,7 +50,7 @@ const path = '/about/press-and-media';
 
 /**
  * /about/press-and-media: dated news, the media kit (sizes read from the files), the boilerplate and press
- * contacts. The news, the kit and the contacts are collections (content/press/); this page copy stays here.
+ * contacts. The news, the kit and the contacts are collections (content/press-news.ts, media-kit.ts, press-contacts.ts; files in content/press/); this page copy stays here.
  * Read on each call, so an edited file shows on reload in dev.
  */
 export function pressPage(): CompanyPage {

@@ -1,9 +1,9 @@
 import { collection, fields } from '@keystatic/core';
-import { limitedText, nameAndSlug, pageOrder } from '../shared/keystatic-fields';
-import { articleIdPattern } from './article-ref';
-import { checklistLimits } from './checklists';
+import { limitedText, nameAndSlug, pageOrder } from './shared/keystatic-fields';
+import { articleIdPattern } from './blog-article-ref';
+import { checklistLimits } from './resource-checklists';
 
-/** Checklists on /resources (content/resources/checklists.ts): the editor's form, from the same limits as the zod schema. */
+/** Checklists on /resources (content/resource-checklists.ts): the editor's form, from the same limits as the zod schema. */
 export default collection({
   label: 'Resource checklists',
   path: 'content/resources/checklists/*',

@@ -1,8 +1,8 @@
 import * as z from 'zod';
-import { defineCollection } from '../shared/collection';
-import { duplicateOrders, inPageOrder, orderField, textField } from '../shared/fields';
-import { iconNames } from '../shared/types';
-import { articleIdField, missingArticles } from './article-ref';
+import { defineCollection } from './shared/collection';
+import { duplicateOrders, inPageOrder, orderField, textField } from './shared/fields';
+import { iconNames } from './shared/types';
+import { articleIdField, missingArticles } from './blog-article-ref';
 
 /**
  * Guides on /resources: one file per question a reader arrives with, content/resources/guides/<slug>.yaml,

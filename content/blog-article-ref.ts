@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { contentRoot } from '../shared/collection';
+import { contentRoot } from './shared/collection';
 
 /** Whether a blog article with this id exists (content/blog/articles/<id>.md): the one place resources look it up. */
 export function blogArticleExists(id: string): boolean {

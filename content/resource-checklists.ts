@@ -1,7 +1,7 @@
 import * as z from 'zod';
-import { defineCollection } from '../shared/collection';
-import { duplicateOrders, inPageOrder, orderField, textField } from '../shared/fields';
-import { articleIdField, missingArticles } from './article-ref';
+import { defineCollection } from './shared/collection';
+import { duplicateOrders, inPageOrder, orderField, textField } from './shared/fields';
+import { articleIdField, missingArticles } from './blog-article-ref';
 
 /**
  * Checklists on /resources: one file per checklist, content/resources/checklists/<slug>.yaml, published as

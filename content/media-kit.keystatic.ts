@@ -1,8 +1,8 @@
 import { collection, fields } from '@keystatic/core';
-import { limitedText, nameAndSlug, optionsOf, pageOrder } from '../shared/keystatic-fields';
+import { limitedText, nameAndSlug, optionsOf, pageOrder } from './shared/keystatic-fields';
 import { mediaAssetTypes, mediaKitFilePattern, mediaKitLimits } from './media-kit';
 
-/** Media-kit downloads (content/press/media-kit.ts): the editor's form, from the same lists and limits as the zod schema. */
+/** Media-kit downloads (content/media-kit.ts): the editor's form, from the same lists and limits as the zod schema. */
 export default collection({
   label: 'Media kit',
   path: 'content/press/media-kit/*',

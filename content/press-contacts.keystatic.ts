@@ -1,9 +1,9 @@
 import { collection, fields } from '@keystatic/core';
-import { rosterIds } from '../roster-ref';
-import { pageOrder } from '../shared/keystatic-fields';
-import { mailboxPattern, phonePattern } from './contacts';
+import { rosterIds } from './roster-ref';
+import { pageOrder } from './shared/keystatic-fields';
+import { mailboxPattern, phonePattern } from './press-contacts';
 
-/** Press contacts (content/press/contacts.ts): the editor's form; the person is picked from the roster by id. */
+/** Press contacts (content/press-contacts.ts): the editor's form; the person is picked from the roster by id. */
 export default collection({
   label: 'Press contacts',
   path: 'content/press/contacts/*',

@@ -1,10 +1,10 @@
 import { collection, fields } from '@keystatic/core';
-import { nameAndSlug, optionsOf, pageOrder } from '../shared/keystatic-fields';
-import { iconNames } from '../shared/types';
-import { articleIdPattern } from './article-ref';
-import { guideLimits } from './guides';
+import { nameAndSlug, optionsOf, pageOrder } from './shared/keystatic-fields';
+import { iconNames } from './shared/types';
+import { articleIdPattern } from './blog-article-ref';
+import { guideLimits } from './resource-guides';
 
-/** Guides on /resources (content/resources/guides.ts): the editor's form, from the same lists and limits as the zod schema. */
+/** Guides on /resources (content/resource-guides.ts): the editor's form, from the same lists and limits as the zod schema. */
 export default collection({
   label: 'Resource guides',
   path: 'content/resources/guides/*',

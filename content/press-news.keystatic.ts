@@ -1,9 +1,9 @@
 import { collection, fields } from '@keystatic/core';
-import { internalPathPattern } from '../shared/fields';
-import { limitedText, nameAndSlug, optionsOf, placeholderHint } from '../shared/keystatic-fields';
-import { newsCategories, newsLimits } from './news';
+import { internalPathPattern } from './shared/fields';
+import { limitedText, nameAndSlug, optionsOf, placeholderHint } from './shared/keystatic-fields';
+import { newsCategories, newsLimits } from './press-news';
 
-/** Press news (content/press/news.ts): the editor's form, from the same lists and limits as the zod schema. */
+/** Press news (content/press-news.ts): the editor's form, from the same lists and limits as the zod schema. */
 export default collection({
   label: 'Press news',
   path: 'content/press/news/*',

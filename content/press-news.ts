@@ -1,8 +1,8 @@
 import * as z from 'zod';
-import { defineCollection } from '../shared/collection';
-import { internalPathField, isoDateField, textField, textWithValuesField, withoutKeys } from '../shared/fields';
-import { fillAll } from '../shared/placeholders';
-import { textValues } from '../text-values';
+import { defineCollection } from './shared/collection';
+import { internalPathField, isoDateField, textField, textWithValuesField, withoutKeys } from './shared/fields';
+import { fillAll } from './shared/placeholders';
+import { textValues } from './text-values';
 
 /**
  * Press news: one file per item, content/press/news/<slug>.yaml, shown newest first on /about/press-and-media

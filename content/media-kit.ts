@@ -1,6 +1,6 @@
 import * as z from 'zod';
-import { defineCollection } from '../shared/collection';
-import { duplicateOrders, inPageOrder, orderField, textField } from '../shared/fields';
+import { defineCollection } from './shared/collection';
+import { duplicateOrders, inPageOrder, orderField, textField } from './shared/fields';
 
 /**
  * The media kit: one file per download, content/press/media-kit/<slug>.yaml, listed on /about/press-and-media

@@ -1,15 +1,15 @@
 import * as z from 'zod';
-import { rosterPerson } from '../roster-ref';
-import { defineCollection } from '../shared/collection';
-import { duplicateOrders, orderField } from '../shared/fields';
-import { site } from '../site';
+import { rosterPerson } from './roster-ref';
+import { defineCollection } from './shared/collection';
+import { duplicateOrders, orderField } from './shared/fields';
+import { site } from './site';
 
 /**
  * Press contacts: one file per person journalists reach, content/press/contacts/<slug>.yaml. The person is on
  * the roster (by id: their name and title come from there); the file adds the press mailbox (at the site's
  * domain) and the direct line. Listed in `order` on /about/press-and-media and in the media kit's fact sheet.
  */
-/** The patterns the editor's form reuses (content/press/contacts.keystatic.ts). */
+/** The patterns the editor's form reuses (content/press-contacts.keystatic.ts). */
 export const mailboxPattern = { regex: /^[a-z0-9]+(?:[.-][a-z0-9]+)*$/, message: 'must be the part before the @, such as press' };
 export const phonePattern = { regex: /^\+[0-9][0-9 ()-]{6,24}[0-9]$/, message: 'must be an international number such as +1 (410) 555-0168' };
 
