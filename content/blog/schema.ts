@@ -3,15 +3,7 @@ import * as z from 'zod';
 import { readTime } from './read-time';
 import { staffIds } from '../company/people';
 import { blogCategoryIds } from './categories';
-
-/** ISO calendar date, e.g. 2026-11-10, that exists in the calendar. */
-const isoDate = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be an ISO date such as 2026-11-10')
-  .refine((value) => {
-    const date = new Date(`${value}T00:00:00Z`);
-    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
-  }, 'is not a real calendar date');
+import { isoDateField as isoDate } from '../shared/fields';
 
 /**
  * An article's frontmatter (SPEC section 3, "Blog article"). readTime is not here: it is
