@@ -19,7 +19,7 @@ import { collectionFiles } from './registry/source-files';
 /** Every page module, by path. */
 const pages: [string, unknown][] = [
   ['/', home],
-  ...[aboutPage, aboutUsPage, missionPage, leadershipPage, ourTeamPage, pressPage, partnershipsPage, teamShowcasePage].map((page): [string, unknown] => [page.path, page]),
+  ...[aboutPage, aboutUsPage, missionPage, leadershipPage, ourTeamPage, pressPage(), partnershipsPage, teamShowcasePage].map((page): [string, unknown] => [page.path, page]),
   ...sectionPageModules(),
 ];
 

@@ -23,7 +23,7 @@ const pages: SectionPage[] = [
   missionPage,
   leadershipPage,
   ourTeamPage,
-  pressPage,
+  pressPage(),
   partnershipsPage,
   teamShowcasePage,
   howWeCountPage,

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { parseAge, RETENTION_MONTHS } from '@/server/leads/operations';
-import { cookiePolicy, privacyPolicy } from './legal';
+import { legalDocument } from './legal';
 import { leadPages, thankYouPages } from './lead-pages';
 import { livePages } from './site-map/routes';
 
-const section = (id: string) => privacyPolicy.sections.find((entry) => entry.id === id);
+const section = (id: string) => legalDocument('privacy').sections.find((entry) => entry.id === id);
 const text = (id: string) => JSON.stringify(section(id));
 
 describe('what the privacy policy says and what the code does', () => {
@@ -23,7 +23,7 @@ describe('what the privacy policy says and what the code does', () => {
     expect(text('information-we-collect')).toMatch(/hash of your IP address/);
     expect(text('information-we-collect')).toMatch(/Chat widget: the message you write, your e-mail address if you give it/);
     expect(text('how-we-use-your-information')).toMatch(/e-mails a notification/);
-    expect(JSON.stringify(cookiePolicy)).toMatch(/Contact form draft \(session storage\)/);
+    expect(JSON.stringify(legalDocument('cookies'))).toMatch(/Contact form draft \(session storage\)/);
   });
 });
 

@@ -318,7 +318,7 @@ test('/insights/tech lists the technical articles, each group linking to its fil
 test('/resources offers guides from the blog and checklists that download as real files', async ({ page, request }) => {
   const response = await page.goto('/resources');
   expect(response?.status()).toBe(200);
-  for (const checklist of checklists) {
+  for (const checklist of checklists()) {
     const link = page.getByRole('link', { name: new RegExp(`^Download ${checklist.title}`) });
     await expect(link).toHaveAttribute('href', checklistPath(checklist.slug));
     const file = await request.get(checklistPath(checklist.slug));
@@ -328,8 +328,8 @@ test('/resources offers guides from the blog and checklists that download as rea
     for (const item of checklist.items) expect(text.replace(/\s+/g, ' ')).toContain(`[ ] ${item}`);
   }
   const download = page.waitForEvent('download');
-  await page.getByRole('link', { name: new RegExp(`^Download ${checklists[0]!.title}`) }).click();
-  expect((await download).suggestedFilename()).toBe(`${checklists[0]!.slug}.txt`);
+  await page.getByRole('link', { name: new RegExp(`^Download ${checklists()[0]!.title}`) }).click();
+  expect((await download).suggestedFilename()).toBe(`${checklists()[0]!.slug}.txt`);
 });
 
 // Every page is checked by every-page.spec.ts; these are the filtered states of the list.
@@ -358,7 +358,7 @@ test('blog pages run without console errors, and the footer’s Insights links l
   const expected: [string, RegExp, string][] = [
     ['Blog', /\/our-work\/blog$/, blogPage.hero.title],
     ['Tech Articles', /\/insights\/tech$/, techInsightsPage.hero.headline],
-    ['Resources', /\/resources$/, resourcesPage.hero.headline],
+    ['Resources', /\/resources$/, resourcesPage().hero.headline],
   ];
   for (const [name, url, heading] of expected) {
     await insights.getByRole('link', { name, exact: true }).click();

@@ -8,7 +8,7 @@ const leaders = readLeaders();
 const teamMembers = readTeamMembers();
 const showcasePeople = readShowcasePeople();
 
-const pages = [aboutPage, aboutUsPage, missionPage, leadershipPage, ourTeamPage, pressPage, partnershipsPage, teamShowcasePage];
+const pages = [aboutPage, aboutUsPage, missionPage, leadershipPage, ourTeamPage, pressPage(), partnershipsPage, teamShowcasePage];
 
 for (const company of pages) {
   test(`${company.path} renders its hero heading inside the site shell`, async ({ page }) => {
@@ -36,7 +36,7 @@ test('the original un-prefixed company paths redirect permanently to their /abou
   }
   await page.goto('/press');
   await expect(page).toHaveURL(/\/about\/press-and-media$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(pressPage.hero.headline);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(pressPage().hero.headline);
 });
 
 test('the footer’s press link is named by the press page’s title and reaches it without a redirect', async ({ page }) => {
@@ -107,7 +107,7 @@ test('press: three dated news items, media contacts as mailto and tel links', as
   await page.goto('/about/press-and-media');
   const news = page.locator('#news article');
   await expect(news).toHaveCount(3);
-  for (const [index, item] of newsItems.entries()) {
+  for (const [index, item] of newsItems().entries()) {
     const article = news.nth(index);
     await expect(article.locator('time')).toHaveAttribute('datetime', item.date);
     await expect(article).toContainText(item.category);
@@ -115,7 +115,7 @@ test('press: three dated news items, media contacts as mailto and tel links', as
     expect((await request.get(item.link.href)).status(), item.link.href).toBe(200);
   }
   const contacts = page.locator('#media-contacts');
-  for (const contact of mediaContacts) {
+  for (const contact of mediaContacts()) {
     await expect(contacts.getByRole('heading', { name: contact.name })).toBeVisible();
     await expect(contacts.getByText(contact.title)).toBeVisible();
     await expect(contacts.getByRole('link', { name: `E-mail ${contact.name}: ${contact.email}` })).toHaveAttribute('href', `mailto:${contact.email}`);
@@ -128,7 +128,7 @@ test('press: every media-kit file downloads with the type and the size the page 
   await page.goto('/about/press-and-media');
   const links = page.locator('#media-kit a[download]');
   await expect(links).toHaveCount(4);
-  for (const [index, item] of mediaKitFiles.entries()) {
+  for (const [index, item] of mediaKitFiles().entries()) {
     const card = page.locator('#media-kit li').nth(index);
     await expect(card).toContainText(item.type);
     const size = card.locator('data[data-media-size]');

@@ -1,10 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { legalDocuments, legalSlugs } from '../content/legal';
+import { legalDocument, legalSlugs } from '../content/legal';
 
 const longDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
 
 for (const slug of legalSlugs) {
-  const doc = legalDocuments[slug];
+  const doc = legalDocument(slug);
 
   test(`/${slug} renders its h1, last-updated date and a working table of contents`, async ({ page }) => {
     const response = await page.goto(`/${slug}`);
@@ -40,7 +40,7 @@ for (const slug of legalSlugs) {
     // The other two policies and the contact page are linked below the document.
     const main = page.locator('#main');
     for (const other of legalSlugs.filter((candidate) => candidate !== slug)) {
-      await expect(main.getByRole('link', { name: new RegExp(`^${legalDocuments[other].title}`) })).toHaveAttribute('href', `/${other}`);
+      await expect(main.getByRole('link', { name: new RegExp(`^${legalDocument(other).title}`) })).toHaveAttribute('href', `/${other}`);
     }
     await expect(main.getByRole('link', { name: /^Contact us/ })).toHaveAttribute('href', '/contact');
   });

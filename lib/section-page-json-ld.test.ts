@@ -33,13 +33,13 @@ describe('sectionPageJsonLd', () => {
   });
 
   it('publishes the press page’s contacts as media-relations contact points and its news as dated parts', () => {
-    const [press] = sectionPageJsonLd(pressPage);
+    const [press] = sectionPageJsonLd(pressPage());
     expect(press?.['@type']).toBe('WebPage');
     const about = press?.about as { contactPoint: { contactType: string; email: string; telephone: string }[] };
     expect(about.contactPoint).toEqual(
-      mediaContacts.map((contact) => expect.objectContaining({ contactType: 'media relations', email: contact.email, telephone: contact.phone.display })),
+      mediaContacts().map((contact) => expect.objectContaining({ contactType: 'media relations', email: contact.email, telephone: contact.phone.display })),
     );
-    expect(press?.hasPart).toEqual(newsItems.map((item) => expect.objectContaining({ '@type': 'NewsArticle', headline: item.title, datePublished: item.date })));
+    expect(press?.hasPart).toEqual(newsItems().map((item) => expect.objectContaining({ '@type': 'NewsArticle', headline: item.title, datePublished: item.date })));
   });
 
   it('adds nothing to the agency when the page shows no people, contacts or news', () => {
@@ -50,7 +50,7 @@ describe('sectionPageJsonLd', () => {
 
   it('makes the contact page a ContactPage and leaves a page without a schema to its breadcrumbs', () => {
     expect(sectionPageJsonLd(contactPage).map((thing) => thing['@type'])).toEqual(['ContactPage']);
-    expect(sectionPageJsonLd(resourcesPage)).toEqual([]);
+    expect(sectionPageJsonLd(resourcesPage())).toEqual([]);
   });
 
   it('makes a service page a Service under its catalog name, with its questions as an FAQPage only when it shows them', () => {

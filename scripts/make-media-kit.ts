@@ -200,7 +200,7 @@ const figuresSvg = figureRows
     return `<line x1="${x}" y1="${y - 22}" x2="${x + 230}" y2="${y - 22}" stroke="${c.line}"/><text x="${x}" y="${y + 6}" font-size="24" font-weight="600" letter-spacing="-0.6" fill="${c.fg}">${esc(figure.value)}</text>${para(figure.label, x + 88, y - 6, { size: 9, width: 140, leading: 1.35 }).svg}`;
   })
   .join('');
-const contacts = mediaContacts;
+const contacts = mediaContacts();
 const factSheet = page(
   `<rect width="595" height="190" fill="${c.ink}"/><circle cx="560" cy="20" r="170" fill="${c.accent}" opacity="0.25"/>` +
     wordmark(60, 50, 26, c.onDark) +

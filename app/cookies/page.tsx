@@ -1,9 +1,11 @@
 import { LegalDocumentView } from '@/components/legal/legal-document';
-import { cookiePolicy } from '@/content/legal';
+import { legalDocument } from '@/content/legal';
 import { pageMetadata } from '@/lib/metadata';
 
-export const metadata = pageMetadata({ ...cookiePolicy.meta, path: '/cookies' });
+export function generateMetadata() {
+  return pageMetadata({ ...legalDocument('cookies').meta, path: '/cookies' });
+}
 
 export default function CookiesPage() {
-  return <LegalDocumentView doc={cookiePolicy} />;
+  return <LegalDocumentView doc={legalDocument('cookies')} />;
 }

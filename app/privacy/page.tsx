@@ -1,9 +1,11 @@
 import { LegalDocumentView } from '@/components/legal/legal-document';
-import { privacyPolicy } from '@/content/legal';
+import { legalDocument } from '@/content/legal';
 import { pageMetadata } from '@/lib/metadata';
 
-export const metadata = pageMetadata({ ...privacyPolicy.meta, path: '/privacy' });
+export function generateMetadata() {
+  return pageMetadata({ ...legalDocument('privacy').meta, path: '/privacy' });
+}
 
 export default function PrivacyPage() {
-  return <LegalDocumentView doc={privacyPolicy} />;
+  return <LegalDocumentView doc={legalDocument('privacy')} />;
 }

@@ -2,9 +2,11 @@ import { SectionPage } from '@/components/sections/section-page';
 import { resourcesPage } from '@/content/resources';
 import { sectionPageMetadata } from '@/lib/metadata';
 
-export const metadata = sectionPageMetadata(resourcesPage);
+export function generateMetadata() {
+  return sectionPageMetadata(resourcesPage());
+}
 
 /** /resources: guides drawn from the blog, downloadable checklists, and where to find more. */
 export default function ResourcesRoute() {
-  return <SectionPage page={resourcesPage} />;
+  return <SectionPage page={resourcesPage()} />;
 }

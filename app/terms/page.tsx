@@ -1,9 +1,11 @@
 import { LegalDocumentView } from '@/components/legal/legal-document';
-import { termsOfService } from '@/content/legal';
+import { legalDocument } from '@/content/legal';
 import { pageMetadata } from '@/lib/metadata';
 
-export const metadata = pageMetadata({ ...termsOfService.meta, path: '/terms' });
+export function generateMetadata() {
+  return pageMetadata({ ...legalDocument('terms').meta, path: '/terms' });
+}
 
 export default function TermsPage() {
-  return <LegalDocumentView doc={termsOfService} />;
+  return <LegalDocumentView doc={legalDocument('terms')} />;
 }

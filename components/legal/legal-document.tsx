@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { ArrowRight } from 'lucide-react';
 import { Fragment, type ReactNode } from 'react';
-import { legalDocuments, legalSlugs, type LegalDocument, type LegalSection } from '@/content/legal';
+import { legalDocument, legalSlugs, type LegalDocument, type LegalSection } from '@/content/legal';
 import { site } from '@/content/site';
 import type { InternalPath } from '@/content/shared/types';
 import { LocalDate } from '@/components/blog/local-date';
@@ -34,7 +34,7 @@ function withEmailLinks(text: string): ReactNode {
  * sticky table of contents beside the document on wide screens, and links to the other policies.
  */
 export function LegalDocumentView({ doc }: { doc: LegalDocument }) {
-  const others = legalSlugs.filter((slug) => slug !== doc.slug).map((slug) => legalDocuments[slug]);
+  const others = legalSlugs.filter((slug) => slug !== doc.slug).map(legalDocument);
   return (
     <>
       <PageHero

@@ -158,6 +158,6 @@ describe('blog categories and links', () => {
 
   it('points every guide and checklist at an article that exists', () => {
     const ids = new Set(articles.map((article) => article.id));
-    for (const entry of [...guides, ...checklists]) expect(ids.has(entry.articleId), entry.articleId).toBe(true);
+    for (const entry of [...guides(), ...checklists()]) expect(ids.has(entry.articleId), entry.articleId).toBe(true);
   });
 });

@@ -10,7 +10,7 @@ import { sectionPageModules } from '../pages/section-page-modules';
 /** Every page module, by path: what each page shows, as data. */
 const pages: [string, unknown][] = [
   ['/', home],
-  ...[aboutPage, aboutUsPage, missionPage, leadershipPage, ourTeamPage, pressPage, partnershipsPage, teamShowcasePage].map((page): [string, unknown] => [page.path, page]),
+  ...[aboutPage, aboutUsPage, missionPage, leadershipPage, ourTeamPage, pressPage(), partnershipsPage, teamShowcasePage].map((page): [string, unknown] => [page.path, page]),
   ...sectionPageModules(),
 ];
 

@@ -8,6 +8,12 @@ import '../case-studies';
 import '../portfolio';
 import '../careers/jobs';
 import '../company/people';
+import '../press-news';
+import '../media-kit';
+import '../press-contacts';
+import '../resource-guides';
+import '../resource-checklists';
+import '../legal';
 
 export function allCollections() {
   return registeredCollections();

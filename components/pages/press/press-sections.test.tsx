@@ -9,8 +9,8 @@ import { MediaKitList } from './press-sections';
 
 describe('MediaKitList', () => {
   it('shows each file’s type and the size of the file on disk, and links to the file for download', () => {
-    const html = renderToStaticMarkup(<MediaKitList files={loadMediaKit(mediaKitFiles)} />);
-    for (const item of mediaKitFiles) {
+    const html = renderToStaticMarkup(<MediaKitList files={loadMediaKit(mediaKitFiles())} />);
+    for (const item of mediaKitFiles()) {
       const bytes = statSync(path.join(process.cwd(), 'public', item.file)).size;
       expect(html).toContain(`<data value="${bytes}" data-media-size="true">${formatBytes(bytes)}</data>`);
       expect(html).toContain(`href="${item.file}" download=""`);
@@ -20,6 +20,6 @@ describe('MediaKitList', () => {
   });
 
   it('fails loudly when a listed file is missing instead of inventing a size', () => {
-    expect(() => loadMediaKit([{ ...mediaKitFiles[0]!, file: '/media-kit/missing.pdf' }])).toThrow(/ENOENT/);
+    expect(() => loadMediaKit([{ ...mediaKitFiles()[0]!, file: '/media-kit/missing.pdf' }])).toThrow(/ENOENT/);
   });
 });

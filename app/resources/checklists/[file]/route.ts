@@ -7,12 +7,12 @@ export const dynamic = 'force-static';
 export const dynamicParams = false;
 
 export function generateStaticParams() {
-  return checklists.map((checklist) => ({ file: `${checklist.slug}.txt` }));
+  return checklists().map((checklist) => ({ file: `${checklist.slug}.txt` }));
 }
 
 export async function GET(_request: Request, { params }: { params: Promise<{ file: string }> }) {
   const { file } = await params;
-  const checklist = checklists.find((entry) => `${entry.slug}.txt` === file);
+  const checklist = checklists().find((entry) => `${entry.slug}.txt` === file);
   const article = checklist && getArticle(checklist.articleId);
   if (!checklist || !article) return new Response('Not found', { status: 404 });
   const text = checklistFileText(checklist, article);

@@ -1,0 +1,51 @@
+import * as z from 'zod';
+import { defineCollection } from './shared/collection';
+import { duplicateOrders, inPageOrder, orderField, textField } from './shared/fields';
+
+/**
+ * The media kit: one file per download, content/press/media-kit/<slug>.yaml, listed on /about/press-and-media
+ * in `order`. The file itself lives under public/media-kit/ (written by scripts/make-media-kit.ts); its size is
+ * read from it at build, never written here.
+ */
+export const mediaAssetTypes = ['PDF', 'ZIP'] as const;
+
+export const mediaKitLimits = {
+  title: { min: 3, max: 60 },
+  description: { min: 20, max: 200 },
+} as const;
+
+/** A file in public/media-kit/ (the editor's form reuses it). */
+export const mediaKitFilePattern = { regex: /^\/media-kit\/[a-z0-9-]+\.(pdf|zip)$/, message: 'must be a file in public/media-kit, such as /media-kit/northstack-fact-sheet.pdf' };
+
+export const mediaAssetSchema = z.strictObject({
+  title: textField(mediaKitLimits.title),
+  description: textField(mediaKitLimits.description),
+  /** The file under public/, e.g. '/media-kit/northstack-brand-guidelines.pdf'. */
+  file: z
+    .string()
+    .regex(mediaKitFilePattern.regex, mediaKitFilePattern.message)
+    .transform((value) => value as `/media-kit/${string}`),
+  type: z.enum(mediaAssetTypes, { error: `must be one of ${mediaAssetTypes.join(', ')}` }),
+  /** Position in the list on the page (1 first). */
+  order: orderField,
+});
+
+export type MediaAssetEntry = z.output<typeof mediaAssetSchema>;
+export type MediaAsset = Omit<MediaAssetEntry, 'order'>;
+
+export const mediaKit = defineCollection({
+  dir: 'press/media-kit',
+  format: 'yaml',
+  schema: mediaAssetSchema,
+  check: (entries) => [
+    ...entries
+      .filter((entry) => entry.file.split('.').pop()?.toUpperCase() !== entry.type)
+      .map((entry) => ({ slug: entry.slug, field: 'type', reason: `must match the file's extension (${entry.file})` })),
+    ...duplicateOrders(entries),
+  ],
+});
+
+/** The media kit's files, in page order. */
+export function mediaKitFiles(): MediaAsset[] {
+  return inPageOrder(mediaKit.all(), 'slug', 'order');
+}

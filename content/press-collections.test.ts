@@ -1,0 +1,118 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { config } from '@keystatic/core';
+import { createReader } from '@keystatic/core/reader';
+import { afterEach, describe, expect, it } from 'vitest';
+import { isLive } from './site-map/routes';
+import { contentRoot, setContentRoot } from './shared/collection';
+import { placeholderKeys } from './shared/placeholders';
+import { withoutKeys } from './shared/fields';
+import { keystaticYaml } from './shared/keystatic-saved';
+import { companyFigures } from './company/figures';
+import { practiceFigures } from './company/practice-figures';
+import { rosterPerson } from './roster-ref';
+import { site } from './site';
+import contactsEditor from './press-contacts.keystatic';
+import mediaKitEditor from './media-kit.keystatic';
+import newsEditor from './press-news.keystatic';
+import { mediaContacts, pressContacts, telHref } from './press-contacts';
+import { mediaKit, mediaKitFiles } from './media-kit';
+import { newsItems, pressNews } from './press-news';
+import { ROSTER_DIRS } from './shared/temp-content';
+
+const repoContent = path.join(process.cwd(), 'content');
+afterEach(() => setContentRoot(repoContent));
+
+/** A copy of content/press/ in a temp root, with one file replaced; returns the root. */
+function brokenCopy(file: string, text: string): string {
+  const root = mkdtempSync(path.join(tmpdir(), 'press-test-'));
+  cpSync(path.join(repoContent, 'press'), path.join(root, 'press'), { recursive: true });
+  for (const dir of ROSTER_DIRS) cpSync(path.join(repoContent, dir), path.join(root, dir), { recursive: true });
+  writeFileSync(path.join(root, 'press', file), text);
+  setContentRoot(root);
+  return root;
+}
+
+describe('press collections', () => {
+  it('loads every file: news newest first with site values filled in, the kit and the contacts in page order', () => {
+    expect(pressNews.problems()).toEqual([]);
+    expect(mediaKit.problems()).toEqual([]);
+    expect(pressContacts.problems()).toEqual([]);
+    const news = newsItems();
+    expect(news.length).toBe(pressNews.files().length);
+    expect(news.map((item) => item.date)).toEqual(news.map((item) => item.date).sort().reverse());
+    const ml = news.find((item) => item.link.href === '/services/machine-learning-development');
+    expect(ml?.title).toBe(`${site.name} turns its machine learning work into a dedicated AI practice`);
+    expect(ml?.excerpt).toContain(`(${practiceFigures.mlModels.value} so far)`);
+    expect(ml?.excerpt).toContain(`led by ${rosterPerson('priya-raman')?.name} brings`);
+    expect(JSON.stringify(news)).not.toMatch(/\{\{/);
+    expect(mediaKitFiles().map((file) => file.title)).toEqual(['Brand guidelines', 'Logo pack', 'Company fact sheet', 'Image pack']);
+  });
+
+  it('links every news item to a real page and every contact to a person on the roster, at the site’s domain', () => {
+    for (const item of newsItems()) expect(isLive(item.link.href), item.link.href).toBe(true);
+    const domain = site.email.split('@')[1];
+    for (const contact of mediaContacts()) {
+      expect(contact.email.endsWith(`@${domain}`)).toBe(true);
+      expect(contact.phone.href).toBe(`tel:+${contact.phone.display.replace(/\D/g, '')}`);
+    }
+    expect(mediaContacts().map((contact) => contact.name)).toEqual(pressContacts.all().map((entry) => rosterPerson(entry.person)?.name));
+    expect(telHref('+1 (410) 555-0168')).toBe('tel:+14105550168');
+  });
+
+  it('never types a company or practice figure into a file: figures are {{keys}}', () => {
+    const figures = [...new Set([...Object.values(companyFigures), ...Object.values(practiceFigures)].map((figure) => figure.value))].filter((value) => /\d/.test(value) && value.length > 1);
+    const prose = [...pressNews.all().flatMap((entry) => [entry.title, entry.excerpt]), ...mediaKit.all().map((entry) => entry.description)];
+    for (const text of prose) {
+      for (const value of figures) expect(new RegExp(`(^|[^\\w.])${value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\w])`).test(text), `${value} in: ${text}`).toBe(false);
+    }
+    expect(prose.flatMap(placeholderKeys)).toContain('practice.mlModels');
+  });
+
+  it('names the file, the field and the reason of a malformed file', () => {
+    const root = brokenCopy('news/bloxios-case-study.yaml', 'title: Bloxios\ndate: 2026-02-30\ncategory: Gossip\nexcerpt: Short.\nlink:\n  label: Read it\n  href: /work/bloxios\n');
+    const message = pressNews.problems().map((error) => error.message).join('\n');
+    expect(message).toMatch(/news\/bloxios-case-study\.yaml: title: must be at least 10 characters/);
+    expect(message).toMatch(/bloxios-case-study\.yaml: date: is not a real calendar date/);
+    expect(message).toMatch(/bloxios-case-study\.yaml: category: must be one of Company news, Case study, Partnership/);
+    expect(message).toMatch(/bloxios-case-study\.yaml: excerpt: must be at least 60 characters/);
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  it('refuses unknown fields, unknown {{keys}}, a person not on the roster and a type that does not match the file', () => {
+    let root = brokenCopy('news/partner-programme.yaml', 'title: A new partner programme for agencies\ndate: 2026-06-09\ncategory: Partnership\nexcerpt: "We now have {{practice.nothing}} partners, each with a written agreement and a named contact."\nlink:\n  label: Explore\n  href: /about/partnerships\nauthor: someone\n');
+    const news = pressNews.problems().map((error) => error.message).join('\n');
+    expect(news).toMatch(/partner-programme\.yaml: \(file\): .*author/);
+    expect(news).toMatch(/partner-programme\.yaml: excerpt: \{\{practice\.nothing\}\} is not a value the site knows/);
+    rmSync(root, { recursive: true, force: true });
+    root = brokenCopy('contacts/tomas-reyes.yaml', 'person: tomas-reye\nmailbox: media\nphone: +1 (410) 555-0173\norder: 1\n');
+    const contacts = pressContacts.problems().map((error) => error.message).join('\n');
+    expect(contacts).toMatch(/contacts\/tomas-reyes\.yaml: person: "tomas-reye" is not on the roster/);
+    expect(contacts).toMatch(/order: 1 is used by another entry too/);
+    rmSync(root, { recursive: true, force: true });
+    root = brokenCopy('media-kit/logo-pack.yaml', 'title: Logo pack\ndescription: The mark and the wordmark in colour, white and black.\nfile: /media-kit/northstack-logo-pack.zip\ntype: PDF\norder: 2\n');
+    expect(mediaKit.problems()[0]?.message).toMatch(/media-kit\/logo-pack\.yaml: type: must match the file's extension/);
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  it('agrees with the Keystatic editor: its reader reads every file with the same values, and a save rewrites nothing', async () => {
+    expect(contentRoot()).toBe(repoContent);
+    const reader = createReader(process.cwd(), config({ storage: { kind: 'local' }, collections: { pressNews: newsEditor, pressMediaKit: mediaKitEditor, pressContacts: contactsEditor } }));
+    const triples = [
+      [reader.collections.pressNews, pressNews, newsEditor],
+      [reader.collections.pressMediaKit, mediaKit, mediaKitEditor],
+      [reader.collections.pressContacts, pressContacts, contactsEditor],
+    ] as const;
+    for (const [editor, collection, definition] of triples) {
+      const entries = await editor.all();
+      expect(entries.map((entry) => entry.slug).sort()).toEqual(collection.all().map((entry) => entry.slug));
+      for (const { slug, entry } of entries) {
+        const zod = withoutKeys(collection.get(slug) as { slug: string }, 'slug');
+        expect(entry, slug).toEqual(zod);
+        const file = collection.files().find((name) => name.endsWith(`/${slug}.yaml`)) ?? '';
+        expect(readFileSync(file, 'utf8'), slug).toBe(keystaticYaml(entry, Object.keys(definition.schema)));
+      }
+    }
+  });
+});

@@ -1,0 +1,54 @@
+import * as z from 'zod';
+import { unknownPlaceholders, type PlaceholderValues } from './placeholders';
+
+/** Zod field types the file-based collections share (their Keystatic definitions reuse the same limits). */
+
+/** ISO calendar date, e.g. 2026-11-10, that exists in the calendar (one definition: content/shared/limits.ts). */
+export { isoDate as isoDateField } from './limits';
+
+/** A path on this site: starts with one /, no spaces. */
+export const internalPathPattern = { regex: /^\/(?!\/)\S*$/, message: 'must be a path on this site starting with /, such as /work/bloxios' };
+
+/** A path on this site, e.g. /work/bloxios (the page must exist: the collection's tests resolve it). */
+export const internalPathField = z
+  .string()
+  .regex(internalPathPattern.regex, internalPathPattern.message)
+  .transform((value) => value as `/${string}`);
+
+/** A length range an editor sees in the field description and zod enforces. */
+export interface Limits {
+  min: number;
+  max: number;
+}
+
+/** Text of min..max characters. */
+export function textField({ min, max }: Limits) {
+  return z.string().min(min, `must be at least ${min} characters`).max(max, `must be at most ${max} characters`);
+}
+
+/** Text that may quote site values as {{key}} (content/shared/placeholders.ts); an unknown key is refused. */
+export function textWithValuesField(limits: Limits, values: () => PlaceholderValues) {
+  return textField(limits).superRefine((text, context) => {
+    for (const key of unknownPlaceholders(text, values())) context.addIssue({ code: 'custom', message: `{{${key}}} is not a value the site knows` });
+  });
+}
+
+/** A whole number used to order entries on their page (1 comes first). */
+export const orderField = z.number().int('must be a whole number').min(1, 'must be 1 or more').max(999, 'must be at most 999');
+
+/** Two entries of a collection at the same position: the page order would be ambiguous. */
+export function duplicateOrders(entries: ReadonlyArray<{ slug: string; order: number }>) {
+  return entries
+    .filter((entry) => entries.some((other) => other !== entry && other.order === entry.order))
+    .map((entry) => ({ slug: entry.slug, field: 'order', reason: `${entry.order} is used by another entry too` }));
+}
+
+/** A copy of an entry without the fields the page does not show (e.g. slug, order). */
+export function withoutKeys<T extends object, K extends keyof T>(entry: T, ...drop: K[]): Omit<T, K> {
+  return Object.fromEntries(Object.entries(entry).filter(([key]) => !(drop as PropertyKey[]).includes(key))) as Omit<T, K>;
+}
+
+/** The entries sorted by their `order` field, without the fields the page does not show. */
+export function inPageOrder<T extends { order: number }, K extends keyof T>(entries: readonly T[], ...drop: K[]): Array<Omit<T, K>> {
+  return [...entries].sort((a, b) => a.order - b.order).map((entry) => withoutKeys(entry, ...drop));
+}
