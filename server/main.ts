@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { createApp } from './app';
 import { describeDatabase, openDatabase } from './db';
+import { editorModeFromEnv } from './editor/storage';
 import { startServer } from './http-server';
 import { setupLeads } from './runtime';
 import { jsonLogger as log } from './http/log';
@@ -33,6 +34,15 @@ try {
   process.exit(1);
 }
 
+// The content editor (/keystatic): local storage on a loopback bind, GitHub storage when configured, else off.
+let editor: ReturnType<typeof editorModeFromEnv>;
+try {
+  editor = editorModeFromEnv(process.env);
+} catch (error) {
+  console.error((error as Error).message);
+  process.exit(1);
+}
+
 // One database handle for the process, migrated to the current schema before the first request.
 let database: Awaited<ReturnType<typeof openDatabase>>;
 try {
@@ -58,10 +68,12 @@ const app = createApp({
   db: database.db,
   api: { trustProxy, ...leads.api },
   log,
+  editor,
 });
 
 const server = await startServer(app, { port, hostname: process.env.HOST ?? '0.0.0.0', log });
-log.info({ event: 'listening', url: `http://localhost:${server.port}`, data: describeDatabase(process.env), mail: leads.mail });
+log.info({ event: 'listening', url: `http://localhost:${server.port}`, data: describeDatabase(process.env), mail: leads.mail, editor: editor.kind });
+if (editor.kind === 'refused') log.info({ event: 'editor_refused', reason: editor.reason });
 
 // Graceful stop: stop accepting, let requests in flight finish (at most shutdownTimeoutMs), close the database.
 let closing = false;

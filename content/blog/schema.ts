@@ -13,20 +13,32 @@ const isoDate = z
     return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
   }, 'is not a real calendar date');
 
+/** The limits of an article's fields: the zod schema below and the editor's form (articles.keystatic.ts) both use them. */
+export const ARTICLE_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+export const ARTICLE_TITLE_LENGTH = { min: 10, max: 110 } as const;
+/** The excerpt is also the page's meta description: at most 170 characters (e2e/seo.spec.ts). */
+export const ARTICLE_EXCERPT_LENGTH = { min: 60, max: 170 } as const;
+/** Covers live in public/blog/ as SVG files, named like the article. */
+export const ARTICLE_COVER = /^\/blog\/[a-z0-9-]+\.svg$/;
+export const ARTICLE_COVER_DIRECTORY = 'public/blog';
+export const ARTICLE_COVER_PUBLIC_PATH = '/blog/';
+
 /**
  * An article's frontmatter (SPEC section 3, "Blog article"). readTime is not here: it is
  * computed from the text. Unknown fields are rejected so that a typo never passes silently.
  */
 export const articleFrontmatterSchema = z.strictObject({
-  id: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be a lower-case slug such as my-article'),
-  title: z.string().min(10, 'must be at least 10 characters').max(110, 'must be at most 110 characters'),
-  // The excerpt is also the page's meta description: at most 170 characters (e2e/seo.spec.ts).
-  excerpt: z.string().min(60, 'must be at least 60 characters').max(170, 'must be at most 170 characters (it is the meta description)'),
+  id: z.string().regex(ARTICLE_SLUG, 'must be a lower-case slug such as my-article'),
+  title: z.string().min(ARTICLE_TITLE_LENGTH.min, `must be at least ${ARTICLE_TITLE_LENGTH.min} characters`).max(ARTICLE_TITLE_LENGTH.max, `must be at most ${ARTICLE_TITLE_LENGTH.max} characters`),
+  excerpt: z
+    .string()
+    .min(ARTICLE_EXCERPT_LENGTH.min, `must be at least ${ARTICLE_EXCERPT_LENGTH.min} characters`)
+    .max(ARTICLE_EXCERPT_LENGTH.max, `must be at most ${ARTICLE_EXCERPT_LENGTH.max} characters (it is the meta description)`),
   // The author is a member of staff from the roster (content/company/people.ts), by id: the byline reads their name and title from there.
   author: z.enum(staffIds, { error: `must be the id of a member of staff in content/company/people.ts (${staffIds.join(', ')})` }),
   publishDate: isoDate,
   category: z.enum(blogCategoryIds, { error: `must be one of ${blogCategoryIds.join(', ')}` }),
-  image: z.string().regex(/^\/blog\/[a-z0-9-]+\.svg$/, 'must be a cover in public/blog, such as /blog/my-article.svg'),
+  image: z.string().regex(ARTICLE_COVER, 'must be a cover in public/blog, such as /blog/my-article.svg'),
   featured: z.boolean().default(false),
 });
 

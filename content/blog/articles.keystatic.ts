@@ -1,0 +1,71 @@
+import { collection, fields } from '@keystatic/core';
+import { staff, staffIds } from '../company/people';
+import { blogCategories } from './categories';
+import { ARTICLE_COVER, ARTICLE_EXCERPT_LENGTH, ARTICLE_SLUG, ARTICLE_TITLE_LENGTH } from './schema';
+
+/**
+ * The blog's articles in the editor (/keystatic): one Markdown file per article, content/blog/articles/<id>.md.
+ * Every list and limit comes from the zod schema's module (content/blog/schema.ts), so the editor refuses what
+ * the build would refuse. Only the editor's config (server/editor/keystatic.config.ts) imports this file.
+ */
+export default collection({
+  label: 'Blog articles',
+  path: 'content/blog/articles/*',
+  slugField: 'id',
+  columns: ['title', 'publishDate'],
+  previewUrl: '/blog/{slug}',
+  entryLayout: 'content',
+  format: { contentField: 'body' },
+  schema: {
+    id: fields.text({
+      label: 'Address (slug)',
+      description:
+        'The last part of the article’s address, /blog/<slug>, and its file name: lower-case words joined by hyphens, such as choosing-a-mobile-stack. Do not change it after publishing: old links would break.',
+      validation: { isRequired: true, pattern: { regex: ARTICLE_SLUG, message: 'Lower-case letters, digits and single hyphens only, such as my-article.' } },
+    }),
+    title: fields.text({
+      label: 'Title',
+      description: `The headline on the article, in the blog list and in search results: ${ARTICLE_TITLE_LENGTH.min} to ${ARTICLE_TITLE_LENGTH.max} characters.`,
+      validation: { isRequired: true, length: ARTICLE_TITLE_LENGTH },
+    }),
+    excerpt: fields.text({
+      label: 'Excerpt',
+      description: `One or two sentences under the title in the blog list; also the description search engines show. ${ARTICLE_EXCERPT_LENGTH.min} to ${ARTICLE_EXCERPT_LENGTH.max} characters.`,
+      multiline: true,
+      validation: { isRequired: true, length: ARTICLE_EXCERPT_LENGTH },
+    }),
+    author: fields.select({
+      label: 'Author',
+      description: 'The member of staff in the byline: their name, title and portrait come from the team roster.',
+      options: staffIds.map((id) => ({ label: staff[id].name, value: id })),
+      defaultValue: staffIds[0],
+    }),
+    publishDate: fields.date({
+      label: 'Publish date',
+      description: 'The date shown on the article. The blog lists the newest first.',
+      validation: { isRequired: true },
+    }),
+    category: fields.select({
+      label: 'Category',
+      description: 'The filter the article appears under on the blog list (technical categories also show on /insights/tech).',
+      options: blogCategories.map(({ id, label }) => ({ label, value: id })),
+      defaultValue: blogCategories[0].id,
+    }),
+    image: fields.text({
+      label: 'Cover image',
+      description: 'The cover picture: an SVG file in public/blog/ named like the article, written as /blog/<slug>.svg. A developer adds the file (scripts/make-blog-art.ts draws one).',
+      validation: { isRequired: true, pattern: { regex: ARTICLE_COVER, message: 'Write it as /blog/<slug>.svg, a file in public/blog/.' } },
+    }),
+    featured: fields.checkbox({
+      label: 'Featured',
+      description: 'Shown first and large on the blog. Exactly one article is featured: untick the current one when you tick another.',
+      defaultValue: false,
+    }),
+    body: fields.mdx({
+      label: 'Article',
+      description: 'The text of the article. Use headings from level 2 (the title is level 1), lists, tables, links and code blocks.',
+      extension: 'md',
+      options: { image: false, heading: [2, 3, 4] },
+    }),
+  },
+});
