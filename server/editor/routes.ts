@@ -127,7 +127,9 @@ export function editorApi({ mode, trustProxy = false, ipHashSecret = process.env
         if (!paths.every((file) => typeof file === 'string' && editable(file))) return c.text('Bad data', 400);
       }
     }
-    const request = { headers: c.req.raw.headers, method: c.req.method, url: c.req.url, json: async () => body ?? c.req.json() };
+    // Behind a trusted TLS proxy the request arrives as http: GitHub's callback address must be the public https one.
+    if (mode.kind === 'github' && trustProxy !== false && c.req.header('x-forwarded-proto') === 'https') url.protocol = 'https:';
+    const request = { headers: c.req.raw.headers, method: c.req.method, url: url.toString(), json: async () => body ?? c.req.json() };
     const answer = await handler(request);
     const headers = new Headers(answer.headers);
     if (mode.kind === 'github') secureCookies(headers);

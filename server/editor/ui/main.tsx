@@ -3,6 +3,7 @@
  * /keystatic by the Node server, never by the static export). The storage kind and repository come from the HTML
  * shell (server/editor/routes.ts), so one build serves local and GitHub mode.
  */
+import type { Config } from '@keystatic/core';
 import { Keystatic } from '@keystatic/core/ui';
 import { createRoot } from 'react-dom/client';
 import { editorConfig, type EditorStorage } from '../keystatic.config';
@@ -11,5 +12,6 @@ const settingsElement = document.getElementById('editor-settings');
 const settings = JSON.parse(settingsElement?.textContent ?? '{}') as { storage?: EditorStorage };
 const root = document.getElementById('root');
 if (root && settings.storage) {
-  createRoot(root).render(<Keystatic config={editorConfig(settings.storage)} />);
+  // The UI takes the widened Config; the typed one's `ui` option is invariant in the collection keys.
+  createRoot(root).render(<Keystatic config={editorConfig(settings.storage) as unknown as Config} />);
 }
