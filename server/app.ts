@@ -6,6 +6,7 @@ import type { Database } from './db';
 import { API_CSP, LOCKED_DOWN_CSP, NO_STORE, securityHeaders } from './http/headers';
 import { describeError, jsonLogger, type Logger } from './http/log';
 import { checkRequestPath, isApiPath, rawPathOf } from './http/request-path';
+import { EDITOR_PAGES } from './editor/paths';
 import { editorPages } from './editor/routes';
 import type { EditorMode } from './editor/storage';
 import { frameServerPagesFrom } from './pages/site-page';
@@ -106,7 +107,7 @@ export function createApp({ root = path.resolve('out'), manifest, db, api = {}, 
   // The content editor's admin UI (never part of the export): mounted only when the editor is on.
   const pages = editorPages(editor);
   if (pages) {
-    app.route('/keystatic', pages);
+    app.route(EDITOR_PAGES, pages);
   }
 
   app.use('*', staticSite({ root: siteRoot, manifest: site }));

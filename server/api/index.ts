@@ -14,6 +14,7 @@ import type { HostSettings } from '../schedule/hosts';
 import { inboxApi, type InboxOptions } from '../inbox/routes';
 import { inboxSettingsFrom } from '../inbox/config';
 import { randomBytes } from 'node:crypto';
+import { EDITOR_API } from '../editor/paths';
 import { editorApi, type EditorOptions } from '../editor/routes';
 
 export interface ApiOptions extends PipelineOptions {
@@ -87,7 +88,7 @@ export function createApi(options: ApiOptions = {}) {
     }),
   );
   const editor = options.editor && editorApi({ ...options.editor, trustProxy: options.trustProxy, ipHashSecret: options.ipHashSecret });
-  if (editor) api.route('/keystatic', editor);
+  if (editor) api.route(EDITOR_API.slice('/api'.length), editor);
   api.notFound((c) => c.json({ error: 'Not found' }, 404));
   return api;
 }

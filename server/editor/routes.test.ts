@@ -6,7 +6,7 @@ import { createApp } from '../app';
 import { EDITOR_CSP, securityHeaders } from '../http/headers';
 import { slidingWindowLimiter } from '../http/rate-limit';
 import { createFixtureExport } from '../testing/fixture-export';
-import { EDITOR_BODY_MAX_BYTES } from './routes';
+import { EDITOR_BODY_MAX_BYTES } from './paths';
 import { editorModeFromEnv, LOCAL_REFUSED, type EditorMode } from './storage';
 
 const root = createFixtureExport();

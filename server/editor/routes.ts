@@ -9,6 +9,7 @@ import { EDITOR_CSP, NO_INDEX, NO_STORE } from '../http/headers';
 import type { ProxyTrust } from '../http/proxy-trust';
 import { slidingWindowLimiter, type RateLimiter } from '../http/rate-limit';
 import { editorConfig } from './keystatic.config';
+import { EDITOR_API, EDITOR_BODY_MAX_BYTES, EDITOR_PAGES, EDITOR_TOO_LARGE } from './paths';
 import { uiStorage, type EditorMode } from './storage';
 
 /**
@@ -18,12 +19,10 @@ import { uiStorage, type EditorMode } from './storage';
  */
 
 /** The admin UI's script, built by scripts/build-server.mjs beside the server bundle (dist/server/editor/). */
-export const EDITOR_SCRIPT_PATH = '/keystatic/assets/editor.js';
+export const EDITOR_SCRIPT_PATH = `${EDITOR_PAGES}/assets/editor.js`;
 const EDITOR_SCRIPT_FILE = 'editor/editor.js';
 /** Files an editor may read or write through local storage: the collections and the images in public/. */
 export const LOCAL_EDITABLE_ROOTS = ['content', 'public'] as const;
-/** An editor's save carries the whole entry (and any image, base64): 4 MB, like a resume upload less its margin. */
-export const EDITOR_BODY_MAX_BYTES = 4 * 1024 * 1024;
 /** Requests per address a minute: opening the editor reads each entry once; far above what one person clicks. */
 export const EDITOR_RATE_LIMIT = 300;
 export const EDITOR_RATE_WINDOW_MS = 60 * 1000;
@@ -107,7 +106,7 @@ export function editorApi({ mode, trustProxy = false, ipHashSecret = process.env
       return c.json({ error: 'rate_limited', message: 'Too many editor requests from this connection.' }, 429, { 'Retry-After': String(verdict.retryAfterSeconds) });
     });
   }
-  api.use('*', bodyLimit({ maxSize: EDITOR_BODY_MAX_BYTES, onError: (c) => c.json({ error: 'payload_too_large', message: 'A save may carry at most 4 MB.' }, 413) }));
+  api.use('*', bodyLimit({ maxSize: EDITOR_BODY_MAX_BYTES, onError: (c) => c.json({ error: 'payload_too_large', message: EDITOR_TOO_LARGE }, 413) }));
   const config = editorConfig(uiStorage(mode));
   const handler =
     mode.kind === 'local'
@@ -115,7 +114,7 @@ export function editorApi({ mode, trustProxy = false, ipHashSecret = process.env
       : makeGenericAPIRouteHandler({ config, clientId: mode.clientId, clientSecret: mode.clientSecret, secret: mode.secret });
   api.all('*', async (c) => {
     const url = new URL(c.req.url);
-    const params = url.pathname.replace(/^\/api\/keystatic\/?/, '').split('/').filter(Boolean);
+    const params = url.pathname.slice(EDITOR_API.length).split('/').filter(Boolean);
     let body: unknown;
     if (mode.kind === 'local') {
       // Keystatic checks saved paths against the collections' folders; this keeps every read and write inside content/ and public/ as well.
