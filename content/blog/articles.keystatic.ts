@@ -17,11 +17,18 @@ export default collection({
   entryLayout: 'content',
   format: { contentField: 'body' },
   schema: {
-    id: fields.text({
-      label: 'Address (slug)',
-      description:
-        'The last part of the article’s address, /blog/<slug>, and its file name: lower-case words joined by hyphens, such as choosing-a-mobile-stack. Do not change it after publishing: old links would break.',
-      validation: { isRequired: true, pattern: { regex: ARTICLE_SLUG, message: 'Lower-case letters, digits and single hyphens only, such as my-article.' } },
+    id: fields.slug({
+      name: {
+        label: 'Address (slug)',
+        description:
+          'The last part of the article’s address, /blog/<slug>: lower-case words joined by hyphens, such as choosing-a-mobile-stack. Do not change it after publishing: old links would break.',
+        validation: { isRequired: true, pattern: { regex: ARTICLE_SLUG, message: 'Lower-case letters, digits and single hyphens only, such as my-article.' } },
+      },
+      slug: {
+        label: 'File name',
+        description: 'The article’s file, content/blog/articles/<file name>.md: keep it equal to the address above (the checks refuse a difference).',
+        validation: { pattern: { regex: ARTICLE_SLUG, message: 'Lower-case letters, digits and single hyphens only, such as my-article.' } },
+      },
     }),
     title: fields.text({
       label: 'Title',
