@@ -3,6 +3,7 @@
  * tests see them all. A new collection adds its module to this list.
  */
 import { registeredCollections } from './shared/collection';
+import './blog/collection';
 
 export function allCollections() {
   return registeredCollections();
