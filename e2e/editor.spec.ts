@@ -31,7 +31,7 @@ async function healthy(serverPort: number): Promise<void> {
     .toBe(200);
 }
 
-test.describe.configure({ mode: 'serial' });
+test.describe.configure({ mode: 'serial', timeout: 90_000 });
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
@@ -52,8 +52,8 @@ const onDisk = () => readFileSync(path.join(copy, article), 'utf8');
 
 test('lists the blog articles with their titles', async ({ page }) => {
   await page.goto(`${editor}/collection/articles`);
-  await expect(page.getByRole('heading', { name: 'Blog articles' })).toBeVisible();
-  await expect(page.getByText('Choosing a mobile stack by constraint, not fashion')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Blog articles' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText('Choosing a mobile stack by constraint, not fashion')).toBeVisible({ timeout: 30_000 });
   await expect(page.getByText('Shipping LLM features that survive production')).toBeVisible();
 });
 
@@ -61,7 +61,7 @@ test('refuses an invalid edit: a title under 10 characters is not saved', async 
   const before = onDisk();
   await page.goto(`${editor}/collection/articles/item/choosing-a-mobile-stack`);
   const title = page.getByRole('textbox', { name: 'Title' });
-  await expect(title).toHaveValue('Choosing a mobile stack by constraint, not fashion');
+  await expect(title).toHaveValue('Choosing a mobile stack by constraint, not fashion', { timeout: 30_000 });
   await title.fill('Too short');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText(/must be at least 10 characters/i).first()).toBeVisible();
@@ -74,7 +74,7 @@ test('saves an edited title to the file on disk, changing only that line, and th
   const before = onDisk();
   await page.goto(`${editor}/collection/articles/item/choosing-a-mobile-stack`);
   const title = page.getByRole('textbox', { name: 'Title' });
-  await expect(title).toHaveValue('Choosing a mobile stack by constraint, not fashion');
+  await expect(title).toHaveValue('Choosing a mobile stack by constraint, not fashion', { timeout: 30_000 });
   await title.fill('Choosing a mobile stack by its constraints, not by fashion');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect.poll(onDisk, { timeout: 15_000 }).toContain('title: Choosing a mobile stack by its constraints, not by fashion');
