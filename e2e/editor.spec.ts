@@ -2,7 +2,7 @@ import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 
 /**
  * The content editor (Keystatic) against the built server, in local storage on a temporary copy of the content
@@ -50,6 +50,14 @@ test.afterAll(() => {
 const editor = `http://127.0.0.1:${localPort}/keystatic`;
 const onDisk = () => readFileSync(path.join(copy, article), 'utf8');
 
+/** The article's form in the editor, once loaded: its Title field. */
+async function openArticleTitle(page: Page) {
+  await page.goto(`${editor}/collection/articles/item/choosing-a-mobile-stack`);
+  const title = page.getByRole('textbox', { name: 'Title' });
+  await expect(title).toHaveValue('Choosing a mobile stack by constraint, not fashion', { timeout: 30_000 });
+  return title;
+}
+
 test('lists the blog articles with their titles', async ({ page }) => {
   await page.goto(`${editor}/collection/articles`);
   await expect(page.getByRole('heading', { name: 'Blog articles' })).toBeVisible({ timeout: 30_000 });
@@ -59,9 +67,7 @@ test('lists the blog articles with their titles', async ({ page }) => {
 
 test('refuses an invalid edit: a title under 10 characters is not saved', async ({ page }) => {
   const before = onDisk();
-  await page.goto(`${editor}/collection/articles/item/choosing-a-mobile-stack`);
-  const title = page.getByRole('textbox', { name: 'Title' });
-  await expect(title).toHaveValue('Choosing a mobile stack by constraint, not fashion', { timeout: 30_000 });
+  const title = await openArticleTitle(page);
   await title.fill('Too short');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText(/must be at least 10 characters/i).first()).toBeVisible();
@@ -72,9 +78,7 @@ test('refuses an invalid edit: a title under 10 characters is not saved', async 
 
 test('saves an edited title to the file on disk, changing only that line, and the checks pass', async ({ page }) => {
   const before = onDisk();
-  await page.goto(`${editor}/collection/articles/item/choosing-a-mobile-stack`);
-  const title = page.getByRole('textbox', { name: 'Title' });
-  await expect(title).toHaveValue('Choosing a mobile stack by constraint, not fashion', { timeout: 30_000 });
+  const title = await openArticleTitle(page);
   await title.fill('Choosing a mobile stack by its constraints, not by fashion');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect.poll(onDisk, { timeout: 15_000 }).toContain('title: Choosing a mobile stack by its constraints, not by fashion');
