@@ -54,7 +54,8 @@ export const LOCKED_DOWN_CSP = "default-src 'none'; style-src 'unsafe-inline'; f
 /**
  * The policy of the content editor's pages (/keystatic, server/editor/): its one script bundle from here, the
  * styles it injects at run time, images it previews (blob:, data:) and GitHub's avatars, and in GitHub mode its
- * calls to GitHub's API. Nothing may frame it. Only the editor's pages carry it: no public page is loosened.
+ * calls to GitHub's API (and the raw files of a public repository). Keystatic's link to Google Fonts stays blocked:
+ * the UI falls back to the system font rather than sending editors' addresses to Google. Nothing may frame it. Only the editor's pages carry it: no public page is loosened.
  */
 export const EDITOR_CSP = [
   "default-src 'self'",
@@ -62,7 +63,7 @@ export const EDITOR_CSP = [
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob: https://avatars.githubusercontent.com",
   "font-src 'self' data:",
-  "connect-src 'self' https://api.github.com",
+  "connect-src 'self' https://api.github.com https://raw.githubusercontent.com",
   "worker-src 'self' blob:",
   "frame-ancestors 'none'",
   "base-uri 'none'",
