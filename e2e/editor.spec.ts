@@ -50,6 +50,13 @@ test.afterAll(() => {
 const editor = `http://127.0.0.1:${localPort}/keystatic`;
 const onDisk = () => readFileSync(path.join(copy, article), 'utf8');
 
+/** The lines of a file that differ after a save (a save that reflowed the file would show many). */
+const changedLines = (before: string, after: string) => after.split('\n').filter((line, index) => line !== before.split('\n')[index]);
+
+/** `npm run content:check` on the copy: every collection file still publishable. */
+const contentCheck = () =>
+  execFileSync(path.resolve('node_modules/.bin/tsx'), ['scripts/content-check.ts'], { env: { ...process.env, CONTENT_ROOT: path.join(copy, 'content') }, encoding: 'utf8' });
+
 /** The article's form in the editor, once loaded: its Title field. */
 async function openArticleTitle(page: Page) {
   await page.goto(`${editor}/collection/articles/item/choosing-a-mobile-stack`);
@@ -83,12 +90,8 @@ test('saves an edited title to the file on disk, changing only that line, and th
   await page.getByRole('button', { name: 'Save' }).click();
   await expect.poll(onDisk, { timeout: 15_000 }).toContain('title: Choosing a mobile stack by its constraints, not by fashion');
   // The files are normalised (npm run content:normalise): the editor's first save changes only the edited field.
-  const changed = onDisk()
-    .split('\n')
-    .filter((line, index) => line !== before.split('\n')[index]);
-  expect(changed).toEqual(['title: Choosing a mobile stack by its constraints, not by fashion']);
-  const check = execFileSync(path.resolve('node_modules/.bin/tsx'), ['scripts/content-check.ts'], { env: { ...process.env, CONTENT_ROOT: path.join(copy, 'content') }, encoding: 'utf8' });
-  expect(check).toMatch(/all valid/);
+  expect(changedLines(before, onDisk())).toEqual(['title: Choosing a mobile stack by its constraints, not by fashion']);
+  expect(contentCheck()).toMatch(/all valid/);
   // The checkout's own file is untouched.
   expect(readFileSync(article, 'utf8')).toContain('title: Choosing a mobile stack by constraint, not fashion');
 });
