@@ -7,7 +7,7 @@ import { EDITOR_CSP, securityHeaders } from '../http/headers';
 import { slidingWindowLimiter } from '../http/rate-limit';
 import { createFixtureExport } from '../testing/fixture-export';
 import { EDITOR_BODY_MAX_BYTES } from './paths';
-import { editorModeFromEnv, LOCAL_REFUSED, type EditorMode } from './storage';
+import { editorModeFromEnv, LOCAL_BEHIND_PROXY, LOCAL_REFUSED, type EditorMode } from './storage';
 
 const root = createFixtureExport();
 // Local storage works on a copy: the blog's articles, a cover, and files outside content/ and public/ it must never show.
@@ -39,6 +39,12 @@ describe('the editor’s storage (KEYSTATIC_STORAGE and HOST)', () => {
   it('refuses local storage on a public bind, with the reason', () => {
     expect(editorModeFromEnv({ HOST: '0.0.0.0', KEYSTATIC_STORAGE: 'local' })).toEqual({ kind: 'refused', reason: LOCAL_REFUSED });
     expect(LOCAL_REFUSED).toMatch(/loopback/);
+  });
+
+  it('is off by default, and refuses local storage, on a loopback bind behind a proxy (reachable through it)', () => {
+    expect(editorModeFromEnv({ HOST: '127.0.0.1', TRUST_PROXY: '1' }).kind).toBe('off');
+    expect(editorModeFromEnv({ HOST: '127.0.0.1', TRUSTED_PROXIES: '10.0.0.5' }).kind).toBe('off');
+    expect(editorModeFromEnv({ HOST: '127.0.0.1', TRUST_PROXY: '1', KEYSTATIC_STORAGE: 'local' })).toEqual({ kind: 'refused', reason: LOCAL_BEHIND_PROXY });
   });
 
   it('takes GitHub storage only with every setting, naming what is missing', () => {
@@ -96,6 +102,21 @@ describe('the editor in local storage', () => {
     expect(EDITOR_CSP).toContain("frame-ancestors 'none'");
     expect(EDITOR_CSP).toMatch(/script-src 'self'(;|$)/);
     expect((await local.request('/keystatic', { method: 'POST' })).status).toBe(405);
+  });
+
+  it('answers only requests made on this machine: a loopback host name, no forwarding proxy', async () => {
+    for (const [target, headers] of [
+      ['http://editor.northstack.test/keystatic', {}],
+      ['http://127.0.0.1/keystatic', { 'x-forwarded-for': '203.0.113.9' }],
+      ['http://localhost/api/keystatic/tree', { ...keystatic, forwarded: 'for=203.0.113.9' }],
+      ['http://rebound.example/api/keystatic/tree', keystatic],
+    ] as const) {
+      const response = await local.request(target, { headers });
+      expect(response.status, target).toBe(403);
+      expect(await response.text(), target).not.toContain('choosing-a-mobile-stack');
+    }
+    expect((await local.request('http://127.0.0.1:3000/keystatic')).status).toBe(200);
+    expect((await local.request('http://[::1]:3000/api/keystatic/tree', { headers: keystatic })).status).toBe(200);
   });
 
   it('does not loosen the public pages: they keep their own policy', async () => {

@@ -6,11 +6,11 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { clientAddress, hashAddress } from '../forms/pipeline';
 import { EDITOR_CSP, NO_INDEX, NO_STORE } from '../http/headers';
-import type { ProxyTrust } from '../http/proxy-trust';
+import { isLoopbackHost, type ProxyTrust } from '../http/proxy-trust';
 import { slidingWindowLimiter, type RateLimiter } from '../http/rate-limit';
 import { editorConfig } from './keystatic.config';
 import { EDITOR_API, EDITOR_BODY_MAX_BYTES, EDITOR_PAGES, EDITOR_TOO_LARGE } from './paths';
-import { uiStorage, type EditorMode } from './storage';
+import { LOCAL_BEHIND_PROXY, uiStorage, type EditorMode } from './storage';
 
 /**
  * The content editor (Keystatic) beside the site: its admin UI at /keystatic (an HTML shell and one script bundle,
@@ -73,6 +73,7 @@ export function editorPages(mode: EditorMode): Hono | undefined {
   pages.on(['GET', 'HEAD'], '*', (c) => {
     const headers = { ...editorHeaders, 'Content-Security-Policy': EDITOR_CSP };
     if (mode.kind === 'refused') return c.html(refusedPage(mode.reason), 403, headers);
+    if (mode.kind === 'local' && !isLocalRequest(c.req.raw)) return c.html(refusedPage(LOCAL_BEHIND_PROXY), 403, headers);
     if (new URL(c.req.url).pathname === EDITOR_SCRIPT_PATH) {
       const body = editorScript();
       if (body === undefined) return c.text('The editor is not built: run npm run build:server.', 404, headers);
@@ -82,6 +83,16 @@ export function editorPages(mode: EditorMode): Hono | undefined {
   });
   pages.all('*', (c) => c.text('Method not allowed', 405, { ...editorHeaders, Allow: 'GET, HEAD' }));
   return pages;
+}
+
+/**
+ * Local storage answers only requests made on this machine: a loopback Host (which also stops DNS rebinding) and no
+ * forwarding header (a proxy in front, declared or not, would make the unauthenticated editor public).
+ */
+export function isLocalRequest(request: Request): boolean {
+  const { headers } = request;
+  // The server builds the request's URL from its Host header.
+  return isLoopbackHost(new URL(request.url).hostname) && !headers.has('x-forwarded-for') && !headers.has('forwarded') && !headers.has('x-real-ip');
 }
 
 const editable = (file: string) => LOCAL_EDITABLE_ROOTS.some((root) => file === root || file.startsWith(`${root}/`));
@@ -97,6 +108,9 @@ export function editorApi({ mode, trustProxy = false, ipHashSecret = process.env
   if (mode.kind === 'refused') {
     api.all('*', (c) => c.json({ error: 'editor_refused', message: mode.reason }, 403));
     return api;
+  }
+  if (mode.kind === 'local') {
+    api.use('*', async (c, next) => (isLocalRequest(c.req.raw) ? next() : c.json({ error: 'editor_refused', message: LOCAL_BEHIND_PROXY }, 403)));
   }
   const limiter = rateLimiter === null ? undefined : (rateLimiter ?? slidingWindowLimiter({ limit: EDITOR_RATE_LIMIT, windowMs: EDITOR_RATE_WINDOW_MS }));
   if (limiter) {

@@ -5,7 +5,9 @@ import type { EditorStorage } from './keystatic.config';
 /**
  * Where the editor (/keystatic) saves, from KEYSTATIC_STORAGE and the address the server binds (HOST):
  * - `local`: writes the files of this checkout. It has no sign-in and its API lists the checkout, so it runs only
- *   on a loopback bind (HOST=127.0.0.1, ::1 or localhost), where it is also the default.
+ *   on a loopback bind (HOST=127.0.0.1, ::1 or localhost) with no proxy in front (no TRUST_PROXY or TRUSTED_PROXIES),
+ *   where it is also the default; each request must also name a loopback host and carry no forwarding header
+ *   (server/editor/routes.ts), so a proxy nobody declared cannot expose it either.
  * - `github`: every save is a commit on a branch of KEYSTATIC_GITHUB_REPO; editors sign in with GitHub through the
  *   GitHub App named by KEYSTATIC_GITHUB_CLIENT_ID / KEYSTATIC_GITHUB_CLIENT_SECRET; KEYSTATIC_SECRET signs its cookies.
  * - unset on a public bind: the editor is off (its paths are the site's 404 and the API's JSON 404).
@@ -31,14 +33,21 @@ export const LOCAL_REFUSED =
   'The editor’s local storage writes this server’s files without any sign-in, so it only runs when the server listens on a loopback address (HOST=127.0.0.1). ' +
   'On a public address, set KEYSTATIC_STORAGE=github (see docs/editing.md).';
 
+export const LOCAL_BEHIND_PROXY =
+  'The editor’s local storage has no sign-in, and this server sits behind a proxy (TRUST_PROXY or TRUSTED_PROXIES) that makes it reachable from other machines. ' +
+  'Use KEYSTATIC_STORAGE=github there (see docs/editing.md); local storage is for a developer’s own machine.';
+
 /** Reads KEYSTATIC_STORAGE and its settings; throws a message naming the variable when the github setting is incomplete or the value unknown. */
 export function editorModeFromEnv(env: Record<string, string | undefined> = process.env): EditorMode {
   const host = env.HOST?.trim() || '0.0.0.0';
   const loopback = isLoopbackHost(host);
-  const storage = env.KEYSTATIC_STORAGE?.trim().toLowerCase() || (loopback ? 'local' : 'off');
+  // A loopback bind behind a proxy (nginx, TRUST_PROXY or TRUSTED_PROXIES) is reachable from the world through it.
+  const proxied = ['1', 'true'].includes(env.TRUST_PROXY?.trim() ?? '') || Boolean(env.TRUSTED_PROXIES?.trim());
+  const storage = env.KEYSTATIC_STORAGE?.trim().toLowerCase() || (loopback && !proxied ? 'local' : 'off');
   if (storage === 'off') return { kind: 'off' };
   if (storage === 'local') {
     if (!loopback) return { kind: 'refused', reason: LOCAL_REFUSED };
+    if (proxied) return { kind: 'refused', reason: LOCAL_BEHIND_PROXY };
     return { kind: 'local', baseDirectory: path.resolve(env.KEYSTATIC_LOCAL_DIR?.trim() || process.cwd()) };
   }
   if (storage === 'github') {
