@@ -1,5 +1,5 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
@@ -10,8 +10,9 @@ import { expect, test, type Page } from '@playwright/test';
  * editor on) and one on every address with KEYSTATIC_STORAGE=local (refused).
  */
 const port = Number(process.env.E2E_PORT ?? 3210);
-const localPort = port + 2;
-const publicPort = port + 3;
+// Clear of the suite's own ports (the server, the mail catcher at +5) and of other runs' on one machine.
+const localPort = port + 200;
+const publicPort = port + 201;
 const copy = mkdtempSync(path.join(tmpdir(), 'northstack-editor-e2e-'));
 const article = 'content/blog/articles/choosing-a-mobile-stack.md';
 const servers: ChildProcess[] = [];
@@ -19,7 +20,8 @@ const servers: ChildProcess[] = [];
 function startServer(serverPort: number, env: Record<string, string>): ChildProcess {
   const child = spawn(process.execPath, ['dist/server/main.js'], {
     env: { ...process.env, PORT: String(serverPort), DATA_DIR: path.join(copy, `data-${serverPort}`), ...env },
-    stdio: ['ignore', 'ignore', 'pipe'],
+    // Its log goes to a file beside the copy (a pipe nobody reads would fill and stall the server).
+    stdio: ['ignore', 'ignore', openSync(path.join(copy, `server-${serverPort}.log`), 'w')],
   });
   servers.push(child);
   return child;
