@@ -95,7 +95,8 @@ export function isLocalRequest(request: Request): boolean {
   return isLoopbackHost(new URL(request.url).hostname) && !headers.has('x-forwarded-for') && !headers.has('forwarded') && !headers.has('x-real-ip');
 }
 
-const editable = (file: string) => LOCAL_EDITABLE_ROOTS.some((root) => file === root || file.startsWith(`${root}/`));
+const editable = (file: string) =>
+  LOCAL_EDITABLE_ROOTS.some((root) => file === root || file.startsWith(`${root}/`)) && !file.includes('\\') && file.split('/').every((part) => part !== '..' && part !== '.');
 
 /** The editor's API (/api/keystatic/*), rate- and size-limited; undefined when the editor is off. */
 export function editorApi({ mode, trustProxy = false, ipHashSecret = process.env.IP_HASH_SECRET || randomBytes(32).toString('hex'), rateLimiter }: EditorOptions): Hono | undefined {
