@@ -17,6 +17,8 @@ import nextTypescript from 'eslint-config-next/typescript';
  *   directly in server/: app, main, runtime) is on top, so no server/ folder but server/testing/ imports it, and the
  *   shared utilities (server/http/) and mail (server/mail/) import no feature: only server/db/, content/ and lib/.
  * - build/: the postbuild pipeline run on the finished export: may read server/'s serving tables, not the site.
+ * - the content editor (server/editor/, content/**\/*.keystatic.ts): only server/ imports it; app/, components/, lib/,
+ *   content/ and build/ never do (its admin UI is its own bundle; the public pages carry none of it).
  * - scripts/, e2e/: tooling, anything. Unit tests (*.test.ts) may check that two sides agree, so they are exempt.
  * These rules keep the layers; scripts/import-graph.test.ts fails on any folder cycle they let through.
  */
@@ -44,6 +46,14 @@ export const boundaryZones = [
   { ...zone('./server/http', ['./server'], 'holds the shared server utilities: they import only server/db/, content/ and lib/'), except: ['./http', './db'] },
   { ...zone('./server/mail', ['./server'], 'holds the mail types, the mailer and the renderer registry: it imports no feature'), except: ['./mail'] },
   zone('./build', ['./components', './app', './scripts', './e2e'], 'is the postbuild pipeline: it reads the export, not the site code'),
+  // The content editor (server/editor/ and the collections' Keystatic definitions) is its own bundle: no page may pull it in.
+  ...['./app', './components', './lib', './content', './build'].flatMap((target) =>
+    ['./server/editor', './**/*.keystatic.ts'].map((from) => ({
+      target,
+      from,
+      message: `${target.replace('./', '')}/ never imports the content editor (server/editor/, *.keystatic.ts): it is its own bundle, served at /keystatic, never part of the pages (scripts/editor-isolation.test.ts).`,
+    })),
+  ),
 ];
 
 const config = [

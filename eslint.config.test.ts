@@ -79,4 +79,13 @@ describe('the import boundaries', { timeout: 60_000 }, () => {
     expect(await boundaryErrors('scripts/example.ts', ['@/server/http/headers', '@/build/redirect-page', '@/components/ui/card'])).toEqual([]);
     expect(await boundaryErrors('content/example.test.ts', ['@/server/leads/operations'])).toEqual([]);
   });
+
+  it('keep the content editor out of the pages: only the server imports it', async () => {
+    for (const file of ['app/example/page.tsx', 'components/example/example.tsx', 'lib/example.ts', 'content/example.ts']) {
+      const errors = await boundaryErrors(file, ['@/content/blog/articles.keystatic', '@/server/editor/keystatic.config']);
+      expect(errors.filter((message) => /never imports the content editor/.test(message)), file).toHaveLength(2);
+    }
+    expect(await boundaryErrors('content/blog/example.ts', ['./articles.keystatic'])).toEqual([expect.stringMatching(/never imports the content editor/)]);
+    expect(await boundaryErrors('server/editor/example.ts', ['@/content/blog/articles.keystatic', './keystatic.config'])).toEqual([]);
+  });
 });

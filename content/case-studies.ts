@@ -33,6 +33,7 @@ import {
   industryIdSchema,
   workLimits,
 } from './work-schema';
+import { absentWhenEmpty } from './shared/fields';
 
 export { caseStudyTopics } from './case-study-types';
 export type { CaseStudyId, CaseStudyAccent, WeeksText, CaseStudyMetric, CaseStudyPhase, CaseStudyHighlight, CaseStudy, CaseStudyTopic } from './case-study-types';
@@ -104,7 +105,7 @@ export const caseStudySchema = z.strictObject({
   firstRelease: z.strictObject({ week: z.number().int().min(releaseWeek.min).max(releaseWeek.max), what: text(workLimits.sentence), offer: z.enum(offerIds) }),
   leads: z.array(z.string()).min(caseStudyCounts.leads.min).max(caseStudyCounts.leads.max),
   /** Only where the client agreed to be named: a client contact of the roster and their words (the editor stores '' when not named). */
-  client: z.strictObject({ person: z.string().nullish(), quote: z.string().max(workLimits.paragraph.max) }).optional(),
+  client: absentWhenEmpty(z.strictObject({ person: z.string().nullish(), quote: z.string().max(workLimits.paragraph.max) })),
   published: z.iso.date(),
   meta: z.strictObject({ title: text(workLimits.metaTitle), description: text(workLimits.metaDescription) }),
   deepDive: z.strictObject({ challenge: text(workLimits.sentence), solution: text(workLimits.sentence) }),

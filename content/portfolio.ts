@@ -34,6 +34,7 @@ import {
   industryIdSchema,
   workLimits,
 } from './work-schema';
+import { absentWhenEmpty } from './shared/fields';
 
 /** The four portfolio statistics SPEC section 9 gives, read from the fact sheet (each labelled by what it counts). */
 export const portfolioFigures = figureStats(['solutions', 'industries', 'satisfaction', 'featuredClientCountries']) as [Stat, Stat, Stat, Stat];
@@ -160,9 +161,9 @@ export const portfolioProjectSchema = z.strictObject({
   services: z.array(serviceIdSchema).min(caseStudyCounts.services.min).max(caseStudyCounts.services.max),
   industries: z.array(industryIdSchema).max(caseStudyCounts.industries.max),
   /** The editor stores an empty week and offer when there is none. */
-  firstRelease: z.strictObject({ week: z.number().int().min(releaseWeek.min).max(releaseWeek.max).nullable(), offer: z.union([z.literal(''), z.enum(offerIds)]) }).optional(),
+  firstRelease: absentWhenEmpty(z.strictObject({ week: z.number().int().min(releaseWeek.min).max(releaseWeek.max).nullish(), offer: z.union([z.literal(''), z.enum(offerIds)]) })),
   /** The editor stores an empty path and text when there is none. */
-  image: z.strictObject({ src: z.string(), alt: z.string() }).optional(),
+  image: absentWhenEmpty(z.strictObject({ src: z.string(), alt: z.string() })),
 });
 
 export type PortfolioProjectFile = z.output<typeof portfolioProjectSchema>;

@@ -38,5 +38,42 @@ cpSync('server/db/pglite-worker.mjs', `${outdir}/pglite-worker.mjs`);
 // The signed-in inbox's stylesheet and its one script (passkeys), served by the server under /api/inbox/assets.
 cpSync('server/inbox/assets/inbox.css', `${outdir}/inbox.css`);
 await build({ ...inboxScriptBuild, entryPoints: [inboxScriptEntry], outfile: `${outdir}/inbox.js`, logLevel: 'warning' });
+/**
+ * The editor's collection definitions import the zod schemas' modules for their lists and limits; some of those
+ * modules also hold the loaders, which read files lazily (never at import). In the admin bundle Node's built-ins
+ * become stubs that throw if ever called, so the browser evaluates the definitions without reading anything.
+ */
+const browserStubsForNodeBuiltins = {
+  name: 'browser-stubs-for-node-builtins',
+  setup(build) {
+    build.onResolve({ filter: /^node:/ }, (args) => ({ path: args.path, namespace: 'node-stub' }));
+    build.onLoad({ filter: /.*/, namespace: 'node-stub' }, (args) => ({
+      loader: 'js',
+      contents: `const unavailable = () => { throw new Error(${JSON.stringify(`${args.path} is not available in the editor's browser bundle`)}); };
+export default new Proxy({}, { get: () => unavailable });
+export const { ${['cpSync', 'existsSync', 'mkdirSync', 'mkdtempSync', 'readdirSync', 'readFileSync', 'rmSync', 'statSync', 'unlinkSync', 'utimesSync', 'writeFileSync', 'tmpdir', 'pathToFileURL', 'fileURLToPath'].join(', ')} } = new Proxy({}, { get: () => unavailable });`,
+    }));
+  },
+};
+
+// The content editor's admin UI (server/editor/ui/main.tsx): its own browser bundle, served at /keystatic by the
+// server, never part of the static export (the public pages carry none of it: scripts/editor-isolation.test.ts).
+const editor = await build({
+  entryPoints: { editor: 'server/editor/ui/main.tsx' },
+  outdir: `${outdir}/editor`,
+  bundle: true,
+  format: 'esm',
+  platform: 'browser',
+  target: 'es2022',
+  jsx: 'automatic',
+  minify: true,
+  splitting: false,
+  define: { 'process.env.NODE_ENV': '"production"' },
+  plugins: [browserStubsForNodeBuiltins],
+  legalComments: 'none',
+  metafile: true,
+  logLevel: 'warning',
+});
+const editorBytes = Object.values(editor.metafile.outputs).reduce((sum, output) => sum + output.bytes, 0);
 const bytes = Object.values(result.metafile.outputs).reduce((sum, output) => sum + output.bytes, 0);
-console.log(`build-server: ${outdir}/main.js (${(bytes / 1024).toFixed(0)} KB), migrations, pglite-worker.mjs and the inbox's assets beside it`);
+console.log(`build-server: ${outdir}/main.js (${(bytes / 1024).toFixed(0)} KB), migrations, pglite-worker.mjs, the inbox's assets and the editor (${(editorBytes / 1024).toFixed(0)} KB) beside it`);

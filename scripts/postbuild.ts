@@ -73,7 +73,8 @@ const listPublic = (dir: string, prefix: string) => {
   }
 };
 listPublic(path.resolve('public'), '/');
-writeFileSync(path.join(out, '_redirects'), redirectsFile());
+// STATIC_HOST_NODE_ORIGIN: where a static host proxies the API and the editor (docs/deployment.md); unset, the host routes them itself.
+writeFileSync(path.join(out, '_redirects'), redirectsFile(process.env.STATIC_HOST_NODE_ORIGIN?.trim() || undefined));
 writeFileSync(path.join(out, '_headers'), headersFile(manifest, publicFiles.sort()));
 
 console.log(`postbuild: ${Object.keys(manifest.pages).length} pages in ${SERVING_MANIFEST}, ${redirects.length} redirect pages, stylesheet inlined and scripts deferred on ${processed.pages} pages (${processed.scripts.length} compiled eagerly), ${count} files precompressed`);

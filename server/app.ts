@@ -6,6 +6,9 @@ import type { Database } from './db';
 import { API_CSP, LOCKED_DOWN_CSP, NO_STORE, securityHeaders } from './http/headers';
 import { describeError, jsonLogger, type Logger } from './http/log';
 import { checkRequestPath, isApiPath, rawPathOf } from './http/request-path';
+import { EDITOR_PAGES } from './editor/paths';
+import { editorPages } from './editor/routes';
+import type { EditorMode } from './editor/storage';
 import { frameServerPagesFrom } from './pages/site-page';
 import { readSiteManifest, type SiteManifest } from './site-manifest';
 import { plainError, requestTarget, staticSite } from './static-site';
@@ -24,6 +27,8 @@ export interface AppOptions {
   api?: Omit<ApiOptions, 'db'>;
   /** Where unexpected errors are logged (default: JSON lines on stderr). */
   log?: Logger;
+  /** The content editor at /keystatic and /api/keystatic (server/editor/storage.ts): off by default. */
+  editor?: EditorMode;
 }
 
 type Env = { Variables: { requestId: string } };
@@ -50,7 +55,7 @@ const ERROR_PAGE = `<!doctype html>
  * carries the security headers and an X-Request-Id; every /api answer is `no-store` with a
  * locked-down CSP, and JSON unless the client prefers HTML (server/http/negotiate.ts).
  */
-export function createApp({ root = path.resolve('out'), manifest, db, api = {}, log = jsonLogger }: AppOptions = {}) {
+export function createApp({ root = path.resolve('out'), manifest, db, api = {}, log = jsonLogger, editor = { kind: 'off' } }: AppOptions = {}) {
   const siteRoot = path.resolve(root);
   const site = manifest ?? readManifestOrNone(siteRoot);
   // The pages the server renders are framed by the header and footer cut from this export (server/pages/site-page.ts).
@@ -82,7 +87,7 @@ export function createApp({ root = path.resolve('out'), manifest, db, api = {}, 
     return plainError(c, check.status);
   });
 
-  const apiApp = createApi({ pagePaths: Object.keys(site.pages), ...api, db });
+  const apiApp = createApi({ pagePaths: Object.keys(site.pages), ...api, db, editor: { mode: editor, ...api.editor } });
   const apiMethods = allowedMethods(apiApp.routes, '/api');
   app.use('/api', noStore);
   app.use('/api/*', noStore);
@@ -98,6 +103,12 @@ export function createApp({ root = path.resolve('out'), manifest, db, api = {}, 
   };
   app.all('/api', apiFallback);
   app.all('/api/*', apiFallback);
+
+  // The content editor's admin UI (never part of the export): mounted only when the editor is on.
+  const pages = editorPages(editor);
+  if (pages) {
+    app.route(EDITOR_PAGES, pages);
+  }
 
   app.use('*', staticSite({ root: siteRoot, manifest: site }));
 

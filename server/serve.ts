@@ -4,6 +4,7 @@ import { startServer } from './http-server';
 import { setupLeads } from './runtime';
 import { jsonLogger as log } from './http/log';
 import { proxyTrustFromEnv } from './http/proxy-trust';
+import { editorModeFromEnv } from './editor/storage';
 import type { SiteManifest } from './site-manifest';
 
 /** A setting read at start, or the process exits with its message (a wrong setting never half-starts a server). */
@@ -37,6 +38,8 @@ export async function serve({ root, manifest, pagePaths, env = process.env }: Se
   const shutdownTimeoutMs = Number(env.SHUTDOWN_TIMEOUT_MS ?? 10_000);
   // Whose X-Forwarded-For is believed: refused at start when a direct client could forge it.
   const trustProxy = orExit(() => proxyTrustFromEnv(env));
+  // The content editor (/keystatic): local storage on a loopback bind, GitHub storage when configured, else off.
+  const editor = orExit(() => editorModeFromEnv(env));
 
   // One database handle for the process, migrated to the current schema before the first request.
   let database: Awaited<ReturnType<typeof openDatabase>>;
@@ -63,10 +66,12 @@ export async function serve({ root, manifest, pagePaths, env = process.env }: Se
     db: database.db,
     api: { trustProxy, ...leads.api, ...(pagePaths ? { pagePaths } : {}) },
     log,
+    editor,
   });
 
   const server = await startServer(app, { port, hostname: env.HOST ?? '0.0.0.0', log });
-  log.info({ event: 'listening', url: `http://localhost:${server.port}`, data: describeDatabase(env), mail: leads.mail });
+  log.info({ event: 'listening', url: `http://localhost:${server.port}`, data: describeDatabase(env), mail: leads.mail, editor: editor.kind });
+  if (editor.kind === 'refused') log.info({ event: 'editor_refused', reason: editor.reason });
 
   // Graceful stop: stop accepting, let requests in flight finish (at most shutdownTimeoutMs), close the database.
   let closing = false;

@@ -10,15 +10,9 @@ const text = (min: number, max: number, maxReason = `must be at most ${max} char
     .min(min, `must be at least ${min} characters`)
     .max(max, maxReason);
 
-/** The limits an editor sees (the Keystatic schema imports them). */
-export const articleLimits = {
-  title: { min: 10, max: 110 },
-  // The excerpt is also the page's meta description: at most 170 characters (e2e/seo.spec.ts).
-  excerpt: { min: 60, max: 170 },
-} as const;
+export { articleLimits, ARTICLE_SLUG, ARTICLE_IMAGE } from './article-limits';
+import { articleLimits, ARTICLE_SLUG, ARTICLE_IMAGE } from './article-limits';
 
-export const ARTICLE_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-export const ARTICLE_IMAGE = /^\/blog\/[a-z0-9-]+\.svg$/;
 
 /**
  * An article's frontmatter (SPEC section 3, "Blog article"). readTime is not here: it is

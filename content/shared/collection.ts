@@ -106,7 +106,14 @@ function parseFile<Schema extends z.ZodType>(definition: CollectionDefinition<Sc
   } catch (error) {
     return { error: new ContentFileError(shown, [{ field: '(syntax)', reason: error instanceof Error ? error.message.split('\n')[0] ?? 'cannot be read' : 'cannot be read' }]) };
   }
-  const result = definition.schema.safeParse(raw);
+  let result: ReturnType<typeof definition.schema.safeParse>;
+  try {
+    result = definition.schema.safeParse(raw);
+  } catch (error) {
+    // A reference checked against another collection that has a bad file: that file's error.
+    if (error instanceof ContentFileError) return { error };
+    throw error;
+  }
   if (!result.success) {
     return { error: new ContentFileError(shown, result.error.issues.map((issue) => ({ field: fieldName(issue.path), reason: issue.message }))) };
   }
@@ -139,7 +146,15 @@ export function defineCollection<Schema extends z.ZodType>(definition: Collectio
     }
     if (errors.length === 0 && definition.check) {
       const bySlug = new Map<string, Array<{ field: string; reason: string }>>();
-      for (const problem of definition.check(entries)) bySlug.set(problem.slug, [...(bySlug.get(problem.slug) ?? []), { field: problem.field, reason: problem.reason }]);
+      let found: ReturnType<NonNullable<typeof definition.check>> = [];
+      try {
+        found = definition.check(entries);
+      } catch (error) {
+        // A reference into another collection that has a bad file: that file's error, reported here too.
+        if (error instanceof ContentFileError) errors.push(error);
+        else throw error;
+      }
+      for (const problem of found) bySlug.set(problem.slug, [...(bySlug.get(problem.slug) ?? []), { field: problem.field, reason: problem.reason }]);
       for (const [slug, problems] of bySlug) errors.push(new ContentFileError(displayPath(path.join(folder(), `${slug}${EXTENSIONS[definition.format]}`)), problems));
     }
     cache = { signature, entries, errors };

@@ -52,3 +52,19 @@ export function withoutKeys<T extends object, K extends keyof T>(entry: T, ...dr
 export function inPageOrder<T extends { order: number }, K extends keyof T>(entries: readonly T[], ...drop: K[]): Array<Omit<T, K>> {
   return [...entries].sort((a, b) => a.order - b.order).map((entry) => withoutKeys(entry, ...drop));
 }
+
+/** Whether the editor left a value empty: '', null, undefined, [] or an object of such values. */
+function isEmpty(value: unknown): boolean {
+  if (value === '' || value === null || value === undefined) return true;
+  if (Array.isArray(value)) return value.length === 0;
+  if (typeof value === 'object') return Object.values(value).every(isEmpty);
+  return false;
+}
+
+/**
+ * An optional group of fields (an object) that is absent when every field in it is empty: the editor saves a
+ * group left blank as `image: {}` or `firstRelease: { offer: '' }`, which means none.
+ */
+export function absentWhenEmpty<Schema extends z.ZodType>(schema: Schema) {
+  return z.preprocess((value) => (isEmpty(value) ? undefined : value), schema.optional());
+}

@@ -14,6 +14,8 @@ import type { HostSettings } from '../schedule/hosts';
 import { inboxApi, type InboxOptions } from '../inbox/routes';
 import { inboxSettingsFrom } from '../inbox/config';
 import { randomBytes } from 'node:crypto';
+import { EDITOR_API } from '../editor/paths';
+import { editorApi, type EditorOptions } from '../editor/routes';
 
 export interface ApiOptions extends PipelineOptions {
   db?: Database;
@@ -29,6 +31,8 @@ export interface ApiOptions extends PipelineOptions {
   schedule?: { availability?: Availability; feedToken?: string; hosts?: HostSettings };
   /** The signed-in inbox (server/inbox/): its settings (default: from the environment) and, for tests, its limits and clock. */
   inbox?: Partial<Omit<InboxOptions, 'db' | 'trustProxy' | 'ipHashSecret'>>;
+  /** The content editor's API, /api/keystatic/* (server/editor/): off unless a mode is given. */
+  editor?: Omit<EditorOptions, 'trustProxy' | 'ipHashSecret'>;
 }
 
 /**
@@ -83,6 +87,8 @@ export function createApi(options: ApiOptions = {}) {
       ipHashSecret: options.ipHashSecret ?? (process.env.IP_HASH_SECRET || randomBytes(32).toString('hex')),
     }),
   );
+  const editor = options.editor && editorApi({ ...options.editor, trustProxy: options.trustProxy, ipHashSecret: options.ipHashSecret });
+  if (editor) api.route(EDITOR_API.slice('/api'.length), editor);
   api.notFound((c) => c.json({ error: 'Not found' }, 404));
   return api;
 }

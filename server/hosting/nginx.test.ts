@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { REQUEST_MAX_BYTES } from '../forms/pipeline';
 import type { SiteManifest } from '../site-manifest';
-import { nginxConfig, RESUME_BODY_LIMIT, RESUME_ENDPOINTS } from './nginx';
+import { EDITOR_API, EDITOR_BODY_MAX_BYTES, EDITOR_PAGES } from '../editor/paths';
+import { EDITOR_BODY_LIMIT, nginxConfig, RESUME_BODY_LIMIT, RESUME_ENDPOINTS } from './nginx';
 
 /** The generated nginx.conf's body limits (the smoke run, e2e/smoke.nginx.spec.ts, posts real resumes through nginx). */
 const manifest: SiteManifest = {
@@ -60,5 +61,28 @@ describe('nginx and the signed-in inbox', () => {
     expect(limited).toMatch(/allow 203\.0\.113\.0\/24;\s+allow 198\.51\.100\.7;\s+deny all;/);
     expect(() => nginxConfig(manifest, { root: '/srv/out', api: '127.0.0.1:3000', listen: '8080', tmp: '/tmp/ns', brotli: false, inbox: { host: 'admin.x; return 200' } })).toThrow(/host name/);
     expect(() => nginxConfig(manifest, { root: '/srv/out', api: '127.0.0.1:3000', listen: '8080', tmp: '/tmp/ns', brotli: false, inbox: { allow: ['all; allow 0.0.0.0/0'] } })).toThrow(/addresses/);
+  });
+});
+
+describe('nginx and the content editor', () => {
+  it('sends /keystatic and /api/keystatic/ to the Node server, never to the export', () => {
+    for (const match of [`= ${EDITOR_PAGES}`, `${EDITOR_PAGES}/`, `${EDITOR_API}/`]) {
+      const location = block(match);
+      expect(location, match).toContain('proxy_pass http://northstack_api;');
+      expect(location, match).not.toContain('try_files');
+      // The server's own policy (the editor's CSP) passes through; nginx adds the shared security set.
+      expect(location, match).not.toContain('Content-Security-Policy');
+      expect(location, match).toContain('add_header X-Frame-Options');
+    }
+  });
+
+  it('lets a save through up to above the API’s own limit, with a JSON 413 beyond', () => {
+    const location = block(`${EDITOR_API}/`);
+    const limit = kb(/client_max_body_size (\S+);/.exec(location)![1]!);
+    expect(limit).toBe(EDITOR_BODY_LIMIT);
+    expect(limit).toBeGreaterThan(EDITOR_BODY_MAX_BYTES);
+    expect(location).toContain('error_page 413 = @editor_too_large;');
+    const body = /return 413 "(.*)";/.exec(block('@editor_too_large'))![1]!.replace(/\\"/g, '"');
+    expect(JSON.parse(body)).toMatchObject({ error: 'payload_too_large', message: expect.stringMatching(/4 MB/) });
   });
 });

@@ -15,6 +15,7 @@ import {
 } from '../http/headers';
 import { JSON_FORM_MAX_BYTES, REQUEST_MAX_BYTES, REQUEST_TOO_LARGE } from '../forms/pipeline';
 import { MAX_PATH_LENGTH } from '../http/request-path';
+import { EDITOR_API, EDITOR_BODY_MAX_BYTES, EDITOR_PAGES, EDITOR_TOO_LARGE } from '../editor/paths';
 import type { ServedPage, SiteManifest } from '../site-manifest';
 
 export interface NginxOptions {
@@ -45,6 +46,8 @@ export const BROTLI_STATIC_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_stat
 export const RESUME_ENDPOINTS = ['/api/job-applications', '/api/talent-pool'] as const;
 /** nginx's cap there: above the API's own limit, so the API answers what it refuses (JSON 413); nginx's 413 is a backstop. */
 export const RESUME_BODY_LIMIT = REQUEST_MAX_BYTES + 2 * 1024 * 1024;
+/** The editor's API (/api/keystatic/): above its own limit, so it answers what it refuses; nginx's 413 is a backstop. */
+export const EDITOR_BODY_LIMIT = EDITOR_BODY_MAX_BYTES + 1024 * 1024;
 /** Everywhere else: the JSON forms' limit with room for headers of a form post. */
 export const SMALL_BODY_LIMIT = 2 * JSON_FORM_MAX_BYTES;
 const kilobytes = (bytes: number) => `${Math.ceil(bytes / 1024)}k`;
@@ -223,6 +226,16 @@ ${apiLocation('/api/inbox/', inboxRules, ['Referrer-Policy'])}
     # The resume endpoints take ${kilobytes(RESUME_BODY_LIMIT)}, more than the API's ${kilobytes(REQUEST_MAX_BYTES)}: the API answers what it
     # refuses with its JSON 413; anything beyond nginx's cap gets the same JSON from nginx.
 ${RESUME_ENDPOINTS.map((path) => apiLocation(`= ${path}`, [`client_max_body_size ${kilobytes(RESUME_BODY_LIMIT)};`, 'error_page 413 = @payload_too_large;'])).join('\n')}
+    # The content editor (docs/editing.md): its admin UI and its API are the Node server's (its own CSP kept), never
+    # files of the export; a save takes up to ${kilobytes(EDITOR_BODY_MAX_BYTES)}, so the API answers what it refuses.
+${apiLocation(`= ${EDITOR_PAGES}`)}
+${apiLocation(`${EDITOR_PAGES}/`)}
+${apiLocation(`${EDITOR_API}/`, [`client_max_body_size ${kilobytes(EDITOR_BODY_LIMIT)};`, 'error_page 413 = @editor_too_large;'])}
+    location @editor_too_large {
+${headerLines({ 'Cache-Control': NO_STORE })}
+      default_type application/json;
+      return 413 ${quote(JSON.stringify({ error: 'payload_too_large', message: EDITOR_TOO_LARGE }))};
+    }
     location @payload_too_large {
 ${headerLines({ 'Cache-Control': NO_STORE })}
       default_type application/json;

@@ -5,6 +5,7 @@ import { redirects } from '@/content/redirects';
 import { cacheControlFor, isBuildSideFile } from '../http/headers';
 import { readSiteManifest } from '../site-manifest';
 import { createFixtureExport } from '../testing/fixture-export';
+import { EDITOR_API, EDITOR_PAGES } from '../editor/paths';
 import { headerRules, redirectsFile, ruleMatches } from './static-host';
 
 const root = createFixtureExport();
@@ -41,5 +42,18 @@ describe('static host files', () => {
     const written = readFileSync(path.join(root, '_redirects'), 'utf8');
     expect(written).toBe(redirectsFile());
     for (const { from, to } of redirects) expect(written).toContain(`${from} ${to} 308`);
+  });
+
+  it('proxy the API and the content editor to the Node server, before any other rule, when its origin is given', () => {
+    const lines = redirectsFile('https://node.northstack.test').trim().split('\n');
+    const proxies = lines.filter((line) => line.endsWith(' 200'));
+    expect(lines.slice(0, proxies.length)).toEqual(proxies);
+    const target = (path: string) => lines.find((line) => line.endsWith(' 200') && ruleMatches(line.split(' ')[0]!, path))?.split(' ')[1];
+    expect(target(EDITOR_PAGES)).toBe(`https://node.northstack.test${EDITOR_PAGES}`);
+    expect(target(`${EDITOR_PAGES}/collection/articles`)).toBe(`https://node.northstack.test${EDITOR_PAGES}/:splat`);
+    expect(target(`${EDITOR_API}/tree`)).toBe('https://node.northstack.test/api/:splat');
+    expect(target('/services/devops')).toBeUndefined();
+    expect(redirectsFile()).not.toMatch(/ 200$/m);
+    expect(() => redirectsFile('http://node.northstack.test')).toThrow(/https origin/);
   });
 });

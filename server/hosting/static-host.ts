@@ -1,13 +1,29 @@
 import { redirects } from '@/content/redirects';
 import { ASSET_CACHE, HTML_CACHE, IMMUTABLE_CACHE, IMMUTABLE_PREFIX, securityHeaders } from '../http/headers';
 import type { SiteManifest } from '../site-manifest';
+import { EDITOR_PAGES } from '../editor/paths';
+
+/** What only the Node server answers, on every deployment: the API and the content editor (never files of the export). */
+export const NODE_PATHS = ['/api', EDITOR_PAGES] as const;
+
+/**
+ * Proxy rules (status 200, Netlify's `_redirects` syntax) that send NODE_PATHS to the Node server at `origin`
+ * (STATIC_HOST_NODE_ORIGIN at build, e.g. https://node.example.com): each path and everything under it.
+ */
+export function nodeProxyRules(origin: string): string[] {
+  const url = new URL(origin);
+  if (url.protocol !== 'https:' || url.origin !== origin.replace(/\/+$/, '')) throw new Error(`STATIC_HOST_NODE_ORIGIN must be an https origin such as https://node.example.com (got ${origin})`);
+  return NODE_PATHS.flatMap((path) => [`${path} ${url.origin}${path} 200`, `${path}/* ${url.origin}${path}/:splat 200`]);
+}
 
 /**
  * `_redirects` and `_headers` for static hosts that read them (Netlify, Cloudflare Pages), from
- * the same tables as the Node server and the nginx configuration.
+ * the same tables as the Node server and the nginx configuration. With the Node server's origin, its paths
+ * (the API, the editor) are proxied to it first: the first matching rule wins.
  */
-export function redirectsFile(): string {
-  return redirects.map(({ from, to }) => `${from} ${to} 308\n${from}/ ${to} 308`).join('\n') + '\n';
+export function redirectsFile(nodeOrigin?: string): string {
+  const proxies = nodeOrigin ? nodeProxyRules(nodeOrigin) : [];
+  return [...proxies, ...redirects.map(({ from, to }) => `${from} ${to} 308\n${from}/ ${to} 308`)].join('\n') + '\n';
 }
 
 /**

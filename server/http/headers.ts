@@ -51,6 +51,29 @@ export const API_CSP = "default-src 'none'; frame-ancestors 'none'";
  */
 export const LOCKED_DOWN_CSP = "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'; base-uri 'none'; form-action 'self'";
 
+/**
+ * The policy of the content editor's pages (/keystatic, server/editor/): its one script bundle from here, the
+ * styles it injects at run time, images it previews (blob:, data:) and GitHub's avatars, and in GitHub mode its
+ * calls to GitHub's API (and the raw files of a public repository). Keystatic's link to Google Fonts stays blocked:
+ * the UI falls back to the system font rather than sending editors' addresses to Google. Nothing may frame it. Only the editor's pages carry it: no public page is loosened.
+ */
+export const EDITOR_CSP = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob: https://avatars.githubusercontent.com",
+  "font-src 'self' data:",
+  "connect-src 'self' https://api.github.com https://raw.githubusercontent.com",
+  "worker-src 'self' blob:",
+  "frame-ancestors 'none'",
+  "base-uri 'none'",
+  "form-action 'self'",
+  "object-src 'none'",
+].join('; ');
+
+/** The editor's pages and API answers are never indexed. */
+export const NO_INDEX = 'noindex, nofollow';
+
 /** Pages and build-dependent text (RSC payloads, sitemap): cached briefly, then revalidated with ETag / Last-Modified. */
 export const HTML_CACHE = 'public, max-age=300, must-revalidate';
 /** Content-hashed files under /_next/static/: never change under their name. */

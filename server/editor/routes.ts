@@ -1,0 +1,166 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { makeGenericAPIRouteHandler } from '@keystatic/core/api/generic';
+import { randomBytes } from 'node:crypto';
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { clientAddress, hashAddress } from '../forms/pipeline';
+import { EDITOR_CSP, NO_INDEX, NO_STORE } from '../http/headers';
+import { isLoopbackHost, type ProxyTrust } from '../http/proxy-trust';
+import { slidingWindowLimiter, type RateLimiter } from '../http/rate-limit';
+import { editorConfig } from './keystatic.config';
+import { EDITOR_API, EDITOR_BODY_MAX_BYTES, EDITOR_PAGES, EDITOR_TOO_LARGE } from './paths';
+import { LOCAL_BEHIND_PROXY, uiStorage, type EditorMode } from './storage';
+
+/**
+ * The content editor (Keystatic) beside the site: its admin UI at /keystatic (an HTML shell and one script bundle,
+ * never part of the static export) and its API at /api/keystatic/* (Keystatic's generic handler on Hono).
+ * Off: nothing is mounted (the site's 404). Refused (local storage on a public bind): 403 with the reason.
+ */
+
+/** The admin UI's script, built by scripts/build-server.mjs beside the server bundle (dist/server/editor/). */
+export const EDITOR_SCRIPT_PATH = `${EDITOR_PAGES}/assets/editor.js`;
+const EDITOR_SCRIPT_FILE = 'editor/editor.js';
+/** Files an editor may read or write through local storage: the collections and the images in public/. */
+export const LOCAL_EDITABLE_ROOTS = ['content', 'public'] as const;
+/** Requests per address a minute: opening the editor reads each entry once; far above what one person clicks. */
+export const EDITOR_RATE_LIMIT = 300;
+export const EDITOR_RATE_WINDOW_MS = 60 * 1000;
+
+export interface EditorOptions {
+  mode: EditorMode;
+  trustProxy?: ProxyTrust;
+  ipHashSecret?: string;
+  /** Default: EDITOR_RATE_LIMIT per address a minute, in memory; null = none. */
+  rateLimiter?: RateLimiter | null;
+}
+
+const editorHeaders = { 'Cache-Control': NO_STORE, 'X-Robots-Tag': NO_INDEX } as const;
+
+/** The HTML shell of the admin UI: the storage kind and repository go to the bundle as JSON data (not a script). */
+export function editorShell(mode: Extract<EditorMode, { kind: 'local' | 'github' }>): string {
+  const settings = JSON.stringify({ storage: uiStorage(mode) }).replace(/</g, '\\u003c');
+  return `<!doctype html>
+<html lang="en">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="${NO_INDEX}"><title>Northstack content editor</title></head>
+<body><div id="root"></div><noscript>The content editor needs JavaScript.</noscript>
+<script type="application/json" id="editor-settings">${settings}</script>
+<script type="module" src="${EDITOR_SCRIPT_PATH}"></script>
+</body>
+</html>
+`;
+}
+
+const refusedPage = (reason: string) => `<!doctype html>
+<html lang="en">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="${NO_INDEX}"><title>Editor unavailable</title>
+<style>body{font-family:system-ui,sans-serif;max-width:40rem;margin:4rem auto;padding:0 1.5rem;color:#0f172a;line-height:1.6}</style></head>
+<body><main><h1>The editor is not available here</h1><p>${reason.replace(/&/g, '&amp;').replace(/</g, '&lt;')}</p></main></body>
+</html>
+`;
+
+let script: string | undefined;
+function editorScript(): string | undefined {
+  const file = fileURLToPath(new URL(`./${EDITOR_SCRIPT_FILE}`, import.meta.url));
+  if (script === undefined && existsSync(file)) script = readFileSync(file, 'utf8');
+  return script;
+}
+
+/** /keystatic and /keystatic/*: the shell for every path of the UI (its own router), its script, or the refusal. */
+export function editorPages(mode: EditorMode): Hono | undefined {
+  if (mode.kind === 'off') return undefined;
+  const pages = new Hono();
+  pages.on(['GET', 'HEAD'], '*', (c) => {
+    const headers = { ...editorHeaders, 'Content-Security-Policy': EDITOR_CSP };
+    if (mode.kind === 'refused') return c.html(refusedPage(mode.reason), 403, headers);
+    if (mode.kind === 'local' && !isLocalRequest(c.req.raw)) return c.html(refusedPage(LOCAL_BEHIND_PROXY), 403, headers);
+    if (new URL(c.req.url).pathname === EDITOR_SCRIPT_PATH) {
+      const body = editorScript();
+      if (body === undefined) return c.text('The editor is not built: run npm run build:server.', 404, headers);
+      return c.body(body, 200, { ...headers, 'Content-Type': 'text/javascript; charset=utf-8' });
+    }
+    return c.html(editorShell(mode), 200, headers);
+  });
+  pages.all('*', (c) => c.text('Method not allowed', 405, { ...editorHeaders, Allow: 'GET, HEAD' }));
+  return pages;
+}
+
+/**
+ * Local storage answers only requests made on this machine: a loopback Host (which also stops DNS rebinding) and no
+ * forwarding header (a proxy in front, declared or not, would make the unauthenticated editor public).
+ */
+export function isLocalRequest(request: Request): boolean {
+  const { headers } = request;
+  // The server builds the request's URL from its Host header.
+  return isLoopbackHost(new URL(request.url).hostname) && !headers.has('x-forwarded-for') && !headers.has('forwarded') && !headers.has('x-real-ip');
+}
+
+const editable = (file: string) =>
+  LOCAL_EDITABLE_ROOTS.some((root) => file === root || file.startsWith(`${root}/`)) && !file.includes('\\') && file.split('/').every((part) => part !== '..' && part !== '.');
+
+/** The editor's API (/api/keystatic/*), rate- and size-limited; undefined when the editor is off. */
+export function editorApi({ mode, trustProxy = false, ipHashSecret = process.env.IP_HASH_SECRET || randomBytes(32).toString('hex'), rateLimiter }: EditorOptions): Hono | undefined {
+  if (mode.kind === 'off') return undefined;
+  const api = new Hono();
+  api.use('*', async (c, next) => {
+    await next();
+    c.header('X-Robots-Tag', NO_INDEX);
+  });
+  if (mode.kind === 'refused') {
+    api.all('*', (c) => c.json({ error: 'editor_refused', message: mode.reason }, 403));
+    return api;
+  }
+  if (mode.kind === 'local') {
+    api.use('*', async (c, next) => (isLocalRequest(c.req.raw) ? next() : c.json({ error: 'editor_refused', message: LOCAL_BEHIND_PROXY }, 403)));
+  }
+  const limiter = rateLimiter === null ? undefined : (rateLimiter ?? slidingWindowLimiter({ limit: EDITOR_RATE_LIMIT, windowMs: EDITOR_RATE_WINDOW_MS }));
+  if (limiter) {
+    api.use('*', async (c, next) => {
+      const verdict = await limiter.hit(`editor:${hashAddress(clientAddress(c, trustProxy), ipHashSecret)}`);
+      if (verdict.ok) return next();
+      return c.json({ error: 'rate_limited', message: 'Too many editor requests from this connection.' }, 429, { 'Retry-After': String(verdict.retryAfterSeconds) });
+    });
+  }
+  api.use('*', bodyLimit({ maxSize: EDITOR_BODY_MAX_BYTES, onError: (c) => c.json({ error: 'payload_too_large', message: EDITOR_TOO_LARGE }, 413) }));
+  const config = editorConfig(uiStorage(mode));
+  const handler =
+    mode.kind === 'local'
+      ? makeGenericAPIRouteHandler({ config, localBaseDirectory: mode.baseDirectory })
+      : makeGenericAPIRouteHandler({ config, clientId: mode.clientId, clientSecret: mode.clientSecret, secret: mode.secret });
+  api.all('*', async (c) => {
+    const url = new URL(c.req.url);
+    const params = url.pathname.slice(EDITOR_API.length).split('/').filter(Boolean);
+    let body: unknown;
+    if (mode.kind === 'local') {
+      // Keystatic checks saved paths against the collections' folders; this keeps every read and write inside content/ and public/ as well.
+      if (params[0] === 'blob' && !editable(params.slice(2).map(decodeURIComponent).join('/'))) return c.text('Bad Request', 400);
+      if (c.req.method === 'POST') {
+        body = await c.req.json().catch(() => undefined);
+        const changes = body as { additions?: { path?: unknown }[]; deletions?: { path?: unknown }[] } | undefined;
+        const paths = [...(changes?.additions ?? []), ...(changes?.deletions ?? [])].map((change) => change?.path);
+        if (!paths.every((file) => typeof file === 'string' && editable(file))) return c.text('Bad data', 400);
+      }
+    }
+    // Behind a trusted TLS proxy the request arrives as http: GitHub's callback address must be the public https one.
+    if (mode.kind === 'github' && trustProxy !== false && c.req.header('x-forwarded-proto') === 'https') url.protocol = 'https:';
+    const request = { headers: c.req.raw.headers, method: c.req.method, url: url.toString(), json: async () => body ?? c.req.json() };
+    const answer = await handler(request);
+    const headers = new Headers(answer.headers);
+    if (mode.kind === 'github') secureCookies(headers);
+    let payload = answer.body;
+    // The local tree lists the whole base directory; the editor is shown only content/ and public/.
+    if (mode.kind === 'local' && params.join('/') === 'tree' && answer.status === 200 && typeof payload === 'string') {
+      payload = JSON.stringify((JSON.parse(payload) as { path: string }[]).filter((entry) => editable(entry.path)));
+    }
+    return new Response(payload as BodyInit | null, { status: answer.status ?? 200, statusText: answer.statusText, headers });
+  });
+  return api;
+}
+
+/** Keystatic marks its sign-in cookies Secure only when NODE_ENV is production: here always (browsers accept them on http://localhost too). */
+function secureCookies(headers: Headers): void {
+  const cookies = headers.getSetCookie();
+  if (cookies.length === 0) return;
+  headers.delete('Set-Cookie');
+  for (const value of cookies) headers.append('Set-Cookie', /;\s*secure/i.test(value) ? value : `${value}; Secure`);
+}

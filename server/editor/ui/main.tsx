@@ -1,0 +1,17 @@
+/**
+ * The admin UI's browser entry (bundled by scripts/build-server.mjs into dist/server/editor/editor.js and served at
+ * /keystatic by the Node server, never by the static export). The storage kind and repository come from the HTML
+ * shell (server/editor/routes.ts), so one build serves local and GitHub mode.
+ */
+import type { Config } from '@keystatic/core';
+import { Keystatic } from '@keystatic/core/ui';
+import { createRoot } from 'react-dom/client';
+import { editorConfig, type EditorStorage } from '../keystatic.config';
+
+const settingsElement = document.getElementById('editor-settings');
+const settings = JSON.parse(settingsElement?.textContent ?? '{}') as { storage?: EditorStorage };
+const root = document.getElementById('root');
+if (root && settings.storage) {
+  // The UI takes the widened Config; the typed one's `ui` option is invariant in the collection keys.
+  createRoot(root).render(<Keystatic config={editorConfig(settings.storage) as unknown as Config} />);
+}
