@@ -98,6 +98,27 @@ test('saves an edited title to the file on disk, changing only that line, and th
   expect(readFileSync(article, 'utf8')).toContain('title: Choosing a mobile stack by constraint, not fashion');
 });
 
+test('saves an edited job title to its file, changing only that line; the checks pass and the job page the build renders reads it', async ({ page }) => {
+  const job = 'content/careers/jobs/ai-ml-engineer.yaml';
+  const jobOnDisk = () => readFileSync(path.join(copy, job), 'utf8');
+  const before = jobOnDisk();
+  await page.goto(`${editor}/collection/jobs/item/ai-ml-engineer`);
+  const title = page.getByRole('textbox', { name: 'Title' });
+  await expect(title).toHaveValue('AI/ML Engineer', { timeout: 30_000 });
+  await title.fill('AI and ML Engineer');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect.poll(jobOnDisk, { timeout: 15_000 }).toContain('title: AI and ML Engineer');
+  expect(changedLines(before, jobOnDisk())).toEqual(['title: AI and ML Engineer']);
+  expect(contentCheck()).toMatch(/all valid/);
+  // The job page's module, as `npm run build` renders it, reads the saved file.
+  const headline = execFileSync(path.resolve('node_modules/.bin/tsx'), ['-e', "import { getJob, jobPage } from './content/careers'; const job = getJob('ai-ml-engineer'); console.log(job && jobPage(job).hero.headline)"], {
+    env: { ...process.env, CONTENT_ROOT: path.join(copy, 'content') },
+    encoding: 'utf8',
+  });
+  expect(headline.trim()).toBe('AI and ML Engineer');
+  expect(readFileSync(job, 'utf8')).toContain('title: AI/ML Engineer');
+});
+
 test('a server bound to a public address refuses local storage', async ({ request }) => {
   const page = await request.get(`http://127.0.0.1:${publicPort}/keystatic`);
   expect(page.status()).toBe(403);
