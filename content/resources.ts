@@ -55,7 +55,7 @@ export function resourcesPage(): SectionPage {
   return {
     path: '/resources',
     meta: {
-      title: 'Resources: Guides and Checklists for Software Buyers',
+      title: 'Resources: guides and checklists for software buyers',
       description:
         'Free guides and printable checklists from Northstack for CTOs, founders and product leads: AI launches, smart contract audits, mobile stacks, delivery and security.',
     },

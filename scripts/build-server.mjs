@@ -70,6 +70,8 @@ const editor = await build({
   splitting: false,
   define: { 'process.env.NODE_ENV': '"production"' },
   plugins: [browserStubsForNodeBuiltins],
+  // The content modules read process.env and process.cwd() (lazily, for the loaders): an empty process in the browser.
+  banner: { js: "var process = globalThis.process ?? { env: { NODE_ENV: 'production' }, cwd: () => '/' };" },
   legalComments: 'none',
   metafile: true,
   logLevel: 'warning',
