@@ -38,7 +38,8 @@ test.describe.configure({ mode: 'serial', timeout: 90_000 });
 test.beforeAll(async () => {
   test.setTimeout(120_000);
   cpSync('content', path.join(copy, 'content'), { recursive: true });
-  cpSync('public/blog', path.join(copy, 'public/blog'), { recursive: true });
+  // The checks look up artwork and files in public/ beside content/ (3.8 MB).
+  cpSync('public', path.join(copy, 'public'), { recursive: true });
   startServer(localPort, { HOST: '127.0.0.1', KEYSTATIC_LOCAL_DIR: copy, CONTENT_ROOT: path.join(copy, 'content') });
   startServer(publicPort, { HOST: '0.0.0.0', KEYSTATIC_STORAGE: 'local' });
   await Promise.all([healthy(localPort), healthy(publicPort)]);
