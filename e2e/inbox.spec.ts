@@ -20,18 +20,28 @@ const unique = (name: string) => `${name}-${Date.now().toString(36)}${Math.rando
 
 /** Asks for a link, opens the mailed one and signs in; returns once the leads list shows. */
 async function signInByLink(page: Page, email: string) {
-  const before = (await sentMails()).length;
+  // Count the mails once the outbox is quiet: a mail still on its way (a booking's, or an earlier attempt's link,
+  // which a new request retires) would otherwise be taken for this sign-in's.
+  let before = (await sentMails()).length;
+  for (let settled = false; !settled; ) {
+    await page.waitForTimeout(1_000);
+    const now = (await sentMails()).length;
+    settled = now === before;
+    before = now;
+  }
   await page.goto('/api/inbox/sign-in');
   await page.getByLabel('Your work e-mail address').fill(email);
   await page.getByRole('button', { name: 'E-mail me a sign-in link' }).click();
   await expect(page.getByText(/a sign-in link is on its way/)).toBeVisible();
-  await expect.poll(async () => (await sentMails()).length, { timeout: 30_000 }).toBeGreaterThan(before);
-  const mails = (await sentMails()).slice(before).filter((mail) => /sign-in link/.test(mail.subject ?? ''));
+  // Wait for the sign-in mail itself: a booking's mails, sent by the outbox just before, may land first.
+  const signInMails = async () => (await sentMails()).slice(before).filter((mail) => /sign-in link/.test(mail.subject ?? ''));
+  await expect.poll(async () => (await signInMails()).length, { timeout: 30_000 }).toBeGreaterThan(0);
+  const mails = await signInMails();
   const link = /(http:\/\/localhost:\d+\/api\/inbox\/sign-in\/link\?token=[\w-]+)/.exec(mails.at(-1)?.text ?? '')?.[1];
   expect(link).toBeTruthy();
   await page.goto(link!);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('heading', { name: 'Leads' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Leads' })).toBeVisible({ timeout: 15_000 });
   return link!;
 }
 
