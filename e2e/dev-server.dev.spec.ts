@@ -1,6 +1,8 @@
 import { readFileSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { parse as parseYaml } from 'yaml';
+import { splitFrontmatter } from '../content/shared/collection';
 import { storedLeads } from './leads-helpers';
 
 /**
@@ -27,14 +29,14 @@ test('an edited blog article shows on reload, without restarting the dev server'
   const id = 'choosing-a-mobile-stack';
   const file = path.join(root, 'blog', 'articles', `${id}.md`);
   const source = readFileSync(file, 'utf8');
-  const title = /^title: '(.*)'$/m.exec(source)?.[1];
+  const title = (parseYaml(splitFrontmatter(source)?.frontmatter ?? '') as { title?: string }).title;
   expect(title).toBeTruthy();
 
   await page.goto(`/blog/${id}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(title!);
 
   const edited = 'Choosing a mobile stack, edited in dev';
-  writeFileSync(file, source.replace(/^title: .*$/m, `title: '${edited}'`));
+  writeFileSync(file, source.replace(/^title: .*$/m, `title: ${edited}`));
   utimesSync(file, new Date(), new Date(Date.now() + 5_000));
   await page.reload();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(edited);
