@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { absentWhenEmpty } from '../shared/fields';
 import { limitedList, limitedText } from '../shared/limits';
 
 /**
@@ -30,12 +31,6 @@ const list = (limit: { min: number; max: number }, item: { min: number; max: num
 
 const L = personLimits;
 
-/** An optional list: the editor saves one left empty as [], which means none. */
-const optionalList = (limit: { min: number; max: number }, item: { min: number; max: number }) =>
-  z.preprocess((value) => (Array.isArray(value) && value.length === 0 ? undefined : value), list(limit, item).optional());
-/** An optional text: the editor saves one left empty as '', which means none. */
-const optionalText = (limit: { min: number; max: number }) => z.preprocess((value) => (value === '' ? undefined : value), text(limit).optional());
-
 /** A member of staff. A profile (bio and specialties) is needed to appear on the team pages. */
 export const staffFileSchema = z.strictObject({
   name: text(L.name),
@@ -43,10 +38,11 @@ export const staffFileSchema = z.strictObject({
   /** Place in lists that show everyone (the heroes' row of portraits), lowest first. */
   order: z.number().int('must be a whole number').min(L.order.min, `must be at least ${L.order.min}`).max(L.order.max, `must be at most ${L.order.max}`),
   tone: z.enum(monogramTones, { error: `must be one of ${monogramTones.join(', ')}` }),
-  bio: optionalText(L.bio),
-  specialties: optionalList(L.specialties, L.specialty),
-  achievements: optionalList(L.achievements, L.achievement),
-  quote: optionalText(L.quote),
+  // The editor saves a field left empty as '' or []: absent.
+  bio: absentWhenEmpty(text(L.bio)),
+  specialties: absentWhenEmpty(list(L.specialties, L.specialty)),
+  achievements: absentWhenEmpty(list(L.achievements, L.achievement)),
+  quote: absentWhenEmpty(text(L.quote)),
 });
 
 /** A person at a client company, quoted in a testimonial. */

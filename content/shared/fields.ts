@@ -62,8 +62,8 @@ function isEmpty(value: unknown): boolean {
 }
 
 /**
- * An optional group of fields (an object) that is absent when every field in it is empty: the editor saves a
- * group left blank as `image: {}` or `firstRelease: { offer: '' }`, which means none.
+ * An optional field that is absent when the editor left it empty: a text saved as '', a list as [], a group of
+ * fields as `image: {}` or `firstRelease: { offer: '' }`.
  */
 export function absentWhenEmpty<Schema extends z.ZodType>(schema: Schema) {
   return z.preprocess((value) => (isEmpty(value) ? undefined : value), schema.optional());
