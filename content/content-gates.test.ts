@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { caseStudies } from './case-studies';
-import { anonymityConflicts, figureConflicts, promiseConflicts, promisesIn, statBandsWithoutWork, type FigurePage } from './content-gates';
+import { anonymityConflicts, clientQuotesIn, figureConflicts, promiseConflicts, promisesIn, quoteRepeats, statBandsWithoutWork, unbackedClients, type FigurePage } from './content-gates';
+import { allClientContacts } from './company/people';
 import { companyFigures, facts } from './company/figures';
 import { offers, offersOn, offerTimelines } from './company/promises';
 import { aboutPage, aboutUsPage, leadershipPage, missionPage, ourTeamPage, partnershipsPage, teamShowcasePage } from './pages/company';
@@ -9,7 +10,7 @@ import { home } from './pages/home';
 import { pressPage } from './pages/press';
 import { sectionPageModules } from './pages/section-page-modules';
 import { industryList, industryPage } from './industries';
-import { proofEntries, proofEntry } from './services/proof';
+import { proofEntries, proofEntry, QUOTE_PAGE_LIMIT } from './services/proof';
 import { servicePage, servicePages } from './services';
 import type { PageSection } from './shared/sections';
 import type { Stat, Testimonial } from './shared/types';
@@ -175,5 +176,31 @@ describe('gate 4: a quote names its client only beside work that names it', () =
   it('passes on every testimonial and case-study quote of the site', () => {
     expect(quotes.length).toBeGreaterThan(6);
     expect(anonymityConflicts({ quotes })).toEqual([]);
+  });
+});
+
+describe('gate 5: one client’s words on at most two pages, and only clients whose work is shown on the strip', () => {
+  const contacts = new Set(allClientContacts().map((contact) => contact.id));
+  const quotedPages = pages.map(([path, page]) => ({ path, quotes: clientQuotesIn(page, contacts) }));
+
+  it('fails on one testimonial carried by three pages', () => {
+    const quote = 'They challenged our scope during discovery and took three months off the plan.';
+    const page = (path: string) => ({ path, sections: [{ kind: 'proof', testimonial: { project: { kind: 'portfolio', id: 'payout-ledger' }, quote, person: 'tunde-oyelaran' } }] });
+    const fixture = ['/services/devops', '/services/launch', '/industries/fintech'].map((path) => ({ path, quotes: clientQuotesIn(page(path), contacts) }));
+    expect(quoteRepeats(fixture, QUOTE_PAGE_LIMIT)).toEqual([expect.stringContaining('is on 3 pages: /services/devops, /services/launch, /industries/fintech')]);
+    expect(quoteRepeats(fixture.slice(0, 2), QUOTE_PAGE_LIMIT)).toEqual([]);
+  });
+
+  it('passes on every page, which between them quote many clients', () => {
+    expect(quoteRepeats(quotedPages, QUOTE_PAGE_LIMIT)).toEqual([]);
+    expect(new Set(quotedPages.flatMap((page) => page.quotes)).size).toBeGreaterThanOrEqual(15);
+    expect(quotedPages.filter((page) => page.quotes.length > 0).length).toBeGreaterThanOrEqual(25);
+  });
+
+  it('fails on a strip naming a client without shown work, and passes on the home page’s strip', () => {
+    expect(unbackedClients(['Harborline Logistics', 'Meridian Health'], [{ clientName: 'Harborline Logistics' }])).toEqual(['Meridian Health']);
+    const strip = home.sections.flatMap((section) => (section.kind === 'claims' ? section.clients.names : []));
+    expect(strip).toHaveLength(6);
+    expect(unbackedClients(strip, proofEntries())).toEqual([]);
   });
 });

@@ -175,3 +175,31 @@ export function anonymityConflicts({
     return about.clientName === company ? [] : [`${clientContact(person).name}, ${company}, is quoted about “${about.title}”, which ${about.clientName ? `names ${about.clientName}` : 'keeps its client anonymous'}`];
   });
 }
+
+// 5. One client's words on page after page, and a client strip naming clients no work shows.
+
+/** A client's words as a page holds them: anything with the words and a client contact who said them. */
+export function clientQuotesIn(page: unknown, contacts: ReadonlySet<string>): string[] {
+  const found = new Set<string>();
+  const walk = (value: unknown) => {
+    if (!value || typeof value !== 'object') return;
+    const record = value as Record<string, unknown>;
+    if (typeof record.quote === 'string' && typeof record.person === 'string' && contacts.has(record.person)) found.add(record.quote);
+    for (const child of Object.values(record)) walk(child);
+  };
+  walk(page);
+  return [...found];
+}
+
+/** Quotes that appear on more than `limit` pages (content/services/proof.ts QUOTE_PAGE_LIMIT), with the pages. */
+export function quoteRepeats(pages: readonly { path: string; quotes: readonly string[] }[], limit: number): string[] {
+  const pagesOf = new Map<string, string[]>();
+  for (const page of pages) for (const quote of new Set(page.quotes)) pagesOf.set(quote, [...(pagesOf.get(quote) ?? []), page.path]);
+  return [...pagesOf].filter(([, paths]) => paths.length > limit).map(([quote, paths]) => `“${quote.slice(0, 60)}…” is on ${paths.length} pages: ${paths.join(', ')}`);
+}
+
+/** Client names (a logo strip) that no shown work names as its client. */
+export function unbackedClients(names: readonly string[], work: readonly Pick<ProofEntry, 'clientName'>[]): string[] {
+  const named = new Set(work.map((entry) => entry.clientName));
+  return names.filter((name) => !named.has(name));
+}

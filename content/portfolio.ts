@@ -16,7 +16,7 @@ import { artworkProblem, caseStudyTopics, getCaseStudy, type CaseStudy, type Cas
 import type { IndustrySlug } from './industries/catalog';
 import type { ServiceSlug } from './services/catalog';
 import { defineCollection, type Entry } from './shared/collection';
-import type { Artwork, IconName, InternalPath, Stat } from './shared/types';
+import type { Artwork, IconName, InternalPath, Stat, Testimonial } from './shared/types';
 import {
   projectOrder,
   releaseWeek,
@@ -110,6 +110,8 @@ export interface ProjectSummary {
   client: string;
   /** The client's name, only where the client agreed to be named (a testimonial about the project names it too). */
   clientName?: string;
+  /** The named client's words about the project. */
+  quote?: { text: string; person: ClientContactId };
   /** When the first release went live (week after kickoff) and the offer the work was sold as (content/company/promises.ts). */
   firstRelease?: { week: number; offer: OfferId };
   /** Artwork of what was built, a file in public/work/art/ with its size (the newer projects have one). */
@@ -154,6 +156,8 @@ export const portfolioProjectSchema = z.strictObject({
   client: text(workLimits.line),
   /** Only where the client agreed to be named: their contact on the roster (the editor stores '' when not named). */
   contact: z.string().nullish(),
+  /** The named client's words about the project (needs `contact`); proof bands and testimonial sections quote them. */
+  quote: z.string().max(workLimits.paragraph.max).nullish(),
   industry: text(workLimits.line),
   summary: text(workLimits.sentence),
   stack: z.array(text(workLimits.tag)).min(projectStackSize.min).max(projectStackSize.max),
@@ -175,6 +179,8 @@ export function portfolioProblems(entries: ReadonlyArray<Entry<PortfolioProjectF
   const places = new Map<string, string>();
   for (const project of entries) {
     if (project.contact && !contacts.has(project.contact)) problems.push({ slug: project.slug, field: 'contact', reason: `${project.contact} is not a client contact of the roster` });
+    if (project.quote && !project.contact) problems.push({ slug: project.slug, field: 'quote', reason: 'a quote needs the named client who said it (contact)' });
+    if (project.quote && project.quote.trim().length < workLimits.sentence.min) problems.push({ slug: project.slug, field: 'quote', reason: `needs at least ${workLimits.sentence.min} characters` });
     const release = project.firstRelease;
     if (release && Boolean(release.week) !== Boolean(release.offer)) problems.push({ slug: project.slug, field: 'firstRelease', reason: 'needs both the week and the offer, or neither' });
     const image = project.image;
@@ -201,6 +207,7 @@ export function toProject(file: Entry<PortfolioProjectFile>): ProjectSummary {
   return {
     id: file.slug as PortfolioProjectId,
     ...(contact && { clientName: clientContact(contact).company }),
+    ...(contact && file.quote && { quote: { text: file.quote.trim(), person: contact } }),
     client: file.client,
     industry: file.industry,
     title: file.title,
@@ -226,4 +233,17 @@ export function projectGroups(): ProjectGroup[] {
 /** Every further project, in page order. */
 export function portfolioProjects(): ProjectSummary[] {
   return projectGroups().flatMap((group) => group.projects);
+}
+
+/**
+ * The testimonials about these projects, in this order: each project's named client and their words, read
+ * from the project's file (a page's testimonials section names only the projects).
+ */
+export function projectTestimonials(ids: readonly PortfolioProjectId[]): Testimonial[] {
+  const projects = portfolioProjects();
+  return ids.map((id) => {
+    const quote = projects.find((project) => project.id === id)?.quote;
+    if (!quote) throw new Error(`content/work/portfolio/${id}.yaml has no quote (a named contact and their words) for a testimonials section`);
+    return { project: { kind: 'portfolio', id }, quote: quote.text, person: quote.person };
+  });
 }

@@ -42,7 +42,8 @@ describe('the work collections', () => {
     expect(bloxios?.href).toBe('/work/bloxios');
     expect(bloxios?.duration).toBe('20 weeks');
     expect(bloxios?.client?.name).toBeTruthy();
-    expect(getCaseStudy('autoai')?.client).toBeUndefined();
+    expect(getCaseStudy('autoai')?.client?.name).toBe('Atlas Motor Group');
+    expect(getCaseStudy('vision-millennium')?.client).toBeUndefined();
     const roas = getCaseStudy('vision-millennium')?.metrics[2];
     expect(roas).toEqual({ value: '+180%', label: 'Return on video ad spend', icon: 'trending-up' });
     const music = projectGroups().flatMap((group) => group.projects).find((project) => project.id === 'music-nft-marketplace');

@@ -47,5 +47,8 @@ test('the footer links How we count, and a case study names who led it and when 
   await expect(page.getByRole('contentinfo').getByRole('link', { name: 'How we count', exact: true })).toHaveAttribute('href', '/about/how-we-count');
   await expect(page.getByText(`Week ${study.firstRelease.week} from kickoff`)).toBeVisible();
   for (const id of study.leads) await expect(page.locator('#leads').getByText(staffMember(id).name, { exact: true })).toBeVisible();
-  await expect(page.locator('#client-quote')).toContainText(study.client!.quote);
+  // The client's words sit beside the people who led the work, with the client's name.
+  const words = page.locator('#leads figure');
+  await expect(words).toContainText(study.client!.quote);
+  await expect(words.locator('figcaption')).toContainText(study.client!.name);
 });

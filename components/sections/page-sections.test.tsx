@@ -50,7 +50,7 @@ describe('sectionTones', () => {
 
   it('draws each detail page with its highlights and timeline on the near-black, never two dark bands in a row', () => {
     expect(detail('autoai')).toEqual({ results: 'light', overview: 'white', challenge: 'light', leads: 'white', timeline: 'dark', more: 'white' });
-    expect(detail('bloxios')).toEqual({ results: 'light', overview: 'white', challenge: 'light', security: 'dark', leads: 'white', 'client-quote': 'light', timeline: 'dark', more: 'white' });
+    expect(detail('bloxios')).toEqual({ results: 'light', overview: 'white', challenge: 'light', security: 'dark', leads: 'white', timeline: 'dark', more: 'white' });
     expect(detail('vision-millennium')).toEqual({
       results: 'light',
       overview: 'white',

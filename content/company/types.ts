@@ -1,7 +1,7 @@
 import type { SectionPage } from '../shared/page';
 import type { SectionBase } from '../shared/sections';
 import type { InternalPath } from '../shared/types';
-import type { Person } from './people';
+import type { ClientContactId, Person } from './people';
 
 /**
  * A company page: a dark hero with its actions, an ordered list of sections (people, news and the
@@ -19,7 +19,13 @@ export interface CompanyPage extends SectionPage {
  */
 export type PeopleSection = SectionBase & { kind: 'people'; schemaRole?: 'founder' | 'employee' } & (
     | { layout: 'profiles'; people: Person[] }
-    | { layout: 'grid'; people: Person[]; join?: { heading: string; body: string; link: { label: string; href: InternalPath } } }
+    | {
+        layout: 'grid';
+        people: Person[];
+        join?: { heading: string; body: string; link: { label: string; href: InternalPath } };
+        /** The client's words beside the people who did their work (a case study's leads). */
+        client?: { label: string; quote: string; person: ClientContactId };
+      }
     | { layout: 'quotes'; people: (Person & { quote: string })[] }
   );
 

@@ -5,9 +5,11 @@ import healthcare from './pages/healthcare';
 import realEstate from './pages/real-estate';
 import retail from './pages/retail';
 import { heroArt, industryHeroArt } from '../hero-art';
-import { proofForIndustry, proofSection } from '../services/proof';
-import { serviceTestimonials } from '../services';
+import { allocateQuotes, proofForIndustry, proofSection, type QuoteUse } from '../services/proof';
+import { serviceQuotes } from '../services';
+import type { Testimonial } from '../shared/types';
 import type { ServiceSlug } from '../services/catalog';
+import { memoOnContent } from '../shared/collection';
 import type { SectionPage } from '../shared/page';
 import { industryCatalog, industryPath, type IndustryEntry, type IndustrySlug } from './catalog';
 import type { IndustryPage } from './types';
@@ -27,6 +29,17 @@ export const industryList: (IndustryEntry & { page: IndustryPage })[] = industry
   page: industryPages[entry.slug],
 }));
 
+/** The services an industry page's service cards link. */
+const linkedServices = (page: IndustryPage) => page.services.cards.map((card) => card.href.replace('/services/', '') as ServiceSlug);
+
+/** The client's words each industry page's proof band quotes, from what the service pages left (content/services/proof.ts). */
+export const industryQuotes = memoOnContent((): { quotes: ReadonlyMap<string, Testimonial>; use: QuoteUse } =>
+  allocateQuotes(
+    industryList.map((entry) => ({ path: industryPath(entry.slug), quoted: proofForIndustry(entry.slug, linkedServices(entry.page)) })),
+    serviceQuotes().use,
+  ),
+);
+
 /** Where an industry page's calls to action lead. */
 export const INDUSTRY_CONTACT_HREF = '/contact';
 
@@ -36,12 +49,11 @@ export const INDUSTRY_CONTACT_HREF = '/contact';
  */
 export function industryPage(page: IndustryPage): SectionPage {
   const name = industryCatalog.find((industry) => industry.slug === page.slug)?.name ?? page.meta.title;
-  const linkedServices = page.services.cards.map((card) => card.href.replace('/services/', '') as ServiceSlug);
   const proof = proofSection({
     heading: `${name} work we have shipped`,
     intro: `Case studies and projects for ${name.toLowerCase()} clients, each with a result the client measured after launch.`,
-    entries: proofForIndustry(page.slug, linkedServices),
-    testimonials: serviceTestimonials(),
+    entries: proofForIndustry(page.slug, linkedServices(page)),
+    testimonial: industryQuotes().quotes.get(industryPath(page.slug)),
   });
   return {
     path: industryPath(page.slug),

@@ -9,19 +9,20 @@ describe('case-study detail pages', () => {
   for (const study of caseStudies()) {
     const sections = caseStudyDetailSections(study);
 
-    it(`${study.id}: results, overview, challenge, its own highlights, who led it, the client’s words where named, timeline, other studies, closing call`, () => {
+    it(`${study.id}: results, overview, challenge, its own highlights, who led it with the client’s words where named, timeline, other studies, closing call`, () => {
       expect(sections.map((section) => section.id)).toEqual([
         'results',
         'overview',
         'challenge',
         ...study.highlights.map((section) => section.id),
         'leads',
-        ...(study.client ? ['client-quote'] : []),
         'timeline',
         'more',
         'closing',
       ]);
       expect(new Set(sections.map((section) => section.id)).size).toBe(sections.length);
+      const leads = sections.find((section) => section.id === 'leads');
+      expect(leads?.kind === 'people' && leads.layout === 'grid' && leads.client?.quote).toBe(study.client?.quote ?? undefined);
     });
 
     it(`${study.id}: never puts two near-black bands in a row`, () => {

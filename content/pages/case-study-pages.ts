@@ -161,8 +161,7 @@ export const caseStudyListPage = {
 export const caseStudyDetailPage = {
   backLabel: 'All case studies',
   facts: { client: 'Client', industry: 'Industry', team: 'Team', duration: 'Duration', firstRelease: 'First release live' },
-  leads: { eyebrow: 'Who led it', heading: 'The people who led the work' },
-  quote: { eyebrow: 'In the client’s words', heading: 'What the client says' },
+  leads: { eyebrow: 'Who led it', heading: 'The people who led the work', headingWithClient: 'The people who led the work, and the client’s verdict', clientLabel: 'In the client’s words' },
   results: { eyebrow: 'Results', heading: 'The impact, measured' },
   overview: {
     eyebrow: 'Overview',
@@ -311,10 +310,15 @@ export function caseStudyDetailSections(study: CaseStudy): PageSection[] {
       solution: { heading: copy.challengeSolution.solutionHeading, items: study.solutions },
     },
     ...study.highlights,
-    { kind: 'people', id: 'leads', eyebrow: copy.leads.eyebrow, heading: copy.leads.heading, layout: 'grid', people: pick(study.leads) },
-    ...(study.client
-      ? [{ kind: 'testimonials', id: 'client-quote', eyebrow: copy.quote.eyebrow, heading: copy.quote.heading, items: [{ project: { kind: 'case-study', id: study.id }, quote: study.client.quote, person: study.client.person }] } satisfies PageSection]
-      : []),
+    {
+      kind: 'people',
+      id: 'leads',
+      eyebrow: copy.leads.eyebrow,
+      heading: study.client ? copy.leads.headingWithClient : copy.leads.heading,
+      layout: 'grid',
+      people: pick(study.leads),
+      ...(study.client && { client: { label: copy.leads.clientLabel, quote: study.client.quote, person: study.client.person } }),
+    },
   ];
   sections.push({
     kind: 'phaseTimeline',

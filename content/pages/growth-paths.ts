@@ -1,8 +1,9 @@
 import { closingCta, heroWithCall } from '../booking-links';
 import { getServiceEntry, serviceContactHref, type ServiceEntry, type ServiceSlug } from '../services/catalog';
 import { growthHeroArt, heroArt } from '../hero-art';
-import { proofForServices, proofSection } from '../services/proof';
-import { serviceTestimonials } from '../services';
+import { allocateQuotes, proofForServices, proofSection } from '../services/proof';
+import { industryQuotes } from '../industries';
+import { memoOnContent } from '../shared/collection';
 import type { SectionPage } from '../shared/page';
 import type { SectionBase } from '../shared/sections';
 import type { IconName, NumberedPoint, PageMeta } from '../shared/types';
@@ -176,6 +177,11 @@ export const growthPaths: GrowthPath[] = [
   },
 ];
 
+/** The client's words each growth path's proof band quotes, from what the service and industry pages left. */
+const growthPathQuotes = memoOnContent(
+  () => allocateQuotes(growthPaths.map((path) => ({ path: `/services/${path.slug}`, quoted: proofForServices(path.services) })), industryQuotes().use).quotes,
+);
+
 export function getGrowthPath(slug: string): GrowthPath | undefined {
   return growthPaths.find((path) => path.slug === slug);
 }
@@ -221,8 +227,7 @@ export function growthPathPage(path: GrowthPath): SectionPage {
         heading: `Work delivered the way ${path.name} runs`,
         intro: `Case studies and projects built with the services ${path.name} draws on, each with a result the client measured.`,
         entries: proofForServices(path.services),
-        testimonials: serviceTestimonials(),
-        shown: [],
+        testimonial: growthPathQuotes().get(`/services/${path.slug}`),
       }),
     ],
     closing: {

@@ -77,7 +77,7 @@ export const home: HomePage = {
       heading: `Trusted by ${companyFigures.clientCompanies.value} companies`,
       intro: `from seed-stage founders to enterprise brands, across ${site.address.regionName} and worldwide.`,
       counters: [figureCounter('platformValue'), figureCounter('clientRetention'), figureCounter('projectsSinceFounding')],
-      /** Six client names for the scrolling strip (placeholders the agency replaces with its own). */
+      /** Six named clients for the scrolling strip, each a client contact whose work the portfolio or a case study shows (content/content-gates.test.ts). */
       clients: {
         label: 'Some of our clients',
         names: ['Atlas Motor Group', 'Finch Capital', 'Meridian Health', 'Harborline Logistics', 'Lumen Retail', 'Vertex Realty'],

@@ -1,6 +1,7 @@
 import { statsFootnote } from '../company/fact-sheet-links';
 import { heroArt, serviceHeroArt } from '../hero-art';
-import { proofForServices, proofSection, provesServices, testimonialsIn } from './proof';
+import { allocateQuotes, proofForServices, proofSection, provesServices, quotesAtHome, testimonialsIn, type QuoteUse } from './proof';
+import { memoOnContent } from '../shared/collection';
 import type { SectionPage } from '../shared/page';
 import type { PageSection } from '../shared/sections';
 import type { Testimonial } from '../shared/types';
@@ -66,10 +67,28 @@ export function getServicePage(slug: string): ServicePage | undefined {
   return (servicePages as Record<string, ServicePage>)[slug];
 }
 
-/** Every client testimonial the service pages carry (each names the project it speaks about). */
+/** Every client testimonial the service pages' testimonials sections carry (each names the project it speaks about). */
 export function serviceTestimonials(): Testimonial[] {
   return Object.values(servicePages).flatMap((page) => testimonialsIn(page.sections));
 }
+
+/** The work a service page's proof band shows (best first) and the part of it tagged with the service itself. */
+function serviceProof(slug: ServiceSlug) {
+  const entries = proofForServices([slug]);
+  return { entries, tagged: entries.filter((item) => provesServices(item, [slug])) };
+}
+
+/**
+ * The client's words each service page's proof band quotes (about work tagged with the service), and how many
+ * pages each quote is then on. Service pages choose first; industry pages and growth paths choose from what is left.
+ */
+export const serviceQuotes = memoOnContent((): { quotes: ReadonlyMap<string, Testimonial>; use: QuoteUse } => {
+  const pages = Object.values(servicePages);
+  return allocateQuotes(
+    pages.map((page) => ({ path: `/services/${page.slug}`, quoted: serviceProof(page.slug as ServiceSlug).tagged, shown: testimonialsIn(page.sections) })),
+    quotesAtHome(pages.map((page) => testimonialsIn(page.sections))),
+  );
+});
 
 /**
  * Puts a proof band before the page's testimonials or questions (or last): it follows what the
@@ -90,9 +109,7 @@ export function servicePage(page: ServicePage): SectionPage {
   const contactHref = serviceContactHref(page.slug);
   const entry = getServiceEntry(page.slug);
   const name = entry?.name ?? page.meta.title;
-  const slugs = [page.slug as ServiceSlug];
-  const entries = proofForServices(slugs);
-  const tagged = entries.filter((item) => provesServices(item, slugs));
+  const { entries, tagged } = serviceProof(page.slug as ServiceSlug);
   const group = entry?.group ?? name;
   const count = ['', 'project', 'two', 'three'][tagged.length] ?? String(tagged.length);
   const proof = proofSection({
@@ -108,9 +125,7 @@ export function servicePage(page: ServicePage): SectionPage {
             intro: `We have no published ${name} project yet, so these are the ${group} practice’s recent projects, each with a result the client measured after launch.`,
           }),
     entries,
-    quoted: tagged,
-    testimonials: serviceTestimonials(),
-    shown: testimonialsIn(page.sections),
+    testimonial: serviceQuotes().quotes.get(`/services/${page.slug}`),
   });
   return {
     path: `/services/${page.slug}`,

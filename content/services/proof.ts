@@ -7,6 +7,7 @@ import { caseStudies } from '../case-studies';
 import type { IndustrySlug } from '../industries/catalog';
 import { clientLine, portfolioProjectHref, projectGroups } from '../portfolio';
 import { getServiceEntry, serviceCatalog, type ServiceSlug } from './catalog';
+import { memoOnContent } from '../shared/collection';
 import type { PageSection, ProofSection } from '../shared/sections';
 import type { InternalPath, ProjectRef, Stat, Testimonial } from '../shared/types';
 import type { OfferId } from '../company/promises';
@@ -28,11 +29,12 @@ export interface ProofEntry {
   href: InternalPath;
   services: readonly ServiceSlug[];
   industries: readonly IndustrySlug[];
+  /** The named client's words about it, where they gave them. */
+  quote?: Testimonial;
 }
 
 /** Every case study, then every portfolio project, in the order their pages show them (read from the collections on each call). */
-export function proofEntries(): readonly ProofEntry[] {
-  return [
+export const proofEntries = memoOnContent((): readonly ProofEntry[] => [
     ...caseStudies().map(
       (study): ProofEntry => ({
         ref: { kind: 'case-study', id: study.id },
@@ -46,6 +48,7 @@ export function proofEntries(): readonly ProofEntry[] {
         href: study.href,
         services: study.services,
         industries: study.industries,
+        ...(study.client ? { quote: { project: { kind: 'case-study', id: study.id }, quote: study.client.quote, person: study.client.person } } : {}),
       }),
     ),
     ...projectGroups().flatMap((group) =>
@@ -62,11 +65,11 @@ export function proofEntries(): readonly ProofEntry[] {
           href: portfolioProjectHref(project.id),
           services: project.services,
           industries: project.industries,
+          ...(project.quote ? { quote: { project: { kind: 'portfolio', id: project.id }, quote: project.quote.text, person: project.quote.person } } : {}),
         }),
       ),
     ),
-  ];
-}
+]);
 
 /** The entry a testimonial (or any reference) names. */
 export function proofEntry(ref: ProjectRef): ProofEntry | undefined {
@@ -130,19 +133,58 @@ export function provesServices(entry: ProofEntry, slugs: readonly ServiceSlug[])
   return entry.services.some((slug) => slugs.includes(slug));
 }
 
-/** The first testimonial about one of these entries that the page does not already show. */
-export function testimonialFor(
-  entries: readonly ProofEntry[],
-  testimonials: readonly Testimonial[],
-  shown: readonly Testimonial[] = [],
-): Testimonial | undefined {
-  for (const entry of entries) {
-    const found = testimonials.find(
-      (item) => item.project.kind === entry.ref.kind && item.project.id === entry.ref.id && !shown.some((other) => other.quote === item.quote),
-    );
-    if (found) return found;
+/** Every client's words the site holds: one quote per case study or project whose named client gave them. */
+export function clientQuotes(): Testimonial[] {
+  return proofEntries().flatMap((entry) => (entry.quote ? [entry.quote] : []));
+}
+
+/**
+ * On how many pages one client's words may appear: where they are at home (a testimonials section, their case
+ * study) and one proof band, or two proof bands. A buyer who reads three service pages should not meet the same
+ * sentence three times.
+ */
+export const QUOTE_PAGE_LIMIT = 2;
+
+/** How many pages each quote (by its words) is on. */
+export type QuoteUse = ReadonlyMap<string, number>;
+
+/** A proof band asking for a quote: the entries it may quote about, best first, and the quotes its page already shows. */
+export interface QuoteRequest {
+  path: string;
+  quoted: readonly ProofEntry[];
+  shown?: readonly Testimonial[];
+}
+
+/** The quotes that are on pages before any proof band picks one: each testimonials section's and each case study's own. */
+export function quotesAtHome(pages: readonly (readonly Pick<Testimonial, 'quote'>[])[]): QuoteUse {
+  const use = new Map<string, number>();
+  const homes = [...pages, ...caseStudies().flatMap((study) => (study.client ? [[{ quote: study.client.quote }]] : []))];
+  for (const quotes of homes) for (const quote of new Set(quotes.map((item) => item.quote))) use.set(quote, (use.get(quote) ?? 0) + 1);
+  return use;
+}
+
+/**
+ * Gives each proof band a client's words about one of its entries, the best-ranked whose quote is on fewer than
+ * QUOTE_PAGE_LIMIT pages so far and not already on the page. Bands with fewer quotable entries choose first (then
+ * in the order given), so a page with one quotable project keeps it. A band left without gets none: no quote
+ * rather than the one every page has.
+ */
+export function allocateQuotes(requests: readonly QuoteRequest[], before: QuoteUse): { quotes: ReadonlyMap<string, Testimonial>; use: QuoteUse } {
+  const use = new Map(before);
+  const quotes = new Map<string, Testimonial>();
+  const options = requests.map((request, index) => ({
+    request,
+    index,
+    candidates: request.quoted.flatMap((entry) => (entry.quote && !request.shown?.some((item) => item.quote === entry.quote?.quote) ? [entry.quote] : [])),
+  }));
+  options.sort((a, b) => a.candidates.length - b.candidates.length || a.index - b.index);
+  for (const { request, candidates } of options) {
+    const pick = candidates.find((candidate) => (use.get(candidate.quote) ?? 0) < QUOTE_PAGE_LIMIT);
+    if (!pick) continue;
+    quotes.set(request.path, pick);
+    use.set(pick.quote, (use.get(pick.quote) ?? 0) + 1);
   }
-  return undefined;
+  return { quotes, use };
 }
 
 /** The band's copy. */
@@ -156,26 +198,18 @@ export const proofCopy = {
   allWork: { label: 'See the full portfolio', href: '/our-work/portfolio' },
 } as const;
 
-/**
- * A proof band for a page: its entries, a testimonial about one of the `quoted` entries (by default
- * all of them; a service page quotes only about work tagged with it) and the way to all work.
- */
+/** A proof band for a page: its entries, the client's words its page was given (allocateQuotes) and the way to all work. */
 export function proofSection({
   heading,
   intro,
   entries,
-  quoted = entries,
-  testimonials,
-  shown = [],
+  testimonial,
 }: {
   heading: string;
   intro: string;
   entries: readonly ProofEntry[];
-  quoted?: readonly ProofEntry[];
-  testimonials: readonly Testimonial[];
-  shown?: readonly Testimonial[];
+  testimonial: Testimonial | undefined;
 }): ProofSection {
-  const testimonial = testimonialFor(quoted, testimonials, shown);
   const about = testimonial ? proofEntry(testimonial.project) : undefined;
   return {
     kind: 'proof',

@@ -121,6 +121,30 @@ function parseFile<Schema extends z.ZodType>(definition: CollectionDefinition<Sc
 }
 
 /** Declares a collection; nothing is read until the first call. */
+/** Counts the reads of a changed file (or content root) by any collection. */
+let generation = 0;
+
+/** Which state of the content the collections hold: the same number as long as no file was changed since. */
+export function contentGeneration(): number {
+  for (const collection of registry) collection.problems();
+  return generation;
+}
+
+/**
+ * A value derived from the collections (a page's proof, the quotes every page is given), computed again only
+ * after one of their files changed, so a value many pages ask for is worked out once per change.
+ */
+export function memoOnContent<T>(compute: () => T): () => T {
+  let memo: { generation: number; value: T } | undefined;
+  return () => {
+    const current = contentGeneration();
+    if (memo?.generation === current) return memo.value;
+    const value = compute();
+    memo = { generation: contentGeneration(), value };
+    return value;
+  };
+}
+
 export function defineCollection<Schema extends z.ZodType>(definition: CollectionDefinition<Schema>): Collection<z.output<Schema>> {
   type Data = z.output<Schema>;
   let cache: { signature: string; entries: Array<Entry<Data>>; errors: ContentFileError[] } | undefined;
@@ -158,6 +182,7 @@ export function defineCollection<Schema extends z.ZodType>(definition: Collectio
       for (const [slug, problems] of bySlug) errors.push(new ContentFileError(displayPath(path.join(folder(), `${slug}${EXTENSIONS[definition.format]}`)), problems));
     }
     cache = { signature, entries, errors };
+    generation += 1;
     return cache;
   };
 

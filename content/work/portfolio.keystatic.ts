@@ -4,7 +4,7 @@
  * reads every file with both. Imported only by the editor's configuration (key: portfolioProjects).
  */
 import { collection, fields } from '@keystatic/core';
-import { artworkFields, figureFields, industriesField, line, offerField, servicesField } from './keystatic-fields';
+import { artworkFields, figureFields, industriesField, line, offerField, optionalLine, servicesField } from './keystatic-fields';
 import { caseStudyCounts, projectOrder, projectSectors, projectStackSize, releaseWeek, workLimits } from '../work-schema';
 
 export default collection({
@@ -27,6 +27,7 @@ export default collection({
       description: 'Only if the client agreed to be named: their contact on the roster. The card then shows their company’s name, and a testimonial may name them. Leave empty to keep the client anonymous.',
       collection: 'clientContacts',
     }),
+    quote: optionalLine('Quote', 'Optional: the named client’s words about the project, exactly as they approved them. Needs a named client; service and industry pages quote it beside the card.', workLimits.paragraph.max, true),
     industry: line('Line of business', 'The client’s line of business on the card, e.g. Payments', workLimits.line),
     summary: line('Summary', 'One or two sentences on what it does', workLimits.sentence, true),
     stack: fields.array(line('Technology', 'A main technology', workLimits.tag), { label: 'Stack', description: `The main technologies (${projectStackSize.min}–${projectStackSize.max}).`, itemLabel: (props) => props.value, validation: { length: projectStackSize } }),

@@ -1,6 +1,8 @@
 import { Monogram } from '@/components/company/monogram';
 import { PersonName } from '@/components/company/person-name';
-import type { Person } from '@/content/company/people';
+import { clientContact, type Person } from '@/content/company/people';
+import { Avatar } from '@/components/ui/avatar';
+import { cn } from '@/lib/cn';
 import { BadgeList } from '@/components/ui/badge';
 import { CardLink } from '@/components/ui/button';
 import { QuoteCard } from '@/components/ui/quote-card';
@@ -17,7 +19,7 @@ export function People({ section, dark }: { section: PeopleSection; dark: boolea
       {section.layout === 'profiles' ? (
         <LeaderProfiles leaders={section.people} />
       ) : section.layout === 'grid' ? (
-        <MemberGrid members={section.people} join={section.join} />
+        <MemberGrid members={section.people} join={section.join} client={section.client} />
       ) : (
         <PersonQuotes people={section.people} dark={dark} />
       )}
@@ -55,10 +57,16 @@ function LeaderProfiles({ leaders }: { leaders: readonly Person[] }) {
   );
 }
 
-/** Team members: monogram, name, title, bio and specialties (3 → 2 → 1 columns), then an invitation to join. */
-function MemberGrid({ members, join }: { members: readonly Person[]; join?: Extract<PeopleSection, { layout: 'grid' }>['join'] }) {
+type GridSection = Extract<PeopleSection, { layout: 'grid' }>;
+
+/**
+ * Team members: monogram, name, title, bio and specialties (3 → 2 → 1 columns), then an invitation to join or the
+ * client's words about their work. Two cards fill two columns, so a study's two leads leave no empty third.
+ */
+function MemberGrid({ members, join, client }: { members: readonly Person[]; join?: GridSection['join']; client?: GridSection['client'] }) {
+  const cards = members.length + (join ? 1 : 0) + (client ? 1 : 0);
   return (
-    <ul className="mt-14 grid gap-5 md:grid-cols-2 lg:grid-cols-3">
+    <ul className={cn('mt-14 grid gap-5 md:grid-cols-2', cards === 2 ? 'lg:grid-cols-2' : 'lg:grid-cols-3')}>
       {members.map((member) => (
         <li key={member.id} className="flex">
           <Card className="flex w-full flex-col">
@@ -86,7 +94,26 @@ function MemberGrid({ members, join }: { members: readonly Person[]; join?: Extr
           </div>
         </li>
       )}
+      {client && <ClientWords client={client} />}
     </ul>
+  );
+}
+
+/** The client's words in the grid of the people who did the work: the card on the accent's tint, labelled. */
+function ClientWords({ client }: { client: NonNullable<GridSection['client']> }) {
+  const person = clientContact(client.person);
+  return (
+    <li className="flex flex-col">
+      <p className="eyebrow text-accent">{client.label}</p>
+      <div className="mt-4 flex flex-1">
+        <QuoteCard
+          quote={client.quote}
+          name={person.name}
+          role={`${person.title}, ${person.company}`}
+          avatar={<Avatar name={person.name} className="size-11 rounded-full" />}
+        />
+      </div>
+    </li>
   );
 }
 

@@ -1,5 +1,6 @@
 import { figureStats } from '../../company/figures';
 import type { ServicePage } from '../types';
+import { projectTestimonials } from '../../portfolio';
 
 const page: ServicePage = {
   slug: 'mobile-applications',
@@ -173,26 +174,9 @@ const page: ServicePage = {
       id: 'testimonials',
       eyebrow: 'Testimonials',
       heading: 'Teams that launched with us',
-      items: [
-        {
-          project: { kind: 'portfolio', id: 'grocery-loyalty-app' },
-          quote:
-            'Northstack treated our loyalty app as a product, not a project. They shipped every two weeks, watched the analytics and kept refining checkout until app baskets outgrew our website’s.',
-          person: 'claire-beaumont',
-        },
-        {
-          project: { kind: 'portfolio', id: 'connected-care-apps' },
-          quote:
-            'They recommended native apps when another agency pushed cross-platform, and explained exactly why: Bluetooth pairing with medical devices had to be rock solid. They were right.',
-          person: 'samuel-adeyemi',
-        },
-        {
-          project: { kind: 'portfolio', id: 'fleet-telematics' },
-          quote:
-            'Drivers adopted the app within a week because it simply works in basements and rural areas. Support tickets from the field have dropped to almost nothing.',
-          person: 'ingrid-halvorsen',
-        },
-      ],
+      get items() {
+        return projectTestimonials(['grocery-loyalty-app', 'connected-care-apps', 'fleet-telematics']);
+      },
     },
   ],
   closing: {

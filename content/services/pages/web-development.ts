@@ -1,4 +1,5 @@
 import type { ServicePage } from '../types';
+import { projectTestimonials } from '../../portfolio';
 import { figureStat } from '../../company/figures';
 
 const page: ServicePage = {
@@ -201,26 +202,9 @@ const page: ServicePage = {
       id: 'testimonials',
       eyebrow: 'Testimonials',
       heading: 'What our clients say',
-      items: [
-        {
-          project: { kind: 'portfolio', id: 'dock-scheduling' },
-          quote:
-            'Northstack rebuilt our customer portal without a single day of downtime. Our support team finally spends its time on real problems instead of “where is my shipment” calls.',
-          person: 'dana-kessler',
-        },
-        {
-          project: { kind: 'portfolio', id: 'payout-ledger' },
-          quote:
-            'They challenged our scope during discovery and took three months off the plan. The platform they delivered has handled every traffic spike since launch.',
-          person: 'tunde-oyelaran',
-        },
-        {
-          project: { kind: 'portfolio', id: 'telehealth-platform' },
-          quote:
-            'Accessibility was non-negotiable for our patients, and Northstack treated it that way. Their audit reports and test coverage gave our compliance team real confidence.',
-          person: 'rebecca-thornton',
-        },
-      ],
+      get items() {
+        return projectTestimonials(['dock-scheduling', 'payout-ledger', 'telehealth-platform']);
+      },
     },
   ],
   closing: {
