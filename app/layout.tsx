@@ -2,6 +2,7 @@ import type { Metadata, Viewport } from 'next';
 import { displayFace, geistSans } from './fonts';
 import type { ReactNode } from 'react';
 import { ChatWidget } from '@/components/layout/chat-widget';
+import { businessHoursLabel } from '@/lib/business-hours';
 import { JsonLd } from '@/components/page/json-ld';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
@@ -43,7 +44,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           {children}
         </main>
         <SiteFooter />
-        <ChatWidget />
+        <ChatWidget hoursLabel={businessHoursLabel()} />
         <Toaster />
         <WebVitals />
         <JsonLd data={[organization(), website()]} />

@@ -31,34 +31,31 @@ test('every live page of the registry is in the export, and in the sitemap unles
  * loads only on first validation) 175 KB.
  */
 /**
- * 150 KB until 2026-11-27, when issue 33's merge (the chat's business-hours presence, the services panel's
- * lines and featured study) brought the shell pages to 152.1 KB: 153 KB until those 2 KB are taken back
- * (docs/performance.md says where to look).
+ * 150 KB: issue 33's merge had brought the shell pages to 152.1 KB (153 KB for a day); taken back the same day by
+ * keeping content out of the layout's scripts: the wordmark drawn on the server, the reply promises in their own
+ * module, the business hours loaded after hydration, and the services panel's links plain (149.7 KB).
  */
-const SHELL_JS_BUDGET_BYTES = 153 * 1024;
-/**
- * The home page (its counters, smooth scrolling and hero video are its own scripts): 150.2 KB on 2026-11-27
- * before issue 33, 152.7 KB after it; the same 153 KB as the shell until the shell's 2 KB are taken back.
- */
-const HOME_JS_BUDGET_BYTES = 153 * 1024;
+const SHELL_JS_BUDGET_BYTES = 150 * 1024;
+/** The home page (its counters, smooth scrolling and hero video are its own scripts): 150.4 KB on 2026-11-27. */
+const HOME_JS_BUDGET_BYTES = 151 * 1024;
 const SMALL_FORM_JS_BUDGET_BYTES = 160 * 1024;
 const FORM_JS_BUDGET_BYTES = 175 * 1024;
 const formPages = new Set(['/contact', '/careers/apply', '/careers/resume']);
 /**
- * /contact/reschedule (181.7 KB on 2026-11-27): the call picker, its confirmation and the manage actions, on a
- * noindex page reached only from the mailed link, never on the way to a first booking.
+ * /contact/reschedule (179.9 KB on 2026-11-27, 185 KB allowed for a day): the call picker, its confirmation and
+ * the manage actions, on a noindex page reached only from the mailed link, never on the way to a first booking.
  */
-const RESCHEDULE_JS_BUDGET_BYTES = 185 * 1024;
+const RESCHEDULE_JS_BUDGET_BYTES = 181 * 1024;
 const smallFormPages = new Set(['/our-work/blog']);
 const jsBudgetFor = (route: string) =>
   route === '/' ? HOME_JS_BUDGET_BYTES : route === '/contact/reschedule' ? RESCHEDULE_JS_BUDGET_BYTES : formPages.has(route) ? FORM_JS_BUDGET_BYTES : smallFormPages.has(route) ? SMALL_FORM_JS_BUDGET_BYTES : SHELL_JS_BUDGET_BYTES;
 
-test('every page stays within its JavaScript budget (gzip): 153 KB, 160 KB with the newsletter form, 175 KB with a full form', () => {
+test('every page stays within its JavaScript budget (gzip): 150 KB, 160 KB with the newsletter form, 175 KB with a full form', () => {
   const over: string[] = [];
   for (const route of [...livePages.map((page) => page.path), '/404']) {
     const { bytes, files } = pageJsGzipBytes(out, route);
     const budget = jsBudgetFor(route);
-    if (['/', '/services', '/work', '/our-work/blog', '/contact', '/careers/apply', '/404'].includes(route)) {
+    if (['/', '/services', '/work', '/our-work/blog', '/contact', '/careers/apply', '/contact/reschedule', '/404'].includes(route)) {
       console.log(`JS budget ${route}: ${(bytes / 1024).toFixed(1)} KB gzip in ${files.length} module scripts (limit ${budget / 1024} KB)`);
     }
     if (bytes > budget) over.push(`${route}: ${(bytes / 1024).toFixed(1)} KB > ${budget / 1024} KB`);

@@ -3,7 +3,7 @@ import { businessHours } from '@/content/business-hours';
 import { replyTimes } from '@/content/company/promises';
 import { defaultAvailability } from '@/content/scheduling';
 import { businessHoursLabel, formatClock, presenceAt } from './business-hours';
-import { CHAT_REPLY_PROMISE, chatPresenceLines } from './chat';
+import { chatPresenceLines, chatReplyPromise } from './chat';
 
 const at = (iso: string) => new Date(iso);
 
@@ -55,18 +55,18 @@ describe('one source of business hours', () => {
       if (channel === 'chat') continue;
       expect(within, channel).toMatch(/business days?$/);
     }
-    expect(CHAT_REPLY_PROMISE).toBe('We usually reply within 2 hours in business hours (weekdays, 9 a.m. to 5 p.m. ET)');
+    expect(chatReplyPromise(businessHoursLabel())).toBe('We usually reply within 2 hours in business hours (weekdays, 9 a.m. to 5 p.m. ET)');
   });
 });
 
 describe('the chat’s presence lines', () => {
   it('neutral before the browser knows the time: the hours, no green', () => {
-    expect(chatPresenceLines(null)).toEqual({ tone: 'neutral', status: 'Weekdays, 9 a.m. to 5 p.m. ET', promise: 'We usually reply within 2 hours' });
+    expect(chatPresenceLines(null, businessHoursLabel())).toEqual({ tone: 'neutral', status: 'Weekdays, 9 a.m. to 5 p.m. ET', promise: 'We usually reply within 2 hours' });
   });
 
   it('green and "within 2 hours" only while the team is in; otherwise when it is back', () => {
-    expect(chatPresenceLines(presenceAt(at('2026-11-25T15:00:00Z')))).toEqual({ tone: 'open', status: 'Online now, until 5 p.m. ET', promise: 'We usually reply within 2 hours' });
-    expect(chatPresenceLines(presenceAt(at('2026-11-27T07:00:00Z')))).toEqual({ tone: 'away', status: 'Holiday: back Monday at 9 a.m. ET', promise: 'We reply within 2 hours of opening' });
-    expect(chatPresenceLines(presenceAt(at('2026-11-24T23:00:00Z')))).toMatchObject({ tone: 'away', status: 'Away: back tomorrow at 9 a.m. ET' });
+    expect(chatPresenceLines(presenceAt(at('2026-11-25T15:00:00Z')), businessHoursLabel())).toEqual({ tone: 'open', status: 'Online now, until 5 p.m. ET', promise: 'We usually reply within 2 hours' });
+    expect(chatPresenceLines(presenceAt(at('2026-11-27T07:00:00Z')), businessHoursLabel())).toEqual({ tone: 'away', status: 'Holiday: back Monday at 9 a.m. ET', promise: 'We reply within 2 hours of opening' });
+    expect(chatPresenceLines(presenceAt(at('2026-11-24T23:00:00Z')), businessHoursLabel())).toMatchObject({ tone: 'away', status: 'Away: back tomorrow at 9 a.m. ET' });
   });
 });

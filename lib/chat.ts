@@ -1,16 +1,19 @@
-import { replyTimes } from '@/content/company/promises';
-import { businessHoursLabel, type Presence } from './business-hours';
+import { replyTimes } from '@/content/company/reply-times';
+import type { Presence } from './business-hours';
 
-/** The floating widget's promise (SPEC section 9), in the business hours it counts in, and its input rules. */
-export const CHAT_REPLY_PROMISE = `We usually reply within ${replyTimes.chat.within} in business hours (${businessHoursLabel()})`;
+/**
+ * The floating widget's promise (SPEC section 9), in the business hours it counts in (`businessHoursLabel()`,
+ * handed to the widget by the layout, so the hours' module is not in every page's first scripts).
+ */
+export const chatReplyPromise = (hoursLabel: string) => `We usually reply within ${replyTimes.chat.within} in business hours (${hoursLabel})`;
 
 /**
  * The widget's presence lines: the status (neutral in the prerendered HTML, before the browser knows the
  * time; in, with a green dot; or away, with when the team is back) and the reply promise under it.
  */
-export function chatPresenceLines(presence: Presence | null): { tone: 'neutral' | 'open' | 'away'; status: string; promise: string } {
+export function chatPresenceLines(presence: Presence | null, hoursLabel: string): { tone: 'neutral' | 'open' | 'away'; status: string; promise: string } {
   const within = replyTimes.chat.within;
-  if (!presence) return { tone: 'neutral', status: capitalise(businessHoursLabel()), promise: `We usually reply within ${within}` };
+  if (!presence) return { tone: 'neutral', status: capitalise(hoursLabel), promise: `We usually reply within ${within}` };
   if (presence.open) return { tone: 'open', status: `Online now, until ${presence.closes}`, promise: `We usually reply within ${within}` };
   return { tone: 'away', status: `${presence.reason === 'holiday' ? 'Holiday' : 'Away'}: back ${presence.back}`, promise: `We reply within ${within} of opening` };
 }

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MENU_CLOSE_DELAY_MS, SCROLL_THRESHOLD_PX, createDelayedClose, isScrolledPast, nearestByCentre } from './header-behaviour';
+import { clientNavigationTarget, MENU_CLOSE_DELAY_MS, SCROLL_THRESHOLD_PX, createDelayedClose, isScrolledPast, nearestByCentre } from './header-behaviour';
 
 describe('header scroll threshold', () => {
   it('is 64 px, as SPEC section 9 says', () => {
@@ -66,5 +66,27 @@ describe('nearest item by horizontal centre', () => {
   });
   it('selects nothing when there are no items', () => {
     expect(nearestByCentre(50, [])).toBe(-1);
+  });
+});
+
+describe('clientNavigationTarget: which clicks on a menu link the router takes', () => {
+  const plain = { button: 0, metaKey: false, ctrlKey: false, shiftKey: false, altKey: false, defaultPrevented: false };
+  const link = (attributes: Record<string, string>) => ({ getAttribute: (name: string) => attributes[name] ?? null, hasAttribute: (name: string) => name in attributes });
+  const here = { origin: 'https://northstack.example', pathname: '/services/devops' };
+
+  it('takes a plain click on a page of the site, with its query and anchor', () => {
+    expect(clientNavigationTarget(plain, link({ href: '/services/web-development' }), here)).toBe('/services/web-development');
+    expect(clientNavigationTarget(plain, link({ href: '/contact?topic=call' }), here)).toBe('/contact?topic=call');
+    expect(clientNavigationTarget(plain, link({ href: '/about/how-we-count#studio' }), here)).toBe('/about/how-we-count#studio');
+  });
+
+  it('leaves to the browser a new tab or window, another button, a download, another site and an anchor on this page', () => {
+    for (const modified of [{ metaKey: true }, { ctrlKey: true }, { shiftKey: true }, { altKey: true }, { button: 1 }, { defaultPrevented: true }]) {
+      expect(clientNavigationTarget({ ...plain, ...modified }, link({ href: '/services/web-development' }), here)).toBeUndefined();
+    }
+    expect(clientNavigationTarget(plain, link({ href: '/press-kit.zip', download: '' }), here)).toBeUndefined();
+    expect(clientNavigationTarget(plain, link({ href: '/careers', target: '_blank' }), here)).toBeUndefined();
+    expect(clientNavigationTarget(plain, link({ href: 'https://github.com/northstack' }), here)).toBeUndefined();
+    expect(clientNavigationTarget(plain, link({ href: '/services/devops#proof' }), here)).toBeUndefined();
   });
 });

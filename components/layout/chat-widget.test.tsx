@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, stubFetch } from '@/components/forms/form-test-helpers';
 import { ChatWidget } from './chat-widget';
+import { businessHoursLabel } from '@/lib/business-hours';
 import { notify } from '@/components/ui/toaster';
 
 vi.mock('@/components/ui/toaster', () => ({ notify: vi.fn() }));
@@ -17,7 +18,7 @@ afterEach(() => {
 describe('ChatWidget', () => {
   it('toggles a labelled panel that promises a reply within 2 hours', async () => {
     const user = userEvent.setup();
-    render(<ChatWidget />);
+    render(<ChatWidget hoursLabel={businessHoursLabel()} />);
     const toggle = screen.getByRole('button', { name: 'Chat with us' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await user.click(toggle);
@@ -32,7 +33,7 @@ describe('ChatWidget', () => {
     const server = stubFetch();
     server.answer(() => json(201, { id: 'a1b2' }));
     const user = userEvent.setup();
-    render(<ChatWidget />);
+    render(<ChatWidget hoursLabel={businessHoursLabel()} />);
     await user.click(screen.getByRole('button', { name: 'Chat with us' }));
     const field = screen.getByLabelText('Your message');
     const send = screen.getByRole('button', { name: 'Send' });
@@ -57,7 +58,7 @@ describe('ChatWidget', () => {
     vi.mocked(notify).mockClear();
     stubFetch().answer(() => Promise.reject(new TypeError('offline')));
     const user = userEvent.setup();
-    render(<ChatWidget />);
+    render(<ChatWidget hoursLabel={businessHoursLabel()} />);
     await user.click(screen.getByRole('button', { name: 'Chat with us' }));
     await user.type(screen.getByLabelText('Your message'), 'Are you there?');
     await user.click(screen.getByRole('button', { name: 'Send' }));
@@ -69,7 +70,7 @@ describe('ChatWidget', () => {
 
   it('closes on Escape and returns focus to its button', async () => {
     const user = userEvent.setup();
-    render(<ChatWidget />);
+    render(<ChatWidget hoursLabel={businessHoursLabel()} />);
     const toggle = screen.getByRole('button', { name: 'Chat with us' });
     await user.click(toggle);
     expect(screen.getByLabelText('Your message')).toHaveFocus();

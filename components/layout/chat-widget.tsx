@@ -6,7 +6,7 @@ import { noBrowserValidation } from '@/components/ui/browser-validation';
 import { notify } from '@/components/ui/toaster';
 import { ChatPresence } from './chat-presence';
 import { useHydrated } from './use-hydrated';
-import { CHAT_MESSAGE_MAX, CHAT_REPLY_PROMISE, canSendChatMessage, queueChatMessage, readChatOutbox, removeChatMessage, type QueuedChatMessage } from '@/lib/chat';
+import { CHAT_MESSAGE_MAX, canSendChatMessage, chatReplyPromise, queueChatMessage, readChatOutbox, removeChatMessage, type QueuedChatMessage } from '@/lib/chat';
 import { cn } from '@/lib/cn';
 
 /** The submission client loads on first use, not with every page. */
@@ -35,9 +35,10 @@ async function flushOutbox(storage: Storage) {
 /**
  * The floating chat-style widget on every page. Before the scripts run (and without JavaScript) its panel
  * is a native popover that the button opens, and the form posts as a plain HTML form, so a tap made before
- * hydration is never lost; a panel opened then stays open once hydrated.
+ * hydration is never lost; a panel opened then stays open once hydrated. `hoursLabel` is the team's business
+ * hours as words (lib/business-hours.ts `businessHoursLabel`), which the layout reads on the server.
  */
-export function ChatWidget() {
+export function ChatWidget({ hoursLabel }: { hoursLabel: string }) {
   const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
   const [message, setMessage] = useState('');
@@ -110,7 +111,7 @@ export function ChatWidget() {
         removeChatMessage(entry.submissionId, window.localStorage);
         setMessage('');
         closePanel();
-        void notify('success', 'Message received', email.trim() ? `${CHAT_REPLY_PROMISE}, to ${email.trim()}.` : `${CHAT_REPLY_PROMISE}. Add your email next time so we can write back.`);
+        void notify('success', 'Message received', email.trim() ? `${chatReplyPromise(hoursLabel)}, to ${email.trim()}.` : `${chatReplyPromise(hoursLabel)}. Add your email next time so we can write back.`);
         return;
       }
       if (result.kind === 'status' && result.status === 400) removeChatMessage(entry.submissionId, window.localStorage);
@@ -149,7 +150,7 @@ export function ChatWidget() {
             <h2 id={titleId} className="font-semibold">
               Talk to our team
             </h2>
-            <ChatPresence />
+            <ChatPresence hoursLabel={hoursLabel} />
           </div>
           <button
             type="button"

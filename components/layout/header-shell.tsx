@@ -1,16 +1,15 @@
 'use client';
 
-import { usePathname } from 'next/navigation';
+import { usePathname, useRouter } from 'next/navigation';
 import { ChevronDown } from 'lucide-react';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import type { FocusEvent, KeyboardEvent, MouseEvent, PointerEvent } from 'react';
+import type { FocusEvent, KeyboardEvent, MouseEvent, PointerEvent, ReactNode } from 'react';
 import type { NavLink as NavLinkData } from '@/content/site-map/navigation';
 import { pathOf } from '@/content/paths';
 import { buttonClasses } from '@/components/ui/button';
-import { createDelayedClose, isScrolledPast, nearestByCentre } from '@/lib/header-behaviour';
+import { clientNavigationTarget, createDelayedClose, isScrolledPast, nearestByCentre, PANEL_PREFETCH_ATTRIBUTE } from '@/lib/header-behaviour';
 import { cn } from '@/lib/cn';
 import { ANCHOR_JUMP_ATTRIBUTE, HYDRATED_ATTRIBUTE } from '@/lib/hydration';
-import { Logo } from './logo';
 import { isCompact, MegaPanel } from './mega-panel';
 import { MobileMenu } from './mobile-menu';
 import { MobileNav } from './mobile-nav';
@@ -30,7 +29,7 @@ import { useHydrated } from './use-hydrated';
  * hydrated, the links become the disclosure buttons (keeping keyboard focus if it was on one), and the
  * open panel is drawn with router links (prefetched, client-side navigation).
  */
-export function HeaderShell({ sections, cta }: { sections: ShellSection[]; cta: NavLinkData }) {
+export function HeaderShell({ sections, cta, logo }: { sections: ShellSection[]; cta: NavLinkData; logo: ReactNode }) {
   const pathname = usePathname();
   const [scrolled, setScrolled] = useState(false);
   // Hover opens a panel; a click on a hover-opened item pins it; a click on a pinned item closes it.
@@ -43,6 +42,7 @@ export function HeaderShell({ sections, cta }: { sections: ShellSection[]; cta: 
   // Each top item's list entry: its button and its panel.
   const itemRefs = useRef(new Map<string, HTMLLIElement>());
   const hydrated = useHydrated();
+  const router = useRouter();
   // The top item link that had keyboard focus when the scripts arrived: its button takes the focus over.
   const focusedLinkRef = useRef<string | null>(null);
 
@@ -135,8 +135,21 @@ export function HeaderShell({ sections, cta }: { sections: ShellSection[]; cta: 
   };
 
   // Choosing a link in a panel closes it, even when it leads to the current page.
+  // The panels' links are plain anchors (mega-panel.tsx): a plain click on one is a client-side navigation, and
+  // pointing at or focusing one prefetches its page.
   const onPanelClick = (event: MouseEvent<HTMLElement>) => {
-    if ((event.target as Element).closest('a')) close();
+    const anchor = (event.target as Element).closest('a');
+    if (!anchor) return;
+    close();
+    const href = clientNavigationTarget(event, anchor, window.location);
+    if (href) {
+      event.preventDefault();
+      router.push(href);
+    }
+  };
+  const onPanelIntent = (event: PointerEvent<HTMLElement> | FocusEvent<HTMLElement>) => {
+    const href = (event.target as Element).closest(`a[${PANEL_PREFETCH_ATTRIBUTE}]`)?.getAttribute('href');
+    if (href) router.prefetch(href);
   };
 
   const solid = scrolled || openId !== null;
@@ -160,7 +173,7 @@ export function HeaderShell({ sections, cta }: { sections: ShellSection[]; cta: 
       )}
     >
       <div className="container-page flex h-16 items-center justify-between gap-6 lg:h-18">
-        <Logo />
+        {logo}
         <nav aria-label="Main" className="hidden h-full lg:block">
           <ul className="flex h-full items-center gap-1" onPointerMove={selectNearest}>
             {sections.map((section) => {
@@ -209,6 +222,8 @@ export function HeaderShell({ sections, cta }: { sections: ShellSection[]; cta: 
                     // hidden attribute is display: none !important in the base styles).
                     hidden={hydrated ? openId !== section.id : undefined}
                     onClick={onPanelClick}
+                    onPointerOver={onPanelIntent}
+                    onFocus={onPanelIntent}
                     // Opaque: a blur here would sit inside the header's own backdrop filter and never reach the page.
                     className={cn(
                       'absolute top-full hidden border-white/10 bg-ink shadow-2xl shadow-black/40 [&[hidden]]:hidden',
@@ -216,8 +231,8 @@ export function HeaderShell({ sections, cta }: { sections: ShellSection[]; cta: 
                       compact ? 'left-0 w-72 rounded-b-lg border-x border-b' : 'inset-x-0 border-b',
                     )}
                   >
-                    {/* The prerendered plain panels stay (hydration adopts them, nothing is redrawn); the open one has router links. */}
-                    <MegaPanel section={section} plainOn={hydrated && open ? undefined : pathname} />
+                    {/* The prerendered plain panels stay (hydration adopts them); opening one redraws nothing. */}
+                    <MegaPanel section={section} plainOn={pathname} />
                   </div>
                 </li>
               );
@@ -236,7 +251,7 @@ export function HeaderShell({ sections, cta }: { sections: ShellSection[]; cta: 
               {cta.name}
             </NavLink>
           </span>
-          <MobileMenu>
+          <MobileMenu logo={logo}>
             <MobileNav sections={sections} cta={cta} />
           </MobileMenu>
         </div>

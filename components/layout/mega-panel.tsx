@@ -1,7 +1,8 @@
 import { ArrowRight } from 'lucide-react';
 import { memo, type ReactNode } from 'react';
 import type { ShellSection } from './nav-types';
-import { isCurrentLink, NavLink } from './nav-link';
+import { isCurrentLink } from './nav-link';
+import { PANEL_PREFETCH_ATTRIBUTE } from '@/lib/header-behaviour';
 import { cn } from '@/lib/cn';
 
 /** At most this many links: the section opens as a compact dropdown under its item, not a full-width panel. */
@@ -15,8 +16,9 @@ export function isCompact(section: ShellSection) {
 const linkClasses = '-mx-2 block rounded-sm px-2 py-1.5 text-[0.9375rem] text-on-dark hover:bg-white/5 hover:text-white aria-[current=page]:text-accent-on-dark';
 
 /**
- * A panel's link. Drawn for the page at `plainOn` (the prerendered panels, before hydration), a plain
- * anchor: hydrating six panels of them costs little, where router links would each set up prefetching.
+ * A panel's link: always a plain anchor, before hydration and after. Opening a panel then redraws nothing (router
+ * links would each mount and set up prefetching, 27 of them in the services panel, on the tap that opens it); the
+ * header navigates and prefetches for them (`PANEL_PREFETCH_ATTRIBUTE`, header-shell.tsx).
  */
 function PanelLink({
   target,
@@ -26,26 +28,25 @@ function PanelLink({
   children,
 }: {
   target: { href: string; live: boolean };
-  plainOn?: string;
+  plainOn: string;
   className: string;
   describedBy?: string;
   children: ReactNode;
 }) {
-  if (plainOn !== undefined) {
-    return (
-      <a href={target.href} aria-current={isCurrentLink(target.href, plainOn) ? 'page' : undefined} aria-describedby={describedBy} className={className}>
-        {children}
-      </a>
-    );
-  }
   return (
-    <NavLink href={target.href} prefetch={target.live ? null : false} aria-describedby={describedBy} className={className}>
+    <a
+      href={target.href}
+      aria-current={isCurrentLink(target.href, plainOn) ? 'page' : undefined}
+      aria-describedby={describedBy}
+      {...(target.live ? { [PANEL_PREFETCH_ATTRIBUTE]: '' } : {})}
+      className={className}
+    >
       {children}
-    </NavLink>
+    </a>
   );
 }
 
-function OverviewLink({ section, plainOn }: { section: ShellSection; plainOn?: string }) {
+function OverviewLink({ section, plainOn }: { section: ShellSection; plainOn: string }) {
   return (
     <PanelLink target={section} plainOn={plainOn} className="group inline-flex shrink-0 items-center gap-1.5 text-sm font-medium text-white hover:text-accent-on-dark">
       {section.overviewLabel}
@@ -62,7 +63,7 @@ const descriptionId = (href: string) => `menu-about-${href.replace(/[^a-z0-9]+/g
  * summary), outside the link's name (the name stays the page's) but describing it; the whole item is the
  * link's target. On a screen under 832 px high the lines are left out, so the panel stays within it.
  */
-function PanelItem({ item, plainOn }: { item: ShellSection['groups'][number]['items'][number]; plainOn?: string }) {
+function PanelItem({ item, plainOn }: { item: ShellSection['groups'][number]['items'][number]; plainOn: string }) {
   if (!item.description) {
     return (
       <PanelLink target={item} plainOn={plainOn} className={linkClasses}>
@@ -89,7 +90,7 @@ function PanelItem({ item, plainOn }: { item: ShellSection['groups'][number]['it
 }
 
 /** A case study beside the section's links: its product screen, title, subtitle and headline figure. */
-function Featured({ featured, plainOn }: { featured: NonNullable<ShellSection['featured']>; plainOn?: string }) {
+function Featured({ featured, plainOn }: { featured: NonNullable<ShellSection['featured']>; plainOn: string }) {
   return (
     <PanelLink
       target={featured}
@@ -113,10 +114,10 @@ function Featured({ featured, plainOn }: { featured: NonNullable<ShellSection['f
 /**
  * A wide-screen menu: the section's overview link and its groups in four columns, or, for a section of
  * a few links, a compact dropdown: one list (a group of one link names its group beside it), then the
- * overview link. `plainOn` (the page's path) draws it with plain links, as the prerendered HTML does.
+ * overview link, in plain links (`plainOn` is the page's path, marked aria-current).
  * Memoised: the six panels need not render again each time the header does (scrolling, another panel).
  */
-export const MegaPanel = memo(function MegaPanel({ section, plainOn }: { section: ShellSection; plainOn?: string }) {
+export const MegaPanel = memo(function MegaPanel({ section, plainOn }: { section: ShellSection; plainOn: string }) {
   if (isCompact(section)) {
     const single = section.groups.every((group) => group.items.length === 1);
     return (

@@ -4,7 +4,6 @@ import { usePathname } from 'next/navigation';
 import { Menu, X } from 'lucide-react';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { KeyboardEvent, ReactNode } from 'react';
-import { Logo } from './logo';
 import { useHydrated } from './use-hydrated';
 
 const DESKTOP_QUERY = '(min-width: 64rem)';
@@ -40,7 +39,7 @@ function wrapTab(event: KeyboardEvent<HTMLDialogElement>) {
  * hamburger's `popovertarget`, with its links in the HTML, so the first tap on a slow phone works.
  * If that tap came before hydration, the open popover becomes the modal menu once hydrated.
  */
-export function MobileMenu({ children }: { children: ReactNode }) {
+export function MobileMenu({ logo, children }: { logo: ReactNode; children: ReactNode }) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const pathname = usePathname();
   const hydrated = useHydrated();
@@ -123,7 +122,7 @@ export function MobileMenu({ children }: { children: ReactNode }) {
         className="dark-surface fixed inset-0 m-0 h-dvh max-h-none w-full max-w-none overflow-y-auto bg-ink p-0 text-on-dark backdrop:bg-ink/60 lg:hidden"
       >
         <div className="container-page flex h-16 items-center justify-between">
-          <Logo />
+          {logo}
           <button
             type="button"
             aria-label="Close menu"

@@ -2,6 +2,7 @@ import { navigation, scheduleCall } from '@/content/site-map/navigation';
 import { isLive } from '@/content/site-map/routes';
 import { Icon } from '@/components/ui/icon';
 import { HeaderShell } from './header-shell';
+import { Logo } from './logo';
 import type { ShellSection } from './nav-types';
 
 /**
@@ -23,5 +24,6 @@ export function SiteHeader() {
       icon: <Icon name={group.icon} className="size-4 text-accent-on-dark" />,
     })),
   }));
-  return <HeaderShell sections={sections} cta={scheduleCall} />;
+  // The wordmark is drawn here, on the server, and handed over: the site's identity (content/site.ts) stays out of the header's scripts.
+  return <HeaderShell sections={sections} cta={scheduleCall} logo={<Logo />} />;
 }
