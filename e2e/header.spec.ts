@@ -125,6 +125,31 @@ test.describe('header on wide screens', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.locator('#menu-services')).toBeHidden();
   });
+
+  test('a panel link prefetches its page when pointed at and opens it without reloading; a modified click is the browser’s', async ({ page, context }) => {
+    await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+    const panel = page.locator('#menu-services');
+    await page.getByRole('button', { name: 'Services' }).hover();
+    await expect(panel).toBeVisible();
+    const link = panel.getByRole('link', { name: 'Web Development', exact: true });
+    // Pointing at it fetches the page's router payload before the click.
+    const prefetched = page.waitForRequest((request) => request.url().includes('/services/web-development') && request.resourceType() === 'fetch');
+    await link.hover();
+    await prefetched;
+    await link.click();
+    await expect(page).toHaveURL(/\/services\/web-development$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+    await expect(panel).toBeHidden();
+    // The menu marks the page shown.
+    await page.getByRole('button', { name: 'Services' }).click();
+    await expect(panel.getByRole('link', { name: 'Web Development', exact: true })).toHaveAttribute('aria-current', 'page');
+    // Ctrl+click opens a new tab and leaves this page where it is.
+    const opened = context.waitForEvent('page');
+    await panel.getByRole('link', { name: 'DevOps', exact: true }).click({ modifiers: ['ControlOrMeta'] });
+    await (await opened).close();
+    await expect(page).toHaveURL(/\/services\/web-development$/);
+  });
 });
 
 test('the services panel describes each service in one line and features a case study', async ({ page }) => {

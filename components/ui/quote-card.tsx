@@ -9,18 +9,24 @@ export function QuoteCard({
   name,
   role,
   avatar,
+  label,
   dark = false,
 }: {
   quote: string;
   name: string;
   role: string;
   avatar: ReactNode;
+  /** A few words beside the quote mark that say whose words these are among other cards (a client's among the team's). */
+  label?: string;
   dark?: boolean;
 }) {
   return (
     // The card is the figure itself: a figcaption must be the figure's own child.
     <Card as="figure" dark={dark} className="flex w-full flex-col">
-      <Quote aria-hidden className={cn('size-7', dark ? 'text-accent-on-dark' : 'text-accent')} strokeWidth={1.5} />
+      <div className="flex items-center gap-3">
+        <Quote aria-hidden className={cn('size-7 shrink-0', dark ? 'text-accent-on-dark' : 'text-accent')} strokeWidth={1.5} />
+        {label && <p className={cn('eyebrow', dark ? 'text-accent-on-dark' : 'text-accent')}>{label}</p>}
+      </div>
       <blockquote className={cn('mt-5 text-[1.0625rem] leading-8', dark ? 'text-on-dark' : 'text-fg')}>
         <p>{quote}</p>
       </blockquote>

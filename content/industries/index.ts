@@ -5,7 +5,7 @@ import healthcare from './pages/healthcare';
 import realEstate from './pages/real-estate';
 import retail from './pages/retail';
 import { heroArt, industryHeroArt } from '../hero-art';
-import { allocateQuotes, proofForIndustry, proofSection, type QuoteUse } from '../services/proof';
+import { allocateQuotes, proofForIndustry, proofSection } from '../services/proof';
 import { serviceQuotes } from '../services';
 import type { Testimonial } from '../shared/types';
 import type { ServiceSlug } from '../services/catalog';
@@ -32,13 +32,20 @@ export const industryList: (IndustryEntry & { page: IndustryPage })[] = industry
 /** The services an industry page's service cards link. */
 const linkedServices = (page: IndustryPage) => page.services.cards.map((card) => card.href.replace('/services/', '') as ServiceSlug);
 
-/** The client's words each industry page's proof band quotes, from what the service pages left (content/services/proof.ts). */
-export const industryQuotes = memoOnContent((): { quotes: ReadonlyMap<string, Testimonial>; use: QuoteUse } =>
-  allocateQuotes(
-    industryList.map((entry) => ({ path: industryPath(entry.slug), quoted: proofForIndustry(entry.slug, linkedServices(entry.page)) })),
-    serviceQuotes().use,
-  ),
-);
+/**
+ * The client's words each industry page's proof band quotes: chosen with the service pages' (serviceQuotes, where
+ * industries with tagged work choose early), and for an industry without tagged work from what they left.
+ */
+export const industryQuotes = memoOnContent((): ReadonlyMap<string, Testimonial> => {
+  const shared = serviceQuotes();
+  const rest = allocateQuotes(
+    industryList
+      .filter((entry) => !shared.quotes.has(industryPath(entry.slug)))
+      .map((entry) => ({ path: industryPath(entry.slug), quoted: proofForIndustry(entry.slug, linkedServices(entry.page)) })),
+    shared.use,
+  );
+  return new Map([...shared.quotes, ...rest.quotes]);
+});
 
 /** Where an industry page's calls to action lead. */
 export const INDUSTRY_CONTACT_HREF = '/contact';
@@ -53,7 +60,7 @@ export function industryPage(page: IndustryPage): SectionPage {
     heading: `${name} work we have shipped`,
     intro: `Case studies and projects for ${name.toLowerCase()} clients, each with a result the client measured after launch.`,
     entries: proofForIndustry(page.slug, linkedServices(page)),
-    testimonial: industryQuotes().quotes.get(industryPath(page.slug)),
+    testimonial: industryQuotes().get(industryPath(page.slug)),
   });
   return {
     path: industryPath(page.slug),

@@ -1,9 +1,8 @@
 import { closingCta, heroWithCall } from '../booking-links';
-import { getServiceEntry, serviceContactHref, type ServiceEntry, type ServiceSlug } from '../services/catalog';
+import { getServiceEntry, growthPathServices, serviceContactHref, type ServiceEntry, type ServiceSlug } from '../services/catalog';
 import { growthHeroArt, heroArt } from '../hero-art';
-import { allocateQuotes, proofForServices, proofSection } from '../services/proof';
-import { industryQuotes } from '../industries';
-import { memoOnContent } from '../shared/collection';
+import { proofForServices, proofSection } from '../services/proof';
+import { serviceQuotes } from '../services';
 import type { SectionPage } from '../shared/page';
 import type { SectionBase } from '../shared/sections';
 import type { IconName, NumberedPoint, PageMeta } from '../shared/types';
@@ -41,7 +40,7 @@ export interface GrowthPath {
   audience: { heading: string; points: string[] };
   includes: NumberedPoint[];
   timeline: { phase: string; duration: string; description: string }[];
-  services: ServiceSlug[];
+  services: readonly ServiceSlug[];
   ctaLabel: string;
 }
 
@@ -92,7 +91,7 @@ export const growthPaths: GrowthPath[] = [
       { phase: 'Build', duration: '6 weeks', description: 'Three two-week sprints, each ending with a working demo.' },
       { phase: 'Launch', duration: '2 weeks', description: 'Beta, store review, go-live and first iteration.' },
     ],
-    services: ['software-development', 'ux-ui-design', 'mobile-applications', 'saas-development', 'cloud-infrastructure'],
+    services: growthPathServices.launch,
     ctaLabel: 'Plan your launch',
   },
   {
@@ -132,7 +131,7 @@ export const growthPaths: GrowthPath[] = [
       { phase: 'Accelerate', duration: '6 weeks', description: 'Squad delivers the roadmap in two-week sprints.' },
       { phase: 'Scale', duration: 'Ongoing', description: 'Capacity grows with your product and revenue.' },
     ],
-    services: ['system-architecture', 'devops', 'cloud-infrastructure', 'web-development', 'saas-development'],
+    services: growthPathServices.scale,
     ctaLabel: 'Talk about scaling',
   },
   {
@@ -172,15 +171,10 @@ export const growthPaths: GrowthPath[] = [
       { phase: 'Pilot', duration: '8 weeks', description: 'Built on real data, connected to your systems and in production use by week 12, measured against the agreed KPIs.' },
       { phase: 'Roll-out', duration: 'Ongoing', description: 'After the pilot: wider roll-out, training and continuous improvement.' },
     ],
-    services: ['machine-learning-development', 'generative-ai', 'ai-chatbot-development', 'mixed-reality', 'blockchain-consulting'],
+    services: growthPathServices.transform,
     ctaLabel: 'Start your transformation',
   },
 ];
-
-/** The client's words each growth path's proof band quotes, from what the service and industry pages left. */
-const growthPathQuotes = memoOnContent(
-  () => allocateQuotes(growthPaths.map((path) => ({ path: `/services/${path.slug}`, quoted: proofForServices(path.services) })), industryQuotes().use).quotes,
-);
 
 export function getGrowthPath(slug: string): GrowthPath | undefined {
   return growthPaths.find((path) => path.slug === slug);
@@ -227,7 +221,7 @@ export function growthPathPage(path: GrowthPath): SectionPage {
         heading: `Work delivered the way ${path.name} runs`,
         intro: `Case studies and projects built with the services ${path.name} draws on, each with a result the client measured.`,
         entries: proofForServices(path.services),
-        testimonial: growthPathQuotes().get(`/services/${path.slug}`),
+        testimonial: serviceQuotes().quotes.get(`/services/${path.slug}`),
       }),
     ],
     closing: {

@@ -1,11 +1,11 @@
 import { statsFootnote } from '../company/fact-sheet-links';
 import { heroArt, serviceHeroArt } from '../hero-art';
-import { allocateQuotes, proofForServices, proofSection, provesServices, quotesAtHome, testimonialsIn, type QuoteUse } from './proof';
+import { allocateQuotes, proofEntries, proofForIndustry, proofForServices, proofSection, provesServices, quotesAtHome, testimonialsIn, type QuoteUse } from './proof';
 import { memoOnContent } from '../shared/collection';
 import type { SectionPage } from '../shared/page';
 import type { PageSection } from '../shared/sections';
 import type { Testimonial } from '../shared/types';
-import { getServiceEntry, serviceContactHref, type ServiceSlug } from './catalog';
+import { getServiceEntry, growthPathServices, serviceContactHref, type ServiceSlug } from './catalog';
 import type { ServicePage } from './types';
 import advertisingCampaigns from './pages/advertising-campaigns';
 import aiChatbotDevelopment from './pages/ai-chatbot-development';
@@ -79,13 +79,20 @@ function serviceProof(slug: ServiceSlug) {
 }
 
 /**
- * The client's words each service page's proof band quotes (about work tagged with the service), and how many
- * pages each quote is then on. Service pages choose first; industry pages and growth paths choose from what is left.
+ * The client's words each proof band quotes, and how many pages each quote is then on. The pages a buyer is sent
+ * to first choose first: the growth paths (Launch, Scale, Transform) from all their work, and the industry pages
+ * from the work tagged with their industry (keyed by their path, /industries/{slug}, content/industries/catalog.ts
+ * industryPath). Then each service page, about work tagged with the service. An industry page without tagged
+ * work chooses from what is left (content/industries/index.ts).
  */
 export const serviceQuotes = memoOnContent((): { quotes: ReadonlyMap<string, Testimonial>; use: QuoteUse } => {
   const pages = Object.values(servicePages);
   return allocateQuotes(
-    pages.map((page) => ({ path: `/services/${page.slug}`, quoted: serviceProof(page.slug as ServiceSlug).tagged, shown: testimonialsIn(page.sections) })),
+    [
+      ...Object.entries(growthPathServices).map(([slug, services]) => ({ path: `/services/${slug}`, quoted: proofForServices(services), first: true })),
+      ...[...new Set(proofEntries().flatMap((entry) => entry.industries))].map((slug) => ({ path: `/industries/${slug}`, quoted: proofForIndustry(slug, []), first: true })),
+      ...pages.map((page) => ({ path: `/services/${page.slug}`, quoted: serviceProof(page.slug as ServiceSlug).tagged, shown: testimonialsIn(page.sections) })),
+    ],
     quotesAtHome(pages.map((page) => testimonialsIn(page.sections))),
   );
 });

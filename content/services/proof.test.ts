@@ -4,7 +4,7 @@ import { caseStudyPage } from '../pages/case-study-pages';
 import { growthPathPage, growthPaths } from '../pages/growth-paths';
 import { industryList, industryPage } from '../industries';
 import { projectGroups } from '../portfolio';
-import { proofEntries, proofEntry, proofForServices } from './proof';
+import { allocateQuotes, proofEntries, proofEntry, proofForServices, QUOTE_PAGE_LIMIT, type ProofEntry } from './proof';
 import { servicePage, servicePages, serviceTestimonials } from '.';
 import { serviceCatalog } from './catalog';
 import type { SectionPage } from '../shared/page';
@@ -59,6 +59,44 @@ describe('proof on every service, growth-path and industry page', () => {
       expect(onPage.map((item) => item.quote)).not.toContain(proof.testimonial.quote);
     }
     expect(shown).toBeGreaterThan(0);
+  });
+
+  it('quotes a client on every growth path and industry page (the pages a buyer is sent to first)', () => {
+    for (const page of [...growthPaths.map(growthPathPage), ...industryList.map((entry) => industryPage(entry.page))]) {
+      expect(proofOf(page)?.testimonial, page.path).toBeDefined();
+    }
+  });
+});
+
+describe('allocateQuotes: one client’s words on at most QUOTE_PAGE_LIMIT pages', () => {
+  const entry = (id: string, quote?: string): ProofEntry => ({
+    ...proofEntries()[0]!,
+    ref: { kind: 'portfolio', id: id as never },
+    quote: quote ? { project: { kind: 'portfolio', id: id as never }, quote, person: 'dana-kessler' } : undefined,
+  });
+  const a = entry('a', 'Words about A.');
+  const b = entry('b', 'Words about B.');
+  const plain = entry('c');
+
+  it('gives a quote to no more pages than the limit, counting where it is already at home', () => {
+    const requests = ['/one', '/two', '/three'].map((path) => ({ path, quoted: [a] }));
+    const { quotes, use } = allocateQuotes(requests, new Map());
+    expect([...quotes.keys()]).toEqual(['/one', '/two']);
+    expect(use.get(a.quote!.quote)).toBe(QUOTE_PAGE_LIMIT);
+    expect([...allocateQuotes(requests, new Map([[a.quote!.quote, 1]])).quotes.keys()]).toEqual(['/one']);
+  });
+
+  it('lets the band with fewer quotable entries choose first, and a band marked first before both', () => {
+    const full = new Map([[a.quote!.quote, QUOTE_PAGE_LIMIT - 1]]);
+    const wide = { path: '/wide', quoted: [a, b] };
+    const narrow = { path: '/narrow', quoted: [plain, a] };
+    expect(allocateQuotes([wide, narrow], full).quotes).toEqual(new Map([['/narrow', a.quote], ['/wide', b.quote]]));
+    expect(allocateQuotes([wide, { ...narrow }, { path: '/landing', quoted: [a], first: true }], full).quotes.get('/landing')).toEqual(a.quote);
+  });
+
+  it('skips the words its page already shows, and gives nothing rather than a repeat', () => {
+    expect(allocateQuotes([{ path: '/page', quoted: [a, b], shown: [a.quote!] }], new Map()).quotes.get('/page')).toEqual(b.quote);
+    expect(allocateQuotes([{ path: '/page', quoted: [a] }], new Map([[a.quote!.quote, QUOTE_PAGE_LIMIT]])).quotes.size).toBe(0);
   });
 });
 

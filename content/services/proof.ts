@@ -153,6 +153,8 @@ export interface QuoteRequest {
   path: string;
   quoted: readonly ProofEntry[];
   shown?: readonly Testimonial[];
+  /** Chooses before the others (a page a buyer is sent to first). */
+  first?: boolean;
 }
 
 /** The quotes that are on pages before any proof band picks one: each testimonials section's and each case study's own. */
@@ -165,8 +167,8 @@ export function quotesAtHome(pages: readonly (readonly Pick<Testimonial, 'quote'
 
 /**
  * Gives each proof band a client's words about one of its entries, the best-ranked whose quote is on fewer than
- * QUOTE_PAGE_LIMIT pages so far and not already on the page. Bands with fewer quotable entries choose first (then
- * in the order given), so a page with one quotable project keeps it. A band left without gets none: no quote
+ * QUOTE_PAGE_LIMIT pages so far and not already on the page. Bands marked `first` choose first; then bands with
+ * fewer quotable entries (then in the order given), so a page with one quotable project keeps it. A band left without gets none: no quote
  * rather than the one every page has.
  */
 export function allocateQuotes(requests: readonly QuoteRequest[], before: QuoteUse): { quotes: ReadonlyMap<string, Testimonial>; use: QuoteUse } {
@@ -177,7 +179,7 @@ export function allocateQuotes(requests: readonly QuoteRequest[], before: QuoteU
     index,
     candidates: request.quoted.flatMap((entry) => (entry.quote && !request.shown?.some((item) => item.quote === entry.quote?.quote) ? [entry.quote] : [])),
   }));
-  options.sort((a, b) => a.candidates.length - b.candidates.length || a.index - b.index);
+  options.sort((a, b) => Number(Boolean(b.request.first)) - Number(Boolean(a.request.first)) || a.candidates.length - b.candidates.length || a.index - b.index);
   for (const { request, candidates } of options) {
     const pick = candidates.find((candidate) => (use.get(candidate.quote) ?? 0) < QUOTE_PAGE_LIMIT);
     if (!pick) continue;

@@ -99,20 +99,18 @@ function MemberGrid({ members, join, client }: { members: readonly Person[]; joi
   );
 }
 
-/** The client's words in the grid of the people who did the work: the card on the accent's tint, labelled. */
+/** The client's words in the grid of the people who did the work, labelled as theirs. */
 function ClientWords({ client }: { client: NonNullable<GridSection['client']> }) {
   const person = clientContact(client.person);
   return (
-    <li className="flex flex-col">
-      <p className="eyebrow text-accent">{client.label}</p>
-      <div className="mt-4 flex flex-1">
-        <QuoteCard
-          quote={client.quote}
-          name={person.name}
-          role={`${person.title}, ${person.company}`}
-          avatar={<Avatar name={person.name} className="size-11 rounded-full" />}
-        />
-      </div>
+    <li className="flex">
+      <QuoteCard
+        quote={client.quote}
+        name={person.name}
+        role={`${person.title}, ${person.company}`}
+        label={client.label}
+        avatar={<Avatar name={person.name} className="size-11 rounded-full" />}
+      />
     </li>
   );
 }
