@@ -1,5 +1,4 @@
-import { cpSync, mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { config } from '@keystatic/core';
@@ -12,19 +11,15 @@ import { RETENTION_MONTHS } from './lead-pages';
 import { setContentRoot, splitFrontmatter } from './shared/collection';
 import { isLive } from './site-map/routes';
 import { site } from './site';
-import { ROSTER_DIRS } from './shared/temp-content';
+import { tempContent } from './shared/temp-content';
 
 const repoContent = path.join(process.cwd(), 'content');
 afterEach(() => setContentRoot(repoContent));
 
 function tempLegal(files: Record<string, string>): () => void {
-  const root = mkdtempSync(path.join(tmpdir(), 'legal-test-'));
-  mkdirSync(path.join(root, 'legal'));
-  for (const dir of ROSTER_DIRS) cpSync(path.join(repoContent, dir), path.join(root, dir), { recursive: true });
-  for (const slug of legalSlugs) writeFileSync(path.join(root, 'legal', `${slug}.md`), readFileSync(path.join(repoContent, 'legal', `${slug}.md`)));
-  for (const [name, text] of Object.entries(files)) writeFileSync(path.join(root, 'legal', name), text);
-  setContentRoot(root);
-  return () => rmSync(root, { recursive: true, force: true });
+  const copy = tempContent(['legal']);
+  for (const [name, text] of Object.entries(files)) copy.write(path.join('legal', name), text);
+  return copy.dispose;
 }
 
 describe('legal documents', () => {

@@ -1,5 +1,3 @@
-import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { config } from '@keystatic/core';
 import { createReader } from '@keystatic/core/reader';
@@ -18,19 +16,16 @@ import newsEditor from './press-news.keystatic';
 import { mediaContacts, pressContacts, telHref } from './press-contacts';
 import { mediaKit, mediaKitFiles } from './media-kit';
 import { newsItems, pressNews } from './press-news';
-import { ROSTER_DIRS } from './shared/temp-content';
+import { tempContent } from './shared/temp-content';
 
 const repoContent = path.join(process.cwd(), 'content');
 afterEach(() => setContentRoot(repoContent));
 
-/** A copy of content/press/ in a temp root, with one file replaced; returns the root. */
-function brokenCopy(file: string, text: string): string {
-  const root = mkdtempSync(path.join(tmpdir(), 'press-test-'));
-  cpSync(path.join(repoContent, 'press'), path.join(root, 'press'), { recursive: true });
-  for (const dir of ROSTER_DIRS) cpSync(path.join(repoContent, dir), path.join(root, dir), { recursive: true });
-  writeFileSync(path.join(root, 'press', file), text);
-  setContentRoot(root);
-  return root;
+/** A copy of content/press/ as the content root, with one file replaced; returns what removes it. */
+function brokenCopy(file: string, text: string): () => void {
+  const copy = tempContent(['press']);
+  copy.write(path.join('press', file), text);
+  return copy.dispose;
 }
 
 describe('press collections', () => {
@@ -70,29 +65,29 @@ describe('press collections', () => {
   });
 
   it('names the file, the field and the reason of a malformed file', () => {
-    const root = brokenCopy('news/bloxios-case-study.yaml', 'title: Bloxios\ndate: 2026-02-30\ncategory: Gossip\nexcerpt: Short.\nlink:\n  label: Read it\n  href: /work/bloxios\n');
+    const dispose = brokenCopy('news/bloxios-case-study.yaml', 'title: Bloxios\ndate: 2026-02-30\ncategory: Gossip\nexcerpt: Short.\nlink:\n  label: Read it\n  href: /work/bloxios\n');
     const message = pressNews.problems().map((error) => error.message).join('\n');
     expect(message).toMatch(/news\/bloxios-case-study\.yaml: title: must be at least 10 characters/);
     expect(message).toMatch(/bloxios-case-study\.yaml: date: is not a real calendar date/);
     expect(message).toMatch(/bloxios-case-study\.yaml: category: must be one of Company news, Case study, Partnership/);
     expect(message).toMatch(/bloxios-case-study\.yaml: excerpt: must be at least 60 characters/);
-    rmSync(root, { recursive: true, force: true });
+    dispose();
   });
 
   it('refuses unknown fields, unknown {{keys}}, a person not on the roster and a type that does not match the file', () => {
-    let root = brokenCopy('news/partner-programme.yaml', 'title: A new partner programme for agencies\ndate: 2026-06-09\ncategory: Partnership\nexcerpt: "We now have {{practice.nothing}} partners, each with a written agreement and a named contact."\nlink:\n  label: Explore\n  href: /about/partnerships\nauthor: someone\n');
+    let dispose = brokenCopy('news/partner-programme.yaml', 'title: A new partner programme for agencies\ndate: 2026-06-09\ncategory: Partnership\nexcerpt: "We now have {{practice.nothing}} partners, each with a written agreement and a named contact."\nlink:\n  label: Explore\n  href: /about/partnerships\nauthor: someone\n');
     const news = pressNews.problems().map((error) => error.message).join('\n');
     expect(news).toMatch(/partner-programme\.yaml: \(file\): .*author/);
     expect(news).toMatch(/partner-programme\.yaml: excerpt: \{\{practice\.nothing\}\} is not a value the site knows/);
-    rmSync(root, { recursive: true, force: true });
-    root = brokenCopy('contacts/tomas-reyes.yaml', 'person: tomas-reye\nmailbox: media\nphone: +1 (410) 555-0173\norder: 1\n');
+    dispose();
+    dispose = brokenCopy('contacts/tomas-reyes.yaml', 'person: tomas-reye\nmailbox: media\nphone: +1 (410) 555-0173\norder: 1\n');
     const contacts = pressContacts.problems().map((error) => error.message).join('\n');
     expect(contacts).toMatch(/contacts\/tomas-reyes\.yaml: person: "tomas-reye" is not on the roster/);
     expect(contacts).toMatch(/order: 1 is used by another entry too/);
-    rmSync(root, { recursive: true, force: true });
-    root = brokenCopy('media-kit/logo-pack.yaml', 'title: Logo pack\ndescription: The mark and the wordmark in colour, white and black.\nfile: /media-kit/northstack-logo-pack.zip\ntype: PDF\norder: 2\n');
+    dispose();
+    dispose = brokenCopy('media-kit/logo-pack.yaml', 'title: Logo pack\ndescription: The mark and the wordmark in colour, white and black.\nfile: /media-kit/northstack-logo-pack.zip\ntype: PDF\norder: 2\n');
     expect(mediaKit.problems()[0]?.message).toMatch(/media-kit\/logo-pack\.yaml: type: must match the file's extension/);
-    rmSync(root, { recursive: true, force: true });
+    dispose();
   });
 
   it('agrees with the Keystatic editor: its reader reads every file with the same values (a save rewriting nothing: scripts/content-normalise.test.ts)', async () => {

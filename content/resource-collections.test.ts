@@ -1,5 +1,3 @@
-import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { config } from '@keystatic/core';
 import { createReader } from '@keystatic/core/reader';
@@ -11,19 +9,16 @@ import { checklists, resourceChecklists } from './resource-checklists';
 import checklistsEditor from './resource-checklists.keystatic';
 import { guides, resourceGuides } from './resource-guides';
 import guidesEditor from './resource-guides.keystatic';
-import { ROSTER_DIRS } from './shared/temp-content';
+import { tempContent } from './shared/temp-content';
 
 const repoContent = path.join(process.cwd(), 'content');
 afterEach(() => setContentRoot(repoContent));
 
 /** A temp content root with the resources and the blog articles, one resources file replaced. */
 function brokenCopy(file: string, text: string): () => void {
-  const root = mkdtempSync(path.join(tmpdir(), 'resources-test-'));
-  for (const dir of ['resources', 'blog/articles']) cpSync(path.join(repoContent, dir), path.join(root, dir), { recursive: true });
-  for (const dir of ROSTER_DIRS) cpSync(path.join(repoContent, dir), path.join(root, dir), { recursive: true });
-  writeFileSync(path.join(root, 'resources', file), text);
-  setContentRoot(root);
-  return () => rmSync(root, { recursive: true, force: true });
+  const copy = tempContent(['resources', 'blog/articles']);
+  copy.write(path.join('resources', file), text);
+  return copy.dispose;
 }
 
 describe('resource collections', () => {

@@ -1,5 +1,3 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parse, stringify } from 'yaml';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -9,23 +7,20 @@ import { portfolioCollection, portfolioProblems, projectGroups } from './portfol
 import { industrySlugs } from './industries/catalog';
 import { serviceCatalog } from './services/catalog';
 import { contentRoot, setContentRoot } from './shared/collection';
-import { ROSTER_DIRS } from './shared/temp-content';
+import { tempContent } from './shared/temp-content';
 import { projectSectors } from './work-schema';
 
 const repositoryContent = contentRoot();
 afterEach(() => setContentRoot(repositoryContent));
 
 /** A copy of content/work/ in a temporary content root, with one file rewritten by `edit`. */
-function copyWith(collection: 'case-studies' | 'portfolio', slug: string, edit: (data: Record<string, unknown>) => void): string {
-  const root = mkdtempSync(path.join(tmpdir(), 'work-collections-'));
-  for (const dir of ['work', ...ROSTER_DIRS]) cpSync(path.join(repositoryContent, dir), path.join(root, dir), { recursive: true });
-  const file = path.join(root, 'work', collection, `${slug}.yaml`);
-  const data = parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+function copyWith(collection: 'case-studies' | 'portfolio', slug: string, edit: (data: Record<string, unknown>) => void): ReturnType<typeof tempContent> {
+  const copy = tempContent(['work']);
+  const file = path.join('work', collection, `${slug}.yaml`);
+  const data = parse(copy.read(file)) as Record<string, unknown>;
   edit(data);
-  writeFileSync(file, stringify(data, { lineWidth: 0 }));
-  utimesSync(file, new Date(), new Date(Date.now() + 5_000));
-  setContentRoot(root);
-  return root;
+  copy.write(file, stringify(data, { lineWidth: 0 }));
+  return copy;
 }
 
 describe('the work collections', () => {
@@ -89,7 +84,7 @@ describe('the work collections', () => {
   });
 
   it('name the file and the field of a malformed case study, and refuse an unknown field', () => {
-    const root = copyWith('case-studies', 'autoai', (data) => {
+    const copy = copyWith('case-studies', 'autoai', (data) => {
       data.category = 'Quantum Computing';
       data.budget = '2 million';
       (data.timeline as Array<Record<string, unknown>>)[1]!.duration = 'eight weeks';
@@ -99,33 +94,32 @@ describe('the work collections', () => {
     expect(messages).toMatch(/work\/case-studies\/autoai\.yaml: timeline\[1\]\.duration: must be a number of weeks/);
     expect(messages).toMatch(/work\/case-studies\/autoai\.yaml: \(file\): .*budget/);
     expect(() => caseStudies()).toThrow(/autoai\.yaml/);
-    rmSync(root, { recursive: true, force: true });
+    copy.dispose();
   });
 
   it('name the file and the field of a malformed project, and of a lead who is not on the roster', () => {
-    const root = copyWith('portfolio', 'resident-app', (data) => {
+    const copy = copyWith('portfolio', 'resident-app', (data) => {
       data.sector = 'projects-space';
       data.stack = ['Flutter'];
     });
     const messages = portfolioCollection.problems().map((error) => error.message).join('\n');
     expect(messages).toMatch(/work\/portfolio\/resident-app\.yaml: sector: /);
     expect(messages).toMatch(/work\/portfolio\/resident-app\.yaml: stack: /);
-    rmSync(root, { recursive: true, force: true });
+    copy.dispose();
     const second = copyWith('case-studies', 'bloxios', (data) => {
       data.leads = ['marcus-lindqvist', 'ghost-writer'];
     });
     expect(caseStudyCollection.problems().map((error) => error.message)).toEqual([expect.stringMatching(/work\/case-studies\/bloxios\.yaml: leads\[1\]: ghost-writer is not on the roster/)]);
-    rmSync(second, { recursive: true, force: true });
+    second.dispose();
   });
 
   it('show an edited file on the next read (no restart)', () => {
-    const root = copyWith('portfolio', 'ar-room-planner', () => {});
+    const copy = copyWith('portfolio', 'ar-room-planner', () => {});
     const title = () => projectGroups().flatMap((group) => group.projects).find((project) => project.id === 'ar-room-planner')?.title;
     expect(title()).toBe('AR room planner');
-    const file = path.join(root, 'work', 'portfolio', 'ar-room-planner.yaml');
-    writeFileSync(file, readFileSync(file, 'utf8').replace('title: AR room planner', 'title: AR room planner, second edition'));
-    utimesSync(file, new Date(), new Date(Date.now() + 10_000));
+    const file = path.join('work', 'portfolio', 'ar-room-planner.yaml');
+    copy.write(file, copy.read(file).replace('title: AR room planner', 'title: AR room planner, second edition'));
     expect(title()).toBe('AR room planner, second edition');
-    rmSync(root, { recursive: true, force: true });
+    copy.dispose();
   });
 });
