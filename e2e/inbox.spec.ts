@@ -4,8 +4,10 @@ import { storedLeads } from './leads-helpers';
 import { calendarOf, mailTo, sentMails } from './mail-helpers';
 
 // Each test signs in through a mailed link and reads the store through the operator CLI: on a loaded 2-core machine
-// the passkey and erase flows ran past the default 30 s (they take about 15 s alone).
-test.describe.configure({ timeout: 90_000 });
+// the passkey and erase flows ran past the default 30 s (they take about 15 s alone). One worker runs them in turn
+// (the config is fully parallel): two tests signing the sales lead in at once could each take the other's link from
+// the outbox, and a link is valid once, so one of them failed (CI, 2026-11-27).
+test.describe.configure({ mode: 'default', timeout: 90_000 });
 
 /**
  * The team's signed-in inbox (/api/inbox) in Chromium: sign-in by mailed link, a passkey on Chromium's
@@ -20,8 +22,8 @@ const unique = (name: string) => `${name}-${Date.now().toString(36)}${Math.rando
 
 /** Asks for a link, opens the mailed one and signs in; returns once the leads list shows. */
 async function signInByLink(page: Page, email: string) {
-  // Count the mails once the outbox is quiet: a mail still on its way (a booking's, or an earlier attempt's link,
-  // which a new request retires) would otherwise be taken for this sign-in's.
+  // Count the mails once the outbox is quiet: a mail still on its way (a booking's, or an earlier attempt's link)
+  // would otherwise be taken for this sign-in's.
   let before = (await sentMails()).length;
   for (let settled = false; !settled; ) {
     await page.waitForTimeout(1_000);
