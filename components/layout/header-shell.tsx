@@ -26,8 +26,8 @@ import { useHydrated } from './use-hydrated';
  * Before the scripts run (and without JavaScript) each top item is a plain link to its section's
  * overview page, its panel is in the HTML (plain links) and opens under a resting mouse pointer by CSS
  * (app/globals.css), and the mobile menu opens as a native popover: a click is never lost. Once
- * hydrated, the links become the disclosure buttons (keeping keyboard focus if it was on one), and the
- * open panel is drawn with router links (prefetched, client-side navigation).
+ * hydrated, the links become the disclosure buttons (keeping keyboard focus if it was on one); the panels'
+ * links stay plain anchors, and the header navigates on a plain click and prefetches a page on intent.
  */
 export function HeaderShell({ sections, cta, logo }: { sections: ShellSection[]; cta: NavLinkData; logo: ReactNode }) {
   const pathname = usePathname();

@@ -114,7 +114,7 @@ function Featured({ featured, plainOn }: { featured: NonNullable<ShellSection['f
 /**
  * A wide-screen menu: the section's overview link and its groups in four columns, or, for a section of
  * a few links, a compact dropdown: one list (a group of one link names its group beside it), then the
- * overview link, in plain links (`plainOn` is the page's path, marked aria-current).
+ * overview link, in plain links (the one to `plainOn`, the page shown, is marked aria-current).
  * Memoised: the six panels need not render again each time the header does (scrolling, another panel).
  */
 export const MegaPanel = memo(function MegaPanel({ section, plainOn }: { section: ShellSection; plainOn: string }) {

@@ -1,3 +1,4 @@
+import { ClientQuote } from '@/components/company/client-quote';
 import {
   isDarkSection,
   type CardsSection,
@@ -22,13 +23,10 @@ import { CheckList } from '@/components/ui/check-list';
 import { IconBadge } from '@/components/ui/icon-badge';
 import { IconCardGrid } from '@/components/ui/icon-card-grid';
 import { NumberedList } from '@/components/ui/numbered-list';
-import { QuoteCard } from '@/components/ui/quote-card';
-import { clientContact } from '@/content/company/people';
 import { Section, type SectionTone } from '@/components/ui/section';
 import { StatGrid } from '@/components/ui/stat-grid';
 import { Timeline } from '@/components/ui/timeline';
 import { CtaBlock } from '@/components/ui/cta-block';
-import { Avatar } from '@/components/ui/avatar';
 import { cn } from '@/lib/cn';
 import { Heading } from '@/components/ui/band-heading';
 import { StatsStrip } from './our-work-sections';
@@ -366,20 +364,11 @@ function Testimonials({ section, dark }: { section: TestimonialsSection; dark: b
     <>
       <Heading section={section} dark={dark} />
       <ul className="mt-14 grid gap-5 lg:grid-cols-3">
-        {section.items.map((item) => {
-          const person = clientContact(item.person);
-          return (
-            <li key={item.person} className="flex">
-              <QuoteCard
-                quote={item.quote}
-                name={person.name}
-                role={`${person.title}, ${person.company}`}
-                dark={dark}
-                avatar={<Avatar name={person.name} className="size-11 rounded-full" />}
-              />
-            </li>
-          );
-        })}
+        {section.items.map((item) => (
+          <li key={item.person} className="flex">
+            <ClientQuote person={item.person} quote={item.quote} dark={dark} />
+          </li>
+        ))}
       </ul>
     </>
   );

@@ -1,11 +1,9 @@
+import { ClientQuote } from '@/components/company/client-quote';
 import type { ProofSection } from '@/content/shared/sections';
 import { ArrowLink, ButtonLink, CardLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { QuoteCard } from '@/components/ui/quote-card';
 import { cn } from '@/lib/cn';
 import { Heading } from '@/components/ui/band-heading';
-import { Avatar } from '@/components/ui/avatar';
-import { clientContact } from '@/content/company/people';
 
 /**
  * The proof band of a service, growth-path or industry page: up to three case studies or projects
@@ -14,7 +12,6 @@ import { clientContact } from '@/content/company/people';
  */
 export function Proof({ section, dark }: { section: ProofSection; dark: boolean }) {
   const { testimonial } = section;
-  const person = testimonial ? clientContact(testimonial.person) : undefined;
   const single = section.items.length === 1;
   return (
     <>
@@ -55,15 +52,9 @@ export function Proof({ section, dark }: { section: ProofSection; dark: boolean 
           </li>
         ))}
       </ul>
-      {testimonial && person && (
+      {testimonial && (
         <div className="mt-5 grid gap-5 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:items-stretch">
-          <QuoteCard
-            quote={testimonial.quote}
-            name={person.name}
-            role={`${person.title}, ${person.company}`}
-            dark={dark}
-            avatar={<Avatar name={person.name} className="size-11 rounded-full" />}
-          />
+          <ClientQuote person={testimonial.person} quote={testimonial.quote} dark={dark} />
           {/* A background of its own, like the cards beside it: contrast checkers then read it as drawn. */}
           <div className={cn('flex flex-col justify-center rounded-lg border border-dashed p-6 sm:p-8', dark ? 'border-white/15 bg-ink' : 'border-line bg-paper-raised')}>
             <p className={cn('eyebrow', dark ? 'text-on-dark-subtle' : 'text-fg-subtle')}>{testimonial.about.eyebrow}</p>

@@ -67,11 +67,6 @@ export function getServicePage(slug: string): ServicePage | undefined {
   return (servicePages as Record<string, ServicePage>)[slug];
 }
 
-/** Every client testimonial the service pages' testimonials sections carry (each names the project it speaks about). */
-export function serviceTestimonials(): Testimonial[] {
-  return Object.values(servicePages).flatMap((page) => testimonialsIn(page.sections));
-}
-
 /** The work a service page's proof band shows (best first) and the part of it tagged with the service itself. */
 function serviceProof(slug: ServiceSlug) {
   const entries = proofForServices([slug]);
@@ -86,14 +81,14 @@ function serviceProof(slug: ServiceSlug) {
  * work chooses from what is left (content/industries/index.ts).
  */
 export const serviceQuotes = memoOnContent((): { quotes: ReadonlyMap<string, Testimonial>; use: QuoteUse } => {
-  const pages = Object.values(servicePages);
+  const pages = Object.values(servicePages).map((page) => ({ slug: page.slug as ServiceSlug, shown: testimonialsIn(page.sections) }));
   return allocateQuotes(
     [
       ...Object.entries(growthPathServices).map(([slug, services]) => ({ path: `/services/${slug}`, quoted: proofForServices(services), first: true })),
       ...[...new Set(proofEntries().flatMap((entry) => entry.industries))].map((slug) => ({ path: `/industries/${slug}`, quoted: proofForIndustry(slug, []), first: true })),
-      ...pages.map((page) => ({ path: `/services/${page.slug}`, quoted: serviceProof(page.slug as ServiceSlug).tagged, shown: testimonialsIn(page.sections) })),
+      ...pages.map(({ slug, shown }) => ({ path: `/services/${slug}`, quoted: serviceProof(slug).tagged, shown })),
     ],
-    quotesAtHome(pages.map((page) => testimonialsIn(page.sections))),
+    quotesAtHome(pages.map((page) => page.shown)),
   );
 });
 

@@ -4,8 +4,8 @@ import { caseStudyPage } from '../pages/case-study-pages';
 import { growthPathPage, growthPaths } from '../pages/growth-paths';
 import { industryList, industryPage } from '../industries';
 import { projectGroups } from '../portfolio';
-import { allocateQuotes, proofEntries, proofEntry, proofForServices, QUOTE_PAGE_LIMIT, type ProofEntry } from './proof';
-import { servicePage, servicePages, serviceTestimonials } from '.';
+import { allocateQuotes, proofEntries, proofEntry, proofForServices, QUOTE_PAGE_LIMIT, testimonialsIn, type ProofEntry } from './proof';
+import { servicePage, servicePages } from '.';
 import { serviceCatalog } from './catalog';
 import type { SectionPage } from '../shared/page';
 import type { ProofSection } from '../shared/sections';
@@ -119,7 +119,7 @@ describe('the mapping', () => {
   });
 
   it('gives every testimonial a project that exists', () => {
-    const testimonials = serviceTestimonials();
+    const testimonials = Object.values(servicePages).flatMap((page) => testimonialsIn(page.sections));
     expect(testimonials.length).toBeGreaterThan(0);
     for (const testimonial of testimonials) expect(proofEntry(testimonial.project), testimonial.person).toBeDefined();
   });

@@ -1,7 +1,7 @@
 import { Monogram } from '@/components/company/monogram';
 import { PersonName } from '@/components/company/person-name';
-import { clientContact, type Person } from '@/content/company/people';
-import { Avatar } from '@/components/ui/avatar';
+import { ClientQuote } from '@/components/company/client-quote';
+import type { Person } from '@/content/company/people';
 import { cn } from '@/lib/cn';
 import { BadgeList } from '@/components/ui/badge';
 import { CardLink } from '@/components/ui/button';
@@ -101,16 +101,9 @@ function MemberGrid({ members, join, client }: { members: readonly Person[]; joi
 
 /** The client's words in the grid of the people who did the work, labelled as theirs. */
 function ClientWords({ client }: { client: NonNullable<GridSection['client']> }) {
-  const person = clientContact(client.person);
   return (
     <li className="flex">
-      <QuoteCard
-        quote={client.quote}
-        name={person.name}
-        role={`${person.title}, ${person.company}`}
-        label={client.label}
-        avatar={<Avatar name={person.name} className="size-11 rounded-full" />}
-      />
+      <ClientQuote person={client.person} quote={client.quote} label={client.label} />
     </li>
   );
 }
