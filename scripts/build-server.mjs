@@ -18,7 +18,7 @@ const result = await build({
   bundle: true,
   platform: 'node',
   format: 'esm',
-  target: 'node20.19',
+  target: 'node24',
   // esbuild: only the sources' fallback for the inbox's script (server/inbox/assets.ts) imports it; the build writes the script.
   external: ['@electric-sql/pglite', 'pg', 'pg-native', 'esbuild'],
   // CommonJS dependencies bundled into an ES module still call require() for Node built-ins.
