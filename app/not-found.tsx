@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { SiteLink } from '@/components/ui/site-link';
 import { ArrowRight } from 'lucide-react';
 import { ButtonLink } from '@/components/ui/button';
 import { navigation } from '@/content/site-map/navigation';
@@ -34,7 +34,7 @@ export default function NotFound() {
           <ul className="mt-6 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
             {navigation.map((section) => (
               <li key={section.id}>
-                <Link
+                <SiteLink
                   href={section.href}
                   className="group flex h-full flex-col rounded-lg border border-white/10 bg-white/[0.035] p-5 transition-colors hover:border-white/25"
                 >
@@ -43,7 +43,7 @@ export default function NotFound() {
                     <ArrowRight aria-hidden className="size-4 transition-transform group-hover:translate-x-0.5" />
                   </span>
                   <span className="mt-1 text-sm leading-6 text-on-dark-muted">{section.blurb}</span>
-                </Link>
+                </SiteLink>
               </li>
             ))}
           </ul>

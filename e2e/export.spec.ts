@@ -34,10 +34,13 @@ test('every live page of the registry is in the export, and in the sitemap unles
  * 150 KB: issue 33's merge had brought the shell pages to 152.1 KB (153 KB for a day); taken back the same day by
  * keeping content out of the layout's scripts: the wordmark drawn on the server, the reply promises in their own
  * module, the business hours loaded after hydration, and the services panel's links plain (149.7 KB).
+ * 151 KB from 2026-12-01 while the site moves to Astro family by family (issue 37): the link component and the
+ * header ask content/site-map/renderers.ts which renderer builds a link's page (150.4 KB). The move replaces these
+ * budgets with 50 KB brotli per content page; the table goes when Next does.
  */
-const SHELL_JS_BUDGET_BYTES = 150 * 1024;
-/** The home page (its counters, smooth scrolling and hero video are its own scripts): 150.4 KB on 2026-11-27. */
-const HOME_JS_BUDGET_BYTES = 151 * 1024;
+const SHELL_JS_BUDGET_BYTES = 151 * 1024;
+/** The home page (its counters, smooth scrolling and hero video are its own scripts): 151.1 KB on 2026-12-01. */
+const HOME_JS_BUDGET_BYTES = 152 * 1024;
 const SMALL_FORM_JS_BUDGET_BYTES = 160 * 1024;
 const FORM_JS_BUDGET_BYTES = 175 * 1024;
 const formPages = new Set(['/contact', '/careers/apply', '/careers/resume']);

@@ -89,4 +89,10 @@ describe('clientNavigationTarget: which clicks on a menu link the router takes',
     expect(clientNavigationTarget(plain, link({ href: 'https://github.com/northstack' }), here)).toBeUndefined();
     expect(clientNavigationTarget(plain, link({ href: '/services/devops#proof' }), here)).toBeUndefined();
   });
+
+  it('leaves to the browser a page another renderer builds: the router of one cannot open the other’s pages', () => {
+    const legalOnAstro = (path: string) => (path === '/privacy' ? 'astro' : 'next');
+    expect(clientNavigationTarget(plain, link({ href: '/privacy' }), here, legalOnAstro)).toBeUndefined();
+    expect(clientNavigationTarget(plain, link({ href: '/terms' }), here, legalOnAstro)).toBe('/terms');
+  });
 });

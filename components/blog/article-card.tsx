@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/ui/site-link';
 import { ArrowRight } from 'lucide-react';
 import type { Article, ArticleSummary } from '@/content/blog';
 import { cn } from '@/lib/cn';
@@ -56,9 +56,9 @@ const frame =
 
 function TitleLink({ article }: { article: ArticleSummary }) {
   return (
-    <Link href={article.href} className="outline-none after:absolute after:inset-0 after:content-['']">
+    <SiteLink href={article.href} className="outline-none after:absolute after:inset-0 after:content-['']">
       {article.title}
-    </Link>
+    </SiteLink>
   );
 }
 

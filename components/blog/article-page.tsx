@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/ui/site-link';
 import { ArrowLeft, Clock } from 'lucide-react';
 import { PageJsonLd } from '@/components/page/json-ld';
 import { blogPosting } from '@/lib/json-ld';
@@ -29,17 +29,17 @@ export function ArticlePage({ article, rendered }: { article: Article; rendered:
         <div aria-hidden className="grid-texture absolute inset-0 -z-10" />
         <div className="container-page pt-32 pb-40 sm:pt-36 sm:pb-48 lg:pt-44">
           <div className="max-w-4xl">
-            <Link
+            <SiteLink
               href={blogListHref()}
               className="group inline-flex items-center gap-2 rounded-full text-sm font-medium text-on-dark-muted transition-colors hover:text-white"
             >
               <ArrowLeft aria-hidden className="size-4 transition-transform duration-200 group-hover:-translate-x-0.5" strokeWidth={2} />
               {copy.backLabel}
-            </Link>
+            </SiteLink>
             <p className="mt-10">
-              <Link href={blogListHref(article.category)} className="eyebrow text-accent-on-dark underline-offset-4 hover:underline">
+              <SiteLink href={blogListHref(article.category)} className="eyebrow text-accent-on-dark underline-offset-4 hover:underline">
                 {article.categoryLabel}
-              </Link>
+              </SiteLink>
             </p>
             <h1 id="article-title" className="mt-5 text-[clamp(2rem,1.4rem+2.6vw,3.5rem)] leading-[1.08] font-semibold tracking-[-0.03em] text-balance">
               {article.title}

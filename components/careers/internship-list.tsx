@@ -1,5 +1,5 @@
 import { CalendarDays, Clock, Wallet } from 'lucide-react';
-import Link from 'next/link';
+import { SiteLink } from '@/components/ui/site-link';
 import type { ReactNode } from 'react';
 import { ArrowLink, ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -17,9 +17,9 @@ export function InternshipList({ internships }: { internships: readonly Internsh
           <Card className="flex w-full flex-col">
             <p className="eyebrow text-accent">{internship.department}</p>
             <h3 className="mt-3 text-h3 font-semibold text-fg">
-              <Link href={openingPath(internship)} className="underline-offset-4 hover:text-accent hover:underline">
+              <SiteLink href={openingPath(internship)} className="underline-offset-4 hover:text-accent hover:underline">
                 {internship.title}
-              </Link>
+              </SiteLink>
             </h3>
             <dl className="mt-5 grid gap-2 text-sm">
               <Meta icon={<Clock className="size-4" strokeWidth={1.75} aria-hidden />} label="Duration">

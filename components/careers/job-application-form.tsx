@@ -1,7 +1,7 @@
 'use client';
 
 import { BriefcaseBusiness, X } from 'lucide-react';
-import Link from 'next/link';
+import { SiteLink } from '@/components/ui/site-link';
 import { useCallback } from 'react';
 import { useWatch } from 'react-hook-form';
 import { EmailField, FormHeading, Honeypot, PhoneField, SelectField, SubmitButton, TextAreaField, TextField } from '@/components/forms/form-parts';
@@ -183,9 +183,9 @@ export function JobApplicationForm({
         <div className="flex flex-col-reverse gap-4 border-t border-line pt-6 sm:flex-row sm:items-center sm:justify-between">
           <p className="text-sm leading-6 text-fg-subtle sm:max-w-xs">
             Used only for recruitment, as our{' '}
-            <Link href="/privacy" className="font-medium text-fg-muted underline underline-offset-2 hover:text-fg">
+            <SiteLink href="/privacy" className="font-medium text-fg-muted underline underline-offset-2 hover:text-fg">
               privacy policy
-            </Link>{' '}
+            </SiteLink>{' '}
             explains.
           </p>
           <SubmitButton busy={careers.isSubmitting} label="Submit Application" />

@@ -1,5 +1,5 @@
 import { Briefcase, Clock, DollarSign, MapPin } from 'lucide-react';
-import Link from 'next/link';
+import { SiteLink } from '@/components/ui/site-link';
 import type { ReactNode } from 'react';
 import { ArrowLink, ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -39,9 +39,9 @@ function JobCard({ job }: { job: Job }) {
           {job.department}
         </p>
         <h3 id={titleId} className="mt-3 text-h3 font-semibold text-fg">
-          <Link href={openingPath(job)} className="underline-offset-4 hover:text-accent hover:underline">
+          <SiteLink href={openingPath(job)} className="underline-offset-4 hover:text-accent hover:underline">
             {job.title}
-          </Link>
+          </SiteLink>
         </h3>
         <dl className="mt-5 flex flex-wrap gap-2 text-sm">
           <Meta icon={<MapPin className="size-4" strokeWidth={1.75} aria-hidden />} label="Location">

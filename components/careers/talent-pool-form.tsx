@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { SiteLink } from '@/components/ui/site-link';
 import { FieldError, RequiredMark } from '@/components/forms/field';
 import { EmailField, FormHeading, Honeypot, PhoneField, SubmitButton, TextAreaField, TextField } from '@/components/forms/form-parts';
 import { lazyResolver } from '@/components/forms/use-lead-form';
@@ -120,9 +120,9 @@ export function TalentPoolForm({
             </label>
             <p id={`${fieldId('consent')}-policy`} className="mt-1 text-fg-subtle">
               Read how we handle applicant data in our{' '}
-              <Link href="/privacy" className="font-medium text-fg-muted underline underline-offset-2 hover:text-fg">
+              <SiteLink href="/privacy" className="font-medium text-fg-muted underline underline-offset-2 hover:text-fg">
                 privacy policy
-              </Link>
+              </SiteLink>
               .
             </p>
           </div>

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { SiteLink } from '@/components/ui/site-link';
 
 /** The fallback screen for a rendering failure (SPEC error catalogue). */
 export function ErrorFallback({ error, reset }: { error: Error & { digest?: string; status?: number }; reset?: () => void }) {
@@ -16,9 +16,9 @@ export function ErrorFallback({ error, reset }: { error: Error & { digest?: stri
               Try again
             </button>
           )}
-          <Link href="/" className="inline-flex h-11 items-center rounded-full border border-white/25 px-5 text-sm font-medium hover:bg-white/5">
+          <SiteLink href="/" className="inline-flex h-11 items-center rounded-full border border-white/25 px-5 text-sm font-medium hover:bg-white/5">
             Return to Home
-          </Link>
+          </SiteLink>
         </div>
       </div>
     </section>

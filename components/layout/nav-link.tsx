@@ -1,14 +1,13 @@
 'use client';
 
-import Link from 'next/link';
+import { SiteLink, type SiteLinkProps } from '@/components/ui/site-link';
 import { usePathname } from 'next/navigation';
-import type { ComponentProps } from 'react';
 
 /** Whether a link leads to the page shown. Links with a query (e.g. /contact?topic=call) or an anchor are variants, not the page itself. */
 export const isCurrentLink = (href: string, pathname: string) => !href.includes('?') && !href.includes('#') && pathname === href;
 
 /** A navigation link that marks itself aria-current="page" on the page it points to. */
-export function NavLink({ href, ...props }: Omit<ComponentProps<typeof Link>, 'href'> & { href: string }) {
+export function NavLink({ href, ...props }: Omit<SiteLinkProps, 'href'> & { href: string }) {
   const pathname = usePathname();
-  return <Link href={href} aria-current={isCurrentLink(href, pathname) ? 'page' : undefined} {...props} />;
+  return <SiteLink href={href} aria-current={isCurrentLink(href, pathname) ? 'page' : undefined} {...props} />;
 }

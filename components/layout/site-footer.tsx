@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/ui/site-link';
 import { MapPin } from 'lucide-react';
 import { footerColumns } from '@/content/site-map/navigation';
 import { isLive } from '@/content/site-map/routes';
@@ -48,9 +48,9 @@ export function SiteFooter() {
                   {column.links.map((link) => (
                     <li key={link.href}>
                       {isLive(link.href) ? (
-                        <Link href={link.href} className={footerLink}>
+                        <SiteLink href={link.href} className={footerLink}>
                           {link.name}
-                        </Link>
+                        </SiteLink>
                       ) : (
                         // A redirect (or a page not built yet): a plain link, so the browser follows the 308
                         // itself instead of the router asking for a page payload that does not exist.

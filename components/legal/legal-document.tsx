@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/ui/site-link';
 import { ArrowRight } from 'lucide-react';
 import { Fragment, type ReactNode } from 'react';
 import { legalDocument, legalSlugs, type LegalDocument, type LegalSection } from '@/content/legal';
@@ -161,7 +161,7 @@ function ListItemText({ text }: { text: string }) {
 function RelatedLink({ href, title, description }: { href: InternalPath; title: string; description: string }) {
   return (
     <li>
-      <Link
+      <SiteLink
         href={href}
         className="group flex items-center justify-between gap-6 px-6 py-5 transition-colors duration-150 hover:bg-paper sm:px-8"
       >
@@ -170,7 +170,7 @@ function RelatedLink({ href, title, description }: { href: InternalPath; title: 
           <span className="mt-1 block text-sm leading-6 text-fg-muted">{description}</span>
         </span>
         <ArrowRight aria-hidden className="size-5 shrink-0 text-accent transition-transform duration-200 group-hover:translate-x-0.5" strokeWidth={1.75} />
-      </Link>
+      </SiteLink>
     </li>
   );
 }

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/ui/site-link';
 import { ArrowUpRight } from 'lucide-react';
 import { IconBadge } from '@/components/ui/icon-badge';
 import type { LinksSection } from '@/content/shared/sections';
@@ -17,13 +17,13 @@ export function Links({ section, dark }: { section: LinksSection; dark: boolean 
         <ul className="mt-12 grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
           {section.items.map((item) => (
             <li key={item.href} className="flex">
-              <Link href={item.href} className={cn(linkCard, 'p-5')}>
+              <SiteLink href={item.href} className={cn(linkCard, 'p-5')}>
                 <span className="flex items-start justify-between gap-3 font-semibold">
                   {item.title}
                   <ArrowUpRight aria-hidden className="mt-0.5 size-4 shrink-0 text-fg-subtle transition-colors group-hover:text-accent" />
                 </span>
                 <span className="mt-6 text-sm text-fg-subtle">{item.description}</span>
-              </Link>
+              </SiteLink>
             </li>
           ))}
         </ul>
@@ -36,14 +36,14 @@ export function Links({ section, dark }: { section: LinksSection; dark: boolean 
       <ul className="mt-14 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
         {section.items.map((item) => (
           <li key={item.href} className="flex">
-            <Link href={item.href} prefetch={false} className={cn(linkCard, 'p-6')}>
+            <SiteLink href={item.href} prefetch={false} className={cn(linkCard, 'p-6')}>
               <span className="flex items-start justify-between">
                 {item.icon && <IconBadge name={item.icon} />}
                 <ArrowUpRight aria-hidden className="size-5 text-fg-subtle transition-colors group-hover:text-accent" />
               </span>
               <span className="mt-6 text-h3 font-semibold">{item.title}</span>
               <span className="mt-2 leading-7 text-fg-muted">{item.description}</span>
-            </Link>
+            </SiteLink>
           </li>
         ))}
       </ul>

@@ -1,12 +1,12 @@
-import Link from 'next/link';
+import { SiteLink, type SiteLinkProps } from '@/components/ui/site-link';
 import { ArrowRight } from 'lucide-react';
-import type { ComponentProps, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { buttonClasses, type ButtonSize, type ButtonVariant } from '@/lib/ui-classes';
 import { cn } from '@/lib/cn';
 
 export { buttonClasses, type ButtonSize, type ButtonVariant } from '@/lib/ui-classes';
 
-interface ButtonLinkProps extends Omit<ComponentProps<typeof Link>, 'className'> {
+interface ButtonLinkProps extends Omit<SiteLinkProps, 'className'> {
   variant?: ButtonVariant;
   size?: ButtonSize;
   arrow?: boolean;
@@ -17,25 +17,25 @@ interface ButtonLinkProps extends Omit<ComponentProps<typeof Link>, 'className'>
 /** A link styled as a button: every call to action on the site. */
 export function ButtonLink({ variant = 'primary', size = 'md', arrow = false, className, children, ...props }: ButtonLinkProps) {
   return (
-    <Link className={buttonClasses(variant, size, cn(arrow && 'group', className))} {...props}>
+    <SiteLink className={buttonClasses(variant, size, cn(arrow && 'group', className))} {...props}>
       {children}
       {arrow && (
         <ArrowRight aria-hidden className="size-4 transition-transform duration-200 group-hover:translate-x-0.5" strokeWidth={2} />
       )}
-    </Link>
+    </SiteLink>
   );
 }
 
 /** A text link with an arrow, for "read more" style links. */
-export function ArrowLink({ className, children, ...props }: Omit<ComponentProps<typeof Link>, 'className'> & { className?: string; children: ReactNode }) {
+export function ArrowLink({ className, children, ...props }: Omit<SiteLinkProps, 'className'> & { className?: string; children: ReactNode }) {
   return (
-    <Link
+    <SiteLink
       className={cn('group inline-flex items-center gap-1.5 font-medium underline-offset-4 hover:underline', className)}
       {...props}
     >
       {children}
       <ArrowRight aria-hidden className="size-4 transition-transform duration-200 group-hover:translate-x-0.5" strokeWidth={2} />
-    </Link>
+    </SiteLink>
   );
 }
 
@@ -49,11 +49,11 @@ export function CardLink({
   className,
   children,
   ...props
-}: Omit<ComponentProps<typeof Link>, 'className'> & { stretched?: boolean; className?: string; children: ReactNode }) {
+}: Omit<SiteLinkProps, 'className'> & { stretched?: boolean; className?: string; children: ReactNode }) {
   return (
-    <Link className={cn('group inline-flex items-center gap-1.5 font-medium', stretched && 'after:absolute after:inset-0', className)} {...props}>
+    <SiteLink className={cn('group inline-flex items-center gap-1.5 font-medium', stretched && 'after:absolute after:inset-0', className)} {...props}>
       {children}
       <ArrowRight aria-hidden className="size-4 transition-transform group-hover:translate-x-0.5" />
-    </Link>
+    </SiteLink>
   );
 }

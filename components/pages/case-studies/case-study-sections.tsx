@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/ui/site-link';
 import { ArrowRight, ArrowUpRight } from 'lucide-react';
 import type { ComparisonSection } from '@/content/case-study-types';
 import type {
@@ -156,13 +156,13 @@ export function StudyOverview({ section }: { section: StudyOverviewSection }) {
             <ul className="mt-5 grid gap-3 sm:grid-cols-3">
               {group.links.map((service) => (
                 <li key={service.href}>
-                  <Link
+                  <SiteLink
                     href={service.href}
                     className="group flex h-full items-start justify-between gap-3 rounded-md border border-line bg-paper-raised px-4 py-3.5 text-sm font-medium shadow-card transition-[border-color,box-shadow] duration-200 hover:border-fg/15 hover:shadow-card-hover"
                   >
                     {service.label}
                     <ArrowUpRight aria-hidden className="mt-0.5 size-4 shrink-0 text-fg-subtle transition-colors group-hover:text-accent" />
-                  </Link>
+                  </SiteLink>
                 </li>
               ))}
             </ul>
@@ -268,7 +268,7 @@ export function StudyLinks({ section, dark }: { section: StudyLinksSection; dark
       <ul className="mt-14 grid gap-5 md:grid-cols-2">
         {section.studies.map((study) => (
           <li key={study.id} className="flex">
-            <Link
+            <SiteLink
               href={study.href}
               className={cn(
                 'group flex w-full flex-col overflow-hidden rounded-lg border transition-[border-color,box-shadow,transform] duration-200 ease-out-soft',
@@ -288,7 +288,7 @@ export function StudyLinks({ section, dark }: { section: StudyLinksSection; dark
                   <ArrowRight aria-hidden className="size-4 transition-transform group-hover:translate-x-0.5" />
                 </span>
               </div>
-            </Link>
+            </SiteLink>
           </li>
         ))}
       </ul>

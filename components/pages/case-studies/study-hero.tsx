@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/ui/site-link';
 import { ArrowLeft } from 'lucide-react';
 import { accentGlow, accentText } from '@/components/case-studies/accent';
 import { CaseStudyArtwork } from '@/components/case-studies/case-study-parts';
@@ -19,13 +19,13 @@ export function StudyHero({ hero, study }: { hero: PageHeroContent; study: Study
       <div aria-hidden className="grid-texture absolute inset-0 -z-10" />
       <div className="container-page grid gap-12 pt-32 pb-20 sm:pt-36 sm:pb-24 lg:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)] lg:items-center lg:gap-16 lg:pt-44 lg:pb-28">
         <div>
-          <Link
+          <SiteLink
             href={study.back.href}
             className="group inline-flex items-center gap-2 rounded-full text-sm font-medium text-on-dark-muted transition-colors hover:text-white"
           >
             <ArrowLeft aria-hidden className="size-4 transition-transform duration-200 group-hover:-translate-x-0.5" strokeWidth={2} />
             {study.back.label}
-          </Link>
+          </SiteLink>
           <p className={cn('eyebrow mt-10', accentText[study.accent].dark)}>{hero.label}</p>
           <h1 id="case-study-title" className="mt-5 text-h1 font-semibold text-balance">
             <KeepHyphenated text={hero.headline} />

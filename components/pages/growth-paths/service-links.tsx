@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/ui/site-link';
 import { ArrowRight } from 'lucide-react';
 import { Heading } from '@/components/ui/band-heading';
 import { fitGrid } from '@/components/ui/fit-grid';
@@ -13,7 +13,7 @@ export function ServiceLinks({ section }: { section: ServiceLinksSection }) {
       <ul className={cn('mt-14', fitGrid(section.services.length).list)}>
         {section.services.map((service, index) => (
           <li key={service.slug} className={fitGrid(section.services.length).item(index) || undefined}>
-            <Link
+            <SiteLink
               href={`/services/${service.slug}`}
               className="group flex h-full flex-col rounded-lg border border-line bg-paper-raised p-6 shadow-card transition-[box-shadow,transform] duration-200 hover:-translate-y-0.5 hover:shadow-card-hover sm:p-8"
             >
@@ -24,7 +24,7 @@ export function ServiceLinks({ section }: { section: ServiceLinksSection }) {
                 {section.linkLabel}
                 <ArrowRight aria-hidden className="size-4 transition-transform group-hover:translate-x-0.5" />
               </span>
-            </Link>
+            </SiteLink>
           </li>
         ))}
       </ul>

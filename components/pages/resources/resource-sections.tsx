@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/ui/site-link';
 import { ArrowRight, Download } from 'lucide-react';
 import { buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -41,9 +41,9 @@ export function Guides({ section, dark }: { section: GuidesSection; dark: boolea
                 </div>
                 <p className="eyebrow mt-6 text-accent">{article.categoryLabel}</p>
                 <h3 className="mt-3 text-h3 font-semibold text-balance">
-                  <Link href={article.href} className="outline-none after:absolute after:inset-0 after:content-['']">
+                  <SiteLink href={article.href} className="outline-none after:absolute after:inset-0 after:content-['']">
                     {guide.question}
-                  </Link>
+                  </SiteLink>
                 </h3>
                 <p className="mt-3 leading-7 text-fg-muted">{article.title}</p>
                 <span aria-hidden className="mt-auto inline-flex items-center gap-1 pt-6 text-sm font-medium text-accent">
@@ -89,10 +89,10 @@ export function Checklists({ section, dark }: { section: ChecklistsSection; dark
                       ({labels.fileType}, {checklistSize(checklist)})
                     </span>
                   </a>
-                  <Link href={article.href} className="text-sm font-medium text-fg-muted underline-offset-4 hover:text-fg hover:underline">
+                  <SiteLink href={article.href} className="text-sm font-medium text-fg-muted underline-offset-4 hover:text-fg hover:underline">
                     {labels.source}
                     <span className="sr-only">: {article.title}</span>
-                  </Link>
+                  </SiteLink>
                 </div>
               </Card>
             </li>

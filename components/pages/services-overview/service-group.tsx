@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/ui/site-link';
 import { ArrowUpRight } from 'lucide-react';
 import { Icon } from '@/components/ui/icon';
 import { cn } from '@/lib/cn';
@@ -23,7 +23,7 @@ export function ServiceGroup({ section }: { section: ServiceGroupSection }) {
         {section.services.map((service, index) => (
           // An odd last card spans both columns: no orphan cell beside it.
           <li key={service.slug} className={cn(section.services.length % 2 === 1 && index === section.services.length - 1 && 'sm:col-span-2')}>
-            <Link
+            <SiteLink
               href={`/services/${service.slug}`}
               className="group flex h-full flex-col rounded-lg border border-line bg-paper-raised p-6 shadow-card transition-[box-shadow,transform,border-color] duration-200 hover:-translate-y-0.5 hover:border-fg/15 hover:shadow-card-hover"
             >
@@ -32,7 +32,7 @@ export function ServiceGroup({ section }: { section: ServiceGroupSection }) {
                 <ArrowUpRight aria-hidden className="size-5 shrink-0 text-fg-subtle transition-colors group-hover:text-accent" />
               </span>
               <span className="mt-2 leading-7 text-fg-muted">{service.summary}</span>
-            </Link>
+            </SiteLink>
           </li>
         ))}
       </ul>

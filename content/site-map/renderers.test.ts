@@ -1,0 +1,36 @@
+import { familyLookup, familyOf, pageFamilies, rendererOf, type PageFamily } from './renderers';
+import { livePages } from './routes';
+
+describe('which renderer builds which family of pages', () => {
+  it('every live page belongs to exactly the family its path names', () => {
+    for (const page of livePages) expect(familyOf(page.path), page.path).toBeDefined();
+    expect(familyOf('/privacy')?.name).toBe('legal');
+    expect(familyOf('/terms#changes')?.name).toBe('legal');
+    expect(familyOf('/our-work/blog?category=design')?.name).toBe('blog');
+    expect(familyOf('/our-work/portfolio')?.name).toBe('work');
+    expect(familyOf('/blog/some-article')?.name).toBe('blog');
+    expect(familyOf('/')?.name).toBe('home');
+    expect(familyOf('/contact/reschedule')?.name).toBe('contact and booking');
+  });
+
+  it('a prefix matches whole path segments only, and links off the site have no renderer', () => {
+    expect(familyOf('/privacy-old')?.name).toBe('home');
+    expect(familyOf('/workshop')?.name).toBe('home');
+    for (const href of ['mailto:hello@northstack.example', 'tel:+14105550100', 'https://github.com/northstack', '//evil.example/privacy']) {
+      expect(rendererOf(href), href).toBeUndefined();
+    }
+  });
+
+  it('a family moved to Astro answers astro for all of its pages and nothing else', () => {
+    const moved: PageFamily[] = pageFamilies.map((family) => (family.name === 'legal' ? { ...family, renderer: 'astro' } : family));
+    const lookup = familyLookup(moved);
+    expect(['/privacy', '/terms', '/cookies'].map((path) => lookup(path)?.renderer)).toEqual(['astro', 'astro', 'astro']);
+    expect(lookup('/services/devops')?.renderer).toBe('next');
+    expect(lookup('/')?.renderer).toBe('next');
+  });
+
+  it('no prefix is named by two families', () => {
+    const prefixes = pageFamilies.flatMap((family) => family.prefixes);
+    expect(new Set(prefixes).size).toBe(prefixes.length);
+  });
+});

@@ -1,0 +1,48 @@
+import { pathOf } from '../paths';
+
+/**
+ * Which renderer builds each family of pages while the site moves from Next.js to Astro (issue 37, staged
+ * one family at a time). A link between two families built by different renderers must be a full page load:
+ * Next's client router misbehaves on links into pages it did not build (vercel/next.js #82417), so the site's
+ * one link component (components/ui/site-link.tsx) and the header's click navigation ask `rendererOf` first.
+ * Families are matched by their path prefix, longest first; a path no family names is Next's.
+ */
+export type Renderer = 'next' | 'astro';
+
+export interface PageFamily {
+  name: string;
+  /** Path prefixes of the family ('/privacy' matches /privacy and /privacy/…, never /privacy-old). */
+  prefixes: readonly `/${string}`[];
+  renderer: Renderer;
+}
+
+/** In the order the issue suggests moving them. */
+export const pageFamilies: readonly PageFamily[] = [
+  { name: 'legal', prefixes: ['/privacy', '/terms', '/cookies'], renderer: 'next' },
+  { name: 'blog', prefixes: ['/blog', '/our-work/blog', '/insights'], renderer: 'next' },
+  { name: 'work', prefixes: ['/work', '/our-work'], renderer: 'next' },
+  { name: 'services and industries', prefixes: ['/services', '/industries'], renderer: 'next' },
+  { name: 'company and press', prefixes: ['/about', '/team', '/press', '/resources'], renderer: 'next' },
+  { name: 'careers', prefixes: ['/careers'], renderer: 'next' },
+  { name: 'home', prefixes: ['/'], renderer: 'next' },
+  { name: 'contact and booking', prefixes: ['/contact'], renderer: 'next' },
+];
+
+/** The lookup of a list of families: the family of a site path or link ('/terms#changes' -> legal), longest prefix first. */
+export function familyLookup(families: readonly PageFamily[]): (href: string) => PageFamily | undefined {
+  const prefixes = families.flatMap((family) => family.prefixes.map((prefix) => ({ prefix, family }))).sort((a, b) => b.prefix.length - a.prefix.length);
+  const home = prefixes.find(({ prefix }) => prefix === '/')?.family;
+  return (href) => {
+    // Undefined for what is not a path of this site: mail and phone links, other origins, protocol-relative URLs.
+    if (!href.startsWith('/') || href.startsWith('//')) return undefined;
+    const path = pathOf(href);
+    return prefixes.find(({ prefix }) => prefix !== '/' && (path === prefix || path.startsWith(`${prefix}/`)))?.family ?? home;
+  };
+}
+
+export const familyOf = familyLookup(pageFamilies);
+
+/** The renderer that builds the page a link leads to; undefined for links off the site. */
+export function rendererOf(href: string): Renderer | undefined {
+  return familyOf(href)?.renderer;
+}
