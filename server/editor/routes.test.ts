@@ -6,6 +6,7 @@ import { createApp } from '../app';
 import { EDITOR_CSP, securityHeaders } from '../http/headers';
 import { slidingWindowLimiter } from '../http/rate-limit';
 import { createFixtureExport } from '../testing/fixture-export';
+import { FORWARDING_HEADERS } from './local-request';
 import { EDITOR_BODY_MAX_BYTES } from './paths';
 import { editorModeFromEnv, LOCAL_BEHIND_PROXY, LOCAL_REFUSED, type EditorMode } from './storage';
 
@@ -114,6 +115,13 @@ describe('the editor in local storage', () => {
       const response = await local.request(target, { headers });
       expect(response.status, target).toBe(403);
       expect(await response.text(), target).not.toContain('choosing-a-mobile-stack');
+    }
+    // Every forwarding header counts, on the pages and the API (the list: server/editor/local-request.ts).
+    for (const name of FORWARDING_HEADERS) {
+      for (const target of ['http://127.0.0.1:3000/keystatic', 'http://127.0.0.1:3000/api/keystatic/tree']) {
+        const response = await local.request(target, { headers: { ...keystatic, [name]: '203.0.113.9' } });
+        expect(response.status, `${name} ${target}`).toBe(403);
+      }
     }
     expect((await local.request('http://127.0.0.1:3000/keystatic')).status).toBe(200);
     expect((await local.request('http://[::1]:3000/api/keystatic/tree', { headers: keystatic })).status).toBe(200);

@@ -6,9 +6,10 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { clientAddress, hashAddress } from '../forms/pipeline';
 import { EDITOR_CSP, NO_INDEX, NO_STORE } from '../http/headers';
-import { isLoopbackHost, type ProxyTrust } from '../http/proxy-trust';
+import type { ProxyTrust } from '../http/proxy-trust';
 import { slidingWindowLimiter, type RateLimiter } from '../http/rate-limit';
 import { editorConfig } from './keystatic.config';
+import { isLocalRequest } from './local-request';
 import { EDITOR_API, EDITOR_BODY_MAX_BYTES, EDITOR_PAGES, EDITOR_TOO_LARGE } from './paths';
 import { LOCAL_BEHIND_PROXY, uiStorage, type EditorMode } from './storage';
 
@@ -83,16 +84,6 @@ export function editorPages(mode: EditorMode): Hono | undefined {
   });
   pages.all('*', (c) => c.text('Method not allowed', 405, { ...editorHeaders, Allow: 'GET, HEAD' }));
   return pages;
-}
-
-/**
- * Local storage answers only requests made on this machine: a loopback Host (which also stops DNS rebinding) and no
- * forwarding header (a proxy in front, declared or not, would make the unauthenticated editor public).
- */
-export function isLocalRequest(request: Request): boolean {
-  const { headers } = request;
-  // The server builds the request's URL from its Host header.
-  return isLoopbackHost(new URL(request.url).hostname) && !headers.has('x-forwarded-for') && !headers.has('forwarded') && !headers.has('x-real-ip');
 }
 
 const editable = (file: string) =>
