@@ -133,18 +133,19 @@ describe('the editor in local storage', () => {
     expect(page.headers.get('content-security-policy')).not.toContain('api.github.com');
   });
 
-  it('lists only content/ and public/ of its directory, never the code or secrets beside them', async () => {
+  it('lists only its collections’ files, never the code, the secrets or other files beside them', async () => {
     const response = await local.request('/api/keystatic/tree', { headers: keystatic });
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('no-store');
     const paths = ((await response.json()) as { path: string }[]).map((entry) => entry.path);
     expect(paths).toContain('content/blog/articles/choosing-a-mobile-stack.md');
-    expect(paths).toContain('public/blog/cover.svg');
+    // The cover is a developer's file: no collection saves images in public/blog/.
+    expect(paths).not.toContain('public/blog/cover.svg');
     expect(paths.filter((file) => !/^(content|public)(\/|$)/.test(file))).toEqual([]);
   });
 
   it('refuses to read or write outside content/ and public/', async () => {
-    expect((await local.request('/api/keystatic/blob/0000/server/secret.ts', { headers: keystatic })).status).toBe(400);
+    expect((await local.request('/api/keystatic/blob/0000/server/secret.ts', { headers: keystatic })).status).toBe(403);
     expect((await local.request('/api/keystatic/blob/0000/.env', { headers: keystatic })).status).toBe(400);
     for (const file of ['server/evil.ts', '.env', 'content/../server/evil.ts']) {
       const response = await local.request('/api/keystatic/update', {
@@ -152,7 +153,8 @@ describe('the editor in local storage', () => {
         headers: { ...keystatic, 'content-type': 'application/json' },
         body: JSON.stringify({ additions: [{ path: file, contents: Buffer.from('x').toString('base64url') }], deletions: [] }),
       });
-      expect(response.status, file).toBe(400);
+      expect(response.status, file).toBe(file === 'server/evil.ts' ? 403 : 400);
+      expect(((await response.json()) as { error: string }).error, file).toBe('editor_path_refused');
     }
     expect(existsSync(path.join(base, 'server/evil.ts'))).toBe(false);
     expect(readFileSync(path.join(base, '.env'), 'utf8')).toBe('KEYSTATIC_SECRET=do-not-show');
