@@ -6,6 +6,7 @@ import { createApp } from '../app';
 import { EDITOR_CSP, securityHeaders } from '../http/headers';
 import { slidingWindowLimiter } from '../http/rate-limit';
 import { createFixtureExport } from '../testing/fixture-export';
+import { FORWARDING_HEADERS } from './local-request';
 import { EDITOR_BODY_MAX_BYTES } from './paths';
 import { editorModeFromEnv, LOCAL_BEHIND_PROXY, LOCAL_REFUSED, type EditorMode } from './storage';
 
@@ -115,6 +116,13 @@ describe('the editor in local storage', () => {
       expect(response.status, target).toBe(403);
       expect(await response.text(), target).not.toContain('choosing-a-mobile-stack');
     }
+    // Every forwarding header counts, on the pages and the API (the list: server/editor/local-request.ts).
+    for (const name of FORWARDING_HEADERS) {
+      for (const target of ['http://127.0.0.1:3000/keystatic', 'http://127.0.0.1:3000/api/keystatic/tree']) {
+        const response = await local.request(target, { headers: { ...keystatic, [name]: '203.0.113.9' } });
+        expect(response.status, `${name} ${target}`).toBe(403);
+      }
+    }
     expect((await local.request('http://127.0.0.1:3000/keystatic')).status).toBe(200);
     expect((await local.request('http://[::1]:3000/api/keystatic/tree', { headers: keystatic })).status).toBe(200);
   });
@@ -125,18 +133,19 @@ describe('the editor in local storage', () => {
     expect(page.headers.get('content-security-policy')).not.toContain('api.github.com');
   });
 
-  it('lists only content/ and public/ of its directory, never the code or secrets beside them', async () => {
+  it('lists only its collections’ files, never the code, the secrets or other files beside them', async () => {
     const response = await local.request('/api/keystatic/tree', { headers: keystatic });
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('no-store');
     const paths = ((await response.json()) as { path: string }[]).map((entry) => entry.path);
     expect(paths).toContain('content/blog/articles/choosing-a-mobile-stack.md');
-    expect(paths).toContain('public/blog/cover.svg');
+    // The cover is a developer's file: no collection saves images in public/blog/.
+    expect(paths).not.toContain('public/blog/cover.svg');
     expect(paths.filter((file) => !/^(content|public)(\/|$)/.test(file))).toEqual([]);
   });
 
   it('refuses to read or write outside content/ and public/', async () => {
-    expect((await local.request('/api/keystatic/blob/0000/server/secret.ts', { headers: keystatic })).status).toBe(400);
+    expect((await local.request('/api/keystatic/blob/0000/server/secret.ts', { headers: keystatic })).status).toBe(403);
     expect((await local.request('/api/keystatic/blob/0000/.env', { headers: keystatic })).status).toBe(400);
     for (const file of ['server/evil.ts', '.env', 'content/../server/evil.ts']) {
       const response = await local.request('/api/keystatic/update', {
@@ -144,7 +153,8 @@ describe('the editor in local storage', () => {
         headers: { ...keystatic, 'content-type': 'application/json' },
         body: JSON.stringify({ additions: [{ path: file, contents: Buffer.from('x').toString('base64url') }], deletions: [] }),
       });
-      expect(response.status, file).toBe(400);
+      expect(response.status, file).toBe(file === 'server/evil.ts' ? 403 : 400);
+      expect(((await response.json()) as { error: string }).error, file).toBe('editor_path_refused');
     }
     expect(existsSync(path.join(base, 'server/evil.ts'))).toBe(false);
     expect(readFileSync(path.join(base, '.env'), 'utf8')).toBe('KEYSTATIC_SECRET=do-not-show');

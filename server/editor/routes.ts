@@ -2,13 +2,15 @@ import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { makeGenericAPIRouteHandler } from '@keystatic/core/api/generic';
 import { randomBytes } from 'node:crypto';
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { clientAddress, hashAddress } from '../forms/pipeline';
 import { EDITOR_CSP, NO_INDEX, NO_STORE } from '../http/headers';
-import { isLoopbackHost, type ProxyTrust } from '../http/proxy-trust';
+import type { ProxyTrust } from '../http/proxy-trust';
 import { slidingWindowLimiter, type RateLimiter } from '../http/rate-limit';
+import { checkEditableFile, editableRules, editableTree, type PathVerdict } from './confine';
 import { editorConfig } from './keystatic.config';
+import { isLocalRequest } from './local-request';
 import { EDITOR_API, EDITOR_BODY_MAX_BYTES, EDITOR_PAGES, EDITOR_TOO_LARGE } from './paths';
 import { LOCAL_BEHIND_PROXY, uiStorage, type EditorMode } from './storage';
 
@@ -21,8 +23,6 @@ import { LOCAL_BEHIND_PROXY, uiStorage, type EditorMode } from './storage';
 /** The admin UI's script, built by scripts/build-server.mjs beside the server bundle (dist/server/editor/). */
 export const EDITOR_SCRIPT_PATH = `${EDITOR_PAGES}/assets/editor.js`;
 const EDITOR_SCRIPT_FILE = 'editor/editor.js';
-/** Files an editor may read or write through local storage: the collections and the images in public/. */
-export const LOCAL_EDITABLE_ROOTS = ['content', 'public'] as const;
 /** Requests per address a minute: opening the editor reads each entry once; far above what one person clicks. */
 export const EDITOR_RATE_LIMIT = 300;
 export const EDITOR_RATE_WINDOW_MS = 60 * 1000;
@@ -85,19 +85,6 @@ export function editorPages(mode: EditorMode): Hono | undefined {
   return pages;
 }
 
-/**
- * Local storage answers only requests made on this machine: a loopback Host (which also stops DNS rebinding) and no
- * forwarding header (a proxy in front, declared or not, would make the unauthenticated editor public).
- */
-export function isLocalRequest(request: Request): boolean {
-  const { headers } = request;
-  // The server builds the request's URL from its Host header.
-  return isLoopbackHost(new URL(request.url).hostname) && !headers.has('x-forwarded-for') && !headers.has('forwarded') && !headers.has('x-real-ip');
-}
-
-const editable = (file: string) =>
-  LOCAL_EDITABLE_ROOTS.some((root) => file === root || file.startsWith(`${root}/`)) && !file.includes('\\') && file.split('/').every((part) => part !== '..' && part !== '.');
-
 /** The editor's API (/api/keystatic/*), rate- and size-limited; undefined when the editor is off. */
 export function editorApi({ mode, trustProxy = false, ipHashSecret = process.env.IP_HASH_SECRET || randomBytes(32).toString('hex'), rateLimiter }: EditorOptions): Hono | undefined {
   if (mode.kind === 'off') return undefined;
@@ -127,18 +114,37 @@ export function editorApi({ mode, trustProxy = false, ipHashSecret = process.env
     mode.kind === 'local'
       ? makeGenericAPIRouteHandler({ config, localBaseDirectory: mode.baseDirectory })
       : makeGenericAPIRouteHandler({ config, clientId: mode.clientId, clientSecret: mode.clientSecret, secret: mode.secret });
+  // Local storage: every path Keystatic's handler would read, write or list is checked first (server/editor/confine.ts).
+  const rules = mode.kind === 'local' ? editableRules(config) : [];
+  const refused = (c: Context, verdict: Extract<PathVerdict, { ok: false }>, file: unknown) =>
+    c.json({ error: 'editor_path_refused', rule: verdict.rule, message: verdict.message, ...(typeof file === 'string' ? { path: file.slice(0, 200) } : {}) }, verdict.status);
   api.all('*', async (c) => {
     const url = new URL(c.req.url);
-    const params = url.pathname.slice(EDITOR_API.length).split('/').filter(Boolean);
     let body: unknown;
     if (mode.kind === 'local') {
-      // Keystatic checks saved paths against the collections' folders; this keeps every read and write inside content/ and public/ as well.
-      if (params[0] === 'blob' && !editable(params.slice(2).map(decodeURIComponent).join('/'))) return c.text('Bad Request', 400);
-      if (c.req.method === 'POST') {
+      // The parameters exactly as Keystatic's handler reads them: each part of the path decoded, empty parts dropped.
+      let params: string[];
+      try {
+        params = url.pathname.slice(EDITOR_API.length).split('/').map(decodeURIComponent).filter(Boolean);
+      } catch {
+        return refused(c, { ok: false, status: 400, rule: 'malformed', message: 'The request path has a broken %-escape.' }, undefined);
+      }
+      if (params[0] === 'blob') {
+        const file = params.slice(2).join('/');
+        const verdict = await checkEditableFile(rules, mode.baseDirectory, file);
+        if (!verdict.ok) return refused(c, verdict, file);
+      }
+      if (c.req.method === 'POST' && params.join('/') === 'update') {
         body = await c.req.json().catch(() => undefined);
-        const changes = body as { additions?: { path?: unknown }[]; deletions?: { path?: unknown }[] } | undefined;
-        const paths = [...(changes?.additions ?? []), ...(changes?.deletions ?? [])].map((change) => change?.path);
-        if (!paths.every((file) => typeof file === 'string' && editable(file))) return c.text('Bad data', 400);
+        const changes = body as { additions?: unknown; deletions?: unknown } | undefined;
+        if (typeof changes !== 'object' || changes === null || !Array.isArray(changes.additions) || !Array.isArray(changes.deletions)) {
+          return refused(c, { ok: false, status: 400, rule: 'malformed', message: 'A save is a JSON object with the lists additions and deletions.' }, undefined);
+        }
+        for (const change of [...changes.additions, ...changes.deletions] as unknown[]) {
+          const file = (change as { path?: unknown } | null)?.path;
+          const verdict = await checkEditableFile(rules, mode.baseDirectory, file);
+          if (!verdict.ok) return refused(c, verdict, file);
+        }
       }
     }
     // Behind a trusted TLS proxy the request arrives as http: GitHub's callback address must be the public https one.
@@ -148,9 +154,9 @@ export function editorApi({ mode, trustProxy = false, ipHashSecret = process.env
     const headers = new Headers(answer.headers);
     if (mode.kind === 'github') secureCookies(headers);
     let payload = answer.body;
-    // The local tree lists the whole base directory; the editor is shown only content/ and public/.
-    if (mode.kind === 'local' && params.join('/') === 'tree' && answer.status === 200 && typeof payload === 'string') {
-      payload = JSON.stringify((JSON.parse(payload) as { path: string }[]).filter((entry) => editable(entry.path)));
+    // The local tree (GET tree, and the answer to a save) lists the whole checkout: the editor is shown only its files.
+    if (mode.kind === 'local' && answer.status === 200 && typeof payload === 'string' && headers.get('content-type') === 'application/json') {
+      payload = JSON.stringify(editableTree(rules, JSON.parse(payload) as { path: string; type?: string }[]));
     }
     return new Response(payload as BodyInit | null, { status: answer.status ?? 200, statusText: answer.statusText, headers });
   });

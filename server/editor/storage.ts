@@ -4,10 +4,11 @@ import type { EditorStorage } from './keystatic.config';
 
 /**
  * Where the editor (/keystatic) saves, from KEYSTATIC_STORAGE and the address the server binds (HOST):
- * - `local`: writes the files of this checkout. It has no sign-in and its API lists the checkout, so it runs only
+ * - `local`: writes the files of this checkout. It has no sign-in, so it runs only
  *   on a loopback bind (HOST=127.0.0.1, ::1 or localhost) with no proxy in front (no TRUST_PROXY or TRUSTED_PROXIES),
  *   where it is also the default; each request must also name a loopback host and carry no forwarding header
- *   (server/editor/routes.ts), so a proxy nobody declared cannot expose it either.
+ *   (server/editor/local-request.ts), so a proxy nobody declared cannot expose it either; it reads, writes and
+ *   lists only its collections' files (server/editor/confine.ts).
  * - `github`: every save is a commit on a branch of KEYSTATIC_GITHUB_REPO; editors sign in with GitHub through the
  *   GitHub App named by KEYSTATIC_GITHUB_CLIENT_ID / KEYSTATIC_GITHUB_CLIENT_SECRET; KEYSTATIC_SECRET signs its cookies.
  * - unset on a public bind: the editor is off (its paths are the site's 404 and the API's JSON 404).
