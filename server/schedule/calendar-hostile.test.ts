@@ -13,7 +13,7 @@ import { hostSettingsFrom } from './hosts';
 /**
  * Issue 41 through the app on the embedded database: each hostile feed is served from 127.0.0.1 and read while
  * the test keeps asking /api/health and counting timer ticks. What is asserted is that the event loop keeps
- * turning (no gap between 25 ms ticks over 2 s: the old reader blocked it for 18 s to minutes) and the feed's
+ * turning (no gap between 25 ms ticks over 5 s: the old reader blocked it for 18 s to minutes) and the feed's
  * outcome (read, or over budget: its host offers no times and /api/health says so), not tight timings.
  */
 
@@ -105,7 +105,7 @@ describe('hostile calendar feeds do not stall the server (issue 41, PGlite)', ()
     feeds.bodies.set('/secret-a.ics', neverMatching());
     feeds.bodies.set('/secret-b.ics', calendar());
     const { longestGap, answered } = await whileReading(refresh());
-    expect(longestGap).toBeLessThan(2_000);
+    expect(longestGap).toBeLessThan(5_000);
     expect(answered.length).toBeGreaterThan(0);
     expect(await status(HOST)).toMatchObject({ stale: false, overBudget: false, lastError: null });
   }, 120_000);
@@ -114,7 +114,7 @@ describe('hostile calendar feeds do not stall the server (issue 41, PGlite)', ()
     feeds.bodies.set('/secret-a.ics', endlessMinutely());
     feeds.bodies.set('/secret-b.ics', calendar());
     const { longestGap, answered } = await whileReading(refresh());
-    expect(longestGap).toBeLessThan(2_000);
+    expect(longestGap).toBeLessThan(5_000);
     expect(answered.length).toBeGreaterThan(0);
     expect(await status(HOST)).toMatchObject({ stale: true, overBudget: true, fetchedAt: null, lastError: expect.stringMatching(/^over budget: /) });
     expect(await status(OTHER)).toMatchObject({ stale: false, overBudget: false });
@@ -131,7 +131,7 @@ describe('hostile calendar feeds do not stall the server (issue 41, PGlite)', ()
     feeds.bodies.set('/secret-a.ics', bigCalendar(16_000, Date.now() - 86_400_000 * 2));
     feeds.bodies.set('/secret-b.ics', calendar());
     const { longestGap, answered, took } = await whileReading(refresh());
-    expect(longestGap).toBeLessThan(2_000);
+    expect(longestGap).toBeLessThan(5_000);
     expect(answered.length).toBeGreaterThan(0);
     expect(took).toBeLessThan(30_000);
     expect(await status(HOST)).toMatchObject({ stale: false, overBudget: false, lastError: null });

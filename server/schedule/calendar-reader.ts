@@ -23,7 +23,7 @@ export interface ReadLimits extends FeedBudget {
   memoryMb: number;
 }
 
-export const defaultReadLimits: ReadLimits = { ...defaultFeedBudget, timeMs: 10_000, memoryMb: 192 };
+export const defaultReadLimits: ReadLimits = { ...defaultFeedBudget, timeMs: 30_000, memoryMb: 192 };
 
 const beside = new URL('./calendar-worker.cjs', import.meta.url);
 let sourceBundle: Promise<string> | undefined;

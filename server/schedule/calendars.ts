@@ -67,7 +67,7 @@ export interface RefreshOptions {
   fullReads?: Map<string, number>;
   /** Per feed: the parse's time, memory, iterations and instances (calendar-reader.ts's defaults). */
   limits?: Partial<ReadLimits>;
-  /** Per poll: the time every feed's parse together may take (feeds are parsed one at a time); 60 s. */
+  /** Per poll: the time every feed's parse together may take (feeds are parsed one at a time); 120 s. */
   pollParseMs?: number;
 }
 
@@ -112,7 +112,7 @@ async function fetchFeed(url: string, headers: Record<string, string>, signal: A
  * hosts busy (no times offered, like a stale calendar) until a read within budget: `OVER_BUDGET` in last_error,
  * fetched_at cleared (no last good copy serves, no 304 brings it back).
  */
-export async function refreshCalendars({ db, settings, timeZone, now = new Date(), log, fullReads = new Map(), limits: given, pollParseMs = 60_000 }: RefreshOptions): Promise<void> {
+export async function refreshCalendars({ db, settings, timeZone, now = new Date(), log, fullReads = new Map(), limits: given, pollParseMs = 120_000 }: RefreshOptions): Promise<void> {
   const limits: ReadLimits = { ...defaultReadLimits, ...given };
   const pollDeadline = Date.now() + pollParseMs;
   let parsing: Promise<unknown> = Promise.resolve();
