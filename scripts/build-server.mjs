@@ -4,11 +4,13 @@
  * runs (no TypeScript loader at run time). The database drivers stay external: PGlite loads its
  * WebAssembly and data files from its own package folder, and pg has an optional native binding.
  * The SQL migrations and the embedded database's worker thread (server/db/pglite-worker.mjs, plain
- * JavaScript) are copied beside the bundle, where server/db finds them (import.meta.url).
+ * JavaScript) are copied beside the bundle, where server/db finds them (import.meta.url); the calendar reader's
+ * worker (server/schedule/calendar-worker.ts) is bundled beside it as calendar-worker.cjs.
  */
 import { cpSync, rmSync, statSync } from 'node:fs';
 import { build } from 'esbuild';
 import { inboxScriptBuild, inboxScriptEntry } from '../server/inbox/assets/script-build.mjs';
+import { calendarWorkerBuild } from '../server/schedule/calendar-worker-build.mjs';
 
 const outdir = 'dist/server';
 rmSync(outdir, { recursive: true, force: true });
@@ -35,6 +37,9 @@ cpSync('server/db/migrations', `${outdir}/migrations`, { recursive: true });
 // The collections' files as built into the pages, so the server's answers (positions, hosts, studies) match them.
 cpSync('content', `${outdir}/content`, { recursive: true, filter: (source) => !source.includes('fixtures') && (statSync(source).isDirectory() || /\.(ya?ml|md)$/.test(source)) });
 cpSync('server/db/pglite-worker.mjs', `${outdir}/pglite-worker.mjs`);
+// The calendar reader's worker thread (server/schedule/calendar-reader.ts looks for calendar-worker.cjs beside the
+// bundle, else bundles the sources with esbuild): one self-contained CommonJS file with ical.js in it.
+await build({ ...calendarWorkerBuild, outfile: `${outdir}/calendar-worker.cjs` });
 // The signed-in inbox's stylesheet and its one script (passkeys), served by the server under /api/inbox/assets.
 cpSync('server/inbox/assets/inbox.css', `${outdir}/inbox.css`);
 await build({ ...inboxScriptBuild, entryPoints: [inboxScriptEntry], outfile: `${outdir}/inbox.js`, logLevel: 'warning' });
@@ -78,4 +83,4 @@ const editor = await build({
 });
 const editorBytes = Object.values(editor.metafile.outputs).reduce((sum, output) => sum + output.bytes, 0);
 const bytes = Object.values(result.metafile.outputs).reduce((sum, output) => sum + output.bytes, 0);
-console.log(`build-server: ${outdir}/main.js (${(bytes / 1024).toFixed(0)} KB), migrations, pglite-worker.mjs, the inbox's assets and the editor (${(editorBytes / 1024).toFixed(0)} KB) beside it`);
+console.log(`build-server: ${outdir}/main.js (${(bytes / 1024).toFixed(0)} KB), migrations, pglite-worker.mjs, calendar-worker.cjs, the inbox's assets and the editor (${(editorBytes / 1024).toFixed(0)} KB) beside it`);

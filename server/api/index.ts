@@ -53,7 +53,9 @@ export function createApi(options: ApiOptions = {}) {
     if (!hosts?.busyIcs.size || !options.db) return c.json({ status: 'ok' }, 200, { 'Cache-Control': 'no-store' });
     const status = await calendarStatus(options.db, hosts).catch(() => undefined);
     const stale = status?.filter((entry) => entry.stale).map((entry) => entry.host);
-    return c.json({ status: stale?.length ? 'degraded' : status ? 'ok' : 'unknown', calendars: { stale: stale ?? null } }, 200, { 'Cache-Control': 'no-store' });
+    // Over budget (issue 41): the feed needed more time, memory or instances than a read may take; stale too.
+    const overBudget = status?.filter((entry) => entry.overBudget).map((entry) => entry.host);
+    return c.json({ status: stale?.length ? 'degraded' : status ? 'ok' : 'unknown', calendars: { stale: stale ?? null, overBudget: overBudget ?? null } }, 200, { 'Cache-Control': 'no-store' });
   });
   api.route('/contact', formEndpoint(contactForm, options));
   api.route('/job-applications', formEndpoint(jobApplicationForm, options));

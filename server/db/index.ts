@@ -114,6 +114,14 @@ async function connect(
   // The embedded database answers one connection at a time (they take turns), so a few are plenty.
   const pool = new Pool(driver === 'postgres' ? { ...config, max: 10 } : { ...config, user: 'postgres', database: 'postgres', max: 4 });
   pool.on('error', () => {}); // an idle connection that dropped: the next query opens another
+  // A connection that drops while its client is checked out (in a transaction) emits 'error' on the client, which
+  // the pool listens to only while the client is idle: with no listener the EPIPE was an uncaught exception and
+  // killed the process (issue 41). The query in flight fails on its own; the client is discarded on release.
+  pool.on('connect', (client) => {
+    client.on('error', (error: Error & { code?: string }) => {
+      console.error(`A database connection dropped (${error.code ?? error.message}); the query in flight fails and the next one reconnects.`);
+    });
+  });
   const db = drizzle({ client: pool, schema });
   const close = async () => {
     try {

@@ -3,7 +3,9 @@ import { callHosts, type Availability } from '@/content/scheduling';
 import type { Database } from '../db';
 import { scheduleBlockedDates, scheduleHostHours, scheduleSettings } from '../db/schema';
 import { loadAvailability } from '../schedule/availability-store';
+import { calendarStatus } from '../schedule/calendars';
 import { availabilityLimits } from '../schedule/config';
+import type { HostSettings } from '../schedule/hosts';
 import type { AvailabilityView } from './call-pages';
 
 /**
@@ -18,13 +20,15 @@ const settingLabels: Record<keyof typeof availabilityLimits, { label: string; un
   maxCallsPerDay: { label: 'Most calls a day', unit: 'calls' },
 };
 
-export async function availabilityView(db: Database, base: Availability): Promise<AvailabilityView> {
+export async function availabilityView(db: Database, base: Availability, hosts?: Pick<HostSettings, 'busyIcs' | 'calendarMaxAgeMs'>): Promise<AvailabilityView> {
   const effective = await loadAvailability(db, base);
   const [stored] = await db.select().from(scheduleSettings);
   const blocked = await db.select().from(scheduleBlockedDates).orderBy(asc(scheduleBlockedDates.date));
   const hours = await db.select().from(scheduleHostHours);
+  const calendars = hosts ? await calendarStatus(db, hosts).catch(() => []) : [];
   return {
     timeZone: effective.timeZone,
+    calendars,
     settings: (Object.keys(availabilityLimits) as (keyof typeof availabilityLimits)[]).map((key) => ({
       key,
       ...settingLabels[key],

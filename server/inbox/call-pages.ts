@@ -127,6 +127,8 @@ export interface AvailabilityView {
   configured: readonly string[];
   /** Each host's stored weekly hours (SCHEDULE_HOURS syntax), or null for the office hours. */
   hours: { host: string; hours: string | null; by: string | null }[];
+  /** The hosts' own calendars (SCHEDULE_BUSY_ICS): a stale or over-budget one offers no times. */
+  calendars?: { host: string; stale: boolean; overBudget: boolean; fetchedAt: Date | null }[];
 }
 
 export function availabilityPage({ member, view, message, error }: { member: string; view: AvailabilityView; message?: string; error?: string }): string {
@@ -138,6 +140,19 @@ export function availabilityPage({ member, view, message, error }: { member: str
     body: html`<p class="back"><a href="${INBOX_PATH}/calls">All calls</a></p>
 ${notice(message)}${notice(error, 'error')}
 <p class="meta">Changes apply at once to the times /contact offers. Days and hours are in the office's zone (${zoneName(view.timeZone)}).</p>
+${view.calendars?.length
+  ? html`<section aria-labelledby="calendars-title" class="card">
+<h2 id="calendars-title">Hosts' calendars</h2>
+<ul class="plain">${view.calendars.map(
+      (entry) =>
+        html`<li><strong>${hostName(entry.host)}</strong>: ${entry.overBudget
+          ? 'over budget (the calendar needs more time or memory than a read may take): no times offered until it is read within budget'
+          : entry.stale
+            ? 'stale (not read recently): no times offered'
+            : `read ${entry.fetchedAt ? `${entry.fetchedAt.toISOString().slice(0, 16).replace('T', ' ')} UTC` : ''}`}</li>`,
+    )}</ul>
+</section>`
+  : ''}
 <div class="detail">
 <div>
 <section aria-labelledby="block-title" class="card">

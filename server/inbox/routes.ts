@@ -257,7 +257,7 @@ export function inboxApi(options: InboxOptions): Hono<Env> {
   const availabilityMessages: Record<string, string> = { block: 'Date blocked: its times are no longer offered.', unblock: 'Date unblocked.', hours: 'Weekly hours saved.', settings: 'Booking rules saved.' };
   app.get('/calls/availability', async (c) => {
     if (!options.schedule) return see(c, '/calls');
-    const view = await availabilityView(db!, options.schedule.availability);
+    const view = await availabilityView(db!, options.schedule.availability, options.schedule.hosts);
     return page(c, availabilityPage({ member: c.get('member'), view, message: availabilityMessages[c.req.query('done') ?? ''] }));
   });
   const change = (done: string, read: (form: Record<string, unknown>) => AvailabilityChange) =>
@@ -268,7 +268,7 @@ export function inboxApi(options: InboxOptions): Hono<Env> {
         await saveAvailability(db!, read(form), c.get('member'));
       } catch (error) {
         if (!(error instanceof AvailabilityError)) throw error;
-        const view = await availabilityView(db!, options.schedule.availability);
+        const view = await availabilityView(db!, options.schedule.availability, options.schedule.hosts);
         return page(c, availabilityPage({ member: c.get('member'), view, error: error.message }), 400);
       }
       return see(c, `/calls/availability?done=${done}`);

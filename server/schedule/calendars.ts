@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
-import { TZDate } from '@date-fns/tz';
 import { eq, inArray, sql } from 'drizzle-orm';
-import ICAL from 'ical.js';
 import type { Database } from '../db';
 import { calendarBusy, calendarSources } from '../db/schema';
-import type { HostSettings } from './hosts';
+import { busyIntervals, CalendarBudgetError, merge } from './calendar-parse';
+import { defaultReadLimits, readBusyTimes, type ReadLimits } from './calendar-reader';
+import { checkedUrl, type HostSettings } from './hosts';
 import type { HeldTime } from './slots';
 
 /**
@@ -20,89 +20,14 @@ import type { HeldTime } from './slots';
 const DAY = 86_400_000;
 /** Busy times are expanded from a day back to this far ahead (beyond the longest horizon, 90 days). */
 const EXPAND_DAYS = 100;
-/** A recurring event is expanded at most this many times (a FREQ=MINUTELY rule cannot stall the reader). */
-const MAX_OCCURRENCES = 20_000;
 /** Conditional requests only while the stored expansion is younger than this (recurring events move the window). */
 const FULL_READ_MS = 12 * 3_600_000;
+/** Redirects followed per read, each checked against the configured URL's policy. */
+const MAX_REDIRECTS = 5;
+/** How `calendar_sources.last_error` marks a feed over its budget (its host offers no times until a read within it). */
+export const OVER_BUDGET = 'over budget: ';
 
-/** ICAL.Time to an instant: floating times and all-day dates are read in the agency's zone. */
-function instantOf(time: ICAL.Time, timeZone: string): Date {
-  const tzid = time.zone?.tzid;
-  if (time.isDate || !tzid || tzid === 'floating') {
-    return new Date(new TZDate(time.year, time.month - 1, time.day, time.isDate ? 0 : time.hour, time.isDate ? 0 : time.minute, time.isDate ? 0 : time.second, timeZone).getTime());
-  }
-  return time.toJSDate();
-}
-
-function isFree(component: ICAL.Component): boolean {
-  const transparency = String(component.getFirstPropertyValue('transp') ?? '').toUpperCase();
-  const status = String(component.getFirstPropertyValue('status') ?? '').toUpperCase();
-  return transparency === 'TRANSPARENT' || status === 'CANCELLED';
-}
-
-/**
- * The busy intervals of an iCalendar text between `from` and `to`: single, recurring (RRULE, RDATE,
- * EXDATE, RECURRENCE-ID overrides) and all-day events in their VTIMEZONE (or the agency's zone when
- * floating); transparent and cancelled events (or instances) are free. Throws when the text is not iCalendar.
- */
-export function busyIntervals(text: string, { from, to, timeZone }: { from: Date; to: Date; timeZone: string }): HeldTime[] {
-  const root = new ICAL.Component(ICAL.parse(text));
-  const calendar = root.name === 'vcalendar' ? root : root.getFirstSubcomponent('vcalendar');
-  if (!calendar) throw new Error('not an iCalendar (no VCALENDAR)');
-  for (const zone of calendar.getAllSubcomponents('vtimezone')) {
-    const tzid = String(zone.getFirstPropertyValue('tzid') ?? '');
-    if (tzid && !ICAL.TimezoneService.has(tzid)) ICAL.TimezoneService.register(zone);
-  }
-  const vevents = calendar.getAllSubcomponents('vevent');
-  const masters = new Map<string, ICAL.Event>();
-  const exceptions: ICAL.Component[] = [];
-  for (const component of vevents) {
-    if (component.hasProperty('recurrence-id')) exceptions.push(component);
-    else masters.set(String(component.getFirstPropertyValue('uid') ?? Math.random()), new ICAL.Event(component));
-  }
-  const orphans: ICAL.Event[] = [];
-  for (const component of exceptions) {
-    const master = masters.get(String(component.getFirstPropertyValue('uid') ?? ''));
-    if (master?.isRecurring()) master.relateException(component);
-    else orphans.push(new ICAL.Event(component));
-  }
-
-  const busy: HeldTime[] = [];
-  const add = (start: Date, end: Date, free: boolean) => {
-    if (free || end <= from || start >= to || end <= start) return;
-    busy.push({ start, end });
-  };
-  for (const event of [...masters.values(), ...orphans]) {
-    if (!event.startDate) continue;
-    const length = (start: ICAL.Time, end: ICAL.Time | null) => (end ? instantOf(end, timeZone) : instantOf(start, timeZone).getTime() + (start.isDate ? DAY : 0));
-    if (!event.isRecurring() || event.isRecurrenceException()) {
-      add(instantOf(event.startDate, timeZone), new Date(length(event.startDate, event.endDate)), isFree(event.component));
-      continue;
-    }
-    const iterator = event.iterator();
-    for (let count = 0, next = iterator.next(); next && count < MAX_OCCURRENCES; count += 1, next = iterator.next()) {
-      const details = event.getOccurrenceDetails(next);
-      const start = instantOf(details.startDate, timeZone);
-      // The iterator runs in the master's order; an override may move an instance anywhere, so only the master's time bounds the loop.
-      if (instantOf(next, timeZone) >= to && start >= to) break;
-      add(start, new Date(length(details.startDate, details.endDate)), isFree(details.item.component));
-    }
-  }
-  return merge(busy);
-}
-
-/** Overlapping or touching intervals joined, in time order. */
-export function merge(intervals: readonly HeldTime[]): HeldTime[] {
-  const sorted = [...intervals].sort((a, b) => a.start.getTime() - b.start.getTime());
-  const merged: HeldTime[] = [];
-  for (const interval of sorted) {
-    const last = merged.at(-1);
-    if (last && interval.start <= last.end) {
-      if (interval.end > last.end) last.end = interval.end;
-    } else merged.push({ start: interval.start, end: interval.end });
-  }
-  return merged;
-}
+export { busyIntervals, merge };
 
 export const urlHash = (url: string) => createHash('sha256').update(url).digest('hex').slice(0, 32);
 
@@ -140,10 +65,57 @@ export interface RefreshOptions {
   log?: CalendarLog;
   /** Per process: when each URL was last read in full (the conditional request's validators are used only while it is recent). */
   fullReads?: Map<string, number>;
+  /** Per feed: the parse's time, memory, iterations and instances (calendar-reader.ts's defaults). */
+  limits?: Partial<ReadLimits>;
+  /** Per poll: the time every feed's parse together may take (feeds are parsed one at a time); 120 s. */
+  pollParseMs?: number;
 }
 
-/** Reads every configured calendar once (one request per distinct URL); never throws. */
-export async function refreshCalendars({ db, settings, timeZone, now = new Date(), log, fullReads = new Map() }: RefreshOptions): Promise<void> {
+const privateHost = (hostname: string) =>
+  /^(?:localhost|.*\.localhost|127(?:\.\d{1,3}){3}|0\.0\.0\.0|10(?:\.\d{1,3}){3}|192\.168(?:\.\d{1,3}){2}|172\.(?:1[6-9]|2\d|3[01])(?:\.\d{1,3}){2}|169\.254(?:\.\d{1,3}){2}|100\.(?:6[4-9]|[7-9]\d|1[01]\d|12[0-7])(?:\.\d{1,3}){2}|\[(?:::1?|f[cd][0-9a-f:]*|fe[89ab][0-9a-f:]*|::ffff:[0-9a-f.:]*)\])$/i.test(hostname);
+
+/**
+ * A redirect's target, checked as the configured address is (checkedUrl: https, or http on loopback only; no
+ * user name or password), and never a loopback, private or link-local host unless it is the configured URL's own
+ * host. Host names are not resolved here: a public name that resolves to a private address is not caught.
+ */
+export function redirectTarget(configured: string, current: string, location: string): string {
+  let next: string;
+  try {
+    next = checkedUrl('redirect', new URL(location, current).href, { loopbackHttp: true });
+  } catch {
+    throw new Error('redirected to an address the calendar policy refuses (https only, no credentials)');
+  }
+  const { hostname } = new URL(next);
+  if (privateHost(hostname) && hostname !== new URL(configured).hostname) throw new Error('redirected to a private or loopback address');
+  return next;
+}
+
+/** GET with redirects followed by hand (redirect: 'manual'), each hop checked by redirectTarget. */
+async function fetchFeed(url: string, headers: Record<string, string>, signal: AbortSignal): Promise<Response> {
+  let current = url;
+  for (let hop = 0; ; hop += 1) {
+    const response = await fetch(current, { headers, redirect: 'manual', signal });
+    if (![301, 302, 303, 307, 308].includes(response.status)) return response;
+    await response.body?.cancel().catch(() => {});
+    if (hop >= MAX_REDIRECTS) throw new Error(`more than ${MAX_REDIRECTS} redirects`);
+    const location = response.headers.get('location');
+    if (!location) throw new Error(`HTTP ${response.status} without a Location`);
+    current = redirectTarget(url, current, location);
+  }
+}
+
+/**
+ * Reads every configured calendar once (one request per distinct URL); never throws. Each feed is fetched, then
+ * parsed in a worker (calendar-reader.ts: one at a time, within its limits and the poll's), then written in one
+ * short transaction: no transaction is open while a feed is fetched or parsed. A feed over its budget marks its
+ * hosts busy (no times offered, like a stale calendar) until a read within budget: `OVER_BUDGET` in last_error,
+ * fetched_at cleared (no last good copy serves, no 304 brings it back).
+ */
+export async function refreshCalendars({ db, settings, timeZone, now = new Date(), log, fullReads = new Map(), limits: given, pollParseMs = 120_000 }: RefreshOptions): Promise<void> {
+  const limits: ReadLimits = { ...defaultReadLimits, ...given };
+  const pollDeadline = Date.now() + pollParseMs;
+  let parsing: Promise<unknown> = Promise.resolve();
   const byUrl = new Map<string, string[]>();
   for (const [host, url] of settings.busyIcs) byUrl.set(url, [...(byUrl.get(url) ?? []), host]);
   await Promise.all(
@@ -170,7 +142,7 @@ export async function refreshCalendars({ db, settings, timeZone, now = new Date(
         });
       };
       try {
-        const response = await fetch(url, { headers, redirect: 'follow', signal: AbortSignal.timeout(settings.calendarTimeoutMs) });
+        const response = await fetchFeed(url, headers, AbortSignal.timeout(settings.calendarTimeoutMs));
         if (response.status === 304) {
           await response.body?.cancel().catch(() => {});
           await record({ fetchedAt: now, lastError: null });
@@ -182,7 +154,14 @@ export async function refreshCalendars({ db, settings, timeZone, now = new Date(
           throw new Error(`HTTP ${response.status}`);
         }
         const text = await limitedText(response, settings.calendarMaxBytes);
-        const busy = busyIntervals(text, { from: new Date(now.getTime() - DAY), to: new Date(now.getTime() + EXPAND_DAYS * DAY), timeZone });
+        // One feed parsed at a time (one worker's memory at most), within what is left of the poll's time.
+        const turn = parsing.then(() => {
+          const left = pollDeadline - Date.now();
+          if (left < 100) throw new CalendarBudgetError(`this poll's ${pollParseMs} ms of reading were spent on other calendars`);
+          return readBusyTimes(text, { from: new Date(now.getTime() - DAY), to: new Date(now.getTime() + EXPAND_DAYS * DAY), timeZone }, { ...limits, timeMs: Math.min(limits.timeMs, left) });
+        });
+        parsing = turn.catch(() => {});
+        const busy = await turn;
         await record({ fetchedAt: now, lastError: null, etag: response.headers.get('etag'), lastModified: response.headers.get('last-modified') }, busy);
         fullReads.set(url, now.getTime());
         log?.info({ event: 'calendar.read', hosts, busy: busy.length });
@@ -190,6 +169,13 @@ export async function refreshCalendars({ db, settings, timeZone, now = new Date(
         // Never the URL (it is the calendar's secret): the hosts and the reason.
         const reason = (error as Error).name === 'TimeoutError' ? `no answer within ${settings.calendarTimeoutMs} ms` : ((error as { cause?: { code?: string } }).cause?.code ?? (error as Error).message);
         const message = String(reason).replaceAll(url, '<calendar>').slice(0, 300);
+        if (error instanceof CalendarBudgetError) {
+          // Fails closed: no last good copy, no validators; the hosts offer no times until a read within budget.
+          fullReads.delete(url);
+          await record({ fetchedAt: null, etag: null, lastModified: null, lastError: `${OVER_BUDGET}${message}` }).catch(() => {});
+          log?.error({ event: 'calendar.over-budget', hosts, reason: message });
+          return;
+        }
         await record({ lastError: message }).catch(() => {});
         log?.error({ event: 'calendar.failed', hosts, reason: message });
       }
@@ -222,9 +208,11 @@ export function startCalendarPoller(options: Omit<RefreshOptions, 'now' | 'setti
 
 export interface CalendarStatus {
   host: string;
-  /** The last successful read, or null (never read). */
+  /** The last successful read, or null (never read, or over budget since). */
   fetchedAt: Date | null;
   stale: boolean;
+  /** The last read needed more than the feed's budget: the host offers no times (stale) until a read within it. */
+  overBudget: boolean;
   lastError: string | null;
 }
 
@@ -235,7 +223,8 @@ export async function calendarStatus(db: Database, settings: Pick<HostSettings, 
   return [...settings.busyIcs].map(([host, url]) => {
     const row = rows.find((entry) => entry.host === host && entry.urlHash === urlHash(url));
     const fetchedAt = row?.fetchedAt ?? null;
-    return { host, fetchedAt, stale: !fetchedAt || now.getTime() - fetchedAt.getTime() > settings.calendarMaxAgeMs, lastError: row?.lastError ?? null };
+    const overBudget = !fetchedAt && !!row?.lastError?.startsWith(OVER_BUDGET);
+    return { host, fetchedAt, stale: !fetchedAt || now.getTime() - fetchedAt.getTime() > settings.calendarMaxAgeMs, overBudget, lastError: row?.lastError ?? null };
   });
 }
 
