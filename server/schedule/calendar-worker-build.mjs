@@ -4,4 +4,4 @@
  * sources (vitest, tsx), where it runs as an eval worker. CommonJS, so the thread needs no loader on Node 20 or 24.
  */
 export const calendarWorkerEntry = 'server/schedule/calendar-worker.ts';
-export const calendarWorkerBuild = { entryPoints: [calendarWorkerEntry], bundle: true, platform: 'node', format: 'cjs', target: 'node20.19', legalComments: 'none', logLevel: 'warning' };
+export const calendarWorkerBuild = { entryPoints: [calendarWorkerEntry], bundle: true, platform: 'node', format: 'cjs', target: 'node24', legalComments: 'none', logLevel: 'warning' };
