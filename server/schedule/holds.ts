@@ -1,5 +1,6 @@
 import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Availability } from '@/content/scheduling';
+import type { Database } from '../db';
 import { bookings, notifications, type Booking } from '../db/schema';
 import { newToken, tokenHash } from '../http/tokens';
 import { loadAvailability } from './availability-store';
@@ -100,7 +101,7 @@ export async function planMails(tx: Transaction, input: BookingInput, meta: Book
   if (!held && fromNetwork) held = (await count(tx, and(atOnce, fromNetwork))) >= limits.atOncePerNetworkPerDay;
   if (!held && fromRange) held = (await count(tx, and(atOnce, fromRange))) >= limits.atOncePerRangePerDay;
   if (!held) {
-    const { maxCallsPerDay, timeZone } = await loadAvailability(tx as never, base);
+    const { maxCallsPerDay, timeZone } = await loadAvailability(tx as unknown as Database, base);
     const share = Math.max(1, Math.floor((maxCallsPerDay * limits.unprovenDayShare) / 100));
     const day = agencyDate(input.start, timeZone);
     const near = await tx
@@ -137,9 +138,9 @@ export async function proveHeld(tx: Transaction, token: string, now: Date): Prom
 }
 
 /** The held booking a mailed confirmation link names (for its page), or undefined. */
-export async function heldByToken(tx: Transaction | Parameters<typeof loadAvailability>[0], token: string, now: Date): Promise<Booking | undefined> {
+export async function heldByToken(db: Database, token: string, now: Date): Promise<Booking | undefined> {
   if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) return undefined;
-  const [booking] = await (tx as Transaction)
+  const [booking] = await db
     .select()
     .from(bookings)
     .where(and(eq(bookings.confirmTokenHash, tokenHash(token)), eq(bookings.status, 'confirmed'), gt(bookings.heldUntil, now)));
