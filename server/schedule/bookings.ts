@@ -40,14 +40,15 @@ const notLapsed = (now: Date) => or(isNull(bookings.heldUntil), gt(bookings.held
 
 /**
  * Held bookings whose proof did not come in time lapse: cancelled, their token spent, nothing mailed (none
- * of their mails had gone). Run inside the booking transaction before its checks, so the database's
- * overlap constraint no longer counts them.
+ * of their mails had gone). Run inside the booking transaction for the time it is about to hold (those
+ * rows are the day's, so the day's lock serialises this), so the database's overlap constraint no longer
+ * counts them; elsewhere a lapsed hold is simply not counted (notLapsed).
  */
-export async function expireHolds(tx: Queryable, now: Date) {
+export async function expireHolds(tx: Queryable, now: Date, time: { start: Date; end: Date }) {
   await tx
     .update(bookings)
     .set({ status: 'cancelled', cancelledAt: now, confirmTokenHash: null, manageTokenHash: null })
-    .where(and(eq(bookings.status, 'confirmed'), lte(bookings.heldUntil, now)));
+    .where(and(eq(bookings.status, 'confirmed'), lte(bookings.heldUntil, now), sql`${bookings.startsAt} < ${time.end}`, gt(bookings.holdsUntil, time.start)));
 }
 
 /**
@@ -193,7 +194,7 @@ export async function checkLimits(tx: Queryable, input: BookingInput, meta: Book
   const tooMany = 'This address already has as many calls booked with us as we take from one person. Please use the links in your confirmation e-mails to move a call, or write to us.';
   for (const address of [input.email, ...(input.guests ?? [])].map((value) => value.toLowerCase())) {
     const involves = sql`(lower(${bookings.email}) = ${address} or ${address} = any(${bookings.guests}))`;
-    const [upcoming] = await tx.select({ n: sql<number>`count(*)::int` }).from(bookings).where(and(eq(bookings.status, 'confirmed'), gt(bookings.endsAt, now), involves));
+    const [upcoming] = await tx.select({ n: sql<number>`count(*)::int` }).from(bookings).where(and(eq(bookings.status, 'confirmed'), gt(bookings.endsAt, now), notLapsed(now), involves));
     if (Number(upcoming?.n ?? 0) >= limits.upcomingPerEmail) throw new BookingRefused(tooMany);
     const [today] = await tx.select({ n: sql<number>`count(*)::int` }).from(bookings).where(and(gt(bookings.createdAt, new Date(now.getTime() - 86_400_000)), involves));
     if (Number(today?.n ?? 0) >= limits.perEmailPerDay) throw new BookingRefused(tooMany);
@@ -202,7 +203,7 @@ export async function checkLimits(tx: Queryable, input: BookingInput, meta: Book
     const [network] = await tx
       .select({ n: sql<number>`count(*)::int` })
       .from(bookings)
-      .where(and(eq(bookings.status, 'confirmed'), gt(bookings.endsAt, now), eq(bookings.networkHash, meta.networkHash)));
+      .where(and(eq(bookings.status, 'confirmed'), gt(bookings.endsAt, now), notLapsed(now), eq(bookings.networkHash, meta.networkHash)));
     if (Number(network?.n ?? 0) >= limits.upcomingPerNetwork) throw new BookingRefused('Many calls are already booked from this network. Please write to us and we will find a time.');
   }
 }
@@ -240,11 +241,11 @@ export async function bookCall(
 ): Promise<Issued | null> {
   if (await claimSubmission(tx, meta)) return null;
   await lockDay(tx, input.start, availability);
-  await expireHolds(tx, now);
+  const slot = { start: input.start, end: new Date(input.start.getTime() + input.callType.minutes * 60_000) };
+  await expireHolds(tx, now, heldTime(slot, availability));
   await checkLimits(tx, input, meta, hosts.limits, now);
   const hold = (await decide?.(tx)) ?? { heldUntil: null, confirmTokenHash: null };
   const host = await hostFor(tx, input, await hostedQuery(tx, availability, input.callType, now, hosts));
-  const slot = { start: input.start, end: new Date(input.start.getTime() + input.callType.minutes * 60_000) };
   const manageToken = newToken();
   const inviteToken = newToken();
   const [booking] = await tx

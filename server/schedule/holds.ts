@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Availability } from '@/content/scheduling';
 import type { Database } from '../db';
 import { bookings, notifications, type Booking } from '../db/schema';
@@ -94,7 +94,8 @@ export async function planMails(tx: Transaction, input: BookingInput, meta: Book
   const fromRange = meta.rangeHash ? eq(bookings.rangeHash, meta.rangeHash) : undefined;
   const atOnce = and(gt(bookings.createdAt, since), isNull(bookings.heldUntil), isNull(bookings.provenAt));
   const address = input.email.toLowerCase();
-  const cancelled = and(eq(bookings.status, 'cancelled'), gt(bookings.cancelledAt, since));
+  // Cancelled in 24 hours, or a hold that lapsed in 24 hours (swept or not yet: bookings.ts's expireHolds).
+  const cancelled = or(and(eq(bookings.status, 'cancelled'), gt(bookings.cancelledAt, since)), and(eq(bookings.status, 'confirmed'), lte(bookings.heldUntil, now), gt(bookings.heldUntil, since)));
 
   let held = (input.guests?.length ?? 0) > 0;
   if (!held) held = (await count(tx, and(cancelled, sql`(lower(${bookings.email}) = ${address}${fromNetwork ? sql` or ${fromNetwork}` : sql``})`))) > 0;
@@ -107,7 +108,7 @@ export async function planMails(tx: Transaction, input: BookingInput, meta: Book
     const near = await tx
       .select({ start: bookings.startsAt })
       .from(bookings)
-      .where(and(eq(bookings.status, 'confirmed'), isNull(bookings.provenAt), gt(bookings.startsAt, new Date(input.start.getTime() - 2 * DAY_MS)), sql`${bookings.startsAt} < ${new Date(input.start.getTime() + 2 * DAY_MS)}`));
+      .where(and(eq(bookings.status, 'confirmed'), isNull(bookings.provenAt), or(isNull(bookings.heldUntil), gt(bookings.heldUntil, now)), gt(bookings.startsAt, new Date(input.start.getTime() - 2 * DAY_MS)), sql`${bookings.startsAt} < ${new Date(input.start.getTime() + 2 * DAY_MS)}`));
     held = near.filter((row) => agencyDate(row.start, timeZone) === day).length >= share;
   }
   if (!held) return { heldUntil: null, confirmTokenHash: null, confirmToken: null, muted: mail.ceiling };
