@@ -50,6 +50,8 @@ export interface SubmissionMeta {
   ipHash: string;
   /** HMAC of the client's network (/24 IPv4, /64 IPv6): for caps per network (bookings). */
   networkHash: string;
+  /** HMAC of the client's provider range (/16 IPv4, /48 IPv6): for caps that hold across many networks (bookings). */
+  rangeHash: string;
 }
 
 /** The transaction handle drizzle gives a `db.transaction` callback (same query API as Database). */
@@ -254,7 +256,13 @@ export function formEndpoint<Data>(form: FormDefinition<Data>, options: Pipeline
         if (!form.honeypot) return respond(c, { status: 201, id });
         try {
           const address = clientAddress(c, trustProxy);
-          const meta: SubmissionMeta = { submissionId, userAgent: null, ipHash: hashAddress(address, ipHashSecret), networkHash: hashAddress(`network:${networkPrefix(address)}`, ipHashSecret) };
+          const meta: SubmissionMeta = {
+            submissionId,
+            userAgent: null,
+            ipHash: hashAddress(address, ipHashSecret),
+            networkHash: hashAddress(`network:${networkPrefix(address)}`, ipHashSecret),
+            rangeHash: hashAddress(`range:${rangePrefix(address)}`, ipHashSecret),
+          };
           const decoy = await form.honeypot(db!, parsed.data, id, meta);
           const refusal = decoy.refusal;
           if (refusal) {
@@ -274,6 +282,7 @@ export function formEndpoint<Data>(form: FormDefinition<Data>, options: Pipeline
         userAgent: userAgent ? cleanText(userAgent, false).slice(0, 512) : null,
         ipHash: hashAddress(clientAddress(c, trustProxy), ipHashSecret),
         networkHash: hashAddress(`network:${networkPrefix(clientAddress(c, trustProxy))}`, ipHashSecret),
+        rangeHash: hashAddress(`range:${rangePrefix(clientAddress(c, trustProxy))}`, ipHashSecret),
       };
 
       // 8. Store the submission, its resume and its outbox row in one transaction (a resume's file, on the
@@ -347,6 +356,15 @@ export function networkPrefix(address: string): string {
   const right = tail ? tail.split(':') : [];
   const groups = address.includes('::') ? [...left, ...Array(Math.max(0, 8 - left.length - right.length)).fill('0'), ...right] : left;
   return `${groups.slice(0, 4).map((group) => group.replace(/^0+(?=.)/, '')).join(':')}::/64`;
+}
+
+/** The provider range an address is in: its /16 (IPv4, also IPv4-mapped IPv6) or /48 (IPv6); anything else as it is. */
+export function rangePrefix(address: string): string {
+  const network = networkPrefix(address);
+  const v4 = /^(\d{1,3})\.(\d{1,3})\.\d{1,3}\.0\/24$/.exec(network);
+  if (v4) return `${v4[1]}.${v4[2]}.0.0/16`;
+  if (!network.endsWith('::/64')) return network;
+  return `${network.slice(0, -'::/64'.length).split(':').slice(0, 3).join(':')}::/48`;
 }
 
 export function hashAddress(address: string, secret: string): string {

@@ -4,16 +4,17 @@ import { callTypes, type CallType } from '@/content/scheduling';
 import { bookingErrors, bookingSchema, manageRequestSchema, type BookingConfirmation, type BookingData, type ManageAnswer, type ManagedBooking, type SlotsAnswer } from '@/lib/forms/booking';
 import { dateKey, isTimeZone, localeFrom } from '@/lib/schedule/format';
 import type { Database } from '../db';
-import { clientAddress, formEndpoint, FormRefusal, hashAddress, type FormDefinition, type PipelineOptions } from '../forms/pipeline';
-import { BookingRefused, checkLimits, bookingByInviteToken, bookingByManageToken, inviteLinkFor, isOverlap, listBookings, offeredSlots, replayedBooking, SlotUnavailable } from './bookings';
+import { clientAddress, formEndpoint, FormRefusal, hashAddress, networkPrefix, type FormDefinition, type PipelineOptions } from '../forms/pipeline';
+import { BookingRefused, bookingByInviteToken, bookingByManageToken, inviteLinkFor, isOverlap, listBookings, offeredSlots, replayedBooking, SlotUnavailable } from './bookings';
 import { callTypeById } from './config';
 import { loadAvailability } from './availability-store';
 import { allHostSummaries, defaultHostSettings, hostSummary, isHostOf } from './hosts';
 import { ANY_HOST } from '@/content/scheduling';
 import type { Booking } from '../db/schema';
 import { feedIcs, inviteIcs } from './ics';
-import { confirmationPage, managePage, messagePage, pickerPage, rescheduledPage, SCHEDULE_PATH } from './pages';
-import { bookWithMails, cancelWithMails, guestList, invitePath, manageUrl, rescheduleWithMails, type ScheduleContext } from './service';
+import { heldByToken } from './holds';
+import { confirmationPage, confirmPage, heldPage, managePage, messagePage, pickerPage, rescheduledPage, SCHEDULE_PATH } from './pages';
+import { bookWithMails, cancelWithMails, guestList, invitePath, manageUrl, proveWithMails, rescheduleWithMails, type ScheduleContext } from './service';
 import type { HostedSlot } from './slots';
 import { SITE_PAGE_HEADERS } from '../pages/site-page';
 
@@ -57,6 +58,25 @@ export function scheduleApi(options: ScheduleOptions): Hono {
     await next();
     c.header('Referrer-Policy', 'no-referrer');
   });
+
+  /**
+   * The manage and confirm posts' limit (the forms' limiter, FORM_RATE_LIMIT): per client address and per
+   * network (/24, /64), so rotating addresses within one network does not multiply it (issue 41).
+   */
+  const changeLimit = async (c: Context): Promise<'ok' | 'limited' | 'failed'> => {
+    const limiter = options.rateLimiter;
+    if (!limiter) return 'ok';
+    const address = clientAddress(c, options.trustProxy ?? false);
+    try {
+      for (const key of [`manage:${hashAddress(address, ipHashSecret)}`, `manage-net:${hashAddress(`network:${networkPrefix(address)}`, ipHashSecret)}`]) {
+        if (!(await limiter.hit(key)).ok) return 'limited';
+      }
+      return 'ok';
+    } catch {
+      return 'failed';
+    }
+  };
+  const tooMany = (c: Context) => c.html(messagePage('Too many changes from this connection', 'Please wait a few minutes and try again, or reply to our e-mail.'), 429, HTML_HEADERS);
 
   const unavailable = (c: Context) =>
     c.html(messagePage('Please try again in a moment', 'We cannot show or book times right now. Your details were not stored. Please try again in a few minutes, or use the contact form.', { href: '/contact', label: 'Open the contact form' }), 503, HTML_HEADERS);
@@ -146,14 +166,9 @@ export function scheduleApi(options: ScheduleOptions): Hono {
     if (!(c.req.header('content-type') ?? '').toLowerCase().startsWith('application/json')) return next();
     const answer = (status: 200 | 400 | 404 | 409 | 429 | 503, body: ManageAnswer) => c.json(body, status, { 'Cache-Control': 'no-store' });
     if (!db) return answer(503, { error: 'unavailable', message: 'Your call cannot be changed right now. Please try again in a few minutes.' });
-    if (options.rateLimiter) {
-      const limiter = options.rateLimiter;
-      const verdict = await Promise.resolve()
-        .then(() => limiter.hit(`manage:${hashAddress(clientAddress(c, options.trustProxy ?? false), ipHashSecret)}`))
-        .catch(() => undefined);
-      if (!verdict) return answer(503, { error: 'unavailable', message: 'Your call cannot be changed right now. Please try again in a few minutes.' });
-      if (!verdict.ok) return answer(429, { error: 'rate_limited', message: 'Too many changes from this connection. Please wait a few minutes and try again.' });
-    }
+    const limit = await changeLimit(c);
+    if (limit === 'failed') return answer(503, { error: 'unavailable', message: 'Your call cannot be changed right now. Please try again in a few minutes.' });
+    if (limit === 'limited') return answer(429, { error: 'rate_limited', message: 'Too many changes from this connection. Please wait a few minutes and try again.' });
     const parsed = manageRequestSchema.safeParse(await c.req.json().catch(() => undefined));
     const gone = (message = 'This link no longer works: the call was cancelled or moved since it was sent (each change sends a new link), or the link is incomplete.') => answer(404, { error: 'gone', message });
     if (!parsed.success) {
@@ -182,6 +197,9 @@ export function scheduleApi(options: ScheduleOptions): Hono {
 
   api.post('/manage', async (c) => {
     if (!db) return unavailable(c);
+    const limit = await changeLimit(c);
+    if (limit === 'failed') return unavailable(c);
+    if (limit === 'limited') return tooMany(c);
     let form: Record<string, string | File>;
     try {
       form = await c.req.parseBody();
@@ -223,6 +241,46 @@ export function scheduleApi(options: ScheduleOptions): Hono {
     }
   });
 
+  // The link mailed for a held booking (holds.ts): GET only shows it (mail scanners open links); the post proves it.
+  api.get('/confirm', async (c) => {
+    if (!db) return unavailable(c);
+    const token = c.req.query('token') ?? '';
+    const booking = await heldByToken(db, token, now()).catch(() => undefined);
+    if (!booking) return c.html(messagePage('This link no longer works', 'The call was confirmed already, or the time we kept for it has passed, or the link is incomplete. Book a new time below.'), 404, HTML_HEADERS);
+    return c.html(confirmPage({ token, callType: callTypeById(booking.callType), start: booking.startsAt, end: booking.endsAt, timeZone: zoneOf(booking.visitorTimeZone ?? undefined), locale: localeFrom(c.req.header('accept-language')) }), 200, HTML_HEADERS);
+  });
+
+  api.post('/confirm', async (c) => {
+    if (!db) return unavailable(c);
+    const json = (c.req.header('content-type') ?? '').toLowerCase().startsWith('application/json');
+    const limit = await changeLimit(c);
+    if (limit !== 'ok') return json ? c.json({ error: limit === 'limited' ? 'rate_limited' : 'unavailable' }, limit === 'limited' ? 429 : 503, { 'Cache-Control': 'no-store' }) : limit === 'limited' ? tooMany(c) : unavailable(c);
+    let token = '';
+    try {
+      const body = json ? ((await c.req.json()) as Record<string, unknown>) : await c.req.parseBody();
+      token = typeof body.token === 'string' ? body.token : '';
+    } catch {
+      token = '';
+    }
+    try {
+      const proven = await proveWithMails(db, token, options);
+      if (!proven) {
+        const gone = 'The call was confirmed already, or the time we kept for it has passed, or the link is incomplete.';
+        return json ? c.json({ error: 'gone', message: gone }, 404, { 'Cache-Control': 'no-store' }) : c.html(messagePage('This link no longer works', `${gone} Book a new time below.`), 404, HTML_HEADERS);
+      }
+      const { booking, manageToken } = proven;
+      const icsPath = invitePath(booking.id, await inviteLinkFor(db, booking.id));
+      if (json) return c.json({ booking: managedBooking(booking, icsPath), token: manageToken }, 200, { 'Cache-Control': 'no-store' });
+      return c.html(
+        confirmationPage({ callType: callTypeById(booking.callType), start: booking.startsAt, end: booking.endsAt, email: booking.email, visitorZone: zoneOf(booking.visitorTimeZone ?? undefined), agencyZone, icsPath, managePath: manageUrl('', manageToken), ...hostAndRoom(booking) }),
+        200,
+        HTML_HEADERS,
+      );
+    } catch {
+      return unavailable(c);
+    }
+  });
+
   // The team's private feed: subscribe to its address in Google Calendar, Outlook or Apple Calendar.
   api.get('/calendar.ics', async (c) => {
     if (!sameSecret(c.req.query('token'), options.feedToken)) return c.json({ error: 'Not found' }, 404, { 'Cache-Control': 'no-store' });
@@ -239,17 +297,21 @@ function bookingForm(options: ScheduleOptions): FormDefinition<BookingData> {
   const { availability } = options;
   const confirmation = (booking: Booking, inviteToken: string, manageToken?: string) => {
     const host = hostSummary(booking.host);
-    const answer: BookingConfirmation = {
+    const held = booking.heldUntil && booking.status === 'confirmed' ? booking.heldUntil : null;
+    const answer: BookingConfirmation & { held?: true; heldUntil?: string } = {
       id: booking.id,
       start: booking.startsAt.toISOString(),
       end: booking.endsAt.toISOString(),
       ics: invitePath(booking.id, inviteToken),
       ...(host ? { host } : {}),
       ...(booking.meetingUrl ? { meetingUrl: booking.meetingUrl } : {}),
-      ...(manageToken ? { manage: manageUrl('', manageToken) } : {}),
+      ...(manageToken && !held ? { manage: manageUrl('', manageToken) } : {}),
       guests: booking.guests,
+      // Held for the visitor's proof (holds.ts): the manage link comes with the confirmation mail.
+      ...(held ? { held: true as const, heldUntil: held.toISOString() } : {}),
     };
     const visitorZone = booking.visitorTimeZone ?? availability.timeZone;
+    if (held) return { id: booking.id, answer: answer as unknown as Record<string, unknown>, page: heldPage({ email: booking.email, until: held, timeZone: visitorZone }) };
     const page = confirmationPage({ callType: callTypeById(booking.callType), start: booking.startsAt, end: booking.endsAt, email: booking.email, visitorZone, agencyZone: availability.timeZone, icsPath: answer.ics, host, meetingUrl: answer.meetingUrl, managePath: answer.manage });
     return { id: booking.id, answer: answer as unknown as Record<string, unknown>, page };
   };
@@ -273,22 +335,17 @@ function bookingForm(options: ScheduleOptions): FormDefinition<BookingData> {
       }
       if (!booked) return null;
       const { issued, agencyNotice } = booked;
-      return { ...confirmation(issued.booking, issued.inviteToken, issued.manageToken), notification: { ...agencyNotice } };
+      return { ...confirmation(issued.booking, issued.inviteToken, issued.manageToken || undefined), notification: agencyNotice ? { ...agencyNotice } : null };
     },
     async findBySubmissionId(db, submissionId) {
       const replay = await replayedBooking(db, submissionId);
       return replay ? confirmation(replay.booking, replay.inviteToken) : undefined;
     },
-    // The honeypot answers as a booking would: 409 when the time is not offered, else a 201 shaped like a real one.
-    async honeypot(db, data, id, meta) {
+    // The honeypot answers as a booking would: 409 when the time is not offered, else a 201 shaped like a real
+    // one. It reads nothing stored about the address or network (issue 41: a cap's answer told that the address
+    // had calls): only the public free times and what was sent (guests: held for a proof, as a booking would be).
+    async honeypot(db, data, id) {
       const input = bookingInput(data);
-      // The caps answer as they would for a booking (read only: nothing is stored).
-      try {
-        await checkLimits(db, input, meta, (options.hosts ?? defaultHostSettings).limits, options.now?.() ?? new Date());
-      } catch (error) {
-        if (error instanceof BookingRefused) return { refusal: new FormRefusal(error.message) };
-        throw error;
-      }
       const slots = await offeredSlots(db, availability, input.callType, options.now?.() ?? new Date(), { hosts: options.hosts, host: input.host });
       const slot = slots.find((entry) => entry.start.getTime() === input.start.getTime());
       if (!slot) return { refusal: refusedTime('That time was just taken. Please pick another one.', data) };
@@ -299,9 +356,13 @@ function bookingForm(options: ScheduleOptions): FormDefinition<BookingData> {
         ics: invitePath(id, createHash('sha256').update(`ics:${id}`).digest('base64url')),
         ...(host ? { host } : {}),
         meetingUrl: `${(options.hosts?.meetingBase ?? 'https://meet.jit.si')}/Northstack-${createHash('sha256').update(`room:${id}`).digest('base64url').slice(0, 22).replace(/[-_]/g, 'x')}`,
-        manage: manageUrl('', createHash('sha256').update(`manage:${id}`).digest('base64url')),
+        ...(input.guests.length ? {} : { manage: manageUrl('', createHash('sha256').update(`manage:${id}`).digest('base64url')) }),
         guests: input.guests ?? [],
       };
+      if (input.guests.length) {
+        const limits = (options.hosts ?? defaultHostSettings).limits;
+        Object.assign(answer, { held: true, heldUntil: new Date((options.now?.() ?? new Date()).getTime() + limits.holdMinutes * 60_000).toISOString() });
+      }
       return { answer: answer as unknown as Record<string, unknown> };
     },
   };

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import { ANY_HOST, type Availability, type CallType } from '@/content/scheduling';
 import type { Database } from '../db';
 import { bookings, notifications, type Booking } from '../db/schema';
@@ -31,8 +31,24 @@ export async function heldTimes(db: Queryable, now: Date, exceptId?: string): Pr
   const rows = await db
     .select({ id: bookings.id, host: bookings.host, start: bookings.startsAt, end: bookings.holdsUntil })
     .from(bookings)
-    .where(and(eq(bookings.status, 'confirmed'), gt(bookings.holdsUntil, new Date(now.getTime() - 24 * 3_600_000))));
+    .where(and(eq(bookings.status, 'confirmed'), gt(bookings.holdsUntil, new Date(now.getTime() - 24 * 3_600_000)), notLapsed(now)));
   return rows.filter((row) => row.id !== exceptId).map(({ host, start, end }) => ({ host, start, end }));
+}
+
+/** Not a held booking whose time to be proven has passed (it lapses: expireHolds). */
+const notLapsed = (now: Date) => or(isNull(bookings.heldUntil), gt(bookings.heldUntil, now));
+
+/**
+ * Held bookings whose proof did not come in time lapse: cancelled, their token spent, nothing mailed (none
+ * of their mails had gone). Run inside the booking transaction for the time it is about to hold (those
+ * rows are the day's, so the day's lock serialises this), so the database's overlap constraint no longer
+ * counts them; elsewhere a lapsed hold is simply not counted (notLapsed).
+ */
+export async function expireHolds(tx: Queryable, now: Date, time: { start: Date; end: Date }) {
+  await tx
+    .update(bookings)
+    .set({ status: 'cancelled', cancelledAt: now, confirmTokenHash: null, manageTokenHash: null })
+    .where(and(eq(bookings.status, 'confirmed'), lte(bookings.heldUntil, now), sql`${bookings.startsAt} < ${time.end}`, gt(bookings.holdsUntil, time.start)));
 }
 
 /**
@@ -104,6 +120,14 @@ export interface BookingMeta {
   networkHash?: string | null;
   /** What was submitted, hashed: a replay of the submission id with another body is refused. */
   submissionDigest?: string | null;
+  /** HMAC of the client's provider range (/16, /48): holds.ts's caps count by it. */
+  rangeHash?: string | null;
+}
+
+/** What the mail policy (holds.ts) decides for a booking, under the day's lock: held for a proof, or not. */
+export interface HoldDecision {
+  heldUntil: Date | null;
+  confirmTokenHash: string | null;
 }
 
 /** A refusal that is not about the time: a cap reached, a replayed submission id with another body (HTTP 409). */
@@ -170,7 +194,7 @@ export async function checkLimits(tx: Queryable, input: BookingInput, meta: Book
   const tooMany = 'This address already has as many calls booked with us as we take from one person. Please use the links in your confirmation e-mails to move a call, or write to us.';
   for (const address of [input.email, ...(input.guests ?? [])].map((value) => value.toLowerCase())) {
     const involves = sql`(lower(${bookings.email}) = ${address} or ${address} = any(${bookings.guests}))`;
-    const [upcoming] = await tx.select({ n: sql<number>`count(*)::int` }).from(bookings).where(and(eq(bookings.status, 'confirmed'), gt(bookings.endsAt, now), involves));
+    const [upcoming] = await tx.select({ n: sql<number>`count(*)::int` }).from(bookings).where(and(eq(bookings.status, 'confirmed'), gt(bookings.endsAt, now), notLapsed(now), involves));
     if (Number(upcoming?.n ?? 0) >= limits.upcomingPerEmail) throw new BookingRefused(tooMany);
     const [today] = await tx.select({ n: sql<number>`count(*)::int` }).from(bookings).where(and(gt(bookings.createdAt, new Date(now.getTime() - 86_400_000)), involves));
     if (Number(today?.n ?? 0) >= limits.perEmailPerDay) throw new BookingRefused(tooMany);
@@ -179,7 +203,7 @@ export async function checkLimits(tx: Queryable, input: BookingInput, meta: Book
     const [network] = await tx
       .select({ n: sql<number>`count(*)::int` })
       .from(bookings)
-      .where(and(eq(bookings.status, 'confirmed'), gt(bookings.endsAt, now), eq(bookings.networkHash, meta.networkHash)));
+      .where(and(eq(bookings.status, 'confirmed'), gt(bookings.endsAt, now), notLapsed(now), eq(bookings.networkHash, meta.networkHash)));
     if (Number(network?.n ?? 0) >= limits.upcomingPerNetwork) throw new BookingRefused('Many calls are already booked from this network. Please write to us and we will find a time.');
   }
 }
@@ -213,12 +237,15 @@ export async function bookCall(
   availability: Availability,
   now = new Date(),
   hosts: HostSettings = defaultHostSettings,
+  decide?: (tx: Transaction) => Promise<HoldDecision>,
 ): Promise<Issued | null> {
   if (await claimSubmission(tx, meta)) return null;
   await lockDay(tx, input.start, availability);
-  await checkLimits(tx, input, meta, hosts.limits, now);
-  const host = await hostFor(tx, input, await hostedQuery(tx, availability, input.callType, now, hosts));
   const slot = { start: input.start, end: new Date(input.start.getTime() + input.callType.minutes * 60_000) };
+  await expireHolds(tx, now, heldTime(slot, availability));
+  await checkLimits(tx, input, meta, hosts.limits, now);
+  const hold = (await decide?.(tx)) ?? { heldUntil: null, confirmTokenHash: null };
+  const host = await hostFor(tx, input, await hostedQuery(tx, availability, input.callType, now, hosts));
   const manageToken = newToken();
   const inviteToken = newToken();
   const [booking] = await tx
@@ -240,8 +267,10 @@ export async function bookCall(
       budget: input.budget || null,
       timeline: input.timeline || null,
       meetingUrl: meetingUrlFor(host, hosts),
-      manageTokenHash: tokenHash(manageToken),
+      // A held booking gets its manage link with the proof (holds.ts), not in the answer.
+      manageTokenHash: hold.heldUntil ? null : tokenHash(manageToken),
       inviteTokenHash: tokenHash(inviteToken),
+      ...hold,
     })
     .returning();
   if (!booking) throw new Error('booking not stored');
@@ -367,6 +396,6 @@ export async function listBookings(db: Queryable, { upcoming = false, now = new 
   return db
     .select()
     .from(bookings)
-    .where(upcoming ? and(eq(bookings.status, 'confirmed'), gt(bookings.endsAt, now)) : undefined)
+    .where(upcoming ? and(eq(bookings.status, 'confirmed'), gt(bookings.endsAt, now), isNull(bookings.heldUntil)) : undefined)
     .orderBy(asc(bookings.startsAt));
 }

@@ -23,6 +23,14 @@ import { integer } from './config';
  * | SCHEDULE_MAX_UPCOMING_PER_EMAIL | upcoming calls one address (visitor or guest) may hold (2) |
  * | SCHEDULE_MAX_UPCOMING_PER_NETWORK | upcoming calls booked from one network, /24 IPv4 or /64 IPv6 (4) |
  * | SCHEDULE_MAX_PER_EMAIL_PER_DAY | bookings one address may make in 24 hours, moves excluded (3) |
+ * | SCHEDULE_AT_ONCE_PER_NETWORK_PER_DAY | bookings from one network mailed at once in 24 hours; later ones wait for the visitor's proof (2) |
+ * | SCHEDULE_AT_ONCE_PER_RANGE_PER_DAY | the same per provider range, /16 IPv4 or /48 IPv6 (4) |
+ * | SCHEDULE_UNPROVEN_DAY_SHARE | percent of a day's maximum that bookings without a proof may hold; past it, a booking waits for one (50) |
+ * | SCHEDULE_HOLD_MINUTES | how long a booking waiting for its proof holds its time (30) |
+ * | SCHEDULE_MAX_HELD_PER_NETWORK | bookings waiting for a proof at once, per network (2) |
+ * | SCHEDULE_MAX_HELD_PER_RANGE | the same per provider range (3) |
+ * | SCHEDULE_MAX_MAILS_PER_NETWORK_PER_DAY | visitor and guest mails for bookings from one network in 24 hours, cancelled ones included (8) |
+ * | SCHEDULE_MAX_VISITOR_MAILS_PER_DAY | visitor and guest mails from all bookings in 24 hours; past it none, and one alert to the team (500) |
  */
 
 /** What the API says of a host: the roster's name and title, the call line of content/scheduling.ts (lib/schedule/hosts.ts, shared with the picker). */
@@ -42,6 +50,21 @@ export interface AbuseLimits {
   upcomingPerEmail: number;
   upcomingPerNetwork: number;
   perEmailPerDay: number;
+  /** Bookings from one network (/24, /64) whose mails go at once, in 24 hours; later ones are held for a proof (holds.ts). */
+  atOncePerNetworkPerDay: number;
+  /** The same per provider range (/16, /48). */
+  atOncePerRangePerDay: number;
+  /** Percent of a day's maximum that bookings without a proof may hold; past it, a booking of that day is held. */
+  unprovenDayShare: number;
+  /** How long a held booking keeps its time waiting for the proof. */
+  holdMinutes: number;
+  /** Held bookings waiting at once, per network and per range; past it a booking is refused. */
+  heldPerNetwork: number;
+  heldPerRange: number;
+  /** Visitor and guest mails queued for one network's bookings in 24 hours, confirmed and cancelled ones alike. */
+  mailsPerNetworkPerDay: number;
+  /** Visitor and guest mails from every booking in 24 hours; past it none are queued and the team is alerted once. */
+  visitorMailsPerDay: number;
 }
 
 export interface HostSettings {
@@ -57,7 +80,19 @@ export interface HostSettings {
   limits: AbuseLimits;
 }
 
-export const defaultAbuseLimits: AbuseLimits = { upcomingPerEmail: 2, upcomingPerNetwork: 4, perEmailPerDay: 3 };
+export const defaultAbuseLimits: AbuseLimits = {
+  upcomingPerEmail: 2,
+  upcomingPerNetwork: 4,
+  perEmailPerDay: 3,
+  atOncePerNetworkPerDay: 2,
+  atOncePerRangePerDay: 4,
+  unprovenDayShare: 50,
+  holdMinutes: 30,
+  heldPerNetwork: 2,
+  heldPerRange: 3,
+  mailsPerNetworkPerDay: 8,
+  visitorMailsPerDay: 500,
+};
 
 const hostIds = new Set<string>(callHosts.map((host) => host.id));
 
@@ -121,6 +156,14 @@ export function hostSettingsFrom(env: Record<string, string | undefined> = proce
       upcomingPerEmail: integer(env, 'SCHEDULE_MAX_UPCOMING_PER_EMAIL', defaultAbuseLimits.upcomingPerEmail, 1, 100),
       upcomingPerNetwork: integer(env, 'SCHEDULE_MAX_UPCOMING_PER_NETWORK', defaultAbuseLimits.upcomingPerNetwork, 1, 1000),
       perEmailPerDay: integer(env, 'SCHEDULE_MAX_PER_EMAIL_PER_DAY', defaultAbuseLimits.perEmailPerDay, 1, 100),
+      atOncePerNetworkPerDay: integer(env, 'SCHEDULE_AT_ONCE_PER_NETWORK_PER_DAY', defaultAbuseLimits.atOncePerNetworkPerDay, 1, 1000),
+      atOncePerRangePerDay: integer(env, 'SCHEDULE_AT_ONCE_PER_RANGE_PER_DAY', defaultAbuseLimits.atOncePerRangePerDay, 1, 10_000),
+      unprovenDayShare: integer(env, 'SCHEDULE_UNPROVEN_DAY_SHARE', defaultAbuseLimits.unprovenDayShare, 1, 100),
+      holdMinutes: integer(env, 'SCHEDULE_HOLD_MINUTES', defaultAbuseLimits.holdMinutes, 5, 24 * 60),
+      heldPerNetwork: integer(env, 'SCHEDULE_MAX_HELD_PER_NETWORK', defaultAbuseLimits.heldPerNetwork, 1, 100),
+      heldPerRange: integer(env, 'SCHEDULE_MAX_HELD_PER_RANGE', defaultAbuseLimits.heldPerRange, 1, 1000),
+      mailsPerNetworkPerDay: integer(env, 'SCHEDULE_MAX_MAILS_PER_NETWORK_PER_DAY', defaultAbuseLimits.mailsPerNetworkPerDay, 1, 10_000),
+      visitorMailsPerDay: integer(env, 'SCHEDULE_MAX_VISITOR_MAILS_PER_DAY', defaultAbuseLimits.visitorMailsPerDay, 1, 1_000_000),
     },
   };
 }

@@ -64,7 +64,7 @@ function address(email: string): string {
   return email.replace(/[\s"\u0000-\u001f\u007f-\u009f;:,<>\\]/g, '');
 }
 
-function event(booking: CalendarBooking, callType: CallType | undefined, organizer: Organizer, extra: { description?: string; cancelled?: boolean } = {}): EventAttributes {
+function event(booking: CalendarBooking, callType: CallType | undefined, organizer: Organizer, extra: { description?: string; cancelled?: boolean; attendeeNames?: boolean } = {}): EventAttributes {
   const host = booking.host ? hostName(booking.host) : undefined;
   const meeting = booking.meetingUrl ?? undefined;
   const description = [meeting ? `Join the video call: ${meeting}` : '', host ? `With ${host}, ${site.name}` : '', extra.description ?? ''].filter(Boolean).join('\n\n');
@@ -86,7 +86,8 @@ function event(booking: CalendarBooking, callType: CallType | undefined, organiz
     // The agency organises; the host is named (CN) as the organiser when known, with the agency's address.
     organizer: { name: paramText(host ? `${host} (${organizer.name})` : organizer.name), email: address(organizer.email) },
     attendees: [
-      { name: paramText(booking.name), email: address(booking.email), rsvp: false, partstat: 'ACCEPTED', role: 'REQ-PARTICIPANT' },
+      // In a mailed invite (attendeeNames false) the visitor is named by their address: the name is their free text.
+      { name: paramText(extra.attendeeNames === false ? address(booking.email) : booking.name), email: address(booking.email), rsvp: false, partstat: 'ACCEPTED', role: 'REQ-PARTICIPANT' },
       ...(booking.guests ?? []).map((guest) => ({ name: paramText(guest), email: address(guest), rsvp: true, partstat: 'NEEDS-ACTION' as const, role: 'OPT-PARTICIPANT' as const })),
     ],
     created: booking.createdAt.getTime(),
@@ -99,10 +100,13 @@ function written(result: { error: Error | null; value: string | null }): string 
   return result.value;
 }
 
-/** The invite for the visitor's calendar (METHOD:REQUEST), or its cancellation (METHOD:CANCEL). */
-export function inviteIcs(booking: CalendarBooking, callType: CallType | undefined, organizer = defaultOrganizer, description?: string): string {
+/**
+ * The invite for the visitor's calendar (METHOD:REQUEST), or its cancellation (METHOD:CANCEL).
+ * `attendeeNames: false`: every attendee's CN is their address (what is mailed to the visitor and guests).
+ */
+export function inviteIcs(booking: CalendarBooking, callType: CallType | undefined, organizer = defaultOrganizer, description?: string, options: { attendeeNames?: boolean } = {}): string {
   const cancelled = booking.status === 'cancelled';
-  return written(createEvent({ ...event(booking, callType, organizer, { description, cancelled }), method: cancelled ? 'CANCEL' : 'REQUEST' }));
+  return written(createEvent({ ...event(booking, callType, organizer, { description, cancelled, attendeeNames: options.attendeeNames }), method: cancelled ? 'CANCEL' : 'REQUEST' }));
 }
 
 /** The team's feed: every upcoming booking, with what the visitor told us. */

@@ -1,6 +1,6 @@
 import { site } from '@/content/site';
 import { budgetRanges, timelines } from '@/lib/forms/booking';
-import { intervalLabel, supportedLocale } from '@/lib/schedule/format';
+import { intervalLabel, supportedLocale, timeLabel } from '@/lib/schedule/format';
 import type { MailMessage, MailRenderer, MailRenderers } from '../mail';
 
 /**
@@ -14,7 +14,9 @@ import type { MailMessage, MailRenderer, MailRenderers } from '../mail';
 export const bookingKinds = {
   agency: 'booking',
   /** Sent whatever LEADS_NOTIFY_TO says: the visitor's mails, the host's notice (SCHEDULE_HOST_EMAILS) and the guests' invites. */
-  visitor: ['booking-confirmation', 'booking-rescheduled', 'booking-cancelled', 'booking-reminder', 'booking-host', 'booking-guest'],
+  visitor: ['booking-confirmation', 'booking-rescheduled', 'booking-cancelled', 'booking-reminder', 'booking-host', 'booking-guest', 'booking-confirm'],
+  /** The team's alert when the day's ceiling on visitor mail is reached (server/schedule/holds.ts). */
+  alert: 'booking-alert',
 } as const;
 
 export interface BookingMailPayload {
@@ -43,6 +45,9 @@ export interface BookingMailPayload {
   budget?: string | null;
   timeline?: string | null;
   cancelReason?: string | null;
+  /** A held booking's request (kind booking-confirm): the link that proves the address, and until when the time is kept. */
+  confirmUrl?: string;
+  heldUntil?: string;
   /** A guest's invite: the guest's address. */
   guestEmail?: string;
   /** A reminder: '24h' or '1h' before; none is sent after `expiresAt` (the call's start). */
@@ -174,6 +179,37 @@ export function bookingMail(kind: string, p: BookingMailPayload, notifyTo: strin
         ].join('\n'),
         icalEvent: { method: 'REQUEST', filename: 'invite.ics', content: p.ics },
       };
+    case 'booking-confirm':
+      // Our words only: this goes to an address nobody has proven yet.
+      return {
+        to: p.email,
+        subject: `Please confirm: ${p.callName} with ${site.name}, ${when}`.slice(0, 200),
+        text: [
+          'Hello,',
+          '',
+          `A ${p.callName.toLowerCase()} with ${who(p)} was requested for this address on our website:`,
+          '',
+          ...times(p, locale),
+          '',
+          `To confirm it, open this link and press "Confirm": ${p.confirmUrl ?? ''}`,
+          `We keep the time for you until ${p.heldUntil ? timeLabel(p.heldUntil, p.visitorTimeZone ?? p.agencyTimeZone, locale) : 'a short while'}. Until you confirm, nothing else is sent to anyone.`,
+          '',
+          `If you did not ask for this, ignore this e-mail: the time is released and nothing more is sent.`,
+          ...signature,
+        ].join('\n'),
+        replyTo: site.email,
+      };
+    case 'booking-alert':
+      if (!notifyTo) throw new Error('LEADS_NOTIFY_TO is not set');
+      return {
+        to: notifyTo,
+        subject: 'Bookings: the day\'s ceiling on visitor e-mail is reached',
+        text: [
+          `The website has queued ${(p as unknown as { limit?: number }).limit ?? 'the maximum of'} e-mails to visitors and guests of bookings in the last 24 hours (SCHEDULE_MAX_VISITOR_MAILS_PER_DAY).`,
+          'Until the count falls below it, bookings are taken without mailing visitors or guests, and bookings that need a confirmation are refused.',
+          'This may be a flood of bookings used to send mail: look at the upcoming calls in the inbox. This alert is sent once per 24 hours.',
+        ].join('\n'),
+      };
     case 'booking-cancelled':
       return {
         to: p.email,
@@ -212,4 +248,5 @@ const renderBooking: MailRenderer['render'] = (payload, notifyTo, _resume, kind)
 export const bookingMails: MailRenderers = {
   ...Object.fromEntries(bookingKinds.visitor.map((kind) => [kind, { audience: 'visitor', render: renderBooking }] as const)),
   [bookingKinds.agency]: { audience: 'agency', render: renderBooking },
+  [bookingKinds.alert]: { audience: 'agency', render: renderBooking },
 };

@@ -280,3 +280,25 @@ ${dayOfTimes(slots, { timeZone, agencyZone, locale }, day, (date) => `${manageHr
 export function messagePage(title: string, text: string, action: { href: string; label: string } = { href: SCHEDULE_PATH, label: 'See the free times' }): string {
   return page(title, {}, html`<div class="${card}"><p class="text-fg">${text}</p><p class="mt-5"><a class="${siteButton('primary', 'md')}" href="${action.href}">${action.label}</a></p></div>`);
 }
+
+/** The answer to a booking held for the visitor's proof (holds.ts): the time is kept, one link went to their address. */
+export function heldPage({ email, until, timeZone, locale = 'en-US' }: { email: string; until: Date; timeZone: string; locale?: string }): string {
+  return page(
+    'Please confirm your call',
+    { label: 'Almost booked', intro: `We sent a link to ${email}.` },
+    html`<div class="${card}"><p class="text-fg">Open the link in that e-mail and press Confirm: we keep the time for you until ${timeLabel(until, timeZone, locale)}. Then the invite, and your guests' invites, go out at once.</p><p class="mt-3 text-sm ${muted}">No e-mail? Check the address and your spam folder, or write to us at ${site.email}.</p></div>`,
+  );
+}
+
+/** GET /api/schedule/confirm?token=…: the call waiting for the visitor's proof and one button (mail scanners open links; only the post confirms). */
+export function confirmPage({ token, callType, start, end, timeZone, locale }: { token: string; callType: CallType | undefined; start: Date; end: Date; timeZone: string; locale?: string }): string {
+  return page(
+    'Confirm your call',
+    { label: callType?.name ?? 'Call', intro: intervalLabel({ start, end }, timeZone, locale) },
+    html`<form method="post" action="${SCHEDULE_PATH}/confirm" class="${card}">
+<input type="hidden" name="token" value="${token}">
+<p class="text-fg">Press Confirm and we send the invite to you and to any guests you named.</p>
+<p class="mt-5"><button type="submit" class="${siteButton('primary', 'md', 'w-full sm:w-auto')}">Confirm</button></p>
+</form>`,
+  );
+}

@@ -6,6 +6,7 @@ import { inboxAudit, notifications, type Booking } from '../db/schema';
 import { bookCall, cancelBooking, rescheduleBooking, withOverlapCheck, type BookingInput, type BookingRef, type BookingMeta, type Issued, type Transaction } from './bookings';
 import { callTypeById } from './config';
 import { defaultHostSettings, hostName, type HostSettings } from './hosts';
+import { planMails, mayMail, proveHeld, type MailPlan } from './holds';
 import { defaultOrganizer, inviteIcs } from './ics';
 import type { BookingMailPayload } from './mail';
 
@@ -23,6 +24,8 @@ export interface ScheduleContext {
   hosts?: HostSettings;
   /** Keys of the LEADS_WEBHOOK_URL targets: booking.created / .rescheduled / .cancelled go to each. */
   webhookTargets?: readonly string[];
+  /** Where the day's mail ceiling is logged (holds.ts). */
+  log?: { info: (line: string) => void; error: (line: string) => void };
 }
 
 /** Reminders: a day and an hour before the call; each expires when the call starts. */
@@ -51,6 +54,10 @@ export function guestList(raw: string | null | undefined, own: string): { guests
 
 export function manageUrl(siteUrl: string, token: string): string {
   return `${siteUrl}/api/schedule/manage?token=${token}`;
+}
+
+export function confirmUrl(siteUrl: string, token: string): string {
+  return `${siteUrl}/api/schedule/confirm?token=${token}`;
 }
 
 export function invitePath(id: string, token: string): string {
@@ -85,6 +92,15 @@ export function mailPayload(booking: Booking, event: BookingMailPayload['event']
   };
 }
 
+/**
+ * The payload of a mail to an address a visitor typed (theirs or a guest's): its invite names every
+ * attendee by their address, never by the name the visitor typed (issue 41: the text became the CN).
+ */
+function mailedPayload(booking: Booking, payload: BookingMailPayload, context: ScheduleContext): BookingMailPayload {
+  const hostEmail = (context.hosts ?? defaultHostSettings).emails.get(booking.host);
+  return { ...payload, ics: inviteIcs(booking, callTypeById(booking.callType), hostEmail ? { name: defaultOrganizer.name, email: hostEmail } : defaultOrganizer, undefined, { attendeeNames: false }) };
+}
+
 /** The webhook rows of a booking event (one per LEADS_WEBHOOK_URL target): what a lead event carries, no more (no guests, tokens or link). */
 async function queueWebhooks(tx: Transaction, booking: Booking, event: 'created' | 'rescheduled' | 'cancelled', context: ScheduleContext) {
   const targets = context.webhookTargets ?? [];
@@ -107,19 +123,25 @@ async function queueWebhooks(tx: Transaction, booking: Booking, event: 'created'
 }
 
 /** The host's notice (when the host has an address: SCHEDULE_HOST_EMAILS) and each guest's invite. */
-async function queueHostAndGuests(tx: Transaction, booking: Booking, payload: BookingMailPayload, guestsToo: boolean) {
+async function queueHostAndGuests(tx: Transaction, booking: Booking, payload: BookingMailPayload, guestsToo: boolean, context: ScheduleContext) {
   const rows: (typeof notifications.$inferInsert)[] = [];
   if (payload.hostEmail) rows.push({ kind: 'booking-host', leadId: booking.id, payload: { ...payload } });
-  if (guestsToo) for (const guest of booking.guests) rows.push({ kind: 'booking-guest', leadId: booking.id, payload: { ...payload, guestEmail: guest } });
+  const mailed = guestsToo && booking.guests.length ? mailedPayload(booking, payload, context) : payload;
+  if (guestsToo) for (const guest of booking.guests) rows.push({ kind: 'booking-guest', leadId: booking.id, payload: { ...mailed, guestEmail: guest } });
   if (rows.length) await tx.insert(notifications).values(rows);
 }
 
-/** The visitor's mail and reminder, queued beside a new or moved booking. */
-async function queueVisitorMails(tx: Transaction, booking: Booking, kind: 'booking-confirmation' | 'booking-rescheduled', token: string, context: ScheduleContext) {
+/**
+ * The visitor's mail and reminder, queued beside a new or moved booking, with the host's and guests'.
+ * `visitorsToo` false (past the mail caps: holds.ts): the host's notice only.
+ */
+async function queueVisitorMails(tx: Transaction, booking: Booking, kind: 'booking-confirmation' | 'booking-rescheduled', token: string, context: ScheduleContext, visitorsToo = true) {
   const now = context.now?.() ?? new Date();
   const payload = mailPayload(booking, kind === 'booking-confirmation' ? 'booked' : 'rescheduled', context);
+  if (!visitorsToo) return queueHostAndGuests(tx, booking, payload, false, context);
+  const mailed = mailedPayload(booking, payload, context);
   const link = manageUrl(context.siteUrl, token);
-  const rows: (typeof notifications.$inferInsert)[] = [{ kind, leadId: booking.id, payload: { ...payload, manageUrl: link } }];
+  const rows: (typeof notifications.$inferInsert)[] = [{ kind, leadId: booking.id, payload: { ...mailed, manageUrl: link } }];
   for (const reminder of REMINDERS) {
     const remindAt = new Date(booking.startsAt.getTime() - reminder.beforeMs);
     // A reminder whose time has passed when booking is not sent (the confirmation is fresh in mind); none once the call has started (expiresAt).
@@ -127,16 +149,48 @@ async function queueVisitorMails(tx: Transaction, booking: Booking, kind: 'booki
     rows.push({ kind: 'booking-reminder', leadId: booking.id, payload: { ...payload, ics: '', manageUrl: link, lead: reminder.lead, expiresAt: booking.startsAt.toISOString() }, nextAttemptAt: remindAt });
   }
   await tx.insert(notifications).values(rows);
-  await queueHostAndGuests(tx, booking, payload, true);
+  await queueHostAndGuests(tx, booking, payload, true, context);
 }
 
-/** Books inside the pipeline's transaction; the agency's notice is the pipeline's own outbox row. */
-export async function bookWithMails(tx: Transaction, input: BookingInput, meta: BookingMeta, context: ScheduleContext): Promise<{ issued: Issued; agencyNotice: BookingMailPayload } | null> {
-  const issued = await bookCall(tx, input, meta, context.availability, context.now?.(), context.hosts);
+/**
+ * Books inside the pipeline's transaction; the agency's notice is the pipeline's own outbox row. A
+ * booking holds.ts holds gets one mail, to the visitor's own address, with the link that proves it
+ * (`held`; no manage token, no agency notice, no webhook until then); past the day's ceiling (`muted`)
+ * the visitor's and guests' mails are not queued, the answer carries the links.
+ */
+export async function bookWithMails(tx: Transaction, input: BookingInput, meta: BookingMeta, context: ScheduleContext): Promise<{ issued: Issued; agencyNotice: BookingMailPayload | null; held: Date | null } | null> {
+  const hosts = context.hosts ?? defaultHostSettings;
+  const now = context.now?.() ?? new Date();
+  let plan: MailPlan | undefined;
+  const issued = await bookCall(tx, input, meta, context.availability, now, hosts, async (inner) => (plan = await planMails(inner, input, meta, hosts.limits, context.availability, now, context.log)));
   if (!issued) return null;
-  await queueVisitorMails(tx, issued.booking, 'booking-confirmation', issued.manageToken, context);
+  if (plan?.confirmToken && issued.booking.heldUntil) {
+    const payload = mailPayload(issued.booking, 'booked', context);
+    await tx.insert(notifications).values({ kind: 'booking-confirm', leadId: issued.booking.id, payload: { ...payload, ics: '', confirmUrl: confirmUrl(context.siteUrl, plan.confirmToken), heldUntil: issued.booking.heldUntil.toISOString() } });
+    return { issued: { ...issued, manageToken: '' }, agencyNotice: null, held: issued.booking.heldUntil };
+  }
+  await queueVisitorMails(tx, issued.booking, 'booking-confirmation', issued.manageToken, context, !plan?.muted);
   await queueWebhooks(tx, issued.booking, 'created', context);
-  return { issued, agencyNotice: mailPayload(issued.booking, 'booked', context) };
+  return { issued, agencyNotice: mailPayload(issued.booking, 'booked', context), held: null };
+}
+
+/**
+ * The visitor's proof of a held booking (the mailed link's page posts it): the booking's mails go now,
+ * as a booking's would have (confirmation with its manage link, reminders, host, guests, team,
+ * webhooks). Undefined when the link is unknown, used or lapsed.
+ */
+export async function proveWithMails(db: Database, token: string, context: ScheduleContext): Promise<{ booking: Booking; manageToken: string } | undefined> {
+  const now = context.now?.() ?? new Date();
+  const hosts = context.hosts ?? defaultHostSettings;
+  return db.transaction(async (tx) => {
+    const proven = await proveHeld(tx, token, now);
+    if (!proven) return undefined;
+    const mail = await mayMail(tx, proven.booking.networkHash, hosts.limits, now, context.log);
+    await queueVisitorMails(tx, proven.booking, 'booking-confirmation', proven.manageToken, context, !mail.ceiling);
+    await notifyAgency(tx, proven.booking, 'booked', context);
+    await queueWebhooks(tx, proven.booking, 'created', context);
+    return proven;
+  });
 }
 
 async function notifyAgency(tx: Transaction, booking: Booking, event: BookingMailPayload['event'], context: ScheduleContext) {
@@ -156,9 +210,16 @@ export async function cancelWithMails(db: Database, where: BookingRef, context: 
   return db.transaction(async (tx) => {
     const booking = await cancelBooking(tx, where, reason);
     if (!booking) return undefined;
+    // A held booking (the team cancelling it by id) had nothing mailed: nothing to take back.
+    if (booking.heldUntil) {
+      await auditCallChange(tx, actor, 'cancel-call', booking);
+      return booking;
+    }
     const payload = mailPayload(booking, 'cancelled', context);
-    await tx.insert(notifications).values({ kind: 'booking-cancelled', leadId: booking.id, payload: { ...payload } });
-    await queueHostAndGuests(tx, booking, payload, true);
+    const now = context.now?.() ?? new Date();
+    const mail = await mayMail(tx, booking.networkHash, (context.hosts ?? defaultHostSettings).limits, now, context.log);
+    if (mail.ok) await tx.insert(notifications).values({ kind: 'booking-cancelled', leadId: booking.id, payload: { ...mailedPayload(booking, payload, context) } });
+    await queueHostAndGuests(tx, booking, payload, mail.ok, context);
     await notifyAgency(tx, booking, 'cancelled', context);
     await queueWebhooks(tx, booking, 'cancelled', context);
     await auditCallChange(tx, actor, 'cancel-call', booking);
@@ -176,7 +237,8 @@ export async function rescheduleWithMails(db: Database, where: BookingRef, start
     db.transaction(async (tx) => {
       const moved = await rescheduleBooking(tx, where, start, callTypeById, context.availability, context.now?.(), context.hosts);
       if (!moved) return undefined;
-      await queueVisitorMails(tx, moved.booking, 'booking-rescheduled', moved.manageToken, context);
+      const mail = await mayMail(tx, moved.booking.networkHash, (context.hosts ?? defaultHostSettings).limits, context.now?.() ?? new Date(), context.log);
+      await queueVisitorMails(tx, moved.booking, 'booking-rescheduled', moved.manageToken, context, mail.ok);
       await notifyAgency(tx, moved.booking, 'rescheduled', context);
       await queueWebhooks(tx, moved.booking, 'rescheduled', context);
       await auditCallChange(tx, actor, 'move-call', moved.booking, { from: moved.movedFrom.toISOString(), to: moved.booking.startsAt.toISOString(), host: moved.booking.host });

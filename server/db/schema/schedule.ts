@@ -49,11 +49,23 @@ export const bookings = pgTable(
     networkHash: text('network_hash'),
     /** SHA-256 of what was booked under the submission id: a replay with another body is refused. */
     submissionDigest: text('submission_digest'),
+    /** HMAC of the client's provider range (/16 IPv4, /48 IPv6): the caps that hold across many networks count by it. */
+    rangeHash: text('range_hash'),
+    /**
+     * Set while the booking's mails are held for the visitor's proof (docs/scheduling.md, Abuse limits):
+     * the time is held until then, and the booking lapses (cancelled, nothing mailed) after it.
+     */
+    heldUntil: timestamp('held_until', { withTimezone: true }),
+    /** SHA-256 of the token in the mailed confirmation link of a held booking; never the token. */
+    confirmTokenHash: text('confirm_token_hash'),
+    /** When the visitor proved the address by the mailed link (null: booked at once, or not proven). */
+    provenAt: timestamp('proven_at', { withTimezone: true }),
   },
   (table) => [
     index('bookings_starts_at_idx').on(table.startsAt),
     index('bookings_email_idx').on(table.email),
     index('bookings_network_idx').on(table.networkHash),
+    index('bookings_range_idx').on(table.rangeHash),
     uniqueIndex('bookings_submission_idx').on(table.submissionId),
     uniqueIndex('bookings_manage_token_idx').on(table.manageTokenHash),
     check('bookings_status', sql`${table.status} in ('confirmed', 'cancelled')`),
