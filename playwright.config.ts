@@ -44,6 +44,13 @@ export default defineConfig({
       VITALS_RATE_LIMIT: '0',
       // Same for the booking caps per network (every booking comes from 127.0.0.1; server/schedule/hosts-api.test.ts tests them).
       SCHEDULE_MAX_UPCOMING_PER_NETWORK: '1000',
+      // The relay limits (server/schedule/holds.ts, tested in server/schedule/relay.test.ts) likewise: no booking is held for a proof here.
+      SCHEDULE_AT_ONCE_PER_NETWORK_PER_DAY: '1000',
+      SCHEDULE_AT_ONCE_PER_RANGE_PER_DAY: '10000',
+      SCHEDULE_UNPROVEN_DAY_SHARE: '100',
+      SCHEDULE_HOLD_AFTER_CANCEL_HOURS: '0',
+      SCHEDULE_MAX_MAILS_PER_NETWORK_PER_DAY: '10000',
+      SCHEDULE_MAX_VISITOR_MAILS_PER_DAY: '1000000',
       VITALS_DAILY_CAP: '0',
       SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
       LEADS_NOTIFY_TO: 'team@northstack.test',

@@ -10,7 +10,8 @@ import { BOOKING_PARAMS } from '@/content/booking-links';
 import { ANY_HOST, type CallType, type CallTypeId } from '@/content/scheduling';
 import { budgetRanges, timelines, type BookingConfirmation, type BookingData, type BookingInput } from '@/lib/forms/booking';
 import { formsBaseUrl, submitForm } from '@/lib/forms/submit';
-import { intervalLabel, localeHourCycle, zoneName, type HourCycle } from '@/lib/schedule/format';
+import { intervalLabel, localeHourCycle, timeLabel, zoneName, type HourCycle } from '@/lib/schedule/format';
+import { site } from '@/content/site';
 import { CallConfirmation, callSteps } from './schedule-confirmation';
 import { choiceClasses, ClockSwitch, detectedZone, HostChoice, OfferView, useOffer, visitorLocale, ZoneSelect } from './schedule-grid';
 import type { PickerHost, PickerProps } from './schedule-picker';
@@ -82,7 +83,7 @@ export function Picker({ callTypes, hosts, agencyZone, fallback, fallbackEmail, 
     if (result.ok) {
       const confirmation = result.data as BookingConfirmation;
       const done = { ...confirmation, email: data.email, callType, zone, chosenHost };
-      lead.succeed(done, { title: 'Call booked', body: 'The invite is on its way to your inbox.' });
+      lead.succeed(done, confirmation.held ? { title: 'Almost booked', body: 'Please confirm with the link we e-mailed you.' } : { title: 'Call booked', body: 'The invite is on its way to your inbox.' });
       setBooked(done);
       return;
     }
@@ -110,6 +111,25 @@ export function Picker({ callTypes, hosts, agencyZone, fallback, fallbackEmail, 
     form.setValue('start', chosen?.start ?? '1970-01-01T00:00:00Z');
     lead.submit(event, send, onInvalid);
   };
+
+  if (booked?.held) {
+    // Held for the visitor's proof (lib/forms/booking.ts): the e-mailed link confirms it; nothing else went out yet.
+    const call = { ...booked, ics: undefined, host: (booked.host && (hosts.find((entry) => entry.id === booked.host!.id) ?? booked.host)) || booked.chosenHost };
+    const until = booked.heldUntil ? timeLabel(booked.heldUntil, zone, locale, cycle) : undefined;
+    const steps = [
+      { title: 'Open the e-mail we sent', description: <>We sent a link to <strong className="text-fg">{booked.email}</strong>. Open it and press Confirm{until ? <>: we keep the time for you until {until}</> : null}.</> },
+      { title: 'The invite follows at once', description: booked.guests?.length ? 'Then the invite goes to you and to your guests, with the video link and a link to reschedule or cancel.' : 'Then the invite goes to you, with the video link and a link to reschedule or cancel.' },
+      { title: 'No e-mail?', description: `Check the address and your spam folder, or write to us at ${site.email}.` },
+    ];
+    const again = () => { setBooked(null); setStart(undefined); lead.startOver(); load(); };
+    return (
+      <CallConfirmation call={call} heading="Please confirm your call" lead={`${callType.name}, ${callType.minutes} minutes. One step left: the link in your inbox.`} steps={steps} headingRef={lead.successRef} agencyZone={agencyZone} locale={locale} cycle={cycle}>
+        <button type="button" onClick={again} className="font-medium text-accent underline underline-offset-4">
+          Pick another time
+        </button>
+      </CallConfirmation>
+    );
+  }
 
   if (booked) {
     // The server names who takes the call (the round robin's pick too); the visitor's choice otherwise.

@@ -83,6 +83,13 @@ export interface BookingConfirmation {
   manage?: string;
   /** The guests who were sent the invite too. */
   guests?: string[];
+  /**
+   * Set when the booking waits for the visitor's proof (server/schedule/holds.ts: guests named, a cancel and
+   * rebook, a busy network): the time is kept until `heldUntil` and the only mail is a confirmation link to
+   * the visitor's own address; no manage link until it is followed.
+   */
+  held?: true;
+  heldUntil?: string;
 }
 
 /** What GET /api/schedule/slots?type=…&host=… answers (host: an id, or 'any' / absent for everyone). */

@@ -298,7 +298,7 @@ function bookingForm(options: ScheduleOptions): FormDefinition<BookingData> {
   const confirmation = (booking: Booking, inviteToken: string, manageToken?: string) => {
     const host = hostSummary(booking.host);
     const held = booking.heldUntil && booking.status === 'confirmed' ? booking.heldUntil : null;
-    const answer: BookingConfirmation & { held?: true; heldUntil?: string } = {
+    const answer: BookingConfirmation = {
       id: booking.id,
       start: booking.startsAt.toISOString(),
       end: booking.endsAt.toISOString(),

@@ -94,11 +94,12 @@ export async function planMails(tx: Transaction, input: BookingInput, meta: Book
   const fromRange = meta.rangeHash ? eq(bookings.rangeHash, meta.rangeHash) : undefined;
   const atOnce = and(gt(bookings.createdAt, since), isNull(bookings.heldUntil), isNull(bookings.provenAt));
   const address = input.email.toLowerCase();
-  // Cancelled in 24 hours, or a hold that lapsed in 24 hours (swept or not yet: bookings.ts's expireHolds).
-  const cancelled = or(and(eq(bookings.status, 'cancelled'), gt(bookings.cancelledAt, since)), and(eq(bookings.status, 'confirmed'), lte(bookings.heldUntil, now), gt(bookings.heldUntil, since)));
+  // Cancelled within holdAfterCancelHours, or a hold that lapsed then (swept or not yet: bookings.ts's expireHolds).
+  const rebookSince = new Date(now.getTime() - limits.holdAfterCancelHours * 3_600_000);
+  const cancelled = or(and(eq(bookings.status, 'cancelled'), gt(bookings.cancelledAt, rebookSince)), and(eq(bookings.status, 'confirmed'), lte(bookings.heldUntil, now), gt(bookings.heldUntil, rebookSince)));
 
   let held = (input.guests?.length ?? 0) > 0;
-  if (!held) held = (await count(tx, and(cancelled, sql`(lower(${bookings.email}) = ${address}${fromNetwork ? sql` or ${fromNetwork}` : sql``})`))) > 0;
+  if (!held && limits.holdAfterCancelHours > 0) held = (await count(tx, and(cancelled, sql`(lower(${bookings.email}) = ${address}${fromNetwork ? sql` or ${fromNetwork}` : sql``})`))) > 0;
   if (!held && fromNetwork) held = (await count(tx, and(atOnce, fromNetwork))) >= limits.atOncePerNetworkPerDay;
   if (!held && fromRange) held = (await count(tx, and(atOnce, fromRange))) >= limits.atOncePerRangePerDay;
   if (!held) {

@@ -58,6 +58,8 @@ export interface AbuseLimits {
   unprovenDayShare: number;
   /** How long a held booking keeps its time waiting for the proof. */
   holdMinutes: number;
+  /** Hours after a cancellation (or a lapsed hold) from an address or network in which its next booking is held; 0 turns it off. */
+  holdAfterCancelHours: number;
   /** Held bookings waiting at once, per network and per range; past it a booking is refused. */
   heldPerNetwork: number;
   heldPerRange: number;
@@ -88,6 +90,7 @@ export const defaultAbuseLimits: AbuseLimits = {
   atOncePerRangePerDay: 4,
   unprovenDayShare: 50,
   holdMinutes: 30,
+  holdAfterCancelHours: 24,
   heldPerNetwork: 2,
   heldPerRange: 3,
   mailsPerNetworkPerDay: 8,
@@ -160,6 +163,7 @@ export function hostSettingsFrom(env: Record<string, string | undefined> = proce
       atOncePerRangePerDay: integer(env, 'SCHEDULE_AT_ONCE_PER_RANGE_PER_DAY', defaultAbuseLimits.atOncePerRangePerDay, 1, 10_000),
       unprovenDayShare: integer(env, 'SCHEDULE_UNPROVEN_DAY_SHARE', defaultAbuseLimits.unprovenDayShare, 1, 100),
       holdMinutes: integer(env, 'SCHEDULE_HOLD_MINUTES', defaultAbuseLimits.holdMinutes, 5, 24 * 60),
+      holdAfterCancelHours: integer(env, 'SCHEDULE_HOLD_AFTER_CANCEL_HOURS', defaultAbuseLimits.holdAfterCancelHours, 0, 24 * 7),
       heldPerNetwork: integer(env, 'SCHEDULE_MAX_HELD_PER_NETWORK', defaultAbuseLimits.heldPerNetwork, 1, 100),
       heldPerRange: integer(env, 'SCHEDULE_MAX_HELD_PER_RANGE', defaultAbuseLimits.heldPerRange, 1, 1000),
       mailsPerNetworkPerDay: integer(env, 'SCHEDULE_MAX_MAILS_PER_NETWORK_PER_DAY', defaultAbuseLimits.mailsPerNetworkPerDay, 1, 10_000),
