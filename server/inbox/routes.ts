@@ -223,11 +223,19 @@ export function inboxApi(options: InboxOptions): Hono<Env> {
     const message = callMessages[c.req.query('done') ?? ''];
     return page(c, callsPage({ member: c.get('member'), upcoming, past, host, timeZone: options.schedule.availability.timeZone, message }));
   });
+  /**
+   * Why a change by id did not apply: the call is still upcoming but another request changed it since the
+   * page was read (its sequence differs: `changed`), or it is cancelled, moved away or over (`gone`).
+   */
+  const notApplied = async (id: string) => ((await upcomingBooking(db!, id, now())) ? 'changed' : 'gone');
   app.post('/calls/:id/cancel', async (c) => {
     const id = c.req.param('id');
+    const form = await c.req.parseBody();
     if (!options.schedule || !isUuid(id)) return see(c, '/calls?done=gone');
-    const cancelled = await cancelWithMails(db!, { id }, { ...options.schedule, now }, null, c.get('member'));
-    return see(c, `/calls?done=${cancelled ? 'cancelled' : 'gone'}`);
+    const sequence = formSequence(form.sequence);
+    if (sequence === null) return see(c, `/calls?done=${await notApplied(id)}`);
+    const cancelled = await cancelWithMails(db!, { id, sequence }, { ...options.schedule, now }, null, c.get('member'));
+    return see(c, `/calls?done=${cancelled ? 'cancelled' : await notApplied(id)}`);
   });
   app.get('/calls/:id/move', async (c) => {
     const call = options.schedule ? await upcomingBooking(db!, c.req.param('id'), now()) : undefined;
@@ -243,10 +251,13 @@ export function inboxApi(options: InboxOptions): Hono<Env> {
     const form = await c.req.parseBody();
     const start = typeof form.start === 'string' && form.start.length <= 40 ? new Date(form.start) : new Date(Number.NaN);
     if (!options.schedule || !isUuid(id)) return see(c, '/calls?done=gone');
+    const sequence = formSequence(form.sequence);
+    if (sequence === null) return see(c, `/calls?done=${await notApplied(id)}`);
     if (Number.isNaN(start.getTime())) return see(c, `/calls/${id}/move?error=taken`);
     try {
-      const moved = await rescheduleWithMails(db!, { id }, start, { ...options.schedule, now }, c.get('member'));
-      return see(c, `/calls?done=${moved ? 'moved' : 'gone'}`);
+      // Only the version the member's page showed is moved: of two changes from one page, one applies.
+      const moved = await rescheduleWithMails(db!, { id, sequence }, start, { ...options.schedule, now }, c.get('member'));
+      return see(c, `/calls?done=${moved ? 'moved' : await notApplied(id)}`);
     } catch (error) {
       if (!(error instanceof SlotUnavailable)) throw error;
       return see(c, `/calls/${id}/move?error=taken`);
@@ -292,7 +303,13 @@ const callMessages: Record<string, string> = {
   cancelled: 'Call cancelled: the visitor and the team are being mailed.',
   moved: 'Call moved: the visitor is being mailed the new time, invite and link; the team is told.',
   gone: 'That call was already cancelled, moved or is over.',
+  changed: 'Nothing was done: that call was changed since you opened the page (someone else moved it). Check it below and try again.',
 };
+
+/** The call's version (iCalendar sequence) a cancel or move form carries; null when absent or not one. */
+function formSequence(value: unknown): number | null {
+  return typeof value === 'string' && /^\d{1,9}$/.test(value) ? Number(value) : null;
+}
 const leadMessages: Record<string, string> = { status: 'Status saved.', note: 'Note saved.' };
 
 function leadQuery(c: Context): LeadQuery {
