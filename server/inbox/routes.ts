@@ -50,6 +50,11 @@ export interface InboxOptions {
   /** Sign-in attempts (links and passkeys) per client address (default: four times the address limit). */
   clientLimiter?: RateLimiter;
   now?: () => Date;
+  /**
+   * Runs work after the answer is sent (a sign-in link's lookup, token and mail), so a member and a stranger
+   * are answered after the same work (default: the next turn of the event loop, failures logged; tests hold it).
+   */
+  defer?: (work: () => Promise<unknown>) => void;
   /** The booking context the API uses (availability defaults, origin for links in mails, hosts): for cancelling with mails. */
   schedule?: Omit<ScheduleContext, 'now'>;
 }
@@ -68,6 +73,7 @@ export function inboxApi(options: InboxOptions): Hono<Env> {
   const page = (c: Context, body: string, status: 200 | 400 | 403 | 404 | 429 | 503 = 200) => c.html(body, status, PAGE_HEADERS);
   const see = (c: Context, path: string) => c.redirect(`${INBOX_PATH}${path}`, 303);
   const hash = (value: string) => hashAddress(value, options.ipHashSecret);
+  const defer = options.defer ?? runAfterAnswer;
 
   app.use('*', bodyLimit({ maxSize: 64 * 1024, onError: (c) => c.text('Too large.', 413) }));
   app.use('*', async (c, next) => {
@@ -101,8 +107,10 @@ export function inboxApi(options: InboxOptions): Hono<Env> {
     const tooMany = () => page(c, signInPage({ message: 'Too many sign-in requests. Please wait 15 minutes, then try again.', minutes: settings.linkMinutes }), 429);
     if (!(await clientAllowed(c))) return tooMany();
     if (addressLimiter && !(await addressLimiter.hit(`inbox-link:${hash(email)}`)).ok) return tooMany();
-    await requestLink(db!, settings, email, now());
-    // The same answer whether or not the address belongs to the team.
+    // The same answer, after the same work, whether or not the address belongs to the team: who it is is
+    // looked up, and a member's link stored and queued, only once the answer is on its way (issue 41).
+    const at = now();
+    defer(() => requestLink(db!, settings, email, at));
     return see(c, '/sign-in?sent=1');
   });
   app.get('/sign-in/link', (c) => page(c, linkPage(c.req.query('token') ?? '')));
@@ -305,6 +313,13 @@ const callMessages: Record<string, string> = {
   gone: 'That call was already cancelled, moved or is over.',
   changed: 'Nothing was done: that call was changed since you opened the page (someone else moved it). Check it below and try again.',
 };
+
+/** The default `defer`: the work runs on the next turn of the event loop, after the answer; a failure is logged, never thrown. */
+function runAfterAnswer(work: () => Promise<unknown>): void {
+  setImmediate(() => {
+    work().catch((error: unknown) => console.error(JSON.stringify({ level: 'error', event: 'inbox.deferred_failed', message: error instanceof Error ? error.message : String(error), at: new Date().toISOString() })));
+  });
+}
 
 /** The call's version (iCalendar sequence) a cancel or move form carries; null when absent or not one. */
 function formSequence(value: unknown): number | null {
