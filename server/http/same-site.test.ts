@@ -100,13 +100,14 @@ describe.each(backends)('cross-site form posts on $name', (backend) => {
     const endpoint = endpoints[0]!;
     const request = (headers: Record<string, string>) =>
       t.app.request('http://localhost:3000/api/contact', { method: 'POST', headers: { 'x-forwarded-for': t.ip, 'content-type': 'application/json', accept: 'application/json', ...headers }, body: endpoint.body() });
-    for (const headers of [
+    const refused: Record<string, string>[] = [
       { origin: 'http://localhost:4444', 'sec-fetch-site': 'same-site' },
       { origin: 'http://localhost:4444' },
       { origin: 'https://localhost:3000', 'sec-fetch-site': 'same-site' },
       { origin: 'http://localhost', 'sec-fetch-site': 'same-site' },
       { 'sec-fetch-site': 'same-site' },
-    ]) expect((await request(headers)).status, JSON.stringify(headers)).toBe(403);
+    ];
+    for (const headers of refused) expect((await request(headers)).status, JSON.stringify(headers)).toBe(403);
     expect(await countRows(t.handle, 'contact_requests')).toBe(0);
     expect((await request({ origin: 'http://localhost:3000' })).status).toBe(201);
     expect((await request({ origin: 'http://localhost:3000', 'sec-fetch-site': 'same-origin' })).status).toBe(201);

@@ -13,7 +13,7 @@ import { layout, notice } from './pages';
 
 /** The inbox's call pages: the booked calls, moving one, and the availability the team edits (see pages.ts). */
 
-export type CallRow = Pick<Booking, 'id' | 'callType' | 'startsAt' | 'endsAt' | 'name' | 'email' | 'company' | 'topic' | 'status' | 'visitorTimeZone' | 'host' | 'guests' | 'meetingUrl' | 'budget' | 'timeline' | 'cancelReason'>;
+export type CallRow = Pick<Booking, 'id' | 'callType' | 'startsAt' | 'endsAt' | 'name' | 'email' | 'company' | 'topic' | 'status' | 'visitorTimeZone' | 'host' | 'guests' | 'meetingUrl' | 'budget' | 'timeline' | 'cancelReason' | 'sequence'>;
 
 const hostName = (id: string) => hostSummary(id)?.name ?? (id || 'Unassigned');
 
