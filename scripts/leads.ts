@@ -4,8 +4,11 @@
  *   list [--type contact|job-application|talent-pool|newsletter|chat] [--json]
  *   export --format csv [--type …]
  *   resume <id> > file          the resume of a submission, bytes exactly as uploaded
- *   delete <id>                 erase one submission (its resume and queued mails included)
- *   purge --older-than 24m      delete everything older than 24 months (and vitals older than VITALS_RETENTION_DAYS, 90)
+ *   delete <id>                 erase one submission with everything about it (resume, mails, webhooks, the inbox's note)
+ *   erase-person <email>        erase a person as the inbox does: every submission naming the address, and the
+ *                               address out of other people's calls, mails and notes (server/leads/erase.ts)
+ *   purge --older-than 24m      delete everything older than 24 months, as `delete` does each (and vitals older
+ *                               than VITALS_RETENTION_DAYS, 90)
  *   outbox [--json]             the notification outbox (pending and sent)
  *   bookings [--upcoming] [--json]  booked calls, soonest first
  *   cancel-booking <id>         cancel a booked call: the slot is free again and both sides are mailed
@@ -27,6 +30,8 @@ import { openDatabase } from '../server/db';
 import { deleteLead, listLeads, openResume, listOutbox, parseAge, purgeLeads, type Lead } from '../server/leads/operations';
 import { isLeadType, leadTypes, type LeadType } from '../server/leads/types';
 import { toCsv } from '../server/leads/csv';
+import { erasePersonData } from '../server/leads/erase';
+import { inboxAudit } from '../server/db/schema';
 import { formatVitalsReport, parseVitalsQuery, purgeVitals, vitalsReport, vitalsRetentionDays } from '../server/vitals/store';
 import { listBookings } from '../server/schedule/bookings';
 import { availabilityFrom } from '../server/schedule/config';
@@ -66,8 +71,8 @@ async function main(argv: string[]) {
   const [command, ...args] = argv;
   const type = option(args, '--type');
   if (type !== undefined && !isLeadType(type)) throw new Error(`--type must be one of ${leadTypes.join(', ')}`);
-  const usage = 'Usage: npm run leads -- list [--type T] [--json] | export --format csv [--type T] | resume <id> > file | delete <id> | purge --older-than 24m | outbox [--json] | bookings [--upcoming] [--json] | cancel-booking <id> | calendars [--json] | inbox-users list|add|remove [email] | vitals [--days N] [--device D] [--json]';
-  if (!command || !['list', 'export', 'resume', 'delete', 'purge', 'outbox', 'bookings', 'cancel-booking', 'calendars', 'inbox-users', 'vitals'].includes(command)) {
+  const usage = 'Usage: npm run leads -- list [--type T] [--json] | export --format csv [--type T] | resume <id> > file | delete <id> | erase-person <email> | purge --older-than 24m | outbox [--json] | bookings [--upcoming] [--json] | cancel-booking <id> | calendars [--json] | inbox-users list|add|remove [email] | vitals [--days N] [--device D] [--json]';
+  if (!command || !['list', 'export', 'resume', 'delete', 'erase-person', 'purge', 'outbox', 'bookings', 'cancel-booking', 'calendars', 'inbox-users', 'vitals'].includes(command)) {
     console.error(usage);
     return 2;
   }
@@ -79,6 +84,7 @@ async function main(argv: string[]) {
   const id = args[0];
   if ((command === 'resume' || command === 'delete' || command === 'cancel-booking') && !id) throw new Error(`${command} needs an id`);
 
+  if (command === 'erase-person' && !isEmail(normaliseEmail(args[0] ?? ''))) throw new Error('erase-person needs an e-mail address');
   const inboxAction = command === 'inbox-users' ? args[0] : undefined;
   if (command === 'inbox-users') {
     if (!['list', 'add', 'remove'].includes(inboxAction ?? '')) throw new Error('inbox-users needs list, add <email> or remove <email>');
@@ -187,7 +193,15 @@ async function main(argv: string[]) {
           console.error(`No submission with id ${id}.`);
           return 1;
         }
-        console.error(`Deleted ${deleted.type} ${id} (with its resume and queued mails).`);
+        console.error(`Deleted ${deleted.type} ${id} (with its resume, mails, webhooks and the inbox's note).`);
+        return 0;
+      }
+      case 'erase-person': {
+        // Audited as the inbox's erasure is: counts only, never the address.
+        const erased = await erasePersonData(db, normaliseEmail(id!), async (tx, result) => {
+          await tx.insert(inboxAudit).values({ actor: 'cli', action: 'erase-person', detail: { ...result } });
+        });
+        console.error(`Erased ${erased.total} submission${erased.total === 1 ? '' : 's'} (${Object.entries(erased.erased).map(([name, count]) => `${name} ${count}`).join(', ') || 'none'}); taken off ${erased.guestOf} other call${erased.guestOf === 1 ? '' : 's'} as a guest; ${erased.mails.deleted} mails to them deleted, ${erased.mails.rewritten} about others rewritten; ${erased.notes} notes.`);
         return 0;
       }
       case 'purge': {

@@ -52,15 +52,18 @@ export function signInUrl(settings: Pick<InboxSettings, 'origin'>, token: string
 
 /**
  * Queues a one-time link for a member (token hash and mail in one transaction). For anyone else
- * nothing is stored or sent; the caller answers both cases identically.
+ * nothing is stored or sent; the caller answers both cases identically, before calling this (routes.ts
+ * defers it past the answer, so the answer's timing cannot tell a member from a stranger).
  */
 export async function requestLink(db: Database, settings: InboxSettings, email: string, now = new Date()): Promise<boolean> {
   const address = normaliseEmail(email);
-  if (!(await isMember(db, settings, address))) return false;
+  // The token is drawn and hashed for everyone, so a stranger costs what a member does up to the mail.
   const token = newToken();
+  const hashed = tokenHash(token);
+  if (!(await isMember(db, settings, address))) return false;
   await db.transaction(async (tx) => {
     await tx.delete(inboxSignInTokens).where(lt(inboxSignInTokens.expiresAt, now));
-    await tx.insert(inboxSignInTokens).values({ tokenHash: tokenHash(token), email: address, createdAt: now, expiresAt: new Date(now.getTime() + settings.linkMinutes * 60_000) });
+    await tx.insert(inboxSignInTokens).values({ tokenHash: hashed, email: address, createdAt: now, expiresAt: new Date(now.getTime() + settings.linkMinutes * 60_000) });
     // `confirmUrl`: the outbox drops it from the row once the mail is sent, as it does for the newsletter's link.
     await tx.insert(notifications).values({ kind: SIGN_IN_MAIL, payload: { to: address, confirmUrl: signInUrl(settings, token), minutes: settings.linkMinutes } });
   });

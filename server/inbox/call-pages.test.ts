@@ -26,7 +26,7 @@ for (const backend of backends) {
       expect(listed).toContain('A rewrite in Rust');
       expect(listed.indexOf('Linus')).toBeLessThan(listed.indexOf('Margaret'));
       await inbox.handle.db.execute(sql`truncate notifications`);
-      const cancelled = await post(`/calls/${call!.id}/cancel`, {}, { cookie });
+      const cancelled = await post(`/calls/${call!.id}/cancel`, { sequence: String(call!.sequence) }, { cookie });
       expect(cancelled.headers.get('location')).toBe('/api/inbox/calls?done=cancelled');
       const [row] = await inbox.handle.db.select().from(bookings).where(sql`id = ${call!.id}`);
       expect(row?.status).toBe('cancelled');
@@ -61,14 +61,14 @@ for (const backend of backends) {
       // A cross-site post changes nothing.
       expect((await post(`/calls/${call!.id}/move`, { start: newStart }, { cookie, 'sec-fetch-site': 'cross-site', origin: 'https://evil.example' })).status).toBe(403);
       // A taken time is refused, back on the form with the reason.
-      const taken = await post(`/calls/${call!.id}/move`, { start: takenStart }, { cookie });
+      const taken = await post(`/calls/${call!.id}/move`, { start: takenStart, sequence: '0' }, { cookie });
       expect(taken.headers.get('location')).toBe(`/api/inbox/calls/${call!.id}/move?error=taken`);
       expect(await (await get(`/calls/${call!.id}/move?error=taken`, cookie)).text()).toContain('That time is no longer free');
       let [row] = await inbox.handle.db.select().from(bookings).where(sql`id = ${call!.id}`);
       expect(row?.startsAt.toISOString()).toBe(new Date(oldStart).toISOString());
       expect(await countRows(inbox.handle, 'notifications')).toBe(0);
 
-      const moved = await post(`/calls/${call!.id}/move`, { start: newStart }, { cookie });
+      const moved = await post(`/calls/${call!.id}/move`, { start: newStart, sequence: '0' }, { cookie });
       expect(moved.status).toBe(303);
       expect(moved.headers.get('location')).toBe('/api/inbox/calls?done=moved');
       [row] = await inbox.handle.db.select().from(bookings).where(sql`id = ${call!.id}`);
@@ -95,14 +95,65 @@ for (const backend of backends) {
       expect(JSON.stringify(audit?.detail)).not.toContain('linus');
 
       // A cancelled call cannot be moved.
-      expect((await post(`/calls/${call!.id}/cancel`, {}, { cookie })).headers.get('location')).toBe('/api/inbox/calls?done=cancelled');
+      expect((await post(`/calls/${call!.id}/cancel`, { sequence: '1' }, { cookie })).headers.get('location')).toBe('/api/inbox/calls?done=cancelled');
       expect((await inbox.handle.db.select().from(inboxAudit).where(sql`action = 'cancel-call'`)).map((entry) => entry.actor)).toEqual(['sales@northstack.test']);
       await inbox.handle.db.execute(sql`truncate notifications`);
-      expect((await post(`/calls/${call!.id}/move`, { start: oldStart }, { cookie })).headers.get('location')).toBe('/api/inbox/calls?done=gone');
+      expect((await post(`/calls/${call!.id}/move`, { start: oldStart, sequence: '2' }, { cookie })).headers.get('location')).toBe('/api/inbox/calls?done=gone');
       expect((await get(`/calls/${call!.id}/move`, cookie)).headers.get('location')).toBe('/api/inbox/calls?done=gone');
       [row] = await inbox.handle.db.select().from(bookings).where(sql`id = ${call!.id}`);
       expect(row?.status).toBe('cancelled');
       expect(await countRows(inbox.handle, 'notifications')).toBe(0);
+    });
+
+    it('applies one of two changes made from one page to one call: two moves, or a move and a cancel (issue 41, finding 4)', async () => {
+      inbox.clock = new Date();
+      const cookie = await signIn();
+      const host = 'james-whitfield';
+      const offered = ((await (await inbox.app.request(`https://site.test/api/schedule/slots?type=discovery&host=${host}`)).json()) as { slots: { start: string }[] }).slots.map((slot) => slot.start);
+      const at = (start: string, minutes: number) => new Date(new Date(start).getTime() + minutes * 60_000);
+      const book = async (start: string) =>
+        (await inbox.handle.db.insert(bookings).values({ callType: 'discovery', startsAt: new Date(start), endsAt: at(start, 30), holdsUntil: at(start, 30), host, name: 'Linus', email: 'linus@example.com', inviteTokenHash: `invite-${start}` }).returning())[0]!;
+      const outcome = (answer: Response) => answer.headers.get('location');
+      const first = await book(offered[0]!);
+      // Two members move the call from the same page, at once.
+      const moves = await Promise.all([offered[3]!, offered[6]!].map((start) => post(`/calls/${first.id}/move`, { start, sequence: '0' }, { cookie })));
+      expect(moves.map(outcome).sort()).toEqual(['/api/inbox/calls?done=changed', '/api/inbox/calls?done=moved']);
+      const [moved] = await inbox.handle.db.select().from(bookings).where(sql`id = ${first.id}`);
+      expect(moved?.sequence).toBe(1);
+      expect(await countRows(inbox.handle, "notifications where kind = 'booking-rescheduled'")).toBe(1);
+      expect(await (await get('/calls?done=changed', cookie)).text()).toContain('changed since you opened');
+      // A move and a cancel of another call, at once.
+      const second = await book(offered[9]!);
+      // The move page and the calls list carry the version the member saw.
+      expect(await (await get(`/calls/${second.id}/move`, cookie)).text()).toContain('name="sequence" value="0"');
+      expect(await (await get('/calls', cookie)).text()).toMatch(new RegExp(`calls/${second.id}/cancel"><input type="hidden" name="sequence" value="0">`));
+      const both = await Promise.all([post(`/calls/${second.id}/move`, { start: offered[12]!, sequence: '0' }, { cookie }), post(`/calls/${second.id}/cancel`, { sequence: '0' }, { cookie })]);
+      expect(both.map(outcome).filter((location) => location === '/api/inbox/calls?done=changed' || location === '/api/inbox/calls?done=gone')).toHaveLength(1);
+      const [row] = await inbox.handle.db.select().from(bookings).where(sql`id = ${second.id}`);
+      expect(row?.sequence).toBe(1);
+      // A change from a page older than the call's last change does nothing.
+      expect(outcome(await post(`/calls/${first.id}/cancel`, { sequence: '0' }, { cookie }))).toBe('/api/inbox/calls?done=changed');
+      expect((await inbox.handle.db.select().from(bookings).where(sql`id = ${first.id}`))[0]?.status).toBe('confirmed');
+      expect(outcome(await post(`/calls/${first.id}/cancel`, { sequence: '1' }, { cookie }))).toBe('/api/inbox/calls?done=cancelled');
+    });
+
+    it('refuses hostile dates in the availability editor with 400 and the reason, never 500 (issue 41, finding 7)', async () => {
+      await inbox.handle.db.execute(sql`truncate schedule_blocked_dates`);
+      const cookie = await signIn();
+      for (const date of ['0000-01-01', '0000-12-31', '10000-01-01', '2026-02-30', '2026-13-01', '', '  ', '2026-1-1', '+02026-01-01', '-0001-01-01', '2026-01-01,2026-01-02', '2026-01-01T00:00:00Z', 'x'.repeat(60_000)]) {
+        for (const path of ['/calls/availability/block', '/calls/availability/unblock']) {
+          const answer = await post(path, { date, host: '' }, { cookie });
+          expect(answer.status, `${path} ${date.slice(0, 30)}`).toBe(400);
+          expect(await answer.text()).toMatch(/role="alert">[^<]*blocked date/);
+        }
+      }
+      // A megabyte: refused by the inbox's body limit before any parsing, never a 500.
+      expect((await post('/calls/availability/block', { date: '9'.repeat(1_000_000), host: '' }, { cookie })).status).toBe(413);
+      expect(await countRows(inbox.handle, 'schedule_blocked_dates')).toBe(0);
+      // The edges of the range are real dates.
+      expect((await post('/calls/availability/block', { date: '0001-01-01', host: '' }, { cookie })).status).toBe(303);
+      expect((await post('/calls/availability/block', { date: '9999-12-31', host: '' }, { cookie })).status).toBe(303);
+      expect(await countRows(inbox.handle, 'schedule_blocked_dates')).toBe(2);
     });
 
     it('applies a blocked date to the slots /contact offers at once, and refuses invalid hours with the reason', async () => {

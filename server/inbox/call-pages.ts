@@ -13,7 +13,7 @@ import { layout, notice } from './pages';
 
 /** The inbox's call pages: the booked calls, moving one, and the availability the team edits (see pages.ts). */
 
-export type CallRow = Pick<Booking, 'id' | 'callType' | 'startsAt' | 'endsAt' | 'name' | 'email' | 'company' | 'topic' | 'status' | 'visitorTimeZone' | 'host' | 'guests' | 'meetingUrl' | 'budget' | 'timeline' | 'cancelReason'>;
+export type CallRow = Pick<Booking, 'id' | 'callType' | 'startsAt' | 'endsAt' | 'name' | 'email' | 'company' | 'topic' | 'status' | 'visitorTimeZone' | 'host' | 'guests' | 'meetingUrl' | 'budget' | 'timeline' | 'cancelReason' | 'sequence'>;
 
 const hostName = (id: string) => hostSummary(id)?.name ?? (id || 'Unassigned');
 
@@ -39,7 +39,7 @@ ${call.meetingUrl && call.status === 'confirmed' ? html`<a class="${siteButton('
 <a class="${siteButton('secondary', 'sm')}" href="mailto:${call.email}?subject=${encodeURIComponent(`Your ${callType?.name ?? 'call'} with ${site.name}`)}">E-mail<span class="visually-hidden"> ${call.name}</span></a>
 ${cancellable ? html`<a class="${siteButton('secondary', 'sm')}" href="${INBOX_PATH}/calls/${call.id}/move">Move<span class="visually-hidden"> the call with ${call.name}</span></a>` : ''}
 ${cancellable
-  ? html`<form method="post" action="${INBOX_PATH}/calls/${call.id}/cancel"><button type="submit" class="${siteButton('ghost', 'sm', 'text-red-800')}">Cancel<span class="visually-hidden"> the call with ${call.name}</span></button></form>`
+  ? html`<form method="post" action="${INBOX_PATH}/calls/${call.id}/cancel"><input type="hidden" name="sequence" value="${call.sequence}"><button type="submit" class="${siteButton('ghost', 'sm', 'text-red-800')}">Cancel<span class="visually-hidden"> the call with ${call.name}</span></button></form>`
   : ''}
 </div>
 </div>
@@ -95,6 +95,7 @@ ${notice(error, 'error')}
 <p>Now: <strong>${intervalLabel({ start: call.startsAt, end: call.endsAt }, timeZone)}</strong>, ${callType?.name ?? call.callType} hosted by ${current}.</p>
 ${slots.length
   ? html`<form method="post" action="${INBOX_PATH}/calls/${call.id}/move" class="stack">
+<input type="hidden" name="sequence" value="${call.sequence}">
 <label for="move-start">Free times of this kind of call (${zoneName(timeZone)})</label>
 <select id="move-start" name="start" required class="${inputClasses}" aria-describedby="move-hosts">
 <option value="">Choose a time</option>

@@ -69,7 +69,7 @@ for (const backend of backends) {
 
     it('exports the current filter as CSV with formulas neutralised, and serves the resume', async () => {
       const cookie = await signIn();
-      await inbox.handle.db.insert(contactRequests).values({ name: '=HYPERLINK("http://evil")', email: 'x@example.com', topic: 'general', message: '+1 call me' });
+      await inbox.handle.db.insert(contactRequests).values({ name: '=HYPERLINK("http://evil")', email: 'x@example.com', topic: 'general', message: '+1 call me', ipHash: 'ip-hash-of-x' });
       await inbox.handle.db.insert(chatMessages).values({ message: '@chat', email: 'y@example.com' });
       const [application] = await inbox.handle.db
         .insert(jobApplications)
@@ -83,6 +83,8 @@ for (const backend of backends) {
       expect(text).toContain(`"'=HYPERLINK(""http://evil"")"`);
       expect(text).toContain(`"'+1 call me"`);
       expect(text).toContain('"handling"');
+      // No internal hashes (issue 41, finding 5).
+      expect(text).not.toMatch(/ipHash|ip-hash-of-x/);
       expect(text).not.toContain('@chat');
       expect(text.trim().split('\n')).toHaveLength(2);
       const resume = await get(`/leads/${application!.id}/resume`, cookie);

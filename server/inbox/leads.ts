@@ -1,7 +1,8 @@
 import { inArray } from 'drizzle-orm';
 import type { Database } from '../db';
 import { inboxAudit, leadStates } from '../db/schema';
-import { deleteLead, listLeads, type Lead } from '../leads/operations';
+import { erasePersonData } from '../leads/erase';
+import { listLeads, type Lead } from '../leads/operations';
 import { leadTypes, type LeadType } from '../leads/types';
 
 /**
@@ -118,21 +119,16 @@ export async function setNote(db: Database, id: string, note: string, by: string
 }
 
 /**
- * Erases a person: every submission that names their address (any kind, bookings included), each with
- * its resume and queued mails as the CLI's `delete` does, and the inbox's status and note on them. The
- * audit row says who erased how many of which kind, never whose data.
+ * Erases a person (server/leads/erase.ts): every submission that names their address (any kind, bookings
+ * included) with everything about it, as the CLI's `delete` does (resumes, mails, webhooks, the inbox's
+ * status and note), their address out of other people's calls and mails, and out of the team's notes. The
+ * audit row, in the same transaction, says who erased how many of which kind: counts only, never whose data.
  */
 export async function erasePerson(db: Database, email: string, actor: string, now = new Date()): Promise<Partial<Record<LeadType, number>>> {
-  const address = email.trim().toLowerCase();
-  const theirs = (await listLeads(db)).filter((lead) => typeof lead.email === 'string' && lead.email.trim().toLowerCase() === address);
-  const counts: Partial<Record<LeadType, number>> = {};
-  for (const lead of theirs) {
-    const deleted = await deleteLead(db, lead.id);
-    if (deleted) counts[deleted.type] = (counts[deleted.type] ?? 0) + 1;
-  }
-  if (theirs.length) await db.delete(leadStates).where(inArray(leadStates.leadId, theirs.map((lead) => lead.id)));
-  await db.insert(inboxAudit).values({ at: now, actor, action: 'erase-person', detail: { erased: counts, total: Object.values(counts).reduce((sum, n) => sum + n, 0) } });
-  return counts;
+  const result = await erasePersonData(db, email, async (tx, erased) => {
+    await tx.insert(inboxAudit).values({ at: now, actor, action: 'erase-person', detail: { ...erased } });
+  });
+  return result.erased;
 }
 
 /** The export's rows: every field of the lead, then its handling. */

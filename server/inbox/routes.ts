@@ -50,6 +50,11 @@ export interface InboxOptions {
   /** Sign-in attempts (links and passkeys) per client address (default: four times the address limit). */
   clientLimiter?: RateLimiter;
   now?: () => Date;
+  /**
+   * Runs work after the answer is sent (a sign-in link's lookup, token and mail), so a member and a stranger
+   * are answered after the same work (default: the next turn of the event loop, failures logged; tests hold it).
+   */
+  defer?: (work: () => Promise<unknown>) => void;
   /** The booking context the API uses (availability defaults, origin for links in mails, hosts): for cancelling with mails. */
   schedule?: Omit<ScheduleContext, 'now'>;
 }
@@ -68,6 +73,7 @@ export function inboxApi(options: InboxOptions): Hono<Env> {
   const page = (c: Context, body: string, status: 200 | 400 | 403 | 404 | 429 | 503 = 200) => c.html(body, status, PAGE_HEADERS);
   const see = (c: Context, path: string) => c.redirect(`${INBOX_PATH}${path}`, 303);
   const hash = (value: string) => hashAddress(value, options.ipHashSecret);
+  const defer = options.defer ?? runAfterAnswer;
 
   app.use('*', bodyLimit({ maxSize: 64 * 1024, onError: (c) => c.text('Too large.', 413) }));
   app.use('*', async (c, next) => {
@@ -101,8 +107,10 @@ export function inboxApi(options: InboxOptions): Hono<Env> {
     const tooMany = () => page(c, signInPage({ message: 'Too many sign-in requests. Please wait 15 minutes, then try again.', minutes: settings.linkMinutes }), 429);
     if (!(await clientAllowed(c))) return tooMany();
     if (addressLimiter && !(await addressLimiter.hit(`inbox-link:${hash(email)}`)).ok) return tooMany();
-    await requestLink(db!, settings, email, now());
-    // The same answer whether or not the address belongs to the team.
+    // The same answer, after the same work, whether or not the address belongs to the team: who it is is
+    // looked up, and a member's link stored and queued, only once the answer is on its way (issue 41).
+    const at = now();
+    defer(() => requestLink(db!, settings, email, at));
     return see(c, '/sign-in?sent=1');
   });
   app.get('/sign-in/link', (c) => page(c, linkPage(c.req.query('token') ?? '')));
@@ -223,11 +231,19 @@ export function inboxApi(options: InboxOptions): Hono<Env> {
     const message = callMessages[c.req.query('done') ?? ''];
     return page(c, callsPage({ member: c.get('member'), upcoming, past, host, timeZone: options.schedule.availability.timeZone, message }));
   });
+  /**
+   * Why a change by id did not apply: the call is still upcoming but another request changed it since the
+   * page was read (its sequence differs: `changed`), or it is cancelled, moved away or over (`gone`).
+   */
+  const notApplied = async (id: string) => ((await upcomingBooking(db!, id, now())) ? 'changed' : 'gone');
   app.post('/calls/:id/cancel', async (c) => {
     const id = c.req.param('id');
+    const form = await c.req.parseBody();
     if (!options.schedule || !isUuid(id)) return see(c, '/calls?done=gone');
-    const cancelled = await cancelWithMails(db!, { id }, { ...options.schedule, now }, null, c.get('member'));
-    return see(c, `/calls?done=${cancelled ? 'cancelled' : 'gone'}`);
+    const sequence = formSequence(form.sequence);
+    if (sequence === null) return see(c, `/calls?done=${await notApplied(id)}`);
+    const cancelled = await cancelWithMails(db!, { id, sequence }, { ...options.schedule, now }, null, c.get('member'));
+    return see(c, `/calls?done=${cancelled ? 'cancelled' : await notApplied(id)}`);
   });
   app.get('/calls/:id/move', async (c) => {
     const call = options.schedule ? await upcomingBooking(db!, c.req.param('id'), now()) : undefined;
@@ -243,10 +259,13 @@ export function inboxApi(options: InboxOptions): Hono<Env> {
     const form = await c.req.parseBody();
     const start = typeof form.start === 'string' && form.start.length <= 40 ? new Date(form.start) : new Date(Number.NaN);
     if (!options.schedule || !isUuid(id)) return see(c, '/calls?done=gone');
+    const sequence = formSequence(form.sequence);
+    if (sequence === null) return see(c, `/calls?done=${await notApplied(id)}`);
     if (Number.isNaN(start.getTime())) return see(c, `/calls/${id}/move?error=taken`);
     try {
-      const moved = await rescheduleWithMails(db!, { id }, start, { ...options.schedule, now }, c.get('member'));
-      return see(c, `/calls?done=${moved ? 'moved' : 'gone'}`);
+      // Only the version the member's page showed is moved: of two changes from one page, one applies.
+      const moved = await rescheduleWithMails(db!, { id, sequence }, start, { ...options.schedule, now }, c.get('member'));
+      return see(c, `/calls?done=${moved ? 'moved' : await notApplied(id)}`);
     } catch (error) {
       if (!(error instanceof SlotUnavailable)) throw error;
       return see(c, `/calls/${id}/move?error=taken`);
@@ -292,7 +311,20 @@ const callMessages: Record<string, string> = {
   cancelled: 'Call cancelled: the visitor and the team are being mailed.',
   moved: 'Call moved: the visitor is being mailed the new time, invite and link; the team is told.',
   gone: 'That call was already cancelled, moved or is over.',
+  changed: 'Nothing was done: that call was changed since you opened the page (someone else moved it). Check it below and try again.',
 };
+
+/** The default `defer`: the work runs on the next turn of the event loop, after the answer; a failure is logged, never thrown. */
+function runAfterAnswer(work: () => Promise<unknown>): void {
+  setImmediate(() => {
+    work().catch((error: unknown) => console.error(JSON.stringify({ level: 'error', event: 'inbox.deferred_failed', message: error instanceof Error ? error.message : String(error), at: new Date().toISOString() })));
+  });
+}
+
+/** The call's version (iCalendar sequence) a cancel or move form carries; null when absent or not one. */
+function formSequence(value: unknown): number | null {
+  return typeof value === 'string' && /^\d{1,9}$/.test(value) ? Number(value) : null;
+}
 const leadMessages: Record<string, string> = { status: 'Status saved.', note: 'Note saved.' };
 
 function leadQuery(c: Context): LeadQuery {

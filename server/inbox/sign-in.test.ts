@@ -44,8 +44,30 @@ for (const backend of backends) {
       expect(stranger.status).toBe(member.status);
       expect(stranger.headers.get('location')).toBe(member.headers.get('location'));
       expect(await stranger.text()).toBe(await member.text());
+      await inbox.settle();
       expect(await countRows(inbox.handle, 'notifications')).toBe(1);
       expect(await countRows(inbox.handle, 'inbox_sign_in_tokens')).toBe(1);
+    });
+
+    it('does the same before answering a member and a stranger: the same answer, sent before any mail is queued (issue 41, finding 3)', async () => {
+      inbox.hold = true;
+      const member = await post('/sign-in', { email: 'sales@northstack.test' });
+      // Answered, and nothing looked up or queued yet: the membership check, the token and the mail come after.
+      expect(await countRows(inbox.handle, 'notifications')).toBe(0);
+      expect(await countRows(inbox.handle, 'inbox_sign_in_tokens')).toBe(0);
+      expect(inbox.held()).toBe(1);
+      const stranger = await post('/sign-in', { email: 'mallory@example.com' });
+      expect(inbox.held()).toBe(2);
+      expect(stranger.status).toBe(member.status);
+      const headers = (answer: Response) => [...answer.headers.entries()].filter(([name]) => name !== 'x-request-id'); // a fresh id per request
+      expect(headers(stranger)).toEqual(headers(member));
+      expect(headers(member).map(([name]) => name)).toContain('location');
+      expect(stranger.headers.get('set-cookie')).toBeNull();
+      expect(await stranger.text()).toBe(await member.text());
+      await inbox.settle();
+      expect(await countRows(inbox.handle, 'notifications')).toBe(1);
+      expect((await mailedLink())?.to).toBe('sales@northstack.test');
+      expect(await countRows(inbox.handle, "inbox_sign_in_tokens where email = 'mallory@example.com'")).toBe(0);
     });
 
     it('refuses a link after it expires', async () => {
@@ -58,6 +80,7 @@ for (const backend of backends) {
     it('limits link requests per address and per client', async () => {
       for (let i = 0; i < 3; i += 1) expect((await post('/sign-in', { email: 'sales@northstack.test' })).status).toBe(303);
       expect((await post('/sign-in', { email: 'sales@northstack.test' })).status).toBe(429);
+      await inbox.settle();
       expect(await countRows(inbox.handle, 'notifications')).toBe(3);
       // The same client, other addresses: its own limit (6 attempts in the window) runs out too.
       expect((await post('/sign-in', { email: 'a@example.com' })).status).toBe(303);
@@ -70,6 +93,7 @@ for (const backend of backends) {
 
     it('follows the allowlist: a person added from the CLI signs in; removing them ends their sessions at once', async () => {
       await post('/sign-in', { email: 'recruiter@northstack.test' });
+      await inbox.settle();
       expect(await countRows(inbox.handle, 'notifications')).toBe(0);
       await addMember(inbox.handle.db, 'Recruiter@Northstack.test');
       const cookie = await signIn('recruiter@northstack.test');

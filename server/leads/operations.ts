@@ -1,8 +1,8 @@
 import type { Readable } from 'node:stream';
-import { and, desc, eq, getTableColumns, inArray, isNotNull, isNull, lt, ne, or, type SQL } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, inArray, isNotNull, isNull, lt, ne, notInArray, or, type SQL } from 'drizzle-orm';
 import type { Database } from '../db';
 import { removeResumeFiles, resumeByteStream } from '../db/resume-bytes';
-import { bookings, chatMessages, contactRequests, jobApplications, newsletterSubscribers, notifications, rateLimitHits, resumes, talentPool } from '../db/schema';
+import { bookings, chatMessages, contactRequests, jobApplications, leadStates, newsletterSubscribers, notifications, rateLimitHits, resumes, talentPool } from '../db/schema';
 import { leadTypes, type LeadType } from './types';
 
 /**
@@ -91,52 +91,70 @@ export async function getResume(db: Database, id: string): Promise<{ fileName: s
 const resumeFileKeys = async (db: Pick<Database, 'select'>, owners: SQL) =>
   (await db.select({ key: resumes.fileKey }).from(resumes).where(and(isNotNull(resumes.fileKey), owners))).map((row) => row.key);
 
-/** Erases one submission of any type, its resume (cascade, and its file) and its outbox rows, in one transaction. */
-export async function deleteLead(db: Database, id: string): Promise<{ type: LeadType } | null> {
-  if (!isUuid(id)) return null;
-  const erased = await db.transaction(async (tx) => {
-    const files = await resumeFileKeys(tx, or(eq(resumes.jobApplicationId, id), eq(resumes.talentPoolId, id))!);
-    for (const type of leadTypes) {
-      const table = tables[type];
-      const deleted = await tx.delete(table).where(eq(table.id, id)).returning({ id: table.id });
-      if (deleted.length > 0) {
-        await tx.delete(notifications).where(eq(notifications.leadId, id));
-        return { type, files };
-      }
-    }
-    return null;
-  });
-  if (!erased) return null;
-  await removeResumeFiles(db, erased.files); // after the commit: a crash in between leaves a file the next start sweeps
-  return { type: erased.type };
+/** A transaction of the database (what the erasure functions run in). */
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/** What erasing submissions removed: how many of each type, and the resume files to remove once committed. */
+export interface Erased {
+  counts: Partial<Record<LeadType, number>>;
+  files: string[];
 }
 
-/** Deletes everything older than `months` (submissions, resumes, outbox rows, rate-limit hits). */
+/**
+ * The one erasure of submissions by id (any type), used by the CLI's `delete` and `purge` and by the inbox's
+ * "Erase a person" (erase.ts): the rows, their resumes (cascade; the embedded database's files are returned
+ * to remove after the commit), every outbox row about them (mails to the visitor, the team, hosts and guests,
+ * reminders, webhooks: `lead_id`) and the inbox's status and note on them (`lead_states`), in the caller's
+ * transaction.
+ */
+export async function eraseSubmissions(tx: Transaction, ids: readonly string[]): Promise<Erased> {
+  const list = ids.filter(isUuid);
+  if (!list.length) return { counts: {}, files: [] };
+  const files = (await resumeFileKeys(tx, or(inArray(resumes.jobApplicationId, list), inArray(resumes.talentPoolId, list))!)).filter((key): key is string => key !== null);
+  const counts: Partial<Record<LeadType, number>> = {};
+  for (const type of leadTypes) {
+    const table = tables[type];
+    const deleted = await tx.delete(table).where(inArray(table.id, list)).returning({ id: table.id });
+    if (deleted.length) counts[type] = deleted.length;
+  }
+  await tx.delete(notifications).where(inArray(notifications.leadId, list));
+  await tx.delete(leadStates).where(inArray(leadStates.leadId, list));
+  return { counts, files };
+}
+
+/** Erases one submission of any type with everything about it (eraseSubmissions), in one transaction. */
+export async function deleteLead(db: Database, id: string): Promise<{ type: LeadType } | null> {
+  if (!isUuid(id)) return null;
+  const erased = await db.transaction((tx) => eraseSubmissions(tx, [id]));
+  await removeResumeFiles(db, erased.files); // after the commit: a crash in between leaves a file the next start sweeps
+  const [type] = Object.keys(erased.counts) as LeadType[];
+  return type ? { type } : null;
+}
+
+/**
+ * Deletes everything older than `months` (submissions with everything about them, as eraseSubmissions,
+ * outbox rows, rate-limit hits), and the inbox's notes on submissions no longer stored.
+ */
 export async function purgeLeads(db: Database, months: number, now = new Date()): Promise<Record<LeadType, number>> {
   const cutoff = new Date(now);
   cutoff.setUTCMonth(cutoff.getUTCMonth() - months);
   const { counts, files } = await db.transaction(async (tx) => {
-    const counts = {} as Record<LeadType, number>;
-    const files = await resumeFileKeys(
-      tx,
-      or(
-        inArray(resumes.jobApplicationId, tx.select({ id: jobApplications.id }).from(jobApplications).where(lt(jobApplications.createdAt, cutoff))),
-        inArray(resumes.talentPoolId, tx.select({ id: talentPool.id }).from(talentPool).where(lt(talentPool.createdAt, cutoff))),
-      )!,
-    );
+    const ids: string[] = [];
     for (const type of leadTypes) {
       const table = tables[type];
       // A confirmed newsletter subscription stays until its owner unsubscribes.
       const old = type === 'newsletter' ? and(lt(table.createdAt, cutoff), ne(newsletterSubscribers.status, 'confirmed')) : lt(table.createdAt, cutoff);
-      const deleted = await tx.delete(table).where(old).returning({ id: table.id });
-      counts[type] = deleted.length;
+      ids.push(...(await tx.select({ id: table.id }).from(table).where(old)).map((row) => row.id));
     }
+    const erased = await eraseSubmissions(tx, ids);
     await tx.delete(notifications).where(lt(notifications.createdAt, cutoff));
     await tx.delete(rateLimitHits).where(lt(rateLimitHits.at, cutoff));
-    return { counts, files };
+    // Notes whose submission is gone (erased before the note went with it): nothing to handle any more.
+    await tx.delete(leadStates).where(and(...leadTypes.map((type) => notInArray(leadStates.leadId, tx.select({ id: tables[type].id }).from(tables[type])))));
+    return erased;
   });
   await removeResumeFiles(db, files);
-  return counts;
+  return Object.fromEntries(leadTypes.map((type) => [type, counts[type] ?? 0])) as Record<LeadType, number>;
 }
 
 /** The outbox: pending first. */

@@ -107,9 +107,12 @@ function checked<T>(validate: () => T): T {
   }
 }
 
+/** One real calendar date YYYY-MM-DD in years 1 to 9999 (the database's date refuses year 0: a 500 before issue 41). */
 function checkDate(date: string): string {
+  const refused = () => new AvailabilityError(`blocked date: "${date.slice(0, 40)}" is not one date YYYY-MM-DD (years 0001 to 9999)`);
+  if (date.length > 40 || !/^\d{4}-\d{2}-\d{2}$/.test(date) || date.startsWith('0000')) throw refused();
   const [parsed] = checked(() => parseDates(date, 'blocked date'));
-  if (!parsed || date.includes(',')) throw new AvailabilityError(`blocked date: "${date.slice(0, 40)}" is not one date YYYY-MM-DD`);
+  if (!parsed) throw refused();
   return parsed;
 }
 

@@ -318,8 +318,8 @@ async function dropReminder(tx: Transaction, bookingId: string) {
  * Cancels a confirmed booking (by its mailed token, or by id for the operator): the slot is free at
  * once, the token is spent. Returns the cancelled booking, or undefined when there was nothing to cancel.
  */
-export async function cancelBooking(tx: Transaction, where: { token: string } | { id: string }, reason?: string | null): Promise<Booking | undefined> {
-  const match = 'token' in where ? eq(bookings.manageTokenHash, tokenHash(where.token)) : eq(bookings.id, where.id);
+export async function cancelBooking(tx: Transaction, where: BookingRef, reason?: string | null): Promise<Booking | undefined> {
+  const match = 'token' in where ? eq(bookings.manageTokenHash, tokenHash(where.token)) : and(eq(bookings.id, where.id), where.sequence === undefined ? undefined : eq(bookings.sequence, where.sequence));
   const [booking] = await tx
     .update(bookings)
     .set({ status: 'cancelled', cancelledAt: new Date(), manageTokenHash: null, sequence: sql`${bookings.sequence} + 1`, cancelReason: cleanReason(reason) })
@@ -335,8 +335,12 @@ export function cleanReason(reason: string | null | undefined): string | null {
   return text || null;
 }
 
-/** Who is moving a booking: the visitor with their mailed manage token, or the team by id. */
-export type BookingRef = { token: string } | { id: string };
+/**
+ * Who is changing a booking: the visitor with their mailed manage token, or the team by id; with
+ * `sequence`, the version the team's page showed: a call changed since (moved or cancelled by another
+ * request) is left alone, so of two changes made from one page exactly one applies (issue 41).
+ */
+export type BookingRef = { token: string } | { id: string; sequence?: number };
 
 /**
  * Moves a booking to another start in one UPDATE: the row keeps holding its old time until it holds the
@@ -365,7 +369,7 @@ export async function rescheduleBooking(
   const host = await hostFor(tx, { start, callType, name: current.name, email: current.email, host: free.includes(current.host) ? current.host : ANY_HOST }, query);
   const slot = { start, end: new Date(start.getTime() + callType.minutes * 60_000) };
   const manageToken = newToken();
-  const unchanged = 'token' in where ? eq(bookings.manageTokenHash, tokenHash(where.token)) : eq(bookings.sequence, current.sequence);
+  const unchanged = 'token' in where ? eq(bookings.manageTokenHash, tokenHash(where.token)) : eq(bookings.sequence, where.sequence ?? current.sequence);
   const [booking] = await tx
     .update(bookings)
     .set({

@@ -20,8 +20,15 @@ const START = '2026-11-27T09:00:00Z';
  * its start and a client address of its own (so rate limits never carry over). With requests as a browser
  * on the site sends them, and sign-in through the mailed link.
  */
-export function useInbox({ env, skip }: { env: Record<string, string>; skip: boolean }, name: string) {
+export function useInbox({ env, skip }: { env: Record<string, string>; skip: boolean }, name: string, extra: { webhookTargets?: string[] } = {}) {
   let address = 0;
+  /** The inbox's work after an answer (a sign-in link's mail): run at once unless `hold` is set, awaited by settle(). */
+  const deferred: (() => Promise<unknown>)[] = [];
+  const running: Promise<unknown>[] = [];
+  const defer = (work: () => Promise<unknown>) => {
+    if (inbox.hold) deferred.push(work);
+    else running.push(work());
+  };
   const limits = () => ({
     addressLimiter: slidingWindowLimiter({ limit: 3, windowMs: 900_000, now: () => inbox.clock.getTime() }),
     clientLimiter: slidingWindowLimiter({ limit: 6, windowMs: 900_000, now: () => inbox.clock.getTime() }),
@@ -30,7 +37,7 @@ export function useInbox({ env, skip }: { env: Record<string, string>; skip: boo
     createApp({
       root: '/nonexistent',
       db: inbox.handle.db,
-      api: { trustProxy: true, ipHashSecret: 'test-secret', siteUrl: 'https://site.test', inbox: { settings: inboxSettings, now: () => inbox.clock, ...limits() }, log: { info: () => {}, error: () => {} } },
+      api: { trustProxy: true, ipHashSecret: 'test-secret', siteUrl: 'https://site.test', inbox: { settings: inboxSettings, now: () => inbox.clock, defer, ...limits() }, ...extra, log: { info: () => {}, error: () => {} } },
     });
   const ip = () => ({ 'x-forwarded-for': `198.51.100.${address}` });
 
@@ -38,12 +45,22 @@ export function useInbox({ env, skip }: { env: Record<string, string>; skip: boo
     handle: undefined as unknown as DatabaseHandle,
     app: undefined as unknown as ReturnType<typeof createApp>,
     clock: new Date(START),
+    /** Hold the inbox's work after its answers until settle() (to see what happens before and after). */
+    hold: false,
+    /** How many pieces of work wait (held). */
+    held: () => deferred.length,
+    /** Runs the held work and waits for all of it. */
+    async settle(): Promise<void> {
+      running.push(...deferred.splice(0).map((work) => work()));
+      await Promise.all(running.splice(0));
+    },
     post: (path: string, form: Record<string, string>, headers: Record<string, string> = {}) =>
       inbox.app.request(`${INBOX_BASE}${path}`, { method: 'POST', body: new URLSearchParams(form), headers: { ...SAME, ...ip(), 'content-type': 'application/x-www-form-urlencoded', ...headers } }),
     get: (path: string, cookie?: string) => inbox.app.request(`${INBOX_BASE}${path}`, { headers: { ...ip(), ...(cookie ? { cookie } : {}) } }),
 
     /** The link of the last sign-in mail in the outbox, rendered as the worker would. */
     async mailedLink(): Promise<{ to: string; token: string } | null> {
+      await inbox.settle();
       const rows = await inbox.handle.db.select().from(notifications).where(sql`kind = 'inbox-sign-in'`).orderBy(sql`created_at desc`);
       const row = rows[0];
       if (!row) return null;
@@ -70,6 +87,8 @@ export function useInbox({ env, skip }: { env: Record<string, string>; skip: boo
   afterAll(async () => inbox.handle?.close());
   beforeEach(async () => {
     if (skip) return;
+    await inbox.settle();
+    inbox.hold = false;
     inbox.clock = new Date(START);
     address += 1;
     await clearTables(inbox.handle);
