@@ -78,6 +78,10 @@ for (const backend of backends) {
       // Alan's call, with Grace and Ada as guests: the six mails it queues all name her (his confirmation and two
       // reminders list the guests, the host's and the agency's notices carry the invite, and her own invite).
       expect((await book(slots[3]!.start, { name: 'Alan Turing', email: 'alan@example.com', guests: `${GRACE}, ada@example.com` })).status).toBe(201);
+      // A booking naming guests waits for its visitor's proof (server/schedule/holds.ts): Alan confirms it from his mail.
+      const [held] = await inbox.handle.db.select().from(notifications).where(sql`kind = 'booking-confirm'`);
+      const confirmToken = new URL((held!.payload as { confirmUrl: string }).confirmUrl).searchParams.get('token')!;
+      expect((await json('schedule/confirm', { token: confirmToken })).status).toBe(200);
       const [alanCall] = await inbox.handle.db.select().from(bookings).where(sql`email = 'alan@example.com'`);
       expect(alanCall?.guests).toEqual([grace, 'ada@example.com']);
       const alanMails = await inbox.handle.db.select().from(notifications).where(sql`lead_id = ${alanCall!.id} and kind <> 'webhook'`);

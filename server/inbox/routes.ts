@@ -224,11 +224,16 @@ export function inboxApi(options: InboxOptions): Hono<Env> {
   app.get('/calls', async (c) => {
     if (!options.schedule) return page(c, messagePage('Calls are not set up', 'This server books no calls.', { href: `${INBOX_PATH}/leads`, label: 'Leads' }, c.get('member')), 404);
     const host = c.req.query('host') || undefined;
-    const all = (await listBookings(db!)).filter((call) => !host || call.host === host);
+    const booked = (await listBookings(db!)).filter((call) => !host || call.host === host);
     const time = now().getTime();
+    // A booking held for the visitor's proof (server/schedule/holds.ts) is no call yet: counted while it waits, never listed; a lapsed one is gone.
+    const waiting = booked.filter((call) => call.status === 'confirmed' && call.heldUntil && call.heldUntil.getTime() > time).length;
+    const all = booked.filter((call) => !call.heldUntil);
     const upcoming = all.filter((call) => call.status === 'confirmed' && call.endsAt.getTime() > time);
     const past = all.filter((call) => !upcoming.includes(call)).reverse();
-    const message = callMessages[c.req.query('done') ?? ''];
+    const done = callMessages[c.req.query('done') ?? ''];
+    const held = waiting ? `${waiting === 1 ? 'One booking waits' : `${waiting} bookings wait`} for the visitor to confirm it from the link we e-mailed; it shows here once confirmed.` : undefined;
+    const message = [done, held].filter(Boolean).join(' ') || undefined;
     return page(c, callsPage({ member: c.get('member'), upcoming, past, host, timeZone: options.schedule.availability.timeZone, message }));
   });
   /**

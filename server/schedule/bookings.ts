@@ -389,9 +389,10 @@ export async function rescheduleBooking(
 }
 
 /** A confirmed call that has not ended, by id (what the team may still move), or undefined. */
+/** A confirmed call still ahead, by id; a booking held for the visitor's proof (holds.ts) is none until it is proven. */
 export async function upcomingBooking(db: Queryable, id: string, now = new Date()): Promise<Booking | undefined> {
   if (!/^[0-9a-f-]{36}$/i.test(id)) return undefined;
-  const [booking] = await db.select().from(bookings).where(and(eq(bookings.id, id), eq(bookings.status, 'confirmed'), gt(bookings.endsAt, now)));
+  const [booking] = await db.select().from(bookings).where(and(eq(bookings.id, id), eq(bookings.status, 'confirmed'), gt(bookings.endsAt, now), isNull(bookings.heldUntil)));
   return booking;
 }
 
