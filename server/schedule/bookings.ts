@@ -7,6 +7,7 @@ import { hostAvailability, loadAvailability } from './availability-store';
 import { calendarBusyTimes } from './calendars';
 import { defaultHostSettings, hostName, meetingUrlFor, pickHost, type HostLoad, type HostSettings } from './hosts';
 import { agencyDate, heldTime, hostedRefusal, hostedSlots, type HeldTime, type HostedQuery, type HostedSlot } from './slots';
+import { bookingByManageToken } from './booking-tokens';
 
 /**
  * Booking, cancelling and moving calls. Every change runs in one transaction and the database has the
@@ -278,36 +279,7 @@ export async function bookCall(
 }
 
 /** A new download link for a booking's invite; the one before it stops working (one link at a time). */
-async function renewInviteToken(db: Queryable, match: ReturnType<typeof eq>): Promise<{ booking: Booking; inviteToken: string } | null> {
-  const inviteToken = newToken();
-  const [booking] = await db.update(bookings).set({ inviteTokenHash: tokenHash(inviteToken) }).where(match).returning();
-  return booking ? { booking, inviteToken } : null;
-}
-
-/** An idempotent retry: the booking stored under the submission id, with a fresh invite link. */
-export async function replayedBooking(db: Database, submissionId: string): Promise<{ booking: Booking; inviteToken: string } | null> {
-  return renewInviteToken(db, eq(bookings.submissionId, submissionId));
-}
-
-/** A fresh invite link for a booking just moved (its page shows one). */
-export async function inviteLinkFor(db: Database, id: string): Promise<string> {
-  const renewed = await renewInviteToken(db, eq(bookings.id, id));
-  if (!renewed) throw new Error('booking not found');
-  return renewed.inviteToken;
-}
-
-/** The confirmed booking a mailed manage link names, or undefined (unknown, used or cancelled). */
-export async function bookingByManageToken(db: Queryable, token: string): Promise<Booking | undefined> {
-  if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) return undefined;
-  const [booking] = await db.select().from(bookings).where(and(eq(bookings.manageTokenHash, tokenHash(token)), eq(bookings.status, 'confirmed')));
-  return booking;
-}
-
-export async function bookingByInviteToken(db: Queryable, id: string, token: string): Promise<Booking | undefined> {
-  if (!/^[0-9a-f-]{36}$/i.test(id) || !/^[A-Za-z0-9_-]{20,100}$/.test(token)) return undefined;
-  const [booking] = await db.select().from(bookings).where(and(eq(bookings.id, id), eq(bookings.inviteTokenHash, tokenHash(token))));
-  return booking;
-}
+export { bookingByInviteToken, bookingByManageToken, inviteLinkFor, replayedBooking } from './booking-tokens';
 
 /** Removes the reminder still waiting for a booking (it is cancelled or moved). */
 async function dropReminder(tx: Transaction, bookingId: string) {
