@@ -11,7 +11,6 @@ import { ANY_HOST, type CallType, type CallTypeId } from '@/content/scheduling';
 import { budgetRanges, timelines, type BookingConfirmation, type BookingData, type BookingInput } from '@/lib/forms/booking';
 import { formsBaseUrl, submitForm } from '@/lib/forms/submit';
 import { intervalLabel, localeHourCycle, timeLabel, zoneName, type HourCycle } from '@/lib/schedule/format';
-import { site } from '@/content/site';
 import { CallConfirmation, callSteps } from './schedule-confirmation';
 import { choiceClasses, ClockSwitch, detectedZone, HostChoice, OfferView, useOffer, visitorLocale, ZoneSelect } from './schedule-grid';
 import type { PickerHost, PickerProps } from './schedule-picker';
@@ -119,7 +118,7 @@ export function Picker({ callTypes, hosts, agencyZone, fallback, fallbackEmail, 
     const steps = [
       { title: 'Open the e-mail we sent', description: <>We sent a link to <strong className="text-fg">{booked.email}</strong>. Open it and press Confirm{until ? <>: we keep the time for you until {until}</> : null}.</> },
       { title: 'The invite follows at once', description: booked.guests?.length ? 'Then the invite goes to you and to your guests, with the video link and a link to reschedule or cancel.' : 'Then the invite goes to you, with the video link and a link to reschedule or cancel.' },
-      { title: 'No e-mail?', description: `Check the address and your spam folder, or write to us at ${site.email}.` },
+      { title: 'No e-mail?', description: 'Check the address and your spam folder, or send us a message with the form on this page.' },
     ];
     const again = () => { setBooked(null); setStart(undefined); lead.startOver(); load(); };
     return (
