@@ -11,6 +11,8 @@ import { livePages } from '../content/site-map/routes';
  * viewport the browser settled on. One browser context per width, one tab reused for every page.
  */
 const widths = [320, 360, 390];
+/** A page takes 1-3 s here; past this it has stopped answering. */
+const PAGE_DEADLINE_MS = 60_000;
 
 /** Scrolls through the page a screen at a time and returns the widest layout seen, and the element that sticks out most. */
 async function widestLayout(page: Page, screen: number) {
@@ -47,14 +49,27 @@ for (const width of widths) {
   test(`every page fits a ${width} px phone while scrolled through`, async ({ browser }) => {
     test.setTimeout(livePages.length * 10_000);
     const context = await browser.newContext({ viewport: { width, height: 740 }, screen: { width, height: 740 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2, reducedMotion: 'reduce' });
-    const page = await context.newPage();
+    let page = await context.newPage();
     const problems: string[] = [];
     for (const { path } of livePages) {
-      const response = await page.goto(path, { waitUntil: 'domcontentloaded' });
-      await page.evaluate(() => document.fonts.ready);
-      expect(response?.status(), path).toBe(200);
-      const { widest, layoutViewport, culprit } = await widestLayout(page, width);
-      if (widest > width || layoutViewport > width) problems.push(`${path}: ${Math.max(widest, layoutViewport)} px wide (${culprit})`);
+      // A step per page, so a failure names the page; a page that stops answering is a problem of its own
+      // (its tab is replaced), not a wait for the whole test's timeout.
+      await test.step(path, async () => {
+        const response = await page.goto(path, { waitUntil: 'domcontentloaded' });
+        expect(response?.status(), path).toBe(200);
+        const measured = await Promise.race([
+          page.evaluate(() => document.fonts.ready).then(() => widestLayout(page, width)),
+          new Promise<null>((resolve) => setTimeout(() => resolve(null), PAGE_DEADLINE_MS)),
+        ]);
+        if (!measured) {
+          problems.push(`${path}: not scrolled through within ${PAGE_DEADLINE_MS / 1000} s`);
+          await page.close();
+          page = await context.newPage();
+          return;
+        }
+        const { widest, layoutViewport, culprit } = measured;
+        if (widest > width || layoutViewport > width) problems.push(`${path}: ${Math.max(widest, layoutViewport)} px wide (${culprit})`);
+      });
     }
     await context.close();
     expect(problems).toEqual([]);

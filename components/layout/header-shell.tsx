@@ -172,9 +172,11 @@ export function HeaderShell({ sections, cta, logo }: { sections: ShellSection[];
         solid ? 'border-white/10 bg-ink/85 backdrop-blur-xl' : 'border-transparent bg-transparent',
       )}
     >
-      <div className="container-page flex h-16 items-center justify-between gap-6 lg:h-18">
+      <div className="container-page flex h-16 items-center justify-between gap-6 lg:h-18 lg:gap-10">
         {logo}
-        <nav aria-label="Main" className="hidden h-full lg:block">
+        {/* The items start beside the logo (never centred): a page is painted while its HTML still arrives, and a
+            centred row would move as each item is parsed (a layout shift on every load of a slow phone). */}
+        <nav aria-label="Main" className="hidden h-full lg:block lg:flex-1">
           <ul className="flex h-full items-center gap-1" onPointerMove={selectNearest}>
             {sections.map((section) => {
               const open = openId === section.id;
