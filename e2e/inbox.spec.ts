@@ -116,10 +116,25 @@ test('the recruiter marks an application done, downloads its resume, then erases
   await expect(page.getByRole('heading', { name: 'Grace Hopper' })).toBeVisible();
   await expectNoAxeViolations(page);
 
-  await page.getByLabel('New status').selectOption('done');
-  await page.getByRole('button', { name: 'Set status' }).click();
-  await expect(page.getByText('Status saved.')).toBeVisible();
-  await expect(page.getByText(`set by ${RECRUITER}`)).toBeVisible();
+  // A note typed, a status and an owner chosen, one Save: nothing typed is lost.
+  await page.getByLabel('Private note').fill('Strong compiler background; second interview with the CTO.');
+  await page.getByLabel('Status').selectOption('done');
+  // Leaving with unsaved edits asks first (the browser's own prompt); staying keeps them.
+  const prompt = page.waitForEvent('dialog');
+  const leaving = page.getByRole('link', { name: 'All leads' }).click({ noWaitAfter: true });
+  const dialog = await prompt;
+  expect(dialog.type()).toBe('beforeunload');
+  await dialog.dismiss();
+  await leaving;
+  await expect(page.getByText('Unsaved changes')).toBeVisible();
+  await page.getByLabel('Owner').selectOption(RECRUITER);
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText('Saved: status, owner and note.')).toBeVisible();
+  await expect(page.getByLabel('Private note')).toHaveValue('Strong compiler background; second interview with the CTO.');
+  const activity = page.getByRole('region', { name: 'Activity' });
+  await expect(activity.getByText('Status set to Done')).toBeVisible();
+  await expect(activity.getByText(`Owner set to ${RECRUITER}`)).toBeVisible();
+  await expect(activity.getByText(`by ${RECRUITER}`).first()).toBeVisible();
 
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download resume' }).click()]);
   expect(download.suggestedFilename()).toMatch(/\.pdf$/);
@@ -231,9 +246,10 @@ test('without JavaScript: sign in by link, mark a lead done, erase the person, b
   await page.getByLabel('Search').fill(email);
   await page.getByRole('button', { name: 'Filter' }).click();
   await page.getByRole('link', { name: /Alan Turing/ }).click();
-  await page.getByLabel('New status').selectOption('done');
-  await page.getByRole('button', { name: 'Set status' }).click();
-  await expect(page.getByText(`set by ${SALES}`)).toBeVisible();
+  await page.getByLabel('Status').selectOption('done');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText('Saved: status.')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Activity' }).getByText(`by ${SALES}`)).toBeVisible();
   await page.getByLabel('I want to erase everything about this person').check();
   await page.getByRole('button', { name: 'Erase this person' }).click();
   await expect(page.getByText('Erased 1 submission of that person.')).toBeVisible();

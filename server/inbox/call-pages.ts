@@ -8,7 +8,7 @@ import type { Booking } from '../db/schema';
 import { inputClasses, siteButton } from '../pages/site-page';
 import { callTypeById } from '../schedule/config';
 import type { HostedSlot } from '../schedule/slots';
-import { INBOX_PATH } from './config';
+import { INBOX_LOCALE, INBOX_PATH } from './config';
 import { layout, notice } from './pages';
 
 /** The inbox's call pages: the booked calls, moving one, and the availability the team edits (see pages.ts). */
@@ -30,7 +30,7 @@ function callItem(call: CallRow, timeZone: string, cancellable: boolean) {
   return html`<li>
 <div class="row">
 <div>
-<p><strong>${intervalLabel({ start: call.startsAt, end: call.endsAt }, timeZone)}</strong> <span class="badge ${call.status}">${call.status === 'confirmed' ? 'Confirmed' : 'Cancelled'}</span></p>
+<p><strong>${intervalLabel({ start: call.startsAt, end: call.endsAt }, timeZone, INBOX_LOCALE)}</strong> <span class="badge ${call.status}">${call.status === 'confirmed' ? 'Confirmed' : 'Cancelled'}</span></p>
 <p>${callType?.name ?? call.callType} with <strong>${call.name}</strong>, hosted by ${hostName(call.host)} <span class="meta">${call.email}${call.visitorTimeZone && call.visitorTimeZone !== timeZone ? ` · their zone ${call.visitorTimeZone}` : ''}</span></p>
 ${answers.length ? html`<dl class="answers">${answers.map(([label, value]) => html`<div><dt>${label}</dt><dd>${value}</dd></div>`)}</dl>` : ''}
 </div>
@@ -92,7 +92,7 @@ ${notice(error, 'error')}
 <div class="detail">
 <section aria-labelledby="move-title" class="card">
 <h2 id="move-title">New time</h2>
-<p>Now: <strong>${intervalLabel({ start: call.startsAt, end: call.endsAt }, timeZone)}</strong>, ${callType?.name ?? call.callType} hosted by ${current}.</p>
+<p>Now: <strong>${intervalLabel({ start: call.startsAt, end: call.endsAt }, timeZone, INBOX_LOCALE)}</strong>, ${callType?.name ?? call.callType} hosted by ${current}.</p>
 ${slots.length
   ? html`<form method="post" action="${INBOX_PATH}/calls/${call.id}/move" class="stack">
 <input type="hidden" name="sequence" value="${call.sequence}">
@@ -100,8 +100,8 @@ ${slots.length
 <select id="move-start" name="start" required class="${inputClasses}" aria-describedby="move-hosts">
 <option value="">Choose a time</option>
 ${groupByDay(slots, timeZone).map(
-  (day) => html`<optgroup label="${dayLabel(day.slots[0]?.start ?? day.date, timeZone)}">${day.slots.map(
-    (slot) => html`<option value="${slot.start.toISOString()}">${timeLabel(slot.start, timeZone)}–${timeLabel(slot.end, timeZone)}${slot.hosts.includes(call.host) ? '' : ` · with ${others(slot)} (${firstName(call.host)} is busy)`}</option>`,
+  (day) => html`<optgroup label="${dayLabel(day.slots[0]?.start ?? day.date, timeZone, { locale: INBOX_LOCALE })}">${day.slots.map(
+    (slot) => html`<option value="${slot.start.toISOString()}">${timeLabel(slot.start, timeZone, INBOX_LOCALE)}–${timeLabel(slot.end, timeZone, INBOX_LOCALE)}${slot.hosts.includes(call.host) ? '' : ` · with ${others(slot)} (${firstName(call.host)} is busy)`}</option>`,
   )}</optgroup>`,
 )}
 </select>
@@ -137,7 +137,7 @@ export function availabilityPage({ member, view, message, error }: { member: str
   return layout({
     title: 'Availability',
     member,
-    section: 'calls',
+    section: 'availability',
     body: html`<p class="back"><a href="${INBOX_PATH}/calls">All calls</a></p>
 ${notice(message)}${notice(error, 'error')}
 <p class="meta">Changes apply at once to the times /contact offers. Days and hours are in the office's zone (${zoneName(view.timeZone)}).</p>

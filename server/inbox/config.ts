@@ -21,6 +21,9 @@ export interface InboxSettings {
 
 export const INBOX_PATH = '/api/inbox';
 
+/** How the inbox writes dates and times for a team in Maryland: US formats, 12-hour clock. */
+export const INBOX_LOCALE = 'en-US';
+
 export function normaliseEmail(value: string): string {
   return value.trim().toLowerCase();
 }

@@ -92,8 +92,8 @@ for (const backend of backends) {
       // The team's notes: on Grace's lead, and on Alan's lead mentioning her.
       const [alanLead] = await inbox.handle.db.insert(contactRequests).values({ name: 'Alan Turing', email: 'alan@example.com', topic: 'general', message: 'Hello' }).returning();
       const [graceLead] = await inbox.handle.db.select().from(contactRequests).where(sql`lower(email) = ${grace}`);
-      expect((await post(`/leads/${graceLead!.id}/note`, { note: `Call ${GRACE} back on Monday` }, { cookie })).status).toBe(303);
-      expect((await post(`/leads/${alanLead!.id}/note`, { note: `Introduced by ${GRACE}; keen` }, { cookie })).status).toBe(303);
+      expect((await post(`/leads/${graceLead!.id}`, { status: 'new', owner: '', note: `Call ${GRACE} back on Monday` }, { cookie })).status).toBe(303);
+      expect((await post(`/leads/${alanLead!.id}`, { status: 'new', owner: '', note: `Introduced by ${GRACE}; keen` }, { cookie })).status).toBe(303);
       await inbox.settle();
       expect((await findEverywhere(inbox.handle, grace)).length).toBeGreaterThan(5);
 

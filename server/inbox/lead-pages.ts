@@ -1,9 +1,9 @@
 import { html, raw } from 'hono/html';
 import { site } from '@/content/site';
-import { choiceLabel, NOT_GIVEN } from '@/lib/forms/choice-labels';
+import { NOT_GIVEN } from '@/lib/forms/choice-labels';
 import { inputClasses, siteButton, textareaClasses } from '../pages/site-page';
 import { INBOX_PATH } from './config';
-import { kindLabels, leadKinds, leadName, leadStatuses, leadSummary, NOTE_MAX, statusLabels, type InboxLead, type LeadQuery } from './leads';
+import { fieldLabel, kindLabels, leadContext, leadKinds, leadName, leadStatuses, leadSummary, NOTE_MAX, statusLabels, valueLabel, type InboxLead, type LeadEvent, type LeadQuery } from './leads';
 import { dateTime, layout, notice } from './pages';
 
 /** The inbox's lead pages: the filtered list and one lead with its status, note and answers (see pages.ts). */
@@ -32,13 +32,13 @@ export function leadsPage({ member, query, leads, total, page, pages, message }:
 <div class="grow"><label for="q">Search</label><input id="q" name="q" type="search" value="${query.q ?? ''}" maxlength="200" class="${inputClasses}"></div>
 <div class="actions"><button type="submit" class="${siteButton()}">Filter</button> <a class="${siteButton('secondary')}" href="${INBOX_PATH}/leads/export.csv${queryString(query)}" download>Export CSV</a></div>
 </form>
-<p class="count" id="count">${total === 0 ? 'No leads match.' : `${total} lead${total === 1 ? '' : 's'}${pages > 1 ? `, page ${page} of ${pages}` : ''}`}, newest first.</p>
+<p class="count" id="count">${total === 0 ? 'No leads match these filters.' : `${total} lead${total === 1 ? '' : 's'}${pages > 1 ? `, page ${page} of ${pages}` : ''}, newest first.`}</p>
 <ul class="leads" aria-describedby="count">
 ${leads.map(
   (lead) => html`<li>
 <a href="${INBOX_PATH}/leads/${lead.id}">
 <span class="line"><strong>${leadName(lead) || String(lead.email ?? 'Anonymous')}</strong> <span class="badge ${lead.state.status}">${statusLabels[lead.state.status]}</span></span>
-<span class="meta">${kindLabels[lead.type]} · ${dateTime(lead.createdAt)}${lead.email ? ` · ${String(lead.email)}` : ''}</span>
+<span class="meta">${[kindLabels[lead.type], ...leadContext(lead), dateTime(lead.createdAt)].join(' · ')}${lead.state.owner ? ` · owner ${lead.state.owner}` : ''}</span>
 <span class="summary">${leadSummary(lead)}</span>
 </a>
 </li>`,
@@ -54,41 +54,26 @@ ${page < pages ? html`<a href="${INBOX_PATH}/leads${queryString(query, page + 1)
   });
 }
 
-/** Field names as a person reads them (`coverLetter` is Cover letter). */
-export function fieldLabel(key: string): string {
-  const words = key.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
-  return words.charAt(0).toUpperCase() + words.slice(1);
-}
+const hiddenFields = new Set(['type', 'id', 'createdAt', 'resume', 'ipHash', 'submissionId', 'networkHash', 'submissionDigest', 'userAgent']);
 
-const hiddenFields = new Set(['type', 'id', 'createdAt', 'resume', 'ipHash', 'submissionId', 'networkHash', 'submissionDigest']);
-
-function fieldValue(value: unknown): string {
-  if (value === null || value === undefined || value === '') return NOT_GIVEN;
-  if (value instanceof Date) return dateTime(value);
-  if (typeof value === 'object') return JSON.stringify(value);
-  return String(value);
-}
-
-export function leadDetailPage({ member, lead, message }: { member: string; lead: InboxLead; message?: string }): string {
-  const email = typeof lead.email === 'string' ? lead.email : '';
+export function leadDetailPage({ member, members, lead, activity, message }: { member: string; members: readonly string[]; lead: InboxLead; activity: readonly LeadEvent[]; message?: string }): string {  const email = typeof lead.email === 'string' ? lead.email : '';
   const name = leadName(lead) || email || 'Anonymous';
   const subject = `Re: your ${kindLabels[lead.type].toLowerCase()} to ${site.name}`;
-  // What the person wrote first; the browser they used last.
-  const fields = Object.entries(lead)
-    .filter(([key]) => !hiddenFields.has(key) && key !== 'state')
-    .sort(([a], [b]) => Number(a === 'userAgent') - Number(b === 'userAgent'));
+  const fields = Object.entries(lead).filter(([key]) => !hiddenFields.has(key) && key !== 'state');
+  const owners = [...new Set([...members, ...(lead.state.owner ? [lead.state.owner] : [])])];
   const { state } = lead;
   return layout({
     title: name,
     member,
     section: 'leads',
+    script: true,
     body: html`<p class="back"><a href="${INBOX_PATH}/leads">All leads</a></p>
 <p class="meta">${kindLabels[lead.type]} · received ${dateTime(lead.createdAt)}</p>
 ${notice(message)}
 <div class="detail">
 <section aria-labelledby="fields-title" class="card">
 <h2 id="fields-title">What they sent</h2>
-<dl class="fields">${fields.map(([key, value]) => html`<div><dt>${fieldLabel(key)}</dt><dd>${fieldValue(choiceLabel(key, value))}</dd></div>`)}</dl>
+<dl class="fields">${fields.map(([key, value]) => html`<div><dt>${fieldLabel(key)}</dt><dd>${valueLabel(key, value) || NOT_GIVEN}</dd></div>`)}</dl>
 ${lead.resume
   ? html`<p><a class="${siteButton('secondary')}" href="${INBOX_PATH}/leads/${lead.id}/resume">Download resume</a> <span class="meta">${lead.resume.format.toUpperCase()}, ${Math.max(1, Math.ceil(lead.resume.size / 1024))} KB</span></p>`
   : lead.type === 'job-application' || lead.type === 'talent-pool'
@@ -97,22 +82,23 @@ ${lead.resume
 ${email ? html`<p><a class="${siteButton()}" href="mailto:${email}?subject=${encodeURIComponent(subject)}">Reply by e-mail</a></p>` : ''}
 </section>
 <div class="side">
-<section aria-labelledby="status-title" class="card">
-<h2 id="status-title">Status</h2>
-<p>${statusLabels[state.status]}${state.statusBy ? html`<span class="meta">, set by ${state.statusBy} on ${dateTime(state.statusAt ?? new Date(0))}</span>` : ''}</p>
-<form method="post" action="${INBOX_PATH}/leads/${lead.id}/status" class="row">
-<label for="new-status" class="visually-hidden">New status</label>
-<select id="new-status" name="status" class="${inputClasses} w-auto">${leadStatuses.map((status) => html`<option value="${status}"${status === state.status ? raw(' selected') : ''}>${statusLabels[status]}</option>`)}</select>
-<button type="submit" class="${siteButton()}">Set status</button>
+<section aria-labelledby="handling-title" class="card">
+<h2 id="handling-title">Handling</h2>
+<form method="post" action="${INBOX_PATH}/leads/${lead.id}" class="stack" data-unsaved-guard>
+<div class="pair">
+<div><label for="status">Status</label>
+<select id="status" name="status" class="${inputClasses}">${leadStatuses.map((status) => html`<option value="${status}"${status === state.status ? raw(' selected') : ''}>${statusLabels[status]}</option>`)}</select></div>
+<div><label for="owner">Owner</label>
+<select id="owner" name="owner" class="${inputClasses}"><option value="">Nobody yet</option>${owners.map((owner) => html`<option value="${owner}"${owner === state.owner ? raw(' selected') : ''}>${owner === member ? `${owner} (you)` : owner}</option>`)}</select></div>
+</div>
+<label for="note">Private note <span class="meta">(only the team sees it)</span></label>
+<textarea id="note" name="note" rows="5" maxlength="${NOTE_MAX}" class="${textareaClasses}">${state.note ?? ''}</textarea>
+<div class="row"><button type="submit" class="${siteButton()}">Save</button><span class="meta" data-unsaved-state aria-live="polite"></span></div>
 </form>
 </section>
-<section aria-labelledby="note-title" class="card">
-<h2 id="note-title">Private note</h2>
-<form method="post" action="${INBOX_PATH}/leads/${lead.id}/note" class="stack">
-<label for="note">Only the team sees this${state.noteBy ? html`<span class="meta"> (last edited by ${state.noteBy}, ${dateTime(state.noteAt ?? new Date(0))})</span>` : ''}</label>
-<textarea id="note" name="note" rows="5" maxlength="${NOTE_MAX}" class="${textareaClasses}">${state.note ?? ''}</textarea>
-<button type="submit" class="${siteButton()}">Save note</button>
-</form>
+<section aria-labelledby="activity-title" class="card">
+<h2 id="activity-title">Activity</h2>
+<ol class="activity">${activity.map((event) => html`<li><span>${event.text}${event.by ? html` <span class="meta">by ${event.by}</span>` : ''}</span> <time class="meta" datetime="${event.at.toISOString()}">${dateTime(event.at)}</time></li>`)}</ol>
 </section>
 ${email
   ? html`<section aria-labelledby="erase-title" class="card danger">

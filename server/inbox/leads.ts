@@ -1,9 +1,12 @@
-import { inArray } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db';
-import { inboxAudit, leadStates } from '../db/schema';
+import { inboxAudit, leadStates, notifications } from '../db/schema';
 import { erasePersonData } from '../leads/erase';
 import { listLeads, type Lead } from '../leads/operations';
 import { leadTypes, type LeadType } from '../leads/types';
+import { INBOX_PATH } from './config';
+import { internships, jobs } from '@/content/careers/jobs';
+import { choiceLabel } from '@/lib/forms/choice-labels';
 
 /**
  * The inbox's view of the stored submissions: the CLI's own operations (listLeads, deleteLead) with each
@@ -32,6 +35,8 @@ export const NOTE_MAX = 4000;
 
 export interface LeadState {
   status: LeadStatus;
+  /** The team member who answers it (an inbox address), or null. */
+  owner: string | null;
   statusBy: string | null;
   statusAt: Date | null;
   note: string | null;
@@ -50,12 +55,41 @@ export interface LeadQuery {
   page?: number;
 }
 
-const fresh: LeadState = { status: 'new', statusBy: null, statusAt: null, note: null, noteBy: null, noteAt: null };
+const fresh: LeadState = { status: 'new', owner: null, statusBy: null, statusAt: null, note: null, noteBy: null, noteAt: null };
 
 /** Who a lead is from, for lists and subjects. */
 export function leadName(lead: Lead): string {
   const parts = [lead.name, lead.fullName, [lead.firstName, lead.lastName].filter(Boolean).join(' ')];
   return String(parts.find((value) => typeof value === 'string' && value.trim()) ?? '');
+}
+
+/** The titles of the openings an application names by its slug (read again when an opening's file changes). */
+function openingTitle(slug: string): string {
+  try {
+    return [...jobs(), ...internships()].find((opening) => opening.id === slug)?.title ?? slug;
+  } catch {
+    return slug;
+  }
+}
+
+/** A stored value as the team reads it: the label the visitor chose, the opening's title, a date; '' when not given. */
+export function valueLabel(key: string, value: unknown): string {
+  if (value === null || value === undefined || value === '') return '';
+  if (key === 'opening' && typeof value === 'string') return openingTitle(value);
+  if (value instanceof Date) return value.toISOString();
+  const label = choiceLabel(key, value);
+  return typeof label === 'object' ? JSON.stringify(label) : String(label);
+}
+
+/** What a lead is about, for its row: the company and service of an enquiry, the role of an application. */
+export function leadContext(lead: Lead): string[] {
+  const parts = [
+    lead.company,
+    lead.opening ? valueLabel('opening', lead.opening) : lead.position ? valueLabel('position', lead.position) : '',
+    lead.service ? valueLabel('service', lead.service) : '',
+    lead.currentRole,
+  ];
+  return parts.filter((part): part is string => typeof part === 'string' && part.trim() !== '');
 }
 
 /** The first line of what they wrote. */
@@ -103,19 +137,70 @@ export async function findLead(db: Database, id: string): Promise<InboxLead | nu
   return null;
 }
 
-export async function setStatus(db: Database, id: string, status: LeadStatus, by: string, now = new Date()): Promise<void> {
-  await db
-    .insert(leadStates)
-    .values({ leadId: id, status, statusBy: by, statusAt: now })
-    .onConflictDoUpdate({ target: leadStates.leadId, set: { status, statusBy: by, statusAt: now } });
+/** What one Save on a lead's page sends: its status, owner and note, together (nothing typed is lost). */
+export interface LeadChange {
+  status: LeadStatus;
+  owner: string | null;
+  note: string;
 }
 
-export async function setNote(db: Database, id: string, note: string, by: string, now = new Date()): Promise<void> {
-  const text = note.replace(/\r\n?/g, '\n').trim().slice(0, NOTE_MAX) || null;
-  await db
-    .insert(leadStates)
-    .values({ leadId: id, note: text, noteBy: by, noteAt: now })
-    .onConflictDoUpdate({ target: leadStates.leadId, set: { note: text, noteBy: by, noteAt: now } });
+/** What a Save changed, for the page's notice: nothing, or which of status, owner and note. */
+export type LeadChanges = ('status' | 'owner' | 'note')[];
+
+/**
+ * Saves a lead's handling: only what differs from what is stored is written, each change with who and
+ * when, and each audited (the note as "edited", never its text: the audit outlives an erasure).
+ */
+export async function saveLead(db: Database, lead: InboxLead, change: LeadChange, by: string, now = new Date()): Promise<LeadChanges> {
+  const note = change.note.replace(/\r\n?/g, '\n').trim().slice(0, NOTE_MAX) || null;
+  const { state } = lead;
+  const changed: LeadChanges = [];
+  if (change.status !== state.status) changed.push('status');
+  if (change.owner !== state.owner) changed.push('owner');
+  if (note !== state.note) changed.push('note');
+  if (!changed.length) return changed;
+  const set = {
+    ...(changed.includes('status') ? { status: change.status, statusBy: by, statusAt: now } : {}),
+    ...(changed.includes('owner') ? { owner: change.owner } : {}),
+    ...(changed.includes('note') ? { note, noteBy: by, noteAt: now } : {}),
+  };
+  const detail = (what: LeadChanges[number]): Record<string, unknown> =>
+    what === 'status' ? { leadId: lead.id, from: state.status, to: change.status } : what === 'owner' ? { leadId: lead.id, owner: change.owner } : { leadId: lead.id };
+  await db.transaction(async (tx) => {
+    await tx.insert(leadStates).values({ leadId: lead.id, ...set }).onConflictDoUpdate({ target: leadStates.leadId, set });
+    await tx.insert(inboxAudit).values(changed.map((what) => ({ at: now, actor: by, action: `lead-${what}`, detail: detail(what) })));
+  });
+  return changed;
+}
+
+/** One line of a lead's history: when, who (a team member, or null for the site), and what happened. */
+export interface LeadEvent {
+  at: Date;
+  by: string | null;
+  text: string;
+}
+
+/** A lead's history, oldest first: received, the mails about it, and every change the team made (from the audit). */
+export async function leadActivity(db: Database, lead: InboxLead): Promise<LeadEvent[]> {
+  const [audit, mails] = await Promise.all([
+    db.select().from(inboxAudit).where(sql`${inboxAudit.detail}->>'leadId' = ${lead.id}`).orderBy(asc(inboxAudit.at)),
+    db.select({ kind: notifications.kind, sentAt: notifications.sentAt }).from(notifications).where(eq(notifications.leadId, lead.id)),
+  ]);
+  const events: LeadEvent[] = [{ at: new Date(lead.createdAt), by: null, text: `Received through the ${kindLabels[lead.type].toLowerCase()} form` }];
+  for (const mail of mails) if (mail.sentAt) events.push({ at: mail.sentAt, by: null, text: 'Team notified by e-mail' });
+  for (const row of audit) {
+    const detail = row.detail;
+    const text =
+      row.action === 'lead-status'
+        ? `Status set to ${statusLabels[isLeadStatus(detail.to) ? detail.to : 'new']}`
+        : row.action === 'lead-owner'
+          ? typeof detail.owner === 'string' ? `Owner set to ${detail.owner}` : 'Owner removed'
+          : row.action === 'lead-note'
+            ? 'Note edited'
+            : null;
+    if (text) events.push({ at: row.at, by: row.actor, text });
+  }
+  return events.sort((a, b) => a.at.getTime() - b.at.getTime());
 }
 
 /**
@@ -131,13 +216,27 @@ export async function erasePerson(db: Database, email: string, actor: string, no
   return result.erased;
 }
 
-/** The export's rows: every field of the lead, then its handling. */
-export function exportRows(leads: readonly InboxLead[]) {
-  return leads.map(({ state, ...lead }) => ({
-    ...lead,
-    handling: state.status,
-    handlingBy: state.statusBy,
-    handlingAt: state.statusAt?.toISOString() ?? null,
-    note: state.note,
+/** The export's rows as a spreadsheet reads them: named columns, labels for chosen values, the resume's file name, the record's inbox address. */
+export function exportRows(leads: readonly InboxLead[], origin: string) {
+  return leads.map(({ state, type, id, createdAt, resume, ...fields }) => ({
+    Received: createdAt,
+    Form: kindLabels[type],
+    ...Object.fromEntries(Object.entries(fields).filter(([key]) => !exportHidden.has(key)).map(([key, value]) => [fieldLabel(key), valueLabel(key, value)])),
+    ...(resume !== undefined ? { Resume: resume?.fileName ?? '' } : {}),
+    Status: statusLabels[state.status],
+    Owner: state.owner ?? '',
+    'Status set by': state.statusBy ?? '',
+    'Status set at': state.statusAt?.toISOString() ?? '',
+    Note: state.note ?? '',
+    'In the inbox': `${origin}${INBOX_PATH}/leads/${id}`,
   }));
+}
+
+/** Fields a spreadsheet has no use for: the submission's own reference, the internal hashes, the browser's user agent. */
+const exportHidden = new Set(['submissionId', 'ipHash', 'networkHash', 'submissionDigest', 'userAgent']);
+
+/** Field names as a person reads them (`coverLetter` is Cover letter). */
+export function fieldLabel(key: string): string {
+  const words = key.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
 }

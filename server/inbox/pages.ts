@@ -1,7 +1,8 @@
 import { html, raw } from 'hono/html';
 import { site } from '@/content/site';
-import { inputClasses, pageHero, siteButton, sitePage, type Html } from '../pages/site-page';
-import { INBOX_PATH } from './config';
+import { appPage, inputClasses, siteButton, type Html } from '../pages/site-page';
+import { businessHours } from '@/content/business-hours';
+import { INBOX_LOCALE, INBOX_PATH } from './config';
 
 /**
  * The inbox's pages, rendered on the server with hono/html (every value escaped). They work without
@@ -15,31 +16,37 @@ export type { Html };
 
 export const ASSETS = `${INBOX_PATH}/assets`;
 
-type Section = 'leads' | 'calls' | 'account' | null;
+type Section = 'leads' | 'calls' | 'availability' | 'account' | null;
 
 const nav: { id: Exclude<Section, null>; label: string; href: string }[] = [
   { id: 'leads', label: 'Leads', href: `${INBOX_PATH}/leads` },
   { id: 'calls', label: 'Calls', href: `${INBOX_PATH}/calls` },
+  { id: 'availability', label: 'Availability', href: `${INBOX_PATH}/calls/availability` },
   { id: 'account', label: 'Account', href: `${INBOX_PATH}/account` },
 ];
 
 /**
- * Every inbox page is a page of the site (server/pages/site-page.ts: its header, footer, type and
- * colours), with the inbox's sections, who is signed in and sign-out under the page's title.
+ * Every inbox page: a tool's frame of its own (server/pages/site-page.ts appPage: the site's type, colours
+ * and tokens, no marketing header, call to action or footer): the brand mark, the inbox's sections, who
+ * is signed in and sign-out in one bar, then the page's title and its work.
  */
 export function layout({ title, member, section = null, body, script = false }: { title: string; member?: string; section?: Section; body: Html; script?: boolean }): string {
-  return sitePage({
+  return appPage({
     title: `${title} (inbox)`,
-    main: html`${pageHero({ label: `${site.name} inbox`, title })}
-<div class="bg-paper"><div class="inbox container-page pt-6 pb-16 sm:pt-8">
+    body: html`<a href="#main" class="inbox-skip">Skip to content</a>
+<div class="inbox">
+<header class="inbox-top">
+<a class="inbox-brand" href="${member ? `${INBOX_PATH}/leads` : `${INBOX_PATH}/sign-in`}"><img src="/icon.svg" width="28" height="28" alt=""><span>${site.name}</span><span class="inbox-product">Inbox</span></a>
 ${member
-  ? html`<div class="inbox-bar">
-<nav aria-label="Inbox"><ul>${nav.map((item) => html`<li><a href="${item.href}"${item.id === section ? raw(' aria-current="page"') : ''}>${item.label}</a></li>`)}</ul></nav>
-<form method="post" action="${INBOX_PATH}/sign-out" class="inbox-signout"><span class="meta">Signed in as <strong>${member}</strong></span> <button type="submit" class="${siteButton('secondary', 'sm')}">Sign out</button></form>
-</div>`
+  ? html`<nav aria-label="Inbox"><ul>${nav.map((item) => html`<li><a href="${item.href}"${item.id === section ? raw(' aria-current="page"') : ''}>${item.label}</a></li>`)}</ul></nav>
+<form method="post" action="${INBOX_PATH}/sign-out" class="inbox-signout"><span class="meta">Signed in as <strong>${member}</strong></span> <button type="submit" class="${siteButton('secondary', 'sm')}">Sign out</button></form>`
   : ''}
+</header>
+<main id="main" tabindex="-1" class="inbox-main">
+<h1>${title}</h1>
 ${body}
-</div></div>
+</main>
+</div>
 <link rel="stylesheet" href="${ASSETS}/inbox.css">
 ${script ? html`<script type="module" src="${ASSETS}/inbox.js"></script>` : ''}`,
   });
@@ -85,9 +92,9 @@ export function messagePage(title: string, text: string, link = { href: `${INBOX
   return layout({ title, member, body: html`<div class="narrow"><p>${text}</p><p><a href="${link.href}">${link.label}</a></p></div>` });
 }
 
-/** A moment as the inbox shows it, in UTC. */
-export const dateTime = (value: Date | string) =>
-  new Date(value).toLocaleString('en-GB', { timeZone: 'UTC', day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' }) + ' UTC';
+/** A moment as the inbox shows it: US format, in the office's zone, named ("Dec 3, 2026, 11:00 AM EST"). */
+export const dateTime = (value: Date | string) => inboxDateTime.format(new Date(value));
+const inboxDateTime = new Intl.DateTimeFormat(INBOX_LOCALE, { timeZone: businessHours.timeZone, month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' });
 
 export function accountPage({ member, passkeys, message }: { member: string; passkeys: { id: string; label: string; createdAt: Date; lastUsedAt: Date | null }[]; message?: string }): string {
   return layout({

@@ -8,13 +8,13 @@ import { clientAddress, hashAddress } from '../forms/pipeline';
 import type { ProxyTrust } from '../http/proxy-trust';
 import { databaseLimiter, type RateLimiter } from '../http/rate-limit';
 import { getResume, isUuid } from '../leads/operations';
-import { toCsv } from '../leads/csv';
+import { rowsToCsv } from '../leads/csv';
 import { resumeMime, attachmentName } from '../http/resume-name';
 import type { ResumeFormat } from '@/lib/forms/resume';
 import { isLeadType } from '../leads/types';
-import { endAllSessions, endSession, redeemLink, requestLink, sessionOf, startSession } from './auth';
+import { endAllSessions, endSession, listMembers, redeemLink, requestLink, sessionOf, startSession } from './auth';
 import { INBOX_PATH, isEmail, normaliseEmail, type InboxSettings } from './config';
-import { erasePerson, exportRows, filteredLeads, findLead, isLeadStatus, leadName, leadPage, setNote, setStatus, type LeadQuery } from './leads';
+import { erasePerson, exportRows, filteredLeads, findLead, isLeadStatus, leadActivity, leadName, leadPage, saveLead, type LeadChanges, type LeadQuery } from './leads';
 import { availabilityPage, callsPage, movePage } from './call-pages';
 import { leadDetailPage, leadsPage } from './lead-pages';
 import { accountPage, linkPage, messagePage, signInPage } from './pages';
@@ -176,15 +176,16 @@ export function inboxApi(options: InboxOptions): Hono<Env> {
     return page(c, leadsPage({ member: c.get('member'), query, ...result, message }));
   });
   app.get('/leads/export.csv', async (c) => {
-    const rows = exportRows(await filteredLeads(db!, leadQuery(c)));
+    const rows = exportRows(await filteredLeads(db!, leadQuery(c)), settings.origin);
     const day = now().toISOString().slice(0, 10);
-    return c.body(toCsv(rows), 200, { 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': `attachment; filename="leads-${day}.csv"` });
+    return c.body(rowsToCsv(rows), 200, { 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': `attachment; filename="leads-${day}.csv"` });
   });
   app.get('/leads/:id', async (c) => {
     const id = c.req.param('id');
     const lead = isUuid(id) ? await findLead(db!, id) : null;
     if (!lead) return page(c, messagePage('No such lead', 'It may have been erased.', { href: `${INBOX_PATH}/leads`, label: 'All leads' }, c.get('member')), 404);
-    return page(c, leadDetailPage({ member: c.get('member'), lead, message: leadMessages[c.req.query('done') ?? ''] }));
+    const members = (await listMembers(db!, settings)).map((entry) => entry.email);
+    return page(c, leadDetailPage({ member: c.get('member'), members, lead, activity: await leadActivity(db!, lead), message: savedMessage(c.req.query('saved')) }));
   });
   app.get('/leads/:id/resume', async (c) => {
     const id = c.req.param('id');
@@ -198,19 +199,19 @@ export function inboxApi(options: InboxOptions): Hono<Env> {
       'X-Content-Type-Options': 'nosniff',
     });
   });
-  app.post('/leads/:id/status', async (c) => {
+  // One Save for the lead's status, owner and note: nothing typed is lost to another button.
+  app.post('/leads/:id', async (c) => {
     const id = c.req.param('id');
     const form = await c.req.parseBody();
-    if (!isUuid(id) || !isLeadStatus(form.status) || !(await findLead(db!, id))) return page(c, messagePage('Not changed', 'That lead or status does not exist.', { href: `${INBOX_PATH}/leads`, label: 'All leads' }, c.get('member')), 400);
-    await setStatus(db!, id, form.status, c.get('member'), now());
-    return see(c, `/leads/${id}?done=status`);
-  });
-  app.post('/leads/:id/note', async (c) => {
-    const id = c.req.param('id');
-    const form = await c.req.parseBody();
-    if (!isUuid(id) || typeof form.note !== 'string' || !(await findLead(db!, id))) return page(c, messagePage('Not saved', 'That lead does not exist.', { href: `${INBOX_PATH}/leads`, label: 'All leads' }, c.get('member')), 400);
-    await setNote(db!, id, form.note, c.get('member'), now());
-    return see(c, `/leads/${id}?done=note`);
+    const lead = isUuid(id) ? await findLead(db!, id) : null;
+    const owner = typeof form.owner === 'string' ? normaliseEmail(form.owner) : '';
+    const members = (await listMembers(db!, settings)).map((entry) => entry.email);
+    const ownerAllowed = owner === '' || members.includes(owner) || owner === lead?.state.owner;
+    if (!lead || !isLeadStatus(form.status) || typeof form.note !== 'string' || !ownerAllowed) {
+      return page(c, messagePage('Not saved', 'That lead, status or owner does not exist.', { href: `${INBOX_PATH}/leads`, label: 'All leads' }, c.get('member')), 400);
+    }
+    const changed = await saveLead(db!, lead, { status: form.status, owner: owner || null, note: form.note }, c.get('member'), now());
+    return see(c, `/leads/${id}?saved=${changed.join(',') || 'none'}`);
   });
   app.post('/erase', async (c) => {
     const form = await c.req.parseBody();
@@ -330,7 +331,15 @@ function runAfterAnswer(work: () => Promise<unknown>): void {
 function formSequence(value: unknown): number | null {
   return typeof value === 'string' && /^\d{1,9}$/.test(value) ? Number(value) : null;
 }
-const leadMessages: Record<string, string> = { status: 'Status saved.', note: 'Note saved.' };
+/** The notice after a Save: what it changed, from the redirect's `saved` list. */
+function savedMessage(value: string | undefined): string | undefined {
+  if (value === undefined) return undefined;
+  const names: Record<LeadChanges[number], string> = { status: 'status', owner: 'owner', note: 'note' };
+  const saved = value.split(',').filter((part): part is LeadChanges[number] => Object.hasOwn(names, part)).map((part) => names[part]);
+  if (!saved.length) return 'Nothing had changed, so nothing was saved.';
+  const list = saved.length === 1 ? saved[0]! : `${saved.slice(0, -1).join(', ')} and ${saved.at(-1)!}`;
+  return `Saved: ${list}.`;
+}
 
 function leadQuery(c: Context): LeadQuery {
   const kind = c.req.query('kind');

@@ -141,13 +141,13 @@ for (const backend of backends) {
     it('refuses a cross-site change, and any change without a session', async () => {
       const cookie = await signIn();
       const [lead] = await inbox.handle.db.insert(contactRequests).values({ name: 'Ada', email: 'ada@example.com', topic: 'quote', budget: '25k-75k', timeline: 'asap', message: 'Hello' }).returning();
-      const forged = await post(`/leads/${lead!.id}/status`, { status: 'spam' }, { cookie, 'sec-fetch-site': 'cross-site', origin: 'https://evil.example' });
+      const forged = await post(`/leads/${lead!.id}`, { status: 'spam', owner: '', note: '' }, { cookie, 'sec-fetch-site': 'cross-site', origin: 'https://evil.example' });
       expect(forged.status).toBe(403);
-      expect((await post(`/leads/${lead!.id}/status`, { status: 'spam' })).status).toBe(403);
+      expect((await post(`/leads/${lead!.id}`, { status: 'spam', owner: '', note: '' })).status).toBe(403);
       expect(await countRows(inbox.handle, 'lead_states')).toBe(0);
-      expect((await post(`/leads/${lead!.id}/status`, { status: 'done' }, { cookie })).status).toBe(303);
+      expect((await post(`/leads/${lead!.id}`, { status: 'done', owner: '', note: '' }, { cookie })).status).toBe(303);
       const page = await (await get(`/leads/${lead!.id}`, cookie)).text();
-      expect(page).toContain('Done<span class="meta">, set by sales@northstack.test');
+      expect(page).toContain('Status set to Done <span class="meta">by sales@northstack.test</span>');
       // Every stored field, choices as the visitor read them (the quote path's budget and timeline too).
       expect(page).toContain('<dt>Topic</dt><dd>Request a quote</dd>');
       expect(page).toContain('<dt>Budget</dt><dd>$25,000 to $75,000</dd>');

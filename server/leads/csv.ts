@@ -10,8 +10,13 @@ export function csvCell(value: unknown): string {
 /** Internal hashes (of the client's address and network, of a booking's body): of no use in a spreadsheet, never exported. */
 const internalColumns = new Set(['ipHash', 'networkHash', 'submissionDigest']);
 
-/** Submissions as CSV (the CLI's export and the inbox's): type, id, date, then every other field seen but the internal hashes. */
+/** Rows as CSV: a column for every key seen, in the order first seen, but the internal hashes. */
+export function rowsToCsv(rows: readonly Record<string, unknown>[]): string {
+  const columns = [...new Set(rows.flatMap((row) => Object.keys(row)).filter((key) => !internalColumns.has(key)))];
+  return [columns.map(csvCell).join(','), ...rows.map((row) => columns.map((column) => csvCell(row[column])).join(','))].join('\n') + '\n';
+}
+
+/** Submissions as CSV (the CLI's export, for operators): type, id, date, then every other stored field but the internal hashes. */
 export function toCsv(leads: readonly (Lead & Record<string, unknown>)[]): string {
-  const columns = ['type', 'id', 'createdAt', ...new Set(leads.flatMap((lead) => Object.keys(lead)).filter((key) => !['type', 'id', 'createdAt'].includes(key) && !internalColumns.has(key)))];
-  return [columns.map(csvCell).join(','), ...leads.map((lead) => columns.map((column) => csvCell(lead[column])).join(','))].join('\n') + '\n';
+  return rowsToCsv(leads.map(({ type, id, createdAt, ...rest }) => ({ type, id, createdAt, ...rest })));
 }

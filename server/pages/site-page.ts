@@ -123,6 +123,29 @@ ${raw(shell.after)}
   return settled(document).toString();
 }
 
+/**
+ * The whole HTML document of a signed-in tool's page (the team's inbox): the site's type, colours and
+ * tokens (the shell's head), but none of its marketing frame: `body` brings its own header and <main>.
+ */
+export function appPage({ title, body }: { title: string; body: Html }): string {
+  const shell = currentShell();
+  const document = html`<!doctype html>
+<html lang="${shell.lang}"${shell.htmlClass ? html` class="${shell.htmlClass}"` : ''}>
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex, nofollow">
+<meta name="referrer" content="no-referrer">
+<title>${title} | ${site.name}</title>
+${raw(shell.head)}
+</head>
+<body${shell.bodyClass ? html` class="${shell.bodyClass}"` : ''}>
+${settled(body)}
+</body>
+</html>`;
+  return settled(document).toString();
+}
+
 /** The dark band every page of the site opens with (PageHero's look), shorter: the page's actions follow at once. */
 export function pageHero({ label, title, intro }: { label?: string; title: string; intro?: string }): HtmlEscapedString {
   return settled(html`<section class="dark-surface relative isolate overflow-hidden bg-ink text-on-dark">

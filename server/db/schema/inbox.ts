@@ -65,9 +65,11 @@ export const inboxChallenges = pgTable('inbox_challenges', {
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
 });
 
-/** A lead's handling in the inbox: status with who and when, and a private note. */
+/** A lead's handling in the inbox: status with who and when, its owner (a team member) and a private note. */
 export const leadStates = pgTable('lead_states', {
   leadId: uuid('lead_id').primaryKey(),
+  /** The team member who answers the lead (an inbox address); null while nobody has taken it. */
+  owner: text('owner'),
   /** new, in-progress, done, spam. */
   status: text('status').notNull().default('new'),
   statusBy: text('status_by'),

@@ -1,9 +1,10 @@
 import { browserSupportsWebAuthn, startAuthentication, startRegistration } from '@simplewebauthn/browser';
+import { guardUnsaved } from './unsaved-guard';
 
 /**
  * The inbox's only script (bundled by esbuild, served from /api/inbox/assets/inbox.js, never part of the
- * public export): passkey sign-in on the sign-in page and passkey registration on the account page.
- * Everything else in the inbox is forms that work without it.
+ * public export): passkey sign-in on the sign-in page, passkey registration on the account page, and a
+ * warning before a lead's unsaved edits are left. Everything else in the inbox is forms that work without it.
  */
 const base = '/api/inbox/passkeys';
 
@@ -68,3 +69,5 @@ if (browserSupportsWebAuthn()) {
     box.querySelector('button')?.addEventListener('click', () => void action(box));
   }
 }
+
+for (const form of document.querySelectorAll<HTMLFormElement>('form[data-unsaved-guard]')) guardUnsaved(form);

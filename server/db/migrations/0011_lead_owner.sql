@@ -1,0 +1,1 @@
+ALTER TABLE "lead_states" ADD COLUMN "owner" text;
