@@ -47,6 +47,8 @@ export function createApi(options: ApiOptions = {}) {
   const inboxSettings = options.inbox?.settings ?? inboxSettingsFrom({ ...process.env, SITE_URL: siteUrl });
   // The inbox's own origin (INBOX_ORIGIN, e.g. admin.<site>) is ours too.
   api.use('*', sameSiteOnly({ siteOrigins: [siteUrl, site.url, inboxSettings.origin], exempt: ['/newsletter/unsubscribe'] }));
+  // The team's mail about a lead links to its record in the inbox.
+  const leadOptions = { ...options, inboxOrigin: inboxSettings.origin };
   // Stale calendars are named by host id (never URL): that host offers no times until their calendar is read again.
   api.get('/health', async (c) => {
     const hosts = options.schedule?.hosts;
@@ -57,12 +59,12 @@ export function createApi(options: ApiOptions = {}) {
     const overBudget = status?.filter((entry) => entry.overBudget).map((entry) => entry.host);
     return c.json({ status: stale?.length ? 'degraded' : status ? 'ok' : 'unknown', calendars: { stale: stale ?? null, overBudget: overBudget ?? null } }, 200, { 'Cache-Control': 'no-store' });
   });
-  api.route('/contact', formEndpoint(contactForm, options));
-  api.route('/job-applications', formEndpoint(jobApplicationForm, options));
-  api.route('/talent-pool', formEndpoint(talentPoolForm, options));
+  api.route('/contact', formEndpoint(contactForm, leadOptions));
+  api.route('/job-applications', formEndpoint(jobApplicationForm, leadOptions));
+  api.route('/talent-pool', formEndpoint(talentPoolForm, leadOptions));
   api.route('/newsletter', newsletterLinks(options.db));
   api.route('/newsletter', formEndpoint(newsletterForm(siteUrl), options));
-  api.route('/chat', formEndpoint(chatForm, options));
+  api.route('/chat', formEndpoint(chatForm, leadOptions));
   const pages = new Set(options.pagePaths ?? []);
   api.route(
     '/vitals',

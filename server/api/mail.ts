@@ -1,9 +1,12 @@
+import { businessHours } from '@/content/business-hours';
 import { site } from '@/content/site';
 import type { ResumeFormat } from '@/lib/forms/resume';
 import { choiceLabel, NOT_GIVEN } from '@/lib/forms/choice-labels';
 import { QUOTE_TOPIC } from '@/lib/forms/contact-options';
 import { qualificationFields } from '@/lib/forms/qualification';
+import { brandColors } from '@/lib/brand';
 import { escapeHtml } from '../http/html';
+import { openingTitle } from '../leads/labels';
 import { attachmentName, resumeLabel, resumeMime } from '../http/resume-name';
 import type { AttachedResume, MailMessage, MailRenderers } from '../mail';
 import { chatForm, contactForm, jobApplicationForm, talentPoolForm } from './forms';
@@ -27,7 +30,7 @@ const kindsOfLead: Record<
 };
 kindsOfLead.contact_request = kindsOfLead.contact!;
 
-const shownValue = (p: Record<string, unknown>, key: string) => choiceLabel(key, p[key]);
+const shownValue = (p: Record<string, unknown>, key: string) => (key === 'opening' && typeof p.opening === 'string' && p.opening ? openingTitle(p.opening) : choiceLabel(key, p[key]));
 
 /** Controls, bidi overrides and other invisible characters: never in a mail, whatever was stored. */
 const INVISIBLE = /[\p{Cc}\p{Cf}\p{Cs}\p{Co}]/gu;
@@ -40,9 +43,11 @@ const block = (value: unknown) =>
     .replace(INVISIBLE, (char) => (char === '\n' ? char : ''))
     .trim();
 
+/** When it arrived, as the team reads times: the office's zone, US format, the zone named ("Dec 3, 2026, 11:00 AM EST"). */
+const teamTime = new Intl.DateTimeFormat('en-US', { timeZone: businessHours.timeZone, month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' });
 function formatDate(value: unknown): string {
   const date = new Date(String(value ?? ''));
-  return Number.isNaN(date.getTime()) ? '' : `${date.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+  return Number.isNaN(date.getTime()) ? '' : teamTime.format(date);
 }
 
 /**
@@ -89,7 +94,9 @@ function formMail(p: Record<string, unknown>, notifyTo: string | undefined, resu
     : file
       ? 'Resume: no longer stored.'
       : '';
-  const footer = `Received ${formatDate(p.createdAt)}, reference ${oneLine(p.id)}.`;
+  const footer = `Received ${formatDate(p.createdAt)}.`;
+  // The lead's record (status, owner, note, history) in the inbox: built by the server from its origin and the row's id.
+  const record = typeof p.inboxUrl === 'string' && /^https?:\/\/[^\s"<>]+$/.test(p.inboxUrl) ? p.inboxUrl : '';
 
   const text = [
     intro,
@@ -99,6 +106,7 @@ function formMail(p: Record<string, unknown>, notifyTo: string | undefined, resu
       !value ? [`${label}: ${NOT_GIVEN}`] : value.includes('\n') || value.length > 60 ? [`${label}:`, ...value.split('\n').map((line) => `    ${line}`), ''] : [`${label}: ${value}`],
     ),
     ...(resumeLine ? ['', resumeLine] : []),
+    ...(record ? ['', `Open it in the inbox (status, owner, note): ${record}`] : []),
     '',
     footer,
   ]
@@ -111,6 +119,7 @@ function formMail(p: Record<string, unknown>, notifyTo: string | undefined, resu
     .map(({ label, value }) => `<tr><th style="${cell};text-align:left">${escapeHtml(label)}</th><td style="${cell};white-space:pre-wrap">${escapeHtml(value || NOT_GIVEN)}</td></tr>`)
     .join('')}</table>
 ${resumeLine ? `<p>${escapeHtml(resumeLine)}</p>` : ''}
+${record ? `<p style="margin:20px 0"><a href="${escapeHtml(record)}" style="display:inline-block;padding:10px 18px;border-radius:999px;background:${brandColors.accent};color:#ffffff;font-weight:600;text-decoration:none">Open in the inbox</a></p>` : ''}
 <p style="color:#52525b">${escapeHtml(footer)}</p>
 </body></html>`;
   return {

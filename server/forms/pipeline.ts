@@ -125,6 +125,8 @@ export interface PipelineOptions {
   log?: { info: (line: string) => void; error: (line: string) => void };
   /** Keys of the LEADS_WEBHOOK_URL targets (server/leads/webhooks.ts): one outbox row each per submission. */
   webhookTargets?: readonly string[];
+  /** The inbox's origin (INBOX_ORIGIN or SITE_URL): the team's mail links to the lead's record there. */
+  inboxOrigin?: string;
 }
 
 const fallback = `Please try again in a moment, or e-mail us at ${site.email}.`;
@@ -145,6 +147,7 @@ export function formEndpoint<Data>(form: FormDefinition<Data>, options: Pipeline
     ipHashSecret = process.env.IP_HASH_SECRET || randomBytes(32).toString('hex'),
     log = { info: (line) => console.info(line), error: (line) => console.error(line) },
     webhookTargets = [],
+    inboxOrigin,
   } = options;
   const maxBytes = form.maxBytes ?? (form.resume ? REQUEST_MAX_BYTES : JSON_FORM_MAX_BYTES);
   const logLine = (level: 'info' | 'error', event: string, fields: Record<string, unknown> = {}) =>
@@ -298,7 +301,10 @@ export function formEndpoint<Data>(form: FormDefinition<Data>, options: Pipeline
             const hooks = (webhookKinds as readonly string[]).includes(form.type) ? webhookTargets : [];
             await tx
               .insert(notifications)
-              .values([{ kind: form.type, leadId: result.id, payload }, ...hooks.map((target) => ({ kind: 'webhook', leadId: result.id, payload: { ...payload, target } }))]);
+              .values([
+                { kind: form.type, leadId: result.id, payload: inboxOrigin ? { ...payload, inboxUrl: `${inboxOrigin}/api/inbox/leads/${result.id}` } : payload },
+                ...hooks.map((target) => ({ kind: 'webhook', leadId: result.id, payload: { ...payload, target } })),
+              ]);
           }
           return result;
         });

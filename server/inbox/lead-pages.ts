@@ -2,8 +2,9 @@ import { html, raw } from 'hono/html';
 import { site } from '@/content/site';
 import { NOT_GIVEN } from '@/lib/forms/choice-labels';
 import { inputClasses, siteButton, textareaClasses } from '../pages/site-page';
+import { valueLabel } from '../leads/labels';
 import { INBOX_PATH } from './config';
-import { fieldLabel, kindLabels, leadContext, leadKinds, leadName, leadStatuses, leadSummary, NOTE_MAX, statusLabels, valueLabel, type InboxLead, type LeadEvent, type LeadQuery } from './leads';
+import { fieldLabel, kindLabels, leadContext, leadKinds, leadName, leadStatuses, leadSummary, NOTE_MAX, statusLabels, type InboxLead, type LeadEvent, type LeadQuery } from './leads';
 import { dateTime, layout, notice } from './pages';
 
 /** The inbox's lead pages: the filtered list and one lead with its status, note and answers (see pages.ts). */

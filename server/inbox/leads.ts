@@ -3,10 +3,9 @@ import type { Database } from '../db';
 import { inboxAudit, leadStates, notifications } from '../db/schema';
 import { erasePersonData } from '../leads/erase';
 import { listLeads, type Lead } from '../leads/operations';
+import { valueLabel } from '../leads/labels';
 import { leadTypes, type LeadType } from '../leads/types';
 import { INBOX_PATH } from './config';
-import { internships, jobs } from '@/content/careers/jobs';
-import { choiceLabel } from '@/lib/forms/choice-labels';
 
 /**
  * The inbox's view of the stored submissions: the CLI's own operations (listLeads, deleteLead) with each
@@ -61,24 +60,6 @@ const fresh: LeadState = { status: 'new', owner: null, statusBy: null, statusAt:
 export function leadName(lead: Lead): string {
   const parts = [lead.name, lead.fullName, [lead.firstName, lead.lastName].filter(Boolean).join(' ')];
   return String(parts.find((value) => typeof value === 'string' && value.trim()) ?? '');
-}
-
-/** The titles of the openings an application names by its slug (read again when an opening's file changes). */
-function openingTitle(slug: string): string {
-  try {
-    return [...jobs(), ...internships()].find((opening) => opening.id === slug)?.title ?? slug;
-  } catch {
-    return slug;
-  }
-}
-
-/** A stored value as the team reads it: the label the visitor chose, the opening's title, a date; '' when not given. */
-export function valueLabel(key: string, value: unknown): string {
-  if (value === null || value === undefined || value === '') return '';
-  if (key === 'opening' && typeof value === 'string') return openingTitle(value);
-  if (value instanceof Date) return value.toISOString();
-  const label = choiceLabel(key, value);
-  return typeof label === 'object' ? JSON.stringify(label) : String(label);
 }
 
 /** What a lead is about, for its row: the company and service of an enquiry, the role of an application. */

@@ -143,7 +143,11 @@ describe.each(backends)('outbox worker on $name', ({ env, skip }) => {
     expect(mail.attachments[0]).toMatchObject({ filename: 'Jane-Doe-resume.pdf', contentType: 'application/pdf' });
     expect(Buffer.compare(mail.attachments[0]!.content, pdf)).toBe(0);
     expect(mail.text).toContain('Resume: attached as Jane-Doe-resume.pdf (PDF, 5 KB).');
-    expect(mail.text).toContain(`reference ${id}`);
+    // No ids: the record's link in the inbox instead, and the time as the team reads it.
+    expect(mail.text.replace(`/api/inbox/leads/${id}`, '')).not.toContain(id);
+    expect(mail.text).toMatch(new RegExp(`Open it in the inbox \\(status, owner, note\\): https?://[^\\s]+/api/inbox/leads/${id}\\n`));
+    expect(mail.html).toMatch(new RegExp(`<a href="https?://[^"]+/api/inbox/leads/${id}"[^>]*>Open in the inbox</a>`));
+    expect(mail.text).toMatch(/Received [A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2} [AP]M E[SD]T\./);
     // Nothing to run: no command, no redirection, and the uploaded name (a command) is nowhere.
     for (const part of [mail.text, mail.html, mail.headers]) {
       expect(part).not.toMatch(/npm run|\$\(|`|\u202e|PWNED|fdp\.exe/);

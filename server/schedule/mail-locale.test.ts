@@ -1,3 +1,4 @@
+import { site } from '@/content/site';
 import { describe, expect, it } from 'vitest';
 import { bookingSchema } from '@/lib/forms/booking';
 import { bookingMail, type BookingMailPayload } from './mail';
@@ -56,9 +57,23 @@ describe("the visitor's mails read the time in the booking's locale", () => {
     }
   });
 
-  it("keeps the team's copy in the default, whatever the visitor's locale", () => {
-    const team = bookingMail('booking', { ...payload, locale: 'en-US' }, 'team@example.com');
-    expect(team.text).toContain('09:00–09:30');
-    expect(team.text).not.toContain('December 3');
+  it("writes the team's copy as the team reads times (US format, 12-hour clock), whatever the visitor's locale, with a link to the calls and no booking id", () => {
+    for (const locale of ['en-GB', 'de-DE', 'en-US']) {
+      const team = bookingMail('booking', { ...payload, locale, siteUrl: 'https://staging.example' }, 'team@example.com');
+      expect(team.text).toMatch(/9:00\sam–9:30\sam/);
+      expect(team.text).toContain('December 3');
+      expect(team.text).not.toContain('09:00');
+      expect(team.text).toContain('See it in the inbox: https://staging.example/api/inbox/calls');
+      expect(team.text).not.toContain(payload.id);
+    }
+  });
+
+  it('links every visitor mail to the server’s own address and lets a reply reach a person', () => {
+    const cancelled = bookingMail('booking-cancelled', { ...payload, siteUrl: 'https://staging.example', hostEmail: 'priya@agency.example' }, undefined);
+    expect(cancelled.text).toContain('https://staging.example/contact#schedule');
+    expect(cancelled.replyTo).toBe('priya@agency.example');
+    const confirmation = bookingMail('booking-confirmation', { ...payload, manageUrl: 'https://staging.example/contact/reschedule#t' }, undefined);
+    expect(confirmation.replyTo).toBe(site.email);
+    expect(confirmation.text).toContain('The link works until the call changes');
   });
 });

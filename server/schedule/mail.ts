@@ -36,6 +36,8 @@ export interface BookingMailPayload {
   ics: string;
   /** The cancel/reschedule link (visitor mails; removed from the row once sent). */
   manageUrl?: string;
+  /** SITE_URL (no trailing slash): every other link in the mails (book again, the inbox) is built from it. */
+  siteUrl?: string;
   /** Who takes the call: id, name (roster) and the address their notices go to (SCHEDULE_HOST_EMAILS). */
   host?: string | null;
   hostName?: string | null;
@@ -103,24 +105,34 @@ function times(p: BookingMailPayload, locale?: string): string[] {
 
 const signature = ['', `${site.name}`, `${site.email} · ${site.phone.display}`];
 
+/** A page of the site the mail links to, on the server's own SITE_URL (rows queued before it was stored: the site's address). */
+const link = (p: BookingMailPayload, path: string) => `${(p.siteUrl || site.url).replace(/\/+$/, '')}${path}`;
+
+/** Where a visitor's reply goes: the call's host when they have an address (SCHEDULE_HOST_EMAILS), else the team's. */
+const replyTo = (p: BookingMailPayload) => p.hostEmail || site.email;
+
+/** The team's mails read times as the inbox does: US format, 12-hour clock, the office's zone. */
+const TEAM_LOCALE = 'en-US';
+
 export function bookingMail(kind: string, p: BookingMailPayload, notifyTo: string | undefined): MailMessage {
   const locale = readerLocale(p);
   const when = intervalLabel({ start: p.start, end: p.end }, p.visitorTimeZone ?? p.agencyTimeZone, locale);
-  const manage = p.manageUrl ? ['', `Need to cancel or move it? ${p.manageUrl}`, '(The link works once: after a change we send a new one.)'] : [];
+  const manage = p.manageUrl ? ['', `Need to cancel or move it? ${p.manageUrl}`, '(The link works until the call changes: after a change we send a new one.)'] : [];
   switch (kind) {
     case 'booking': {
       if (!notifyTo) throw new Error('LEADS_NOTIFY_TO is not set');
       const verb = { booked: 'booked', rescheduled: 'moved', cancelled: 'cancelled' }[p.event];
       return {
         to: notifyTo,
-        subject: oneLine(`Call ${verb}: ${p.callName} with ${p.name}${p.hostName ? ` (host ${p.hostName})` : ''}, ${intervalLabel({ start: p.start, end: p.end }, p.agencyTimeZone)}`).slice(0, 200),
+        subject: oneLine(`Call ${verb}: ${p.callName} with ${p.name}${p.hostName ? ` (host ${p.hostName})` : ''}, ${intervalLabel({ start: p.start, end: p.end }, p.agencyTimeZone, TEAM_LOCALE)}`).slice(0, 200),
         text: [
           `A ${p.callName.toLowerCase()} was ${verb} on the website.`,
           '',
-          ...times(p),
+          ...times(p, TEAM_LOCALE),
           ...details(p),
           '',
-          `Booking id ${p.id}. The invite is attached; every upcoming call is also in the calendar feed.`,
+          `See it in the inbox: ${link(p, '/api/inbox/calls')}`,
+          'The invite is attached; every upcoming call is also in the calendar feed.',
         ].join('\n'),
         replyTo: p.email,
         attachments: [{ filename: 'invite.ics', content: p.ics, contentType: `text/calendar; charset=utf-8; method=${p.event === 'cancelled' ? 'CANCEL' : 'REQUEST'}` }],
@@ -131,8 +143,8 @@ export function bookingMail(kind: string, p: BookingMailPayload, notifyTo: strin
       const verb = { booked: 'booked', rescheduled: 'moved', cancelled: 'cancelled' }[p.event];
       return {
         to: p.hostEmail,
-        subject: oneLine(`Your call ${verb}: ${p.callName} with ${p.name}, ${intervalLabel({ start: p.start, end: p.end }, p.agencyTimeZone)}`).slice(0, 200),
-        text: [`A ${p.callName.toLowerCase()} you host was ${verb} on the website.`, '', ...times(p), ...details(p), '', `Booking id ${p.id}. The invite is attached.`].join('\n'),
+        subject: oneLine(`Your call ${verb}: ${p.callName} with ${p.name}, ${intervalLabel({ start: p.start, end: p.end }, p.agencyTimeZone, TEAM_LOCALE)}`).slice(0, 200),
+        text: [`A ${p.callName.toLowerCase()} you host was ${verb} on the website.`, '', ...times(p, TEAM_LOCALE), ...details(p), '', `See it in the inbox: ${link(p, '/api/inbox/calls')}`, 'The invite is attached.'].join('\n'),
         replyTo: p.email,
         attachments: [{ filename: 'invite.ics', content: p.ics, contentType: `text/calendar; charset=utf-8; method=${p.event === 'cancelled' ? 'CANCEL' : 'REQUEST'}` }],
       };
@@ -156,6 +168,7 @@ export function bookingMail(kind: string, p: BookingMailPayload, notifyTo: strin
           `If you do not expect this, ignore this e-mail or tell us at ${site.email}.`,
           ...signature,
         ].join('\n'),
+        replyTo: replyTo(p),
         icalEvent: { method: cancelled ? 'CANCEL' : 'REQUEST', filename: 'invite.ics', content: p.ics },
       };
     }
@@ -177,6 +190,7 @@ export function bookingMail(kind: string, p: BookingMailPayload, notifyTo: strin
           ...manage,
           ...signature,
         ].join('\n'),
+        replyTo: replyTo(p),
         icalEvent: { method: 'REQUEST', filename: 'invite.ics', content: p.ics },
       };
     case 'booking-confirm':
@@ -214,7 +228,8 @@ export function bookingMail(kind: string, p: BookingMailPayload, notifyTo: strin
       return {
         to: p.email,
         subject: `Cancelled: ${p.callName} with ${site.name}, ${when}`.slice(0, 200),
-        text: ['Hello,', '', `Your ${p.callName.toLowerCase()} with ${who(p)} is cancelled and the time is free again:`, '', ...times(p, locale), '', `Book another time whenever it suits you: ${site.url}/contact#schedule`, ...signature].join('\n'),
+        text: ['Hello,', '', `Your ${p.callName.toLowerCase()} with ${who(p)} is cancelled and the time is free again:`, '', ...times(p, locale), '', `Book another time whenever it suits you: ${link(p, '/contact#schedule')}`, ...signature].join('\n'),
+        replyTo: replyTo(p),
         icalEvent: { method: 'CANCEL', filename: 'cancel.ics', content: p.ics },
       };
     case 'booking-reminder':
@@ -231,7 +246,7 @@ export function bookingMail(kind: string, p: BookingMailPayload, notifyTo: strin
           ...(manage.length ? manage : ['', 'To cancel or move it, use the link in your confirmation e-mail, or reply to this one.']),
           ...signature,
         ].join('\n'),
-        replyTo: site.email,
+        replyTo: replyTo(p),
       };
     default:
       throw new Error(`not a booking mail: ${kind}`);

@@ -88,6 +88,7 @@ export function mailPayload(booking: Booking, event: BookingMailPayload['event']
     visitorTimeZone: booking.visitorTimeZone,
     locale: booking.locale,
     agencyTimeZone: context.availability.timeZone,
+    siteUrl: context.siteUrl,
     ics: inviteIcs(booking, callType, hostEmail ? { name: defaultOrganizer.name, email: hostEmail } : defaultOrganizer),
   };
 }
