@@ -166,9 +166,15 @@ test('the sales lead cancels a booked call: the visitor is mailed', async ({ pag
   await expect(page.getByRole('heading', { name: `Move the call with ${name}` })).toBeVisible();
   await expectNoAxeViolations(page);
   await page.getByRole('link', { name: 'All calls' }).click();
-  await page.getByRole('button', { name: `Cancel the call with ${name}` }).click();
+  // Cancel asks for the reason the visitor is sent, then says what was done.
+  await page.getByRole('link', { name: `Cancel the call with ${name}` }).click();
+  await expect(page.getByRole('heading', { level: 1, name: `Cancel the call with ${name}` })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByLabel(`Why, in a sentence for ${name}`).fill('Our lead engineer is ill this week; we would like to find a new time with you.');
+  await page.getByRole('button', { name: `Cancel the call and e-mail ${name}` }).click();
   await expect(page.getByText('Call cancelled')).toBeVisible();
-  await mailTo(email, /^Cancelled: /);
+  const mail = await mailTo(email, /^We need to cancel: /);
+  expect(mail.text).toContain('Why: Our lead engineer is ill this week');
 });
 
 test('without JavaScript, the sales lead moves a booked call: the visitor is mailed the new time, the old time is offered again', async ({ browser }) => {
@@ -195,7 +201,7 @@ test('without JavaScript, the sales lead moves a booked call: the visitor is mai
   await page.getByRole('button', { name: 'Move the call' }).click();
   await expect(page.getByText('Call moved')).toBeVisible();
 
-  const mail = await mailTo(email, /^Moved: Discovery call/);
+  const mail = await mailTo(email, /^We moved your call: Discovery call/);
   const utc = (iso: string) => new Date(iso).toISOString().replace(/[-:]|\.\d{3}/g, '');
   expect(calendarOf(mail)).toContain(`DTSTART:${utc(newStart)}`);
   expect(mail.text).toMatch(/\/api\/schedule\/manage\?token=[\w-]{20,}/);

@@ -13,7 +13,7 @@ for (const backend of backends) {
     const inbox = useInbox(backend, 'inbox_calls');
     const { post, get, signIn } = inbox;
 
-    it('lists upcoming and past calls and cancels one with the visitor and the team mailed', async () => {
+    it('lists upcoming and past calls and cancels one as the agency: a confirmation with a reason, the visitor mailed an apology with it, the team told who', async () => {
       const cookie = await signIn();
       const [call] = await inbox.handle.db
         .insert(bookings)
@@ -26,12 +26,34 @@ for (const backend of backends) {
       expect(listed).toContain('A rewrite in Rust');
       expect(listed.indexOf('Linus')).toBeLessThan(listed.indexOf('Margaret'));
       await inbox.handle.db.execute(sql`truncate notifications`);
-      const cancelled = await post(`/calls/${call!.id}/cancel`, { sequence: String(call!.sequence) }, { cookie });
+      // The list's Cancel opens a confirmation, never a one-click cancel.
+      expect(listed).toContain(`href="/api/inbox/calls/${call!.id}/cancel"`);
+      const confirm = await (await get(`/calls/${call!.id}/cancel`, cookie)).text();
+      expect(confirm).toContain('Cancel the call and e-mail Linus');
+      expect(confirm).toMatch(/<textarea id="cancel-reason" name="reason"[^>]* required/);
+      // No reason: nothing is cancelled, the page says what is missing.
+      const bare = await post(`/calls/${call!.id}/cancel`, { sequence: String(call!.sequence), reason: '  ' }, { cookie });
+      expect(bare.status).toBe(400);
+      expect(await bare.text()).toContain('Write a sentence for the visitor');
+      expect((await inbox.handle.db.select().from(bookings).where(sql`id = ${call!.id}`))[0]?.status).toBe('confirmed');
+      expect(await countRows(inbox.handle, 'notifications')).toBe(0);
+      const reason = 'Our lead engineer is ill this week; we would like to find a new time with you.';
+      const cancelled = await post(`/calls/${call!.id}/cancel`, { sequence: String(call!.sequence), reason }, { cookie });
       expect(cancelled.headers.get('location')).toBe('/api/inbox/calls?done=cancelled');
       const [row] = await inbox.handle.db.select().from(bookings).where(sql`id = ${call!.id}`);
       expect(row?.status).toBe('cancelled');
-      const mails = await inbox.handle.db.select({ kind: notifications.kind }).from(notifications);
+      const mails = await inbox.handle.db.select().from(notifications);
       expect(mails.map((mail) => mail.kind).sort()).toEqual(['booking', 'booking-cancelled']);
+      // The visitor: the agency's voice, an apology, the reason, a link to pick another time on this server.
+      const visitor = renderMail(mails.find((mail) => mail.kind === 'booking-cancelled')!, undefined);
+      expect(visitor.subject).toMatch(/^We need to cancel: /);
+      expect(visitor.text).toContain('We are sorry: we need to cancel your');
+      expect(visitor.text).toContain(`Why: ${reason}`);
+      expect(visitor.text).toMatch(/Please pick another time that suits you: https?:\/\/[^\s]+\/contact#schedule/);
+      // The team: who did it.
+      const team = renderMail(mails.find((mail) => mail.kind === 'booking')!, 'team@example.com');
+      expect(team.text).toContain('was cancelled by sales@northstack.test in the inbox.');
+      expect(team.text).toContain(`Reason sent to the visitor: ${reason}`);
       expect(await (await get('/calls', cookie)).text()).toContain('Upcoming (0)');
     });
 
@@ -81,6 +103,9 @@ for (const backend of backends) {
       const mail = renderMail(visitorMail!, undefined);
       expect(mail.to).toBe('linus@example.com');
       expect(mail.text).toMatch(/\/api\/schedule\/manage\?token=[A-Za-z0-9_-]{20,}/);
+      // Moved by the agency: said in its own voice, with an apology.
+      expect(mail.subject).toMatch(/^We moved your call: /);
+      expect(mail.text).toContain('We are sorry: we needed to move your');
       expect(String(visitorMail?.payload.ics)).toMatch(/SEQUENCE:1\r?\n/);
       const kinds = (await inbox.handle.db.select({ kind: notifications.kind }).from(notifications)).map((entry) => entry.kind);
       expect(kinds).toContain('booking');
@@ -95,7 +120,7 @@ for (const backend of backends) {
       expect(JSON.stringify(audit?.detail)).not.toContain('linus');
 
       // A cancelled call cannot be moved.
-      expect((await post(`/calls/${call!.id}/cancel`, { sequence: '1' }, { cookie })).headers.get('location')).toBe('/api/inbox/calls?done=cancelled');
+      expect((await post(`/calls/${call!.id}/cancel`, { sequence: '1', reason: 'The client asked us to cancel by phone.' }, { cookie })).headers.get('location')).toBe('/api/inbox/calls?done=cancelled');
       expect((await inbox.handle.db.select().from(inboxAudit).where(sql`action = 'cancel-call'`)).map((entry) => entry.actor)).toEqual(['sales@northstack.test']);
       await inbox.handle.db.execute(sql`truncate notifications`);
       expect((await post(`/calls/${call!.id}/move`, { start: oldStart, sequence: '2' }, { cookie })).headers.get('location')).toBe('/api/inbox/calls?done=gone');
@@ -126,15 +151,15 @@ for (const backend of backends) {
       const second = await book(offered[9]!);
       // The move page and the calls list carry the version the member saw.
       expect(await (await get(`/calls/${second.id}/move`, cookie)).text()).toContain('name="sequence" value="0"');
-      expect(await (await get('/calls', cookie)).text()).toMatch(new RegExp(`calls/${second.id}/cancel"><input type="hidden" name="sequence" value="0">`));
-      const both = await Promise.all([post(`/calls/${second.id}/move`, { start: offered[12]!, sequence: '0' }, { cookie }), post(`/calls/${second.id}/cancel`, { sequence: '0' }, { cookie })]);
+      expect(await (await get(`/calls/${second.id}/cancel`, cookie)).text()).toMatch(new RegExp(`calls/${second.id}/cancel" class="stack">\\n<input type="hidden" name="sequence" value="0">`));
+      const both = await Promise.all([post(`/calls/${second.id}/move`, { start: offered[12]!, sequence: '0' }, { cookie }), post(`/calls/${second.id}/cancel`, { sequence: '0', reason: 'Double-booked on our side.' }, { cookie })]);
       expect(both.map(outcome).filter((location) => location === '/api/inbox/calls?done=changed' || location === '/api/inbox/calls?done=gone')).toHaveLength(1);
       const [row] = await inbox.handle.db.select().from(bookings).where(sql`id = ${second.id}`);
       expect(row?.sequence).toBe(1);
       // A change from a page older than the call's last change does nothing.
-      expect(outcome(await post(`/calls/${first.id}/cancel`, { sequence: '0' }, { cookie }))).toBe('/api/inbox/calls?done=changed');
+      expect(outcome(await post(`/calls/${first.id}/cancel`, { sequence: '0', reason: 'Double-booked on our side.' }, { cookie }))).toBe('/api/inbox/calls?done=changed');
       expect((await inbox.handle.db.select().from(bookings).where(sql`id = ${first.id}`))[0]?.status).toBe('confirmed');
-      expect(outcome(await post(`/calls/${first.id}/cancel`, { sequence: '1' }, { cookie }))).toBe('/api/inbox/calls?done=cancelled');
+      expect(outcome(await post(`/calls/${first.id}/cancel`, { sequence: '1', reason: 'Double-booked on our side.' }, { cookie }))).toBe('/api/inbox/calls?done=cancelled');
     });
 
     it('refuses hostile dates in the availability editor with 400 and the reason, never 500 (issue 41, finding 7)', async () => {

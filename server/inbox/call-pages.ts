@@ -5,7 +5,7 @@ import { choiceLabel } from '@/lib/forms/choice-labels';
 import { dayLabel, groupByDay, intervalLabel, timeLabel, zoneName } from '@/lib/schedule/format';
 import { hostSummary } from '@/lib/schedule/hosts';
 import type { Booking } from '../db/schema';
-import { inputClasses, siteButton } from '../pages/site-page';
+import { inputClasses, siteButton, textareaClasses } from '../pages/site-page';
 import { callTypeById } from '../schedule/config';
 import type { HostedSlot } from '../schedule/slots';
 import { INBOX_LOCALE, INBOX_PATH } from './config';
@@ -38,9 +38,7 @@ ${answers.length ? html`<dl class="answers">${answers.map(([label, value]) => ht
 ${call.meetingUrl && call.status === 'confirmed' ? html`<a class="${siteButton('secondary', 'sm')}" href="${call.meetingUrl}" rel="noreferrer" target="_blank">Video link<span class="visually-hidden"> for the call with ${call.name}</span></a>` : ''}
 <a class="${siteButton('secondary', 'sm')}" href="mailto:${call.email}?subject=${encodeURIComponent(`Your ${callType?.name ?? 'call'} with ${site.name}`)}">E-mail<span class="visually-hidden"> ${call.name}</span></a>
 ${cancellable ? html`<a class="${siteButton('secondary', 'sm')}" href="${INBOX_PATH}/calls/${call.id}/move">Move<span class="visually-hidden"> the call with ${call.name}</span></a>` : ''}
-${cancellable
-  ? html`<form method="post" action="${INBOX_PATH}/calls/${call.id}/cancel"><input type="hidden" name="sequence" value="${call.sequence}"><button type="submit" class="${siteButton('ghost', 'sm', 'text-red-800')}">Cancel<span class="visually-hidden"> the call with ${call.name}</span></button></form>`
-  : ''}
+${cancellable ? html`<a class="${siteButton('ghost', 'sm', 'text-red-800')}" href="${INBOX_PATH}/calls/${call.id}/cancel">Cancel<span class="visually-hidden"> the call with ${call.name}</span></a>` : ''}
 </div>
 </div>
 </li>`;
@@ -69,6 +67,34 @@ ${upcoming.length ? html`<ul class="plain">${upcoming.map((call) => callItem(cal
 <h2 id="past-title">Past and cancelled (${past.length})</h2>
 ${past.length ? html`<ul class="plain">${past.map((call) => callItem(call, timeZone, false))}</ul>` : html`<p class="meta">None yet.</p>`}
 </section>`,
+  });
+}
+
+/** Cancelling as the agency: the call, a reason that goes to the visitor, and a last look at what is sent (the list's Cancel leads here). */
+export function cancelPage({ member, call, timeZone, error }: { member: string; call: CallRow; timeZone: string; error?: string }): string {
+  const callType = callTypeById(call.callType);
+  return layout({
+    title: `Cancel the call with ${call.name}`,
+    member,
+    section: 'calls',
+    body: html`<p class="back"><a href="${INBOX_PATH}/calls">All calls</a></p>
+${notice(error, 'error')}
+<div class="detail">
+<section aria-labelledby="cancel-title" class="card">
+<h2 id="cancel-title">Cancel this call</h2>
+<p><strong>${intervalLabel({ start: call.startsAt, end: call.endsAt }, timeZone, INBOX_LOCALE)}</strong>, ${callType?.name ?? call.callType} hosted by ${hostName(call.host)}.</p>
+<form method="post" action="${INBOX_PATH}/calls/${call.id}/cancel" class="stack">
+<input type="hidden" name="sequence" value="${call.sequence}">
+<label for="cancel-reason">Why, in a sentence for ${call.name} <span class="meta">(sent to them)</span></label>
+<textarea id="cancel-reason" name="reason" rows="3" required minlength="3" maxlength="500" class="${textareaClasses}" aria-describedby="cancel-what"></textarea>
+<button type="submit" class="${siteButton('primary', 'md', 'bg-red-700 hover:bg-red-800 shadow-none')}">Cancel the call and e-mail ${call.name}</button>
+</form>
+</section>
+<section aria-labelledby="cancel-after-title" class="card">
+<h2 id="cancel-after-title">What happens</h2>
+<p id="cancel-what">${call.name} gets an apology with your reason and a link to pick another time; a reply to it reaches a person here. The host, the guests and the team are told, with your name. The time is offered again at once. To change the time instead, <a href="${INBOX_PATH}/calls/${call.id}/move">move the call</a>.</p>
+</section>
+</div>`,
   });
 }
 

@@ -15,12 +15,12 @@ import { isLeadType } from '../leads/types';
 import { endAllSessions, endSession, listMembers, redeemLink, requestLink, sessionOf, startSession } from './auth';
 import { INBOX_PATH, isEmail, normaliseEmail, type InboxSettings } from './config';
 import { erasePerson, exportRows, filteredLeads, findLead, isLeadStatus, leadActivity, leadName, leadPage, saveLead, type LeadChanges, type LeadQuery } from './leads';
-import { availabilityPage, callsPage, movePage } from './call-pages';
+import { availabilityPage, callsPage, cancelPage, movePage } from './call-pages';
 import { leadDetailPage, leadsPage } from './lead-pages';
 import { accountPage, linkPage, messagePage, signInPage } from './pages';
 import { listPasskeys, registerPasskey, registrationOptions, removePasskey, signInOptions, verifySignIn } from './passkeys';
 import { inboxScript, inboxStyles } from './assets';
-import { hostedQuery, listBookings, SlotUnavailable, upcomingBooking } from '../schedule/bookings';
+import { cleanReason, hostedQuery, listBookings, SlotUnavailable, upcomingBooking } from '../schedule/bookings';
 import { hostedSlots } from '../schedule/slots';
 import { callTypeById } from '../schedule/config';
 import { AvailabilityError, saveAvailability, type AvailabilityChange } from '../schedule/availability-store';
@@ -242,13 +242,25 @@ export function inboxApi(options: InboxOptions): Hono<Env> {
    * page was read (its sequence differs: `changed`), or it is cancelled, moved away or over (`gone`).
    */
   const notApplied = async (id: string) => ((await upcomingBooking(db!, id, now())) ? 'changed' : 'gone');
+  app.get('/calls/:id/cancel', async (c) => {
+    const call = options.schedule ? await upcomingBooking(db!, c.req.param('id'), now()) : undefined;
+    if (!options.schedule || !call) return see(c, '/calls?done=gone');
+    return page(c, cancelPage({ member: c.get('member'), call, timeZone: options.schedule.availability.timeZone }));
+  });
   app.post('/calls/:id/cancel', async (c) => {
     const id = c.req.param('id');
     const form = await c.req.parseBody();
     if (!options.schedule || !isUuid(id)) return see(c, '/calls?done=gone');
     const sequence = formSequence(form.sequence);
     if (sequence === null) return see(c, `/calls?done=${await notApplied(id)}`);
-    const cancelled = await cancelWithMails(db!, { id, sequence }, { ...options.schedule, now }, null, c.get('member'));
+    // The agency's reason goes to the visitor: required, plain text, at most 500 characters (cleanReason).
+    const reason = cleanReason(typeof form.reason === 'string' ? form.reason : '');
+    if (!reason || reason.length < 3) {
+      const call = await upcomingBooking(db!, id, now());
+      if (!call) return see(c, `/calls?done=${await notApplied(id)}`);
+      return page(c, cancelPage({ member: c.get('member'), call, timeZone: options.schedule.availability.timeZone, error: 'Write a sentence for the visitor on why the call is cancelled: it is sent to them.' }), 400);
+    }
+    const cancelled = await cancelWithMails(db!, { id, sequence }, { ...options.schedule, now }, reason, c.get('member'));
     return see(c, `/calls?done=${cancelled ? 'cancelled' : await notApplied(id)}`);
   });
   app.get('/calls/:id/move', async (c) => {
@@ -314,7 +326,7 @@ export function inboxApi(options: InboxOptions): Hono<Env> {
 
 const accountMessages: Record<string, string> = { 'passkey-added': 'Passkey added: next time, sign in with it.', 'passkey-removed': 'Passkey removed.' };
 const callMessages: Record<string, string> = {
-  cancelled: 'Call cancelled: the visitor and the team are being mailed.',
+  cancelled: 'Call cancelled: the visitor is being mailed your reason and a link to pick another time; the host and the team are told.',
   moved: 'Call moved: the visitor is being mailed the new time, invite and link; the team is told.',
   gone: 'That call was already cancelled, moved or is over.',
   changed: 'Nothing was done: that call was changed since you opened the page (someone else moved it). Check it below and try again.',

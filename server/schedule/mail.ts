@@ -38,6 +38,8 @@ export interface BookingMailPayload {
   manageUrl?: string;
   /** SITE_URL (no trailing slash): every other link in the mails (book again, the inbox) is built from it. */
   siteUrl?: string;
+  /** The team member who moved or cancelled the call in the inbox (absent: the visitor did, with their link). */
+  changedBy?: string;
   /** Who takes the call: id, name (roster) and the address their notices go to (SCHEDULE_HOST_EMAILS). */
   host?: string | null;
   hostName?: string | null;
@@ -71,7 +73,7 @@ function details(p: BookingMailPayload): string[] {
     `Budget: ${label(budgetRanges, p.budget)}`,
     `Timeline: ${label(timelines, p.timeline)}`,
     ...(p.meetingUrl ? [`Video call: ${p.meetingUrl}`] : []),
-    ...(p.event === 'cancelled' ? [`Reason given: ${p.cancelReason || '-'}`] : []),
+    ...(p.event === 'cancelled' ? [`${p.changedBy ? 'Reason sent to the visitor' : 'Reason given'}: ${p.cancelReason || '-'}`] : []),
   ];
 }
 
@@ -126,7 +128,7 @@ export function bookingMail(kind: string, p: BookingMailPayload, notifyTo: strin
         to: notifyTo,
         subject: oneLine(`Call ${verb}: ${p.callName} with ${p.name}${p.hostName ? ` (host ${p.hostName})` : ''}, ${intervalLabel({ start: p.start, end: p.end }, p.agencyTimeZone, TEAM_LOCALE)}`).slice(0, 200),
         text: [
-          `A ${p.callName.toLowerCase()} was ${verb} on the website.`,
+          p.changedBy && p.event !== 'booked' ? `A ${p.callName.toLowerCase()} was ${verb} by ${p.changedBy} in the inbox.` : `A ${p.callName.toLowerCase()} was ${verb} on the website.`,
           '',
           ...times(p, TEAM_LOCALE),
           ...details(p),
@@ -144,7 +146,7 @@ export function bookingMail(kind: string, p: BookingMailPayload, notifyTo: strin
       return {
         to: p.hostEmail,
         subject: oneLine(`Your call ${verb}: ${p.callName} with ${p.name}, ${intervalLabel({ start: p.start, end: p.end }, p.agencyTimeZone, TEAM_LOCALE)}`).slice(0, 200),
-        text: [`A ${p.callName.toLowerCase()} you host was ${verb} on the website.`, '', ...times(p, TEAM_LOCALE), ...details(p), '', `See it in the inbox: ${link(p, '/api/inbox/calls')}`, 'The invite is attached.'].join('\n'),
+        text: [p.changedBy && p.event !== 'booked' ? `A ${p.callName.toLowerCase()} you host was ${verb} by ${p.changedBy} in the inbox.` : `A ${p.callName.toLowerCase()} you host was ${verb} on the website.`, '', ...times(p, TEAM_LOCALE), ...details(p), '', `See it in the inbox: ${link(p, '/api/inbox/calls')}`, 'The invite is attached.'].join('\n'),
         replyTo: p.email,
         attachments: [{ filename: 'invite.ics', content: p.ics, contentType: `text/calendar; charset=utf-8; method=${p.event === 'cancelled' ? 'CANCEL' : 'REQUEST'}` }],
       };
@@ -176,11 +178,15 @@ export function bookingMail(kind: string, p: BookingMailPayload, notifyTo: strin
     case 'booking-rescheduled':
       return {
         to: p.email,
-        subject: `${kind === 'booking-rescheduled' ? 'Moved: ' : ''}${p.callName} with ${site.name}, ${when}`.slice(0, 200),
+        subject: `${kind === 'booking-rescheduled' ? (p.changedBy ? 'We moved your call: ' : 'Moved: ') : ''}${p.callName} with ${site.name}, ${when}`.slice(0, 200),
         text: [
           'Hello,',
           '',
-          kind === 'booking-rescheduled' ? `Your ${p.callName.toLowerCase()} with ${who(p)} has moved. The new time:` : `Your ${p.callName.toLowerCase()} with ${who(p)} is booked.`,
+          kind !== 'booking-rescheduled'
+            ? `Your ${p.callName.toLowerCase()} with ${who(p)} is booked.`
+            : p.changedBy
+              ? `We are sorry: we needed to move your ${p.callName.toLowerCase()} with ${who(p)}. The new time:`
+              : `Your ${p.callName.toLowerCase()} with ${who(p)} has moved. The new time:`,
           '',
           ...times(p, locale),
           ...joinLines(p),
@@ -227,8 +233,23 @@ export function bookingMail(kind: string, p: BookingMailPayload, notifyTo: strin
     case 'booking-cancelled':
       return {
         to: p.email,
-        subject: `Cancelled: ${p.callName} with ${site.name}, ${when}`.slice(0, 200),
-        text: ['Hello,', '', `Your ${p.callName.toLowerCase()} with ${who(p)} is cancelled and the time is free again:`, '', ...times(p, locale), '', `Book another time whenever it suits you: ${link(p, '/contact#schedule')}`, ...signature].join('\n'),
+        subject: `${p.changedBy ? 'We need to cancel' : 'Cancelled'}: ${p.callName} with ${site.name}, ${when}`.slice(0, 200),
+        text: (p.changedBy
+          ? [
+              'Hello,',
+              '',
+              `We are sorry: we need to cancel your ${p.callName.toLowerCase()} with ${who(p)}:`,
+              '',
+              ...times(p, locale),
+              // The team's own words (the inbox's cancel form), never the visitor's.
+              ...(p.cancelReason ? ['', `Why: ${p.cancelReason}`] : []),
+              '',
+              `Please pick another time that suits you: ${link(p, '/contact#schedule')}`,
+              'Or reply to this e-mail and we find one with you.',
+              ...signature,
+            ]
+          : ['Hello,', '', `Your ${p.callName.toLowerCase()} with ${who(p)} is cancelled and the time is free again:`, '', ...times(p, locale), '', `Book another time whenever it suits you: ${link(p, '/contact#schedule')}`, ...signature]
+        ).join('\n'),
         replyTo: replyTo(p),
         icalEvent: { method: 'CANCEL', filename: 'cancel.ics', content: p.ics },
       };

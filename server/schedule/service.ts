@@ -136,9 +136,9 @@ async function queueHostAndGuests(tx: Transaction, booking: Booking, payload: Bo
  * The visitor's mail and reminder, queued beside a new or moved booking, with the host's and guests'.
  * `visitorsToo` false (past the mail caps: holds.ts): the host's notice only.
  */
-async function queueVisitorMails(tx: Transaction, booking: Booking, kind: 'booking-confirmation' | 'booking-rescheduled', token: string, context: ScheduleContext, visitorsToo = true) {
+async function queueVisitorMails(tx: Transaction, booking: Booking, kind: 'booking-confirmation' | 'booking-rescheduled', token: string, context: ScheduleContext, visitorsToo = true, actor?: string) {
   const now = context.now?.() ?? new Date();
-  const payload = mailPayload(booking, kind === 'booking-confirmation' ? 'booked' : 'rescheduled', context);
+  const payload = { ...mailPayload(booking, kind === 'booking-confirmation' ? 'booked' : 'rescheduled', context), ...changedBy(actor) };
   if (!visitorsToo) return queueHostAndGuests(tx, booking, payload, false, context);
   const mailed = mailedPayload(booking, payload, context);
   const link = manageUrl(context.siteUrl, token);
@@ -194,9 +194,12 @@ export async function proveWithMails(db: Database, token: string, context: Sched
   });
 }
 
-async function notifyAgency(tx: Transaction, booking: Booking, event: BookingMailPayload['event'], context: ScheduleContext) {
-  await tx.insert(notifications).values({ kind: 'booking', leadId: booking.id, payload: { ...mailPayload(booking, event, context), type: 'booking' } });
+async function notifyAgency(tx: Transaction, booking: Booking, event: BookingMailPayload['event'], context: ScheduleContext, actor?: string) {
+  await tx.insert(notifications).values({ kind: 'booking', leadId: booking.id, payload: { ...mailPayload(booking, event, context), ...changedBy(actor), type: 'booking' } });
 }
+
+/** A change the team made (in the inbox): the mails say so, in the agency's voice to the visitor, naming the member to the team. */
+const changedBy = (actor: string | undefined): Pick<BookingMailPayload, 'changedBy'> => (actor ? { changedBy: actor } : {});
 
 /**
  * A team member's change to a call, recorded in `inbox_audit` in the change's own transaction: who,
@@ -216,12 +219,12 @@ export async function cancelWithMails(db: Database, where: BookingRef, context: 
       await auditCallChange(tx, actor, 'cancel-call', booking);
       return booking;
     }
-    const payload = mailPayload(booking, 'cancelled', context);
+    const payload = { ...mailPayload(booking, 'cancelled', context), ...changedBy(actor) };
     const now = context.now?.() ?? new Date();
     const mail = await mayMail(tx, booking.networkHash, (context.hosts ?? defaultHostSettings).limits, now, context.log);
     if (mail.ok) await tx.insert(notifications).values({ kind: 'booking-cancelled', leadId: booking.id, payload: { ...mailedPayload(booking, payload, context) } });
     await queueHostAndGuests(tx, booking, payload, mail.ok, context);
-    await notifyAgency(tx, booking, 'cancelled', context);
+    await notifyAgency(tx, booking, 'cancelled', context, actor);
     await queueWebhooks(tx, booking, 'cancelled', context);
     await auditCallChange(tx, actor, 'cancel-call', booking);
     return booking;
@@ -239,8 +242,8 @@ export async function rescheduleWithMails(db: Database, where: BookingRef, start
       const moved = await rescheduleBooking(tx, where, start, callTypeById, context.availability, context.now?.(), context.hosts);
       if (!moved) return undefined;
       const mail = await mayMail(tx, moved.booking.networkHash, (context.hosts ?? defaultHostSettings).limits, context.now?.() ?? new Date(), context.log);
-      await queueVisitorMails(tx, moved.booking, 'booking-rescheduled', moved.manageToken, context, mail.ok);
-      await notifyAgency(tx, moved.booking, 'rescheduled', context);
+      await queueVisitorMails(tx, moved.booking, 'booking-rescheduled', moved.manageToken, context, mail.ok, actor);
+      await notifyAgency(tx, moved.booking, 'rescheduled', context, actor);
       await queueWebhooks(tx, moved.booking, 'rescheduled', context);
       await auditCallChange(tx, actor, 'move-call', moved.booking, { from: moved.movedFrom.toISOString(), to: moved.booking.startsAt.toISOString(), host: moved.booking.host });
       return moved;
