@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { backends, countRows } from '../testing/test-support';
-import { bookings, inboxAudit, notifications } from '../db/schema';
+import { bookings, contactRequests, inboxAudit, notifications } from '../db/schema';
 import { useInbox } from '../testing/inbox';
 import { renderMail } from '../testing/mail';
 import { dateKey } from '@/lib/schedule/format';
@@ -207,6 +207,23 @@ for (const backend of backends) {
       expect(await countRows(inbox.handle, 'schedule_host_hours')).toBe(0);
       expect((await post('/calls/availability/settings', { minimumNoticeHours: '24', horizonDays: '30', maxCallsPerDay: '4' }, { cookie })).status).toBe(303);
       expect(await (await get('/calls/availability', cookie)).text()).toMatch(/id="maxCallsPerDay"[^>]*value="4"/);
+    });
+
+    it('links a person’s calls and leads both ways, by record, never by address in the URL', async () => {
+      const cookie = await signIn();
+      const [call] = await inbox.handle.db
+        .insert(bookings)
+        .values({ callType: 'intro', startsAt: new Date('2026-12-09T15:00:00Z'), endsAt: new Date('2026-12-09T15:30:00Z'), holdsUntil: new Date('2026-12-09T15:45:00Z'), name: 'Grace', email: 'Grace@Example.com', inviteTokenHash: 'g' })
+        .returning();
+      const [lead] = await inbox.handle.db.insert(contactRequests).values({ name: 'Grace Hopper', email: 'grace@example.com', topic: 'general', message: 'A compiler for our fleet' }).returning();
+      await inbox.handle.db.insert(contactRequests).values({ name: 'Alan', email: 'alan@example.com', topic: 'general', message: 'Hi' });
+      const calls = await (await get('/calls', cookie)).text();
+      expect(calls).toContain(`<li id="call-${call!.id}">`);
+      expect(calls).toMatch(new RegExp(`Their lead: <a href="/api/inbox/leads/${lead!.id}">Contact, `));
+      expect(calls).not.toContain('leads?q=');
+      const detail = await (await get(`/leads/${lead!.id}`, cookie)).text();
+      expect(detail).toContain(`href="/api/inbox/calls#call-${call!.id}"`);
+      expect(detail).toContain('Wednesday, December 9, 2026');
     });
   });
 }

@@ -17,7 +17,10 @@ export type CallRow = Pick<Booking, 'id' | 'callType' | 'startsAt' | 'endsAt' | 
 
 const hostName = (id: string) => hostSummary(id)?.name ?? (id || 'Unassigned');
 
-function callItem(call: CallRow, timeZone: string, cancellable: boolean) {
+/** A lead of the same person, linked from their call. */
+export type PersonLead = { id: string; kind: string; createdAt: string };
+
+function callItem(call: CallRow, timeZone: string, cancellable: boolean, leads: readonly PersonLead[]) {
   const callType = callTypeById(call.callType);
   const answers = [
     ['Company', call.company],
@@ -27,12 +30,13 @@ function callItem(call: CallRow, timeZone: string, cancellable: boolean) {
     ['Guests', call.guests.join(', ')],
     ['Reason given', call.cancelReason],
   ].filter((entry): entry is [string, string] => Boolean(entry[1]));
-  return html`<li>
+  return html`<li id="call-${call.id}">
 <div class="row">
 <div>
 <p><strong>${intervalLabel({ start: call.startsAt, end: call.endsAt }, timeZone, INBOX_LOCALE)}</strong> <span class="badge ${call.status}">${call.status === 'confirmed' ? 'Confirmed' : 'Cancelled'}</span></p>
 <p>${callType?.name ?? call.callType} with <strong>${call.name}</strong>, hosted by ${hostName(call.host)} <span class="meta">${call.email}${call.visitorTimeZone && call.visitorTimeZone !== timeZone ? ` · their zone ${call.visitorTimeZone}` : ''}</span></p>
 ${answers.length ? html`<dl class="answers">${answers.map(([label, value]) => html`<div><dt>${label}</dt><dd>${value}</dd></div>`)}</dl>` : ''}
+${leads.length ? html`<p class="meta">Their ${leads.length === 1 ? 'lead' : 'leads'}: ${leads.map((lead, index) => html`${index ? ', ' : ''}<a href="${INBOX_PATH}/leads/${lead.id}">${lead.kind}, ${dayLabel(lead.createdAt, timeZone, { locale: INBOX_LOCALE })}</a>`)}</p>` : ''}
 </div>
 <div class="actions-row">
 ${call.meetingUrl && call.status === 'confirmed' ? html`<a class="${siteButton('secondary', 'sm')}" href="${call.meetingUrl}" rel="noreferrer" target="_blank">Video link<span class="visually-hidden"> for the call with ${call.name}</span></a>` : ''}
@@ -44,7 +48,7 @@ ${cancellable ? html`<a class="${siteButton('ghost', 'sm', 'text-red-800')}" hre
 </li>`;
 }
 
-export function callsPage({ member, upcoming, past, timeZone, host, message }: { member: string; upcoming: CallRow[]; past: CallRow[]; timeZone: string; host?: string; message?: string }): string {
+export function callsPage({ member, upcoming, past, timeZone, host, message, leadsOf = () => [] }: { member: string; upcoming: CallRow[]; past: CallRow[]; timeZone: string; host?: string; message?: string; leadsOf?: (email: string) => readonly PersonLead[] }): string {
   return layout({
     title: 'Calls',
     member,
@@ -61,11 +65,11 @@ export function callsPage({ member, upcoming, past, timeZone, host, message }: {
 <p class="meta">Times in the office's zone (${zoneName(timeZone)}). Moving or cancelling mails the visitor and the team, as the visitor's own links do.</p>
 <section aria-labelledby="upcoming-title" class="card">
 <h2 id="upcoming-title">Upcoming (${upcoming.length})</h2>
-${upcoming.length ? html`<ul class="plain">${upcoming.map((call) => callItem(call, timeZone, true))}</ul>` : html`<p class="meta">No upcoming calls.</p>`}
+${upcoming.length ? html`<ul class="plain">${upcoming.map((call) => callItem(call, timeZone, true, leadsOf(call.email)))}</ul>` : html`<p class="meta">No upcoming calls.</p>`}
 </section>
 <section aria-labelledby="past-title" class="card">
 <h2 id="past-title">Past and cancelled (${past.length})</h2>
-${past.length ? html`<ul class="plain">${past.map((call) => callItem(call, timeZone, false))}</ul>` : html`<p class="meta">None yet.</p>`}
+${past.length ? html`<ul class="plain">${past.map((call) => callItem(call, timeZone, false, leadsOf(call.email)))}</ul>` : html`<p class="meta">None yet.</p>`}
 </section>`,
   });
 }

@@ -3,7 +3,10 @@ import { site } from '@/content/site';
 import { NOT_GIVEN } from '@/lib/forms/choice-labels';
 import { inputClasses, siteButton, textareaClasses } from '../pages/site-page';
 import { valueLabel } from '../leads/labels';
-import { INBOX_PATH } from './config';
+import { intervalLabel } from '@/lib/schedule/format';
+import type { Booking } from '../db/schema';
+import { callTypeById } from '../schedule/config';
+import { INBOX_LOCALE, INBOX_PATH } from './config';
 import { fieldLabel, kindLabels, leadContext, leadKinds, leadName, leadStatuses, leadSummary, NOTE_MAX, statusLabels, type InboxLead, type LeadEvent, type LeadQuery } from './leads';
 import { dateTime, layout, notice } from './pages';
 
@@ -57,7 +60,7 @@ ${page < pages ? html`<a href="${INBOX_PATH}/leads${queryString(query, page + 1)
 
 const hiddenFields = new Set(['type', 'id', 'createdAt', 'resume', 'ipHash', 'submissionId', 'networkHash', 'submissionDigest', 'userAgent']);
 
-export function leadDetailPage({ member, members, lead, activity, message }: { member: string; members: readonly string[]; lead: InboxLead; activity: readonly LeadEvent[]; message?: string }): string {  const email = typeof lead.email === 'string' ? lead.email : '';
+export function leadDetailPage({ member, members, lead, calls = [], timeZone, activity, message }: { member: string; members: readonly string[]; lead: InboxLead; calls?: readonly Pick<Booking, 'id' | 'callType' | 'startsAt' | 'endsAt' | 'status'>[]; timeZone: string; activity: readonly LeadEvent[]; message?: string }): string {  const email = typeof lead.email === 'string' ? lead.email : '';
   const name = leadName(lead) || email || 'Anonymous';
   const subject = `Re: your ${kindLabels[lead.type].toLowerCase()} to ${site.name}`;
   const fields = Object.entries(lead).filter(([key]) => !hiddenFields.has(key) && key !== 'state');
@@ -97,6 +100,12 @@ ${email ? html`<p><a class="${siteButton()}" href="mailto:${email}?subject=${enc
 <div class="row"><button type="submit" class="${siteButton()}">Save</button><span class="meta" data-unsaved-state aria-live="polite"></span></div>
 </form>
 </section>
+${calls.length
+  ? html`<section aria-labelledby="calls-title" class="card">
+<h2 id="calls-title">Their calls</h2>
+<ul class="plain">${calls.map((call) => html`<li><a href="${INBOX_PATH}/calls#call-${call.id}">${callTypeById(call.callType)?.name ?? 'Call'}, ${intervalLabel({ start: call.startsAt, end: call.endsAt }, timeZone, INBOX_LOCALE)}</a> <span class="badge ${call.status}">${call.status === 'confirmed' ? 'Confirmed' : 'Cancelled'}</span></li>`)}</ul>
+</section>`
+  : ''}
 <section aria-labelledby="activity-title" class="card">
 <h2 id="activity-title">Activity</h2>
 <ol class="activity">${activity.map((event) => html`<li><span>${event.text}${event.by ? html` <span class="meta">by ${event.by}</span>` : ''}</span> <time class="meta" datetime="${event.at.toISOString()}">${dateTime(event.at)}</time></li>`)}</ol>

@@ -102,6 +102,17 @@ export async function filteredLeads(db: Database, query: LeadQuery): Promise<Inb
   return (await withStates(db, leads)).filter((lead) => (!query.status || lead.state.status === query.status) && (!text || matches(lead, text)));
 }
 
+/** A person's leads by their address (lower case), newest first: the calls page links each call to them. */
+export async function leadsByEmail(db: Database): Promise<Map<string, InboxLead[]>> {
+  const byEmail = new Map<string, InboxLead[]>();
+  for (const lead of await filteredLeads(db, {})) {
+    if (typeof lead.email !== 'string' || !lead.email) continue;
+    const key = lead.email.toLowerCase();
+    byEmail.set(key, [...(byEmail.get(key) ?? []), lead]);
+  }
+  return byEmail;
+}
+
 /** One page of the query's leads, with the total for the pager. */
 export async function leadPage(db: Database, query: LeadQuery, pageSize = PAGE_SIZE) {
   const all = await filteredLeads(db, query);

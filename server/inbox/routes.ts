@@ -14,7 +14,8 @@ import type { ResumeFormat } from '@/lib/forms/resume';
 import { isLeadType } from '../leads/types';
 import { endAllSessions, endSession, listMembers, redeemLink, requestLink, sessionOf, startSession } from './auth';
 import { INBOX_PATH, isEmail, normaliseEmail, type InboxSettings } from './config';
-import { erasePerson, exportRows, filteredLeads, findLead, isLeadStatus, leadActivity, leadName, leadPage, saveLead, type LeadChanges, type LeadQuery } from './leads';
+import { erasePerson, exportRows, filteredLeads, findLead, isLeadStatus, kindLabels, leadActivity, leadName, leadPage, leadsByEmail, saveLead, type LeadChanges, type LeadQuery } from './leads';
+import { businessHours } from '@/content/business-hours';
 import { availabilityPage, callsPage, cancelPage, movePage } from './call-pages';
 import { leadDetailPage, leadsPage } from './lead-pages';
 import { accountPage, linkPage, messagePage, signInPage } from './pages';
@@ -185,7 +186,11 @@ export function inboxApi(options: InboxOptions): Hono<Env> {
     const lead = isUuid(id) ? await findLead(db!, id) : null;
     if (!lead) return page(c, messagePage('No such lead', 'It may have been erased.', { href: `${INBOX_PATH}/leads`, label: 'All leads' }, c.get('member')), 404);
     const members = (await listMembers(db!, settings)).map((entry) => entry.email);
-    return page(c, leadDetailPage({ member: c.get('member'), members, lead, activity: await leadActivity(db!, lead), message: savedMessage(c.req.query('saved')) }));
+    // The person's calls (not one still waiting for its visitor's proof), linked to the calls page.
+    const email = typeof lead.email === 'string' ? lead.email.toLowerCase() : '';
+    const calls = email ? (await listBookings(db!)).filter((call) => call.email.toLowerCase() === email && !call.heldUntil) : [];
+    const timeZone = options.schedule?.availability.timeZone ?? businessHours.timeZone;
+    return page(c, leadDetailPage({ member: c.get('member'), members, lead, calls, timeZone, activity: await leadActivity(db!, lead), message: savedMessage(c.req.query('saved')) }));
   });
   app.get('/leads/:id/resume', async (c) => {
     const id = c.req.param('id');
@@ -235,7 +240,9 @@ export function inboxApi(options: InboxOptions): Hono<Env> {
     const done = callMessages[c.req.query('done') ?? ''];
     const held = waiting ? `${waiting === 1 ? 'One booking waits' : `${waiting} bookings wait`} for the visitor to confirm it from the link we e-mailed; it shows here once confirmed.` : undefined;
     const message = [done, held].filter(Boolean).join(' ') || undefined;
-    return page(c, callsPage({ member: c.get('member'), upcoming, past, host, timeZone: options.schedule.availability.timeZone, message }));
+    const leads = await leadsByEmail(db!);
+    const leadsOf = (email: string) => (leads.get(email.toLowerCase()) ?? []).map((lead) => ({ id: lead.id, kind: kindLabels[lead.type], createdAt: lead.createdAt }));
+    return page(c, callsPage({ member: c.get('member'), upcoming, past, host, timeZone: options.schedule.availability.timeZone, message, leadsOf }));
   });
   /**
    * Why a change by id did not apply: the call is still upcoming but another request changed it since the
