@@ -159,6 +159,20 @@ describe.each(backends)('outbox worker on $name', ({ env, skip }) => {
     expect(mail.html).not.toContain('<img');
   });
 
+  it.skipIf(skip)('keeps neither the manage link nor the invite that carries it once a visitor’s mail is sent', async () => {
+    const link = 'https://site.test/api/schedule/manage?token=secret-manage-token-0123456789';
+    const ics = `BEGIN:VCALENDAR\r\nMETHOD:REQUEST\r\nBEGIN:VEVENT\r\nDESCRIPTION:Need to cancel or move it? ${link}\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n`;
+    const payload = { id: 'b-1', event: 'booked', callName: 'Discovery call', start: '2026-12-03T14:00:00.000Z', end: '2026-12-03T14:30:00.000Z', name: 'Ada', email: 'ada@example.com', company: null, topic: null, visitorTimeZone: null, agencyTimeZone: 'America/New_York', ics, manageUrl: link };
+    const [row] = await handle.db.insert(notifications).values({ kind: 'booking-confirmation', payload }).returning();
+    const worker = startOutboxWorker({ db: handle.db, renderers: mailRenderers, mailer: smtpMailer({ smtpUrl: smtp.url }), notifyTo: 'leads@agency.test', autoStart: false, log: quiet });
+    expect(await worker.runOnce()).toBe(1);
+    await worker.stop();
+    expect(smtp.received[0]!.raw).toContain('secret-manage-token');
+    const [sent] = await handle.db.select().from(notifications).where(eq(notifications.id, row!.id));
+    expect(sent?.sentAt).not.toBeNull();
+    expect(JSON.stringify(sent?.payload)).not.toContain('secret-manage-token');
+  });
+
   it.skipIf(skip)('names a talent-pool resume after the person, with the sniffed format as its extension', async () => {
     const docx = files.docx();
     const response = await testApp(handle).request('/api/talent-pool', {

@@ -138,9 +138,11 @@ export function startOutboxWorker({
     }
     try {
       const detail = await deliver(row);
-      // Sent: the links of a confirmation mail are not kept (only their hashes are, on the subscriber).
+      // Sent: the links of a confirmation mail are not kept (only their hashes are, on the subscriber), nor the
+      // visitor's invite that carries the manage link.
+      const invite = typeof row.payload.manageUrl === 'string' ? sql` - 'ics'` : sql``;
       await db.execute(sql`update notifications set sent_at = now(), locked_until = null, last_error = null,
-        payload = payload - 'confirmUrl' - 'unsubscribeUrl' - 'manageUrl' where id = ${row.id}`);
+        payload = payload - 'confirmUrl' - 'unsubscribeUrl' - 'manageUrl'${invite} where id = ${row.id}`);
       logLine('notification.sent', { notificationId: row.id, kind: row.kind, ...detail });
       return true;
     } catch (error) {

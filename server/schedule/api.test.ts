@@ -80,6 +80,12 @@ describe.each(backends)('/api/schedule on $name', ({ name, env, skip }) => {
     const [confirmation] = await outbox('booking-confirmation');
     expect(String(confirmation?.payload.manageUrl)).toMatch(/^https:\/\/site\.test\/api\/schedule\/manage\?token=/);
     expect(String(confirmation?.payload.ics)).toContain('METHOD:REQUEST');
+    // The visitor's invite reminds them 15 minutes before and carries their manage link (read with ical.js).
+    const mailedInvite = new ICAL.Component(ICAL.parse(String(confirmation?.payload.ics))).getFirstSubcomponent('vevent')!;
+    const alarm = mailedInvite.getFirstSubcomponent('valarm');
+    expect(alarm?.getFirstPropertyValue('action')).toBe('DISPLAY');
+    expect(String(alarm?.getFirstPropertyValue('trigger'))).toBe('-PT15M');
+    expect(String(mailedInvite.getFirstPropertyValue('description'))).toContain(`Need to cancel or move it? ${String(confirmation?.payload.manageUrl)}`);
     // A call more than a day ahead gets two reminders, a day and an hour before it, each with the video and manage links and expiring at the start.
     const last = (await slots()).slots.at(-1)!;
     const later = (await (await json('/api/schedule/bookings', { start: last.start, ...visitor, email: 'later@example.com' })).json()) as BookingConfirmation;

@@ -246,6 +246,11 @@ describe.each(backends)('hosts, calendars and limits on $name', ({ name, env, sk
     expect(hostMails.map((mail) => mail.payload.event)).toEqual(expect.arrayContaining(['booked', 'rescheduled', 'cancelled']));
     const guestMails = await outbox('booking-guest');
     expect(guestMails[0]?.payload).toMatchObject({ guestEmail: 'guest@example.com', meetingUrl: booked.meetingUrl });
+    // A guest's invite has the reminder alarm but never the visitor's manage link (a guest cannot change the call).
+    for (const mail of guestMails) {
+      if (mail.payload.event !== 'cancelled') expect(String(mail.payload.ics)).toContain('BEGIN:VALARM');
+      expect(String(mail.payload.ics)).not.toMatch(/manage|token/i);
+    }
   });
 
   it.skipIf(skip)('sends no reminder once the call has started (fake clock); a due one carries the video and manage links', async () => {

@@ -106,8 +106,13 @@ function written(result: { error: Error | null; value: string | null }): string 
  */
 export function inviteIcs(booking: CalendarBooking, callType: CallType | undefined, organizer = defaultOrganizer, description?: string, options: { attendeeNames?: boolean } = {}): string {
   const cancelled = booking.status === 'cancelled';
-  return written(createEvent({ ...event(booking, callType, organizer, { description, cancelled, attendeeNames: options.attendeeNames }), method: cancelled ? 'CANCEL' : 'REQUEST' }));
+  // A call in the calendar reminds its attendee a quarter of an hour before (the mailed reminders come a day and an hour before).
+  const alarms = cancelled ? undefined : [{ action: 'display' as const, description: plainText(`${callTitle(callType)} in 15 minutes`), trigger: { minutes: INVITE_ALARM_MINUTES, before: true } }];
+  return written(createEvent({ ...event(booking, callType, organizer, { description, cancelled, attendeeNames: options.attendeeNames }), ...(alarms ? { alarms } : {}), method: cancelled ? 'CANCEL' : 'REQUEST' }));
 }
+
+/** How long before a call the invite's alarm (VALARM) goes off. */
+export const INVITE_ALARM_MINUTES = 15;
 
 /** The team's feed: every upcoming booking, with what the visitor told us. */
 export function feedIcs(bookings: CalendarBooking[], callTypeOf: (id: string) => CallType | undefined, organizer = defaultOrganizer): string {

@@ -97,9 +97,9 @@ export function mailPayload(booking: Booking, event: BookingMailPayload['event']
  * The payload of a mail to an address a visitor typed (theirs or a guest's): its invite names every
  * attendee by their address, never by the name the visitor typed (issue 41: the text became the CN).
  */
-function mailedPayload(booking: Booking, payload: BookingMailPayload, context: ScheduleContext): BookingMailPayload {
+function mailedPayload(booking: Booking, payload: BookingMailPayload, context: ScheduleContext, description?: string): BookingMailPayload {
   const hostEmail = (context.hosts ?? defaultHostSettings).emails.get(booking.host);
-  return { ...payload, ics: inviteIcs(booking, callTypeById(booking.callType), hostEmail ? { name: defaultOrganizer.name, email: hostEmail } : defaultOrganizer, undefined, { attendeeNames: false }) };
+  return { ...payload, ics: inviteIcs(booking, callTypeById(booking.callType), hostEmail ? { name: defaultOrganizer.name, email: hostEmail } : defaultOrganizer, description, { attendeeNames: false }) };
 }
 
 /** The webhook rows of a booking event (one per LEADS_WEBHOOK_URL target): what a lead event carries, no more (no guests, tokens or link). */
@@ -140,8 +140,9 @@ async function queueVisitorMails(tx: Transaction, booking: Booking, kind: 'booki
   const now = context.now?.() ?? new Date();
   const payload = { ...mailPayload(booking, kind === 'booking-confirmation' ? 'booked' : 'rescheduled', context), ...changedBy(actor) };
   if (!visitorsToo) return queueHostAndGuests(tx, booking, payload, false, context);
-  const mailed = mailedPayload(booking, payload, context);
   const link = manageUrl(context.siteUrl, token);
+  // The visitor's own invite carries their manage link (the guests' invites do not: they cannot change the call).
+  const mailed = mailedPayload(booking, payload, context, `Need to cancel or move it? ${link}`);
   const rows: (typeof notifications.$inferInsert)[] = [{ kind, leadId: booking.id, payload: { ...mailed, manageUrl: link } }];
   for (const reminder of REMINDERS) {
     const remindAt = new Date(booking.startsAt.getTime() - reminder.beforeMs);
