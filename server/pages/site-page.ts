@@ -99,11 +99,10 @@ function settled(content: Html): HtmlEscapedString {
   return content;
 }
 
-/** The whole HTML document of a server-rendered page of the site. */
-export function sitePage({ title, main, robots = 'noindex, nofollow', description }: SitePageOptions): string {
+/** An HTML document with the site's head (type, colours, tokens from the export's shell) around `body`. */
+function document({ title, robots, description, body }: { title: string; robots: string; description?: string; body: HtmlEscapedString }): string {
   const shell = currentShell();
-  const mainAttributes = shell.mainAttributes.map(({ name, value }) => ` ${name}="${attr(value)}"`).join('');
-  const document = html`<!doctype html>
+  const page = html`<!doctype html>
 <html lang="${shell.lang}"${shell.htmlClass ? html` class="${shell.htmlClass}"` : ''}>
 <head>
 <meta charset="utf-8">
@@ -115,12 +114,20 @@ ${description ? html`<meta name="description" content="${description}">` : ''}
 ${raw(shell.head)}
 </head>
 <body${shell.bodyClass ? html` class="${shell.bodyClass}"` : ''}>
-${raw(shell.before)}
-<main${raw(mainAttributes)}>${settled(main)}</main>
-${raw(shell.after)}
+${body}
 </body>
 </html>`;
-  return settled(document).toString();
+  return settled(page).toString();
+}
+
+/** The whole HTML document of a server-rendered page of the site: its header, <main> and footer. */
+export function sitePage({ title, main, robots = 'noindex, nofollow', description }: SitePageOptions): string {
+  const shell = currentShell();
+  const mainAttributes = shell.mainAttributes.map(({ name, value }) => ` ${name}="${attr(value)}"`).join('');
+  const body = html`${raw(shell.before)}
+<main${raw(mainAttributes)}>${settled(main)}</main>
+${raw(shell.after)}`;
+  return document({ title, robots, description, body: settled(body) });
 }
 
 /**
@@ -128,22 +135,7 @@ ${raw(shell.after)}
  * tokens (the shell's head), but none of its marketing frame: `body` brings its own header and <main>.
  */
 export function appPage({ title, body }: { title: string; body: Html }): string {
-  const shell = currentShell();
-  const document = html`<!doctype html>
-<html lang="${shell.lang}"${shell.htmlClass ? html` class="${shell.htmlClass}"` : ''}>
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex, nofollow">
-<meta name="referrer" content="no-referrer">
-<title>${title} | ${site.name}</title>
-${raw(shell.head)}
-</head>
-<body${shell.bodyClass ? html` class="${shell.bodyClass}"` : ''}>
-${settled(body)}
-</body>
-</html>`;
-  return settled(document).toString();
+  return document({ title, robots: 'noindex, nofollow', body: settled(body) });
 }
 
 /** The dark band every page of the site opens with (PageHero's look), shorter: the page's actions follow at once. */
