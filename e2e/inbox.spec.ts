@@ -223,10 +223,10 @@ test('blocking a date in the availability editor removes its times from /contact
   await expectNoAxeViolations(page);
   await page.getByLabel('Date', { exact: true }).fill(day);
   await page.getByRole('button', { name: 'Block date' }).click();
-  await expect(page.getByText('Date blocked: its times are no longer offered.')).toBeVisible();
+  await expect(page.getByText(/ blocked for everyone: no times are offered that day\./)).toBeVisible();
   expect(await offered()).not.toContain(day);
   await page.getByRole('button', { name: `Unblock ${day}` }).click();
-  await expect(page.getByText('Date unblocked.')).toBeVisible();
+  await expect(page.getByText(/ unblocked: the usual hours are offered again\./)).toBeVisible();
   expect(await offered()).toContain(day);
 });
 
@@ -264,9 +264,9 @@ test('without JavaScript: sign in by link, mark a lead done, erase the person, b
   const day = new Date(Date.now() + 60 * 86_400_000).toISOString().slice(0, 10);
   await page.getByLabel('Date', { exact: true }).fill(day);
   await page.getByRole('button', { name: 'Block date' }).click();
-  await expect(page.getByText('Date blocked: its times are no longer offered.')).toBeVisible();
+  await expect(page.getByText(/ blocked for everyone: no times are offered that day\./)).toBeVisible();
   await page.getByRole('button', { name: `Unblock ${day}` }).click();
-  await expect(page.getByText('Date unblocked.')).toBeVisible();
+  await expect(page.getByText(/ unblocked: the usual hours are offered again\./)).toBeVisible();
   await page.getByRole('button', { name: 'Sign out', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Sign in to the inbox' })).toBeVisible();
   await context.close();

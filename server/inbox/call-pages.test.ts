@@ -191,7 +191,16 @@ for (const backend of backends) {
       expect(before.filter((slot) => dateKey(slot.start, defaultAvailability.timeZone) === day).length).toBeGreaterThan(0);
 
       const blocked = await post('/calls/availability/block', { date: day, host: '' }, { cookie });
-      expect(blocked.headers.get('location')).toBe('/api/inbox/calls/availability?done=block');
+      expect(blocked.headers.get('location')).toBe(`/api/inbox/calls/availability?done=block&date=${day}`);
+      const dayName = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' }).format(new Date(`${day}T12:00:00Z`));
+      expect(await (await get(`/calls/availability?done=block&date=${day}`, cookie)).text()).toContain(`${dayName} blocked for everyone: no times are offered that day.`);
+      // A host's block says it is theirs alone: the other hosts are still offered.
+      const hostBlocked = await post('/calls/availability/block', { date: '2027-03-05', host: 'priya-raman' }, { cookie });
+      expect(hostBlocked.headers.get('location')).toBe('/api/inbox/calls/availability?done=block&date=2027-03-05&host=priya-raman');
+      expect(await (await get(hostBlocked.headers.get('location')!.replace('/api/inbox', ''), cookie)).text()).toContain('Friday, March 5, 2027 blocked for Priya Raman: Priya Raman is offered no times that day; the other hosts still are.');
+      await post('/calls/availability/unblock', { date: '2027-03-05', host: 'priya-raman' }, { cookie });
+      // A made-up host or date in the address says nothing.
+      expect(await (await get('/calls/availability?done=block&date=2027-03-05&host=nobody', cookie)).text()).not.toContain('blocked for');
       const after = await slotsOn();
       expect(after.filter((slot) => dateKey(slot.start, defaultAvailability.timeZone) === day)).toEqual([]);
       expect(after.length).toBeGreaterThan(0);

@@ -13,9 +13,11 @@ import { resumeMime, attachmentName } from '../http/resume-name';
 import type { ResumeFormat } from '@/lib/forms/resume';
 import { isLeadType } from '../leads/types';
 import { endAllSessions, endSession, listMembers, redeemLink, requestLink, sessionOf, startSession } from './auth';
-import { INBOX_PATH, isEmail, normaliseEmail, type InboxSettings } from './config';
+import { INBOX_LOCALE, INBOX_PATH, isEmail, normaliseEmail, type InboxSettings } from './config';
 import { erasePerson, exportRows, filteredLeads, findLead, isLeadStatus, kindLabels, leadActivity, leadName, leadPage, leadsByEmail, saveLead, type LeadChanges, type LeadQuery } from './leads';
 import { businessHours } from '@/content/business-hours';
+import { dayLabel } from '@/lib/schedule/format';
+import { hostSummary } from '@/lib/schedule/hosts';
 import { availabilityPage, callsPage, cancelPage, movePage } from './call-pages';
 import { leadDetailPage, leadsPage } from './lead-pages';
 import { accountPage, linkPage, messagePage, signInPage } from './pages';
@@ -298,11 +300,22 @@ export function inboxApi(options: InboxOptions): Hono<Env> {
   });
 
   // Availability: every change through the store's saveAvailability (validated there), applied at once.
-  const availabilityMessages: Record<string, string> = { block: 'Date blocked: its times are no longer offered.', unblock: 'Date unblocked.', hours: 'Weekly hours saved.', settings: 'Booking rules saved.' };
+  const availabilityMessages: Record<string, string> = { hours: 'Weekly hours saved.', settings: 'Booking rules saved.' };
+  /** What a block or unblock did, said for the day and the host it was for (the others' times are untouched by a host's block). */
+  const blockMessage = (done: string, date: string | undefined, host: string | undefined): string | undefined => {
+    if ((done !== 'block' && done !== 'unblock') || !date || !/^\d{4}-\d{2}-\d{2}$/.test(date)) return undefined;
+    const day = dayLabel(`${date}T12:00:00Z`, 'UTC', { locale: INBOX_LOCALE, year: true });
+    const name = host ? hostSummary(host)?.name : undefined;
+    if (host && !name) return undefined;
+    if (done === 'block') return name ? `${day} blocked for ${name}: ${name} is offered no times that day; the other hosts still are.` : `${day} blocked for everyone: no times are offered that day.`;
+    return name ? `${day} unblocked for ${name}: their usual hours are offered again.` : `${day} unblocked: the usual hours are offered again.`;
+  };
   app.get('/calls/availability', async (c) => {
     if (!options.schedule) return see(c, '/calls');
     const view = await availabilityView(db!, options.schedule.availability, options.schedule.hosts);
-    return page(c, availabilityPage({ member: c.get('member'), view, message: availabilityMessages[c.req.query('done') ?? ''] }));
+    const done = c.req.query('done') ?? '';
+    const message = availabilityMessages[done] ?? blockMessage(done, c.req.query('date'), c.req.query('host') || undefined);
+    return page(c, availabilityPage({ member: c.get('member'), view, message }));
   });
   const change = (done: string, read: (form: Record<string, unknown>) => AvailabilityChange) =>
     app.post(`/calls/availability/${done}`, async (c) => {
@@ -315,7 +328,11 @@ export function inboxApi(options: InboxOptions): Hono<Env> {
         const view = await availabilityView(db!, options.schedule.availability, options.schedule.hosts);
         return page(c, availabilityPage({ member: c.get('member'), view, error: error.message }), 400);
       }
-      return see(c, `/calls/availability?done=${done}`);
+      // A block names its day and host back (a date and a host id: no one's personal data).
+      const day = text(form.date);
+      const host = text(form.host);
+      const which = (done === 'block' || done === 'unblock') && /^\d{4}-\d{2}-\d{2}$/.test(day) ? `&date=${day}${host ? `&host=${encodeURIComponent(host)}` : ''}` : '';
+      return see(c, `/calls/availability?done=${done}${which}`);
     });
   const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
   change('block', (form) => ({ kind: 'block-date', date: text(form.date), host: text(form.host) || undefined }));
