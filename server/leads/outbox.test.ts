@@ -299,7 +299,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two workers on one PostgreSQL',
       await Promise.all(workers.map((worker) => worker.stop()));
       expect(sent).toBe(30);
       expect(smtp.received).toHaveLength(30);
-      const ids = smtp.received.map((mail) => /reference (lead-\d+)/.exec(parseMail(mail.raw).text)?.[1]);
+      const ids = smtp.received.map((mail) => /Message (\d+)/.exec(parseMail(mail.raw).text)?.[1]);
       expect(new Set(ids).size).toBe(30);
       const pending = (await first.db.execute(sql`select count(*)::int as n from notifications where sent_at is null`)) as unknown as { rows: { n: number }[] };
       expect(pending.rows[0]?.n).toBe(0);
