@@ -1,4 +1,3 @@
-import { businessHours } from '@/content/business-hours';
 import { site } from '@/content/site';
 import type { ResumeFormat } from '@/lib/forms/resume';
 import { choiceLabel, NOT_GIVEN } from '@/lib/forms/choice-labels';
@@ -6,7 +5,7 @@ import { QUOTE_TOPIC } from '@/lib/forms/contact-options';
 import { qualificationFields } from '@/lib/forms/qualification';
 import { brandColors } from '@/lib/brand';
 import { escapeHtml } from '../http/html';
-import { openingTitle } from '../leads/labels';
+import { openingTitle, teamDateTime } from '../leads/labels';
 import { attachmentName, resumeLabel, resumeMime } from '../http/resume-name';
 import type { AttachedResume, MailMessage, MailRenderers } from '../mail';
 import { chatForm, contactForm, jobApplicationForm, talentPoolForm } from './forms';
@@ -43,11 +42,9 @@ const block = (value: unknown) =>
     .replace(INVISIBLE, (char) => (char === '\n' ? char : ''))
     .trim();
 
-/** When it arrived, as the team reads times: the office's zone, US format, the zone named ("Dec 3, 2026, 11:00 AM EST"). */
-const teamTime = new Intl.DateTimeFormat('en-US', { timeZone: businessHours.timeZone, month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' });
 function formatDate(value: unknown): string {
   const date = new Date(String(value ?? ''));
-  return Number.isNaN(date.getTime()) ? '' : teamTime.format(date);
+  return Number.isNaN(date.getTime()) ? '' : teamDateTime(date);
 }
 
 /**

@@ -21,8 +21,8 @@ export interface InboxSettings {
 
 export const INBOX_PATH = '/api/inbox';
 
-/** How the inbox writes dates and times for a team in Maryland: US formats, 12-hour clock. */
-export const INBOX_LOCALE = 'en-US';
+/** How the inbox writes dates and times: as the team reads them (server/leads/labels.ts). */
+export { TEAM_LOCALE as INBOX_LOCALE } from '../leads/labels';
 
 export function normaliseEmail(value: string): string {
   return value.trim().toLowerCase();

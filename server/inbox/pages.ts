@@ -1,8 +1,8 @@
 import { html, raw } from 'hono/html';
 import { site } from '@/content/site';
 import { appPage, inputClasses, siteButton, type Html } from '../pages/site-page';
-import { businessHours } from '@/content/business-hours';
-import { INBOX_LOCALE, INBOX_PATH } from './config';
+import { teamDateTime } from '../leads/labels';
+import { INBOX_PATH } from './config';
 
 /**
  * The inbox's pages, rendered on the server with hono/html (every value escaped). They work without
@@ -92,9 +92,8 @@ export function messagePage(title: string, text: string, link = { href: `${INBOX
   return layout({ title, member, body: html`<div class="narrow"><p>${text}</p><p><a href="${link.href}">${link.label}</a></p></div>` });
 }
 
-/** A moment as the inbox shows it: US format, in the office's zone, named ("Dec 3, 2026, 11:00 AM EST"). */
-export const dateTime = (value: Date | string) => inboxDateTime.format(new Date(value));
-const inboxDateTime = new Intl.DateTimeFormat(INBOX_LOCALE, { timeZone: businessHours.timeZone, month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' });
+/** A moment as the inbox shows it: US format, in the office's zone, named. */
+export const dateTime = teamDateTime;
 
 export function accountPage({ member, passkeys, message }: { member: string; passkeys: { id: string; label: string; createdAt: Date; lastUsedAt: Date | null }[]; message?: string }): string {
   return layout({

@@ -1,4 +1,5 @@
 import { internships, jobs } from '@/content/careers/jobs';
+import { businessHours } from '@/content/business-hours';
 import { choiceLabel } from '@/lib/forms/choice-labels';
 
 /** Stored values as the team reads them, in the inbox, its CSV and the team's mails. */
@@ -21,3 +22,13 @@ export function valueLabel(key: string, value: unknown): string {
   return typeof label === 'object' ? JSON.stringify(label) : String(label);
 }
 
+
+/** How the team reads dates and times (the inbox, the team's mails): US formats, 12-hour clock, for a team in Maryland. */
+export const TEAM_LOCALE = 'en-US';
+
+const teamDateTimeFormat = new Intl.DateTimeFormat(TEAM_LOCALE, { timeZone: businessHours.timeZone, month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' });
+
+/** A moment as the team reads it: the office's zone, US format, the zone named ("Dec 3, 2026, 11:00 AM EST"). */
+export function teamDateTime(value: Date | string): string {
+  return teamDateTimeFormat.format(new Date(value));
+}

@@ -2,6 +2,7 @@ import { site } from '@/content/site';
 import { budgetRanges, timelines } from '@/lib/forms/booking';
 import { intervalLabel, supportedLocale, timeLabel } from '@/lib/schedule/format';
 import type { MailMessage, MailRenderer, MailRenderers } from '../mail';
+import { TEAM_LOCALE } from '../leads/labels';
 
 /**
  * The mails about a booked call, rendered by the outbox worker from their outbox rows (plain text; what
@@ -113,8 +114,6 @@ const link = (p: BookingMailPayload, path: string) => `${(p.siteUrl || site.url)
 /** Where a visitor's reply goes: the call's host when they have an address (SCHEDULE_HOST_EMAILS), else the team's. */
 const replyTo = (p: BookingMailPayload) => p.hostEmail || site.email;
 
-/** The team's mails read times as the inbox does: US format, 12-hour clock, the office's zone. */
-const TEAM_LOCALE = 'en-US';
 
 export function bookingMail(kind: string, p: BookingMailPayload, notifyTo: string | undefined): MailMessage {
   const locale = readerLocale(p);
