@@ -7,7 +7,7 @@ import { intervalLabel } from '@/lib/schedule/format';
 import type { Booking } from '../db/schema';
 import { callTypeById } from '../schedule/config';
 import { INBOX_LOCALE, INBOX_PATH } from './config';
-import { fieldLabel, kindLabels, leadContext, leadKinds, leadName, leadStatuses, leadSummary, NOTE_MAX, statusLabels, type InboxLead, type LeadEvent, type LeadQuery } from './leads';
+import { fieldLabel, internalFields, kindLabels, leadContext, leadKinds, leadName, leadStatuses, leadSummary, NOTE_MAX, statusLabels, type InboxLead, type LeadEvent, type LeadQuery } from './leads';
 import { dateTime, layout, notice } from './pages';
 
 /** The inbox's lead pages: the filtered list and one lead with its status, note and answers (see pages.ts). */
@@ -58,12 +58,14 @@ ${page < pages ? html`<a href="${INBOX_PATH}/leads${queryString(query, page + 1)
   });
 }
 
-const hiddenFields = new Set(['type', 'id', 'createdAt', 'resume', 'ipHash', 'submissionId', 'networkHash', 'submissionDigest', 'userAgent']);
+/** What the page shows elsewhere (form, date, resume) or not at all (internalFields). */
+const hiddenFields = new Set(['type', 'id', 'createdAt', 'resume', 'state', ...internalFields]);
 
-export function leadDetailPage({ member, members, lead, calls = [], timeZone, activity, message }: { member: string; members: readonly string[]; lead: InboxLead; calls?: readonly Pick<Booking, 'id' | 'callType' | 'startsAt' | 'endsAt' | 'status'>[]; timeZone: string; activity: readonly LeadEvent[]; message?: string }): string {  const email = typeof lead.email === 'string' ? lead.email : '';
+export function leadDetailPage({ member, members, lead, calls = [], timeZone, activity, message }: { member: string; members: readonly string[]; lead: InboxLead; calls?: readonly Pick<Booking, 'id' | 'callType' | 'startsAt' | 'endsAt' | 'status'>[]; timeZone: string; activity: readonly LeadEvent[]; message?: string }): string {
+  const email = typeof lead.email === 'string' ? lead.email : '';
   const name = leadName(lead) || email || 'Anonymous';
   const subject = `Re: your ${kindLabels[lead.type].toLowerCase()} to ${site.name}`;
-  const fields = Object.entries(lead).filter(([key]) => !hiddenFields.has(key) && key !== 'state');
+  const fields = Object.entries(lead).filter(([key]) => !hiddenFields.has(key));
   const owners = [...new Set([...members, ...(lead.state.owner ? [lead.state.owner] : [])])];
   const { state } = lead;
   return layout({

@@ -213,7 +213,7 @@ export function exportRows(leads: readonly InboxLead[], origin: string) {
   return leads.map(({ state, type, id, createdAt, resume, ...fields }) => ({
     Received: createdAt,
     Form: kindLabels[type],
-    ...Object.fromEntries(Object.entries(fields).filter(([key]) => !exportHidden.has(key)).map(([key, value]) => [fieldLabel(key), valueLabel(key, value)])),
+    ...Object.fromEntries(Object.entries(fields).filter(([key]) => !internalFields.has(key)).map(([key, value]) => [fieldLabel(key), valueLabel(key, value)])),
     ...(resume !== undefined ? { Resume: resume?.fileName ?? '' } : {}),
     Status: statusLabels[state.status],
     Owner: state.owner ?? '',
@@ -224,8 +224,8 @@ export function exportRows(leads: readonly InboxLead[], origin: string) {
   }));
 }
 
-/** Fields a spreadsheet has no use for: the submission's own reference, the internal hashes, the browser's user agent. */
-const exportHidden = new Set(['submissionId', 'ipHash', 'networkHash', 'submissionDigest', 'userAgent']);
+/** Fields the team has no use for, on a lead's page or in a spreadsheet: the submission's own reference, the internal hashes, the browser's user agent. */
+export const internalFields: ReadonlySet<string> = new Set(['submissionId', 'ipHash', 'networkHash', 'submissionDigest', 'userAgent']);
 
 /** Field names as a person reads them (`coverLetter` is Cover letter). */
 export function fieldLabel(key: string): string {
