@@ -12,7 +12,7 @@ import { scheduleApi } from '../schedule/api';
 import { calendarStatus } from '../schedule/calendars';
 import type { HostSettings } from '../schedule/hosts';
 import { inboxApi, type InboxOptions } from '../inbox/routes';
-import { inboxSettingsFrom } from '../inbox/config';
+import { INBOX_PATH, inboxSettingsFrom } from '../inbox/config';
 import { randomBytes } from 'node:crypto';
 import { EDITOR_API } from '../editor/paths';
 import { editorApi, type EditorOptions } from '../editor/routes';
@@ -48,7 +48,7 @@ export function createApi(options: ApiOptions = {}) {
   // The inbox's own origin (INBOX_ORIGIN, e.g. admin.<site>) is ours too.
   api.use('*', sameSiteOnly({ siteOrigins: [siteUrl, site.url, inboxSettings.origin], exempt: ['/newsletter/unsubscribe'] }));
   // The team's mail about a lead links to its record in the inbox.
-  const leadOptions = { ...options, inboxOrigin: inboxSettings.origin };
+  const leadOptions = { ...options, recordUrl: (id: string) => `${inboxSettings.origin}${INBOX_PATH}/leads/${id}` };
   // Stale calendars are named by host id (never URL): that host offers no times until their calendar is read again.
   api.get('/health', async (c) => {
     const hosts = options.schedule?.hosts;

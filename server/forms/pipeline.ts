@@ -125,8 +125,8 @@ export interface PipelineOptions {
   log?: { info: (line: string) => void; error: (line: string) => void };
   /** Keys of the LEADS_WEBHOOK_URL targets (server/leads/webhooks.ts): one outbox row each per submission. */
   webhookTargets?: readonly string[];
-  /** The inbox's origin (INBOX_ORIGIN or SITE_URL): the team's mail links to the lead's record there. */
-  inboxOrigin?: string;
+  /** The address of a lead's record in the inbox (createApi builds it from the inbox's origin): the team's mail links to it. */
+  recordUrl?: (id: string) => string;
 }
 
 const fallback = `Please try again in a moment, or e-mail us at ${site.email}.`;
@@ -147,7 +147,7 @@ export function formEndpoint<Data>(form: FormDefinition<Data>, options: Pipeline
     ipHashSecret = process.env.IP_HASH_SECRET || randomBytes(32).toString('hex'),
     log = { info: (line) => console.info(line), error: (line) => console.error(line) },
     webhookTargets = [],
-    inboxOrigin,
+    recordUrl,
   } = options;
   const maxBytes = form.maxBytes ?? (form.resume ? REQUEST_MAX_BYTES : JSON_FORM_MAX_BYTES);
   const logLine = (level: 'info' | 'error', event: string, fields: Record<string, unknown> = {}) =>
@@ -302,7 +302,7 @@ export function formEndpoint<Data>(form: FormDefinition<Data>, options: Pipeline
             await tx
               .insert(notifications)
               .values([
-                { kind: form.type, leadId: result.id, payload: inboxOrigin ? { ...payload, inboxUrl: `${inboxOrigin}/api/inbox/leads/${result.id}` } : payload },
+                { kind: form.type, leadId: result.id, payload: recordUrl ? { ...payload, inboxUrl: recordUrl(result.id) } : payload },
                 ...hooks.map((target) => ({ kind: 'webhook', leadId: result.id, payload: { ...payload, target } })),
               ]);
           }

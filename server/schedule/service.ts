@@ -64,7 +64,8 @@ export function invitePath(id: string, token: string): string {
   return `/api/schedule/bookings/${id}/invite.ics?token=${token}`;
 }
 
-export function mailPayload(booking: Booking, event: BookingMailPayload['event'], context: ScheduleContext): BookingMailPayload {
+/** `actor`: the team member who made the change in the inbox (the mails then say so: the agency's voice to the visitor, the member's name to the team). */
+export function mailPayload(booking: Booking, event: BookingMailPayload['event'], context: ScheduleContext, actor?: string): BookingMailPayload {
   const callType = callTypeById(booking.callType);
   const hostEmail = (context.hosts ?? defaultHostSettings).emails.get(booking.host);
   return {
@@ -89,6 +90,7 @@ export function mailPayload(booking: Booking, event: BookingMailPayload['event']
     locale: booking.locale,
     agencyTimeZone: context.availability.timeZone,
     siteUrl: context.siteUrl,
+    ...(actor ? { changedBy: actor } : {}),
     ics: inviteIcs(booking, callType, hostEmail ? { name: defaultOrganizer.name, email: hostEmail } : defaultOrganizer),
   };
 }
@@ -138,7 +140,7 @@ async function queueHostAndGuests(tx: Transaction, booking: Booking, payload: Bo
  */
 async function queueVisitorMails(tx: Transaction, booking: Booking, kind: 'booking-confirmation' | 'booking-rescheduled', token: string, context: ScheduleContext, visitorsToo = true, actor?: string) {
   const now = context.now?.() ?? new Date();
-  const payload = { ...mailPayload(booking, kind === 'booking-confirmation' ? 'booked' : 'rescheduled', context), ...changedBy(actor) };
+  const payload = mailPayload(booking, kind === 'booking-confirmation' ? 'booked' : 'rescheduled', context, actor);
   if (!visitorsToo) return queueHostAndGuests(tx, booking, payload, false, context);
   const link = manageUrl(context.siteUrl, token);
   // The visitor's own invite carries their manage link (the guests' invites do not: they cannot change the call).
@@ -196,11 +198,8 @@ export async function proveWithMails(db: Database, token: string, context: Sched
 }
 
 async function notifyAgency(tx: Transaction, booking: Booking, event: BookingMailPayload['event'], context: ScheduleContext, actor?: string) {
-  await tx.insert(notifications).values({ kind: 'booking', leadId: booking.id, payload: { ...mailPayload(booking, event, context), ...changedBy(actor), type: 'booking' } });
+  await tx.insert(notifications).values({ kind: 'booking', leadId: booking.id, payload: { ...mailPayload(booking, event, context, actor), type: 'booking' } });
 }
-
-/** A change the team made (in the inbox): the mails say so, in the agency's voice to the visitor, naming the member to the team. */
-const changedBy = (actor: string | undefined): Pick<BookingMailPayload, 'changedBy'> => (actor ? { changedBy: actor } : {});
 
 /**
  * A team member's change to a call, recorded in `inbox_audit` in the change's own transaction: who,
@@ -220,7 +219,7 @@ export async function cancelWithMails(db: Database, where: BookingRef, context: 
       await auditCallChange(tx, actor, 'cancel-call', booking);
       return booking;
     }
-    const payload = { ...mailPayload(booking, 'cancelled', context), ...changedBy(actor) };
+    const payload = mailPayload(booking, 'cancelled', context, actor);
     const now = context.now?.() ?? new Date();
     const mail = await mayMail(tx, booking.networkHash, (context.hosts ?? defaultHostSettings).limits, now, context.log);
     if (mail.ok) await tx.insert(notifications).values({ kind: 'booking-cancelled', leadId: booking.id, payload: { ...mailedPayload(booking, payload, context) } });
