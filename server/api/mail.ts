@@ -3,11 +3,10 @@ import type { ResumeFormat } from '@/lib/forms/resume';
 import { choiceLabel, NOT_GIVEN } from '@/lib/forms/choice-labels';
 import { QUOTE_TOPIC } from '@/lib/forms/contact-options';
 import { qualificationFields } from '@/lib/forms/qualification';
-import { brandColors } from '@/lib/brand';
-import { escapeHtml } from '../http/html';
 import { openingTitle, teamDateTime } from '../leads/labels';
 import { attachmentName, resumeLabel, resumeMime } from '../http/resume-name';
 import type { AttachedResume, MailMessage, MailRenderers } from '../mail';
+import { composeMail } from '../mail/template';
 import { chatForm, contactForm, jobApplicationForm, talentPoolForm } from './forms';
 
 /** Per submission kind: its label, the form's field labels, who sent it and what it is about. */
@@ -55,19 +54,21 @@ function formatDate(value: unknown): string {
  */
 function formMail(p: Record<string, unknown>, notifyTo: string | undefined, resume: AttachedResume | null, rowKind: string): MailMessage {
   if (rowKind === 'newsletter') {
-    const confirmUrl = String(p.confirmUrl ?? '');
     const unsubscribeUrl = String(p.unsubscribeUrl ?? '');
     return {
       to: String(p.to),
       subject: `Confirm your subscription to the ${site.name} newsletter`,
-      text: [
-        `Someone, hopefully you, asked to receive the ${site.name} newsletter at this address.`,
-        '',
-        `Confirm your subscription: ${confirmUrl}`,
-        '',
-        'If you did not ask for this, ignore this e-mail: nothing more will be sent.',
-        `Unsubscribe at any time: ${unsubscribeUrl}`,
-      ].join('\n'),
+      ...composeMail({
+        greeting: 'Hello,',
+        preview: `One click confirms your subscription to the ${site.name} newsletter.`,
+        blocks: [
+          { paragraph: `Someone, hopefully you, asked to receive the ${site.name} newsletter at this address.` },
+          { actions: [{ label: 'Confirm your subscription', url: String(p.confirmUrl ?? '') }] },
+          { note: 'If you did not ask for this, ignore this e-mail: nothing more will be sent.' },
+          { actions: [{ label: 'Unsubscribe at any time', url: unsubscribeUrl }] },
+        ],
+        signature: true,
+      }),
       headers: { 'List-Unsubscribe': `<${unsubscribeUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
     };
   }
@@ -80,7 +81,7 @@ function formMail(p: Record<string, unknown>, notifyTo: string | undefined, resu
 
   // The form's fields in the form's order, each with its label; the sender is named in the first line.
   const shown = Object.keys(kind.labels).filter((key) => !['resume', 'consent', 'email', 'name', 'fullName', 'firstName', 'lastName'].includes(key) && key in p && (kind.asked?.(p, key) ?? true));
-  const fields = shown.map((key) => ({ label: kind.labels[key]!, value: block(shownValue(p, key)) }));
+  const fields = shown.map((key) => [kind.labels[key]!, block(shownValue(p, key)) || NOT_GIVEN] as const);
   const intro = `${kind.label} received on the website from ${who || 'a visitor'}${email ? ` <${email}>` : ''}.`;
   const replyHint = email ? 'Reply to this e-mail to answer them.' : 'No e-mail address was given.';
   const file = p.resume as { format?: string; size?: number } | null | undefined;
@@ -91,39 +92,22 @@ function formMail(p: Record<string, unknown>, notifyTo: string | undefined, resu
     : file
       ? 'Resume: no longer stored.'
       : '';
-  const footer = `Received ${formatDate(p.createdAt)}.`;
   // The lead's record (status, owner, note, history) in the inbox: built by the server from its origin and the row's id.
-  const record = typeof p.inboxUrl === 'string' && /^https?:\/\/[^\s"<>]+$/.test(p.inboxUrl) ? p.inboxUrl : '';
+  const record = typeof p.inboxUrl === 'string' ? p.inboxUrl : '';
 
-  const text = [
-    intro,
-    replyHint,
-    '',
-    ...fields.flatMap(({ label, value }) =>
-      !value ? [`${label}: ${NOT_GIVEN}`] : value.includes('\n') || value.length > 60 ? [`${label}:`, ...value.split('\n').map((line) => `    ${line}`), ''] : [`${label}: ${value}`],
-    ),
-    ...(resumeLine ? ['', resumeLine] : []),
-    ...(record ? ['', `Open it in the inbox (status, owner, note): ${record}`] : []),
-    '',
-    footer,
-  ]
-    .join('\n')
-    .replace(/\n{3,}/g, '\n\n');
-  const cell = 'padding:4px 12px 4px 0;vertical-align:top';
-  const html = `<!doctype html><html><body style="font:15px/1.5 system-ui,-apple-system,'Segoe UI',sans-serif;color:#1c1d21">
-<p>${escapeHtml(intro)}<br>${escapeHtml(replyHint)}</p>
-<table role="presentation" style="border-collapse:collapse">${fields
-    .map(({ label, value }) => `<tr><th style="${cell};text-align:left">${escapeHtml(label)}</th><td style="${cell};white-space:pre-wrap">${escapeHtml(value || NOT_GIVEN)}</td></tr>`)
-    .join('')}</table>
-${resumeLine ? `<p>${escapeHtml(resumeLine)}</p>` : ''}
-${record ? `<p style="margin:20px 0"><a href="${escapeHtml(record)}" style="display:inline-block;padding:10px 18px;border-radius:999px;background:${brandColors.accent};color:#ffffff;font-weight:600;text-decoration:none">Open in the inbox</a></p>` : ''}
-<p style="color:#52525b">${escapeHtml(footer)}</p>
-</body></html>`;
   return {
     to: notifyTo,
     subject,
-    text,
-    html,
+    ...composeMail({
+      preview: subject,
+      blocks: [
+        { paragraph: `${intro}\n${replyHint}` },
+        { facts: fields },
+        ...(resumeLine ? [{ paragraph: resumeLine }] : []),
+        ...(record ? [{ actions: [{ label: 'Open in the inbox', url: record }] }] : []),
+        { note: `Received ${formatDate(p.createdAt)}.${record ? ' Status, owner and notes are kept in the inbox.' : ''}` },
+      ],
+    }),
     ...(email ? { replyTo: email } : {}),
     ...(attachment ? { attachments: [attachment] } : {}),
   };

@@ -1,8 +1,7 @@
 import { site } from '@/content/site';
+import { escapeHtml } from '@/lib/escape-html';
 
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char);
-}
+export { escapeHtml };
 
 /**
  * A small self-contained page for answers a plain HTML form post (or a mail link) lands on. Its

@@ -145,7 +145,7 @@ describe.each(backends)('outbox worker on $name', ({ env, skip }) => {
     expect(mail.text).toContain('Resume: attached as Jane-Doe-resume.pdf (PDF, 5 KB).');
     // No ids: the record's link in the inbox instead, and the time as the team reads it.
     expect(mail.text.replace(`/api/inbox/leads/${id}`, '')).not.toContain(id);
-    expect(mail.text).toMatch(new RegExp(`Open it in the inbox \\(status, owner, note\\): https?://[^\\s]+/api/inbox/leads/${id}\\n`));
+    expect(mail.text).toMatch(new RegExp(`Open in the inbox: https?://[^\\s]+/api/inbox/leads/${id}\\n`));
     expect(mail.html).toMatch(new RegExp(`<a href="https?://[^"]+/api/inbox/leads/${id}"[^>]*>Open in the inbox</a>`));
     expect(mail.text).toMatch(/Received [A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2} [AP]M E[SD]T\./);
     // Nothing to run: no command, no redirection, and the uploaded name (a command) is nowhere.
