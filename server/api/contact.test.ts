@@ -73,8 +73,10 @@ beforeEach(async () => {
     expect(rows[0]?.ipHash).toMatch(/^[0-9a-f]{64}$/);
     expect(rows[0]?.ipHash).not.toContain(ip);
 
-    const queued = await handle.db.select().from(notifications);
+    // The team's notice, and the visitor's acknowledgement (server/api/acknowledgement.test.ts).
+    const queued = await handle.db.select().from(notifications).where(eq(notifications.kind, 'contact'));
     expect(queued).toHaveLength(1);
+    expect(await handle.db.select().from(notifications).where(eq(notifications.kind, 'lead-acknowledgement'))).toHaveLength(1);
     expect(queued[0]).toMatchObject({ kind: 'contact', sentAt: null, leadId: id, attempts: 0 });
     expect(queued[0]?.payload).toMatchObject({ id, name: 'Ada Lovelace', email: 'ada@example.com', service: 'devops', topic: 'quote' });
     expect(logged.some((line) => JSON.parse(line).event === 'contact.received')).toBe(true);
@@ -87,7 +89,7 @@ beforeEach(async () => {
     const [row] = await handle.db.select().from(contactRequests).where(eq(contactRequests.id, id));
     expect(row).toMatchObject({ topic: 'quote', budget: '75k-150k', timeline: '1-3-months' });
 
-    const [queued] = await handle.db.select().from(notifications);
+    const [queued] = await handle.db.select().from(notifications).where(eq(notifications.kind, 'contact'));
     expect(queued?.payload).toMatchObject({ budget: '75k-150k', timeline: '1-3-months' });
     const mail = renderMail(queued!, 'leads@agency.test');
     expect(mail.subject).toBe('Contact enquiry from Ada Lovelace (Analytical Engines Ltd): Request a quote');
@@ -113,7 +115,7 @@ beforeEach(async () => {
       [null, null],
       [null, null],
     ]);
-    const mails = (await handle.db.select().from(notifications)).map((row) => renderMail(row, 'leads@agency.test'));
+    const mails = (await handle.db.select().from(notifications).where(eq(notifications.kind, 'contact'))).map((row) => renderMail(row, 'leads@agency.test'));
     const quote = mails.find((mail) => mail.subject.endsWith('Request a quote'));
     const general = mails.find((mail) => !mail.subject.endsWith('Request a quote'));
     expect(quote?.text).toContain('Budget: Not given\nTimeline: Not given\n');
@@ -270,7 +272,7 @@ beforeEach(async () => {
     const third = (await (await post(valid, { 'idempotency-key': key })).json()) as { id: string };
     expect(await (await post(valid, { 'idempotency-key': key })).json()).toEqual(third);
     expect(await handle.db.select().from(contactRequests)).toHaveLength(2);
-    expect(await handle.db.select().from(notifications)).toHaveLength(2);
+    expect(await handle.db.select().from(notifications).where(eq(notifications.kind, 'contact'))).toHaveLength(2);
   });
 
   it.skipIf(skip)('refuses bodies over 32 KB (413)', async () => {

@@ -3,6 +3,7 @@ import { site } from '@/content/site';
 import type { Database } from '../db';
 import { chatForm, contactForm, jobApplicationForm, newsletterForm, talentPoolForm } from './forms';
 import { newsletterLinks } from './newsletter-links';
+import { queueAcknowledgement } from './acknowledgement';
 import { formEndpoint, type PipelineOptions } from '../forms/pipeline';
 import { sameSiteOnly } from '../http/same-site';
 import { vitalsEndpoint, vitalsLimiter } from './vitals';
@@ -47,8 +48,12 @@ export function createApi(options: ApiOptions = {}) {
   const inboxSettings = options.inbox?.settings ?? inboxSettingsFrom({ ...process.env, SITE_URL: siteUrl });
   // The inbox's own origin (INBOX_ORIGIN, e.g. admin.<site>) is ours too.
   api.use('*', sameSiteOnly({ siteOrigins: [siteUrl, site.url, inboxSettings.origin], exempt: ['/newsletter/unsubscribe'] }));
-  // The team's mail about a lead links to its record in the inbox.
-  const leadOptions = { ...options, recordUrl: (id: string) => `${inboxSettings.origin}${INBOX_PATH}/leads/${id}` };
+  // The team's mail about a lead links to its record in the inbox; the visitor is told what happens next.
+  const leadOptions: PipelineOptions = {
+    ...options,
+    recordUrl: (id: string) => `${inboxSettings.origin}${INBOX_PATH}/leads/${id}`,
+    acknowledge: (tx, lead) => queueAcknowledgement(tx, lead, { siteUrl }),
+  };
   // Stale calendars are named by host id (never URL): that host offers no times until their calendar is read again.
   api.get('/health', async (c) => {
     const hosts = options.schedule?.hosts;

@@ -7,6 +7,7 @@ import { openingTitle, teamDateTime } from '../leads/labels';
 import { attachmentName, resumeLabel, resumeMime } from '../http/resume-name';
 import type { AttachedResume, MailMessage, MailRenderers } from '../mail';
 import { composeMail } from '../mail/template';
+import { ACKNOWLEDGEMENT_KIND, acknowledgementMail } from './acknowledgement';
 import { chatForm, contactForm, jobApplicationForm, talentPoolForm } from './forms';
 
 /** Per submission kind: its label, the form's field labels, who sent it and what it is about. */
@@ -113,8 +114,9 @@ function formMail(p: Record<string, unknown>, notifyTo: string | undefined, resu
   };
 }
 
-/** The forms' mails by outbox kind: the subscriber's confirmation, and the agency's notice of each submission. */
+/** The forms' mails by outbox kind: the subscriber's confirmation, the visitor's acknowledgement, and the agency's notice of each submission. */
 export const formMails: MailRenderers = {
   newsletter: { audience: 'visitor', render: formMail },
+  [ACKNOWLEDGEMENT_KIND]: acknowledgementMail,
   ...Object.fromEntries(Object.keys(kindsOfLead).map((kind) => [kind, { audience: 'agency', render: formMail }] as const)),
 };

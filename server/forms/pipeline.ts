@@ -127,6 +127,8 @@ export interface PipelineOptions {
   webhookTargets?: readonly string[];
   /** The address of a lead's record in the inbox (createApi builds it from the inbox's origin): the team's mail links to it. */
   recordUrl?: (id: string) => string;
+  /** Queues the visitor's acknowledgement of a stored submission in its transaction (server/api/acknowledgement.ts). */
+  acknowledge?: (tx: Transaction, lead: { type: LeadType; id: string; payload: Record<string, unknown>; networkHash: string }) => Promise<unknown>;
 }
 
 const fallback = `Please try again in a moment, or e-mail us at ${site.email}.`;
@@ -148,6 +150,7 @@ export function formEndpoint<Data>(form: FormDefinition<Data>, options: Pipeline
     log = { info: (line) => console.info(line), error: (line) => console.error(line) },
     webhookTargets = [],
     recordUrl,
+    acknowledge,
   } = options;
   const maxBytes = form.maxBytes ?? (form.resume ? REQUEST_MAX_BYTES : JSON_FORM_MAX_BYTES);
   const logLine = (level: 'info' | 'error', event: string, fields: Record<string, unknown> = {}) =>
@@ -305,6 +308,7 @@ export function formEndpoint<Data>(form: FormDefinition<Data>, options: Pipeline
                 { kind: form.type, leadId: result.id, payload: recordUrl ? { ...payload, inboxUrl: recordUrl(result.id) } : payload },
                 ...hooks.map((target) => ({ kind: 'webhook', leadId: result.id, payload: { ...payload, target } })),
               ]);
+            await acknowledge?.(tx, { type: form.type, id: result.id, payload, networkHash: meta.networkHash });
           }
           return result;
         });

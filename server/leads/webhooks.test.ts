@@ -210,7 +210,8 @@ describe('the server wiring (setupLeads)', () => {
       const response = await app.request('/api/chat', { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json' }, body: JSON.stringify({ message: 'Do you build Flutter apps?', email: 'bo@example.com' }) });
       expect(response.status).toBe(201);
       const { id } = (await response.json()) as { id: string };
-      await expect.poll(() => crm.requests.length + slack.requests.length + mails.length, { timeout: 10_000 }).toBe(3);
+      // Two webhooks, the team's mail and the visitor's acknowledgement.
+      await expect.poll(() => crm.requests.length + slack.requests.length + mails.length, { timeout: 10_000 }).toBe(4);
       for (const receiver of [crm, slack]) expect(verify(receiver.requests[0]!)).toMatchObject({ type: 'chat.received', data: { id, message: 'Do you build Flutter apps?' } });
     } finally {
       await leads.stop();

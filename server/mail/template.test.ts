@@ -58,7 +58,10 @@ describe('the mail template', () => {
     expect(greetingFor("O'Neil")).toBe("Hello O'Neil,");
     expect(greetingFor('')).toBe('Hello,');
     expect(greetingFor(null)).toBe('Hello,');
-    for (const name of ['www.win-prizes.example', 'Visit http://x.example', 'Click:here', '<b>Bob</b>', '1234', 'Aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa']) expect(greetingFor(name)).toBe('Hello,');
+    expect(greetingFor('Mary-Jane Watson')).toBe('Hello Mary-Jane,');
+    // An initial is not a name to greet by.
+    expect(greetingFor('J. R. Hartley')).toBe('Hello,');
+    for (const name of ['www.win-prizes.example', 'Visit www.spam.example now', 'Visit http://x.example', 'Click:here', '<b>Bob</b>', '1234', 'Aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa']) expect(greetingFor(name)).toBe('Hello,');
   });
 
   it('leaves the signature out of the team’s notices', () => {

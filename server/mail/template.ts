@@ -19,6 +19,8 @@ export type MailBlock =
   | { quote: string; label?: string }
   /** Two or three links a reader acts on: buttons in HTML, "Label: URL" lines in text. The first is the main one. */
   | { actions: readonly MailAction[] }
+  /** What happens next, in order: a numbered list in both parts. */
+  | { steps: readonly { title: string; description: string }[] }
   /** A small print line (what a link does, when it lapses). */
   | { note: string };
 
@@ -49,7 +51,8 @@ const safeUrl = (url: string) => (/^https?:\/\/[^\s"'<>]+$/i.test(url) ? url : '
 export function greetingFor(name: unknown): string {
   const whole = String(name ?? '').trim();
   const first = whole.split(/\s+/)[0] ?? '';
-  return /^[\p{L}\p{M}'’. -]{1,60}$/u.test(whole) && /^\p{L}[\p{L}\p{M}'’-]{0,23}$/u.test(first) ? `Hello ${first},` : 'Hello,';
+  // Letters, spaces, hyphens, apostrophes, initials ('J. R.'); a dot inside a word is a domain, not a name.
+  return /^[\p{L}\p{M}'’. -]{1,60}$/u.test(whole) && !/\.\p{L}/u.test(whole) && /^\p{L}[\p{L}\p{M}'’-]{0,23}$/u.test(first) ? `Hello ${first},` : 'Hello,';
 }
 
 const signatureLines = [site.name, `${site.email} · ${site.phone.display}`];
@@ -57,6 +60,7 @@ const signatureLines = [site.name, `${site.email} · ${site.phone.display}`];
 function blockText(block: MailBlock): string {
   if ('paragraph' in block) return block.paragraph;
   if ('note' in block) return block.note;
+  if ('steps' in block) return block.steps.map((step, index) => `${index + 1}. ${step.title}: ${step.description}`).join('\n');
   if ('quote' in block) return [...(block.label ? [`${block.label}:`] : []), ...block.quote.split('\n').map((line) => `    ${line}`)].join('\n');
   if ('facts' in block)
     return block.facts
@@ -77,6 +81,8 @@ function blockHtml(block: MailBlock): string {
   const p = `margin:0 0 16px;font:16px/1.55 ${FONT};color:${brandColors.fg}`;
   if ('paragraph' in block) return `<p style="${p}">${lines(block.paragraph)}</p>`;
   if ('note' in block) return `<p style="margin:0 0 16px;font:13px/1.5 ${FONT};color:${brandColors.fgMuted}">${lines(block.note)}</p>`;
+  if ('steps' in block)
+    return `<ol style="margin:0 0 16px;padding-left:22px;font:15px/1.55 ${FONT};color:${brandColors.fg}">${block.steps.map((step) => `<li style="margin:0 0 8px"><strong>${escapeHtml(step.title)}</strong><br><span style="color:${brandColors.fgMuted}">${escapeHtml(step.description)}</span></li>`).join('')}</ol>`;
   if ('quote' in block)
     return `${block.label ? `<p style="margin:0 0 6px;font:600 13px/1.4 ${FONT};color:${brandColors.fgMuted}">${escapeHtml(block.label)}</p>` : ''}<blockquote style="margin:0 0 16px;padding:10px 14px;border-left:3px solid ${brandColors.line};background:${brandColors.paper};font:15px/1.55 ${FONT};color:${brandColors.fg};white-space:pre-wrap">${escapeHtml(block.quote)}</blockquote>`;
   if ('facts' in block) {

@@ -63,8 +63,10 @@ describe("the visitor's mails read the time in the booking's locale", () => {
       expect(team.text).toMatch(/9:00\sam–9:30\sam/);
       expect(team.text).toContain('December 3');
       expect(team.text).not.toContain('09:00');
-      expect(team.text).toContain('See it in the inbox: https://staging.example/api/inbox/calls');
-      expect(team.text).not.toContain(payload.id);
+      expect(team.text).toContain(`See it in the inbox: https://staging.example/api/inbox/calls#call-${payload.id}`);
+      // The id only in the link to the record, never as words.
+      expect(team.text.replace(`#call-${payload.id}`, '')).not.toContain(payload.id);
+      expect(team.html).toMatch(new RegExp(`<a href="https://staging.example/api/inbox/calls#call-${payload.id}"[^>]*>See it in the inbox</a>`));
     }
   });
 
@@ -74,6 +76,8 @@ describe("the visitor's mails read the time in the booking's locale", () => {
     expect(cancelled.replyTo).toBe('priya@agency.example');
     const confirmation = bookingMail('booking-confirmation', { ...payload, manageUrl: 'https://staging.example/contact/reschedule#t' }, undefined);
     expect(confirmation.replyTo).toBe(site.email);
-    expect(confirmation.text).toContain('The link works until the call changes');
+    expect(confirmation.text).toContain('Reschedule or cancel: https://staging.example/contact/reschedule#t');
+    expect(confirmation.text).toContain('The reschedule link works until the call changes');
+    expect(confirmation.text.startsWith('Hello Ada,')).toBe(true);
   });
 });

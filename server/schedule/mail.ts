@@ -2,11 +2,12 @@ import { site } from '@/content/site';
 import { budgetRanges, timelines } from '@/lib/forms/booking';
 import { intervalLabel, supportedLocale, timeLabel } from '@/lib/schedule/format';
 import type { MailMessage, MailRenderer, MailRenderers } from '../mail';
+import { composeMail, greetingFor, type MailBlock } from '../mail/template';
 import { TEAM_LOCALE } from '../leads/labels';
 
 /**
- * The mails about a booked call, rendered by the outbox worker from their outbox rows (plain text; what
- * the visitor typed is never put into anything that runs or renders). The visitor's invite travels as an
+ * The mails about a booked call, rendered by the outbox worker from their outbox rows in the one mail
+ * template (server/mail/template.ts: a text part and an HTML part, every value escaped). The visitor's invite travels as an
  * iCalendar part (METHOD:REQUEST or CANCEL) that mail clients offer to add; the agency's copy carries the
  * same file as an attachment.
  */
@@ -63,32 +64,27 @@ export interface BookingMailPayload {
 const label = (list: readonly { value: string; label: string }[], value: string | null | undefined) => (value ? (list.find((entry) => entry.value === value)?.label ?? value) : '-');
 
 /** What the host and the team read about a booking. */
-function details(p: BookingMailPayload): string[] {
+function details(p: BookingMailPayload): [string, string][] {
   return [
-    `Host: ${p.hostName ?? '-'}`,
-    `Name: ${p.name}`,
-    `Email: ${p.email}`,
-    `Company: ${p.company || '-'}`,
-    `About: ${p.topic || '-'}`,
-    `Guests: ${p.guests?.length ? p.guests.join(', ') : '-'}`,
-    `Budget: ${label(budgetRanges, p.budget)}`,
-    `Timeline: ${label(timelines, p.timeline)}`,
-    ...(p.meetingUrl ? [`Video call: ${p.meetingUrl}`] : []),
-    ...(p.event === 'cancelled' ? [`${p.changedBy ? 'Reason sent to the visitor' : 'Reason given'}: ${p.cancelReason || '-'}`] : []),
+    ['Host', p.hostName ?? '-'],
+    ['Name', p.name],
+    ['Email', p.email],
+    ['Company', p.company || '-'],
+    ['Guests', p.guests?.length ? p.guests.join(', ') : '-'],
+    ['Budget', label(budgetRanges, p.budget)],
+    ['Timeline', label(timelines, p.timeline)],
+    ...(p.meetingUrl ? [['Video call', p.meetingUrl] as [string, string]] : []),
+    ...(p.event === 'cancelled' ? [[p.changedBy ? 'Reason sent to the visitor' : 'Reason given', p.cancelReason || '-'] as [string, string]] : []),
   ];
 }
 
 /**
- * Mails to the visitor and the guests go to addresses the site has not seen confirmed: their subject
- * and opening lines carry only our own words (call type, time, host), never the visitor's name,
- * company, topic or guest list, so a booking cannot make us mail a stranger someone else's message.
+ * Mails to the visitor and the guests go to addresses the site has not seen confirmed: they carry our own
+ * words (call type, time, host) and at most the first name as one word of letters (greetingFor), never the
+ * visitor's company, agenda or guest list, so a booking cannot make us mail a stranger someone else's message.
  */
 function who(p: BookingMailPayload): string {
   return p.hostName ? `${p.hostName} from ${site.name}` : `a senior engineer from ${site.name}`;
-}
-
-function joinLines(p: BookingMailPayload): string[] {
-  return p.meetingUrl ? ['', `Join the video call: ${p.meetingUrl}`] : [];
 }
 
 /**
@@ -99,14 +95,12 @@ function readerLocale(p: BookingMailPayload): string | undefined {
   return supportedLocale(p.locale);
 }
 
-/** The call's times: the visitor's zone and the office's; in `locale` (the visitor's mails) or the default (the team's). */
-function times(p: BookingMailPayload, locale?: string): string[] {
+/** The call's times: the visitor's zone and the office's; in `locale` (the visitor's mails) or the team's. */
+function times(p: BookingMailPayload, locale?: string): [string, string][] {
   const interval = { start: p.start, end: p.end };
-  const visitor = p.visitorTimeZone && p.visitorTimeZone !== p.agencyTimeZone ? [`Your time: ${intervalLabel(interval, p.visitorTimeZone, locale)}`] : [];
-  return [...visitor, `${visitor.length ? 'Our office: ' : 'Time: '}${intervalLabel(interval, p.agencyTimeZone, locale)}`];
+  const visitor: [string, string][] = p.visitorTimeZone && p.visitorTimeZone !== p.agencyTimeZone ? [['Your time', intervalLabel(interval, p.visitorTimeZone, locale)]] : [];
+  return [...visitor, [visitor.length ? 'Our office' : 'Time', intervalLabel(interval, p.agencyTimeZone, locale)]];
 }
-
-const signature = ['', `${site.name}`, `${site.email} · ${site.phone.display}`];
 
 /** A page of the site the mail links to, on the server's own SITE_URL (rows queued before it was stored: the site's address). */
 const link = (p: BookingMailPayload, path: string) => `${(p.siteUrl || site.url).replace(/\/+$/, '')}${path}`;
@@ -114,160 +108,167 @@ const link = (p: BookingMailPayload, path: string) => `${(p.siteUrl || site.url)
 /** Where a visitor's reply goes: the call's host when they have an address (SCHEDULE_HOST_EMAILS), else the team's. */
 const replyTo = (p: BookingMailPayload) => p.hostEmail || site.email;
 
+/** The call in Google Calendar's add-event page (the attached invite serves every other calendar): our words only. */
+function googleCalendarUrl(p: BookingMailPayload): string {
+  const stamp = (iso: string) => new Date(iso).toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+  const query = new URLSearchParams({ action: 'TEMPLATE', text: `${p.callName} with ${site.name}`, dates: `${stamp(p.start)}/${stamp(p.end)}`, ...(p.meetingUrl ? { location: p.meetingUrl } : {}) });
+  return `https://calendar.google.com/calendar/render?${query.toString()}`;
+}
+
+/** The visitor's buttons: join, reschedule or cancel, add to a calendar. */
+function visitorActions(p: BookingMailPayload, calendar = true): MailBlock[] {
+  const actions = [
+    ...(p.meetingUrl ? [{ label: 'Join the video call', url: p.meetingUrl }] : []),
+    ...(p.manageUrl ? [{ label: 'Reschedule or cancel', url: p.manageUrl }] : []),
+    ...(calendar ? [{ label: 'Add to Google Calendar', url: googleCalendarUrl(p) }] : []),
+  ];
+  return [
+    { actions },
+    ...(p.manageUrl ? [{ note: 'The reschedule link works until the call changes: after a change we send you a new one.' }] : []),
+  ];
+}
+
+const VERB = { booked: 'booked', rescheduled: 'moved', cancelled: 'cancelled' } as const;
+
+/** The team's and the host's notice: who did what, the call, the visitor's answers and agenda, the record in the inbox. */
+function teamNotice(p: BookingMailPayload, to: string, subject: string, opening: string): MailMessage {
+  return {
+    to,
+    subject: oneLine(subject).slice(0, 200),
+    ...composeMail({
+      preview: opening,
+      blocks: [
+        { paragraph: opening },
+        { facts: [...times(p, TEAM_LOCALE), ...details(p)] },
+        ...(p.topic ? [{ quote: p.topic, label: 'What they want to discuss' }] : []),
+        { actions: [{ label: 'See it in the inbox', url: link(p, `/api/inbox/calls#call-${p.id}`) }] },
+        { note: `The invite is attached. Reply to this e-mail to write to ${p.name || 'the visitor'}.` },
+      ],
+    }),
+    replyTo: p.email,
+    attachments: [{ filename: 'invite.ics', content: p.ics, contentType: `text/calendar; charset=utf-8; method=${p.event === 'cancelled' ? 'CANCEL' : 'REQUEST'}` }],
+  };
+}
+
+/** A mail to the visitor (or a guest): the greeting, our words, the agency's signature, replies to a person. */
+function visitorMail(p: BookingMailPayload, to: string, subject: string, greeting: string, blocks: MailBlock[], extra: Partial<MailMessage> = {}): MailMessage {
+  return { to, subject: oneLine(subject).slice(0, 200), ...composeMail({ greeting, preview: oneLine(subject), blocks, signature: true }), replyTo: replyTo(p), ...extra };
+}
 
 export function bookingMail(kind: string, p: BookingMailPayload, notifyTo: string | undefined): MailMessage {
   const locale = readerLocale(p);
   const when = intervalLabel({ start: p.start, end: p.end }, p.visitorTimeZone ?? p.agencyTimeZone, locale);
-  const manage = p.manageUrl ? ['', `Need to cancel or move it? ${p.manageUrl}`, '(The link works until the call changes: after a change we send a new one.)'] : [];
+  const teamWhen = intervalLabel({ start: p.start, end: p.end }, p.agencyTimeZone, TEAM_LOCALE);
+  const callName = p.callName.toLowerCase();
+  const hello = greetingFor(p.name);
   switch (kind) {
     case 'booking': {
       if (!notifyTo) throw new Error('LEADS_NOTIFY_TO is not set');
-      const verb = { booked: 'booked', rescheduled: 'moved', cancelled: 'cancelled' }[p.event];
-      return {
-        to: notifyTo,
-        subject: oneLine(`Call ${verb}: ${p.callName} with ${p.name}${p.hostName ? ` (host ${p.hostName})` : ''}, ${intervalLabel({ start: p.start, end: p.end }, p.agencyTimeZone, TEAM_LOCALE)}`).slice(0, 200),
-        text: [
-          p.changedBy && p.event !== 'booked' ? `A ${p.callName.toLowerCase()} was ${verb} by ${p.changedBy} in the inbox.` : `A ${p.callName.toLowerCase()} was ${verb} on the website.`,
-          '',
-          ...times(p, TEAM_LOCALE),
-          ...details(p),
-          '',
-          `See it in the inbox: ${link(p, '/api/inbox/calls')}`,
-          'The invite is attached; every upcoming call is also in the calendar feed.',
-        ].join('\n'),
-        replyTo: p.email,
-        attachments: [{ filename: 'invite.ics', content: p.ics, contentType: `text/calendar; charset=utf-8; method=${p.event === 'cancelled' ? 'CANCEL' : 'REQUEST'}` }],
-      };
+      const verb = VERB[p.event];
+      const opening = p.changedBy && p.event !== 'booked' ? `A ${callName} was ${verb} by ${p.changedBy} in the inbox.` : `A ${callName} was ${verb} on the website.`;
+      return teamNotice(p, notifyTo, `Call ${verb}: ${p.callName} with ${p.name}${p.hostName ? ` (host ${p.hostName})` : ''}, ${teamWhen}`, opening);
     }
     case 'booking-host': {
       if (!p.hostEmail) throw new Error('no address for the host');
-      const verb = { booked: 'booked', rescheduled: 'moved', cancelled: 'cancelled' }[p.event];
-      return {
-        to: p.hostEmail,
-        subject: oneLine(`Your call ${verb}: ${p.callName} with ${p.name}, ${intervalLabel({ start: p.start, end: p.end }, p.agencyTimeZone, TEAM_LOCALE)}`).slice(0, 200),
-        text: [p.changedBy && p.event !== 'booked' ? `A ${p.callName.toLowerCase()} you host was ${verb} by ${p.changedBy} in the inbox.` : `A ${p.callName.toLowerCase()} you host was ${verb} on the website.`, '', ...times(p, TEAM_LOCALE), ...details(p), '', `See it in the inbox: ${link(p, '/api/inbox/calls')}`, 'The invite is attached.'].join('\n'),
-        replyTo: p.email,
-        attachments: [{ filename: 'invite.ics', content: p.ics, contentType: `text/calendar; charset=utf-8; method=${p.event === 'cancelled' ? 'CANCEL' : 'REQUEST'}` }],
-      };
+      const verb = VERB[p.event];
+      const opening = p.changedBy && p.event !== 'booked' ? `A ${callName} you host was ${verb} by ${p.changedBy} in the inbox.` : `A ${callName} you host was ${verb} on the website.`;
+      return teamNotice(p, p.hostEmail, `Your call ${verb}: ${p.callName} with ${p.name}, ${teamWhen}`, opening);
     }
     case 'booking-guest': {
       if (!p.guestEmail) throw new Error('no guest address');
       const cancelled = p.event === 'cancelled';
-      return {
-        to: p.guestEmail,
-        subject: `${cancelled ? 'Cancelled' : 'Invitation'}: ${p.callName} with ${site.name}, ${intervalLabel({ start: p.start, end: p.end }, p.agencyTimeZone)}`.slice(0, 200),
-        text: [
-          'Hello,',
-          '',
-          cancelled
-            ? `The ${p.callName.toLowerCase()} with ${who(p)} you were added to as a guest is cancelled.`
-            : `You were added as a guest to a ${p.callName.toLowerCase()} with ${who(p)}. The invite is attached.`,
-          '',
-          `Time: ${intervalLabel({ start: p.start, end: p.end }, p.agencyTimeZone)}`,
-          ...(cancelled ? [] : joinLines(p)),
-          '',
-          `If you do not expect this, ignore this e-mail or tell us at ${site.email}.`,
-          ...signature,
-        ].join('\n'),
-        replyTo: replyTo(p),
-        icalEvent: { method: cancelled ? 'CANCEL' : 'REQUEST', filename: 'invite.ics', content: p.ics },
-      };
+      const time = intervalLabel({ start: p.start, end: p.end }, p.agencyTimeZone);
+      return visitorMail(
+        p,
+        p.guestEmail,
+        `${cancelled ? 'Cancelled' : 'Invitation'}: ${p.callName} with ${site.name}, ${time}`,
+        'Hello,',
+        [
+          { paragraph: cancelled ? `The ${callName} with ${who(p)} you were added to as a guest is cancelled.` : `You were added as a guest to a ${callName} with ${who(p)}. The invite is attached.` },
+          { facts: [['Time', time]] },
+          ...(cancelled ? [] : visitorActions({ ...p, manageUrl: undefined })),
+          { note: `If you do not expect this, ignore this e-mail or tell us at ${site.email}.` },
+        ],
+        { icalEvent: { method: cancelled ? 'CANCEL' : 'REQUEST', filename: 'invite.ics', content: p.ics } },
+      );
     }
     case 'booking-confirmation':
-    case 'booking-rescheduled':
-      return {
-        to: p.email,
-        subject: `${kind === 'booking-rescheduled' ? (p.changedBy ? 'We moved your call: ' : 'Moved: ') : ''}${p.callName} with ${site.name}, ${when}`.slice(0, 200),
-        text: [
-          'Hello,',
-          '',
-          kind !== 'booking-rescheduled'
-            ? `Your ${p.callName.toLowerCase()} with ${who(p)} is booked.`
-            : p.changedBy
-              ? `We are sorry: we needed to move your ${p.callName.toLowerCase()} with ${who(p)}. The new time:`
-              : `Your ${p.callName.toLowerCase()} with ${who(p)} has moved. The new time:`,
-          '',
-          ...times(p, locale),
-          ...joinLines(p),
-          '',
-          'The invite is attached: add it to your calendar.',
-          ...(p.guests?.length ? [`Your guests get the invite too: ${p.guests.join(', ')}.`] : []),
-          ...manage,
-          ...signature,
-        ].join('\n'),
-        replyTo: replyTo(p),
-        icalEvent: { method: 'REQUEST', filename: 'invite.ics', content: p.ics },
-      };
+    case 'booking-rescheduled': {
+      const moved = kind === 'booking-rescheduled';
+      return visitorMail(
+        p,
+        p.email,
+        `${moved ? (p.changedBy ? 'We moved your call: ' : 'Moved: ') : ''}${p.callName} with ${site.name}, ${when}`,
+        hello,
+        [
+          {
+            paragraph: !moved
+              ? `Your ${callName} with ${who(p)} is booked.${p.hostName ? ` ${p.hostName} reads what you wrote before the call.` : ''}`
+              : p.changedBy
+                ? `We are sorry: we needed to move your ${callName} with ${who(p)}. The new time:`
+                : `Your ${callName} with ${who(p)} has moved. The new time:`,
+          },
+          { facts: times(p, locale) },
+          ...visitorActions(p),
+          { paragraph: `The invite is attached: add it to your calendar.${p.guests?.length ? ` Your guests get it too: ${p.guests.join(', ')}.` : ''} To add someone or share an agenda, reply to this e-mail.` },
+        ],
+        { icalEvent: { method: 'REQUEST', filename: 'invite.ics', content: p.ics } },
+      );
+    }
     case 'booking-confirm':
       // Our words only: this goes to an address nobody has proven yet.
-      return {
-        to: p.email,
-        subject: `Please confirm: ${p.callName} with ${site.name}, ${when}`.slice(0, 200),
-        text: [
-          'Hello,',
-          '',
-          `A ${p.callName.toLowerCase()} with ${who(p)} was requested for this address on our website:`,
-          '',
-          ...times(p, locale),
-          '',
-          `To confirm it, open this link and press "Confirm": ${p.confirmUrl ?? ''}`,
-          `We keep the time for you until ${p.heldUntil ? timeLabel(p.heldUntil, p.visitorTimeZone ?? p.agencyTimeZone, locale) : 'a short while'}. Until you confirm, nothing else is sent to anyone.`,
-          '',
-          `If you did not ask for this, ignore this e-mail: the time is released and nothing more is sent.`,
-          ...signature,
-        ].join('\n'),
-        replyTo: site.email,
-      };
-    case 'booking-alert':
+      return visitorMail(p, p.email, `Please confirm: ${p.callName} with ${site.name}, ${when}`, 'Hello,', [
+        { paragraph: `A ${callName} with ${who(p)} was requested for this address on our website:` },
+        { facts: times(p, locale) },
+        { actions: [{ label: 'Confirm the call', url: p.confirmUrl ?? '' }] },
+        { note: `We keep the time for you until ${p.heldUntil ? timeLabel(p.heldUntil, p.visitorTimeZone ?? p.agencyTimeZone, locale) : 'a short while'}. Until you confirm, nothing else is sent to anyone. If you did not ask for this, ignore this e-mail: the time is released and nothing more is sent.` },
+      ], { replyTo: site.email });
+    case 'booking-alert': {
       if (!notifyTo) throw new Error('LEADS_NOTIFY_TO is not set');
+      const subject = "Bookings: the day's ceiling on visitor e-mail is reached";
       return {
         to: notifyTo,
-        subject: 'Bookings: the day\'s ceiling on visitor e-mail is reached',
-        text: [
-          `The website has queued ${(p as unknown as { limit?: number }).limit ?? 'the maximum of'} e-mails to visitors and guests of bookings in the last 24 hours (SCHEDULE_MAX_VISITOR_MAILS_PER_DAY).`,
-          'Until the count falls below it, bookings are taken without mailing visitors or guests, and bookings that need a confirmation are refused.',
-          'This may be a flood of bookings used to send mail: look at the upcoming calls in the inbox. This alert is sent once per 24 hours.',
-        ].join('\n'),
+        subject,
+        ...composeMail({
+          preview: subject,
+          blocks: [
+            { paragraph: `The website has queued ${(p as unknown as { limit?: number }).limit ?? 'the maximum of'} e-mails to visitors and guests of bookings in the last 24 hours (SCHEDULE_MAX_VISITOR_MAILS_PER_DAY).` },
+            { paragraph: 'Until the count falls below it, bookings are taken without mailing visitors or guests, and bookings that need a confirmation are refused.' },
+            { paragraph: 'This may be a flood of bookings used to send mail: look at the upcoming calls in the inbox. This alert is sent once per 24 hours.' },
+            { actions: [{ label: 'See the calls', url: link(p, '/api/inbox/calls') }] },
+          ],
+        }),
       };
+    }
     case 'booking-cancelled':
-      return {
-        to: p.email,
-        subject: `${p.changedBy ? 'We need to cancel' : 'Cancelled'}: ${p.callName} with ${site.name}, ${when}`.slice(0, 200),
-        text: (p.changedBy
+      return visitorMail(
+        p,
+        p.email,
+        `${p.changedBy ? 'We need to cancel' : 'Cancelled'}: ${p.callName} with ${site.name}, ${when}`,
+        hello,
+        p.changedBy
           ? [
-              'Hello,',
-              '',
-              `We are sorry: we need to cancel your ${p.callName.toLowerCase()} with ${who(p)}:`,
-              '',
-              ...times(p, locale),
+              { paragraph: `We are sorry: we need to cancel your ${callName} with ${who(p)}:` },
+              { facts: times(p, locale) },
               // The team's own words (the inbox's cancel form), never the visitor's.
-              ...(p.cancelReason ? ['', `Why: ${p.cancelReason}`] : []),
-              '',
-              `Please pick another time that suits you: ${link(p, '/contact#schedule')}`,
-              'Or reply to this e-mail and we find one with you.',
-              ...signature,
+              ...(p.cancelReason ? [{ paragraph: `Why: ${p.cancelReason}` }] : []),
+              { paragraph: 'Please pick another time that suits you, or reply to this e-mail and we find one with you.' },
+              { actions: [{ label: 'Pick another time', url: link(p, '/contact#schedule') }] },
             ]
-          : ['Hello,', '', `Your ${p.callName.toLowerCase()} with ${who(p)} is cancelled and the time is free again:`, '', ...times(p, locale), '', `Book another time whenever it suits you: ${link(p, '/contact#schedule')}`, ...signature]
-        ).join('\n'),
-        replyTo: replyTo(p),
-        icalEvent: { method: 'CANCEL', filename: 'cancel.ics', content: p.ics },
-      };
+          : [
+              { paragraph: `Your ${callName} with ${who(p)} is cancelled and the time is free again:` },
+              { facts: times(p, locale) },
+              { actions: [{ label: 'Book another time', url: link(p, '/contact#schedule') }] },
+            ],
+        { icalEvent: { method: 'CANCEL', filename: 'cancel.ics', content: p.ics } },
+      );
     case 'booking-reminder':
-      return {
-        to: p.email,
-        subject: `${p.lead === '1h' ? 'In an hour' : 'Tomorrow'}: ${p.callName} with ${site.name}, ${when}`.slice(0, 200),
-        text: [
-          'Hello,',
-          '',
-          `A reminder of your ${p.callName.toLowerCase()} with ${who(p)}:`,
-          '',
-          ...times(p, locale),
-          ...joinLines(p),
-          ...(manage.length ? manage : ['', 'To cancel or move it, use the link in your confirmation e-mail, or reply to this one.']),
-          ...signature,
-        ].join('\n'),
-        replyTo: replyTo(p),
-      };
+      return visitorMail(p, p.email, `${p.lead === '1h' ? 'In an hour' : 'Tomorrow'}: ${p.callName} with ${site.name}, ${when}`, hello, [
+        { paragraph: `A reminder of your ${callName} with ${who(p)}:` },
+        { facts: times(p, locale) },
+        ...visitorActions(p, false),
+        ...(p.manageUrl ? [] : [{ note: 'To cancel or move it, use the link in your confirmation e-mail, or reply to this one.' }]),
+      ]);
     default:
       throw new Error(`not a booking mail: ${kind}`);
   }

@@ -91,8 +91,14 @@ export function mailPayload(booking: Booking, event: BookingMailPayload['event']
     agencyTimeZone: context.availability.timeZone,
     siteUrl: context.siteUrl,
     ...(actor ? { changedBy: actor } : {}),
-    ics: inviteIcs(booking, callType, hostEmail ? { name: defaultOrganizer.name, email: hostEmail } : defaultOrganizer),
+    // The team's and the host's invite carry the visitor's agenda; the visitor's and guests' are rebuilt without it (mailedPayload).
+    ics: inviteIcs(booking, callType, hostEmail ? { name: defaultOrganizer.name, email: hostEmail } : defaultOrganizer, teamDescription(booking)),
   };
+}
+
+/** What the team's invite says under the call: who booked, for which company, and the agenda they wrote. */
+function teamDescription(booking: Booking): string {
+  return [`${booking.name} <${booking.email}>`, booking.company ? `Company: ${booking.company}` : '', booking.topic ? `Agenda: ${booking.topic}` : ''].filter(Boolean).join('\n');
 }
 
 /**
