@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { brandColors, cssColorToken, type BrandColor } from './brand';
+import { brandColors, brandMark, cssColorToken, type BrandColor } from './brand';
 
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -26,5 +26,12 @@ describe('the brand colours', () => {
 
   it('colour the favicon source, which the icons and the favicon data URL are made from', () => {
     expect(readFileSync(path.join(root, 'public/icon.svg'), 'utf8')).toContain(`fill="${brandColors.accent}"`);
+  });
+
+  it('draw the one monogram in the icon file, the logo and the editor (the figures of brandMark)', () => {
+    const icon = readFileSync(path.join(root, 'public/icon.svg'), 'utf8');
+    const { size, radius, bars, barWidth, dot } = brandMark;
+    for (const attribute of [`viewBox="0 0 ${size} ${size}"`, `rx="${radius}"`, `d="${bars}"`, `stroke-width="${barWidth}"`, `cx="${dot.cx}" cy="${dot.cy}" r="${dot.r}"`]) expect(icon).toContain(attribute);
+    for (const file of ['components/layout/logo.tsx', 'server/editor/ui/brand-mark.tsx']) expect(readFileSync(path.join(root, file), 'utf8')).toContain('brandMark');
   });
 });

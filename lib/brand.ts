@@ -33,3 +33,16 @@ export type BrandColor = keyof typeof brandColors;
 export function cssColorToken(name: BrandColor): string {
   return `--color-${name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}`;
 }
+
+/**
+ * The monogram (stacked bars and a dot on a rounded square, 28 units): drawn by the site's logo
+ * (components/layout/logo.tsx), the editor's brand mark (server/editor/ui/brand-mark.tsx) and the icon
+ * file public/icon.svg, which lib/brand.test.ts holds to these figures.
+ */
+export const brandMark = {
+  size: 28,
+  radius: 8,
+  bars: 'M8 19.5h12M8 14h12M8 8.5h7',
+  barWidth: 2.4,
+  dot: { cx: 19.5, cy: 8.5, r: 1.7 },
+} as const;

@@ -23,7 +23,7 @@ import { composeMail, greetingFor, type MailBlock } from '../mail/template';
 export const ACKNOWLEDGEMENT_KIND = 'lead-acknowledgement';
 
 /** The caps, per 24 hours. */
-export const acknowledgementLimits = { perAddress: 1, perNetwork: 3, perDay: 200 } as const;
+export const acknowledgementLimits: Readonly<Record<'perAddress' | 'perNetwork' | 'perDay', number>> = { perAddress: 1, perNetwork: 3, perDay: 200 };
 
 const DAY_MS = 86_400_000;
 type Acknowledged = 'contact' | 'job-application' | 'talent-pool' | 'chat';

@@ -12,6 +12,8 @@ import pressContacts from '@/content/press-contacts.keystatic';
 import resourceGuides from '@/content/resource-guides.keystatic';
 import resourceChecklists from '@/content/resource-checklists.keystatic';
 import legal from '@/content/legal.keystatic';
+import { site } from '@/content/site';
+import { EditorBrandMark } from './ui/brand-mark';
 
 /**
  * The editor's collections: each is defined beside its zod schema in content/<area>/<collection>.keystatic.ts
@@ -41,7 +43,7 @@ export type EditorStorage = { kind: 'local' } | { kind: 'github'; repo: `${strin
 export function editorConfig(storage: EditorStorage) {
   return config({
     storage,
-    ui: { brand: { name: 'Northstack' } },
+    ui: { brand: { name: `${site.name} content`, mark: EditorBrandMark } },
     collections,
   });
 }

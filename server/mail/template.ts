@@ -64,7 +64,7 @@ function blockText(block: MailBlock): string {
   if ('quote' in block) return [...(block.label ? [`${block.label}:`] : []), ...block.quote.split('\n').map((line) => `    ${line}`)].join('\n');
   if ('facts' in block)
     return block.facts
-      .map(([label, value]) => (value.includes('\n') || value.length > 60 ? [`${label}:`, ...value.split('\n').map((line) => `    ${line}`)].join('\n') : `${label}: ${value}`))
+      .map(([label, value]) => (value.includes('\n') || value.length > 90 ? [`${label}:`, ...value.split('\n').map((line) => `    ${line}`)].join('\n') : `${label}: ${value}`))
       .join('\n');
   return block.actions
     .filter((action) => safeUrl(action.url))

@@ -96,9 +96,9 @@ function readerLocale(p: BookingMailPayload): string | undefined {
 }
 
 /** The call's times: the visitor's zone and the office's; in `locale` (the visitor's mails) or the team's. */
-function times(p: BookingMailPayload, locale?: string): [string, string][] {
+function times(p: BookingMailPayload, locale?: string, reader: 'visitor' | 'team' = 'visitor'): [string, string][] {
   const interval = { start: p.start, end: p.end };
-  const visitor: [string, string][] = p.visitorTimeZone && p.visitorTimeZone !== p.agencyTimeZone ? [['Your time', intervalLabel(interval, p.visitorTimeZone, locale)]] : [];
+  const visitor: [string, string][] = p.visitorTimeZone && p.visitorTimeZone !== p.agencyTimeZone ? [[reader === 'team' ? 'Their time' : 'Your time', intervalLabel(interval, p.visitorTimeZone, locale)]] : [];
   return [...visitor, [visitor.length ? 'Our office' : 'Time', intervalLabel(interval, p.agencyTimeZone, locale)]];
 }
 
@@ -139,7 +139,7 @@ function teamNotice(p: BookingMailPayload, to: string, subject: string, opening:
       preview: opening,
       blocks: [
         { paragraph: opening },
-        { facts: [...times(p, TEAM_LOCALE), ...details(p)] },
+        { facts: [...times(p, TEAM_LOCALE, 'team'), ...details(p)] },
         ...(p.topic ? [{ quote: p.topic, label: 'What they want to discuss' }] : []),
         { actions: [{ label: 'See it in the inbox', url: link(p, `/api/inbox/calls#call-${p.id}`) }] },
         { note: `The invite is attached. Reply to this e-mail to write to ${p.name || 'the visitor'}.` },
