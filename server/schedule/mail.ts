@@ -130,6 +130,9 @@ function visitorActions(p: BookingMailPayload, calendar = true): MailBlock[] {
 
 const VERB = { booked: 'booked', rescheduled: 'moved', cancelled: 'cancelled' } as const;
 
+/** Who did what, for the team: "A discovery call you host was moved by sales@… in the inbox." or "… on the website." */
+const teamOpening = (p: BookingMailPayload, what: string) => `${what} was ${VERB[p.event]} ${p.changedBy && p.event !== 'booked' ? `by ${p.changedBy} in the inbox` : 'on the website'}.`;
+
 /** The team's and the host's notice: who did what, the call, the visitor's answers and agenda, the record in the inbox. */
 function teamNotice(p: BookingMailPayload, to: string, subject: string, opening: string): MailMessage {
   return {
@@ -164,15 +167,11 @@ export function bookingMail(kind: string, p: BookingMailPayload, notifyTo: strin
   switch (kind) {
     case 'booking': {
       if (!notifyTo) throw new Error('LEADS_NOTIFY_TO is not set');
-      const verb = VERB[p.event];
-      const opening = p.changedBy && p.event !== 'booked' ? `A ${callName} was ${verb} by ${p.changedBy} in the inbox.` : `A ${callName} was ${verb} on the website.`;
-      return teamNotice(p, notifyTo, `Call ${verb}: ${p.callName} with ${p.name}${p.hostName ? ` (host ${p.hostName})` : ''}, ${teamWhen}`, opening);
+      return teamNotice(p, notifyTo, `Call ${VERB[p.event]}: ${p.callName} with ${p.name}${p.hostName ? ` (host ${p.hostName})` : ''}, ${teamWhen}`, teamOpening(p, `A ${callName}`));
     }
     case 'booking-host': {
       if (!p.hostEmail) throw new Error('no address for the host');
-      const verb = VERB[p.event];
-      const opening = p.changedBy && p.event !== 'booked' ? `A ${callName} you host was ${verb} by ${p.changedBy} in the inbox.` : `A ${callName} you host was ${verb} on the website.`;
-      return teamNotice(p, p.hostEmail, `Your call ${verb}: ${p.callName} with ${p.name}, ${teamWhen}`, opening);
+      return teamNotice(p, p.hostEmail, `Your call ${VERB[p.event]}: ${p.callName} with ${p.name}, ${teamWhen}`, teamOpening(p, `A ${callName} you host`));
     }
     case 'booking-guest': {
       if (!p.guestEmail) throw new Error('no guest address');
