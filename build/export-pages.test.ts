@@ -88,7 +88,7 @@ describe.each(fixturePages)('the postbuild on the real exported page %s', (page)
     expect(style?.getAttribute('data-precedence')).toBe('next');
     expect(style?.textContent).toBe(CSS.replace('../media/font.woff2', '/_next/static/media/font.woff2'));
     expect(document.querySelectorAll('link[rel="stylesheet"]:not([disabled])')).toHaveLength(0);
-    expect(document.querySelector(`head link[rel="stylesheet"][disabled][href="${stylesheet}"]`)?.getAttribute('data-precedence')).toBe('next');
+    expect(document.querySelector(`head link[rel="stylesheet"][disabled][type="text/x-inlined"][href="${stylesheet}"]`)?.getAttribute('data-precedence')).toBe('next');
 
     expect(document.querySelectorAll('script[src]:not([nomodule])')).toHaveLength(0);
     expect(document.querySelectorAll('link[rel="preload"][as="script"]')).toHaveLength(0);

@@ -7,13 +7,13 @@ const css: Record<string, string> = {
 const page = `<html><head><link rel="preload" href="/_next/static/media/geist.woff2" as="font"/><link rel="stylesheet" href="/_next/static/chunks/site.css" data-precedence="next"/></head><body><h1>Hi</h1></body></html>`;
 
 describe('inlining stylesheets', () => {
-  it('puts the stylesheet in the page and keeps a disabled link for React to find', () => {
+  it('puts the stylesheet in the page and keeps a link React finds and no browser fetches', () => {
     const { html, stylesheets } = inlineStylesheets(page, (href) => css[href]!);
     expect(stylesheets).toEqual(['/_next/static/chunks/site.css']);
     expect(html).toContain(
       '<style data-precedence="next" data-href="/_next/static/chunks/site.css">@font-face{src:url(/_next/static/media/geist.woff2)}body{color:red}</style>',
     );
-    expect(html).toContain('<link rel="stylesheet" href="/_next/static/chunks/site.css" data-precedence="next" disabled=""/>');
+    expect(html).toContain('<link rel="stylesheet" href="/_next/static/chunks/site.css" data-precedence="next" type="text/x-inlined" disabled=""/>');
     expect(html).not.toMatch(/<link rel="stylesheet" href="[^"]+" data-precedence="next"\/>/);
     expect(html.indexOf('<style')).toBeLessThan(html.indexOf('</head>'));
   });

@@ -42,7 +42,7 @@ export function extractSiteShell(html: string): SiteShell {
   const links = [
     ...elementsByTag(head, 'link').filter((link) => hasToken(link, 'rel', 'preload') && attribute(link, 'as') === 'font'),
     ...stylesheets,
-  ].map((link) => `<link${link.attrs.filter((attr) => attr.name !== 'disabled' && attr.name !== 'data-precedence').map((attr) => ` ${attr.name}="${escapeAttribute(attr.value)}"`).join('')}>`);
+  ].map((link) => `<link${link.attrs.filter((attr) => attr.name !== 'disabled' && attr.name !== 'type' && attr.name !== 'data-precedence').map((attr) => ` ${attr.name}="${escapeAttribute(attr.value)}"`).join('')}>`);
   const themeColor = elementsByTag(head, 'meta').find((meta) => attribute(meta, 'name') === 'theme-color');
   const icons = elementsByTag(head, 'link').filter((link) => hasToken(link, 'rel', 'icon') || hasToken(link, 'rel', 'apple-touch-icon'));
   const extras = [themeColor, ...icons].filter((element): element is HtmlElement => Boolean(element)).map((element) => html.slice(sourceRange(element).start, sourceRange(element).end));

@@ -76,7 +76,8 @@ export function PageHero({
           {children && <div className="mt-10 flex flex-wrap gap-3">{children}</div>}
           {look.people && <People />}
         </div>
-        {aside ? <div className="lg:justify-self-end">{aside}</div> : art && <HeroArt art={art} />}
+        {/* Figures hang from the top: the page arrives in pieces, and a list aligned to the bottom would lift what is painted as its last item comes. */}
+        {aside ? <div className="lg:self-start lg:justify-self-end">{aside}</div> : art && <HeroArt art={art} />}
       </div>
     </section>
   );
