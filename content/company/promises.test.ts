@@ -34,6 +34,8 @@ describe('the table of promises', () => {
     expect(replyTimes.chat.within).toBe('2 hours');
     expect(chatReplyPromise(businessHoursLabel())).toContain('within 2 hours');
     expect(discoveryCall.scheduledWithin).toBe('24 hours');
+    // One promise to an enquiry: the reply that sets up the discovery call comes within the call's 24 hours.
+    for (const channel of ['enquiry', 'press', 'partnership'] as const) expect(replyTimes[channel].within).toBe('24 hours on business days');
     const steps = contactPage.sections.flatMap((section) => (section.kind === 'contact' ? section.nextSteps.steps : []));
     expect(steps.map((step) => step.when)).toContain('Within 24 hours');
   });
