@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { bookingHref, callTypeFor, ctaHref, opensPicker, promisesCall } from './booking-links';
+import { callTypes } from './scheduling';
 import { growthPathPage, growthPaths } from './pages/growth-paths';
 import { industryPage, industryPages } from './industries';
 import { scheduleCall } from './site-map/navigation';
@@ -52,9 +53,23 @@ describe('every call to action that promises a call opens the picker', () => {
     expect(elsewhere).toEqual([]);
   });
 
+  it('names, in every "Book …" label but the plain "Book a call", the kind of call it opens', () => {
+    // A section's second button without a link of its own gets it from its label where it is drawn (components/sections/page-sections.tsx).
+    const secondButtons = builtPages.flatMap((page) =>
+      page.sections.flatMap((section) => ('secondaryCta' in section && section.secondaryCta && !section.secondaryCta.href ? [{ label: section.secondaryCta.label, href: ctaHref(section.secondaryCta.label), where: `${page.path}.secondaryCta` }] : [])),
+    );
+    const booking = [...everyLink, ...secondButtons].filter((link) => /^book\b/i.test(link.label) && !/^book a call$/i.test(link.label));
+    expect(booking.length).toBeGreaterThanOrEqual(7);
+    const misnamed = booking
+      .map((link) => ({ ...link, opens: callTypes.find((type) => type.id === new URL(link.href, 'https://site.invalid').searchParams.get('call')) }))
+      .filter((link) => !link.opens || !link.label.toLowerCase().includes(link.opens.name.toLowerCase()))
+      .map((link) => `${link.where}: "${link.label}" opens ${link.opens?.name ?? link.href}`);
+    expect(misnamed).toEqual([]);
+  });
+
   it('preselects the kind of call and the page’s service', () => {
     expect(scheduleCall.href).toBe('/contact#schedule');
-    expect(industryPage(industryPages.fintech).closing?.href).toBe('/contact?call=discovery#schedule');
+    expect(industryPage(industryPages.fintech).closing?.href).toBe('/contact?call=discovery&service=fintech#schedule');
     const architecture = servicePage(servicePages['system-architecture']);
     expect(architecture.closing).toMatchObject({ ctaLabel: 'Schedule architecture review', href: '/contact?call=technical-review&service=system-architecture#schedule' });
     expect(callTypeFor('Book an ML discovery call')).toBe('discovery');

@@ -19,6 +19,8 @@ export const reschedulePage = {
 } as const;
 
 import type { StaffId } from './company/people';
+import type { IndustrySlug } from './industries/catalog';
+import type { ServiceGroupTitle } from './services/catalog';
 import { businessHours, type Weekday } from './business-hours';
 
 export { businessHours, type BusinessHours } from './business-hours';
@@ -30,14 +32,35 @@ export interface CallHost {
   id: StaffId;
   /** One line, first person or plain: what this host brings to the call. */
   intro: string;
+  /**
+   * The practices whose calls this host takes first: a call booked from one of these service groups' pages, or
+   * from one of these industries' pages, goes to this host when they are free (server/schedule/hosts.ts practiceHosts).
+   */
+  leads: { services: readonly ServiceGroupTitle[]; industries: readonly IndustrySlug[] };
 }
 
 /** Who may take calls, in the order the picker lists them. Names, titles and portraits come from the roster. */
 export const callHosts: readonly CallHost[] = [
-  { id: 'elena-marchetti', intro: 'Co-founder and CTO: architecture, security and how we would build it.' },
-  { id: 'james-whitfield', intro: 'Runs delivery: scope, team shape, timeline and budget you can plan on.' },
-  { id: 'priya-raman', intro: 'Leads AI and machine learning: data, models and what is worth automating.' },
-  { id: 'marcus-lindqvist', intro: 'Leads the Web3 practice: protocol design, smart contracts and audits.' },
+  {
+    id: 'elena-marchetti',
+    intro: 'Co-founder and CTO: architecture, security and how we would build it.',
+    leads: { services: ['Development', 'Engineering'], industries: ['fintech'] },
+  },
+  {
+    id: 'james-whitfield',
+    intro: 'Runs delivery: scope, team shape, timeline and budget you can plan on.',
+    leads: { services: ['Mobile Applications', 'XR', 'Design'], industries: ['retail', 'real-estate'] },
+  },
+  {
+    id: 'priya-raman',
+    intro: 'Leads AI and machine learning: data, models and what is worth automating.',
+    leads: { services: ['Artificial Intelligence'], industries: ['healthcare', 'automotive'] },
+  },
+  {
+    id: 'marcus-lindqvist',
+    intro: 'Leads the Web3 practice: protocol design, smart contracts and audits.',
+    leads: { services: ['Web3', 'Blockchain'], industries: [] },
+  },
 ];
 
 /** The visitor lets the round robin choose among the hosts free at the time. */

@@ -3,15 +3,15 @@ import { SchedulePicker } from '@/components/contact/schedule-picker';
 import { SectionPage } from '@/components/sections/section-page';
 import { contactPage } from '@/content/contact';
 import { callTypes, defaultAvailability } from '@/content/scheduling';
-import { serviceCatalog } from '@/content/services/catalog';
 import { pickerHosts } from '@/lib/schedule/hosts';
+import { pickerPractices } from '@/lib/schedule/practice-hosts';
 import { sectionPageMetadata } from '@/lib/metadata';
 
 export const metadata = sectionPageMetadata(contactPage);
 
-/** The hosts the picker offers (roster name, title, intro, avatar tone) and the services a link may preselect. */
+/** The hosts the picker offers (roster name, title, intro, avatar tone) and the service and industry pages a link may book from. */
 const hosts = pickerHosts();
-const serviceNames = Object.fromEntries(serviceCatalog.map((service) => [service.slug, service.name]));
+const practices = pickerPractices();
 
 const contact = contactPage.sections.find((section) => section.kind === 'contact');
 const schedule = contactPage.sections.find((section) => section.kind === 'schedule');
@@ -25,7 +25,7 @@ export default function ContactRoute() {
       page={contactPage}
       leaves={{
         form: <ContactForm heading={form.heading} intro={form.intro} steps={nextSteps.steps} fallbackEmail={email} />,
-        scheduler: <SchedulePicker callTypes={callTypes} hosts={hosts} serviceNames={serviceNames} agencyZone={defaultAvailability.timeZone} fallback={schedule.fallback} fallbackEmail={email} />,
+        scheduler: <SchedulePicker callTypes={callTypes} hosts={hosts} practices={practices} agencyZone={defaultAvailability.timeZone} fallback={schedule.fallback} fallbackEmail={email} />,
       }}
     />
   );

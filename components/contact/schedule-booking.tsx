@@ -38,7 +38,14 @@ function preselected(callTypes: readonly CallType[]): { type?: CallTypeId; servi
 }
 
 /** The live picker: loaded by SchedulePicker (schedule-picker.tsx) once the page is hydrated. */
-export function Picker({ callTypes, hosts, agencyZone, fallback, fallbackEmail, serviceNames }: PickerProps) {
+/** What "Whoever is free" means here: the practice's lead when free, else the first free engineer. */
+function anyHostNote(leads: readonly PickerHost[], practiceName: string | undefined): string {
+  if (!leads.length || !practiceName) return 'The first free engineer of the team takes the call; you see who before you book.';
+  const names = leads.map((lead) => lead.name).join(' or ');
+  return `${names} ${leads.length > 1 ? 'lead' : 'leads'} our ${practiceName} work and ${leads.length > 1 ? 'take' : 'takes'} the call when free; otherwise the first free engineer of the team does.`;
+}
+
+export function Picker({ callTypes, hosts, agencyZone, fallback, fallbackEmail, practices }: PickerProps) {
   const ids = useId();
   const [asked] = useState(() => preselected(callTypes));
   const [type, setType] = useState<CallTypeId>(asked.type ?? callTypes[0]?.id ?? 'discovery');
@@ -54,10 +61,13 @@ export function Picker({ callTypes, hosts, agencyZone, fallback, fallbackEmail, 
   const callType = callTypes.find((entry) => entry.id === type) ?? callTypes[0]!;
   const typeHosts = callType.hosts.map((id) => hosts.find((entry) => entry.id === id)).filter((entry): entry is PickerHost => entry !== undefined);
   const chosenHost = typeHosts.find((entry) => entry.id === host);
+  const practice = asked.service ? practices[asked.service] : undefined;
+  // Who takes a call booked from this page with "Whoever is free": the practice's lead when free (lib/schedule/practice-hosts.ts).
+  const practiceLeads = typeHosts.filter((entry) => practice?.leads.includes(entry.id));
 
   const lead = useLeadForm<BookingInput, BookingData, Booked, keyof BookingInput & string>({
     schema,
-    emptyForm: { ...emptyForm, topic: asked.service && serviceNames[asked.service] ? `About ${serviceNames[asked.service]}: ` : '' },
+    emptyForm: { ...emptyForm, topic: practice ? `About ${practice.name}: ` : '' },
     firstField: 'name',
     failureTitle: 'Your call was not booked',
     loadFailure: 'The booking form could not load. Check your connection and try again.',
@@ -78,7 +88,7 @@ export function Picker({ callTypes, hosts, agencyZone, fallback, fallbackEmail, 
     setNotice(undefined);
     const submissionId = lead.begin();
     const details: Details = { name: data.name, email: data.email, company: data.company ?? '', topic: data.topic ?? '', guests: data.guests ?? '', budget: data.budget ?? '', timeline: data.timeline ?? '', website: form.getValues('website') ?? '' };
-    const result = await submitForm('schedule/bookings', { ...details, start: chosen.start, type, host, timeZone: zone, locale }, { submissionId });
+    const result = await submitForm('schedule/bookings', { ...details, start: chosen.start, type, host, timeZone: zone, locale, practice: asked.service }, { submissionId });
     if (result.ok) {
       const confirmation = result.data as BookingConfirmation;
       const done = { ...confirmation, email: data.email, callType, zone, chosenHost };
@@ -173,7 +183,7 @@ export function Picker({ callTypes, hosts, agencyZone, fallback, fallbackEmail, 
         {callType.summary} Times in {zoneName(zone)}; our office is on {zoneName(agencyZone)}.
       </p>
 
-      <HostChoice hosts={typeHosts} host={host} name={`${ids}-host`} onPick={(id) => { setHost(id); setStart(undefined); setDay(undefined); }} anyNote="The first free engineer of the team takes the call; you see who before you book." />
+      <HostChoice hosts={typeHosts} host={host} name={`${ids}-host`} onPick={(id) => { setHost(id); setStart(undefined); setDay(undefined); }} anyNote={anyHostNote(practiceLeads, practice?.name)} />
 
       <OfferView offer={offer} days={days} day={day} start={start} zone={zone} locale={locale} cycle={cycle} ids={ids} notice={notice} onDay={(date) => { setDay(date); setStart(undefined); }} onTime={(slot) => { setStart(slot); setNotice(undefined); }} onRetry={load} fallbackHref={fallback.href} fallbackEmail={fallbackEmail} />
 

@@ -13,8 +13,8 @@ export interface PickerProps {
   callTypes: readonly CallType[];
   /** Every host of every call type (from the roster, passed by the page so the picker's chunk carries no roster). */
   hosts: readonly PickerHost[];
-  /** Service slug -> name, for the `service` parameter of a 'Book a call' link. */
-  serviceNames: Readonly<Record<string, string>>;
+  /** The pages a 'Book a call' link may come from (its `service` parameter: a service's or industry's slug): name and the hosts who lead that practice. */
+  practices: Readonly<Record<string, { name: string; leads: readonly string[] }>>;
   agencyZone: string;
   /** The server's booking page: the picker before its scripts run, and the way out when times cannot load. */
   fallback: { label: string; href: string };

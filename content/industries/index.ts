@@ -47,8 +47,10 @@ export const industryQuotes = memoOnContent((): ReadonlyMap<string, Testimonial>
   return new Map([...shared.quotes, ...rest.quotes]);
 });
 
-/** Where an industry page's calls to action lead. */
-export const INDUSTRY_CONTACT_HREF = '/contact';
+/** Where an industry page's calls to action lead: the contact page, knowing the industry (a call booked from it goes to its practice's lead). */
+export function industryContactHref(slug: IndustrySlug) {
+  return `/contact?service=${slug}` as const;
+}
 
 /**
  * An industry page as a page module: the hero, then statistics, services, the proof band
@@ -62,13 +64,14 @@ export function industryPage(page: IndustryPage): SectionPage {
     entries: proofForIndustry(page.slug, linkedServices(page)),
     testimonial: industryQuotes().get(industryPath(page.slug)),
   });
+  const contactHref = industryContactHref(page.slug);
   return {
     path: industryPath(page.slug),
     meta: page.meta,
-    hero: { ...heroWithCall(page.hero, INDUSTRY_CONTACT_HREF, { label: 'All industries', href: '/industries' }), art: heroArt(industryHeroArt[page.slug]) },
+    hero: { ...heroWithCall(page.hero, contactHref, { label: 'All industries', href: '/industries' }), art: heroArt(industryHeroArt[page.slug]) },
     sections: [{ ...page.stats, footnote: statsFootnote(page.slug) }, page.services, proof, page.useCases, page.reasons],
-    closing: { ...page.closing, href: ctaHref(page.closing.ctaLabel, INDUSTRY_CONTACT_HREF) },
-    contactHref: INDUSTRY_CONTACT_HREF,
+    closing: { ...page.closing, href: ctaHref(page.closing.ctaLabel, contactHref) },
+    contactHref,
     schema: { type: 'WebPage', about: name },
   };
 }

@@ -45,13 +45,18 @@ export const bookingSchema = z.object({
    * (undefined = the mails' default), never an error.
    */
   locale: z.optional(z.pipe(z.unknown(), z.transform((value) => supportedLocale(value)))),
+  /**
+   * The service or industry page the visitor booked from (its slug, from /contact?service=…): with whoever is
+   * free, that practice's lead takes the call when free. Not a slug: dropped (undefined), never an error.
+   */
+  practice: z.optional(z.pipe(z.unknown(), z.transform((value) => (typeof value === 'string' && /^[a-z0-9-]{1,60}$/.test(value) ? value : undefined)))),
   submissionId,
   website: honeypot,
 });
 
 export type BookingInput = z.input<typeof bookingSchema>;
 export type BookingData = z.output<typeof bookingSchema>;
-export const bookingFields = ['start', 'type', 'name', 'email', 'company', 'topic', 'host', 'guests', 'budget', 'timeline', 'timeZone', 'locale', 'website'] as const;
+export const bookingFields = ['start', 'type', 'name', 'email', 'company', 'topic', 'host', 'guests', 'budget', 'timeline', 'timeZone', 'locale', 'practice', 'website'] as const;
 export type BookingField = (typeof bookingFields)[number];
 
 export function bookingErrors(error: Parameters<typeof firstErrorPerField>[0]): FieldErrors<BookingField> {

@@ -5,7 +5,7 @@ import { dateKey, isTimeZone } from '@/lib/schedule/format';
 import { FormRefusal, type FormDefinition } from '../forms/pipeline';
 import { BookingRefused, isOverlap, offeredSlots, replayedBooking, SlotUnavailable } from './bookings';
 import { callTypeById } from './config';
-import { defaultHostSettings, hostSummary, isHostOf } from './hosts';
+import { defaultHostSettings, hostSummary, isHostOf, practiceHosts } from './hosts';
 import { ANY_HOST } from '@/content/scheduling';
 import type { Booking } from '../db/schema';
 import { confirmationPage, heldPage, pickerPage, SCHEDULE_PATH } from './pages';
@@ -73,7 +73,7 @@ export function bookingForm(options: ScheduleOptions): FormDefinition<BookingDat
       const slots = await offeredSlots(db, availability, input.callType, options.now?.() ?? new Date(), { hosts: options.hosts, host: input.host });
       const slot = slots.find((entry) => entry.start.getTime() === input.start.getTime());
       if (!slot) return { refusal: refusedTime('That time was just taken. Please pick another one.', data) };
-      const host = hostSummary(slot.hosts[0] ?? '');
+      const host = hostSummary(practiceHosts(input.practice, input.callType).find((id) => slot.hosts.includes(id)) ?? slot.hosts[0] ?? '');
       const answer: Omit<BookingConfirmation, 'id'> = {
         start: slot.start.toISOString(),
         end: slot.end.toISOString(),
@@ -107,6 +107,7 @@ export function bookingForm(options: ScheduleOptions): FormDefinition<BookingDat
       visitorTimeZone,
       locale: data.locale ?? null,
       host: data.host,
+      practice: data.practice ?? null,
       guests: guests.guests,
       budget: data.budget || null,
       timeline: data.timeline || null,

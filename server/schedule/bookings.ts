@@ -5,7 +5,7 @@ import { bookings, notifications, type Booking } from '../db/schema';
 import { newToken, tokenHash } from '../http/tokens';
 import { hostAvailability, loadAvailability } from './availability-store';
 import { calendarBusyTimes } from './calendars';
-import { defaultHostSettings, hostName, meetingUrlFor, pickHost, type HostLoad, type HostSettings } from './hosts';
+import { defaultHostSettings, hostName, meetingUrlFor, pickHost, practiceHosts, type HostLoad, type HostSettings } from './hosts';
 import { agencyDate, heldTime, hostedRefusal, hostedSlots, type HeldTime, type HostedQuery, type HostedSlot } from './slots';
 import { bookingByManageToken } from './booking-tokens';
 
@@ -107,6 +107,8 @@ export interface BookingInput {
   locale?: string | null;
   /** A host id of the call type, or 'any' / absent: the round robin picks among the hosts free then. */
   host?: string;
+  /** The service or industry page the call was booked from (its slug): with 'any', that practice's lead takes it when free. */
+  practice?: string | null;
   /** Guests' addresses, already checked and deduplicated (guests.ts). */
   guests?: readonly string[];
   budget?: string | null;
@@ -209,7 +211,10 @@ export async function checkLimits(tx: Queryable, input: BookingInput, meta: Book
   }
 }
 
-/** The host of a booking at `start`: the chosen one if free then, else the round robin's pick; throws SlotUnavailable. */
+/**
+ * The host of a booking at `start`: the chosen one if free then; else the lead of the practice it was booked from
+ * when free (the round robin among them), else the round robin's pick among all; throws SlotUnavailable.
+ */
 async function hostFor(tx: Transaction, input: BookingInput, query: HostedQuery): Promise<string> {
   const chosen = input.host && input.host !== ANY_HOST ? input.host : undefined;
   // A chosen host: only their times are computed (the race for one host's slot is the busy path).
@@ -220,7 +225,8 @@ async function hostFor(tx: Transaction, input: BookingInput, query: HostedQuery)
     throw new SlotUnavailable(chosen && /taken/.test(reason) ? `That time was just taken with ${hostName(chosen) ?? 'that host'}. Please pick another time, or let whoever is free take the call.` : reason);
   }
   if (chosen) return chosen;
-  const host = pickHost(free, await hostLoads(tx, free, query.now));
+  const leads = practiceHosts(input.practice, input.callType).filter((id) => free.includes(id));
+  const host = pickHost(leads.length ? leads : free, await hostLoads(tx, free, query.now));
   if (!host) throw new SlotUnavailable('That time was just taken. Please pick another one.');
   return host;
 }

@@ -35,6 +35,7 @@ import { integer } from './config';
 
 /** What the API says of a host: the roster's name and title, the call line of content/scheduling.ts (lib/schedule/hosts.ts, shared with the picker). */
 export { hostSummary };
+export { practiceHosts } from '@/lib/schedule/practice-hosts';
 
 export function hostName(id: string): string | undefined {
   return hostSummary(id)?.name;

@@ -14,7 +14,7 @@ const page: ServicePage = {
     headline: 'Know whether blockchain fits before you build',
     intro:
       'Independent advice on feasibility, platform choice, tokenomics and security, so you commit budget to a blockchain project with a clear case and a realistic plan.',
-    ctaLabel: 'Book a consultation',
+    ctaLabel: 'Book a discovery call',
   },
   sections: [
     {

@@ -342,7 +342,7 @@ const page: ServicePage = {
   closing: {
     heading: 'Have a ledger problem worth solving?',
     body: 'Whether you are weighing feasibility or ready to build, a short call with our architects will show you the realistic path, platform and budget.',
-    ctaLabel: 'Book an architecture call',
+    ctaLabel: 'Book a technical review',
   },
 };
 

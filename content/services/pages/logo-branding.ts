@@ -52,7 +52,7 @@ const page: ServicePage = {
       eyebrow: 'Services',
       heading: 'Branding services',
       intro: 'Whether you’re naming a new venture or refreshing a brand that has outgrown its look.',
-      secondaryCta: { label: 'Book a brand workshop' },
+      secondaryCta: { label: 'Book a brand discovery call' },
       cards: [
         {
           icon: 'compass',

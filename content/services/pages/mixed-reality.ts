@@ -155,7 +155,7 @@ const page: ServicePage = {
   closing: {
     heading: 'Start with one workflow and one headset',
     body: 'Pick the procedure that costs you most in errors or travel. We’ll build a proof of concept around it and measure the difference.',
-    ctaLabel: 'Book an MR discovery session',
+    ctaLabel: 'Book an MR discovery call',
   },
 };
 export default page;

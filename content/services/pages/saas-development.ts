@@ -144,7 +144,7 @@ const page: ServicePage = {
       heading: 'SaaS development services',
       intro:
         'Whether you’re starting from scratch or turning existing software into a subscription product, we cover the whole lifecycle.',
-      secondaryCta: { label: 'Book a SaaS consultation' },
+      secondaryCta: { label: 'Book a SaaS discovery call' },
       cards: [
         {
           icon: 'rocket',

@@ -54,7 +54,7 @@ const page: ServicePage = {
       heading: 'System architecture services',
       intro:
         'Hands-on architecture for greenfield platforms, modernization programs and systems under strain.',
-      secondaryCta: { label: 'Book an architecture workshop' },
+      secondaryCta: { label: 'Book a technical review' },
       cards: [
         {
           icon: 'building',
