@@ -26,3 +26,20 @@ export const businessHours = {
   ] as readonly string[],
 } as const;
 export type BusinessHours = typeof businessHours;
+
+/** Day names by JavaScript's getDay() (0 Sunday). */
+export const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
+
+/** '09:00' -> '9 a.m.', '17:30' -> '5:30 p.m.', '12:00' -> '12 p.m.' (the site's house style). */
+export function formatClock(hhmm: string): string {
+  const hour = Number(hhmm.slice(0, 2));
+  const minute = hhmm.slice(3, 5);
+  const twelve = hour % 12 === 0 ? 12 : hour % 12;
+  return `${twelve}${minute === '00' ? '' : `:${minute}`} ${hour < 12 ? 'a.m.' : 'p.m.'}`;
+}
+
+/** 'weekdays, 9 a.m. to 5 p.m. ET': how every reply promise and the contact details name the hours. */
+export function businessHoursLabel(hours: BusinessHours = businessHours): string {
+  const days = hours.days.join(',') === '1,2,3,4,5' ? 'weekdays' : hours.days.map((day) => WEEKDAYS[day % 7]).join(', ');
+  return `${days}, ${formatClock(hours.opens)} to ${formatClock(hours.closes)} ${hours.zoneLabel}`;
+}

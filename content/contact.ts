@@ -1,5 +1,6 @@
 import type { SectionPage } from './shared/page';
 import type { SectionBase } from './shared/sections';
+import { businessHoursLabel } from './business-hours';
 import { SCHEDULE_PAGE } from './scheduling';
 import { site } from './site';
 import { discoveryCall } from './company/promises';
@@ -83,7 +84,7 @@ export const contactPage: SectionPage & { success: { heading: string; body: stri
       leaf: 'form',
       id: 'contact-details',
       heading: 'Prefer e-mail or phone?',
-      intro: 'Write or call us directly, Monday to Friday, 9:00 to 18:00 Eastern.',
+      intro: `Write or call us directly: ${businessHoursLabel()}.`,
       form: {
         heading: 'Tell us about your project',
         intro: 'A few lines are enough. The more we know about goals, timing and constraints, the more useful our first call will be.',

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { industryList, industryPages } from '../content/industries';
+import { industryContactHref, industryList, industryPages } from '../content/industries';
 import { industriesApproach, industriesOverview } from '../content/industries/overview';
 import { ctaHref } from '../content/booking-links';
 import { waitForHydration } from './helpers';
@@ -23,7 +23,7 @@ for (const { slug, page: industry } of industryList) {
       await expect(page.locator(`#${industry.useCases.id}`).getByRole('heading', { name: useCase.title })).toBeVisible();
     }
     // 'Book a call' opens the picker (content/booking-links.ts).
-    await expect(page.getByRole('link', { name: industry.closing.ctaLabel }).last()).toHaveAttribute('href', ctaHref(industry.closing.ctaLabel, '/contact'));
+    await expect(page.getByRole('link', { name: industry.closing.ctaLabel }).last()).toHaveAttribute('href', ctaHref(industry.closing.ctaLabel, industryContactHref(slug)));
   });
 }
 

@@ -30,14 +30,17 @@ for (const viewport of viewports) {
   test.describe(`at ${viewport.width}x${viewport.height}`, () => {
     test.use({ viewport: { width: viewport.width, height: viewport.height }, locale: 'en-US', timezoneId: 'America/Chicago' });
 
-    test('an industry page’s ‘Book a call’ opens the picker with the discovery call; whoever is free takes it', async ({ page }) => {
+    test('an industry page’s ‘Book a call’ opens the picker with the discovery call; whoever is free takes it, the industry’s lead first', async ({ page }) => {
       test.slow();
       await page.goto('/industries/fintech');
       await page.getByRole('link', { name: 'Book a call' }).last().click();
-      await expect(page).toHaveURL(/\/contact\?call=discovery#schedule$/);
+      await expect(page).toHaveURL(/\/contact\?call=discovery&service=fintech#schedule$/);
       const picker = await pickerOn(page);
       await expect(picker.getByRole('radio', { name: /Discovery call/ })).toBeChecked();
       await expect(picker.getByRole('radio', { name: 'Whoever is free' })).toBeChecked();
+      // The page's practice decides who takes it when free (server/schedule/practice-routing.test.ts books it).
+      await expect(picker.getByText('Elena Marchetti leads our Fintech work and takes the call when free; otherwise the first free engineer of the team does.')).toBeVisible();
+      await expect(picker.getByRole('textbox', { name: 'What would you like to talk about?' })).toHaveValue('About Fintech: ');
       // Every offered day at once, on the phone too: each day's radio is inside the viewport's width.
       for (const day of await picker.getByRole('group', { name: 'Day', exact: true }).getByRole('radio').all()) {
         const box = await day.locator('..').boundingBox();

@@ -1,4 +1,6 @@
-import { businessHours, type BusinessHours, type Weekday } from '@/content/business-hours';
+import { businessHours, formatClock, WEEKDAYS, type BusinessHours, type Weekday } from '@/content/business-hours';
+
+export { businessHoursLabel, formatClock } from '@/content/business-hours';
 
 /**
  * Whether the team is in (content/scheduling.ts `businessHours`), computed from an instant and the
@@ -6,7 +8,6 @@ import { businessHours, type BusinessHours, type Weekday } from '@/content/busin
  * "back at" line. Wall-clock arithmetic in the agency's zone, so daylight saving needs no special case.
  */
 
-const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'] as const;
 
 const wallClocks = new Map<string, Intl.DateTimeFormat>();
@@ -38,20 +39,6 @@ function weekdayOf(date: string): Weekday {
 
 function isWorkingDay(date: string, hours: BusinessHours): boolean {
   return hours.days.includes(weekdayOf(date)) && !hours.holidays.includes(date);
-}
-
-/** '09:00' -> '9 a.m.', '17:30' -> '5:30 p.m.', '12:00' -> '12 p.m.' (the site's house style). */
-export function formatClock(hhmm: string): string {
-  const hour = Number(hhmm.slice(0, 2));
-  const minute = hhmm.slice(3, 5);
-  const twelve = hour % 12 === 0 ? 12 : hour % 12;
-  return `${twelve}${minute === '00' ? '' : `:${minute}`} ${hour < 12 ? 'a.m.' : 'p.m.'}`;
-}
-
-/** 'weekdays, 9 a.m. to 5 p.m. ET': how every reply promise names the hours it counts in. */
-export function businessHoursLabel(hours: BusinessHours = businessHours): string {
-  const days = hours.days.join(',') === '1,2,3,4,5' ? 'weekdays' : hours.days.map((day) => WEEKDAYS[day % 7]).join(', ');
-  return `${days}, ${formatClock(hours.opens)} to ${formatClock(hours.closes)} ${hours.zoneLabel}`;
 }
 
 export type Presence =

@@ -214,7 +214,8 @@ export function HostChoice({ hosts, host, name, onPick, anyNote }: { hosts: Pick
   return (
     <fieldset className="min-w-0">
       <legend className="text-sm font-medium text-fg">Who you meet</legend>
-      <div className="mt-2 flex flex-wrap gap-2">
+      {/* Two columns on a phone, so the hosts take two rows above the calendar, not five. */}
+      <div className="mt-2 grid grid-cols-2 gap-2 sm:flex sm:flex-wrap">
         <label className={cn(choiceClasses, 'py-2')}>
           <input type="radio" name={name} value={ANY_HOST} checked={host === ANY_HOST} onChange={() => onPick(ANY_HOST)} className="sr-only" />
           Whoever is free
