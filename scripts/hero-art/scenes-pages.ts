@@ -2,6 +2,20 @@
 import { bar, bars, C, check, dot, line, mono, panel, r, rect, ring, text, windowFrame } from './kit';
 import { chip, figure, avatar } from './parts';
 import type { Scene } from './parts';
+import { offerTimelines } from '../../content/company/promises';
+import { growthPaths, phaseDays } from '../../content/pages/growth-paths';
+
+/** The Launch page's own timeline as the roadmap's week ranges ('wk 1-2'), so the art and the page add up alike. */
+export function launchWeeks(): [string, string][] {
+  const timeline = growthPaths.find((path) => path.slug === 'launch')?.timeline ?? [];
+  let week = 1;
+  return timeline.map(({ phase, duration }) => {
+    const weeks = phaseDays(duration) / 7;
+    const range: [string, string] = [phase, `wk ${week}-${week + weeks - 1}`];
+    week += weeks;
+    return range;
+  });
+}
 
 const roadmap = (phases: readonly [string, string][], done: number) =>
   phases
@@ -14,10 +28,10 @@ const roadmap = (phases: readonly [string, string][], done: number) =>
 
 export const growthLaunch: Scene = () =>
   [
-    windowFrame(20, 30, 520, 360, 'Launch · 90 days'),
-    roadmap([['Discovery', 'wk 1-2'], ['Design', 'wk 3-4'], ['Build', 'wk 5-11'], ['Launch', 'wk 12-13']], 4),
+    windowFrame(20, 30, 520, 360, `Launch · ${offerTimelines.launch.mvp}`),
+    roadmap(launchWeeks(), 4),
     `<path d="M514 84V160" stroke="${C.green}" stroke-width="2"/>`,
-    chip(436, 164, 'Live · day 90', C.green),
+    chip(420, 164, `Live by day ${Number.parseInt(offerTimelines.launch.mvp, 10)}`, C.green),
     panel(44, 196, 230, 170, 12, 0.04),
     text('Customers', 60, 220, 11, { opacity: 0.6 }),
     figure(60, 254, '1,240', '#fff', 24),

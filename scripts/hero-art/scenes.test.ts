@@ -1,0 +1,30 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { heroArt, heroArtScenes, type HeroArtScene } from '../../content/hero-art';
+import { offerTimelines } from '../../content/company/promises';
+import { growthPaths, phaseDays } from '../../content/pages/growth-paths';
+import { scenes } from './scenes';
+import { launchWeeks } from './scenes-pages';
+
+describe('the hero artwork in public/art/hero/', () => {
+  it('is what the scenes draw from today’s content (run npx tsx scripts/make-hero-art.ts after a change)', () => {
+    const stale = (Object.keys(heroArtScenes) as HeroArtScene[]).filter(
+      (scene) => readFileSync(path.join(import.meta.dirname, '..', '..', 'public', heroArt(scene).src), 'utf8') !== scenes[scene](),
+    );
+    expect(stale).toEqual([]);
+  });
+
+  it('draws the Launch roadmap from the Launch page’s timeline, ending within the 90 days it promises', () => {
+    expect(launchWeeks()).toEqual([
+      ['Discovery', 'wk 1-2'],
+      ['Design', 'wk 3-4'],
+      ['Build', 'wk 5-10'],
+      ['Launch', 'wk 11-12'],
+    ]);
+    const launch = growthPaths.find((entry) => entry.slug === 'launch')!;
+    const lastWeek = Number(launchWeeks().at(-1)![1].split('-')[1]);
+    expect(lastWeek * 7).toBe(launch.timeline.reduce((days, phase) => days + phaseDays(phase.duration), 0));
+    expect(lastWeek * 7).toBeLessThanOrEqual(Number.parseInt(offerTimelines.launch.mvp, 10));
+  });
+});
