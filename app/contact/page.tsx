@@ -19,12 +19,12 @@ const schedule = contactPage.sections.find((section) => section.kind === 'schedu
 /** /contact: the call picker first, then the enquiry form beside the direct contact details and what happens after sending. */
 export default function ContactRoute() {
   if (!contact || !schedule) throw new Error('/contact needs its contact and schedule sections');
-  const { form, nextSteps, email } = contact;
+  const { form, email } = contact;
   return (
     <SectionPage
       page={contactPage}
       leaves={{
-        form: <ContactForm heading={form.heading} intro={form.intro} steps={nextSteps.steps} fallbackEmail={email} />,
+        form: <ContactForm heading={form.heading} intro={form.intro} fallbackEmail={email} />,
         scheduler: <SchedulePicker callTypes={callTypes} hosts={hosts} practices={practices} agencyZone={defaultAvailability.timeZone} fallback={schedule.fallback} fallbackEmail={email} />,
       }}
     />

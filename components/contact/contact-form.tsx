@@ -66,12 +66,10 @@ interface Sent {
 export function ContactForm({
   heading,
   intro,
-  steps,
   fallbackEmail,
 }: {
   heading: string;
   intro: string;
-  steps: readonly { title: string; description: string }[];
   fallbackEmail: string;
 }) {
   const lead = useLeadForm<ContactInput, ContactData, Sent, ContactField>({
@@ -132,7 +130,7 @@ export function ContactForm({
       <UrlQuery names={queryNames} onChange={applyQuery} />
 
       {lead.sent ? (
-        <ContactSuccessPanel sent={lead.sent} steps={steps} headingRef={lead.successRef} onStartOver={lead.startOver} />
+        <ContactSuccessPanel sent={lead.sent} headingRef={lead.successRef} onStartOver={lead.startOver} />
       ) : (
         <form method="post" action="/api/contact" {...lead.formProps} onSubmit={(event) => lead.submit(event, send, onInvalid)} className="group relative grid gap-6">
           <FormHeading id={lead.titleId} heading={heading} intro={intro} />
@@ -224,12 +222,10 @@ export function ContactForm({
 /** The thanks names the first name, the topic's next step, the address and the service chosen. */
 function ContactSuccessPanel({
   sent,
-  steps,
   headingRef,
   onStartOver,
 }: {
   sent: Sent;
-  steps: readonly { title: string; description: string }[];
   headingRef: RefObject<HTMLHeadingElement | null>;
   onStartOver: () => void;
 }) {
@@ -250,8 +246,7 @@ function ContactSuccessPanel({
           .
         </>
       }
-      // The contact page lists when each step happens beside the form; the panel keeps to what and how.
-      steps={steps.map(({ title, description }) => ({ title, description }))}
+      // No steps: the contact page lists what happens next beside the form (on a phone, right under it), so the panel does not repeat them.
     >
       <button type="button" onClick={onStartOver} className={buttonClasses('secondary', 'md')}>
         Send another message

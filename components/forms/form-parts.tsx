@@ -217,7 +217,8 @@ export function SuccessPanel({
   lead: ReactNode;
   /** What was received, between the lead and the steps (a booked call's when, who and where). */
   details?: ReactNode;
-  steps: readonly { title: string; description: ReactNode; when?: string }[];
+  /** What happens next; left out where the page lists the steps beside the panel (the contact page). */
+  steps?: readonly { title: string; description: ReactNode; when?: string }[];
   /** The actions under the steps. */
   children: ReactNode;
 }) {
@@ -231,34 +232,38 @@ export function SuccessPanel({
       </h2>
       <p className="mt-4 max-w-xl text-lead text-fg-muted text-pretty">{lead}</p>
       {details}
-      <h3 className="eyebrow mt-10 text-fg-subtle">What happens next</h3>
-      <ol className="mt-4 grid gap-4">
-        {steps.map((step, index) => (
-          <li key={step.title} className="flex gap-4">
-            <span
-              aria-hidden
-              className={cn(
-                'flex size-8 shrink-0 items-center justify-center rounded-full border text-sm font-semibold tabular-nums',
-                index === 0 ? 'border-accent bg-accent text-white' : 'border-line bg-paper text-fg',
-              )}
-            >
-              {index + 1}
-            </span>
-            <div>
-              <p className="font-semibold text-fg">
-                {step.title}
-                {step.when !== undefined && (
-                  <>
-                    {' '}
-                    <span className="font-normal text-fg-subtle">· {step.when}</span>
-                  </>
-                )}
-              </p>
-              <p className="mt-1 text-sm leading-6 text-fg-muted">{step.description}</p>
-            </div>
-          </li>
-        ))}
-      </ol>
+      {steps?.length ? (
+        <>
+          <h3 className="eyebrow mt-10 text-fg-subtle">What happens next</h3>
+          <ol className="mt-4 grid gap-4">
+            {steps.map((step, index) => (
+              <li key={step.title} className="flex gap-4">
+                <span
+                  aria-hidden
+                  className={cn(
+                    'flex size-8 shrink-0 items-center justify-center rounded-full border text-sm font-semibold tabular-nums',
+                    index === 0 ? 'border-accent bg-accent text-white' : 'border-line bg-paper text-fg',
+                  )}
+                >
+                  {index + 1}
+                </span>
+                <div>
+                  <p className="font-semibold text-fg">
+                    {step.title}
+                    {step.when !== undefined && (
+                      <>
+                        {' '}
+                        <span className="font-normal text-fg-subtle">· {step.when}</span>
+                      </>
+                    )}
+                  </p>
+                  <p className="mt-1 text-sm leading-6 text-fg-muted">{step.description}</p>
+                </div>
+              </li>
+            ))}
+          </ol>
+        </>
+      ) : null}
       <div className="mt-10 flex flex-wrap gap-3">{children}</div>
     </div>
   );
