@@ -111,22 +111,15 @@ export function servicePage(page: ServicePage): SectionPage {
   const contactHref = serviceContactHref(page.slug);
   const entry = getServiceEntry(page.slug);
   const name = entry?.name ?? page.meta.title;
-  const { entries, tagged } = serviceProof(page.slug as ServiceSlug);
-  const group = entry?.group ?? name;
-  const count = ['', 'project', 'two', 'three'][tagged.length] ?? String(tagged.length);
+  // Only the work that drew on this service: a band that fills up with another practice's work proves nothing about this one.
+  const { tagged } = serviceProof(page.slug as ServiceSlug);
   const proof = proofSection({
-    ...(tagged.length === entries.length
-      ? { heading: `${name} work we have shipped`, intro: `Case studies and projects that drew on our ${name} work, each with a result the client measured after launch.` }
-      : tagged.length > 0
-        ? {
-            heading: `${name} work and more from our ${group} practice`,
-            intro: `The first ${count} drew on our ${name} work; the others are recent work of the ${group} practice, each with a result the client measured after launch.`,
-          }
-        : {
-            heading: `Work from our ${group} practice`,
-            intro: `We have no published ${name} project yet, so these are the ${group} practice’s recent projects, each with a result the client measured after launch.`,
-          }),
-    entries,
+    heading: `${name} work we have shipped`,
+    intro:
+      tagged.length === 1
+        ? `A project that drew on our ${name} work, with a result the client measured after launch.`
+        : `Case studies and projects that drew on our ${name} work, each with a result the client measured after launch.`,
+    entries: tagged,
     testimonial: serviceQuotes().quotes.get(`/services/${page.slug}`),
   });
   return {

@@ -4,7 +4,8 @@ import { firstSharedSentence } from '../shared/sentences';
 import { iconNames } from '../shared/types';
 import { livePages, pathOf } from '../site-map/routes';
 import { serviceCatalog } from './catalog';
-import { servicePages } from './index';
+import { servicePage, servicePages } from './index';
+import { proofEntries, provesServices } from './proof';
 import type { PageSection } from '../shared/sections';
 import type { ServicePage } from './types';
 
@@ -140,4 +141,18 @@ describe('service content', () => {
     expect(firstSharedSentence(pages, figureLabels)).toBeUndefined();
   });
 
+});
+
+describe('a service page’s proof band', () => {
+  it('shows only work that drew on the service, and never explains it away as another practice’s', () => {
+    const byId = new Map(proofEntries().map((entry) => [`${entry.ref.kind}-${entry.ref.id}`, entry]));
+    for (const service of serviceCatalog) {
+      const page = servicePage(servicePages[service.slug]);
+      const band = page.sections.find((section) => section.kind === 'proof');
+      expect(band?.kind === 'proof' && band.items.length, service.slug).toBeGreaterThan(0);
+      if (band?.kind !== 'proof') continue;
+      for (const item of band.items) expect(provesServices(byId.get(item.id)!, [service.slug]), `${service.slug}: ${item.title}`).toBe(true);
+      expect(`${band.heading} ${band.intro}`, service.slug).not.toMatch(/practice|the others|no published/i);
+    }
+  });
 });
