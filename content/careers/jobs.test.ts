@@ -11,6 +11,8 @@ import { allCollections } from '../registry/collections';
 import internshipsEditor from './internships.keystatic';
 import { internships, internshipsCollection, jobs, jobsCollection } from './jobs';
 import { getJob, jobPage } from './opening-pages';
+import { formatSalary } from './format';
+import { ladderBand, levelText, payLadders } from './pay';
 import { applicationPositions, careersOverview, openPositions } from './pages';
 import jobsEditor from './jobs.keystatic';
 import peopleEditor from '../company/people.keystatic';
@@ -62,14 +64,50 @@ describe('the openings collections', () => {
   it('refuse a malformed file with its file, field and reason', () => {
     copyWith({
       'jobs/ai-ml-engineer.yaml': (data) => {
-        (data.salary as Record<string, unknown>).min = '100k';
+        (data.pay as Record<string, unknown>).from = '3';
         data.validThrough = '2026-02-30';
       },
     });
     const message = jobsCollection.problems().map((error) => error.message).join('\n');
-    expect(message).toMatch(/careers\/jobs\/ai-ml-engineer\.yaml: salary\.min: /);
+    expect(message).toMatch(/careers\/jobs\/ai-ml-engineer\.yaml: pay\.from: /);
     expect(message).toMatch(/careers\/jobs\/ai-ml-engineer\.yaml: validThrough: is not a real calendar date/);
     expect(() => jobs()).toThrow(/ai-ml-engineer\.yaml/);
+  });
+
+  it('give each level one band: a job names its ladder and level, never a figure of its own', () => {
+    for (const job of jobs()) {
+      expect(job.salary, job.id).toMatchObject(ladderBand(job.pay.ladder, job.pay.from, job.pay.to));
+      expect(job.pay.level, job.id).toContain(`of the 6 on our ${job.pay.ladder} ladder`);
+    }
+    // SPEC's bands, each one level of one ladder.
+    expect(Object.fromEntries(jobs().map((job) => [job.title, `${formatSalary(job.salary)}: ${job.pay.level}`]))).toEqual({
+      'Senior Frontend Developer': '$80,000 - $120,000: a senior engineer, level 4 of the 6 on our engineering ladder',
+      'AI/ML Engineer': '$100,000 - $150,000: an ML engineer, level 3 of the 6 on our machine learning ladder',
+      'UX/UI Designer': '$70,000 - $100,000: a product designer, level 3 of the 6 on our design ladder',
+    });
+    for (const bands of Object.values(payLadders)) {
+      // Each level pays more than the one below it, and its band starts inside the one below (a step up never cuts pay).
+      for (const [below, band] of bands.slice(1).map((band, index) => [bands[index]!, band] as const)) {
+        expect(band.min).toBeGreaterThan(below.min);
+        expect(band.max).toBeGreaterThan(below.max);
+        expect(band.min).toBeLessThanOrEqual(below.max);
+      }
+    }
+    expect(levelText('a product designer', 'design', 3, 4)).toBe('a product designer, level 3 or 4 of the 6 on our design ladder');
+  });
+
+  it('refuse a job with a salary typed in, or a level span of more than two levels', () => {
+    copyWith({
+      'jobs/senior-frontend-developer.yaml': (data) => {
+        data.salary = { min: 80000, max: 120000 };
+      },
+      'jobs/ux-ui-designer.yaml': (data) => {
+        (data.pay as Record<string, unknown>).to = 6;
+      },
+    });
+    const message = jobsCollection.problems().map((error) => error.message).join('\n');
+    expect(message).toMatch(/senior-frontend-developer\.yaml: \(file\): .*salary/);
+    expect(message).toMatch(/ux-ui-designer\.yaml: pay\.to: must be the level From or the one above it/);
   });
 
   it('refuse an unknown field, and a hiring manager who is not on the roster', () => {

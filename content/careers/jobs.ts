@@ -1,6 +1,7 @@
 import { defineCollection, type Entry } from '../shared/collection';
 import { omit } from '../shared/omit';
 import { internshipFileSchema, jobFileSchema, type InternshipFile, type JobFile } from './opening-schema';
+import { ladderBand, levelText } from './pay';
 import type { Internship, Job } from './types';
 
 /**
@@ -53,7 +54,14 @@ function openEntries<Data extends { open: boolean; posted: string }>(entries: Re
 
 /** The open full-time jobs, oldest posting first. */
 export function jobs(): Job[] {
-  return openEntries(jobsCollection.all()).map(({ slug, salary, ...job }) => ({ id: slug, ...job, type: 'Full-time', salary: { ...salary, currency: 'USD', unit: 'YEAR' } }));
+  return openEntries(jobsCollection.all()).map(({ slug, pay, ...job }) => ({
+    id: slug,
+    ...job,
+    type: 'Full-time',
+    // The band is the ladder's for the job's level, one band per level (content/careers/pay.ts).
+    salary: { ...ladderBand(pay.ladder, pay.from, pay.to), currency: 'USD', unit: 'YEAR' },
+    pay: { ...pay, level: levelText(pay.role, pay.ladder, pay.from, pay.to) },
+  }));
 }
 
 /** The open paid internships, oldest posting first. */

@@ -1,7 +1,7 @@
 import { APPLY_LABEL, applyHref, formatMoney, formatSalary } from './format';
 import { replyTimes } from '../company/promises';
 import { staffMember } from '../company/people';
-import { applicationAsks, payPolicy } from './pay';
+import { applicationAsks, payLadders, payPolicy } from './pay';
 import { formatDate } from '../shared/dates';
 import { site } from '../site';
 import type { SectionPage } from '../shared/page';
@@ -99,6 +99,12 @@ function workSections(opening: Opening, intro: string): SectionPage['sections'] 
   ];
 }
 
+/** A role open at two levels: each level's own band, so a reader sees where one ends and the next begins. */
+function levelBands(job: Job): string {
+  const bands = payLadders[job.pay.ladder].filter((band) => band.level >= job.pay.from && band.level <= job.pay.to);
+  return `Each level has one band on the ${job.pay.ladder} ladder: ${bands.map((band) => `level ${band.level} ${formatSalary({ ...band, currency: 'USD', unit: 'YEAR' })}`).join(', ')}.`;
+}
+
 /** The pay band explained: the level, who lands low or high in it, what it is based on and what it includes. */
 export function payBandSection(job: Job): SectionPage['sections'][number] {
   const { min, max } = job.salary;
@@ -111,6 +117,7 @@ export function payBandSection(job: Job): SectionPage['sections'][number] {
     points: [
       `Near ${formatMoney(min)}: ${job.pay.low}.`,
       `Near ${formatMoney(max)}: ${job.pay.high}.`,
+      ...(job.pay.from === job.pay.to ? [] : [levelBands(job)]),
       payPolicy.basis[job.location],
       payPolicy.included,
       payPolicy.agreed,

@@ -3,6 +3,7 @@ import { isoDate, limitedList, limitedText } from '../shared/limits';
 import { iconNames } from '../shared/types';
 import { staffIdSchema } from '../company/people';
 import { positionOptions } from './positions';
+import { LADDER_LEVELS, payLadderNames } from './pay';
 
 /**
  * What one opening's file may hold (content/careers/jobs/<slug>.yaml, content/careers/internships/<slug>.yaml):
@@ -31,10 +32,10 @@ export const openingLimits = {
   tools: { min: 1, max: 8 },
   tool: { min: 1, max: 40 },
   payText: { min: 10, max: 200 },
+  /** Who the band is for, before its level: 'a senior engineer'. */
+  payRole: { min: 4, max: 60 },
   benefits: { min: 2, max: 5 },
   benefit: { min: 5, max: 80 },
-  /** US dollars a year. */
-  salary: { min: 10_000, max: 500_000 },
   /** US dollars a month. */
   stipend: { min: 500, max: 20_000 },
 } as const;
@@ -44,6 +45,7 @@ export const startDatePattern = /^(Spring|Summer|Fall|Winter) \d{4}$/;
 
 const text = limitedText;
 const list = limitedList;
+const level = z.number().int('must be a whole level').min(1, 'must be at least 1').max(LADDER_LEVELS, `must be at most ${LADDER_LEVELS}`);
 const dollars = ({ min, max }: { min: number; max: number }) =>
   z.number().int('must be a whole number of dollars').min(min, `must be at least ${min}`).max(max, `must be at most ${max}`);
 
@@ -81,10 +83,17 @@ const datesMessage = { path: ['validThrough'], message: 'must be after the date 
 export const jobFileSchema = z
   .strictObject({
     ...openingFields,
-    salary: z
-      .strictObject({ min: dollars(L.salary), max: dollars(L.salary) })
-      .refine(({ min, max }) => min <= max, { path: ['max'], message: 'must not be below min' }),
-    pay: z.strictObject({ level: text(L.payText), low: text(L.payText), high: text(L.payText) }),
+    /** The band comes from the ladder (content/careers/pay.ts): the file names the ladder and the level, never a figure. */
+    pay: z
+      .strictObject({
+        role: text(L.payRole),
+        ladder: z.enum(payLadderNames, { error: `must be one of ${payLadderNames.join(', ')}` }),
+        from: level,
+        to: level,
+        low: text(L.payText),
+        high: text(L.payText),
+      })
+      .refine(({ from, to }) => to >= from && to - from <= 1, { path: ['to'], message: 'must be the level From or the one above it' }),
     requirements: list(text(L.point), L.requirements),
   })
   .refine(datesInOrder, datesMessage);

@@ -24,7 +24,14 @@ interface OpeningIdentity {
 }
 
 /** A full-time job: its file's fields, its id, its type and its yearly salary band in US dollars. */
-export type Job = OpeningIdentity & Omit<JobFile, 'open' | 'salary'> & { type: 'Full-time'; salary: SalaryRange };
+export type Job = OpeningIdentity &
+  Omit<JobFile, 'open' | 'pay'> & {
+    type: 'Full-time';
+    /** The ladder's band for the job's level (content/careers/pay.ts). */
+    salary: SalaryRange;
+    /** The file's pay, with the level said in words ('a senior engineer, level 4 of the 6 on our engineering ladder'). */
+    pay: JobFile['pay'] & { level: string };
+  };
 
 /** A paid internship: its file's fields, its id, its type and its monthly stipend in US dollars. */
 export type Internship = OpeningIdentity & Omit<InternshipFile, 'open' | 'stipend'> & { type: 'Paid Internship'; stipend: SalaryRange };
