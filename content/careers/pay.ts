@@ -24,7 +24,7 @@ export const payPolicy = {
 export const LADDER_LEVELS = 6;
 
 /**
- * The salary bands of the studio's two career ladders (US dollars a year, base salary, reviewed every January):
+ * The salary bands of the studio's three career ladders (US dollars a year, base salary, reviewed every January):
  * one band per level, so two roles at one level can never show two bands. A job names its ladder and its level
  * (or two adjacent levels) and its band is read from here (content/careers/jobs.ts).
  */
