@@ -65,7 +65,7 @@ const config = [
     rules: { 'import/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: boundaryZones }] },
   },
   // eslint-config-next ignores build/ (a Next output folder elsewhere); here it is our postbuild pipeline: lint it.
-  { ignores: ['.next/**', 'out/**', 'dist/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'screenshots/**', 'next-env.d.ts', '!build/**'] },
+  { ignores: ['.next/**', 'out/**', 'out-astro/**', '.astro/**', 'dist/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'screenshots/**', 'next-env.d.ts', '!build/**'] },
 ];
 
 export default config;

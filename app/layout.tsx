@@ -8,26 +8,13 @@ import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { Toaster } from '@/components/ui/toaster';
 import { WebVitals } from '@/components/layout/web-vitals';
-import { site } from '@/content/site';
-import { brandColors } from '@/lib/brand';
-import { iconSvg, svgDataUrl } from '@/lib/icon';
+import { siteMetadata, siteViewport } from '@/lib/metadata';
 import { organization, website } from '@/lib/json-ld';
 import './globals.css';
 
-export const metadata: Metadata = {
-  metadataBase: new URL(site.url),
-  title: { default: `${site.name} | ${site.tagline}`, template: `%s | ${site.name}` },
-  description: site.description,
-  applicationName: site.name,
-  formatDetection: { telephone: false },
-  // Inline, so that no page waits on a favicon request; /favicon.ico and /icon.svg stay for other clients.
-  icons: { icon: [{ url: svgDataUrl(iconSvg), type: 'image/svg+xml' }], apple: '/apple-touch-icon.png' },
-};
+export const metadata: Metadata = siteMetadata;
 
-export const viewport: Viewport = {
-  themeColor: brandColors.ink,
-  colorScheme: 'light',
-};
+export const viewport: Viewport = siteViewport;
 
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (

@@ -11,7 +11,7 @@ export function exportHtmlFiles(root: string, dir = ''): string[] {
   for (const entry of readdirSync(path.join(root, dir), { withFileTypes: true })) {
     const relative = dir ? `${dir}/${entry.name}` : entry.name;
     if (entry.isDirectory()) {
-      if (relative !== '_next') files.push(...exportHtmlFiles(root, relative));
+      if (relative !== '_next' && relative !== '_astro') files.push(...exportHtmlFiles(root, relative));
     } else if (entry.name.endsWith('.html')) files.push(relative);
   }
   return files.sort();
@@ -43,11 +43,15 @@ export interface PostprocessedPages {
  * (inline-styles.ts), the module scripts moved behind the largest contentful paint (defer-scripts.ts),
  * the hero artwork written into the page (inline-hero-art.ts) and each of those scripts marked for
  * eager compilation (compile-hints.ts). `skip` names the HTML files that are not Next's pages (the
- * static redirect pages). A page without the stylesheet link or the module scripts stops the build
+ * static redirect pages); `astroPages` those Astro drew, which only get their hero artwork (they link one
+ * cached stylesheet and load no script before their first paint). A page without the stylesheet link or the module scripts stops the build
  * with its file named: Next's output changed, and shipping it unprocessed would silently lose what
  * these steps are for.
  */
-export function postprocessPages(root: string, { skip = new Set<string>() }: { skip?: ReadonlySet<string> } = {}): PostprocessedPages {
+export function postprocessPages(
+  root: string,
+  { skip = new Set<string>(), astroPages = new Set<string>() }: { skip?: ReadonlySet<string>; astroPages?: ReadonlySet<string> } = {},
+): PostprocessedPages {
   /** Every page inlines the same stylesheet: read it from disk once. */
   const readStylesheet = exportFileReader(root, (href) => `the stylesheet ${href} it links is not in the export`);
   /** A page's hero artwork, read from the export (the copy of public/ it serves). */
@@ -59,6 +63,12 @@ export function postprocessPages(root: string, { skip = new Set<string>() }: { s
     const source = readFileSync(path.join(root, file), 'utf8');
     let html: string;
     try {
+      if (astroPages.has(file)) {
+        html = inlineHeroArt(source, readSvg).html;
+        if (html !== source) writeFileSync(path.join(root, file), html);
+        pages += 1;
+        continue;
+      }
       const styled = inlineStylesheets(source, readStylesheet);
       const deferred = deferModuleScripts(styled.html);
       html = inlineHeroArt(deferred.html, readSvg).html;

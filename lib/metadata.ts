@@ -1,7 +1,25 @@
-import type { Metadata } from 'next';
+import type { Metadata, Viewport } from 'next';
 import type { SectionPage } from '@/content/shared/page';
 import { site } from '@/content/site';
+import { brandColors } from './brand';
+import { iconSvg, svgDataUrl } from './icon';
 import { OG_IMAGE_SIZE, ogImagePath } from './og';
+
+/** What every page's head carries before its own metadata (the root layout's, on either renderer). */
+export const siteMetadata = {
+  metadataBase: new URL(site.url),
+  title: { default: `${site.name} | ${site.tagline}`, template: `%s | ${site.name}` },
+  description: site.description,
+  applicationName: site.name,
+  formatDetection: { telephone: false },
+  // Inline, so that no page waits on a favicon request; /favicon.ico and /icon.svg stay for other clients.
+  icons: { icon: [{ url: svgDataUrl(iconSvg), type: 'image/svg+xml' }], apple: '/apple-touch-icon.png' },
+} satisfies Metadata;
+
+export const siteViewport = {
+  themeColor: brandColors.ink,
+  colorScheme: 'light',
+} satisfies Viewport;
 
 /**
  * Every page's metadata: title (templated by the root layout), description, canonical URL (absolute

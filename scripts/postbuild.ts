@@ -1,5 +1,6 @@
 /**
- * After `next build`: completes the static export for any host.
+ * After `next build` and `astro build`: completes the static export for any host.
+ * 0. Astro's pages and assets copied into Next's export (build/merge-exports.ts).
  * 1. A static page for every redirect (canonical link + immediate refresh), for hosts without rules.
  * 2. Stylesheets inlined into every page (build/inline-styles.ts).
  * 3. Module scripts moved behind the largest contentful paint (build/defer-scripts.ts),
@@ -21,8 +22,18 @@ import { PRECOMPRESS_MIN_BYTES, SERVING_MANIFEST, assetExtensions, compressibleE
 import { headersFile, redirectsFile } from '../server/hosting/static-host';
 import { buildSiteManifest, mediaOriginsFrom } from '../build/site-manifest';
 import { writeSiteShell } from '../build/site-shell';
+import { mergeExports } from '../build/merge-exports';
 
 const out = path.resolve('out');
+
+// 0. The pages Astro drew (issue 37: the families content/site-map/renderers.ts gives it) join Next's export.
+let astroPages: string[];
+try {
+  astroPages = mergeExports(path.resolve('out-astro'), out);
+} catch (error) {
+  console.error(`postbuild failed: out-astro/${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+}
 
 for (const { from, to } of redirects) {
   const file = path.join(out, `${from.slice(1)}.html`);
@@ -32,7 +43,7 @@ for (const { from, to } of redirects) {
 
 let processed: ReturnType<typeof postprocessPages>;
 try {
-  processed = postprocessPages(out, { skip: new Set(redirects.map(({ from }) => `${from.slice(1)}.html`)) });
+  processed = postprocessPages(out, { skip: new Set(redirects.map(({ from }) => `${from.slice(1)}.html`)), astroPages: new Set(astroPages) });
 } catch (error) {
   // The message names the file: `out/404.html: no <link rel="stylesheet" …> in <head> …`.
   console.error(`postbuild failed: out/${error instanceof Error ? error.message : String(error)}`);

@@ -18,7 +18,7 @@ export interface PageFamily {
 
 /** In the order the issue suggests moving them. */
 export const pageFamilies: readonly PageFamily[] = [
-  { name: 'legal', prefixes: ['/privacy', '/terms', '/cookies'], renderer: 'next' },
+  { name: 'legal', prefixes: ['/privacy', '/terms', '/cookies'], renderer: 'astro' },
   { name: 'blog', prefixes: ['/blog', '/our-work/blog', '/insights'], renderer: 'next' },
   { name: 'work', prefixes: ['/work', '/our-work'], renderer: 'next' },
   { name: 'services and industries', prefixes: ['/services', '/industries'], renderer: 'next' },

@@ -3,7 +3,7 @@ import {
   ASSET_CACHE,
   HTML_CACHE,
   IMMUTABLE_CACHE,
-  IMMUTABLE_PREFIX,
+  IMMUTABLE_PREFIXES,
   NO_STORE,
   PAGE_METHODS,
   REDIRECT_CACHE,
@@ -183,7 +183,7 @@ ${brotli ? '  brotli_static on;\n' : '  # brotli_static: the module is not insta
   }
   # Cache-Control of a file that is not a page, by the rules of server/http/headers.ts.
   map $uri $file_cache_control {
-    "~^${escapeRegex(IMMUTABLE_PREFIX)}" ${quote(IMMUTABLE_CACHE)};
+    "~^(?:${IMMUTABLE_PREFIXES.map(escapeRegex).join('|')})" ${quote(IMMUTABLE_CACHE)};
     "~*${assetPattern}" ${quote(ASSET_CACHE)};
     default ${quote(HTML_CACHE)};
   }

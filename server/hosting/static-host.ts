@@ -1,5 +1,5 @@
 import { redirects } from '@/content/redirects';
-import { ASSET_CACHE, HTML_CACHE, IMMUTABLE_CACHE, IMMUTABLE_PREFIX, securityHeaders } from '../http/headers';
+import { ASSET_CACHE, HTML_CACHE, IMMUTABLE_CACHE, IMMUTABLE_PREFIXES, securityHeaders } from '../http/headers';
 import type { SiteManifest } from '../site-manifest';
 import { EDITOR_PAGES } from '../editor/paths';
 
@@ -36,7 +36,7 @@ export function headerRules(manifest: SiteManifest, publicFiles: readonly string
   return [
     { path: '/*', headers: { ...securityHeaders } },
     ...Object.entries(manifest.pages).map(([path, page]) => ({ path, headers: { 'Cache-Control': HTML_CACHE, 'Content-Security-Policy': page.csp } })),
-    { path: `${IMMUTABLE_PREFIX}*`, headers: { 'Cache-Control': IMMUTABLE_CACHE } },
+    ...IMMUTABLE_PREFIXES.map((prefix) => ({ path: `${prefix}*`, headers: { 'Cache-Control': IMMUTABLE_CACHE } })),
     ...publicFiles.map((path) => ({ path, headers: { 'Cache-Control': ASSET_CACHE } })),
   ];
 }

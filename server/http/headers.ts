@@ -76,7 +76,7 @@ export const NO_INDEX = 'noindex, nofollow';
 
 /** Pages and build-dependent text (RSC payloads, sitemap): cached briefly, then revalidated with ETag / Last-Modified. */
 export const HTML_CACHE = 'public, max-age=300, must-revalidate';
-/** Content-hashed files under /_next/static/: never change under their name. */
+/** Content-hashed files under /_next/static/ and /_astro/: never change under their name. */
 export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
 /** Media and icons shipped from public/ (not content-hashed): a day. */
 export const ASSET_CACHE = 'public, max-age=86400';
@@ -86,8 +86,8 @@ export const NO_STORE = 'no-store';
 /** The 308s of the canonical-URL rule and the redirect table: an hour (browsers may keep a 308 longer). */
 export const REDIRECT_CACHE = 'public, max-age=3600';
 
-/** Where content-hashed build output lives. */
-export const IMMUTABLE_PREFIX = '/_next/static/';
+/** Where content-hashed build output lives: Next's and Astro's (issue 37: both renderers while the site moves). */
+export const IMMUTABLE_PREFIXES = ['/_next/static/', '/_astro/'] as const;
 
 /** Content types by extension; anything else is application/octet-stream. nginx gets the same table. */
 export const contentTypes: Record<string, string> = {
@@ -126,7 +126,7 @@ export function extensionOf(urlPath: string): string {
 
 /** The one Cache-Control of a file of the export, by its URL path. */
 export function cacheControlFor(urlPath: string): string {
-  if (urlPath.startsWith(IMMUTABLE_PREFIX)) return IMMUTABLE_CACHE;
+  if (IMMUTABLE_PREFIXES.some((prefix) => urlPath.startsWith(prefix))) return IMMUTABLE_CACHE;
   return (assetExtensions as readonly string[]).includes(extensionOf(urlPath)) ? ASSET_CACHE : HTML_CACHE;
 }
 

@@ -1,0 +1,36 @@
+import path from 'node:path';
+import react from '@astrojs/react';
+import tailwindcss from '@tailwindcss/vite';
+import { defineConfig } from 'astro/config';
+
+const here = import.meta.dirname;
+const shim = (file) => path.join(here, 'build/astro', file);
+
+/**
+ * The Astro half of the site while it moves off Next.js (issue 37, docs/renderer-move.md): the families that
+ * content/site-map/renderers.ts gives to Astro are routes in app/pages/, drawn by the same React components at
+ * build, with no island. `scripts/merge-exports.ts` copies the result into Next's out/ before the postbuild.
+ */
+export default defineConfig({
+  srcDir: './app',
+  outDir: './out-astro',
+  // public/ is copied by Next's export; the merge takes only pages and _astro/ from here.
+  publicDir: './public',
+  trailingSlash: 'never',
+  build: { format: 'file', assets: '_astro', inlineStylesheets: 'never' },
+  compressHTML: false,
+  devToolbar: { enabled: false },
+  integrations: [react()],
+  vite: {
+    plugins: [tailwindcss()],
+    resolve: {
+      alias: [
+        { find: /^@\//, replacement: `${here}/` },
+        // The few Next modules components/ still names (docs/architecture.md) mean the plain web here.
+        { find: /^next\/link$/, replacement: shim('next-link.tsx') },
+        { find: /^next\/navigation$/, replacement: shim('next-navigation.ts') },
+        { find: /^next\/dynamic$/, replacement: shim('next-dynamic.tsx') },
+      ],
+    },
+  },
+});
