@@ -10,6 +10,8 @@ import { DEFERRED_LIST_ID, PAGE_SCRIPT, deferModuleScripts } from './defer-scrip
 import { exportHtmlFiles, postprocessPages } from './export-pages';
 import { inlineStylesheets } from './inline-styles';
 import { redirectPage } from './redirect-page';
+import { pathOfHtmlFile } from './merge-exports';
+import { rendererOf } from '@/content/site-map/renderers';
 import { inlineScriptHashes } from './script-hashes';
 
 /**
@@ -198,9 +200,11 @@ describe('the page steps', () => {
 /** After `npm run build`: every page of the real export went through both steps (skipped when there is no build). */
 const out = path.resolve('out');
 describe.skipIf(!existsSync(path.join(out, '_serving.json')))('the built export in out/', () => {
+  const astroDrew = (file: string) => rendererOf(pathOfHtmlFile(file)) === 'astro';
+
   it('has every page Next wrote inlined and deferred, so a second postbuild would change nothing', { timeout: 120_000 }, () => {
     const redirected = new Set(redirects.map(({ from }) => `${from.slice(1)}.html`));
-    const pages = exportHtmlFiles(out).filter((file) => !redirected.has(file));
+    const pages = exportHtmlFiles(out).filter((file) => !redirected.has(file) && !astroDrew(file));
     expect(pages.length).toBeGreaterThan(10);
     for (const file of pages) {
       const html = readFileSync(path.join(out, file), 'utf8');
@@ -211,6 +215,16 @@ describe.skipIf(!existsSync(path.join(out, '_serving.json')))('the built export 
       const deferred = deferModuleScripts(styled.html);
       expect(deferred.scripts.length, file).toBeGreaterThan(3);
       expect(deferred.html, file).toBe(html);
+    }
+  });
+
+  it('has every page Astro drew linking one cached stylesheet and loading no script of Next', () => {
+    const pages = exportHtmlFiles(out).filter(astroDrew);
+    expect(pages.length).toBeGreaterThan(0);
+    for (const file of pages) {
+      const html = readFileSync(path.join(out, file), 'utf8');
+      expect(html.match(/<link rel="stylesheet" href="\/_astro\/[\w.-]+\.css">/g), file).toHaveLength(1);
+      expect(html, file).not.toContain('/_next/');
     }
   });
 });

@@ -56,7 +56,7 @@ export function headTags(site: Site, viewport: Viewport, page: Metadata): HeadTa
   if (canonical) tags.push(link({ rel: 'canonical', href: absolute(canonical) }));
   for (const [type, feeds] of Object.entries(page.alternates?.types ?? {})) {
     for (const feed of list(feeds as { url: string; title?: string } | readonly { url: string; title?: string }[])) {
-      tags.push(link({ rel: 'alternate', type, ...(feed.title ? { title: feed.title } : {}), href: absolute(feed.url) }));
+      tags.push(link({ rel: 'alternate', type, href: absolute(feed.url), ...(feed.title ? { title: feed.title } : {}) }));
     }
   }
   if (site.formatDetection?.telephone === false) tags.push(meta({ name: 'format-detection', content: 'telephone=no' }));
