@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { buildIdOf, diffExports, formatExportDiff, hunksOf, normaliseExportText, tokens } from './export-diff';
+import { buildIdOf, contentView, diffExports, formatExportDiff, hunksOf, normaliseExportText, tokens } from './export-diff';
 
 const folders: string[] = [];
 afterEach(() => {
@@ -77,5 +77,34 @@ describe('the export diff', () => {
     ]);
     expect(hunksOf(['<a>', '<b>'], ['<a>', '<x>', '<b>'])).toEqual([{ before: [], after: ['<x>'] }]);
     expect(hunksOf(['<a>'], ['<a>'])).toEqual([]);
+  });
+});
+
+describe('contentView: pages compared across renderers', () => {
+  const next =
+    '<!DOCTYPE html><html lang="en" class="a_variable"><head><meta charSet="utf-8"/><link rel="preload" href="/_next/static/media/f.woff2" as="font"/><style>b{}</style><link rel="stylesheet" href="/_next/static/chunks/x.css" disabled=""/><title>Privacy | Northstack</title><link rel="canonical" href="https://x.test/privacy"/><meta name="next-size-adjust" content=""/><script src="/_next/static/chunks/p.js" noModule=""></script></head>' +
+    '<body><div hidden=""><!--$--><!--/$--></div><main class="p-4"><h1>Privacy</h1><label for="_R_bb_">E-mail</label><input id="_R_bb_"/><a href="/terms">Terms</a></main><script type="application/ld+json">{"@type":"Organization"}</script><script>self.__next_f.push([1,"x"])</script><template data-dgst="NEXT"></template></body></html>';
+  const astro =
+    '<!doctype html><html lang="en"><head><meta charset="utf-8"><link rel="preload" href="/_astro/f.abc.woff2" as="font"><title>Privacy | Northstack</title><link rel="canonical" href="https://x.test/privacy"><link rel="stylesheet" href="/_astro/site.css"></head>' +
+    '<body>\n  <main class="p-4 other"><h1>Privacy</h1>\n<label for="_r8R_0_">E-mail</label><input id="_r8R_0_"><a href="/terms">Terms</a></main><script type="application/ld+json">{"@type":"Organization"}</script><script type="module" src="/_astro/header.js"></script></body></html>';
+
+  it("sees a Next page and Astro's drawing of it as the same page", () => {
+    expect(contentView(astro)).toEqual(contentView(next));
+  });
+
+  it('sees a changed link, text, canonical or JSON-LD', () => {
+    for (const [from, to] of [
+      ['href="/terms"', 'href="/terms-old"'],
+      ['<h1>Privacy</h1>', '<h1>Privacy policy</h1>'],
+      ['https://x.test/privacy"><link rel="stylesheet"', 'https://x.test/privacy-old"><link rel="stylesheet"'],
+      ['{"@type":"Organization"}', '{"@type":"Corporation"}'],
+    ] as const) {
+      expect(contentView(astro.replace(from, to)), to).not.toEqual(contentView(next));
+    }
+  });
+
+  it('tells two generated ids apart (a label pointing at the wrong field is a difference)', () => {
+    const swapped = astro.replace('<input id="_r8R_0_">', '<input id="_r8R_1_">');
+    expect(contentView(swapped)).not.toEqual(contentView(next));
   });
 });

@@ -1,10 +1,14 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { parse, type DefaultTreeAdapterTypes } from 'parse5';
 
 /**
  * The normalised diff of two exports (`out/` of two builds): which pages and files differ once what changes
  * with every build is set aside, and where. Usage: `npx tsx scripts/export-diff.ts <before/out> <after/out>`.
+ *
+ * With `--content`, pages only, as contentView sees them: the check across renderers (issue 37), where Astro's
+ * pages are compared with Next's by what a reader, a crawler and a link see.
  *
  * Set aside (docs/architecture.md, "Export diff"): the build id, the hashed file names of `_next/static/chunks/`,
  * the client module ids in the RSC payload (`I[12345,[…` : a moved module gets a new id), and the CSP hashes of
@@ -109,6 +113,81 @@ export function hunksOf(before: string[], after: string[]): Hunk[] {
   return hunks;
 }
 
+type Node = DefaultTreeAdapterTypes.ChildNode | DefaultTreeAdapterTypes.Document;
+
+/** What only a renderer's plumbing puts in a page: its scripts and styles, asset links, its hidden markers. */
+function isPlumbing(node: DefaultTreeAdapterTypes.Element): boolean {
+  const attribute = (name: string) => node.attrs.find((attr) => attr.name === name)?.value;
+  if (node.tagName === 'script') return attribute('type') !== 'application/ld+json';
+  if (node.tagName === 'style' || node.tagName === 'noscript') return true;
+  if (node.tagName === 'link') return ['preload', 'modulepreload', 'stylesheet', 'expect'].includes(attribute('rel') ?? '');
+  if (node.tagName === 'meta') return attribute('name') === 'next-size-adjust';
+  // Next's streaming leftovers: an empty hidden div and the error digest template.
+  if (node.tagName === 'template') return attribute('data-dgst') !== undefined;
+  if (node.tagName === 'div' && attribute('hidden') !== undefined) return node.childNodes.every((child) => child.nodeName === '#comment');
+  return false;
+}
+
+/**
+ * A page as a reader, a crawler and a link see it, one token per element or text: every element with its
+ * attributes (less `class` and `style`), text with its white space collapsed, JSON-LD, the head's metadata;
+ * not the renderer's plumbing (isPlumbing), and React's generated ids (`useId`, which differ with the
+ * renderer's tree) numbered in order of appearance. `--content` compares pages this way across renderers.
+ */
+export function contentView(html: string): string[] {
+  const ids = new Map<string, string>();
+  const generated = (value: string) =>
+    value.replace(/_[Rr][\w]*_/g, (id) => {
+      if (!ids.has(id)) ids.set(id, `_ID${ids.size + 1}_`);
+      return ids.get(id)!;
+    });
+  const out: string[] = [];
+  const visit = (node: Node) => {
+    if (node.nodeName === '#text') {
+      const text = (node as DefaultTreeAdapterTypes.TextNode).value.replace(/\s+/g, ' ').trim();
+      if (text) out.push(text);
+      return;
+    }
+    if (!('tagName' in node)) {
+      if ('childNodes' in node) for (const child of node.childNodes) visit(child);
+      return;
+    }
+    if (isPlumbing(node)) return;
+    const attrs = node.attrs
+      .filter((attr) => attr.name !== 'class' && attr.name !== 'style')
+      .map((attr) => `${attr.name.toLowerCase()}="${generated(attr.value)}"`)
+      .sort();
+    out.push(`<${node.tagName}${attrs.length ? ` ${attrs.join(' ')}` : ''}>`);
+    const children = 'content' in node ? (node as DefaultTreeAdapterTypes.Template).content.childNodes : node.childNodes;
+    for (const child of children) visit(child);
+  };
+  visit(parse(html));
+  return out;
+}
+
+/**
+ * The export diff of pages only, by their content (contentView): for two exports of different renderers,
+ * where the bundles, payloads and asset names differ by design. Files that are not pages are left out.
+ */
+export function diffExportContent(beforeDir: string, afterDir: string): ExportDiff {
+  const pages = (dir: string) => new Set(walk(dir).filter((file) => file.endsWith('.html') && !file.startsWith('_astro/')));
+  const beforeFiles = pages(beforeDir);
+  const afterFiles = pages(afterDir);
+  const diff: ExportDiff = { identical: [], different: [], onlyBefore: [], onlyAfter: [] };
+  for (const file of [...beforeFiles].sort()) {
+    if (!afterFiles.has(file)) {
+      diff.onlyBefore.push(file);
+      continue;
+    }
+    const left = contentView(readFileSync(path.join(beforeDir, file), 'utf8'));
+    const right = contentView(readFileSync(path.join(afterDir, file), 'utf8'));
+    if (left.join('\n') === right.join('\n')) diff.identical.push(file);
+    else diff.different.push({ file, hunks: hunksOf(left, right) });
+  }
+  diff.onlyAfter = [...afterFiles].filter((file) => !beforeFiles.has(file)).sort();
+  return diff;
+}
+
 export function diffExports(beforeDir: string, afterDir: string): ExportDiff {
   const beforeId = buildIdOf(beforeDir);
   const afterId = buildIdOf(afterDir);
@@ -162,12 +241,14 @@ export function formatExportDiff(diff: ExportDiff, most = 3): string {
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const [before, after] = process.argv.slice(2);
+  const args = process.argv.slice(2);
+  const content = args.includes('--content');
+  const [before, after] = args.filter((arg) => arg !== '--content');
   if (!before || !after) {
-    console.error('Usage: npx tsx scripts/export-diff.ts <before/out> <after/out>');
+    console.error('Usage: npx tsx scripts/export-diff.ts [--content] <before/out> <after/out>');
     process.exit(2);
   }
-  const diff = diffExports(before, after);
+  const diff = content ? diffExportContent(before, after) : diffExports(before, after);
   console.log(formatExportDiff(diff));
   process.exit(diff.different.length || diff.onlyBefore.length || diff.onlyAfter.length ? 1 : 0);
 }
