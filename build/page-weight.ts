@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { attribute, elementsByTag, parseHtml } from '@/lib/html';
 import { deferredList, isModuleScript } from './defer-scripts';
 
@@ -23,4 +23,55 @@ export function pageJsGzipBytes(outDir: string, routePath: string): { bytes: num
   const files = moduleScripts(html);
   const bytes = files.reduce((sum, src) => sum + gzipSync(readFileSync(path.join(outDir, src.split('?')[0] ?? src)), { level: 9 }).length, 0);
   return { bytes, files };
+}
+
+/**
+ * The budgets of a page Astro draws (issue 37), in brotli bytes as a browser downloads them: the JavaScript
+ * it loads at page load (its module scripts and everything they import statically; what loads on first use is
+ * not counted) and its HTML. Content pages carry no framework: 50 KiB; the pages with a full form or the
+ * call picker 130 KiB; HTML 20 KB, 30 KB for the portfolio (every project's card).
+ */
+export const ASTRO_BUDGETS = {
+  contentJs: 50 * 1024,
+  formJs: 130 * 1024,
+  formPages: ['/contact', '/careers/apply', '/careers/resume', '/contact/reschedule'],
+  html: 20_000,
+  largeHtml: { '/our-work/portfolio': 30_000 } as Record<string, number>,
+} as const;
+
+export function astroBudgetsFor(route: string): { js: number; html: number } {
+  return {
+    js: (ASTRO_BUDGETS.formPages as readonly string[]).includes(route) ? ASTRO_BUDGETS.formJs : ASTRO_BUDGETS.contentJs,
+    html: ASTRO_BUDGETS.largeHtml[route] ?? ASTRO_BUDGETS.html,
+  };
+}
+
+const brotli = (data: Buffer) => brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+
+/** The files a module imports statically (`import … from "./x.js"`, `import "./x.js"`, `export … from`), not `import()`. */
+export function staticImports(source: string): string[] {
+  const found = new Set<string>();
+  for (const match of source.matchAll(/(?:^|[;\s}])(?:import|export)\s*(?:[\w*{}\s,$]+?\s*from\s*)?["']([^"']+)["']/g)) found.add(match[1]!);
+  return [...found];
+}
+
+/** The brotli size of the JavaScript a page loads at page load: its module scripts and their static imports, each file once. */
+export function pageJsBrotliBytes(outDir: string, routePath: string): { bytes: number; files: string[] } {
+  const html = readFileSync(htmlFileFor(outDir, routePath), 'utf8');
+  const seen = new Set<string>();
+  const visit = (src: string) => {
+    const file = src.split('?')[0] ?? src;
+    if (seen.has(file)) return;
+    seen.add(file);
+    const source = readFileSync(path.join(outDir, file), 'utf8');
+    for (const imported of staticImports(source)) visit(path.posix.join(path.posix.dirname(file), imported));
+  };
+  for (const src of moduleScripts(html)) visit(src);
+  const files = [...seen];
+  return { bytes: files.reduce((sum, file) => sum + brotli(readFileSync(path.join(outDir, file))), 0), files };
+}
+
+/** The brotli size of a page's HTML. */
+export function pageHtmlBrotliBytes(outDir: string, routePath: string): number {
+  return brotli(readFileSync(htmlFileFor(outDir, routePath)));
 }
