@@ -23,6 +23,9 @@ export default defineConfig({
   integrations: [react()],
   vite: {
     plugins: [tailwindcss()],
+    // Lightning CSS folds animation-timeline into the animation shorthand, where browsers refuse it (the header's
+    // scroll-driven solid state without scripts was lost); esbuild keeps the longhand, as Next's minifier does.
+    build: { cssMinify: 'esbuild' },
     resolve: {
       alias: [
         { find: /^@\//, replacement: `${here}/` },
