@@ -48,6 +48,7 @@ export function headTags(site: Site, viewport: Viewport, page: Metadata): HeadTa
   const description = page.description ?? site.description;
   if (description) tags.push(meta({ name: 'description', content: description }));
   if (site.applicationName) tags.push(meta({ name: 'application-name', content: site.applicationName }));
+  for (const author of list(page.authors)) if (author?.name) tags.push(meta({ name: 'author', content: author.name }));
   const robots = page.robots;
   if (robots && typeof robots === 'object') {
     tags.push(meta({ name: 'robots', content: `${robots.index === false ? 'noindex' : 'index'}, ${robots.follow === false ? 'nofollow' : 'follow'}` }));

@@ -19,7 +19,8 @@ export interface PageFamily {
 /** In the order the issue suggests moving them. */
 export const pageFamilies: readonly PageFamily[] = [
   { name: 'legal', prefixes: ['/privacy', '/terms', '/cookies'], renderer: 'astro' },
-  { name: 'blog', prefixes: ['/blog', '/our-work/blog', '/insights'], renderer: 'next' },
+  { name: 'blog articles', prefixes: ['/blog'], renderer: 'astro' },
+  { name: 'blog list', prefixes: ['/our-work/blog', '/insights'], renderer: 'next' },
   { name: 'work', prefixes: ['/work', '/our-work'], renderer: 'next' },
   { name: 'services and industries', prefixes: ['/services', '/industries'], renderer: 'next' },
   { name: 'company and press', prefixes: ['/about', '/team', '/press', '/resources'], renderer: 'next' },

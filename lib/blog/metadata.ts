@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { blogFeedPath } from '@/content/blog/categories';
 import { blogPage } from '@/content/blog/page';
+import type { Article } from '@/content/blog';
 import { pageMetadata } from '@/lib/metadata';
 
 /** pageMetadata plus the feed link (`<link rel="alternate" type="application/rss+xml">`) every blog page carries. */
@@ -13,5 +14,15 @@ export function withBlogFeed(metadata: Metadata): Metadata {
   return {
     ...metadata,
     alternates: { ...metadata.alternates, types: { 'application/rss+xml': [{ url: blogFeedPath, title: blogPage.feed.title }] } },
+  };
+}
+
+/** An article's metadata: the blog's, with its author and the Open Graph article fields. */
+export function articleMetadata(article: Pick<Article, 'title' | 'excerpt' | 'href' | 'author' | 'publishDate'>): Metadata {
+  const metadata = blogMetadata({ title: article.title, description: article.excerpt, path: article.href });
+  return {
+    ...metadata,
+    authors: [{ name: article.author.name }],
+    openGraph: { ...metadata.openGraph, type: 'article', publishedTime: article.publishDate, authors: [article.author.name] },
   };
 }
