@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render } from '@testing-library/react';
+import type { ComponentProps } from 'react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MENU_CLOSE_DELAY_MS } from '@/lib/header-behaviour';
@@ -12,7 +13,14 @@ vi.mock('next/navigation', () => ({
   usePathname: () => '/services/devops',
   useRouter: () => ({ push: () => undefined, prefetch: () => undefined }),
 }));
-vi.mock('next/link', () => import('@/build/astro/next-link'));
+// A plain anchor, as on an Astro page (build/astro/next-link.tsx; not imported: components/ does not depend on build/).
+vi.mock('next/link', () => ({
+  default: (props: ComponentProps<'a'> & { prefetch?: boolean | null }) => {
+    const anchor = { ...props };
+    delete anchor.prefetch;
+    return <a {...anchor} />;
+  },
+}));
 
 beforeAll(() => {
   // jsdom has no media queries, no layout and no modal dialogs: just enough of each.
