@@ -23,9 +23,11 @@ export default defineConfig({
   integrations: [react()],
   vite: {
     plugins: [tailwindcss()],
-    // Lightning CSS folds animation-timeline into the animation shorthand, where browsers refuse it (the header's
-    // scroll-driven solid state without scripts was lost); esbuild keeps the longhand, as Next's minifier does.
-    build: { cssMinify: 'esbuild' },
+    // Lightning CSS folds animation-timeline into the animation shorthand, where browsers refuse it; esbuild keeps
+    // the longhands (the legal pages were pixel-identical to Next's with it). A page's module scripts stay files
+    // under /_astro/ (cached a year, allowed by the CSP's 'self'), never inlined however small: Astro inlines a
+    // script under this limit. Other assets keep Vite's 4 KiB default.
+    build: { cssMinify: 'esbuild', assetsInlineLimit: (file) => (file.endsWith('.js') ? false : undefined) },
     resolve: {
       alias: [
         { find: /^@\//, replacement: `${here}/` },

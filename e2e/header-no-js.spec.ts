@@ -4,13 +4,13 @@
  */
 import { expect, test, type Page, type Route } from '@playwright/test';
 import { navigation } from '../content/site-map/navigation';
-import { waitForHydration } from './helpers';
+import { headerPages, waitForHydration } from './helpers';
 
-test.describe('without JavaScript on a phone', () => {
+for (const { path, renderer } of headerPages) test.describe(`without JavaScript on a phone (${path}, ${renderer})`, () => {
   test.use({ javaScriptEnabled: false, viewport: { width: 390, height: 844 }, hasTouch: true });
 
   test('the hamburger opens the menu, its sections expand, a link navigates', async ({ page }) => {
-    await page.goto('/services/devops');
+    await page.goto(path);
     const dialog = page.getByRole('dialog', { name: 'Site menu' });
     await expect(dialog).toBeHidden();
     await page.getByRole('button', { name: 'Open menu' }).tap();
@@ -25,7 +25,7 @@ test.describe('without JavaScript on a phone', () => {
   });
 
   test('the close button closes the menu', async ({ page }) => {
-    await page.goto('/contact');
+    await page.goto(renderer === 'next' ? '/contact' : path);
     await page.getByRole('button', { name: 'Open menu' }).tap();
     const dialog = page.getByRole('dialog', { name: 'Site menu' });
     await expect(dialog).toBeVisible();
@@ -34,11 +34,13 @@ test.describe('without JavaScript on a phone', () => {
   });
 });
 
-test.describe('without JavaScript on a wide screen', () => {
+// A page of each renderer; on Next's, /work/bloxios, whose header marks no section as current.
+for (const { path: shown, renderer } of headerPages) test.describe(`without JavaScript on a wide screen (${renderer})`, () => {
   test.use({ javaScriptEnabled: false, viewport: { width: 1440, height: 900 } });
+  const from = renderer === 'next' ? '/work/bloxios' : shown;
 
   test('each top item is a link to its section’s overview page', async ({ page }) => {
-    await page.goto('/services/devops');
+    await page.goto(renderer === 'next' ? '/services/devops' : shown);
     const main = page.getByRole('navigation', { name: 'Main' });
     for (const section of navigation) {
       await expect(main.getByRole('link', { name: section.label, exact: true }), section.label).toHaveAttribute('href', section.href);
@@ -46,7 +48,7 @@ test.describe('without JavaScript on a wide screen', () => {
   });
 
   test('a mouse pointer on a top item opens its menu by CSS, whose links lead to their pages', async ({ page }) => {
-    await page.goto('/work/bloxios');
+    await page.goto(from);
     const main = page.getByRole('navigation', { name: 'Main' });
     const panel = page.locator('#menu-services');
     await expect(panel).toBeHidden();
@@ -58,7 +60,7 @@ test.describe('without JavaScript on a wide screen', () => {
   });
 
   test('the menus stay closed for the keyboard: Tab goes from one top item to the next', async ({ page }) => {
-    await page.goto('/work/bloxios');
+    await page.goto(from);
     const main = page.getByRole('navigation', { name: 'Main' });
     await main.getByRole('link', { name: 'Services', exact: true }).focus();
     await page.keyboard.press('Tab');
@@ -73,7 +75,7 @@ test.describe('without JavaScript on a wide screen', () => {
     ['Contact', '/contact', /Connect With Our Team/],
   ] as const) {
     test(`the ${label} item reaches ${path}`, async ({ page }) => {
-      await page.goto('/work/bloxios');
+      await page.goto(from);
       await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: label, exact: true }).click();
       await expect(page).toHaveURL(new RegExp(`${path}$`));
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
@@ -81,11 +83,11 @@ test.describe('without JavaScript on a wide screen', () => {
   }
 });
 
-/** Holds every script request until released, so a test can act on the page before it hydrates. */
+/** Holds every script request (Next's, and Astro's modules) until released, so a test can act on the page before it hydrates. */
 async function holdScripts(page: Page) {
   const held: Route[] = [];
   let released = false;
-  await page.route(/\/_next\/static\/.*\.js(\?.*)?$/, (route) => {
+  await page.route(/\/(_next\/static|_astro)\/.*\.js(\?.*)?$/, (route) => {
     if (released) return route.continue();
     held.push(route);
   });
@@ -95,12 +97,13 @@ async function holdScripts(page: Page) {
   };
 }
 
-test.describe('before the scripts arrive', () => {
+for (const { path, renderer } of headerPages) test.describe(`before the scripts arrive (${path}, ${renderer})`, () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
 
   test('a first tap on the hamburger is not lost, and the menu becomes the modal menu once hydrated', async ({ page }) => {
     const release = await holdScripts(page);
-    await page.goto('/services/devops', { waitUntil: 'domcontentloaded' });
+    // Not 'domcontentloaded': a page's module script (Astro's) holds that event until it has run.
+    await page.goto(path, { waitUntil: 'commit' });
     const header = page.locator('header').first();
     await expect(header).not.toHaveAttribute('data-hydrated');
 
@@ -126,7 +129,8 @@ test.describe('before the scripts arrive', () => {
   test('on a wide screen a top item is a link until hydrated, then the disclosure button', async ({ page }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
     const release = await holdScripts(page);
-    await page.goto('/services/devops', { waitUntil: 'domcontentloaded' });
+    // Not 'domcontentloaded': a page's module script (Astro's) holds that event until it has run.
+    await page.goto(path, { waitUntil: 'commit' });
     const main = page.getByRole('navigation', { name: 'Main' });
     await expect(main.getByRole('link', { name: 'Industries', exact: true })).toHaveAttribute('href', '/industries');
     await expect(main.getByRole('button')).toHaveCount(0);

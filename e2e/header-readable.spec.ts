@@ -72,11 +72,12 @@ for (const viewport of [{ width: 1440, height: 900 }, { width: 390, height: 844 
   });
 }
 
-test.describe('menus on a wide screen', () => {
+// On a page of each renderer: React's shell on Next's home page, header-enhance.ts on an Astro page.
+for (const path of ['/', '/privacy']) test.describe(`menus on a wide screen (${path})`, () => {
   test.use({ viewport: { width: 1440, height: 900 } });
 
   test('panels are opaque; a section of a few links opens as a compact dropdown under its item, with an overview link that reads on its own', async ({ page }) => {
-    await page.goto('/');
+    await page.goto(path);
     await waitForHydration(page);
     const alpha = (selector: string) =>
       page.locator(selector).evaluate((node) => {

@@ -1,13 +1,13 @@
 import { expect, test } from '@playwright/test';
-import { waitForHydration } from './helpers';
+import { headerPages, waitForHydration } from './helpers';
 import { caseStudies } from '../content/case-studies';
 import { serviceCatalog } from '../content/services/catalog';
 
 const header = (page: import('@playwright/test').Page) => page.locator('header').first();
 
-test.describe('header on wide screens', () => {
+for (const { path, renderer, current } of headerPages) test.describe(`header on wide screens (${path}, ${renderer})`, () => {
   test.beforeEach(async ({ page }) => {
-    await page.goto('/services/devops');
+    await page.goto(path);
     await waitForHydration(page);
   });
 
@@ -30,7 +30,8 @@ test.describe('header on wide screens', () => {
     await services.hover();
     await expect(services).toHaveAttribute('aria-expanded', 'true');
     await expect(panel).toBeVisible();
-    await expect(panel.getByRole('link', { name: 'DevOps' })).toHaveAttribute('aria-current', 'page');
+    if (current) await expect(panel.getByRole('link', { name: current })).toHaveAttribute('aria-current', 'page');
+    else await expect(panel.locator('[aria-current]')).toHaveCount(0);
 
     // Measured inside the page: the time from the pointer leaving the header to the panel hiding.
     // The start is the first event of the leave (pointerout, seen in the window's capture phase before
@@ -126,6 +127,18 @@ test.describe('header on wide screens', () => {
     await expect(page.locator('#menu-services')).toBeHidden();
   });
 
+  if (renderer === 'astro') {
+    test('a panel link loads its page in full (an Astro page has no client router)', async ({ page }) => {
+      await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+      await page.getByRole('button', { name: 'Services' }).hover();
+      await page.locator('#menu-services').getByRole('link', { name: 'Web Development', exact: true }).click();
+      await expect(page).toHaveURL(/\/services\/web-development$/);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBeUndefined();
+    });
+    return;
+  }
+
   test('a panel link prefetches its page when pointed at and opens it without reloading; a modified click is the browser’s', async ({ page, context }) => {
     await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
     const panel = page.locator('#menu-services');
@@ -152,9 +165,9 @@ test.describe('header on wide screens', () => {
   });
 });
 
-test('the services panel describes each service in one line and features a case study', async ({ page }) => {
+for (const { path } of headerPages) test(`the services panel describes each service in one line and features a case study (${path})`, async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
-  await page.goto('/services/devops');
+  await page.goto(path);
   await waitForHydration(page);
   await page.getByRole('button', { name: 'Services' }).click();
   const panel = page.locator('#menu-services');
@@ -172,11 +185,11 @@ test('the services panel describes each service in one line and features a case 
   expect(box.y + box.height).toBeLessThanOrEqual(900);
 });
 
-test.describe('header on small screens', () => {
+for (const { path, renderer } of headerPages) test.describe(`header on small screens (${path}, ${renderer})`, () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
 
   test('the menu is a modal with collapsible sections; a link navigates and closes it', async ({ page }) => {
-    await page.goto('/services/devops');
+    await page.goto(path);
     await waitForHydration(page);
     await expect(page.getByRole('button', { name: 'Services' })).toBeHidden();
     await page.getByRole('button', { name: 'Open menu' }).click();
@@ -190,6 +203,14 @@ test.describe('header on small screens', () => {
     await expect(dialog.locator('details[data-section="careers"]')).toHaveAttribute('open', '');
     await expect(dialog.getByRole('link', { name: 'Schedule a call' })).toBeVisible();
 
+    // Closed and opened again on this page, it starts folded.
+    await dialog.getByRole('button', { name: 'Close menu' }).click();
+    await expect(dialog).toBeHidden();
+    expect(await page.evaluate(() => document.documentElement.style.overflow)).toBe('');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(dialog.locator('details[open]')).toHaveCount(0);
+    await dialog.locator('summary', { hasText: 'Services' }).click();
+
     await dialog.getByRole('link', { name: 'Cross-Platform Apps' }).click();
     await expect(page).toHaveURL(/\/services\/cross-platform$/);
     await expect(dialog).toBeHidden();
@@ -202,7 +223,7 @@ test.describe('header on small screens', () => {
   });
 
   test('focus stays in the menu, Escape closes it, and desktop width closes it', async ({ page }) => {
-    await page.goto('/services/devops');
+    await page.goto(path);
     await waitForHydration(page);
     await page.getByRole('button', { name: 'Open menu' }).click();
     const dialog = page.getByRole('dialog', { name: 'Site menu' });

@@ -24,6 +24,16 @@ export async function expectNoAxeViolations(page: Page, exclude: string[] = []) 
 }
 
 /**
+ * The header behaves the same on a page Next draws (React's shell, header-shell.tsx) and on one Astro draws
+ * (the server's HTML enhanced by components/layout/header-enhance.ts, no React): the header's tests run on
+ * both. `current` is the services panel's link to the page shown, if any.
+ */
+export const headerPages = [
+  { path: '/services/devops', renderer: 'next', current: 'DevOps' },
+  { path: '/privacy', renderer: 'astro', current: undefined },
+] as const;
+
+/**
  * Waits until the page's client components are hydrated (the header reacts to input) and its forms
  * validate themselves (each takes over from the browser's checks once its schema has loaded; a form
  * marked `data-validation="on-focus"` loads it on its first focus). A page asks for its scripts by
@@ -33,7 +43,10 @@ export async function waitForHydration(page: Page) {
   await page.waitForFunction(
     () =>
       document.querySelector('header')?.hasAttribute('data-hydrated') &&
-      [...document.querySelectorAll('form')].every((form) => form.noValidate || form.dataset.validation === 'on-focus'),
+      // A page Astro draws (docs/renderer-move.md) has no island: its header's module marks it ready, and its
+      // forms keep the browser's checks until their own modules arrive (stage 1, item 4).
+      (!!document.querySelector('script[type="module"][src^="/_astro/"]') ||
+        [...document.querySelectorAll('form')].every((form) => form.noValidate || form.dataset.validation === 'on-focus')),
   );
   await page.waitForLoadState('networkidle');
 }

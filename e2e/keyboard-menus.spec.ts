@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { waitForHydration } from './helpers';
+import { headerPages, waitForHydration } from './helpers';
 import { expectFocusShown, exposedExpanded, holdRequests, press, step, tabTo, type, unique } from './keyboard-helpers';
 import { storedLeads } from './leads-helpers';
 
@@ -28,10 +28,11 @@ test.use({ reducedMotion: 'reduce' });
 // Header, menus and widgets
 // ---------------------------------------------------------------------------------------------
 
-test.describe('the desktop mega menu', () => {
+// The header's menus on a page of each renderer (headerPages, e2e/helpers.ts).
+for (const { path, renderer } of headerPages) test.describe(`the desktop mega menu (${path}, ${renderer})`, () => {
   /** The top items (disclosure buttons once hydrated) and the panel each one controls. */
   async function topItems(page: Page) {
-    await page.goto('/services/devops');
+    await page.goto(path);
     await waitForHydration(page);
     const items = page.getByRole('navigation', { name: 'Main' }).getByRole('button');
     const count = await items.count();
@@ -100,11 +101,11 @@ test.describe('the desktop mega menu', () => {
   });
 });
 
-test.describe('the mobile menu', () => {
+for (const { path, renderer } of headerPages) test.describe(`the mobile menu (${path}, ${renderer})`, () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
 
   test('opens with Enter, traps and wraps focus, opens sections with Enter and Space, and Escape returns focus to its button', async ({ page }) => {
-    await page.goto('/services/devops');
+    await page.goto(path);
     await waitForHydration(page);
     const menuButton = page.getByRole('button', { name: 'Open menu' });
     await tabTo(page, menuButton);

@@ -1,5 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clientNavigationTarget, MENU_CLOSE_DELAY_MS, SCROLL_THRESHOLD_PX, createDelayedClose, isScrolledPast, nearestByCentre } from './header-behaviour';
+import {
+  clientNavigationTarget,
+  CLOSED_MENU,
+  MENU_CLOSE_DELAY_MS,
+  SCROLL_THRESHOLD_PX,
+  createDelayedClose,
+  isScrolledPast,
+  menuAfterClick,
+  menuAfterPointing,
+  nearestByCentre,
+} from './header-behaviour';
 
 describe('header scroll threshold', () => {
   it('is 64 px, as SPEC section 9 says', () => {
@@ -94,5 +104,29 @@ describe('clientNavigationTarget: which clicks on a menu link the router takes',
     const legalOnAstro = (path: string) => (path === '/privacy' ? 'astro' : 'next');
     expect(clientNavigationTarget(plain, link({ href: '/privacy' }), here, legalOnAstro)).toBeUndefined();
     expect(clientNavigationTarget(plain, link({ href: '/terms' }), here, legalOnAstro)).toBe('/terms');
+  });
+});
+
+describe('the menu state: hover opens, a click pins, a click on a pinned item closes', () => {
+  it('a click pins an item opened by hover, or opens it pinned', () => {
+    const hovered = menuAfterPointing(CLOSED_MENU, 'services');
+    expect(hovered).toEqual({ open: { id: 'services', pinned: false }, suppressed: null });
+    expect(menuAfterClick(hovered, 'services')).toEqual({ open: { id: 'services', pinned: true }, suppressed: null });
+    expect(menuAfterClick(CLOSED_MENU, 'about')).toEqual({ open: { id: 'about', pinned: true }, suppressed: null });
+    expect(menuAfterClick(hovered, 'about')).toEqual({ open: { id: 'about', pinned: true }, suppressed: null });
+  });
+
+  it('a click on a pinned item closes it, and hover leaves it closed until the pointer reaches another item', () => {
+    const closed = menuAfterClick({ open: { id: 'services', pinned: true }, suppressed: null }, 'services');
+    expect(closed).toEqual({ open: null, suppressed: 'services' });
+    expect(menuAfterPointing(closed, 'services')).toBe(closed);
+    const elsewhere = menuAfterPointing(closed, 'about');
+    expect(elsewhere).toEqual({ open: { id: 'about', pinned: false }, suppressed: null });
+    expect(menuAfterPointing(elsewhere, 'services')).toEqual({ open: { id: 'services', pinned: false }, suppressed: null });
+  });
+
+  it('hover keeps the open item as it is (a pinned item stays pinned)', () => {
+    const pinned = { open: { id: 'services', pinned: true }, suppressed: null };
+    expect(menuAfterPointing(pinned, 'services').open).toBe(pinned.open);
   });
 });

@@ -73,3 +73,27 @@ export function clientNavigationTarget(
   if (rendererOfPath(url.pathname) !== 'next') return undefined;
   return url.pathname + url.search + url.hash;
 }
+
+/**
+ * The wide-screen menu's state: the open item (opened by hover, or pinned by a click) and the item a click
+ * has just closed, which hover leaves closed until the pointer moves to another item (or leaves the header).
+ * The React shell (header-shell.tsx) and the script of the Astro pages (header-enhance.ts) both follow these.
+ */
+export interface MenuState {
+  open: { id: string; pinned: boolean } | null;
+  suppressed: string | null;
+}
+
+export const CLOSED_MENU: MenuState = { open: null, suppressed: null };
+
+/** A click (or Enter, Space) on a top item: pins an item opened by hover or closed, closes a pinned one. */
+export function menuAfterClick(state: MenuState, id: string): MenuState {
+  if (state.open?.id === id && state.open.pinned) return { open: null, suppressed: id };
+  return { open: { id, pinned: true }, suppressed: null };
+}
+
+/** The pointer, moving in the band of top items, is nearest this item: it opens by hover unless a click just closed it. */
+export function menuAfterPointing(state: MenuState, id: string): MenuState {
+  if (state.suppressed === id) return state;
+  return { open: state.open?.id === id ? state.open : { id, pinned: false }, suppressed: null };
+}

@@ -7,9 +7,19 @@ import type { FocusEvent, KeyboardEvent, MouseEvent, PointerEvent, ReactNode } f
 import type { NavLink as NavLinkData } from '@/content/site-map/navigation';
 import { pathOf } from '@/content/paths';
 import { buttonClasses } from '@/components/ui/button';
-import { clientNavigationTarget, createDelayedClose, isScrolledPast, nearestByCentre, PANEL_PREFETCH_ATTRIBUTE } from '@/lib/header-behaviour';
+import {
+  clientNavigationTarget,
+  createDelayedClose,
+  isScrolledPast,
+  menuAfterClick,
+  menuAfterPointing,
+  nearestByCentre,
+  PANEL_PREFETCH_ATTRIBUTE,
+  type MenuState,
+} from '@/lib/header-behaviour';
 import { cn } from '@/lib/cn';
 import { ANCHOR_JUMP_ATTRIBUTE, HYDRATED_ATTRIBUTE } from '@/lib/hydration';
+import { CHEVRON_OPEN_CLASS, HEADER_CLEAR_CLASSES, HEADER_SOLID_CLASSES, PANEL_SCRIPTED_CLASS, topItemClasses, underlineClasses } from './header-dom';
 import { isCompact, MegaPanel } from './mega-panel';
 import { MobileMenu } from './mobile-menu';
 import { MobileNav } from './mobile-nav';
@@ -33,7 +43,7 @@ export function HeaderShell({ sections, cta, logo }: { sections: ShellSection[];
   const pathname = usePathname();
   const [scrolled, setScrolled] = useState(false);
   // Hover opens a panel; a click on a hover-opened item pins it; a click on a pinned item closes it.
-  const [menu, setMenu] = useState<{ id: string; pinned: boolean } | null>(null);
+  const [menu, setMenu] = useState<MenuState['open']>(null);
   const openId = menu?.id ?? null;
   // After a click closes an item, the pointer must move to another item before hover reopens it.
   const suppressedRef = useRef<string | null>(null);
@@ -104,20 +114,18 @@ export function HeaderShell({ sections, cta, logo }: { sections: ShellSection[];
       return rect ? rect.left + rect.width / 2 : Number.POSITIVE_INFINITY;
     });
     const nearest = sections[nearestByCentre(event.clientX, centres)]?.id;
-    if (!nearest || suppressedRef.current === nearest) return;
-    suppressedRef.current = null;
-    if (nearest !== openId) setMenu({ id: nearest, pinned: false });
+    if (nearest) follow(menuAfterPointing({ open: menu, suppressed: suppressedRef.current }, nearest));
+  };
+
+  // The rules (lib/header-behaviour.ts) give the next state; the suppressed item lives in a ref (it draws nothing).
+  const follow = (next: MenuState) => {
+    suppressedRef.current = next.suppressed;
+    if (next.open !== menu) setMenu(next.open);
   };
 
   const toggle = (id: string) => {
     delayedClose.cancel();
-    if (menu?.id === id && menu.pinned) {
-      suppressedRef.current = id;
-      close();
-    } else {
-      suppressedRef.current = null;
-      setMenu({ id, pinned: true });
-    }
+    follow(menuAfterClick({ open: menu, suppressed: suppressedRef.current }, id));
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
@@ -169,7 +177,7 @@ export function HeaderShell({ sections, cta, logo }: { sections: ShellSection[];
       className={cn(
         // site-header: solid once scrolled even before hydration (scroll-driven, app/globals.css).
         'site-header dark-surface fixed inset-x-0 top-0 z-50 border-b text-on-dark transition-[background-color,border-color] duration-200',
-        solid ? 'border-white/10 bg-ink/85 backdrop-blur-xl' : 'border-transparent bg-transparent',
+        solid ? HEADER_SOLID_CLASSES : HEADER_CLEAR_CLASSES,
       )}
     >
       <div className="container-page flex h-16 items-center justify-between gap-6 lg:h-18 lg:gap-10">
@@ -212,6 +220,8 @@ export function HeaderShell({ sections, cta, logo }: { sections: ShellSection[];
                       href={section.href}
                       aria-current={pathname === section.href ? 'page' : undefined}
                       data-section={section.id}
+                      // Read by header-enhance.ts, which draws the button with the same classes.
+                      data-current={current ? '' : undefined}
                       className={topItemClasses(current)}
                     >
                       <TopItemLabel label={section.label} open={false} current={current} />
@@ -229,7 +239,7 @@ export function HeaderShell({ sections, cta, logo }: { sections: ShellSection[];
                     // Opaque: a blur here would sit inside the header's own backdrop filter and never reach the page.
                     className={cn(
                       'absolute top-full hidden border-white/10 bg-ink shadow-2xl shadow-black/40 [&[hidden]]:hidden',
-                      hydrated && 'lg:block',
+                      hydrated && PANEL_SCRIPTED_CLASS,
                       compact ? 'left-0 w-72 rounded-b-lg border-x border-b' : 'inset-x-0 border-b',
                     )}
                   >
@@ -262,26 +272,13 @@ export function HeaderShell({ sections, cta, logo }: { sections: ShellSection[];
   );
 }
 
-function topItemClasses(highlighted: boolean) {
-  return cn(
-    'relative flex h-full items-center gap-1 px-3.5 text-sm font-medium transition-colors',
-    highlighted ? 'text-white' : 'text-on-dark-muted hover:text-white',
-  );
-}
-
 /** The top item's label, chevron and underline: the same for the link and the button it becomes. */
 function TopItemLabel({ label, open, current }: { label: string; open: boolean; current: boolean }) {
   return (
     <>
       {label}
-      <ChevronDown aria-hidden className={cn('size-3.5 transition-transform duration-200', open && 'rotate-180')} strokeWidth={2} />
-      <span
-        aria-hidden
-        className={cn(
-          'absolute inset-x-3.5 bottom-0 h-0.5 rounded-full bg-accent-on-dark transition-opacity',
-          open || current ? 'opacity-100' : 'opacity-0',
-        )}
-      />
+      <ChevronDown aria-hidden className={cn('size-3.5 transition-transform duration-200', open && CHEVRON_OPEN_CLASS)} strokeWidth={2} />
+      <span aria-hidden className={underlineClasses(open || current)} />
     </>
   );
 }

@@ -3,30 +3,9 @@
 import { usePathname } from 'next/navigation';
 import { Menu, X } from 'lucide-react';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import type { KeyboardEvent, ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { DESKTOP_QUERY, foldSections, MOBILE_MENU_ID as MENU_ID, wrapTab } from './header-dom';
 import { useHydrated } from './use-hydrated';
-
-const DESKTOP_QUERY = '(min-width: 64rem)';
-const MENU_ID = 'site-menu';
-const FOCUSABLE = 'a[href], button:not([disabled]), summary, input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
-
-/** Keeps Tab and Shift+Tab cycling through the open dialog's visible controls. */
-function wrapTab(event: KeyboardEvent<HTMLDialogElement>) {
-  if (event.key !== 'Tab' || event.altKey || event.ctrlKey || event.metaKey) return;
-  // Links inside a closed section have no box: checkVisibility() leaves them out.
-  const controls = [...event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((control) => control.checkVisibility());
-  const first = controls[0];
-  const last = controls.at(-1);
-  if (!first || !last) return;
-  const active = document.activeElement;
-  if (event.shiftKey && (active === first || active === event.currentTarget)) {
-    event.preventDefault();
-    last.focus();
-  } else if (!event.shiftKey && active === last) {
-    event.preventDefault();
-    first.focus();
-  }
-}
 
 /**
  * The small-screen menu: a native modal <dialog> (the page behind is inert, and Escape closes it),
@@ -108,12 +87,11 @@ export function MobileMenu({ logo, children }: { logo: ReactNode; children: Reac
         id={MENU_ID}
         popover={hydrated ? undefined : 'auto'}
         aria-label="Site menu"
-        onKeyDown={hydrated ? wrapTab : undefined}
+        onKeyDown={hydrated ? (event) => wrapTab(event, event.currentTarget) : undefined}
         onClose={(event) => {
           setOpen(false);
           document.documentElement.style.overflow = '';
-          // The menu opens with its sections folded, as it did the first time.
-          for (const section of event.currentTarget.querySelectorAll<HTMLDetailsElement>('details[open]')) section.open = false;
+          foldSections(event.currentTarget);
         }}
         onClick={(event) => {
           // Choosing a link closes the menu, even when it leads to the current page.

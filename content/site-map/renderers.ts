@@ -41,7 +41,8 @@ export function familyLookup(families: readonly PageFamily[]): (href: string) =>
   };
 }
 
-export const familyOf = familyLookup(pageFamilies);
+// Pure: a bundle that imports this module for another export (header-enhance.ts) drops the lookup.
+export const familyOf = /* @__PURE__ */ familyLookup(pageFamilies);
 
 /** The renderer that builds the page a link leads to; undefined for links off the site. */
 export function rendererOf(href: string): Renderer | undefined {

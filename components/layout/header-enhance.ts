@@ -1,0 +1,198 @@
+import { CLOSED_MENU, createDelayedClose, isScrolledPast, menuAfterClick, menuAfterPointing, nearestByCentre, type MenuState } from '@/lib/header-behaviour';
+import { ANCHOR_JUMP_ATTRIBUTE, HYDRATED_ATTRIBUTE } from '@/lib/hydration';
+import {
+  CHEVRON_OPEN_CLASS,
+  DESKTOP_QUERY,
+  foldSections,
+  HEADER_CLEAR_CLASSES,
+  HEADER_SOLID_CLASSES,
+  MOBILE_MENU_ID,
+  PANEL_SCRIPTED_CLASS,
+  topItemClasses,
+  underlineClasses,
+  wrapTab,
+} from './header-dom';
+
+/**
+ * The header's behaviour on pages Astro draws (issue 37, docs/renderer-move.md), without React: the server
+ * drew the header as HeaderShell draws it before hydration (plain top links, panels opened by CSS under a
+ * resting pointer, the phone menu a native popover); this turns it into what the hydrated shell is on a Next
+ * page, the same markup and the same rules (lib/header-behaviour.ts, header-dom.ts): disclosure buttons with
+ * hover, click to pin, the close delay, nearest-by-centre selection and the keys, the header solid past 64 px,
+ * and the phone menu a modal dialog. Everything it needs is read from the DOM (the top links' data-section and
+ * data-current, the panels' ids); a page's navigation is always a full load, so the browser follows every link.
+ */
+export function enhanceHeader(doc: Document = document): void {
+  const header = doc.querySelector<HTMLElement>('header.site-header');
+  if (!header || header.hasAttribute(HYDRATED_ATTRIBUTE)) return;
+  enhanceMenus(header);
+  enhanceMobileMenu(doc);
+  // A link to an anchor: the bands above the target are drawn at their real height (app/globals.css).
+  doc.addEventListener(
+    'click',
+    (event) => {
+      if (event.target instanceof Element && event.target.closest('a[href*="#"]')) doc.documentElement.setAttribute(ANCHOR_JUMP_ATTRIBUTE, '');
+    },
+    true,
+  );
+  // Marks the page interactive (tests and tooling wait for it); the CSS of the script-less header steps aside.
+  header.setAttribute(HYDRATED_ATTRIBUTE, '');
+}
+
+interface TopItem {
+  id: string;
+  item: HTMLLIElement;
+  button: HTMLButtonElement;
+  panel: HTMLElement;
+  current: boolean;
+}
+
+function enhanceMenus(header: HTMLElement): void {
+  const doc = header.ownerDocument;
+  const items: TopItem[] = [];
+  let state: MenuState = CLOSED_MENU;
+  let scrolled = false;
+
+  const draw = () => {
+    const openId = state.open?.id;
+    for (const { id, button, panel, current } of items) {
+      const open = id === openId;
+      button.setAttribute('aria-expanded', String(open));
+      button.className = topItemClasses(open || current);
+      button.querySelector('svg')?.classList.toggle(CHEVRON_OPEN_CLASS, open);
+      button.querySelector('span[aria-hidden]')?.setAttribute('class', underlineClasses(open || current));
+      panel.hidden = !open;
+    }
+    header.dataset.scrolled = String(scrolled);
+    const solid = scrolled || openId !== undefined;
+    header.classList.remove(...(solid ? HEADER_CLEAR_CLASSES : HEADER_SOLID_CLASSES).split(' '));
+    header.classList.add(...(solid ? HEADER_SOLID_CLASSES : HEADER_CLEAR_CLASSES).split(' '));
+  };
+  const follow = (next: MenuState) => {
+    state = next;
+    draw();
+  };
+  const close = () => follow({ ...state, open: null });
+  const delayedClose = createDelayedClose(close);
+  const openItem = () => items.find((entry) => entry.id === state.open?.id);
+
+  // The top links become the disclosure buttons, with the same label, chevron and underline; a link with the
+  // keyboard focus hands it to its button.
+  for (const link of header.querySelectorAll<HTMLAnchorElement>('a[data-section]')) {
+    const id = link.dataset.section ?? '';
+    const panel = doc.getElementById(`menu-${id}`);
+    const item = link.parentElement;
+    if (!panel || !(item instanceof HTMLLIElement)) continue;
+    const button = doc.createElement('button');
+    button.type = 'button';
+    button.setAttribute('aria-expanded', 'false');
+    button.setAttribute('aria-controls', panel.id);
+    button.append(...link.childNodes);
+    const focused = doc.activeElement === link;
+    link.replaceWith(button);
+    if (focused) button.focus();
+    panel.classList.add(PANEL_SCRIPTED_CLASS);
+    button.addEventListener('click', () => {
+      delayedClose.cancel();
+      follow(menuAfterClick(state, id));
+    });
+    // Choosing a link in a panel closes it, even when it leads to the current page.
+    panel.addEventListener('click', (event) => {
+      if ((event.target as Element).closest('a')) close();
+    });
+    items.push({ id, item, button, panel, current: link.hasAttribute('data-current') });
+  }
+
+  // Only the band of top items selects, by the nearest centre; the open panel (inside the same list) does not.
+  items[0]?.item.parentElement?.addEventListener('pointermove', (event) => {
+    if (event.pointerType === 'touch' || (event.target as Element).closest('[data-mega-panel]')) return;
+    const centres = items.map(({ button }) => {
+      const rect = button.getBoundingClientRect();
+      return rect.left + rect.width / 2;
+    });
+    const nearest = items[nearestByCentre(event.clientX, centres)];
+    if (nearest) {
+      const next = menuAfterPointing(state, nearest.id);
+      if (next !== state) follow(next);
+    }
+  });
+  header.addEventListener('pointerenter', () => delayedClose.cancel());
+  header.addEventListener('pointerleave', (event) => {
+    if (event.pointerType === 'touch') return;
+    state = { ...state, suppressed: null };
+    if (state.open) delayedClose.schedule();
+  });
+  header.addEventListener('keydown', (event) => {
+    const open = openItem();
+    if (event.key !== 'Escape' || !open) return;
+    close();
+    open.button.focus();
+  });
+  // Focus leaving the open item (its button and its panel) closes the panel.
+  header.addEventListener('focusout', (event) => {
+    const open = openItem();
+    if (open && !(event.relatedTarget instanceof Node && open.item.contains(event.relatedTarget))) close();
+  });
+
+  const onScroll = () => {
+    const now = isScrolledPast(window.scrollY);
+    if (now !== scrolled) {
+      scrolled = now;
+      draw();
+    }
+  };
+  window.addEventListener('scroll', onScroll, { passive: true });
+  scrolled = isScrolledPast(window.scrollY);
+  // A pointer that came to rest on a top item before the script opens its panel now, as a hover would.
+  const rested = items.find(({ item }) => item.matches(':hover'));
+  if (rested && window.matchMedia('(hover: hover)').matches) state = { ...state, open: { id: rested.id, pinned: false } };
+  draw();
+}
+
+/** The phone menu: the native popover becomes a modal dialog (an open popover, tapped early, stays open as one). */
+function enhanceMobileMenu(doc: Document): void {
+  const dialog = doc.getElementById(MOBILE_MENU_ID);
+  const opener = doc.querySelector<HTMLButtonElement>(`[popovertarget="${MOBILE_MENU_ID}"][popovertargetaction="show"]`);
+  if (!(dialog instanceof HTMLDialogElement) || !opener) return;
+  let openedEarly = false;
+  try {
+    openedEarly = dialog.matches(':popover-open');
+  } catch {
+    // A browser without popovers never opened it.
+  }
+  const closer = dialog.querySelector(`[popovertarget="${MOBILE_MENU_ID}"]`);
+  for (const button of [opener, closer]) {
+    button?.removeAttribute('popovertarget');
+    button?.removeAttribute('popovertargetaction');
+  }
+  // Removing the attribute hides an open popover; it opens again below as the modal.
+  dialog.removeAttribute('popover');
+
+  const setOpen = (open: boolean) => {
+    opener.setAttribute('aria-expanded', String(open));
+    if (open && !dialog.open) {
+      dialog.showModal();
+      doc.documentElement.style.overflow = 'hidden';
+    } else if (!open && dialog.open) {
+      dialog.close();
+    }
+  };
+  opener.addEventListener('click', () => setOpen(true));
+  closer?.addEventListener('click', () => setOpen(false));
+  dialog.addEventListener('keydown', (event) => wrapTab(event, dialog));
+  dialog.addEventListener('close', () => {
+    setOpen(false);
+    doc.documentElement.style.overflow = '';
+    foldSections(dialog);
+  });
+  // Choosing a link closes the menu, even when it leads to the current page.
+  dialog.addEventListener('click', (event) => {
+    if ((event.target as Element).closest('a')) setOpen(false);
+  });
+  // Growing the window to desktop width closes the menu.
+  const desktop = window.matchMedia(DESKTOP_QUERY);
+  desktop.addEventListener('change', () => {
+    if (desktop.matches) setOpen(false);
+  });
+  setOpen(openedEarly);
+}
