@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
+import { rendererOf } from '../content/site-map/renderers';
 
 /** Runs axe with the WCAG 2.2 A/AA rules and fails with a readable list of violations. */
 export async function expectNoAxeViolations(page: Page, exclude: string[] = []) {
@@ -35,5 +36,23 @@ export async function waitForHydration(page: Page) {
       document.querySelector('header')?.hasAttribute('data-hydrated') &&
       [...document.querySelectorAll('form')].every((form) => form.noValidate || form.dataset.validation === 'on-focus'),
   );
+  await page.waitForLoadState('networkidle');
+}
+
+/**
+ * The chat widget is ready, on a page of either renderer: its launcher says whether the panel is open (the
+ * hydrated React widget, or components/layout/chat-enhance.ts on a page Astro draws) and its form checks itself.
+ */
+export const chatLauncherReady = (page: Page) => page.locator('[role="dialog"]:has(form[action="/api/chat"]) + button[aria-expanded]');
+
+/**
+ * Waits until the page's scripts have taken over: `waitForHydration` on a page Next draws; on a page Astro draws,
+ * until the header's module marks the header (docs/renderer-move.md, stage 1 item 3), the chat's and the forms'
+ * readiness, then a quiet network.
+ */
+export async function waitForPageScripts(page: Page) {
+  if (rendererOf(new URL(page.url()).pathname) !== 'astro') return waitForHydration(page);
+  await expect(chatLauncherReady(page)).toHaveCount(1);
+  await page.waitForFunction(() => [...document.querySelectorAll('form')].every((form) => form.noValidate || form.dataset.validation === 'on-focus'));
   await page.waitForLoadState('networkidle');
 }
