@@ -7,6 +7,7 @@ import { checklistPath, checklists, resourcesPage } from '../content/resources';
 import { expectNoAxeViolations, waitForHydration } from './helpers';
 import { storedLeads } from './leads-helpers';
 import { ctaHref } from '../content/booking-links';
+import { legalDocument } from '../content/legal';
 
 const articles = allArticles();
 
@@ -254,21 +255,26 @@ test('a long article has a table of contents on wide screens, hidden on phones',
   await expect(toc).toBeHidden();
 });
 
-test('the date is prerendered in English and shown in the visitor’s locale after hydration', async ({ browser, request }) => {
-  const article = articles[0]!;
-  const html = await (await request.get(article.href)).text();
-  const [year, month, day] = article.publishDate.split('-').map(Number);
-  const english = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(Date.UTC(year!, month! - 1, day!));
-  expect(html).toContain(`<time dateTime="${article.publishDate}">${english}</time>`);
+// LocalDate on a Next page (hydrated) and on a page Astro draws (components/blog/local-dates.ts): an article, and a policy's "Last updated".
+for (const { path, iso } of [
+  { path: articles[0]!.href, iso: articles[0]!.publishDate },
+  { path: '/privacy', iso: legalDocument('privacy').updated },
+]) {
+  test(`the date is prerendered in English and shown in the visitor’s locale after hydration (${path})`, async ({ browser, request }) => {
+    const html = await (await request.get(path)).text();
+    const [year, month, day] = iso.split('-').map(Number);
+    const english = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(Date.UTC(year!, month! - 1, day!));
+    expect(html).toMatch(new RegExp(`<time dateTime="${iso}"[^>]* data-local-date="">${english}</time>`));
 
-  const context = await browser.newContext({ locale: 'de-DE' });
-  const page = await context.newPage();
-  await page.goto(article.href);
-  await waitForHydration(page);
-  const german = new Intl.DateTimeFormat('de-DE', { dateStyle: 'long', timeZone: 'UTC' }).format(Date.UTC(year!, month! - 1, day!));
-  await expect(page.locator('main time').first()).toHaveText(german);
-  await context.close();
-});
+    const context = await browser.newContext({ locale: 'de-DE' });
+    const page = await context.newPage();
+    await page.goto(path);
+    await waitForHydration(page);
+    const german = new Intl.DateTimeFormat('de-DE', { dateStyle: 'long', timeZone: 'UTC' }).format(Date.UTC(year!, month! - 1, day!));
+    await expect(page.locator(`main time[datetime="${iso}"]`).first()).toHaveText(german);
+    await context.close();
+  });
+}
 
 test('the RSS feed is valid XML listing every article', async ({ request }) => {
   const response = await request.get('/blog/rss.xml');

@@ -42,11 +42,16 @@ export const headerPages = [
 export async function waitForHydration(page: Page) {
   await page.waitForFunction(
     () =>
+      // On a page Astro draws (docs/renderer-move.md) the page's module marks the header and takes the chat's form over.
       document.querySelector('header')?.hasAttribute('data-hydrated') &&
-      // A page Astro draws (docs/renderer-move.md) has no island: its header's module marks it ready, and its
-      // forms keep the browser's checks until their own modules arrive (stage 1, item 4).
-      (!!document.querySelector('script[type="module"][src^="/_astro/"]') ||
-        [...document.querySelectorAll('form')].every((form) => form.noValidate || form.dataset.validation === 'on-focus')),
+      [...document.querySelectorAll('form')].every((form) => form.noValidate || form.dataset.validation === 'on-focus'),
   );
   await page.waitForLoadState('networkidle');
 }
+
+/**
+ * The chat widget is ready, on a page of either renderer: its launcher says whether the panel is open (the
+ * hydrated React widget, or components/layout/chat-enhance.ts on a page Astro draws) and its form checks itself.
+ */
+export const chatLauncherReady = (page: Page) => page.locator('[role="dialog"]:has(form[action="/api/chat"]) + button[aria-expanded]');
+

@@ -1,5 +1,7 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
 import { allArticles } from '../content/blog';
+import { rendererOf } from '../content/site-map/renderers';
+import { chatLauncherReady } from './helpers';
 import { storedLeads } from './leads-helpers';
 
 const articles = allArticles();
@@ -19,7 +21,8 @@ const articles = allArticles();
 async function holdScripts(page: Page) {
   const held: Route[] = [];
   let released = false;
-  await page.route(/\/_next\/static\/chunks\/.*\.js(\?.*)?$/, (route) => {
+  // Next's chunks, and the modules of the pages Astro draws.
+  await page.route(/\/(_next\/static\/chunks|_astro)\/.*\.js(\?.*)?$/, (route) => {
     if (released) return route.continue();
     held.push(route);
   });
@@ -158,23 +161,29 @@ test('an address with a query shows the filtered blog once hydrated', async ({ p
   await expect(page.locator('#articles').getByRole('article')).toHaveCount(design.length);
 });
 
-test('a tap on the chat button before the scripts opens the chat at once; it stays open, with what was typed, once hydrated', async ({ page }) => {
-  const release = await holdScripts(page);
-  await page.goto('/services', { waitUntil: 'domcontentloaded' });
-  await page.getByRole('button', { name: 'Chat with us' }).click();
-  const panel = page.getByRole('dialog', { name: 'Talk to our team' });
-  await expect(panel).toBeVisible();
-  await panel.getByRole('textbox', { name: 'Your message' }).fill('Typed before the scripts');
-  await expect(hydrated(page)).toHaveCount(0);
-  await release();
-  await expect(hydrated(page)).toHaveCount(1);
-  await expect(panel).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Close chat', expanded: true })).toBeVisible();
-  await expect(panel.getByRole('textbox', { name: 'Your message' })).toHaveValue('Typed before the scripts');
-  await expect(panel.getByRole('button', { name: 'Send' })).toBeEnabled();
-  await page.getByRole('button', { name: 'Close chat', expanded: true }).click();
-  await expect(panel).toBeHidden();
-});
+// The React widget of a Next page, and the server-drawn widget a page Astro draws enhances (components/layout/chat-enhance.ts).
+for (const path of ['/services', '/privacy']) {
+  test(`a tap on the chat button before the scripts opens the chat at once; it stays open, with what was typed, once hydrated (${path})`, async ({ page }) => {
+    // What says the scripts have run: the header on a Next page; on a page Astro draws, until its header has a module, the chat's launcher.
+    const ready = rendererOf(path) === 'astro' ? chatLauncherReady(page) : hydrated(page);
+    const release = await holdScripts(page);
+    // Not until DOMContentLoaded: a page Astro draws names its module in the HTML, and the held module holds that event.
+    await page.goto(path, { waitUntil: 'commit' });
+    await page.getByRole('button', { name: 'Chat with us' }).click();
+    const panel = page.getByRole('dialog', { name: 'Talk to our team' });
+    await expect(panel).toBeVisible();
+    await panel.getByRole('textbox', { name: 'Your message' }).fill('Typed before the scripts');
+    await expect(ready).toHaveCount(0);
+    await release();
+    await expect(ready).toHaveCount(1);
+    await expect(panel).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Close chat', expanded: true })).toBeVisible();
+    await expect(panel.getByRole('textbox', { name: 'Your message' })).toHaveValue('Typed before the scripts');
+    await expect(panel.getByRole('button', { name: 'Send' })).toBeEnabled();
+    await page.getByRole('button', { name: 'Close chat', expanded: true }).click();
+    await expect(panel).toBeHidden();
+  });
+}
 
 test('a blog filter tapped before the scripts answers at once, and the choice is in the URL once hydrated', async ({ page }) => {
   const release = await holdScripts(page);

@@ -153,63 +153,66 @@ for (const { path, renderer } of headerPages) test.describe(`the mobile menu (${
 });
 
 test.describe('the chat widget', () => {
-  test('opens from the keyboard, sends to the API, closes with Escape, and focus returns to the launcher', async ({ page }) => {
-    const marker = unique();
-    await page.goto('/services/devops');
-    await waitForHydration(page);
-    const panel = page.getByRole('dialog', { name: 'Talk to our team', includeHidden: true });
-    const launcher = page.locator(`button[aria-controls="${await panel.getAttribute('id')}"]`);
-    const message = panel.getByRole('textbox', { name: 'Your message' });
+  // The React widget of a Next page, and the server-drawn widget a page Astro draws enhances (components/layout/chat-enhance.ts).
+  for (const path of ['/services/devops', '/privacy']) {
+    test(`opens from the keyboard, sends to the API, closes with Escape, and focus returns to the launcher (${path})`, async ({ page }) => {
+      const marker = unique();
+      await page.goto(path);
+      await waitForHydration(page);
+      const panel = page.getByRole('dialog', { name: 'Talk to our team', includeHidden: true });
+      const launcher = page.locator(`button[aria-controls="${await panel.getAttribute('id')}"]`);
+      const message = panel.getByRole('textbox', { name: 'Your message' });
 
-    // The launcher is the page's last control: one Shift+Tab from the top reaches it.
-    expect(await tabTo(page, launcher, 'Shift+Tab')).toBe(1);
-    await press(page, 'Enter');
-    await expect(panel).toBeVisible();
-    await expect(message).toBeFocused();
-    await expectFocusShown(page);
-    await press(page, 'Escape');
-    await expect(panel).toBeHidden();
-    await expect(launcher).toBeFocused();
-    await expect(launcher).toHaveAttribute('aria-expanded', 'false');
+      // The launcher is the page's last control: one Shift+Tab from the top reaches it.
+      expect(await tabTo(page, launcher, 'Shift+Tab')).toBe(1);
+      await press(page, 'Enter');
+      await expect(panel).toBeVisible();
+      await expect(message).toBeFocused();
+      await expectFocusShown(page);
+      await press(page, 'Escape');
+      await expect(panel).toBeHidden();
+      await expect(launcher).toBeFocused();
+      await expect(launcher).toHaveAttribute('aria-expanded', 'false');
 
-    // The panel's own close button, reached with Shift+Tab from the message box.
-    await press(page, 'Space');
-    await expect(message).toBeFocused();
-    await step(page, panel.getByRole('button', { name: 'Close chat' }), 'Shift+Tab');
-    await press(page, 'Enter');
-    await expect(panel).toBeHidden();
-    await expect(launcher).toBeFocused();
+      // The panel's own close button, reached with Shift+Tab from the message box.
+      await press(page, 'Space');
+      await expect(message).toBeFocused();
+      await step(page, panel.getByRole('button', { name: 'Close chat' }), 'Shift+Tab');
+      await press(page, 'Enter');
+      await expect(panel).toBeHidden();
+      await expect(launcher).toBeFocused();
 
-    // Type, Tab to the e-mail and to Send; Escape from any field closes as well.
-    await press(page, 'Enter');
-    await type(page, `Can you take over our Kubernetes on-call? ${marker}`);
-    await step(page, panel.getByRole('textbox', { name: /Your email/ }));
-    await press(page, 'Escape');
-    await expect(panel).toBeHidden();
-    await expect(launcher).toBeFocused();
-    await press(page, 'Enter');
-    await expect(message).toHaveValue(`Can you take over our Kubernetes on-call? ${marker}`);
-    await step(page, panel.getByRole('textbox', { name: /Your email/ }));
-    await type(page, `ops-${marker}@example.com`);
-    const send = panel.getByRole('button', { name: 'Send' });
-    await step(page, send);
+      // Type, Tab to the e-mail and to Send; Escape from any field closes as well.
+      await press(page, 'Enter');
+      await type(page, `Can you take over our Kubernetes on-call? ${marker}`);
+      await step(page, panel.getByRole('textbox', { name: /Your email/ }));
+      await press(page, 'Escape');
+      await expect(panel).toBeHidden();
+      await expect(launcher).toBeFocused();
+      await press(page, 'Enter');
+      await expect(message).toHaveValue(`Can you take over our Kubernetes on-call? ${marker}`);
+      await step(page, panel.getByRole('textbox', { name: /Your email/ }));
+      await type(page, `ops-${marker}@example.com`);
+      const send = panel.getByRole('button', { name: 'Send' });
+      await step(page, send);
 
-    const release = await holdRequests(page, '/api/chat');
-    const answer = page.waitForResponse((response) => response.url().endsWith('/api/chat'));
-    await press(page, 'Enter');
-    // While it is sending, focus stays on the (busy) button instead of falling to <body>.
-    await expect(panel.getByRole('button', { name: 'Sending…' })).toBeFocused();
-    await expect(panel.getByRole('button', { name: 'Sending…' })).toBeDisabled();
-    await expectFocusShown(page);
-    release();
-    expect((await answer).status()).toBe(201);
-    await expect(panel).toBeHidden();
-    await expect(launcher).toBeFocused();
-    await expectFocusShown(page);
-    await expect(page.getByText('Message received')).toBeVisible();
-    const stored = storedLeads('chat').find((lead) => String(lead.message).includes(marker));
-    expect(stored).toMatchObject({ email: `ops-${marker}@example.com`, page: '/services/devops' });
-  });
+      const release = await holdRequests(page, '/api/chat');
+      const answer = page.waitForResponse((response) => response.url().endsWith('/api/chat'));
+      await press(page, 'Enter');
+      // While it is sending, focus stays on the (busy) button instead of falling to <body>.
+      await expect(panel.getByRole('button', { name: 'Sending…' })).toBeFocused();
+      await expect(panel.getByRole('button', { name: 'Sending…' })).toBeDisabled();
+      await expectFocusShown(page);
+      release();
+      expect((await answer).status()).toBe(201);
+      await expect(panel).toBeHidden();
+      await expect(launcher).toBeFocused();
+      await expectFocusShown(page);
+      await expect(page.getByText('Message received')).toBeVisible();
+      const stored = storedLeads('chat').find((lead) => String(lead.message).includes(marker));
+      expect(stored).toMatchObject({ email: `ops-${marker}@example.com`, page: path });
+    });
+  }
 });
 
 test.describe('the FAQ accordion', () => {

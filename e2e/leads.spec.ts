@@ -43,42 +43,48 @@ test('a contact draft survives a reload, and ?service= still wins', async ({ pag
   await expect(page.getByRole('combobox', { name: /Service of interest/ })).toHaveValue('devops');
 });
 
-test('the chat widget says received only once the message is stored', async ({ page }) => {
-  const marker = unique();
-  await page.goto('/services/devops');
-  await waitForHydration(page);
-  await page.getByRole('button', { name: 'Chat with us' }).click();
-  await page.getByLabel('Your message').fill(`Do you run on-call for Kubernetes? ${marker}`);
-  await page.getByLabel(/Your email/).fill(`ops-${marker}@example.com`);
-  const answer = page.waitForResponse((response) => response.url().endsWith('/api/chat'));
-  await page.getByRole('button', { name: 'Send' }).click();
-  expect((await answer).status()).toBe(201);
-  await expect(page.getByText('Message received')).toBeVisible();
+// The React widget of a Next page, and the server-drawn widget a page Astro draws enhances (components/layout/chat-enhance.ts).
+for (const { path, offline, next } of [
+  { path: '/services/devops', offline: '/industries', next: '/about' },
+  { path: '/privacy', offline: '/privacy', next: '/terms' },
+]) {
+  test(`the chat widget says received only once the message is stored (${path})`, async ({ page }) => {
+    const marker = unique();
+    await page.goto(path);
+    await waitForHydration(page);
+    await page.getByRole('button', { name: 'Chat with us' }).click();
+    await page.getByLabel('Your message').fill(`Do you run on-call for Kubernetes? ${marker}`);
+    await page.getByLabel(/Your email/).fill(`ops-${marker}@example.com`);
+    const answer = page.waitForResponse((response) => response.url().endsWith('/api/chat'));
+    await page.getByRole('button', { name: 'Send' }).click();
+    expect((await answer).status()).toBe(201);
+    await expect(page.getByText('Message received')).toBeVisible();
 
-  const stored = storedLeads('chat').find((lead) => String(lead.message).includes(marker));
-  expect(stored).toMatchObject({ email: `ops-${marker}@example.com`, page: '/services/devops' });
-  expect(await page.evaluate(() => localStorage.getItem('northstack:chat-outbox'))).toBe('[]');
-});
+    const stored = storedLeads('chat').find((lead) => String(lead.message).includes(marker));
+    expect(stored).toMatchObject({ email: `ops-${marker}@example.com`, page: path });
+    expect(await page.evaluate(() => localStorage.getItem('northstack:chat-outbox'))).toBe('[]');
+  });
 
-test('a chat message the server could not take is kept and goes out on the next page, before any touch', async ({ page }) => {
-  const marker = unique();
-  await page.goto('/industries');
-  await waitForHydration(page);
-  await page.route('**/api/chat', (route) => route.abort());
-  await page.getByRole('button', { name: 'Chat with us' }).click();
-  await page.getByLabel('Your message').fill(`Sent while offline ${marker}`);
-  await page.getByRole('button', { name: 'Send' }).click();
-  await expect(page.getByRole('dialog', { name: 'Talk to our team' }).getByRole('alert')).toContainText('Not sent');
-  expect(await page.evaluate(() => localStorage.getItem('northstack:chat-outbox'))).toContain(marker);
-  await page.unroute('**/api/chat');
+  test(`a chat message the server could not take is kept and goes out on the next page, before any touch (${offline}, then ${next})`, async ({ page }) => {
+    const marker = unique();
+    await page.goto(offline);
+    await waitForHydration(page);
+    await page.route('**/api/chat', (route) => route.abort());
+    await page.getByRole('button', { name: 'Chat with us' }).click();
+    await page.getByLabel('Your message').fill(`Sent while offline ${marker}`);
+    await page.getByRole('button', { name: 'Send' }).click();
+    await expect(page.getByRole('dialog', { name: 'Talk to our team' }).getByRole('alert')).toContainText('Not sent');
+    expect(await page.evaluate(() => localStorage.getItem('northstack:chat-outbox'))).toContain(marker);
+    await page.unroute('**/api/chat');
 
-  // The next page: no pointer, key or touch. The outbox alone brings the scripts, and the message goes out.
-  const delivered = page.waitForResponse((response) => response.url().endsWith('/api/chat'));
-  await page.goto('/about');
-  expect((await delivered).status()).toBe(201);
-  await expect.poll(() => storedLeads('chat').some((lead) => String(lead.message).includes(marker))).toBe(true);
-  await expect.poll(() => page.evaluate(() => localStorage.getItem('northstack:chat-outbox'))).toBe('[]');
-});
+    // The next page: no pointer, key or touch. The outbox alone brings the scripts, and the message goes out.
+    const delivered = page.waitForResponse((response) => response.url().endsWith('/api/chat'));
+    await page.goto(next);
+    expect((await delivered).status()).toBe(201);
+    await expect.poll(() => storedLeads('chat').some((lead) => String(lead.message).includes(marker))).toBe(true);
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('northstack:chat-outbox'))).toBe('[]');
+  });
+}
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });

@@ -1,27 +1,52 @@
 import { expect, test } from '@playwright/test';
-import { expectNoAxeViolations, waitForHydration } from './helpers';
+import { chatLauncherReady, expectNoAxeViolations, waitForHydration } from './helpers';
 
-test('the chat widget: Send disabled on blank, then sends, clears and closes', async ({ page }) => {
-  await page.goto('/services');
-  await waitForHydration(page);
-  await page.getByRole('button', { name: 'Chat with us' }).click();
-  const panel = page.getByRole('dialog', { name: 'Talk to our team' });
-  await expect(panel).toBeVisible();
-  await expect(panel).toContainText('within 2 hours');
-  const send = panel.getByRole('button', { name: 'Send' });
-  await expect(send).toBeDisabled();
-  await panel.getByLabel('Your message').fill('   ');
-  await expect(send).toBeDisabled();
-  await panel.getByLabel('Your message').fill('We need a partner for a fintech MVP.');
-  await expect(send).toBeEnabled();
-  await send.click();
-  await expect(panel).toBeHidden();
-  await expect(page.getByText('Message received')).toBeVisible();
-  await page.getByRole('button', { name: 'Chat with us' }).click();
-  await expect(panel.getByLabel('Your message')).toHaveValue('');
-  await page.keyboard.press('Escape');
-  await expect(panel).toBeHidden();
-});
+// A page of each renderer: Next's hydrated React widget, and the server-drawn one Astro's page enhances (components/layout/chat-enhance.ts).
+for (const path of ['/services', '/privacy']) {
+  test(`the chat widget: Send disabled on blank, then sends, clears and closes (${path})`, async ({ page }) => {
+    await page.goto(path);
+    await waitForHydration(page);
+    await page.getByRole('button', { name: 'Chat with us' }).click();
+    const panel = page.getByRole('dialog', { name: 'Talk to our team' });
+    await expect(panel).toBeVisible();
+    await expect(panel).toContainText('within 2 hours');
+    const send = panel.getByRole('button', { name: 'Send' });
+    await expect(send).toBeDisabled();
+    await panel.getByLabel('Your message').fill('   ');
+    await expect(send).toBeDisabled();
+    await panel.getByLabel('Your message').fill('We need a partner for a fintech MVP.');
+    await expect(send).toBeEnabled();
+    await send.click();
+    await expect(panel).toBeHidden();
+    await expect(page.getByText('Message received')).toBeVisible();
+    await page.getByRole('button', { name: 'Chat with us' }).click();
+    await expect(panel.getByLabel('Your message')).toHaveValue('');
+    await page.keyboard.press('Escape');
+    await expect(panel).toBeHidden();
+  });
+
+  test(`the chat says whether the team is in once the scripts run, and steps aside while a phone scrolls down (${path})`, async ({ page }) => {
+    // A Tuesday, 10 a.m. in New York.
+    await page.clock.setFixedTime(new Date('2026-12-08T15:00:00Z'));
+    await page.setViewportSize({ width: 390, height: 844 });
+    // The HTML knows no time: it names the hours.
+    expect(await (await page.request.get(path)).text()).toContain('data-presence="neutral"');
+    await page.goto(path);
+    const presence = page.locator('[data-presence]');
+    await waitForHydration(page);
+    await expect(presence).toHaveAttribute('data-presence', 'open');
+    await expect(presence).toContainText('Online now, until 5 p.m. ET');
+
+    const frame = chatLauncherReady(page).locator('..');
+    await page.mouse.move(200, 400);
+    await page.mouse.wheel(0, 600);
+    await expect(frame).toHaveClass(/translate-y-\[calc\(100%\+1rem\)\]/);
+    await expect(chatLauncherReady(page)).not.toBeInViewport();
+    await page.mouse.wheel(0, -300);
+    await expect(frame).not.toHaveClass(/translate-y-\[calc/);
+    await expect(chatLauncherReady(page)).toBeInViewport();
+  });
+}
 
 test('an unknown path answers 404 with the not-found page and logs the path', async ({ page }) => {
   const errors: string[] = [];

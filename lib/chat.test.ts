@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CHAT_MESSAGE_MAX, canSendChatMessage, queueChatMessage, readChatOutbox, removeChatMessage } from './chat';
+import { CHAT_MESSAGE_MAX, canSendChatMessage, chatTuckedAfterScroll, queueChatMessage, readChatOutbox, removeChatMessage } from './chat';
 
 describe('chat widget validation', () => {
   it('disables Send for an empty or whitespace-only message', () => {
@@ -52,5 +52,21 @@ describe('chat outbox', () => {
     storage.setItem('northstack:chat-outbox', '{not json');
     queueChatMessage({ message: 'hello' }, storage, ids);
     expect(readChatOutbox(storage)).toHaveLength(1);
+  });
+});
+
+describe('the chat button on a phone while scrolling', () => {
+  const phone = { viewportHeight: 844, viewportWidth: 390, scrollHeight: 5000 };
+  it('steps aside while scrolling down, and comes back scrolling up', () => {
+    expect(chatTuckedAfterScroll({ ...phone, last: 0, y: 300 })).toBe(true);
+    expect(chatTuckedAfterScroll({ ...phone, last: 300, y: 200 })).toBe(false);
+  });
+  it('decides nothing for less than 8 px', () => {
+    expect(chatTuckedAfterScroll({ ...phone, last: 300, y: 307 })).toBeNull();
+    expect(chatTuckedAfterScroll({ ...phone, last: 300, y: 293 })).toBeNull();
+  });
+  it('comes back at the end of the page, and never steps aside on a wider screen', () => {
+    expect(chatTuckedAfterScroll({ ...phone, last: 4000, y: 4156 })).toBe(false);
+    expect(chatTuckedAfterScroll({ ...phone, viewportWidth: 640, last: 0, y: 300 })).toBe(false);
   });
 });

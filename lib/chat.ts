@@ -20,6 +20,32 @@ export function chatPresenceLines(presence: Presence | null, hoursLabel: string)
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
+/** The classes of the presence line's dot: green while the team is in, amber while away, dimmed before the browser knows the time. */
+export function chatPresenceDotClass(tone: 'neutral' | 'open' | 'away'): string {
+  return `size-2 translate-y-[-0.0625rem] rounded-full ${tone === 'open' ? 'bg-emerald-400' : tone === 'away' ? 'bg-amber-400' : 'bg-on-dark-muted/50'}`;
+}
+
+/** Where the page was when the widget last decided to tuck its button away, and the page's scroll now. */
+export interface ChatScroll {
+  /** The scroll position the last decision was taken at. */
+  last: number;
+  y: number;
+  viewportHeight: number;
+  viewportWidth: number;
+  scrollHeight: number;
+}
+
+/**
+ * On a phone (narrower than 640 px) the chat's button steps aside while the visitor scrolls down (it would sit
+ * on the text they read) and comes back as soon as they scroll up or reach the end of the page. Null while the
+ * scroll moved less than 8 px since the last decision (nothing changes, `last` stays); else whether it is tucked.
+ */
+export function chatTuckedAfterScroll({ last, y, viewportHeight, viewportWidth, scrollHeight }: ChatScroll): boolean | null {
+  if (Math.abs(y - last) < 8) return null;
+  const atEnd = y + viewportHeight >= scrollHeight - 8;
+  return viewportWidth < 640 && y > last && !atEnd;
+}
+
 export const CHAT_MESSAGE_MAX = 2000;
 
 /** Send is enabled only for a message with something other than white space. */

@@ -1,6 +1,6 @@
 /**
  * Field measurement of Core Web Vitals: what a page view reports to `POST /api/vitals` (one beacon per
- * metric) and how the server keeps it. Shared by the reporter (components/layout/web-vitals.tsx) and the
+ * metric) and how the server keeps it. Shared by the reporter (lib/vitals-report.ts) and the
  * endpoint (server/api/vitals.ts). A beacon carries the page path, the metric, its value and rating and a
  * coarse device class: no cookie, no identifier, and the server stores no address, only counts per page,
  * day, metric, device and value bucket.
@@ -81,6 +81,11 @@ export function normaliseVitalPath(raw: string): string | null {
   let path = raw.replace(/\.html$/, '').replace(/\/+$/, '');
   if (path === '' || path === '/index') path = '/';
   return path;
+}
+
+/** The beacon of one metric as the `web-vitals` library reports it: values rounded (CLS to 4 decimals, the rest to whole milliseconds). */
+export function vitalBeacon(path: string, { name, value, rating }: { name: VitalMetric; value: number; rating: VitalRating }, device: DeviceClass): VitalBeacon {
+  return { path, metric: name, value: name === 'CLS' ? Math.round(value * 10_000) / 10_000 : Math.round(value), rating, device };
 }
 
 /** A coarse device class from the screen: a touch screen narrower than 768 px is a phone. */

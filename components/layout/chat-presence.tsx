@@ -2,8 +2,7 @@
 
 import { useEffect, useState } from 'react';
 import type { Presence } from '@/lib/business-hours';
-import { chatPresenceLines } from '@/lib/chat';
-import { cn } from '@/lib/cn';
+import { chatPresenceDotClass, chatPresenceLines } from '@/lib/chat';
 
 /**
  * The chat's presence: a green dot only while the team is in (content/business-hours.ts), otherwise when it
@@ -35,10 +34,7 @@ export function ChatPresence({ hoursLabel }: { hoursLabel: string }) {
   const lines = chatPresenceLines(presence, hoursLabel);
   return (
     <p className="mt-0.5 grid min-h-10 grid-cols-[0.5rem_1fr] items-baseline gap-x-2 text-sm leading-5 text-on-dark-muted" data-presence={lines.tone}>
-      <span
-        aria-hidden
-        className={cn('size-2 translate-y-[-0.0625rem] rounded-full', lines.tone === 'open' ? 'bg-emerald-400' : lines.tone === 'away' ? 'bg-amber-400' : 'bg-on-dark-muted/50')}
-      />
+      <span aria-hidden className={chatPresenceDotClass(lines.tone)} />
       <span>{lines.status}</span>
       <span className="col-start-2">{lines.promise}</span>
     </p>

@@ -6,31 +6,9 @@ import { noBrowserValidation } from '@/components/ui/browser-validation';
 import { notify } from '@/components/ui/toaster';
 import { ChatPresence } from './chat-presence';
 import { useHydrated } from './use-hydrated';
-import { CHAT_MESSAGE_MAX, canSendChatMessage, chatReplyPromise, queueChatMessage, readChatOutbox, removeChatMessage, type QueuedChatMessage } from '@/lib/chat';
+import { CHAT_MESSAGE_MAX, canSendChatMessage, chatTuckedAfterScroll } from '@/lib/chat';
+import { flushChatOutbox, sendChatMessage } from '@/lib/chat-send';
 import { cn } from '@/lib/cn';
-
-/** The submission client loads on first use, not with every page. */
-const sendChat = async (entry: QueuedChatMessage) => {
-  const { submitForm } = await import('@/lib/forms/submit');
-  return submitForm('chat', { message: entry.message, email: entry.email ?? '', page: entry.page }, { submissionId: entry.submissionId });
-};
-
-/** Delivers what earlier visits left in this browser's outbox (once per page load). */
-let outboxFlushed = false;
-async function flushOutbox(storage: Storage) {
-  if (outboxFlushed) return;
-  outboxFlushed = true;
-  for (const entry of readChatOutbox(storage)) {
-    try {
-      const result = await sendChat(entry);
-      // Stored, or refused for good (invalid): either way it leaves the outbox.
-      if (result.ok || (result.kind === 'status' && result.status === 400)) removeChatMessage(entry.submissionId, storage);
-      else break;
-    } catch {
-      break;
-    }
-  }
-}
 
 /**
  * The floating chat-style widget on every page. Before the scripts run (and without JavaScript) its panel
@@ -52,9 +30,9 @@ export function ChatWidget({ hoursLabel }: { hoursLabel: string }) {
     let last = window.scrollY;
     const onScroll = () => {
       const y = window.scrollY;
-      const atEnd = y + window.innerHeight >= document.documentElement.scrollHeight - 8;
-      if (Math.abs(y - last) < 8) return;
-      setTucked(window.innerWidth < 640 && y > last && !atEnd);
+      const tuck = chatTuckedAfterScroll({ last, y, viewportHeight: window.innerHeight, viewportWidth: window.innerWidth, scrollHeight: document.documentElement.scrollHeight });
+      if (tuck === null) return;
+      setTucked(tuck);
       last = y;
     };
     window.addEventListener('scroll', onScroll, { passive: true });
@@ -89,7 +67,7 @@ export function ChatWidget({ hoursLabel }: { hoursLabel: string }) {
   // Older visits' unsent messages go out shortly after load, when the browser is idle. Even the look
   // into localStorage waits: the first access opens the store, which costs milliseconds of hydration.
   useEffect(() => {
-    const start = () => void flushOutbox(window.localStorage);
+    const start = () => void flushChatOutbox(window.localStorage);
     if ('requestIdleCallback' in window) window.requestIdleCallback(start, { timeout: 5000 });
     else setTimeout(start, 2000);
   }, []);
@@ -103,22 +81,15 @@ export function ChatWidget({ hoursLabel }: { hoursLabel: string }) {
     if (!canSendChatMessage(message) || sending) return;
     setProblem(null);
     setSending(true);
-    // Kept in this browser until the server has stored it: nothing typed is lost.
-    const entry = queueChatMessage({ message, email, page: window.location.pathname }, window.localStorage);
     try {
-      const result = await sendChat(entry);
-      if (result.ok) {
-        removeChatMessage(entry.submissionId, window.localStorage);
+      const outcome = await sendChatMessage({ message, email, page: window.location.pathname }, hoursLabel, window.localStorage);
+      if (outcome.sent) {
         setMessage('');
         closePanel();
-        void notify('success', 'Message received', email.trim() ? `${chatReplyPromise(hoursLabel)}, to ${email.trim()}.` : `${chatReplyPromise(hoursLabel)}. Add your email next time so we can write back.`);
-        return;
+        void notify('success', outcome.title, outcome.description);
+      } else {
+        setProblem(outcome.problem);
       }
-      if (result.kind === 'status' && result.status === 400) removeChatMessage(entry.submissionId, window.localStorage);
-      const fieldMessage = result.fields ? Object.values(result.fields)[0] : undefined;
-      setProblem(`Not sent. ${fieldMessage ?? result.message}`);
-    } catch {
-      setProblem('Not sent. We could not reach our server; your message is kept and goes out when you next open this page.');
     } finally {
       setSending(false);
     }

@@ -1,0 +1,13 @@
+import { formatIsoDateLocal, prerenderedIsLocal } from '@/lib/blog/dates';
+
+/**
+ * LocalDate (./local-date.tsx) on a page with no React in the browser (the pages Astro draws, issue 37): each
+ * date it drew in the prerendered English form is shown in the visitor's locale, where that differs, as a
+ * hydrated Next page shows it.
+ */
+export function localiseDates(root: ParentNode = document) {
+  if (prerenderedIsLocal(navigator.language)) return;
+  for (const time of root.querySelectorAll<HTMLTimeElement>('time[data-local-date]')) {
+    if (/^\d{4}-\d{2}-\d{2}$/.test(time.dateTime)) time.textContent = formatIsoDateLocal(time.dateTime);
+  }
+}
