@@ -134,7 +134,7 @@ function isPlumbing(node: DefaultTreeAdapterTypes.Element): boolean {
  * not the renderer's plumbing (isPlumbing), and React's generated ids (`useId`, which differ with the
  * renderer's tree) numbered in order of appearance. `--content` compares pages this way across renderers.
  */
-export function contentView(html: string): string[] {
+export function contentView(html: string, ignoredAttributes: ReadonlySet<string> = new Set()): string[] {
   const ids = new Map<string, string>();
   const generated = (value: string) =>
     value.replace(/_[Rr][\w]*_/g, (id) => {
@@ -154,7 +154,7 @@ export function contentView(html: string): string[] {
     }
     if (isPlumbing(node)) return;
     const attrs = node.attrs
-      .filter((attr) => attr.name !== 'class' && attr.name !== 'style')
+      .filter((attr) => attr.name !== 'class' && attr.name !== 'style' && !ignoredAttributes.has(attr.name))
       .map((attr) => `${attr.name.toLowerCase()}="${generated(attr.value)}"`)
       .sort();
     out.push(`<${node.tagName}${attrs.length ? ` ${attrs.join(' ')}` : ''}>`);
@@ -169,7 +169,7 @@ export function contentView(html: string): string[] {
  * The export diff of pages only, by their content (contentView): for two exports of different renderers,
  * where the bundles, payloads and asset names differ by design. Files that are not pages are left out.
  */
-export function diffExportContent(beforeDir: string, afterDir: string): ExportDiff {
+export function diffExportContent(beforeDir: string, afterDir: string, ignoredAttributes: ReadonlySet<string> = new Set()): ExportDiff {
   const pages = (dir: string) => new Set(walk(dir).filter((file) => file.endsWith('.html') && !file.startsWith('_astro/')));
   const beforeFiles = pages(beforeDir);
   const afterFiles = pages(afterDir);
@@ -179,8 +179,8 @@ export function diffExportContent(beforeDir: string, afterDir: string): ExportDi
       diff.onlyBefore.push(file);
       continue;
     }
-    const left = contentView(readFileSync(path.join(beforeDir, file), 'utf8'));
-    const right = contentView(readFileSync(path.join(afterDir, file), 'utf8'));
+    const left = contentView(readFileSync(path.join(beforeDir, file), 'utf8'), ignoredAttributes);
+    const right = contentView(readFileSync(path.join(afterDir, file), 'utf8'), ignoredAttributes);
     if (left.join('\n') === right.join('\n')) diff.identical.push(file);
     else diff.different.push({ file, hunks: hunksOf(left, right) });
   }
@@ -243,12 +243,14 @@ export function formatExportDiff(diff: ExportDiff, most = 3): string {
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const args = process.argv.slice(2);
   const content = args.includes('--content');
-  const [before, after] = args.filter((arg) => arg !== '--content');
+  // --ignore=data-current,data-local-date: attributes a change added on purpose, listed where the diff is reported.
+  const ignored = new Set(args.find((arg) => arg.startsWith('--ignore='))?.slice('--ignore='.length).split(',') ?? []);
+  const [before, after] = args.filter((arg) => !arg.startsWith('--'));
   if (!before || !after) {
-    console.error('Usage: npx tsx scripts/export-diff.ts [--content] <before/out> <after/out>');
+    console.error('Usage: npx tsx scripts/export-diff.ts [--content [--ignore=attribute,…]] <before/out> <after/out>');
     process.exit(2);
   }
-  const diff = content ? diffExportContent(before, after) : diffExports(before, after);
+  const diff = content ? diffExportContent(before, after, ignored) : diffExports(before, after);
   console.log(formatExportDiff(diff));
   process.exit(diff.different.length || diff.onlyBefore.length || diff.onlyAfter.length ? 1 : 0);
 }
