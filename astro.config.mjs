@@ -26,6 +26,10 @@ export default defineConfig({
     // Lightning CSS folds animation-timeline into the animation shorthand, where browsers refuse it (the header's
     // scroll-driven solid state without scripts was lost); esbuild keeps the longhand, as Next's minifier does.
     build: { cssMinify: 'esbuild' },
+    // astro dev only (npm run dev puts it behind scripts/dev-proxy.ts): Vite's HMR socket at a path of its own,
+    // /@vite/hmr, instead of /, which is the home page's (a Next page); the client still connects to the page's
+    // port. `server.ws` is Vite 8's name for what was `server.hmr.path`.
+    server: { ws: { path: '/@vite/hmr' } },
     resolve: {
       alias: [
         { find: /^@\//, replacement: `${here}/` },

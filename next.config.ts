@@ -1,6 +1,6 @@
 import type { NextConfig } from 'next';
-import { PHASE_DEVELOPMENT_SERVER } from 'next/constants';
 
+/** In `npm run dev`, /api reaches the API through the front proxy (scripts/dev-proxy.ts), not through Next. */
 const nextConfig: NextConfig = {
   output: 'export',
   trailingSlash: false,
@@ -9,19 +9,4 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
 };
 
-/**
- * `npm run dev` (scripts/dev.ts) runs the API beside next dev and gives its address in DEV_API_ORIGIN: in the
- * development server only, /api/* is forwarded there, so pages and API share one origin as in production.
- * The build is untouched (a static export has no rewrites).
- */
-export default function config(phase: string): NextConfig {
-  const api = process.env.DEV_API_ORIGIN;
-  if (phase !== PHASE_DEVELOPMENT_SERVER || !api) return nextConfig;
-  return {
-    ...nextConfig,
-    rewrites: async () => [
-      { source: '/api', destination: `${api}/api` },
-      { source: '/api/:path*', destination: `${api}/api/:path*` },
-    ],
-  };
-}
+export default nextConfig;
