@@ -28,6 +28,10 @@ export default defineConfig({
     // under /_astro/ (cached a year, allowed by the CSP's 'self'), never inlined however small: Astro inlines a
     // script under this limit. Other assets keep Vite's 4 KiB default.
     build: { cssMinify: 'esbuild', assetsInlineLimit: (file) => (file.endsWith('.js') ? false : undefined) },
+    // astro dev only (npm run dev puts it behind scripts/dev-proxy.ts): Vite's HMR socket at a path of its own,
+    // /@vite/hmr, instead of /, which is the home page's (a Next page); the client still connects to the page's
+    // port. `server.ws` is Vite 8's name for what was `server.hmr.path`.
+    server: { ws: { path: '/@vite/hmr' } },
     resolve: {
       alias: [
         { find: /^@\//, replacement: `${here}/` },

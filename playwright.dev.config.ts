@@ -9,7 +9,10 @@ const copy = path.join(tmpdir(), `northstack-dev-content-${port}`);
 process.env.E2E_DATA_DIR = dataDir;
 process.env.E2E_DEV_CONTENT_ROOT = path.join(copy, 'content');
 
-/** `npm run dev` itself (next dev and the API behind one origin), for e2e/dev-server.dev.spec.ts alone. */
+/**
+ * `npm run dev` itself (the front proxy on E2E_DEV_PORT; the API, next dev and astro dev on the next three ports),
+ * for e2e/dev-server.dev.spec.ts alone.
+ */
 export default defineConfig({
   testDir: 'e2e',
   testMatch: '**/*.dev.spec.ts',
@@ -29,6 +32,8 @@ export default defineConfig({
     env: {
       PORT: String(port),
       DEV_API_PORT: String(port + 1),
+      DEV_NEXT_PORT: String(port + 2),
+      DEV_ASTRO_PORT: String(port + 3),
       DATA_DIR: dataDir,
       CONTENT_ROOT: path.join(copy, 'content'),
       NEXT_TELEMETRY_DISABLED: '1',

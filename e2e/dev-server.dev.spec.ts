@@ -6,8 +6,9 @@ import { splitFrontmatter } from '../content/shared/collection';
 import { storedLeads } from './leads-helpers';
 
 /**
- * `npm run dev` (playwright.dev.config.ts starts it on a copy of content/): the pages and the API answer on one
- * origin, and an edited collection file shows on reload without a restart.
+ * `npm run dev` (playwright.dev.config.ts starts it on a copy of content/): the pages of both renderers and the
+ * API answer on one origin (scripts/dev-proxy.ts), each renderer's hot reload socket connects through it, and an
+ * edited collection file shows on reload without a restart, on a Next page and on an Astro page.
  */
 
 test.setTimeout(120_000);
@@ -40,4 +41,39 @@ test('an edited blog article shows on reload, without restarting the dev server'
   utimesSync(file, new Date(), new Date(Date.now() + 5_000));
   await page.reload();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(edited);
+});
+
+test('an edited legal document (an Astro page) shows on reload, without restarting the dev server', async ({ page }) => {
+  const file = path.join(process.env.E2E_DEV_CONTENT_ROOT!, 'legal', 'privacy.md');
+  const source = readFileSync(file, 'utf8');
+  const title = (parseYaml(splitFrontmatter(source)?.frontmatter ?? '') as { title?: string }).title;
+  expect(title).toBeTruthy();
+
+  await page.goto('/privacy');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title!);
+
+  const edited = 'Privacy Policy, edited in dev';
+  writeFileSync(file, source.replace(/^title: .*$/m, `title: ${edited}`));
+  utimesSync(file, new Date(), new Date(Date.now() + 5_000));
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(edited);
+});
+
+test('each renderer’s hot reload socket connects through the dev origin', async ({ page, baseURL }) => {
+  const origin = new URL(baseURL!).host;
+  /** The first WebSocket the page opens on the dev origin whose path matches, once it has received a frame. */
+  const socketOf = (pathPattern: RegExp) =>
+    page.waitForEvent('websocket', { predicate: (socket) => new URL(socket.url()).host === origin && pathPattern.test(new URL(socket.url()).pathname) }).then(
+      (socket) => socket.waitForEvent('framereceived').then(() => new URL(socket.url()).pathname),
+    );
+
+  // astro dev: Vite's client at /@vite/hmr (astro.config.mjs), answered with its `connected` message.
+  const vite = socketOf(/^\/@vite\/hmr$/);
+  await page.goto('/privacy');
+  expect(await vite).toBe('/@vite/hmr');
+
+  // next dev (Turbopack): /_next/hmr, which sends its state on connection.
+  const next = socketOf(/^\/_next\/(webpack-)?hmr$/);
+  await page.goto('/blog/choosing-a-mobile-stack');
+  expect(await next).toBe('/_next/hmr');
 });
