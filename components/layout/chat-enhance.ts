@@ -3,12 +3,12 @@ import { notify } from '@/components/ui/toast-on-demand';
 import { businessHoursLabel } from '@/content/business-hours';
 import type { Presence } from '@/lib/business-hours';
 import { canSendChatMessage, chatPresenceDotClass, chatPresenceLines, chatTuckedAfterScroll } from '@/lib/chat';
-import { flushChatOutbox, sendChatMessage } from '@/lib/chat-send';
+import { flushChatOutbox, sendChatMessage } from '@/lib/forms/chat-send';
 
 /**
  * The chat widget on a page Astro draws (issue 37), where no React runs in the browser: the HTML that
  * ./chat-widget.tsx draws before hydration (a native popover opened by its button, a form that posts) gets
- * the behaviour the hydrated React widget has, from lib/chat.ts and lib/chat-send.ts as the widget takes it.
+ * the behaviour the hydrated React widget has, from lib/chat.ts and lib/forms/chat-send.ts as the widget takes it.
  * A panel opened before this ran stays open, with what was typed; the button shows whether it is open and
  * steps aside on a phone while the visitor scrolls down; Escape and the close buttons close it and return
  * focus to the button; the form checks itself (`noValidate`), sends through the outbox and the submission

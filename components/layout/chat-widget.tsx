@@ -7,7 +7,7 @@ import { notify } from '@/components/ui/toaster';
 import { ChatPresence } from './chat-presence';
 import { useHydrated } from './use-hydrated';
 import { CHAT_MESSAGE_MAX, canSendChatMessage, chatTuckedAfterScroll } from '@/lib/chat';
-import { flushChatOutbox, sendChatMessage } from '@/lib/chat-send';
+import { flushChatOutbox, sendChatMessage } from '@/lib/forms/chat-send';
 import { cn } from '@/lib/cn';
 
 /**

@@ -87,9 +87,10 @@ function enhanceMenus(header: HTMLElement): void {
     button.type = 'button';
     button.setAttribute('aria-expanded', 'false');
     button.setAttribute('aria-controls', panel.id);
-    button.append(...link.childNodes);
     const focused = doc.activeElement === link;
+    // The link leaves the page whole, as React's hydration replaces it; its drawing moves once it is out.
     link.replaceWith(button);
+    button.append(...link.childNodes);
     if (focused) button.focus();
     panel.classList.add(PANEL_SCRIPTED_CLASS);
     button.addEventListener('click', () => {

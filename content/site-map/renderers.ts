@@ -23,7 +23,7 @@ export const pageFamilies: readonly PageFamily[] = [
   { name: 'blog list', prefixes: ['/our-work/blog', '/insights'], renderer: 'next' },
   { name: 'work', prefixes: ['/work', '/our-work'], renderer: 'astro' },
   { name: 'services and industries', prefixes: ['/services', '/industries'], renderer: 'astro' },
-  { name: 'company and press', prefixes: ['/about', '/team', '/press', '/resources'], renderer: 'next' },
+  { name: 'company and press', prefixes: ['/about', '/team', '/press', '/resources'], renderer: 'astro' },
   { name: 'careers', prefixes: ['/careers'], renderer: 'next' },
   { name: 'home', prefixes: ['/'], renderer: 'next' },
   { name: 'contact and booking', prefixes: ['/contact'], renderer: 'next' },

@@ -1,4 +1,4 @@
-import { chatReplyPromise, queueChatMessage, readChatOutbox, removeChatMessage, type QueuedChatMessage } from './chat';
+import { chatReplyPromise, queueChatMessage, readChatOutbox, removeChatMessage, type QueuedChatMessage } from '@/lib/chat';
 
 /**
  * Sending the chat widget's messages, shared by the React widget (components/layout/chat-widget.tsx, Next pages)
@@ -10,7 +10,7 @@ type OutboxStorage = Pick<Storage, 'getItem' | 'setItem'>;
 
 /** One message to POST /api/chat; the submission client loads on first use, not with every page. */
 export async function sendChat(entry: QueuedChatMessage) {
-  const { submitForm } = await import('@/lib/forms/submit');
+  const { submitForm } = await import('./submit');
   return submitForm('chat', { message: entry.message, email: entry.email ?? '', page: entry.page }, { submissionId: entry.submissionId });
 }
 
