@@ -87,10 +87,11 @@ function enhanceMenus(header: HTMLElement): void {
     button.type = 'button';
     button.setAttribute('aria-expanded', 'false');
     button.setAttribute('aria-controls', panel.id);
+    // The link leaves the page whole, as React's hydration replaces it: the button draws a copy of its content
+    // (moving the nodes would take them out of a link still in the page).
+    button.append(...[...link.childNodes].map((node) => node.cloneNode(true)));
     const focused = doc.activeElement === link;
-    // The link leaves the page whole, as React's hydration replaces it; its drawing moves once it is out.
     link.replaceWith(button);
-    button.append(...link.childNodes);
     if (focused) button.focus();
     panel.classList.add(PANEL_SCRIPTED_CLASS);
     button.addEventListener('click', () => {
