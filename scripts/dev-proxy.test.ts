@@ -14,8 +14,10 @@ describe('backendOf: where npm run dev sends a request', () => {
     ['/_next/hmr?id=KahRB0bu9JJMW4uegNz2V', 'next'],
     ['/_next/webpack-hmr', 'next'],
     ['/', 'next'],
-    ['/blog/choosing-a-mobile-stack', 'next'],
-    ['/services/devops?utm_source=x', 'next'],
+    ['/careers/positions/senior-backend-engineer-go', 'next'],
+    ['/contact?service=devops', 'next'],
+    ['/blog/choosing-a-mobile-stack', 'astro'],
+    ['/services/devops?utm_source=x', 'astro'],
     ['/__nextjs_original-stack-frames', 'next'],
     ['/favicon.ico', 'next'],
     ['/privacy', 'astro'],
@@ -127,7 +129,7 @@ describe('createDevProxy', () => {
     expect(rest).toBe(' end');
 
     expect(await (await fetch(`http://localhost:${port}/privacy`)).text()).toMatch(/^astro GET \/privacy /);
-    expect(await (await fetch(`http://localhost:${port}/blog`)).text()).toMatch(/^next GET \/blog /);
+    expect(await (await fetch(`http://localhost:${port}/careers`)).text()).toMatch(/^next GET \/careers /);
   });
 
   it('answers 502 with a short text when a backend is down', async () => {

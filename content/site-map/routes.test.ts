@@ -143,10 +143,18 @@ describe('dynamic routes from their catalogs', () => {
     const pageRoutes = readdirSync(appDir, { recursive: true, encoding: 'utf8' })
       .filter((file) => path.basename(file) === 'page.tsx' && file.includes('['))
       .map((file) => ({ file, route: `/${path.dirname(file).split(path.sep).filter((segment) => !/^\(.*\)$/.test(segment)).join('/')}` }));
-    expect(pageRoutes.map((entry) => entry.route).toSorted()).toEqual([...dynamicRoutes].toSorted());
+    // Astro's routes (app/pages/, issue 37): `[legal].astro` draws the three legal pages, which the registry lists as static paths.
+    const astroRoutes = readdirSync(path.join(appDir, 'pages'), { recursive: true, encoding: 'utf8' })
+      .filter((file) => file.endsWith('.astro') && file.includes('[') && file !== '[legal].astro')
+      .map((file) => ({ file: path.join('pages', file), route: `/${file.replace(/\.astro$/, '').replace(/\/index$/, '')}` }));
+    expect([...pageRoutes, ...astroRoutes].map((entry) => entry.route).toSorted()).toEqual([...dynamicRoutes].toSorted());
     for (const { file, route } of pageRoutes) {
       const source = readFileSync(path.join(appDir, file), 'utf8');
       expect(source, file).toMatch(new RegExp(`generateStaticParams\\(\\) \\{\\s*return paramsFor\\('${route.replace(/[[\]]/g, '\\$&')}'\\);`));
+    }
+    for (const { file, route } of astroRoutes) {
+      const source = readFileSync(path.join(appDir, file), 'utf8');
+      expect(source, file).toMatch(new RegExp(`getStaticPaths\\(\\) \\{\\s*return paramsFor\\('${route.replace(/[[\]]/g, '\\$&')}'\\)\\.map\\(\\(params\\) => \\(\\{ params \\}\\)\\);`));
     }
   });
 });
