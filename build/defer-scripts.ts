@@ -12,7 +12,7 @@
  * 0.15 s). The manifest only matters for installing the site, which nobody does before it has painted.
  */
 import { HYDRATION_IDLE_TIMEOUT_MS } from '@/lib/hydration';
-import { PENDING_SUBMIT_MARKER } from './pending-submit';
+import { PENDING_SUBMIT_MARKER } from '@/lib/pending-submit';
 import { HtmlShapeError, applyEdits, attribute, elementsByTag, endTagOffset, escapeAttribute, hasAttribute, hasToken, parseHtml, sourceRange, textOf, theElement, type Edit, type HtmlElement } from '@/lib/html';
 
 export const DEFERRED_LIST_ID = 'deferred-scripts';

@@ -29,8 +29,8 @@ export async function expectNoAxeViolations(page: Page, exclude: string[] = []) 
  * both. `current` is the services panel's link to the page shown, if any.
  */
 export const headerPages = [
-  { path: '/services/devops', renderer: 'next', current: 'DevOps' },
-  { path: '/privacy', renderer: 'astro', current: undefined },
+  { path: '/careers/positions', renderer: 'next', current: undefined },
+  { path: '/services/devops', renderer: 'astro', current: 'DevOps' },
 ] as const;
 
 /**

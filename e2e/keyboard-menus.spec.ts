@@ -154,7 +154,7 @@ for (const { path, renderer } of headerPages) test.describe(`the mobile menu (${
 
 test.describe('the chat widget', () => {
   // The React widget of a Next page, and the server-drawn widget a page Astro draws enhances (components/layout/chat-enhance.ts).
-  for (const path of ['/services/devops', '/privacy']) {
+  for (const path of ['/careers/positions', '/privacy']) {
     test(`opens from the keyboard, sends to the API, closes with Escape, and focus returns to the launcher (${path})`, async ({ page }) => {
       const marker = unique();
       await page.goto(path);
