@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { resolveImport, sourceFiles, valueImports } from './import-graph';
@@ -30,8 +30,12 @@ function reach(entries: readonly string[]): { files: Set<string>; packages: Set<
     const file = queue.pop()!;
     if (files.has(file)) continue;
     files.add(file);
-    if (!/\.[cm]?[jt]sx?$/.test(file)) continue;
-    for (const specifier of valueImports(file, readFileSync(path.join(root, file), 'utf8'))) {
+    const astro = file.endsWith('.astro');
+    if (!astro && !/\.[cm]?[jt]sx?$/.test(file)) continue;
+    const text = readFileSync(path.join(root, file), 'utf8');
+    // An Astro file's code: its frontmatter and its <script> elements.
+    const code = astro ? [/^---\n([\s\S]*?)\n---/.exec(text)?.[1] ?? '', ...[...text.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1])].join('\n') : text;
+    for (const specifier of valueImports(astro ? `${file}.ts` : file, code)) {
       const target = resolveImport(root, file, specifier);
       if (target) queue.push(target);
       else if (!specifier.startsWith('.') && !specifier.startsWith('@/')) packages.add(specifier);
@@ -42,6 +46,13 @@ function reach(entries: readonly string[]): { files: Set<string>; packages: Set<
 
 const all = sourceFiles(root);
 const nextEntries = [...all.filter((file) => file.startsWith('app/')), 'next.config.ts'];
+/** What Astro compiles for the pages it draws (issue 37): its routes and layouts, and its configuration. */
+const astroEntries = [
+  ...readdirSync(path.join(root, 'app'), { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.astro'))
+    .map((file) => `app/${file.split(path.sep).join('/')}`),
+  'astro.config.mjs',
+];
 
 describe('the public export and the content editor', () => {
   it('finds the editor where it is (so the checks below look at the right modules)', () => {
@@ -53,6 +64,13 @@ describe('the public export and the content editor', () => {
 
   it('no module Next compiles for the pages reaches the editor or a Keystatic package', () => {
     const { files, packages } = reach(nextEntries);
+    expect(files.size).toBeGreaterThan(100);
+    expect([...files].filter(isEditor)).toEqual([]);
+    expect([...packages].filter((name) => name.startsWith('@keystatic/'))).toEqual([]);
+  });
+
+  it('no module Astro compiles for its pages reaches the editor or a Keystatic package', () => {
+    const { files, packages } = reach(astroEntries);
     expect(files.size).toBeGreaterThan(100);
     expect([...files].filter(isEditor)).toEqual([]);
     expect([...packages].filter((name) => name.startsWith('@keystatic/'))).toEqual([]);
