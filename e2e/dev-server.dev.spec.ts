@@ -74,6 +74,6 @@ test('each renderer’s hot reload socket connects through the dev origin', asyn
 
   // next dev (Turbopack): /_next/hmr, which sends its state on connection.
   const next = socketOf(/^\/_next\/(webpack-)?hmr$/);
-  await page.goto('/blog/choosing-a-mobile-stack');
+  await page.goto('/careers');
   expect(await next).toBe('/_next/hmr');
 });
