@@ -2,7 +2,8 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { mergeExports, pathOfHtmlFile } from './merge-exports';
+import { mergeExports } from './merge-exports';
+import { pagePathOf } from './site-manifest';
 
 const roots: string[] = [];
 function exportWith(files: Record<string, string>): string {
@@ -18,11 +19,11 @@ afterEach(() => {
   for (const root of roots.splice(0)) rmSync(root, { recursive: true, force: true });
 });
 
-describe('pathOfHtmlFile', () => {
+describe('pagePathOf, which the merge checks a page by', () => {
   it('names the site path a file is served at', () => {
-    expect(pathOfHtmlFile('index.html')).toBe('/');
-    expect(pathOfHtmlFile('privacy.html')).toBe('/privacy');
-    expect(pathOfHtmlFile('blog/choosing-a-mobile-stack.html')).toBe('/blog/choosing-a-mobile-stack');
+    expect(pagePathOf('index.html')).toBe('/');
+    expect(pagePathOf('privacy.html')).toBe('/privacy');
+    expect(pagePathOf('blog/choosing-a-mobile-stack.html')).toBe('/blog/choosing-a-mobile-stack');
   });
 });
 

@@ -1,12 +1,7 @@
 import { cpSync, existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { rendererOf } from '../content/site-map/renderers';
-
-/** The site path of an exported HTML file: 'privacy.html' -> '/privacy', 'index.html' -> '/'. */
-export function pathOfHtmlFile(file: string): string {
-  const stem = file.replace(/\.html$/, '');
-  return stem === 'index' ? '/' : `/${stem.replace(/\/index$/, '')}`;
-}
+import { pagePathOf } from './site-manifest';
 
 function htmlFiles(root: string, dir = ''): string[] {
   return readdirSync(path.join(root, dir), { withFileTypes: true }).flatMap((entry) => {
@@ -25,7 +20,7 @@ function htmlFiles(root: string, dir = ''): string[] {
 export function mergeExports(astroOut: string, out: string): string[] {
   const pages = htmlFiles(astroOut).sort();
   for (const file of pages) {
-    const sitePath = pathOfHtmlFile(file);
+    const sitePath = pagePathOf(file);
     if (rendererOf(sitePath) !== 'astro') throw new Error(`${file}: Astro drew ${sitePath}, but content/site-map/renderers.ts gives its family to ${rendererOf(sitePath) ?? 'nobody'}`);
     if (existsSync(path.join(out, file))) throw new Error(`${file}: both renderers drew ${sitePath}; remove its route from one of them`);
   }
