@@ -63,16 +63,14 @@ export function postprocessPages(
     const source = readFileSync(path.join(root, file), 'utf8');
     let html: string;
     try {
-      if (astroPages.has(file)) {
-        html = inlineHeroArt(source, readSvg).html;
-        if (html !== source) writeFileSync(path.join(root, file), html);
-        pages += 1;
-        continue;
+      // Next's pages get the stylesheet inlined and the scripts deferred first; every page its hero artwork.
+      let drawn = source;
+      if (!astroPages.has(file)) {
+        const deferred = deferModuleScripts(inlineStylesheets(source, readStylesheet).html);
+        for (const script of deferred.scripts) scripts.add(script);
+        drawn = deferred.html;
       }
-      const styled = inlineStylesheets(source, readStylesheet);
-      const deferred = deferModuleScripts(styled.html);
-      html = inlineHeroArt(deferred.html, readSvg).html;
-      for (const script of deferred.scripts) scripts.add(script);
+      html = inlineHeroArt(drawn, readSvg).html;
     } catch (error) {
       throw new Error(`${file}: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
     }
