@@ -17,6 +17,21 @@ export function moduleScripts(html: string): string[] {
   return [...sources];
 }
 
+/**
+ * The modules Astro's islands load (`<astro-island component-url renderer-url>`): the island's component and
+ * its framework's renderer. Counted whatever the directive: an island that hydrates when seen or when idle
+ * still loads in the visit, and a budget that skipped it would pass with React on the page.
+ */
+export function islandModules(html: string): string[] {
+  const sources = new Set<string>();
+  for (const island of elementsByTag(parseHtml(html), 'astro-island'))
+    for (const name of ['component-url', 'renderer-url']) {
+      const src = attribute(island, name);
+      if (src) sources.add(src);
+    }
+  return [...sources];
+}
+
 /** The gzip size in bytes of the JavaScript a page loads in a modern browser. */
 export function pageJsGzipBytes(outDir: string, routePath: string): { bytes: number; files: string[] } {
   const html = readFileSync(htmlFileFor(outDir, routePath), 'utf8');
@@ -66,7 +81,7 @@ export function pageJsBrotliBytes(outDir: string, routePath: string): { bytes: n
     const source = readFileSync(path.join(outDir, file), 'utf8');
     for (const imported of staticImports(source)) visit(path.posix.join(path.posix.dirname(file), imported));
   };
-  for (const src of moduleScripts(html)) visit(src);
+  for (const src of [...moduleScripts(html), ...islandModules(html)]) visit(src);
   const files = [...seen];
   return { bytes: files.reduce((sum, file) => sum + brotli(readFileSync(path.join(outDir, file))), 0), files };
 }
