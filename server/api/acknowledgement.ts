@@ -6,7 +6,7 @@ import { businessHoursLabel } from '@/lib/business-hours';
 import { QUOTE_TOPIC } from '@/lib/forms/contact-options';
 import { notifications } from '../db/schema';
 import type { Transaction } from '../forms/pipeline';
-import { openingTitle } from '../leads/labels';
+import { openingTitle, signedName } from '../leads/labels';
 import type { MailMessage, MailRenderer } from '../mail';
 import { composeMail, greetingFor, type MailBlock } from '../mail/template';
 
@@ -42,9 +42,6 @@ export interface AcknowledgementPayload {
   siteUrl: string;
 }
 
-/** The name a submission was signed with, by form. */
-const nameOf = (payload: Record<string, unknown>) => payload.name ?? payload.firstName ?? payload.fullName ?? '';
-
 /**
  * Queues the acknowledgement of one stored submission inside its transaction, unless a cap is reached
  * (an advisory lock makes the count one across server processes). Resolves with whether it was queued.
@@ -71,7 +68,7 @@ export async function queueAcknowledgement(
   const payload: AcknowledgementPayload = {
     type: lead.type as Acknowledged,
     to,
-    greeting: greetingFor(nameOf(lead.payload)),
+    greeting: greetingFor(signedName(lead.payload)),
     network: lead.networkHash,
     ...(title && title !== slug ? { opening: title } : {}),
     ...(lead.payload.topic === QUOTE_TOPIC ? { quote: true } : {}),

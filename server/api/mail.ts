@@ -3,44 +3,34 @@ import type { ResumeFormat } from '@/lib/forms/resume';
 import { choiceLabel, NOT_GIVEN } from '@/lib/forms/choice-labels';
 import { QUOTE_TOPIC } from '@/lib/forms/contact-options';
 import { qualificationFields } from '@/lib/forms/qualification';
-import { openingTitle, teamDateTime } from '../leads/labels';
+import { openingTitle, signedName, teamDateTime } from '../leads/labels';
 import { attachmentName, resumeLabel, resumeMime } from '../http/resume-name';
 import type { AttachedResume, MailMessage, MailRenderers } from '../mail';
+import { oneLine, textBlock } from '@/lib/plain-text';
 import { composeMail } from '../mail/template';
 import { ACKNOWLEDGEMENT_KIND, acknowledgementMail } from './acknowledgement';
 import { chatForm, contactForm, jobApplicationForm, talentPoolForm } from './forms';
 
-/** Per submission kind: its label, the form's field labels, who sent it and what it is about. */
+/** Per submission kind: its label, the form's field labels and what it is about (who sent it: signedName). */
 const kindsOfLead: Record<
   string,
-  { label: string; labels: Record<string, string>; who: (p: Record<string, unknown>) => unknown; about?: (p: Record<string, unknown>) => string; asked?: (p: Record<string, unknown>, key: string) => boolean }
+  { label: string; labels: Record<string, string>; about?: (p: Record<string, unknown>) => string; asked?: (p: Record<string, unknown>, key: string) => boolean }
 > = {
   contact: {
     label: 'Contact enquiry',
     labels: contactForm.labels,
-    who: (p) => p.name,
     about: (p) => `${p.company ? ` (${String(p.company)})` : ''}${p.topic && p.topic !== 'general' ? `: ${String(shownValue(p, 'topic'))}` : ''}`,
     // Budget and timeline are the quote path's questions: listed (answered or 'Not given') for a quote, otherwise only when answered.
     asked: (p, key) => !(qualificationFields as readonly string[]).includes(key) || p.topic === QUOTE_TOPIC || Boolean(p[key]),
   },
-  'job-application': { label: 'Job application', labels: jobApplicationForm.labels, who: (p) => [p.firstName, p.lastName].filter(Boolean).join(' '), about: (p) => (p.position ? ` for ${String(shownValue(p, 'position'))}` : '') },
-  'talent-pool': { label: 'Talent pool resume', labels: talentPoolForm.labels, who: (p) => p.fullName, about: (p) => (p.areaOfInterest ? ` (${String(p.areaOfInterest)})` : '') },
-  chat: { label: 'Chat message', labels: chatForm.labels, who: () => '' },
+  'job-application': { label: 'Job application', labels: jobApplicationForm.labels, about: (p) => (p.position ? ` for ${String(shownValue(p, 'position'))}` : '') },
+  'talent-pool': { label: 'Talent pool resume', labels: talentPoolForm.labels, about: (p) => (p.areaOfInterest ? ` (${String(p.areaOfInterest)})` : '') },
+  chat: { label: 'Chat message', labels: chatForm.labels },
 };
 kindsOfLead.contact_request = kindsOfLead.contact!;
 
 const shownValue = (p: Record<string, unknown>, key: string) => (key === 'opening' && typeof p.opening === 'string' && p.opening ? openingTitle(p.opening) : choiceLabel(key, p[key]));
 
-/** Controls, bidi overrides and other invisible characters: never in a mail, whatever was stored. */
-const INVISIBLE = /[\p{Cc}\p{Cf}\p{Cs}\p{Co}]/gu;
-const oneLine = (value: unknown) => String(value ?? '').replace(/[\s\p{Z}]+/gu, ' ').replace(INVISIBLE, '').trim();
-const block = (value: unknown) =>
-  String(value ?? '')
-    .replace(/\r\n?/g, '\n')
-    .replace(/[\p{Zl}\p{Zp}]/gu, '\n')
-    .replace(/[^\S\n]/g, ' ')
-    .replace(INVISIBLE, (char) => (char === '\n' ? char : ''))
-    .trim();
 
 function formatDate(value: unknown): string {
   const date = new Date(String(value ?? ''));
@@ -74,15 +64,15 @@ function formMail(p: Record<string, unknown>, notifyTo: string | undefined, resu
     };
   }
   if (!notifyTo) throw new Error('LEADS_NOTIFY_TO is not set');
-  const kind = kindsOfLead[rowKind] ?? { label: 'Submission', labels: {}, who: () => '' };
+  const kind = kindsOfLead[rowKind] ?? { label: 'Submission', labels: {} };
   const email = typeof p.email === 'string' && p.email ? oneLine(p.email) : '';
-  const who = oneLine(kind.who(p));
+  const who = oneLine(signedName(p));
   const from = who || email || 'a visitor';
   const subject = oneLine(`${kind.label} from ${from}${kind.about?.(p) ?? ''}`).slice(0, 180);
 
   // The form's fields in the form's order, each with its label; the sender is named in the first line.
   const shown = Object.keys(kind.labels).filter((key) => !['resume', 'consent', 'email', 'name', 'fullName', 'firstName', 'lastName'].includes(key) && key in p && (kind.asked?.(p, key) ?? true));
-  const fields = shown.map((key) => [kind.labels[key]!, block(shownValue(p, key)) || NOT_GIVEN] as const);
+  const fields = shown.map((key) => [kind.labels[key]!, textBlock(shownValue(p, key)) || NOT_GIVEN] as const);
   const intro = `${kind.label} received on the website from ${who || 'a visitor'}${email ? ` <${email}>` : ''}.`;
   const replyHint = email ? 'Reply to this e-mail to answer them.' : 'No e-mail address was given.';
   const file = p.resume as { format?: string; size?: number } | null | undefined;

@@ -1,4 +1,5 @@
 import { resumeFormats, type ResumeFormat } from '@/lib/forms/resume';
+import { INVISIBLE } from '@/lib/plain-text';
 
 /**
  * Resume file names. The visitor's name for the file is kept (normalised) for the team's records;
@@ -7,8 +8,6 @@ import { resumeFormats, type ResumeFormat } from '@/lib/forms/resume';
  * both end with the sniffed format's extension.
  */
 
-/** Controls (C0, DEL, C1), format characters (bidi overrides and isolates, zero-width, BOM), lone surrogates, private use. */
-const INVISIBLE = /[\p{Cc}\p{Cf}\p{Cs}\p{Co}]/gu;
 /** Characters Windows refuses in a file name. */
 const RESERVED = /[<>:"|?*]/g;
 const WINDOWS_DEVICE = /^(?:con|prn|aux|nul|com\d|lpt\d)$/i;

@@ -2,12 +2,12 @@ import { html, raw } from 'hono/html';
 import { site } from '@/content/site';
 import { NOT_GIVEN } from '@/lib/forms/choice-labels';
 import { inputClasses, siteButton, textareaClasses } from '../pages/site-page';
-import { valueLabel } from '../leads/labels';
+import { signedName, valueLabel } from '../leads/labels';
 import { intervalLabel } from '@/lib/schedule/format';
 import type { Booking } from '../db/schema';
 import { callTypeById } from '../schedule/config';
 import { INBOX_LOCALE, INBOX_PATH } from './config';
-import { fieldLabel, internalFields, kindLabels, leadContext, leadKinds, leadName, leadStatuses, leadSummary, NOTE_MAX, statusLabels, type InboxLead, type LeadEvent, type LeadQuery } from './leads';
+import { fieldLabel, internalFields, kindLabels, leadContext, leadKinds, leadStatuses, leadSummary, NOTE_MAX, statusLabels, type InboxLead, type LeadEvent, type LeadQuery } from './leads';
 import { dateTime, layout, notice } from './pages';
 
 /** The inbox's lead pages: the filtered list and one lead with its status, note and answers (see pages.ts). */
@@ -41,7 +41,7 @@ export function leadsPage({ member, query, leads, total, page, pages, message }:
 ${leads.map(
   (lead) => html`<li>
 <a href="${INBOX_PATH}/leads/${lead.id}">
-<span class="line"><strong>${leadName(lead) || String(lead.email ?? 'Anonymous')}</strong> <span class="badge ${lead.state.status}">${statusLabels[lead.state.status]}</span></span>
+<span class="line"><strong>${signedName(lead) || String(lead.email ?? 'Anonymous')}</strong> <span class="badge ${lead.state.status}">${statusLabels[lead.state.status]}</span></span>
 <span class="meta">${[kindLabels[lead.type], ...leadContext(lead), dateTime(lead.createdAt)].join(' · ')}${lead.state.owner ? ` · owner ${lead.state.owner}` : ''}</span>
 <span class="summary">${leadSummary(lead)}</span>
 </a>
@@ -63,7 +63,7 @@ const hiddenFields = new Set(['type', 'id', 'createdAt', 'resume', 'state', ...i
 
 export function leadDetailPage({ member, members, lead, calls = [], timeZone, activity, message }: { member: string; members: readonly string[]; lead: InboxLead; calls?: readonly Pick<Booking, 'id' | 'callType' | 'startsAt' | 'endsAt' | 'status'>[]; timeZone: string; activity: readonly LeadEvent[]; message?: string }): string {
   const email = typeof lead.email === 'string' ? lead.email : '';
-  const name = leadName(lead) || email || 'Anonymous';
+  const name = signedName(lead) || email || 'Anonymous';
   const subject = `Re: your ${kindLabels[lead.type].toLowerCase()} to ${site.name}`;
   const fields = Object.entries(lead).filter(([key]) => !hiddenFields.has(key));
   const owners = [...new Set([...members, ...(lead.state.owner ? [lead.state.owner] : [])])];

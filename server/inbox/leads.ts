@@ -56,12 +56,6 @@ export interface LeadQuery {
 
 const fresh: LeadState = { status: 'new', owner: null, statusBy: null, statusAt: null, note: null, noteBy: null, noteAt: null };
 
-/** Who a lead is from, for lists and subjects. */
-export function leadName(lead: Lead): string {
-  const parts = [lead.name, lead.fullName, [lead.firstName, lead.lastName].filter(Boolean).join(' ')];
-  return String(parts.find((value) => typeof value === 'string' && value.trim()) ?? '');
-}
-
 /** What a lead is about, for its row: the company and service of an enquiry, the role of an application. */
 export function leadContext(lead: Lead): string[] {
   const parts = [

@@ -14,7 +14,8 @@ import type { ResumeFormat } from '@/lib/forms/resume';
 import { isLeadType } from '../leads/types';
 import { endAllSessions, endSession, listMembers, redeemLink, requestLink, sessionOf, startSession } from './auth';
 import { INBOX_LOCALE, INBOX_PATH, isEmail, normaliseEmail, type InboxSettings } from './config';
-import { erasePerson, exportRows, filteredLeads, findLead, isLeadStatus, kindLabels, leadActivity, leadName, leadPage, leadsByEmail, saveLead, type LeadChanges, type LeadQuery } from './leads';
+import { erasePerson, exportRows, filteredLeads, findLead, isLeadStatus, kindLabels, leadActivity, leadPage, leadsByEmail, saveLead, type LeadChanges, type LeadQuery } from './leads';
+import { signedName } from '../leads/labels';
 import { businessHours } from '@/content/business-hours';
 import { dayLabel } from '@/lib/schedule/format';
 import { hostSummary } from '@/lib/schedule/hosts';
@@ -202,7 +203,7 @@ export function inboxApi(options: InboxOptions): Hono<Env> {
     const format = resume.format as ResumeFormat;
     return c.body(new Uint8Array(resume.bytes), 200, {
       'Content-Type': resumeMime(format),
-      'Content-Disposition': `attachment; filename="${attachmentName(leadName(lead) || 'resume', format)}"`,
+      'Content-Disposition': `attachment; filename="${attachmentName(signedName(lead) || 'resume', format)}"`,
       'X-Content-Type-Options': 'nosniff',
     });
   });

@@ -13,6 +13,12 @@ export function openingTitle(slug: string): string {
   }
 }
 
+/** The name a submission was signed with, whatever its form: `name` (enquiry), `fullName` (talent pool), first and last (application); '' for none. */
+export function signedName(payload: Readonly<Record<string, unknown>>): string {
+  const parts = [payload.name, payload.fullName, [payload.firstName, payload.lastName].filter((part) => typeof part === 'string' && part).join(' ')];
+  return String(parts.find((value) => typeof value === 'string' && value.trim()) ?? '');
+}
+
 /** A stored value as the team reads it: the label the visitor chose, the opening's title, a date; '' when not given. */
 export function valueLabel(key: string, value: unknown): string {
   if (value === null || value === undefined || value === '') return '';

@@ -4,6 +4,7 @@ import { intervalLabel, supportedLocale, timeLabel } from '@/lib/schedule/format
 import type { MailMessage, MailRenderer, MailRenderers } from '../mail';
 import { composeMail, greetingFor, type MailBlock } from '../mail/template';
 import { TEAM_LOCALE } from '../leads/labels';
+import { oneLine } from '@/lib/plain-text';
 
 /**
  * The mails about a booked call, rendered by the outbox worker from their outbox rows in the one mail
@@ -273,10 +274,6 @@ export function bookingMail(kind: string, p: BookingMailPayload, notifyTo: strin
   }
 }
 
-/** One line for a mail header: no line breaks or other controls (nodemailer encodes the rest). */
-function oneLine(value: string): string {
-  return value.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, ' ');
-}
 
 const renderBooking: MailRenderer['render'] = (payload, notifyTo, _resume, kind) => bookingMail(kind, payload as unknown as BookingMailPayload, notifyTo);
 /** The bookings' mails by outbox kind: the visitor's confirmations and the agency's notice. */
