@@ -271,3 +271,24 @@ test('without JavaScript: sign in by link, mark a lead done, erase the person, b
   await expect(page.getByRole('heading', { name: 'Sign in to the inbox' })).toBeVisible();
   await context.close();
 });
+
+test('without JavaScript, a member chooses the zone the inbox shows times in; the office’s zone clears the choice', async ({ browser }) => {
+  const { context, page } = await noScriptPage(browser);
+  await signInByLink(page, RECRUITER);
+  await expect(page.getByText(/Times in the office's zone \(Eastern (Standard|Daylight) Time, change\)/)).toBeVisible();
+  await page.getByRole('link', { name: 'change' }).click();
+  await expect(page.getByRole('heading', { name: 'Time zone' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByLabel('Your time zone').selectOption('America/Los_Angeles');
+  await page.getByRole('button', { name: 'Save time zone' }).click();
+  await expect(page.getByText('Time zone saved: the inbox now shows every time in it.')).toBeVisible();
+  await page.goto('/api/inbox/leads');
+  await expect(page.getByText(/Times in your zone \(Pacific (Standard|Daylight) Time, change\)/)).toBeVisible();
+  // Back to the office's zone, as the other tests read it.
+  await page.goto('/api/inbox/account');
+  await page.getByLabel('Your time zone').selectOption('America/New_York');
+  await page.getByRole('button', { name: 'Save time zone' }).click();
+  await page.goto('/api/inbox/leads');
+  await expect(page.getByText(/Times in the office's zone/)).toBeVisible();
+  await context.close();
+});

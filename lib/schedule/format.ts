@@ -115,7 +115,7 @@ export function isTimeZone(value: string): boolean {
   }
 }
 
-/** Zones offered in the picker's list: the visitor's own is added when missing. */
+/** Zones offered in the picker's and the inbox's lists (zoneChoices adds the chosen one when missing). */
 export const commonTimeZones = [
   'Pacific/Honolulu',
   'America/Anchorage',
@@ -144,3 +144,8 @@ export const commonTimeZones = [
   'Australia/Sydney',
   'Pacific/Auckland',
 ] as const;
+
+/** The zones a list offers: the common ones, the chosen zone first when it is not one of them. */
+export function zoneChoices(selected: string): string[] {
+  return (commonTimeZones as readonly string[]).includes(selected) ? [...commonTimeZones] : [selected, ...commonTimeZones];
+}

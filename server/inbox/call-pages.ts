@@ -9,7 +9,7 @@ import { inputClasses, siteButton, textareaClasses } from '../pages/site-page';
 import { callTypeById } from '../schedule/config';
 import type { HostedSlot } from '../schedule/slots';
 import { INBOX_LOCALE, INBOX_PATH } from './config';
-import { layout, notice } from './pages';
+import { layout, notice, zoneNote, type ZoneReading } from './pages';
 
 /** The inbox's call pages: the booked calls, moving one, and the availability the team edits (see pages.ts). */
 
@@ -48,7 +48,8 @@ ${cancellable ? html`<a class="${siteButton('ghost', 'sm', 'text-red-800')}" hre
 </li>`;
 }
 
-export function callsPage({ member, upcoming, past, timeZone, host, message, leadsOf = () => [] }: { member: string; upcoming: CallRow[]; past: CallRow[]; timeZone: string; host?: string; message?: string; leadsOf?: (email: string) => readonly PersonLead[] }): string {
+export function callsPage({ member, upcoming, past, reading, host, message, leadsOf = () => [] }: { member: string; upcoming: CallRow[]; past: CallRow[]; reading: ZoneReading; host?: string; message?: string; leadsOf?: (email: string) => readonly PersonLead[] }): string {
+  const { timeZone } = reading;
   return layout({
     title: 'Calls',
     member,
@@ -62,7 +63,7 @@ export function callsPage({ member, upcoming, past, timeZone, host, message, lea
 </form>
 <a class="${siteButton()}" href="${INBOX_PATH}/calls/availability">Edit availability</a>
 </div>
-<p class="meta">Times in the office's zone (${zoneName(timeZone)}). Moving or cancelling mails the visitor and the team, as the visitor's own links do.</p>
+<p class="meta">${zoneNote(reading)} Moving or cancelling mails the visitor and the team, as the visitor's own links do.</p>
 <section aria-labelledby="upcoming-title" class="card">
 <h2 id="upcoming-title">Upcoming (${upcoming.length})</h2>
 ${upcoming.length ? html`<ul class="plain">${upcoming.map((call) => callItem(call, timeZone, true, leadsOf(call.email)))}</ul>` : html`<p class="meta">No upcoming calls.</p>`}

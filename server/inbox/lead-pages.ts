@@ -8,7 +8,7 @@ import type { Booking } from '../db/schema';
 import { callTypeById } from '../schedule/config';
 import { INBOX_LOCALE, INBOX_PATH } from './config';
 import { fieldLabel, internalFields, kindLabels, leadContext, leadKinds, leadStatuses, leadSummary, NOTE_MAX, statusLabels, type InboxLead, type LeadEvent, type LeadQuery } from './leads';
-import { dateTime, layout, notice } from './pages';
+import { dateTime, layout, notice, zoneNote, type ZoneReading } from './pages';
 
 /** The inbox's lead pages: the filtered list and one lead with its status, note and answers (see pages.ts). */
 
@@ -23,7 +23,7 @@ export function queryString(query: LeadQuery, page?: number): string {
   return text ? `?${text}` : '';
 }
 
-export function leadsPage({ member, query, leads, total, page, pages, message }: { member: string; query: LeadQuery; leads: InboxLead[]; total: number; page: number; pages: number; message?: string }): string {
+export function leadsPage({ member, query, leads, total, page, pages, message, reading }: { member: string; query: LeadQuery; leads: InboxLead[]; total: number; page: number; pages: number; message?: string; reading: ZoneReading }): string {
   const option = (value: string, label: string, selected: boolean) => html`<option value="${value}"${selected ? raw(' selected') : ''}>${label}</option>`;
   return layout({
     title: 'Leads',
@@ -36,13 +36,13 @@ export function leadsPage({ member, query, leads, total, page, pages, message }:
 <div class="grow"><label for="q">Search</label><input id="q" name="q" type="search" value="${query.q ?? ''}" maxlength="200" class="${inputClasses}"></div>
 <div class="actions"><button type="submit" class="${siteButton()}">Filter</button> <a class="${siteButton('secondary')}" href="${INBOX_PATH}/leads/export.csv${queryString(query)}" download>Export CSV</a></div>
 </form>
-<p class="count" id="count">${total === 0 ? 'No leads match these filters.' : `${total} lead${total === 1 ? '' : 's'}${pages > 1 ? `, page ${page} of ${pages}` : ''}, newest first.`}</p>
+<p class="count" id="count">${total === 0 ? 'No leads match these filters.' : `${total} lead${total === 1 ? '' : 's'}${pages > 1 ? `, page ${page} of ${pages}` : ''}, newest first.`} ${zoneNote(reading)}</p>
 <ul class="leads" aria-describedby="count">
 ${leads.map(
   (lead) => html`<li>
 <a href="${INBOX_PATH}/leads/${lead.id}">
 <span class="line"><strong>${signedName(lead) || String(lead.email ?? 'Anonymous')}</strong> <span class="badge ${lead.state.status}">${statusLabels[lead.state.status]}</span></span>
-<span class="meta">${[kindLabels[lead.type], ...leadContext(lead), dateTime(lead.createdAt)].join(' · ')}${lead.state.owner ? ` · owner ${lead.state.owner}` : ''}</span>
+<span class="meta">${[kindLabels[lead.type], ...leadContext(lead), dateTime(lead.createdAt, reading.timeZone)].join(' · ')}${lead.state.owner ? ` · owner ${lead.state.owner}` : ''}</span>
 <span class="summary">${leadSummary(lead)}</span>
 </a>
 </li>`,
@@ -74,7 +74,7 @@ export function leadDetailPage({ member, members, lead, calls = [], timeZone, ac
     section: 'leads',
     script: true,
     body: html`<p class="back"><a href="${INBOX_PATH}/leads">All leads</a></p>
-<p class="meta">${kindLabels[lead.type]} · received ${dateTime(lead.createdAt)}</p>
+<p class="meta">${kindLabels[lead.type]} · received ${dateTime(lead.createdAt, timeZone)}</p>
 ${notice(message)}
 <div class="detail">
 <section aria-labelledby="fields-title" class="card">
@@ -110,7 +110,7 @@ ${calls.length
   : ''}
 <section aria-labelledby="activity-title" class="card">
 <h2 id="activity-title">Activity</h2>
-<ol class="activity">${activity.map((event) => html`<li><span>${event.text}${event.by ? html` <span class="meta">by ${event.by}</span>` : ''}</span> <time class="meta" datetime="${event.at.toISOString()}">${dateTime(event.at)}</time></li>`)}</ol>
+<ol class="activity">${activity.map((event) => html`<li><span>${event.text}${event.by ? html` <span class="meta">by ${event.by}</span>` : ''}</span> <time class="meta" datetime="${event.at.toISOString()}">${dateTime(event.at, timeZone)}</time></li>`)}</ol>
 </section>
 ${email
   ? html`<section aria-labelledby="erase-title" class="card danger">

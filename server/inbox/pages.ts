@@ -1,6 +1,7 @@
 import { html, raw } from 'hono/html';
 import { site } from '@/content/site';
 import { appPage, inputClasses, siteButton, type Html } from '../pages/site-page';
+import { zoneChoices, zoneName } from '@/lib/schedule/format';
 import { teamDateTime } from '../leads/labels';
 import { INBOX_PATH } from './config';
 
@@ -92,22 +93,60 @@ export function messagePage(title: string, text: string, link = { href: `${INBOX
   return layout({ title, member, body: html`<div class="narrow"><p>${text}</p><p><a href="${link.href}">${link.label}</a></p></div>` });
 }
 
-/** A moment as the inbox shows it: US format, in the office's zone, named. */
-export const dateTime = teamDateTime;
+/** A moment as the inbox shows it: US format, in the reader's zone, named. */
+export const dateTime = (value: Date | string, timeZone: string) => teamDateTime(value, timeZone);
 
-export function accountPage({ member, passkeys, message }: { member: string; passkeys: { id: string; label: string; createdAt: Date; lastUsedAt: Date | null }[]; message?: string }): string {
+/** The zone a member reads times in, and whether it is their own choice (else the office's). */
+export interface ZoneReading {
+  timeZone: string;
+  chosen: boolean;
+}
+
+/** Which zone a page's times are in, with the way to change it. */
+export function zoneNote({ timeZone, chosen }: ZoneReading): Html {
+  return html`Times in ${chosen ? 'your' : "the office's"} zone (${zoneName(timeZone)}, <a href="${INBOX_PATH}/account#time-zone-title">change</a>).`;
+}
+
+export function accountPage({
+  member,
+  passkeys,
+  timeZone,
+  officeZone,
+  message,
+  error,
+}: {
+  member: string;
+  passkeys: { id: string; label: string; createdAt: Date; lastUsedAt: Date | null }[];
+  timeZone: string;
+  officeZone: string;
+  message?: string;
+  error?: string;
+}): string {
+  const zoneLabel = (zone: string) => `${zone.replace(/_/g, ' ')} (${zoneName(zone)})${zone === officeZone ? ', the office' : ''}`;
+  const zones = zoneChoices(timeZone);
+  if (!zones.includes(officeZone)) zones.unshift(officeZone);
   return layout({
     title: 'Account',
     member,
     section: 'account',
     script: true,
     body: html`${notice(message)}
+<section aria-labelledby="time-zone-title" class="card">
+<h2 id="time-zone-title">Time zone</h2>
+<p>The inbox shows every time in this zone: leads, calls and their activity. Availability stays in the office's zone (${zoneName(officeZone)}), which is what its hours mean.</p>
+<form method="post" action="${INBOX_PATH}/account/time-zone" class="stack">
+<label for="time-zone">Your time zone</label>
+<select id="time-zone" name="timeZone" class="${inputClasses}"${error ? raw(' aria-invalid="true" aria-describedby="time-zone-error"') : ''}>${zones.map((zone) => html`<option value="${zone}"${zone === timeZone ? raw(' selected') : ''}>${zoneLabel(zone)}</option>`)}</select>
+${error ? html`<p id="time-zone-error" class="notice error" role="alert">${error}</p>` : ''}
+<div><button type="submit" class="${siteButton()}">Save time zone</button></div>
+</form>
+</section>
 <section aria-labelledby="passkeys-title" class="card">
 <h2 id="passkeys-title">Passkeys</h2>
 <p>A passkey signs you in on this device without a mailed link.</p>
 ${passkeys.length
   ? html`<ul class="plain">${passkeys.map(
-      (key) => html`<li class="row"><span><strong>${key.label}</strong> <span class="meta">added ${dateTime(key.createdAt)}${key.lastUsedAt ? `, last used ${dateTime(key.lastUsedAt)}` : ''}</span></span>
+      (key) => html`<li class="row"><span><strong>${key.label}</strong> <span class="meta">added ${dateTime(key.createdAt, timeZone)}${key.lastUsedAt ? `, last used ${dateTime(key.lastUsedAt, timeZone)}` : ''}</span></span>
 <form method="post" action="${INBOX_PATH}/passkeys/${encodeURIComponent(key.id)}/remove"><button type="submit" class="${siteButton('ghost', 'sm')}">Remove<span class="visually-hidden"> ${key.label}</span></button></form></li>`,
     )}</ul>`
   : html`<p class="meta">No passkeys yet.</p>`}

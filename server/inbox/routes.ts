@@ -21,9 +21,10 @@ import { dayLabel } from '@/lib/schedule/format';
 import { hostSummary } from '@/lib/schedule/hosts';
 import { availabilityPage, callsPage, cancelPage, movePage } from './call-pages';
 import { leadDetailPage, leadsPage } from './lead-pages';
-import { accountPage, linkPage, messagePage, signInPage } from './pages';
+import { accountPage, linkPage, messagePage, signInPage, type ZoneReading } from './pages';
 import { listPasskeys, registerPasskey, registrationOptions, removePasskey, signInOptions, verifySignIn } from './passkeys';
 import { inboxScript, inboxStyles } from './assets';
+import { canonicalTimeZone, memberTimeZone, saveTimeZone } from './preferences';
 import { cleanReason, hostedQuery, listBookings, SlotUnavailable, upcomingBooking } from '../schedule/bookings';
 import { hostedSlots } from '../schedule/slots';
 import { callTypeById } from '../schedule/config';
@@ -63,7 +64,8 @@ export interface InboxOptions {
   schedule?: Omit<ScheduleContext, 'now'>;
 }
 
-type Env = { Variables: { member: string; sessionValue: string } };
+/** The signed-in member, their session, and the zone they read times in (theirs, or the office's). */
+type Env = { Variables: { member: string; sessionValue: string; timeZone: string; zoneChosen: boolean } };
 
 const SIGN_IN_WINDOW_MS = 15 * 60_000;
 
@@ -78,6 +80,7 @@ export function inboxApi(options: InboxOptions): Hono<Env> {
   const see = (c: Context, path: string) => c.redirect(`${INBOX_PATH}${path}`, 303);
   const hash = (value: string) => hashAddress(value, options.ipHashSecret);
   const defer = options.defer ?? runAfterAnswer;
+  const officeZone = options.schedule?.availability.timeZone ?? businessHours.timeZone;
 
   app.use('*', bodyLimit({ maxSize: 64 * 1024, onError: (c) => c.text('Too large.', 413) }));
   app.use('*', async (c, next) => {
@@ -146,6 +149,9 @@ export function inboxApi(options: InboxOptions): Hono<Env> {
     }
     c.set('member', session.email);
     c.set('sessionValue', value);
+    const zone = await memberTimeZone(db!, session.email, officeZone);
+    c.set('timeZone', zone.timeZone);
+    c.set('zoneChosen', zone.chosen);
     return next();
   });
 
@@ -160,7 +166,16 @@ export function inboxApi(options: InboxOptions): Hono<Env> {
     return see(c, '/sign-in');
   });
 
-  app.get('/account', async (c) => page(c, accountPage({ member: c.get('member'), passkeys: await listPasskeys(db!, c.get('member')), message: accountMessages[c.req.query('done') ?? ''] })));
+  const account = async (c: Context<Env>, message?: string, error?: string) =>
+    accountPage({ member: c.get('member'), passkeys: await listPasskeys(db!, c.get('member')), timeZone: c.get('timeZone'), officeZone, message, error });
+  app.get('/account', async (c) => page(c, await account(c, accountMessages[c.req.query('done') ?? ''])));
+  app.post('/account/time-zone', async (c) => {
+    const form = await c.req.parseBody();
+    const timeZone = canonicalTimeZone(form.timeZone);
+    if (!timeZone) return page(c, await account(c, undefined, 'Choose a time zone from the list.'), 400);
+    await saveTimeZone(db!, c.get('member'), timeZone, officeZone);
+    return see(c, '/account?done=time-zone');
+  });
   app.post('/passkeys/register-options', async (c) => c.json(await registrationOptions(db!, settings, c.get('member'), now())));
   app.post('/passkeys/register', async (c) => {
     const ok = await registerPasskey(db!, settings, c.get('member'), await c.req.json().catch(() => null), deviceLabel(c.req.header('user-agent')), now());
@@ -177,7 +192,7 @@ export function inboxApi(options: InboxOptions): Hono<Env> {
     const result = await leadPage(db!, query);
     const erased = c.req.query('erased');
     const message = erased !== undefined ? `Erased ${Number(erased) || 0} submission${Number(erased) === 1 ? '' : 's'} of that person.` : undefined;
-    return page(c, leadsPage({ member: c.get('member'), query, ...result, message }));
+    return page(c, leadsPage({ member: c.get('member'), query, ...result, message, reading: reading(c) }));
   });
   app.get('/leads/export.csv', async (c) => {
     const rows = exportRows(await filteredLeads(db!, leadQuery(c)), settings.origin);
@@ -192,8 +207,7 @@ export function inboxApi(options: InboxOptions): Hono<Env> {
     // The person's calls (not one still waiting for its visitor's proof), linked to the calls page.
     const email = typeof lead.email === 'string' ? lead.email.toLowerCase() : '';
     const calls = email ? (await listBookings(db!)).filter((call) => call.email.toLowerCase() === email && !call.heldUntil) : [];
-    const timeZone = options.schedule?.availability.timeZone ?? businessHours.timeZone;
-    return page(c, leadDetailPage({ member: c.get('member'), members, lead, calls, timeZone, activity: await leadActivity(db!, lead), message: savedMessage(c.req.query('saved')) }));
+    return page(c, leadDetailPage({ member: c.get('member'), members, lead, calls, timeZone: c.get('timeZone'), activity: await leadActivity(db!, lead), message: savedMessage(c.req.query('saved')) }));
   });
   app.get('/leads/:id/resume', async (c) => {
     const id = c.req.param('id');
@@ -245,7 +259,7 @@ export function inboxApi(options: InboxOptions): Hono<Env> {
     const message = [done, held].filter(Boolean).join(' ') || undefined;
     const leads = await leadsByEmail(db!);
     const leadsOf = (email: string) => (leads.get(email.toLowerCase()) ?? []).map((lead) => ({ id: lead.id, kind: kindLabels[lead.type], createdAt: lead.createdAt }));
-    return page(c, callsPage({ member: c.get('member'), upcoming, past, host, timeZone: options.schedule.availability.timeZone, message, leadsOf }));
+    return page(c, callsPage({ member: c.get('member'), upcoming, past, host, reading: reading(c), message, leadsOf }));
   });
   /**
    * Why a change by id did not apply: the call is still upcoming but another request changed it since the
@@ -255,7 +269,7 @@ export function inboxApi(options: InboxOptions): Hono<Env> {
   app.get('/calls/:id/cancel', async (c) => {
     const call = options.schedule ? await upcomingBooking(db!, c.req.param('id'), now()) : undefined;
     if (!options.schedule || !call) return see(c, '/calls?done=gone');
-    return page(c, cancelPage({ member: c.get('member'), call, timeZone: options.schedule.availability.timeZone }));
+    return page(c, cancelPage({ member: c.get('member'), call, timeZone: c.get('timeZone') }));
   });
   app.post('/calls/:id/cancel', async (c) => {
     const id = c.req.param('id');
@@ -268,7 +282,7 @@ export function inboxApi(options: InboxOptions): Hono<Env> {
     if (!reason || reason.length < 3) {
       const call = await upcomingBooking(db!, id, now());
       if (!call) return see(c, `/calls?done=${await notApplied(id)}`);
-      return page(c, cancelPage({ member: c.get('member'), call, timeZone: options.schedule.availability.timeZone, error: 'Write a sentence for the visitor on why the call is cancelled: it is sent to them.' }), 400);
+      return page(c, cancelPage({ member: c.get('member'), call, timeZone: c.get('timeZone'), error: 'Write a sentence for the visitor on why the call is cancelled: it is sent to them.' }), 400);
     }
     const cancelled = await cancelWithMails(db!, { id, sequence }, { ...options.schedule, now }, reason, c.get('member'));
     return see(c, `/calls?done=${cancelled ? 'cancelled' : await notApplied(id)}`);
@@ -280,7 +294,7 @@ export function inboxApi(options: InboxOptions): Hono<Env> {
     // The times the call could move to, computed as the move is (the call's own time held by nothing), less the time it has.
     const slots = hostedSlots(await hostedQuery(db!, options.schedule.availability, callType, now(), options.schedule.hosts, call.id)).filter((slot) => slot.start.getTime() !== call.startsAt.getTime());
     const error = c.req.query('error') === 'taken' ? 'That time is no longer free. Please pick another one.' : undefined;
-    return page(c, movePage({ member: c.get('member'), call, slots, timeZone: options.schedule.availability.timeZone, error }));
+    return page(c, movePage({ member: c.get('member'), call, slots, timeZone: c.get('timeZone'), error }));
   });
   app.post('/calls/:id/move', async (c) => {
     const id = c.req.param('id');
@@ -349,7 +363,10 @@ export function inboxApi(options: InboxOptions): Hono<Env> {
   return app;
 }
 
-const accountMessages: Record<string, string> = { 'passkey-added': 'Passkey added: next time, sign in with it.', 'passkey-removed': 'Passkey removed.' };
+const accountMessages: Record<string, string> = { 'passkey-added': 'Passkey added: next time, sign in with it.', 'passkey-removed': 'Passkey removed.', 'time-zone': 'Time zone saved: the inbox now shows every time in it.' };
+
+/** How a member reads the times of a page: the zone, and whether it is their own choice. */
+const reading = (c: Context<Env>): ZoneReading => ({ timeZone: c.get('timeZone'), chosen: c.get('zoneChosen') });
 const callMessages: Record<string, string> = {
   cancelled: 'Call cancelled: the visitor is being mailed your reason and a link to pick another time; the host and the team are told.',
   moved: 'Call moved: the visitor is being mailed the new time, invite and link; the team is told.',

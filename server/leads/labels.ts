@@ -32,9 +32,17 @@ export function valueLabel(key: string, value: unknown): string {
 /** How the team reads dates and times (the inbox, the team's mails): US formats, 12-hour clock, for a team in Maryland. */
 export const TEAM_LOCALE = 'en-US';
 
-const teamDateTimeFormat = new Intl.DateTimeFormat(TEAM_LOCALE, { timeZone: businessHours.timeZone, month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' });
+const teamDateTimeFormats = new Map<string, Intl.DateTimeFormat>();
 
-/** A moment as the team reads it: the office's zone, US format, the zone named ("Dec 3, 2026, 11:00 AM EST"). */
-export function teamDateTime(value: Date | string): string {
-  return teamDateTimeFormat.format(new Date(value));
+/**
+ * A moment as the team reads it: US format, the zone named ("Dec 3, 2026, 11:00 AM EST"); in the office's
+ * zone unless a member chose their own (server/inbox/preferences.ts).
+ */
+export function teamDateTime(value: Date | string, timeZone: string = businessHours.timeZone): string {
+  let format = teamDateTimeFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat(TEAM_LOCALE, { timeZone, month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' });
+    teamDateTimeFormats.set(timeZone, format);
+  }
+  return format.format(new Date(value));
 }

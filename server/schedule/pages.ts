@@ -4,7 +4,7 @@ import { site } from '@/content/site';
 import { ANY_HOST, callTypes, RESCHEDULE_PAGE, SCHEDULE_PAGE, type CallType } from '@/content/scheduling';
 import { budgetRanges, timelines, type HostSummary } from '@/lib/forms/booking';
 import { googleCalendarUrl, outlookCalendarUrl } from '@/lib/schedule/calendar-links';
-import { commonTimeZones, dayLabel, groupByDay, intervalLabel, shortDayLabel, timeLabel, zoneName } from '@/lib/schedule/format';
+import { dayLabel, groupByDay, intervalLabel, shortDayLabel, timeLabel, zoneChoices, zoneName } from '@/lib/schedule/format';
 import { hostsOf } from '@/lib/schedule/hosts';
 import { inputClasses, pageHero, siteButton, sitePage, textareaClasses, type Html } from '../pages/site-page';
 import { callTitle } from './ics';
@@ -41,8 +41,7 @@ function notice(message: string | undefined): Html | string {
 }
 
 function zoneOptions(selected: string): Html {
-  const zones = commonTimeZones.includes(selected as (typeof commonTimeZones)[number]) ? [...commonTimeZones] : [selected, ...commonTimeZones];
-  return html`${zones.map((zone) => html`<option value="${zone}" ${zone === selected ? 'selected' : ''}>${zone.replace(/_/g, ' ')}</option>`)}`;
+  return html`${zoneChoices(selected).map((zone) => html`<option value="${zone}" ${zone === selected ? 'selected' : ''}>${zone.replace(/_/g, ' ')}</option>`)}`;
 }
 
 /** The day shown: the asked one if it has times, else the first with times. */

@@ -12,6 +12,14 @@ export const inboxUsers = pgTable('inbox_users', {
   addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/** A member's own settings: the zone the inbox shows times in (the office's when none is chosen). */
+export const inboxPreferences = pgTable('inbox_preferences', {
+  /** Lower-case address of the member. */
+  email: text('email').primaryKey(),
+  timeZone: text('time_zone').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 export const inboxSignInTokens = pgTable(
   'inbox_sign_in_tokens',
   {
