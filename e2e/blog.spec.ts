@@ -174,6 +174,29 @@ test('a subscription the server could not store says nothing was sent and keeps 
   await expect(page.getByText(blogPage.newsletter.successTitle)).toHaveCount(0);
 });
 
+test('the list is drawn by Astro: its filter and newsletter form work after load from its own small modules, no React', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  await page.goto(`${LIST}?category=design`);
+  await waitForHydration(page);
+  await expectChosen(page, 'Design');
+  await filterRadio(page, 'DevOps').click();
+  await expect(page).toHaveURL(`${LIST}?category=devops`);
+  await expectListed(page, articles.filter((article) => article.category === 'devops').map((article) => article.id));
+  const form = page.getByRole('region', { name: blogPage.newsletter.heading });
+  await form.getByRole('textbox', { name: blogPage.newsletter.label }).fill('nope');
+  await expect.poll(() => form.locator('form').evaluate((element: HTMLFormElement) => element.noValidate)).toBe(true);
+  await form.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(form.getByText('Please enter a valid email address, like name@company.com.')).toBeVisible();
+  expect(scripts.length).toBeGreaterThan(0);
+  expect(scripts.filter((src) => !src.startsWith('/_astro/'))).toEqual([]);
+  // React comes only with a toast's layer (components/ui/toast-on-demand.ts), and none was raised.
+  const sources = await Promise.all(scripts.map(async (src) => (await page.request.get(src)).text()));
+  expect(sources.filter((source) => source.includes('react.transitional.element'))).toEqual([]);
+});
+
 test('without scripts the filters still narrow the list, each to exactly its articles', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();

@@ -5,42 +5,17 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { notify } from '@/components/ui/toaster';
 import { validationOnFirstFocus } from '@/components/ui/browser-validation';
 import { buttonClasses } from '@/components/ui/button';
-import { newSubmissionId, submitForm } from '@/lib/forms/submit';
 import { cn } from '@/lib/cn';
-
-/** The schema (zod) loads on the form's first focus or submit, not with the page. */
-let schemaModule: Promise<typeof import('@/lib/forms/newsletter')> | undefined;
-const loadSchema = () =>
-  (schemaModule ??= import('@/lib/forms/newsletter').catch((error: unknown) => {
-    schemaModule = undefined;
-    throw error;
-  }));
+import { NEWSLETTER_CLASSES as classes, NEWSLETTER_KEPT, loadNewsletterSchema, sendNewsletter, type NewsletterCopy as Copy, type NewsletterState as State } from './newsletter-send';
 
 /** The form's ref: the schema loads on the form's first focus, then the form validates itself. */
-const formRef = validationOnFirstFocus(loadSchema);
-
-interface Copy {
-  label: string;
-  placeholder: string;
-  submit: string;
-  sending: string;
-  successTitle: string;
-  successBody: string;
-  failureTitle: string;
-  privacy: string;
-}
-
-type State =
-  | { kind: 'idle' }
-  | { kind: 'sending' }
-  | { kind: 'invalid'; message: string }
-  | { kind: 'failed'; message: string }
-  | { kind: 'subscribed'; email: string };
+const formRef = validationOnFirstFocus(loadNewsletterSchema);
 
 /**
  * The newsletter sign-up. A real form (POST /api/newsletter) that, with scripts, validates with the
- * API's own schema and sends through the shared submission client. It reports only what happened:
- * a failure says that nothing was sent and keeps the address; success asks the visitor to confirm.
+ * API's own schema and sends through the shared submission client (./newsletter-send.ts, shared with
+ * ./newsletter-enhance.ts, which gives Astro's server-drawn form the same behaviour without React). It reports
+ * only what happened: a failure says that nothing was sent and keeps the address; success asks the visitor to confirm.
  */
 export function NewsletterForm({ copy }: { copy: Copy }) {
   const ids = useId();
@@ -57,54 +32,18 @@ export function NewsletterForm({ copy }: { copy: Copy }) {
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (state.kind === 'sending') return;
-    const data = new FormData(event.currentTarget);
-    const values = { email: String(data.get('email') ?? ''), website: String(data.get('website') ?? '') };
-    let parsed;
-    try {
-      const { newsletterSchema, newsletterErrors } = await loadSchema();
-      const result = newsletterSchema.safeParse(values);
-      if (!result.success) {
-        const errors = newsletterErrors(result.error);
-        // Only the hidden honeypot is invalid: a bot. Send anyway; the API answers quietly and stores nothing.
-        if (errors.email) {
-          setState({ kind: 'invalid', message: errors.email });
-          input.current?.focus();
-          return;
-        }
-      }
-      parsed = result.success ? result.data : values;
-    } catch {
-      return fail('The form could not load, so nothing was sent. Check your connection and try again.');
-    }
-    setState({ kind: 'sending' });
-    submission.current ??= newSubmissionId();
-    const result = await submitForm('newsletter', { ...parsed, submissionId: submission.current }, { submissionId: submission.current });
-    if (result.ok) {
-      submission.current = null;
-      setState({ kind: 'subscribed', email: parsed.email });
-      void notify('success', copy.successTitle, copy.successBody.replace('{email}', parsed.email));
-      return;
-    }
-    if (result.fields?.email) {
-      setState({ kind: 'invalid', message: result.fields.email });
-      input.current?.focus();
-      return;
-    }
-    fail(result.message);
-  };
-
-  const fail = (message: string) => {
-    setState({ kind: 'failed', message });
-    void notify('error', copy.failureTitle, message);
+    const next = await sendNewsletter(new FormData(event.currentTarget), { copy, submission, notify, sending: () => setState({ kind: 'sending' }) });
+    setState(next);
+    if (next.kind === 'invalid') input.current?.focus();
   };
 
   if (state.kind === 'subscribed') {
     return (
-      <div ref={confirmation} role="status" tabIndex={-1} className="flex gap-3 rounded-lg border border-white/15 bg-white/5 p-5 text-on-dark outline-none">
-        <CircleCheck aria-hidden strokeWidth={1.75} className="mt-0.5 size-5 shrink-0 text-emerald-300" />
+      <div ref={confirmation} role="status" tabIndex={-1} className={classes.confirmation}>
+        <CircleCheck aria-hidden strokeWidth={1.75} className={classes.confirmationIcon} />
         <div>
           <p className="font-semibold">{copy.successTitle}</p>
-          <p className="mt-1 text-sm leading-6 text-on-dark-muted">{copy.successBody.replace('{email}', state.email)}</p>
+          <p className={classes.confirmationBody}>{copy.successBody.replace('{email}', state.email)}</p>
         </div>
       </div>
     );
@@ -119,7 +58,7 @@ export function NewsletterForm({ copy }: { copy: Copy }) {
       ref={formRef}
       onSubmit={onSubmit}
       onFocus={() => {
-        loadSchema().catch(() => {});
+        loadNewsletterSchema().catch(() => {});
       }}
       aria-busy={state.kind === 'sending' || undefined}
       className="relative"
@@ -149,7 +88,7 @@ export function NewsletterForm({ copy }: { copy: Copy }) {
         <button type="submit" aria-disabled={state.kind === 'sending' || undefined} className={buttonClasses('primary', 'lg', 'h-12 shrink-0')}>
           {state.kind === 'sending' ? (
             <>
-              <LoaderCircle aria-hidden strokeWidth={2} className="size-4 animate-spin" />
+              <LoaderCircle aria-hidden strokeWidth={2} className={classes.spinner} />
               {copy.sending}
             </>
           ) : (
@@ -163,22 +102,22 @@ export function NewsletterForm({ copy }: { copy: Copy }) {
         <input id={`${ids}-website`} name="website" type="text" tabIndex={-1} autoComplete="off" />
       </div>
       {invalid ? (
-        <p id={`${ids}-error`} className="mt-3 flex items-start gap-1.5 text-sm leading-5 text-red-200">
-          <CircleAlert aria-hidden strokeWidth={2} className="mt-px size-4 shrink-0" />
+        <p id={`${ids}-error`} className={classes.error}>
+          <CircleAlert aria-hidden strokeWidth={2} className={classes.errorIcon} />
           {state.message}
         </p>
       ) : (
-        <p id={`${ids}-privacy`} className="mt-3 text-sm text-on-dark-subtle">
+        <p id={`${ids}-privacy`} className={classes.privacy}>
           {copy.privacy}
         </p>
       )}
       <div role="alert" className={cn(state.kind === 'failed' && 'mt-4')}>
         {state.kind === 'failed' && (
-          <div className="flex gap-3 rounded-lg border border-red-300/40 bg-red-500/10 p-4 text-sm leading-6 text-on-dark">
-            <CircleAlert aria-hidden strokeWidth={1.75} className="mt-0.5 size-5 shrink-0 text-red-200" />
+          <div className={classes.failure}>
+            <CircleAlert aria-hidden strokeWidth={1.75} className={classes.failureIcon} />
             <div>
               <p className="font-semibold">{copy.failureTitle}</p>
-              <p className="mt-1 text-on-dark-muted">{state.message} Your address is still in the box.</p>
+              <p className={classes.failureBody}>{state.message} {NEWSLETTER_KEPT}</p>
             </div>
           </div>
         )}

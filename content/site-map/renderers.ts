@@ -20,7 +20,7 @@ export interface PageFamily {
 export const pageFamilies: readonly PageFamily[] = [
   { name: 'legal', prefixes: ['/privacy', '/terms', '/cookies'], renderer: 'astro' },
   { name: 'blog articles', prefixes: ['/blog'], renderer: 'astro' },
-  { name: 'blog list', prefixes: ['/our-work/blog', '/insights'], renderer: 'next' },
+  { name: 'blog list', prefixes: ['/our-work/blog', '/insights'], renderer: 'astro' },
   { name: 'work', prefixes: ['/work', '/our-work'], renderer: 'astro' },
   { name: 'services and industries', prefixes: ['/services', '/industries'], renderer: 'astro' },
   { name: 'company and press', prefixes: ['/about', '/team', '/press', '/resources'], renderer: 'astro' },
