@@ -44,6 +44,11 @@ describe('mergeExports', () => {
     expect(existsSync(path.join(out, 'careers.html'))).toBe(false);
   });
 
+  it('stops on a page no family names (the 404 page is Next’s) and on a file of a route Next writes', () => {
+    expect(() => mergeExports(exportWith({ '404.html': 'astro 404' }), exportWith({}))).toThrow(/^404\.html: Astro drew \/404, but .* gives its family to nobody/);
+    expect(() => mergeExports(exportWith({ 'blog/rss.xml.html': 'feed' }), exportWith({}))).toThrow(/gives its family to next/);
+  });
+
   it('stops on a page both renderers drew, and copies nothing', () => {
     const astro = exportWith({ 'privacy.html': 'astro privacy', 'terms.html': 'astro terms' });
     const out = exportWith({ 'terms.html': 'next terms' });

@@ -38,17 +38,18 @@ test('counters show their final values only after being scrolled into view', asy
   expect(after?.height).toBe(before?.height);
 });
 
-test('counters already on screen when the page hydrates keep their values (no drop to zero)', async ({ page }) => {
+test('counters already on screen when the page’s module runs keep their values (no drop to zero)', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 500 });
-  // The scripts are held until the numbers are in view (the page would otherwise hydrate by itself first).
+  // The page's modules are held until the numbers are in view (the page would otherwise run them by itself first).
   let release: () => void = () => undefined;
   const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/_next/static/chunks/*.js', async (route) => {
+  await page.route(/\/_astro\/.*\.js(\?.*)?$/, async (route) => {
     await released;
     await route.continue();
   });
-  // The DOM, not the load event: on a slow machine the loader adds the held scripts before `load`, which would wait for them.
-  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  // The parsed HTML, not DOMContentLoaded: a held module script holds that back.
+  await page.goto('/', { waitUntil: 'commit' });
+  await page.locator('footer').waitFor({ state: 'attached' });
   const numbers = page.locator('[data-count-state]');
   // Every state a counter passes through from here on.
   await page.evaluate(() => {
@@ -67,6 +68,26 @@ test('counters already on screen when the page hydrates keep their values (no dr
   await page.waitForTimeout(500);
   expect(await page.evaluate(() => (window as unknown as { countStates: string[] }).countStates)).toEqual([]);
   expect(await numbers.evaluateAll((nodes) => nodes.map((node) => node.children[1]?.textContent))).toEqual(counters);
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the counters show their final figures, the video stays still behind its poster, the page scrolls natively', async ({ page }) => {
+    await page.goto('/');
+    const numbers = page.locator('[data-count-state]');
+    await expect(numbers).toHaveCount(3);
+    expect(await numbers.evaluateAll((nodes) => nodes.map((node) => node.children[1]?.textContent))).toEqual(counters);
+    await expect(numbers.first()).toHaveAttribute('data-count-state', 'final');
+    await numbers.first().scrollIntoViewIfNeeded();
+    await expect(numbers.first()).toBeVisible();
+    await expect.poll(() => page.locator('#main section').first().locator('img[src="/media/hero-shapes-poster.webp"]').evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(1280);
+    expect(await page.locator('video').evaluate((video: HTMLVideoElement) => video.paused)).toBe(true);
+    await page.mouse.move(700, 400);
+    await page.mouse.wheel(0, 400);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
+    expect(await page.evaluate(() => document.documentElement.classList.contains('lenis'))).toBe(false);
+  });
 });
 
 test.describe('under reduced motion', () => {
@@ -167,37 +188,22 @@ test('smooth scrolling starts at the first wheel, and keyboard scrolling and in-
   await expect.poll(() => page.locator('#paths').evaluate((node) => Math.abs(node.getBoundingClientRect().top)), { timeout: 5000 }).toBeLessThan(120);
 });
 
-test('the home page paints before it asks for any script or the manifest, and needs no stylesheet or icon request', async ({ page }) => {
+test('the home page paints with no script ahead of it, loads Lenis only at the first wheel, and asks for no icon', async ({ page }) => {
   const requested: string[] = [];
   page.on('request', (request) => requested.push(`${request.resourceType()} ${new URL(request.url()).pathname}`));
   await page.goto('/');
-  // The first LCP entry is the one the script loader waits for (later ones may follow, e.g. the video).
-  // Read before the intent that brings the scripts: Chrome records no LCP after the first input.
-  const lcp = await page.evaluate(
-    () =>
-      new Promise<number>((resolve) =>
-        new PerformanceObserver((list) => resolve(list.getEntries()[0]?.startTime ?? Infinity)).observe({
-          type: 'largest-contentful-paint',
-          buffered: true,
-        }),
-      ),
-  );
   await waitForHydration(page);
-  const timing = await page.evaluate((lcp) => {
-    const scripts = performance
-      .getEntriesByType('resource')
-      .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
-      .map((entry) => entry.startTime);
-    return { lcp, firstScript: Math.min(...scripts), scripts: scripts.length };
-  }, lcp);
-  expect(timing.scripts).toBeGreaterThan(3);
-  expect(timing.firstScript).toBeGreaterThan(timing.lcp);
-  expect(requested.filter((line) => line.startsWith('stylesheet'))).toEqual([]);
+  // Module scripts only, none in the head: nothing the parser or the first paint waits for.
+  expect(await page.locator('head script[src]').count()).toBe(0);
+  expect(await page.locator('script[src]:not([type="module"])').count()).toBe(0);
+  // The page's own module (counters, video, smooth scroll) beside the site's; the Lenis chunk not yet.
+  const scriptsBefore = requested.filter((line) => line.startsWith('script'));
+  expect(scriptsBefore.length).toBeGreaterThanOrEqual(2);
   expect(requested.filter((line) => /icon|favicon/.test(line))).toEqual([]);
-  // The manifest link is not in the HTML (e2e/seo.spec.ts): it comes with the scripts
-  // (build/defer-scripts.ts), and React, hydrating the head, adds no second one.
-  await expect(page.locator('head link[rel="manifest"]')).toHaveCount(1);
-  await expect(page.locator('head link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest');
+  await page.mouse.move(700, 500);
+  await page.mouse.wheel(0, 200);
+  await expect.poll(() => page.evaluate(() => document.documentElement.classList.contains('lenis'))).toBe(true);
+  expect(requested.filter((line) => line.startsWith('script')).length).toBeGreaterThan(scriptsBefore.length);
 });
 
 test('browsers and crawlers that ask for the conventional icons get them', async ({ request }) => {

@@ -23,3 +23,10 @@ export function formatCount(value: number, prefix = '', suffix = ''): string {
   const digits = String(Math.abs(rounded)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
   return `${prefix}${rounded < 0 ? '-' : ''}${digits}${suffix}`;
 }
+
+/** What formatCount wrote, read back: '$40M+' -> { value: 40, prefix: '$', suffix: 'M+' }; undefined for text it cannot have written. */
+export function parseCount(text: string): { value: number; prefix: string; suffix: string } | undefined {
+  const match = /^(\D*?)(-?\d{1,3}(?:,\d{3})*)(\D*)$/.exec(text);
+  if (!match) return undefined;
+  return { prefix: match[1]!, value: Number(match[2]!.replaceAll(',', '')), suffix: match[3]! };
+}

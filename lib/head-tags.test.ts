@@ -30,6 +30,11 @@ describe('headTags', () => {
     expect(hidden).toContain('meta name=robots content=noindex, follow');
     const home = render(headTags(siteMetadata, siteViewport, pageMetadata({ title: 'Software agency', description: 'd', path: '/' })));
     expect(home).toContain('title "Software agency | Northstack"');
+    // Next writes the root's canonical address and og:url as the bare origin, with no slash.
+    const origin = siteMetadata.metadataBase.origin;
+    expect(home).toContain(`link rel=canonical href=${origin}`);
+    expect(home).toContain(`meta property=og:url content=${origin}`);
+    expect(home).toContain(`meta property=og:image content=${origin}/og/index.png`);
   });
 
   it("links the blog's feed where the page carries it", () => {

@@ -31,6 +31,11 @@ function textOf(value: unknown): string | undefined {
 
 export function headTags(site: Site, viewport: Viewport, page: Metadata): HeadTag[] {
   const absolute = (url: string | URL) => new URL(url, site.metadataBase).toString();
+  // A page's own address as Next writes it: the site's root is its bare origin ('https://example.com', no slash).
+  const pageUrl = (url: string | URL) => {
+    const resolved = new URL(url, site.metadataBase);
+    return resolved.pathname === '/' && !resolved.search ? resolved.origin : resolved.href;
+  };
   const tags: HeadTag[] = [];
   if (typeof viewport.themeColor === 'string') tags.push(meta({ name: 'theme-color', content: viewport.themeColor }));
   if (viewport.colorScheme) tags.push(meta({ name: 'color-scheme', content: viewport.colorScheme }));
@@ -54,7 +59,7 @@ export function headTags(site: Site, viewport: Viewport, page: Metadata): HeadTa
     tags.push(meta({ name: 'robots', content: `${robots.index === false ? 'noindex' : 'index'}, ${robots.follow === false ? 'nofollow' : 'follow'}` }));
   }
   const canonical = textOf(page.alternates?.canonical);
-  if (canonical) tags.push(link({ rel: 'canonical', href: absolute(canonical) }));
+  if (canonical) tags.push(link({ rel: 'canonical', href: pageUrl(canonical) }));
   for (const [type, feeds] of Object.entries(page.alternates?.types ?? {})) {
     for (const feed of list(feeds as { url: string; title?: string } | readonly { url: string; title?: string }[])) {
       tags.push(link({ rel: 'alternate', type, href: absolute(feed.url), ...(feed.title ? { title: feed.title } : {}) }));
@@ -67,7 +72,7 @@ export function headTags(site: Site, viewport: Viewport, page: Metadata): HeadTa
     const property = (name: string, content: string | undefined) => content !== undefined && tags.push(meta({ property: `og:${name}`, content }));
     property('title', textOf(og.title));
     property('description', og.description);
-    property('url', og.url ? absolute(og.url) : undefined);
+    property('url', og.url ? pageUrl(og.url) : undefined);
     property('site_name', og.siteName);
     property('locale', og.locale);
     for (const image of list(og.images) as readonly { url: string; type?: string; width?: number; height?: number; alt?: string }[]) {

@@ -1,11 +1,9 @@
-'use client';
-
-import { useEffect, useRef } from 'react';
 import type { HeroVideo as HeroVideoSources } from '@/lib/hero-video';
 
 /**
- * The hero's decorative background loop. The poster paints first; the video is fetched only
- * after the page has loaded, plays only while on screen, and never under reduced motion or Save-Data.
+ * The hero's decorative background loop. The poster paints first; the video is fetched only after the page has
+ * loaded, plays only while on screen, and never under reduced motion or Save-Data (hero-video-enhance.ts, the
+ * module of the page that draws it).
  *
  * The poster is an image behind the video (which is transparent until its first frame), not the
  * video's `poster` attribute: that one is fetched at the priority of a visible image, ahead of the
@@ -13,48 +11,12 @@ import type { HeroVideo as HeroVideoSources } from '@/lib/hero-video';
  * priority; the headline does not wait for the backdrop.
  */
 export function HeroVideo({ video, className }: { video: HeroVideoSources; className?: string }) {
-  const ref = useRef<HTMLVideoElement>(null);
-
-  useEffect(() => {
-    const element = ref.current;
-    if (!element) return;
-    const reducedMotion = window.matchMedia('(prefers-reduced-motion: reduce)');
-    const saveData = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData === true;
-    if (saveData) return;
-
-    let visible = false;
-    let ready = document.readyState === 'complete';
-    const update = () => {
-      if (ready && visible && !reducedMotion.matches) {
-        element.play().catch(() => undefined);
-      } else {
-        element.pause();
-      }
-    };
-    const observer = new IntersectionObserver((entries) => {
-      visible = entries.some((entry) => entry.isIntersecting);
-      update();
-    });
-    observer.observe(element);
-    const onLoad = () => {
-      ready = true;
-      update();
-    };
-    if (!ready) window.addEventListener('load', onLoad, { once: true });
-    reducedMotion.addEventListener('change', update);
-    return () => {
-      observer.disconnect();
-      window.removeEventListener('load', onLoad);
-      reducedMotion.removeEventListener('change', update);
-    };
-  }, []);
-
   return (
     <>
       {/* A static export has no image optimiser; this 6 KB still needs none. */}
       {/* eslint-disable-next-line @next/next/no-img-element */}
       <img src={video.poster} alt="" fetchPriority="low" decoding="async" width={1280} height={720} className={className} />
-      <video ref={ref} className={className} muted loop playsInline preload="none" aria-hidden tabIndex={-1} width={1280} height={720}>
+      <video className={className} muted loop playsInline preload="none" aria-hidden tabIndex={-1} width={1280} height={720}>
         {video.sources.map((source) => (
           <source key={source.src} src={source.src} type={source.type} />
         ))}

@@ -14,8 +14,8 @@ describe('which renderer builds which family of pages', () => {
   });
 
   it('a prefix matches whole path segments only, and links off the site have no renderer', () => {
-    expect(familyOf('/privacy-old')?.name).toBe('home');
-    expect(familyOf('/workshop')?.name).toBe('home');
+    expect(familyOf('/privacy-old')).toBeUndefined();
+    expect(familyOf('/workshop')).toBeUndefined();
     for (const href of ['mailto:hello@northstack.example', 'tel:+14105550100', 'https://github.com/northstack', '//evil.example/privacy']) {
       expect(rendererOf(href), href).toBeUndefined();
     }
@@ -30,10 +30,24 @@ describe('which renderer builds which family of pages', () => {
     expect(lookup('/')?.renderer).toBe('next');
   });
 
-  it('today: careers, home, contact and booking are still drawn by Next, every other page by Astro', () => {
+  it('home names the home page only: an unknown path (the 404 page) and a file of public/ belong to no family', () => {
+    expect(['/', '/#paths', '/?utm_source=x'].map((href) => familyOf(href)?.name)).toEqual(['home', 'home', 'home']);
+    for (const path of ['/no-such-page', '/404', '/favicon.ico', '/media/hero-shapes.webm', '/index']) expect(familyOf(path), path).toBeUndefined();
+  });
+
+  it('the files Next still writes are Next’s, also under a prefix of a family Astro draws', () => {
+    const files = ['/og/index.png', '/og/services/devops.png', '/blog/rss.xml', '/resources/checklists/mobile-launch.txt', '/sitemap.xml', '/robots.txt', '/manifest.webmanifest'];
+    for (const path of files) expect(rendererOf(path), path).toBe('next');
+    expect(rendererOf('/blog/choosing-a-mobile-stack')).toBe('astro');
+    expect(rendererOf('/resources')).toBe('astro');
+    // No page lives there: the table names routes of app/ that write files, not pages.
+    for (const page of livePages) expect(familyOf(page.path)?.name, page.path).not.toBe('files Next writes');
+  });
+
+  it('today: careers, contact and booking are still drawn by Next, every other page by Astro', () => {
     const onNext = livePages.filter((page) => rendererOf(page.path) === 'next').map((page) => page.path);
-    expect(onNext.every((path) => path === '/' || ['/careers', '/contact'].some((prefix) => path === prefix || path.startsWith(`${prefix}/`))), onNext.join(' ')).toBe(true);
-    for (const path of ['/privacy', '/blog/choosing-a-mobile-stack', '/work/bloxios', '/our-work/portfolio', '/services/devops', '/industries/fintech', '/about/how-we-count', '/team', '/resources', '/our-work/blog', '/our-work/blog/subscribed', '/insights/tech']) {
+    expect(onNext.every((path) => ['/careers', '/contact'].some((prefix) => path === prefix || path.startsWith(`${prefix}/`))), onNext.join(' ')).toBe(true);
+    for (const path of ['/privacy', '/blog/choosing-a-mobile-stack', '/work/bloxios', '/our-work/portfolio', '/services/devops', '/industries/fintech', '/about/how-we-count', '/team', '/resources', '/our-work/blog', '/our-work/blog/subscribed', '/insights/tech', '/']) {
       expect(rendererOf(path), path).toBe('astro');
     }
   });

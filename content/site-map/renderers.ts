@@ -5,7 +5,8 @@ import { pathOf } from '../paths';
  * one family at a time). A link between two families built by different renderers must be a full page load:
  * Next's client router misbehaves on links into pages it did not build (vercel/next.js #82417), so the site's
  * one link component (components/ui/site-link.tsx) and the header's click navigation ask `rendererOf` first.
- * Families are matched by their path prefix, longest first; a path no family names is Next's.
+ * Families are matched by their path prefix, longest first; '/' names the home page only. A path no family names
+ * (the 404 page, files of public/) has no renderer: its link is a plain anchor and the server answers it.
  */
 export type Renderer = 'next' | 'astro';
 
@@ -25,26 +26,32 @@ export const pageFamilies: readonly PageFamily[] = [
   { name: 'services and industries', prefixes: ['/services', '/industries'], renderer: 'astro' },
   { name: 'company and press', prefixes: ['/about', '/team', '/press', '/resources'], renderer: 'astro' },
   { name: 'careers', prefixes: ['/careers'], renderer: 'next' },
-  { name: 'home', prefixes: ['/'], renderer: 'next' },
+  { name: 'home', prefixes: ['/'], renderer: 'astro' },
   { name: 'contact and booking', prefixes: ['/contact'], renderer: 'next' },
+  // Route handlers of app/, not pages, some under a prefix of Astro's: share images, the feed, the checklist downloads,
+  // sitemap, robots, manifest. Named so that npm run dev sends them to next dev (scripts/dev-proxy.ts).
+  {
+    name: 'files Next writes',
+    prefixes: ['/og', '/blog/rss.xml', '/resources/checklists', '/sitemap.xml', '/robots.txt', '/manifest.webmanifest'],
+    renderer: 'next',
+  },
 ];
 
 /** The lookup of a list of families: the family of a site path or link ('/terms#changes' -> legal), longest prefix first. */
 export function familyLookup(families: readonly PageFamily[]): (href: string) => PageFamily | undefined {
   const prefixes = families.flatMap((family) => family.prefixes.map((prefix) => ({ prefix, family }))).sort((a, b) => b.prefix.length - a.prefix.length);
-  const home = prefixes.find(({ prefix }) => prefix === '/')?.family;
   return (href) => {
     // Undefined for what is not a path of this site: mail and phone links, other origins, protocol-relative URLs.
     if (!href.startsWith('/') || href.startsWith('//')) return undefined;
     const path = pathOf(href);
-    return prefixes.find(({ prefix }) => prefix !== '/' && (path === prefix || path.startsWith(`${prefix}/`)))?.family ?? home;
+    return prefixes.find(({ prefix }) => path === prefix || (prefix !== '/' && path.startsWith(`${prefix}/`)))?.family;
   };
 }
 
 // Pure: a bundle that imports this module for another export (header-enhance.ts) drops the lookup.
 export const familyOf = /* @__PURE__ */ familyLookup(pageFamilies);
 
-/** The renderer that builds the page a link leads to; undefined for links off the site. */
+/** The renderer that builds the page a link leads to; undefined for links off the site and paths no family names. */
 export function rendererOf(href: string): Renderer | undefined {
   return familyOf(href)?.renderer;
 }
