@@ -31,7 +31,7 @@ describe('mergeExports', () => {
   it("copies Astro's pages and assets into Next's export, not the copies of public/", () => {
     const astro = exportWith({ 'privacy.html': 'astro privacy', '_astro/site.abc.css': 'css', 'icon.svg': 'astro copy' });
     const out = exportWith({ 'index.html': 'next home', 'icon.svg': 'next copy' });
-    expect(mergeExports(astro, out)).toEqual(['privacy.html']);
+    expect(mergeExports(astro, out, exportWith({ 'icon.svg': 'public' }))).toEqual(['privacy.html']);
     expect(readFileSync(path.join(out, 'privacy.html'), 'utf8')).toBe('astro privacy');
     expect(readFileSync(path.join(out, '_astro/site.abc.css'), 'utf8')).toBe('css');
     expect(readFileSync(path.join(out, 'icon.svg'), 'utf8')).toBe('next copy');
@@ -40,7 +40,7 @@ describe('mergeExports', () => {
   it('stops on a page whose family the registry gives to Next, naming it', () => {
     const astro = exportWith({ 'careers.html': 'astro careers' });
     const out = exportWith({ 'index.html': 'next home' });
-    expect(() => mergeExports(astro, out)).toThrow(/^careers\.html: Astro drew \/careers, but .* gives its family to next/);
+    expect(() => mergeExports(astro, out, exportWith({}))).toThrow(/^careers\.html: Astro drew \/careers, but .* gives its family to next/);
     expect(existsSync(path.join(out, 'careers.html'))).toBe(false);
   });
 
@@ -52,8 +52,28 @@ describe('mergeExports', () => {
   it('stops on a page both renderers drew, and copies nothing', () => {
     const astro = exportWith({ 'privacy.html': 'astro privacy', 'terms.html': 'astro terms' });
     const out = exportWith({ 'terms.html': 'next terms' });
-    expect(() => mergeExports(astro, out)).toThrow(/^terms\.html: both renderers drew \/terms/);
+    expect(() => mergeExports(astro, out, exportWith({}))).toThrow(/^terms\.html: both renderers drew \/terms/);
     expect(existsSync(path.join(out, 'privacy.html'))).toBe(false);
     expect(readFileSync(path.join(out, 'terms.html'), 'utf8')).toBe('next terms');
+  });
+
+  it("copies the files Astro's endpoints wrote, and stops on one Next wrote too", () => {
+    const astro = exportWith({ 'robots.txt': 'astro robots', 'og/services/devops.png': 'png', 'sitemap.xml': 'astro sitemap' });
+    const out = exportWith({ 'index.html': 'next home' });
+    expect(mergeExports(astro, out, exportWith({}))).toEqual([]);
+    expect(readFileSync(path.join(out, 'robots.txt'), 'utf8')).toBe('astro robots');
+    expect(readFileSync(path.join(out, 'og/services/devops.png'), 'utf8')).toBe('png');
+
+    const twice = exportWith({ 'sitemap.xml': 'next sitemap' });
+    expect(() => mergeExports(astro, twice, exportWith({}))).toThrow(/^sitemap\.xml: both renderers wrote \/sitemap\.xml/);
+    expect(existsSync(path.join(twice, 'robots.txt'))).toBe(false);
+  });
+
+  it("puts Astro's not-found page in place of Next's built-in one, under both of Next's names", () => {
+    const astro = exportWith({ '404.html': 'astro not found' });
+    const out = exportWith({ '404.html': 'next default', '_not-found.html': 'next default' });
+    expect(mergeExports(astro, out, exportWith({}))).toEqual(['404.html', '_not-found.html']);
+    expect(readFileSync(path.join(out, '404.html'), 'utf8')).toBe('astro not found');
+    expect(readFileSync(path.join(out, '_not-found.html'), 'utf8')).toBe('astro not found');
   });
 });

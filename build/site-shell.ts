@@ -36,8 +36,8 @@ export function extractSiteShell(html: string): SiteShell {
   const body = theElement(document, 'body', 'the header and footer live there');
   const main = theElement(body, 'main', 'the shell is cut around it');
 
-  const stylesheets = elementsByTag(head, 'link').filter((link) => hasToken(link, 'rel', 'stylesheet') && /^\/_next\/static\/.+\.css$/.test(attribute(link, 'href') ?? ''));
-  if (stylesheets.length === 0) throw new HtmlShapeError('no <link rel="stylesheet" href="/_next/static/….css"> in <head> for the server-rendered pages');
+  const stylesheets = elementsByTag(head, 'link').filter((link) => hasToken(link, 'rel', 'stylesheet') && /^\/(_next\/static|_astro)\/.+\.css$/.test(attribute(link, 'href') ?? ''));
+  if (stylesheets.length === 0) throw new HtmlShapeError('no <link rel="stylesheet" href="/_astro/….css"> (or /_next/static/) in <head> for the server-rendered pages');
   // The stylesheet as a link (cached for a year under its hashed name), never the page's inlined copy; fonts preloaded as the pages do.
   const links = [
     ...elementsByTag(head, 'link').filter((link) => hasToken(link, 'rel', 'preload') && attribute(link, 'as') === 'font'),

@@ -37,6 +37,12 @@ describe('headTags', () => {
     expect(home).toContain(`meta property=og:image content=${origin}/og/index.png`);
   });
 
+  it('writes a robots directive given as text once, as the not-found page asks it', () => {
+    const tags = render(headTags(siteMetadata, siteViewport, { title: 'Page not found', robots: 'noindex' }));
+    expect(tags.filter((tag) => tag.startsWith('meta name=robots'))).toEqual(['meta name=robots content=noindex']);
+    expect(tags).toContain('title "Page not found | Northstack"');
+  });
+
   it("links the blog's feed where the page carries it", () => {
     const tags = render(headTags(siteMetadata, siteViewport, withBlogFeed(pageMetadata({ title: 'Blog', description: 'd', path: '/our-work/blog' }))));
     expect(tags.some((tag) => tag.startsWith('link rel=alternate type=application/rss+xml') && tag.includes('/blog/rss.xml title='))).toBe(true);

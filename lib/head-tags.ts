@@ -55,7 +55,8 @@ export function headTags(site: Site, viewport: Viewport, page: Metadata): HeadTa
   if (site.applicationName) tags.push(meta({ name: 'application-name', content: site.applicationName }));
   for (const author of list(page.authors)) if (author?.name) tags.push(meta({ name: 'author', content: author.name }));
   const robots = page.robots;
-  if (robots && typeof robots === 'object') {
+  if (typeof robots === 'string') tags.push(meta({ name: 'robots', content: robots }));
+  else if (robots) {
     tags.push(meta({ name: 'robots', content: `${robots.index === false ? 'noindex' : 'index'}, ${robots.follow === false ? 'nofollow' : 'follow'}` }));
   }
   const canonical = textOf(page.alternates?.canonical);

@@ -14,6 +14,8 @@ export const siteMetadata = {
   formatDetection: { telephone: false },
   // Inline, so that no page waits on a favicon request; /favicon.ico and /icon.svg stay for other clients.
   icons: { icon: [{ url: svgDataUrl(iconSvg), type: 'image/svg+xml' }], apple: '/apple-touch-icon.png' },
+  // Next linked it by itself while it wrote the file (app/manifest.ts); Astro's endpoint writes it now.
+  manifest: '/manifest.webmanifest',
 } satisfies Metadata;
 
 export const siteViewport = {

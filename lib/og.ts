@@ -1,5 +1,5 @@
 /**
- * Share images: one 1200x630 PNG per canonical page, rendered at build by app/og/[...image]/route.tsx
+ * Share images: one 1200x630 PNG per canonical page, rendered at build by app/pages/og/[...image].ts (lib/og-image.tsx)
  * from the route registry. The page's metadata (lib/metadata.ts) and the image route both derive the
  * file from the page's path, so a page added to the registry gets its image with no extra work.
  */

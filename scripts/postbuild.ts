@@ -26,10 +26,10 @@ import { mergeExports } from '../build/merge-exports';
 
 const out = path.resolve('out');
 
-// 0. The pages Astro drew (issue 37: the families content/site-map/renderers.ts gives it) join Next's export.
+// 0. What Astro drew (issue 37: the families content/site-map/renderers.ts gives it, the not-found page, the endpoints' files) joins Next's export.
 let astroPages: string[];
 try {
-  astroPages = mergeExports(path.resolve('out-astro'), out);
+  astroPages = mergeExports(path.resolve('out-astro'), out, path.resolve('public'));
 } catch (error) {
   console.error(`postbuild failed: out-astro/${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);

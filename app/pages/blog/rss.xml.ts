@@ -1,12 +1,11 @@
+import type { APIRoute } from 'astro';
 import { allArticles, blogFeedPath, blogListPath, blogPage } from '@/content/blog';
 import { site } from '@/content/site';
 import { rssDate } from '@/lib/blog/dates';
 import { rssFeed } from '@/lib/blog/rss';
 
 /** /blog/rss.xml: RSS 2.0 with every article, written once at build. */
-export const dynamic = 'force-static';
-
-export function GET() {
+export const GET: APIRoute = () => {
   const newestFirst = [...allArticles()].sort((a, b) => b.publishDate.localeCompare(a.publishDate));
   const xml = rssFeed({
     title: blogPage.feed.title,
@@ -23,4 +22,4 @@ export function GET() {
     })),
   });
   return new Response(xml, { headers: { 'Content-Type': 'application/rss+xml; charset=utf-8' } });
-}
+};

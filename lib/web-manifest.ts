@@ -1,11 +1,20 @@
-import type { MetadataRoute } from 'next';
 import { site } from '@/content/site';
 import { brandColors } from '@/lib/brand';
 
-export const dynamic = 'force-static';
+export interface WebManifest {
+  name: string;
+  short_name: string;
+  description: string;
+  start_url: string;
+  scope: string;
+  display: 'browser' | 'standalone' | 'minimal-ui' | 'fullscreen';
+  background_color: string;
+  theme_color: string;
+  icons: { src: string; sizes: string; type: string }[];
+}
 
 /** The web app manifest: name, colours and icons (public/icon.svg and the PNGs scripts/make-icons.ts renders from it). */
-export default function manifest(): MetadataRoute.Manifest {
+export function webManifest(): WebManifest {
   return {
     name: `${site.name}: ${site.tagline}`,
     short_name: site.name,
@@ -22,4 +31,9 @@ export default function manifest(): MetadataRoute.Manifest {
       { src: '/apple-touch-icon.png', sizes: '180x180', type: 'image/png' },
     ],
   };
+}
+
+/** /manifest.webmanifest's text: compact JSON, no trailing newline (as Next wrote it). */
+export function webManifestJson(manifest: WebManifest = webManifest()): string {
+  return JSON.stringify(manifest);
 }

@@ -1,42 +1,33 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { ImageResponse } from 'next/og';
+import satori from 'satori';
+import sharp from 'sharp';
 import { sectionOf } from '@/content/site-map/navigation';
-import { canonicalPages, pageAt } from '@/content/site-map/routes';
+import { pageAt } from '@/content/site-map/routes';
 import { site } from '@/content/site';
 import { brandColors } from '@/lib/brand';
-import { OG_IMAGE_SIZE, ogImageSegments, pagePathOfOgImage } from '@/lib/og';
+import { OG_IMAGE_SIZE } from '@/lib/og';
 
 /**
- * Share images, rendered at build into out/og/<page>.png: one 1200x630 PNG for every canonical page of
- * the route registry (lib/metadata.ts points each page's Open Graph and Twitter cards at its file).
- * A page added to the registry gets its image with no extra work.
+ * A page's share image (lib/og.ts names the file): 1200x630, its section and title over the brand's dark surface,
+ * as a PNG. Undefined for a path that is no page of the route registry.
  */
-export const dynamic = 'force-static';
-export const dynamicParams = false;
-
-export function generateStaticParams() {
-  return canonicalPages.map((page) => ({ image: ogImageSegments(page.path) }));
-}
-
 const fontDir = path.join(process.cwd(), 'node_modules', 'geist', 'dist', 'fonts', 'geist-sans');
 const font = (file: string) => readFileSync(path.join(fontDir, file));
 const icon = `data:image/svg+xml;base64,${readFileSync(path.join(process.cwd(), 'public', 'icon.svg')).toString('base64')}`;
 
 const colours = { ink: brandColors.ink, line: brandColors.inkLine, onDark: brandColors.onDark, muted: brandColors.onDarkMuted, accent: brandColors.accent, accentOnDark: brandColors.accentOnDark };
 
-export async function GET(_request: Request, { params }: { params: Promise<{ image: string[] }> }) {
-  const { image } = await params;
-  const pagePath = pagePathOfOgImage(image);
-  const page = pagePath ? pageAt(pagePath) : undefined;
-  if (!pagePath || !page) return new Response('Not found', { status: 404 });
+export async function shareImagePng(pagePath: string): Promise<ArrayBuffer | undefined> {
+  const page = pageAt(pagePath);
+  if (!page) return undefined;
 
   const home = pagePath === '/';
   const title = home ? site.tagline : page.title;
   const section = home ? 'Custom software, web, mobile, AI, XR and Web3' : (sectionOf(pagePath) ?? site.name);
   const host = new URL(site.url).host;
 
-  return new ImageResponse(
+  const svg = await satori(
     (
       <div
         style={{
@@ -54,7 +45,7 @@ export async function GET(_request: Request, { params }: { params: Promise<{ ima
         }}
       >
         <div style={{ display: 'flex', alignItems: 'center', gap: 18 }}>
-          {/* eslint-disable-next-line @next/next/no-img-element -- rendered to a PNG by next/og, not a page */}
+          {/* eslint-disable-next-line @next/next/no-img-element -- rendered to a PNG, not a page */}
           <img src={icon} width={56} height={56} alt="" />
           <span style={{ fontSize: 34, fontWeight: 600, letterSpacing: '-0.02em' }}>{site.name}</span>
         </div>
@@ -102,4 +93,7 @@ export async function GET(_request: Request, { params }: { params: Promise<{ ima
       ],
     },
   );
+  // satori draws the card as SVG (text as paths, so no font is needed after it); sharp rasterises it.
+  const png = await sharp(Buffer.from(svg)).png().toBuffer();
+  return png.buffer.slice(png.byteOffset, png.byteOffset + png.byteLength) as ArrayBuffer;
 }

@@ -1,16 +1,10 @@
-import type { Metadata } from 'next';
 import { SiteLink } from '@/components/ui/site-link';
 import { ArrowRight } from 'lucide-react';
 import { ButtonLink } from '@/components/ui/button';
 import { navigation } from '@/content/site-map/navigation';
-import { LogMissingPath } from '@/components/layout/log-missing-path';
 
-/** Next writes the not-found page's `noindex` robots tag itself: a second one here would repeat it. */
-export const metadata: Metadata = {
-  title: 'Page not found',
-};
-
-export default function NotFound() {
+/** The not-found page's content (app/pages/404.astro): the way home and the header's sections, one click each. */
+export function NotFoundView() {
   return (
     <section className="dark-surface relative isolate flex min-h-[80vh] items-center overflow-hidden bg-ink text-on-dark">
       <div aria-hidden className="glow-hero absolute inset-0 -z-10" />
@@ -48,7 +42,6 @@ export default function NotFound() {
             ))}
           </ul>
         </nav>
-        <LogMissingPath />
       </div>
     </section>
   );
