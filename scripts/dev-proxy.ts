@@ -39,12 +39,12 @@ export const devRoutes: readonly DevRoute[] = [
   },
 ];
 
-/** Where a request for this URL (path, query and all) goes: the first route that names it, else its page's renderer. */
+/** Where a request for this URL (path, query and all) goes: the first route that names it, else its page's renderer (Astro for a path no family names: its 404 page and public/). */
 export function backendOf(url: string): Backend {
   const path = pathOf(url.startsWith('/') ? url : `/${url}`);
   const route = devRoutes.find(({ prefixes }) => prefixes.some((prefix) => path === prefix || path.startsWith(`${prefix}/`)));
   if (route) return route.to;
-  return rendererOf(path) === 'astro' ? 'astro' : 'next';
+  return rendererOf(path) === 'next' ? 'next' : 'astro';
 }
 
 /** Headers of one connection, not of the message: never forwarded (RFC 9110, 7.6.1). */

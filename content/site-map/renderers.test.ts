@@ -35,13 +35,13 @@ describe('which renderer builds which family of pages', () => {
     for (const path of ['/no-such-page', '/404', '/favicon.ico', '/media/hero-shapes.webm', '/index']) expect(familyOf(path), path).toBeUndefined();
   });
 
-  it('the files Next still writes are Next’s, also under a prefix of a family Astro draws', () => {
+  it('the files the endpoints write are a family of their own, also under a prefix of a family of pages', () => {
     const files = ['/og/index.png', '/og/services/devops.png', '/blog/rss.xml', '/resources/checklists/mobile-launch.txt', '/sitemap.xml', '/robots.txt', '/manifest.webmanifest'];
-    for (const path of files) expect(rendererOf(path), path).toBe('next');
+    for (const path of files) expect(familyOf(path)?.name, path).toBe('files');
     expect(rendererOf('/blog/choosing-a-mobile-stack')).toBe('astro');
     expect(rendererOf('/resources')).toBe('astro');
     // No page lives there: the table names routes of app/ that write files, not pages.
-    for (const page of livePages) expect(familyOf(page.path)?.name, page.path).not.toBe('files Next writes');
+    for (const page of livePages) expect(familyOf(page.path)?.name, page.path).not.toBe('files');
   });
 
   it('today: careers, contact and booking are still drawn by Next, every other page by Astro', () => {

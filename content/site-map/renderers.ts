@@ -28,12 +28,12 @@ export const pageFamilies: readonly PageFamily[] = [
   { name: 'careers', prefixes: ['/careers'], renderer: 'next' },
   { name: 'home', prefixes: ['/'], renderer: 'astro' },
   { name: 'contact and booking', prefixes: ['/contact'], renderer: 'next' },
-  // Route handlers of app/, not pages, some under a prefix of Astro's: share images, the feed, the checklist downloads,
-  // sitemap, robots, manifest. Named so that npm run dev sends them to next dev (scripts/dev-proxy.ts).
+  // Endpoints of app/pages/ that write files, not pages, some under a prefix of another family: share images, the
+  // feed, the checklist downloads, sitemap, robots, manifest. Named so that npm run dev sends them to astro dev.
   {
-    name: 'files Next writes',
+    name: 'files',
     prefixes: ['/og', '/blog/rss.xml', '/resources/checklists', '/sitemap.xml', '/robots.txt', '/manifest.webmanifest'],
-    renderer: 'next',
+    renderer: 'astro',
   },
 ];
 
