@@ -9,7 +9,7 @@ describe('backendOf: where npm run dev sends a request', () => {
   it.each([
     ['/api', 'api'],
     ['/api/schedule/slots?type=intro', 'api'],
-    ['/apiary', 'next'],
+    ['/apiary', 'astro'],
     ['/_next/static/chunks/main.js', 'next'],
     ['/_next/hmr?id=KahRB0bu9JJMW4uegNz2V', 'next'],
     ['/_next/webpack-hmr', 'next'],
@@ -28,11 +28,11 @@ describe('backendOf: where npm run dev sends a request', () => {
     ['/blog/choosing-a-mobile-stack', 'astro'],
     ['/services/devops?utm_source=x', 'astro'],
     ['/__nextjs_original-stack-frames', 'next'],
-    ['/favicon.ico', 'next'],
+    ['/favicon.ico', 'astro'],
     ['/privacy', 'astro'],
     ['/terms#changes', 'astro'],
     ['/cookies?x=1', 'astro'],
-    ['/privacy-old', 'next'],
+    ['/privacy-old', 'astro'],
     // What astro dev's /privacy requested in a browser, and the other paths of Vite and Astro.
     ['/@vite/client', 'astro'],
     ['/@vite/hmr?token=abc', 'astro'],
@@ -49,7 +49,7 @@ describe('backendOf: where npm run dev sends a request', () => {
     ['/build/astro/next-link.tsx', 'astro'],
     ['/_astro/site.css', 'astro'],
     ['/_image?href=%2Fa.png', 'astro'],
-    ['/applications', 'next'],
+    ['/applications', 'astro'],
   ] satisfies Array<[string, Backend]>)('%s -> %s', (url, backend) => {
     expect(backendOf(url)).toBe(backend);
   });

@@ -25,7 +25,7 @@ export interface DevRoute {
  */
 export const devRoutes: readonly DevRoute[] = [
   { prefixes: ['/api'], to: 'api', why: 'the API (server/dev.ts), as nginx sends it in production' },
-  { prefixes: ['/_next'], to: 'next', why: "Next's chunks, its data and its HMR socket (/_next/hmr with Turbopack)" },
+  { prefixes: ['/_next', '/__nextjs_original-stack-frames', '/__nextjs_source-map'], to: 'next', why: "Next's chunks, its data, its HMR socket (/_next/hmr with Turbopack) and its error overlay's requests" },
   {
     prefixes: ['/@vite', '/@id', '/@fs', '/@react-refresh', '/node_modules', '/_astro', '/_image'],
     to: 'astro',
