@@ -1,6 +1,6 @@
 import { cpSync, existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { rendererOf } from '../content/site-map/renderers';
+import { rendererOf, type Renderer } from '../content/site-map/renderers';
 import { pagePathOf } from './site-manifest';
 
 function htmlFiles(root: string, dir = ''): string[] {
@@ -15,13 +15,15 @@ function htmlFiles(root: string, dir = ''): string[] {
  * Puts the pages Astro drew (`astroOut`) into Next's export (`out`) with their assets (`_astro/`), while the two
  * renderers share the site (issue 37). Every page must belong to a family content/site-map/renderers.ts gives to
  * Astro, and Next must not have drawn it too: either mistake stops the build, naming the page. Files Astro copied
- * from public/ are Next's copies already. Returns the HTML files copied, relative to `out`.
+ * from public/ are Next's copies already. Returns the HTML files copied, relative to `out`. `rendererFor` is the
+ * registry's answer (a test names its own, whichever families have moved).
  */
-export function mergeExports(astroOut: string, out: string): string[] {
+export function mergeExports(astroOut: string, out: string, rendererFor: (sitePath: string) => Renderer | undefined = rendererOf): string[] {
   const pages = htmlFiles(astroOut).sort();
   for (const file of pages) {
     const sitePath = pagePathOf(file);
-    if (rendererOf(sitePath) !== 'astro') throw new Error(`${file}: Astro drew ${sitePath}, but content/site-map/renderers.ts gives its family to ${rendererOf(sitePath) ?? 'nobody'}`);
+    const renderer = rendererFor(sitePath);
+    if (renderer !== 'astro') throw new Error(`${file}: Astro drew ${sitePath}, but content/site-map/renderers.ts gives its family to ${renderer ?? 'nobody'}`);
     if (existsSync(path.join(out, file))) throw new Error(`${file}: both renderers drew ${sitePath}; remove its route from one of them`);
   }
   for (const file of pages) cpSync(path.join(astroOut, file), path.join(out, file));
