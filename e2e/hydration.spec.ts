@@ -1,6 +1,6 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
 import { allArticles } from '../content/blog';
-import { headerPages } from './helpers';
+import { headerPages, withNextPage } from './helpers';
 import { storedLeads } from './leads-helpers';
 
 const articles = allArticles();
@@ -170,7 +170,7 @@ test('an address with a query shows the filtered blog once hydrated', async ({ p
 });
 
 // The React widget of a Next page, and the server-drawn widget a page Astro draws enhances (components/layout/chat-enhance.ts).
-for (const path of ['/careers', '/privacy']) {
+for (const path of withNextPage('/privacy')) {
   test(`a tap on the chat button before the scripts opens the chat at once; it stays open, with what was typed, once hydrated (${path})`, async ({ page }) => {
     // What says the scripts have run, on either renderer: the header marked.
     const ready = hydrated(page);
@@ -254,7 +254,7 @@ test('a desktop pointer passing over the menu items before the scripts opens onl
   await release();
 });
 
-for (const path of ['/careers', '/services']) test(`a form posted before the scripts shows at once that it is sending (${path})`, async ({ page }) => {
+for (const path of withNextPage('/services')) test(`a form posted before the scripts shows at once that it is sending (${path})`, async ({ page }) => {
   const release = await holdScripts(page);
   await openBeforeScripts(page, path);
   // Keeps the page to be looked at: a listener after the page's own (both on window) stops the post itself.
