@@ -34,6 +34,9 @@ export default defineConfig({
     server: { ws: { path: '/@vite/hmr' } },
     resolve: {
       alias: [
+        // No toast layer is mounted at load on these pages: a toast (an island's `notify`) mounts it with the first one.
+        // Before '@/', since the first alias that matches applies.
+        { find: /^@\/components\/ui\/toaster$/, replacement: `${here}/components/ui/toast-on-demand.ts` },
         { find: /^@\//, replacement: `${here}/` },
         // The few Next modules components/ still names (docs/architecture.md) mean the plain web here.
         { find: /^next\/link$/, replacement: shim('next-link.tsx') },

@@ -205,7 +205,8 @@ describe.skipIf(!existsSync(path.join(out, '_serving.json')))('the built export 
   it('has every page Next wrote inlined and deferred, so a second postbuild would change nothing', { timeout: 120_000 }, () => {
     const redirected = new Set(redirects.map(({ from }) => `${from.slice(1)}.html`));
     const pages = exportHtmlFiles(out).filter((file) => !redirected.has(file) && !astroDrew(file));
-    expect(pages.length).toBeGreaterThan(10);
+    // Fewer with each family Astro draws; the 404 page is Next's to the end of stage 1 (docs/renderer-move.md).
+    expect(pages.length).toBeGreaterThan(0);
     for (const file of pages) {
       const html = readFileSync(path.join(out, file), 'utf8');
       const styled = inlineStylesheets(html, () => {

@@ -40,7 +40,8 @@ describe('mergeExports', () => {
   it('stops on a page whose family the registry gives to Next, naming it', () => {
     const astro = exportWith({ 'careers.html': 'astro careers' });
     const out = exportWith({ 'index.html': 'next home' });
-    expect(() => mergeExports(astro, out, exportWith({}))).toThrow(/^careers\.html: Astro drew \/careers, but .* gives its family to next/);
+    const careersOnNext = (sitePath: string) => (sitePath.startsWith('/careers') ? 'next' : 'astro');
+    expect(() => mergeExports(astro, out, exportWith({}), careersOnNext)).toThrow(/^careers\.html: Astro drew \/careers, but .* gives its family to next/);
     expect(existsSync(path.join(out, 'careers.html'))).toBe(false);
   });
 

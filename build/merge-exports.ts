@@ -1,6 +1,6 @@
 import { cpSync, existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { rendererOf } from '../content/site-map/renderers';
+import { rendererOf, type Renderer } from '../content/site-map/renderers';
 import { pagePathOf } from './site-manifest';
 
 function filesUnder(root: string, dir = ''): string[] {
@@ -22,8 +22,9 @@ const NEXT_NOT_FOUND_COPIES = ['404.html', '_not-found.html'];
  * sitemap, share images...). Every page must belong to a family content/site-map/renderers.ts gives to Astro, and
  * Next must not have drawn it, nor written an endpoint's file, too: either mistake stops the build, naming the file.
  * Files Astro copied from `publicDir` are Next's copies already. Returns the HTML files copied, relative to `out`.
+ * `rendererFor` is the registry's answer (a test names its own, whichever families have moved).
  */
-export function mergeExports(astroOut: string, out: string, publicDir: string): string[] {
+export function mergeExports(astroOut: string, out: string, publicDir: string, rendererFor: (sitePath: string) => Renderer | undefined = rendererOf): string[] {
   const files = filesUnder(astroOut)
     .filter((file) => !existsSync(path.join(publicDir, file)))
     .sort();
@@ -31,7 +32,8 @@ export function mergeExports(astroOut: string, out: string, publicDir: string): 
     if (file === NOT_FOUND) continue;
     if (file.endsWith('.html')) {
       const sitePath = pagePathOf(file);
-      if (rendererOf(sitePath) !== 'astro') throw new Error(`${file}: Astro drew ${sitePath}, but content/site-map/renderers.ts gives its family to ${rendererOf(sitePath) ?? 'nobody'}`);
+      const renderer = rendererFor(sitePath);
+      if (renderer !== 'astro') throw new Error(`${file}: Astro drew ${sitePath}, but content/site-map/renderers.ts gives its family to ${renderer ?? 'nobody'}`);
       if (existsSync(path.join(out, file))) throw new Error(`${file}: both renderers drew ${sitePath}; remove its route from one of them`);
     } else if (existsSync(path.join(out, file))) throw new Error(`${file}: both renderers wrote /${file}; remove its route from one of them`);
   }

@@ -1,5 +1,5 @@
 /** The careers forms: validation, resume files, storing, drafts and posting without scripts (the pages are in careers-pages.spec.ts). */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type Route } from '@playwright/test';
 import { TALENT_POOL_CONSENT } from '../lib/forms/careers-options';
 import { applicationPositions as readApplicationPositions, jobs as readJobs } from '../content/careers';
 import { expectNoAxeViolations, waitForHydration } from './helpers';
@@ -336,3 +336,51 @@ test('the API’s field messages are shown on their fields', async ({ page }) =>
   await expect(resumeInput(page)).toHaveAccessibleDescription(/This file is not a real PDF\./);
   await expect(page.getByRole('alert').filter({ hasText: 'Your resume was not sent' })).toContainText('Some fields need your attention.');
 });
+
+/*
+ * The forms are React islands on the pages Astro draws (app/pages/careers/): the server's HTML is the form until its
+ * module has run (`client:idle`), then React takes that HTML over in place.
+ */
+for (const { path, firstField, submit } of [
+  { path: '/careers/apply', firstField: 'First name (required)', submit: 'Submit Application' },
+  { path: '/careers/resume', firstField: 'Full name (required)', submit: 'Submit Resume' },
+]) {
+  test(`${path}: the form hydrates in place with no error logged, keeps what was typed before its scripts, then checks itself`, async ({ page }) => {
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+    });
+    page.on('pageerror', (error) => problems.push(error.message));
+    const sent = watchApi(page);
+    const held: Route[] = [];
+    let released = false;
+    await page.route(/\/_astro\/.*\.js(\?.*)?$/, (route) => (released ? route.continue() : void held.push(route)));
+    await page.goto(path, { waitUntil: 'commit' });
+    await page.locator('footer').waitFor({ state: 'attached' });
+
+    const island = page.locator('astro-island');
+    await expect(island).toHaveCount(1);
+    await expect(island).toHaveAttribute('ssr', '');
+    const first = page.getByRole('textbox', { name: firstField });
+    // Before the scripts, the browser's own checks stop an empty submit at the first required field.
+    await page.getByRole('button', { name: submit }).click();
+    await expect(first).toBeFocused();
+    expect(await first.evaluate((input: HTMLInputElement) => input.validity.valueMissing)).toBe(true);
+    await first.fill('Typed before the scripts');
+
+    released = true;
+    for (const route of held.splice(0)) await route.continue();
+    await waitForHydration(page);
+    await expect(island).not.toHaveAttribute('ssr');
+    await expect(first).toHaveValue('Typed before the scripts');
+
+    // Hydrated: the form's own messages, the first invalid field focused, nothing sent.
+    await first.fill('');
+    await page.getByRole('button', { name: submit }).click();
+    await expect(first).toBeFocused();
+    await expect(first).toHaveAttribute('aria-invalid', 'true');
+    await expect(resumeInput(page)).toHaveAccessibleDescription(/Please attach your resume/);
+    expect(sent).toEqual([]);
+    expect(problems).toEqual([]);
+  });
+}

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { rendererOf } from '../content/site-map/renderers';
 import { headerPages, waitForHydration } from './helpers';
 import { caseStudies } from '../content/case-studies';
 import { serviceCatalog } from '../content/services/catalog';
@@ -140,8 +141,8 @@ for (const { path, renderer, current } of headerPages) test.describe(`header on 
   }
 
   test('a panel link opens its page without reloading (Next’s router); a modified click is the browser’s', async ({ page, context }) => {
-    // Between two pages Next draws (/careers/positions and /contact; docs/renderer-move.md). Next prefetches the
-    // careers pages' links before any pointing, so the prefetch on intent shows no request of its own here.
+    // Between two pages Next draws (the header's Next page and /contact; docs/renderer-move.md), while there are two.
+    test.skip(path === '/contact' || rendererOf('/contact') !== 'next', 'no second page Next draws to go to from the menu');
     await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
     const panel = page.locator('#menu-contact');
     await page.getByRole('button', { name: 'Contact' }).hover();

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
+import { familyOf, rendererOf, type Renderer } from '../content/site-map/renderers';
 
 /** Runs axe with the WCAG 2.2 A/AA rules and fails with a readable list of violations. */
 export async function expectNoAxeViolations(page: Page, exclude: string[] = []) {
@@ -24,14 +25,40 @@ export async function expectNoAxeViolations(page: Page, exclude: string[] = []) 
 }
 
 /**
+ * One page of each family that may still be on Next while the families move to Astro one at a time (issue 37,
+ * stage 1), in the order the tests prefer them. Which of them Next still draws is the registry's answer.
+ */
+const nextCandidates = {
+  'blog list': '/our-work/blog',
+  careers: '/careers/positions',
+  home: '/',
+  'contact and booking': '/contact',
+} as const satisfies Record<string, `/${string}`>;
+
+for (const [family, path] of Object.entries(nextCandidates)) {
+  if (familyOf(path)?.name !== family) throw new Error(`e2e/helpers.ts: ${path} is not a page of the family '${family}'`);
+}
+
+/**
+ * A page Next still draws (the first of `nextCandidates` whose family is Next's), or undefined once Astro draws
+ * every family: the tests that pair the two renderers then run on the Astro page alone.
+ */
+export const nextPage: string | undefined = Object.values(nextCandidates).find((path) => rendererOf(path) === 'next');
+
+/**
  * The header behaves the same on a page Next draws (React's shell, header-shell.tsx) and on one Astro draws
  * (the server's HTML enhanced by components/layout/header-enhance.ts, no React): the header's tests run on
- * both. `current` is the services panel's link to the page shown, if any.
+ * both. `current` is the services panel's link to the page shown, if any (none on `nextPage`).
  */
-export const headerPages = [
-  { path: '/careers/positions', renderer: 'next', current: undefined },
+export const headerPages: readonly { path: string; renderer: Renderer; current: string | undefined }[] = [
+  ...(nextPage ? [{ path: nextPage, renderer: 'next' as const, current: undefined }] : []),
   { path: '/services/devops', renderer: 'astro', current: 'DevOps' },
-] as const;
+];
+
+/** For the tests that pair the two renderers: `nextPage` if there is one, then the given page Astro draws. */
+export function withNextPage(astroPath: string): string[] {
+  return [...(nextPage ? [nextPage] : []), astroPath];
+}
 
 /**
  * Waits until the page's client components are hydrated (the header reacts to input) and its forms

@@ -1,8 +1,6 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
 import { allArticles } from '../content/blog';
-import { rendererOf } from '../content/site-map/renderers';
-import { livePages } from '../content/site-map/routes';
-import { headerPages } from './helpers';
+import { headerPages, nextPage, withNextPage } from './helpers';
 import { storedLeads } from './leads-helpers';
 
 const articles = allArticles();
@@ -44,11 +42,10 @@ async function openBeforeScripts(page: Page, path: string) {
   await page.locator('footer').waitFor({ state: 'attached' });
 }
 
-// A page Next draws: Astro's pages load their modules as the HTML names them (no script waits for the visitor there).
-const nextPage = livePages.find((page) => rendererOf(page.path) === 'next')!.path;
-
+// On a page Next draws (nextPage): Astro's pages load their modules as the HTML names them (no script waits for the visitor there).
 test('a page that is only read hydrates by itself, after its largest paint', async ({ page }) => {
-  await page.goto(nextPage);
+  test.skip(!nextPage, 'Next draws no page any more');
+  await page.goto(nextPage!);
   // No pointer, key, touch or scroll.
   await expect(hydrated(page)).toHaveCount(1, { timeout: 15_000 });
   const timing = await page.evaluate(async () => {
@@ -180,7 +177,7 @@ test('an address with a query shows the filtered blog once hydrated', async ({ p
 });
 
 // The React widget of a Next page, and the server-drawn widget a page Astro draws enhances (components/layout/chat-enhance.ts).
-for (const path of ['/careers', '/privacy']) {
+for (const path of withNextPage('/privacy')) {
   test(`a tap on the chat button before the scripts opens the chat at once; it stays open, with what was typed, once hydrated (${path})`, async ({ page }) => {
     // What says the scripts have run, on either renderer: the header marked.
     const ready = hydrated(page);
@@ -264,7 +261,7 @@ test('a desktop pointer passing over the menu items before the scripts opens onl
   await release();
 });
 
-for (const path of ['/careers', '/services']) test(`a form posted before the scripts shows at once that it is sending (${path})`, async ({ page }) => {
+for (const path of withNextPage('/services')) test(`a form posted before the scripts shows at once that it is sending (${path})`, async ({ page }) => {
   const release = await holdScripts(page);
   await openBeforeScripts(page, path);
   // Keeps the page to be looked at: a listener after the page's own (both on window) stops the post itself.

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { headerPages, waitForHydration } from './helpers';
+import { headerPages, waitForHydration, withNextPage } from './helpers';
 import { expectFocusShown, exposedExpanded, holdRequests, press, step, tabTo, type, unique } from './keyboard-helpers';
 import { storedLeads } from './leads-helpers';
 
@@ -154,7 +154,7 @@ for (const { path, renderer } of headerPages) test.describe(`the mobile menu (${
 
 test.describe('the chat widget', () => {
   // The React widget of a Next page, and the server-drawn widget a page Astro draws enhances (components/layout/chat-enhance.ts).
-  for (const path of ['/careers/positions', '/privacy']) {
+  for (const path of withNextPage('/privacy')) {
     test(`opens from the keyboard, sends to the API, closes with Escape, and focus returns to the launcher (${path})`, async ({ page }) => {
       const marker = unique();
       await page.goto(path);

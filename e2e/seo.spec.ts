@@ -150,10 +150,18 @@ test('the sitemap lists every canonical live page once, robots.txt names it, the
     const [width, height] = size.split('x').map(Number);
     expect(pngSize(path.join(out, icon!.src)), size).toEqual({ width, height });
   }
-  // A page Next draws names its manifest for the script loader, which links it after the first paint.
-  const nextPage = documentOf(livePages.find((page) => rendererOf(page.path) === 'next')!);
-  expect(nextPage.querySelector('link[rel="manifest"]')).toBeNull();
-  expect(nextPage.querySelector(`#${DEFERRED_LIST_ID}`)?.getAttribute('data-manifest')).toBe('/manifest.webmanifest');
+  // Every page names its manifest for after load (Next's script loader, or Astro's page module), never in its HTML.
+  for (const page of livePages) {
+    const document = documentOf(page);
+    expect(document.querySelector('link[rel="manifest"]'), page.path).toBeNull();
+    const named = rendererOf(page.path) === 'next' ? document.querySelector(`#${DEFERRED_LIST_ID}`)?.getAttribute('data-manifest') : document.body.dataset.manifest;
+    expect(named, page.path).toBe('/manifest.webmanifest');
+  }
+});
+
+test('a page links the web-app manifest once it has loaded', async ({ page }) => {
+  await page.goto('/privacy');
+  await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest');
 });
 
 test('every page’s structured data is valid: Organization and WebSite everywhere, breadcrumbs on nested pages, page types', () => {

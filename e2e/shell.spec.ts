@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { chatLauncherReady, expectNoAxeViolations, waitForHydration } from './helpers';
+import { chatLauncherReady, expectNoAxeViolations, waitForHydration, withNextPage } from './helpers';
 
-// A page of each renderer: Next's hydrated React widget, and the server-drawn one Astro's page enhances (components/layout/chat-enhance.ts).
-for (const path of ['/careers', '/privacy']) {
+// A page of each renderer: Next's hydrated React widget (while Next draws a page), and the server-drawn one Astro's page enhances (components/layout/chat-enhance.ts).
+for (const path of withNextPage('/privacy')) {
   test(`the chat widget: Send disabled on blank, then sends, clears and closes (${path})`, async ({ page }) => {
     await page.goto(path);
     await waitForHydration(page);
@@ -103,7 +103,7 @@ test('pages run without console errors or Content Security Policy violations', a
     if (message.type() === 'error') problems.push(`${page.url()}: ${message.text()}`);
   });
   page.on('pageerror', (error) => problems.push(`${page.url()}: ${error.message}`));
-  for (const path of ['/', '/careers/positions', '/services/devops', '/work/bloxios', '/privacy']) {
+  for (const path of ['/', '/careers/positions', '/careers/apply', '/careers/resume', '/services/devops', '/work/bloxios', '/privacy']) {
     await page.goto(path);
     await waitForHydration(page);
   }

@@ -103,6 +103,13 @@ describe('contentView: pages compared across renderers', () => {
     }
   });
 
+  it('sees through an island to what it draws (a form hydrated on an Astro page is the same form)', () => {
+    const island = (html: string) =>
+      html.replace(/<label.*<\/a>/, (drawn) => `<astro-island uid="Z1" component-url="/_astro/form.js" props="{}" client="idle">${drawn}<!--astro:end--></astro-island>`);
+    expect(contentView(island(astro))).toEqual(contentView(next));
+    expect(contentView(island(astro.replace('href="/terms"', 'href="/terms-old"')))).not.toEqual(contentView(next));
+  });
+
   it('tells two generated ids apart (a label pointing at the wrong field is a difference)', () => {
     const swapped = astro.replace('<input id="_r8R_0_">', '<input id="_r8R_1_">');
     expect(contentView(swapped)).not.toEqual(contentView(next));

@@ -128,10 +128,13 @@ function isPlumbing(node: DefaultTreeAdapterTypes.Element): boolean {
   return false;
 }
 
+/** An Astro island's wrappers: laid out as their content (`display: contents`), seen through to it. */
+const islandWrappers = new Set(['astro-island', 'astro-slot', 'astro-static-slot']);
+
 /**
  * A page as a reader, a crawler and a link see it, one token per element or text: every element with its
  * attributes (less `class` and `style`), text with its white space collapsed, JSON-LD, the head's metadata;
- * not the renderer's plumbing (isPlumbing), and React's generated ids (`useId`, which differ with the
+ * not the renderer's plumbing (isPlumbing) nor an island's wrapper (its content is compared), and React's generated ids (`useId`, which differ with the
  * renderer's tree) numbered in order of appearance. `--content` compares pages this way across renderers.
  */
 export function contentView(html: string, ignoredAttributes: ReadonlySet<string> = new Set()): string[] {
@@ -153,6 +156,10 @@ export function contentView(html: string, ignoredAttributes: ReadonlySet<string>
       return;
     }
     if (isPlumbing(node)) return;
+    if (islandWrappers.has(node.tagName)) {
+      for (const child of node.childNodes) visit(child);
+      return;
+    }
     const attrs = node.attrs
       .filter((attr) => attr.name !== 'class' && attr.name !== 'style' && !ignoredAttributes.has(attr.name))
       .map((attr) => `${attr.name.toLowerCase()}="${generated(attr.value)}"`)

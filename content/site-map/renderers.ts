@@ -25,7 +25,7 @@ export const pageFamilies: readonly PageFamily[] = [
   { name: 'work', prefixes: ['/work', '/our-work'], renderer: 'astro' },
   { name: 'services and industries', prefixes: ['/services', '/industries'], renderer: 'astro' },
   { name: 'company and press', prefixes: ['/about', '/team', '/press', '/resources'], renderer: 'astro' },
-  { name: 'careers', prefixes: ['/careers'], renderer: 'next' },
+  { name: 'careers', prefixes: ['/careers'], renderer: 'astro' },
   { name: 'home', prefixes: ['/'], renderer: 'astro' },
   { name: 'contact and booking', prefixes: ['/contact'], renderer: 'next' },
   // Endpoints of app/pages/ that write files, not pages, some under a prefix of another family: share images, the
