@@ -26,7 +26,7 @@ export const pageFamilies: readonly PageFamily[] = [
   { name: 'company and press', prefixes: ['/about', '/team', '/press', '/resources'], renderer: 'astro' },
   { name: 'careers', prefixes: ['/careers'], renderer: 'next' },
   { name: 'home', prefixes: ['/'], renderer: 'next' },
-  { name: 'contact and booking', prefixes: ['/contact'], renderer: 'next' },
+  { name: 'contact and booking', prefixes: ['/contact'], renderer: 'astro' },
 ];
 
 /** The lookup of a list of families: the family of a site path or link ('/terms#changes' -> legal), longest prefix first. */
