@@ -9,7 +9,7 @@ const shim = (file) => path.join(here, 'build/astro', file);
 /**
  * The Astro half of the site while it moves off Next.js (issue 37, docs/renderer-move.md): the families that
  * content/site-map/renderers.ts gives to Astro are routes in app/pages/, drawn by the same React components at
- * build, with no island. `scripts/merge-exports.ts` copies the result into Next's out/ before the postbuild.
+ * build; the forms a visitor works (the contact pages') are React islands their routes declare. `scripts/merge-exports.ts` copies the result into Next's out/ before the postbuild.
  */
 export default defineConfig({
   srcDir: './app',

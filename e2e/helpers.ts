@@ -76,6 +76,9 @@ export async function waitForHydration(page: Page) {
   await page.waitForLoadState('networkidle');
 }
 
+/** Every React island of a page Astro draws has hydrated (Astro drops an island's `ssr` mark then); none on Next's. */
+export const islandsHydrated = (page: Page) => expect(page.locator('astro-island[ssr]')).toHaveCount(0, { timeout: 20_000 });
+
 /**
  * The chat widget is ready, on a page of either renderer: its launcher says whether the panel is open (the
  * hydrated React widget, or components/layout/chat-enhance.ts on a page Astro draws) and its form checks itself.

@@ -1,6 +1,6 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
 import { allArticles } from '../content/blog';
-import { headerPages, nextPage, withNextPage } from './helpers';
+import { headerPages, islandsHydrated, nextPage, withNextPage } from './helpers';
 import { storedLeads } from './leads-helpers';
 
 const articles = allArticles();
@@ -118,6 +118,8 @@ test('a contact form typed into before the scripts arrive keeps every character 
   await expect(hydrated(page)).toHaveCount(0);
   await release();
   await expect(hydrated(page)).toHaveCount(1);
+  // The form is an island of its own (the header's module says nothing of it): sent in place once hydrated.
+  await islandsHydrated(page);
   await expect(page.locator('form[action="/api/contact"]').getByRole('textbox', { name: 'Name (required)' })).toHaveValue('Grace Hopper');
   const answer = page.waitForResponse((response) => response.url().endsWith('/api/contact'));
   await page.getByRole('button', { name: 'Send message' }).click();
@@ -162,9 +164,11 @@ test('an empty contact form sent before the scripts stays on the page with the b
 test('a contact page whose draft this tab keeps brings the draft back after a reload', async ({ page }) => {
   await page.goto('/contact');
   await expect(hydrated(page)).toHaveCount(1);
+  await islandsHydrated(page);
   await page.locator('form[action="/api/contact"]').getByRole('textbox', { name: 'Name (required)' }).fill('Ada Lovelace');
   await page.reload();
   await expect(hydrated(page)).toHaveCount(1);
+  await islandsHydrated(page);
   await expect(page.locator('form[action="/api/contact"]').getByRole('textbox', { name: 'Name (required)' })).toHaveValue('Ada Lovelace');
 });
 

@@ -43,6 +43,12 @@ describe('headTags', () => {
     expect(tags).toContain('title "Page not found | Northstack"');
   });
 
+  it('keeps the Referer in the page where it asks (the reschedule link carries its token)', () => {
+    const tags = render(headTags(siteMetadata, siteViewport, { ...pageMetadata({ title: 'Your booked call', description: 'd', path: '/contact/reschedule', noindex: true }), referrer: 'no-referrer' }));
+    expect(tags.indexOf('meta name=referrer content=no-referrer')).toBeGreaterThan(tags.indexOf('meta name=application-name content=Northstack'));
+    expect(tags.indexOf('meta name=referrer content=no-referrer')).toBeLessThan(tags.indexOf('meta name=robots content=noindex, follow'));
+  });
+
   it("links the blog's feed where the page carries it", () => {
     const tags = render(headTags(siteMetadata, siteViewport, withBlogFeed(pageMetadata({ title: 'Blog', description: 'd', path: '/our-work/blog' }))));
     expect(tags.some((tag) => tag.startsWith('link rel=alternate type=application/rss+xml') && tag.includes('/blog/rss.xml title='))).toBe(true);

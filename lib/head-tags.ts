@@ -54,6 +54,7 @@ export function headTags(site: Site, viewport: Viewport, page: Metadata): HeadTa
   if (description) tags.push(meta({ name: 'description', content: description }));
   if (site.applicationName) tags.push(meta({ name: 'application-name', content: site.applicationName }));
   for (const author of list(page.authors)) if (author?.name) tags.push(meta({ name: 'author', content: author.name }));
+  if (typeof page.referrer === 'string') tags.push(meta({ name: 'referrer', content: page.referrer }));
   const robots = page.robots;
   if (typeof robots === 'string') tags.push(meta({ name: 'robots', content: robots }));
   else if (robots) {

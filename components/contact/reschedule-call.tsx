@@ -4,6 +4,7 @@ import { CircleAlert, CircleCheck, LoaderCircle } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode, type RefObject } from 'react';
 import { FieldError, textareaClasses } from '@/components/forms/field';
 import { SubmitButton } from '@/components/forms/form-parts';
+import { noBrowserValidation } from '@/components/ui/browser-validation';
 import { buttonClasses } from '@/components/ui/button';
 import { ANY_HOST, SCHEDULE_PAGE, type CallType } from '@/content/scheduling';
 import { cn } from '@/lib/cn';
@@ -217,7 +218,7 @@ function Manage({ callTypes, hosts, agencyZone, fallbackEmail, view, headingRef,
         <div className="mt-6 grid gap-6">
           <HostChoice hosts={bookedHost ? [bookedHost] : []} host={host} name={`${ids}-host`} onPick={(id) => { setHost(id); setStart(undefined); setDay(undefined); }} anyNote="More times: the call moves to whoever of the team is free then; you see who before you confirm." />
           <OfferView offer={offer} days={days} day={day} start={start} zone={zone} locale={locale} cycle={cycle} ids={ids} notice={notice} onDay={(date) => { setDay(date); setStart(undefined); }} onTime={(slot) => { setStart(slot); setNotice(undefined); }} onRetry={reload} fallbackHref={`${SCHEDULE_PAGE}/manage?token=${encodeURIComponent(token)}#reschedule`} fallbackEmail={fallbackEmail} />
-          <form onSubmit={move} aria-label="Move my call" className="grid gap-4 border-t border-line pt-6 sm:flex sm:items-center sm:justify-between">
+          <form ref={noBrowserValidation} onSubmit={move} aria-label="Move my call" className="grid gap-4 border-t border-line pt-6 sm:flex sm:items-center sm:justify-between">
             <p className="text-sm leading-6 text-fg" aria-live="polite">
               {chosen ? <>New time: <strong>{intervalLabel(chosen, zone, locale, cycle)}</strong> with <strong>{withWhom}</strong></> : 'Pick a day and a time above.'}
             </p>
@@ -228,7 +229,7 @@ function Manage({ callTypes, hosts, agencyZone, fallbackEmail, view, headingRef,
 
       <Box id="cancel" labelledBy={`${ids}-cancel`}>
         <h2 id={`${ids}-cancel`} className="text-2xl font-semibold tracking-[-0.02em] text-fg">Cancel</h2>
-        <form onSubmit={cancel} className="mt-4 grid gap-4">
+        <form ref={noBrowserValidation} onSubmit={cancel} className="mt-4 grid gap-4">
           <div>
             <label htmlFor={`${ids}-reason`} className="block text-sm font-medium text-fg">
               Reason <span className="font-normal text-fg-subtle">(optional, helps us)</span>

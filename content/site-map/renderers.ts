@@ -27,7 +27,7 @@ export const pageFamilies: readonly PageFamily[] = [
   { name: 'company and press', prefixes: ['/about', '/team', '/press', '/resources'], renderer: 'astro' },
   { name: 'careers', prefixes: ['/careers'], renderer: 'astro' },
   { name: 'home', prefixes: ['/'], renderer: 'astro' },
-  { name: 'contact and booking', prefixes: ['/contact'], renderer: 'next' },
+  { name: 'contact and booking', prefixes: ['/contact'], renderer: 'astro' },
   // Endpoints of app/pages/ that write files, not pages, some under a prefix of another family: share images, the
   // feed, the checklist downloads, sitemap, robots, manifest. Named so that npm run dev sends them to astro dev.
   {
