@@ -14,7 +14,7 @@ function filesUnder(root: string, dir = ''): string[] {
 /** The not-found page: no family's (the server and the static hosts answer it for any unknown path). */
 const NOT_FOUND = '404.html';
 /** Next writes its built-in not-found page under both names whether or not the app has one; Astro's replaces both. */
-const NEXT_NOT_FOUND_COPIES = ['404.html', '_not-found.html'];
+export const NEXT_NOT_FOUND_COPIES: readonly string[] = ['404.html', '_not-found.html'];
 
 /**
  * Puts what Astro drew (`astroOut`) into Next's export (`out`) with its assets (`_astro/`), while the two renderers
