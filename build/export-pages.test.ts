@@ -204,12 +204,12 @@ describe.skipIf(!existsSync(path.join(out, '_serving.json')))('the built export 
   // The not-found page is Astro's too (build/merge-exports.ts), though no family's.
   const astroDrew = (file: string) => NEXT_NOT_FOUND_COPIES.includes(file) || rendererOf(pagePathOf(file)) === 'astro';
 
-  it('has every page Next wrote inlined and deferred, so a second postbuild would change nothing', { timeout: 120_000 }, () => {
-    const redirected = new Set(redirects.map(({ from }) => `${from.slice(1)}.html`));
-    const pages = exportHtmlFiles(out).filter((file) => !redirected.has(file) && !astroDrew(file));
-    // Fewer with each family Astro draws; the 404 page is Next's to the end of stage 1 (docs/renderer-move.md).
-    expect(pages.length).toBeGreaterThan(0);
-    for (const file of pages) {
+  // Fewer with each family Astro draws; none once every family has moved (stage 2 then removes these steps).
+  const redirected = new Set(redirects.map(({ from }) => `${from.slice(1)}.html`));
+  const nextPages = existsSync(out) ? exportHtmlFiles(out).filter((file) => !redirected.has(file) && !astroDrew(file)) : [];
+
+  it.skipIf(nextPages.length === 0)('has every page Next wrote inlined and deferred, so a second postbuild would change nothing', { timeout: 120_000 }, () => {
+    for (const file of nextPages) {
       const html = readFileSync(path.join(out, file), 'utf8');
       const styled = inlineStylesheets(html, () => {
         throw new Error(`${file}: its stylesheet is not inlined`);

@@ -24,7 +24,7 @@ describe('backendOf: where npm run dev sends a request', () => {
     ['/robots.txt', 'astro'],
     ['/manifest.webmanifest', 'astro'],
     ['/careers/positions/senior-backend-engineer-go', 'astro'],
-    ['/contact?service=devops', 'next'],
+    ['/contact?service=devops', 'astro'],
     ['/blog/choosing-a-mobile-stack', 'astro'],
     ['/services/devops?utm_source=x', 'astro'],
     ['/__nextjs_original-stack-frames', 'next'],

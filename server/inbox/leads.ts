@@ -4,7 +4,7 @@ import { inboxAudit, leadStates, notifications } from '../db/schema';
 import { erasePersonData } from '../leads/erase';
 import { listLeads, type Lead } from '../leads/operations';
 import { valueLabel } from '../leads/labels';
-import { leadTypes, type LeadType } from '../leads/types';
+import { isLeadType, leadTypes, type LeadType } from '../leads/types';
 import { INBOX_PATH } from './config';
 
 /**
@@ -225,4 +225,18 @@ export const internalFields: ReadonlySet<string> = new Set(['submissionId', 'ipH
 export function fieldLabel(key: string): string {
   const words = key.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** The list's filters from the page's query (`param` reads one parameter), unknown values left out. */
+export function leadQuery(param: (name: string) => string | undefined): LeadQuery {
+  const kind = param('kind');
+  const status = param('status');
+  const q = param('q')?.slice(0, 200).trim();
+  const page = Number(param('page'));
+  return {
+    ...(kind && isLeadType(kind) ? { kind } : {}),
+    ...(isLeadStatus(status) ? { status } : {}),
+    ...(q ? { q } : {}),
+    ...(Number.isInteger(page) && page > 1 ? { page } : {}),
+  };
 }

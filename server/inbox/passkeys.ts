@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import {
   generateAuthenticationOptions,
@@ -104,4 +104,12 @@ export async function verifySignIn(db: Database, settings: InboxSettings, respon
   if (!verified.verified) return null;
   await db.update(inboxPasskeys).set({ counter: verified.authenticationInfo.newCounter, lastUsedAt: now }).where(eq(inboxPasskeys.id, passkey.id));
   return passkey.email;
+}
+
+/** A passkey's name in the list: the browser and system, from the user agent. */
+export function deviceLabel(userAgent: string | undefined): string {
+  const ua = userAgent ?? '';
+  const browser = /Edg\//.test(ua) ? 'Edge' : /Firefox\//.test(ua) ? 'Firefox' : /Chrome\//.test(ua) ? 'Chrome' : /Safari\//.test(ua) ? 'Safari' : 'Browser';
+  const system = /iPhone|iPad/.test(ua) ? 'iOS' : /Android/.test(ua) ? 'Android' : /Mac OS X/.test(ua) ? 'macOS' : /Windows/.test(ua) ? 'Windows' : /Linux/.test(ua) ? 'Linux' : 'device';
+  return `${browser} on ${system}, ${randomBytes(2).toString('hex')}`;
 }

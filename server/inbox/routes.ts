@@ -1,7 +1,6 @@
 import { Hono, type Context, type Next } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
-import { randomBytes } from 'node:crypto';
 import type { Database } from '../db';
 import { SITE_PAGE_CSP } from '../pages/site-page';
 import { clientAddress, hashAddress } from '../forms/pipeline';
@@ -11,10 +10,9 @@ import { getResume, isUuid } from '../leads/operations';
 import { rowsToCsv } from '../leads/csv';
 import { resumeMime, attachmentName } from '../http/resume-name';
 import type { ResumeFormat } from '@/lib/forms/resume';
-import { isLeadType } from '../leads/types';
 import { endAllSessions, endSession, listMembers, redeemLink, requestLink, sessionOf, startSession } from './auth';
 import { INBOX_LOCALE, INBOX_PATH, isEmail, normaliseEmail, type InboxSettings } from './config';
-import { erasePerson, exportRows, filteredLeads, findLead, isLeadStatus, kindLabels, leadActivity, leadPage, leadsByEmail, saveLead, type LeadChanges, type LeadQuery } from './leads';
+import { erasePerson, exportRows, filteredLeads, findLead, isLeadStatus, kindLabels, leadActivity, leadPage, leadQuery, leadsByEmail, saveLead, type LeadChanges } from './leads';
 import { signedName } from '../leads/labels';
 import { businessHours } from '@/content/business-hours';
 import { dayLabel } from '@/lib/schedule/format';
@@ -22,7 +20,7 @@ import { hostSummary } from '@/lib/schedule/hosts';
 import { availabilityPage, callsPage, cancelPage, movePage } from './call-pages';
 import { leadDetailPage, leadsPage } from './lead-pages';
 import { accountPage, linkPage, messagePage, signInPage, type ZoneReading } from './pages';
-import { listPasskeys, registerPasskey, registrationOptions, removePasskey, signInOptions, verifySignIn } from './passkeys';
+import { deviceLabel, listPasskeys, registerPasskey, registrationOptions, removePasskey, signInOptions, verifySignIn } from './passkeys';
 import { inboxScript, inboxStyles } from './assets';
 import { canonicalTimeZone, memberTimeZone, saveTimeZone } from './preferences';
 import { cleanReason, hostedQuery, listBookings, SlotUnavailable, upcomingBooking } from '../schedule/bookings';
@@ -188,14 +186,14 @@ export function inboxApi(options: InboxOptions): Hono<Env> {
 
   // Leads
   app.get('/leads', async (c) => {
-    const query = leadQuery(c);
+    const query = leadQuery((name) => c.req.query(name));
     const result = await leadPage(db!, query);
     const erased = c.req.query('erased');
     const message = erased !== undefined ? `Erased ${Number(erased) || 0} submission${Number(erased) === 1 ? '' : 's'} of that person.` : undefined;
     return page(c, leadsPage({ member: c.get('member'), query, ...result, message, reading: reading(c) }));
   });
   app.get('/leads/export.csv', async (c) => {
-    const rows = exportRows(await filteredLeads(db!, leadQuery(c)), settings.origin);
+    const rows = exportRows(await filteredLeads(db!, leadQuery((name) => c.req.query(name))), settings.origin);
     const day = now().toISOString().slice(0, 10);
     return c.body(rowsToCsv(rows), 200, { 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': `attachment; filename="leads-${day}.csv"` });
   });
@@ -395,24 +393,4 @@ function savedMessage(value: string | undefined): string | undefined {
   return `Saved: ${list}.`;
 }
 
-function leadQuery(c: Context): LeadQuery {
-  const kind = c.req.query('kind');
-  const status = c.req.query('status');
-  const q = c.req.query('q')?.slice(0, 200).trim();
-  const page = Number(c.req.query('page'));
-  return {
-    ...(kind && isLeadType(kind) ? { kind } : {}),
-    ...(isLeadStatus(status) ? { status } : {}),
-    ...(q ? { q } : {}),
-    ...(Number.isInteger(page) && page > 1 ? { page } : {}),
-  };
-}
-
-/** A passkey's name in the list: the browser and system, from the user agent. */
-function deviceLabel(userAgent: string | undefined): string {
-  const ua = userAgent ?? '';
-  const browser = /Edg\//.test(ua) ? 'Edge' : /Firefox\//.test(ua) ? 'Firefox' : /Chrome\//.test(ua) ? 'Chrome' : /Safari\//.test(ua) ? 'Safari' : 'Browser';
-  const system = /iPhone|iPad/.test(ua) ? 'iOS' : /Android/.test(ua) ? 'Android' : /Mac OS X/.test(ua) ? 'macOS' : /Windows/.test(ua) ? 'Windows' : /Linux/.test(ua) ? 'Linux' : 'device';
-  return `${browser} on ${system}, ${randomBytes(2).toString('hex')}`;
-}
 

@@ -6,9 +6,11 @@ import { backends, openTestDatabase, testDatabaseUrl } from '../testing/test-sup
  * Reading and mailing stored resumes never grows the server: 50 job applications with a 5 MB resume
  * each are stored, read back whole (getResume) and mailed through the outbox to an SMTP server, in a
  * child process (scripts/measure-resume-memory.ts) so its resident memory is this work's alone.
- * Before resume files, the embedded database grew by about 10 MB per read: 50 reads, 500 MB.
+ * Before resume files, the embedded database grew by about 10 MB per read: 50 reads, 500 MB. Mailing 250 MB of
+ * attachments measured 54-110 MB of growth from run to run (the collector's timing, 2026-12-06), so the bound sits
+ * well above that noise and far below the regression it guards against.
  */
-const BOUND_MB = 100;
+const BOUND_MB = 160;
 
 describe.each(backends)('resident memory around 50 stored 5 MB resumes on $name', ({ env, skip }) => {
   it.skipIf(skip)(`grows by less than ${BOUND_MB} MB while all 50 are read, and again while all 50 are mailed`, async () => {
