@@ -45,16 +45,16 @@ describe('the import boundaries', { timeout: 60_000 }, () => {
   });
 
   it('keep components and routes out of lib/ and content/, and routes out of components', async () => {
-    expect(await boundaryErrors('lib/example.ts', ['../components/ui/card', '@/app/layout'])).toHaveLength(2);
+    expect(await boundaryErrors('lib/example.ts', ['../components/ui/card', '@/app/pages/sitemap.xml'])).toHaveLength(2);
     expect(await boundaryErrors('lib/blog/example.ts', ['../../components/ui/card'])).toEqual([
       expect.stringMatching(/lib\/ is shared code that may run anywhere, so it imports only lib\/ and content\//),
     ]);
     expect(await boundaryErrors('content/example.ts', ['@/components/ui/card'])).toHaveLength(1);
-    expect(await boundaryErrors('components/example.tsx', ['@/app/layout', '@/components/ui/card', '@/content/site'])).toHaveLength(1);
+    expect(await boundaryErrors('components/example.tsx', ['@/app/pages/sitemap.xml', '@/components/ui/card', '@/content/site'])).toHaveLength(1);
   });
 
   it('keep site code and the build pipeline out of the server runtime, but let its test fixtures build an export', async () => {
-    expect(await boundaryErrors('server/example.ts', ['@/components/ui/card', '@/app/layout', '@/lib/chat', '@/content/redirects'])).toHaveLength(2);
+    expect(await boundaryErrors('server/example.ts', ['@/components/ui/card', '@/app/pages/sitemap.xml', '@/lib/chat', '@/content/redirects'])).toHaveLength(2);
     expect(await boundaryErrors('server/api/example.ts', ['@/build/site-manifest'])).toEqual([expect.stringMatching(/the build pipeline stays out of its bundle/)]);
     expect(await boundaryErrors('server/testing/example.ts', ['@/build/site-manifest', '../http/headers', '../app'])).toEqual([]);
   });

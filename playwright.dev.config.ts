@@ -10,7 +10,7 @@ process.env.E2E_DATA_DIR = dataDir;
 process.env.E2E_DEV_CONTENT_ROOT = path.join(copy, 'content');
 
 /**
- * `npm run dev` itself (the front proxy on E2E_DEV_PORT; the API, next dev and astro dev on the next three ports),
+ * `npm run dev` itself (the front proxy on E2E_DEV_PORT; the API and astro dev on PORT + 1 and PORT + 3),
  * for e2e/dev-server.dev.spec.ts alone.
  */
 export default defineConfig({
@@ -32,11 +32,9 @@ export default defineConfig({
     env: {
       PORT: String(port),
       DEV_API_PORT: String(port + 1),
-      DEV_NEXT_PORT: String(port + 2),
       DEV_ASTRO_PORT: String(port + 3),
       DATA_DIR: dataDir,
       CONTENT_ROOT: path.join(copy, 'content'),
-      NEXT_TELEMETRY_DISABLED: '1',
     },
     reuseExistingServer: false,
     gracefulShutdown: { signal: 'SIGINT', timeout: 15_000 },

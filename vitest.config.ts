@@ -5,7 +5,7 @@ export default defineConfig({
   resolve: { alias: { '@': path.resolve(import.meta.dirname) } },
   test: {
     include: ['**/*.test.{ts,tsx}'],
-    exclude: ['node_modules/**', 'out/**', '.next/**', 'e2e/**'],
+    exclude: ['node_modules/**', 'out/**', 'e2e/**'],
     environment: 'node',
     globals: true,
     setupFiles: ['./vitest.setup.ts'],

@@ -8,11 +8,11 @@ import { inlineHeroArt, isPublicSvg } from './inline-hero-art';
 
 const ART = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 4 3"><rect width="4" height="3" fill="#0b0d12"/></svg>';
 
-/** The shape React 19 writes: a preload for the image in the head, the image with camel-cased fetchPriority. */
+/** The shape React 19 writes: a preload for the image in the head, the image with camel-cased fetchPriority; a script naming the file. */
 const page = (src: string, priority = 'high') =>
   `<!DOCTYPE html><html><head><link rel="preload" as="image" href="${src}" fetchPriority="${priority}"/><link rel="preload" as="image" href="/work/art/other.svg"/></head>` +
   `<body><h1>Bloxios</h1><img src="${src}" alt="The dashboard" width="640" height="480" decoding="async" fetchPriority="${priority}"/><img src="/work/art/other.svg" alt=""/>` +
-  `<script>self.__next_f.push([1,"{\\"src\\":\\"${src}\\"}"])</script></body></html>`;
+  `<script type="application/json">{"src":"${src}"}</script></body></html>`;
 
 const read = (files: Record<string, string>) => (src: string) => {
   const svg = files[src];
@@ -31,7 +31,7 @@ describe('the hero artwork written into the page', () => {
     expect(hero?.getAttribute('alt')).toBe('The dashboard');
     expect(other?.getAttribute('src')).toBe('/work/art/other.svg');
     expect([...document.querySelectorAll('link[rel=preload]')].map((link) => link.getAttribute('href'))).toEqual(['/work/art/other.svg']);
-    // The React payload keeps the path: the picture is in the page once.
+    // Only the image is rewritten: a script naming the file keeps it, and the picture is in the page once.
     expect(document.querySelector('script')?.textContent).toContain('/work/art/bloxios.svg');
     expect(html.split('data:image/svg+xml')).toHaveLength(2);
   });

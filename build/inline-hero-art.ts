@@ -4,10 +4,6 @@
  * starts beside the web font's, and on a slow network the second connection costs a round trip before
  * the largest paint (Lighthouse: case study LCP 1.06 s as a file, 0.98 s inline). The step writes the
  * file into the `<img>` as a `data:` URL and drops the preload React wrote for it.
- *
- * Only in the HTML: the RSC payload keeps the file's path, so the artwork is not serialised twice, and a
- * page reached by client navigation loads the (cacheable) file. React does not rewrite the attributes of
- * the elements it hydrates, so the inline picture stays.
  */
 import { svgDataUrl } from '@/lib/icon';
 import { applyEdits, attribute, attributeRange, elementsByTag, escapeAttribute, hasToken, parseHtml, sourceRange, type Edit } from '@/lib/html';

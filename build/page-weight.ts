@@ -1,20 +1,18 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { attribute, elementsByTag, parseHtml } from '@/lib/html';
-import { deferredList, isModuleScript } from './defer-scripts';
+import { attribute, elementsByTag, parseHtml, type HtmlElement } from '@/lib/html';
 
 /** The exported HTML file for a route path: '/' -> out/index.html, '/a/b' -> out/a/b.html. */
 export function htmlFileFor(outDir: string, routePath: string): string {
   return path.join(outDir, routePath === '/' ? 'index.html' : `${routePath.replace(/^\//, '')}.html`);
 }
 
-/** The module scripts a modern browser loads for a page (the `noModule` polyfill excluded), deferred ones included. */
+const isModuleScript = (script: HtmlElement) => attribute(script, 'type') === 'module' && Boolean(attribute(script, 'src'));
+
+/** The module scripts a page loads (`<script type="module" src>`). */
 export function moduleScripts(html: string): string[] {
-  const document = parseHtml(html);
-  const sources = new Set<string>(deferredList(document));
-  for (const script of elementsByTag(document, 'script').filter(isModuleScript)) sources.add(attribute(script, 'src') ?? '');
-  return [...sources];
+  return [...new Set(elementsByTag(parseHtml(html), 'script').filter(isModuleScript).map((script) => attribute(script, 'src') ?? ''))];
 }
 
 /**

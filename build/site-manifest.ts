@@ -12,7 +12,7 @@ import { inlineScriptHashes } from './script-hashes';
  */
 
 /** HTML files of the export that are not pages of their own. */
-const NOT_FOUND_FILES = new Set(['404.html', '_not-found.html']);
+const NOT_FOUND_FILES = new Set(['404.html']);
 
 /** The page path of an HTML file of the export: `index.html` -> `/`, `a/b.html` -> `/a/b`. */
 export function pagePathOf(file: string): string {

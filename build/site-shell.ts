@@ -1,18 +1,21 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { SITE_SHELL, type SiteShell } from '@/server/pages/site-shell';
 import { HtmlShapeError, applyEdits, attribute, elementsByTag, elementsOf, escapeAttribute, hasToken, parseHtml, sourceRange, theElement, type Edit, type HtmlElement } from '@/lib/html';
 
 /**
- * The shell of the pages the server renders (server/pages/site-page.ts), cut at build from one page of the
- * export (the not-found page: it has the header and footer and no content of its own): the stylesheet and
- * font preloads of its <head>, everything of its <body> before <main> (skip link, header) and after it
- * (footer), with every script removed. The header works without scripts (its menus open by CSS, the phone
- * menu is a native popover), so the shell is the site's header as a visitor without JavaScript sees it.
+ * The shell of the pages the server renders (server/pages/site-page.ts), taken at build from the page Astro draws
+ * for it (app/pages/server-frame.astro: the site's layout around an empty <main>): the stylesheet and font
+ * preloads of its <head>, everything of its <body> before <main> (skip link, header) and after it (footer, chat),
+ * with every script removed. The header works without scripts (its menus open by CSS, the phone menu is a native
+ * popover), so the shell is the site's header as a visitor without JavaScript sees it.
  */
 
+/** The export's file of app/pages/server-frame.astro: read into the shell, then deleted (it is no page of the site). */
+export const FRAME_PAGE = 'server-frame.html';
+
 /** Elements of the body that only scripts bring to life, dropped from the shell with their content. */
-const SCRIPTED_TAGS = new Set(['script', 'noscript', 'template', 'next-route-announcer']);
+const SCRIPTED_TAGS = new Set(['script', 'noscript', 'template']);
 
 /** The source of `[start, end)` without the scripted elements inside it. */
 function withoutScripts(html: string, start: number, end: number, inside: HtmlElement[]): string {
@@ -36,9 +39,9 @@ export function extractSiteShell(html: string): SiteShell {
   const body = theElement(document, 'body', 'the header and footer live there');
   const main = theElement(body, 'main', 'the shell is cut around it');
 
-  const stylesheets = elementsByTag(head, 'link').filter((link) => hasToken(link, 'rel', 'stylesheet') && /^\/(_next\/static|_astro)\/.+\.css$/.test(attribute(link, 'href') ?? ''));
-  if (stylesheets.length === 0) throw new HtmlShapeError('no <link rel="stylesheet" href="/_astro/….css"> (or /_next/static/) in <head> for the server-rendered pages');
-  // The stylesheet as a link (cached for a year under its hashed name), never the page's inlined copy; fonts preloaded as the pages do.
+  const stylesheets = elementsByTag(head, 'link').filter((link) => hasToken(link, 'rel', 'stylesheet') && /^\/_astro\/.+\.css$/.test(attribute(link, 'href') ?? ''));
+  if (stylesheets.length === 0) throw new HtmlShapeError('no <link rel="stylesheet" href="/_astro/….css"> in <head> for the server-rendered pages');
+  // The stylesheet as a link (cached for a year under its hashed name); fonts preloaded as the pages do.
   const links = [
     ...elementsByTag(head, 'link').filter((link) => hasToken(link, 'rel', 'preload') && attribute(link, 'as') === 'font'),
     ...stylesheets,
@@ -69,9 +72,10 @@ export function extractSiteShell(html: string): SiteShell {
   };
 }
 
-/** The postbuild's step: the shell from the export's not-found page, written beside the serving manifest. */
-export function writeSiteShell(root: string, file = '404.html'): SiteShell {
+/** The postbuild's step: the shell from the frame page, written beside the serving manifest; the page goes. */
+export function writeSiteShell(root: string, file = FRAME_PAGE): SiteShell {
   const shell = extractSiteShell(readFileSync(path.join(root, file), 'utf8'));
   writeFileSync(path.join(root, SITE_SHELL), JSON.stringify(shell));
+  rmSync(path.join(root, file));
   return shell;
 }

@@ -74,7 +74,7 @@ describe('font coverage', () => {
 
   it('every weight the site asks for is inside the subset font, so none is synthesised or clamped', () => {
     const [min, max] = fontWeightRange();
-    const declared = /weight: '(\d+) (\d+)'/.exec(readFileSync(path.resolve('app/fonts.ts'), 'utf8'));
+    const declared = /font-family: geistSans;[^}]*font-weight: (\d+) (\d+);/.exec(readFileSync(path.resolve('app/styles/fonts.css'), 'utf8'));
     expect(declared?.slice(1).map(Number)).toEqual([min, max]);
 
     const outside: string[] = [];
@@ -96,7 +96,7 @@ describe('font coverage', () => {
 
   it('the display face keeps the one weight every h1 and h2 asks for, so no headline is synthesised', () => {
     const instanced = /bricolage[^\n]*\n?[^\n]*\bwght=(\d+)\b/.exec(subsetScript)?.[1];
-    const declared = /displayFace = localFont\(\{[^}]*weight: '(\d+)'/.exec(readFileSync(path.resolve('app/fonts.ts'), 'utf8'))?.[1];
+    const declared = /font-family: displayFace;[^}]*font-weight: (\d+);/.exec(readFileSync(path.resolve('app/styles/fonts.css'), 'utf8'))?.[1];
     expect(instanced).toBeDefined();
     expect(declared).toBe(instanced);
 

@@ -57,7 +57,7 @@ test('a long article has a table of contents on wide screens, hidden on phones',
   await expect(toc).toBeHidden();
 });
 
-// LocalDate on a Next page (hydrated) and on a page Astro draws (components/blog/local-dates.ts): an article, and a policy's "Last updated".
+// LocalDate's dates in the visitor's locale (components/blog/local-dates.ts): an article, and a policy's "Last updated".
 for (const { path, iso } of [
   { path: articles[0]!.href, iso: articles[0]!.publishDate },
   { path: '/privacy', iso: legalDocument('privacy').updated },

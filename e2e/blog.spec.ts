@@ -190,7 +190,7 @@ test('the list is drawn by Astro: its filter and newsletter form work after load
   await expect(form.getByText('Please enter a valid email address, like name@company.com.')).toBeVisible();
   expect(scripts.length).toBeGreaterThan(0);
   expect(scripts.filter((src) => !src.startsWith('/_astro/'))).toEqual([]);
-  // React comes only with a toast's layer (components/ui/toast-on-demand.ts), and none was raised.
+  // React comes only with a toast's layer (components/ui/toaster.ts), and none was raised.
   const sources = await Promise.all(scripts.map(async (src) => (await page.request.get(src)).text()));
   expect(sources.filter((source) => source.includes('react.transitional.element'))).toEqual([]);
 });

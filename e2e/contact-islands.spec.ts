@@ -1,5 +1,4 @@
 import { expect, test, type Page } from '@playwright/test';
-import { rendererOf } from '../content/site-map/renderers';
 import { islandsHydrated } from './helpers';
 
 /**
@@ -26,10 +25,6 @@ async function watch(page: Page) {
   });
   return async () => [...problems, ...(await page.evaluate(() => (window as unknown as { seen: string[] }).seen))];
 }
-
-test('the contact pages are drawn by Astro', () => {
-  for (const path of ['/contact', '/contact/thank-you', '/contact/reschedule']) expect(rendererOf(path)).toBe('astro');
-});
 
 test('/contact: the form and the picker hydrate as drawn, quietly, and work after load', async ({ page }) => {
   const problems = await watch(page);

@@ -1,7 +1,6 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { gzipSync } from 'node:zlib';
 import { JSDOM } from 'jsdom';
 import { companyFigures } from '../content/company/figures';
 import { footerColumns, navigation, scheduleCall } from '../content/site-map/navigation';
@@ -9,8 +8,7 @@ import { redirects } from '../content/redirects';
 import { SCHEDULE_PAGE } from '../content/scheduling';
 import { livePages } from '../content/site-map/routes';
 import { site } from '../content/site';
-import { astroBudgetsFor, htmlFileFor, pageHtmlBrotliBytes, pageJsBrotliBytes, pageJsGzipBytes } from '../build/page-weight';
-import { rendererOf } from '../content/site-map/renderers';
+import { astroBudgetsFor, htmlFileFor, pageHtmlBrotliBytes, pageJsBrotliBytes } from '../build/page-weight';
 import type { FormName } from '../lib/forms/submit';
 
 const out = path.resolve('out');
@@ -26,57 +24,17 @@ test('every live page of the registry is in the export, and in the sitemap unles
 });
 
 /**
- * JavaScript budgets: the gzip size of the module scripts a modern browser loads, for every live
- * page Next still draws. The framework (React + Next router) is about 136 KB of the shell's budget. A page
- * with a full form (react-hook-form; zod loads only on first validation) gets 175 KB. (The blog list, with the
- * newsletter form, had 160 KB: it is Astro's now, within the 50 KiB brotli below.)
+ * The budgets of every page (issue 37; build/page-weight.ts): brotli, as a browser downloads them. JavaScript at
+ * page load at most 50 KiB on a content page (130 KiB with a full form or the call picker), HTML at most 20 KB
+ * (30 KB on the portfolio), and the stylesheet one cached file.
  */
-/**
- * 150 KB: issue 33's merge had brought the shell pages to 152.1 KB (153 KB for a day); taken back the same day by
- * keeping content out of the layout's scripts: the wordmark drawn on the server, the reply promises in their own
- * module, the business hours loaded after hydration, and the services panel's links plain (149.7 KB).
- * 151 KB from 2026-12-01 while the site moves to Astro family by family (issue 37): the link component and the
- * header ask content/site-map/renderers.ts which renderer builds a link's page (150.4 KB). The move replaces these
- * budgets with 50 KB brotli per content page; the table goes when Next does.
- */
-const SHELL_JS_BUDGET_BYTES = 151 * 1024;
-const FORM_JS_BUDGET_BYTES = 175 * 1024;
-const formPages = new Set(['/contact', '/careers/apply', '/careers/resume']);
-/**
- * /contact/reschedule (179.9 KB on 2026-11-27, 185 KB allowed for a day): the call picker, its confirmation and
- * the manage actions, on a noindex page reached only from the mailed link, never on the way to a first booking.
- */
-const RESCHEDULE_JS_BUDGET_BYTES = 181 * 1024;
-const jsBudgetFor = (route: string) =>
-  route === '/contact/reschedule' ? RESCHEDULE_JS_BUDGET_BYTES : formPages.has(route) ? FORM_JS_BUDGET_BYTES : SHELL_JS_BUDGET_BYTES;
-
-test('every page stays within its JavaScript budget (gzip): 150 KB, 175 KB with a full form', () => {
+test('every page stays within its budgets: JavaScript at load 50 KiB brotli (130 KiB with a form), HTML 20 KB', () => {
   const over: string[] = [];
-  for (const route of [...livePages.map((page) => page.path).filter((route) => rendererOf(route) !== 'astro'), '/404']) {
-    const { bytes, files } = pageJsGzipBytes(out, route);
-    const budget = jsBudgetFor(route);
-    if (['/careers', '/contact', '/careers/apply', '/contact/reschedule', '/404'].includes(route)) {
-      console.log(`JS budget ${route}: ${(bytes / 1024).toFixed(1)} KB gzip in ${files.length} module scripts (limit ${budget / 1024} KB)`);
-    }
-    if (bytes > budget) over.push(`${route}: ${(bytes / 1024).toFixed(1)} KB > ${budget / 1024} KB`);
-  }
-  expect(over).toEqual([]);
-});
-
-/**
- * The budgets of the pages Astro draws (issue 37; build/page-weight.ts): brotli, as a browser downloads them.
- * JavaScript at page load at most 50 KiB on a content page (130 KiB with a full form or the call picker), HTML at
- * most 20 KB (30 KB on the portfolio), and the stylesheet one cached file.
- */
-test('every page Astro draws stays within its budgets: JavaScript at load 50 KiB brotli (130 KiB with a form), HTML 20 KB', () => {
-  const over: string[] = [];
-  const astroPages = livePages.map((page) => page.path).filter((route) => rendererOf(route) === 'astro');
-  expect(astroPages.length).toBeGreaterThan(0);
-  for (const route of astroPages) {
+  for (const route of [...livePages.map((page) => page.path), '/404']) {
     const budget = astroBudgetsFor(route);
     const js = pageJsBrotliBytes(out, route);
     const html = pageHtmlBrotliBytes(out, route);
-    console.log(`Astro ${route}: JS ${(js.bytes / 1024).toFixed(1)} KiB brotli in ${js.files.length} files (limit ${budget.js / 1024}), HTML ${(html / 1000).toFixed(1)} KB brotli (limit ${budget.html / 1000})`);
+    console.log(`${route}: JS ${(js.bytes / 1024).toFixed(1)} KiB brotli in ${js.files.length} files (limit ${budget.js / 1024}), HTML ${(html / 1000).toFixed(1)} KB brotli (limit ${budget.html / 1000})`);
     if (js.bytes > budget.js) over.push(`${route}: JS ${(js.bytes / 1024).toFixed(1)} KiB > ${budget.js / 1024} KiB`);
     if (html > budget.html) over.push(`${route}: HTML ${(html / 1000).toFixed(1)} KB > ${budget.html / 1000} KB`);
     const stylesheets = readFileSync(htmlFileFor(out, route), 'utf8').match(/<link[^>]+rel="stylesheet"[^>]*>/g) ?? [];
@@ -88,29 +46,11 @@ test('every page Astro draws stays within its budgets: JavaScript at load 50 KiB
 /** Content is drawn by the server: a content module pulled into client code ships its texts to every page as JavaScript. */
 test('no page ships the fact sheet as JavaScript (content stays on the server side)', () => {
   const definitions = Object.values(companyFigures).map((figure) => figure.definition);
-  const scripts = new Set(livePages.flatMap((page) => pageJsGzipBytes(out, page.path).files.map((src) => src.split('?')[0] ?? src)));
+  const scripts = new Set(livePages.flatMap((page) => pageJsBrotliBytes(out, page.path).files));
   for (const src of scripts) {
     const script = readFileSync(path.join(out, src), 'utf8');
     expect(definitions.filter((definition) => script.includes(definition)), src).toEqual([]);
   }
-});
-
-/**
- * HTML budget: at most 68 KB gzip per page (large artwork belongs in files, not inline and again in the
- * payload). It was 60 KB until the desktop menus were prerendered (2026-11-25, README says why): 1.8 KB
- * gzip, 1.1 KB brotli on every page.
- */
-/**
- * 68 KB since 2026-11-27: /our-work/portfolio holds issue 33's three new entries and every page the services
- * panel's lines (67.2 KB); the way back is the menu's descriptions sent once, not in the panel and its props.
- */
-const HTML_BUDGET_BYTES = 68 * 1024;
-
-test('every page’s HTML stays within 68 KB gzip; the heaviest are printed', () => {
-  const sizes = livePages.map((page) => ({ path: page.path, bytes: gzipSync(readFileSync(htmlFileFor(out, page.path)), { level: 9 }).length }));
-  sizes.sort((a, b) => b.bytes - a.bytes);
-  for (const { path: route, bytes } of sizes.slice(0, 5)) console.log(`HTML ${route}: ${(bytes / 1024).toFixed(1)} KB gzip (limit ${HTML_BUDGET_BYTES / 1024} KB)`);
-  expect(sizes.filter((page) => page.bytes > HTML_BUDGET_BYTES).map((page) => page.path)).toEqual([]);
 });
 
 /** The API endpoints a form may post to (lib/forms/submit.ts). */
@@ -181,18 +121,12 @@ test('every page paints from its HTML and its two faces (body and display), each
   for (const page of livePages) {
     const html = readFileSync(htmlFileFor(out, page.path), 'utf8');
     const head = html.slice(0, html.indexOf('</head>'));
-    if (rendererOf(page.path) === 'astro') {
-      // One stylesheet for the whole site, content-hashed and cached for a year: one request on a first visit, none after.
-      expect(head.match(/<link rel="stylesheet" href="\/_astro\/[^"]+\.css">/g), page.path).toHaveLength(1);
-    } else {
-      // No render-blocking stylesheet: the CSS is inline; the link left for React is of a type no browser fetches.
-      expect(head, page.path).toContain('<style data-precedence="next"');
-      expect(head, page.path).not.toMatch(/<link rel="stylesheet"(?![^>]*\btype="text\/x-inlined")[^>]*>/);
-    }
+    // One stylesheet for the whole site, content-hashed and cached for a year: one request on a first visit, none after.
+    expect(head.match(/<link rel="stylesheet" href="\/_astro\/[^"]+\.css">/g), page.path).toHaveLength(1);
     // No favicon request racing the first paint.
     for (const icon of head.matchAll(/<link rel="icon" href="([^"]+)"/g)) expect(icon[1], page.path).toMatch(/^data:/);
-    // No parser-blocking script (the noModule polyfill is skipped by modern browsers).
-    expect(head, page.path).not.toMatch(/<script src="[^"]+"(?![^>]*noModule)[^>]*><\/script>/);
+    // No parser-blocking script.
+    expect(head, page.path).not.toMatch(/<script src="[^"]+"(?![^>]*type="module")[^>]*><\/script>/);
     const fonts = [...head.matchAll(/<link rel="preload" href="([^"]+)" as="font"/g)].map((match) => match[1]!);
     // Geist and the display face of the headlines (docs/design.md): each within a congestion window.
     expect(fonts.map((font) => path.basename(font).replace(/[-_.].*$/, '')).sort(), page.path).toEqual(['bricolage', 'geist']);

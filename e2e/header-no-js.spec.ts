@@ -6,7 +6,7 @@ import { expect, test, type Page, type Route } from '@playwright/test';
 import { navigation } from '../content/site-map/navigation';
 import { headerPages, waitForHydration } from './helpers';
 
-for (const { path, renderer } of headerPages) test.describe(`without JavaScript on a phone (${path}, ${renderer})`, () => {
+for (const { path } of headerPages) test.describe(`without JavaScript on a phone (${path})`, () => {
   test.use({ javaScriptEnabled: false, viewport: { width: 390, height: 844 }, hasTouch: true });
 
   test('the hamburger opens the menu, its sections expand, a link navigates', async ({ page }) => {
@@ -34,8 +34,7 @@ for (const { path, renderer } of headerPages) test.describe(`without JavaScript 
   });
 });
 
-// A page of each renderer (headerPages; no page of the services panel is current on Next's).
-for (const { path: shown, renderer } of headerPages) test.describe(`without JavaScript on a wide screen (${renderer})`, () => {
+for (const { path: shown } of headerPages) test.describe(`without JavaScript on a wide screen (${shown})`, () => {
   test.use({ javaScriptEnabled: false, viewport: { width: 1440, height: 900 } });
 
   test('each top item is a link to its section’s overview page', async ({ page }) => {
@@ -82,11 +81,11 @@ for (const { path: shown, renderer } of headerPages) test.describe(`without Java
   }
 });
 
-/** Holds every script request (Next's, and Astro's modules) until released, so a test can act on the page before it hydrates. */
+/** Holds every script request (the page's modules and islands) until released, so a test can act on the page before it hydrates. */
 async function holdScripts(page: Page) {
   const held: Route[] = [];
   let released = false;
-  await page.route(/\/(_next\/static|_astro)\/.*\.js(\?.*)?$/, (route) => {
+  await page.route(/\/_astro\/.*\.js(\?.*)?$/, (route) => {
     if (released) return route.continue();
     held.push(route);
   });
@@ -96,7 +95,7 @@ async function holdScripts(page: Page) {
   };
 }
 
-for (const { path, renderer } of headerPages) test.describe(`before the scripts arrive (${path}, ${renderer})`, () => {
+for (const { path } of headerPages) test.describe(`before the scripts arrive (${path})`, () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
 
   test('a first tap on the hamburger is not lost, and the menu becomes the modal menu once hydrated', async ({ page }) => {

@@ -72,7 +72,7 @@ for (const viewport of [{ width: 1440, height: 900 }, { width: 390, height: 844 
   });
 }
 
-// On a page of each renderer: React's shell on Next's home page, header-enhance.ts on an Astro page.
+// On the home page (a hero under the clear header) and a content page.
 for (const path of ['/', '/privacy']) test.describe(`menus on a wide screen (${path})`, () => {
   test.use({ viewport: { width: 1440, height: 900 } });
 

@@ -1,12 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { rendererOf } from '../content/site-map/renderers';
 import { headerPages, waitForHydration } from './helpers';
 import { caseStudies } from '../content/case-studies';
 import { serviceCatalog } from '../content/services/catalog';
 
 const header = (page: import('@playwright/test').Page) => page.locator('header').first();
 
-for (const { path, renderer, current } of headerPages) test.describe(`header on wide screens (${path}, ${renderer})`, () => {
+for (const { path, current } of headerPages) test.describe(`header on wide screens (${path})`, () => {
   test.beforeEach(async ({ page }) => {
     await page.goto(path);
     await waitForHydration(page);
@@ -128,38 +127,13 @@ for (const { path, renderer, current } of headerPages) test.describe(`header on 
     await expect(page.locator('#menu-services')).toBeHidden();
   });
 
-  if (renderer === 'astro') {
-    test('a panel link loads its page in full (an Astro page has no client router)', async ({ page }) => {
-      await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
-      await page.getByRole('button', { name: 'Services' }).hover();
-      await page.locator('#menu-services').getByRole('link', { name: 'Web Development', exact: true }).click();
-      await expect(page).toHaveURL(/\/services\/web-development$/);
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBeUndefined();
-    });
-    return;
-  }
-
-  test('a panel link opens its page without reloading (Next’s router); a modified click is the browser’s', async ({ page, context }) => {
-    // Between two pages Next draws (the header's Next page and /contact; docs/renderer-move.md), while there are two.
-    test.skip(path === '/contact' || rendererOf('/contact') !== 'next', 'no second page Next draws to go to from the menu');
+  test('a panel link loads its page in full (no client router)', async ({ page }) => {
     await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
-    const panel = page.locator('#menu-contact');
-    await page.getByRole('button', { name: 'Contact' }).hover();
-    await expect(panel).toBeVisible();
-    await panel.getByRole('link', { name: 'Contact Us', exact: true }).click();
-    await expect(page).toHaveURL(/\/contact$/);
+    await page.getByRole('button', { name: 'Services' }).hover();
+    await page.locator('#menu-services').getByRole('link', { name: 'Web Development', exact: true }).click();
+    await expect(page).toHaveURL(/\/services\/web-development$/);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
-    await expect(panel).toBeHidden();
-    // The menu marks the page shown.
-    await page.getByRole('button', { name: 'Contact' }).click();
-    await expect(panel.getByRole('link', { name: 'Contact Us', exact: true })).toHaveAttribute('aria-current', 'page');
-    // Ctrl+click opens a new tab and leaves this page where it is.
-    const opened = context.waitForEvent('page');
-    await panel.getByRole('link', { name: 'Request Quote', exact: true }).click({ modifiers: ['ControlOrMeta'] });
-    await (await opened).close();
-    await expect(page).toHaveURL(/\/contact$/);
+    expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBeUndefined();
   });
 });
 
@@ -183,7 +157,7 @@ for (const { path } of headerPages) test(`the services panel describes each serv
   expect(box.y + box.height).toBeLessThanOrEqual(900);
 });
 
-for (const { path, renderer } of headerPages) test.describe(`header on small screens (${path}, ${renderer})`, () => {
+for (const { path } of headerPages) test.describe(`header on small screens (${path})`, () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
 
   test('the menu is a modal with collapsible sections; a link navigates and closes it', async ({ page }) => {

@@ -1,6 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
-import { familyOf, rendererOf, type Renderer } from '../content/site-map/renderers';
 
 /** Runs axe with the WCAG 2.2 A/AA rules and fails with a readable list of violations. */
 export async function expectNoAxeViolations(page: Page, exclude: string[] = []) {
@@ -25,58 +24,28 @@ export async function expectNoAxeViolations(page: Page, exclude: string[] = []) 
 }
 
 /**
- * One page of each family that may still be on Next while the families move to Astro one at a time (issue 37,
- * stage 1), in the order the tests prefer them. Which of them Next still draws is the registry's answer.
+ * The page the header's tests run on: a page of the services panel, so that its link to the page shown is marked
+ * (`current`). The header is the server's HTML enhanced by components/layout/header-enhance.ts on every page.
  */
-const nextCandidates = {
-  'blog list': '/our-work/blog',
-  careers: '/careers/positions',
-  home: '/',
-  'contact and booking': '/contact',
-} as const satisfies Record<string, `/${string}`>;
-
-for (const [family, path] of Object.entries(nextCandidates)) {
-  if (familyOf(path)?.name !== family) throw new Error(`e2e/helpers.ts: ${path} is not a page of the family '${family}'`);
-}
-
-/**
- * A page Next still draws (the first of `nextCandidates` whose family is Next's), or undefined once Astro draws
- * every family: the tests that pair the two renderers then run on the Astro page alone.
- */
-export const nextPage: string | undefined = Object.values(nextCandidates).find((path) => rendererOf(path) === 'next');
-
-/**
- * The header behaves the same on a page Next draws (React's shell, header-shell.tsx) and on one Astro draws
- * (the server's HTML enhanced by components/layout/header-enhance.ts, no React): the header's tests run on
- * both. `current` is the services panel's link to the page shown, if any (none on `nextPage`).
- */
-export const headerPages: readonly { path: string; renderer: Renderer; current: string | undefined }[] = [
-  ...(nextPage ? [{ path: nextPage, renderer: 'next' as const, current: undefined }] : []),
-  { path: '/services/devops', renderer: 'astro', current: 'DevOps' },
-];
-
-/** For the tests that pair the two renderers: `nextPage` if there is one, then the given page Astro draws. */
-export function withNextPage(astroPath: string): string[] {
-  return [...(nextPage ? [nextPage] : []), astroPath];
-}
+export const headerPages: readonly { path: string; current: string | undefined }[] = [{ path: '/services/devops', current: 'DevOps' }];
 
 /**
  * Waits until the page's client components are hydrated (the header reacts to input) and its forms
  * validate themselves (each takes over from the browser's checks once its schema has loaded; a form
- * marked `data-validation="on-focus"` loads it on its first focus). A page asks for its scripts by
- * itself soon after its first paint (build/defer-scripts.ts): nothing to press.
+ * marked `data-validation="on-focus"` loads it on its first focus). A page loads its scripts by itself:
+ * nothing to press.
  */
 export async function waitForHydration(page: Page) {
   await page.waitForFunction(
     () =>
-      // On a page Astro draws (docs/renderer-move.md) the page's module marks the header and takes the chat's form over.
+      // The page's module marks the header and takes the chat's form over.
       document.querySelector('header')?.hasAttribute('data-hydrated') &&
       [...document.querySelectorAll('form')].every((form) => form.noValidate || form.dataset.validation === 'on-focus'),
   );
   await page.waitForLoadState('networkidle');
 }
 
-/** Every React island of a page Astro draws has hydrated (Astro drops an island's `ssr` mark then); none on Next's. */
+/** Every React island of the page has hydrated (Astro drops an island's `ssr` mark then). */
 export const islandsHydrated = (page: Page) => expect(page.locator('astro-island[ssr]')).toHaveCount(0, { timeout: 20_000 });
 
 /**

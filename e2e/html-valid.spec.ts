@@ -14,7 +14,7 @@ const out = path.resolve('out');
 function htmlFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const file = path.join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === '_next' ? [] : htmlFiles(file);
+    if (entry.isDirectory()) return entry.name === '_astro' ? [] : htmlFiles(file);
     return entry.name.endsWith('.html') ? [file] : [];
   });
 }

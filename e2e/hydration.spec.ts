@@ -1,13 +1,13 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
 import { allArticles } from '../content/blog';
-import { headerPages, islandsHydrated, nextPage, withNextPage } from './helpers';
+import { headerPages, islandsHydrated } from './helpers';
 import { storedLeads } from './leads-helpers';
 
 const articles = allArticles();
 
 /*
- * Every page works as HTML and paints before its scripts; they are asked for right after the first
- * paint, without waiting for the visitor (build/defer-scripts.ts). What a visitor does before they
+ * Every page works as HTML and paints before its scripts; each page names its module scripts in the HTML
+ * (islands hydrate when the browser is idle). What a visitor does before they
  * arrive still works and is not lost: native popovers (chat, mobile menu), radios and CSS (blog filters), the
  * browser's own form validation, text typed into forms, a pointer resting on a menu item.
  */
@@ -20,8 +20,8 @@ const articles = allArticles();
 async function holdScripts(page: Page) {
   const held: Route[] = [];
   let released = false;
-  // Next's chunks, and the modules of the pages Astro draws.
-  await page.route(/\/(_next\/static\/chunks|_astro)\/.*\.js(\?.*)?$/, (route) => {
+  // The page's modules and its islands'.
+  await page.route(/\/_astro\/.*\.js(\?.*)?$/, (route) => {
     if (released) return route.continue();
     held.push(route);
   });
@@ -41,24 +41,6 @@ async function openBeforeScripts(page: Page, path: string) {
   await page.goto(path, { waitUntil: 'commit' });
   await page.locator('footer').waitFor({ state: 'attached' });
 }
-
-// On a page Next draws (nextPage): Astro's pages load their modules as the HTML names them (no script waits for the visitor there).
-test('a page that is only read hydrates by itself, after its largest paint', async ({ page }) => {
-  test.skip(!nextPage, 'Next draws no page any more');
-  await page.goto(nextPage!);
-  // No pointer, key, touch or scroll.
-  await expect(hydrated(page)).toHaveCount(1, { timeout: 15_000 });
-  const timing = await page.evaluate(async () => {
-    // LCP entries are only observable, not in the performance timeline.
-    const lcp = await new Promise<number>((resolve) =>
-      new PerformanceObserver((list) => resolve(list.getEntries()[0]?.startTime ?? Number.NaN)).observe({ type: 'largest-contentful-paint', buffered: true }),
-    );
-    const scripts = performance.getEntriesByType('resource').filter((entry) => entry.name.includes('/_next/static/chunks/') && entry.name.endsWith('.js'));
-    return { lcp, firstScript: Math.min(...scripts.map((entry) => entry.startTime)), scripts: scripts.length };
-  });
-  expect(timing.scripts).toBeGreaterThan(0);
-  expect(timing.firstScript).toBeGreaterThanOrEqual(timing.lcp);
-});
 
 test('the home page’s hero video plays for a visitor who never touched the page', async ({ page }) => {
   await page.goto('/');
@@ -87,7 +69,7 @@ test.describe('with reduced motion or Save-Data', () => {
   });
 });
 
-for (const { path, renderer } of headerPages) test(`a Tab pressed before the scripts keeps its focus through hydration (${renderer})`, async ({ page }) => {
+for (const { path } of headerPages) test(`a Tab pressed before the scripts keeps its focus through hydration (${path})`, async ({ page }) => {
   const release = await holdScripts(page);
   await openBeforeScripts(page, path);
   await page.keyboard.press('Tab');
@@ -180,10 +162,10 @@ test('an address with a query shows the filtered blog once hydrated', async ({ p
   await expect(page.locator('#articles').getByRole('article')).toHaveCount(design.length);
 });
 
-// The React widget of a Next page, and the server-drawn widget a page Astro draws enhances (components/layout/chat-enhance.ts).
-for (const path of withNextPage('/privacy')) {
+// The server-drawn chat widget the page's module enhances (components/layout/chat-enhance.ts).
+for (const path of ['/privacy']) {
   test(`a tap on the chat button before the scripts opens the chat at once; it stays open, with what was typed, once hydrated (${path})`, async ({ page }) => {
-    // What says the scripts have run, on either renderer: the header marked.
+    // What says the scripts have run: the header marked.
     const ready = hydrated(page);
     const release = await holdScripts(page);
     // Not until DOMContentLoaded: a page Astro draws names its module in the HTML, and the held module holds that event.
@@ -224,7 +206,7 @@ test('a blog filter tapped before the scripts answers at once, and the choice is
   await expect(listed).toHaveCount(design);
 });
 
-for (const { path, renderer, current } of headerPages) test(`a desktop pointer on a menu item before the scripts opens its menu at once, and it stays open through hydration without a move (${renderer})`, async ({ page }) => {
+for (const { path, current } of headerPages) test(`a desktop pointer on a menu item before the scripts opens its menu at once, and it stays open through hydration without a move (${path})`, async ({ page }) => {
   const release = await holdScripts(page);
   await openBeforeScripts(page, path);
   const main = page.getByRole('navigation', { name: 'Main' });
@@ -265,7 +247,7 @@ test('a desktop pointer passing over the menu items before the scripts opens onl
   await release();
 });
 
-for (const path of withNextPage('/services')) test(`a form posted before the scripts shows at once that it is sending (${path})`, async ({ page }) => {
+for (const path of ['/services']) test(`a form posted before the scripts shows at once that it is sending (${path})`, async ({ page }) => {
   const release = await holdScripts(page);
   await openBeforeScripts(page, path);
   // Keeps the page to be looked at: a listener after the page's own (both on window) stops the post itself.

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { headerPages, waitForHydration, withNextPage } from './helpers';
+import { headerPages, waitForHydration } from './helpers';
 import { expectFocusShown, exposedExpanded, holdRequests, press, step, tabTo, type, unique } from './keyboard-helpers';
 import { storedLeads } from './leads-helpers';
 
@@ -28,8 +28,8 @@ test.use({ reducedMotion: 'reduce' });
 // Header, menus and widgets
 // ---------------------------------------------------------------------------------------------
 
-// The header's menus on a page of each renderer (headerPages, e2e/helpers.ts).
-for (const { path, renderer } of headerPages) test.describe(`the desktop mega menu (${path}, ${renderer})`, () => {
+// The header's menus (headerPages, e2e/helpers.ts).
+for (const { path } of headerPages) test.describe(`the desktop mega menu (${path})`, () => {
   /** The top items (disclosure buttons once hydrated) and the panel each one controls. */
   async function topItems(page: Page) {
     await page.goto(path);
@@ -101,7 +101,7 @@ for (const { path, renderer } of headerPages) test.describe(`the desktop mega me
   });
 });
 
-for (const { path, renderer } of headerPages) test.describe(`the mobile menu (${path}, ${renderer})`, () => {
+for (const { path } of headerPages) test.describe(`the mobile menu (${path})`, () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
 
   test('opens with Enter, traps and wraps focus, opens sections with Enter and Space, and Escape returns focus to its button', async ({ page }) => {
@@ -153,8 +153,8 @@ for (const { path, renderer } of headerPages) test.describe(`the mobile menu (${
 });
 
 test.describe('the chat widget', () => {
-  // The React widget of a Next page, and the server-drawn widget a page Astro draws enhances (components/layout/chat-enhance.ts).
-  for (const path of withNextPage('/privacy')) {
+  // The server-drawn widget the page's module enhances (components/layout/chat-enhance.ts).
+  for (const path of ['/privacy']) {
     test(`opens from the keyboard, sends to the API, closes with Escape, and focus returns to the launcher (${path})`, async ({ page }) => {
       const marker = unique();
       await page.goto(path);

@@ -43,7 +43,7 @@ test('a contact draft survives a reload, and ?service= still wins', async ({ pag
   await expect(page.getByRole('combobox', { name: /Service of interest/ })).toHaveValue('devops');
 });
 
-// The React widget of a Next page, and the server-drawn widget a page Astro draws enhances (components/layout/chat-enhance.ts).
+// The server-drawn chat widget the page's module enhances (components/layout/chat-enhance.ts).
 for (const { path, offline, next } of [
   { path: '/services/devops', offline: '/industries', next: '/about' },
   { path: '/privacy', offline: '/privacy', next: '/terms' },

@@ -1,7 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test } from '@playwright/test';
-import { nextPage } from './helpers';
 
 /**
  * A browser paints a page while its HTML still arrives: on a slow phone the first frames show the header
@@ -10,8 +9,7 @@ import { nextPage } from './helpers';
  * front of the server hands each page's HTML over in slices with a pause after each, so the browser paints
  * every partial state; everything else passes through. No input at all (an input would excuse a shift).
  */
-// And a page Next still draws, if one is left (e2e/helpers.ts).
-const pages = [...new Set(['/', '/services/devops', '/contact', '/careers', '/careers/apply', '/blog', ...(nextPage ? [nextPage] : [])])];
+const pages = ['/', '/services/devops', '/contact', '/careers', '/careers/apply', '/blog'];
 const SLICES = 12;
 const PAUSE_MS = 250;
 

@@ -13,9 +13,7 @@ import { indexedPages, livePages, type SitePage } from '../content/site-map/rout
 import { site } from '../content/site';
 import { isTitleCase } from '../content/shared/copy-case';
 import { serviceCatalog } from '../content/services/catalog';
-import { DEFERRED_LIST_ID } from '../build/defer-scripts';
 import { htmlFileFor } from '../build/page-weight';
-import { rendererOf } from '../content/site-map/renderers';
 import { jsonLdProblems, typesIn } from '../lib/json-ld-rules';
 
 const out = path.resolve('out');
@@ -30,7 +28,7 @@ function documentOf(page: SitePage): Document {
   return document;
 }
 
-/** The absolute canonical URL of a page (an alias names the page it repeats); Next writes the home page without a slash. */
+/** The absolute canonical URL of a page (an alias names the page it repeats); the home page's is the bare origin. */
 const canonicalUrl = (page: SitePage) => new URL(page.aliasOf ?? page.path, site.url).toString().replace(/\/$/, '');
 
 const meta = (document: Document, selector: string) => document.querySelector(selector)?.getAttribute('content') ?? null;
@@ -150,12 +148,11 @@ test('the sitemap lists every canonical live page once, robots.txt names it, the
     const [width, height] = size.split('x').map(Number);
     expect(pngSize(path.join(out, icon!.src)), size).toEqual({ width, height });
   }
-  // Every page names its manifest for after load (Next's script loader, or Astro's page module), never in its HTML.
+  // Every page names its manifest for the page's module to link after load, never in its HTML.
   for (const page of livePages) {
     const document = documentOf(page);
     expect(document.querySelector('link[rel="manifest"]'), page.path).toBeNull();
-    const named = rendererOf(page.path) === 'next' ? document.querySelector(`#${DEFERRED_LIST_ID}`)?.getAttribute('data-manifest') : document.body.dataset.manifest;
-    expect(named, page.path).toBe('/manifest.webmanifest');
+    expect(document.body.dataset.manifest, page.path).toBe('/manifest.webmanifest');
   }
 });
 

@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { chatLauncherReady, expectNoAxeViolations, waitForHydration, withNextPage } from './helpers';
+import { chatLauncherReady, expectNoAxeViolations, waitForHydration } from './helpers';
 
-// A page of each renderer: Next's hydrated React widget (while Next draws a page), and the server-drawn one Astro's page enhances (components/layout/chat-enhance.ts).
-for (const path of withNextPage('/privacy')) {
+// The server-drawn widget the page's module enhances (components/layout/chat-enhance.ts).
+for (const path of ['/privacy']) {
   test(`the chat widget: Send disabled on blank, then sends, clears and closes (${path})`, async ({ page }) => {
     await page.goto(path);
     await waitForHydration(page);
@@ -107,7 +107,7 @@ test('pages run without console errors or Content Security Policy violations', a
     await page.goto(path);
     await waitForHydration(page);
   }
-  // Client-side navigation fetches the next page's payload under the same policy.
+  // And a page reached by a link.
   await page.getByRole('contentinfo').getByRole('link', { name: 'Cookie Policy' }).click();
   await expect(page).toHaveURL(/\/cookies$/);
   expect(problems).toEqual([]);

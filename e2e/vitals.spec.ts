@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { waitForHydration, withNextPage } from './helpers';
+import { waitForHydration } from './helpers';
 import { storedVitals } from './leads-helpers';
 
 /*
@@ -10,8 +10,8 @@ import { storedVitals } from './leads-helpers';
 
 const samples = (path: string, metric: string) => storedVitals().find((row) => row.path === path && row.metric === metric)?.samples ?? 0;
 
-// A page of each renderer: Next's (components/layout/web-vitals.tsx, after hydration) and Astro's (components/layout/vitals-beacon.ts, after load).
-for (const path of withNextPage('/privacy')) {
+// The page's module starts the beacon after load (components/layout/vitals-beacon.ts).
+for (const path of ['/privacy']) {
   test(`a page view sends its vitals as beacons, with no identifier, and the CLI reports them (${path})`, async ({ page }) => {
     test.setTimeout(90_000);
     const before = { LCP: samples(path, 'LCP'), CLS: samples(path, 'CLS'), INP: samples(path, 'INP') };

@@ -1,6 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
-  clientNavigationTarget,
   CLOSED_MENU,
   MENU_CLOSE_DELAY_MS,
   SCROLL_THRESHOLD_PX,
@@ -76,36 +75,6 @@ describe('nearest item by horizontal centre', () => {
   });
   it('selects nothing when there are no items', () => {
     expect(nearestByCentre(50, [])).toBe(-1);
-  });
-});
-
-describe('clientNavigationTarget: which clicks on a menu link the router takes', () => {
-  const plain = { button: 0, metaKey: false, ctrlKey: false, shiftKey: false, altKey: false, defaultPrevented: false };
-  const link = (attributes: Record<string, string>) => ({ getAttribute: (name: string) => attributes[name] ?? null, hasAttribute: (name: string) => name in attributes });
-  const here = { origin: 'https://northstack.example', pathname: '/services/devops' };
-
-  it('takes a plain click on a page of the site, with its query and anchor', () => {
-    // Pages Next builds (whichever families have moved to Astro today).
-    const next = () => 'next' as const;
-    expect(clientNavigationTarget(plain, link({ href: '/services/web-development' }), here, next)).toBe('/services/web-development');
-    expect(clientNavigationTarget(plain, link({ href: '/contact?topic=call' }), here, next)).toBe('/contact?topic=call');
-    expect(clientNavigationTarget(plain, link({ href: '/about/how-we-count#studio' }), here, next)).toBe('/about/how-we-count#studio');
-  });
-
-  it('leaves to the browser a new tab or window, another button, a download, another site and an anchor on this page', () => {
-    for (const modified of [{ metaKey: true }, { ctrlKey: true }, { shiftKey: true }, { altKey: true }, { button: 1 }, { defaultPrevented: true }]) {
-      expect(clientNavigationTarget({ ...plain, ...modified }, link({ href: '/services/web-development' }), here)).toBeUndefined();
-    }
-    expect(clientNavigationTarget(plain, link({ href: '/press-kit.zip', download: '' }), here)).toBeUndefined();
-    expect(clientNavigationTarget(plain, link({ href: '/careers', target: '_blank' }), here)).toBeUndefined();
-    expect(clientNavigationTarget(plain, link({ href: 'https://github.com/northstack' }), here)).toBeUndefined();
-    expect(clientNavigationTarget(plain, link({ href: '/services/devops#proof' }), here)).toBeUndefined();
-  });
-
-  it('leaves to the browser a page another renderer builds: the router of one cannot open the other’s pages', () => {
-    const legalOnAstro = (path: string) => (path === '/privacy' ? 'astro' : 'next');
-    expect(clientNavigationTarget(plain, link({ href: '/privacy' }), here, legalOnAstro)).toBeUndefined();
-    expect(clientNavigationTarget(plain, link({ href: '/terms' }), here, legalOnAstro)).toBe('/terms');
   });
 });
 

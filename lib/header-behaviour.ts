@@ -1,5 +1,3 @@
-import { rendererOf, type Renderer } from '@/content/site-map/renderers';
-
 /** Header behaviour constants (SPEC section 9). */
 export const SCROLL_THRESHOLD_PX = 64;
 export const MENU_CLOSE_DELAY_MS = 150;
@@ -45,33 +43,6 @@ export function createDelayedClose(onClose: () => void, delay = MENU_CLOSE_DELAY
       return timer !== undefined;
     },
   };
-}
-
-/** Marks a menu link whose page the header prefetches when it is pointed at or focused. */
-export const PANEL_PREFETCH_ATTRIBUTE = 'data-prefetch-on-intent';
-
-/**
- * The path a click on a menu's plain link should open as a client-side navigation, or undefined where the
- * browser must do as it always does: a modified or non-primary click, a link to another window, a download,
- * another origin, an anchor on the page shown, or a page another renderer builds.
- */
-export function clientNavigationTarget(
-  click: { button: number; metaKey: boolean; ctrlKey: boolean; shiftKey: boolean; altKey: boolean; defaultPrevented: boolean },
-  anchor: { getAttribute(name: string): string | null; hasAttribute(name: string): boolean },
-  location: { origin: string; pathname: string },
-  rendererOfPath: (path: string) => Renderer | undefined = rendererOf,
-): string | undefined {
-  if (click.defaultPrevented || click.button !== 0 || click.metaKey || click.ctrlKey || click.shiftKey || click.altKey) return undefined;
-  const target = anchor.getAttribute('target');
-  if ((target && target !== '_self') || anchor.hasAttribute('download')) return undefined;
-  const href = anchor.getAttribute('href');
-  if (!href) return undefined;
-  const url = new URL(href, location.origin);
-  if (url.origin !== location.origin) return undefined;
-  if (url.hash && url.pathname === location.pathname) return undefined;
-  // A page another renderer builds loads in full (content/site-map/renderers.ts).
-  if (rendererOfPath(url.pathname) !== 'next') return undefined;
-  return url.pathname + url.search + url.hash;
 }
 
 /**

@@ -1,10 +1,10 @@
 import { parse, type DefaultTreeAdapterTypes } from 'parse5';
 
 /**
- * Reading and editing Next.js's exported HTML with a real parser (parse5, the WHATWG parsing algorithm:
- * the tree a browser builds). The parser finds the elements; edits are splices at the source offsets it
- * reports, so everything the postbuild does not mean to change stays byte for byte as Next wrote it
- * (no re-serialisation, no reformatting that could disturb hydration or the CSP hashes).
+ * Reading and editing the exported HTML with a real parser (parse5, the WHATWG parsing algorithm: the tree a
+ * browser builds). The parser finds the elements; edits are splices at the source offsets it reports, so
+ * everything the postbuild does not mean to change stays byte for byte as Astro wrote it (no re-serialisation,
+ * no reformatting that could disturb hydration or the CSP hashes).
  */
 export type HtmlElement = DefaultTreeAdapterTypes.Element;
 type ParentNode = DefaultTreeAdapterTypes.ParentNode;

@@ -1,11 +1,11 @@
-import type { Metadata, Viewport } from 'next';
 import type { SectionPage } from '@/content/shared/page';
+import type { PageMetadata, SiteMetadata, Viewport } from './head-tags';
 import { site } from '@/content/site';
 import { brandColors } from './brand';
 import { iconSvg, svgDataUrl } from './icon';
 import { OG_IMAGE_SIZE, ogImagePath } from './og';
 
-/** What every page's head carries before its own metadata (the root layout's, on either renderer). */
+/** What every page's head carries before its own metadata (app/layouts/site-page.astro). */
 export const siteMetadata = {
   metadataBase: new URL(site.url),
   title: { default: `${site.name} | ${site.tagline}`, template: `%s | ${site.name}` },
@@ -14,9 +14,9 @@ export const siteMetadata = {
   formatDetection: { telephone: false },
   // Inline, so that no page waits on a favicon request; /favicon.ico and /icon.svg stay for other clients.
   icons: { icon: [{ url: svgDataUrl(iconSvg), type: 'image/svg+xml' }], apple: '/apple-touch-icon.png' },
-  // Next linked it by itself while it wrote the file (app/manifest.ts); Astro's endpoint writes it now.
+  // Written by app/pages/manifest.webmanifest.ts, linked after load (components/layout/manifest-link.ts).
   manifest: '/manifest.webmanifest',
-} satisfies Metadata;
+} satisfies SiteMetadata;
 
 export const siteViewport = {
   themeColor: brandColors.ink,
@@ -25,8 +25,8 @@ export const siteViewport = {
 
 /**
  * Every page's metadata: title (templated by the root layout), description, canonical URL (absolute
- * through the layout's metadataBase, from NEXT_PUBLIC_SITE_URL) and the Open Graph and Twitter cards
- * with the page's share image, which app/og renders at build for every canonical page of the registry.
+ * through the layout's metadataBase, from the site's URL) and the Open Graph and Twitter cards
+ * with the page's share image, which app/pages/og renders at build for every canonical page of the registry.
  * `path` is the page's canonical path (an alias passes the path of the page it repeats).
  */
 export function pageMetadata({
@@ -39,11 +39,11 @@ export function pageMetadata({
   description: string;
   path: string;
   noindex?: boolean;
-}): Metadata {
+}): PageMetadata {
   const fullTitle = `${title} | ${site.name}`;
   const image = { url: ogImagePath(path), ...OG_IMAGE_SIZE, type: 'image/png', alt: fullTitle };
   return {
-    // The layout's title template applies to nested segments only: the home page sets its full title itself.
+    // The home page's title is its full title; every other page's is templated by siteMetadata.title.
     title: path === '/' ? { absolute: fullTitle } : title,
     description,
     alternates: { canonical: path },
@@ -54,6 +54,6 @@ export function pageMetadata({
 }
 
 /** The metadata of a page module: its title and description, at its own path. */
-export function sectionPageMetadata(page: Pick<SectionPage, 'meta' | 'path'>): Metadata {
+export function sectionPageMetadata(page: Pick<SectionPage, 'meta' | 'path'>): PageMetadata {
   return pageMetadata({ ...page.meta, path: page.path });
 }

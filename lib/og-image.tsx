@@ -45,7 +45,6 @@ export async function shareImagePng(pagePath: string): Promise<ArrayBuffer | und
         }}
       >
         <div style={{ display: 'flex', alignItems: 'center', gap: 18 }}>
-          {/* eslint-disable-next-line @next/next/no-img-element -- rendered to a PNG, not a page */}
           <img src={icon} width={56} height={56} alt="" />
           <span style={{ fontSize: 34, fontWeight: 600, letterSpacing: '-0.02em' }}>{site.name}</span>
         </div>

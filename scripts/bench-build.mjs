@@ -1,8 +1,7 @@
-// Times a clean production build (`next build` + postbuild) and prints the figure: `npm run bench:build`.
+// Times a clean production build (`astro build`, the postbuild and the server bundle) and prints the figure: `npm run bench:build`.
 import { execSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 
-rmSync('.next', { recursive: true, force: true });
 rmSync('out', { recursive: true, force: true });
 const started = process.hrtime.bigint();
 execSync('npm run build', { stdio: 'inherit' });

@@ -2,20 +2,16 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { connect } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { familyOf, pageFamilies } from '../content/site-map/renderers';
-import { backendOf, createDevProxy, devRoutes, type Backend } from './dev-proxy';
+import { backendOf, createDevProxy, type Backend } from './dev-proxy';
 
 describe('backendOf: where npm run dev sends a request', () => {
   it.each([
     ['/api', 'api'],
     ['/api/schedule/slots?type=intro', 'api'],
     ['/apiary', 'astro'],
-    ['/_next/static/chunks/main.js', 'next'],
-    ['/_next/hmr?id=KahRB0bu9JJMW4uegNz2V', 'next'],
-    ['/_next/webpack-hmr', 'next'],
     ['/', 'astro'],
     ['/?utm_source=x', 'astro'],
-    // Astro's 404 page for a path no family names, and its endpoints' files, also under a prefix of another family.
+    // The 404 page for an unknown path, and the endpoints' files.
     ['/no-such-page', 'astro'],
     ['/og/services/devops.png', 'astro'],
     ['/blog/rss.xml', 'astro'],
@@ -27,7 +23,6 @@ describe('backendOf: where npm run dev sends a request', () => {
     ['/contact?service=devops', 'astro'],
     ['/blog/choosing-a-mobile-stack', 'astro'],
     ['/services/devops?utm_source=x', 'astro'],
-    ['/__nextjs_original-stack-frames', 'next'],
     ['/favicon.ico', 'astro'],
     ['/privacy', 'astro'],
     ['/terms#changes', 'astro'],
@@ -46,25 +41,11 @@ describe('backendOf: where npm run dev sends a request', () => {
     ['/components/layout/site-header.tsx', 'astro'],
     ['/lib/header-behaviour.ts?t=1', 'astro'],
     ['/content/legal.ts', 'astro'],
-    ['/build/astro/next-link.tsx', 'astro'],
     ['/_astro/site.css', 'astro'],
     ['/_image?href=%2Fa.png', 'astro'],
     ['/applications', 'astro'],
   ] satisfies Array<[string, Backend]>)('%s -> %s', (url, backend) => {
     expect(backendOf(url)).toBe(backend);
-  });
-
-  it('sends every page family to the renderer content/site-map/renderers.ts gives it', () => {
-    for (const family of pageFamilies) {
-      for (const prefix of family.prefixes) {
-        expect(backendOf(prefix), prefix).toBe(family.renderer);
-        if (prefix !== '/') expect(backendOf(`${prefix}/some-page`), prefix).toBe(family.renderer);
-      }
-    }
-  });
-
-  it('takes no path a page family names: the dev paths are no page of the site', () => {
-    for (const { prefixes } of devRoutes) for (const prefix of prefixes) expect(familyOf(`${prefix}/x`), prefix).toBeUndefined();
   });
 });
 
@@ -106,8 +87,8 @@ describe('createDevProxy', () => {
   }
 
   async function start(down: Backend[] = []): Promise<number> {
-    const ports = { api: 0, next: 0, astro: 0 };
-    for (const backend of ['api', 'next', 'astro'] as const) {
+    const ports = { api: 0, astro: 0 };
+    for (const backend of ['api', 'astro'] as const) {
       if (down.includes(backend)) {
         // A port nothing listens on: taken and released.
         const gone = http.createServer();
@@ -137,7 +118,6 @@ describe('createDevProxy', () => {
     expect(rest).toBe(' end');
 
     expect(await (await fetch(`http://localhost:${port}/privacy`)).text()).toMatch(/^astro GET \/privacy /);
-    expect(await (await fetch(`http://localhost:${port}/_next/static/chunks/a.js`)).text()).toMatch(/^next GET \/_next\/static\/chunks\/a.js /);
   });
 
   it('answers 502 with a short text when a backend is down', async () => {
@@ -145,7 +125,7 @@ describe('createDevProxy', () => {
     const answer = await fetch(`http://localhost:${port}/terms`);
     expect(answer.status).toBe(502);
     expect(await answer.text()).toMatch(/^dev proxy: astro dev \(127\.0\.0\.1:\d+\) did not answer: ECONNREFUSED/);
-    expect((await fetch(`http://localhost:${port}/_next/static/chunks/a.js`)).status).toBe(207);
+    expect((await fetch(`http://localhost:${port}/api/health`)).status).toBe(207);
   });
 
   it('sends a WebSocket upgrade to the server its path belongs to, both ways', async () => {
@@ -170,6 +150,6 @@ describe('createDevProxy', () => {
     expect(vite).toMatch(/^HTTP\/1\.1 101 /);
     expect(vite).toContain('X-Backend: astro');
     expect(vite).toMatch(/astro:ping$/);
-    expect(await exchange('/_next/hmr?id=1')).toMatch(/next:ping$/);
+    expect(await exchange('/api/hmr')).toMatch(/api:ping$/);
   });
 });

@@ -1,50 +1,25 @@
 /**
  * The front of `npm run dev` (scripts/dev.ts): one origin on PORT that sends each request, and each WebSocket
- * upgrade, to the server that answers it: the API, `next dev` or `astro dev`, each on its own loopback port.
- * Bodies stream both ways (nothing is buffered); method, headers (Host as the browser sent it), status and body
- * pass unchanged, less the hop-by-hop headers. A backend that does not answer gets a 502 with a short text.
+ * upgrade, to the server that answers it: the API or `astro dev`, each on its own loopback port, as nginx does in
+ * production. Bodies stream both ways (nothing is buffered); method, headers (Host as the browser sent it), status
+ * and body pass unchanged, less the hop-by-hop headers. A backend that does not answer gets a 502 with a short text.
  */
 import http from 'node:http';
 import type { Duplex } from 'node:stream';
-import { rendererOf } from '../content/site-map/renderers';
 import { pathOf } from '../content/paths';
 
-export type Backend = 'api' | 'next' | 'astro';
+export type Backend = 'api' | 'astro';
 
-export interface DevRoute {
-  /** Path prefixes, matched on whole segments ('/app' matches /app and /app/…, never /apples). */
-  prefixes: readonly `/${string}`[];
-  to: Backend;
-  why: string;
-}
+/** Path prefixes of the API, matched on whole segments ('/api' matches /api and /api/…, never /apis). */
+export const API_PREFIXES = ['/api'] as const;
 
 /**
- * What is not a page, first match wins; every other path is a page, sent to the renderer that builds its family
- * (content/site-map/renderers.ts). The Vite paths are what astro dev's pages request (opened in a browser: the
- * client, the stylesheets and fonts as source modules under /app/, Vite's own modules through /@fs/).
+ * Where a request for this URL (path, query and all) goes: the API under /api (server/dev.ts), astro dev for
+ * everything else (the pages, the 404 page, public/, and Vite's client, modules and HMR socket).
  */
-export const devRoutes: readonly DevRoute[] = [
-  { prefixes: ['/api'], to: 'api', why: 'the API (server/dev.ts), as nginx sends it in production' },
-  { prefixes: ['/_next', '/__nextjs_original-stack-frames', '/__nextjs_source-map'], to: 'next', why: "Next's chunks, its data, its HMR socket (/_next/hmr with Turbopack) and its error overlay's requests" },
-  {
-    prefixes: ['/@vite', '/@id', '/@fs', '/@react-refresh', '/node_modules', '/_astro', '/_image'],
-    to: 'astro',
-    // The HMR socket too: astro.config.mjs puts Vite's at /@vite/hmr (by default it is /, a Next page's path).
-    why: "Vite's client, HMR socket, resolved and pre-bundled modules, Astro's assets and image endpoint",
-  },
-  {
-    prefixes: ['/app', '/components', '/lib', '/content', '/build'],
-    to: 'astro',
-    why: "source modules Astro's pages load in dev (stylesheets, fonts, islands); no page of the site lives there",
-  },
-];
-
-/** Where a request for this URL (path, query and all) goes: the first route that names it, else its page's renderer (Astro for a path no family names: its 404 page and public/). */
 export function backendOf(url: string): Backend {
   const path = pathOf(url.startsWith('/') ? url : `/${url}`);
-  const route = devRoutes.find(({ prefixes }) => prefixes.some((prefix) => path === prefix || path.startsWith(`${prefix}/`)));
-  if (route) return route.to;
-  return rendererOf(path) === 'next' ? 'next' : 'astro';
+  return API_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`)) ? 'api' : 'astro';
 }
 
 /** Headers of one connection, not of the message: never forwarded (RFC 9110, 7.6.1). */
@@ -76,7 +51,7 @@ export interface DevProxyOptions {
   route?: (url: string) => Backend;
 }
 
-const names: Record<Backend, string> = { api: 'the API', next: 'next dev', astro: 'astro dev' };
+const names: Record<Backend, string> = { api: 'the API', astro: 'astro dev' };
 
 /** The front server (not listening yet). */
 export function createDevProxy({ ports, route = backendOf }: DevProxyOptions): http.Server {

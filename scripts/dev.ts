@@ -1,12 +1,10 @@
 /**
- * `npm run dev`: the whole site and its API behind one origin, whichever renderer builds each page. Starts
+ * `npm run dev`: the whole site and its API behind one origin. Starts
  * - the API (server/dev.ts) under `tsx watch`, restarted when server code changes, on loopback at DEV_API_PORT
  *   (default PORT + 1), with its own embedded database (.data/dev) and mail kept in the outbox;
- * - `next dev` on loopback at DEV_NEXT_PORT (default PORT + 2) and `astro dev` at DEV_ASTRO_PORT (PORT + 3),
- *   each with its own hot reload;
- * - the front proxy on PORT (default 3000, scripts/dev-proxy.ts), which sends /api to the API, a page to the
- *   renderer its family is given to (content/site-map/renderers.ts), and each server's own paths and HMR
- *   socket to it.
+ * - `astro dev` on loopback at DEV_ASTRO_PORT (default PORT + 3), with its hot reload;
+ * - the front proxy on PORT (default 3000, scripts/dev-proxy.ts), which sends /api to the API and everything
+ *   else, the HMR socket included, to astro dev.
  * Content files are read on each request, so an edited entry shows on reload. Ctrl-C stops all; if one stops on
  * its own, the others are stopped too. docs/development.md says what differs from production.
  */
@@ -17,7 +15,6 @@ import { createDevProxy, type Backend } from './dev-proxy';
 const port = Number(process.env.PORT ?? 3000);
 const ports: Record<Backend, number> = {
   api: Number(process.env.DEV_API_PORT ?? port + 1),
-  next: Number(process.env.DEV_NEXT_PORT ?? port + 2),
   astro: Number(process.env.DEV_ASTRO_PORT ?? port + 3),
 };
 const siteUrl = `http://localhost:${port}`;
@@ -54,7 +51,7 @@ function stop(code: number): void {
   }, 10_000).unref();
 }
 
-/** Both dev servers move to another port when theirs is taken, where the proxy would not find them: refuse first. */
+/** The dev servers move to another port when theirs is taken, where the proxy would not find them: refuse first. */
 function free(at: number): Promise<boolean> {
   return new Promise((resolve) => {
     const probe = createServer();
@@ -69,13 +66,12 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => st
 const taken: string[] = [];
 for (const [backend, at] of [['proxy', port] as const, ...Object.entries(ports)]) if (!(await free(at))) taken.push(`${backend} ${at}`);
 if (taken.length > 0) {
-  console.error(`dev: port(s) already in use on 127.0.0.1: ${taken.join(', ')} (set PORT, or DEV_API_PORT, DEV_NEXT_PORT, DEV_ASTRO_PORT)`);
+  console.error(`dev: port(s) already in use on 127.0.0.1: ${taken.join(', ')} (set PORT, or DEV_API_PORT, DEV_ASTRO_PORT)`);
   process.exit(1);
 }
 
 // The API: mailed links and the same-site check use the dev origin; PORT is the API's own.
 start('API', 'tsx', ['watch', '--clear-screen=false', 'server/dev.ts'], { ...process.env, PORT: String(ports.api), SITE_URL: process.env.SITE_URL ?? siteUrl });
-start('next dev', 'next', ['dev', '--hostname', '127.0.0.1', '--port', String(ports.next)], { ...process.env, PORT: String(ports.next) });
 start('astro dev', 'astro', ['dev', '--host', '127.0.0.1', '--port', String(ports.astro)], { ...process.env, PORT: String(ports.astro), ASTRO_TELEMETRY_DISABLED: '1' });
 
 proxy.on('error', (error) => {
@@ -83,5 +79,5 @@ proxy.on('error', (error) => {
   stop(1);
 });
 proxy.listen(port, () => {
-  console.log(`dev: ${siteUrl} (proxy) -> API 127.0.0.1:${ports.api}, next dev 127.0.0.1:${ports.next}, astro dev 127.0.0.1:${ports.astro}`);
+  console.log(`dev: ${siteUrl} (proxy) -> API 127.0.0.1:${ports.api}, astro dev 127.0.0.1:${ports.astro}`);
 });

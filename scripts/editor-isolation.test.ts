@@ -1,11 +1,11 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { resolveImport, sourceFiles, valueImports } from './import-graph';
+import { moduleCode, resolveImport, sourceFiles, valueImports } from './import-graph';
 
 /**
- * The public pages carry none of the content editor, proved without a second `next build`:
- * the export (out/) is what Next compiles from the modules it reaches from app/ (and next.config.ts), then what
+ * The public pages carry none of the content editor, proved without a second `astro build`:
+ * the export (out/) is what Astro compiles from the modules it reaches from app/ (and astro.config.mjs), then what
  * scripts/postbuild.ts does to those files. Both are deterministic functions of the modules they import. If no
  * module either of them reaches is part of the editor (server/editor/, any content/**\/*.keystatic.ts, any
  * @keystatic/* package), building the editor, or deleting it, changes none of their inputs, so every page's HTML
@@ -30,12 +30,9 @@ function reach(entries: readonly string[]): { files: Set<string>; packages: Set<
     const file = queue.pop()!;
     if (files.has(file)) continue;
     files.add(file);
-    const astro = file.endsWith('.astro');
-    if (!astro && !/\.[cm]?[jt]sx?$/.test(file)) continue;
-    const text = readFileSync(path.join(root, file), 'utf8');
-    // An Astro file's code: its frontmatter and its <script> elements.
-    const code = astro ? [/^---\n([\s\S]*?)\n---/.exec(text)?.[1] ?? '', ...[...text.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1])].join('\n') : text;
-    for (const specifier of valueImports(astro ? `${file}.ts` : file, code)) {
+    if (!file.endsWith('.astro') && !/\.[cm]?[jt]sx?$/.test(file)) continue;
+    const { fileName, code } = moduleCode(file, readFileSync(path.join(root, file), 'utf8'));
+    for (const specifier of valueImports(fileName, code)) {
       const target = resolveImport(root, file, specifier);
       if (target) queue.push(target);
       else if (!specifier.startsWith('.') && !specifier.startsWith('@/')) packages.add(specifier);
@@ -45,11 +42,10 @@ function reach(entries: readonly string[]): { files: Set<string>; packages: Set<
 }
 
 const all = sourceFiles(root);
-const nextEntries = [...all.filter((file) => file.startsWith('app/')), 'next.config.ts'];
-/** What Astro compiles for the pages it draws (issue 37): its routes and layouts, and its configuration. */
+/** What Astro compiles for the pages: the routes and layouts, the endpoints and its configuration. */
 const astroEntries = [
   ...readdirSync(path.join(root, 'app'), { recursive: true, encoding: 'utf8' })
-    .filter((file) => file.endsWith('.astro'))
+    .filter((file) => file.endsWith('.astro') || (file.startsWith(`pages${path.sep}`) && /\.tsx?$/.test(file)))
     .map((file) => `app/${file.split(path.sep).join('/')}`),
   'astro.config.mjs',
 ];
@@ -62,14 +58,7 @@ describe('the public export and the content editor', () => {
     expect([...editor.packages].some((name) => name.startsWith('@keystatic/'))).toBe(true);
   });
 
-  it('no module Next compiles for the pages reaches the editor or a Keystatic package', () => {
-    const { files, packages } = reach(nextEntries);
-    expect(files.size).toBeGreaterThan(100);
-    expect([...files].filter(isEditor)).toEqual([]);
-    expect([...packages].filter((name) => name.startsWith('@keystatic/'))).toEqual([]);
-  });
-
-  it('no module Astro compiles for its pages reaches the editor or a Keystatic package', () => {
+  it('no module Astro compiles for the pages reaches the editor or a Keystatic package', () => {
     const { files, packages } = reach(astroEntries);
     expect(files.size).toBeGreaterThan(100);
     expect([...files].filter(isEditor)).toEqual([]);

@@ -10,8 +10,8 @@ const maxLines = 400;
 
 const root = path.resolve(import.meta.dirname, '..');
 const folders = ['app', 'build', 'components', 'content', 'e2e', 'lib', 'scripts', 'server'];
-const extensions = ['.ts', '.tsx', '.mts', '.mjs', '.css'];
-/** Not written by hand: real pages of Next's export kept as test fixtures. */
+const extensions = ['.ts', '.tsx', '.mts', '.mjs', '.css', '.astro'];
+/** Not written by hand: real pages of the export kept as test fixtures. */
 const generated = ['build/fixtures/'];
 
 /**

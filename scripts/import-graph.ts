@@ -14,13 +14,15 @@ import ts from 'typescript';
 export const sourceRoots = ['app', 'build', 'components', 'content', 'e2e', 'lib', 'scripts', 'server'] as const;
 
 const extensions = ['.ts', '.tsx', '.mts', '.mjs', '.js'];
+/** Source files beside the modules: Astro's routes and layouts (their frontmatter and scripts import). */
+const sourceExtensions = [...extensions, '.astro'];
 
 function walk(dir: string, files: string[]): void {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     if (entry.name === 'node_modules' || entry.name === 'fixtures' || entry.name.startsWith('.')) continue;
     const full = path.join(dir, entry.name);
     if (entry.isDirectory()) walk(full, files);
-    else if (extensions.some((extension) => entry.name.endsWith(extension)) && !/\.test\.[cm]?[jt]sx?$/.test(entry.name) && !entry.name.endsWith('.d.ts')) files.push(full);
+    else if (sourceExtensions.some((extension) => entry.name.endsWith(extension)) && !/\.test\.[cm]?[jt]sx?$/.test(entry.name) && !entry.name.endsWith('.d.ts')) files.push(full);
   }
 }
 
@@ -32,6 +34,14 @@ export function sourceFiles(root: string): string[] {
     if (entry.isFile() && extensions.some((extension) => entry.name.endsWith(extension)) && !entry.name.includes('.test.') && !entry.name.endsWith('.d.ts')) files.push(path.join(root, entry.name));
   }
   return files.map((file) => path.relative(root, file)).sort();
+}
+
+/** A source file's code as TypeScript: an Astro file's frontmatter and its <script> elements; any other file whole. */
+export function moduleCode(file: string, text: string): { fileName: string; code: string } {
+  if (!file.endsWith('.astro')) return { fileName: file, code: text };
+  const frontmatter = /^---\n([\s\S]*?)\n---/.exec(text)?.[1] ?? '';
+  const scripts = [...text.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1]);
+  return { fileName: `${file}.ts`, code: [frontmatter, ...scripts].join('\n') };
 }
 
 /** The module specifiers a file imports for their values (static imports, re-exports and `import()`). */
@@ -98,7 +108,8 @@ export function folderGraph(root: string): FolderGraph {
   for (const file of sourceFiles(root)) {
     const from = folderOf(file);
     if (!graph.has(from)) graph.set(from, new Map());
-    for (const specifier of valueImports(file, readFileSync(path.join(root, file), 'utf8'))) {
+    const { fileName, code } = moduleCode(file, readFileSync(path.join(root, file), 'utf8'));
+    for (const specifier of valueImports(fileName, code)) {
       const target = resolveImport(root, file, specifier);
       if (target === undefined) continue;
       const to = folderOf(target);

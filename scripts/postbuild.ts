@@ -1,38 +1,34 @@
 /**
- * After `next build` and `astro build`: completes the static export for any host.
- * 0. Astro's pages and assets copied into Next's export (build/merge-exports.ts).
+ * After `astro build`: completes the static export in out/ for any host.
  * 1. A static page for every redirect (canonical link + immediate refresh), for hosts without rules.
- * 2. Stylesheets inlined into every page (build/inline-styles.ts).
- * 3. Module scripts moved behind the largest contentful paint (build/defer-scripts.ts),
- *    each marked for eager background compilation (build/compile-hints.ts).
- *    Steps 2 and 3 read Next's HTML with a parser (lib/html.ts) and stop the build, naming the file,
- *    when a page lacks the element they rewrite (build/export-pages.ts).
+ * 2. Every page's hero artwork written into its HTML (build/export-pages.ts).
+ * 3. The frame of the pages the server renders, taken from the frame page Astro drew (build/site-shell.ts).
  * 4. Brotli and gzip variants of every compressible file, served by server/static-site.ts and nginx.
  * 5. The serving manifest (`_serving.json`: the pages and each page's CSP, hashed once here from the
  *    final HTML), and from it and the redirect table `_redirects` / `_headers` for static hosts.
+ * A step that finds the export not as it expects stops the build, naming the file.
  */
 import { readdirSync, readFileSync, statSync, writeFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { redirects } from '../content/redirects';
 import { site } from '../content/site';
-import { postprocessPages } from '../build/export-pages';
+import { inlineHeroArtIntoPages } from '../build/export-pages';
 import { redirectPage } from '../build/redirect-page';
 import { PRECOMPRESS_MIN_BYTES, SERVING_MANIFEST, assetExtensions, compressibleExtensions, extensionOf } from '../server/http/headers';
 import { headersFile, redirectsFile } from '../server/hosting/static-host';
 import { buildSiteManifest, mediaOriginsFrom } from '../build/site-manifest';
-import { writeSiteShell } from '../build/site-shell';
-import { mergeExports } from '../build/merge-exports';
+import { FRAME_PAGE, writeSiteShell } from '../build/site-shell';
 
 const out = path.resolve('out');
 
-// 0. What Astro drew (issue 37: the families content/site-map/renderers.ts gives it, the not-found page, the endpoints' files) joins Next's export.
-let astroPages: string[];
-try {
-  astroPages = mergeExports(path.resolve('out-astro'), out, path.resolve('public'));
-} catch (error) {
-  console.error(`postbuild failed: out-astro/${error instanceof Error ? error.message : String(error)}`);
-  process.exit(1);
+function step<T>(run: () => T): T {
+  try {
+    return run();
+  } catch (error) {
+    console.error(`postbuild failed: out/${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  }
 }
 
 for (const { from, to } of redirects) {
@@ -41,14 +37,16 @@ for (const { from, to } of redirects) {
   writeFileSync(file, redirectPage(to, new URL(to, site.url).toString()));
 }
 
-let processed: ReturnType<typeof postprocessPages>;
-try {
-  processed = postprocessPages(out, { skip: new Set(redirects.map(({ from }) => `${from.slice(1)}.html`)), astroPages: new Set(astroPages) });
-} catch (error) {
-  // The message names the file: `out/404.html: no <link rel="stylesheet" …> in <head> …`.
-  console.error(`postbuild failed: out/${error instanceof Error ? error.message : String(error)}`);
-  process.exit(1);
-}
+const heroes = step(() => inlineHeroArtIntoPages(out, new Set([...redirects.map(({ from }) => `${from.slice(1)}.html`), FRAME_PAGE])));
+
+// The frame of the pages the server renders (server/pages/site-page.ts): header, footer, stylesheet. The frame page goes.
+step(() => {
+  try {
+    return writeSiteShell(out);
+  } catch (error) {
+    throw new Error(`${FRAME_PAGE}: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+  }
+});
 
 let count = 0;
 const walk = (dir: string) => {
@@ -66,13 +64,6 @@ const walk = (dir: string) => {
 };
 walk(out);
 
-// 5b. The frame of the pages the server renders (server/pages/site-page.ts): header, footer, stylesheet.
-try {
-  writeSiteShell(out);
-} catch (error) {
-  console.error(`postbuild failed: out/404.html: ${error instanceof Error ? error.message : String(error)}`);
-  process.exit(1);
-}
 const manifest = buildSiteManifest(out, mediaOriginsFrom(process.env));
 writeFileSync(path.join(out, SERVING_MANIFEST), JSON.stringify(manifest));
 /** Binary files copied from public/ (media, icons): one day of caching on static hosts too. */
@@ -88,4 +79,4 @@ listPublic(path.resolve('public'), '/');
 writeFileSync(path.join(out, '_redirects'), redirectsFile(process.env.STATIC_HOST_NODE_ORIGIN?.trim() || undefined));
 writeFileSync(path.join(out, '_headers'), headersFile(manifest, publicFiles.sort()));
 
-console.log(`postbuild: ${Object.keys(manifest.pages).length} pages in ${SERVING_MANIFEST}, ${redirects.length} redirect pages, stylesheet inlined and scripts deferred on ${processed.pages} pages (${processed.scripts.length} compiled eagerly), ${count} files precompressed`);
+console.log(`postbuild: ${Object.keys(manifest.pages).length} pages in ${SERVING_MANIFEST}, ${redirects.length} redirect pages, hero artwork inlined on ${heroes.inlined} of ${heroes.pages} pages, ${count} files precompressed`);

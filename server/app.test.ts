@@ -47,10 +47,10 @@ describe('the site server', () => {
     expect(response.headers['strict-transport-security']).toMatch(/max-age=\d{8}/);
   });
 
-  it('still serves the files inside a page folder (client navigation payloads)', async () => {
-    const response = await fetchPath('/services/devops/__next._full.txt');
+  it('still serves the files inside a page folder (a page’s downloads)', async () => {
+    const response = await fetchPath('/services/devops/checklist.txt');
     expect(response.status).toBe(200);
-    expect(response.body.toString()).toContain('rsc payload');
+    expect(response.body.toString()).toContain('DevOps readiness checklist');
   });
 
   it('answers an unknown path with the 404 page, status 404 and no-store', async () => {

@@ -12,8 +12,6 @@ import { LocalDate } from './local-date';
  */
 export function ArticleCover({ article, className, priority = false }: { article: Pick<Article, 'image'>; className?: string; priority?: boolean }) {
   return (
-    // A plain img: the export serves images as they are (next/image would add its client code to every blog page).
-    // eslint-disable-next-line @next/next/no-img-element
     <img
       src={article.image}
       alt=""

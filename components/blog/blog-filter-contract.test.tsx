@@ -8,24 +8,11 @@ import { BlogFilter } from './blog-filter';
 import { enhanceBlogFilter } from './blog-filter-enhance';
 
 /**
- * One contract, two implementations: the React filter hydrated (as Next drew it) and the server-drawn filter
+ * One contract, two implementations: the React filter hydrated and the server-drawn filter
  * enhanced by ./blog-filter-enhance.ts (as Astro draws it, no React in the browser). Each scenario runs on both,
  * and the markup of each state is held equal.
  */
 
-// Next's useSearchParams follows pushState, Back and Forward: the same here, from the location.
-vi.mock('next/navigation', async () => {
-  const { useSyncExternalStore } = await import('react');
-  const subscribe = (listener: () => void) => {
-    window.addEventListener('popstate', listener);
-    window.addEventListener('test:pushstate', listener);
-    return () => {
-      window.removeEventListener('popstate', listener);
-      window.removeEventListener('test:pushstate', listener);
-    };
-  };
-  return { useSearchParams: () => new URLSearchParams(useSyncExternalStore(subscribe, () => window.location.search, () => '')) };
-});
 vi.setConfig({ testTimeout: 30_000 });
 
 const articles = allArticles();
@@ -38,7 +25,8 @@ beforeAll(() => {
   const push = window.history.pushState.bind(window.history);
   window.history.pushState = (...args: Parameters<History['pushState']>) => {
     push(...args);
-    window.dispatchEvent(new Event('test:pushstate'));
+    // The React filter reads the query on mount and on popstate (components/ui/url-query.tsx); here it follows its own choices too.
+    window.dispatchEvent(new PopStateEvent('popstate'));
   };
 });
 

@@ -8,7 +8,6 @@ import { statusText } from './blog-filter-rules';
 
 const articles = allArticles();
 
-vi.mock('next/navigation', () => ({ useSearchParams: () => new URLSearchParams('') }));
 vi.setConfig({ testTimeout: 30_000 });
 afterEach(cleanup);
 

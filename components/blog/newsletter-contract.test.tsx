@@ -5,7 +5,7 @@ import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fill, json, patient, stored, stubFetch, unavailable } from '@/components/forms/form-test-helpers';
 import { blogPage } from '@/content/blog';
-import { notify } from '@/components/ui/toast-on-demand';
+import { notify } from '@/components/ui/toaster';
 import { NewsletterForm } from './newsletter-form';
 import { enhanceNewsletter } from './newsletter-enhance';
 
@@ -16,8 +16,7 @@ import { enhanceNewsletter } from './newsletter-enhance';
  */
 
 // Both toasts, React's and the one that loads its layer on demand, are one spy.
-vi.mock('@/components/ui/toast-on-demand', () => ({ notify: vi.fn() }));
-vi.mock('@/components/ui/toaster', async () => ({ notify: (await import('@/components/ui/toast-on-demand')).notify }));
+vi.mock('@/components/ui/toaster', () => ({ notify: vi.fn() }));
 vi.setConfig({ testTimeout: 30_000 });
 
 const copy = blogPage.newsletter;

@@ -1,5 +1,5 @@
 import { validationOnFirstFocus } from '@/components/ui/browser-validation';
-import { notify } from '@/components/ui/toast-on-demand';
+import { notify } from '@/components/ui/toaster';
 import { blogPage } from '@/content/blog/page';
 import { NEWSLETTER_CLASSES as classes, NEWSLETTER_KEPT, loadNewsletterSchema, sendNewsletter, type NewsletterCopy, type NewsletterState } from './newsletter-send';
 

@@ -12,7 +12,6 @@ const jobs = readJobs();
 const internships = readInternships();
 
 vi.mock('@/components/ui/toaster', () => ({ notify: vi.fn() }));
-vi.mock('next/navigation', () => ({ useSearchParams: () => new URLSearchParams('position=ai&opening=ai-ml-engineer') }));
 
 vi.setConfig({ testTimeout: 30_000 });
 
@@ -21,6 +20,7 @@ beforeEach(() => {
   server = stubFetch();
   stubLayout();
   window.sessionStorage.clear();
+  window.history.replaceState(null, '', '/careers/apply?position=ai&opening=ai-ml-engineer');
 });
 afterEach(() => {
   cleanup();

@@ -32,8 +32,6 @@ export function CaseStudyArtwork({
   lazy?: boolean;
 }) {
   return (
-    // A plain img: the export serves images as they are (next/image would add its client code to the page).
-    // eslint-disable-next-line @next/next/no-img-element
     <img
       src={image.src}
       alt={decorative ? '' : image.alt}

@@ -10,8 +10,7 @@ import { budgetRanges, timelines } from '@/lib/forms/qualification';
 import { ContactForm } from './contact-form';
 
 vi.mock('@/components/ui/toaster', () => ({ notify: vi.fn() }));
-const query = vi.hoisted(() => ({ search: '' }));
-vi.mock('next/navigation', () => ({ useSearchParams: () => new URLSearchParams(query.search) }));
+const visit = (search: string) => window.history.replaceState(null, '', `/contact${search ? `?${search}` : ''}`);
 
 vi.setConfig({ testTimeout: 30_000 });
 
@@ -20,7 +19,7 @@ beforeEach(() => {
   server = stubFetch();
   stubLayout();
   window.sessionStorage.clear();
-  query.search = '';
+  visit('');
   window.history.replaceState(null, '', '/contact');
 });
 afterEach(() => {
@@ -133,7 +132,7 @@ describe('ContactForm', () => {
 
   it('restores a draft after a reload, but a ?service= in the address wins over the draft’s service', async () => {
     window.sessionStorage.setItem('contact-draft', JSON.stringify({ name: 'Ada Lovelace', email: 'ada@example.com', service: 'devops', message: 'Half-written brief' }));
-    query.search = 'service=ai-chatbot-development';
+    visit('service=ai-chatbot-development');
     window.history.replaceState(null, '', '/contact?service=ai-chatbot-development');
     renderForm();
     await waitFor(() => expect(field(/^Name/)).toHaveValue('Ada Lovelace'), patient);
@@ -142,7 +141,7 @@ describe('ContactForm', () => {
   });
 
   it('a service chosen by the address alone makes no draft', async () => {
-    query.search = 'service=devops&topic=call';
+    visit('service=devops&topic=call');
     window.history.replaceState(null, '', '/contact?service=devops&topic=call');
     renderForm();
     await waitFor(() => expect(screen.getByRole('combobox', { name: /^Service of interest/ })).toHaveValue('devops'), patient);
@@ -193,7 +192,7 @@ describe('ContactForm', () => {
   });
 
   it('?topic=quote opens on the quote path with the two questions', async () => {
-    query.search = 'topic=quote';
+    visit('topic=quote');
     renderForm();
     await waitFor(() => expect(screen.getByRole('radio', { name: 'Request a quote' })).toBeChecked(), patient);
     expect(budget()).toBeInTheDocument();

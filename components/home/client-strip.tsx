@@ -18,7 +18,6 @@ export function ClientStrip({ names, label }: { names: readonly string[]; label:
         const logo = clientLogo(name);
         return (
           <li key={name} className="shrink-0">
-            {/* eslint-disable-next-line @next/next/no-img-element */}
             <img
               src={logo.src}
               alt={hidden ? '' : logo.alt}

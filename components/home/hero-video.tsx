@@ -14,7 +14,6 @@ export function HeroVideo({ video, className }: { video: HeroVideoSources; class
   return (
     <>
       {/* A static export has no image optimiser; this 6 KB still needs none. */}
-      {/* eslint-disable-next-line @next/next/no-img-element */}
       <img src={video.poster} alt="" fetchPriority="low" decoding="async" width={1280} height={720} className={className} />
       <video className={className} muted loop playsInline preload="none" aria-hidden tabIndex={-1} width={1280} height={720}>
         {video.sources.map((source) => (

@@ -9,10 +9,9 @@ import { CHAT_OUTBOX_KEY } from '@/lib/chat';
 import { ChatWidget } from './chat-widget';
 import { enhanceChat } from './chat-enhance';
 
-// One toast spy for both: the React widget toasts through the mounted toaster, the enhanced one loads it on demand.
+// One toast spy for both: the React widget and the enhanced one raise toasts through the same notify.
 const { notify } = vi.hoisted(() => ({ notify: vi.fn() }));
 vi.mock('@/components/ui/toaster', () => ({ notify }));
-vi.mock('@/components/ui/toast-on-demand', () => ({ notify }));
 
 const hoursLabel = businessHoursLabel();
 let stop: (() => void) | null = null;

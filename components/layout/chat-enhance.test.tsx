@@ -11,7 +11,7 @@ import { ChatWidget } from './chat-widget';
 import { LOADER_CIRCLE_PATH, enhanceChat } from './chat-enhance';
 
 // The toast layer is not loaded: a sent message toasts (chat-contract.test.tsx checks what).
-vi.mock('@/components/ui/toast-on-demand', () => ({ notify: vi.fn() }));
+vi.mock('@/components/ui/toaster', () => ({ notify: vi.fn() }));
 
 const hoursLabel = businessHoursLabel();
 let stop: (() => void) | null = null;

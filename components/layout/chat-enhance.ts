@@ -1,5 +1,5 @@
 import { noBrowserValidation } from '@/components/ui/browser-validation';
-import { notify } from '@/components/ui/toast-on-demand';
+import { notify } from '@/components/ui/toaster';
 import { businessHoursLabel } from '@/content/business-hours';
 import type { Presence } from '@/lib/business-hours';
 import { canSendChatMessage, chatPresenceDotClass, chatPresenceLines, chatTuckedAfterScroll } from '@/lib/chat';

@@ -1,6 +1,5 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render } from '@testing-library/react';
-import type { ComponentProps } from 'react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MENU_CLOSE_DELAY_MS } from '@/lib/header-behaviour';
@@ -9,18 +8,7 @@ import { enhanceHeader } from './header-enhance';
 import { SiteHeader } from './site-header';
 
 // The page shown: its section (Services) is the current one, and its panel link is marked.
-vi.mock('next/navigation', () => ({
-  usePathname: () => '/services/devops',
-  useRouter: () => ({ push: () => undefined, prefetch: () => undefined }),
-}));
-// A plain anchor, as on an Astro page (build/astro/next-link.tsx; not imported: components/ does not depend on build/).
-vi.mock('next/link', () => ({
-  default: (props: ComponentProps<'a'> & { prefetch?: boolean | null }) => {
-    const anchor = { ...props };
-    delete anchor.prefetch;
-    return <a {...anchor} />;
-  },
-}));
+vi.mock('./page-path', () => ({ usePathname: () => '/services/devops', drawingPage: () => undefined }));
 
 beforeAll(() => {
   // jsdom has no media queries, no layout and no modal dialogs: just enough of each.

@@ -1,6 +1,5 @@
 'use client';
 
-import { usePathname, useRouter } from 'next/navigation';
 import { ChevronDown } from 'lucide-react';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { FocusEvent, KeyboardEvent, MouseEvent, PointerEvent, ReactNode } from 'react';
@@ -8,13 +7,11 @@ import type { NavLink as NavLinkData } from '@/content/site-map/navigation';
 import { pathOf } from '@/content/paths';
 import { buttonClasses } from '@/components/ui/button';
 import {
-  clientNavigationTarget,
   createDelayedClose,
   isScrolledPast,
   menuAfterClick,
   menuAfterPointing,
   nearestByCentre,
-  PANEL_PREFETCH_ATTRIBUTE,
   type MenuState,
 } from '@/lib/header-behaviour';
 import { cn } from '@/lib/cn';
@@ -25,6 +22,7 @@ import { MobileMenu } from './mobile-menu';
 import { MobileNav } from './mobile-nav';
 import type { ShellSection } from './nav-types';
 import { NavLink } from './nav-link';
+import { usePathname } from './page-path';
 import { useHydrated } from './use-hydrated';
 
 /**
@@ -52,7 +50,6 @@ export function HeaderShell({ sections, cta, logo }: { sections: ShellSection[];
   // Each top item's list entry: its button and its panel.
   const itemRefs = useRef(new Map<string, HTMLLIElement>());
   const hydrated = useHydrated();
-  const router = useRouter();
   // The top item link that had keyboard focus when the scripts arrived: its button takes the focus over.
   const focusedLinkRef = useRef<string | null>(null);
 
@@ -142,22 +139,9 @@ export function HeaderShell({ sections, cta, logo }: { sections: ShellSection[];
     if (!(next && itemRefs.current.get(openId)?.contains(next))) close();
   };
 
-  // Choosing a link in a panel closes it, even when it leads to the current page.
-  // The panels' links are plain anchors (mega-panel.tsx): a plain click on one is a client-side navigation, and
-  // pointing at or focusing one prefetches its page.
+  // Choosing a link in a panel closes it, even when it leads to the current page (the browser then loads it).
   const onPanelClick = (event: MouseEvent<HTMLElement>) => {
-    const anchor = (event.target as Element).closest('a');
-    if (!anchor) return;
-    close();
-    const href = clientNavigationTarget(event, anchor, window.location);
-    if (href) {
-      event.preventDefault();
-      router.push(href);
-    }
-  };
-  const onPanelIntent = (event: PointerEvent<HTMLElement> | FocusEvent<HTMLElement>) => {
-    const href = (event.target as Element).closest(`a[${PANEL_PREFETCH_ATTRIBUTE}]`)?.getAttribute('href');
-    if (href) router.prefetch(href);
+    if ((event.target as Element).closest('a')) close();
   };
 
   const solid = scrolled || openId !== null;
@@ -234,8 +218,6 @@ export function HeaderShell({ sections, cta, logo }: { sections: ShellSection[];
                     // hidden attribute is display: none !important in the base styles).
                     hidden={hydrated ? openId !== section.id : undefined}
                     onClick={onPanelClick}
-                    onPointerOver={onPanelIntent}
-                    onFocus={onPanelIntent}
                     // Opaque: a blur here would sit inside the header's own backdrop filter and never reach the page.
                     className={cn(
                       'absolute top-full hidden border-white/10 bg-ink shadow-2xl shadow-black/40 [&[hidden]]:hidden',

@@ -2,7 +2,6 @@ import { ArrowRight } from 'lucide-react';
 import { memo, type ReactNode } from 'react';
 import type { ShellSection } from './nav-types';
 import { isCurrentLink } from './nav-link';
-import { PANEL_PREFETCH_ATTRIBUTE } from '@/lib/header-behaviour';
 import { cn } from '@/lib/cn';
 
 /** At most this many links: the section opens as a compact dropdown under its item, not a full-width panel. */
@@ -15,11 +14,7 @@ export function isCompact(section: ShellSection) {
 
 const linkClasses = '-mx-2 block rounded-sm px-2 py-1.5 text-[0.9375rem] text-on-dark hover:bg-white/5 hover:text-white aria-[current=page]:text-accent-on-dark';
 
-/**
- * A panel's link: always a plain anchor, before hydration and after. Opening a panel then redraws nothing (router
- * links would each mount and set up prefetching, 27 of them in the services panel, on the tap that opens it); the
- * header navigates and prefetches for them (`PANEL_PREFETCH_ATTRIBUTE`, header-shell.tsx).
- */
+/** A panel's link: a plain anchor, marked as the current page where it leads to the page shown. */
 function PanelLink({
   target,
   plainOn,
@@ -27,7 +22,7 @@ function PanelLink({
   describedBy,
   children,
 }: {
-  target: { href: string; live: boolean };
+  target: { href: string };
   plainOn: string;
   className: string;
   describedBy?: string;
@@ -38,7 +33,6 @@ function PanelLink({
       href={target.href}
       aria-current={isCurrentLink(target.href, plainOn) ? 'page' : undefined}
       aria-describedby={describedBy}
-      {...(target.live ? { [PANEL_PREFETCH_ATTRIBUTE]: '' } : {})}
       className={className}
     >
       {children}
@@ -97,7 +91,6 @@ function Featured({ featured, plainOn }: { featured: NonNullable<ShellSection['f
       plainOn={plainOn}
       className="group flex w-full max-w-lg shrink-0 items-center gap-4 rounded-md border border-white/10 bg-white/[0.03] p-2.5 hover:border-white/25 hover:bg-white/[0.06]"
     >
-      {/* eslint-disable-next-line @next/next/no-img-element -- the export serves its SVG files as they are */}
       <img src={featured.image.src} width={featured.image.width} height={featured.image.height} alt="" loading="lazy" decoding="async" className="h-auto w-24 rounded-sm bg-ink" />
       <span className="min-w-0">
         <span className="block text-[0.6875rem] font-semibold tracking-[0.12em] text-on-dark-subtle uppercase">{featured.label}</span>

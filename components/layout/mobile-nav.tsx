@@ -21,7 +21,7 @@ export const MobileNav = memo(function MobileNav({ sections, cta }: { sections: 
                 <ChevronDown aria-hidden className="size-5 text-on-dark-subtle transition-transform duration-200 group-open:rotate-180" />
               </summary>
               <div className="pb-5">
-                <NavLink href={section.href} prefetch={section.live ? null : false} className="mb-3 inline-block text-sm font-medium text-accent-on-dark">
+                <NavLink href={section.href} className="mb-3 inline-block text-sm font-medium text-accent-on-dark">
                   {section.overviewLabel}
                 </NavLink>
                 <div className="grid gap-5 sm:grid-cols-2">
@@ -31,7 +31,7 @@ export const MobileNav = memo(function MobileNav({ sections, cta }: { sections: 
                       <ul className="mt-2">
                         {group.items.map((item) => (
                           <li key={item.href}>
-                            <NavLink href={item.href} prefetch={item.live ? null : false} className="block py-1.5 text-on-dark-muted hover:text-white aria-[current=page]:text-white">
+                            <NavLink href={item.href} className="block py-1.5 text-on-dark-muted hover:text-white aria-[current=page]:text-white">
                               {item.name}
                             </NavLink>
                           </li>

@@ -1,7 +1,7 @@
 'use client';
 
 import { SiteLink, type SiteLinkProps } from '@/components/ui/site-link';
-import { usePathname } from 'next/navigation';
+import { usePathname } from './page-path';
 
 /** Whether a link leads to the page shown. Links with a query (e.g. /contact?topic=call) or an anchor are variants, not the page itself. */
 export const isCurrentLink = (href: string, pathname: string) => !href.includes('?') && !href.includes('#') && pathname === href;

@@ -1,16 +1,11 @@
 import type { ReactNode } from 'react';
 import type { NavFeature, NavLink } from '@/content/site-map/navigation';
 
-/** Navigation as handed from the server header to its client shell: data plus pre-rendered icons. */
-export interface ShellItem extends NavLink {
-  /** False while the page is planned: the link is not prefetched (it would answer 404). */
-  live: boolean;
-}
-
+/** Navigation as handed from the header to its shell: data plus drawn icons. */
 export interface ShellGroup {
   title: string;
   icon: ReactNode;
-  items: ShellItem[];
+  items: NavLink[];
 }
 
 export interface ShellSection {
@@ -18,8 +13,7 @@ export interface ShellSection {
   label: string;
   href: string;
   overviewLabel: string;
-  live: boolean;
   blurb: string;
   groups: ShellGroup[];
-  featured?: NavFeature & { live: boolean };
+  featured?: NavFeature;
 }

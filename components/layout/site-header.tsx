@@ -1,13 +1,12 @@
 import { navigation, scheduleCall } from '@/content/site-map/navigation';
-import { isLive } from '@/content/site-map/routes';
 import { Icon } from '@/components/ui/icon';
 import { HeaderShell } from './header-shell';
 import { Logo } from './logo';
 import type { ShellSection } from './nav-types';
 
 /**
- * The site header. The menus are handed to the client shell as data (with icons rendered here): the
- * prerendered HTML carries them as plain links, which hydration keeps; the open one is drawn with router links.
+ * The site header. The menus are handed to the shell as data (with icons rendered here): the HTML carries them
+ * as plain links, and components/layout/header-enhance.ts adds the disclosure menus after load.
  */
 export function SiteHeader() {
   const sections: ShellSection[] = navigation.map((section) => ({
@@ -15,12 +14,11 @@ export function SiteHeader() {
     label: section.label,
     href: section.href,
     overviewLabel: section.overviewLabel,
-    live: isLive(section.href),
     blurb: section.blurb,
-    featured: section.featured && { ...section.featured, live: isLive(section.featured.href) },
+    featured: section.featured,
     groups: section.groups.map((group) => ({
       title: group.title,
-      items: group.items.map((item) => ({ ...item, live: isLive(item.href) })),
+      items: group.items,
       icon: <Icon name={group.icon} className="size-4 text-accent-on-dark" />,
     })),
   }));

@@ -36,7 +36,7 @@ export function Links({ section, dark }: { section: LinksSection; dark: boolean 
       <ul className="mt-14 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
         {section.items.map((item) => (
           <li key={item.href} className="flex">
-            <SiteLink href={item.href} prefetch={false} className={cn(linkCard, 'p-6')}>
+            <SiteLink href={item.href} className={cn(linkCard, 'p-6')}>
               <span className="flex items-start justify-between">
                 {item.icon && <IconBadge name={item.icon} />}
                 <ArrowUpRight aria-hidden className="size-5 text-fg-subtle transition-colors group-hover:text-accent" />

@@ -23,7 +23,6 @@ const toneBackdrops: Record<MonogramTone, string> = {
  */
 export function Avatar({ name, tone, alt = '', className }: { name: string; tone?: MonogramTone; alt?: string; className?: string }) {
   return (
-    // eslint-disable-next-line @next/next/no-img-element -- a static export serves its SVG files as they are
     <img
       src={portraitSrc(name)}
       width={portraitSize.width}

@@ -5,9 +5,8 @@ import { toasterOptions, type ToastKind } from './toaster';
 let mounted = false;
 
 /**
- * The toast layer of a page without React at load (./toast-on-demand.ts loads this with the first toast): the
- * same sonner layer the Next pages mount (./toaster.tsx), at the end of the body, mounted once. A toast raised
- * before sonner's layer has subscribed is shown once it has (sonner replays the active toasts).
+ * The toast layer (./toaster.ts loads this with the first toast): sonner's, at the end of the body, mounted once.
+ * A toast raised before sonner's layer has subscribed is shown once it has (sonner replays the active toasts).
  */
 export function raiseToast(kind: ToastKind, title: string, description?: string) {
   if (!mounted) {

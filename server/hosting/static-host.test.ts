@@ -33,7 +33,7 @@ describe('static host files', () => {
     for (const file of files(root).filter((name) => !isBuildSideFile(name))) {
       expect(cacheRulesFor(file).length, file).toBeLessThanOrEqual(1);
     }
-    expect(cacheRulesFor('/_next/static/chunks/app.js')[0]?.headers['Cache-Control']).toBe(cacheControlFor('/_next/static/chunks/app.js'));
+    expect(cacheRulesFor('/_astro/page.js')[0]?.headers['Cache-Control']).toBe(cacheControlFor('/_astro/page.js'));
     expect(cacheRulesFor('/media/hero-shapes.mp4')[0]?.headers['Cache-Control']).toBe(cacheControlFor('/media/hero-shapes.mp4'));
   });
 

@@ -76,7 +76,7 @@ export const NO_INDEX = 'noindex, nofollow';
 
 /** Pages and build-dependent text (RSC payloads, sitemap): cached briefly, then revalidated with ETag / Last-Modified. */
 export const HTML_CACHE = 'public, max-age=300, must-revalidate';
-/** Content-hashed files under /_next/static/ and /_astro/: never change under their name. */
+/** Content-hashed files under /_astro/: never change under their name. */
 export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
 /** Media and icons shipped from public/ (not content-hashed): a day. */
 export const ASSET_CACHE = 'public, max-age=86400';
@@ -87,7 +87,7 @@ export const NO_STORE = 'no-store';
 export const REDIRECT_CACHE = 'public, max-age=3600';
 
 /** Where content-hashed build output lives: Next's and Astro's (issue 37: both renderers while the site moves). */
-export const IMMUTABLE_PREFIXES = ['/_next/static/', '/_astro/'] as const;
+export const IMMUTABLE_PREFIXES = ['/_astro/'] as const;
 
 /** Content types by extension; anything else is application/octet-stream. nginx gets the same table. */
 export const contentTypes: Record<string, string> = {

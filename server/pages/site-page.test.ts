@@ -19,7 +19,7 @@ describe('a server-rendered page of the site', () => {
       htmlClass: 'font_variable',
       bodyClass: '',
       mainAttributes: [{ name: 'id', value: 'main' }, { name: 'tabindex', value: '-1' }],
-      head: '<link rel="stylesheet" href="/_next/static/chunks/site.css">',
+      head: '<link rel="stylesheet" href="/_astro/site.css">',
       before: '<a href="#main">Skip to content</a><header class="site-header"><a href="/contact#schedule">Schedule a call</a></header>',
       after: '<footer>© Northstack</footer>',
     };
@@ -29,7 +29,7 @@ describe('a server-rendered page of the site', () => {
     expect(page).toMatch(/^<!doctype html>/);
     expect(page).toContain('<title>Your booked call | Northstack</title>');
     expect(page).toMatch(/<header[^>]*site-header[\s\S]*<main id="main"[^>]*>[\s\S]*<h1[^>]*>Your booked call<\/h1>[\s\S]*<\/main>[\s\S]*<footer/);
-    expect(page).toMatch(/<link rel="stylesheet" href="\/_next\/static\/[^"]+\.css">/);
+    expect(page).toMatch(/<link rel="stylesheet" href="\/_astro\/[^"]+\.css">/);
     expect(page).toContain('<meta name="robots" content="noindex, nofollow">');
     expect(page).toContain('<meta name="referrer" content="no-referrer">');
     expect(page).not.toMatch(/<script/i);

@@ -7,12 +7,12 @@ import { headersFile, redirectsFile } from '../hosting/static-host';
 import { buildSiteManifest } from '@/build/site-manifest';
 
 const page = (title: string) =>
-  `<!doctype html><html lang="en"><head><title>${title}</title><script>self.__next_f=self.__next_f||[];self.__next_f.push([0,${JSON.stringify(title)}])</script></head><body><h1>${title}</h1>${'<p>Northstack builds software.</p>'.repeat(20)}</body></html>`;
+  `<!doctype html><html lang="en"><head><title>${title}</title><script>document.documentElement.dataset.page=${JSON.stringify(title)}</script><script type="module" src="/_astro/page.js"></script></head><body><h1>${title}</h1>${'<p>Northstack builds software.</p>'.repeat(20)}</body></html>`;
 
 /**
- * A small export shaped like the real one (pages, the 404 page, a redirect page, a hashed chunk,
+ * A small export shaped like the real one (pages, the 404 page, a redirect page, a hashed module,
  * the real hero video, precompressed variants, the build-side files and the serving manifest), so
- * server tests run before `next build` has produced out/.
+ * server tests run before `npm run build` has produced out/.
  */
 export function createFixtureExport(): string {
   const root = mkdtempSync(path.join(tmpdir(), 'northstack-export-'));
@@ -28,12 +28,10 @@ export function createFixtureExport(): string {
   write('index.html', page('Home'), true);
   write('services/devops.html', page('DevOps'), true);
   write('services/launch.html', page('Launch'), true);
-  write('services/devops/__next._full.txt', 'rsc payload '.repeat(60), true);
+  write('services/devops/checklist.txt', 'DevOps readiness checklist\n'.repeat(60), true);
   write('services/mvp.html', '<!doctype html><meta http-equiv="refresh" content="0; url=/services/launch">');
   write('404.html', page('Oops! Page not found'), true);
-  write('_not-found.html', page('Oops! Page not found'), true);
-  write('_not-found/__next._full.txt', 'rsc payload');
-  write('_next/static/chunks/app.js', 'console.log("chunk");'.repeat(100), true);
+  write('_astro/page.js', 'console.log("module");'.repeat(100), true);
   write('robots.txt', 'User-agent: *\nAllow: /\n');
   mkdirSync(path.join(root, 'media'));
   copyFileSync(path.resolve('public/media/hero-shapes.mp4'), path.join(root, 'media/hero-shapes.mp4'));

@@ -51,13 +51,13 @@ export function describeSite(root: string): SiteUnderTest {
   const manifest = readSiteManifest(root);
   const page = '/services/devops';
   if (!manifest.pages[page]) throw new Error(`${page} is not a page of ${root}`);
-  const chunks = readdirSync(path.join(root, '_next/static/chunks'));
+  const chunks = readdirSync(path.join(root, '_astro'));
   const chunk = chunks.find((name) => name.endsWith('.js') && chunks.includes(`${name}.br`) && chunks.includes(`${name}.gz`));
   if (!chunk) throw new Error('no precompressed chunk in the export');
   return {
     page,
     redirect: { from: '/services/mvp', to: '/services/launch' },
-    chunk: `/_next/static/chunks/${chunk}`,
+    chunk: `/_astro/${chunk}`,
     video: '/media/hero-shapes.mp4',
     videoBytes: readFileSync(path.join(root, 'media/hero-shapes.mp4')),
   };
@@ -77,7 +77,7 @@ export function hostileRequests(site: SiteUnderTest, probe: Probe): HostileReque
     { name: 'dot-dot with encoded slashes', target: '/services/..%2f..%2f..%2fetc/passwd', status: 400 },
     { name: 'double-encoded dot-dot is a plain name', target: '/%252e%252e/%252e%252e/etc/passwd', status: 404 },
     { name: 'dot-dot with encoded backslashes', target: '/..%5c..%5cetc%5cpasswd', status: 400, nginx: { status: 404 } },
-    { name: 'dot-dot inside the static folder', target: '/_next/static/../../../etc/passwd', status: 400 },
+    { name: 'dot-dot inside the static folder', target: '/_astro/../../../etc/passwd', status: 400 },
     { name: 'a dot segment in a page path', target: `/services/./devops`, status: 308, headers: { location: page }, nginx: { status: 200, headers: {} } },
     // Open redirects: a Location never leaves the site.
     { name: 'protocol-relative path', target: '//evil.com/', status: 404, headers: NO_LOCATION },
@@ -126,8 +126,7 @@ export function hostileRequests(site: SiteUnderTest, probe: Probe): HostileReque
     { name: '/index.html', target: '/index.html', status: 308, headers: { location: '/' } },
     { name: '/404', target: '/404', status: 404, headers: { 'cache-control': 'no-store' } },
     { name: '/404.html', target: '/404.html', status: 404, headers: { 'cache-control': 'no-store' } },
-    { name: '/_not-found', target: '/_not-found', status: 404 },
-    { name: '/_not-found.html', target: '/_not-found.html', status: 404 },
+    { name: '/server-frame.html (the frame page, deleted at build)', target: '/server-frame.html', status: 404 },
     { name: 'unknown page', target: '/no/such/page', status: 404, headers: { 'cache-control': 'no-store', 'content-type': /^text\/html/, 'content-security-policy': /script-src 'self' 'sha256-/ } },
     { name: '_headers file', target: '/_headers', status: 404 },
     { name: '_redirects file', target: '/_redirects', status: 404 },
