@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { redirects } from '@/content/redirects';
 import { contentSecurityPolicy } from '@/server/http/headers';
@@ -11,8 +11,10 @@ import { inlineScriptHashes } from './script-hashes';
  * with the hashes of its inline scripts (script-hashes.ts). The servers read it (server/site-manifest.ts).
  */
 
-/** HTML files of the export that are not pages of their own. */
-const NOT_FOUND_FILES = new Set(['404.html']);
+/** HTML files of the export that are not pages of their own: the not-found and the server-error page. */
+const NOT_FOUND_FILE = '404.html';
+const SERVER_ERROR_FILE = '500.html';
+const ERROR_FILES = new Set([NOT_FOUND_FILE, SERVER_ERROR_FILE]);
 
 /** The page path of an HTML file of the export: `index.html` -> `/`, `a/b.html` -> `/a/b`. */
 export function pagePathOf(file: string): string {
@@ -26,13 +28,14 @@ export function buildSiteManifest(root: string, mediaOrigins: readonly string[] 
   const redirected = new Set<string>(redirects.map((entry) => entry.from));
   const pages: Record<string, ServedPage> = {};
   for (const file of exportHtmlFiles(root)) {
-    if (NOT_FOUND_FILES.has(file)) continue;
+    if (ERROR_FILES.has(file)) continue;
     const pagePath = pagePathOf(file);
     // The static redirect pages are for hosts without rules; servers answer those paths with 308.
     if (redirected.has(pagePath)) continue;
     pages[pagePath] = { file, csp: policyOf(file) };
   }
-  return { version: 1, pages, notFound: { file: '404.html', csp: policyOf('404.html') } };
+  const serverError = existsSync(path.join(root, SERVER_ERROR_FILE)) ? { serverError: { file: SERVER_ERROR_FILE, csp: policyOf(SERVER_ERROR_FILE) } } : {};
+  return { version: 1, pages, notFound: { file: NOT_FOUND_FILE, csp: policyOf(NOT_FOUND_FILE) }, ...serverError };
 }
 
 /** The origins the hero video may come from: the hosted storage when the build was configured with one. */

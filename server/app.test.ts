@@ -120,7 +120,7 @@ describe('unexpected errors', () => {
   });
   afterAll(() => broken?.close(1000));
 
-  it('answer JSON 500 under /api and the HTML error page elsewhere, logged without their message', async () => {
+  it('answer JSON 500 under /api and the site’s error page elsewhere, with its own policy, logged without their message', async () => {
     const api = await rawRequest(broken.port, { method: 'POST', target: '/api/contact', requestHeaders: { 'content-type': 'application/json' } });
     expect(api.status).toBe(500);
     expect(api.headers['content-type']).toMatch(/^application\/json/);
@@ -129,7 +129,10 @@ describe('unexpected errors', () => {
     const page = await rawRequest(broken.port, { target: '/explode' });
     expect(page.status).toBe(500);
     expect(page.headers['content-type']).toMatch(/^text\/html/);
-    expect(page.body.toString()).toContain('Something went wrong');
+    // The export's server-error page (app/pages/500.astro), under the policy the build hashed for it.
+    expect(page.body.toString()).toContain('Unexpected Application Error!');
+    expect(page.headers['content-security-policy']).toBe(readSiteManifest(root).serverError?.csp);
+    expect(page.headers['cache-control']).toBe('no-store');
     expect(page.body.toString()).not.toContain('secret');
     expect(errors).toHaveLength(2);
     expect(errors[0]).toMatchObject({ event: 'unhandled_error', error: 'Error', path: '/api/contact' });

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Hono, type Context } from 'hono';
 import { createApi, type ApiOptions } from './api';
@@ -42,13 +43,27 @@ export function requestIdOf(c: Context): string {
   return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
 }
 
-const ERROR_PAGE = `<!doctype html>
+/** The answer to a failed page request when the export has no server-error page (a server without a build). */
+const PLAIN_ERROR_PAGE = `<!doctype html>
 <html lang="en">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>Something went wrong</title>
 <style>body{font-family:system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1.5rem;color:#0f172a;line-height:1.6}a{color:#1d4ed8}</style></head>
-<body><main><h1>Something went wrong</h1><p>The page could not be delivered. Please try again in a moment, or go back to the <a href="/">home page</a>.</p></main></body>
+<body><main><h1>Unexpected Application Error!</h1><p>500</p><p>The page could not be delivered. Please try again in a moment, or go back to the <a href="/">home page</a>.</p></main></body>
 </html>
 `;
+
+/** The site's server-error page (app/pages/500.astro) with its policy, read once at start; the plain page without one. */
+function serverErrorPage(root: string, manifest: SiteManifest): { html: string; csp: string } {
+  const page = manifest.serverError;
+  if (page) {
+    try {
+      return { html: readFileSync(path.join(root, page.file), 'utf8'), csp: page.csp };
+    } catch {
+      // The manifest names a file the export lacks: the plain page answers.
+    }
+  }
+  return { html: PLAIN_ERROR_PAGE, csp: LOCKED_DOWN_CSP };
+}
 
 /**
  * One Hono app: the API under /api and the static export for everything else. Every response
@@ -60,6 +75,7 @@ export function createApp({ root = path.resolve('out'), manifest, db, api = {}, 
   const site = manifest ?? readManifestOrNone(siteRoot);
   // The pages the server renders are framed by the header and footer cut from this export (server/pages/site-page.ts).
   frameServerPagesFrom(siteRoot);
+  const errorPage = serverErrorPage(siteRoot, site);
   const app = new Hono<Env>();
 
   app.use('*', async (c, next) => {
@@ -126,7 +142,7 @@ export function createApp({ root = path.resolve('out'), manifest, db, api = {}, 
         'Cache-Control': NO_STORE,
       });
     }
-    return c.html(ERROR_PAGE, 500, { 'Cache-Control': NO_STORE, 'Content-Security-Policy': LOCKED_DOWN_CSP });
+    return c.html(errorPage.html, 500, { 'Cache-Control': NO_STORE, 'Content-Security-Policy': errorPage.csp });
   });
   return app;
 }

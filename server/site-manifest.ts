@@ -21,6 +21,8 @@ export interface SiteManifest {
   pages: Record<string, ServedPage>;
   /** The not-found page, answered with status 404. */
   notFound: ServedPage;
+  /** The server-error page (app/pages/500.astro), answered with status 500 when a page request fails. */
+  serverError?: ServedPage;
 }
 
 export function readSiteManifest(root: string): SiteManifest {

@@ -31,6 +31,7 @@ export function createFixtureExport(): string {
   write('services/devops/checklist.txt', 'DevOps readiness checklist\n'.repeat(60), true);
   write('services/mvp.html', '<!doctype html><meta http-equiv="refresh" content="0; url=/services/launch">');
   write('404.html', page('Oops! Page not found'), true);
+  write('500.html', page('Unexpected Application Error!'), true);
   write('_astro/page.js', 'console.log("module");'.repeat(100), true);
   write('robots.txt', 'User-agent: *\nAllow: /\n');
   mkdirSync(path.join(root, 'media'));

@@ -127,6 +127,8 @@ export function hostileRequests(site: SiteUnderTest, probe: Probe): HostileReque
     { name: '/404', target: '/404', status: 404, headers: { 'cache-control': 'no-store' } },
     { name: '/404.html', target: '/404.html', status: 404, headers: { 'cache-control': 'no-store' } },
     { name: '/server-frame.html (the frame page, deleted at build)', target: '/server-frame.html', status: 404 },
+    { name: '/500 (the server-error page is no page of its own)', target: '/500', status: 404 },
+    { name: '/500.html', target: '/500.html', status: 404 },
     { name: 'unknown page', target: '/no/such/page', status: 404, headers: { 'cache-control': 'no-store', 'content-type': /^text\/html/, 'content-security-policy': /script-src 'self' 'sha256-/ } },
     { name: '_headers file', target: '/_headers', status: 404 },
     { name: '_redirects file', target: '/_redirects', status: 404 },
