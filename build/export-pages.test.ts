@@ -4,7 +4,8 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { redirects } from '@/content/redirects';
 import { livePages } from '@/content/site-map/routes';
-import { exportHtmlFiles, inlineHeroArtIntoPages } from './export-pages';
+import { exportHtmlFiles, finishPages } from './export-pages';
+import { moduleScripts, staticModuleClosure } from './page-weight';
 import { redirectPage } from './redirect-page';
 
 const ART = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 4 3"><rect width="4" height="3"/></svg>';
@@ -25,7 +26,7 @@ function exportWith(files: Record<string, string>): string {
   return root;
 }
 
-describe('the page step of the postbuild', () => {
+describe('the page steps of the postbuild', () => {
   it('lists the pages of an export, not the files under _astro/', () => {
     const root = exportWith({ 'index.html': '', 'work/bloxios.html': '', '_astro/x.html': '', 'work/art/bloxios.svg': ART });
     expect(exportHtmlFiles(root)).toEqual(['index.html', 'work/bloxios.html']);
@@ -37,18 +38,51 @@ describe('the page step of the postbuild', () => {
     const redirectFile = `${first.from.slice(1)}.html`;
     const redirectHtml = redirectPage(first.to, `https://example.test${first.to}`);
     const root = exportWith({ 'work/bloxios.html': heroPage('/work/art/bloxios.svg'), 'work/art/bloxios.svg': ART, [redirectFile]: redirectHtml });
-    expect(inlineHeroArtIntoPages(root, new Set([redirectFile]))).toEqual({ pages: 1, inlined: 1 });
+    expect(finishPages(root, new Set([redirectFile]))).toEqual({ pages: 1, inlined: 1, preloads: 0 });
     const html = readFileSync(path.join(root, 'work/bloxios.html'), 'utf8');
     expect(html).toContain('src="data:image/svg+xml,');
     expect(html).not.toContain('rel="preload"');
     expect(readFileSync(path.join(root, redirectFile), 'utf8')).toBe(redirectHtml);
     // A second run changes nothing.
-    expect(inlineHeroArtIntoPages(root, new Set([redirectFile]))).toEqual({ pages: 1, inlined: 0 });
+    expect(finishPages(root, new Set([redirectFile]))).toEqual({ pages: 1, inlined: 0, preloads: 0 });
   });
 
   it('stops the build, naming the page, when the artwork it shows is not in the export', () => {
     const root = exportWith({ 'work/bloxios.html': heroPage('/work/art/gone.svg') });
-    expect(() => inlineHeroArtIntoPages(root)).toThrow(/^work\/bloxios\.html: the artwork \/work\/art\/gone\.svg it shows is not in the export/);
+    expect(() => finishPages(root)).toThrow(/^work\/bloxios\.html: the artwork \/work\/art\/gone\.svg it shows is not in the export/);
+  });
+});
+
+describe('the module preload hints', () => {
+  const modulePage = '<!DOCTYPE html><html><head><link rel="stylesheet" href="/_astro/site.css"></head><body><main>Text</main><script type="module" src="/_astro/page.js"></script></body></html>';
+  const modules = {
+    '_astro/page.js': 'import{t}from"./toaster.js";import"./hours.js";t();',
+    '_astro/toaster.js': 'import{a}from"./shared.js";export const t=()=>import("./layer.js");',
+    '_astro/hours.js': 'export const h=1;',
+    '_astro/shared.js': 'export const a=1;',
+    '_astro/layer.js': 'export const l=1;',
+  };
+
+  it('names the page module and every module it imports statically in the head, after the stylesheet, not what loads on use', () => {
+    const root = exportWith({ 'privacy.html': modulePage, ...modules });
+    expect(finishPages(root).preloads).toBe(4);
+    const html = readFileSync(path.join(root, 'privacy.html'), 'utf8');
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect([...head.matchAll(/<link rel="modulepreload" href="([^"]+)">/g)].map((match) => match[1])).toEqual([
+      '/_astro/page.js',
+      '/_astro/toaster.js',
+      '/_astro/shared.js',
+      '/_astro/hours.js',
+    ]);
+    expect(head.indexOf('stylesheet')).toBeLessThan(head.indexOf('modulepreload'));
+    // A second run adds nothing.
+    expect(finishPages(root).preloads).toBe(0);
+    expect(readFileSync(path.join(root, 'privacy.html'), 'utf8')).toBe(html);
+  });
+
+  it('stops the build, naming the page, when a module it loads is not in the export', () => {
+    const root = exportWith({ 'privacy.html': modulePage, '_astro/page.js': 'import"./gone.js";' });
+    expect(() => finishPages(root)).toThrow(/^privacy\.html: the module \/_astro\/gone\.js it loads is not in the export/);
   });
 });
 
@@ -58,13 +92,24 @@ describe.skipIf(!existsSync(path.join(out, '_serving.json')))('the built export 
   it('has every page linking one cached stylesheet under /_astro/, and nothing of Next.js', () => {
     const redirected = new Set(redirects.map(({ from }) => `${from.slice(1)}.html`));
     const pages = exportHtmlFiles(out).filter((file) => !redirected.has(file));
-    // Every live page and the not-found page.
-    expect(pages).toHaveLength(livePages.length + 1);
+    // Every live page, the not-found page and the server-error page.
+    expect(pages).toHaveLength(livePages.length + 2);
     for (const file of pages) {
       const html = readFileSync(path.join(out, file), 'utf8');
       expect(html.match(/<link rel="stylesheet" href="\/_astro\/[\w.-]+\.css">/g), file).toHaveLength(1);
       expect(html, file).not.toMatch(/\/_next\/|__next_f|self\.__next/);
     }
     expect(existsSync(path.join(out, '_next'))).toBe(false);
+  });
+
+  it('has every page naming, in its head, each module its scripts import before they run', () => {
+    for (const file of ['privacy.html', 'index.html', 'contact.html', 'our-work/blog.html']) {
+      const html = readFileSync(path.join(out, file), 'utf8');
+      const head = html.slice(0, html.indexOf('</head>'));
+      const named = [...head.matchAll(/<link rel="modulepreload" href="([^"]+)">/g)].map((match) => match[1]);
+      const needed = staticModuleClosure(moduleScripts(html), (module) => readFileSync(path.join(out, module), 'utf8'));
+      expect(needed.length, file).toBeGreaterThan(0);
+      expect(named, file).toEqual(needed);
+    }
   });
 });

@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { inlineHeroArt } from './inline-hero-art';
+import { withModulePreloads } from './module-preload';
 
 /** HTML files of an export (relative, '/'-separated, sorted); Astro's `_astro` assets hold none. */
 export function exportHtmlFiles(root: string, dir = ''): string[] {
@@ -14,36 +15,53 @@ export function exportHtmlFiles(root: string, dir = ''): string[] {
   return files.sort();
 }
 
-/**
- * The postbuild's page step: every page's hero artwork written into its HTML (inline-hero-art.ts), each SVG read
- * from the export once. `skip` names the HTML files that are not pages (the static redirect pages). A page that
- * asks for artwork the export lacks stops the build, with the file named.
- */
-export function inlineHeroArtIntoPages(root: string, skip: ReadonlySet<string> = new Set()): { pages: number; inlined: number } {
-  const svgs = new Map<string, string>();
-  const readSvg = (src: string) => {
-    const cached = svgs.get(src);
+/** Reads files of the export by their site path, each from disk once; a missing one stops the build. */
+function exportFileReader(root: string, missing: (href: string) => string): (href: string) => string {
+  const files = new Map<string, string>();
+  return (href) => {
+    const cached = files.get(href);
     if (cached !== undefined) return cached;
-    const file = path.join(root, src);
-    if (!existsSync(file)) throw new Error(`the artwork ${src} it shows is not in the export`);
+    const file = path.join(root, href);
+    if (!existsSync(file)) throw new Error(missing(href));
     const text = readFileSync(file, 'utf8');
-    svgs.set(src, text);
+    files.set(href, text);
     return text;
   };
-  let pages = 0;
-  let inlined = 0;
+}
+
+export interface FinishedPages {
+  pages: number;
+  /** Hero artworks written into their pages. */
+  inlined: number;
+  /** Module preload hints added. */
+  preloads: number;
+}
+
+/**
+ * The postbuild's page step, on every page: its hero artwork written into its HTML (inline-hero-art.ts) and the
+ * modules its scripts import named in its head (module-preload.ts). `skip` names the HTML files that are not pages
+ * (the static redirect pages). A page that asks for artwork or a module the export lacks stops the build, with the
+ * file named.
+ */
+export function finishPages(root: string, skip: ReadonlySet<string> = new Set()): FinishedPages {
+  const readSvg = exportFileReader(root, (src) => `the artwork ${src} it shows is not in the export`);
+  const readModule = exportFileReader(root, (src) => `the module ${src} it loads is not in the export`);
+  const done: FinishedPages = { pages: 0, inlined: 0, preloads: 0 };
   for (const file of exportHtmlFiles(root)) {
     if (skip.has(file)) continue;
     const source = readFileSync(path.join(root, file), 'utf8');
-    let result: ReturnType<typeof inlineHeroArt>;
+    let html: string;
     try {
-      result = inlineHeroArt(source, readSvg);
+      const art = inlineHeroArt(source, readSvg);
+      const hinted = withModulePreloads(art.html, readModule);
+      html = hinted.html;
+      done.inlined += art.inlined.length;
+      done.preloads += hinted.preloads.length;
     } catch (error) {
       throw new Error(`${file}: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
     }
-    if (result.html !== source) writeFileSync(path.join(root, file), result.html);
-    pages += 1;
-    inlined += result.inlined.length;
+    if (html !== source) writeFileSync(path.join(root, file), html);
+    done.pages += 1;
   }
-  return { pages, inlined };
+  return done;
 }

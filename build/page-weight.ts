@@ -68,19 +68,26 @@ export function staticImports(source: string): string[] {
   return [...found];
 }
 
-/** The brotli size of the JavaScript a page loads at page load: its module scripts and their static imports, each file once. */
-export function pageJsBrotliBytes(outDir: string, routePath: string): { bytes: number; files: string[] } {
-  const html = readFileSync(htmlFileFor(outDir, routePath), 'utf8');
+/**
+ * The modules `entries` load before they run: each entry and everything it imports statically, each file once, in
+ * the order they are found (`readModule` reads a module of the export by its site path).
+ */
+export function staticModuleClosure(entries: readonly string[], readModule: (file: string) => string): string[] {
   const seen = new Set<string>();
   const visit = (src: string) => {
     const file = src.split('?')[0] ?? src;
     if (seen.has(file)) return;
     seen.add(file);
-    const source = readFileSync(path.join(outDir, file), 'utf8');
-    for (const imported of staticImports(source)) visit(path.posix.join(path.posix.dirname(file), imported));
+    for (const imported of staticImports(readModule(file))) visit(path.posix.join(path.posix.dirname(file), imported));
   };
-  for (const src of [...moduleScripts(html), ...islandModules(html)]) visit(src);
-  const files = [...seen];
+  for (const src of entries) visit(src);
+  return [...seen];
+}
+
+/** The brotli size of the JavaScript a page loads at page load: its module scripts, its islands' modules and their static imports, each file once. */
+export function pageJsBrotliBytes(outDir: string, routePath: string): { bytes: number; files: string[] } {
+  const html = readFileSync(htmlFileFor(outDir, routePath), 'utf8');
+  const files = staticModuleClosure([...moduleScripts(html), ...islandModules(html)], (file) => readFileSync(path.join(outDir, file), 'utf8'));
   return { bytes: files.reduce((sum, file) => sum + brotli(readFileSync(path.join(outDir, file))), 0), files };
 }
 

@@ -30,7 +30,7 @@ test('every live page of the registry is in the export, and in the sitemap unles
  */
 test('every page stays within its budgets: JavaScript at load 50 KiB brotli (130 KiB with a form), HTML 20 KB', () => {
   const over: string[] = [];
-  for (const route of [...livePages.map((page) => page.path), '/404']) {
+  for (const route of [...livePages.map((page) => page.path), '/404', '/500']) {
     const budget = astroBudgetsFor(route);
     const js = pageJsBrotliBytes(out, route);
     const html = pageHtmlBrotliBytes(out, route);
@@ -65,7 +65,7 @@ test('every internal link, asset and form target in the exported pages resolves 
   const broken: string[] = [];
   let checked = 0;
   let fragments = 0;
-  const documents = new Map([...pages, '/404'].map((route) => [route, new JSDOM(readFileSync(htmlFileFor(out, route), 'utf8')).window.document]));
+  const documents = new Map([...pages, '/404', '/500'].map((route) => [route, new JSDOM(readFileSync(htmlFileFor(out, route), 'utf8')).window.document]));
   const idsOf = new Map([...documents].map(([route, document]) => [route, new Set([...document.querySelectorAll('[id]')].map((element) => element.id))]));
   const ids = (route: string) => idsOf.get(route) ?? new Set<string>();
   for (const [route, document] of documents) {

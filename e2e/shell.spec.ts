@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { chatLauncherReady, expectNoAxeViolations, waitForHydration } from './helpers';
 
@@ -95,6 +97,28 @@ test('axe finds nothing on the 404 page and the mobile menu', async ({ page }) =
   await page.getByRole('button', { name: 'Open menu' }).click();
   await page.getByRole('dialog', { name: 'Site menu' }).locator('summary').first().click();
   await expectNoAxeViolations(page);
+});
+
+test('the server-error page shows the fallback in the site’s frame, works as a page and passes axe', async ({ page }) => {
+  // What the server answers when a page request fails (server/app.test.ts proves it does): the exported page,
+  // under the policy the build hashed for it, answered here for a path of the site.
+  const manifest = JSON.parse(readFileSync(path.resolve('out/_serving.json'), 'utf8')) as { serverError?: { file: string; csp: string } };
+  const served = manifest.serverError!;
+  await page.route('**/failing-page', (route) =>
+    route.fulfill({ status: 500, contentType: 'text/html; charset=utf-8', headers: { 'content-security-policy': served.csp }, body: readFileSync(path.resolve('out', served.file), 'utf8') }),
+  );
+  const problems: string[] = [];
+  page.on('console', (message) => message.type() === 'error' && problems.push(message.text()));
+  const response = await page.goto('/failing-page');
+  expect(response?.status()).toBe(500);
+  await expect(page.getByRole('alert')).toContainText('Unexpected Application Error!');
+  await expect(page.getByRole('alert')).toContainText('500');
+  await expect(page.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+  await waitForHydration(page);
+  await expectNoAxeViolations(page);
+  // The page's scripts ran under its own policy, without a violation.
+  expect(problems.filter((text) => !/status of 500/.test(text))).toEqual([]);
 });
 
 test('pages run without console errors or Content Security Policy violations', async ({ page }) => {

@@ -12,7 +12,8 @@ import { OG_IMAGE_SIZE } from '@/lib/og';
  * A page's share image (lib/og.ts names the file): 1200x630, its section and title over the brand's dark surface,
  * as a PNG. Undefined for a path that is no page of the route registry.
  */
-const fontDir = path.join(process.cwd(), 'node_modules', 'geist', 'dist', 'fonts', 'geist-sans');
+/** Geist's Medium and SemiBold cuts (OFL-1.1, app/fonts/Geist-LICENSE.txt), from the `geist` package 1.7.2: satori reads TTF, not the pages' WOFF2. */
+const fontDir = path.join(process.cwd(), 'app', 'fonts');
 const font = (file: string) => readFileSync(path.join(fontDir, file));
 const icon = `data:image/svg+xml;base64,${readFileSync(path.join(process.cwd(), 'public', 'icon.svg')).toString('base64')}`;
 

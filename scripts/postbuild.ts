@@ -1,7 +1,8 @@
 /**
  * After `astro build`: completes the static export in out/ for any host.
  * 1. A static page for every redirect (canonical link + immediate refresh), for hosts without rules.
- * 2. Every page's hero artwork written into its HTML (build/export-pages.ts).
+ * 2. Every page's hero artwork written into its HTML, and the modules its scripts import named in its head
+ *    (build/export-pages.ts).
  * 3. The frame of the pages the server renders, taken from the frame page Astro drew (build/site-shell.ts).
  * 4. Brotli and gzip variants of every compressible file, served by server/static-site.ts and nginx.
  * 5. The serving manifest (`_serving.json`: the pages and each page's CSP, hashed once here from the
@@ -13,7 +14,7 @@ import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { redirects } from '../content/redirects';
 import { site } from '../content/site';
-import { inlineHeroArtIntoPages } from '../build/export-pages';
+import { finishPages } from '../build/export-pages';
 import { redirectPage } from '../build/redirect-page';
 import { PRECOMPRESS_MIN_BYTES, SERVING_MANIFEST, assetExtensions, compressibleExtensions, extensionOf } from '../server/http/headers';
 import { headersFile, redirectsFile } from '../server/hosting/static-host';
@@ -37,7 +38,7 @@ for (const { from, to } of redirects) {
   writeFileSync(file, redirectPage(to, new URL(to, site.url).toString()));
 }
 
-const heroes = step(() => inlineHeroArtIntoPages(out, new Set([...redirects.map(({ from }) => `${from.slice(1)}.html`), FRAME_PAGE])));
+const finished = step(() => finishPages(out, new Set([...redirects.map(({ from }) => `${from.slice(1)}.html`), FRAME_PAGE])));
 
 // The frame of the pages the server renders (server/pages/site-page.ts): header, footer, stylesheet. The frame page goes.
 step(() => {
@@ -79,4 +80,4 @@ listPublic(path.resolve('public'), '/');
 writeFileSync(path.join(out, '_redirects'), redirectsFile(process.env.STATIC_HOST_NODE_ORIGIN?.trim() || undefined));
 writeFileSync(path.join(out, '_headers'), headersFile(manifest, publicFiles.sort()));
 
-console.log(`postbuild: ${Object.keys(manifest.pages).length} pages in ${SERVING_MANIFEST}, ${redirects.length} redirect pages, hero artwork inlined on ${heroes.inlined} of ${heroes.pages} pages, ${count} files precompressed`);
+console.log(`postbuild: ${Object.keys(manifest.pages).length} pages in ${SERVING_MANIFEST}, ${redirects.length} redirect pages, ${finished.pages} pages finished (${finished.inlined} hero artworks inlined, ${finished.preloads} module preloads), ${count} files precompressed`);

@@ -9,14 +9,17 @@
 # Characters: ASCII plus typographic punctuation, arrows, ©, °, ·, ×, é, for both faces (one list).
 # Other characters fall back to the system font; add their ranges here when content needs them.
 # content/font-coverage.test.ts reads this file: it checks the characters and the weights the site uses.
-# Needs Debian's fonttools and python3-brotli (apt-get install fonttools python3-brotli).
+# Needs Debian's fonttools and python3-brotli (apt-get install fonttools python3-brotli). The `geist` package is
+# fetched into a temporary folder (npm pack): it is no dependency of the site (it declares Next.js as a peer).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
+npm pack --silent --pack-destination "$work" geist@1.7.2 >/dev/null
+tar xzf "$work/geist-1.7.2.tgz" -C "$work"
 unicodes="U+0020-007E,U+00A0,U+00A9,U+00B0,U+00B7,U+00D7,U+00E9,U+2013-2014,U+2018-201D,U+2022,U+2026,U+2190-2193,U+2212"
 
-fonttools varLib.instancer node_modules/geist/dist/fonts/geist-sans/Geist-Variable.woff2 \
+fonttools varLib.instancer "$work/package/dist/fonts/geist-sans/Geist-Variable.woff2" \
   wght=400:700 --quiet --output "$work/geist-400-700.ttf"
 pyftsubset "$work/geist-400-700.ttf" \
   --unicodes="$unicodes" \

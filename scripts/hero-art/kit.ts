@@ -4,7 +4,7 @@
  * device frames and charts, and text set as outlines from the site's own font files, so an image
  * needs no web font. Coordinates are rounded to one decimal to keep the files small.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import opentype from 'opentype.js';
 import { brandColors } from '../../lib/brand';
@@ -52,9 +52,15 @@ type Font = {
 
 const fontCache = new Map<string, Font>();
 
-/** A font file: a path under node_modules/geist/dist/fonts/, or an absolute path. */
+/**
+ * A font file: a path under the `geist` package's dist/fonts/, or an absolute path. The package is no dependency of
+ * the site (it declares Next.js as a peer): the artwork scripts read it from GEIST_FONTS, or from node_modules after
+ * `npm i --no-save geist@1.7.2`.
+ */
 export function font(file: string): Font {
-  const full = path.isAbsolute(file) ? file : path.join(import.meta.dirname, '../../node_modules/geist/dist/fonts', file);
+  const fonts = process.env.GEIST_FONTS ?? path.join(import.meta.dirname, '../../node_modules/geist/dist/fonts');
+  const full = path.isAbsolute(file) ? file : path.join(fonts, file);
+  if (!existsSync(full)) throw new Error(`${full}: the artwork scripts need Geist's files: npm i --no-save geist@1.7.2 (or GEIST_FONTS=<its dist/fonts>)`);
   let cached = fontCache.get(full);
   if (!cached) {
     const buffer = readFileSync(full);
