@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { LoaderCircle, X } from 'lucide-react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { json, stubFetch } from '@/components/forms/form-test-helpers';
+import { json, patient, stubFetch } from '@/components/forms/form-test-helpers';
 import { businessHoursLabel } from '@/lib/business-hours';
 import { CHAT_OUTBOX_KEY } from '@/lib/chat';
 import { ChatWidget } from './chat-widget';
@@ -13,6 +13,8 @@ import { LOADER_CIRCLE_PATH, enhanceChat } from './chat-enhance';
 // The toast layer is not loaded: a sent message raises its toast through this spy.
 const { notify } = vi.hoisted(() => ({ notify: vi.fn() }));
 vi.mock('@/components/ui/toaster', () => ({ notify }));
+
+vi.setConfig({ testTimeout: 30_000 });
 
 const hoursLabel = businessHoursLabel();
 let stop: (() => void) | null = null;
@@ -139,13 +141,13 @@ describe('enhanceChat', () => {
     await user.click(send);
 
     // Busy, not disabled: the keyboard focus stays on the button.
-    const busy = await screen.findByRole('button', { name: 'Sending…' });
+    const busy = await screen.findByRole('button', { name: 'Sending…' }, patient);
     expect(busy).toHaveAttribute('aria-disabled', 'true');
     expect(busy).not.toBeDisabled();
     expect(notify).not.toHaveBeenCalled();
     answer(json(201, { id: 'a1b2' }));
 
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), patient);
     const request = server.sent(0);
     expect(request.url).toBe('/api/chat');
     expect(request.json()).toMatchObject({ message: 'We need a SaaS MVP', email: 'cto@example.com', page: '/' });
@@ -167,12 +169,12 @@ describe('enhanceChat', () => {
     await user.click(screen.getByRole('button', { name: 'Chat with us' }));
     await user.type(screen.getByLabelText('Your message'), 'We need a SaaS MVP');
     await user.click(screen.getByRole('button', { name: 'Send' }));
-    const busy = await screen.findByRole('button', { name: 'Sending…' });
+    const busy = await screen.findByRole('button', { name: 'Sending…' }, patient);
     expect(document.querySelector('form')).toHaveAttribute('aria-busy', 'true');
     expect(busy.querySelector('svg')!.outerHTML).toBe(renderToString(<LoaderCircle aria-hidden className="size-4 animate-spin" strokeWidth={2} />));
     expect(LOADER_CIRCLE_PATH).toBe(busy.querySelector('path')!.getAttribute('d'));
     answer(json(201, { id: 'a1b2' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), patient);
     expect(document.querySelector('form')).not.toHaveAttribute('aria-busy');
     await user.click(screen.getByRole('button', { name: 'Chat with us' }));
     const send = screen.getByRole('button', { name: 'Send' });
@@ -187,7 +189,7 @@ describe('enhanceChat', () => {
     await user.click(screen.getByRole('button', { name: 'Chat with us' }));
     await user.type(screen.getByLabelText('Your message'), 'Are you there?');
     await user.click(screen.getByRole('button', { name: 'Send' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(/Not sent/);
+    expect(await screen.findByRole('alert', {}, patient)).toHaveTextContent(/Not sent/);
     expect(screen.getByLabelText('Your message')).toHaveValue('Are you there?');
     expect(screen.getByRole('button', { name: 'Send' })).not.toHaveAttribute('aria-disabled');
     expect(screen.getByRole('dialog')).toBeVisible();
@@ -202,7 +204,7 @@ describe('enhanceChat', () => {
     await user.click(screen.getByRole('button', { name: 'Chat with us' }));
     await user.type(screen.getByLabelText('Your message'), 'Hello');
     await user.click(screen.getByRole('button', { name: 'Send' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Not sent. Please enter a valid email address.');
+    expect(await screen.findByRole('alert', {}, patient)).toHaveTextContent('Not sent. Please enter a valid email address.');
     expect(outbox()).toEqual([]);
   });
 
