@@ -48,7 +48,7 @@ export function createDelayedClose(onClose: () => void, delay = MENU_CLOSE_DELAY
 /**
  * The wide-screen menu's state: the open item (opened by hover, or pinned by a click) and the item a click
  * has just closed, which hover leaves closed until the pointer moves to another item (or leaves the header).
- * The React shell (header-shell.tsx) and the script of the Astro pages (header-enhance.ts) both follow these.
+ * The header's script (components/layout/header-enhance.ts) follows these.
  */
 export interface MenuState {
   open: { id: string; pinned: boolean } | null;

@@ -5,7 +5,7 @@
  */
 export const HYDRATION_IDLE_TIMEOUT_MS = 200;
 
-/** The site header says the page is hydrated (its effect sets this attribute; tests read it). */
+/** The site header says the page is interactive (components/layout/header-enhance.ts sets this attribute; tests read it). */
 export const HYDRATED_ATTRIBUTE = 'data-hydrated';
 
 /** Set on <html> by a click on an anchor link: every band is drawn at its real size (app/globals.css). */

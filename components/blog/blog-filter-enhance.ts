@@ -13,11 +13,11 @@ import {
 } from './blog-filter-rules';
 
 /**
- * The blog filter on a page Astro draws (issue 37), where no React runs in the browser: the HTML that
- * ./blog-filter.tsx draws (radios that CSS answers before any script) gets what the hydrated component adds,
- * by the rules of ./blog-filter-rules.ts. The choice goes into the URL after the frame that shows it, the URL's
- * choice (a link with `?category=`, Back and Forward) is checked, a radio checked before this ran is kept and
- * put in the URL, and a category without articles shows the empty state, whose button goes back to All Posts.
+ * The blog filter's behaviour in the browser, without React (issue 37): the HTML that ./blog-filter.tsx draws on
+ * the server (radios that CSS answers before any script) gets the rest by the rules of ./blog-filter-rules.ts.
+ * The choice goes into the URL after the frame that shows it, the URL's choice (a link with `?category=`, Back
+ * and Forward) is checked, a radio checked before this ran is kept and put in the URL, and a category without
+ * articles shows the empty state, whose button goes back to All Posts.
  * Returns a function that stops it, or null when the page has no filter.
  */
 export function enhanceBlogFilter(root: ParentNode = document, copy: FilterCopy = blogPage.list): (() => void) | null {
@@ -43,7 +43,7 @@ export function enhanceBlogFilter(root: ParentNode = document, copy: FilterCopy 
 
   const requested = () => new URL(window.location.href).searchParams.get(FILTER_QUERY);
 
-  /** Draws the URL's choice as the hydrated component does: its radio checked, the empty state if it lists nothing. */
+  /** Draws the URL's choice: its radio checked, and the empty state in the list's place if it lists nothing. */
   const sync = () => {
     const active = activeFilter(filters, requested());
     const wanted = radios.find((radio) => radio.value === active);

@@ -1,10 +1,10 @@
 import { buttonClasses } from '@/lib/ui-classes';
 
 /**
- * The blog filter's rules, shared by the React component (./blog-filter.tsx, drawn by both renderers) and the
- * module that enhances its server-drawn markup on a page Astro draws (./blog-filter-enhance.ts): which filter a
- * URL chooses, how a choice goes into the URL, the CSS that answers a choice before any script, what the status
- * line says, and the empty state's look. No React here: the module's bundle must not carry it.
+ * The blog filter's rules, shared by the component that draws it on the server (./blog-filter.tsx) and the
+ * module that enhances that markup in the browser (./blog-filter-enhance.ts): which filter a URL chooses, how a
+ * choice goes into the URL, the CSS that answers a choice before any script, what the status line says, and the
+ * empty state's look. No React here: the module's bundle must not carry it.
  */
 
 export interface Filter {
@@ -52,8 +52,7 @@ export function choiceBeforeScripts(active: string, checked: string | undefined)
 
 /**
  * Runs `task` after the next frame is painted (the update of the URL must not hold up the frame that shows the
- * filtered list); in a task of its own, also after a router's mount effects, which run after ours: only then does
- * it hear of pushState. Returns a cancel function.
+ * filtered list): an animation frame runs before the paint, the task it queues after. Returns a cancel function.
  */
 export function afterPaint(task: () => void): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined;

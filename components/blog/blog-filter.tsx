@@ -1,17 +1,9 @@
-'use client';
-
-import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { UrlQuery } from '@/components/ui/url-query';
+import { useId, type ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 import { ArticleGrid } from './article-grid';
 import {
   EMPTY_STATE_CLASSES,
-  FILTER_QUERY,
   RADIO_NAME,
-  activeFilter,
-  afterPaint,
-  choiceBeforeScripts,
-  chooseFilter as choose,
   emptyStateText,
   filterRules,
   shownFor,
@@ -27,64 +19,32 @@ interface Item extends FilterItem {
   card: ReactNode;
 }
 
-/**
- * The category filter of the blog list: a radio group. The cards are shown or hidden by CSS from the
- * checked radio (the rules below), and so is the status line: a choice is answered at once, before
- * the scripts have arrived and without them. Once hydrated, the choice also lives in the URL
- * (`?category=design`), so a filtered view can be shared, survives a reload and follows Back and
- * Forward; the empty state follows it. A choice made before hydration is kept:
- * React leaves the checked radio as it finds it, and the first effect puts it in the URL. The rules are in
- * ./blog-filter-rules.ts, shared with ./blog-filter-enhance.ts, which does the same without React on Astro's pages.
- */
-export function BlogFilter(props: { filters: readonly Filter[]; items: readonly Item[]; copy: Copy }) {
-  const [requested, setRequested] = useState<string | null>(null);
-  const readQuery = useCallback((query: { category: string | null }) => setRequested(query.category), []);
-  const active = activeFilter(props.filters, requested);
-  return (
-    <>
-      <UrlQuery names={queryNames} onChange={readQuery} />
-      <FilterView {...props} active={active} />
-    </>
-  );
-}
-
-const queryNames = [FILTER_QUERY] as const;
-
 const chipClasses = cn(
   'relative inline-flex h-10 cursor-pointer items-center rounded-full border px-4 text-sm font-medium transition-colors duration-150',
   'border-line bg-paper-raised text-fg-muted hover:border-fg/30 hover:text-fg',
   'has-[:checked]:border-ink has-[:checked]:bg-ink has-[:checked]:text-white',
 );
 
-function FilterView({ filters, items, copy, active }: { filters: readonly Filter[]; items: readonly Item[]; copy: Copy; active: string }) {
+/**
+ * The category filter of the blog list, as the server draws it: a radio group (All Posts checked; a page is
+ * drawn without a query). The cards are shown or hidden by CSS from the checked radio (the rules of
+ * ./blog-filter-rules.ts), and so is the status line: a choice is answered at once, before any script and
+ * without one. ./blog-filter-enhance.ts adds the rest in the browser: the choice in the URL (`?category=design`),
+ * the URL's choice checked (a link, Back and Forward), and the empty state of a category without articles.
+ *
+ * The status line's id is React's (useId), the one hook here: unique on the page, whatever else it draws.
+ */
+export function BlogFilter({ filters, items, copy }: { filters: readonly Filter[]; items: readonly Item[]; copy: Copy }) {
   const statusId = useId();
-  const group = useRef<HTMLFieldSetElement>(null);
-  const shown = shownFor(active, items);
-  const activeLabel = filters.find((filter) => filter.id === active)?.label ?? '';
-
-  // The radios are the browser's own (uncontrolled): a tap is answered by CSS in the next frame (the
-  // list and the status line), and the URL follows after it. Here the checked radio follows the URL (a link with
-  // `?category=`, Back and Forward), except on the first run: a radio checked before hydration is the
-  // visitor's choice, and goes into the URL.
-  const firstRun = useRef(true);
-  useEffect(() => {
-    const radios = [...(group.current?.querySelectorAll<HTMLInputElement>(`input[name="${RADIO_NAME}"]`) ?? [])];
-    const checked = radios.find((radio) => radio.checked);
-    if (firstRun.current) {
-      firstRun.current = false;
-      const before = choiceBeforeScripts(active, checked?.value);
-      if (before) return afterPaint(() => choose(before));
-    }
-    const wanted = radios.find((radio) => radio.value === active);
-    if (wanted && !wanted.checked) wanted.checked = true;
-  }, [active]);
+  const shown = shownFor('all', items);
+  const allLabel = filters.find((filter) => filter.id === 'all')?.label ?? '';
 
   return (
     <div data-blog-list>
       <style href="blog-filter" precedence="default">
         {filterRules(filters)}
       </style>
-      <fieldset ref={group} aria-describedby={statusId} className="flex flex-wrap gap-2">
+      <fieldset aria-describedby={statusId} className="flex flex-wrap gap-2">
         <legend className="sr-only">{copy.filterLabel}</legend>
         {filters.map((filter) => (
           <label key={filter.id} className={chipClasses}>
@@ -93,7 +53,6 @@ function FilterView({ filters, items, copy, active }: { filters: readonly Filter
               name={RADIO_NAME}
               value={filter.id}
               defaultChecked={filter.id === 'all'}
-              onChange={() => afterPaint(() => choose(filter.id))}
               // The radio covers its chip: a tap anywhere on it chooses, and its focus ring is drawn around the chip.
               className="absolute inset-0 cursor-pointer appearance-none rounded-full"
             />
@@ -109,19 +68,12 @@ function FilterView({ filters, items, copy, active }: { filters: readonly Filter
         ))}
       </p>
       <ArticleGrid items={items} hidden={shown.length === 0} className="mt-6" />
+      {/* No article at all: All Posts lists nothing either. */}
       {shown.length === 0 && (
         <div className={EMPTY_STATE_CLASSES.box}>
           <h3 className={EMPTY_STATE_CLASSES.title}>{copy.emptyTitle}</h3>
-          <p className={EMPTY_STATE_CLASSES.body}>{emptyStateText(activeLabel, copy)}</p>
-          <button
-            type="button"
-            onClick={() => {
-              choose('all');
-              // This button leaves with the empty state: the focus goes to the radio now checked.
-              group.current?.querySelector<HTMLInputElement>(`input[value="all"]`)?.focus();
-            }}
-            className={EMPTY_STATE_CLASSES.button}
-          >
+          <p className={EMPTY_STATE_CLASSES.body}>{emptyStateText(allLabel, copy)}</p>
+          <button type="button" className={EMPTY_STATE_CLASSES.button}>
             {copy.showAll}
           </button>
         </div>

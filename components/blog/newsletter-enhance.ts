@@ -4,15 +4,15 @@ import { blogPage } from '@/content/blog/page';
 import { NEWSLETTER_CLASSES as classes, NEWSLETTER_KEPT, loadNewsletterSchema, sendNewsletter, type NewsletterCopy, type NewsletterState } from './newsletter-send';
 
 /**
- * The newsletter form on a page Astro draws (issue 37), where no React runs in the browser: the form that
- * ./newsletter-form.tsx draws (it posts without scripts, the browser checks the address) gets the hydrated
- * form's behaviour from ./newsletter-send.ts: the schema loads on the first focus and then the form's own
+ * The newsletter form's behaviour in the browser, without React (issue 37): the form that ./newsletter-form.tsx
+ * draws on the server (it posts without scripts, the browser checks the address) gets its behaviour from
+ * ./newsletter-send.ts: the schema loads on the first focus and then the form's own
  * messages answer, it sends through the submission client, shows it is busy, says what went wrong (focus on the
  * field) or that nothing was sent (the address kept), and on success the confirmation takes the form's place and
  * the focus; toasts load their layer with the first one. Returns a function that stops it, or null without the form.
  */
 
-/** lucide's icons as the React form draws them (held equal by newsletter-contract.test.tsx). */
+/** lucide's icons, drawn without React (held equal to lucide's own by newsletter-enhance.test.tsx). */
 const ICONS = {
   'circle-check': { classes: 'lucide lucide-circle-check lucide-check-circle-2', children: '<circle cx="12" cy="12" r="10"></circle><path d="m16 9-5.5 5.5L8 12"></path>' },
   'circle-alert': {
@@ -42,7 +42,7 @@ export function enhanceNewsletter(root: ParentNode = document, copy: NewsletterC
   const privacy = form?.querySelector<HTMLElement>(':scope > p');
   const alert = form?.querySelector<HTMLElement>(':scope > [role="alert"]');
   if (!form || !input || !button || !privacy || !alert) return null;
-  // The ids React gave the form's parts (useId): `{ids}-email`, `{ids}-privacy`, `{ids}-error`.
+  // The ids the server gave the form's parts (React's useId): `{ids}-email`, `{ids}-privacy`, `{ids}-error`.
   const ids = input.id.replace(/-email$/, '');
   const error = element('p', classes.error);
   error.id = `${ids}-error`;
@@ -55,7 +55,7 @@ export function enhanceNewsletter(root: ParentNode = document, copy: NewsletterC
   let state: NewsletterState = { kind: 'idle' };
   const submission = { current: null as string | null };
 
-  /** Draws the state as the hydrated React form draws it. */
+  /** Draws the state: busy, invalid (the error line describes the field), failed (the alert), or the confirmation. */
   const render = () => {
     if (state.kind === 'subscribed') {
       const confirmation = element(

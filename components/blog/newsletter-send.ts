@@ -1,9 +1,9 @@
 import { newSubmissionId, submitForm } from '@/lib/forms/submit';
 
 /**
- * The newsletter form's sending, shared by the React form (./newsletter-form.tsx) and the module that enhances
- * its server-drawn markup on a page Astro draws (./newsletter-enhance.ts): the schema loaded on first focus, the
- * check, the submission client, what each answer means and which toast it raises. No React here.
+ * The newsletter form's sending, for the module that enhances the server-drawn form (./newsletter-form.tsx) in
+ * the browser (./newsletter-enhance.ts): the schema loaded on first focus, the check, the submission client, what
+ * each answer means and which toast it raises. No React here: the module's bundle must not carry it.
  */
 
 export interface NewsletterCopy {
@@ -77,7 +77,7 @@ export async function sendNewsletter(
   return fail(result.message);
 }
 
-/** The classes of the parts a state adds (the React form draws them; the module draws the same). */
+/** The classes of the form's parts: the privacy line the server draws, and the parts the module draws for a state. */
 export const NEWSLETTER_CLASSES = {
   confirmation: 'flex gap-3 rounded-lg border border-white/15 bg-white/5 p-5 text-on-dark outline-none',
   confirmationIcon: 'mt-0.5 size-5 shrink-0 text-emerald-300',

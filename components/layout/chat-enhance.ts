@@ -6,21 +6,20 @@ import { canSendChatMessage, chatPresenceDotClass, chatPresenceLines, chatTucked
 import { flushChatOutbox, sendChatMessage } from '@/lib/forms/chat-send';
 
 /**
- * The chat widget on a page Astro draws (issue 37), where no React runs in the browser: the HTML that
- * ./chat-widget.tsx draws before hydration (a native popover opened by its button, a form that posts) gets
- * the behaviour the hydrated React widget has, from lib/chat.ts and lib/forms/chat-send.ts as the widget takes it.
- * A panel opened before this ran stays open, with what was typed; the button shows whether it is open and
- * steps aside on a phone while the visitor scrolls down; Escape and the close buttons close it and return
- * focus to the button; the form checks itself (`noValidate`), sends through the outbox and the submission
- * client (loaded on first use), shows it is busy, says what went wrong or raises the toast (its layer loads
- * then); the presence line follows the business hours (loaded after this has run); earlier visits' messages
- * go out when the browser is idle.
+ * The chat widget's behaviour in the browser, without React (issue 37): the HTML that ./chat-widget.tsx draws on
+ * the server (a native popover opened by its button, a form that posts) gets its behaviour from lib/chat.ts and
+ * lib/forms/chat-send.ts. A panel opened before this ran stays open, with what was typed; the button shows
+ * whether it is open and steps aside on a phone while the visitor scrolls down; Escape and the close buttons
+ * close it and return focus to the button; the form checks itself (`noValidate`), sends through the outbox and
+ * the submission client (loaded on first use), shows it is busy, says what went wrong or raises the toast (its
+ * layer loads then); the presence line follows the business hours (loaded after this has run); earlier visits'
+ * messages go out when the browser is idle.
  */
 
-/** lucide's LoaderCircle as the React widget draws it while sending (held equal by chat-enhance.test.ts). */
+/** lucide's LoaderCircle, drawn while sending (held equal to lucide's own by chat-enhance.test.tsx). */
 export const LOADER_CIRCLE_PATH = 'M21 12a9 9 0 1 1-6.219-8.56';
 
-/** The classes the React widget adds to its frame while its button is tucked away. */
+/** The classes the frame takes while its button is tucked away. */
 const TUCKED_CLASSES = ['translate-y-[calc(100%+1rem)]', 'focus-within:translate-y-0'];
 
 interface ChatParts {
@@ -71,7 +70,7 @@ function iconFrom(source: SVGElement, { className, strokeWidth, paths }: { class
 
 /**
  * Enhances the page's server-drawn chat widget; returns a function that stops it (its listeners and timer), or
- * null when the page has no widget. `hoursLabel` is what the React widget is given by the layout.
+ * null when the page has no widget. `hoursLabel` is what the layout gives ChatWidget on the server.
  */
 export function enhanceChat(root: ParentNode = document, { hoursLabel = businessHoursLabel() }: { hoursLabel?: string } = {}): (() => void) | null {
   const parts = chatParts(root);
@@ -107,7 +106,7 @@ export function enhanceChat(root: ParentNode = document, { hoursLabel = business
     if (hide.parentNode === holder) holder.replaceChild(show, hide);
   };
 
-  /** Draws the state as the hydrated React widget draws it. */
+  /** Draws the state: the panel open or hidden, the button's label and icon, the form's busy state and its alert. */
   const render = () => {
     // No popover any more: the attribute's removal closes a popover shown before, and `hidden` shows it in place.
     panel.removeAttribute('popover');
@@ -171,7 +170,7 @@ export function enhanceChat(root: ParentNode = document, { hoursLabel = business
     }
   };
 
-  // The form's own messages take over from the browser's at once, as the React widget's do (no schema to load).
+  // The form's own messages take over from the browser's at once (no schema to load).
   noBrowserValidation(form);
   listen(toggle, 'click', () => (state.open ? closePanel() : setOpen(true)));
   listen(close, 'click', closePanel);

@@ -1,7 +1,7 @@
 /**
- * What the header's two scripted forms share: the React shell on Next pages (header-shell.tsx, mobile-menu.tsx)
- * and the module that enhances the server-drawn header on Astro pages (header-enhance.ts). The classes each
- * state draws and the small DOM rules, so that both draw and behave alike. No React here.
+ * What the server-drawn header (header-shell.tsx, mobile-menu.tsx) and the module that enhances it in the
+ * browser (header-enhance.ts) share: the classes each state draws and the small DOM rules. No React here: the
+ * module's bundle must not carry it.
  */
 
 /** The header once scrolled past the threshold or with a menu open, and at the top. */

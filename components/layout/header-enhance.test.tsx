@@ -1,9 +1,11 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render } from '@testing-library/react';
+import { fireEvent } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MENU_CLOSE_DELAY_MS } from '@/lib/header-behaviour';
+import { navigation } from '@/content/site-map/navigation';
 import { ANCHOR_JUMP_ATTRIBUTE, HYDRATED_ATTRIBUTE } from '@/lib/hydration';
+import { HEADER_CLEAR_CLASSES, HEADER_SOLID_CLASSES, PANEL_SCRIPTED_CLASS } from './header-dom';
 import { enhanceHeader } from './header-enhance';
 import { SiteHeader } from './site-header';
 
@@ -29,7 +31,6 @@ beforeAll(() => {
 });
 
 afterEach(() => {
-  cleanup();
   document.body.innerHTML = '';
   document.documentElement.removeAttribute('style');
   vi.useRealTimers();
@@ -43,41 +44,82 @@ function enhanced(before?: () => void) {
   return document.querySelector('header')!;
 }
 
-/** The header as React draws it once hydrated (a Next page). */
-function hydrated() {
-  return render(<SiteHeader />).container.querySelector('header')!;
-}
-
-/** The markup, with attributes and class names in a fixed order (the browser reads neither order). */
-function canonical(node: Element): string {
-  const attributes = [...node.attributes]
-    .map(({ name, value }) => `${name}="${name === 'class' ? value.split(/\s+/).filter(Boolean).sort().join(' ') : value}"`)
-    .sort()
-    .join(' ');
-  const children = [...node.childNodes].map((child) => (child instanceof Element ? canonical(child) : child.nodeType === Node.TEXT_NODE ? child.textContent : '')).join('');
-  return `<${node.localName} ${attributes}>${children}</${node.localName}>`;
-}
-
 const button = (header: HTMLElement, name: string) => [...header.querySelectorAll('nav button')].find((node) => node.textContent === name) as HTMLButtonElement;
+const sectionIds = navigation.map((section) => section.id);
 
-describe('enhanceHeader (the header of Astro pages, without React)', () => {
-  it('draws the markup the hydrated React header draws: closed, and with a menu pinned open', () => {
-    const react = hydrated();
-    expect(react).toHaveAttribute(HYDRATED_ATTRIBUTE);
-    const reactClosed = canonical(react);
-    act(() => fireEvent.click(button(react, 'Services')));
-    const reactOpen = canonical(react);
-    cleanup();
-    expect(reactClosed).toContain('aria-controls="menu-services"');
-    expect(reactOpen).not.toBe(reactClosed);
+/** What a visitor and assistive tech see of each top item: expanded or not, its panel shown or hidden, lit or not. */
+function topItems(header: HTMLElement) {
+  return sectionIds.map((id) => {
+    const item = header.querySelector<HTMLButtonElement>(`nav button[aria-controls="menu-${id}"]`)!;
+    return {
+      id,
+      expanded: item.getAttribute('aria-expanded'),
+      panelHidden: document.getElementById(`menu-${id}`)!.hidden,
+      lit: item.classList.contains('text-white'),
+      chevronTurned: item.querySelector('svg')!.classList.contains('rotate-180'),
+      underlined: item.querySelector('span[aria-hidden]')!.classList.contains('opacity-100'),
+    };
+  });
+}
 
+/** Every top item closed, only the current section (Services) lit. */
+const allClosed = sectionIds.map((id) => ({ id, expanded: 'false', panelHidden: true, lit: id === 'services', chevronTurned: false, underlined: id === 'services' }));
+const withOpen = (open: string) =>
+  allClosed.map((item) => (item.id === open ? { ...item, expanded: 'true', panelHidden: false, lit: true, chevronTurned: true, underlined: true } : item));
+
+const isSolid = (header: HTMLElement) => HEADER_SOLID_CLASSES.split(' ').every((name) => header.classList.contains(name)) && !header.classList.contains('bg-transparent');
+const isClear = (header: HTMLElement) => HEADER_CLEAR_CLASSES.split(' ').every((name) => header.classList.contains(name)) && !header.classList.contains('bg-ink/85');
+
+describe('enhanceHeader (the server-drawn header, in the browser)', () => {
+  it('starts from plain links, panels the CSS opens and a popover menu (the HTML without scripts)', () => {
+    document.body.innerHTML = renderToString(<SiteHeader />);
+    const header = document.querySelector('header')!;
+    expect(header.querySelectorAll('nav button')).toHaveLength(0);
+    const links = [...header.querySelectorAll<HTMLAnchorElement>('nav a[data-section]')];
+    expect(links.map((link) => link.dataset.section)).toEqual(sectionIds);
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(navigation.map((section) => section.href));
+    expect(links.filter((link) => link.hasAttribute('data-current')).map((link) => link.dataset.section)).toEqual(['services']);
+    for (const id of sectionIds) {
+      const panel = document.getElementById(`menu-${id}`)!;
+      expect(panel).not.toHaveAttribute('hidden');
+      expect(panel).not.toHaveClass(PANEL_SCRIPTED_CLASS);
+    }
+    expect(header.querySelector('button[aria-label="Open menu"]')).toHaveAttribute('popovertarget', 'site-menu');
+    expect(header.querySelector('dialog')).toHaveAttribute('popover', 'auto');
+    expect(header).not.toHaveAttribute(HYDRATED_ATTRIBUTE);
+    expect(isClear(header)).toBe(true);
+  });
+
+  it('turns the top links into closed disclosure buttons for their panels, the current section lit', () => {
     const header = enhanced();
-    expect(canonical(header)).toBe(reactClosed);
-    fireEvent.click(button(header, 'Services'));
-    expect(canonical(header)).toBe(reactOpen);
-    // The current section stays lit; the links keep their marks (server-drawn).
-    expect(button(header, 'Services').className).toContain('text-white');
+    expect(header).toHaveAttribute(HYDRATED_ATTRIBUTE);
+    expect(header).toHaveAttribute('data-scrolled', 'false');
+    expect(isClear(header)).toBe(true);
+    expect(header.querySelectorAll('nav a[data-section]')).toHaveLength(0);
+    const buttons = [...header.querySelectorAll<HTMLButtonElement>('nav > ul > li > button')];
+    expect(buttons.map((item) => item.textContent)).toEqual(navigation.map((section) => section.label));
+    for (const item of buttons) expect(item).toHaveAttribute('type', 'button');
+    expect(topItems(header)).toEqual(allClosed);
+    // Shown on a wide screen once not hidden (the CSS hover rule no longer decides).
+    for (const id of sectionIds) expect(document.getElementById(`menu-${id}`)).toHaveClass(PANEL_SCRIPTED_CLASS);
+    // The links keep their marks (server-drawn).
     expect(header.querySelector('#menu-services a[href="/services/devops"]')).toHaveAttribute('aria-current', 'page');
+    // Enhancing again changes nothing.
+    const drawn = header.outerHTML;
+    enhanceHeader(document);
+    expect(header.outerHTML).toBe(drawn);
+  });
+
+  it('a click opens an item (aria-expanded, its panel shown, lit, the header solid); another click closes it', () => {
+    const header = enhanced();
+    fireEvent.click(button(header, 'Industries'));
+    expect(topItems(header)).toEqual(withOpen('industries'));
+    expect(isSolid(header)).toBe(true);
+    fireEvent.click(button(header, 'Services'));
+    expect(topItems(header)).toEqual(withOpen('services'));
+    fireEvent.click(button(header, 'Services'));
+    expect(topItems(header)).toEqual(allClosed);
+    expect(isClear(header)).toBe(true);
   });
 
   it('hands the keyboard focus of a top link to its button', () => {

@@ -14,13 +14,13 @@ import {
 } from './header-dom';
 
 /**
- * The header's behaviour on pages Astro draws (issue 37, docs/renderer-move.md), without React: the server
- * drew the header as HeaderShell draws it before hydration (plain top links, panels opened by CSS under a
- * resting pointer, the phone menu a native popover); this turns it into what the hydrated shell is on a Next
- * page, the same markup and the same rules (lib/header-behaviour.ts, header-dom.ts): disclosure buttons with
- * hover, click to pin, the close delay, nearest-by-centre selection and the keys, the header solid past 64 px,
- * and the phone menu a modal dialog. Everything it needs is read from the DOM (the top links' data-section and
- * data-current, the panels' ids); a page's navigation is always a full load, so the browser follows every link.
+ * The header's behaviour in the browser, without React (issue 37, docs/renderer-move.md): the server drew the
+ * header with HeaderShell (plain top links, panels opened by CSS under a resting pointer, the phone menu a native
+ * popover); this turns it into the scripted header by the rules of lib/header-behaviour.ts and header-dom.ts:
+ * disclosure buttons with hover, click to pin, the close delay, nearest-by-centre selection and the keys, the
+ * header solid past 64 px, and the phone menu a modal dialog. Everything it needs is read from the DOM (the top
+ * links' data-section and data-current, the panels' ids); a page's navigation is always a full load, so the
+ * browser follows every link.
  */
 export function enhanceHeader(doc: Document = document): void {
   const header = doc.querySelector<HTMLElement>('header.site-header');
@@ -87,8 +87,8 @@ function enhanceMenus(header: HTMLElement): void {
     button.type = 'button';
     button.setAttribute('aria-expanded', 'false');
     button.setAttribute('aria-controls', panel.id);
-    // The link leaves the page whole, as React's hydration replaces it: the button draws a copy of its content
-    // (moving the nodes would take them out of a link still in the page).
+    // The link leaves the page whole: the button draws a copy of its content (moving the nodes would take them
+    // out of a link still in the page).
     button.append(...[...link.childNodes].map((node) => node.cloneNode(true)));
     const focused = doc.activeElement === link;
     link.replaceWith(button);

@@ -1,5 +1,5 @@
 import { ArrowRight } from 'lucide-react';
-import { memo, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { ShellSection } from './nav-types';
 import { isCurrentLink } from './nav-link';
 import { cn } from '@/lib/cn';
@@ -108,9 +108,8 @@ function Featured({ featured, plainOn }: { featured: NonNullable<ShellSection['f
  * A wide-screen menu: the section's overview link and its groups in four columns, or, for a section of
  * a few links, a compact dropdown: one list (a group of one link names its group beside it), then the
  * overview link, in plain links (the one to `plainOn`, the page shown, is marked aria-current).
- * Memoised: the six panels need not render again each time the header does (scrolling, another panel).
  */
-export const MegaPanel = memo(function MegaPanel({ section, plainOn }: { section: ShellSection; plainOn: string }) {
+export function MegaPanel({ section, plainOn }: { section: ShellSection; plainOn: string }) {
   if (isCompact(section)) {
     const single = section.groups.every((group) => group.items.length === 1);
     return (
@@ -187,4 +186,4 @@ export const MegaPanel = memo(function MegaPanel({ section, plainOn }: { section
       ))}
     </div>
   );
-});
+}

@@ -1,15 +1,11 @@
 import { ChevronDown } from 'lucide-react';
-import { memo } from 'react';
 import type { NavLink as NavLinkData } from '@/content/site-map/navigation';
 import { buttonClasses } from '@/components/ui/button';
 import type { ShellSection } from './nav-types';
 import { NavLink } from './nav-link';
 
-/**
- * The small-screen menu's content: one native disclosure per section, several may be open. Memoised: its
- * 180 links need not render again each time the header does (hydration's second pass, scrolling, a panel).
- */
-export const MobileNav = memo(function MobileNav({ sections, cta }: { sections: ShellSection[]; cta: NavLinkData }) {
+/** The small-screen menu's content: one native disclosure per section, several may be open. */
+export function MobileNav({ sections, cta }: { sections: ShellSection[]; cta: NavLinkData }) {
   return (
     <nav aria-label="Mobile" className="container-page pt-4 pb-10">
       <ul className="divide-y divide-white/10 border-y border-white/10">
@@ -50,4 +46,4 @@ export const MobileNav = memo(function MobileNav({ sections, cta }: { sections: 
       </NavLink>
     </nav>
   );
-});
+}

@@ -37,7 +37,7 @@ export function validationOnceLoaded(load: () => Promise<unknown>) {
 export function validationOnFirstFocus(load: () => Promise<unknown>) {
   return (form: HTMLFormElement | null) => {
     if (!form) return;
-    // Says so (tests wait for a hydrated page's forms to validate themselves, or for this).
+    // Says so (tests wait for the form to validate itself, or for this).
     form.dataset.validation = 'on-focus';
     const start = () => {
       form.removeEventListener('focusin', start);

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 
 /**
- * Reports the named query parameters (`?service=`, `?category=`) once the component runs in the browser, and again
+ * Reports the named query parameters (`?service=`, `?position=`) once the island runs in the browser, and again
  * on Back and Forward within the page's own history entries. Pages are drawn at build without a query, so this
  * reader draws nothing and the content around it is the same before and after hydration.
  */

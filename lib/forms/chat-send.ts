@@ -1,9 +1,8 @@
 import { chatReplyPromise, queueChatMessage, readChatOutbox, removeChatMessage, type QueuedChatMessage } from '@/lib/chat';
 
 /**
- * Sending the chat widget's messages, shared by the React widget (components/layout/chat-widget.tsx, Next pages)
- * and the script that enhances the server-drawn widget on Astro pages (components/layout/chat-enhance.ts): the
- * browser outbox (lib/chat.ts) keeps a message until the server has stored it.
+ * Sending the chat widget's messages, for the script that enhances the server-drawn widget
+ * (components/layout/chat-enhance.ts): the browser outbox (lib/chat.ts) keeps a message until the server has stored it.
  */
 
 type OutboxStorage = Pick<Storage, 'getItem' | 'setItem'>;
