@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { JSDOM } from 'jsdom';
@@ -112,6 +112,18 @@ test('the hero video ships within 1.5 MB with a light poster', () => {
   console.log(`Hero video: ${(video / 1024 / 1024).toFixed(2)} MB (WebM + MP4), poster ${(size('hero-shapes-poster.webp') / 1024).toFixed(1)} KB`);
   expect(video).toBeLessThanOrEqual(1.5 * 1024 * 1024);
   expect(size('hero-shapes-poster.webp')).toBeLessThanOrEqual(60 * 1024);
+});
+
+/**
+ * A `:has()` anchored on <html>, <body> or <main> makes the browser restyle that whole subtree whenever a node is
+ * inserted anywhere in it: `html:has(:target)` cost the contact form's first validation about 90 ms on a 4x slower
+ * phone (three full restyles of 1,100 elements). `:has()` belongs on small components (a card, a field, a group).
+ */
+test('the stylesheet anchors no :has() on the document, its body or its main', () => {
+  for (const file of readdirSync(path.join(out, '_astro')).filter((name) => name.endsWith('.css'))) {
+    const css = readFileSync(path.join(out, '_astro', file), 'utf8');
+    expect(css.match(/(^|[\s,}>~+(])(html|body|main|:root)(\[[^\]]*\]|:not\([^)]*\))*:has\(/g), file).toBeNull();
+  }
 });
 
 /** The first TCP congestion window (10 segments of 1460 bytes), less room for response headers. */
