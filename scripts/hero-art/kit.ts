@@ -52,15 +52,20 @@ type Font = {
 
 const fontCache = new Map<string, Font>();
 
+/** Geist's cuts kept in the repository (OFL-1.1, app/fonts/Geist-LICENSE.txt): the share images' and the artwork's. */
+const keptFonts = path.join(import.meta.dirname, '../../app/fonts');
+
 /**
- * A font file: a path under the `geist` package's dist/fonts/, or an absolute path. The package is no dependency of
- * the site (it declares Next.js as a peer): the artwork scripts read it from GEIST_FONTS, or from node_modules after
- * `npm i --no-save geist@1.7.2`.
+ * A font file: a path under the `geist` package's dist/fonts/ ('geist-sans/Geist-SemiBold.ttf'), or an absolute path.
+ * The cuts the artwork draws with are kept in app/fonts/; the others (the client logos' wordmarks) come from the
+ * package, which is no dependency of the site (it declares Next.js as a peer): from GEIST_FONTS, or from
+ * node_modules after `npm i --no-save geist@1.7.2`.
  */
 export function font(file: string): Font {
+  const kept = path.join(keptFonts, path.basename(file));
   const fonts = process.env.GEIST_FONTS ?? path.join(import.meta.dirname, '../../node_modules/geist/dist/fonts');
-  const full = path.isAbsolute(file) ? file : path.join(fonts, file);
-  if (!existsSync(full)) throw new Error(`${full}: the artwork scripts need Geist's files: npm i --no-save geist@1.7.2 (or GEIST_FONTS=<its dist/fonts>)`);
+  const full = path.isAbsolute(file) ? file : existsSync(kept) ? kept : path.join(fonts, file);
+  if (!existsSync(full)) throw new Error(`${full}: this script needs Geist's files: npm i --no-save geist@1.7.2 (or GEIST_FONTS=<its dist/fonts>)`);
   let cached = fontCache.get(full);
   if (!cached) {
     const buffer = readFileSync(full);
