@@ -224,6 +224,19 @@ function studyOf(file: Entry<CaseStudyFile>): CaseStudy {
   return study;
 }
 
+/** A client as a card names it: 'Lendora · Cross-border payroll start-up', or its type alone. */
+export function clientLine(type: string, name?: string): string {
+  return name ? `${name} · ${type}` : type;
+}
+
+/**
+ * A study's client line: the company first wherever the study quotes a contact there (the name comes from the
+ * roster, never typed twice), its type as the qualifier; the type alone for a client not named.
+ */
+export function studyClientLine(study: Pick<CaseStudy, 'clientType' | 'client'>): string {
+  return clientLine(study.clientType, study.client?.name);
+}
+
 /** The link of a study's card on the home page and /our-work. */
 export const studyCardLinkLabel = (title: string) => `Read the ${title} case study`;
 

@@ -85,10 +85,7 @@ export type PortfolioProjectId =
   | 'launch-venue'
   | 'lending-rebrand';
 
-/** A client as a card names it: 'Lendora · Cross-border payroll start-up', or its type alone. */
-export function clientLine(type: string, name?: string): string {
-  return name ? `${name} · ${type}` : type;
-}
+export { clientLine } from './case-studies';
 
 /** A further project is a project the site shows (ProjectRef): `{ kind: 'portfolio', id }`. */
 declare module './shared/types' {

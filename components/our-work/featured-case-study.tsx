@@ -4,7 +4,7 @@ import { FactList, PointList, weeksOf } from '@/components/case-studies/case-stu
 import { BadgeList } from '@/components/ui/badge';
 import { ArrowLink } from '@/components/ui/button';
 import { StatGrid } from '@/components/ui/stat-grid';
-import type { CaseStudy } from '@/content/case-studies';
+import { studyClientLine, type CaseStudy } from '@/content/case-studies';
 import { portfolioCopy } from '@/content/pages/portfolio';
 import { cn } from '@/lib/cn';
 
@@ -42,7 +42,7 @@ export function FeaturedCaseStudy({ study }: { study: CaseStudy }) {
           <FactList
             facts={[
               { label: copy.labels.industry, value: study.industry },
-              { label: copy.labels.client, value: study.clientType },
+              { label: copy.labels.client, value: studyClientLine(study) },
               { label: copy.labels.team, value: study.teamSize },
               { label: copy.labels.timeline, value: study.duration },
             ]}

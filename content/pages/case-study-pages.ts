@@ -3,7 +3,7 @@
  * /work/{id} detail pages, each an ordered list of sections from the one section model
  * (content/shared/sections.ts), built from the studies in content/case-studies.ts.
  */
-import { caseStudies, caseStudyTopics, type CaseStudy, type CaseStudyAccent } from '../case-studies';
+import { caseStudies, caseStudyTopics, studyClientLine, type CaseStudy, type CaseStudyAccent } from '../case-studies';
 import { industryCatalog, industryPath } from '../industries/catalog';
 import { getServiceEntry } from '../services/catalog';
 import type { SectionPage } from '../shared/page';
@@ -28,7 +28,8 @@ export interface StudyGlanceSection extends SectionBase {
   kind: 'studyGlance';
   technologiesLabel: string;
   studies: readonly (StudyRef & {
-    clientType: string;
+    /** The client line: the company where the study names it, with its type. */
+    client: string;
     metrics: readonly Stat[];
     facts: readonly Stat[];
     technologies: readonly string[];
@@ -223,7 +224,7 @@ export function caseStudyListSections(): readonly PageSection[] {
         technologiesLabel: page.glance.technologiesLabel,
         studies: caseStudies().map((study) => ({
           ...ref(study),
-          clientType: study.clientType,
+          client: studyClientLine(study),
           metrics: study.metrics,
           facts: [
             { label: page.glance.durationLabel, value: study.duration },
@@ -279,7 +280,7 @@ export function caseStudyDetailSections(study: CaseStudy): PageSection[] {
       heading: copy.overview.heading,
       description: study.fullDescription,
       facts: [
-        { label: copy.facts.client, value: study.clientType },
+        { label: copy.facts.client, value: studyClientLine(study) },
         { label: copy.facts.industry, value: study.industry },
         { label: copy.facts.team, value: study.teamSize },
         { label: copy.facts.duration, value: study.duration },

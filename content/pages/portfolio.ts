@@ -72,7 +72,7 @@ const featured = {
   intro: 'The problem each client brought, what we built, who built it, how the weeks were spent and the figures tracked after launch.',
   labels: {
     industry: 'Industry',
-    client: 'Client type',
+    client: 'Client',
     team: 'Team size',
     timeline: 'Timeline',
     results: 'Results',

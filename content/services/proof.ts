@@ -3,7 +3,7 @@
  * mapping (each case study's and portfolio project's `services` and `industries` tags), never
  * retyped. The pages' proof bands, the case studies' links back and the content tests read it.
  */
-import { caseStudies } from '../case-studies';
+import { caseStudies, studyClientLine } from '../case-studies';
 import type { IndustrySlug } from '../industries/catalog';
 import { clientLine, portfolioProjectHref, projectGroups } from '../portfolio';
 import { getServiceEntry, serviceCatalog, type ServiceSlug } from './catalog';
@@ -39,7 +39,7 @@ export const proofEntries = memoOnContent((): readonly ProofEntry[] => [
       (study): ProofEntry => ({
         ref: { kind: 'case-study', id: study.id },
         title: study.title,
-        client: clientLine(study.clientType, study.client?.name),
+        client: studyClientLine(study),
         ...(study.client ? { clientName: study.client.name } : {}),
         firstRelease: { week: study.firstRelease.week, offer: study.firstRelease.offer },
         industry: study.industry,

@@ -38,7 +38,7 @@ export function StudyGlance({ section }: { section: StudyGlanceSection }) {
             <Card className="flex w-full flex-col">
               <p className={cn('eyebrow', accentText[study.accent].light)}>{study.category}</p>
               <h3 className="mt-3 text-h3 font-semibold">{study.title}</h3>
-              <p className="mt-1 text-sm leading-6 text-fg-subtle">{study.clientType}</p>
+              <p className="mt-1 text-sm leading-6 text-fg-subtle">{study.client}</p>
               <StatGrid items={study.metrics} variant="compact" className="mt-6" />
               <dl className="mt-6 grid grid-cols-2 gap-4 border-t border-line pt-6 text-sm">
                 {study.facts.map((fact) => (
