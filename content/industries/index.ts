@@ -8,7 +8,6 @@ import { heroArt, industryHeroArt } from '../hero-art';
 import { allocateQuotes, proofForIndustry, proofSection } from '../services/proof';
 import { serviceQuotes } from '../services';
 import type { Testimonial } from '../shared/types';
-import type { ServiceSlug } from '../services/catalog';
 import { memoOnContent } from '../shared/collection';
 import type { SectionPage } from '../shared/page';
 import { industryCatalog, industryPath, type IndustryEntry, type IndustrySlug } from './catalog';
@@ -29,19 +28,16 @@ export const industryList: (IndustryEntry & { page: IndustryPage })[] = industry
   page: industryPages[entry.slug],
 }));
 
-/** The services an industry page's service cards link. */
-const linkedServices = (page: IndustryPage) => page.services.cards.map((card) => card.href.replace('/services/', '') as ServiceSlug);
-
 /**
  * The client's words each industry page's proof band quotes: chosen with the service pages' (serviceQuotes, where
- * industries with tagged work choose early), and for an industry without tagged work from what they left.
+ * industries with tagged work choose early), then those left without one choose from the quotes still free.
  */
 export const industryQuotes = memoOnContent((): ReadonlyMap<string, Testimonial> => {
   const shared = serviceQuotes();
   const rest = allocateQuotes(
     industryList
       .filter((entry) => !shared.quotes.has(industryPath(entry.slug)))
-      .map((entry) => ({ path: industryPath(entry.slug), quoted: proofForIndustry(entry.slug, linkedServices(entry.page)) })),
+      .map((entry) => ({ path: industryPath(entry.slug), quoted: proofForIndustry(entry.slug) })),
     shared.use,
   );
   return new Map([...shared.quotes, ...rest.quotes]);
@@ -61,7 +57,7 @@ export function industryPage(page: IndustryPage): SectionPage {
   const proof = proofSection({
     heading: `${name} work we have shipped`,
     intro: `Case studies and projects for ${name.toLowerCase()} clients, each with a result the client measured after launch.`,
-    entries: proofForIndustry(page.slug, linkedServices(page)),
+    entries: proofForIndustry(page.slug),
     testimonial: industryQuotes().get(industryPath(page.slug)),
   });
   const contactHref = industryContactHref(page.slug);
@@ -69,7 +65,7 @@ export function industryPage(page: IndustryPage): SectionPage {
     path: industryPath(page.slug),
     meta: page.meta,
     hero: { ...heroWithCall(page.hero, contactHref, { label: 'All industries', href: '/industries' }), art: heroArt(industryHeroArt[page.slug]) },
-    sections: [{ ...page.stats, footnote: statsFootnote(page.slug) }, page.services, proof, page.useCases, page.reasons],
+    sections: [{ ...page.stats, footnote: statsFootnote(page.slug) }, page.services, ...(proof ? [proof] : []), page.useCases, page.reasons],
     closing: { ...page.closing, href: ctaHref(page.closing.ctaLabel, contactHref) },
     contactHref,
     schema: { type: 'WebPage', about: name },

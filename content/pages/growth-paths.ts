@@ -186,6 +186,12 @@ export function getGrowthPath(slug: string): GrowthPath | undefined {
  */
 export function growthPathPage(path: GrowthPath): SectionPage {
   const contactHref = serviceContactHref(path.slug);
+  const proof = proofSection({
+    heading: `Work delivered the way ${path.name} runs`,
+    intro: `Case studies and projects built with the services ${path.name} draws on, each with a result the client measured.`,
+    entries: proofForServices(path.services),
+    testimonial: serviceQuotes().quotes.get(`/services/${path.slug}`),
+  });
   return {
     path: `/services/${path.slug}`,
     meta: path.meta,
@@ -217,12 +223,7 @@ export function growthPathPage(path: GrowthPath): SectionPage {
         services: path.services.map((slug) => getServiceEntry(slug)).filter((entry) => entry !== undefined),
         linkLabel: 'Explore the service',
       },
-      proofSection({
-        heading: `Work delivered the way ${path.name} runs`,
-        intro: `Case studies and projects built with the services ${path.name} draws on, each with a result the client measured.`,
-        entries: proofForServices(path.services),
-        testimonial: serviceQuotes().quotes.get(`/services/${path.slug}`),
-      }),
+      ...(proof ? [proof] : []),
     ],
     closing: {
       heading: `Ready to ${path.name.toLowerCase()}?`,

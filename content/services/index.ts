@@ -1,6 +1,6 @@
 import { statsFootnote } from '../company/fact-sheet-links';
 import { heroArt, serviceHeroArt } from '../hero-art';
-import { allocateQuotes, proofEntries, proofForIndustry, proofForServices, proofSection, provesServices, quotesAtHome, testimonialsIn, type QuoteUse } from './proof';
+import { allocateQuotes, proofEntries, proofForIndustry, proofForServices, proofSection, quotesAtHome, testimonialsIn, type QuoteUse } from './proof';
 import { memoOnContent } from '../shared/collection';
 import type { SectionPage } from '../shared/page';
 import type { PageSection } from '../shared/sections';
@@ -67,26 +67,21 @@ export function getServicePage(slug: string): ServicePage | undefined {
   return (servicePages as Record<string, ServicePage>)[slug];
 }
 
-/** The work a service page's proof band shows (best first) and the part of it tagged with the service itself. */
-function serviceProof(slug: ServiceSlug) {
-  const entries = proofForServices([slug]);
-  return { entries, tagged: entries.filter((item) => provesServices(item, [slug])) };
-}
 
 /**
  * The client's words each proof band quotes, and how many pages each quote is then on. The pages a buyer is sent
  * to first choose first: the growth paths (Launch, Scale, Transform) from all their work, and the industry pages
  * from the work tagged with their industry (keyed by their path, /industries/{slug}, content/industries/catalog.ts
- * industryPath). Then each service page, about work tagged with the service. An industry page without tagged
- * work chooses from what is left (content/industries/index.ts).
+ * industryPath). Then each service page, about work tagged with the service. An industry page left without a
+ * quote chooses from what is left (content/industries/index.ts).
  */
 export const serviceQuotes = memoOnContent((): { quotes: ReadonlyMap<string, Testimonial>; use: QuoteUse } => {
   const pages = Object.values(servicePages).map((page) => ({ slug: page.slug as ServiceSlug, shown: testimonialsIn(page.sections) }));
   return allocateQuotes(
     [
       ...Object.entries(growthPathServices).map(([slug, services]) => ({ path: `/services/${slug}`, quoted: proofForServices(services), first: true })),
-      ...[...new Set(proofEntries().flatMap((entry) => entry.industries))].map((slug) => ({ path: `/industries/${slug}`, quoted: proofForIndustry(slug, []), first: true })),
-      ...pages.map(({ slug, shown }) => ({ path: `/services/${slug}`, quoted: serviceProof(slug).tagged, shown })),
+      ...[...new Set(proofEntries().flatMap((entry) => entry.industries))].map((slug) => ({ path: `/industries/${slug}`, quoted: proofForIndustry(slug), first: true })),
+      ...pages.map(({ slug, shown }) => ({ path: `/services/${slug}`, quoted: proofForServices([slug]), shown })),
     ],
     quotesAtHome(pages.map((page) => page.shown)),
   );
@@ -96,7 +91,8 @@ export const serviceQuotes = memoOnContent((): { quotes: ReadonlyMap<string, Tes
  * Puts a proof band before the page's testimonials or questions (or last): it follows what the
  * page offers and comes before what is left to ask.
  */
-export function withProof(sections: readonly PageSection[], proof: PageSection): PageSection[] {
+export function withProof(sections: readonly PageSection[], proof: PageSection | undefined): readonly PageSection[] {
+  if (!proof) return sections;
   const at = sections.findIndex((section) => section.kind === 'testimonials' || section.kind === 'faq');
   return at < 0 ? [...sections, proof] : [...sections.slice(0, at), proof, ...sections.slice(at)];
 }
@@ -111,8 +107,7 @@ export function servicePage(page: ServicePage): SectionPage {
   const contactHref = serviceContactHref(page.slug);
   const entry = getServiceEntry(page.slug);
   const name = entry?.name ?? page.meta.title;
-  // Only the work that drew on this service: a band that fills up with another practice's work proves nothing about this one.
-  const { tagged } = serviceProof(page.slug as ServiceSlug);
+  const tagged = proofForServices([page.slug as ServiceSlug]);
   const proof = proofSection({
     heading: `${name} work we have shipped`,
     intro:

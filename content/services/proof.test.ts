@@ -4,8 +4,9 @@ import { caseStudyPage } from '../pages/case-study-pages';
 import { growthPathPage, growthPaths } from '../pages/growth-paths';
 import { industryList, industryPage } from '../industries';
 import { projectGroups } from '../portfolio';
-import { allocateQuotes, proofEntries, proofEntry, proofForServices, QUOTE_PAGE_LIMIT, testimonialsIn, type ProofEntry } from './proof';
-import { servicePage, servicePages } from '.';
+import { allocateQuotes, proofEntries, proofEntry, proofForIndustry, proofForServices, proofSection, provesServices, QUOTE_PAGE_LIMIT, testimonialsIn, type ProofEntry } from './proof';
+import { sectionPageModules } from '../pages/section-page-modules';
+import { servicePage, servicePages, withProof } from '.';
 import { serviceCatalog } from './catalog';
 import type { SectionPage } from '../shared/page';
 import type { ProofSection } from '../shared/sections';
@@ -27,7 +28,7 @@ describe('proof on every service, growth-path and industry page', () => {
     for (const item of proof!.items) expect(isProofHref(item.href), item.href).toBe(true);
   });
 
-  it('never shows one piece of work twice in a band (the tagged work, topped up from the practice)', () => {
+  it('never shows one piece of work twice in a band', () => {
     for (const service of serviceCatalog) {
       const refs = proofForServices([service.slug]).map((entry) => `${entry.ref.kind}:${entry.ref.id}`);
       expect(new Set(refs).size, service.slug).toBe(refs.length);
@@ -65,6 +66,48 @@ describe('proof on every service, growth-path and industry page', () => {
     for (const page of [...growthPaths.map(growthPathPage), ...industryList.map((entry) => industryPage(entry.page))]) {
       expect(proofOf(page)?.testimonial, page.path).toBeDefined();
     }
+  });
+});
+
+describe('a proof band shows only its own page’s work, or is left out', () => {
+  const entryOf = (id: string) => proofEntries().find((entry) => `${entry.ref.kind}-${entry.ref.id}` === id)!;
+
+  it('shows on a service page only work tagged with that service (Generative AI: its one project, not two of the AI practice’s)', () => {
+    for (const service of serviceCatalog) {
+      for (const entry of proofForServices([service.slug])) expect(provesServices(entry, [service.slug]), `${service.slug}: ${entry.title}`).toBe(true);
+      for (const item of proofOf(servicePage(servicePages[service.slug]))?.items ?? []) {
+        expect(provesServices(entryOf(item.id), [service.slug]), `${service.slug}: ${item.title}`).toBe(true);
+      }
+    }
+  });
+
+  it('shows on a growth path only work tagged with one of the services it draws on', () => {
+    for (const path of growthPaths) {
+      for (const item of proofOf(growthPathPage(path))?.items ?? []) expect(provesServices(entryOf(item.id), path.services), `${path.slug}: ${item.title}`).toBe(true);
+    }
+  });
+
+  it('shows on an industry page only work tagged with that industry', () => {
+    for (const industry of industryList) {
+      for (const item of proofOf(industryPage(industry.page))?.items ?? []) expect(entryOf(item.id).industries, `${industry.slug}: ${item.title}`).toContain(industry.slug);
+    }
+  });
+
+  it('never explains its work away as another practice’s, on any page', () => {
+    const bands = sectionPageModules().flatMap(([path, page]) => page.sections.flatMap((section) => (section.kind === 'proof' ? [[path, section] as const] : [])));
+    expect(bands.length).toBeGreaterThan(30);
+    for (const [path, band] of bands) {
+      expect(`${band.heading} ${band.intro ?? ''}`, path).not.toMatch(/practice|the others|other (services|teams)|drew on our .+ work;|no published/i);
+    }
+  });
+
+  it('is left out when a page has no work of its own: no top-up from the practice or from linked services', () => {
+    expect(proofForIndustry('aviation' as never)).toEqual([]);
+    expect(proofForServices(['not-a-service' as never])).toEqual([]);
+    const band = proofSection({ heading: 'Work we have shipped', intro: 'Projects.', entries: [], testimonial: undefined });
+    expect(band).toBeUndefined();
+    const sections = servicePage(servicePages['devops']).sections.filter((section) => section.kind !== 'proof');
+    expect(withProof(sections, band)).toBe(sections);
   });
 });
 

@@ -6,7 +6,7 @@
 import { caseStudies, studyClientLine } from '../case-studies';
 import type { IndustrySlug } from '../industries/catalog';
 import { clientLine, portfolioProjectHref, projectGroups } from '../portfolio';
-import { getServiceEntry, serviceCatalog, type ServiceSlug } from './catalog';
+import type { ServiceSlug } from './catalog';
 import { memoOnContent } from '../shared/collection';
 import type { PageSection, ProofSection } from '../shared/sections';
 import type { InternalPath, ProjectRef, Stat, Testimonial } from '../shared/types';
@@ -98,34 +98,18 @@ function ranked(entries: readonly ProofEntry[], score: (entry: ProofEntry) => nu
     .map((item) => item.entry);
 }
 
-/** The services of the same menu group (the practice) as any of these. */
-function practiceOf(slugs: readonly ServiceSlug[]): ServiceSlug[] {
-  const groups = new Set(slugs.map((slug) => getServiceEntry(slug)?.group));
-  return serviceCatalog.filter((service) => groups.has(service.group)).map((service) => service.slug);
-}
-
 /**
- * The proof for a service page (one slug) or a growth path (its services): the entries tagged with
- * them, best first, topped up from the same practice when fewer than PROOF_LIMIT are tagged, so
- * that no page is left without proof.
+ * The proof for a service page (one slug) or a growth path (its services): only the entries tagged with them,
+ * best first. Never topped up with another service's or practice's work: a band with fewer items (or none, and
+ * then no band) says more than one that fills up and explains that the work is someone else's.
  */
 export function proofForServices(slugs: readonly ServiceSlug[]): ProofEntry[] {
-  const entries = proofEntries();
-  const direct = ranked(entries, (entry) => serviceScore(entry, slugs));
-  const practice = practiceOf(slugs);
-  const related = ranked(entries, (entry) => serviceScore(entry, practice)).filter((entry) => !direct.includes(entry));
-  return [...direct, ...related].slice(0, PROOF_LIMIT);
+  return ranked(proofEntries(), (entry) => serviceScore(entry, slugs)).slice(0, PROOF_LIMIT);
 }
 
-/**
- * The proof for an industry page: the entries tagged with the industry (case studies first), or,
- * when none is, the work under the services its page links.
- */
-export function proofForIndustry(slug: IndustrySlug, services: readonly ServiceSlug[]): ProofEntry[] {
-  const entries = proofEntries();
-  const direct = ranked(entries, (entry) => (entry.industries.includes(slug) ? (entry.ref.kind === 'case-study' ? 2 : 1) : 0));
-  if (direct.length > 0) return direct.slice(0, PROOF_LIMIT);
-  return ranked(entries, (entry) => serviceScore(entry, services)).slice(0, PROOF_LIMIT);
+/** The proof for an industry page: only the entries tagged with the industry, case studies first (none: no band). */
+export function proofForIndustry(slug: IndustrySlug): ProofEntry[] {
+  return ranked(proofEntries(), (entry) => (entry.industries.includes(slug) ? (entry.ref.kind === 'case-study' ? 2 : 1) : 0)).slice(0, PROOF_LIMIT);
 }
 
 /** Whether an entry is tagged with one of these services (rather than shown as work of the same practice). */
@@ -200,7 +184,10 @@ export const proofCopy = {
   allWork: { label: 'See the full portfolio', href: '/our-work/portfolio' },
 } as const;
 
-/** A proof band for a page: its entries, the client's words its page was given (allocateQuotes) and the way to all work. */
+/**
+ * A proof band for a page: its entries, the client's words its page was given (allocateQuotes) and the way to all
+ * work; no band at all for a page without work of its own to show.
+ */
 export function proofSection({
   heading,
   intro,
@@ -211,7 +198,8 @@ export function proofSection({
   intro: string;
   entries: readonly ProofEntry[];
   testimonial: Testimonial | undefined;
-}): ProofSection {
+}): ProofSection | undefined {
+  if (entries.length === 0) return undefined;
   const about = testimonial ? proofEntry(testimonial.project) : undefined;
   return {
     kind: 'proof',
