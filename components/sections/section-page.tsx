@@ -1,7 +1,7 @@
 import { PageJsonLd } from '@/components/page/json-ld';
 import { PageHero } from '@/components/page/page-hero';
 import { heroKindOf } from '@/components/page/hero-kind';
-import { ButtonLink } from '@/components/ui/button';
+import { ArrowLink, ButtonLink } from '@/components/ui/button';
 import { CtaBlock } from '@/components/ui/cta-block';
 import { Icon } from '@/components/ui/icon';
 import type { PageHeroContent, SectionPage as SectionPageContent } from '@/content/shared/page';
@@ -76,6 +76,14 @@ function Hero({ hero, path }: { hero: PageHeroContent; path: string }) {
                   </li>
                 ))}
               </ul>
+              {badges.note && (
+                <p className="mt-4 text-sm text-on-dark-muted">
+                  {badges.note.text}{' '}
+                  <ArrowLink href={badges.note.link.href} className="text-on-dark underline-offset-4 hover:underline">
+                    {badges.note.link.label}
+                  </ArrowLink>
+                </p>
+              )}
             </div>
           )}
         </>

@@ -1,6 +1,7 @@
 import { caseStudies } from '../case-studies';
 import { caseStudyDetailPage, caseStudyListPage } from './case-study-pages';
-import { caseStudyDetailSections, caseStudyListSections } from './case-study-pages';
+import { caseStudyDetailSections, caseStudyListSections, topicChips, workListPage } from './case-study-pages';
+import { caseStudyTopics } from '../case-studies';
 import type { PageSection } from '../shared/sections';
 
 const dark = (section: PageSection) => section.kind === 'stats' || ('tone' in section && section.tone === 'dark');
@@ -66,5 +67,24 @@ describe('case-study list page', () => {
     expect(caseStudyListSections().map((section) => section.kind)).toEqual(['caseStudyCards', 'studyGlance', 'studyDeepDive', 'numbered', 'closing']);
     expect(caseStudyListSections()[0]).toMatchObject({ layout: 'showcase', studies: caseStudies().map((study) => study.id) });
     expect(caseStudyListSections().at(-1)).toMatchObject({ kind: 'closing', primary: caseStudyListPage.closing.primary, secondary: caseStudyListPage.closing.secondary });
+  });
+});
+
+describe('the case-study list’s topic chips', () => {
+  it('shows a topic as a chip only when a study covers it (a fixture with one Web3 study gets one chip)', () => {
+    expect(topicChips([{ category: 'Web3 & Blockchain' }])).toEqual({
+      chips: ['Web3 & Blockchain'],
+      uncovered: caseStudyTopics.filter((topic) => topic !== 'Web3 & Blockchain'),
+    });
+  });
+
+  it('names no topic on the page that none of its studies covers, and keeps SPEC’s other topics as a plain line', () => {
+    const badges = workListPage().hero.badges!;
+    const covered = new Set(caseStudies().map((study) => study.category));
+    for (const chip of badges.items) expect(covered.has(chip.name as never), `chip "${chip.name}" has no case study`).toBe(true);
+    expect(badges.items.map((chip) => chip.name)).toEqual(caseStudyTopics.filter((topic) => covered.has(topic)));
+    // SPEC's six topics are all still named: the covered as chips, the rest in the note, which links the portfolio.
+    for (const topic of caseStudyTopics.filter((topic) => !covered.has(topic))) expect(badges.note?.text).toContain(topic);
+    expect(badges.note?.link.href).toBe('/our-work/portfolio');
   });
 });

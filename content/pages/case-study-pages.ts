@@ -3,7 +3,7 @@
  * /work/{id} detail pages, each an ordered list of sections from the one section model
  * (content/shared/sections.ts), built from the studies in content/case-studies.ts.
  */
-import { caseStudies, caseStudyTopics, studyClientLine, type CaseStudy, type CaseStudyAccent } from '../case-studies';
+import { caseStudies, caseStudyTopics, studyClientLine, type CaseStudy, type CaseStudyAccent, type CaseStudyTopic } from '../case-studies';
 import { industryCatalog, industryPath } from '../industries/catalog';
 import { getServiceEntry } from '../services/catalog';
 import type { SectionPage } from '../shared/page';
@@ -121,7 +121,10 @@ export const caseStudyListPage = {
     title: 'Products that moved the numbers',
     intro:
       'How we took three ambitious briefs from discovery to launch, and what changed for the businesses behind them: forecasts, funds secured and audiences won.',
-    topicsLabel: 'Topics we cover',
+    topicsLabel: 'Case study topics',
+    /** The topics of SPEC's list that no study covers yet, named once in plain text (never as a chip). */
+    uncoveredTopics: (topics: string) => `No case study yet in ${topics}: that work is on our portfolio.`,
+    portfolioLink: { label: 'See the portfolio', href: '/our-work/portfolio' },
   },
   featured: {
     eyebrow: 'Featured work',
@@ -348,11 +351,27 @@ export function caseStudyDetailSections(study: CaseStudy): PageSection[] {
   return sections;
 }
 
+/** Words joined as a reader says them: 'A', 'A or B', 'A, B or C'. */
+function orList(words: readonly string[]): string {
+  return words.length < 2 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} or ${words.at(-1)}`;
+}
+
+/**
+ * The list's topic chips: a topic of SPEC's list (in its order) shows as a chip only when a study covers it (its
+ * category); the others are named once, plainly, with the way to the portfolio, so no chip promises a study
+ * that does not exist.
+ */
+export function topicChips(studies: readonly Pick<CaseStudy, 'category'>[]): { chips: CaseStudyTopic[]; uncovered: CaseStudyTopic[] } {
+  const covered = new Set(studies.map((study) => study.category));
+  return { chips: caseStudyTopics.filter((topic) => covered.has(topic)), uncovered: caseStudyTopics.filter((topic) => !covered.has(topic)) };
+}
+
 /**
  * The case-study list as a page module (served at /work and /our-work/case-studies, canonical
  * /work): the hero with the topics, the sections above, and the studies as a CollectionPage.
  */
 export function workListPage(): SectionPage {
+  const topics = topicChips(caseStudies());
   return {
     path: '/work',
     meta: caseStudyListPage.meta,
@@ -360,7 +379,11 @@ export function workListPage(): SectionPage {
       label: caseStudyListPage.hero.label,
       headline: caseStudyListPage.hero.title,
       intro: caseStudyListPage.hero.intro,
-      badges: { label: caseStudyListPage.hero.topicsLabel, items: caseStudyTopics.map((topic) => ({ name: topic })) },
+      badges: {
+        label: caseStudyListPage.hero.topicsLabel,
+        items: topics.chips.map((topic) => ({ name: topic })),
+        ...(topics.uncovered.length > 0 && { note: { text: caseStudyListPage.hero.uncoveredTopics(orList(topics.uncovered)), link: caseStudyListPage.hero.portfolioLink } }),
+      },
     },
     sections: caseStudyListSections(),
     contactHref: caseStudyListPage.closing.primary.href,

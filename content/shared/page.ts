@@ -33,7 +33,12 @@ export interface PageHeroContent {
    */
   art?: Artwork;
   /** Labelled badges under the intro instead of buttons (the portfolio's capabilities, the case studies' topics). */
-  badges?: { label: string; items: readonly { name: string; icon?: IconName }[] };
+  badges?: {
+    label: string;
+    items: readonly { name: string; icon?: IconName }[];
+    /** A line under the badges, with a link (the case-study topics no study covers yet). */
+    note?: { text: string; link: PageLink };
+  };
 }
 
 /** The closing call to action (CtaBlock): a primary button and an optional secondary one. */
