@@ -161,3 +161,15 @@ test('every case study links back to its services and its industry', async ({ pa
     for (const slug of study.industries) await expect(overview.locator(`a[href="/industries/${slug}"]`)).toHaveCount(1);
   }
 });
+
+test('Bloxios names its client and links the audit report it says is published', async ({ page }) => {
+  await page.goto('/work/bloxios');
+  const overview = page.locator('#overview');
+  await expect(overview.locator('dt', { hasText: /^Client$/ }).locator('xpath=following-sibling::dd[1]')).toHaveText('Bloxios Labs · Venture-backed Web3 protocol');
+  const card = page.locator('#security li').filter({ hasText: 'published for stakers to read' });
+  await card.getByRole('link', { name: /Read the audit report/ }).click();
+  await expect(page).toHaveURL(/\/work\/bloxios\/audit$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('The Bloxios contracts audit');
+  await expect(page.locator('#severity').getByRole('heading', { level: 3 })).toHaveText(['Critical', 'High', 'Medium', 'Low', 'Informational']);
+  await expect(page.locator('#findings').getByText(/Resolved:/)).toHaveCount(9);
+});

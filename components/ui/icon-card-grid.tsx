@@ -1,5 +1,6 @@
 import type { IconItem } from '@/content/shared/types';
 import { cn } from '@/lib/cn';
+import { ArrowLink } from './button';
 import { Card } from './card';
 import { IconBadge } from './icon-badge';
 import { KeepHyphenated } from '@/components/ui/keep-hyphenated';
@@ -18,6 +19,11 @@ export function IconCardGrid({ items, dark = false }: { items: readonly IconItem
               <KeepHyphenated text={item.title} />
             </h3>
             <p className={cn('mt-2 leading-7', dark ? 'text-on-dark-muted' : 'text-fg-muted')}>{item.description}</p>
+            {item.link && (
+              <ArrowLink href={item.link.href} className={cn('mt-4 text-sm', dark ? 'text-on-dark underline-offset-4 hover:underline' : 'text-accent hover:text-accent-hover')}>
+                {item.link.label}
+              </ArrowLink>
+            )}
           </Card>
         </li>
       ))}

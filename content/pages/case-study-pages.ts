@@ -11,6 +11,7 @@ import { isDarkSection, type PageSection, type SectionBase } from '../shared/sec
 import type { Artwork, IconName, InternalPath, NumberedPoint, PageMeta, Stat } from '../shared/types';
 import { deliveryProcess, enquiryNextSteps, offers } from '../company/promises';
 import { pick } from '../company/people';
+import { auditCopy, publishedAudit } from './study-audits';
 
 // The case-study pages' own section kinds, drawn by components/pages/case-studies/ (see PageOwnSections).
 
@@ -261,6 +262,18 @@ export function caseStudyListSections(): readonly PageSection[] {
   ];
 }
 
+/** A study's card that says its audit report is published links the report's page (content/pages/study-audits.ts). */
+function withPublishedLinks(study: CaseStudy, section: CaseStudy['highlights'][number]): CaseStudy['highlights'][number] {
+  if (section.kind !== 'iconGrid') return section;
+  return {
+    ...section,
+    items: section.items.map((item) => {
+      const audit = publishedAudit(study.id, section.id, item.title);
+      return audit ? { ...item, link: { label: auditCopy.linkLabel, href: audit.path } } : item;
+    }),
+  };
+}
+
 /** Whether the last of these sections sits on the near-black band (the renderer's own rule). */
 function endsDark(sections: readonly PageSection[]): boolean {
   const last = sections.at(-1);
@@ -313,7 +326,7 @@ export function caseStudyDetailSections(study: CaseStudy): PageSection[] {
       challenge: { heading: copy.challengeSolution.challengeHeading, items: study.challenges },
       solution: { heading: copy.challengeSolution.solutionHeading, items: study.solutions },
     },
-    ...study.highlights,
+    ...study.highlights.map((section) => withPublishedLinks(study, section)),
     {
       kind: 'people',
       id: 'leads',

@@ -7,6 +7,7 @@ import { industryList, industryPage } from '../industries';
 import { industriesOverview } from '../industries/overview';
 import { ourWorkPage } from './our-work';
 import { portfolioPage } from './portfolio';
+import { auditPage, studyAudits } from './study-audits';
 import { servicePage, servicePages } from '../services';
 import { servicesOverview } from '../services/overview';
 import type { SectionPage } from '../shared/page';
@@ -29,5 +30,6 @@ export function sectionPageModules(): [string, SectionPage][] {
   ...industryList.map((entry): [string, SectionPage] => [`/industries/${entry.slug}`, industryPage(entry.page)]),
   ['/work', workListPage()],
   ...caseStudies().map((study): [string, SectionPage] => [study.href, caseStudyPage(study)]),
+  ...studyAudits.map((audit): [string, SectionPage] => [audit.path, auditPage(audit)]),
   ];
 }

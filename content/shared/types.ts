@@ -36,6 +36,8 @@ export interface IconItem {
   icon: IconName;
   title: string;
   description: string;
+  /** A page the description points to (a case study's card saying its audit report is published links the report). */
+  link?: { label: string; href: InternalPath };
 }
 
 /**

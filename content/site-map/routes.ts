@@ -7,6 +7,7 @@ import type { InternalPath } from '../shared/types';
 import { pathOf } from '../paths';
 import { allArticles } from '../blog';
 import { caseStudies } from '../case-studies';
+import { studyAudits } from '../pages/study-audits';
 import { internships, jobs } from '../careers/openings';
 
 /**
@@ -109,6 +110,8 @@ export const sitePages: SitePage[] = [
   ...catalogRoutes['/industries/[slug]'],
   ...builtPaths.map(([path, title]): SitePage => ({ path, title, status: 'live' })),
   ...catalogRoutes['/work/[id]'],
+  // The audit reports the case studies say are published (content/pages/study-audits.ts), one route file each.
+  ...studyAudits.map((audit) => live(audit.path, audit.title)),
   // SPEC: /work is "same page as case studies"; the menu links /our-work/case-studies.
   { path: '/our-work/case-studies', title: 'Case Studies', status: 'live', aliasOf: '/work' },
   ...thankYouRoutes,
