@@ -2,6 +2,7 @@ import { Check, Minus } from 'lucide-react';
 import type { Artwork, Stat } from '@/content/shared/types';
 import { Icon } from '@/components/ui/icon';
 import { cn } from '@/lib/cn';
+import { KeepHyphenated } from '@/components/ui/keep-hyphenated';
 
 /*
  * The pieces the case-study sections and the portfolio's featured studies share: the artwork,
@@ -52,7 +53,9 @@ export function FactList({ facts, className }: { facts: readonly Stat[]; classNa
       {facts.map((fact) => (
         <div key={fact.label}>
           <dt className="eyebrow text-fg-subtle">{fact.label}</dt>
-          <dd className="mt-2 leading-6 font-medium">{fact.value}</dd>
+          <dd className="mt-2 leading-6 font-medium">
+            <KeepHyphenated text={fact.value} />
+          </dd>
         </div>
       ))}
     </dl>

@@ -124,7 +124,7 @@ export const caseStudyListPage = {
       'How we took three ambitious briefs from discovery to launch, and what changed for the businesses behind them: forecasts, funds secured and audiences won.',
     topicsLabel: 'Case study topics',
     /** The topics of SPEC's list that no study covers yet, named once in plain text (never as a chip). */
-    uncoveredTopics: (topics: string) => `No case study yet in ${topics}: that work is on our portfolio.`,
+    uncoveredTopics: (topics: string) => `No case study yet in ${topics}; projects in those areas are in our portfolio.`,
     portfolioLink: { label: 'See the portfolio', href: '/our-work/portfolio' },
   },
   featured: {

@@ -48,7 +48,7 @@ describe('the Bloxios audit report agrees with the case study', () => {
       ['Fix review', 'Week 18'],
       ['Mainnet launch', 'Weeks 19–20'],
     ]);
-    expect(when?.kind === 'steps' && when.intro).toContain(`of ${bloxios.duration} from kickoff`);
+    expect(when?.kind === 'steps' && when.intro).toContain(`Weeks 15 to 18 of the engagement’s ${bloxios.duration} from kickoff`);
   });
 
   it('counts the findings by severity, none critical, each with how it was resolved', () => {
@@ -61,7 +61,7 @@ describe('the Bloxios audit report agrees with the case study', () => {
     ]);
     const severity = section('severity');
     expect(severity?.kind === 'iconGrid' && severity.items.map((item) => `${item.title}: ${item.description}`)).toEqual([
-      'Critical: No finding.',
+      'Critical: None found.',
       'High: 1 finding, fixed and re-verified.',
       'Medium: 3 findings, fixed and re-verified.',
       'Low: 2 findings, fixed and re-verified.',

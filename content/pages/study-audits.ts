@@ -158,9 +158,9 @@ export const auditCopy = {
 
 const severityIcons: Record<Severity, IconName> = { Critical: 'shield', High: 'zap', Medium: 'scale', Low: 'search', Informational: 'file-text' };
 
-/** '1 finding', '3 findings', 'No finding'. */
+/** '1 finding', '3 findings'. */
 function findingCount(count: number): string {
-  return count === 0 ? 'No finding' : count === 1 ? '1 finding' : `${count} findings`;
+  return count === 1 ? '1 finding' : `${count} findings`;
 }
 
 function weekSpan(first: number, last: number): string {
@@ -230,7 +230,7 @@ export function auditPage(audit: StudyAudit): SectionPage {
       items: bySeverity.map(({ severity, count }) => ({
         icon: severityIcons[severity],
         title: severity,
-        description: count === 0 ? `${findingCount(count)}.` : `${findingCount(count)}, fixed and re-verified.`,
+        description: count === 0 ? 'None found.' : `${findingCount(count)}, fixed and re-verified.`,
       })),
     },
     {
@@ -249,7 +249,7 @@ export function auditPage(audit: StudyAudit): SectionPage {
       id: 'when',
       eyebrow: auditCopy.when.eyebrow,
       heading: auditCopy.when.heading,
-      intro: `In the ${audit.phase.toLowerCase()} phase, weeks ${auditWeeks.first} to ${auditWeeks.last} of ${study.duration} from kickoff. The review kept its full length: when a conference date tempted a shorter one, the launch moved instead.`,
+      intro: `Weeks ${auditWeeks.first} to ${auditWeeks.last} of the engagement’s ${study.duration} from kickoff: the “${audit.phase}” phase of its timeline. The review kept its full length: when a conference date tempted a shorter one, the launch moved instead.`,
       steps: [
         { title: 'Public testnet', duration: weekSpan(study.firstRelease.week, study.firstRelease.week), description: `The first release: ${study.firstRelease.what}.` },
         ...schedule,

@@ -27,7 +27,7 @@ describe('the Bloxios audit report, as a visitor reads it', () => {
     }
     const severity = document.querySelector<HTMLElement>('#severity')!;
     const card = (name: string) => within(severity).getByRole('heading', { level: 3, name }).closest('li')?.textContent;
-    expect(card('Critical')).toBe('CriticalNo finding.');
+    expect(card('Critical')).toBe('CriticalNone found.');
     expect(card('High')).toBe('High1 finding, fixed and re-verified.');
     expect(card('Medium')).toBe('Medium3 findings, fixed and re-verified.');
     const findings = document.querySelector<HTMLElement>('#findings')!;
