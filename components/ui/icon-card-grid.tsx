@@ -20,7 +20,7 @@ export function IconCardGrid({ items, dark = false }: { items: readonly IconItem
             </h3>
             <p className={cn('mt-2 leading-7', dark ? 'text-on-dark-muted' : 'text-fg-muted')}>{item.description}</p>
             {item.link && (
-              <ArrowLink href={item.link.href} className={cn('mt-4 text-sm', dark ? 'text-on-dark underline-offset-4 hover:underline' : 'text-accent hover:text-accent-hover')}>
+              <ArrowLink href={item.link.href} className={cn('mt-4 text-sm', dark ? 'text-on-dark' : 'text-accent hover:text-accent-hover')}>
                 {item.link.label}
               </ArrowLink>
             )}
