@@ -13,7 +13,7 @@ import * as z from 'zod';
 import { allClientContacts, clientContact, staffIds, type ClientContactId, type StaffId } from './company/people';
 import { contentRoot, defineCollection, type Entry } from './shared/collection';
 import type { Stat } from './shared/types';
-import type { CaseStudy, CaseStudyHighlight, CaseStudyId, WeeksText } from './case-study-types';
+import { caseStudyTopics, type CaseStudy, type CaseStudyHighlight, type CaseStudyId, type CaseStudyTopic, type WeeksText } from './case-study-types';
 import {
   anchorPattern,
   releaseWeek,
@@ -235,6 +235,37 @@ export function clientLine(type: string, name?: string): string {
  */
 export function studyClientLine(study: Pick<CaseStudy, 'clientType' | 'client'>): string {
   return clientLine(study.clientType, study.client?.name);
+}
+
+/** Words joined as a reader says them: 'A', 'A or B', 'A, B or C'. */
+export function orList(words: readonly string[]): string {
+  return words.length < 2 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} or ${words.at(-1)}`;
+}
+
+/**
+ * The list's topic chips: a topic of SPEC's list (in its order) shows as a chip only when a study covers it (its
+ * category); the others are named once, plainly, with the way to the portfolio, so no chip promises a study
+ * that does not exist.
+ */
+export function topicChips(studies: readonly Pick<CaseStudy, 'category'>[]): { chips: CaseStudyTopic[]; uncovered: CaseStudyTopic[] } {
+  const covered = new Set(studies.map((study) => study.category));
+  return { chips: caseStudyTopics.filter((topic) => covered.has(topic)), uncovered: caseStudyTopics.filter((topic) => !covered.has(topic)) };
+}
+
+/** The case-study list's topics as the hero shows them: the chips, then SPEC's other topics in a plain line with the way to the portfolio. */
+export const topicCopy = {
+  label: 'Case study topics',
+  uncovered: (topics: string) => `No case study yet in ${topics}; projects in those areas are in our portfolio.`,
+  portfolioLink: { label: 'See the portfolio', href: '/our-work/portfolio' },
+} as const;
+
+export function topicBadges(studies: readonly Pick<CaseStudy, 'category'>[]) {
+  const { chips, uncovered } = topicChips(studies);
+  return {
+    label: topicCopy.label,
+    items: chips.map((topic) => ({ name: topic })),
+    ...(uncovered.length > 0 && { note: { text: topicCopy.uncovered(orList(uncovered)), link: topicCopy.portfolioLink } }),
+  };
 }
 
 /** The link of a study's card on the home page and /our-work. */

@@ -1,20 +1,20 @@
 import { expect, test, type Page } from '@playwright/test';
 import { JSDOM } from 'jsdom';
 import { deliveryProcess } from '../content/company/promises';
-import { caseStudies, getCaseStudy, rowMetrics } from '../content/case-studies';
-import { caseStudyDetailPage, caseStudyListPage, topicChips } from '../content/pages/case-study-pages';
+import { caseStudies, getCaseStudy, rowMetrics, topicChips, topicCopy } from '../content/case-studies';
+import { caseStudyDetailPage, caseStudyListPage } from '../content/pages/case-study-pages';
 
 /** The topics, and the three studies alternating with a link each to its detail page. */
 async function expectCaseStudyList(page: Page) {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(caseStudyListPage.hero.title);
   // A chip only for a topic a study covers; SPEC's other topics named once, plainly, with the way to the portfolio.
   const { chips, uncovered } = topicChips(caseStudies());
-  const topics = page.getByRole('list', { name: caseStudyListPage.hero.topicsLabel });
+  const topics = page.getByRole('list', { name: topicCopy.label });
   await expect(topics.getByRole('listitem')).toHaveText(chips);
   expect(chips).toEqual(caseStudies().map((study) => study.category).filter((topic, index, all) => all.indexOf(topic) === index));
   const note = page.getByText(/^No case study yet in /);
   for (const topic of uncovered) await expect(note).toContainText(topic);
-  await expect(note.getByRole('link', { name: caseStudyListPage.hero.portfolioLink.label })).toHaveAttribute('href', '/our-work/portfolio');
+  await expect(note.getByRole('link', { name: topicCopy.portfolioLink.label })).toHaveAttribute('href', '/our-work/portfolio');
 
   const featured = page.locator('#featured');
   await expect(featured.getByRole('article')).toHaveCount(caseStudies().length);

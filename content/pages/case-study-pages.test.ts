@@ -1,6 +1,7 @@
 import { caseStudies } from '../case-studies';
 import { caseStudyDetailPage, caseStudyListPage } from './case-study-pages';
-import { caseStudyDetailSections, caseStudyListSections, topicChips, workListPage } from './case-study-pages';
+import { caseStudyDetailSections, caseStudyListSections, workListPage } from './case-study-pages';
+import { topicChips } from '../case-studies';
 import { caseStudyTopics } from '../case-studies';
 import type { PageSection } from '../shared/sections';
 

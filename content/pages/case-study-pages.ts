@@ -3,7 +3,7 @@
  * /work/{id} detail pages, each an ordered list of sections from the one section model
  * (content/shared/sections.ts), built from the studies in content/case-studies.ts.
  */
-import { caseStudies, caseStudyTopics, studyClientLine, type CaseStudy, type CaseStudyAccent, type CaseStudyTopic } from '../case-studies';
+import { caseStudies, studyClientLine, topicBadges, type CaseStudy, type CaseStudyAccent } from '../case-studies';
 import { industryCatalog, industryPath } from '../industries/catalog';
 import { getServiceEntry } from '../services/catalog';
 import type { SectionPage } from '../shared/page';
@@ -11,7 +11,7 @@ import { isDarkSection, type PageSection, type SectionBase } from '../shared/sec
 import type { Artwork, IconName, InternalPath, NumberedPoint, PageMeta, Stat } from '../shared/types';
 import { deliveryProcess, enquiryNextSteps, offers } from '../company/promises';
 import { pick } from '../company/people';
-import { auditCopy, publishedAudit } from './study-audits';
+import { withPublishedLinks } from './study-audits';
 
 // The case-study pages' own section kinds, drawn by components/pages/case-studies/ (see PageOwnSections).
 
@@ -29,7 +29,6 @@ export interface StudyGlanceSection extends SectionBase {
   kind: 'studyGlance';
   technologiesLabel: string;
   studies: readonly (StudyRef & {
-    /** The client line: the company where the study names it, with its type. */
     client: string;
     metrics: readonly Stat[];
     facts: readonly Stat[];
@@ -122,10 +121,6 @@ export const caseStudyListPage = {
     title: 'Products that moved the numbers',
     intro:
       'How we took three ambitious briefs from discovery to launch, and what changed for the businesses behind them: forecasts, funds secured and audiences won.',
-    topicsLabel: 'Case study topics',
-    /** The topics of SPEC's list that no study covers yet, named once in plain text (never as a chip). */
-    uncoveredTopics: (topics: string) => `No case study yet in ${topics}; projects in those areas are in our portfolio.`,
-    portfolioLink: { label: 'See the portfolio', href: '/our-work/portfolio' },
   },
   featured: {
     eyebrow: 'Featured work',
@@ -262,18 +257,6 @@ export function caseStudyListSections(): readonly PageSection[] {
   ];
 }
 
-/** A study's card that says its audit report is published links the report's page (content/pages/study-audits.ts). */
-function withPublishedLinks(study: CaseStudy, section: CaseStudy['highlights'][number]): CaseStudy['highlights'][number] {
-  if (section.kind !== 'iconGrid') return section;
-  return {
-    ...section,
-    items: section.items.map((item) => {
-      const audit = publishedAudit(study.id, section.id, item.title);
-      return audit ? { ...item, link: { label: auditCopy.linkLabel, href: audit.path } } : item;
-    }),
-  };
-}
-
 /** Whether the last of these sections sits on the near-black band (the renderer's own rule). */
 function endsDark(sections: readonly PageSection[]): boolean {
   const last = sections.at(-1);
@@ -364,27 +347,11 @@ export function caseStudyDetailSections(study: CaseStudy): PageSection[] {
   return sections;
 }
 
-/** Words joined as a reader says them: 'A', 'A or B', 'A, B or C'. */
-function orList(words: readonly string[]): string {
-  return words.length < 2 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} or ${words.at(-1)}`;
-}
-
-/**
- * The list's topic chips: a topic of SPEC's list (in its order) shows as a chip only when a study covers it (its
- * category); the others are named once, plainly, with the way to the portfolio, so no chip promises a study
- * that does not exist.
- */
-export function topicChips(studies: readonly Pick<CaseStudy, 'category'>[]): { chips: CaseStudyTopic[]; uncovered: CaseStudyTopic[] } {
-  const covered = new Set(studies.map((study) => study.category));
-  return { chips: caseStudyTopics.filter((topic) => covered.has(topic)), uncovered: caseStudyTopics.filter((topic) => !covered.has(topic)) };
-}
-
 /**
  * The case-study list as a page module (served at /work and /our-work/case-studies, canonical
  * /work): the hero with the topics, the sections above, and the studies as a CollectionPage.
  */
 export function workListPage(): SectionPage {
-  const topics = topicChips(caseStudies());
   return {
     path: '/work',
     meta: caseStudyListPage.meta,
@@ -392,11 +359,7 @@ export function workListPage(): SectionPage {
       label: caseStudyListPage.hero.label,
       headline: caseStudyListPage.hero.title,
       intro: caseStudyListPage.hero.intro,
-      badges: {
-        label: caseStudyListPage.hero.topicsLabel,
-        items: topics.chips.map((topic) => ({ name: topic })),
-        ...(topics.uncovered.length > 0 && { note: { text: caseStudyListPage.hero.uncoveredTopics(orList(topics.uncovered)), link: caseStudyListPage.hero.portfolioLink } }),
-      },
+      badges: topicBadges(caseStudies()),
     },
     sections: caseStudyListSections(),
     contactHref: caseStudyListPage.closing.primary.href,

@@ -158,6 +158,18 @@ export const auditCopy = {
 
 const severityIcons: Record<Severity, IconName> = { Critical: 'shield', High: 'zap', Medium: 'scale', Low: 'search', Informational: 'file-text' };
 
+/** A study's card that says its audit report is published links the report's page (content/pages/study-audits.ts). */
+export function withPublishedLinks(study: CaseStudy, section: CaseStudy['highlights'][number]): CaseStudy['highlights'][number] {
+  if (section.kind !== 'iconGrid') return section;
+  return {
+    ...section,
+    items: section.items.map((item) => {
+      const audit = publishedAudit(study.id, section.id, item.title);
+      return audit ? { ...item, link: { label: auditCopy.linkLabel, href: audit.path } } : item;
+    }),
+  };
+}
+
 /** '1 finding', '3 findings'. */
 function findingCount(count: number): string {
   return count === 1 ? '1 finding' : `${count} findings`;
