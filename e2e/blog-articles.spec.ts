@@ -43,6 +43,22 @@ for (const article of articles) {
   });
 }
 
+for (const viewport of [{ width: 1440, height: 900 }, { width: 390, height: 844 }]) {
+  test(`an article's cover is drawn whole over the hero's edge, nothing on top of it (${viewport.width}px)`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    await page.goto(articles[0]!.href);
+    const cover = page.locator('main img[fetchpriority="high"]').first();
+    await expect(cover).toBeVisible();
+    // Points along the cover's top edge and its middle: each must hit the cover itself, not the hero band above it.
+    const hits = await cover.evaluate((image) => {
+      image.scrollIntoView({ block: 'center' });
+      const box = image.getBoundingClientRect();
+      return [0.1, 0.5, 0.9].flatMap((x) => [4, box.height / 2].map((y) => document.elementFromPoint(box.left + box.width * x, box.top + y) === image));
+    });
+    expect(hits).toEqual(hits.map(() => true));
+  });
+}
+
 test('a long article has a table of contents on wide screens, hidden on phones', async ({ page }) => {
   const article = articles[0]!;
   await page.goto(article.href);

@@ -77,7 +77,7 @@ export function ArticlePage({ article, rendered }: { article: Article; rendered:
       <div className="bg-paper pb-20 sm:pb-28">
         <div className="container-page grid gap-12 lg:grid-cols-[minmax(0,1fr)_15rem] lg:gap-16 xl:grid-cols-[minmax(0,1fr)_17rem]">
           <div className="min-w-0">
-            <div className="-mt-28 sm:-mt-36">
+            <div className="relative -mt-28 sm:-mt-36">
               <ArticleCover article={article} priority className="rounded-xl shadow-[0_30px_80px_-30px_rgb(0_0_0/0.6)] ring-1 ring-black/5" />
             </div>
             <article aria-labelledby="article-title" className="prose-article mt-14 sm:mt-16" dangerouslySetInnerHTML={{ __html: rendered.html }} />
