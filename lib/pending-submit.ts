@@ -4,7 +4,7 @@
  * at once: the form `aria-busy` and `data-sending`, its submit button `aria-disabled` and `data-sending` (app/globals.css
  * draws the busy button). It listens on window, after React's listener on the document: a submission a
  * hydrated form handles itself (`preventDefault`) is left alone. A page restored from the back-forward
- * cache drops the marks. Runs inline: with the deferred-script loader on a page Next draws (build/defer-scripts.ts), in the head of a page Astro draws (app/layouts/site-page.astro).
+ * cache drops the marks. Runs inline in the head of every page (app/layouts/site-page.astro).
  */
 export const PENDING_SUBMIT_MARKER = [
   '(function(){',

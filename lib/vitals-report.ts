@@ -4,8 +4,7 @@
  * path, the value, its rating and a coarse device class; no cookie, no identifier. The library and lib/vitals
  * load when the browser is idle, so they cost the first paint nothing; the library reads the paints and inputs
  * the browser buffered before it came. The path is the one the page was loaded at (the metrics belong to that
- * load, also after client navigations). Started by components/layout/web-vitals.tsx once a Next page has
- * hydrated, and by components/layout/vitals-beacon.ts after load on a page Astro drew. Returns a stop function
+ * load). Started by components/layout/vitals-beacon.ts after load. Returns a stop function
  * (before the library has loaded it cancels it; after, nothing).
  */
 export function reportVitalsWhenIdle(): () => void {

@@ -1,9 +1,8 @@
 import { formatIsoDateLocal, prerenderedIsLocal } from '@/lib/blog/dates';
 
 /**
- * LocalDate (./local-date.tsx) on a page with no React in the browser (the pages Astro draws, issue 37): each
- * date it drew in the prerendered English form is shown in the visitor's locale, where that differs, as a
- * hydrated Next page shows it.
+ * LocalDate (./local-date.tsx) after load, with no React in the browser: each date it drew in the prerendered
+ * English form is shown in the visitor's locale, where that differs.
  */
 export function localiseDates(root: ParentNode = document) {
   if (prerenderedIsLocal(navigator.language)) return;

@@ -21,8 +21,8 @@ export const securityHeaders: Record<string, string> = {
 };
 
 /**
- * Content Security Policy for pages. Next's static export inlines its RSC payload scripts,
- * so scripts are allowed by the hashes the build computed for each page (scripts/postbuild.ts
+ * Content Security Policy for pages. A page's few inline scripts (the submit marker, the anchor arrival, islands'
+ * loaders) are allowed by the hashes the build computed for each page (scripts/postbuild.ts
  * writes them into the serving manifest; nothing hashes HTML at request time).
  */
 export function contentSecurityPolicy(scriptHashes: readonly string[], mediaOrigins: readonly string[] = []): string {
@@ -86,7 +86,7 @@ export const NO_STORE = 'no-store';
 /** The 308s of the canonical-URL rule and the redirect table: an hour (browsers may keep a 308 longer). */
 export const REDIRECT_CACHE = 'public, max-age=3600';
 
-/** Where content-hashed build output lives: Next's and Astro's (issue 37: both renderers while the site moves). */
+/** Where content-hashed build output lives: Astro's. */
 export const IMMUTABLE_PREFIXES = ['/_astro/'] as const;
 
 /** Content types by extension; anything else is application/octet-stream. nginx gets the same table. */
