@@ -65,6 +65,7 @@ for (const backend of backends) {
       const offered = await slotsOf();
       expect(offered.length).toBeGreaterThan(10);
       const [oldStart, newStart, takenStart] = [offered[0]!, offered[4]!, offered[8]!];
+      const reason = 'Our host is travelling that day; we are sorry for the change.';
       const at = (start: string, minutes: number) => new Date(new Date(start).getTime() + minutes * 60_000);
       const booking = (start: string, who: string, name: string, email: string) => ({ callType: 'discovery', startsAt: new Date(start), endsAt: at(start, 30), holdsUntil: at(start, 30), host: who, name, email, inviteTokenHash: `invite-${name}-${who}` });
       const [call] = await inbox.handle.db.insert(bookings).values(booking(oldStart, host, 'Linus', 'linus@example.com')).returning();
@@ -82,15 +83,16 @@ for (const backend of backends) {
 
       // A cross-site post changes nothing.
       expect((await post(`/calls/${call!.id}/move`, { start: newStart }, { cookie, 'sec-fetch-site': 'cross-site', origin: 'https://evil.example' })).status).toBe(403);
-      // A taken time is refused, back on the form with the reason.
-      const taken = await post(`/calls/${call!.id}/move`, { start: takenStart, sequence: '0' }, { cookie });
-      expect(taken.headers.get('location')).toBe(`/api/inbox/calls/${call!.id}/move?error=taken`);
+      // A taken time is not offered: refused, back on the list with the reason.
+      const taken = await post(`/calls/${call!.id}/move`, { start: takenStart, sequence: '0', reason }, { cookie });
+      expect(taken.headers.get('location')).toBe(`/api/inbox/calls/${call!.id}/move?error=not-offered`);
+      expect(await (await get(`/calls/${call!.id}/move?error=not-offered`, cookie)).text()).toContain('That time is not one this call can move to');
       expect(await (await get(`/calls/${call!.id}/move?error=taken`, cookie)).text()).toContain('That time is no longer free');
       let [row] = await inbox.handle.db.select().from(bookings).where(sql`id = ${call!.id}`);
       expect(row?.startsAt.toISOString()).toBe(new Date(oldStart).toISOString());
       expect(await countRows(inbox.handle, 'notifications')).toBe(0);
 
-      const moved = await post(`/calls/${call!.id}/move`, { start: newStart, sequence: '0' }, { cookie });
+      const moved = await post(`/calls/${call!.id}/move`, { start: new Date(newStart).toISOString(), sequence: '0', reason }, { cookie });
       expect(moved.status).toBe(303);
       expect(moved.headers.get('location')).toBe('/api/inbox/calls?done=moved');
       [row] = await inbox.handle.db.select().from(bookings).where(sql`id = ${call!.id}`);
@@ -106,6 +108,9 @@ for (const backend of backends) {
       // Moved by the agency: said in its own voice, with an apology.
       expect(mail.subject).toMatch(/^We moved your call: /);
       expect(mail.text).toContain('We are sorry: we needed to move your');
+      expect(mail.text).toContain(`Why: ${reason}`);
+      const team = renderMail((await inbox.handle.db.select().from(notifications).where(sql`kind = 'booking'`))[0]!, 'team@example.com');
+      expect(team.text).toMatch(/Reason sent to the visitor:\s+Our host is travelling/);
       expect(String(visitorMail?.payload.ics)).toMatch(/SEQUENCE:1\r?\n/);
       const kinds = (await inbox.handle.db.select({ kind: notifications.kind }).from(notifications)).map((entry) => entry.kind);
       expect(kinds).toContain('booking');
@@ -123,11 +128,90 @@ for (const backend of backends) {
       expect((await post(`/calls/${call!.id}/cancel`, { sequence: '1', reason: 'The client asked us to cancel by phone.' }, { cookie })).headers.get('location')).toBe('/api/inbox/calls?done=cancelled');
       expect((await inbox.handle.db.select().from(inboxAudit).where(sql`action = 'cancel-call'`)).map((entry) => entry.actor)).toEqual(['sales@northstack.test']);
       await inbox.handle.db.execute(sql`truncate notifications`);
-      expect((await post(`/calls/${call!.id}/move`, { start: oldStart, sequence: '2' }, { cookie })).headers.get('location')).toBe('/api/inbox/calls?done=gone');
+      expect((await post(`/calls/${call!.id}/move`, { start: oldStart, sequence: '2', reason }, { cookie })).headers.get('location')).toBe('/api/inbox/calls?done=gone');
       expect((await get(`/calls/${call!.id}/move`, cookie)).headers.get('location')).toBe('/api/inbox/calls?done=gone');
       [row] = await inbox.handle.db.select().from(bookings).where(sql`id = ${call!.id}`);
       expect(row?.status).toBe('cancelled');
       expect(await countRows(inbox.handle, 'notifications')).toBe(0);
+    });
+
+    it('shows the move as days and times in the member’s zone (the present time marked, the host named), confirms with a reason, and refuses hostile posts with 4xx/303, never 5xx, nothing changed', async () => {
+      inbox.clock = new Date();
+      const cookie = await signIn();
+      // The member reads times in Kolkata (their choice on the Account page).
+      expect((await post('/account/time-zone', { timeZone: 'Asia/Kolkata' }, { cookie })).status).toBe(303);
+      const host = 'james-whitfield';
+      const offered = ((await (await inbox.app.request(`https://site.test/api/schedule/slots?type=discovery&host=${host}`)).json()) as { slots: { start: string }[] }).slots.map((slot) => slot.start);
+      const at = (start: string, minutes: number) => new Date(new Date(start).getTime() + minutes * 60_000);
+      const [call] = await inbox.handle.db.insert(bookings).values({ callType: 'discovery', startsAt: new Date(offered[1]!), endsAt: at(offered[1]!, 30), holdsUntil: at(offered[1]!, 30), host, name: 'Linus', email: 'linus@example.com', inviteTokenHash: 'invite-move' }).returning();
+      await inbox.handle.db.execute(sql`truncate notifications`);
+      const zoned = (instant: string | Date, options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat('en-US', { timeZone: 'Asia/Kolkata', ...options }).format(new Date(instant));
+      const page = await (await get(`/calls/${call!.id}/move`, cookie)).text();
+      // Days as sections (a disclosure each, the first open), times as radio buttons of one group, in the member's zone.
+      const days = [...page.matchAll(/<summary[^>]*><span>([^<]+)<\/span>/g)].map((match) => match[1]);
+      expect(days.length).toBeGreaterThan(2);
+      expect(days[0]).toBe(zoned(offered[0]!, { weekday: 'short', month: 'short', day: 'numeric' }));
+      expect(page).toMatch(/<details class="[^"]*" open>/);
+      expect(page).toContain(`<legend class="sr-only">Times on ${zoned(offered[0]!, { weekday: 'long', month: 'long', day: 'numeric' })}</legend>`);
+      const times = [...page.matchAll(/<input type="radio" name="start" value="([^"]+)" required/g)].map((match) => match[1]);
+      expect(times.length).toBeGreaterThan(10);
+      expect(times).toContain(new Date(offered[4]!).toISOString());
+      expect(times).not.toContain(new Date(offered[1]!).toISOString());
+      const label = zoned(offered[4]!, { hour: 'numeric', minute: '2-digit' }).replace(/\s?([AP])M$/, (_, half: string) => ` ${half.toLowerCase()}.m.`);
+      expect(page).toContain(`<span class="font-medium">${label}</span><span class="block text-xs text-fg-muted">with James</span>`);
+      // The present time marked in its day, not choosable; the host named; the zone said.
+      expect(page).toMatch(/<input type="radio" name="start" value="" disabled><span><span class="font-medium">[^<]+<\/span><span class="block text-xs">now<\/span>/);
+      expect(page).toContain('hosted by <strong>James Whitfield</strong>');
+      expect(page).toContain('India Standard Time');
+      // Choosing a time is a GET (nothing changes): the confirmation names both times, the host, and asks the reason.
+      const newStart = new Date(offered[4]!).toISOString();
+      const confirm = await (await get(`/calls/${call!.id}/move?start=${encodeURIComponent(newStart)}`, cookie)).text();
+      expect(confirm).toContain('Confirm the move');
+      expect(confirm).toContain('James Whitfield keeps the call');
+      expect(confirm).toContain(`<input type="hidden" name="start" value="${newStart}">`);
+      expect(confirm).toMatch(/<textarea id="move-reason" name="reason"[^>]* required/);
+      expect(confirm).toContain('Move the call and e-mail Linus');
+      expect(await countRows(inbox.handle, 'notifications')).toBe(0);
+
+      const unchanged = async () => {
+        const [row] = await inbox.handle.db.select().from(bookings).where(sql`id = ${call!.id}`);
+        expect(row?.startsAt.toISOString()).toBe(new Date(offered[1]!).toISOString());
+        expect(row?.sequence).toBe(0);
+        expect(await countRows(inbox.handle, 'notifications')).toBe(0);
+        expect(await countRows(inbox.handle, "inbox_audit where action = 'move-call'")).toBe(0);
+      };
+      const reason = 'Our host is travelling; sorry for the change.';
+      // A time not offered (outside the hours, malformed, far too long, the call's own): back to the list with a message.
+      for (const start of ['2030-01-01T03:07:00.000Z', 'tomorrow', 'x'.repeat(5000), '', new Date(offered[1]!).toISOString()]) {
+        const answer = await post(`/calls/${call!.id}/move`, { start, sequence: '0', reason }, { cookie });
+        expect(answer.status, start.slice(0, 30)).toBe(303);
+        expect(answer.headers.get('location')).toBe(`/api/inbox/calls/${call!.id}/move?error=not-offered`);
+      }
+      const notOffered = await get(`/calls/${call!.id}/move?start=2030-01-01T03:07:00.000Z`, cookie);
+      expect(notOffered.status).toBe(400);
+      expect(await notOffered.text()).toContain('That time is not one this call can move to');
+      // No reason: the confirmation again, with what is missing.
+      const bare = await post(`/calls/${call!.id}/move`, { start: newStart, sequence: '0', reason: ' ' }, { cookie });
+      expect(bare.status).toBe(400);
+      expect(await bare.text()).toContain('Write a sentence for the visitor on why the call moves');
+      // A forged id (unknown, or no id at all), a missing version, no session, a cross-site post.
+      for (const id of ['00000000-0000-4000-8000-000000000000', 'not-a-call', "1'; drop table bookings;--"]) {
+        const answer = await post(`/calls/${encodeURIComponent(id)}/move`, { start: newStart, sequence: '0', reason }, { cookie });
+        expect(answer.status, id).toBe(303);
+        expect(answer.headers.get('location')).toBe('/api/inbox/calls?done=gone');
+      }
+      expect((await post(`/calls/${call!.id}/move`, { start: newStart, reason }, { cookie })).headers.get('location')).toBe('/api/inbox/calls?done=changed');
+      const anonymous = await post(`/calls/${call!.id}/move`, { start: newStart, sequence: '0', reason });
+      expect(anonymous.status).toBe(403);
+      expect(await anonymous.text()).toContain('nothing was changed');
+      expect((await post(`/calls/${call!.id}/move`, { start: newStart, sequence: '0', reason }, { cookie, 'sec-fetch-site': 'cross-site', origin: 'https://evil.example' })).status).toBe(403);
+      await unchanged();
+
+      // The chosen time, confirmed: moved, 303 to Calls.
+      const moved = await post(`/calls/${call!.id}/move`, { start: newStart, sequence: '0', reason }, { cookie });
+      expect(moved.status).toBe(303);
+      expect(moved.headers.get('location')).toBe('/api/inbox/calls?done=moved');
+      expect((await inbox.handle.db.select().from(bookings).where(sql`id = ${call!.id}`))[0]?.startsAt.toISOString()).toBe(newStart);
     });
 
     it('applies one of two changes made from one page to one call: two moves, or a move and a cancel (issue 41, finding 4)', async () => {
@@ -141,7 +225,7 @@ for (const backend of backends) {
       const outcome = (answer: Response) => answer.headers.get('location');
       const first = await book(offered[0]!);
       // Two members move the call from the same page, at once.
-      const moves = await Promise.all([offered[3]!, offered[6]!].map((start) => post(`/calls/${first.id}/move`, { start, sequence: '0' }, { cookie })));
+      const moves = await Promise.all([offered[3]!, offered[6]!].map((start) => post(`/calls/${first.id}/move`, { start: new Date(start).toISOString(), sequence: '0', reason: 'Our host is ill.' }, { cookie })));
       expect(moves.map(outcome).sort()).toEqual(['/api/inbox/calls?done=changed', '/api/inbox/calls?done=moved']);
       const [moved] = await inbox.handle.db.select().from(bookings).where(sql`id = ${first.id}`);
       expect(moved?.sequence).toBe(1);
@@ -152,7 +236,7 @@ for (const backend of backends) {
       // The move page and the calls list carry the version the member saw.
       expect(await (await get(`/calls/${second.id}/move`, cookie)).text()).toContain('name="sequence" value="0"');
       expect(await (await get(`/calls/${second.id}/cancel`, cookie)).text()).toMatch(new RegExp(`calls/${second.id}/cancel" class="stack">\\n<input type="hidden" name="sequence" value="0">`));
-      const both = await Promise.all([post(`/calls/${second.id}/move`, { start: offered[12]!, sequence: '0' }, { cookie }), post(`/calls/${second.id}/cancel`, { sequence: '0', reason: 'Double-booked on our side.' }, { cookie })]);
+      const both = await Promise.all([post(`/calls/${second.id}/move`, { start: new Date(offered[12]!).toISOString(), sequence: '0', reason: 'Our host is ill.' }, { cookie }), post(`/calls/${second.id}/cancel`, { sequence: '0', reason: 'Double-booked on our side.' }, { cookie })]);
       expect(both.map(outcome).filter((location) => location === '/api/inbox/calls?done=changed' || location === '/api/inbox/calls?done=gone')).toHaveLength(1);
       const [row] = await inbox.handle.db.select().from(bookings).where(sql`id = ${second.id}`);
       expect(row?.sequence).toBe(1);

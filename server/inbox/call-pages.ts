@@ -2,10 +2,12 @@ import { html, raw } from 'hono/html';
 import { site } from '@/content/site';
 import { callHosts } from '@/content/scheduling';
 import { choiceLabel } from '@/lib/forms/choice-labels';
-import { dayLabel, groupByDay, intervalLabel, timeLabel, zoneName } from '@/lib/schedule/format';
+import { dayLabel, intervalLabel, zoneName } from '@/lib/schedule/format';
+import { slotDays } from '@/lib/schedule/slot-days';
 import { hostSummary } from '@/lib/schedule/hosts';
 import type { Booking } from '../db/schema';
 import { inputClasses, siteButton, textareaClasses } from '../pages/site-page';
+import { slotList } from '../pages/slot-list';
 import { callTypeById } from '../schedule/config';
 import type { HostedSlot } from '../schedule/slots';
 import { INBOX_LOCALE, INBOX_PATH } from './config';
@@ -103,17 +105,58 @@ ${notice(error, 'error')}
   });
 }
 
+/** Who takes the call at a time: its host when free then, else one of the type's hosts free then (the fewest recent calls). */
+function takerNote(call: CallRow, slot: HostedSlot): string {
+  if (slot.hosts.includes(call.host)) return `with ${firstName(call.host)}`;
+  return `with ${slot.hosts.map(firstName).join(', ').replace(/, ([^,]*)$/, ' or $1')} (${firstName(call.host)} is busy)`;
+}
+const firstName = (id: string) => hostName(id).split(' ')[0] ?? id;
+
 /**
- * Moving a call: the free times of its call type (any of the type's hosts), grouped by day. The host
- * stays when free at the new time; at a time they are not, another host of the type who is free takes
- * the call (the one with the fewest recent calls), as when the visitor moves it with their link: the
- * visitor asked for the call, not for a person, and the team sees every time the call could go to.
+ * Moving a call, step one: the free times of its call type (any of the type's hosts) as the site's one
+ * slot list (days as sections, times as radio buttons, in the member's zone), the present time marked,
+ * each time naming who takes the call then. Choosing a time asks the same page again (a GET: nothing
+ * changes) for step two, movePage's confirmation. The host stays when free at the new time; at a time
+ * they are not, another host of the type who is free takes the call, as when the visitor moves it with
+ * their link: the visitor asked for the call, not for a person, and the team sees every time it could go to.
  */
-export function movePage({ member, call, slots, timeZone, error }: { member: string; call: CallRow; slots: readonly HostedSlot[]; timeZone: string; error?: string }): string {
+export function movePage({ member, call, slots, timeZone, error, chosen, sequence = call.sequence, reason }: { member: string; call: CallRow; slots: readonly HostedSlot[]; timeZone: string; error?: string; chosen?: HostedSlot; sequence?: number; reason?: string }): string {
   const callType = callTypeById(call.callType);
   const current = hostName(call.host);
-  const firstName = (id: string) => hostName(id).split(' ')[0] ?? id;
-  const others = (slot: HostedSlot) => slot.hosts.map(firstName).join(', ').replace(/, ([^,]*)$/, ' or $1');
+  const now = html`<strong>${intervalLabel({ start: call.startsAt, end: call.endsAt }, timeZone, INBOX_LOCALE)}</strong>`;
+  const action = `${INBOX_PATH}/calls/${call.id}/move`;
+  const body = chosen
+    ? html`<section aria-labelledby="confirm-title" class="card">
+<h2 id="confirm-title">Confirm the move</h2>
+<dl class="fields">
+<div><dt>From</dt><dd>${now}</dd></div>
+<div><dt>To</dt><dd><strong>${intervalLabel({ start: chosen.start, end: chosen.end }, timeZone, INBOX_LOCALE)}</strong></dd></div>
+<div><dt>Host</dt><dd>${chosen.hosts.includes(call.host) ? `${current} keeps the call` : html`${current} is busy then: ${chosen.hosts.map(hostName).join(', ').replace(/, ([^,]*)$/, ' or $1')} takes it (the one with the fewest recent calls)`}</dd></div>
+<div><dt>Visitor</dt><dd>${call.name} <span class="meta">${call.email}</span></dd></div>
+</dl>
+<form method="post" action="${action}" class="stack">
+<input type="hidden" name="sequence" value="${sequence}">
+<input type="hidden" name="start" value="${chosen.start.toISOString()}">
+<label for="move-reason">Why, in a sentence for ${call.name} <span class="meta">(sent to them)</span></label>
+<textarea id="move-reason" name="reason" rows="3" required minlength="3" maxlength="500" class="${textareaClasses}" aria-describedby="move-what">${reason ?? ''}</textarea>
+<div class="actions-row">
+<button type="submit" class="${siteButton()}">Move the call and e-mail ${call.name}</button>
+<a class="${siteButton('secondary')}" href="${action}">Choose another time</a>
+</div>
+</form>
+</section>`
+    : html`<section aria-labelledby="move-title" class="card">
+<h2 id="move-title">New time</h2>
+<p>Now: ${now}, ${callType?.name ?? call.callType} hosted by <strong>${current}</strong>.</p>
+${slots.length
+  ? html`<form method="get" action="${action}" class="stack">
+<input type="hidden" name="sequence" value="${call.sequence}">
+<p id="move-hosts" class="meta">Free times of this kind of call, in ${zoneName(timeZone)}. ${current} keeps the call at every time they are free; a time with another name is one when ${current} is busy and that host is free: they take the call, as when the visitor moves it with their own link.</p>
+<div class="w-full">${slotList({ days: slotDays(slots, { timeZone, locale: INBOX_LOCALE }), zone: timeZone, locale: INBOX_LOCALE, current: { start: call.startsAt, label: 'now' }, note: (slot) => takerNote(call, slot), id: 'move-days' })}</div>
+<button type="submit" class="${siteButton()}">Review the move</button>
+</form>`
+  : html`<p class="meta">No free times for this kind of call right now. <a href="${INBOX_PATH}/calls/availability">Edit availability</a>, or <a href="${INBOX_PATH}/calls/${call.id}/cancel">cancel the call</a>.</p>`}
+</section>`;
   return layout({
     title: `Move the call with ${call.name}`,
     member,
@@ -121,29 +164,10 @@ export function movePage({ member, call, slots, timeZone, error }: { member: str
     body: html`<p class="back"><a href="${INBOX_PATH}/calls">All calls</a></p>
 ${notice(error, 'error')}
 <div class="detail">
-<section aria-labelledby="move-title" class="card">
-<h2 id="move-title">New time</h2>
-<p>Now: <strong>${intervalLabel({ start: call.startsAt, end: call.endsAt }, timeZone, INBOX_LOCALE)}</strong>, ${callType?.name ?? call.callType} hosted by ${current}.</p>
-${slots.length
-  ? html`<form method="post" action="${INBOX_PATH}/calls/${call.id}/move" class="stack">
-<input type="hidden" name="sequence" value="${call.sequence}">
-<label for="move-start">Free times of this kind of call (${zoneName(timeZone)})</label>
-<select id="move-start" name="start" required class="${inputClasses}" aria-describedby="move-hosts">
-<option value="">Choose a time</option>
-${groupByDay(slots, timeZone).map(
-  (day) => html`<optgroup label="${dayLabel(day.slots[0]?.start ?? day.date, timeZone, { locale: INBOX_LOCALE })}">${day.slots.map(
-    (slot) => html`<option value="${slot.start.toISOString()}">${timeLabel(slot.start, timeZone, INBOX_LOCALE)}–${timeLabel(slot.end, timeZone, INBOX_LOCALE)}${slot.hosts.includes(call.host) ? '' : ` · with ${others(slot)} (${firstName(call.host)} is busy)`}</option>`,
-  )}</optgroup>`,
-)}
-</select>
-<p id="move-hosts" class="meta">${current} keeps the call at every time they are free. A time marked with another name is one when ${current} is busy and that host of this kind of call is free: they take the call, as when the visitor moves it with their own link.</p>
-<button type="submit" class="${siteButton()}">Move the call</button>
-</form>`
-  : html`<p class="meta">No free times for this kind of call right now. Edit availability, or cancel the call.</p>`}
-</section>
+${body}
 <section aria-labelledby="after-title" class="card">
 <h2 id="after-title">What happens</h2>
-<p>The visitor gets the new time by e-mail, with a new invite and a new link to manage the call (the old link stops working). The host, guests and the team are told, and the old time is offered again at once.</p>
+<p id="move-what">${call.name} gets an apology with your reason and the new time by e-mail, with a new invite and a new link to manage the call (the old link stops working). The host, guests and the team are told, with your name, and the old time is offered again at once.</p>
 </section>
 </div>`,
   });

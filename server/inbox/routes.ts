@@ -24,7 +24,7 @@ import { deviceLabel, listPasskeys, registerPasskey, registrationOptions, remove
 import { inboxScript, inboxStyles } from './assets';
 import { canonicalTimeZone, memberTimeZone, saveTimeZone } from './preferences';
 import { cleanReason, hostedQuery, listBookings, SlotUnavailable, upcomingBooking } from '../schedule/bookings';
-import { hostedSlots } from '../schedule/slots';
+import { hostedSlots, type HostedSlot } from '../schedule/slots';
 import { callTypeById } from '../schedule/config';
 import { AvailabilityError, saveAvailability, type AvailabilityChange } from '../schedule/availability-store';
 import { availabilityView } from './availability';
@@ -285,26 +285,48 @@ export function inboxApi(options: InboxOptions): Hono<Env> {
     const cancelled = await cancelWithMails(db!, { id, sequence }, { ...options.schedule, now }, reason, c.get('member'));
     return see(c, `/calls?done=${cancelled ? 'cancelled' : await notApplied(id)}`);
   });
+  /** The times a call could move to, computed as the move is (the call's own time held by nothing), less the time it has. */
+  const moveTimes = async (call: NonNullable<Awaited<ReturnType<typeof upcomingBooking>>>) => {
+    const callType = callTypeById(call.callType);
+    if (!callType || !options.schedule) return undefined;
+    return hostedSlots(await hostedQuery(db!, options.schedule.availability, callType, now(), options.schedule.hosts, call.id)).filter((slot) => slot.start.getTime() !== call.startsAt.getTime());
+  };
+  const offeredAt = (slots: readonly HostedSlot[], value: unknown) => {
+    const time = typeof value === 'string' && value.length <= 40 ? Date.parse(value) : Number.NaN;
+    return Number.isNaN(time) ? undefined : slots.find((slot) => slot.start.getTime() === time);
+  };
+  // Step one lists the times; choosing one asks this page again with ?start= (a GET: nothing changes) for step two, the confirmation.
   app.get('/calls/:id/move', async (c) => {
     const call = options.schedule ? await upcomingBooking(db!, c.req.param('id'), now()) : undefined;
-    const callType = call && callTypeById(call.callType);
-    if (!options.schedule || !call || !callType) return see(c, '/calls?done=gone');
-    // The times the call could move to, computed as the move is (the call's own time held by nothing), less the time it has.
-    const slots = hostedSlots(await hostedQuery(db!, options.schedule.availability, callType, now(), options.schedule.hosts, call.id)).filter((slot) => slot.start.getTime() !== call.startsAt.getTime());
-    const error = c.req.query('error') === 'taken' ? 'That time is no longer free. Please pick another one.' : undefined;
-    return page(c, movePage({ member: c.get('member'), call, slots, timeZone: c.get('timeZone'), error }));
+    const slots = call && (await moveTimes(call));
+    if (!call || !slots) return see(c, '/calls?done=gone');
+    const asked = c.req.query('start');
+    const chosen = asked === undefined ? undefined : offeredAt(slots, asked);
+    const error = asked !== undefined && !chosen ? moveErrors['not-offered'] : moveErrors[c.req.query('error') ?? ''];
+    // The version the member's list showed travels to the confirmation: a change made in between is refused there.
+    const sequence = formSequence(c.req.query('sequence')) ?? call.sequence;
+    return page(c, movePage({ member: c.get('member'), call, slots, timeZone: c.get('timeZone'), error, chosen, sequence }), asked !== undefined && !chosen ? 400 : 200);
   });
   app.post('/calls/:id/move', async (c) => {
     const id = c.req.param('id');
     const form = await c.req.parseBody();
-    const start = typeof form.start === 'string' && form.start.length <= 40 ? new Date(form.start) : new Date(Number.NaN);
     if (!options.schedule || !isUuid(id)) return see(c, '/calls?done=gone');
     const sequence = formSequence(form.sequence);
     if (sequence === null) return see(c, `/calls?done=${await notApplied(id)}`);
-    if (Number.isNaN(start.getTime())) return see(c, `/calls/${id}/move?error=taken`);
+    const call = await upcomingBooking(db!, id, now());
+    const slots = call && (await moveTimes(call));
+    if (!call || !slots) return see(c, '/calls?done=gone');
+    // Only a time the page offered: anything else (malformed, past, outside the hours, the call's own) goes back to the list.
+    const chosen = offeredAt(slots, form.start);
+    if (!chosen) return see(c, `/calls/${id}/move?error=not-offered`);
+    // The agency's reason goes to the visitor: required, plain text, at most 500 characters (cleanReason).
+    const reason = cleanReason(typeof form.reason === 'string' ? form.reason : '');
+    if (!reason || reason.length < 3) {
+      return page(c, movePage({ member: c.get('member'), call, slots, timeZone: c.get('timeZone'), chosen, sequence, error: 'Write a sentence for the visitor on why the call moves: it is sent to them.' }), 400);
+    }
     try {
       // Only the version the member's page showed is moved: of two changes from one page, one applies.
-      const moved = await rescheduleWithMails(db!, { id, sequence }, start, { ...options.schedule, now }, c.get('member'));
+      const moved = await rescheduleWithMails(db!, { id, sequence }, chosen.start, { ...options.schedule, now }, c.get('member'), reason);
       return see(c, `/calls?done=${moved ? 'moved' : await notApplied(id)}`);
     } catch (error) {
       if (!(error instanceof SlotUnavailable)) throw error;
@@ -365,6 +387,10 @@ const accountMessages: Record<string, string> = { 'passkey-added': 'Passkey adde
 
 /** How a member reads the times of a page: the zone, and whether it is their own choice. */
 const reading = (c: Context<Env>): ZoneReading => ({ timeZone: c.get('timeZone'), chosen: c.get('zoneChosen') });
+const moveErrors: Record<string, string> = {
+  taken: 'That time is no longer free. Please pick another one.',
+  'not-offered': 'That time is not one this call can move to. Please pick one of the times below.',
+};
 const callMessages: Record<string, string> = {
   cancelled: 'Call cancelled: the visitor is being mailed your reason and a link to pick another time; the host and the team are told.',
   moved: 'Call moved: the visitor is being mailed the new time, invite and link; the team is told.',

@@ -52,6 +52,8 @@ export interface BookingMailPayload {
   budget?: string | null;
   timeline?: string | null;
   cancelReason?: string | null;
+  /** A move by the team (the inbox): their sentence to the visitor on why. */
+  moveReason?: string;
   /** A held booking's request (kind booking-confirm): the link that proves the address, and until when the time is kept. */
   confirmUrl?: string;
   heldUntil?: string;
@@ -76,6 +78,7 @@ function details(p: BookingMailPayload): [string, string][] {
     ['Timeline', label(timelines, p.timeline)],
     ...(p.meetingUrl ? [['Video call', p.meetingUrl] as [string, string]] : []),
     ...(p.event === 'cancelled' ? [[p.changedBy ? 'Reason sent to the visitor' : 'Reason given', p.cancelReason || '-'] as [string, string]] : []),
+    ...(p.event === 'rescheduled' && p.moveReason ? [['Reason sent to the visitor', p.moveReason] as [string, string]] : []),
   ];
 }
 
@@ -209,6 +212,8 @@ export function bookingMail(kind: string, p: BookingMailPayload, notifyTo: strin
                 : `Your ${callName} with ${who(p)} has moved. The new time:`,
           },
           { facts: times(p, locale) },
+          // The team's own words (the inbox's move form), never the visitor's.
+          ...(moved && p.changedBy && p.moveReason ? [{ paragraph: `Why: ${p.moveReason}` }] : []),
           ...visitorActions(p),
           { paragraph: `The invite is attached: add it to your calendar.${p.guests?.length ? ` Your guests get it too: ${p.guests.join(', ')}.` : ''} To add someone or share an agenda, reply to this e-mail.` },
         ],

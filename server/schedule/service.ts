@@ -65,7 +65,7 @@ export function invitePath(id: string, token: string): string {
 }
 
 /** `actor`: the team member who made the change in the inbox (the mails then say so: the agency's voice to the visitor, the member's name to the team). */
-export function mailPayload(booking: Booking, event: BookingMailPayload['event'], context: ScheduleContext, actor?: string): BookingMailPayload {
+export function mailPayload(booking: Booking, event: BookingMailPayload['event'], context: ScheduleContext, actor?: string, moveReason?: string): BookingMailPayload {
   const callType = callTypeById(booking.callType);
   const hostEmail = (context.hosts ?? defaultHostSettings).emails.get(booking.host);
   return {
@@ -91,6 +91,7 @@ export function mailPayload(booking: Booking, event: BookingMailPayload['event']
     agencyTimeZone: context.availability.timeZone,
     siteUrl: context.siteUrl,
     ...(actor ? { changedBy: actor } : {}),
+    ...(actor && moveReason ? { moveReason } : {}),
     // The team's and the host's invite carry the visitor's agenda; the visitor's and guests' are rebuilt without it (mailedPayload).
     ics: inviteIcs(booking, callType, hostEmail ? { name: defaultOrganizer.name, email: hostEmail } : defaultOrganizer, teamDescription(booking)),
   };
@@ -144,9 +145,9 @@ async function queueHostAndGuests(tx: Transaction, booking: Booking, payload: Bo
  * The visitor's mail and reminder, queued beside a new or moved booking, with the host's and guests'.
  * `visitorsToo` false (past the mail caps: holds.ts): the host's notice only.
  */
-async function queueVisitorMails(tx: Transaction, booking: Booking, kind: 'booking-confirmation' | 'booking-rescheduled', token: string, context: ScheduleContext, visitorsToo = true, actor?: string) {
+async function queueVisitorMails(tx: Transaction, booking: Booking, kind: 'booking-confirmation' | 'booking-rescheduled', token: string, context: ScheduleContext, visitorsToo = true, actor?: string, moveReason?: string) {
   const now = context.now?.() ?? new Date();
-  const payload = mailPayload(booking, kind === 'booking-confirmation' ? 'booked' : 'rescheduled', context, actor);
+  const payload = mailPayload(booking, kind === 'booking-confirmation' ? 'booked' : 'rescheduled', context, actor, moveReason);
   if (!visitorsToo) return queueHostAndGuests(tx, booking, payload, false, context);
   const link = manageUrl(context.siteUrl, token);
   // The visitor's own invite carries their manage link (the guests' invites do not: they cannot change the call).
@@ -203,8 +204,8 @@ export async function proveWithMails(db: Database, token: string, context: Sched
   });
 }
 
-async function notifyAgency(tx: Transaction, booking: Booking, event: BookingMailPayload['event'], context: ScheduleContext, actor?: string) {
-  await tx.insert(notifications).values({ kind: 'booking', leadId: booking.id, payload: { ...mailPayload(booking, event, context, actor), type: 'booking' } });
+async function notifyAgency(tx: Transaction, booking: Booking, event: BookingMailPayload['event'], context: ScheduleContext, actor?: string, moveReason?: string) {
+  await tx.insert(notifications).values({ kind: 'booking', leadId: booking.id, payload: { ...mailPayload(booking, event, context, actor, moveReason), type: 'booking' } });
 }
 
 /**
@@ -240,16 +241,17 @@ export async function cancelWithMails(db: Database, where: BookingRef, context: 
 /**
  * Moves a booking (the visitor's mailed token, or the team by id) and mails the visitor's new invite and
  * manage link, the host and guests, the agency and the webhooks; throws SlotUnavailable when the time is
- * not free. `actor`: the team member, audited with the old and new start.
+ * not free. `actor`: the team member, audited with the old and new start; `reason`: their sentence to the
+ * visitor (the inbox's move form), in the visitor's, host's and team's mails.
  */
-export async function rescheduleWithMails(db: Database, where: BookingRef, start: Date, context: ScheduleContext, actor?: string): Promise<Issued | undefined> {
+export async function rescheduleWithMails(db: Database, where: BookingRef, start: Date, context: ScheduleContext, actor?: string, reason?: string): Promise<Issued | undefined> {
   return withOverlapCheck(() =>
     db.transaction(async (tx) => {
       const moved = await rescheduleBooking(tx, where, start, callTypeById, context.availability, context.now?.(), context.hosts);
       if (!moved) return undefined;
       const mail = await mayMail(tx, moved.booking.networkHash, (context.hosts ?? defaultHostSettings).limits, context.now?.() ?? new Date(), context.log);
-      await queueVisitorMails(tx, moved.booking, 'booking-rescheduled', moved.manageToken, context, mail.ok, actor);
-      await notifyAgency(tx, moved.booking, 'rescheduled', context, actor);
+      await queueVisitorMails(tx, moved.booking, 'booking-rescheduled', moved.manageToken, context, mail.ok, actor, reason);
+      await notifyAgency(tx, moved.booking, 'rescheduled', context, actor, reason);
       await queueWebhooks(tx, moved.booking, 'rescheduled', context);
       await auditCallChange(tx, actor, 'move-call', moved.booking, { from: moved.movedFrom.toISOString(), to: moved.booking.startsAt.toISOString(), host: moved.booking.host });
       return moved;

@@ -1,0 +1,73 @@
+import { html, raw } from 'hono/html';
+import { dateKey, dayLabel, shortDayLabel, type Interval } from '@/lib/schedule/format';
+import { slotTimeLabel, type SlotDay } from '@/lib/schedule/slot-days';
+import type { Html } from './site-page';
+
+/**
+ * The slot list without scripts, one markup for every page the server writes: the booking page, the
+ * visitor's manage (reschedule) page and the inbox's move page. Each day is a disclosure (`<details>`:
+ * its summary names the day and how many times it has) holding a fieldset of radio buttons, one per
+ * time, all of one name: a native radio group (Tab enters it at the chosen time, the arrow keys move
+ * between times, as the WAI-ARIA radio group pattern asks) that a plain form POST sends. The days and
+ * their words come from lib/schedule/slot-days.ts, as the picker's do.
+ */
+
+export interface SlotListOptions<S extends Interval> {
+  days: readonly SlotDay<S>[];
+  /** The field the form posts (the chosen start, an ISO instant). */
+  name?: string;
+  /** The time to show chosen (a page shown again after a refusal). */
+  checked?: string;
+  /** A day ("YYYY-MM-DD") to show open besides the first (a link's `day`, the current time's day). */
+  open?: string;
+  /** The call's present time, marked in its day and not choosable (moving a call). */
+  current?: { start: Date; label?: string };
+  zone: string;
+  locale?: string;
+  /** A short line under a time (the office's time, who takes the call then). */
+  note?: (slot: S) => string | undefined;
+  /** The element ids start with this (two lists on one page stay apart). */
+  id?: string;
+}
+
+const choice =
+  'flex min-h-11 cursor-pointer items-center gap-2 rounded-md border border-line bg-white px-3 py-2 text-fg tabular-nums has-[:checked]:border-accent has-[:checked]:bg-accent-soft has-[:checked]:shadow-[inset_0_0_0_1px_var(--color-accent)] has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-accent';
+
+export function slotList<S extends Interval>({ days, name = 'start', checked, open, current, zone, locale = 'en-US', note, id = 'slots' }: SlotListOptions<S>): Html {
+  const checkedDay = days.find((day) => day.times.some((time) => time.value === checked))?.date;
+  const currentDate = current && dateKey(current.start, zone);
+  // The present time's day is listed even when it has no other free time, so the present time is always marked.
+  const listed: SlotDay<S>[] = [...days];
+  if (current && currentDate && !days.some((day) => day.date === currentDate)) {
+    const at = listed.findIndex((day) => day.date > currentDate);
+    listed.splice(at < 0 ? listed.length : at, 0, { date: currentDate, label: shortDayLabel(current.start, zone, locale), long: dayLabel(current.start, zone, { locale }), times: [] });
+  }
+  return html`<div class="grid gap-3" id="${id}">
+${listed.map((day, index) => {
+  const marked = day.date === currentDate ? current : undefined;
+  const isOpen = index === 0 || day.date === open || day.date === checkedDay || Boolean(marked);
+  // The present time sits in its day in time order (it is never one of the times offered).
+  const entries: ({ time: SlotDay<S>['times'][number] } | { time?: undefined })[] = day.times.map((time) => ({ time }));
+  if (marked) {
+    const at = day.times.findIndex((time) => new Date(time.slot.start).getTime() > marked.start.getTime());
+    entries.splice(at < 0 ? entries.length : at, 0, {});
+  }
+  const count = day.times.length ? `${day.times.length} ${day.times.length === 1 ? 'time' : 'times'}` : 'no free time';
+  return html`<details class="rounded-md border border-line bg-paper-raised"${isOpen ? raw(' open') : ''}>
+<summary class="flex cursor-pointer items-center justify-between gap-3 px-4 py-3 font-medium text-fg"><span>${day.label}</span><span class="text-sm font-normal text-fg-muted">${count}${marked ? ` · ${marked.label ?? 'now'} on this day` : ''}</span></summary>
+<fieldset class="min-w-0 px-4 pb-4">
+<legend class="sr-only">Times on ${day.long}</legend>
+<div class="grid grid-cols-2 gap-2 sm:grid-cols-4">
+${entries.map(({ time }) => {
+  if (!time) {
+    return html`<label class="flex min-h-11 items-center gap-2 rounded-md border border-dashed border-fg-subtle px-3 py-2 text-fg-muted tabular-nums"><input type="radio" name="${name}" value="" disabled><span><span class="font-medium">${slotTimeLabel(marked!.start, zone, locale)}</span><span class="block text-xs">${marked!.label ?? 'now'}</span></span></label>`;
+  }
+  const line = note?.(time.slot);
+  return html`<label class="${choice}"><input type="radio" name="${name}" value="${time.value}" required class="accent-[#4353ff]"${time.value === checked ? raw(' checked') : ''}><span><span class="font-medium">${time.label}</span>${line ? html`<span class="block text-xs text-fg-muted">${line}</span>` : ''}</span></label>`;
+})}
+</div>
+</fieldset>
+</details>`;
+})}
+</div>`;
+}
