@@ -143,10 +143,12 @@ for (const viewport of viewports) {
       await shot(page, 'r7-nojs-manage');
       await reschedule.click();
       const section = page.locator('#reschedule');
-      const first = await section.locator('#day-heading').innerText();
-      await section.getByRole('link', { name: /^Next day/ }).click();
-      await expect(page.locator('#day-heading')).not.toHaveText(first);
-      const radios = page.locator('#reschedule').getByRole('radio');
+      // The one slot list: the call's present time marked (not choosable), another day opened without scripts.
+      await expect(section.getByRole('radio', { name: /your call now/ })).toBeDisabled();
+      const days = section.locator('details');
+      await days.nth(1).locator('summary').click();
+      await expect(days.nth(1)).toHaveAttribute('open', '');
+      const radios = days.nth(1).getByRole('radio', { disabled: false });
       await radios.nth(any(await radios.count())).check();
       await page.getByRole('button', { name: 'Move my call to this time' }).click();
       await expect(page.getByRole('heading', { level: 1, name: 'Your call has moved' })).toBeVisible();

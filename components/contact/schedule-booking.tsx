@@ -76,7 +76,7 @@ export function Picker({ callTypes, hosts, agencyZone, fallback, fallbackEmail, 
   const { form, fieldFor, controlProps } = lead;
 
   // Free times for the kind of call, again whenever `load()` asks (a retry, a taken time).
-  const { offer, offered, days, reload: load, setLoading } = useOffer(type, host, zone);
+  const { offer, offered, days, reload: load, setLoading } = useOffer(type, host, zone, locale, cycle);
   const chosen = offered.find((slot) => slot.start === start);
 
   const send = async (data: BookingData) => {
@@ -185,7 +185,7 @@ export function Picker({ callTypes, hosts, agencyZone, fallback, fallbackEmail, 
 
       <HostChoice hosts={typeHosts} host={host} name={`${ids}-host`} onPick={(id) => { setHost(id); setStart(undefined); setDay(undefined); }} anyNote={anyHostNote(practiceLeads, practice?.name)} />
 
-      <OfferView offer={offer} days={days} day={day} start={start} zone={zone} locale={locale} cycle={cycle} ids={ids} notice={notice} onDay={(date) => { setDay(date); setStart(undefined); }} onTime={(slot) => { setStart(slot); setNotice(undefined); }} onRetry={load} fallbackHref={fallback.href} fallbackEmail={fallbackEmail} />
+      <OfferView offer={offer} days={days} day={day} start={start} locale={locale} ids={ids} notice={notice} onDay={(date) => { setDay(date); setStart(undefined); }} onTime={(slot) => { setStart(slot); setNotice(undefined); }} onRetry={load} fallbackHref={fallback.href} fallbackEmail={fallbackEmail} />
 
       <form method="post" action={`${formsBaseUrl()}/schedule/bookings`} {...lead.formProps} aria-labelledby={undefined} aria-label="Your details" onSubmit={submit} className="relative grid gap-5 border-t border-line pt-6">
         <p className="text-sm leading-6 text-fg" aria-live="polite">

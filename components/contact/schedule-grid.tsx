@@ -8,7 +8,8 @@ import { ANY_HOST, type CallTypeId } from '@/content/scheduling';
 import { cn } from '@/lib/cn';
 import type { SlotsAnswer } from '@/lib/forms/booking';
 import { formsBaseUrl } from '@/lib/forms/submit';
-import { commonTimeZones, dayLabel, groupByDay, isTimeZone, timeLabel, type HourCycle } from '@/lib/schedule/format';
+import { commonTimeZones, isTimeZone, type HourCycle } from '@/lib/schedule/format';
+import { slotDays, type SlotDay } from '@/lib/schedule/slot-days';
 import type { PickerHost } from './schedule-picker';
 
 /**
@@ -48,9 +49,10 @@ async function fetchOffer(type: CallTypeId): Promise<Offer> {
 
 /**
  * The free times of a kind of call (null: not yet asked), narrowed to a chosen host's (the server names
- * each time's free hosts; whoever is free: every time) and grouped by day in `zone`; `reload()` asks again.
+ * each time's free hosts; whoever is free: every time) and grouped by day in `zone` by the site's one slot
+ * list (lib/schedule/slot-days.ts, as the server's pages and the inbox group them); `reload()` asks again.
  */
-export function useOffer(type: CallTypeId | null, host: string, zone: string) {
+export function useOffer(type: CallTypeId | null, host: string, zone: string, locale: string, cycle: HourCycle) {
   const [offer, setOffer] = useState<Offer>({ state: 'loading' });
   const [loads, setLoads] = useState(0);
   useEffect(() => {
@@ -62,7 +64,7 @@ export function useOffer(type: CallTypeId | null, host: string, zone: string) {
     };
   }, [type, loads]);
   const offered = useMemo(() => (offer.state === 'ready' ? offer.slots.filter((slot) => host === ANY_HOST || !slot.hosts || slot.hosts.includes(host)) : []), [offer, host]);
-  const days = useMemo(() => groupByDay(offered, zone), [offered, zone]);
+  const days = useMemo(() => slotDays(offered, { timeZone: zone, locale, cycle }), [offered, zone, locale, cycle]);
   const reload = () => {
     setOffer({ state: 'loading' });
     setLoads((count) => count + 1);
@@ -79,13 +81,11 @@ export const choiceClasses = cn(
 
 interface OfferViewProps {
   offer: Offer;
-  days: { date: string; slots: Slot[] }[];
+  days: SlotDay<Slot>[];
   /** The day asked for (the first with times otherwise). */
   day: string | undefined;
   start: string | undefined;
-  zone: string;
   locale: string;
-  cycle: HourCycle;
   /** A prefix for the radio groups' names and ids (useId). */
   ids: string;
   notice?: string;
@@ -103,7 +103,7 @@ interface OfferViewProps {
  * Loading, failure, no times, or every offered day and the chosen day's times: one height for all of
  * them, so what follows never moves.
  */
-export function OfferView({ offer, days, day, start, zone, locale, cycle, ids, notice, onDay, onTime, onRetry, fallbackHref, fallbackEmail, extra }: OfferViewProps) {
+export function OfferView({ offer, days, day, start, locale, ids, notice, onDay, onTime, onRetry, fallbackHref, fallbackEmail, extra }: OfferViewProps) {
   const shownDay = days.find((entry) => entry.date === day) ?? days[0];
   return (
     <div className="grid min-h-[var(--offer-height)] content-start gap-6 [--offer-height:28.5rem] sm:[--offer-height:22rem]">
@@ -128,17 +128,17 @@ export function OfferView({ offer, days, day, start, zone, locale, cycle, ids, n
       )}
       {offer.state === 'ready' && shownDay && (
         <>
-          <DayGrid days={days} shown={shownDay.date} zone={zone} locale={locale} name={`${ids}-day`} onPick={onDay} />
+          <DayGrid days={days} shown={shownDay.date} locale={locale} name={`${ids}-day`} onPick={onDay} />
           <fieldset id={`${ids}-times`} tabIndex={-1} className="min-w-0 outline-none" aria-describedby={notice ? `${ids}-notice` : undefined}>
             <legend className="text-sm font-medium text-fg">
-              {dayLabel(shownDay.slots[0]!.start, zone, { locale })}
+              {shownDay.long}
               {extra}
             </legend>
             <div className="mt-2 grid grid-cols-3 gap-2 sm:grid-cols-4 lg:grid-cols-5">
-              {shownDay.slots.map((slot) => (
+              {shownDay.times.map(({ slot, label }) => (
                 <label key={slot.start} className={cn(choiceClasses, 'justify-center px-2 tabular-nums')}>
                   <input type="radio" name={`${ids}-time`} value={slot.start} checked={slot.start === start} onChange={() => onTime(slot.start)} className="sr-only" />
-                  {timeLabel(slot.start, zone, locale, cycle)}
+                  {label}
                 </label>
               ))}
             </div>
@@ -155,7 +155,7 @@ export function OfferView({ offer, days, day, start, zone, locale, cycle, ids, n
  * one native radio group (arrow keys move between offered days, as the WAI-ARIA radio group pattern
  * asks); days without times are shown, dimmed, for orientation only.
  */
-function DayGrid({ days, shown, zone, locale, name, onPick }: { days: { date: string; slots: Slot[] }[]; shown: string; zone: string; locale: string; name: string; onPick: (date: string) => void }) {
+function DayGrid({ days, shown, locale, name, onPick }: { days: SlotDay<Slot>[]; shown: string; locale: string; name: string; onPick: (date: string) => void }) {
   const offered = new Map(days.map((entry) => [entry.date, entry]));
   const cells = calendarCells(days[0]!.date, days.at(-1)!.date);
   const weekdays = useMemo(() => {
@@ -186,7 +186,7 @@ function DayGrid({ days, shown, zone, locale, name, onPick }: { days: { date: st
           }
           return (
             <label key={date} className={cn(choiceClasses, 'h-12 flex-col justify-center gap-0 px-0 py-0 tabular-nums')}>
-              <input type="radio" name={name} value={date} checked={date === shown} onChange={() => onPick(date)} aria-label={dayLabel(entry.slots[0]!.start, zone, { locale })} className="sr-only" />
+              <input type="radio" name={name} value={date} checked={date === shown} onChange={() => onPick(date)} aria-label={entry.long} className="sr-only" />
               {label}
               <span className="font-semibold">{dayNumber}</span>
             </label>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { dateKey, dayLabel, groupByDay, intervalLabel, isTimeZone, localeFrom, localeHourCycle, timeLabel, zoneName } from './format';
+import { slotDays } from './slot-days';
+import { dateKey, dayLabel, intervalLabel, isTimeZone, localeFrom, localeHourCycle, timeLabel, zoneName } from './format';
 
 // Tuesday 2 March 2027: 09:00 and 16:30 in Baltimore (EST, UTC-5).
 const morning = { start: '2027-03-02T14:00:00.000Z', end: '2027-03-02T14:30:00.000Z' };
@@ -11,7 +12,7 @@ describe('times in the visitor’s zone', () => {
     expect(dateKey(morning.start, 'Asia/Kathmandu')).toBe('2027-03-02');
     expect(timeLabel(afternoon.start, 'Asia/Kathmandu')).toBe('03:15');
     expect(dateKey(afternoon.start, 'Asia/Kathmandu')).toBe('2027-03-03');
-    expect(groupByDay([afternoon, morning], 'Asia/Kathmandu').map((day) => [day.date, day.slots.length])).toEqual([
+    expect(slotDays([afternoon, morning], { timeZone: 'Asia/Kathmandu' }).map((day) => [day.date, day.times.length])).toEqual([
       ['2027-03-02', 1],
       ['2027-03-03', 1],
     ]);
@@ -20,7 +21,7 @@ describe('times in the visitor’s zone', () => {
   it('reads a slot in Honolulu (UTC-10), keeping both on one day', () => {
     expect(timeLabel(morning.start, 'Pacific/Honolulu')).toBe('04:00');
     expect(timeLabel(afternoon.start, 'Pacific/Honolulu')).toBe('11:30');
-    expect(groupByDay([morning, afternoon], 'Pacific/Honolulu')).toEqual([{ date: '2027-03-02', slots: [morning, afternoon] }]);
+    expect(slotDays([morning, afternoon], { timeZone: 'Pacific/Honolulu' }).map((day) => [day.date, day.times.map((time) => time.slot)])).toEqual([['2027-03-02', [morning, afternoon]]]);
   });
 
   it('names the zone and the day as people say them, daylight saving included', () => {

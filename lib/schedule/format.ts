@@ -95,16 +95,6 @@ export function intervalLabel({ start, end }: Interval, timeZone: string, locale
   return `${dayLabel(start, timeZone, { locale, year: true })}, ${timeLabel(start, timeZone, locale, cycle)}–${timeLabel(end, timeZone, locale, cycle)} ${zoneName(timeZone, start)}`;
 }
 
-/** Slots grouped by the day they fall on in the zone, days and slots in time order. */
-export function groupByDay<Slot extends Interval>(slots: readonly Slot[], timeZone: string): { date: string; slots: Slot[] }[] {
-  const days = new Map<string, Slot[]>();
-  for (const slot of [...slots].sort((a, b) => asDate(a.start).getTime() - asDate(b.start).getTime())) {
-    const key = dateKey(slot.start, timeZone);
-    days.set(key, [...(days.get(key) ?? []), slot]);
-  }
-  return [...days].map(([date, daySlots]) => ({ date, slots: daySlots }));
-}
-
 /** Whether the runtime knows the zone (a visitor's choice or a detected zone may be unknown). */
 export function isTimeZone(value: string): boolean {
   try {

@@ -18,7 +18,7 @@ export interface SlotListOptions<S extends Interval> {
   name?: string;
   /** The time to show chosen (a page shown again after a refusal). */
   checked?: string;
-  /** A day ("YYYY-MM-DD") to show open besides the first (a link's `day`, the current time's day). */
+  /** A day ("YYYY-MM-DD") to show open besides the first (a link's `day`). */
   open?: string;
   /** The call's present time, marked in its day and not choosable (moving a call). */
   current?: { start: Date; label?: string };
@@ -43,9 +43,10 @@ export function slotList<S extends Interval>({ days, name = 'start', checked, op
     listed.splice(at < 0 ? listed.length : at, 0, { date: currentDate, label: shortDayLabel(current.start, zone, locale), long: dayLabel(current.start, zone, { locale }), times: [] });
   }
   return html`<div class="grid gap-3" id="${id}">
-${listed.map((day, index) => {
+${listed.map((day) => {
   const marked = day.date === currentDate ? current : undefined;
-  const isOpen = index === 0 || day.date === open || day.date === checkedDay || Boolean(marked);
+  // Open: the first day with times (where a form sent with none chosen points), the asked, chosen and present ones.
+  const isOpen = day.date === days[0]?.date || day.date === open || day.date === checkedDay || Boolean(marked);
   // The present time sits in its day in time order (it is never one of the times offered).
   const entries: ({ time: SlotDay<S>['times'][number] } | { time?: undefined })[] = day.times.map((time) => ({ time }));
   if (marked) {

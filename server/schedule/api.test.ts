@@ -145,14 +145,15 @@ describe.each(backends)('/api/schedule on $name', ({ name, env, skip }) => {
     expect(html).toContain('Nepal Time');
     expect(page.headers.get('content-security-policy')).toContain("script-src 'none'");
     expect(page.headers.get('referrer-policy')).toBe('no-referrer');
-    // One day per page: its times only, the next day a link away (no scripts needed).
+    // The site's one slot list: every offered day a disclosure (the first open), its times radio buttons of one group.
     const days = [...html.matchAll(/name="start" value="([^"]+)"/g)].map((match) => new Date(match[1]!).toLocaleDateString('en-CA', { timeZone: 'Asia/Kathmandu' }));
-    expect(new Set(days).size).toBe(1);
-    const next = /href="([^"]+)" rel="next"/.exec(html)?.[1]?.replace(/&amp;/g, '&');
-    expect(next).toMatch(/day=\d{4}-\d{2}-\d{2}/);
-    const nextPage = await (await app.request(next!.replace(/#.*/, ''))).text();
-    const nextDays = [...nextPage.matchAll(/name="start" value="([^"]+)"/g)].map((match) => new Date(match[1]!).toLocaleDateString('en-CA', { timeZone: 'Asia/Kathmandu' }));
-    expect(new Set(nextDays)).toEqual(new Set([new URL(next!, 'http://x').searchParams.get('day')]));
+    expect(new Set(days).size).toBeGreaterThan(1);
+    expect([...html.matchAll(/<details /g)]).toHaveLength(new Set(days).size);
+    expect([...html.matchAll(/<details [^>]*open>/g)]).toHaveLength(1);
+    // A link's day is shown open too (no scripts needed to reach it).
+    const third = [...new Set(days)][2]!;
+    const asked = await (await app.request(`/api/schedule?tz=Asia/Kathmandu&day=${third}`)).text();
+    expect([...asked.matchAll(/<details [^>]*open>/g)]).toHaveLength(2);
     const value = /name="start" value="([^"]+)"/.exec(html)?.[1];
     const submissionId = /name="submissionId" value="([^"]+)"/.exec(html)?.[1];
     expect(value).toBeTruthy();

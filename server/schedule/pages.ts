@@ -1,21 +1,23 @@
 import { randomUUID } from 'node:crypto';
-import { html, raw } from 'hono/html';
+import { html } from 'hono/html';
 import { site } from '@/content/site';
 import { ANY_HOST, callTypes, RESCHEDULE_PAGE, SCHEDULE_PAGE, type CallType } from '@/content/scheduling';
 import { budgetRanges, timelines, type HostSummary } from '@/lib/forms/booking';
 import { googleCalendarUrl, outlookCalendarUrl } from '@/lib/schedule/calendar-links';
-import { dayLabel, groupByDay, intervalLabel, shortDayLabel, timeLabel, zoneChoices, zoneName } from '@/lib/schedule/format';
+import { intervalLabel, timeLabel, zoneChoices, zoneName } from '@/lib/schedule/format';
+import { slotDays, slotTimeLabel } from '@/lib/schedule/slot-days';
 import { hostsOf } from '@/lib/schedule/hosts';
 import { inputClasses, pageHero, siteButton, sitePage, textareaClasses, type Html } from '../pages/site-page';
+import { slotList } from '../pages/slot-list';
 import { callTitle } from './ics';
 import type { Slot } from './slots';
 
 /**
  * The scheduling pages the server renders, as pages of the site (server/pages/site-page.ts): booking
  * without scripts (the /contact section links here), its confirmation, and the page a mailed link opens
- * to reschedule or cancel. Plain HTML forms that post back to /api/schedule; times are shown one day per
- * page with previous/next (every offered day linked), in the visitor's locale (Accept-Language). Every
- * value is escaped by hono/html.
+ * to reschedule or cancel. Plain HTML forms that post back to /api/schedule; times are the site's one
+ * slot list (every offered day a disclosure, the times radio buttons), in the visitor's locale
+ * (Accept-Language). Every value is escaped by hono/html.
  */
 
 export const SCHEDULE_PATH = SCHEDULE_PAGE;
@@ -44,49 +46,18 @@ function zoneOptions(selected: string): Html {
   return html`${zoneChoices(selected).map((zone) => html`<option value="${zone}" ${zone === selected ? 'selected' : ''}>${zone.replace(/_/g, ' ')}</option>`)}`;
 }
 
-/** The day shown: the asked one if it has times, else the first with times. */
-export function shownDay(slots: readonly Slot[], timeZone: string, asked: string | undefined): { days: { date: string; slots: Slot[] }[]; index: number } {
-  const days = groupByDay(slots, timeZone);
-  const index = Math.max(0, days.findIndex((day) => day.date === asked));
-  return { days, index };
-}
-
 /**
- * One day of times as radio buttons, with previous/next and every offered day as a link (the page is
- * asked again for another day: no scripts). `hrefFor` writes a day's address.
+ * Every day with free times as the site's one slot list (server/pages/slot-list.ts: a disclosure per day,
+ * the first and the asked one open, the times one radio group), in the visitor's zone and locale, each
+ * time with the office's beside it when the zones differ.
  */
-function dayOfTimes(slots: readonly Slot[], reading: Reading, asked: string | undefined, hrefFor: (date: string) => string, checked?: string): Html {
+function times(slots: readonly Slot[], reading: Reading, asked: string | undefined, checked?: string, current?: Date): Html {
   const { timeZone, agencyZone, locale } = reading;
   if (slots.length === 0) {
     return html`<p class="rounded-md bg-accent-soft px-4 py-3 text-fg">No times are free in the next weeks. E-mail <a class="${link}" href="mailto:${site.email}">${site.email}</a> or call ${site.phone.display} and we find one together.</p>`;
   }
-  const { days, index } = shownDay(slots, timeZone, asked);
-  const day = days[index]!;
-  const previous = days[index - 1];
-  const next = days[index + 1];
-  const first = day.slots[0]!;
-  const dayLink = (target: { date: string; slots: Slot[] } | undefined, text: string, rel: string) =>
-    target
-      ? html`<a class="${siteButton('secondary', 'sm')}" href="${hrefFor(target.date)}" rel="${rel}" aria-label="${text}: ${dayLabel(target.slots[0]!.start, timeZone, { locale })}">${text}</a>`
-      : html`<span aria-hidden="true"></span>`;
-  return html`<div class="flex items-center justify-between gap-3">
-<h3 class="text-lg font-semibold text-fg" id="day-heading">${dayLabel(first.start, timeZone, { locale })}</h3>
-<p class="text-sm ${muted}">Day ${index + 1} of ${days.length}</p>
-</div>
-<fieldset class="mt-4" aria-labelledby="day-heading">
-<legend class="sr-only">Times on ${dayLabel(first.start, timeZone, { locale })}</legend>
-<div class="grid grid-cols-2 gap-2 sm:grid-cols-3">
-${day.slots.map((slot) => {
-  const value = slot.start.toISOString();
-  const office = timeZone === agencyZone ? '' : html`<span class="block text-xs ${muted}">${timeLabel(slot.start, agencyZone, locale)} office</span>`;
-  return html`<label class="flex cursor-pointer items-center gap-2 rounded-md border border-line bg-white px-3 py-2.5 text-fg has-[:checked]:border-accent has-[:checked]:bg-accent-soft has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-accent"><input type="radio" name="start" value="${value}" required class="accent-[#4353ff]" ${value === checked ? 'checked' : ''}><span><span class="font-medium">${timeLabel(slot.start, timeZone, locale)}</span>${office}</span></label>`;
-})}
-</div>
-</fieldset>
-<nav aria-label="Other days" class="mt-4 flex items-center justify-between gap-3">${dayLink(previous, 'Previous day', 'prev')}${dayLink(next, 'Next day', 'next')}</nav>
-<details class="mt-4"><summary class="cursor-pointer text-sm font-medium text-accent">All ${days.length} days with free times</summary>
-<ul class="mt-3 flex flex-wrap gap-2">${days.map((entry) => html`<li><a class="${entry.date === day.date ? 'border-accent bg-accent-soft' : 'border-line bg-white'} inline-block rounded-full border px-3 py-1.5 text-sm text-fg" href="${hrefFor(entry.date)}" ${entry.date === day.date ? raw('aria-current="date"') : ''}>${shortDayLabel(entry.slots[0]!.start, timeZone, locale)}</a></li>`)}</ul>
-</details>`;
+  const office = (slot: Slot) => (timeZone === agencyZone ? undefined : `${slotTimeLabel(slot.start, agencyZone, locale)} office`);
+  return slotList({ days: slotDays(slots, { timeZone, locale }), zone: timeZone, locale, open: asked, checked, note: office, current: current && { start: current, label: 'your call now' } });
 }
 
 function hostChoice(callType: CallType, selected: string | undefined): Html {
@@ -115,8 +86,6 @@ export interface PickerState extends Reading {
   message?: string;
 }
 
-const pickerHref = (callType: CallType, timeZone: string) => (date: string) => `${SCHEDULE_PATH}?${new URLSearchParams({ type: callType.id, tz: timeZone, day: date })}#times`;
-
 /** GET /api/schedule: one day of free times, then who the visitor is; works without scripts. */
 export function pickerPage({ callType, timeZone, agencyZone, locale, slots, day, values = {}, message }: PickerState): string {
   const now = new Date();
@@ -136,7 +105,7 @@ ${notice(message)}
 <input type="hidden" name="submissionId" value="${randomUUID()}">
 <section id="times" class="${card}" aria-labelledby="times-heading">
 <h2 id="times-heading" class="text-xl font-semibold text-fg">1. Pick a time</h2>
-<div class="mt-4">${dayOfTimes(slots, { timeZone, agencyZone, locale }, day, pickerHref(callType, timeZone), values.start)}</div>
+<div class="mt-4">${times(slots, { timeZone, agencyZone, locale }, day, values.start)}</div>
 </section>
 <section class="${card} grid gap-5" aria-labelledby="about-heading">
 <h2 id="about-heading" class="text-xl font-semibold text-fg">2. About you</h2>
@@ -234,7 +203,6 @@ export interface ManageState extends Reading {
   message?: string;
 }
 
-export const manageHref = (token: string, extra: Record<string, string> = {}) => `${SCHEDULE_PATH}/manage?${new URLSearchParams({ token, ...extra })}`;
 
 /**
  * GET /api/schedule/manage?token=…: the booked call, then Reschedule and Cancel first (on a phone too),
@@ -259,7 +227,7 @@ ${meetingUrl ? html`<div class="mt-3 grid gap-1 sm:grid-cols-[8rem_1fr]"><dt cla
 <input type="hidden" name="token" value="${token}">
 <input type="hidden" name="action" value="reschedule">
 <input type="hidden" name="timeZone" value="${timeZone}">
-${dayOfTimes(slots, { timeZone, agencyZone, locale }, day, (date) => `${manageHref(token, { day: date })}#reschedule`)}
+${times(slots, { timeZone, agencyZone, locale }, day, undefined, start)}
 <p class="mt-5"><button type="submit" class="${siteButton('primary', 'md', 'w-full sm:w-auto')}">Move my call to this time</button></p>
 </form>
 </section>
