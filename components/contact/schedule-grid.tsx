@@ -65,11 +65,12 @@ export function useOffer(type: CallTypeId | null, host: string, zone: string, lo
   }, [type, loads]);
   const offered = useMemo(() => (offer.state === 'ready' ? offer.slots.filter((slot) => host === ANY_HOST || !slot.hosts || slot.hosts.includes(host)) : []), [offer, host]);
   const days = useMemo(() => slotDays(offered, { timeZone: zone, locale, cycle }), [offered, zone, locale, cycle]);
+  const setLoading = () => setOffer({ state: 'loading' });
   const reload = () => {
-    setOffer({ state: 'loading' });
+    setLoading();
     setLoads((count) => count + 1);
   };
-  return { offer, offered, days, reload, setLoading: () => setOffer({ state: 'loading' }) };
+  return { offer, offered, days, reload, setLoading };
 }
 
 export const choiceClasses = cn(
@@ -156,13 +157,10 @@ export function OfferView({ offer, days, day, start, locale, ids, notice, onDay,
  * asks); days without times are shown, dimmed, for orientation only.
  */
 function DayGrid({ days, shown, locale, name, onPick }: { days: SlotDay<Slot>[]; shown: string; locale: string; name: string; onPick: (date: string) => void }) {
-  const offered = new Map(days.map((entry) => [entry.date, entry]));
   const cells = calendarCells(days[0]!.date, days.at(-1)!.date);
-  const weekdays = useMemo(() => {
-    const format = new Intl.DateTimeFormat(locale, { weekday: 'narrow', timeZone: 'UTC' });
-    return Array.from({ length: 7 }, (_, index) => format.format(new Date(Date.UTC(2024, 0, 1 + index))));
-  }, [locale]);
-  const monthOf = (date: string) => new Intl.DateTimeFormat(locale, { month: 'short', timeZone: 'UTC' }).format(new Date(`${date}T12:00:00Z`));
+  // A calendar date's weekday or month in the visitor's language (the cells start on a Monday).
+  const named = (date: string, part: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(locale, { ...part, timeZone: 'UTC' }).format(new Date(date));
+  const weekdays = cells.slice(0, 7).map((date) => named(date, { weekday: 'narrow' }));
   return (
     <fieldset className="min-w-0">
       <legend className="text-sm font-medium text-fg">Day</legend>
@@ -173,9 +171,9 @@ function DayGrid({ days, shown, locale, name, onPick }: { days: SlotDay<Slot>[];
       </div>
       <div className="mt-1 grid grid-cols-7 gap-1">
         {cells.map((date) => {
-          const entry = offered.get(date);
+          const entry = days.find((day) => day.date === date);
           const dayNumber = Number(date.slice(8));
-          const label = (dayNumber === 1 || date === cells[0]) && <span className="block text-[0.625rem] leading-3 font-medium text-fg-subtle uppercase">{monthOf(date)}</span>;
+          const label = (dayNumber === 1 || date === cells[0]) && <span className="block text-[0.625rem] leading-3 font-medium text-fg-subtle uppercase">{named(date, { month: 'short' })}</span>;
           if (!entry) {
             return (
               <span key={date} aria-hidden className="flex h-12 flex-col items-center justify-center rounded-md bg-paper text-sm text-fg-subtle tabular-nums line-through decoration-fg-subtle/40">
@@ -199,12 +197,12 @@ function DayGrid({ days, shown, locale, name, onPick }: { days: SlotDay<Slot>[];
 
 /** The calendar dates from the Monday on or before `first` to the Sunday on or after `last` ("YYYY-MM-DD"). */
 function calendarCells(first: string, last: string): string[] {
-  const at = (date: string) => Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10)));
-  const DAY = 86_400_000;
-  const start = at(first) - ((new Date(at(first)).getUTCDay() + 6) % 7) * DAY;
-  const end = at(last) + ((7 - new Date(at(last)).getUTCDay()) % 7) * DAY;
+  const day = new Date(first);
+  const end = new Date(last);
+  day.setUTCDate(day.getUTCDate() - ((day.getUTCDay() + 6) % 7));
+  end.setUTCDate(end.getUTCDate() + ((7 - end.getUTCDay()) % 7));
   const cells: string[] = [];
-  for (let time = start; time <= end; time += DAY) cells.push(new Date(time).toISOString().slice(0, 10));
+  for (; day <= end; day.setUTCDate(day.getUTCDate() + 1)) cells.push(day.toISOString().slice(0, 10));
   return cells;
 }
 

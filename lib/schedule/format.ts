@@ -29,14 +29,10 @@ export function dateKey(instant: string | Date, timeZone: string): string {
   return `${part('year')}-${part('month')}-${part('day')}`;
 }
 
-/** "Tuesday 2 March" (with the year when asked). */
-export function dayLabel(instant: string | Date, timeZone: string, { locale = 'en-GB', year = false } = {}): string {
-  return formatter(locale, timeZone, { weekday: 'long', day: 'numeric', month: 'long', ...(year ? { year: 'numeric' } : {}) }).format(asDate(instant));
-}
-
-/** "Tue 2 Mar": a day button's label. */
-export function shortDayLabel(instant: string | Date, timeZone: string, locale = 'en-GB'): string {
-  return formatter(locale, timeZone, { weekday: 'short', day: 'numeric', month: 'short' }).format(asDate(instant));
+/** "Tuesday 2 March" (with the year when asked), or "Tue 2 Mar" (`short`: a day's label in the slot list). */
+export function dayLabel(instant: string | Date, timeZone: string, { locale = 'en-GB', year = false, short = false } = {}): string {
+  const name = short ? 'short' : 'long';
+  return formatter(locale, timeZone, { weekday: name, day: 'numeric', month: name, ...(year ? { year: 'numeric' } : {}) }).format(asDate(instant));
 }
 
 /** 12- or 24-hour time: the locale's own reading, or the visitor's choice (the picker's switch). */

@@ -13,7 +13,7 @@ describe('the slot list: offered times grouped into days', () => {
       ['2026-12-09', 'Wed, Dec 9', ['9:00 a.m.']],
     ]);
     expect(days[0]!.long).toBe('Tuesday, December 8');
-    expect(days[0]!.times[0]!.value).toBe('2026-12-08T14:30:00.000Z');
+    expect(days[0]!.times[0]!.slot.start).toBe('2026-12-08T14:30:00Z');
   });
 
   it('keeps a daylight-saving change day (14 March 2027 in New York) one day, each time on its own side of the change', () => {
@@ -45,7 +45,8 @@ describe('the slot list: offered times grouped into days', () => {
     expect(days.every((day) => day.times.length > 0)).toBe(true);
   });
 
-  it('writes a.m./p.m. only for US English; other locales keep their own words', () => {
+  it('writes a.m./p.m. for English on a 12-hour clock; other clocks and languages keep their own words', () => {
+    expect(slotTimeLabel('2026-12-08T21:30:00Z', 'America/New_York', 'en-GB', '12')).toBe('4:30 p.m.');
     expect(slotTimeLabel('2026-12-08T17:05:00Z', 'America/New_York')).toBe('12:05 p.m.');
     expect(slotTimeLabel('2026-12-08T17:05:00Z', 'America/New_York', 'en-GB')).toBe('12:05');
     expect(slotTimeLabel('2026-12-08T17:05:00Z', 'America/New_York', 'en-US', '24')).toBe('12:05');

@@ -1,4 +1,4 @@
-import { dateKey, dayLabel, shortDayLabel, timeLabel, type HourCycle, type Interval } from './format';
+import { dateKey, dayLabel, timeLabel, type HourCycle, type Interval } from './format';
 
 /**
  * The one slot list of the site: offered times grouped into the days they fall on in a zone, each day
@@ -9,8 +9,6 @@ import { dateKey, dayLabel, shortDayLabel, timeLabel, type HourCycle, type Inter
 
 export interface SlotTime<S extends Interval> {
   slot: S;
-  /** The start as an ISO instant: the value a form posts. */
-  value: string;
   /** "9:30 a.m." (en-US), "09:30" (24-hour locales). */
   label: string;
 }
@@ -34,20 +32,24 @@ export interface SlotReading {
   cycle?: HourCycle;
 }
 
-/** A time as the slot list reads it: US English writes "9:30 a.m." (AP style), every other locale its own clock. */
+/** A time as the slot list reads it: English on a 12-hour clock writes "9:30 a.m." (AP style), every other reading its own. */
 export function slotTimeLabel(instant: string | Date, timeZone: string, locale = 'en-US', cycle?: HourCycle): string {
-  const text = timeLabel(instant, timeZone, locale, cycle);
-  return locale === 'en-US' ? text.replace(/\u202f?\b([ap])m$/, ' $1.m.') : text;
+  return timeLabel(instant, timeZone, locale, cycle).replace(/\u202f?([ap])m$/, ' $1.m.');
+}
+
+/** The day an instant falls on in the zone: its date, "Tue, Dec 8" and "Tuesday, December 8". */
+export function dayOf(instant: string | Date, timeZone: string, locale: string): Omit<SlotDay<Interval>, 'times'> {
+  return { date: dateKey(instant, timeZone), label: dayLabel(instant, timeZone, { locale, short: true }), long: dayLabel(instant, timeZone, { locale }) };
 }
 
 /** Offered slots grouped by the day they fall on in the zone, days and times in time order. */
 export function slotDays<S extends Interval>(slots: readonly S[], { timeZone, locale = 'en-US', cycle }: SlotReading): SlotDay<S>[] {
-  const byDate = new Map<string, SlotTime<S>[]>();
-  const sorted = [...slots].sort((a, b) => new Date(a.start).getTime() - new Date(b.start).getTime());
-  for (const slot of sorted) {
+  const days = new Map<string, SlotDay<S>>();
+  for (const slot of [...slots].sort((a, b) => +new Date(a.start) - +new Date(b.start))) {
     const date = dateKey(slot.start, timeZone);
-    const value = new Date(slot.start).toISOString();
-    byDate.set(date, [...(byDate.get(date) ?? []), { slot, value, label: slotTimeLabel(slot.start, timeZone, locale, cycle) }]);
+    let day = days.get(date);
+    if (!day) days.set(date, (day = { ...dayOf(slot.start, timeZone, locale), times: [] }));
+    day.times.push({ slot, label: slotTimeLabel(slot.start, timeZone, locale, cycle) });
   }
-  return [...byDate].map(([date, times]) => ({ date, label: shortDayLabel(times[0]!.slot.start, timeZone, locale), long: dayLabel(times[0]!.slot.start, timeZone, { locale }), times }));
+  return [...days.values()];
 }

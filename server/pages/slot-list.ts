@@ -1,6 +1,6 @@
 import { html, raw } from 'hono/html';
-import { dateKey, dayLabel, shortDayLabel, type Interval } from '@/lib/schedule/format';
-import { slotTimeLabel, type SlotDay } from '@/lib/schedule/slot-days';
+import { dateKey, type Interval } from '@/lib/schedule/format';
+import { dayOf, slotTimeLabel, type SlotDay } from '@/lib/schedule/slot-days';
 import type { Html } from './site-page';
 
 /**
@@ -34,13 +34,14 @@ const choice =
   'flex min-h-11 cursor-pointer items-center gap-2 rounded-md border border-line bg-white px-3 py-2 text-fg tabular-nums has-[:checked]:border-accent has-[:checked]:bg-accent-soft has-[:checked]:shadow-[inset_0_0_0_1px_var(--color-accent)] has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-accent';
 
 export function slotList<S extends Interval>({ days, name = 'start', checked, open, current, zone, locale = 'en-US', note, id = 'slots' }: SlotListOptions<S>): Html {
-  const checkedDay = days.find((day) => day.times.some((time) => time.value === checked))?.date;
+  const value = (slot: S) => new Date(slot.start).toISOString();
+  const checkedDay = days.find((day) => day.times.some((time) => value(time.slot) === checked))?.date;
   const currentDate = current && dateKey(current.start, zone);
   // The present time's day is listed even when it has no other free time, so the present time is always marked.
   const listed: SlotDay<S>[] = [...days];
   if (current && currentDate && !days.some((day) => day.date === currentDate)) {
     const at = listed.findIndex((day) => day.date > currentDate);
-    listed.splice(at < 0 ? listed.length : at, 0, { date: currentDate, label: shortDayLabel(current.start, zone, locale), long: dayLabel(current.start, zone, { locale }), times: [] });
+    listed.splice(at < 0 ? listed.length : at, 0, { ...dayOf(current.start, zone, locale), times: [] });
   }
   return html`<div class="grid gap-3" id="${id}">
 ${listed.map((day) => {
@@ -64,7 +65,7 @@ ${entries.map(({ time }) => {
     return html`<label class="flex min-h-11 items-center gap-2 rounded-md border border-dashed border-fg-subtle px-3 py-2 text-fg-muted tabular-nums"><input type="radio" name="${name}" value="" disabled><span><span class="font-medium">${slotTimeLabel(marked!.start, zone, locale)}</span><span class="block text-xs">${marked!.label ?? 'now'}</span></span></label>`;
   }
   const line = note?.(time.slot);
-  return html`<label class="${choice}"><input type="radio" name="${name}" value="${time.value}" required class="accent-[#4353ff]"${time.value === checked ? raw(' checked') : ''}><span><span class="font-medium">${time.label}</span>${line ? html`<span class="block text-xs text-fg-muted">${line}</span>` : ''}</span></label>`;
+  return html`<label class="${choice}"><input type="radio" name="${name}" value="${value(time.slot)}" required class="accent-[#4353ff]"${value(time.slot) === checked ? raw(' checked') : ''}><span><span class="font-medium">${time.label}</span>${line ? html`<span class="block text-xs text-fg-muted">${line}</span>` : ''}</span></label>`;
 })}
 </div>
 </fieldset>
