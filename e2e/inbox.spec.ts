@@ -2,6 +2,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './helpers';
 import { storedLeads } from './leads-helpers';
 import { calendarOf, mailTo, sentMails } from './mail-helpers';
+import { shot } from './schedule-helpers';
 
 // Each test signs in through a mailed link and reads the store through the operator CLI: on a loaded 2-core machine
 // the passkey and erase flows ran past the default 30 s (they take about 15 s alone). One worker runs them in turn
@@ -177,7 +178,7 @@ test('the sales lead cancels a booked call: the visitor is mailed', async ({ pag
   expect(mail.text).toContain('Why: Our lead engineer is ill this week');
 });
 
-test('without JavaScript, the sales lead moves a booked call: the visitor is mailed the new time, the old time is offered again', async ({ browser }) => {
+test('without JavaScript, the sales lead moves a booked call from the days and times: the visitor is mailed the new time, the reason and a SITE_URL link; the old time is offered again', async ({ browser, baseURL }) => {
   const { context, page } = await noScriptPage(browser);
   const email = unique('hedy');
   const name = `Hedy ${Math.random().toString(36).slice(2, 8)}`;
@@ -193,21 +194,57 @@ test('without JavaScript, the sales lead moves a booked call: the visitor is mai
   await page.goto('/api/inbox/calls');
   await page.getByRole('link', { name: `Move the call with ${name}` }).click();
   await expect(page.getByRole('heading', { name: `Move the call with ${name}` })).toBeVisible();
-  const times = page.getByLabel(/Free times of this kind of call/);
-  // A time when the host is free too (an option naming another host is one when they are busy).
-  const options = await times.locator('option').evaluateAll((elements) => elements.map((option) => ({ value: (option as HTMLOptionElement).value, label: option.textContent ?? '' })));
-  const newStart = options.find((option) => option.value && option.value !== oldStart && !/busy/.test(option.label))!.value;
-  await times.selectOption(newStart);
-  await page.getByRole('button', { name: 'Move the call' }).click();
+  await expect(page.getByText('hosted by James Whitfield')).toBeVisible();
+  // Days as sections (native disclosures, the first open), times as radio buttons; the present time marked, not choosable.
+  const days = page.locator('#move-days details');
+  expect(await days.count()).toBeGreaterThan(2);
+  await expect(days.first()).toHaveAttribute('open', '');
+  await expect(page.getByRole('radio', { name: /now/ })).toBeDisabled();
+  for (const viewport of [{ width: 1440, height: 900 }, { width: 390, height: 844 }]) {
+    await page.setViewportSize(viewport);
+    await shot(page, 'inbox-move');
+  }
+  await page.setViewportSize({ width: 1280, height: 720 });
+  // Another day, opened without scripts; a time when the host is free (a time naming another host is one when they are busy).
+  const day = days.nth(1);
+  await day.locator('summary').click();
+  await expect(day).toHaveAttribute('open', '');
+  const choice = day.getByRole('radio', { name: /with James/ }).first();
+  const newStart = await choice.getAttribute('value');
+  expect(newStart).toBeTruthy();
+  expect(newStart).not.toBe(new Date(oldStart).toISOString());
+  const label = (await choice.locator('xpath=..').locator('.font-medium').innerText()).trim();
+  expect(label).toMatch(/^\d{1,2}:\d{2} [ap]\.m\.$/);
+  await choice.check();
+  await page.getByRole('button', { name: 'Review the move' }).click();
+  // The confirmation: both times, the host, the reason for the visitor.
+  await expect(page.getByRole('heading', { name: 'Confirm the move' })).toBeVisible();
+  await expect(page.getByText('James Whitfield keeps the call')).toBeVisible();
+  for (const viewport of [{ width: 1440, height: 900 }, { width: 390, height: 844 }]) {
+    await page.setViewportSize(viewport);
+    await shot(page, 'inbox-move-confirm');
+  }
+  const reason = 'James is travelling that day; we are sorry for the change.';
+  await page.getByLabel(`Why, in a sentence for ${name}`).fill(reason);
+  await page.getByRole('button', { name: `Move the call and e-mail ${name}` }).click();
   await expect(page.getByText('Call moved')).toBeVisible();
 
   const mail = await mailTo(email, /^We moved your call: Discovery call/);
   const utc = (iso: string) => new Date(iso).toISOString().replace(/[-:]|\.\d{3}/g, '');
-  expect(calendarOf(mail)).toContain(`DTSTART:${utc(newStart)}`);
-  expect(mail.text).toMatch(/\/api\/schedule\/manage\?token=[\w-]{20,}/);
+  expect(calendarOf(mail)).toContain(`DTSTART:${utc(newStart!)}`);
+  // The new time in words (the office's zone: the booking named no zone of its own), the reason, and links on SITE_URL.
+  const office = new Intl.DateTimeFormat('en-GB', { timeZone: 'America/New_York', weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).formatToParts(new Date(newStart!));
+  const part = (type: string) => office.find((entry) => entry.type === type)?.value;
+  expect(mail.text).toContain(`${part('weekday')}, ${part('day')} ${part('month')} ${part('year')}, ${part('hour')}:${part('minute')}`);
+  expect(mail.text).toContain(`Why: ${reason}`);
+  expect(mail.text).toContain(`${baseURL}/api/schedule/manage?token=`);
+  expect(mail.html).toContain(`href="${baseURL}/api/schedule/manage?token=`);
+  // Every link of ours is on SITE_URL; the others are the video room and Google Calendar's add-event page.
+  const links = mail.text?.match(/https?:\/\/[^\s)]+/g) ?? [];
+  expect(links.filter((link) => !link.startsWith(`${baseURL}/`) && !/^https:\/\/(meet\.jit\.si|calendar\.google\.com)\//.test(link))).toEqual([]);
   const after = await hostSlots();
   expect(after).toContain(oldStart);
-  expect(after).not.toContain(newStart);
+  expect(after.map((start) => new Date(start).toISOString())).not.toContain(newStart);
   await context.close();
 });
 
