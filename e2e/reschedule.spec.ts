@@ -131,7 +131,7 @@ for (const viewport of viewports) {
       await shot(page, 'r6-dead-link');
     });
 
-    test('without JavaScript the mailed link keeps its day-by-day form and moves the call', async ({ browser, request }) => {
+    test('without JavaScript the mailed link lists every day of free times, the call now marked, and moves the call', async ({ browser, request }) => {
       test.slow();
       const { link, start: old } = await bookWithHost(request, unique('mary'));
       const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: viewport.width, height: viewport.height }, locale: 'en-US' });

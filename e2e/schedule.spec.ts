@@ -86,7 +86,7 @@ for (const viewport of viewports) {
       await step(page, '5-host-booked');
     });
 
-    test('without JavaScript: the booking page shows one day per page with previous and next, and books', async ({ browser }) => {
+    test('without JavaScript: the booking page lists every day of free times as disclosures, and books', async ({ browser }) => {
       test.slow();
       const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: viewport.width, height: viewport.height }, locale: 'en-GB' });
       const page = await context.newPage();
