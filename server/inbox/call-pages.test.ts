@@ -144,11 +144,13 @@ for (const backend of backends) {
       const offered = ((await (await inbox.app.request(`https://site.test/api/schedule/slots?type=discovery&host=${host}`)).json()) as { slots: { start: string }[] }).slots.map((slot) => slot.start);
       const at = (start: string, minutes: number) => new Date(new Date(start).getTime() + minutes * 60_000);
       const [call] = await inbox.handle.db.insert(bookings).values({ callType: 'discovery', startsAt: new Date(offered[1]!), endsAt: at(offered[1]!, 30), holdsUntil: at(offered[1]!, 30), host, name: 'Linus', email: 'linus@example.com', inviteTokenHash: 'invite-move' }).returning();
+      // James is busy at offered[6] with another call: the time is still offered, naming who would take it.
+      await inbox.handle.db.insert(bookings).values({ callType: 'discovery', startsAt: new Date(offered[6]!), endsAt: at(offered[6]!, 30), holdsUntil: at(offered[6]!, 30), host, name: 'Grace', email: 'grace@example.com', inviteTokenHash: 'invite-busy' });
       await inbox.handle.db.execute(sql`truncate notifications`);
       const zoned = (instant: string | Date, options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat('en-US', { timeZone: 'Asia/Kolkata', ...options }).format(new Date(instant));
       const page = await (await get(`/calls/${call!.id}/move`, cookie)).text();
       // Days as sections (a disclosure each, the first open), times as radio buttons of one group, in the member's zone.
-      const days = [...page.matchAll(/<summary[^>]*><span>([^<]+)<\/span>/g)].map((match) => match[1]);
+      const days = [...page.matchAll(/<summary[^>]*><span aria-hidden="true"[^>]*>[^<]*<\/span><span class="whitespace-nowrap">([^<]+)<\/span>/g)].map((match) => match[1]);
       expect(days.length).toBeGreaterThan(2);
       expect(days[0]).toBe(zoned(offered[0]!, { weekday: 'short', month: 'short', day: 'numeric' }));
       expect(page).toMatch(/<details class="[^"]*" open>/);
@@ -158,7 +160,9 @@ for (const backend of backends) {
       expect(times).toContain(new Date(offered[4]!).toISOString());
       expect(times).not.toContain(new Date(offered[1]!).toISOString());
       const label = zoned(offered[4]!, { hour: 'numeric', minute: '2-digit' }).replace(/\s?([AP])M$/, (_, half: string) => ` ${half.toLowerCase()}.m.`);
-      expect(page).toContain(`<span class="font-medium">${label}</span><span class="block text-xs text-fg-muted">with James</span>`);
+      // The host keeps the call at their free times: no note; the present time says 'now'.
+      expect(page).toContain(`value="${new Date(offered[4]!).toISOString()}" required class="accent-[#4353ff]"><span><span class="font-medium">${label}</span></span></label>`);
+      expect(page).toMatch(new RegExp(`value="${new Date(offered[6]!).toISOString()}" required[^>]*><span><span class="font-medium">[^<]+</span><span class="block text-xs text-fg-muted">with [A-Z][a-z]+(, [A-Z][a-z]+)*( or [A-Z][a-z]+)? \\(James is busy\\)</span>`));
       // The present time marked in its day, not choosable; the host named; the zone said.
       expect(page).toMatch(/<input type="radio" name="start" value="" disabled><span><span class="font-medium">[^<]+<\/span><span class="block text-xs">now<\/span>/);
       expect(page).toContain('hosted by <strong>James Whitfield</strong>');

@@ -105,9 +105,9 @@ ${notice(error, 'error')}
   });
 }
 
-/** Who takes the call at a time: its host when free then, else one of the type's hosts free then (the fewest recent calls). */
-function takerNote(call: CallRow, slot: HostedSlot): string {
-  if (slot.hosts.includes(call.host)) return `with ${firstName(call.host)}`;
+/** Who takes the call at a time when its host is busy: one of the type's hosts free then (the fewest recent calls); nothing when the host keeps it. */
+function takerNote(call: CallRow, slot: HostedSlot): string | undefined {
+  if (slot.hosts.includes(call.host)) return undefined;
   return `with ${slot.hosts.map(firstName).join(', ').replace(/, ([^,]*)$/, ' or $1')} (${firstName(call.host)} is busy)`;
 }
 const firstName = (id: string) => hostName(id).split(' ')[0] ?? id;
@@ -151,7 +151,7 @@ export function movePage({ member, call, slots, timeZone, error, chosen, sequenc
 ${slots.length
   ? html`<form method="get" action="${action}" class="stack">
 <input type="hidden" name="sequence" value="${call.sequence}">
-<p id="move-hosts" class="meta">Free times of this kind of call, in ${zoneName(timeZone)}. ${current} keeps the call at every time they are free; a time with another name is one when ${current} is busy and that host is free: they take the call, as when the visitor moves it with their own link.</p>
+<p id="move-hosts" class="meta">Free times of this kind of call, in ${zoneName(timeZone)}. ${current} keeps the call at every time without a note; a time naming another host is one when ${current} is busy and that host is free: they take the call, as when the visitor moves it with their own link.</p>
 <div class="w-full">${slotList({ days: slotDays(slots, { timeZone, locale: INBOX_LOCALE }), zone: timeZone, locale: INBOX_LOCALE, current: { start: call.startsAt, label: 'now' }, note: (slot) => takerNote(call, slot), id: 'move-days' })}</div>
 <button type="submit" class="${siteButton()}">Review the move</button>
 </form>`

@@ -55,8 +55,8 @@ ${listed.map((day) => {
     entries.splice(at < 0 ? entries.length : at, 0, {});
   }
   const count = day.times.length ? `${day.times.length} ${day.times.length === 1 ? 'time' : 'times'}` : 'no free time';
-  return html`<details class="rounded-md border border-line bg-paper-raised"${isOpen ? raw(' open') : ''}>
-<summary class="flex cursor-pointer items-center justify-between gap-3 px-4 py-3 font-medium text-fg"><span>${day.label}</span><span class="text-sm font-normal text-fg-muted">${count}${marked ? ` · ${marked.label ?? 'now'} on this day` : ''}</span></summary>
+  return html`<details class="group rounded-md border border-line bg-paper-raised"${isOpen ? raw(' open') : ''}>
+<summary class="flex cursor-pointer list-none items-center gap-3 px-4 py-3 font-medium text-fg [&::-webkit-details-marker]:hidden"><span aria-hidden="true" class="inline-block text-fg-muted transition-transform group-open:rotate-90">&#x203A;</span><span class="whitespace-nowrap">${day.label}</span><span class="ml-auto text-right text-sm font-normal text-fg-muted">${count}${marked ? html`<span class="block sm:inline"><span class="hidden sm:inline"> · </span>${marked.label ?? 'now'}</span>` : ''}</span></summary>
 <fieldset class="min-w-0 px-4 pb-4">
 <legend class="sr-only">Times on ${day.long}</legend>
 <div class="grid grid-cols-2 gap-2 sm:grid-cols-4">
