@@ -34,7 +34,7 @@ export interface SlotReading {
 
 /** A time as the slot list reads it: English on a 12-hour clock writes "9:30 a.m." (AP style), every other reading its own. */
 export function slotTimeLabel(instant: string | Date, timeZone: string, locale = 'en-US', cycle?: HourCycle): string {
-  return timeLabel(instant, timeZone, locale, cycle).replace(/\u202f?([ap])m$/, ' $1.m.');
+  return timeLabel(instant, timeZone, locale, cycle).replace(/\s?([ap])m$/, ' $1.m.');
 }
 
 /** The day an instant falls on in the zone: its date, "Tue, Dec 8" and "Tuesday, December 8". */
