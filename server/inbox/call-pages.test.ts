@@ -191,6 +191,11 @@ for (const backend of backends) {
         expect(answer.status, start.slice(0, 30)).toBe(303);
         expect(answer.headers.get('location')).toBe(`/api/inbox/calls/${call!.id}/move?error=not-offered`);
       }
+      for (const error of ['__proto__', 'constructor', 'x'.repeat(3000)]) {
+        const answer = await get(`/calls/${call!.id}/move?error=${error}`, cookie);
+        expect(answer.status).toBe(200);
+        expect(await answer.text()).not.toMatch(/role="alert"|\[object/);
+      }
       const notOffered = await get(`/calls/${call!.id}/move?start=2030-01-01T03:07:00.000Z`, cookie);
       expect(notOffered.status).toBe(400);
       expect(await notOffered.text()).toContain('That time is not one this call can move to');

@@ -17,18 +17,17 @@ import { signedName } from '../leads/labels';
 import { businessHours } from '@/content/business-hours';
 import { dayLabel } from '@/lib/schedule/format';
 import { hostSummary } from '@/lib/schedule/hosts';
-import { availabilityPage, callsPage, cancelPage, movePage } from './call-pages';
+import { availabilityPage, callsPage, cancelPage } from './call-pages';
 import { leadDetailPage, leadsPage } from './lead-pages';
 import { accountPage, linkPage, messagePage, signInPage, type ZoneReading } from './pages';
 import { deviceLabel, listPasskeys, registerPasskey, registrationOptions, removePasskey, signInOptions, verifySignIn } from './passkeys';
 import { inboxScript, inboxStyles } from './assets';
 import { canonicalTimeZone, memberTimeZone, saveTimeZone } from './preferences';
-import { cleanReason, hostedQuery, listBookings, SlotUnavailable, upcomingBooking } from '../schedule/bookings';
-import { hostedSlots, type HostedSlot } from '../schedule/slots';
-import { callTypeById } from '../schedule/config';
+import { cleanReason, listBookings, upcomingBooking } from '../schedule/bookings';
 import { AvailabilityError, saveAvailability, type AvailabilityChange } from '../schedule/availability-store';
 import { availabilityView } from './availability';
-import { cancelWithMails, rescheduleWithMails, type ScheduleContext } from '../schedule/service';
+import { formSequence, moveRoutes } from './move';
+import { cancelWithMails, type ScheduleContext } from '../schedule/service';
 
 /**
  * /api/inbox: the team's signed-in inbox. Sign-in by a one-time mailed link or a passkey; a session in a
@@ -285,54 +284,7 @@ export function inboxApi(options: InboxOptions): Hono<Env> {
     const cancelled = await cancelWithMails(db!, { id, sequence }, { ...options.schedule, now }, reason, c.get('member'));
     return see(c, `/calls?done=${cancelled ? 'cancelled' : await notApplied(id)}`);
   });
-  /** The times a call could move to, computed as the move is (the call's own time held by nothing), less the time it has. */
-  const moveTimes = async (call: NonNullable<Awaited<ReturnType<typeof upcomingBooking>>>) => {
-    const callType = callTypeById(call.callType);
-    if (!callType || !options.schedule) return undefined;
-    return hostedSlots(await hostedQuery(db!, options.schedule.availability, callType, now(), options.schedule.hosts, call.id)).filter((slot) => slot.start.getTime() !== call.startsAt.getTime());
-  };
-  const offeredAt = (slots: readonly HostedSlot[], value: unknown) => {
-    const time = typeof value === 'string' && value.length <= 40 ? Date.parse(value) : Number.NaN;
-    return Number.isNaN(time) ? undefined : slots.find((slot) => slot.start.getTime() === time);
-  };
-  // Step one lists the times; choosing one asks this page again with ?start= (a GET: nothing changes) for step two, the confirmation.
-  app.get('/calls/:id/move', async (c) => {
-    const call = options.schedule ? await upcomingBooking(db!, c.req.param('id'), now()) : undefined;
-    const slots = call && (await moveTimes(call));
-    if (!call || !slots) return see(c, '/calls?done=gone');
-    const asked = c.req.query('start');
-    const chosen = asked === undefined ? undefined : offeredAt(slots, asked);
-    const error = asked !== undefined && !chosen ? moveErrors['not-offered'] : moveErrors[c.req.query('error') ?? ''];
-    // The version the member's list showed travels to the confirmation: a change made in between is refused there.
-    const sequence = formSequence(c.req.query('sequence')) ?? call.sequence;
-    return page(c, movePage({ member: c.get('member'), call, slots, timeZone: c.get('timeZone'), error, chosen, sequence }), asked !== undefined && !chosen ? 400 : 200);
-  });
-  app.post('/calls/:id/move', async (c) => {
-    const id = c.req.param('id');
-    const form = await c.req.parseBody();
-    if (!options.schedule || !isUuid(id)) return see(c, '/calls?done=gone');
-    const sequence = formSequence(form.sequence);
-    if (sequence === null) return see(c, `/calls?done=${await notApplied(id)}`);
-    const call = await upcomingBooking(db!, id, now());
-    const slots = call && (await moveTimes(call));
-    if (!call || !slots) return see(c, '/calls?done=gone');
-    // Only a time the page offered: anything else (malformed, past, outside the hours, the call's own) goes back to the list.
-    const chosen = offeredAt(slots, form.start);
-    if (!chosen) return see(c, `/calls/${id}/move?error=not-offered`);
-    // The agency's reason goes to the visitor: required, plain text, at most 500 characters (cleanReason).
-    const reason = cleanReason(typeof form.reason === 'string' ? form.reason : '');
-    if (!reason || reason.length < 3) {
-      return page(c, movePage({ member: c.get('member'), call, slots, timeZone: c.get('timeZone'), chosen, sequence, error: 'Write a sentence for the visitor on why the call moves: it is sent to them.' }), 400);
-    }
-    try {
-      // Only the version the member's page showed is moved: of two changes from one page, one applies.
-      const moved = await rescheduleWithMails(db!, { id, sequence }, chosen.start, { ...options.schedule, now }, c.get('member'), reason);
-      return see(c, `/calls?done=${moved ? 'moved' : await notApplied(id)}`);
-    } catch (error) {
-      if (!(error instanceof SlotUnavailable)) throw error;
-      return see(c, `/calls/${id}/move?error=taken`);
-    }
-  });
+  moveRoutes(app, { db: db!, schedule: options.schedule, now, page, see, notApplied });
 
   // Availability: every change through the store's saveAvailability (validated there), applied at once.
   const availabilityMessages: Record<string, string> = { hours: 'Weekly hours saved.', settings: 'Booking rules saved.' };
@@ -387,10 +339,6 @@ const accountMessages: Record<string, string> = { 'passkey-added': 'Passkey adde
 
 /** How a member reads the times of a page: the zone, and whether it is their own choice. */
 const reading = (c: Context<Env>): ZoneReading => ({ timeZone: c.get('timeZone'), chosen: c.get('zoneChosen') });
-const moveErrors: Record<string, string> = {
-  taken: 'That time is no longer free. Please pick another one.',
-  'not-offered': 'That time is not one this call can move to. Please pick one of the times below.',
-};
 const callMessages: Record<string, string> = {
   cancelled: 'Call cancelled: the visitor is being mailed your reason and a link to pick another time; the host and the team are told.',
   moved: 'Call moved: the visitor is being mailed the new time, invite and link; the team is told.',
@@ -405,10 +353,6 @@ function runAfterAnswer(work: () => Promise<unknown>): void {
   });
 }
 
-/** The call's version (iCalendar sequence) a cancel or move form carries; null when absent or not one. */
-function formSequence(value: unknown): number | null {
-  return typeof value === 'string' && /^\d{1,9}$/.test(value) ? Number(value) : null;
-}
 /** The notice after a Save: what it changed, from the redirect's `saved` list. */
 function savedMessage(value: string | undefined): string | undefined {
   if (value === undefined) return undefined;
