@@ -10,9 +10,32 @@ export function htmlFileFor(outDir: string, routePath: string): string {
 
 const isModuleScript = (script: HtmlElement) => attribute(script, 'type') === 'module' && Boolean(attribute(script, 'src'));
 
-/** The module scripts a page loads (`<script type="module" src>`). */
+/**
+ * A page's modules that its loader requests after the first paint (build/defer-page-modules.ts), as attributes of
+ * the loader's script: `data-run` the entries, in order, `data-preload` every module they import; file names under
+ * MODULE_DIR, separated by spaces.
+ */
+export const PAGE_MODULES_ID = 'page-modules';
+export const MODULE_DIR = '/_astro/';
+
+export interface PageModuleList {
+  run: string[];
+  preload: string[];
+}
+
+/** A page's deferred module list (site paths), or undefined when it has none. */
+export function pageModuleList(document: ReturnType<typeof parseHtml>): PageModuleList | undefined {
+  const loader = elementsByTag(document, 'script').find((script) => attribute(script, 'id') === PAGE_MODULES_ID);
+  if (!loader) return undefined;
+  const files = (name: string) => (attribute(loader, name) ?? '').split(' ').filter(Boolean).map((file) => MODULE_DIR + file);
+  return { run: files('data-run'), preload: files('data-preload') };
+}
+
+/** The module scripts a page loads: its `<script type="module" src>` tags and the entries its loader runs after the first paint. */
 export function moduleScripts(html: string): string[] {
-  return [...new Set(elementsByTag(parseHtml(html), 'script').filter(isModuleScript).map((script) => attribute(script, 'src') ?? ''))];
+  const document = parseHtml(html);
+  const tags = elementsByTag(document, 'script').filter(isModuleScript).map((script) => attribute(script, 'src') ?? '');
+  return [...new Set([...tags, ...(pageModuleList(document)?.run ?? [])])];
 }
 
 /**
