@@ -41,13 +41,7 @@ for (const { from, to } of redirects) {
 const finished = step(() => finishPages(out, new Set([...redirects.map(({ from }) => `${from.slice(1)}.html`), FRAME_PAGE])));
 
 // The frame of the pages the server renders (server/pages/site-page.ts): header, footer, stylesheet. The frame page goes.
-step(() => {
-  try {
-    return writeSiteShell(out);
-  } catch (error) {
-    throw new Error(`${FRAME_PAGE}: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
-  }
-});
+step(() => writeSiteShell(out));
 
 let count = 0;
 const walk = (dir: string) => {
