@@ -63,7 +63,7 @@ export const openingPageCopy = {
   stack: { eyebrow: 'The stack', heading: 'The tools the team uses' },
   requirements: { eyebrow: 'The fit', heading: 'What we look for' },
   benefits: { eyebrow: 'Pay and benefits', heading: 'What you get' },
-  programme: { eyebrow: 'The programme', heading: 'What the internship gives you' },
+  programme: { eyebrow: 'The program', heading: 'What the internship gives you' },
   applyLabel: APPLY_LABEL,
   allPositions: { label: 'All open positions', href: '/careers/positions' },
   allInternships: { label: 'All internships', href: '/careers/internships' },
@@ -225,7 +225,7 @@ export function internshipPage(internship: Internship): SectionPage {
       hiringProcess,
     ],
     closing: {
-      heading: `Apply for the ${internship.title} programme`,
+      heading: `Apply for the ${internship.title} program`,
       body: `Tell us what you have built or designed so far: coursework and side projects count. Applications close ${formatDate(internship.validThrough)}; the lead of the team you would join reads every one and replies within ${replyTimes.application.within}.`,
       ctaLabel: copy.applyLabel,
       href: apply,
