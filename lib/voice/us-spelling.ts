@@ -75,9 +75,18 @@ function inCaseOf(word: string, us: string): string {
   return us;
 }
 
-/** Every British spelling of the list in a text (whole words, any case). */
+/**
+ * Names of others that are spelled the British way and stay as their owners write them (a client's company name,
+ * "Centre for X"). Add one here, with where it appears, rather than respelling it.
+ */
+export const KEPT_NAMES: readonly string[] = [
+  'Brightside Behavioural Health', // content/company/client-contacts/rebecca-thornton.yaml: the client's company
+];
+
+/** Every British spelling of the list in a text (whole words, any case), but in the kept names. */
 export function britishSpellings(text: string): BritishSpelling[] {
-  return [...text.matchAll(pattern)].map(([word]) => ({ word, us: inCaseOf(word, US_SPELLING.get(word.toLowerCase())!) }));
+  const checked = KEPT_NAMES.reduce((rest, name) => rest.split(name).join(' '), text);
+  return [...checked.matchAll(pattern)].map(([word]) => ({ word, us: inCaseOf(word, US_SPELLING.get(word.toLowerCase())!) }));
 }
 
 /** The text with every British spelling of the list in its US form. */
