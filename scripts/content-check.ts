@@ -3,7 +3,7 @@
  * in seconds, printing "file: field: reason" for each problem. Exits 1 when any file would stop the build.
  */
 import { allCollections } from '../content/registry/collections';
-import { collectionSpellingProblems } from '../content/us-spelling-check';
+import { collectionSpellingProblems } from './us-spelling-check';
 
 const collections = allCollections();
 let files = 0;

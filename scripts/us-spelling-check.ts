@@ -7,8 +7,8 @@ import { readFileSync } from 'node:fs';
 import { parse as parseYaml } from 'yaml';
 import { markdownProse } from '../lib/blog/markdown-tree';
 import { britishSpellings } from '../lib/voice/us-spelling';
-import { allCollections } from './registry/collections';
-import { splitFrontmatter, type CollectionFormat } from './shared/collection';
+import { allCollections } from '../content/registry/collections';
+import { splitFrontmatter, type CollectionFormat } from '../content/shared/collection';
 
 /** Every string of parsed data with its field path ('sections[2].items[0].title'). */
 function fieldStrings(data: unknown, field: string): [string, string][] {
