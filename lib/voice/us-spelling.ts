@@ -52,6 +52,8 @@ const WORDS: Record<string, string> = {
   practises: 'practices', practising: 'practicing', learnt: 'learned', spelt: 'spelled', aluminium: 'aluminum', tyre: 'tire',
   tyres: 'tires', storey: 'story', mould: 'mold', sceptical: 'skeptical', manoeuvre: 'maneuver', paediatric: 'pediatric',
   orthopaedic: 'orthopedic', anaesthesia: 'anesthesia', oestrogen: 'estrogen', whilst: 'while',
+  // -ward: Merriam-Webster lists both; AP (and US usage) writes the form without s
+  towards: 'toward', afterwards: 'afterward', backwards: 'backward', forwards: 'forward', upwards: 'upward', downwards: 'downward',
 };
 
 /** Every British form of the list (lower case) → its US form. */
