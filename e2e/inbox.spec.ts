@@ -172,7 +172,7 @@ test('the sales lead cancels a booked call: the visitor is mailed', async ({ pag
   await expectNoAxeViolations(page);
   await page.getByLabel(`Why, in a sentence for ${name}`).fill('Our lead engineer is ill this week; we would like to find a new time with you.');
   await page.getByRole('button', { name: `Cancel the call and e-mail ${name}` }).click();
-  await expect(page.getByText('Call cancelled')).toBeVisible();
+  await expect(page.getByText('Call canceled')).toBeVisible();
   const mail = await mailTo(email, /^We need to cancel: /);
   expect(mail.text).toContain('Why: Our lead engineer is ill this week');
 });
@@ -312,7 +312,7 @@ test('without JavaScript, the sales lead cancels a booked call with a reason: th
   await expect(reason).toHaveAttribute('required', '');
   await reason.fill('Our host has to be in court that morning; we are sorry for the change.');
   await page.getByRole('button', { name: `Cancel the call and e-mail ${name}` }).click();
-  await expect(page.getByText(/^Call cancelled: the visitor is being mailed your reason/)).toBeVisible();
+  await expect(page.getByText(/^Call canceled: the visitor is being mailed your reason/)).toBeVisible();
 
   const mail = await mailTo(email, /^We need to cancel: Discovery call/);
   expect(mail.text).toContain('Our host has to be in court that morning; we are sorry for the change.');

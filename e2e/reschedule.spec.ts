@@ -94,11 +94,11 @@ for (const viewport of viewports) {
       await page.getByLabel(/Reason/).fill('We found an internal answer for now');
       await shot(page, 'r4-cancel');
       await page.getByRole('button', { name: 'Cancel my call' }).click();
-      await expect(page.getByRole('heading', { name: 'Your call is cancelled' })).toBeFocused();
+      await expect(page.getByRole('heading', { name: 'Your call is canceled' })).toBeFocused();
       await expect(page.getByRole('link', { name: 'Book another time' })).toHaveAttribute('href', '/contact#schedule');
       expect(new URL(page.url()).hash).toBe('');
       await step(page, 'r5-cancelled');
-      expect(calendarOf(await mailTo(email, /^Cancelled: Discovery call/))).toContain('METHOD:CANCEL');
+      expect(calendarOf(await mailTo(email, /^Canceled: Discovery call/))).toContain('METHOD:CANCEL');
       expect((await request.get(next!)).status()).toBe(404);
     });
 

@@ -105,7 +105,7 @@ export function RescheduleCall(props: RescheduleProps) {
   if (view.state === 'cancelled') {
     return (
       <Box>
-        <Message icon="done" title="Your call is cancelled" text="The time is free again and we sent you a cancellation for your calendar. Whenever it suits you, pick a new time: it takes a minute." headingRef={headingRef}>
+        <Message icon="done" title="Your call is canceled" text="The time is free again and we sent you a cancellation for your calendar. Whenever it suits you, pick a new time: it takes a minute." headingRef={headingRef}>
           <a href={BOOK_AGAIN} className={buttonClasses('primary', 'md')}>Book another time</a>
         </Message>
       </Box>

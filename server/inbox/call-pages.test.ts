@@ -22,7 +22,7 @@ for (const backend of backends) {
       await inbox.handle.db.insert(bookings).values({ callType: 'intro', startsAt: new Date('2026-11-20T15:00:00Z'), endsAt: new Date('2026-11-20T15:30:00Z'), holdsUntil: new Date('2026-11-20T15:45:00Z'), name: 'Margaret', email: 'margaret@example.com', inviteTokenHash: 'y' });
       const listed = await (await get('/calls', cookie)).text();
       expect(listed).toContain('Upcoming (1)');
-      expect(listed).toContain('Past and cancelled (1)');
+      expect(listed).toContain('Past and canceled (1)');
       expect(listed).toContain('A rewrite in Rust');
       expect(listed.indexOf('Linus')).toBeLessThan(listed.indexOf('Margaret'));
       await inbox.handle.db.execute(sql`truncate notifications`);
@@ -52,7 +52,7 @@ for (const backend of backends) {
       expect(visitor.text).toMatch(/Pick another time: https?:\/\/[^\s]+\/contact#schedule/);
       // The team: who did it.
       const team = renderMail(mails.find((mail) => mail.kind === 'booking')!, 'team@example.com');
-      expect(team.text).toContain('was cancelled by sales@northstack.test in the inbox.');
+      expect(team.text).toContain('was canceled by sales@northstack.test in the inbox.');
       expect(team.text).toMatch(new RegExp(`Reason sent to the visitor:\\s+${reason.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
       expect(await (await get('/calls', cookie)).text()).toContain('Upcoming (0)');
     });

@@ -33,7 +33,7 @@ function callItem(call: CallRow, timeZone: string, cancellable: boolean, leads: 
   return html`<li id="call-${call.id}">
 <div class="row">
 <div>
-<p><strong>${intervalLabel({ start: call.startsAt, end: call.endsAt }, timeZone, INBOX_LOCALE)}</strong> <span class="badge ${call.status}">${call.status === 'confirmed' ? 'Confirmed' : 'Cancelled'}</span></p>
+<p><strong>${intervalLabel({ start: call.startsAt, end: call.endsAt }, timeZone, INBOX_LOCALE)}</strong> <span class="badge ${call.status}">${call.status === 'confirmed' ? 'Confirmed' : 'Canceled'}</span></p>
 <p>${callType?.name ?? call.callType} with <strong>${call.name}</strong>, hosted by ${hostName(call.host)} <span class="meta">${call.email}${call.visitorTimeZone && call.visitorTimeZone !== timeZone ? ` · their zone ${call.visitorTimeZone}` : ''}</span></p>
 ${answers.length ? html`<dl class="answers">${answers.map(([label, value]) => html`<div><dt>${label}</dt><dd>${value}</dd></div>`)}</dl>` : ''}
 ${leads.length ? html`<p class="meta">Their ${leads.length === 1 ? 'lead' : 'leads'}: ${leads.map((lead, index) => html`${index ? ', ' : ''}<a href="${INBOX_PATH}/leads/${lead.id}">${lead.kind}, ${dayLabel(lead.createdAt, timeZone, { locale: INBOX_LOCALE })}</a>`)}</p>` : ''}
@@ -63,13 +63,13 @@ export function callsPage({ member, upcoming, past, reading, host, message, lead
 </form>
 <a class="${siteButton()}" href="${INBOX_PATH}/calls/availability">Edit availability</a>
 </div>
-<p class="meta">${zoneNote(reading)} Moving or cancelling mails the visitor and the team, as the visitor's own links do.</p>
+<p class="meta">${zoneNote(reading)} Moving or canceling mails the visitor and the team, as the visitor's own links do.</p>
 <section aria-labelledby="upcoming-title" class="card">
 <h2 id="upcoming-title">Upcoming (${upcoming.length})</h2>
 ${upcoming.length ? html`<ul class="plain">${upcoming.map((call) => callItem(call, timeZone, true, leadsOf(call.email)))}</ul>` : html`<p class="meta">No upcoming calls.</p>`}
 </section>
 <section aria-labelledby="past-title" class="card">
-<h2 id="past-title">Past and cancelled (${past.length})</h2>
+<h2 id="past-title">Past and canceled (${past.length})</h2>
 ${past.length ? html`<ul class="plain">${past.map((call) => callItem(call, timeZone, false, leadsOf(call.email)))}</ul>` : html`<p class="meta">None yet.</p>`}
 </section>`,
   });

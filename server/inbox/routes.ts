@@ -261,7 +261,7 @@ export function inboxApi(options: InboxOptions): Hono<Env> {
   });
   /**
    * Why a change by id did not apply: the call is still upcoming but another request changed it since the
-   * page was read (its sequence differs: `changed`), or it is cancelled, moved away or over (`gone`).
+   * page was read (its sequence differs: `changed`), or it is canceled, moved away or over (`gone`).
    */
   const notApplied = async (id: string) => ((await upcomingBooking(db!, id, now())) ? 'changed' : 'gone');
   app.get('/calls/:id/cancel', async (c) => {
@@ -280,7 +280,7 @@ export function inboxApi(options: InboxOptions): Hono<Env> {
     if (!reason || reason.length < 3) {
       const call = await upcomingBooking(db!, id, now());
       if (!call) return see(c, `/calls?done=${await notApplied(id)}`);
-      return page(c, cancelPage({ member: c.get('member'), call, timeZone: c.get('timeZone'), error: 'Write a sentence for the visitor on why the call is cancelled: it is sent to them.' }), 400);
+      return page(c, cancelPage({ member: c.get('member'), call, timeZone: c.get('timeZone'), error: 'Write a sentence for the visitor on why the call is canceled: it is sent to them.' }), 400);
     }
     const cancelled = await cancelWithMails(db!, { id, sequence }, { ...options.schedule, now }, reason, c.get('member'));
     return see(c, `/calls?done=${cancelled ? 'cancelled' : await notApplied(id)}`);
@@ -366,9 +366,9 @@ const accountMessages: Record<string, string> = { 'passkey-added': 'Passkey adde
 /** How a member reads the times of a page: the zone, and whether it is their own choice. */
 const reading = (c: Context<Env>): ZoneReading => ({ timeZone: c.get('timeZone'), chosen: c.get('zoneChosen') });
 const callMessages: Record<string, string> = {
-  cancelled: 'Call cancelled: the visitor is being mailed your reason and a link to pick another time; the host and the team are told.',
+  cancelled: 'Call canceled: the visitor is being mailed your reason and a link to pick another time; the host and the team are told.',
   moved: 'Call moved: the visitor is being mailed the new time, invite and link; the team is told.',
-  gone: 'That call was already cancelled, moved or is over.',
+  gone: 'That call was already canceled, moved or is over.',
   changed: 'Nothing was done: that call was changed since you opened the page (someone else moved it). Check it below and try again.',
 };
 

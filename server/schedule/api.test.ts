@@ -196,7 +196,7 @@ describe.each(backends)('/api/schedule on $name', ({ name, env, skip }) => {
     const cancelled = await formPost('/api/schedule/manage', { token, action: 'cancel', reason: 'Found another slot internally' });
     expect(cancelled.status).toBe(200);
     const cancelledPage = await cancelled.text();
-    expect(cancelledPage).toContain('Your call is cancelled');
+    expect(cancelledPage).toContain('Your call is canceled');
     expect(cancelledPage).toContain('href="/contact#schedule"');
     expect((await handle.db.select().from(bookings))[0]?.status).toBe('cancelled');
     const [notice] = await outbox('booking-cancelled');

@@ -154,7 +154,7 @@ export function scheduleApi(options: ScheduleOptions): Hono {
     if (!db) return unavailable(c);
     const token = c.req.query('token') ?? '';
     const booking = await bookingByManageToken(db, token).catch(() => undefined);
-    if (!booking) return c.html(messagePage('This link no longer works', 'The call was cancelled or moved since this link was sent (each change sends a new link), or the link is incomplete. Book a new time below, or reply to our e-mail.'), 404, HTML_HEADERS);
+    if (!booking) return c.html(messagePage('This link no longer works', 'The call was canceled or moved since this link was sent (each change sends a new link), or the link is incomplete. Book a new time below, or reply to our e-mail.'), 404, HTML_HEADERS);
     const callType = callTypeById(booking.callType);
     const slots = callType ? await offered(callType) : [];
     return c.html(managePage({ token, callType, start: booking.startsAt, end: booking.endsAt, timeZone: zoneOf(booking.visitorTimeZone ?? undefined), agencyZone, locale: localeFrom(c.req.header('accept-language')), slots, day: dayParam(c.req.query('day')), ...hostAndRoom(booking) }), 200, HTML_HEADERS);
@@ -169,7 +169,7 @@ export function scheduleApi(options: ScheduleOptions): Hono {
     if (limit === 'failed') return answer(503, { error: 'unavailable', message: 'Your call cannot be changed right now. Please try again in a few minutes.' });
     if (limit === 'limited') return answer(429, { error: 'rate_limited', message: 'Too many changes from this connection. Please wait a few minutes and try again.' });
     const parsed = manageRequestSchema.safeParse(await c.req.json().catch(() => undefined));
-    const gone = (message = 'This link no longer works: the call was cancelled or moved since it was sent (each change sends a new link), or the link is incomplete.') => answer(404, { error: 'gone', message });
+    const gone = (message = 'This link no longer works: the call was canceled or moved since it was sent (each change sends a new link), or the link is incomplete.') => answer(404, { error: 'gone', message });
     if (!parsed.success) {
       // A malformed token reads like any other dead link; anything else malformed is the page's fault.
       return parsed.error.issues.some((issue) => issue.path[0] === 'token') ? gone() : answer(400, { error: 'validation', message: parsed.error.issues[0]?.message ?? 'This request could not be read.' });
@@ -210,16 +210,16 @@ export function scheduleApi(options: ScheduleOptions): Hono {
     try {
       if (action === 'cancel') {
         const cancelled = await cancelWithMails(db, { token }, options, typeof form.reason === 'string' ? form.reason : null);
-        if (!cancelled) return c.html(messagePage('Nothing to cancel', 'This call was already cancelled or moved, or the link is incomplete.'), 404, HTML_HEADERS);
-        return c.html(messagePage('Your call is cancelled', 'The time is free again and we sent you a cancellation for your calendar. Whenever it suits you, pick a new time: it takes a minute.', { href: '/contact#schedule', label: 'Book another time' }), 200, HTML_HEADERS);
+        if (!cancelled) return c.html(messagePage('Nothing to cancel', 'This call was already canceled or moved, or the link is incomplete.'), 404, HTML_HEADERS);
+        return c.html(messagePage('Your call is canceled', 'The time is free again and we sent you a cancellation for your calendar. Whenever it suits you, pick a new time: it takes a minute.', { href: '/contact#schedule', label: 'Book another time' }), 200, HTML_HEADERS);
       }
       if (action === 'reschedule') {
         const start = typeof form.start === 'string' ? new Date(form.start) : new Date(Number.NaN);
         const current = await bookingByManageToken(db, token);
-        if (!current) return c.html(messagePage('This link no longer works', 'The call was cancelled or moved since this link was sent, or the link is incomplete.'), 404, HTML_HEADERS);
+        if (!current) return c.html(messagePage('This link no longer works', 'The call was canceled or moved since this link was sent, or the link is incomplete.'), 404, HTML_HEADERS);
         if (Number.isNaN(start.getTime())) return c.redirect(`${SCHEDULE_PATH}/manage?token=${encodeURIComponent(token)}`, 303);
         const moved = await rescheduleWithMails(db, { token }, start, options);
-        if (!moved) return c.html(messagePage('This link no longer works', 'The call was cancelled or moved since this link was sent.'), 404, HTML_HEADERS);
+        if (!moved) return c.html(messagePage('This link no longer works', 'The call was canceled or moved since this link was sent.'), 404, HTML_HEADERS);
         const timeZone = zoneOf(moved.booking.visitorTimeZone ?? undefined);
         return c.html(
           rescheduledPage({ callType: callTypeById(moved.booking.callType), start: moved.booking.startsAt, end: moved.booking.endsAt, email: moved.booking.email, visitorZone: timeZone, agencyZone, locale: localeFrom(c.req.header('accept-language')), icsPath: invitePath(moved.booking.id, await inviteLinkFor(db, moved.booking.id)), ...hostAndRoom(moved.booking) }),
@@ -232,7 +232,7 @@ export function scheduleApi(options: ScheduleOptions): Hono {
       if (error instanceof SlotUnavailable) {
         const booking = await bookingByManageToken(db, token);
         const callType = booking ? callTypeById(booking.callType) : undefined;
-        if (!booking || !callType) return c.html(messagePage('This link no longer works', 'The call was cancelled or moved since this link was sent.'), 404, HTML_HEADERS);
+        if (!booking || !callType) return c.html(messagePage('This link no longer works', 'The call was canceled or moved since this link was sent.'), 404, HTML_HEADERS);
         const slots = await offered(callType);
         return c.html(managePage({ token, callType, start: booking.startsAt, end: booking.endsAt, timeZone: zoneOf(booking.visitorTimeZone ?? undefined), agencyZone, locale: localeFrom(c.req.header('accept-language')), slots, message: error.message, ...hostAndRoom(booking) }), 409, HTML_HEADERS);
       }
