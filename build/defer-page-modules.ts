@@ -2,30 +2,26 @@ import { applyEdits, attribute, elementsByTag, endTagOffset, escapeAttribute, ha
 import { MODULE_DIR, PAGE_MODULES_ID, moduleScripts, pageModuleList, staticModuleClosure } from './page-weight';
 
 /**
- * Requests the page's modules once its first screen has been painted: at the first largest-contentful-paint entry
- * (the first paint where the browser has no such entries; the load event where it has neither), or after three
- * seconds in a tab that never paints. Every page is complete HTML and works before its scripts (the header's menus,
- * the chat link, the forms' native checks), so on a slow phone network the document, the stylesheet and the two
- * preloaded faces have the line to themselves and the headline paints sooner; the modules follow at once. Each
- * module the entries import is named first as a `modulepreload`, so the split chunks come with their entry, not a
- * round trip later. Islands' modules are not listed: Astro's island script loads them when the browser is idle.
+ * Requests the page's modules once its first screen has been painted (the first `paint` entry), or after three seconds
+ * where the browser reports no paint (a tab that never paints, a browser without paint timing). Every page is complete
+ * HTML and works before its scripts (the header's menus, the chat link, the forms' native checks), so on a slow phone
+ * network the document, the stylesheet and the two preloaded faces have the line to themselves and the headline paints
+ * sooner; the modules follow at once. Each module the entries import is named first as a `modulepreload`, so the split
+ * chunks come with their entry, not a round trip later. Islands' modules are not listed: Astro's island script loads
+ * them when the browser is idle.
  *
  * The same text on every page (one CSP hash); the page's modules are attributes of its script (page-weight.ts).
  * Entries are inserted with async=false, so they run in the page's order, as `<script type="module">` tags would.
+ * It is kept small: it is in every page's first 14 KB.
  */
 export const PAGE_MODULE_LOADER = [
-  '(function(d){var s=d.currentScript,done,P=window.PerformanceObserver,t=P&&P.supportedEntryTypes||[],',
-  'y=t.indexOf("largest-contentful-paint")>=0?"largest-contentful-paint":t.indexOf("paint")>=0?"paint":"";',
-  'function each(n,f){(s.getAttribute(n)||"").split(" ").forEach(function(u){if(u)f(',
-  JSON.stringify(MODULE_DIR),
-  '+u)})}',
-  'function add(n,o){var e=d.createElement(n);for(var k in o)e[k]=o[k];d.head.appendChild(e)}',
+  '(function(d){var s=d.currentScript,done;',
+  `function add(n,a,u,o){if(u){var e=d.createElement(n);for(var k in o)e[k]=o[k];e[a]=${JSON.stringify(MODULE_DIR)}+u;d.head.appendChild(e)}}`,
   'function go(){if(done)return;done=1;',
-  'each("data-preload",function(u){add("link",{rel:"modulepreload",href:u})});',
-  'each("data-run",function(u){add("script",{type:"module",async:!1,src:u})})}',
-  'function soon(){setTimeout(go,0)}',
+  's.dataset.preload.split(" ").forEach(function(u){add("link","href",u,{rel:"modulepreload"})});',
+  's.dataset.run.split(" ").forEach(function(u){add("script","src",u,{type:"module",async:!1})})}',
   'setTimeout(go,3e3);',
-  'if(y)new P(function(l,o){o.disconnect();soon()}).observe({type:y,buffered:!0});else addEventListener("load",soon)',
+  'try{new PerformanceObserver(function(l,o){o.disconnect();setTimeout(go)}).observe({type:"paint",buffered:!0})}catch(e){}',
   '})(document)',
 ].join('');
 
