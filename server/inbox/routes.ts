@@ -11,13 +11,13 @@ import { rowsToCsv } from '../leads/csv';
 import { resumeMime, attachmentName } from '../http/resume-name';
 import type { ResumeFormat } from '@/lib/forms/resume';
 import { endAllSessions, endSession, listMembers, redeemLink, requestLink, sessionOf, startSession } from './auth';
-import { INBOX_LOCALE, INBOX_PATH, isEmail, normaliseEmail, type InboxSettings } from './config';
+import { INBOX_PATH, isEmail, normaliseEmail, type InboxSettings } from './config';
 import { erasePerson, exportRows, filteredLeads, findLead, isLeadStatus, kindLabels, leadActivity, leadPage, leadQuery, leadsByEmail, saveLead, type LeadChanges } from './leads';
 import { signedName } from '../leads/labels';
 import { businessHours } from '@/content/business-hours';
-import { dayLabel } from '@/lib/schedule/format';
+import type { HoursWindow, Weekday } from '@/content/scheduling';
 import { hostSummary } from '@/lib/schedule/hosts';
-import { availabilityPage, callsPage, cancelPage, movePage } from './call-pages';
+import { availabilityPage, callsPage, cancelPage, movePage, type PreviewView } from './call-pages';
 import { leadDetailPage, leadsPage } from './lead-pages';
 import { accountPage, linkPage, messagePage, signInPage, type ZoneReading } from './pages';
 import { deviceLabel, listPasskeys, registerPasskey, registrationOptions, removePasskey, signInOptions, verifySignIn } from './passkeys';
@@ -26,8 +26,8 @@ import { canonicalTimeZone, memberTimeZone, saveTimeZone } from './preferences';
 import { cleanReason, hostedQuery, listBookings, SlotUnavailable, upcomingBooking } from '../schedule/bookings';
 import { hostedSlots } from '../schedule/slots';
 import { callTypeById } from '../schedule/config';
-import { AvailabilityError, saveAvailability, type AvailabilityChange } from '../schedule/availability-store';
-import { availabilityView } from './availability';
+import { AvailabilityError, saveAvailability, weekdayNames, type AvailabilityChange } from '../schedule/availability-store';
+import { availabilityView, previewDay, usDate } from './availability';
 import { cancelWithMails, rescheduleWithMails, type ScheduleContext } from '../schedule/service';
 
 /**
@@ -313,22 +313,35 @@ export function inboxApi(options: InboxOptions): Hono<Env> {
   });
 
   // Availability: every change through the store's saveAvailability (validated there), applied at once.
-  const availabilityMessages: Record<string, string> = { hours: 'Weekly hours saved.', settings: 'Booking rules saved.' };
-  /** What a block or unblock did, said for the day and the host it was for (the others' times are untouched by a host's block). */
-  const blockMessage = (done: string, date: string | undefined, host: string | undefined): string | undefined => {
-    if ((done !== 'block' && done !== 'unblock') || !date || !/^\d{4}-\d{2}-\d{2}$/.test(date)) return undefined;
-    const day = dayLabel(`${date}T12:00:00Z`, 'UTC', { locale: INBOX_LOCALE, year: true });
+  const availabilityMessages: Record<string, string> = { hours: 'Weekly hours saved.', settings: 'Office time zone and booking rules saved.' };
+  /** What a date change did, said for the day and whom it is for (a host's override leaves the others' times untouched). */
+  const overrideMessage = (done: string, date: string | undefined, host: string | undefined): string | undefined => {
+    if ((done !== 'override' && done !== 'remove-override') || !date || !/^\d{4}-\d{2}-\d{2}$/.test(date) || Number.isNaN(Date.parse(`${date}T12:00:00Z`))) return undefined;
+    const day = usDate(date);
     const name = host ? hostSummary(host)?.name : undefined;
     if (host && !name) return undefined;
-    if (done === 'block') return name ? `${day} blocked for ${name}: ${name} is offered no times that day; the other hosts still are.` : `${day} blocked for everyone: no times are offered that day.`;
-    return name ? `${day} unblocked for ${name}: their usual hours are offered again.` : `${day} unblocked: the usual hours are offered again.`;
+    if (done === 'remove-override') return name ? `${day}: ${name}'s usual hours apply again.` : `${day}: the usual hours apply again.`;
+    return name ? `${day} saved for ${name}; other hosts' times are unchanged.` : `${day} saved for everyone.`;
   };
+  const availabilityOf = async (c: Context<Env>, status: 200 | 400, extra: { message?: string; error?: string; preview?: PreviewView }) => {
+    const schedule = options.schedule!;
+    const view = await availabilityView(db!, schedule.availability, schedule.hosts, agencyToday(schedule.availability.timeZone));
+    return page(c, availabilityPage({ member: c.get('member'), view, ...extra }), status);
+  };
+  const agencyToday = (zone: string) => new Intl.DateTimeFormat('en-CA', { timeZone: zone }).format(now());
   app.get('/calls/availability', async (c) => {
     if (!options.schedule) return see(c, '/calls');
-    const view = await availabilityView(db!, options.schedule.availability, options.schedule.hosts);
     const done = c.req.query('done') ?? '';
-    const message = availabilityMessages[done] ?? blockMessage(done, c.req.query('date'), c.req.query('host') || undefined);
-    return page(c, availabilityPage({ member: c.get('member'), view, message }));
+    const message = availabilityMessages[done] ?? overrideMessage(done, c.req.query('date'), c.req.query('host') || undefined);
+    const asked = c.req.query('preview');
+    if (asked === undefined) return availabilityOf(c, 200, { message });
+    try {
+      const preview = await previewDay(db!, options.schedule.availability, asked.trim(), (c.req.query('host') ?? '').trim(), now(), options.schedule.hosts);
+      return availabilityOf(c, 200, { message, preview });
+    } catch (error) {
+      if (!(error instanceof AvailabilityError)) throw error;
+      return availabilityOf(c, 400, { error: error.message });
+    }
   });
   const change = (done: string, read: (form: Record<string, unknown>) => AvailabilityChange) =>
     app.post(`/calls/availability/${done}`, async (c) => {
@@ -338,24 +351,30 @@ export function inboxApi(options: InboxOptions): Hono<Env> {
         await saveAvailability(db!, read(form), c.get('member'));
       } catch (error) {
         if (!(error instanceof AvailabilityError)) throw error;
-        const view = await availabilityView(db!, options.schedule.availability, options.schedule.hosts);
-        return page(c, availabilityPage({ member: c.get('member'), view, error: error.message }), 400);
+        return availabilityOf(c, 400, { error: error.message });
       }
-      // A block names its day and host back (a date and a host id: no one's personal data).
+      // A date change names its day and host back (a date and a host id: no one's personal data).
       const day = text(form.date);
       const host = text(form.host);
-      const which = (done === 'block' || done === 'unblock') && /^\d{4}-\d{2}-\d{2}$/.test(day) ? `&date=${day}${host ? `&host=${encodeURIComponent(host)}` : ''}` : '';
+      const which = (done === 'override' || done === 'remove-override') && /^\d{4}-\d{2}-\d{2}$/.test(day) ? `&date=${day}${host ? `&host=${encodeURIComponent(host)}` : ''}` : '';
       return see(c, `/calls/availability?done=${done}${which}`);
     });
   const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
-  change('block', (form) => ({ kind: 'block-date', date: text(form.date), host: text(form.host) || undefined }));
-  change('unblock', (form) => ({ kind: 'unblock-date', date: text(form.date), host: text(form.host) || undefined }));
-  change('hours', (form) => ({ kind: 'weekly-hours', host: text(form.host), hours: text(form.hours) || null }));
+  change('override', (form) => ({ kind: 'override', date: text(form.date), host: text(form.host) || undefined, label: text(form.label), hours: text(form.mode) === 'hours' ? dayFields(form, '', 'The hours of the day') : [] }));
+  change('remove-override', (form) => ({ kind: 'remove-override', date: text(form.date), host: text(form.host) || undefined }));
+  change('hours', (form) => {
+    const owner = text(form.owner);
+    if (owner && text(form.useAgency)) return { kind: 'weekly-hours', owner, hours: null };
+    const week: Partial<Record<Weekday, HoursWindow[]>> = {};
+    for (let day = 1; day <= 7; day += 1) week[day as Weekday] = text(form[`closed-${day}`]) ? [] : dayFields(form, `-${day}`, weekdayNames[day - 1]!);
+    return { kind: 'weekly-hours', owner, hours: week };
+  });
   change('settings', (form) => ({
     kind: 'settings',
     minimumNoticeHours: Number(text(form.minimumNoticeHours)),
     horizonDays: Number(text(form.horizonDays)),
     maxCallsPerDay: Number(text(form.maxCallsPerDay)),
+    ...(form.timeZone !== undefined ? { timeZone: text(form.timeZone) } : {}),
   }));
 
   return app;
@@ -394,3 +413,24 @@ function savedMessage(value: string | undefined): string | undefined {
 }
 
 
+
+/**
+ * One day's windows from a form: `start1`/`end1` and the optional `start2`/`end2` (with `suffix`, e.g.
+ * "-3" for Wednesday). Both empty: no window; one of a pair empty: refused with the day named.
+ */
+function dayFields(form: Record<string, unknown>, suffix: string, what: string): HoursWindow[] {
+  const field = (name: string) => {
+    const value = form[`${name}${suffix}`];
+    return typeof value === 'string' ? value.trim().slice(0, 20) : '';
+  };
+  const windows: HoursWindow[] = [];
+  for (const [index, order] of [[1, 'first'], [2, 'second']] as const) {
+    const start = field(`start${index}`).replace(/^(\d\d:\d\d):00$/, '$1');
+    const end = field(`end${index}`).replace(/^(\d\d:\d\d):00$/, '$1');
+    if (!start && !end) continue;
+    if (!start || !end) throw new AvailabilityError(`${what}: give the ${order} stretch both a start and an end (or neither).`);
+    windows.push({ start, end: end === '00:00' ? '24:00' : end });
+  }
+  if (!windows.length && suffix === '') throw new AvailabilityError(`${what}: give a start and an end, or choose "Closed all day".`);
+  return windows;
+}
