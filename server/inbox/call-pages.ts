@@ -231,7 +231,7 @@ ${view.calendars?.length
 <section aria-labelledby="preview-title" class="card">
 <h2 id="preview-title">Preview a day</h2>
 <form method="get" action="${INBOX_PATH}/calls/availability" class="filters">
-<div><label for="preview-date">Date</label><input id="preview-date" name="preview" type="date" required value="${preview?.date ?? view.today}" class="${inputClasses}"></div>
+<div><label for="preview-date">Day to preview</label><input id="preview-date" name="preview" type="date" required value="${preview?.date ?? view.today}" class="${inputClasses}"></div>
 <div><label for="preview-host">Host</label><select id="preview-host" name="host" class="${inputClasses}"><option value="">Whoever is free</option>${hostOptions(preview?.host)}</select></div>
 <div class="actions"><button type="submit" class="${siteButton('secondary')}">Show times</button></div>
 </form>
@@ -260,7 +260,7 @@ ${preview.times.length
 <div><label for="override-start">From</label><input id="override-start" name="start1" type="time" class="${inputClasses}"></div>
 <div><label for="override-end">To</label><input id="override-end" name="end1" type="time" class="${inputClasses}"></div>
 <div><label for="override-start2">Then from <span class="meta">(optional)</span></label><input id="override-start2" name="start2" type="time" class="${inputClasses}"></div>
-<div><label for="override-end2">To</label><input id="override-end2" name="end2" type="time" class="${inputClasses}"></div>
+<div><label for="override-end2">Then to</label><input id="override-end2" name="end2" type="time" class="${inputClasses}"></div>
 <div class="actions"><button type="submit" class="${siteButton()}">Add date</button></div>
 </fieldset>
 </form>

@@ -5,9 +5,8 @@ import { manageRequestSchema, type ManageAnswer, type ManagedBooking, type Slots
 import { isTimeZone, localeFrom } from '@/lib/schedule/format';
 import type { Database } from '../db';
 import { clientAddress, formEndpoint, hashAddress, networkPrefix, type PipelineOptions } from '../forms/pipeline';
-import { bookingByInviteToken, bookingByManageToken, inviteLinkFor, isOverlap, listBookings, offeredSlots, SlotUnavailable } from './bookings';
+import { bookingByInviteToken, bookingByManageToken, inviteLinkFor, isOverlap, listBookings, offeredDays, offeredSlots, SlotUnavailable, type ClosedDay } from './bookings';
 import { callTypeById } from './config';
-import { loadAvailability } from './availability-store';
 import { allHostSummaries, hostSummary, isHostOf } from './hosts';
 import { ANY_HOST } from '@/content/scheduling';
 import type { Booking } from '../db/schema';
@@ -109,13 +108,17 @@ export function scheduleApi(options: ScheduleOptions): Hono {
     }
     if (!db) return c.json({ error: 'unavailable', message: 'Times cannot be shown right now.' }, 503, { 'Cache-Control': 'no-store' });
     try {
-      const slots = await offered(callType, host);
+      const offer = await offeredDays(db, availability, callType, now(), { hosts: options.hosts, host });
+      const reasons = (days: readonly ClosedDay[]) => Object.fromEntries(days.map((day) => [day.date, day.reason]));
       const answer: SlotsAnswer = {
-        timeZone: agencyZone,
+        // The zone the server reads the hours in (the inbox's stored one, else the environment's): the picker's office zone.
+        timeZone: offer.timeZone,
         callTypes: callTypes.map(({ id, name, minutes, summary, hosts }) => ({ id, name, minutes, summary, hosts: [...hosts] })),
         hosts: allHostSummaries(),
-        slots: slotJson(slots),
-        maxPerDay: (await loadAvailability(db, availability)).maxCallsPerDay,
+        slots: slotJson(offer.slots),
+        maxPerDay: offer.maxCallsPerDay,
+        closedDays: reasons(offer.closed),
+        hostClosedDays: Object.fromEntries(Object.entries(offer.hostClosed).map(([id, days]) => [id, reasons(days)])),
       };
       return c.json(answer, 200);
     } catch {
@@ -128,8 +131,10 @@ export function scheduleApi(options: ScheduleOptions): Hono {
     const callType = callTypeById(c.req.query('type')) ?? (callTypes[0] as CallType);
     if (!db) return unavailable(c);
     try {
-      const slots = await offered(callType);
-      return c.html(pickerPage({ callType, timeZone: zoneOf(c.req.query('tz')), agencyZone, locale: localeFrom(c.req.header('accept-language')), slots, day: dayParam(c.req.query('day')) }), 200, HTML_HEADERS);
+      const offer = await offeredDays(db, availability, callType, now(), { hosts: options.hosts });
+      const office = offer.timeZone;
+      const zone = c.req.query('tz') && c.req.query('tz')!.length <= 64 && isTimeZone(c.req.query('tz')!) ? c.req.query('tz')! : office;
+      return c.html(pickerPage({ callType, timeZone: zone, agencyZone: office, locale: localeFrom(c.req.header('accept-language')), slots: offer.slots, closed: offer.closed.filter((day) => !day.weekly), day: dayParam(c.req.query('day')) }), 200, HTML_HEADERS);
     } catch {
       return unavailable(c);
     }
