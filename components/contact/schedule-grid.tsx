@@ -197,7 +197,7 @@ function DayGrid({ days, shown, zone, locale, name, onPick, closed }: { days: { 
             // A struck day with a reason: one more radio of the group (arrow keys reach it), named with its reason;
             // choosing it shows the reason where the times would be.
             return (
-              <label key={date} title={reason} className={cn(choiceClasses, 'h-12 flex-col justify-center gap-0 bg-paper px-0 py-0 text-fg-subtle tabular-nums line-through decoration-fg-subtle/40')}>
+              <label key={date} title={reason} className="flex h-12 cursor-pointer flex-col items-center justify-center rounded-md bg-paper text-sm text-fg-subtle tabular-nums line-through decoration-fg-subtle/40 has-checked:bg-paper-raised has-checked:text-fg has-checked:shadow-[inset_0_0_0_1px_var(--color-fg-subtle)] has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-accent">
                 <input type="radio" name={name} value={date} checked={date === shown} onChange={() => onPick(date)} aria-label={`${dayLabel(`${date}T12:00:00Z`, 'UTC', { locale })}: ${reason}, no times`} className="sr-only" />
                 {label}
                 {dayNumber}

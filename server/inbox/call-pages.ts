@@ -1,6 +1,7 @@
 import { html, raw } from 'hono/html';
 import { site } from '@/content/site';
 import { callHosts } from '@/content/scheduling';
+import { formatClock } from '@/content/business-hours';
 import { choiceLabel } from '@/lib/forms/choice-labels';
 import { dayLabel, groupByDay, intervalLabel, timeLabel, zoneChoices, zoneName } from '@/lib/schedule/format';
 import { hostSummary } from '@/lib/schedule/hosts';
@@ -178,28 +179,29 @@ export interface PreviewView {
 }
 
 const usDay = (date: string) => new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${date}T12:00:00Z`));
-const hoursText = (windows: readonly { start: string; end: string }[]) => windows.map((window) => `${window.start}–${window.end}`).join(', ');
+const hoursText = (windows: readonly { start: string; end: string }[]) => windows.map((window) => `${formatClock(window.start)} to ${window.end === '24:00' ? 'midnight' : formatClock(window.end)}`).join(', ');
 
 /** One owner's week: a row per weekday with two windows (a second for a split day, e.g. around lunch) and "Closed". */
 function weekForm(week: AvailabilityView['weeks'][number]) {
   const follows = week.owner !== '' && !week.own;
-  return html`<form method="post" action="${INBOX_PATH}/calls/availability/hours" class="week-form">
-<input type="hidden" name="owner" value="${week.owner}">
-<fieldset>
-<legend><strong>${week.name}</strong>${week.by ? html` <span class="meta">(set by ${week.by})</span>` : week.owner === '' && !week.own ? html` <span class="meta">(the first-run default)</span>` : ''}</legend>
-${week.owner !== '' ? html`<label class="check"><input type="checkbox" name="useAgency" value="1"${follows ? raw(' checked') : ''}> Use the agency's hours${follows ? html` <span class="meta">(shown below; uncheck to give ${week.name} their own)</span>` : ''}</label>` : ''}
-<table class="week">
+  const grid = html`<table class="week">
 <thead><tr><th scope="col">Day</th><th scope="col">Closed</th><th scope="col">From</th><th scope="col">To</th><th scope="col">Then from <span class="meta">(optional)</span></th><th scope="col">To</th></tr></thead>
 <tbody>${week.days.map((day) => {
     const [first, second] = day.windows;
     const field = (name: string, value: string | undefined, label: string) =>
       html`<input type="time" name="${name}-${day.weekday}" value="${value ?? ''}" aria-label="${day.name} ${label}" class="${inputClasses}">`;
     return html`<tr><th scope="row">${day.name}</th>
-<td><input type="checkbox" name="closed-${day.weekday}" value="1" aria-label="${day.name} closed"${day.windows.length ? '' : raw(' checked')}></td>
-<td>${field('start1', first?.start, 'from')}</td><td>${field('end1', first?.end, 'to')}</td>
-<td>${field('start2', second?.start, 'then from')}</td><td>${field('end2', second?.end, 'then to')}</td></tr>`;
+<td data-label="Closed"><input type="checkbox" name="closed-${day.weekday}" value="1" aria-label="${day.name} closed"${day.windows.length ? '' : raw(' checked')}></td>
+<td data-label="From">${field('start1', first?.start, 'from')}</td><td data-label="To">${field('end1', first?.end, 'to')}</td>
+<td data-label="Then from">${field('start2', second?.start, 'then from')}</td><td data-label="Then to">${field('end2', second?.end, 'then to')}</td></tr>`;
   })}</tbody>
-</table>
+</table>`;
+  return html`<form method="post" action="${INBOX_PATH}/calls/availability/hours" class="week-form">
+<input type="hidden" name="owner" value="${week.owner}">
+<fieldset>
+<legend><strong>${week.name}</strong>${week.by ? html` <span class="meta">(set by ${week.by})</span>` : week.owner === '' && !week.own ? html` <span class="meta">(the first-run default)</span>` : ''}</legend>
+${week.owner !== '' ? html`<label class="check"><input type="checkbox" name="useAgency" value="1"${follows ? raw(' checked') : ''}> Use the agency's hours${follows ? html` <span class="meta">(to give ${week.name} their own: uncheck, set them below, save)</span>` : ''}</label>` : ''}
+${follows ? html`<details><summary>Set ${week.name}'s own hours</summary>${grid}</details>` : grid}
 <button type="submit" class="${siteButton('secondary', 'sm')}">Save hours<span class="visually-hidden"> of ${week.name}</span></button>
 </fieldset>
 </form>`;
