@@ -3,7 +3,7 @@ import { callHosts, callTypes, type Availability, type CallType, type HoursWindo
 import { hostSummary } from '@/lib/schedule/hosts';
 import type { Database } from '../db';
 import { scheduleDateOverrides, scheduleSettings, scheduleWeeklyHours } from '../db/schema';
-import { AvailabilityError, checkDate, hostAvailability, loadAvailability, type WeeklyHours, weekdayNames } from '../schedule/availability-store';
+import { AvailabilityError, checkDate, hostAvailability, loadAvailability, type AvailabilityChange, type WeeklyHours, weekdayNames } from '../schedule/availability-store';
 import { hostedQuery } from '../schedule/bookings';
 import { calendarStatus } from '../schedule/calendars';
 import { availabilityLimits } from '../schedule/config';
@@ -113,4 +113,57 @@ export async function previewDay(db: Database, base: Availability, date: string,
     times: onDay.map((slot) => ({ start: slot.start, hosts: slot.hosts.map(hostName) })),
     reason: reason ? teamReason(reason, date, maxPerDay) : undefined,
   };
+}
+
+/** What a date change did, said for the day and whom it is for (a host's override leaves the others' times untouched). */
+export function overrideMessage(done: string, date: string | undefined, host: string | undefined): string | undefined {
+  if ((done !== 'override' && done !== 'remove-override') || !date || !/^\d{4}-\d{2}-\d{2}$/.test(date) || Number.isNaN(Date.parse(`${date}T12:00:00Z`))) return undefined;
+  const day = usDate(date);
+  const name = host ? hostSummary(host)?.name : undefined;
+  if (host && !name) return undefined;
+  if (done === 'remove-override') return name ? `${day}: ${name}'s usual hours apply again.` : `${day}: the usual hours apply again.`;
+  return name ? `${day} saved for ${name}; other hosts' times are unchanged.` : `${day} saved for everyone.`;
+}
+
+const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
+
+/** What each of the editor's forms (POST /calls/availability/<name>) asks the store to change. */
+export const availabilityForms: Record<string, (form: Record<string, unknown>) => AvailabilityChange> = {
+  override: (form) => ({ kind: 'override', date: text(form.date), host: text(form.host) || undefined, label: text(form.label), hours: text(form.mode) === 'hours' ? dayFields(form, '', 'The hours of the day') : [] }),
+  'remove-override': (form) => ({ kind: 'remove-override', date: text(form.date), host: text(form.host) || undefined }),
+  hours: (form) => {
+    const owner = text(form.owner);
+    if (owner && text(form.useAgency)) return { kind: 'weekly-hours', owner, hours: null };
+    const week: Partial<Record<Weekday, HoursWindow[]>> = {};
+    for (let day = 1; day <= 7; day += 1) week[day as Weekday] = text(form[`closed-${day}`]) ? [] : dayFields(form, `-${day}`, weekdayNames[day - 1]!);
+    return { kind: 'weekly-hours', owner, hours: week };
+  },
+  settings: (form) => ({
+    kind: 'settings',
+    minimumNoticeHours: Number(text(form.minimumNoticeHours)),
+    horizonDays: Number(text(form.horizonDays)),
+    maxCallsPerDay: Number(text(form.maxCallsPerDay)),
+    ...(form.timeZone !== undefined ? { timeZone: text(form.timeZone) } : {}),
+  }),
+};
+
+/**
+ * One day's windows from a form: `start1`/`end1` and the optional `start2`/`end2` (with `suffix`, e.g.
+ * "-3" for Wednesday). Both empty: no window; one of a pair empty: refused with the day named.
+ */
+function dayFields(form: Record<string, unknown>, suffix: string, what: string): HoursWindow[] {
+  const field = (name: string) => {
+    const value = form[`${name}${suffix}`];
+    return typeof value === 'string' ? value.trim().slice(0, 20) : '';
+  };
+  const windows: HoursWindow[] = [];
+  for (const [index, order] of [[1, 'first'], [2, 'second']] as const) {
+    const start = field(`start${index}`).replace(/^(\d\d:\d\d):00$/, '$1');
+    const end = field(`end${index}`).replace(/^(\d\d:\d\d):00$/, '$1');
+    if (!start && !end) continue;
+    if (!start || !end) throw new AvailabilityError(`${what}: give the ${order} stretch both a start and an end (or neither).`);
+    windows.push({ start, end: end === '00:00' ? '24:00' : end });
+  }
+  if (!windows.length && suffix === '') throw new AvailabilityError(`${what}: give a start and an end, or choose "Closed all day".`);
+  return windows;
 }

@@ -15,8 +15,6 @@ import { INBOX_PATH, isEmail, normaliseEmail, type InboxSettings } from './confi
 import { erasePerson, exportRows, filteredLeads, findLead, isLeadStatus, kindLabels, leadActivity, leadPage, leadQuery, leadsByEmail, saveLead, type LeadChanges } from './leads';
 import { signedName } from '../leads/labels';
 import { businessHours } from '@/content/business-hours';
-import type { HoursWindow, Weekday } from '@/content/scheduling';
-import { hostSummary } from '@/lib/schedule/hosts';
 import { availabilityPage, callsPage, cancelPage, movePage, type PreviewView } from './call-pages';
 import { leadDetailPage, leadsPage } from './lead-pages';
 import { accountPage, linkPage, messagePage, signInPage, type ZoneReading } from './pages';
@@ -26,8 +24,8 @@ import { canonicalTimeZone, memberTimeZone, saveTimeZone } from './preferences';
 import { cleanReason, hostedQuery, listBookings, SlotUnavailable, upcomingBooking } from '../schedule/bookings';
 import { hostedSlots } from '../schedule/slots';
 import { callTypeById } from '../schedule/config';
-import { AvailabilityError, saveAvailability, weekdayNames, type AvailabilityChange } from '../schedule/availability-store';
-import { availabilityView, previewDay, usDate } from './availability';
+import { AvailabilityError, saveAvailability, type AvailabilityChange } from '../schedule/availability-store';
+import { availabilityForms, availabilityView, overrideMessage, previewDay } from './availability';
 import { cancelWithMails, rescheduleWithMails, type ScheduleContext } from '../schedule/service';
 
 /**
@@ -314,15 +312,6 @@ export function inboxApi(options: InboxOptions): Hono<Env> {
 
   // Availability: every change through the store's saveAvailability (validated there), applied at once.
   const availabilityMessages: Record<string, string> = { hours: 'Weekly hours saved.', settings: 'Office time zone and booking rules saved.' };
-  /** What a date change did, said for the day and whom it is for (a host's override leaves the others' times untouched). */
-  const overrideMessage = (done: string, date: string | undefined, host: string | undefined): string | undefined => {
-    if ((done !== 'override' && done !== 'remove-override') || !date || !/^\d{4}-\d{2}-\d{2}$/.test(date) || Number.isNaN(Date.parse(`${date}T12:00:00Z`))) return undefined;
-    const day = usDate(date);
-    const name = host ? hostSummary(host)?.name : undefined;
-    if (host && !name) return undefined;
-    if (done === 'remove-override') return name ? `${day}: ${name}'s usual hours apply again.` : `${day}: the usual hours apply again.`;
-    return name ? `${day} saved for ${name}; other hosts' times are unchanged.` : `${day} saved for everyone.`;
-  };
   const availabilityOf = async (c: Context<Env>, status: 200 | 400, extra: { message?: string; error?: string; preview?: PreviewView }) => {
     const schedule = options.schedule!;
     const view = await availabilityView(db!, schedule.availability, schedule.hosts, agencyToday(schedule.availability.timeZone));
@@ -360,22 +349,7 @@ export function inboxApi(options: InboxOptions): Hono<Env> {
       return see(c, `/calls/availability?done=${done}${which}`);
     });
   const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
-  change('override', (form) => ({ kind: 'override', date: text(form.date), host: text(form.host) || undefined, label: text(form.label), hours: text(form.mode) === 'hours' ? dayFields(form, '', 'The hours of the day') : [] }));
-  change('remove-override', (form) => ({ kind: 'remove-override', date: text(form.date), host: text(form.host) || undefined }));
-  change('hours', (form) => {
-    const owner = text(form.owner);
-    if (owner && text(form.useAgency)) return { kind: 'weekly-hours', owner, hours: null };
-    const week: Partial<Record<Weekday, HoursWindow[]>> = {};
-    for (let day = 1; day <= 7; day += 1) week[day as Weekday] = text(form[`closed-${day}`]) ? [] : dayFields(form, `-${day}`, weekdayNames[day - 1]!);
-    return { kind: 'weekly-hours', owner, hours: week };
-  });
-  change('settings', (form) => ({
-    kind: 'settings',
-    minimumNoticeHours: Number(text(form.minimumNoticeHours)),
-    horizonDays: Number(text(form.horizonDays)),
-    maxCallsPerDay: Number(text(form.maxCallsPerDay)),
-    ...(form.timeZone !== undefined ? { timeZone: text(form.timeZone) } : {}),
-  }));
+  for (const [done, read] of Object.entries(availabilityForms)) change(done, read);
 
   return app;
 }
@@ -414,23 +388,3 @@ function savedMessage(value: string | undefined): string | undefined {
 
 
 
-/**
- * One day's windows from a form: `start1`/`end1` and the optional `start2`/`end2` (with `suffix`, e.g.
- * "-3" for Wednesday). Both empty: no window; one of a pair empty: refused with the day named.
- */
-function dayFields(form: Record<string, unknown>, suffix: string, what: string): HoursWindow[] {
-  const field = (name: string) => {
-    const value = form[`${name}${suffix}`];
-    return typeof value === 'string' ? value.trim().slice(0, 20) : '';
-  };
-  const windows: HoursWindow[] = [];
-  for (const [index, order] of [[1, 'first'], [2, 'second']] as const) {
-    const start = field(`start${index}`).replace(/^(\d\d:\d\d):00$/, '$1');
-    const end = field(`end${index}`).replace(/^(\d\d:\d\d):00$/, '$1');
-    if (!start && !end) continue;
-    if (!start || !end) throw new AvailabilityError(`${what}: give the ${order} stretch both a start and an end (or neither).`);
-    windows.push({ start, end: end === '00:00' ? '24:00' : end });
-  }
-  if (!windows.length && suffix === '') throw new AvailabilityError(`${what}: give a start and an end, or choose "Closed all day".`);
-  return windows;
-}

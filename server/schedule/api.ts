@@ -5,7 +5,8 @@ import { manageRequestSchema, type ManageAnswer, type ManagedBooking, type Slots
 import { isTimeZone, localeFrom } from '@/lib/schedule/format';
 import type { Database } from '../db';
 import { clientAddress, formEndpoint, hashAddress, networkPrefix, type PipelineOptions } from '../forms/pipeline';
-import { bookingByInviteToken, bookingByManageToken, inviteLinkFor, isOverlap, listBookings, offeredDays, offeredSlots, SlotUnavailable, type ClosedDay } from './bookings';
+import { bookingByInviteToken, bookingByManageToken, inviteLinkFor, isOverlap, listBookings, offeredSlots, SlotUnavailable } from './bookings';
+import { offeredDays, type ClosedDay } from './offered-days';
 import { callTypeById } from './config';
 import { allHostSummaries, hostSummary, isHostOf } from './hosts';
 import { ANY_HOST } from '@/content/scheduling';

@@ -4,7 +4,6 @@ import type { Database } from '../db';
 import { bookings, notifications, type Booking } from '../db/schema';
 import { newToken, tokenHash } from '../http/tokens';
 import { hostAvailability, loadAvailability } from './availability-store';
-import { dayReason, horizonDates, visitorReason } from './day-reasons';
 import { calendarBusyTimes } from './calendars';
 import { defaultHostSettings, hostName, meetingUrlFor, pickHost, practiceHosts, type HostLoad, type HostSettings } from './hosts';
 import { agencyDate, heldTime, hostedRefusal, hostedSlots, type HeldTime, type HostedQuery, type HostedSlot } from './slots';
@@ -18,7 +17,7 @@ import { bookingByManageToken } from './booking-tokens';
  */
 
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
-type Queryable = Database | Transaction;
+export type Queryable = Database | Transaction;
 
 /** A refusal the visitor can act on: the time is taken or not offered (HTTP 409). */
 export class SlotUnavailable extends Error {
@@ -81,35 +80,6 @@ export async function offeredSlots(db: Queryable, availability: Availability, ca
   const slots = hostedSlots(await hostedQuery(db, availability, callType, now, options.hosts));
   const only = options.host && options.host !== ANY_HOST ? options.host : undefined;
   return only ? slots.filter((slot) => slot.hosts.includes(only)).map((slot) => ({ ...slot, hosts: [only] })) : slots;
-}
-
-/** A date of the horizon without times, with the reason the visitor reads; `weekly` when only the week closes it. */
-export interface ClosedDay {
-  date: string;
-  reason: string;
-  weekly: boolean;
-}
-
-/**
- * The offered starts (as offeredSlots), the office zone they are read in (the stored one, else the
- * environment's) and every date of the horizon without times with its reason: for whoever is free (`closed`)
- * and per host of the call type (`hostClosed`), so the picker can explain a struck day for either choice.
- */
-export async function offeredDays(db: Queryable, availability: Availability, callType: CallType, now = new Date(), options: { hosts?: HostSettings; host?: string } = {}) {
-  const effective = await loadAvailability(db as Database, availability);
-  const query = await hostedQuery(db, availability, callType, now, options.hosts);
-  const all = hostedSlots(query);
-  const only = options.host && options.host !== ANY_HOST ? options.host : undefined;
-  const slots = only ? all.filter((slot) => slot.hosts.includes(only)).map((slot) => ({ ...slot, hosts: [only] })) : all;
-  const dates = horizonDates(effective, now);
-  const closedFor = (host?: string): ClosedDay[] =>
-    dates.flatMap((date) => {
-      const reason = dayReason(query, all, date, effective.timeZone, host);
-      return reason ? [{ date, reason: visitorReason(reason), weekly: reason.kind === 'weekday' }] : [];
-    });
-  const hostClosed: Record<string, ClosedDay[]> = {};
-  for (const host of callType.hosts) hostClosed[host] = closedFor(host);
-  return { slots, timeZone: effective.timeZone, maxCallsPerDay: effective.maxCallsPerDay, closed: only ? hostClosed[only] ?? closedFor(only) : closedFor(), hostClosed };
 }
 
 /** Each host's load for the round robin: confirmed calls from 30 days ago on, and when they were last given one. */
