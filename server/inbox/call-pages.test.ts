@@ -239,6 +239,8 @@ for (const backend of backends) {
       // The office zone, from the Account page's list.
       expect((await post('/calls/availability/settings', { timeZone: 'America/Chicago', minimumNoticeHours: '12', horizonDays: '21', maxCallsPerDay: '6' }, { cookie })).status).toBe(303);
       expect(await (await get('/calls/availability', cookie)).text()).toMatch(/<option value="America\/Chicago" selected>/);
+      // The Account page names the stored zone as the office's.
+      expect(await (await get('/account', cookie)).text()).toMatch(/America\/Chicago \([^)]*\), the office/);
       // A host's closed day: the message says the other hosts are still offered, in the one US date format.
       const off = await post('/calls/availability/override', { date: '2026-12-11', host: 'priya-raman', mode: 'closed', label: 'Dentist' }, { cookie });
       expect(off.headers.get('location')).toBe('/api/inbox/calls/availability?done=override&date=2026-12-11&host=priya-raman');

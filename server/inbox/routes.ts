@@ -24,7 +24,7 @@ import { canonicalTimeZone, memberTimeZone, saveTimeZone } from './preferences';
 import { cleanReason, hostedQuery, listBookings, SlotUnavailable, upcomingBooking } from '../schedule/bookings';
 import { hostedSlots } from '../schedule/slots';
 import { callTypeById } from '../schedule/config';
-import { AvailabilityError, saveAvailability, type AvailabilityChange } from '../schedule/availability-store';
+import { AvailabilityError, loadAvailability, saveAvailability, type AvailabilityChange } from '../schedule/availability-store';
 import { availabilityForms, availabilityView, overrideMessage, previewDay } from './availability';
 import { cancelWithMails, rescheduleWithMails, type ScheduleContext } from '../schedule/service';
 
@@ -61,7 +61,7 @@ export interface InboxOptions {
 }
 
 /** The signed-in member, their session, and the zone they read times in (theirs, or the office's). */
-type Env = { Variables: { member: string; sessionValue: string; timeZone: string; zoneChosen: boolean } };
+type Env = { Variables: { member: string; sessionValue: string; timeZone: string; zoneChosen: boolean; officeZone: string } };
 
 const SIGN_IN_WINDOW_MS = 15 * 60_000;
 
@@ -76,7 +76,9 @@ export function inboxApi(options: InboxOptions): Hono<Env> {
   const see = (c: Context, path: string) => c.redirect(`${INBOX_PATH}${path}`, 303);
   const hash = (value: string) => hashAddress(value, options.ipHashSecret);
   const defer = options.defer ?? runAfterAnswer;
-  const officeZone = options.schedule?.availability.timeZone ?? businessHours.timeZone;
+  const defaultZone = options.schedule?.availability.timeZone ?? businessHours.timeZone;
+  /** The office's zone: the one the Availability page stored, else the environment's (or the content's). */
+  const officeZoneOf = async () => (options.schedule && db ? (await loadAvailability(db, options.schedule.availability).catch(() => undefined))?.timeZone ?? defaultZone : defaultZone);
 
   app.use('*', bodyLimit({ maxSize: 64 * 1024, onError: (c) => c.text('Too large.', 413) }));
   app.use('*', async (c, next) => {
@@ -145,6 +147,8 @@ export function inboxApi(options: InboxOptions): Hono<Env> {
     }
     c.set('member', session.email);
     c.set('sessionValue', value);
+    const officeZone = await officeZoneOf();
+    c.set('officeZone', officeZone);
     const zone = await memberTimeZone(db!, session.email, officeZone);
     c.set('timeZone', zone.timeZone);
     c.set('zoneChosen', zone.chosen);
@@ -163,13 +167,13 @@ export function inboxApi(options: InboxOptions): Hono<Env> {
   });
 
   const account = async (c: Context<Env>, message?: string, error?: string) =>
-    accountPage({ member: c.get('member'), passkeys: await listPasskeys(db!, c.get('member')), timeZone: c.get('timeZone'), officeZone, message, error });
+    accountPage({ member: c.get('member'), passkeys: await listPasskeys(db!, c.get('member')), timeZone: c.get('timeZone'), officeZone: c.get('officeZone'), message, error });
   app.get('/account', async (c) => page(c, await account(c, accountMessages[c.req.query('done') ?? ''])));
   app.post('/account/time-zone', async (c) => {
     const form = await c.req.parseBody();
     const timeZone = canonicalTimeZone(form.timeZone);
     if (!timeZone) return page(c, await account(c, undefined, 'Choose a time zone from the list.'), 400);
-    await saveTimeZone(db!, c.get('member'), timeZone, officeZone);
+    await saveTimeZone(db!, c.get('member'), timeZone, c.get('officeZone'));
     return see(c, '/account?done=time-zone');
   });
   app.post('/passkeys/register-options', async (c) => c.json(await registrationOptions(db!, settings, c.get('member'), now())));
