@@ -59,7 +59,12 @@ describe.each(backends)('/api/schedule on $name', ({ name, env, skip }) => {
     expect(page).toContain('(Holiday: Christmas Day)');
     // The picker reads the office zone the server uses: the stored one.
     await saveAvailability(handle.db, { kind: 'settings', timeZone: 'America/Chicago' }, 'test');
-    expect((await slots('discovery', 'any')).timeZone).toBe('America/Chicago');
+    const chicago = await slots('discovery', 'any');
+    expect(chicago.timeZone).toBe('America/Chicago');
+    // The mails name the same office zone.
+    expect((await json('/api/schedule/bookings', { start: chicago.slots.at(-1)!.start, ...visitor, host: 'any' })).status).toBe(201);
+    const [notice] = await outbox('booking');
+    expect((notice?.payload as { agencyTimeZone?: string }).agencyTimeZone).toBe('America/Chicago');
     // Back to the defaults through the store (a save clears its cache; a bare truncate would not).
     await saveAvailability(handle.db, { kind: 'settings', timeZone: null }, 'test');
     await saveAvailability(handle.db, { kind: 'remove-override', date: holiday }, 'test');
