@@ -318,7 +318,7 @@ export function inboxApi(options: InboxOptions): Hono<Env> {
   const availabilityMessages: Record<string, string> = { hours: 'Weekly hours saved.', settings: 'Office time zone and booking rules saved.' };
   const availabilityOf = async (c: Context<Env>, status: 200 | 400, extra: { message?: string; error?: string; preview?: PreviewView }) => {
     const schedule = options.schedule!;
-    const view = await availabilityView(db!, schedule.availability, schedule.hosts, agencyToday(schedule.availability.timeZone));
+    const view = await availabilityView(db!, schedule.availability, schedule.hosts, agencyToday(c.get('officeZone')));
     return page(c, availabilityPage({ member: c.get('member'), view, ...extra }), status);
   };
   const agencyToday = (zone: string) => new Intl.DateTimeFormat('en-CA', { timeZone: zone }).format(now());
