@@ -235,6 +235,11 @@ test('a holiday in the availability editor removes its times from /contact; the 
   await expect(struck).toHaveCount(1);
   await struck.check({ force: true });
   await expect(visitor.locator('[data-struck-reason]')).toContainText('Holiday: Founders Day. No times that day');
+  // Booking with the struck day chosen says what is missing, beside the reason.
+  await visitor.getByLabel(/^Name for the invite/).fill('Ada Lovelace');
+  await visitor.getByLabel(/^Email for the invite/).fill('ada@example.com');
+  await visitor.getByRole('button', { name: /^Book the/ }).click();
+  await expect(visitor.getByText('Please pick a time first.')).toBeVisible();
   await visitor.close();
 
   const usDay = new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${day}T12:00:00Z`));

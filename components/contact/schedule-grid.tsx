@@ -140,9 +140,12 @@ export function OfferView({ offer, days, day, start, zone, locale, cycle, ids, n
         <>
           <DayGrid days={days} shown={struck ?? shownDay.date} zone={zone} locale={locale} name={`${ids}-day`} onPick={onDay} closed={closed} />
           {struck ? (
-            <p id={`${ids}-why`} data-struck-reason className="rounded-md border border-line p-4 text-sm leading-6 text-fg-muted">
-              <span className="font-medium text-fg">{dayLabel(`${struck}T12:00:00Z`, 'UTC', { locale })}:</span> {closed[struck]}. No times that day; pick another.
-            </p>
+            <div id={`${ids}-times`} tabIndex={-1} className="outline-none">
+              <p data-struck-reason className="rounded-md border border-line p-4 text-sm leading-6 text-fg-muted">
+                <span className="font-medium text-fg">{dayLabel(`${struck}T12:00:00Z`, 'UTC', { locale })}:</span> {closed[struck]}. No times that day; pick another.
+              </p>
+              {notice && <FieldError id={`${ids}-notice`}>{notice}</FieldError>}
+            </div>
           ) : (
           <fieldset id={`${ids}-times`} tabIndex={-1} className="min-w-0 outline-none" aria-describedby={notice ? `${ids}-notice` : undefined}>
             <legend className="text-sm font-medium text-fg">
