@@ -19,7 +19,10 @@ import type { PickerHost } from './schedule-picker';
  */
 
 export type Slot = SlotsAnswer['slots'][number];
-export type Offer = { state: 'loading' } | { state: 'ready'; slots: Slot[] } | { state: 'failed'; message: string };
+export type Offer =
+  | { state: 'loading' }
+  | { state: 'ready'; slots: Slot[]; timeZone?: string; closed?: Record<string, string>; hostClosed?: Record<string, Record<string, string>> }
+  | { state: 'failed'; message: string };
 
 /** The visitor's locale (navigator.language), as the browser formats dates in it. */
 export function visitorLocale(): string {
@@ -40,7 +43,7 @@ async function fetchOffer(type: CallTypeId): Promise<Offer> {
     const response = await fetch(`${formsBaseUrl()}/schedule/slots?type=${type}`, { headers: { Accept: 'application/json' } });
     if (!response.ok) throw new Error(String(response.status));
     const answer = (await response.json()) as SlotsAnswer;
-    return { state: 'ready', slots: answer.slots };
+    return { state: 'ready', slots: answer.slots, timeZone: answer.timeZone, closed: answer.closedDays, hostClosed: answer.hostClosedDays };
   } catch {
     return { state: 'failed', message: 'The free times could not load just now.' };
   }
@@ -63,11 +66,15 @@ export function useOffer(type: CallTypeId | null, host: string, zone: string) {
   }, [type, loads]);
   const offered = useMemo(() => (offer.state === 'ready' ? offer.slots.filter((slot) => host === ANY_HOST || !slot.hosts || slot.hosts.includes(host)) : []), [offer, host]);
   const days = useMemo(() => groupByDay(offered, zone), [offered, zone]);
+  // Why each struck day has no times (the server's reasons, for whoever is free or the chosen host).
+  const closed = offer.state === 'ready' ? (host === ANY_HOST ? offer.closed : offer.hostClosed?.[host]) ?? {} : {};
+  // The office zone the server reads the hours in (the inbox may have changed it since the build).
+  const officeZone = offer.state === 'ready' ? offer.timeZone : undefined;
   const reload = () => {
     setOffer({ state: 'loading' });
     setLoads((count) => count + 1);
   };
-  return { offer, offered, days, reload, setLoading: () => setOffer({ state: 'loading' }) };
+  return { offer, offered, days, closed, officeZone, reload, setLoading: () => setOffer({ state: 'loading' }) };
 }
 
 export const choiceClasses = cn(
@@ -97,13 +104,16 @@ interface OfferViewProps {
   fallbackEmail: string;
   /** The times' legend ends with this (the current booking's time, when moving). */
   extra?: ReactNode;
+  /** Why a struck day has no times, by date ("Christmas Day", "Office closed", "Fully booked"). */
+  closed?: Record<string, string>;
 }
 
 /**
  * Loading, failure, no times, or every offered day and the chosen day's times: one height for all of
  * them, so what follows never moves.
  */
-export function OfferView({ offer, days, day, start, zone, locale, cycle, ids, notice, onDay, onTime, onRetry, fallbackHref, fallbackEmail, extra }: OfferViewProps) {
+export function OfferView({ offer, days, day, start, zone, locale, cycle, ids, notice, onDay, onTime, onRetry, fallbackHref, fallbackEmail, extra, closed = {} }: OfferViewProps) {
+  const struck = day && closed[day] && !days.some((entry) => entry.date === day) ? day : undefined;
   const shownDay = days.find((entry) => entry.date === day) ?? days[0];
   return (
     <div className="grid min-h-[var(--offer-height)] content-start gap-6 [--offer-height:28.5rem] sm:[--offer-height:22rem]">
@@ -128,7 +138,15 @@ export function OfferView({ offer, days, day, start, zone, locale, cycle, ids, n
       )}
       {offer.state === 'ready' && shownDay && (
         <>
-          <DayGrid days={days} shown={shownDay.date} zone={zone} locale={locale} name={`${ids}-day`} onPick={onDay} />
+          <DayGrid days={days} shown={struck ?? shownDay.date} zone={zone} locale={locale} name={`${ids}-day`} onPick={onDay} closed={closed} />
+          {struck ? (
+            <div id={`${ids}-times`} tabIndex={-1} className="outline-none">
+              <p data-struck-reason className="rounded-md border border-line p-4 text-sm leading-6 text-fg-muted">
+                <span className="font-medium text-fg">{dayLabel(`${struck}T12:00:00Z`, 'UTC', { locale })}:</span> {closed[struck]}. No times that day; pick another.
+              </p>
+              {notice && <FieldError id={`${ids}-notice`}>{notice}</FieldError>}
+            </div>
+          ) : (
           <fieldset id={`${ids}-times`} tabIndex={-1} className="min-w-0 outline-none" aria-describedby={notice ? `${ids}-notice` : undefined}>
             <legend className="text-sm font-medium text-fg">
               {dayLabel(shownDay.slots[0]!.start, zone, { locale })}
@@ -144,6 +162,7 @@ export function OfferView({ offer, days, day, start, zone, locale, cycle, ids, n
             </div>
             {notice && <FieldError id={`${ids}-notice`}>{notice}</FieldError>}
           </fieldset>
+          )}
         </>
       )}
     </div>
@@ -155,7 +174,7 @@ export function OfferView({ offer, days, day, start, zone, locale, cycle, ids, n
  * one native radio group (arrow keys move between offered days, as the WAI-ARIA radio group pattern
  * asks); days without times are shown, dimmed, for orientation only.
  */
-function DayGrid({ days, shown, zone, locale, name, onPick }: { days: { date: string; slots: Slot[] }[]; shown: string; zone: string; locale: string; name: string; onPick: (date: string) => void }) {
+function DayGrid({ days, shown, zone, locale, name, onPick, closed }: { days: { date: string; slots: Slot[] }[]; shown: string; zone: string; locale: string; name: string; onPick: (date: string) => void; closed: Record<string, string> }) {
   const offered = new Map(days.map((entry) => [entry.date, entry]));
   const cells = calendarCells(days[0]!.date, days.at(-1)!.date);
   const weekdays = useMemo(() => {
@@ -176,6 +195,18 @@ function DayGrid({ days, shown, zone, locale, name, onPick }: { days: { date: st
           const entry = offered.get(date);
           const dayNumber = Number(date.slice(8));
           const label = (dayNumber === 1 || date === cells[0]) && <span className="block text-[0.625rem] leading-3 font-medium text-fg-subtle uppercase">{monthOf(date)}</span>;
+          const reason = !entry && closed[date];
+          if (reason) {
+            // A struck day with a reason: one more radio of the group (arrow keys reach it), named with its reason;
+            // choosing it shows the reason where the times would be.
+            return (
+              <label key={date} title={reason} className="flex h-12 cursor-pointer flex-col items-center justify-center rounded-md bg-paper text-sm text-fg-subtle tabular-nums line-through decoration-fg-subtle/40 has-checked:bg-paper-raised has-checked:text-fg has-checked:shadow-[inset_0_0_0_1px_var(--color-fg-subtle)] has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-accent">
+                <input type="radio" name={name} value={date} checked={date === shown} onChange={() => onPick(date)} aria-label={`${dayLabel(`${date}T12:00:00Z`, 'UTC', { locale })}: ${reason}, no times`} className="sr-only" />
+                {label}
+                {dayNumber}
+              </label>
+            );
+          }
           if (!entry) {
             return (
               <span key={date} aria-hidden className="flex h-12 flex-col items-center justify-center rounded-md bg-paper text-sm text-fg-subtle tabular-nums line-through decoration-fg-subtle/40">

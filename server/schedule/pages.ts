@@ -55,8 +55,11 @@ export function shownDay(slots: readonly Slot[], timeZone: string, asked: string
  * One day of times as radio buttons, with previous/next and every offered day as a link (the page is
  * asked again for another day: no scripts). `hrefFor` writes a day's address.
  */
-function dayOfTimes(slots: readonly Slot[], reading: Reading, asked: string | undefined, hrefFor: (date: string) => string, checked?: string): Html {
+function dayOfTimes(slots: readonly Slot[], reading: Reading, asked: string | undefined, hrefFor: (date: string) => string, checked?: string, closed: readonly { date: string; reason: string }[] = []): Html {
   const { timeZone, agencyZone, locale } = reading;
+  const closedList = closed.length
+    ? html`<p class="mt-3 text-sm ${muted}" id="closed-days">No times on: ${closed.map((entry, index) => html`${index ? '; ' : ''}${new Intl.DateTimeFormat(locale, { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' }).format(new Date(`${entry.date}T12:00:00Z`))} (${entry.reason})`)}.</p>`
+    : '';
   if (slots.length === 0) {
     return html`<p class="rounded-md bg-accent-soft px-4 py-3 text-fg">No times are free in the next weeks. E-mail <a class="${link}" href="mailto:${site.email}">${site.email}</a> or call ${site.phone.display} and we find one together.</p>`;
   }
@@ -86,7 +89,8 @@ ${day.slots.map((slot) => {
 <nav aria-label="Other days" class="mt-4 flex items-center justify-between gap-3">${dayLink(previous, 'Previous day', 'prev')}${dayLink(next, 'Next day', 'next')}</nav>
 <details class="mt-4"><summary class="cursor-pointer text-sm font-medium text-accent">All ${days.length} days with free times</summary>
 <ul class="mt-3 flex flex-wrap gap-2">${days.map((entry) => html`<li><a class="${entry.date === day.date ? 'border-accent bg-accent-soft' : 'border-line bg-white'} inline-block rounded-full border px-3 py-1.5 text-sm text-fg" href="${hrefFor(entry.date)}" ${entry.date === day.date ? raw('aria-current="date"') : ''}>${shortDayLabel(entry.slots[0]!.start, timeZone, locale)}</a></li>`)}</ul>
-</details>`;
+</details>
+${closedList}`;
 }
 
 function hostChoice(callType: CallType, selected: string | undefined): Html {
@@ -113,12 +117,14 @@ export interface PickerState extends Reading {
   values?: Values;
   /** A refusal or problem to show above the form. */
   message?: string;
+  /** Dates without times besides the closed weekdays (holidays, special days, fully booked), with the reason. */
+  closed?: readonly { date: string; reason: string }[];
 }
 
 const pickerHref = (callType: CallType, timeZone: string) => (date: string) => `${SCHEDULE_PATH}?${new URLSearchParams({ type: callType.id, tz: timeZone, day: date })}#times`;
 
 /** GET /api/schedule: one day of free times, then who the visitor is; works without scripts. */
-export function pickerPage({ callType, timeZone, agencyZone, locale, slots, day, values = {}, message }: PickerState): string {
+export function pickerPage({ callType, timeZone, agencyZone, locale, slots, day, values = {}, message, closed = [] }: PickerState): string {
   const now = new Date();
   const field = (name: keyof Values, text: string, input: Html) => html`<div><label class="${label}" for="${name}">${text}</label><div class="mt-2">${input}</div></div>`;
   const content = html`
@@ -136,7 +142,7 @@ ${notice(message)}
 <input type="hidden" name="submissionId" value="${randomUUID()}">
 <section id="times" class="${card}" aria-labelledby="times-heading">
 <h2 id="times-heading" class="text-xl font-semibold text-fg">1. Pick a time</h2>
-<div class="mt-4">${dayOfTimes(slots, { timeZone, agencyZone, locale }, day, pickerHref(callType, timeZone), values.start)}</div>
+<div class="mt-4">${dayOfTimes(slots, { timeZone, agencyZone, locale }, day, pickerHref(callType, timeZone), values.start, closed)}</div>
 </section>
 <section class="${card} grid gap-5" aria-labelledby="about-heading">
 <h2 id="about-heading" class="text-xl font-semibold text-fg">2. About you</h2>
