@@ -5,7 +5,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { redirects } from '@/content/redirects';
 import { livePages } from '@/content/site-map/routes';
 import { exportHtmlFiles, finishPages } from './export-pages';
-import { moduleScripts, staticModuleClosure } from './page-weight';
+import { attribute, elementsByTag, parseHtml, textOf } from '@/lib/html';
+import { PAGE_MODULE_LOADER } from './defer-page-modules';
+import { PAGE_MODULES_ID, moduleScripts, pageModuleList, staticModuleClosure } from './page-weight';
 import { redirectPage } from './redirect-page';
 
 const ART = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 4 3"><rect width="4" height="3"/></svg>';
@@ -38,13 +40,13 @@ describe('the page steps of the postbuild', () => {
     const redirectFile = `${first.from.slice(1)}.html`;
     const redirectHtml = redirectPage(first.to, `https://example.test${first.to}`);
     const root = exportWith({ 'work/bloxios.html': heroPage('/work/art/bloxios.svg'), 'work/art/bloxios.svg': ART, [redirectFile]: redirectHtml });
-    expect(finishPages(root, new Set([redirectFile]))).toEqual({ pages: 1, inlined: 1, preloads: 0 });
+    expect(finishPages(root, new Set([redirectFile]))).toEqual({ pages: 1, inlined: 1, deferred: 0 });
     const html = readFileSync(path.join(root, 'work/bloxios.html'), 'utf8');
     expect(html).toContain('src="data:image/svg+xml,');
     expect(html).not.toContain('rel="preload"');
     expect(readFileSync(path.join(root, redirectFile), 'utf8')).toBe(redirectHtml);
     // A second run changes nothing.
-    expect(finishPages(root, new Set([redirectFile]))).toEqual({ pages: 1, inlined: 0, preloads: 0 });
+    expect(finishPages(root, new Set([redirectFile]))).toEqual({ pages: 1, inlined: 0, deferred: 0 });
   });
 
   it('stops the build, naming the page, when the artwork it shows is not in the export', () => {
@@ -53,31 +55,41 @@ describe('the page steps of the postbuild', () => {
   });
 });
 
-describe('the module preload hints', () => {
-  const modulePage = '<!DOCTYPE html><html><head><link rel="stylesheet" href="/_astro/site.css"></head><body><main>Text</main><script type="module" src="/_astro/page.js"></script></body></html>';
+describe('the modules requested after the first paint', () => {
+  const modulePage = '<!DOCTYPE html><html><head><link rel="stylesheet" href="/_astro/site.css"><link rel="modulepreload" href="/_astro/page.js"></head><body><main>Text</main><script type="module" src="/_astro/page.js"></script><script type="module" src="/_astro/home.js"></script></body></html>';
   const modules = {
     '_astro/page.js': 'import{t}from"./toaster.js";import"./hours.js";t();',
+    '_astro/home.js': 'import"./hours.js";',
     '_astro/toaster.js': 'import{a}from"./shared.js";export const t=()=>import("./layer.js");',
     '_astro/hours.js': 'export const h=1;',
     '_astro/shared.js': 'export const a=1;',
     '_astro/layer.js': 'export const l=1;',
   };
 
-  it('names the page module and every module it imports statically in the head, after the stylesheet, not what loads on use', () => {
+  it('takes the module scripts out of the page and gives the loader the entries in order and every module they import, not what loads on use', () => {
     const root = exportWith({ 'privacy.html': modulePage, ...modules });
-    expect(finishPages(root).preloads).toBe(4);
+    expect(finishPages(root).deferred).toBe(5);
     const html = readFileSync(path.join(root, 'privacy.html'), 'utf8');
-    const head = html.slice(0, html.indexOf('</head>'));
-    expect([...head.matchAll(/<link rel="modulepreload" href="([^"]+)">/g)].map((match) => match[1])).toEqual([
-      '/_astro/page.js',
-      '/_astro/toaster.js',
-      '/_astro/shared.js',
-      '/_astro/hours.js',
-    ]);
-    expect(head.indexOf('stylesheet')).toBeLessThan(head.indexOf('modulepreload'));
+    expect(html).not.toMatch(/<script type="module"|rel="modulepreload"/);
+    const loader = elementsByTag(parseHtml(html), 'script').filter((script) => attribute(script, 'id') === PAGE_MODULES_ID);
+    expect(loader).toHaveLength(1);
+    expect(textOf(loader[0]!)).toBe(PAGE_MODULE_LOADER);
+    expect(pageModuleList(parseHtml(html))).toEqual({
+      run: ['/_astro/page.js', '/_astro/home.js'],
+      preload: ['/_astro/toaster.js', '/_astro/shared.js', '/_astro/hours.js'],
+    });
+    // The budgets still count every module the page loads.
+    expect(moduleScripts(html)).toEqual(['/_astro/page.js', '/_astro/home.js']);
     // A second run adds nothing.
-    expect(finishPages(root).preloads).toBe(0);
+    expect(finishPages(root).deferred).toBe(0);
     expect(readFileSync(path.join(root, 'privacy.html'), 'utf8')).toBe(html);
+  });
+
+  it('leaves a page without module scripts as it is', () => {
+    const page = '<!DOCTYPE html><html><head></head><body><main>Text</main></body></html>';
+    const root = exportWith({ 'privacy.html': page });
+    expect(finishPages(root).deferred).toBe(0);
+    expect(readFileSync(path.join(root, 'privacy.html'), 'utf8')).toBe(page);
   });
 
   it('stops the build, naming the page, when a module it loads is not in the export', () => {
@@ -102,14 +114,15 @@ describe.skipIf(!existsSync(path.join(out, '_serving.json')))('the built export 
     expect(existsSync(path.join(out, '_next'))).toBe(false);
   });
 
-  it('has every page naming, in its head, each module its scripts import before they run', () => {
+  it('has every page asking for its modules only through the loader, with every module they import named', () => {
     for (const file of ['privacy.html', 'index.html', 'contact.html', 'our-work/blog.html']) {
       const html = readFileSync(path.join(out, file), 'utf8');
-      const head = html.slice(0, html.indexOf('</head>'));
-      const named = [...head.matchAll(/<link rel="modulepreload" href="([^"]+)">/g)].map((match) => match[1]);
-      const needed = staticModuleClosure(moduleScripts(html), (module) => readFileSync(path.join(out, module), 'utf8'));
-      expect(needed.length, file).toBeGreaterThan(0);
-      expect(named, file).toEqual(needed);
+      expect(html, file).not.toMatch(/<script type="module"|rel="modulepreload"/);
+      const list = pageModuleList(parseHtml(html));
+      expect(list?.run.length, file).toBeGreaterThan(0);
+      const needed = staticModuleClosure(list?.run ?? [], (module) => readFileSync(path.join(out, module), 'utf8'));
+      expect([...(list?.run ?? []), ...(list?.preload ?? [])].sort(), file).toEqual([...needed].sort());
     }
   });
+
 });

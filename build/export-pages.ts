@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { inlineHeroArt } from './inline-hero-art';
-import { withModulePreloads } from './module-preload';
+import { deferPageModules } from './defer-page-modules';
 
 /** HTML files of an export (relative, '/'-separated, sorted); Astro's `_astro` assets hold none. */
 export function exportHtmlFiles(root: string, dir = ''): string[] {
@@ -33,30 +33,30 @@ export interface FinishedPages {
   pages: number;
   /** Hero artworks written into their pages. */
   inlined: number;
-  /** Module preload hints added. */
-  preloads: number;
+  /** Modules requested after the first paint, summed over the pages. */
+  deferred: number;
 }
 
 /**
  * The postbuild's page step, on every page: its hero artwork written into its HTML (inline-hero-art.ts) and the
- * modules its scripts import named in its head (module-preload.ts). `skip` names the HTML files that are not pages
+ * modules it loads requested after its first paint (defer-page-modules.ts). `skip` names the HTML files that are not pages
  * (the static redirect pages). A page that asks for artwork or a module the export lacks stops the build, with the
  * file named.
  */
 export function finishPages(root: string, skip: ReadonlySet<string> = new Set()): FinishedPages {
   const readSvg = exportFileReader(root, (src) => `the artwork ${src} it shows is not in the export`);
   const readModule = exportFileReader(root, (src) => `the module ${src} it loads is not in the export`);
-  const done: FinishedPages = { pages: 0, inlined: 0, preloads: 0 };
+  const done: FinishedPages = { pages: 0, inlined: 0, deferred: 0 };
   for (const file of exportHtmlFiles(root)) {
     if (skip.has(file)) continue;
     const source = readFileSync(path.join(root, file), 'utf8');
     let html: string;
     try {
       const art = inlineHeroArt(source, readSvg);
-      const hinted = withModulePreloads(art.html, readModule);
-      html = hinted.html;
+      const deferred = deferPageModules(art.html, readModule);
+      html = deferred.html;
       done.inlined += art.inlined.length;
-      done.preloads += hinted.preloads.length;
+      done.deferred += deferred.modules.length;
     } catch (error) {
       throw new Error(`${file}: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
     }

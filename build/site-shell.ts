@@ -72,9 +72,14 @@ export function extractSiteShell(html: string): SiteShell {
   };
 }
 
-/** The postbuild's step: the shell from the frame page, written beside the serving manifest; the page goes. */
+/** The postbuild's step: the shell from the frame page, written beside the serving manifest; the page goes. Errors name the page. */
 export function writeSiteShell(root: string, file = FRAME_PAGE): SiteShell {
-  const shell = extractSiteShell(readFileSync(path.join(root, file), 'utf8'));
+  let shell: SiteShell;
+  try {
+    shell = extractSiteShell(readFileSync(path.join(root, file), 'utf8'));
+  } catch (error) {
+    throw new Error(`${file}: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+  }
   writeFileSync(path.join(root, SITE_SHELL), JSON.stringify(shell));
   rmSync(path.join(root, file));
   return shell;

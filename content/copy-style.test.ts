@@ -8,35 +8,13 @@ import { withFixtureCollection } from './shared/temp-content';
 import { collectionFiles } from './registry/source-files';
 import { blogCategories, allPostsFilter } from './blog/categories';
 import { positionOptions } from './careers/positions';
-import { isTitleCase } from './shared/copy-case';
+import { isTitleCase, readsAsTitleCase, SPEC_TEXTS } from './shared/copy-case';
 
 /**
  * The site writes headings, labels and buttons in sentence case. Title Case is allowed only where SPEC
  * sets the text verbatim, and for names (job titles, the blog's categories, the offers). This gate reads
  * the content and the components' own strings, so a Title Case label cannot come back unnoticed.
  */
-const SPEC_TEXTS = new Set([
-  'Connect With Our Team',
-  'Read Full Case Study',
-  'Start Your Project',
-  'View All Case Studies',
-  'Case Studies',
-  'Deep Dive',
-  'Submit Your Resume',
-  'Why Intern With Us?',
-  'Ready to Make an Impact?',
-  'Application Form',
-  'Submit Application',
-  'Submit Resume',
-  'Choose File',
-  'Apply Now',
-  'Security First Approach',
-  'Revolutionary Features',
-  'Unexpected Application Error!',
-  'Return to Home',
-  'Schedule a Call',
-  'Our Work', // the header's item (SPEC's menu)
-]);
 const NAMES = new Set<string>([
   ...positionOptions.map((option) => option.label),
   ...blogCategories.map((category) => category.label),
@@ -100,6 +78,18 @@ describe('sentence case', () => {
     expect(isTitleCase('Why Northstack')).toBe(false);
     expect(isTitleCase('Who Launch is for')).toBe(false);
     expect(isTitleCase('JOIN OUR TEAM')).toBe(false);
+  });
+
+  it('tells a Title Case heading, button or link of the export from sentence case, names and SPEC’s texts (e2e/voice.spec.ts)', () => {
+    expect(readsAsTitleCase('No App Required')).toBe(true);
+    expect(readsAsTitleCase('Fuzz and Invariant Testing')).toBe(true);
+    expect(readsAsTitleCase('How We Ship Software Today')).toBe(true);
+    expect(readsAsTitleCase('No app required')).toBe(false);
+    expect(readsAsTitleCase('Native iOS apps built in Swift, ready for the App Store')).toBe(false);
+    expect(readsAsTitleCase('Read Full Case Study: AutoAI')).toBe(false); // SPEC's button, then a name
+    expect(readsAsTitleCase('The role in full: Senior Frontend Developer', ['Senior Frontend Developer'])).toBe(false);
+    expect(readsAsTitleCase('The role in full: Senior Frontend Developer')).toBe(true);
+    expect(readsAsTitleCase('M-1 · Medium: A lock-up extension could shorten the lock')).toBe(false);
   });
 
   it('no heading, label or button is in Title Case unless SPEC sets it or it is a name', () => {

@@ -26,7 +26,7 @@ export const heroArtScenes = {
   'xr-spatial': 'Illustration: a headset with floating spatial panels showing a checklist and a 3D model in a workplace',
   'xr-world': 'Illustration: a persistent 3D world with pavilions, a stage and avatars on a perspective grid',
   'design-wireframes': 'Illustration: a product design canvas with a wireframe, a high-fidelity screen, components and a cursor',
-  'design-brand-board': 'Illustration: a brand board with a logo mark, a colour palette, a type specimen and a business card',
+  'design-brand-board': 'Illustration: a brand board with a logo mark, a color palette, a type specimen and a business card',
   'design-campaign': 'Illustration: advertising creatives for three channels beside a chart of revenue against ad spend',
   'ai-chat': 'Illustration: an AI assistant conversation that answers from cited company documents',
   'ai-model-training': 'Illustration: a machine learning dashboard with training and validation loss curves and model metrics',

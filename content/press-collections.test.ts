@@ -85,7 +85,7 @@ describe('press collections', () => {
     expect(contacts).toMatch(/contacts\/tomas-reyes\.yaml: person: "tomas-reye" is not on the roster/);
     expect(contacts).toMatch(/order: 1 is used by another entry too/);
     dispose();
-    dispose = brokenCopy('media-kit/logo-pack.yaml', 'title: Logo pack\ndescription: The mark and the wordmark in colour, white and black.\nfile: /media-kit/northstack-logo-pack.zip\ntype: PDF\norder: 2\n');
+    dispose = brokenCopy('media-kit/logo-pack.yaml', 'title: Logo pack\ndescription: The mark and the wordmark in color, white and black.\nfile: /media-kit/northstack-logo-pack.zip\ntype: PDF\norder: 2\n');
     expect(mediaKit.problems()[0]?.message).toMatch(/media-kit\/logo-pack\.yaml: type: must match the file's extension/);
     dispose();
   });

@@ -120,6 +120,15 @@ export interface Availability {
   blockedDates: readonly string[];
   /** At most this many calls on one day (the agency's day). */
   maxCallsPerDay: number;
+  /** Dates that differ from the week (the inbox's overrides): their own hours, or none (closed), with a label. */
+  dateOverrides?: Readonly<Record<string, DateOverride>>;
+}
+
+/** One date's own hours (empty: closed that day) and why, e.g. "Christmas Day" or "Half day"; `host` when it is one host's. */
+export interface DateOverride {
+  hours: readonly HoursWindow[];
+  label?: string;
+  host?: string;
 }
 
 

@@ -166,7 +166,7 @@ export const projectSectors = [
     id: 'projects-retail',
     name: 'Retail',
     icon: 'store',
-    intro: 'Shopping apps and product visualisation that lift baskets and cut returns.',
+    intro: 'Shopping apps and product visualization that lift baskets and cut returns.',
     link: industryLink('retail', 'Retail'),
   },
   {

@@ -6,8 +6,8 @@ import { storedLeads } from './leads-helpers';
 const articles = allArticles();
 
 /*
- * Every page works as HTML and paints before its scripts; each page names its module scripts in the HTML
- * (islands hydrate when the browser is idle). What a visitor does before they
+ * Every page works as HTML and paints before its scripts: its loader asks for its modules after the first paint
+ * (build/defer-page-modules.ts; islands hydrate when the browser is idle). What a visitor does before they
  * arrive still works and is not lost: native popovers (chat, mobile menu), radios and CSS (blog filters), the
  * browser's own form validation, text typed into forms, a pointer resting on a menu item.
  */
@@ -41,6 +41,24 @@ async function openBeforeScripts(page: Page, path: string) {
   await page.goto(path, { waitUntil: 'commit' });
   await page.locator('footer').waitFor({ state: 'attached' });
 }
+
+for (const path of ['/', '/services/devops', '/contact']) test(`${path} paints before it asks for its modules, then becomes interactive`, async ({ page }) => {
+  await page.goto(path);
+  await expect(hydrated(page)).toHaveCount(1, { timeout: 15_000 });
+  const timing = await page.evaluate(() => {
+    const paint = performance.getEntriesByType('paint').find((entry) => entry.name === 'first-contentful-paint')?.startTime ?? Infinity;
+    const loader = document.getElementById('page-modules');
+    const files = (name: string) => (loader?.getAttribute(name) ?? '').split(' ').filter(Boolean);
+    const started = (file: string) => performance.getEntriesByType('resource').find((entry) => entry.name.endsWith(`/_astro/${file}`))?.startTime;
+    // The page's own entries: an island may share an imported chunk and ask for it when the browser is idle.
+    const entries = files('data-run').map(started);
+    return { paint, entries, missing: [...files('data-run'), ...files('data-preload')].filter((file) => started(file) === undefined) };
+  });
+  expect(timing.missing, JSON.stringify(timing)).toEqual([]);
+  expect(timing.entries.length).toBeGreaterThan(0);
+  expect(timing.paint).toBeLessThan(Infinity);
+  for (const start of timing.entries) expect(start, JSON.stringify(timing)).toBeGreaterThanOrEqual(timing.paint);
+});
 
 test('the home page’s hero video plays for a visitor who never touched the page', async ({ page }) => {
   await page.goto('/');

@@ -173,7 +173,7 @@ test('the sales lead cancels a booked call: the visitor is mailed', async ({ pag
   await expectNoAxeViolations(page);
   await page.getByLabel(`Why, in a sentence for ${name}`).fill('Our lead engineer is ill this week; we would like to find a new time with you.');
   await page.getByRole('button', { name: `Cancel the call and e-mail ${name}` }).click();
-  await expect(page.getByText('Call cancelled')).toBeVisible();
+  await expect(page.getByText('Call canceled')).toBeVisible();
   const mail = await mailTo(email, /^We need to cancel: /);
   expect(mail.text).toContain('Why: Our lead engineer is ill this week');
 });
@@ -248,7 +248,7 @@ test('without JavaScript, the sales lead moves a booked call from the days and t
   await context.close();
 });
 
-test('blocking a date in the availability editor removes its times from /contact', async ({ page }) => {
+test('a holiday in the availability editor removes its times from /contact; the picker names the struck day', async ({ page, browser }) => {
   const zone = 'America/New_York';
   const dayOf = (start: string) => new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(start));
   const offered = async () => ((await (await page.request.get('/api/schedule/slots?type=discovery')).json()) as { slots: { start: string }[] }).slots.map((slot) => dayOf(slot.start));
@@ -258,13 +258,80 @@ test('blocking a date in the availability editor removes its times from /contact
   await signInByLink(page, SALES);
   await page.goto('/api/inbox/calls/availability');
   await expectNoAxeViolations(page);
-  await page.getByLabel('Date', { exact: true }).fill(day);
-  await page.getByRole('button', { name: 'Block date' }).click();
-  await expect(page.getByText(/ blocked for everyone: no times are offered that day\./)).toBeVisible();
+  const form = page.locator('form.override-form');
+  await form.getByLabel('Date', { exact: true }).fill(day);
+  await form.getByLabel(/^Label/).fill('Holiday: Founders Day');
+  await page.getByRole('button', { name: 'Add date' }).click();
+  await expect(page.getByText(/ saved for everyone\./)).toBeVisible();
   expect(await offered()).not.toContain(day);
-  await page.getByRole('button', { name: `Unblock ${day}` }).click();
-  await expect(page.getByText(/ unblocked: the usual hours are offered again\./)).toBeVisible();
+
+  // The picker: the struck day is one of the day radios, named with its reason, and says it when chosen.
+  const visitor = await browser.newPage();
+  await visitor.goto('/contact#schedule');
+  const struck = visitor.locator('#schedule').getByRole('radio', { name: /Holiday: Founders Day, no times$/ });
+  await expect(struck).toHaveCount(1);
+  await struck.check({ force: true });
+  await expect(visitor.locator('[data-struck-reason]')).toContainText('Holiday: Founders Day. No times that day');
+  // Booking with the struck day chosen says what is missing, beside the reason.
+  await visitor.getByLabel(/^Name for the invite/).fill('Ada Lovelace');
+  await visitor.getByLabel(/^Email for the invite/).fill('ada@example.com');
+  await visitor.getByRole('button', { name: /^Book the/ }).click();
+  await expect(visitor.getByText('Please pick a time first.')).toBeVisible();
+  await visitor.close();
+  // Without scripts the booking page's slot list names the day too, among the days, with its reason and nothing to choose.
+  const { context: plain, page: noScript } = await noScriptPage(browser);
+  await noScript.goto(`/api/schedule?type=discovery&tz=${encodeURIComponent(zone)}`);
+  const shortDay = new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' }).format(new Date(`${day}T12:00:00Z`));
+  const line = noScript.locator(`#slots-closed-${day}`);
+  await expect(line).toHaveText(`${shortDay}: Holiday: Founders Day, no times`);
+  await expect(line.locator('input')).toHaveCount(0);
+  await plain.close();
+
+  const usDay = new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${day}T12:00:00Z`));
+  await page.getByRole('button', { name: `Remove ${usDay}` }).click();
+  await expect(page.getByText(/: the usual hours apply again\./)).toBeVisible();
   expect(await offered()).toContain(day);
+});
+
+test('without JavaScript, a half day set in the inbox is exactly what the booking page offers that day', async ({ browser }) => {
+  const { context, page } = await noScriptPage(browser);
+  const zone = 'America/New_York';
+  const dayOf = (start: string) => new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(start));
+  const slots = async () => ((await (await page.request.get('/api/schedule/slots?type=discovery')).json()) as { slots: { start: string }[] }).slots;
+  const days = [...new Set((await slots()).map((slot) => dayOf(slot.start)))];
+  const day = days.at(-2)!;
+  await signInByLink(page, SALES);
+  await page.goto('/api/inbox/calls/availability');
+  const form = page.locator('form.override-form');
+  await form.getByLabel('Date', { exact: true }).fill(day);
+  await form.getByLabel('Open these hours:').check();
+  await form.getByLabel('From', { exact: true }).fill('10:00');
+  await form.getByLabel('To', { exact: true }).fill('11:00');
+  await form.getByLabel(/^Label/).fill('Half day');
+  await page.getByRole('button', { name: 'Add date' }).click();
+  await expect(page.getByText(/ saved for everyone\./)).toBeVisible();
+  // The preview says so too.
+  await page.getByLabel('Day to preview').fill(day);
+  await page.getByRole('button', { name: 'Show times' }).click();
+  await expect(page.locator('#preview-result li')).toHaveCount(2);
+
+  const expected = [`${day}T10:00`, `${day}T10:30`];
+  const local = (start: string) => new Intl.DateTimeFormat('sv-SE', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' }).format(new Date(start)).replace(' ', 'T');
+  expect((await slots()).filter((slot) => dayOf(slot.start) === day).map((slot) => local(slot.start))).toEqual(expected);
+  await page.goto(`/api/schedule?type=discovery&tz=${encodeURIComponent(zone)}&day=${day}`);
+  // The slot list lists every day; the asked one's disclosure is open and holds exactly the half day's times.
+  const long = new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(new Date(`${day}T12:00:00Z`));
+  const disclosure = page.locator('#times details').filter({ has: page.getByRole('group', { name: `Times on ${long}`, exact: true }) });
+  await expect(disclosure).toHaveCount(1);
+  await expect(disclosure).toHaveAttribute('open', '');
+  const starts = await disclosure.locator('input[name="start"]').evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value));
+  expect(starts.map(local)).toEqual(expected);
+
+  await page.goto('/api/inbox/calls/availability');
+  const usDay = new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${day}T12:00:00Z`));
+  await page.getByRole('button', { name: `Remove ${usDay}` }).click();
+  await expect(page.getByText(/: the usual hours apply again\./)).toBeVisible();
+  await context.close();
 });
 
 test('refuses a change posted from another site', async ({ page }) => {
@@ -281,7 +348,7 @@ async function noScriptPage(browser: Browser) {
   return { context, page: await context.newPage() };
 }
 
-test('without JavaScript: sign in by link, mark a lead done, erase the person, block and unblock a date, sign out', async ({ browser }) => {
+test('without JavaScript: sign in by link, mark a lead done, erase the person, close and reopen a date, sign out', async ({ browser }) => {
   const { context, page } = await noScriptPage(browser);
   const email = unique('alan');
   await page.request.post('/api/contact', { headers: { accept: 'application/json' }, data: { name: 'Alan Turing', email, message: 'We would like an audit of our ML platform.' } });
@@ -299,11 +366,12 @@ test('without JavaScript: sign in by link, mark a lead done, erase the person, b
 
   await page.goto('/api/inbox/calls/availability');
   const day = new Date(Date.now() + 60 * 86_400_000).toISOString().slice(0, 10);
-  await page.getByLabel('Date', { exact: true }).fill(day);
-  await page.getByRole('button', { name: 'Block date' }).click();
-  await expect(page.getByText(/ blocked for everyone: no times are offered that day\./)).toBeVisible();
-  await page.getByRole('button', { name: `Unblock ${day}` }).click();
-  await expect(page.getByText(/ unblocked: the usual hours are offered again\./)).toBeVisible();
+  await page.locator('form.override-form').getByLabel('Date', { exact: true }).fill(day);
+  await page.getByRole('button', { name: 'Add date' }).click();
+  await expect(page.getByText(/ saved for everyone\./)).toBeVisible();
+  const usDay = new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${day}T12:00:00Z`));
+  await page.getByRole('button', { name: `Remove ${usDay}` }).click();
+  await expect(page.getByText(/: the usual hours apply again\./)).toBeVisible();
   await page.getByRole('button', { name: 'Sign out', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Sign in to the inbox' })).toBeVisible();
   await context.close();
@@ -349,7 +417,7 @@ test('without JavaScript, the sales lead cancels a booked call with a reason: th
   await expect(reason).toHaveAttribute('required', '');
   await reason.fill('Our host has to be in court that morning; we are sorry for the change.');
   await page.getByRole('button', { name: `Cancel the call and e-mail ${name}` }).click();
-  await expect(page.getByText(/^Call cancelled: the visitor is being mailed your reason/)).toBeVisible();
+  await expect(page.getByText(/^Call canceled: the visitor is being mailed your reason/)).toBeVisible();
 
   const mail = await mailTo(email, /^We need to cancel: Discovery call/);
   expect(mail.text).toContain('Our host has to be in court that morning; we are sorry for the change.');

@@ -7,7 +7,7 @@ import { any, pickAnyTime, shot, step, unique, viewports } from './schedule-help
  * The mailed manage link, as a visitor uses it at a phone's and a desktop's size: a page of the site
  * with Reschedule and Cancel first; with scripts, 'Reschedule' opens /contact/reschedule (the token in
  * the fragment) with the picker of /contact: the call moves, the old time is free again, then it is
- * cancelled with a reason. Without scripts the same link keeps its one-day-per-page form. axe at every
+ * cancelled with a reason. Without scripts the same link lists every day as the one slot list. axe at every
  * step; E2E_SHOTS=<dir> keeps a screenshot of each.
  */
 
@@ -94,11 +94,11 @@ for (const viewport of viewports) {
       await page.getByLabel(/Reason/).fill('We found an internal answer for now');
       await shot(page, 'r4-cancel');
       await page.getByRole('button', { name: 'Cancel my call' }).click();
-      await expect(page.getByRole('heading', { name: 'Your call is cancelled' })).toBeFocused();
+      await expect(page.getByRole('heading', { name: 'Your call is canceled' })).toBeFocused();
       await expect(page.getByRole('link', { name: 'Book another time' })).toHaveAttribute('href', '/contact#schedule');
       expect(new URL(page.url()).hash).toBe('');
       await step(page, 'r5-cancelled');
-      expect(calendarOf(await mailTo(email, /^Cancelled: Discovery call/))).toContain('METHOD:CANCEL');
+      expect(calendarOf(await mailTo(email, /^Canceled: Discovery call/))).toContain('METHOD:CANCEL');
       expect((await request.get(next!)).status()).toBe(404);
     });
 

@@ -29,8 +29,9 @@ export async function step(page: Page, name: string) {
 
 /** Any offered day, then any of its times; returns the day's label. */
 export async function pickAnyTime(picker: Locator) {
-  const days = picker.getByRole('group', { name: 'Day', exact: true }).getByRole('radio');
-  const day = days.nth(any(await days.count()));
+  // A struck day (a holiday, a weekend) is a radio too, named "…: <reason>, no times": pick among the offered ones.
+  const offered = picker.getByRole('group', { name: 'Day', exact: true }).locator('input[type=radio]:not([aria-label$=", no times"])');
+  const day = offered.nth(any(await offered.count()));
   const label = (await day.getAttribute('aria-label'))!;
   await day.check({ force: true });
   const times = picker.getByRole('group', { name: label, exact: true }).getByRole('radio');

@@ -164,14 +164,22 @@ test.describe('in the visitor’s locale', () => {
   });
 });
 
-test('by keyboard: arrows move between the offered days, Space picks a time', async ({ page }) => {
+test('by keyboard: arrows move between the days (a struck day says why it has no times), Space picks a time', async ({ page }) => {
   await page.goto('/contact#schedule');
   const picker = await pickerOn(page);
   const days = picker.getByRole('group', { name: 'Day', exact: true }).getByRole('radio');
   await days.first().focus();
   await page.keyboard.press('ArrowRight');
   await expect(days.nth(1)).toBeChecked();
-  const label = (await days.nth(1).getAttribute('aria-label'))!;
+  // Past any struck days (a weekend, a holiday) to the next offered one: each struck day names its reason.
+  let checked = picker.getByRole('group', { name: 'Day', exact: true }).locator('input:checked');
+  for (let step = 0; step < 7 && (await checked.getAttribute('aria-label'))!.endsWith(', no times'); step += 1) {
+    await expect(picker.locator('[data-struck-reason]')).toBeVisible();
+    await page.keyboard.press('ArrowRight');
+    checked = picker.getByRole('group', { name: 'Day', exact: true }).locator('input:checked');
+  }
+  const label = (await checked.getAttribute('aria-label'))!;
+  expect(label).not.toMatch(/, no times$/);
   await page.keyboard.press('Tab');
   await page.keyboard.press('Space');
   await expect(picker.getByRole('group', { name: label, exact: true }).getByRole('radio').first()).toBeChecked();

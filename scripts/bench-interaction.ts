@@ -8,7 +8,7 @@
  * from the input event's timestamp to the first frame painted after the answer is on screen (a rAF, then
  * a task: the frame has been presented), across a navigation when the answer is a new page (absolute
  * times from performance.timeOrigin). Also printed: how many runs had hydrated when the tap came (the
- * tapped island on a page Astro draws, the page on Next's).
+ * tapped island when the tap lands in one, else the page's own module: the header marks itself).
  * Serves ./out itself (no database: a chat message is answered 503, which is still an answer) unless
  * BASE_URL points at a running server; BENCH_PORT picks the port. Goals (README, Budgets): every first
  * tap within 200 ms (target 100 ms), a hurried one within 300 ms.

@@ -38,6 +38,20 @@ describe('npm run content:check', () => {
     expect(output).toMatch(/blog\/articles\/choosing-a-mobile-stack\.md: category: must be one of ai, web3/);
   }, 60_000);
 
+  it('fails on a British spelling in a collection file, naming the file, the field and the US form (docs/voice.md)', async () => {
+    const copy = path.join(root, 'spelling');
+    cpSync(path.resolve('content'), copy, { recursive: true });
+    const yaml = path.join(copy, 'press', 'media-kit', 'image-pack.yaml');
+    writeFileSync(yaml, readFileSync(yaml, 'utf8').replace('studio’s colors', 'studio’s colours'));
+    const markdown = path.join(copy, 'blog', 'articles', 'choosing-a-mobile-stack.md');
+    writeFileSync(markdown, readFileSync(markdown, 'utf8').replace('your organization,', 'your organisation,'));
+    const { code, output } = await contentCheck(copy);
+    expect(code).toBe(1);
+    expect(output).toContain('content:check: 2 file(s) cannot be published');
+    expect(output).toMatch(/press\/media-kit\/image-pack\.yaml: description: “colours” is British spelling, write “colors”/);
+    expect(output).toMatch(/blog\/articles\/choosing-a-mobile-stack\.md: body: “organisation” is British spelling, write “organization”/);
+  }, 60_000);
+
   it('runs before every build', () => {
     const { scripts } = JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> };
     expect(scripts.prebuild).toBe('npm run content:check');

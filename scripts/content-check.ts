@@ -1,8 +1,9 @@
 /**
- * `npm run content:check`: validates every content collection file (schema, references) in seconds, printing
- * "file: field: reason" for each problem. Exits 1 when any file would stop the build.
+ * `npm run content:check`: validates every content collection file (schema, references, US spelling: docs/voice.md)
+ * in seconds, printing "file: field: reason" for each problem. Exits 1 when any file would stop the build.
  */
 import { allCollections } from '../content/registry/collections';
+import { collectionSpellingProblems } from './us-spelling-check';
 
 const collections = allCollections();
 let files = 0;
@@ -12,8 +13,11 @@ for (const collection of collections) {
   files += collection.files().length;
   for (const error of collection.problems()) problems.add(error.message);
 }
+// House style: a British spelling in a file is one problem per word and field.
+for (const problem of collectionSpellingProblems()) problems.add(problem);
 if (problems.size > 0) {
-  console.error(`content:check: ${problems.size} file(s) cannot be published:\n${[...problems].join('\n')}`);
+  const failing = new Set([...problems].map((problem) => problem.slice(0, problem.indexOf(': '))));
+  console.error(`content:check: ${failing.size} file(s) cannot be published:\n${[...problems].join('\n')}`);
   process.exit(1);
 }
 console.log(`content:check: ${files} files in ${collections.length} collections, all valid`);

@@ -7,14 +7,14 @@ import { parse, type DefaultTreeAdapterTypes } from 'parse5';
  * The normalised diff of two exports (`out/` of two builds): which pages and files differ once what changes
  * with every build is set aside, and where. Usage: `npx tsx scripts/export-diff.ts <before/out> <after/out>`.
  *
- * With `--content`, pages only, as contentView sees them: the check across renderers (issue 37), where Astro's
- * pages are compared with Next's by what a reader, a crawler and a link see.
+ * With `--content`, pages only, as contentView sees them: what a reader, a crawler and a link see, whatever drew
+ * the page (the check the renderer move used, and the one a move of pages into content files uses).
  *
- * Set aside (docs/architecture.md, "Export diff"): the build id, the hashed file names of `_next/static/chunks/`,
- * the client module ids in the RSC payload (`I[12345,[…` : a moved module gets a new id), and the CSP hashes of
- * the inline scripts (they carry chunk names). Compared: every HTML page and RSC payload (`.txt`) and every other
- * file outside `_next/` (share images, manifest, sitemap, the serving manifest); not `.br`/`.gz` (derived) nor
- * `_next/` itself (hashed bundles; their effect shows in the pages).
+ * Set aside (docs/architecture.md, "Export diff"): the content hashes in the names of the bundled files under
+ * `/_astro/` (in links, scripts and the page loader's module list) and the CSP hashes of the inline scripts.
+ * Compared: every HTML page and every other file outside `_astro/` (share images, manifest, sitemap, the serving
+ * manifest, the server's frame); not `.br`/`.gz` (derived) nor `_astro/` itself (hashed bundles; their effect shows
+ * in the pages).
  */
 
 /** One place where two files differ: the tokens (HTML: a tag with the text after it) on each side. */
@@ -35,20 +35,12 @@ export interface ExportDiff {
   onlyAfter: string[];
 }
 
-/** The export's build id: the folder of `_next/static/` that is neither `chunks` nor `media`. */
-export function buildIdOf(outDir: string): string | undefined {
-  const staticDir = path.join(outDir, '_next', 'static');
-  if (!existsSync(staticDir)) return undefined;
-  return readdirSync(staticDir, { withFileTypes: true }).find((entry) => entry.isDirectory() && entry.name !== 'chunks' && entry.name !== 'media')?.name;
-}
+/** The bundler's hash in a file name under `_astro/` ("site-page.ZKciS0Dj.js"): eight URL-safe characters before the extension. */
+const HASHED_NAME = /\b([\w-]+(?:\.[\w-]+)*?)\.[\w-]{8}\.(js|css|woff2?|svg|png|webp|avif|jpg)\b/g;
 
-/** A page, payload or manifest with what changes with every build replaced by fixed words. */
-export function normaliseExportText(text: string, buildId?: string): string {
-  let result = buildId ? text.split(buildId).join('BUILD_ID') : text;
-  result = result.replace(/\/_next\/static\/chunks\/[\w.~-]+?\.(js|css)\b/g, '/_next/static/chunks/CHUNK.$1');
-  result = result.replace(/\bI\[\d+,/g, 'I[MODULE,');
-  result = result.replace(/'sha256-[A-Za-z0-9+/=]+'/g, "'sha256-HASH'");
-  return result;
+/** A page, manifest or frame with what changes with every build replaced by fixed words. */
+export function normaliseExportText(text: string): string {
+  return text.replace(HASHED_NAME, '$1.HASH.$2').replace(/'sha256-[A-Za-z0-9+/=]+'/g, "'sha256-HASH'");
 }
 
 function walk(root: string, folder = ''): string[] {
@@ -56,7 +48,7 @@ function walk(root: string, folder = ''): string[] {
   for (const entry of readdirSync(path.join(root, folder), { withFileTypes: true })) {
     const relative = folder ? `${folder}/${entry.name}` : entry.name;
     if (entry.isDirectory()) {
-      if (relative !== '_next') files.push(...walk(root, relative));
+      if (relative !== '_astro') files.push(...walk(root, relative));
     } else if (!/\.(br|gz)$/.test(entry.name)) {
       files.push(relative);
     }
@@ -67,8 +59,8 @@ function walk(root: string, folder = ''): string[] {
 const textFile = /\.(html|txt|json|xml|webmanifest|svg|css|js|map)$|^_headers$|^_redirects$|\/_headers$|\/_redirects$/;
 
 /**
- * HTML, stylesheets and RSC payloads in tokens: each tag (with the text after it), each CSS rule and each
- * payload row or element starts one, so a difference names the tag, rule or row it is in.
+ * HTML, stylesheets and JSON in tokens: each tag (with the text after it), each CSS rule and each array element
+ * of a row starts one, so a difference names the tag, rule or row it is in.
  */
 export function tokens(text: string): string[] {
   return text.split(/(?=<)|\n|(?<=\})(?=[.@:#*\w-][^"]{0,200}\{)|(?<=\]),(?=\[)/).filter((token) => token !== '');
@@ -121,10 +113,6 @@ function isPlumbing(node: DefaultTreeAdapterTypes.Element): boolean {
   if (node.tagName === 'script') return attribute('type') !== 'application/ld+json';
   if (node.tagName === 'style' || node.tagName === 'noscript') return true;
   if (node.tagName === 'link') return ['preload', 'modulepreload', 'stylesheet', 'expect'].includes(attribute('rel') ?? '');
-  if (node.tagName === 'meta') return attribute('name') === 'next-size-adjust';
-  // Next's streaming leftovers: an empty hidden div and the error digest template.
-  if (node.tagName === 'template') return attribute('data-dgst') !== undefined;
-  if (node.tagName === 'div' && attribute('hidden') !== undefined) return node.childNodes.every((child) => child.nodeName === '#comment');
   return false;
 }
 
@@ -173,8 +161,9 @@ export function contentView(html: string, ignoredAttributes: ReadonlySet<string>
 }
 
 /**
- * The export diff of pages only, by their content (contentView): for two exports of different renderers,
- * where the bundles, payloads and asset names differ by design. Files that are not pages are left out.
+ * The export diff of pages only, by their content (contentView): for two exports whose markup may differ by design
+ * (another renderer, pages drawn from content files) while what a reader sees must not. Files that are not pages
+ * are left out.
  */
 export function diffExportContent(beforeDir: string, afterDir: string, ignoredAttributes: ReadonlySet<string> = new Set()): ExportDiff {
   const pages = (dir: string) => new Set(walk(dir).filter((file) => file.endsWith('.html') && !file.startsWith('_astro/')));
@@ -196,8 +185,6 @@ export function diffExportContent(beforeDir: string, afterDir: string, ignoredAt
 }
 
 export function diffExports(beforeDir: string, afterDir: string): ExportDiff {
-  const beforeId = buildIdOf(beforeDir);
-  const afterId = buildIdOf(afterDir);
   const beforeFiles = new Set(walk(beforeDir));
   const afterFiles = new Set(walk(afterDir));
   const diff: ExportDiff = { identical: [], different: [], onlyBefore: [], onlyAfter: [] };
@@ -216,8 +203,8 @@ export function diffExports(beforeDir: string, afterDir: string): ExportDiff {
       diff.different.push({ file, hunks: [{ before: [`${a.length} bytes`], after: [`${b.length} bytes`] }] });
       continue;
     }
-    const left = normaliseExportText(a.toString('utf8'), beforeId);
-    const right = normaliseExportText(b.toString('utf8'), afterId);
+    const left = normaliseExportText(a.toString('utf8'));
+    const right = normaliseExportText(b.toString('utf8'));
     if (left === right) diff.identical.push(file);
     else diff.different.push({ file, hunks: hunksOf(tokens(left), tokens(right)) });
   }

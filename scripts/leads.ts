@@ -35,6 +35,7 @@ import { inboxAudit } from '../server/db/schema';
 import { formatVitalsReport, parseVitalsQuery, purgeVitals, vitalsReport, vitalsRetentionDays } from '../server/vitals/store';
 import { listBookings } from '../server/schedule/bookings';
 import { availabilityFrom } from '../server/schedule/config';
+import { availabilityCommand, availabilityUsage } from '../server/schedule/availability-cli';
 import { cancelWithMails } from '../server/schedule/service';
 import { calendarStatus } from '../server/schedule/calendars';
 import { hostSettingsFrom } from '../server/schedule/hosts';
@@ -71,8 +72,8 @@ async function main(argv: string[]) {
   const [command, ...args] = argv;
   const type = option(args, '--type');
   if (type !== undefined && !isLeadType(type)) throw new Error(`--type must be one of ${leadTypes.join(', ')}`);
-  const usage = 'Usage: npm run leads -- list [--type T] [--json] | export --format csv [--type T] | resume <id> > file | delete <id> | erase-person <email> | purge --older-than 24m | outbox [--json] | bookings [--upcoming] [--json] | cancel-booking <id> | calendars [--json] | inbox-users list|add|remove [email] | vitals [--days N] [--device D] [--json]';
-  if (!command || !['list', 'export', 'resume', 'delete', 'erase-person', 'purge', 'outbox', 'bookings', 'cancel-booking', 'calendars', 'inbox-users', 'vitals'].includes(command)) {
+  const usage = `Usage: npm run leads -- list [--type T] [--json] | export --format csv [--type T] | resume <id> > file | delete <id> | erase-person <email> | purge --older-than 24m | outbox [--json] | bookings [--upcoming] [--json] | cancel-booking <id> | calendars [--json] | inbox-users list|add|remove [email] | vitals [--days N] [--device D] [--json] | ${availabilityUsage}`;
+  if (!command || !['list', 'export', 'resume', 'delete', 'erase-person', 'purge', 'outbox', 'bookings', 'cancel-booking', 'calendars', 'inbox-users', 'vitals', 'availability'].includes(command)) {
     console.error(usage);
     return 2;
   }
@@ -125,6 +126,13 @@ async function main(argv: string[]) {
           console.error(`${booked.length} booking${booked.length === 1 ? '' : 's'}`);
         }
         return 0;
+      }
+      case 'availability': {
+        // The inbox's availability rows, through the same checks (server/schedule/availability-cli.ts).
+        const result = await availabilityCommand(db, args);
+        if (result.status === 0) await output(result.out);
+        else console.error(result.out.trimEnd());
+        return result.status;
       }
       case 'calendars': {
         // The hosts' calendars as every server process sees them (calendar_sources): never a URL, only host ids.

@@ -1,7 +1,7 @@
 /**
  * After `astro build`: completes the static export in out/ for any host.
  * 1. A static page for every redirect (canonical link + immediate refresh), for hosts without rules.
- * 2. Every page's hero artwork written into its HTML, and the modules its scripts import named in its head
+ * 2. Every page's hero artwork written into its HTML, and its modules requested after its first paint
  *    (build/export-pages.ts).
  * 3. The frame of the pages the server renders, taken from the frame page Astro drew (build/site-shell.ts).
  * 4. Brotli and gzip variants of every compressible file, served by server/static-site.ts and nginx.
@@ -41,13 +41,7 @@ for (const { from, to } of redirects) {
 const finished = step(() => finishPages(out, new Set([...redirects.map(({ from }) => `${from.slice(1)}.html`), FRAME_PAGE])));
 
 // The frame of the pages the server renders (server/pages/site-page.ts): header, footer, stylesheet. The frame page goes.
-step(() => {
-  try {
-    return writeSiteShell(out);
-  } catch (error) {
-    throw new Error(`${FRAME_PAGE}: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
-  }
-});
+step(() => writeSiteShell(out));
 
 let count = 0;
 const walk = (dir: string) => {
@@ -80,4 +74,4 @@ listPublic(path.resolve('public'), '/');
 writeFileSync(path.join(out, '_redirects'), redirectsFile(process.env.STATIC_HOST_NODE_ORIGIN?.trim() || undefined));
 writeFileSync(path.join(out, '_headers'), headersFile(manifest, publicFiles.sort()));
 
-console.log(`postbuild: ${Object.keys(manifest.pages).length} pages in ${SERVING_MANIFEST}, ${redirects.length} redirect pages, ${finished.pages} pages finished (${finished.inlined} hero artworks inlined, ${finished.preloads} module preloads), ${count} files precompressed`);
+console.log(`postbuild: ${Object.keys(manifest.pages).length} pages in ${SERVING_MANIFEST}, ${redirects.length} redirect pages, ${finished.pages} pages finished (${finished.inlined} hero artworks inlined, ${finished.deferred} modules deferred past the first paint), ${count} files precompressed`);

@@ -1,10 +1,10 @@
 import { blogPage } from '@/content/blog/page';
+import { afterPaint } from '@/lib/after-paint';
 import {
   EMPTY_STATE_CLASSES,
   FILTER_QUERY,
   RADIO_NAME,
   activeFilter,
-  afterPaint,
   choiceBeforeScripts,
   chooseFilter,
   emptyStateText,

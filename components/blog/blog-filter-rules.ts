@@ -51,21 +51,6 @@ export function choiceBeforeScripts(active: string, checked: string | undefined)
 }
 
 /**
- * Runs `task` after the next frame is painted (the update of the URL must not hold up the frame that shows the
- * filtered list): an animation frame runs before the paint, the task it queues after. Returns a cancel function.
- */
-export function afterPaint(task: () => void): () => void {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const frame = requestAnimationFrame(() => {
-    timer = setTimeout(task);
-  });
-  return () => {
-    cancelAnimationFrame(frame);
-    clearTimeout(timer);
-  };
-}
-
-/**
  * The CSS that answers a choice: with a category's radio checked, the other categories' cards are not
  * displayed, and the status line shows that choice's sentence (one per filter, all in the HTML).
  */

@@ -36,7 +36,7 @@ export function InternshipList({ internships }: { internships: readonly Internsh
             <CheckList items={internship.benefits} className="mt-6" />
             <div className="mt-auto flex flex-wrap items-center gap-x-6 gap-y-3 pt-8">
               <ArrowLink href={openingPath(internship)} className="text-sm text-accent hover:text-accent-hover">
-                The programme in full<span className="sr-only">: {internship.title}</span>
+                The program in full<span className="sr-only">: {internship.title}</span>
               </ArrowLink>
               <ButtonLink href={applyHref(internship)} aria-label={`${APPLY_LABEL} for ${internship.title}`} arrow className="w-full sm:w-auto">
                 {APPLY_LABEL}

@@ -10,6 +10,7 @@ import { useHydrated } from '@/components/layout/use-hydrated';
 import { useFormDraft } from '@/components/forms/use-form-draft';
 import { lazyResolver, useLeadForm } from '@/components/forms/use-lead-form';
 import { buttonClasses } from '@/components/ui/button';
+import { afterPaint } from '@/lib/after-paint';
 import { cn } from '@/lib/cn';
 import type { ContactData, ContactInput } from '@/lib/forms/contact';
 import {
@@ -78,7 +79,8 @@ export function ContactForm({
     firstField: 'name',
     failureTitle: 'Your message was not sent',
     loadFailure: 'The form could not load. Check your connection and try again.',
-    shouldFocusError: true,
+    // Focused after the frame that shows the messages (below): focusing first laid the page out twice before it.
+    shouldFocusError: false,
   });
   const { form, errors, fieldId, fieldFor, controlProps } = lead;
   const { register, setValue, setFocus, getValues, control } = form;
@@ -122,7 +124,9 @@ export function ContactForm({
   };
 
   const onInvalid = async (invalid: FieldErrors<ContactInput>) => {
-    if (lead.honeypotOnly(invalid)) await send(getValues());
+    if (lead.honeypotOnly(invalid)) return send(getValues());
+    const first = contactFields.find((field): field is keyof ContactInput & ContactField => field in invalid);
+    if (first) afterPaint(() => setFocus(first));
   };
 
   return (

@@ -105,7 +105,7 @@ export function RescheduleCall(props: RescheduleProps) {
   if (view.state === 'cancelled') {
     return (
       <Box>
-        <Message icon="done" title="Your call is cancelled" text="The time is free again and we sent you a cancellation for your calendar. Whenever it suits you, pick a new time: it takes a minute." headingRef={headingRef}>
+        <Message icon="done" title="Your call is canceled" text="The time is free again and we sent you a cancellation for your calendar. Whenever it suits you, pick a new time: it takes a minute." headingRef={headingRef}>
           <a href={BOOK_AGAIN} className={buttonClasses('primary', 'md')}>Book another time</a>
         </Message>
       </Box>
@@ -114,7 +114,7 @@ export function RescheduleCall(props: RescheduleProps) {
   return <Manage key={view.token} {...props} view={view} headingRef={headingRef} onView={setView} />;
 }
 
-function Manage({ callTypes, hosts, agencyZone, fallbackEmail, view, headingRef, onView }: RescheduleProps & { view: Extract<View, { state: 'ready' | 'moved' }>; headingRef: RefObject<HTMLHeadingElement | null>; onView: (view: View) => void }) {
+function Manage({ callTypes, hosts, agencyZone: builtZone, fallbackEmail, view, headingRef, onView }: RescheduleProps & { view: Extract<View, { state: 'ready' | 'moved' }>; headingRef: RefObject<HTMLHeadingElement | null>; onView: (view: View) => void }) {
   const ids = useId();
   const { booking, token } = view;
   const callType = callTypes.find((entry) => entry.id === booking.callType) ?? callTypes[0]!;
@@ -124,7 +124,9 @@ function Manage({ callTypes, hosts, agencyZone, fallbackEmail, view, headingRef,
   // The booking's host first; whoever is free widens the times (the server keeps the host when they are free).
   const bookedHost = hosts.find((entry) => entry.id === booking.host?.id);
   const [host, setHost] = useState(bookedHost ? bookedHost.id : ANY_HOST);
-  const { offer, offered, days, reload } = useOffer(callType.id, host, zone, locale, cycle);
+  const { offer, offered, days, closed, officeZone, reload } = useOffer(callType.id, host, zone, locale, cycle);
+  // The server's office zone once the times load (the inbox may have changed it since the build).
+  const agencyZone = officeZone ?? builtZone;
   const [day, setDay] = useState<string | undefined>();
   const [start, setStart] = useState<string | undefined>();
   const [notice, setNotice] = useState<string | undefined>();
@@ -217,7 +219,7 @@ function Manage({ callTypes, hosts, agencyZone, fallbackEmail, view, headingRef,
         </div>
         <div className="mt-6 grid gap-6">
           <HostChoice hosts={bookedHost ? [bookedHost] : []} host={host} name={`${ids}-host`} onPick={(id) => { setHost(id); setStart(undefined); setDay(undefined); }} anyNote="More times: the call moves to whoever of the team is free then; you see who before you confirm." />
-          <OfferView offer={offer} days={days} day={day} start={start} locale={locale} ids={ids} notice={notice} onDay={(date) => { setDay(date); setStart(undefined); }} onTime={(slot) => { setStart(slot); setNotice(undefined); }} onRetry={reload} fallbackHref={`${SCHEDULE_PAGE}/manage?token=${encodeURIComponent(token)}#reschedule`} fallbackEmail={fallbackEmail} />
+          <OfferView offer={offer} days={days} day={day} start={start} locale={locale} ids={ids} notice={notice} onDay={(date) => { setDay(date); setStart(undefined); }} onTime={(slot) => { setStart(slot); setNotice(undefined); }} onRetry={reload} fallbackHref={`${SCHEDULE_PAGE}/manage?token=${encodeURIComponent(token)}#reschedule`} fallbackEmail={fallbackEmail} closed={closed} />
           <form ref={noBrowserValidation} onSubmit={move} aria-label="Move my call" className="grid gap-4 border-t border-line pt-6 sm:flex sm:items-center sm:justify-between">
             <p className="text-sm leading-6 text-fg" aria-live="polite">
               {chosen ? <>New time: <strong>{intervalLabel(chosen, zone, locale, cycle)}</strong> with <strong>{withWhom}</strong></> : 'Pick a day and a time above.'}

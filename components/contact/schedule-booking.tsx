@@ -76,7 +76,9 @@ export function Picker({ callTypes, hosts, agencyZone, fallback, fallbackEmail, 
   const { form, fieldFor, controlProps } = lead;
 
   // Free times for the kind of call, again whenever `load()` asks (a retry, a taken time).
-  const { offer, offered, days, reload: load, setLoading } = useOffer(type, host, zone, locale, cycle);
+  const { offer, offered, days, closed, officeZone, reload: load, setLoading } = useOffer(type, host, zone, locale, cycle);
+  // The server's office zone once the times load; the build's until then.
+  const office = officeZone ?? agencyZone;
   const chosen = offered.find((slot) => slot.start === start);
 
   const send = async (data: BookingData) => {
@@ -132,7 +134,7 @@ export function Picker({ callTypes, hosts, agencyZone, fallback, fallbackEmail, 
     ];
     const again = () => { setBooked(null); setStart(undefined); lead.startOver(); load(); };
     return (
-      <CallConfirmation call={call} heading="Please confirm your call" lead={`${callType.name}, ${callType.minutes} minutes. One step left: the link in your inbox.`} steps={steps} headingRef={lead.successRef} agencyZone={agencyZone} locale={locale} cycle={cycle}>
+      <CallConfirmation call={call} heading="Please confirm your call" lead={`${callType.name}, ${callType.minutes} minutes. One step left: the link in your inbox.`} steps={steps} headingRef={lead.successRef} agencyZone={office} locale={locale} cycle={cycle}>
         <button type="button" onClick={again} className="font-medium text-accent underline underline-offset-4">
           Pick another time
         </button>
@@ -146,7 +148,7 @@ export function Picker({ callTypes, hosts, agencyZone, fallback, fallbackEmail, 
     const invite = <>Sent to <strong className="text-fg">{booked.email}</strong>{booked.guests?.length ? <> and your {booked.guests.length === 1 ? 'guest' : `${booked.guests.length} guests`}</> : null}, with the video link and a link to reschedule or cancel.</>;
     const again = () => { setBooked(null); setStart(undefined); lead.startOver(); load(); };
     return (
-      <CallConfirmation call={call} heading="Your call is booked" lead={`${callType.name}, ${callType.minutes} minutes. Everything you need is below and in your inbox.`} steps={callSteps(call, invite)} headingRef={lead.successRef} agencyZone={agencyZone} locale={locale} cycle={cycle}>
+      <CallConfirmation call={call} heading="Your call is booked" lead={`${callType.name}, ${callType.minutes} minutes. Everything you need is below and in your inbox.`} steps={callSteps(call, invite)} headingRef={lead.successRef} agencyZone={office} locale={locale} cycle={cycle}>
         {booked.manage && (
           <a href={booked.manage} className="font-medium text-accent underline underline-offset-4">
             Reschedule or cancel
@@ -180,12 +182,12 @@ export function Picker({ callTypes, hosts, agencyZone, fallback, fallbackEmail, 
         <ClockSwitch cycle={cycle} onCycle={setCycle} name={`${ids}-cycle`} className="sm:col-start-2" />
       </div>
       <p className="-mt-2 text-sm leading-6 text-fg-subtle">
-        {callType.summary} Times in {zoneName(zone)}; our office is on {zoneName(agencyZone)}.
+        {callType.summary} Times in {zoneName(zone)}; our office is on {zoneName(office)}.
       </p>
 
       <HostChoice hosts={typeHosts} host={host} name={`${ids}-host`} onPick={(id) => { setHost(id); setStart(undefined); setDay(undefined); }} anyNote={anyHostNote(practiceLeads, practice?.name)} />
 
-      <OfferView offer={offer} days={days} day={day} start={start} locale={locale} ids={ids} notice={notice} onDay={(date) => { setDay(date); setStart(undefined); }} onTime={(slot) => { setStart(slot); setNotice(undefined); }} onRetry={load} fallbackHref={fallback.href} fallbackEmail={fallbackEmail} />
+      <OfferView offer={offer} days={days} day={day} start={start} locale={locale} ids={ids} notice={notice} onDay={(date) => { setDay(date); setStart(undefined); }} onTime={(slot) => { setStart(slot); setNotice(undefined); }} onRetry={load} fallbackHref={fallback.href} fallbackEmail={fallbackEmail} closed={closed} />
 
       <form method="post" action={`${formsBaseUrl()}/schedule/bookings`} {...lead.formProps} aria-labelledby={undefined} aria-label="Your details" onSubmit={submit} className="relative grid gap-5 border-t border-line pt-6">
         <p className="text-sm leading-6 text-fg" aria-live="polite">

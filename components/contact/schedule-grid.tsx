@@ -9,7 +9,7 @@ import { cn } from '@/lib/cn';
 import type { SlotsAnswer } from '@/lib/forms/booking';
 import { formsBaseUrl } from '@/lib/forms/submit';
 import { commonTimeZones, isTimeZone, type HourCycle } from '@/lib/schedule/format';
-import { slotDays, type SlotDay } from '@/lib/schedule/slot-days';
+import { dayOf, slotDays, type SlotDay } from '@/lib/schedule/slot-days';
 import type { PickerHost } from './schedule-picker';
 
 /**
@@ -20,7 +20,10 @@ import type { PickerHost } from './schedule-picker';
  */
 
 export type Slot = SlotsAnswer['slots'][number];
-export type Offer = { state: 'loading' } | { state: 'ready'; slots: Slot[] } | { state: 'failed'; message: string };
+export type Offer =
+  | { state: 'loading' }
+  | { state: 'ready'; slots: Slot[]; timeZone?: string; closed?: Record<string, string>; hostClosed?: Record<string, Record<string, string>> }
+  | { state: 'failed'; message: string };
 
 /** The visitor's locale (navigator.language), as the browser formats dates in it. */
 export function visitorLocale(): string {
@@ -41,7 +44,7 @@ async function fetchOffer(type: CallTypeId): Promise<Offer> {
     const response = await fetch(`${formsBaseUrl()}/schedule/slots?type=${type}`, { headers: { Accept: 'application/json' } });
     if (!response.ok) throw new Error(String(response.status));
     const answer = (await response.json()) as SlotsAnswer;
-    return { state: 'ready', slots: answer.slots };
+    return { state: 'ready', slots: answer.slots, timeZone: answer.timeZone, closed: answer.closedDays, hostClosed: answer.hostClosedDays };
   } catch {
     return { state: 'failed', message: 'The free times could not load just now.' };
   }
@@ -65,12 +68,16 @@ export function useOffer(type: CallTypeId | null, host: string, zone: string, lo
   }, [type, loads]);
   const offered = useMemo(() => (offer.state === 'ready' ? offer.slots.filter((slot) => host === ANY_HOST || !slot.hosts || slot.hosts.includes(host)) : []), [offer, host]);
   const days = useMemo(() => slotDays(offered, { timeZone: zone, locale, cycle }), [offered, zone, locale, cycle]);
+  // Why each struck day has no times (the server's reasons, for whoever is free or the chosen host).
+  const closed = offer.state === 'ready' ? (host === ANY_HOST ? offer.closed : offer.hostClosed?.[host]) ?? {} : {};
+  // The office zone the server reads the hours in (the inbox may have changed it since the build).
+  const officeZone = offer.state === 'ready' ? offer.timeZone : undefined;
   const setLoading = () => setOffer({ state: 'loading' });
   const reload = () => {
     setLoading();
     setLoads((count) => count + 1);
   };
-  return { offer, offered, days, reload, setLoading };
+  return { offer, offered, days, closed, officeZone, reload, setLoading };
 }
 
 export const choiceClasses = cn(
@@ -98,13 +105,16 @@ interface OfferViewProps {
   fallbackEmail: string;
   /** The times' legend ends with this (the current booking's time, when moving). */
   extra?: ReactNode;
+  /** Why a struck day has no times, by date ("Christmas Day", "Office closed", "Fully booked"). */
+  closed?: Record<string, string>;
 }
 
 /**
  * Loading, failure, no times, or every offered day and the chosen day's times: one height for all of
  * them, so what follows never moves.
  */
-export function OfferView({ offer, days, day, start, locale, ids, notice, onDay, onTime, onRetry, fallbackHref, fallbackEmail, extra }: OfferViewProps) {
+export function OfferView({ offer, days, day, start, locale, ids, notice, onDay, onTime, onRetry, fallbackHref, fallbackEmail, extra, closed = {} }: OfferViewProps) {
+  const struck = day && closed[day] && !days.some((entry) => entry.date === day) ? day : undefined;
   const shownDay = days.find((entry) => entry.date === day) ?? days[0];
   return (
     <div className="grid min-h-[var(--offer-height)] content-start gap-6 [--offer-height:28.5rem] sm:[--offer-height:22rem]">
@@ -129,7 +139,15 @@ export function OfferView({ offer, days, day, start, locale, ids, notice, onDay,
       )}
       {offer.state === 'ready' && shownDay && (
         <>
-          <DayGrid days={days} shown={shownDay.date} locale={locale} name={`${ids}-day`} onPick={onDay} />
+          <DayGrid days={days} shown={struck ?? shownDay.date} locale={locale} name={`${ids}-day`} onPick={onDay} closed={closed} />
+          {struck ? (
+            <div id={`${ids}-times`} tabIndex={-1} className="outline-none">
+              <p data-struck-reason className="rounded-md border border-line p-4 text-sm leading-6 text-fg-muted">
+                <span className="font-medium text-fg">{struckDay(struck, locale)}:</span> {closed[struck]}. No times that day; pick another.
+              </p>
+              {notice && <FieldError id={`${ids}-notice`}>{notice}</FieldError>}
+            </div>
+          ) : (
           <fieldset id={`${ids}-times`} tabIndex={-1} className="min-w-0 outline-none" aria-describedby={notice ? `${ids}-notice` : undefined}>
             <legend className="text-sm font-medium text-fg">
               {shownDay.long}
@@ -145,6 +163,7 @@ export function OfferView({ offer, days, day, start, locale, ids, notice, onDay,
             </div>
             {notice && <FieldError id={`${ids}-notice`}>{notice}</FieldError>}
           </fieldset>
+          )}
         </>
       )}
     </div>
@@ -156,7 +175,7 @@ export function OfferView({ offer, days, day, start, locale, ids, notice, onDay,
  * one native radio group (arrow keys move between offered days, as the WAI-ARIA radio group pattern
  * asks); days without times are shown, dimmed, for orientation only.
  */
-function DayGrid({ days, shown, locale, name, onPick }: { days: SlotDay<Slot>[]; shown: string; locale: string; name: string; onPick: (date: string) => void }) {
+function DayGrid({ days, shown, locale, name, onPick, closed }: { days: SlotDay<Slot>[]; shown: string; locale: string; name: string; onPick: (date: string) => void; closed: Record<string, string> }) {
   const cells = calendarCells(days[0]!.date, days.at(-1)!.date);
   // A calendar date's weekday or month in the visitor's language (the cells start on a Monday).
   const named = (date: string, part: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(locale, { ...part, timeZone: 'UTC' }).format(new Date(date));
@@ -174,6 +193,18 @@ function DayGrid({ days, shown, locale, name, onPick }: { days: SlotDay<Slot>[];
           const entry = days.find((day) => day.date === date);
           const dayNumber = Number(date.slice(8));
           const label = (dayNumber === 1 || date === cells[0]) && <span className="block text-[0.625rem] leading-3 font-medium text-fg-subtle uppercase">{named(date, { month: 'short' })}</span>;
+          const reason = !entry && closed[date];
+          if (reason) {
+            // A struck day with a reason: one more radio of the group (arrow keys reach it), named with its reason;
+            // choosing it shows the reason where the times would be.
+            return (
+              <label key={date} title={reason} className="flex h-12 cursor-pointer flex-col items-center justify-center rounded-md bg-paper text-sm text-fg-subtle tabular-nums line-through decoration-fg-subtle/40 has-checked:bg-paper-raised has-checked:text-fg has-checked:shadow-[inset_0_0_0_1px_var(--color-fg-subtle)] has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-accent">
+                <input type="radio" name={name} value={date} checked={date === shown} onChange={() => onPick(date)} aria-label={`${struckDay(date, locale)}: ${reason}, no times`} className="sr-only" />
+                {label}
+                {dayNumber}
+              </label>
+            );
+          }
           if (!entry) {
             return (
               <span key={date} aria-hidden className="flex h-12 flex-col items-center justify-center rounded-md bg-paper text-sm text-fg-subtle tabular-nums line-through decoration-fg-subtle/40">
@@ -194,6 +225,9 @@ function DayGrid({ days, shown, locale, name, onPick }: { days: SlotDay<Slot>[];
     </fieldset>
   );
 }
+
+/** A struck day's date ("YYYY-MM-DD", a calendar date of the office) in words: "Wednesday, December 16" (en-US). */
+const struckDay = (date: string, locale: string) => dayOf(`${date}T12:00:00Z`, 'UTC', locale).long;
 
 /** The calendar dates from the Monday on or before `first` to the Sunday on or after `last` ("YYYY-MM-DD"). */
 function calendarCells(first: string, last: string): string[] {

@@ -28,6 +28,6 @@ export default collection({
       description: 'Paid every month, shown on the card, the page and in the job-board data.',
       validation: { min: L.stipend.min, max: L.stipend.max, isRequired: true },
     }),
-    benefits: pointList('What the programme gives you', 'Short points on the card and the page.', L.benefits, L.benefit),
+    benefits: pointList('What the program gives you', 'Short points on the card and the page.', L.benefits, L.benefit),
   },
 });

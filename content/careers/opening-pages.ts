@@ -47,7 +47,7 @@ export const jobBenefits: IconItem[] = [
   { icon: 'heart-pulse', title: 'Health cover', description: 'Medical, dental and vision for you and your dependants, with 90% of premiums paid.' },
   { icon: 'calendar', title: '25 days off', description: 'Paid leave on top of public holidays, and the studio closes between Christmas and New Year.' },
   { icon: 'graduation', title: '$2,000 learning budget', description: 'Each year, for courses, books and one conference, with two paid days to attend it.' },
-  { icon: 'home', title: 'Home office', description: 'A laptop of your choice, $1,500 to set up your desk and $60 a month towards internet.' },
+  { icon: 'home', title: 'Home office', description: 'A laptop of your choice, $1,500 to set up your desk and $60 a month toward internet.' },
   { icon: 'coins', title: 'Retirement matching', description: 'A 401(k) with a 4% match from your first month (RRSP matching for Canadian hires).' },
   { icon: 'users', title: 'Parental leave', description: 'Sixteen weeks at full pay for every parent, however your family grows.' },
 ];
@@ -63,7 +63,7 @@ export const openingPageCopy = {
   stack: { eyebrow: 'The stack', heading: 'The tools the team uses' },
   requirements: { eyebrow: 'The fit', heading: 'What we look for' },
   benefits: { eyebrow: 'Pay and benefits', heading: 'What you get' },
-  programme: { eyebrow: 'The programme', heading: 'What the internship gives you' },
+  programme: { eyebrow: 'The program', heading: 'What the internship gives you' },
   applyLabel: APPLY_LABEL,
   allPositions: { label: 'All open positions', href: '/careers/positions' },
   allInternships: { label: 'All internships', href: '/careers/internships' },
@@ -225,7 +225,7 @@ export function internshipPage(internship: Internship): SectionPage {
       hiringProcess,
     ],
     closing: {
-      heading: `Apply for the ${internship.title} programme`,
+      heading: `Apply for the ${internship.title} program`,
       body: `Tell us what you have built or designed so far: coursework and side projects count. Applications close ${formatDate(internship.validThrough)}; the lead of the team you would join reads every one and replies within ${replyTimes.application.within}.`,
       ctaLabel: copy.applyLabel,
       href: apply,

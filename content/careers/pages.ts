@@ -60,7 +60,7 @@ export const whyIntern: IconGridSection = {
   kind: 'iconGrid',
   id: 'why-intern',
   tone: 'dark',
-  eyebrow: 'The programme',
+  eyebrow: 'The program',
   heading: 'Why Intern With Us?',
   intro: 'Our interns work on client products from the first week, with the support to do it well.',
   items: [
@@ -125,7 +125,7 @@ export const waysToJoin: CardsSection = {
       icon: 'graduation',
       title: 'Internships',
       get subtitle() {
-        return `${internships().length} paid programmes`;
+        return `${internships().length} paid programs`;
       },
       description: 'Three to six months on real projects with a mentor, timed around your studies.',
       get features() {
@@ -220,7 +220,7 @@ export const openInternships: InternshipsSection = {
   kind: 'internships',
   id: 'internships',
   get eyebrow() {
-    return `${internships().length} paid programmes`;
+    return `${internships().length} paid programs`;
   },
   heading: 'Internships open for applications',
   get internships() {

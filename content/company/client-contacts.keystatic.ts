@@ -24,7 +24,7 @@ export default collection({
       validation: length(L.company),
     }),
     tone: fields.select({
-      label: 'Portrait colour',
+      label: 'Portrait color',
       description: 'The backdrop of their illustrated portrait beside the quote.',
       options: monogramTones.map((value) => ({ label: value, value })),
       defaultValue: monogramTones[0],

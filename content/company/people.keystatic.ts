@@ -34,7 +34,7 @@ export default collection({
       validation: { min: L.order.min, max: L.order.max, isRequired: true },
     }),
     tone: fields.select({
-      label: 'Portrait colour',
+      label: 'Portrait color',
       description: 'The backdrop of the illustrated portrait (there are no photos). After adding a person or changing a name, a developer runs npx tsx scripts/make-portraits.ts.',
       options: monogramTones.map((value) => ({ label: value, value })),
       defaultValue: monogramTones[0],

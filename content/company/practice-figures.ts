@@ -69,8 +69,8 @@ export const practiceFigures = {
   blockchainClientsAdvised: team('blockchain-consulting', '50+', 'Clients advised', 'Companies our blockchain team has advised on whether and how to use a blockchain, across their careers.'),
   // Cloud
   cloudUptime: measured('cloud-infrastructure', '99.9%', 'Infrastructure uptime', 'Lowest monthly availability in the last twelve months of the production platforms we run under a support contract.'),
-  cloudCostReduction: measured('cloud-infrastructure', '60%', 'Average cloud cost reduction', 'Average fall in the monthly cloud bill three months after a cost optimisation, against the month before, on the clients who shared both bills.'),
-  cloudMigrations: team('cloud-infrastructure', '50+', 'Cloud migrations completed', 'Workloads our engineers have moved from a data centre or another cloud into production on a new one, across their careers.'),
+  cloudCostReduction: measured('cloud-infrastructure', '60%', 'Average cloud cost reduction', 'Average fall in the monthly cloud bill three months after a cost optimization, against the month before, on the clients who shared both bills.'),
+  cloudMigrations: team('cloud-infrastructure', '50+', 'Cloud migrations completed', 'Workloads our engineers have moved from a data center or another cloud into production on a new one, across their careers.'),
   cloudSupport: service('cloud-infrastructure', '24/7', 'Monitoring and support', 'Alerting and an on-call engineer at any hour for platforms under a support contract.'),
   // Cross-platform
   crossPlatformCost: measured('cross-platform', '40%', 'Lower development cost', 'Median saving of a cross-platform build against our own estimate for two native apps of the same scope.'),
@@ -80,7 +80,7 @@ export const practiceFigures = {
   // DevOps
   devopsDeploySpeed: measured('devops', '90%', 'Faster deployments', 'Median fall in time from merge to production after we set up a delivery pipeline, against the client’s process before.'),
   devopsUptime: measured('devops', '99.9%', 'Uptime on managed platforms', 'Lowest monthly availability in the last twelve months of the platforms whose pipelines and operations we manage.'),
-  devopsCost: measured('devops', '60%', 'Lower infrastructure costs', 'Median fall in monthly infrastructure cost after containerisation and right-sizing, on clients who shared both bills.'),
+  devopsCost: measured('devops', '60%', 'Lower infrastructure costs', 'Median fall in monthly infrastructure cost after containerization and right-sizing, on clients who shared both bills.'),
   devopsImplementations: team('devops', '50+', 'DevOps implementations', 'Delivery pipelines and infrastructure-as-code setups our engineers have put into production, across their careers.'),
   // Ethereum and Web3
   valueLocked: measured('web3-development', '$50M+', 'Peak value locked in contracts we wrote or audited', 'Sum of each contract’s highest total value locked, read on-chain, over the contracts our engineers wrote or audited; Bloxios’s $4.2M is the one published as a case study, the others are under NDA.'),
@@ -162,7 +162,7 @@ export const practiceFigures = {
   fewerShowings: measured('real-estate', '30%', 'Fewer in-person showings per sale', 'Median fall in in-person showings per closed sale after 3D tours went live.'),
   leaseAdminTime: measured('real-estate', '50%', 'Less time on lease administration', 'Fall in staff time on lease administration on the resident app in our portfolio.'),
   mlsRefresh: service('real-estate', '15 min', 'MLS listing refresh interval', 'How often the portals we build refresh listings from the MLS feeds.'),
-  averageOrderValue: measured('retail', '20%', 'Higher average order value', 'Median rise in average order value after personalised recommendations, in the retailers’ analytics.'),
+  averageOrderValue: measured('retail', '20%', 'Higher average order value', 'Median rise in average order value after personalized recommendations, in the retailers’ analytics.'),
   stockouts: measured('retail', '30%', 'Fewer stockouts with demand forecasts', 'Median fall in stockouts after demand forecasting went live, against the same season a year before.'),
   arReturns: measured('retail', '25%', 'Fewer returns on AR-enabled products', 'Fall in returns on products viewed in AR, on the AR room planner in our portfolio.'),
   checkoutUptime: measured('retail', '99.95%', 'Checkout uptime during peak season', 'Availability of the checkouts we run from Black Friday to the end of December last year.'),

@@ -74,13 +74,13 @@ export const growthPaths: GrowthPath[] = [
       heading: 'Who Launch is for',
       points: [
         'Founders turning a validated problem into a first product',
-        'Corporate innovation teams that need a market test without a year-long programme',
+        'Corporate innovation teams that need a market test without a year-long program',
         'Funded start-ups replacing a no-code prototype with a product that scales',
         'Domain experts who need a technical partner, not just developers',
       ],
     },
     includes: [
-      { title: 'Discovery sprint', description: `Customer interviews, a prioritised feature map and a release plan that fits ${offerTimelines.launch.mvp}, agreed before any code is written.` },
+      { title: 'Discovery sprint', description: `Customer interviews, a prioritized feature map and a release plan that fits ${offerTimelines.launch.mvp}, agreed before any code is written.` },
       { title: 'Product design', description: 'User flows, a clickable Figma prototype tested with five target users, and a lean design system for the build.' },
       { title: 'Production-grade MVP', description: 'Web or mobile app with authentication, payments and analytics, on infrastructure you own, with automated tests and CI/CD.' },
       { title: 'Launch and learn', description: 'App store and domain set-up, launch-day monitoring, and a first iteration shaped by the analytics of your first customers.' },
@@ -127,7 +127,7 @@ export const growthPaths: GrowthPath[] = [
     ],
     timeline: [
       { phase: 'Assessment', duration: offerTimelines.scale.assessment, description: 'Code, architecture, cloud and process review.' },
-      { phase: 'Stabilise', duration: '4 weeks', description: 'Fix the bottlenecks with the highest impact first.' },
+      { phase: 'Stabilize', duration: '4 weeks', description: 'Fix the bottlenecks with the highest impact first.' },
       { phase: 'Accelerate', duration: '6 weeks', description: 'Squad delivers the roadmap in two-week sprints.' },
       { phase: 'Scale', duration: 'Ongoing', description: 'Capacity grows with your product and revenue.' },
     ],
@@ -141,7 +141,7 @@ export const growthPaths: GrowthPath[] = [
     meta: {
       title: 'Transform: AI, XR and Web3 for established brands',
       description:
-        'Bring AI, XR and blockchain into an established business: prioritised use cases, pilots that prove value, and production roll-out with your teams.',
+        'Bring AI, XR and blockchain into an established business: prioritized use cases, pilots that prove value, and production roll-out with your teams.',
     },
     tagline: 'For established businesses adopting new technology',
     summary: 'Turn AI, XR and Web3 from board-deck slides into pilots that prove value and systems your teams use every day.',
@@ -155,7 +155,7 @@ export const growthPaths: GrowthPath[] = [
       points: [
         'Enterprises with an AI or automation mandate and no clear first use case',
         'Brands that want immersive XR experiences for customers or training',
-        'Financial and supply-chain teams exploring tokenisation or shared ledgers',
+        'Financial and supply-chain teams exploring tokenization or shared ledgers',
         'Leaders who need a business case the board and the CFO both accept',
       ],
     },

@@ -62,7 +62,7 @@ export function ourWorkDestinations(): readonly OurWorkDestination[] {
       icon: 'bar-chart',
       name: 'Case Studies',
       summary:
-        'Three engagements told in full, from the first workshop to launch: the challenge, the solution, the team, the timeline and the figures tracked afterwards.',
+        'Three engagements told in full, from the first workshop to launch: the challenge, the solution, the team, the timeline and the figures tracked afterward.',
       figures: [studyFigure('autoai', 1), studyFigure('bloxios', 1)],
       linkLabel: 'Read the case studies',
     },

@@ -26,7 +26,7 @@ describe('what a case study says is published has a page, linked from the senten
 
   it('Bloxios’s independent audit card links /work/bloxios/audit, which the sitemap lists', () => {
     const security = caseStudyDetailSections(bloxios).find((candidate) => candidate.id === 'security');
-    const card = security?.kind === 'iconGrid' ? security.items.find((item) => item.title === 'Independent Audit') : undefined;
+    const card = security?.kind === 'iconGrid' ? security.items.find((item) => item.title === 'Independent audit') : undefined;
     expect(card?.description).toMatch(/published for stakers to read/);
     expect(card?.link).toEqual({ label: 'Read the audit report', href: '/work/bloxios/audit' });
     expect(indexedPages.map((entry) => entry.path)).toContain('/work/bloxios/audit');

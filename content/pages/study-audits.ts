@@ -42,7 +42,7 @@ export const bloxiosAudit: StudyAudit = {
   study: 'bloxios',
   path: '/work/bloxios/audit',
   title: 'Bloxios audit report',
-  publishedIn: { section: 'security', item: 'Independent Audit' },
+  publishedIn: { section: 'security', item: 'Independent audit' },
   phase: 'Audit & testnet hardening',
   schedule: [
     {

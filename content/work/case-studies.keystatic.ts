@@ -112,7 +112,7 @@ export default collection({
     services: servicesField(`The services the engagement drew on, the main one first (${caseStudyCounts.services.min}–${caseStudyCounts.services.max}): the study is shown as proof on their pages.`),
     industries: industriesField(`The industry pages the study is proof for (up to ${caseStudyCounts.industries.max}).`),
     image: fields.object(artworkFields(true), { label: 'Artwork', description: 'The product artwork beside the introduction and on the cards: public/work/art/{address}-….svg.' }),
-    accent: fields.select({ label: 'Accent colour', description: 'The colour of the study’s label, cards and artwork.', options: options(caseStudyAccents), defaultValue: caseStudyAccents[0] }),
+    accent: fields.select({ label: 'Accent color', description: 'The color of the study’s label, cards and artwork.', options: options(caseStudyAccents), defaultValue: caseStudyAccents[0] }),
     highlights: fields.blocks(
       {
         iconGrid: {

@@ -71,7 +71,7 @@ export function artworkFields(required: boolean) {
     }),
     alt: fields.text({
       label: 'Artwork description (alt text)',
-      description: `What the artwork shows, for people using a screen reader: the product, its colour and the main elements (${plural(workLimits.alt)}).`,
+      description: `What the artwork shows, for people using a screen reader: the product, its color and the main elements (${plural(workLimits.alt)}).`,
       multiline: true,
       validation: { isRequired: required, ...(required && limit(workLimits.alt)) },
     }),

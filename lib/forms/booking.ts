@@ -107,6 +107,10 @@ export interface SlotsAnswer {
   slots: { start: string; end: string; hosts?: string[] }[];
   /** The most calls one day takes: the picker's honest ceiling (a day never shows more). */
   maxPerDay?: number;
+  /** Each date of the horizon without times (the office's "YYYY-MM-DD") and why, for whoever is free: "Christmas Day", "Office closed", "Fully booked". */
+  closedDays?: Record<string, string>;
+  /** The same per host of the call type, for a visitor who chose one. */
+  hostClosedDays?: Record<string, Record<string, string>>;
 }
 
 /** The mailed manage token's shape (the server also checks it is the current one). */

@@ -43,6 +43,30 @@ describe('nginx body limits', () => {
   });
 });
 
+describe('nginx when the Node server cannot answer', () => {
+  const withErrorPage = nginxConfig({ ...manifest, serverError: { file: '500.html', csp: "default-src 'none'; style-src 'self'" } }, { root: '/srv/out', api: '127.0.0.1:3000', listen: '8080', tmp: '/tmp/ns', brotli: false });
+  const locationOf = (config: string, match: string) => {
+    const start = config.indexOf(`    location ${match} {`);
+    expect(start, match).toBeGreaterThan(-1);
+    return config.slice(start, config.indexOf('\n    }', start));
+  };
+
+  it.each(['/api/', '/api/inbox/', `= ${RESUME_ENDPOINTS[0]}`, `${EDITOR_API}/`])('answers %s with the site’s server-error page, its status kept, when the upstream is down or too slow', (match) => {
+    expect(locationOf(withErrorPage, match)).toContain('error_page 502 503 504 /500.html;');
+  });
+
+  it('serves that page only as an error, with its own CSP, never stored', () => {
+    const page = locationOf(withErrorPage, '= /500.html');
+    expect(page).toContain('internal;');
+    expect(page).toContain(`add_header Content-Security-Policy "default-src 'none'; style-src 'self'" always;`);
+    expect(page).toContain('no-store');
+  });
+
+  it('leaves nginx’s own answer where the export has no such page', () => {
+    expect(conf).not.toContain('error_page 502');
+  });
+});
+
 describe('nginx and the signed-in inbox', () => {
   const block = (config: string) => /location \/api\/inbox\/ \{([\s\S]*?)\n {4}\}/.exec(config)?.[1] ?? '';
 

@@ -83,6 +83,7 @@ export function nginxConfig(manifest: SiteManifest, options: NginxOptions): stri
     [
       `    location ${match} {`,
       ...extra.map((line) => `      ${line}`),
+      ...(manifest.serverError ? [`      error_page 502 503 504 /${manifest.serverError.file};`] : []),
       '      proxy_pass http://northstack_api;',
       '      proxy_http_version 1.1;',
       '      proxy_set_header Connection "";',
@@ -251,7 +252,9 @@ ${headerLines({})}
 
     # The 404 page: status 404, never stored.
 ${pageLocation(`/${manifest.notFound.file}`, manifest.notFound, { 'Cache-Control': NO_STORE }, true)}
-
+${manifest.serverError ? `    # The server-error page, for a request the Node server cannot answer (down, or too slow): the status kept, never stored.
+${pageLocation(`/${manifest.serverError.file}`, manifest.serverError, { 'Cache-Control': NO_STORE }, true)}
+` : ''}
     # Build-side files and variants addressed by name, and HTML files outside the page table.
     location ~ ${buildSidePattern} {
       return 404;

@@ -5,10 +5,13 @@ import { availabilityPage, type AvailabilityView } from './call-pages';
 describe("the availability page's calendar status", () => {
   const view: AvailabilityView = {
     timeZone: 'America/New_York',
+    zoneStored: false,
     settings: [],
-    blocked: [],
+    weeks: [],
+    overrides: [],
     configured: [],
-    hours: [],
+    hosts: [],
+    today: '2027-03-01',
     calendars: [
       { host: 'elena-marchetti', stale: true, overBudget: true, fetchedAt: null },
       { host: 'priya-raman', stale: true, overBudget: false, fetchedAt: null },

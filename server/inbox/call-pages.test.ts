@@ -7,6 +7,8 @@ import { renderMail } from '../testing/mail';
 import { dateKey } from '@/lib/schedule/format';
 import { defaultAvailability } from '@/content/scheduling';
 
+const timeLabelIn = (instant: string, zone: string) => new Intl.DateTimeFormat('en-GB', { timeZone: zone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(instant));
+
 /** Integration tests of the inbox's calls: the list, cancelling, moving a call and the availability the team edits, on each backend. */
 for (const backend of backends) {
   describe.skipIf(backend.skip)(`inbox calls on ${backend.name}`, () => {
@@ -22,7 +24,7 @@ for (const backend of backends) {
       await inbox.handle.db.insert(bookings).values({ callType: 'intro', startsAt: new Date('2026-11-20T15:00:00Z'), endsAt: new Date('2026-11-20T15:30:00Z'), holdsUntil: new Date('2026-11-20T15:45:00Z'), name: 'Margaret', email: 'margaret@example.com', inviteTokenHash: 'y' });
       const listed = await (await get('/calls', cookie)).text();
       expect(listed).toContain('Upcoming (1)');
-      expect(listed).toContain('Past and cancelled (1)');
+      expect(listed).toContain('Past and canceled (1)');
       expect(listed).toContain('A rewrite in Rust');
       expect(listed.indexOf('Linus')).toBeLessThan(listed.indexOf('Margaret'));
       await inbox.handle.db.execute(sql`truncate notifications`);
@@ -52,7 +54,7 @@ for (const backend of backends) {
       expect(visitor.text).toMatch(/Pick another time: https?:\/\/[^\s]+\/contact#schedule/);
       // The team: who did it.
       const team = renderMail(mails.find((mail) => mail.kind === 'booking')!, 'team@example.com');
-      expect(team.text).toContain('was cancelled by sales@northstack.test in the inbox.');
+      expect(team.text).toContain('was canceled by sales@northstack.test in the inbox.');
       expect(team.text).toMatch(new RegExp(`Reason sent to the visitor:\\s+${reason.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
       expect(await (await get('/calls', cookie)).text()).toContain('Upcoming (0)');
     });
@@ -256,57 +258,115 @@ for (const backend of backends) {
     });
 
     it('refuses hostile dates in the availability editor with 400 and the reason, never 500 (issue 41, finding 7)', async () => {
-      await inbox.handle.db.execute(sql`truncate schedule_blocked_dates`);
+      await inbox.handle.db.execute(sql`truncate schedule_date_overrides`);
       const cookie = await signIn();
       for (const date of ['0000-01-01', '0000-12-31', '10000-01-01', '2026-02-30', '2026-13-01', '', '  ', '2026-1-1', '+02026-01-01', '-0001-01-01', '2026-01-01,2026-01-02', '2026-01-01T00:00:00Z', 'x'.repeat(60_000)]) {
-        for (const path of ['/calls/availability/block', '/calls/availability/unblock']) {
-          const answer = await post(path, { date, host: '' }, { cookie });
+        for (const path of ['/calls/availability/override', '/calls/availability/remove-override']) {
+          const answer = await post(path, { date, host: '', mode: 'closed' }, { cookie });
           expect(answer.status, `${path} ${date.slice(0, 30)}`).toBe(400);
-          expect(await answer.text()).toMatch(/role="alert">[^<]*blocked date/);
+          const said = await answer.text();
+          expect(said, said.match(/role="alert">[^<]*/)?.[0]).toMatch(/role="alert">Date: /);
         }
+        const preview = await get(`/calls/availability?preview=${encodeURIComponent(date.slice(0, 2000))}`, cookie);
+        expect(preview.status).toBe(400);
       }
       // A megabyte: refused by the inbox's body limit before any parsing, never a 500.
-      expect((await post('/calls/availability/block', { date: '9'.repeat(1_000_000), host: '' }, { cookie })).status).toBe(413);
-      expect(await countRows(inbox.handle, 'schedule_blocked_dates')).toBe(0);
+      expect((await post('/calls/availability/override', { date: '9'.repeat(1_000_000), host: '' }, { cookie })).status).toBe(413);
+      expect(await countRows(inbox.handle, 'schedule_date_overrides')).toBe(0);
       // The edges of the range are real dates.
-      expect((await post('/calls/availability/block', { date: '0001-01-01', host: '' }, { cookie })).status).toBe(303);
-      expect((await post('/calls/availability/block', { date: '9999-12-31', host: '' }, { cookie })).status).toBe(303);
-      expect(await countRows(inbox.handle, 'schedule_blocked_dates')).toBe(2);
+      expect((await post('/calls/availability/override', { date: '0001-01-01', host: '', mode: 'closed' }, { cookie })).status).toBe(303);
+      expect((await post('/calls/availability/override', { date: '9999-12-31', host: '', mode: 'closed' }, { cookie })).status).toBe(303);
+      expect(await countRows(inbox.handle, 'schedule_date_overrides')).toBe(2);
     });
 
-    it('applies a blocked date to the slots /contact offers at once, and refuses invalid hours with the reason', async () => {
-      await inbox.handle.db.execute(sql`truncate schedule_blocked_dates, schedule_host_hours, schedule_settings`);
+    it('refuses hostile weekly hours, overrides and settings with a message and stores nothing; no session or a cross-site post changes nothing', async () => {
+      await inbox.handle.db.execute(sql`truncate schedule_date_overrides, schedule_weekly_hours, schedule_settings`);
+      const cookie = await signIn();
+      const refusals: [string, Record<string, string>, RegExp][] = [
+        ['/calls/availability/hours', { owner: '', 'start1-1': '12:00', 'end1-1': '09:00' }, /Monday: the end \(09:00\) must be after the start \(12:00\)/],
+        ['/calls/availability/hours', { owner: '', 'start1-2': '25:00', 'end1-2': '26:00' }, /Tuesday: &quot;25:00&quot; is not a time/],
+        ['/calls/availability/hours', { owner: '', 'start1-3': '09:00' }, /Wednesday: give the first stretch both a start and an end/],
+        ['/calls/availability/hours', { owner: 'nobody', 'start1-1': '09:00', 'end1-1': '12:00' }, /Unknown host &quot;nobody&quot;/],
+        ['/calls/availability/hours', { owner: '', 'start1-4': '09:00', 'end1-4': '12:00', 'start2-4': '11:00', 'end2-4': '13:00' }, /Thursday: 09:00-12:00 and 11:00-13:00 overlap/],
+        ['/calls/availability/override', { date: '2027-03-03', host: 'nobody', mode: 'closed' }, /Unknown host/],
+        ['/calls/availability/override', { date: '2027-03-03', host: '', mode: 'closed', label: '<script>alert(1)</script>' }, /Label: plain text only/],
+        ['/calls/availability/override', { date: '2027-03-03', host: '', mode: 'closed', label: 'x'.repeat(81) }, /Label: at most 80 characters/],
+        ['/calls/availability/override', { date: '2027-03-03', host: '', mode: 'hours', start1: '13:00', end1: '09:00' }, /the end \(09:00\) must be after the start/],
+        ['/calls/availability/override', { date: '2027-03-03', host: '', mode: 'hours' }, /give a start and an end, or choose &quot;Closed all day&quot;/],
+        ['/calls/availability/settings', { timeZone: 'Mars/Olympus', minimumNoticeHours: '12', horizonDays: '21', maxCallsPerDay: '6' }, /Time zone: &quot;Mars\/Olympus&quot; is not an IANA time zone/],
+      ];
+      for (const [path, form, message] of refusals) {
+        const answer = await post(path, form, { cookie });
+        expect(answer.status, `${path} ${JSON.stringify(form).slice(0, 80)}`).toBe(400);
+        const body = await answer.text();
+        expect(body).toMatch(message);
+        expect(body).not.toContain('<script>alert(1)');
+      }
+      // Without a session, or posted from another site: nothing changes.
+      const noSession = await post('/calls/availability/override', { date: '2027-03-03', host: '', mode: 'closed' });
+      expect(noSession.status).toBe(403);
+      const crossSite = await post('/calls/availability/override', { date: '2027-03-03', host: '', mode: 'closed' }, { cookie, 'sec-fetch-site': 'cross-site', origin: 'https://evil.test' });
+      expect(crossSite.status).toBeGreaterThanOrEqual(400);
+      expect(crossSite.status).toBeLessThan(500);
+      for (const table of ['schedule_date_overrides', 'schedule_weekly_hours', 'schedule_settings']) expect(await countRows(inbox.handle, table), table).toBe(0);
+    });
+
+    it('edits the agency week and a host week with time inputs, sets the office zone, and a host override says the others are still offered', async () => {
+      await inbox.handle.db.execute(sql`truncate schedule_date_overrides, schedule_weekly_hours, schedule_settings`);
+      const cookie = await signIn();
+      const editor = await (await get('/calls/availability', cookie)).text();
+      expect(editor).toMatch(/<input type="time" name="start1-1" value="09:00" aria-label="Monday from"/);
+      expect(editor).toContain('name="useAgency" value="1" checked');
+      // The agency: Monday split around lunch, Saturday morning, the rest closed.
+      const saved = await post('/calls/availability/hours', { owner: '', 'start1-1': '09:00', 'end1-1': '12:00', 'start2-1': '13:00', 'end2-1': '17:00', 'start1-6': '10:00', 'end1-6': '14:00', 'closed-2': '1', 'start1-2': '09:00', 'end1-2': '17:00' }, { cookie });
+      expect(saved.headers.get('location')).toBe('/api/inbox/calls/availability?done=hours');
+      const page = await (await get('/calls/availability?done=hours', cookie)).text();
+      expect(page).toContain('Weekly hours saved.');
+      expect(page).toMatch(/name="start2-1" value="13:00"/);
+      expect(page).toMatch(/name="closed-2" value="1" aria-label="Tuesday closed" checked/);
+      // Priya gets her own week, then back to the agency's.
+      expect((await post('/calls/availability/hours', { owner: 'priya-raman', 'start1-3': '08:00', 'end1-3': '11:00' }, { cookie })).status).toBe(303);
+      expect(await countRows(inbox.handle, 'schedule_weekly_hours')).toBe(8 + 7);
+      expect((await post('/calls/availability/hours', { owner: 'priya-raman', useAgency: '1' }, { cookie })).status).toBe(303);
+      expect(await countRows(inbox.handle, 'schedule_weekly_hours')).toBe(8);
+      // The office zone, from the Account page's list.
+      expect((await post('/calls/availability/settings', { timeZone: 'America/Chicago', minimumNoticeHours: '12', horizonDays: '21', maxCallsPerDay: '6' }, { cookie })).status).toBe(303);
+      expect(await (await get('/calls/availability', cookie)).text()).toMatch(/<option value="America\/Chicago" selected>/);
+      // The Account page names the stored zone as the office's.
+      expect(await (await get('/account', cookie)).text()).toMatch(/America\/Chicago \([^)]*\), the office/);
+      // A host's closed day: the message says the other hosts are still offered, in the one US date format.
+      const off = await post('/calls/availability/override', { date: '2026-12-11', host: 'priya-raman', mode: 'closed', label: 'Dentist' }, { cookie });
+      expect(off.headers.get('location')).toBe('/api/inbox/calls/availability?done=override&date=2026-12-11&host=priya-raman');
+      const told = await (await get('/calls/availability?done=override&date=2026-12-11&host=priya-raman', cookie)).text();
+      expect(told).toContain('Fri, Dec 11, 2026 saved for Priya Raman; other hosts&#39; times are unchanged.');
+      expect(told).toMatch(/<strong>Fri, Dec 11, 2026<\/strong> · Priya Raman · closed · “Dentist”/);
+      expect(await (await get('/calls/availability?done=override&date=2027-03-05&host=nobody', cookie)).text()).not.toContain('saved for');
+    });
+
+    it('applies a half day to the slots /contact offers at once, and the preview shows those times or why none', async () => {
+      await inbox.handle.db.execute(sql`truncate schedule_date_overrides, schedule_weekly_hours, schedule_settings`);
+      // The preview reads the inbox's clock; the slots API the real one.
+      inbox.clock = new Date();
       const cookie = await signIn();
       const slotsOn = async () => ((await (await inbox.app.request('https://site.test/api/schedule/slots?type=discovery')).json()) as { slots: { start: string }[] }).slots;
       const before = await slotsOn();
       expect(before.length).toBeGreaterThan(0);
-      const day = dateKey(before[0]!.start, defaultAvailability.timeZone);
-      expect(before.filter((slot) => dateKey(slot.start, defaultAvailability.timeZone) === day).length).toBeGreaterThan(0);
-
-      const blocked = await post('/calls/availability/block', { date: day, host: '' }, { cookie });
-      expect(blocked.headers.get('location')).toBe(`/api/inbox/calls/availability?done=block&date=${day}`);
-      const dayName = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' }).format(new Date(`${day}T12:00:00Z`));
-      expect(await (await get(`/calls/availability?done=block&date=${day}`, cookie)).text()).toContain(`${dayName} blocked for everyone: no times are offered that day.`);
-      // A host's block says it is theirs alone: the other hosts are still offered.
-      const hostBlocked = await post('/calls/availability/block', { date: '2027-03-05', host: 'priya-raman' }, { cookie });
-      expect(hostBlocked.headers.get('location')).toBe('/api/inbox/calls/availability?done=block&date=2027-03-05&host=priya-raman');
-      expect(await (await get(hostBlocked.headers.get('location')!.replace('/api/inbox', ''), cookie)).text()).toContain('Friday, March 5, 2027 blocked for Priya Raman: Priya Raman is offered no times that day; the other hosts still are.');
-      await post('/calls/availability/unblock', { date: '2027-03-05', host: 'priya-raman' }, { cookie });
-      // A made-up host or date in the address says nothing.
-      expect(await (await get('/calls/availability?done=block&date=2027-03-05&host=nobody', cookie)).text()).not.toContain('blocked for');
-      const after = await slotsOn();
-      expect(after.filter((slot) => dateKey(slot.start, defaultAvailability.timeZone) === day)).toEqual([]);
-      expect(after.length).toBeGreaterThan(0);
-      const editor = await (await get('/calls/availability', cookie)).text();
-      expect(editor).toContain(`<strong>${day}</strong> (everyone) <span class="meta">by sales@northstack.test`);
-
-      await post('/calls/availability/unblock', { date: day, host: '' }, { cookie });
-      expect((await slotsOn()).filter((slot) => dateKey(slot.start, defaultAvailability.timeZone) === day).length).toBeGreaterThan(0);
-
-      const refused = await post('/calls/availability/hours', { host: 'elena-marchetti', hours: 'someday=25:00-26:00' }, { cookie });
-      expect(refused.status).toBe(400);
-      expect(await refused.text()).toMatch(/role="alert">[^<]*weekly hours of elena-marchetti/);
-      expect(await countRows(inbox.handle, 'schedule_host_hours')).toBe(0);
+      const zone = defaultAvailability.timeZone;
+      const day = dateKey(before[Math.floor(before.length / 2)]!.start, zone);
+      const half = await post('/calls/availability/override', { date: day, host: '', mode: 'hours', start1: '09:00', end1: '10:00', label: 'Half day' }, { cookie });
+      expect(half.status).toBe(303);
+      const after = (await slotsOn()).filter((slot) => dateKey(slot.start, zone) === day);
+      expect(after.map((slot) => timeLabelIn(slot.start, zone))).toEqual(['09:00', '09:30']);
+      const preview = await (await get(`/calls/availability?preview=${day}`, cookie)).text();
+      expect(preview, preview.match(/id="preview-result"[\s\S]{0,400}/)?.[0]).toMatch(/<ul class="times"><li>9:00\sam <span class="meta">[^<]*<\/span><\/li><li>9:30\sam <span class="meta">[^<]*<\/span><\/li><\/ul>/i);
+      // Closed with a label: the preview says why.
+      await post('/calls/availability/override', { date: day, host: '', mode: 'closed', label: 'Holiday: Founders Day' }, { cookie });
+      expect((await slotsOn()).filter((slot) => dateKey(slot.start, zone) === day)).toEqual([]);
+      expect(await (await get(`/calls/availability?preview=${day}`, cookie)).text()).toContain('No times offered. Closed for everyone: “Holiday: Founders Day” (a date override).');
+      const removed = await post('/calls/availability/remove-override', { date: day, host: '' }, { cookie });
+      expect(removed.status, await removed.clone().text()).toBe(303);
+      expect(await countRows(inbox.handle, 'schedule_date_overrides')).toBe(0);
+      expect((await slotsOn()).filter((slot) => dateKey(slot.start, zone) === day).length).toBeGreaterThan(2);
       expect((await post('/calls/availability/settings', { minimumNoticeHours: '24', horizonDays: '30', maxCallsPerDay: '4' }, { cookie })).status).toBe(303);
       expect(await (await get('/calls/availability', cookie)).text()).toMatch(/id="maxCallsPerDay"[^>]*value="4"/);
     });

@@ -1,8 +1,9 @@
 import { html, raw } from 'hono/html';
 import { site } from '@/content/site';
 import { callHosts } from '@/content/scheduling';
+import { formatClock } from '@/content/business-hours';
 import { choiceLabel } from '@/lib/forms/choice-labels';
-import { dayLabel, intervalLabel, zoneName } from '@/lib/schedule/format';
+import { dayLabel, intervalLabel, timeLabel, zoneChoices, zoneName } from '@/lib/schedule/format';
 import { slotDays } from '@/lib/schedule/slot-days';
 import { hostSummary } from '@/lib/schedule/hosts';
 import type { Booking } from '../db/schema';
@@ -35,7 +36,7 @@ function callItem(call: CallRow, timeZone: string, cancellable: boolean, leads: 
   return html`<li id="call-${call.id}">
 <div class="row">
 <div>
-<p><strong>${intervalLabel({ start: call.startsAt, end: call.endsAt }, timeZone, INBOX_LOCALE)}</strong> <span class="badge ${call.status}">${call.status === 'confirmed' ? 'Confirmed' : 'Cancelled'}</span></p>
+<p><strong>${intervalLabel({ start: call.startsAt, end: call.endsAt }, timeZone, INBOX_LOCALE)}</strong> <span class="badge ${call.status}">${call.status === 'confirmed' ? 'Confirmed' : 'Canceled'}</span></p>
 <p>${callType?.name ?? call.callType} with <strong>${call.name}</strong>, hosted by ${hostName(call.host)} <span class="meta">${call.email}${call.visitorTimeZone && call.visitorTimeZone !== timeZone ? ` · their zone ${call.visitorTimeZone}` : ''}</span></p>
 ${answers.length ? html`<dl class="answers">${answers.map(([label, value]) => html`<div><dt>${label}</dt><dd>${value}</dd></div>`)}</dl>` : ''}
 ${leads.length ? html`<p class="meta">Their ${leads.length === 1 ? 'lead' : 'leads'}: ${leads.map((lead, index) => html`${index ? ', ' : ''}<a href="${INBOX_PATH}/leads/${lead.id}">${lead.kind}, ${dayLabel(lead.createdAt, timeZone, { locale: INBOX_LOCALE })}</a>`)}</p>` : ''}
@@ -65,13 +66,13 @@ export function callsPage({ member, upcoming, past, reading, host, message, lead
 </form>
 <a class="${siteButton()}" href="${INBOX_PATH}/calls/availability">Edit availability</a>
 </div>
-<p class="meta">${zoneNote(reading)} Moving or cancelling mails the visitor and the team, as the visitor's own links do.</p>
+<p class="meta">${zoneNote(reading)} Moving or canceling mails the visitor and the team, as the visitor's own links do.</p>
 <section aria-labelledby="upcoming-title" class="card">
 <h2 id="upcoming-title">Upcoming (${upcoming.length})</h2>
 ${upcoming.length ? html`<ul class="plain">${upcoming.map((call) => callItem(call, timeZone, true, leadsOf(call.email)))}</ul>` : html`<p class="meta">No upcoming calls.</p>`}
 </section>
 <section aria-labelledby="past-title" class="card">
-<h2 id="past-title">Past and cancelled (${past.length})</h2>
+<h2 id="past-title">Past and canceled (${past.length})</h2>
 ${past.length ? html`<ul class="plain">${past.map((call) => callItem(call, timeZone, false, leadsOf(call.email)))}</ul>` : html`<p class="meta">None yet.</p>`}
 </section>`,
   });
@@ -174,28 +175,72 @@ ${body}
 }
 
 export interface AvailabilityView {
+  /** The office zone the hours and dates are read in, and whether the editor set it (else the default). */
   timeZone: string;
+  zoneStored: boolean;
   /** Effective values, and whether each comes from the editor (else the environment's default). */
   settings: { key: 'minimumNoticeHours' | 'horizonDays' | 'maxCallsPerDay'; label: string; unit: string; value: number; stored: boolean; min: number; max: number }[];
-  /** Dates blocked here (removable). */
-  blocked: { date: string; host: string; by: string }[];
-  /** Dates from the configuration (SCHEDULE_BLOCKED_DATES / content), not removable here. */
+  /** The agency's week (owner '') and each host's: their own (`own`) or, shown, the agency's they follow. */
+  weeks: { owner: string; name: string; own: boolean; by: string | null; days: { weekday: number; name: string; windows: readonly { start: string; end: string }[] }[] }[];
+  /** Date overrides from today on: closed (no hours) or their own hours, agency-wide (host '') or one host's. */
+  overrides: { date: string; host: string; hours: { start: string; end: string }[]; label: string | null; by: string }[];
+  /** Closed dates of the first-run defaults (content/business-hours.ts, SCHEDULE_BLOCKED_DATES) from today on. */
   configured: readonly string[];
-  /** Each host's stored weekly hours (SCHEDULE_HOURS syntax), or null for the office hours. */
-  hours: { host: string; hours: string | null; by: string | null }[];
+  hosts: { id: string; name: string }[];
+  /** The office's today, "YYYY-MM-DD". */
+  today: string;
   /** The hosts' own calendars (SCHEDULE_BUSY_ICS): a stale or over-budget one offers no times. */
   calendars?: { host: string; stale: boolean; overBudget: boolean; fetchedAt: Date | null }[];
 }
 
-export function availabilityPage({ member, view, message, error }: { member: string; view: AvailabilityView; message?: string; error?: string }): string {
-  const today = new Date().toISOString().slice(0, 10);
+/** What a visitor would be offered on one date, or why nothing (server/inbox/availability.ts previewDay). */
+export interface PreviewView {
+  date: string;
+  host: string;
+  callType: string;
+  times: { start: Date; hosts: string[] }[];
+  reason?: string;
+}
+
+const usDay = (date: string) => new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${date}T12:00:00Z`));
+const hoursText = (windows: readonly { start: string; end: string }[]) => windows.map((window) => `${formatClock(window.start)} to ${window.end === '24:00' ? 'midnight' : formatClock(window.end)}`).join(', ');
+
+/** One owner's week: a row per weekday with two windows (a second for a split day, e.g. around lunch) and "Closed". */
+function weekForm(week: AvailabilityView['weeks'][number]) {
+  const follows = week.owner !== '' && !week.own;
+  const grid = html`<table class="week">
+<thead><tr><th scope="col">Day</th><th scope="col">Closed</th><th scope="col">From</th><th scope="col">To</th><th scope="col">Then from <span class="meta">(optional)</span></th><th scope="col">To</th></tr></thead>
+<tbody>${week.days.map((day) => {
+    const [first, second] = day.windows;
+    const field = (name: string, value: string | undefined, label: string) =>
+      html`<input type="time" name="${name}-${day.weekday}" value="${value ?? ''}" aria-label="${day.name} ${label}" class="${inputClasses}">`;
+    return html`<tr><th scope="row">${day.name}</th>
+<td data-label="Closed"><input type="checkbox" name="closed-${day.weekday}" value="1" aria-label="${day.name} closed"${day.windows.length ? '' : raw(' checked')}></td>
+<td data-label="From">${field('start1', first?.start, 'from')}</td><td data-label="To">${field('end1', first?.end, 'to')}</td>
+<td data-label="Then from">${field('start2', second?.start, 'then from')}</td><td data-label="Then to">${field('end2', second?.end, 'then to')}</td></tr>`;
+  })}</tbody>
+</table>`;
+  return html`<form method="post" action="${INBOX_PATH}/calls/availability/hours" class="week-form">
+<input type="hidden" name="owner" value="${week.owner}">
+<fieldset>
+<legend><strong>${week.name}</strong>${week.by ? html` <span class="meta">(set by ${week.by})</span>` : week.owner === '' && !week.own ? html` <span class="meta">(the first-run default)</span>` : ''}</legend>
+${week.owner !== '' ? html`<label class="check"><input type="checkbox" name="useAgency" value="1"${follows ? raw(' checked') : ''}> Use the agency's hours${follows ? html` <span class="meta">(to give ${week.name} their own: uncheck, set them below, save)</span>` : ''}</label>` : ''}
+${follows ? html`<details><summary>Set ${week.name}'s own hours</summary>${grid}</details>` : grid}
+<button type="submit" class="${siteButton('secondary', 'sm')}">Save hours<span class="visually-hidden"> of ${week.name}</span></button>
+</fieldset>
+</form>`;
+}
+
+export function availabilityPage({ member, view, message, error, preview, zones = zoneChoices(view.timeZone) }: { member: string; view: AvailabilityView; message?: string; error?: string; preview?: PreviewView; zones?: string[] }): string {
+  const hostOptions = (selected = '') => view.hosts.map((entry) => html`<option value="${entry.id}"${entry.id === selected ? raw(' selected') : ''}>${entry.name}</option>`);
+  const zoneLabel = (zone: string) => `${zone.replace(/_/g, ' ')} (${zoneName(zone)})`;
   return layout({
     title: 'Availability',
     member,
     section: 'availability',
     body: html`<p class="back"><a href="${INBOX_PATH}/calls">All calls</a></p>
 ${notice(message)}${notice(error, 'error')}
-<p class="meta">Changes apply at once to the times /contact offers. Days and hours are in the office's zone (${zoneName(view.timeZone)}).</p>
+<p class="meta">Changes apply at once to the times /contact offers. Days and hours are in the office's zone (${zoneLabel(view.timeZone)}). The hours the public pages state are the first-run default (content/business-hours.ts); these drive booking.</p>
 ${view.calendars?.length
   ? html`<section aria-labelledby="calendars-title" class="card">
 <h2 id="calendars-title">Hosts' calendars</h2>
@@ -209,46 +254,66 @@ ${view.calendars?.length
     )}</ul>
 </section>`
   : ''}
-<div class="detail">
-<div>
-<section aria-labelledby="block-title" class="card">
-<h2 id="block-title">Blocked dates and holidays</h2>
-<form method="post" action="${INBOX_PATH}/calls/availability/block" class="filters">
-<div><label for="block-date">Date</label><input id="block-date" name="date" type="date" required min="${today}" class="${inputClasses}"></div>
-<div><label for="block-host">For</label><select id="block-host" name="host" class="${inputClasses}"><option value="">Everyone (office closed)</option>${callHosts.map((entry) => html`<option value="${entry.id}">${hostName(entry.id)}</option>`)}</select></div>
-<div class="actions"><button type="submit" class="${siteButton()}">Block date</button></div>
+<section aria-labelledby="preview-title" class="card">
+<h2 id="preview-title">Preview a day</h2>
+<form method="get" action="${INBOX_PATH}/calls/availability" class="filters">
+<div><label for="preview-date">Day to preview</label><input id="preview-date" name="preview" type="date" required value="${preview?.date ?? view.today}" class="${inputClasses}"></div>
+<div><label for="preview-host">Host</label><select id="preview-host" name="host" class="${inputClasses}"><option value="">Whoever is free</option>${hostOptions(preview?.host)}</select></div>
+<div class="actions"><button type="submit" class="${siteButton('secondary')}">Show times</button></div>
 </form>
-${view.blocked.length
-  ? html`<ul class="plain">${view.blocked.map(
-      (entry) => html`<li class="row"><span><strong>${entry.date}</strong> ${entry.host ? `(${hostName(entry.host)})` : '(everyone)'} <span class="meta">by ${entry.by}</span></span>
-<form method="post" action="${INBOX_PATH}/calls/availability/unblock"><input type="hidden" name="date" value="${entry.date}"><input type="hidden" name="host" value="${entry.host}"><button type="submit" class="${siteButton('ghost', 'sm')}">Unblock<span class="visually-hidden"> ${entry.date}</span></button></form></li>`,
+${preview
+  ? html`<div id="preview-result" class="preview" role="status">
+<p><strong>${usDay(preview.date)}</strong>, ${preview.host ? hostName(preview.host) : 'whoever is free'}, ${preview.callType}:</p>
+${preview.times.length
+  ? html`<ul class="times">${preview.times.map((slot) => html`<li>${timeLabel(slot.start, view.timeZone, 'en-US')}${preview.host ? '' : html` <span class="meta">${slot.hosts.join(', ')}</span>`}</li>`)}</ul>`
+  : html`<p class="notice">No times offered. ${preview.reason ?? ''}</p>`}
+</div>`
+  : ''}
+</section>
+<section aria-labelledby="overrides-title" class="card">
+<h2 id="overrides-title">Holidays and special days</h2>
+<p class="meta">A date that differs from the week: closed (a holiday, an offsite) or its own hours (a half day, an extra Saturday), for everyone or one host. Visitors see the label beside a closed day.</p>
+<form method="post" action="${INBOX_PATH}/calls/availability/override" class="override-form">
+<div class="filters">
+<div><label for="override-date">Date</label><input id="override-date" name="date" type="date" required min="${view.today}" class="${inputClasses}"></div>
+<div><label for="override-host">For</label><select id="override-host" name="host" class="${inputClasses}"><option value="">Everyone</option>${hostOptions()}</select></div>
+<div class="grow"><label for="override-label">Label <span class="meta">(optional, shown to visitors)</span></label><input id="override-label" name="label" maxlength="80" placeholder="Christmas Day, Half day, Offsite" class="${inputClasses}"></div>
+</div>
+<fieldset class="filters">
+<legend class="visually-hidden">Closed or open</legend>
+<div><label class="check"><input type="radio" name="mode" value="closed" checked> Closed all day</label>
+<label class="check"><input type="radio" name="mode" value="hours"> Open these hours:</label></div>
+<div><label for="override-start">From</label><input id="override-start" name="start1" type="time" class="${inputClasses}"></div>
+<div><label for="override-end">To</label><input id="override-end" name="end1" type="time" class="${inputClasses}"></div>
+<div><label for="override-start2">Then from <span class="meta">(optional)</span></label><input id="override-start2" name="start2" type="time" class="${inputClasses}"></div>
+<div><label for="override-end2">Then to</label><input id="override-end2" name="end2" type="time" class="${inputClasses}"></div>
+<div class="actions"><button type="submit" class="${siteButton()}">Add date</button></div>
+</fieldset>
+</form>
+${view.overrides.length
+  ? html`<ul class="plain overrides">${view.overrides.map(
+      (entry) => html`<li class="row"><span><strong>${usDay(entry.date)}</strong> · ${entry.host ? hostName(entry.host) : 'Everyone'} · ${entry.hours.length ? `open ${hoursText(entry.hours)}` : 'closed'}${entry.label ? html` · “${entry.label}”` : ''} <span class="meta">by ${entry.by}</span></span>
+<form method="post" action="${INBOX_PATH}/calls/availability/remove-override"><input type="hidden" name="date" value="${entry.date}"><input type="hidden" name="host" value="${entry.host}"><button type="submit" class="${siteButton('ghost', 'sm')}">Remove<span class="visually-hidden"> ${usDay(entry.date)}${entry.host ? ` for ${hostName(entry.host)}` : ''}</span></button></form></li>`,
     )}</ul>`
-  : html`<p class="meta">No dates blocked here yet.</p>`}
-<p class="meta">Also closed, from the configuration: ${view.configured.filter((date) => date >= today).join(', ') || 'none'}.</p>
+  : html`<p class="meta">No special days yet.</p>`}
+<p class="meta">Also closed, from the first-run defaults: ${view.configured.map(usDay).join('; ') || 'none'}. Add a date with hours to open one.</p>
 </section>
 <section aria-labelledby="hours-title" class="card">
-<h2 id="hours-title">Weekly hours per host</h2>
-<p class="meta">Like <code>mon-thu=09:00-12:00,13:00-17:00; fri=09:00-13:00</code>. Empty: the office hours.</p>
-<ul class="plain">${view.hours.map(
-  (entry) => html`<li><form method="post" action="${INBOX_PATH}/calls/availability/hours" class="stack">
-<input type="hidden" name="host" value="${entry.host}">
-<label for="hours-${entry.host}">${hostName(entry.host)}${entry.by ? html` <span class="meta">(set by ${entry.by})</span>` : ''}</label>
-<input id="hours-${entry.host}" name="hours" value="${entry.hours ?? ''}" maxlength="300" class="${inputClasses}" placeholder="Office hours">
-<button type="submit" class="${siteButton('secondary', 'sm')}">Save hours<span class="visually-hidden"> of ${hostName(entry.host)}</span></button>
-</form></li>`,
-)}</ul>
+<h2 id="hours-title">Weekly hours</h2>
+<p class="meta">The agency's week, and each host's: the agency's unless they have their own. Leave "Then from" empty for one stretch; a second stretch keeps a lunch break free.</p>
+${view.weeks.map(weekForm)}
 </section>
-</div>
 <section aria-labelledby="rules-title" class="card">
-<h2 id="rules-title">Booking rules</h2>
+<h2 id="rules-title">Office time zone and booking rules</h2>
 <form method="post" action="${INBOX_PATH}/calls/availability/settings" class="stack">
+<label for="timeZone">Office time zone${view.zoneStored ? '' : html` <span class="meta">default</span>`}</label>
+<select id="timeZone" name="timeZone" class="${inputClasses}">${zones.map((zone) => html`<option value="${zone}"${zone === view.timeZone ? raw(' selected') : ''}>${zoneLabel(zone)}</option>`)}</select>
 ${view.settings.map(
   (setting) => html`<label for="${setting.key}">${setting.label} (${setting.unit})${setting.stored ? '' : html` <span class="meta">default</span>`}</label>
 <input id="${setting.key}" name="${setting.key}" type="number" inputmode="numeric" min="${setting.min}" max="${setting.max}" value="${setting.value}" required class="${inputClasses}">`,
 )}
 <button type="submit" class="${siteButton()}">Save rules</button>
 </form>
-</section>
-</div>`,
+</section>`,
   });
 }

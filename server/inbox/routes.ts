@@ -11,21 +11,19 @@ import { rowsToCsv } from '../leads/csv';
 import { resumeMime, attachmentName } from '../http/resume-name';
 import type { ResumeFormat } from '@/lib/forms/resume';
 import { endAllSessions, endSession, listMembers, redeemLink, requestLink, sessionOf, startSession } from './auth';
-import { INBOX_LOCALE, INBOX_PATH, isEmail, normaliseEmail, type InboxSettings } from './config';
+import { INBOX_PATH, isEmail, normaliseEmail, type InboxSettings } from './config';
 import { erasePerson, exportRows, filteredLeads, findLead, isLeadStatus, kindLabels, leadActivity, leadPage, leadQuery, leadsByEmail, saveLead, type LeadChanges } from './leads';
 import { signedName } from '../leads/labels';
 import { businessHours } from '@/content/business-hours';
-import { dayLabel } from '@/lib/schedule/format';
-import { hostSummary } from '@/lib/schedule/hosts';
-import { availabilityPage, callsPage, cancelPage } from './call-pages';
+import { availabilityPage, callsPage, cancelPage, type PreviewView } from './call-pages';
 import { leadDetailPage, leadsPage } from './lead-pages';
 import { accountPage, linkPage, messagePage, signInPage, type ZoneReading } from './pages';
 import { deviceLabel, listPasskeys, registerPasskey, registrationOptions, removePasskey, signInOptions, verifySignIn } from './passkeys';
 import { inboxScript, inboxStyles } from './assets';
 import { canonicalTimeZone, memberTimeZone, saveTimeZone } from './preferences';
 import { cleanReason, listBookings, upcomingBooking } from '../schedule/bookings';
-import { AvailabilityError, saveAvailability, type AvailabilityChange } from '../schedule/availability-store';
-import { availabilityView } from './availability';
+import { AvailabilityError, loadAvailability, saveAvailability, type AvailabilityChange } from '../schedule/availability-store';
+import { availabilityForms, availabilityView, overrideMessage, previewDay } from './availability';
 import { formSequence, moveRoutes } from './move';
 import { cancelWithMails, type ScheduleContext } from '../schedule/service';
 
@@ -62,7 +60,7 @@ export interface InboxOptions {
 }
 
 /** The signed-in member, their session, and the zone they read times in (theirs, or the office's). */
-type Env = { Variables: { member: string; sessionValue: string; timeZone: string; zoneChosen: boolean } };
+type Env = { Variables: { member: string; sessionValue: string; timeZone: string; zoneChosen: boolean; officeZone: string } };
 
 const SIGN_IN_WINDOW_MS = 15 * 60_000;
 
@@ -77,7 +75,9 @@ export function inboxApi(options: InboxOptions): Hono<Env> {
   const see = (c: Context, path: string) => c.redirect(`${INBOX_PATH}${path}`, 303);
   const hash = (value: string) => hashAddress(value, options.ipHashSecret);
   const defer = options.defer ?? runAfterAnswer;
-  const officeZone = options.schedule?.availability.timeZone ?? businessHours.timeZone;
+  const defaultZone = options.schedule?.availability.timeZone ?? businessHours.timeZone;
+  /** The office's zone: the one the Availability page stored, else the environment's (or the content's). */
+  const officeZoneOf = async () => (options.schedule && db ? (await loadAvailability(db, options.schedule.availability).catch(() => undefined))?.timeZone ?? defaultZone : defaultZone);
 
   app.use('*', bodyLimit({ maxSize: 64 * 1024, onError: (c) => c.text('Too large.', 413) }));
   app.use('*', async (c, next) => {
@@ -146,6 +146,8 @@ export function inboxApi(options: InboxOptions): Hono<Env> {
     }
     c.set('member', session.email);
     c.set('sessionValue', value);
+    const officeZone = await officeZoneOf();
+    c.set('officeZone', officeZone);
     const zone = await memberTimeZone(db!, session.email, officeZone);
     c.set('timeZone', zone.timeZone);
     c.set('zoneChosen', zone.chosen);
@@ -164,13 +166,13 @@ export function inboxApi(options: InboxOptions): Hono<Env> {
   });
 
   const account = async (c: Context<Env>, message?: string, error?: string) =>
-    accountPage({ member: c.get('member'), passkeys: await listPasskeys(db!, c.get('member')), timeZone: c.get('timeZone'), officeZone, message, error });
+    accountPage({ member: c.get('member'), passkeys: await listPasskeys(db!, c.get('member')), timeZone: c.get('timeZone'), officeZone: c.get('officeZone'), message, error });
   app.get('/account', async (c) => page(c, await account(c, accountMessages[c.req.query('done') ?? ''])));
   app.post('/account/time-zone', async (c) => {
     const form = await c.req.parseBody();
     const timeZone = canonicalTimeZone(form.timeZone);
     if (!timeZone) return page(c, await account(c, undefined, 'Choose a time zone from the list.'), 400);
-    await saveTimeZone(db!, c.get('member'), timeZone, officeZone);
+    await saveTimeZone(db!, c.get('member'), timeZone, c.get('officeZone'));
     return see(c, '/account?done=time-zone');
   });
   app.post('/passkeys/register-options', async (c) => c.json(await registrationOptions(db!, settings, c.get('member'), now())));
@@ -260,7 +262,7 @@ export function inboxApi(options: InboxOptions): Hono<Env> {
   });
   /**
    * Why a change by id did not apply: the call is still upcoming but another request changed it since the
-   * page was read (its sequence differs: `changed`), or it is cancelled, moved away or over (`gone`).
+   * page was read (its sequence differs: `changed`), or it is canceled, moved away or over (`gone`).
    */
   const notApplied = async (id: string) => ((await upcomingBooking(db!, id, now())) ? 'changed' : 'gone');
   app.get('/calls/:id/cancel', async (c) => {
@@ -279,7 +281,7 @@ export function inboxApi(options: InboxOptions): Hono<Env> {
     if (!reason || reason.length < 3) {
       const call = await upcomingBooking(db!, id, now());
       if (!call) return see(c, `/calls?done=${await notApplied(id)}`);
-      return page(c, cancelPage({ member: c.get('member'), call, timeZone: c.get('timeZone'), error: 'Write a sentence for the visitor on why the call is cancelled: it is sent to them.' }), 400);
+      return page(c, cancelPage({ member: c.get('member'), call, timeZone: c.get('timeZone'), error: 'Write a sentence for the visitor on why the call is canceled: it is sent to them.' }), 400);
     }
     const cancelled = await cancelWithMails(db!, { id, sequence }, { ...options.schedule, now }, reason, c.get('member'));
     return see(c, `/calls?done=${cancelled ? 'cancelled' : await notApplied(id)}`);
@@ -287,22 +289,26 @@ export function inboxApi(options: InboxOptions): Hono<Env> {
   moveRoutes(app, { db: db!, schedule: options.schedule, now, page, see, notApplied });
 
   // Availability: every change through the store's saveAvailability (validated there), applied at once.
-  const availabilityMessages: Record<string, string> = { hours: 'Weekly hours saved.', settings: 'Booking rules saved.' };
-  /** What a block or unblock did, said for the day and the host it was for (the others' times are untouched by a host's block). */
-  const blockMessage = (done: string, date: string | undefined, host: string | undefined): string | undefined => {
-    if ((done !== 'block' && done !== 'unblock') || !date || !/^\d{4}-\d{2}-\d{2}$/.test(date)) return undefined;
-    const day = dayLabel(`${date}T12:00:00Z`, 'UTC', { locale: INBOX_LOCALE, year: true });
-    const name = host ? hostSummary(host)?.name : undefined;
-    if (host && !name) return undefined;
-    if (done === 'block') return name ? `${day} blocked for ${name}: ${name} is offered no times that day; the other hosts still are.` : `${day} blocked for everyone: no times are offered that day.`;
-    return name ? `${day} unblocked for ${name}: their usual hours are offered again.` : `${day} unblocked: the usual hours are offered again.`;
+  const availabilityMessages: Record<string, string> = { hours: 'Weekly hours saved.', settings: 'Office time zone and booking rules saved.' };
+  const availabilityOf = async (c: Context<Env>, status: 200 | 400, extra: { message?: string; error?: string; preview?: PreviewView }) => {
+    const schedule = options.schedule!;
+    const view = await availabilityView(db!, schedule.availability, schedule.hosts, agencyToday(c.get('officeZone')));
+    return page(c, availabilityPage({ member: c.get('member'), view, ...extra }), status);
   };
+  const agencyToday = (zone: string) => new Intl.DateTimeFormat('en-CA', { timeZone: zone }).format(now());
   app.get('/calls/availability', async (c) => {
     if (!options.schedule) return see(c, '/calls');
-    const view = await availabilityView(db!, options.schedule.availability, options.schedule.hosts);
     const done = c.req.query('done') ?? '';
-    const message = availabilityMessages[done] ?? blockMessage(done, c.req.query('date'), c.req.query('host') || undefined);
-    return page(c, availabilityPage({ member: c.get('member'), view, message }));
+    const message = availabilityMessages[done] ?? overrideMessage(done, c.req.query('date'), c.req.query('host') || undefined);
+    const asked = c.req.query('preview');
+    if (asked === undefined) return availabilityOf(c, 200, { message });
+    try {
+      const preview = await previewDay(db!, options.schedule.availability, asked.trim(), (c.req.query('host') ?? '').trim(), now(), options.schedule.hosts);
+      return availabilityOf(c, 200, { message, preview });
+    } catch (error) {
+      if (!(error instanceof AvailabilityError)) throw error;
+      return availabilityOf(c, 400, { error: error.message });
+    }
   });
   const change = (done: string, read: (form: Record<string, unknown>) => AvailabilityChange) =>
     app.post(`/calls/availability/${done}`, async (c) => {
@@ -312,25 +318,16 @@ export function inboxApi(options: InboxOptions): Hono<Env> {
         await saveAvailability(db!, read(form), c.get('member'));
       } catch (error) {
         if (!(error instanceof AvailabilityError)) throw error;
-        const view = await availabilityView(db!, options.schedule.availability, options.schedule.hosts);
-        return page(c, availabilityPage({ member: c.get('member'), view, error: error.message }), 400);
+        return availabilityOf(c, 400, { error: error.message });
       }
-      // A block names its day and host back (a date and a host id: no one's personal data).
+      // A date change names its day and host back (a date and a host id: no one's personal data).
       const day = text(form.date);
       const host = text(form.host);
-      const which = (done === 'block' || done === 'unblock') && /^\d{4}-\d{2}-\d{2}$/.test(day) ? `&date=${day}${host ? `&host=${encodeURIComponent(host)}` : ''}` : '';
+      const which = (done === 'override' || done === 'remove-override') && /^\d{4}-\d{2}-\d{2}$/.test(day) ? `&date=${day}${host ? `&host=${encodeURIComponent(host)}` : ''}` : '';
       return see(c, `/calls/availability?done=${done}${which}`);
     });
   const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
-  change('block', (form) => ({ kind: 'block-date', date: text(form.date), host: text(form.host) || undefined }));
-  change('unblock', (form) => ({ kind: 'unblock-date', date: text(form.date), host: text(form.host) || undefined }));
-  change('hours', (form) => ({ kind: 'weekly-hours', host: text(form.host), hours: text(form.hours) || null }));
-  change('settings', (form) => ({
-    kind: 'settings',
-    minimumNoticeHours: Number(text(form.minimumNoticeHours)),
-    horizonDays: Number(text(form.horizonDays)),
-    maxCallsPerDay: Number(text(form.maxCallsPerDay)),
-  }));
+  for (const [done, read] of Object.entries(availabilityForms)) change(done, read);
 
   return app;
 }
@@ -340,9 +337,9 @@ const accountMessages: Record<string, string> = { 'passkey-added': 'Passkey adde
 /** How a member reads the times of a page: the zone, and whether it is their own choice. */
 const reading = (c: Context<Env>): ZoneReading => ({ timeZone: c.get('timeZone'), chosen: c.get('zoneChosen') });
 const callMessages: Record<string, string> = {
-  cancelled: 'Call cancelled: the visitor is being mailed your reason and a link to pick another time; the host and the team are told.',
+  cancelled: 'Call canceled: the visitor is being mailed your reason and a link to pick another time; the host and the team are told.',
   moved: 'Call moved: the visitor is being mailed the new time, invite and link; the team is told.',
-  gone: 'That call was already cancelled, moved or is over.',
+  gone: 'That call was already canceled, moved or is over.',
   changed: 'Nothing was done: that call was changed since you opened the page (someone else moved it). Check it below and try again.',
 };
 
@@ -362,5 +359,6 @@ function savedMessage(value: string | undefined): string | undefined {
   const list = saved.length === 1 ? saved[0]! : `${saved.slice(0, -1).join(', ')} and ${saved.at(-1)!}`;
   return `Saved: ${list}.`;
 }
+
 
 

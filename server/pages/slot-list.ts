@@ -8,8 +8,10 @@ import type { Html } from './site-page';
  * visitor's manage (reschedule) page and the inbox's move page. Each day is a disclosure (`<details>`:
  * its summary names the day and how many times it has) holding a fieldset of radio buttons, one per
  * time, all of one name: a native radio group (Tab enters it at the chosen time, the arrow keys move
- * between times, as the WAI-ARIA radio group pattern asks) that a plain form POST sends. The days and
- * their words come from lib/schedule/slot-days.ts, as the picker's do.
+ * between times, as the WAI-ARIA radio group pattern asks) that a plain form POST sends. A day without
+ * times that has a reason (a holiday, a special day, fully booked: `closed`) is a line among the days in
+ * date order, with its reason and no radio, as the picker's struck days say why. The days and their words
+ * come from lib/schedule/slot-days.ts, as the picker's do.
  */
 
 export interface SlotListOptions<S extends Interval> {
@@ -28,12 +30,17 @@ export interface SlotListOptions<S extends Interval> {
   note?: (slot: S) => string | undefined;
   /** The element ids start with this (two lists on one page stay apart). */
   id?: string;
+  /**
+   * Dates without times ("YYYY-MM-DD") and why ("Holiday: Founders Day", "Fully booked"), listed among the
+   * days without a radio; a date the list has times on (another zone's day) is left out.
+   */
+  closed?: readonly { date: string; reason: string }[];
 }
 
 const choice =
   'flex min-h-11 cursor-pointer items-center gap-2 rounded-md border border-line bg-white px-3 py-2 text-fg tabular-nums has-[:checked]:border-accent has-[:checked]:bg-accent-soft has-[:checked]:shadow-[inset_0_0_0_1px_var(--color-accent)] has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-accent';
 
-export function slotList<S extends Interval>({ days, name = 'start', checked, open, current, zone, locale = 'en-US', note, id = 'slots' }: SlotListOptions<S>): Html {
+export function slotList<S extends Interval>({ days, name = 'start', checked, open, current, zone, locale = 'en-US', note, id = 'slots', closed = [] }: SlotListOptions<S>): Html {
   const value = (slot: S) => new Date(slot.start).toISOString();
   const checkedDay = days.find((day) => day.times.some((time) => value(time.slot) === checked))?.date;
   const currentDate = current && dateKey(current.start, zone);
@@ -43,8 +50,16 @@ export function slotList<S extends Interval>({ days, name = 'start', checked, op
     const at = listed.findIndex((day) => day.date > currentDate);
     listed.splice(at < 0 ? listed.length : at, 0, { ...dayOf(current.start, zone, locale), times: [] });
   }
+  // The struck days with their reasons, each in date order among the listed ones.
+  const struck = closed.filter((entry) => !listed.some((day) => day.date === entry.date));
+  const rows: (SlotDay<S> | { date: string; reason: string })[] = [...listed, ...struck].sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
   return html`<div class="grid gap-3" id="${id}">
-${listed.map((day) => {
+${rows.map((row) => {
+  if (!('times' in row)) {
+    const { label } = dayOf(`${row.date}T12:00:00Z`, 'UTC', locale);
+    return html`<p class="flex items-center gap-3 rounded-md border border-dashed border-line px-4 py-3 text-fg-muted" id="${id}-closed-${row.date}" data-closed-day><span aria-hidden="true" class="inline-block w-[1ch]"></span><span class="whitespace-nowrap line-through decoration-fg-subtle/40">${label}</span><span class="sr-only">: </span><span class="ml-auto text-right text-sm">${row.reason}, no times</span></p>`;
+  }
+  const day = row;
   const marked = day.date === currentDate ? current : undefined;
   // Open: the first day with times (where a form sent with none chosen points), the asked, chosen and present ones.
   const isOpen = day.date === days[0]?.date || day.date === open || day.date === checkedDay || Boolean(marked);

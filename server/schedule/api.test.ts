@@ -37,6 +37,41 @@ describe.each(backends)('/api/schedule on $name', ({ name, env, skip }) => {
     await clearTables(handle);
   });
 
+  it.skipIf(skip)('explains each day without times (holiday label, office closed, a host away) and answers the stored office zone; the page without scripts names them too', async () => {
+    const { saveAvailability } = await import('./availability-store');
+    const { sql } = await import('drizzle-orm');
+    await handle.db.execute(sql`truncate schedule_date_overrides, schedule_weekly_hours, schedule_settings`);
+    const before = await slots('discovery', 'any');
+    const dayOf = (start: string) => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(new Date(start));
+    const days = [...new Set(before.slots.map((slot) => dayOf(slot.start)))];
+    const [holiday, away] = [days[2]!, days[3]!];
+    await saveAvailability(handle.db, { kind: 'override', date: holiday, hours: [], label: 'Holiday: Christmas Day' }, 'test');
+    await saveAvailability(handle.db, { kind: 'override', date: away, host: 'priya-raman', hours: [], label: 'Dentist' }, 'test');
+    const after = await slots('discovery', 'any');
+    expect(after.closedDays?.[holiday]).toBe('Holiday: Christmas Day');
+    expect(after.slots.some((slot) => dayOf(slot.start) === holiday)).toBe(false);
+    // Priya's day away: the others still take calls, so only her list strikes it.
+    expect(after.closedDays?.[away]).toBeUndefined();
+    expect(after.hostClosedDays?.['priya-raman']?.[away]).toBe('Dentist');
+    const weekend = Object.entries(after.closedDays ?? {}).find(([date]) => [0, 6].includes(new Date(`${date}T12:00:00Z`).getUTCDay()));
+    expect(weekend?.[1]).toBe('Office closed');
+    const page = await (await app.request('/api/schedule?type=discovery')).text();
+    // Without scripts the holiday is a line among the days, with its reason and no time to choose.
+    expect(page).toMatch(new RegExp(`id="slots-closed-${holiday}" data-closed-day>.*Holiday: Christmas Day, no times</span></p>`));
+    // The picker reads the office zone the server uses: the stored one.
+    await saveAvailability(handle.db, { kind: 'settings', timeZone: 'America/Chicago' }, 'test');
+    const chicago = await slots('discovery', 'any');
+    expect(chicago.timeZone).toBe('America/Chicago');
+    // The mails name the same office zone.
+    expect((await json('/api/schedule/bookings', { start: chicago.slots.at(-1)!.start, ...visitor, host: 'any' })).status).toBe(201);
+    const [notice] = await outbox('booking');
+    expect((notice?.payload as { agencyTimeZone?: string }).agencyTimeZone).toBe('America/Chicago');
+    // Back to the defaults through the store (a save clears its cache; a bare truncate would not).
+    await saveAvailability(handle.db, { kind: 'settings', timeZone: null }, 'test');
+    await saveAvailability(handle.db, { kind: 'remove-override', date: holiday }, 'test');
+    await saveAvailability(handle.db, { kind: 'remove-override', date: away, host: 'priya-raman' }, 'test');
+  });
+
   it.skipIf(skip)('lists three weeks of free slots in UTC, with the agency zone and the call types', async () => {
     const answer = await slots();
     expect(answer.timeZone).toBe('America/New_York');
@@ -197,7 +232,7 @@ describe.each(backends)('/api/schedule on $name', ({ name, env, skip }) => {
     const cancelled = await formPost('/api/schedule/manage', { token, action: 'cancel', reason: 'Found another slot internally' });
     expect(cancelled.status).toBe(200);
     const cancelledPage = await cancelled.text();
-    expect(cancelledPage).toContain('Your call is cancelled');
+    expect(cancelledPage).toContain('Your call is canceled');
     expect(cancelledPage).toContain('href="/contact#schedule"');
     expect((await handle.db.select().from(bookings))[0]?.status).toBe('cancelled');
     const [notice] = await outbox('booking-cancelled');

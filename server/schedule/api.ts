@@ -6,8 +6,9 @@ import { isTimeZone, localeFrom } from '@/lib/schedule/format';
 import type { Database } from '../db';
 import { clientAddress, formEndpoint, hashAddress, networkPrefix, type PipelineOptions } from '../forms/pipeline';
 import { bookingByInviteToken, bookingByManageToken, inviteLinkFor, isOverlap, listBookings, offeredSlots, SlotUnavailable } from './bookings';
-import { callTypeById } from './config';
+import { offeredDays, type ClosedDay } from './offered-days';
 import { loadAvailability } from './availability-store';
+import { callTypeById } from './config';
 import { allHostSummaries, hostSummary, isHostOf } from './hosts';
 import { ANY_HOST } from '@/content/scheduling';
 import type { Booking } from '../db/schema';
@@ -50,6 +51,8 @@ export function scheduleApi(options: ScheduleOptions): Hono {
   const now = () => options.now?.() ?? new Date();
   const agencyZone = availability.timeZone;
   const zoneOf = (value: string | undefined) => (value && value.length <= 64 && isTimeZone(value) ? value : agencyZone);
+  /** The office zone the pages name: the inbox's stored one, else the environment's (a failed read keeps the latter). */
+  const officeZone = async () => (db ? (await loadAvailability(db, availability).catch(() => undefined))?.timeZone ?? agencyZone : agencyZone);
   const api = new Hono();
   const ipHashSecret = options.ipHashSecret ?? process.env.IP_HASH_SECRET ?? randomBytes(32).toString('hex');
   // Every answer here may carry a token (manage, invite, confirmation pages): no Referer leaves with it.
@@ -109,13 +112,17 @@ export function scheduleApi(options: ScheduleOptions): Hono {
     }
     if (!db) return c.json({ error: 'unavailable', message: 'Times cannot be shown right now.' }, 503, { 'Cache-Control': 'no-store' });
     try {
-      const slots = await offered(callType, host);
+      const offer = await offeredDays(db, availability, callType, now(), { hosts: options.hosts, host });
+      const reasons = (days: readonly ClosedDay[]) => Object.fromEntries(days.map((day) => [day.date, day.reason]));
       const answer: SlotsAnswer = {
-        timeZone: agencyZone,
+        // The zone the server reads the hours in (the inbox's stored one, else the environment's): the picker's office zone.
+        timeZone: offer.timeZone,
         callTypes: callTypes.map(({ id, name, minutes, summary, hosts }) => ({ id, name, minutes, summary, hosts: [...hosts] })),
         hosts: allHostSummaries(),
-        slots: slotJson(slots),
-        maxPerDay: (await loadAvailability(db, availability)).maxCallsPerDay,
+        slots: slotJson(offer.slots),
+        maxPerDay: offer.maxCallsPerDay,
+        closedDays: reasons(offer.closed),
+        hostClosedDays: Object.fromEntries(Object.entries(offer.hostClosed).map(([id, days]) => [id, reasons(days)])),
       };
       return c.json(answer, 200);
     } catch {
@@ -128,8 +135,10 @@ export function scheduleApi(options: ScheduleOptions): Hono {
     const callType = callTypeById(c.req.query('type')) ?? (callTypes[0] as CallType);
     if (!db) return unavailable(c);
     try {
-      const slots = await offered(callType);
-      return c.html(pickerPage({ callType, timeZone: zoneOf(c.req.query('tz')), agencyZone, locale: localeFrom(c.req.header('accept-language')), slots, day: dayParam(c.req.query('day')) }), 200, HTML_HEADERS);
+      const offer = await offeredDays(db, availability, callType, now(), { hosts: options.hosts });
+      const office = offer.timeZone;
+      const zone = c.req.query('tz') && c.req.query('tz')!.length <= 64 && isTimeZone(c.req.query('tz')!) ? c.req.query('tz')! : office;
+      return c.html(pickerPage({ callType, timeZone: zone, agencyZone: office, locale: localeFrom(c.req.header('accept-language')), slots: offer.slots, closed: offer.closed.filter((day) => !day.weekly), day: dayParam(c.req.query('day')) }), 200, HTML_HEADERS);
     } catch {
       return unavailable(c);
     }
@@ -154,10 +163,12 @@ export function scheduleApi(options: ScheduleOptions): Hono {
     if (!db) return unavailable(c);
     const token = c.req.query('token') ?? '';
     const booking = await bookingByManageToken(db, token).catch(() => undefined);
-    if (!booking) return c.html(messagePage('This link no longer works', 'The call was cancelled or moved since this link was sent (each change sends a new link), or the link is incomplete. Book a new time below, or reply to our e-mail.'), 404, HTML_HEADERS);
+    if (!booking) return c.html(messagePage('This link no longer works', 'The call was canceled or moved since this link was sent (each change sends a new link), or the link is incomplete. Book a new time below, or reply to our e-mail.'), 404, HTML_HEADERS);
     const callType = callTypeById(booking.callType);
-    const slots = callType ? await offered(callType) : [];
-    return c.html(managePage({ token, callType, start: booking.startsAt, end: booking.endsAt, timeZone: zoneOf(booking.visitorTimeZone ?? undefined), agencyZone, locale: localeFrom(c.req.header('accept-language')), slots, day: dayParam(c.req.query('day')), ...hostAndRoom(booking) }), 200, HTML_HEADERS);
+    // The times it can move to and, as on the booking page, why a day besides the closed weekdays has none.
+    const offer = callType ? await offeredDays(db, availability, callType, now(), { hosts: options.hosts }) : undefined;
+    const closed = offer ? offer.closed.filter((day) => !day.weekly) : [];
+    return c.html(managePage({ token, callType, start: booking.startsAt, end: booking.endsAt, timeZone: zoneOf(booking.visitorTimeZone ?? undefined), agencyZone: offer?.timeZone ?? (await officeZone()), locale: localeFrom(c.req.header('accept-language')), slots: offer?.slots ?? [], closed, day: dayParam(c.req.query('day')), ...hostAndRoom(booking) }), 200, HTML_HEADERS);
   });
 
   // The reschedule page of the export (JSON in, JSON out): the same checks and changes as the forms below.
@@ -169,7 +180,7 @@ export function scheduleApi(options: ScheduleOptions): Hono {
     if (limit === 'failed') return answer(503, { error: 'unavailable', message: 'Your call cannot be changed right now. Please try again in a few minutes.' });
     if (limit === 'limited') return answer(429, { error: 'rate_limited', message: 'Too many changes from this connection. Please wait a few minutes and try again.' });
     const parsed = manageRequestSchema.safeParse(await c.req.json().catch(() => undefined));
-    const gone = (message = 'This link no longer works: the call was cancelled or moved since it was sent (each change sends a new link), or the link is incomplete.') => answer(404, { error: 'gone', message });
+    const gone = (message = 'This link no longer works: the call was canceled or moved since it was sent (each change sends a new link), or the link is incomplete.') => answer(404, { error: 'gone', message });
     if (!parsed.success) {
       // A malformed token reads like any other dead link; anything else malformed is the page's fault.
       return parsed.error.issues.some((issue) => issue.path[0] === 'token') ? gone() : answer(400, { error: 'validation', message: parsed.error.issues[0]?.message ?? 'This request could not be read.' });
@@ -210,19 +221,19 @@ export function scheduleApi(options: ScheduleOptions): Hono {
     try {
       if (action === 'cancel') {
         const cancelled = await cancelWithMails(db, { token }, options, typeof form.reason === 'string' ? form.reason : null);
-        if (!cancelled) return c.html(messagePage('Nothing to cancel', 'This call was already cancelled or moved, or the link is incomplete.'), 404, HTML_HEADERS);
-        return c.html(messagePage('Your call is cancelled', 'The time is free again and we sent you a cancellation for your calendar. Whenever it suits you, pick a new time: it takes a minute.', { href: '/contact#schedule', label: 'Book another time' }), 200, HTML_HEADERS);
+        if (!cancelled) return c.html(messagePage('Nothing to cancel', 'This call was already canceled or moved, or the link is incomplete.'), 404, HTML_HEADERS);
+        return c.html(messagePage('Your call is canceled', 'The time is free again and we sent you a cancellation for your calendar. Whenever it suits you, pick a new time: it takes a minute.', { href: '/contact#schedule', label: 'Book another time' }), 200, HTML_HEADERS);
       }
       if (action === 'reschedule') {
         const start = typeof form.start === 'string' ? new Date(form.start) : new Date(Number.NaN);
         const current = await bookingByManageToken(db, token);
-        if (!current) return c.html(messagePage('This link no longer works', 'The call was cancelled or moved since this link was sent, or the link is incomplete.'), 404, HTML_HEADERS);
+        if (!current) return c.html(messagePage('This link no longer works', 'The call was canceled or moved since this link was sent, or the link is incomplete.'), 404, HTML_HEADERS);
         if (Number.isNaN(start.getTime())) return c.redirect(`${SCHEDULE_PATH}/manage?token=${encodeURIComponent(token)}`, 303);
         const moved = await rescheduleWithMails(db, { token }, start, options);
-        if (!moved) return c.html(messagePage('This link no longer works', 'The call was cancelled or moved since this link was sent.'), 404, HTML_HEADERS);
+        if (!moved) return c.html(messagePage('This link no longer works', 'The call was canceled or moved since this link was sent.'), 404, HTML_HEADERS);
         const timeZone = zoneOf(moved.booking.visitorTimeZone ?? undefined);
         return c.html(
-          rescheduledPage({ callType: callTypeById(moved.booking.callType), start: moved.booking.startsAt, end: moved.booking.endsAt, email: moved.booking.email, visitorZone: timeZone, agencyZone, locale: localeFrom(c.req.header('accept-language')), icsPath: invitePath(moved.booking.id, await inviteLinkFor(db, moved.booking.id)), ...hostAndRoom(moved.booking) }),
+          rescheduledPage({ callType: callTypeById(moved.booking.callType), start: moved.booking.startsAt, end: moved.booking.endsAt, email: moved.booking.email, visitorZone: timeZone, agencyZone: await officeZone(), locale: localeFrom(c.req.header('accept-language')), icsPath: invitePath(moved.booking.id, await inviteLinkFor(db, moved.booking.id)), ...hostAndRoom(moved.booking) }),
           200,
           HTML_HEADERS,
         );
@@ -232,9 +243,9 @@ export function scheduleApi(options: ScheduleOptions): Hono {
       if (error instanceof SlotUnavailable) {
         const booking = await bookingByManageToken(db, token);
         const callType = booking ? callTypeById(booking.callType) : undefined;
-        if (!booking || !callType) return c.html(messagePage('This link no longer works', 'The call was cancelled or moved since this link was sent.'), 404, HTML_HEADERS);
+        if (!booking || !callType) return c.html(messagePage('This link no longer works', 'The call was canceled or moved since this link was sent.'), 404, HTML_HEADERS);
         const slots = await offered(callType);
-        return c.html(managePage({ token, callType, start: booking.startsAt, end: booking.endsAt, timeZone: zoneOf(booking.visitorTimeZone ?? undefined), agencyZone, locale: localeFrom(c.req.header('accept-language')), slots, message: error.message, ...hostAndRoom(booking) }), 409, HTML_HEADERS);
+        return c.html(managePage({ token, callType, start: booking.startsAt, end: booking.endsAt, timeZone: zoneOf(booking.visitorTimeZone ?? undefined), agencyZone: await officeZone(), locale: localeFrom(c.req.header('accept-language')), slots, message: error.message, ...hostAndRoom(booking) }), 409, HTML_HEADERS);
       }
       return unavailable(c);
     }
@@ -271,7 +282,7 @@ export function scheduleApi(options: ScheduleOptions): Hono {
       const icsPath = invitePath(booking.id, await inviteLinkFor(db, booking.id));
       if (json) return c.json({ booking: managedBooking(booking, icsPath), token: manageToken }, 200, { 'Cache-Control': 'no-store' });
       return c.html(
-        confirmationPage({ callType: callTypeById(booking.callType), start: booking.startsAt, end: booking.endsAt, email: booking.email, visitorZone: zoneOf(booking.visitorTimeZone ?? undefined), agencyZone, icsPath, managePath: manageUrl('', manageToken), ...hostAndRoom(booking) }),
+        confirmationPage({ callType: callTypeById(booking.callType), start: booking.startsAt, end: booking.endsAt, email: booking.email, visitorZone: zoneOf(booking.visitorTimeZone ?? undefined), agencyZone: await officeZone(), icsPath, managePath: manageUrl('', manageToken), ...hostAndRoom(booking) }),
         200,
         HTML_HEADERS,
       );

@@ -8,6 +8,7 @@ import { callTypeById } from './config';
 import { defaultHostSettings, hostSummary, isHostOf, practiceHosts } from './hosts';
 import { ANY_HOST } from '@/content/scheduling';
 import type { Booking } from '../db/schema';
+import { loadAvailability } from './availability-store';
 import { confirmationPage, heldPage, pickerPage, SCHEDULE_PATH } from './pages';
 import { bookWithMails, guestList, invitePath, manageUrl } from './service';
 import type { HostedSlot } from './slots';
@@ -121,8 +122,9 @@ export function bookingForm(options: ScheduleOptions): FormDefinition<BookingDat
           const slots = await offeredSlots(db, availability, callType, options.now?.() ?? new Date(), { hosts: options.hosts, host: data.host });
           // The refused time is not kept checked; everything the visitor typed is.
           const values = { name: data.name, email: data.email, company: data.company ?? '', topic: data.topic ?? '', host: data.host, guests: data.guests ?? '', budget: data.budget ?? '', timeline: data.timeline ?? '' };
-          const timeZone = visitorTimeZone ?? availability.timeZone;
-          return { extra: { slots: slotJson(slots) }, page: pickerPage({ callType, timeZone, agencyZone: availability.timeZone, locale: data.locale ?? 'en-US', slots, day: dateKey(new Date(data.start), timeZone), values, message }) };
+          const office = (await loadAvailability(db, availability)).timeZone;
+          const timeZone = visitorTimeZone ?? office;
+          return { extra: { slots: slotJson(slots) }, page: pickerPage({ callType, timeZone, agencyZone: office, locale: data.locale ?? 'en-US', slots, day: dateKey(new Date(data.start), timeZone), values, message }) };
     });
   }
 }

@@ -17,7 +17,7 @@ import { bookingByManageToken } from './booking-tokens';
  */
 
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
-type Queryable = Database | Transaction;
+export type Queryable = Database | Transaction;
 
 /** A refusal the visitor can act on: the time is taken or not offered (HTTP 409). */
 export class SlotUnavailable extends Error {
@@ -150,7 +150,9 @@ export interface Issued {
 
 /** Serialises changes that touch one agency day, so the daily maximum cannot be raced past. */
 async function lockDay(tx: Transaction, start: Date, availability: Availability) {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`bookings:${agencyDate(start, availability.timeZone)}`}))`);
+  // The day in the zone the daily cap counts in (the stored office zone, holds.ts), so both agree on "one day".
+  const { timeZone } = await loadAvailability(tx as unknown as Database, availability);
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`bookings:${agencyDate(start, timeZone)}`}))`);
 }
 
 export function isOverlap(error: unknown): boolean {

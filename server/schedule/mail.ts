@@ -132,7 +132,7 @@ function visitorActions(p: BookingMailPayload, calendar = true): MailBlock[] {
   ];
 }
 
-const VERB = { booked: 'booked', rescheduled: 'moved', cancelled: 'cancelled' } as const;
+const VERB = { booked: 'booked', rescheduled: 'moved', cancelled: 'canceled' } as const;
 
 /** Who did what, for the team: "A discovery call you host was moved by sales@… in the inbox." or "… on the website." */
 const teamOpening = (p: BookingMailPayload, what: string) => `${what} was ${VERB[p.event]} ${p.changedBy && p.event !== 'booked' ? `by ${p.changedBy} in the inbox` : 'on the website'}.`;
@@ -184,10 +184,10 @@ export function bookingMail(kind: string, p: BookingMailPayload, notifyTo: strin
       return visitorMail(
         p,
         p.guestEmail,
-        `${cancelled ? 'Cancelled' : 'Invitation'}: ${p.callName} with ${site.name}, ${time}`,
+        `${cancelled ? 'Canceled' : 'Invitation'}: ${p.callName} with ${site.name}, ${time}`,
         'Hello,',
         [
-          { paragraph: cancelled ? `The ${callName} with ${who(p)} you were added to as a guest is cancelled.` : `You were added as a guest to a ${callName} with ${who(p)}. The invite is attached.` },
+          { paragraph: cancelled ? `The ${callName} with ${who(p)} you were added to as a guest is canceled.` : `You were added as a guest to a ${callName} with ${who(p)}. The invite is attached.` },
           { facts: [['Time', time]] },
           ...(cancelled ? [] : visitorActions({ ...p, manageUrl: undefined })),
           { note: `If you do not expect this, ignore this e-mail or tell us at ${site.email}.` },
@@ -249,7 +249,7 @@ export function bookingMail(kind: string, p: BookingMailPayload, notifyTo: strin
       return visitorMail(
         p,
         p.email,
-        `${p.changedBy ? 'We need to cancel' : 'Cancelled'}: ${p.callName} with ${site.name}, ${when}`,
+        `${p.changedBy ? 'We need to cancel' : 'Canceled'}: ${p.callName} with ${site.name}, ${when}`,
         hello,
         p.changedBy
           ? [
@@ -261,7 +261,7 @@ export function bookingMail(kind: string, p: BookingMailPayload, notifyTo: strin
               { actions: [{ label: 'Pick another time', url: link(p, '/contact#schedule') }] },
             ]
           : [
-              { paragraph: `Your ${callName} with ${who(p)} is cancelled and the time is free again:` },
+              { paragraph: `Your ${callName} with ${who(p)} is canceled and the time is free again:` },
               { facts: times(p, locale) },
               { actions: [{ label: 'Book another time', url: link(p, '/contact#schedule') }] },
             ],

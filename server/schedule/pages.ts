@@ -49,15 +49,16 @@ function zoneOptions(selected: string): Html {
 /**
  * Every day with free times as the site's one slot list (server/pages/slot-list.ts: a disclosure per day,
  * the first and the asked one open, the times one radio group), in the visitor's zone and locale, each
- * time with the office's beside it when the zones differ.
+ * time with the office's beside it when the zones differ; `closed`: the days without times that have a
+ * reason (a holiday, a special day, fully booked), listed among them with it.
  */
-function times(slots: readonly Slot[], reading: Reading, asked: string | undefined, checked?: string, current?: Date): Html {
+function times(slots: readonly Slot[], reading: Reading, asked: string | undefined, checked?: string, current?: Date, closed: readonly { date: string; reason: string }[] = []): Html {
   const { timeZone, agencyZone, locale } = reading;
   if (slots.length === 0) {
     return html`<p class="rounded-md bg-accent-soft px-4 py-3 text-fg">No times are free in the next weeks. E-mail <a class="${link}" href="mailto:${site.email}">${site.email}</a> or call ${site.phone.display} and we find one together.</p>`;
   }
   const office = (slot: Slot) => (timeZone === agencyZone ? undefined : `${slotTimeLabel(slot.start, agencyZone, locale)} office`);
-  return slotList({ days: slotDays(slots, { timeZone, locale }), zone: timeZone, locale, open: asked, checked, note: office, current: current && { start: current, label: 'your call now' } });
+  return slotList({ days: slotDays(slots, { timeZone, locale }), zone: timeZone, locale, open: asked, checked, note: office, current: current && { start: current, label: 'your call now' }, closed });
 }
 
 function hostChoice(callType: CallType, selected: string | undefined): Html {
@@ -84,10 +85,12 @@ export interface PickerState extends Reading {
   values?: Values;
   /** A refusal or problem to show above the form. */
   message?: string;
+  /** Dates without times besides the closed weekdays (holidays, special days, fully booked), with the reason. */
+  closed?: readonly { date: string; reason: string }[];
 }
 
 /** GET /api/schedule: one day of free times, then who the visitor is; works without scripts. */
-export function pickerPage({ callType, timeZone, agencyZone, locale, slots, day, values = {}, message }: PickerState): string {
+export function pickerPage({ callType, timeZone, agencyZone, locale, slots, day, values = {}, message, closed = [] }: PickerState): string {
   const now = new Date();
   const field = (name: keyof Values, text: string, input: Html) => html`<div><label class="${label}" for="${name}">${text}</label><div class="mt-2">${input}</div></div>`;
   const content = html`
@@ -105,7 +108,7 @@ ${notice(message)}
 <input type="hidden" name="submissionId" value="${randomUUID()}">
 <section id="times" class="${card}" aria-labelledby="times-heading">
 <h2 id="times-heading" class="text-xl font-semibold text-fg">1. Pick a time</h2>
-<div class="mt-4">${times(slots, { timeZone, agencyZone, locale }, day, values.start)}</div>
+<div class="mt-4">${times(slots, { timeZone, agencyZone, locale }, day, values.start, undefined, closed)}</div>
 </section>
 <section class="${card} grid gap-5" aria-labelledby="about-heading">
 <h2 id="about-heading" class="text-xl font-semibold text-fg">2. About you</h2>
@@ -201,14 +204,15 @@ export interface ManageState extends Reading {
   host?: HostSummary;
   meetingUrl?: string;
   message?: string;
+  /** Dates without times besides the closed weekdays, with the reason (as the booking page's). */
+  closed?: readonly { date: string; reason: string }[];
 }
-
 
 /**
  * GET /api/schedule/manage?token=…: the booked call, then Reschedule and Cancel first (on a phone too),
  * each its own section below; nothing changes until a form is sent (mail scanners open links).
  */
-export function managePage({ token, callType, start, end, timeZone, agencyZone, locale, slots, day, host, meetingUrl, message }: ManageState): string {
+export function managePage({ token, callType, start, end, timeZone, agencyZone, locale, slots, day, host, meetingUrl, message, closed = [] }: ManageState): string {
   const content = html`
 ${notice(message)}
 <nav aria-label="What to do" class="grid grid-cols-2 gap-3">
@@ -227,7 +231,7 @@ ${meetingUrl ? html`<div class="mt-3 grid gap-1 sm:grid-cols-[8rem_1fr]"><dt cla
 <input type="hidden" name="token" value="${token}">
 <input type="hidden" name="action" value="reschedule">
 <input type="hidden" name="timeZone" value="${timeZone}">
-${times(slots, { timeZone, agencyZone, locale }, day, undefined, start)}
+${times(slots, { timeZone, agencyZone, locale }, day, undefined, start, closed)}
 <p class="mt-5"><button type="submit" class="${siteButton('primary', 'md', 'w-full sm:w-auto')}">Move my call to this time</button></p>
 </form>
 </section>

@@ -4,6 +4,7 @@ import { emailAddress } from '@/lib/forms/fields';
 import type { Database } from '../db';
 import { inboxAudit, notifications, type Booking } from '../db/schema';
 import { bookCall, cancelBooking, rescheduleBooking, withOverlapCheck, type BookingInput, type BookingRef, type BookingMeta, type Issued, type Transaction } from './bookings';
+import { loadAvailability } from './availability-store';
 import { callTypeById } from './config';
 import { defaultHostSettings, hostName, type HostSettings } from './hosts';
 import { planMails, mayMail, proveHeld, type MailPlan } from './holds';
@@ -26,6 +27,15 @@ export interface ScheduleContext {
   webhookTargets?: readonly string[];
   /** Where the day's mail ceiling is logged (holds.ts). */
   log?: { info: (line: string) => void; error: (line: string) => void };
+  /** The office zone the mails name (the inbox's stored one: withOfficeZone); default `availability.timeZone`. */
+  officeZone?: string;
+}
+
+/** The context with the office zone the server reads the hours in (the stored one, else the environment's). */
+async function withOfficeZone(db: Database | Transaction, context: ScheduleContext): Promise<ScheduleContext> {
+  if (context.officeZone) return context;
+  const stored = await loadAvailability(db as Database, context.availability).catch(() => undefined);
+  return { ...context, officeZone: stored?.timeZone ?? context.availability.timeZone };
 }
 
 /** Reminders: a day and an hour before the call; each expires when the call starts. */
@@ -88,7 +98,7 @@ export function mailPayload(booking: Booking, event: BookingMailPayload['event']
     topic: booking.topic,
     visitorTimeZone: booking.visitorTimeZone,
     locale: booking.locale,
-    agencyTimeZone: context.availability.timeZone,
+    agencyTimeZone: context.officeZone ?? context.availability.timeZone,
     siteUrl: context.siteUrl,
     ...(actor ? { changedBy: actor } : {}),
     ...(actor && moveReason ? { moveReason } : {}),
@@ -169,7 +179,8 @@ async function queueVisitorMails(tx: Transaction, booking: Booking, kind: 'booki
  * (`held`; no manage token, no agency notice, no webhook until then); past the day's ceiling (`muted`)
  * the visitor's and guests' mails are not queued, the answer carries the links.
  */
-export async function bookWithMails(tx: Transaction, input: BookingInput, meta: BookingMeta, context: ScheduleContext): Promise<{ issued: Issued; agencyNotice: BookingMailPayload | null; held: Date | null } | null> {
+export async function bookWithMails(tx: Transaction, input: BookingInput, meta: BookingMeta, given: ScheduleContext): Promise<{ issued: Issued; agencyNotice: BookingMailPayload | null; held: Date | null } | null> {
+  const context = await withOfficeZone(tx, given);
   const hosts = context.hosts ?? defaultHostSettings;
   const now = context.now?.() ?? new Date();
   let plan: MailPlan | undefined;
@@ -190,7 +201,8 @@ export async function bookWithMails(tx: Transaction, input: BookingInput, meta: 
  * as a booking's would have (confirmation with its manage link, reminders, host, guests, team,
  * webhooks). Undefined when the link is unknown, used or lapsed.
  */
-export async function proveWithMails(db: Database, token: string, context: ScheduleContext): Promise<{ booking: Booking; manageToken: string } | undefined> {
+export async function proveWithMails(db: Database, token: string, given: ScheduleContext): Promise<{ booking: Booking; manageToken: string } | undefined> {
+  const context = await withOfficeZone(db, given);
   const now = context.now?.() ?? new Date();
   const hosts = context.hosts ?? defaultHostSettings;
   return db.transaction(async (tx) => {
@@ -217,7 +229,8 @@ async function auditCallChange(tx: Transaction, actor: string | undefined, actio
 }
 
 /** Cancels (mailed token or operator id) and tells both sides; undefined when nothing was confirmed. `actor`: the team member, audited. */
-export async function cancelWithMails(db: Database, where: BookingRef, context: ScheduleContext, reason?: string | null, actor?: string): Promise<Booking | undefined> {
+export async function cancelWithMails(db: Database, where: BookingRef, given: ScheduleContext, reason?: string | null, actor?: string): Promise<Booking | undefined> {
+  const context = await withOfficeZone(db, given);
   return db.transaction(async (tx) => {
     const booking = await cancelBooking(tx, where, reason);
     if (!booking) return undefined;
@@ -244,7 +257,8 @@ export async function cancelWithMails(db: Database, where: BookingRef, context: 
  * not free. `actor`: the team member, audited with the old and new start; `reason`: their sentence to the
  * visitor (the inbox's move form), in the visitor's, host's and team's mails.
  */
-export async function rescheduleWithMails(db: Database, where: BookingRef, start: Date, context: ScheduleContext, actor?: string, reason?: string): Promise<Issued | undefined> {
+export async function rescheduleWithMails(db: Database, where: BookingRef, start: Date, given: ScheduleContext, actor?: string, reason?: string): Promise<Issued | undefined> {
+  const context = await withOfficeZone(db, given);
   return withOverlapCheck(() =>
     db.transaction(async (tx) => {
       const moved = await rescheduleBooking(tx, where, start, callTypeById, context.availability, context.now?.(), context.hosts);

@@ -155,3 +155,41 @@ describe('availability from the environment', () => {
     expect(() => availabilityFrom({ [name]: value })).toThrow(name);
   });
 });
+
+describe('date overrides in the office zone across daylight-saving changes', () => {
+  const half = [{ start: '09:00', end: '13:00' }];
+  const saturday = [{ start: '10:00', end: '14:00' }];
+  const last = (list: Slot[]) => list.at(-1)?.start.toISOString();
+
+  it('spring forward (2027-03-14): an extra Saturday in EST, an extra Sunday and a half day in EDT, a closed holiday', () => {
+    const dateOverrides = { '2027-03-13': { hours: saturday }, '2027-03-14': { hours: saturday, label: 'Extra Sunday' }, '2027-03-15': { hours: half, label: 'Half day' }, '2027-03-16': { hours: [], label: 'Holiday' } };
+    const offered = slots({ dateOverrides }, '2027-03-10T12:00:00Z');
+    expect(onDate(offered, '2027-03-13')[0]?.start.toISOString()).toBe('2027-03-13T15:00:00.000Z'); // 10:00 EST
+    expect(last(onDate(offered, '2027-03-13'))).toBe('2027-03-13T18:30:00.000Z'); // 13:30 EST
+    expect(onDate(offered, '2027-03-14')[0]?.start.toISOString()).toBe('2027-03-14T14:00:00.000Z'); // 10:00 EDT
+    expect(iso(onDate(offered, '2027-03-15'))).toEqual([
+      '2027-03-15T13:00:00.000Z', '2027-03-15T13:30:00.000Z', '2027-03-15T14:00:00.000Z', '2027-03-15T14:30:00.000Z',
+      '2027-03-15T15:00:00.000Z', '2027-03-15T15:30:00.000Z', '2027-03-15T16:00:00.000Z', '2027-03-15T16:30:00.000Z',
+    ]); // 09:00 to 12:30 EDT: no lunch break, nothing after 13:00
+    expect(onDate(offered, '2027-03-16')).toEqual([]);
+    // Without overrides the weekend is closed and the 16th open.
+    const plain = slots({}, '2027-03-10T12:00:00Z');
+    expect(onDate(plain, '2027-03-13')).toEqual([]);
+    expect(onDate(plain, '2027-03-16')).toHaveLength(14);
+  });
+
+  it('fall back (2027-11-07): an extra Saturday in EDT, an extra Sunday in EST, a half day after the change', () => {
+    const dateOverrides = { '2027-11-06': { hours: saturday }, '2027-11-07': { hours: saturday }, '2027-11-08': { hours: half }, '2027-11-09': { hours: [], label: 'Offsite' } };
+    const offered = slots({ dateOverrides }, '2027-11-03T12:00:00Z');
+    expect(onDate(offered, '2027-11-06')[0]?.start.toISOString()).toBe('2027-11-06T14:00:00.000Z'); // 10:00 EDT
+    expect(onDate(offered, '2027-11-07')[0]?.start.toISOString()).toBe('2027-11-07T15:00:00.000Z'); // 10:00 EST
+    expect(onDate(offered, '2027-11-08')[0]?.start.toISOString()).toBe('2027-11-08T14:00:00.000Z'); // 09:00 EST
+    expect(last(onDate(offered, '2027-11-08'))).toBe('2027-11-08T17:30:00.000Z'); // 12:30 EST
+    expect(onDate(offered, '2027-11-09')).toEqual([]);
+  });
+
+  it('reads the overrides in the configured office zone, not the default one', () => {
+    const offered = slots({ timeZone: 'Europe/Berlin', dateOverrides: { '2027-03-27': { hours: saturday } } }, '2027-03-24T08:00:00Z');
+    expect(onDate(offered, '2027-03-27', 'Europe/Berlin')[0]?.start.toISOString()).toBe('2027-03-27T09:00:00.000Z'); // 10:00 CET
+  });
+});

@@ -90,11 +90,16 @@ export function availableSlots({ availability, callType, now, held, dayHeld = he
     if (blocked.has(date)) continue;
     if ((callsPerDay.get(date) ?? 0) >= availability.maxCallsPerDay) continue;
     const weekday = (((noon.getDay() + 6) % 7) + 1) as Weekday;
-    for (const window of availability.weeklyHours[weekday] ?? []) {
+    for (const window of dayWindows(availability, date, weekday)) {
       slots.push(...windowSlots(window, { year, month, day }, availability, callType, earliest, held, busy));
     }
   }
   return slots;
+}
+
+/** The windows of one date: its override's own hours (none when it closes the day), else the weekday's. */
+export function dayWindows(availability: Availability, date: string, weekday: Weekday): readonly HoursWindow[] {
+  return availability.dateOverrides?.[date]?.hours ?? availability.weeklyHours[weekday] ?? [];
 }
 
 function windowSlots(

@@ -12,7 +12,7 @@ afterEach(cleanup);
 describe('the Bloxios audit report, as a visitor reads it', () => {
   it('the case study’s sentence "the report is published for stakers to read" has its link beside it', () => {
     const { container } = render(<PageSections sections={caseStudyDetailSections(getCaseStudy('bloxios')!)} contactHref="/contact" />);
-    const card = within(container.querySelector<HTMLElement>('#security')!).getByRole('heading', { level: 3, name: 'Independent Audit' }).closest('li')!;
+    const card = within(container.querySelector<HTMLElement>('#security')!).getByRole('heading', { level: 3, name: 'Independent audit' }).closest('li')!;
     expect(within(card).getByText(/published for stakers to read/)).toBeTruthy();
     expect(within(card).getByRole('link', { name: /Read the audit report/ }).getAttribute('href')).toBe('/work/bloxios/audit');
   });

@@ -195,7 +195,7 @@ const page: IndustryPage = {
       {
         title: 'Security reviewed from outside',
         description:
-          'Threat modelling, dependency scanning and third-party penetration tests run before each major release, and findings are tracked to closure.',
+          'Threat modeling, dependency scanning and third-party penetration tests run before each major release, and findings are tracked to closure.',
       },
     ],
   },

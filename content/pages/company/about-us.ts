@@ -78,7 +78,7 @@ export const aboutUsPage: CompanyPage = {
         { icon: 'code', title: 'Custom software and SaaS', description: 'Web platforms, internal tools and multi-tenant SaaS products with the billing, roles and integrations they need.' },
         { icon: 'smartphone', title: 'Mobile applications', description: 'Native iOS and Android apps and cross-platform builds in React Native and Flutter, taken through store review.' },
         { icon: 'brain', title: 'AI and machine learning', description: 'Forecasting, document understanding, recommendation and LLM assistants, deployed with monitoring and retraining.' },
-        { icon: 'glasses', title: 'XR and the metaverse', description: 'VR training, AR product visualisation and mixed-reality tools for headsets, phones and the web.' },
+        { icon: 'glasses', title: 'XR and the metaverse', description: 'VR training, AR product visualization and mixed-reality tools for headsets, phones and the web.' },
         { icon: 'coins', title: 'Web3 and blockchain', description: 'Smart contracts, dApps, token and NFT platforms, audited and monitored after launch.' },
         { icon: 'cloud', title: 'DevOps and cloud', description: 'Infrastructure as code, CI/CD, Kubernetes and cost control on AWS, Google Cloud and Azure.' },
       ],

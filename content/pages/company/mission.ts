@@ -83,7 +83,7 @@ export const missionPage: CompanyPage = {
           icon: 'globe',
           title: 'To the people who use our software',
           description: 'Products that respect their users, their data and their time.',
-          features: ['WCAG AA accessibility as a baseline', 'Privacy by design and data minimisation', 'Performance budgets on every release'],
+          features: ['WCAG AA accessibility as a baseline', 'Privacy by design and data minimization', 'Performance budgets on every release'],
         },
       ],
     },

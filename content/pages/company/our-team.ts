@@ -18,7 +18,7 @@ export const ourTeamPage: CompanyPage = {
     art: heroArt('company-people'),
     label: 'Our team',
     headline: 'Specialists who work as one team',
-    intro: `${f.experts.value} engineers, designers and product experts, organised in practices so every project gets depth in its discipline and one team to talk to.`,
+    intro: `${f.experts.value} engineers, designers and product experts, organized in practices so every project gets depth in its discipline and one team to talk to.`,
     actions: [
       { label: 'Build with us', href: '/contact', variant: 'primary' },
       { label: 'Meet our leadership', href: '/about/leadership', variant: 'outline' },

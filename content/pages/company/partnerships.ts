@@ -33,7 +33,7 @@ export const partnershipsPage: CompanyPage = {
         { icon: 'palette', title: 'Design and marketing agencies', description: 'Agencies that win product and platform work and need an engineering team to build it to their design.' },
         { icon: 'briefcase', title: 'Consultancies and integrators', description: 'Strategy and transformation firms whose recommendations need engineers to turn them into working systems.' },
         { icon: 'cloud', title: 'Cloud and platform vendors', description: 'Software and infrastructure vendors whose customers need implementation, migration or custom extensions.' },
-        { icon: 'rocket', title: 'Accelerators and investors', description: 'Programmes and funds whose portfolio companies need a technical partner for an MVP or a scale-up.' },
+        { icon: 'rocket', title: 'Accelerators and investors', description: 'Programs and funds whose portfolio companies need a technical partner for an MVP or a scale-up.' },
       ],
     },
     {

@@ -49,7 +49,7 @@ const page: ServicePage = {
           title: 'Enterprise blockchain',
           subtitle: 'Permissioned ledgers',
           description:
-            'Hyperledger Fabric and Besu networks where known organisations share data with private channels, endorsement policies and audit trails.',
+            'Hyperledger Fabric and Besu networks where known organizations share data with private channels, endorsement policies and audit trails.',
           features: ['Fabric chaincode in Go', 'Private data collections', 'Hyperledger Besu with IBFT 2.0', 'ERP and identity integration'],
         },
         {
@@ -101,7 +101,7 @@ const page: ServicePage = {
         },
         {
           icon: 'landmark',
-          title: 'Asset tokenisation',
+          title: 'Asset tokenization',
           description: 'Real estate, funds and commodities represented as compliant tokens with transfer restrictions.',
         },
         {
@@ -112,7 +112,7 @@ const page: ServicePage = {
         {
           icon: 'fingerprint',
           title: 'Digital identity',
-          description: 'Verifiable credentials and decentralised identifiers that users hold and disclose selectively.',
+          description: 'Verifiable credentials and decentralized identifiers that users hold and disclose selectively.',
         },
         {
           icon: 'image',
@@ -155,7 +155,7 @@ const page: ServicePage = {
         {
           title: 'Token and protocol design',
           description:
-            'Token supply, incentives, fees and governance rules are modelled and stress-tested in simulations before they are fixed in code.',
+            'Token supply, incentives, fees and governance rules are modeled and stress-tested in simulations before they are fixed in code.',
           duration: '2-3 weeks',
           deliverables: ['Tokenomics model', 'Protocol specification', 'Economic simulation results'],
         },
@@ -324,7 +324,7 @@ const page: ServicePage = {
         {
           question: 'Do we need a public blockchain or a private one?',
           answer:
-            'Choose a public chain when anyone should be able to verify or use the system without permission. A permissioned network makes sense when participants are known organisations, data must stay confidential and throughput matters more than open access. Hybrid designs that anchor private records to a public chain are also common.',
+            'Choose a public chain when anyone should be able to verify or use the system without permission. A permissioned network makes sense when participants are known organizations, data must stay confidential and throughput matters more than open access. Hybrid designs that anchor private records to a public chain are also common.',
         },
         {
           question: 'How do you make smart contracts secure?',

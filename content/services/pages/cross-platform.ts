@@ -103,7 +103,7 @@ const page: ServicePage = {
         {
           icon: 'code',
           title: 'Native engineers on the team',
-          description: 'Swift and Kotlin developers sit alongside cross-platform engineers to handle native modules and tricky platform behaviour.',
+          description: 'Swift and Kotlin developers sit alongside cross-platform engineers to handle native modules and tricky platform behavior.',
         },
         {
           icon: 'palette',

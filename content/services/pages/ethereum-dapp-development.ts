@@ -78,7 +78,7 @@ const page: ServicePage = {
           subtitle: 'Staking, lending, AMMs',
           description:
             'Staking pools, vaults, lending markets and swap logic with oracle-protected pricing and economic simulations run before launch.',
-          features: ['ERC-4626 tokenised vaults', 'Chainlink price feeds', 'Reward and emission models', 'Liquidation and pause logic'],
+          features: ['ERC-4626 tokenized vaults', 'Chainlink price feeds', 'Reward and emission models', 'Liquidation and pause logic'],
           href: '/services/blockchain-development',
           linkLabel: 'Explore blockchain development',
         },

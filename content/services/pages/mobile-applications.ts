@@ -113,7 +113,7 @@ const page: ServicePage = {
           industry: 'Retail',
           title: 'A click-and-collect app with loyalty built in',
           description:
-            'We built a React Native app with personalised offers, digital loyalty cards and pickup-slot booking, integrated with the chain’s existing order management system.',
+            'We built a React Native app with personalized offers, digital loyalty cards and pickup-slot booking, integrated with the chain’s existing order management system.',
           results: [
             { value: '1.2M', label: 'Downloads in the first year' },
             { value: '4.7', label: 'Average store rating' },

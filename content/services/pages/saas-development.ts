@@ -168,7 +168,7 @@ const page: ServicePage = {
           features: [
             'Tenant data migration plan',
             'Incremental strangler-pattern rollout',
-            'Licence-to-subscription billing transition',
+            'License-to-subscription billing transition',
             'Zero-downtime cutover',
           ],
         },

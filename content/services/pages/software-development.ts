@@ -32,7 +32,7 @@ const page: ServicePage = {
         {
           title: 'Ownership of code and data',
           description:
-            'You hold the repositories, the cloud accounts and the data. No per-seat licence creep and no vendor deciding your roadmap.',
+            'You hold the repositories, the cloud accounts and the data. No per-seat license creep and no vendor deciding your roadmap.',
         },
         {
           title: 'Integration with the systems you already run',

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { submissionColumns } from './columns';
 
 /**
@@ -112,28 +112,59 @@ export const scheduleSettings = pgTable('schedule_settings', {
   minimumNoticeHours: integer('minimum_notice_hours'),
   horizonDays: integer('horizon_days'),
   maxCallsPerDay: integer('max_calls_per_day'),
+  /** The office time zone (IANA) the hours and dates are read in; null = SCHEDULE_TIME_ZONE or the content default. */
+  timeZone: text('time_zone'),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   updatedBy: text('updated_by').notNull(),
 });
 
-/** A host's weekly hours (the SCHEDULE_HOURS syntax, e.g. "mon-thu=09:00-12:00; fri=09:00-13:00"), replacing the agency's for that host. */
-export const scheduleHostHours = pgTable('schedule_host_hours', {
-  host: text('host').primaryKey(),
-  hours: text('hours').notNull(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedBy: text('updated_by').notNull(),
-});
-
-/** Days without calls added as data: agency-wide (host '') or for one host, beside SCHEDULE_BLOCKED_DATES. */
-export const scheduleBlockedDates = pgTable(
-  'schedule_blocked_dates',
+/**
+ * Weekly hours as rows: owner '' is the agency, else a host id (callHosts). One row per window
+ * (several per weekday allowed, e.g. a lunch break between two); a row without times marks a weekday
+ * closed. An owner with no rows works the defaults: the agency the environment's hours, a host the
+ * agency's. Times are the office zone's wall clock, HH:MM (24:00 ends a day).
+ */
+export const scheduleWeeklyHours = pgTable(
+  'schedule_weekly_hours',
   {
+    id: serial('id').primaryKey(),
+    owner: text('owner').notNull().default(''),
+    /** 1 Monday … 7 Sunday (ISO). */
+    weekday: integer('weekday').notNull(),
+    starts: text('starts'),
+    ends: text('ends'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedBy: text('updated_by').notNull(),
+  },
+  (table) => [
+    index('schedule_weekly_hours_owner_idx').on(table.owner, table.weekday),
+    check('schedule_weekly_hours_weekday', sql`${table.weekday} between 1 and 7`),
+    check('schedule_weekly_hours_window', sql`(${table.starts} is null and ${table.ends} is null) or (${table.starts} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$' and ${table.ends} ~ '^(([01][0-9]|2[0-3]):[0-5][0-9]|24:00)$' and ${table.starts} < ${table.ends})`),
+  ],
+);
+
+/**
+ * A date that differs from the week: agency-wide (owner '') or for one host, either closed (a row
+ * without times: "Holiday", "Offsite") or with its own hours (one row per window: a half day 09:00-13:00,
+ * an extra Saturday 10:00-14:00), with an optional label shown to visitors ("Christmas Day").
+ */
+export const scheduleDateOverrides = pgTable(
+  'schedule_date_overrides',
+  {
+    id: serial('id').primaryKey(),
     date: date('date', { mode: 'string' }).notNull(),
-    host: text('host').notNull().default(''),
+    owner: text('owner').notNull().default(''),
+    starts: text('starts'),
+    ends: text('ends'),
+    label: text('label'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     createdBy: text('created_by').notNull(),
   },
-  (table) => [primaryKey({ columns: [table.date, table.host] })],
+  (table) => [
+    index('schedule_date_overrides_date_idx').on(table.date, table.owner),
+    check('schedule_date_overrides_window', sql`(${table.starts} is null and ${table.ends} is null) or (${table.starts} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$' and ${table.ends} ~ '^(([01][0-9]|2[0-3]):[0-5][0-9]|24:00)$' and ${table.starts} < ${table.ends})`),
+    check('schedule_date_overrides_label', sql`${table.label} is null or char_length(${table.label}) <= 80`),
+  ],
 );
 
 export type Booking = typeof bookings.$inferSelect;

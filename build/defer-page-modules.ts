@@ -1,0 +1,59 @@
+import { applyEdits, attribute, elementsByTag, endTagOffset, escapeAttribute, hasToken, parseHtml, sourceRange, theElement, type Edit } from '@/lib/html';
+import { MODULE_DIR, PAGE_MODULES_ID, moduleScripts, pageModuleList, staticModuleClosure } from './page-weight';
+
+/**
+ * Requests the page's modules once its first screen has been painted (the first `paint` entry), or after three seconds
+ * where the browser reports no paint (a tab that never paints, a browser without paint timing). Every page is complete
+ * HTML and works before its scripts (the header's menus, the chat link, the forms' native checks), so on a slow phone
+ * network the document, the stylesheet and the two preloaded faces have the line to themselves and the headline paints
+ * sooner; the modules follow at once. Each module the entries import is named first as a `modulepreload`, so the split
+ * chunks come with their entry, not a round trip later. Islands' modules are not listed: Astro's island script loads
+ * them when the browser is idle.
+ *
+ * The same text on every page (one CSP hash); the page's modules are attributes of its script (page-weight.ts).
+ * Entries are inserted with async=false, so they run in the page's order, as `<script type="module">` tags would.
+ * It is kept small: it is in every page's first 14 KB.
+ */
+export const PAGE_MODULE_LOADER = [
+  '(function(d){var s=d.currentScript,done;',
+  `function add(n,a,u,o){if(u){var e=d.createElement(n);for(var k in o)e[k]=o[k];e[a]=${JSON.stringify(MODULE_DIR)}+u;d.head.appendChild(e)}}`,
+  'function go(){if(done)return;done=1;',
+  's.dataset.preload.split(" ").forEach(function(u){add("link","href",u,{rel:"modulepreload"})});',
+  's.dataset.run.split(" ").forEach(function(u){add("script","src",u,{type:"module",async:!1})})}',
+  'setTimeout(go,3e3);',
+  'try{new PerformanceObserver(function(l,o){o.disconnect();setTimeout(go)}).observe({type:"paint",buffered:!0})}catch(e){}',
+  '})(document)',
+].join('');
+
+/**
+ * Moves a page's `<script type="module" src>` tags behind its first paint: the tags (and any `modulepreload` hints)
+ * go, and the end of the body gets the loader above with the page's entries and every module they import. A page
+ * without module scripts, or already processed, is returned unchanged (the step can run twice). A module outside
+ * MODULE_DIR stops the build: the loader could not name it.
+ */
+export function deferPageModules(html: string, readModule: (file: string) => string): { html: string; modules: string[] } {
+  const document = parseHtml(html);
+  if (pageModuleList(document)) return { html, modules: [] };
+  const run = moduleScripts(html);
+  if (run.length === 0) return { html, modules: [] };
+  const body = theElement(document, 'body', 'the loader is appended to it');
+  const edits: Edit[] = [];
+  for (const script of elementsByTag(document, 'script')) {
+    if (attribute(script, 'type') === 'module' && attribute(script, 'src')) edits.push({ ...sourceRange(script), text: '' });
+  }
+  for (const link of elementsByTag(document, 'link')) {
+    if (hasToken(link, 'rel', 'modulepreload')) edits.push({ ...sourceRange(link), text: '' });
+  }
+  const closure = staticModuleClosure(run, readModule);
+  const names = (files: readonly string[]) =>
+    files
+      .map((file) => {
+        if (!file.startsWith(MODULE_DIR) || /\s/.test(file)) throw new Error(`the module ${file} is not a file under ${MODULE_DIR}`);
+        return escapeAttribute(file.slice(MODULE_DIR.length));
+      })
+      .join(' ');
+  const preload = closure.filter((file) => !run.includes(file));
+  const at = endTagOffset(body);
+  edits.push({ start: at, end: at, text: `<script id="${PAGE_MODULES_ID}" data-run="${names(run)}" data-preload="${names(preload)}">${PAGE_MODULE_LOADER}</script>` });
+  return { html: applyEdits(html, edits), modules: closure };
+}

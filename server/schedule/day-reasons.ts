@@ -1,0 +1,102 @@
+import { TZDate } from '@date-fns/tz';
+import type { Availability, Weekday } from '@/content/scheduling';
+import { dayWindows, type HostedQuery, type HostedSlot } from './slots';
+
+/**
+ * Why a day offers no times: the picker strikes such a day and says why ("Christmas Day", "Office
+ * closed", "Fully booked"), the booking page without scripts too, and the inbox's preview tells the team in
+ * more words. One module, so the three agree.
+ */
+export type DayReason =
+  /** The weekday has no hours (the agency's or, with `host`, that host's week). */
+  | { kind: 'weekday'; host?: string }
+  /** A closed date override (agency-wide, or with `host` that host's), with its label. */
+  | { kind: 'override'; label?: string; host?: string }
+  /** A closed date of the defaults (content/business-hours.ts holidays, SCHEDULE_BLOCKED_DATES). */
+  | { kind: 'default-closed' }
+  /** Open, but every time is taken (bookings, calendars, the daily cap). */
+  | { kind: 'booked' }
+  /** Open, but every time is within the minimum notice. */
+  | { kind: 'notice'; hours: number }
+  /** After the last bookable day. */
+  | { kind: 'horizon'; days: number }
+  /** The host's calendar cannot be read: no times offered until it is. */
+  | { kind: 'stale'; host: string };
+
+/** ISO weekday of a calendar date "YYYY-MM-DD". */
+export function weekdayOf(date: string): Weekday {
+  return (((new Date(`${date}T12:00:00Z`).getUTCDay() + 6) % 7) + 1) as Weekday;
+}
+
+/** Why an availability has no hours on a date, or undefined when it has some. */
+export function closedReason(availability: Availability, date: string, host?: string): DayReason | undefined {
+  const override = availability.dateOverrides?.[date];
+  if (override) return override.hours.length ? undefined : { kind: 'override', ...(override.label ? { label: override.label } : {}), ...(override.host ? { host: override.host } : {}) };
+  if (availability.blockedDates.includes(date)) return { kind: 'default-closed' };
+  return dayWindows(availability, date, weekdayOf(date)).length ? undefined : { kind: 'weekday', ...(host ? { host } : {}) };
+}
+
+/** The short reason a visitor reads beside a struck day. */
+export function visitorReason(reason: DayReason): string {
+  switch (reason.kind) {
+    case 'override':
+      return reason.label ?? (reason.host ? 'Host away' : 'Office closed');
+    case 'weekday':
+      return reason.host ? 'Host not working' : 'Office closed';
+    case 'default-closed':
+      return 'Office closed';
+    case 'booked':
+    case 'stale':
+      return 'Fully booked';
+    case 'notice':
+      return 'Too soon to book';
+    case 'horizon':
+      return 'Not bookable yet';
+  }
+}
+
+/** The agency's dates from today to the horizon, "YYYY-MM-DD", in its zone. */
+export function horizonDates(availability: Pick<Availability, 'timeZone' | 'horizonDays'>, now: Date): string[] {
+  const today = new TZDate(now.getTime(), availability.timeZone);
+  return Array.from({ length: availability.horizonDays }, (_, offset) => {
+    const noon = new TZDate(today.getFullYear(), today.getMonth(), today.getDate() + offset, 12, 0, availability.timeZone);
+    return `${noon.getFullYear()}-${String(noon.getMonth() + 1).padStart(2, '0')}-${String(noon.getDate()).padStart(2, '0')}`;
+  });
+}
+
+/**
+ * Why one date has no times for the asked hosts (all of the query's, or `only`), or undefined when it has
+ * some. A reason shared by every host (the office closed, a holiday) wins; then a host's own closing when
+ * one host was asked; then the notice; else every time is taken.
+ */
+export function dayReason(query: HostedQuery, slots: readonly HostedSlot[], date: string, timeZone: string, only?: string): DayReason | undefined {
+  const hosts = query.hosts.filter((host) => !only || host.id === only);
+  const first = hosts[0];
+  if (!first) return { kind: 'booked' };
+  const zoneDate = (instant: Date) => new TZDate(instant.getTime(), timeZone);
+  const onDate = slots.some((slot) => {
+    const local = zoneDate(slot.start);
+    return `${local.getFullYear()}-${String(local.getMonth() + 1).padStart(2, '0')}-${String(local.getDate()).padStart(2, '0')}` === date && (!only || slot.hosts.includes(only));
+  });
+  if (onDate) return undefined;
+  const horizon = horizonDates({ timeZone, horizonDays: first.availability.horizonDays }, query.now);
+  if (date > horizon.at(-1)!) return { kind: 'horizon', days: first.availability.horizonDays };
+  const closed = hosts.map((host) => closedReason(host.availability, date, host.id));
+  if (closed.every(Boolean)) {
+    const shared = closed.find((reason) => reason && !('host' in reason && reason.host));
+    return shared ?? (hosts.length === 1 ? closed[0]! : { kind: 'weekday' });
+  }
+  const open = hosts.filter((_, index) => !closed[index]);
+  if (open.every((host) => host.stale)) return hosts.length === 1 ? { kind: 'stale', host: open[0]!.id } : { kind: 'booked' };
+  // Open: either every window ends within the notice, or its times are taken.
+  const notice = Math.min(...open.map((host) => host.availability.minimumNoticeHours));
+  const earliest = query.now.getTime() + notice * 3_600_000;
+  const nextDay = new TZDate(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10)) + 1, 0, 0, timeZone);
+  if (nextDay.getTime() <= earliest) return { kind: 'notice', hours: notice };
+  const lastEnd = Math.max(...open.flatMap((host) => dayWindows(host.availability, date, weekdayOf(date)).map((window) => {
+    const [h = 0, m = 0] = window.end.split(':').map(Number);
+    return new TZDate(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10)), h, m, timeZone).getTime();
+  })));
+  if (lastEnd <= earliest) return { kind: 'notice', hours: notice };
+  return { kind: 'booked' };
+}
