@@ -240,7 +240,7 @@ export function availabilityPage({ member, view, message, error, preview, zones 
     section: 'availability',
     body: html`<p class="back"><a href="${INBOX_PATH}/calls">All calls</a></p>
 ${notice(message)}${notice(error, 'error')}
-<p class="meta">Changes apply at once to the times /contact offers. Days and hours are in the office's zone (${zoneLabel(view.timeZone)}). The hours the public pages state are the first-run default (content/business-hours.ts); these drive booking.</p>
+<p class="meta">Changes apply at once to the times visitors can book on the contact page. Days and hours are in the office's zone (${zoneLabel(view.timeZone)}). The office hours written on the site's pages change with the site's content, not here.</p>
 ${view.calendars?.length
   ? html`<section aria-labelledby="calendars-title" class="card">
 <h2 id="calendars-title">Hosts' calendars</h2>
