@@ -1,8 +1,9 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './helpers';
 import { storedLeads } from './leads-helpers';
-import { calendarOf, mailTo, sentMails } from './mail-helpers';
+import { calendarOf, mailTo } from './mail-helpers';
 import { shot } from './schedule-helpers';
+import { RECRUITER, SALES, jobApplication, noScriptPage, signInByLink, unique } from './inbox-helpers';
 
 // Each test signs in through a mailed link and reads the store through the operator CLI: on a loaded 2-core machine
 // the passkey and erase flows ran past the default 30 s (they take about 15 s alone). One worker runs them in turn
@@ -16,55 +17,6 @@ test.describe.configure({ mode: 'default', timeout: 90_000 });
  * http://localhost:<port>: the relying party is `localhost`, and the __Host- cookie (Secure) is kept
  * because Chromium treats localhost as a secure context.
  */
-
-const SALES = 'sales@northstack.test';
-const RECRUITER = 'recruiter@northstack.test';
-const unique = (name: string) => `${name}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
-
-/** Asks for a link, opens the mailed one and signs in; returns once the leads list shows. */
-async function signInByLink(page: Page, email: string) {
-  // Count the mails once the outbox is quiet: a mail still on its way (a booking's, or an earlier attempt's link)
-  // would otherwise be taken for this sign-in's.
-  let before = (await sentMails()).length;
-  for (let settled = false; !settled; ) {
-    await page.waitForTimeout(1_000);
-    const now = (await sentMails()).length;
-    settled = now === before;
-    before = now;
-  }
-  await page.goto('/api/inbox/sign-in');
-  await page.getByLabel('Your work e-mail address').fill(email);
-  await page.getByRole('button', { name: 'E-mail me a sign-in link' }).click();
-  await expect(page.getByText(/a sign-in link is on its way/)).toBeVisible();
-  // Wait for the sign-in mail itself: a booking's mails, sent by the outbox just before, may land first.
-  const signInMails = async () => (await sentMails()).slice(before).filter((mail) => /sign-in link/.test(mail.subject ?? ''));
-  await expect.poll(async () => (await signInMails()).length, { timeout: 30_000 }).toBeGreaterThan(0);
-  const mails = await signInMails();
-  const link = /(http:\/\/localhost:\d+\/api\/inbox\/sign-in\/link\?token=[\w-]+)/.exec(mails.at(-1)?.text ?? '')?.[1];
-  expect(link).toBeTruthy();
-  await page.goto(link!);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('heading', { name: 'Leads' })).toBeVisible({ timeout: 15_000 });
-  return link!;
-}
-
-async function jobApplication(page: Page, email: string, resume: Buffer) {
-  const answer = await page.request.post('/api/job-applications', {
-    headers: { accept: 'application/json' },
-    multipart: {
-      firstName: 'Grace',
-      lastName: 'Hopper',
-      email,
-      phone: '+1 410 555 0134',
-      position: 'backend',
-      experience: '10+',
-      coverLetter: 'I have built compilers and distributed systems for decades and want to mentor your platform team.',
-      resume: { name: 'cv.pdf', mimeType: 'application/pdf', buffer: resume },
-    },
-  });
-  expect(answer.status()).toBe(201);
-  return ((await answer.json()) as { id: string }).id;
-}
 
 test('sign in by link, add a passkey, sign out, sign in with the passkey; the session cookie is __Host-, HttpOnly, Secure, Strict', async ({ page, context }) => {
   const link = await signInByLink(page, SALES);
@@ -343,10 +295,6 @@ test('refuses a change posted from another site', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Leads' })).toBeVisible();
 });
 
-async function noScriptPage(browser: Browser) {
-  const context = await browser.newContext({ javaScriptEnabled: false });
-  return { context, page: await context.newPage() };
-}
 
 test('without JavaScript: sign in by link, mark a lead done, erase the person, close and reopen a date, sign out', async ({ browser }) => {
   const { context, page } = await noScriptPage(browser);
