@@ -7,9 +7,9 @@ import { AvailabilityError, checkDate, hostAvailability, loadAvailability, type 
 import { hostedQuery } from '../schedule/bookings';
 import { calendarStatus } from '../schedule/calendars';
 import { availabilityLimits } from '../schedule/config';
-import { dayReason, type DayReason } from '../schedule/day-reasons';
+import { dayReason, offeredDates, type DayReason } from '../schedule/day-reasons';
 import type { HostSettings } from '../schedule/hosts';
-import { hostedSlots } from '../schedule/slots';
+import { agencyDate, hostedSlots } from '../schedule/slots';
 import type { AvailabilityView, PreviewView } from './call-pages';
 
 /**
@@ -103,8 +103,8 @@ export async function previewDay(db: Database, base: Availability, date: string,
   const effective = await loadAvailability(db, base);
   const query = await hostedQuery(db, base, host ? { ...callType, hosts: [host] } : callType, now, hosts);
   const slots = hostedSlots(query);
-  const reason = dayReason(query, slots, date, effective.timeZone, host || undefined);
-  const onDay = slots.filter((slot) => !reason && new Intl.DateTimeFormat('en-CA', { timeZone: effective.timeZone }).format(slot.start) === date);
+  const reason = dayReason(query, offeredDates(slots, effective.timeZone, host || undefined), date, effective.timeZone, host || undefined);
+  const onDay = reason ? [] : slots.filter((slot) => agencyDate(slot.start, effective.timeZone) === date);
   const maxPerDay = (host ? hostAvailability(effective, host) : effective).maxCallsPerDay;
   return {
     date,

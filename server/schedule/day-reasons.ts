@@ -1,6 +1,6 @@
 import { TZDate } from '@date-fns/tz';
 import type { Availability, Weekday } from '@/content/scheduling';
-import { dayWindows, type HostedQuery, type HostedSlot } from './slots';
+import { agencyDate, dayWindows, type HostedQuery, type HostedSlot } from './slots';
 
 /**
  * Why a day offers no times: the picker strikes such a day and says why ("Christmas Day", "Office
@@ -57,30 +57,31 @@ export function visitorReason(reason: DayReason): string {
 
 /** The agency's dates from today to the horizon, "YYYY-MM-DD", in its zone. */
 export function horizonDates(availability: Pick<Availability, 'timeZone' | 'horizonDays'>, now: Date): string[] {
-  const today = new TZDate(now.getTime(), availability.timeZone);
-  return Array.from({ length: availability.horizonDays }, (_, offset) => {
-    const noon = new TZDate(today.getFullYear(), today.getMonth(), today.getDate() + offset, 12, 0, availability.timeZone);
-    return `${noon.getFullYear()}-${String(noon.getMonth() + 1).padStart(2, '0')}-${String(noon.getDate()).padStart(2, '0')}`;
-  });
+  return Array.from({ length: availability.horizonDays }, (_, offset) => horizonDate(availability.timeZone, now, offset));
+}
+
+/** The agency's date `offset` days after today, read at noon (never in a daylight-saving gap). */
+function horizonDate(timeZone: string, now: Date, offset: number): string {
+  const today = new TZDate(now.getTime(), timeZone);
+  return agencyDate(new TZDate(today.getFullYear(), today.getMonth(), today.getDate() + offset, 12, 0, timeZone), timeZone);
+}
+
+/** The agency's dates on which `slots` offer a time (to `only`, when given): read once per list, not per date. */
+export function offeredDates(slots: readonly HostedSlot[], timeZone: string, only?: string): ReadonlySet<string> {
+  return new Set(slots.filter((slot) => !only || slot.hosts.includes(only)).map((slot) => agencyDate(slot.start, timeZone)));
 }
 
 /**
  * Why one date has no times for the asked hosts (all of the query's, or `only`), or undefined when it has
- * some. A reason shared by every host (the office closed, a holiday) wins; then a host's own closing when
+ * some (`offered`: offeredDates of the query's slots for the same hosts). A reason shared by every host (the office closed, a holiday) wins; then a host's own closing when
  * one host was asked; then the notice; else every time is taken.
  */
-export function dayReason(query: HostedQuery, slots: readonly HostedSlot[], date: string, timeZone: string, only?: string): DayReason | undefined {
+export function dayReason(query: HostedQuery, offered: ReadonlySet<string>, date: string, timeZone: string, only?: string): DayReason | undefined {
   const hosts = query.hosts.filter((host) => !only || host.id === only);
   const first = hosts[0];
   if (!first) return { kind: 'booked' };
-  const zoneDate = (instant: Date) => new TZDate(instant.getTime(), timeZone);
-  const onDate = slots.some((slot) => {
-    const local = zoneDate(slot.start);
-    return `${local.getFullYear()}-${String(local.getMonth() + 1).padStart(2, '0')}-${String(local.getDate()).padStart(2, '0')}` === date && (!only || slot.hosts.includes(only));
-  });
-  if (onDate) return undefined;
-  const horizon = horizonDates({ timeZone, horizonDays: first.availability.horizonDays }, query.now);
-  if (date > horizon.at(-1)!) return { kind: 'horizon', days: first.availability.horizonDays };
+  if (offered.has(date)) return undefined;
+  if (date > horizonDate(timeZone, query.now, first.availability.horizonDays - 1)) return { kind: 'horizon', days: first.availability.horizonDays };
   const closed = hosts.map((host) => closedReason(host.availability, date, host.id));
   if (closed.every(Boolean)) {
     const shared = closed.find((reason) => reason && !('host' in reason && reason.host));

@@ -2,7 +2,7 @@ import { ANY_HOST, type Availability, type CallType } from '@/content/scheduling
 import type { Database } from '../db';
 import { loadAvailability } from './availability-store';
 import { hostedQuery, type Queryable } from './bookings';
-import { dayReason, horizonDates, visitorReason } from './day-reasons';
+import { dayReason, horizonDates, offeredDates, visitorReason } from './day-reasons';
 import type { HostSettings } from './hosts';
 import { hostedSlots } from './slots';
 
@@ -25,11 +25,13 @@ export async function offeredDays(db: Queryable, availability: Availability, cal
   const only = options.host && options.host !== ANY_HOST ? options.host : undefined;
   const slots = only ? all.filter((slot) => slot.hosts.includes(only)).map((slot) => ({ ...slot, hosts: [only] })) : all;
   const dates = horizonDates(effective, now);
-  const closedFor = (host?: string): ClosedDay[] =>
-    dates.flatMap((date) => {
-      const reason = dayReason(query, all, date, effective.timeZone, host);
+  const closedFor = (host?: string): ClosedDay[] => {
+    const offered = offeredDates(all, effective.timeZone, host);
+    return dates.flatMap((date) => {
+      const reason = dayReason(query, offered, date, effective.timeZone, host);
       return reason ? [{ date, reason: visitorReason(reason), weekly: reason.kind === 'weekday' }] : [];
     });
+  };
   const hostClosed: Record<string, ClosedDay[]> = {};
   for (const host of callType.hosts) hostClosed[host] = closedFor(host);
   return { slots, timeZone: effective.timeZone, maxCallsPerDay: effective.maxCallsPerDay, closed: only ? hostClosed[only] ?? closedFor(only) : closedFor(), hostClosed };
