@@ -77,8 +77,15 @@ export async function hostedQuery(db: Queryable, base: Availability, callType: C
 
 /** The starts offered for a call type, each with the hosts free for it; with `host`, only that host's. */
 export async function offeredSlots(db: Queryable, availability: Availability, callType: CallType, now = new Date(), options: { hosts?: HostSettings; host?: string } = {}): Promise<HostedSlot[]> {
-  const slots = hostedSlots(await hostedQuery(db, availability, callType, now, options.hosts));
-  const only = options.host && options.host !== ANY_HOST ? options.host : undefined;
+  return slotsOfHost(hostedSlots(await hostedQuery(db, availability, callType, now, options.hosts)), options.host);
+}
+
+/** The one host asked for, or undefined for whoever is free (ANY_HOST or nothing). */
+export const askedHost = (host?: string) => (host && host !== ANY_HOST ? host : undefined);
+
+/** With a host asked for, only their starts, each naming them alone; else every start. */
+export function slotsOfHost(slots: HostedSlot[], host?: string): HostedSlot[] {
+  const only = askedHost(host);
   return only ? slots.filter((slot) => slot.hosts.includes(only)).map((slot) => ({ ...slot, hosts: [only] })) : slots;
 }
 

@@ -1,7 +1,7 @@
-import { ANY_HOST, type Availability, type CallType } from '@/content/scheduling';
+import type { Availability, CallType } from '@/content/scheduling';
 import type { Database } from '../db';
 import { loadAvailability } from './availability-store';
-import { hostedQuery, type Queryable } from './bookings';
+import { askedHost, hostedQuery, slotsOfHost, type Queryable } from './bookings';
 import { dayReason, horizonDates, offeredDates, visitorReason } from './day-reasons';
 import type { HostSettings } from './hosts';
 import { hostedSlots } from './slots';
@@ -22,8 +22,8 @@ export async function offeredDays(db: Queryable, availability: Availability, cal
   const effective = await loadAvailability(db as Database, availability);
   const query = await hostedQuery(db, availability, callType, now, options.hosts);
   const all = hostedSlots(query);
-  const only = options.host && options.host !== ANY_HOST ? options.host : undefined;
-  const slots = only ? all.filter((slot) => slot.hosts.includes(only)).map((slot) => ({ ...slot, hosts: [only] })) : all;
+  const only = askedHost(options.host);
+  const slots = slotsOfHost(all, only);
   const dates = horizonDates(effective, now);
   const closedFor = (host?: string): ClosedDay[] => {
     const offered = offeredDates(all, effective.timeZone, host);
