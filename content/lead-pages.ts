@@ -1,5 +1,5 @@
 import type { InternalPath } from './shared/types';
-import { discoveryCall } from './company/promises';
+import { discoveryCall, replyTimes } from './company/promises';
 
 /**
  * Where each form lives and where a plain (script-less) form post lands after it was stored. The
@@ -55,7 +55,7 @@ export const thankYouPages: ThankYouPage[] = [
     heading: 'Thank you for applying',
     intro: 'Your application and resume are stored and with our hiring team. You do not need to send them again.',
     steps: [
-      { title: 'We read every application', description: 'Someone from the team you would join reviews your cover letter, links and resume within five working days.' },
+      { title: 'We read every application', description: `Someone from the team you would join reviews your cover letter, links and resume within ${replyTimes.application.within}.` },
       { title: 'A first conversation', description: 'If there is a fit we e-mail you to arrange a 30-minute call about the role and your work.' },
       { title: 'Either way, you hear from us', description: 'If we do not move forward, we tell you, and you can ask us to delete your application at any time.' },
     ],
