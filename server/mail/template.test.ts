@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { JSDOM } from 'jsdom';
 import { site } from '@/content/site';
+import { brandColors } from '@/lib/brand';
 import { composeMail, greetingFor } from './template';
 
 const parse = (html: string) => new JSDOM(html).window.document;
@@ -18,6 +19,17 @@ describe('the mail template', () => {
       { note: 'The link works until the call changes.' },
     ],
     signature: true,
+  });
+
+  it("wears the site's monogram, not an empty square: the bars of lib/brand.ts in white on the accent, hidden from screen readers", () => {
+    const mark = parse(mail.html).querySelector('span[aria-hidden="true"]') as HTMLElement;
+    const style = (part: Element) => part.getAttribute('style') ?? '';
+    expect(style(mark)).toContain(`background:${brandColors.accent}`);
+    const white = [...mark.querySelectorAll('span')].filter((part) => style(part).includes('background:#ffffff'));
+    const bars = white.filter((part) => !style(part).includes('border-radius:50%'));
+    expect(bars.map((bar) => /width:([\d.]+px)/.exec(style(bar))?.[1])).toEqual(['9.4px', '14.4px', '14.4px']);
+    expect(white.length - bars.length).toBe(1);
+    expect(mark.nextSibling?.textContent).toBe(site.name);
   });
 
   it('draws the text part and the HTML part from the same blocks', () => {

@@ -1,5 +1,5 @@
 import { site } from '@/content/site';
-import { brandColors } from '@/lib/brand';
+import { brandColors, brandMark } from '@/lib/brand';
 import { escapeHtml } from '@/lib/escape-html';
 
 /**
@@ -113,7 +113,7 @@ function html(content: MailContent): string {
 <div style="display:none;max-height:0;overflow:hidden">${escapeHtml(content.preview)}</div>
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:${brandColors.paper}"><tr><td align="center" style="padding:24px 12px">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:600px">
-<tr><td style="padding:0 4px 16px;font:700 18px/1 ${FONT};color:${brandColors.ink}"><span style="display:inline-block;width:22px;height:22px;margin-right:8px;border-radius:6px;background:${brandColors.accent};vertical-align:-5px"></span>${escapeHtml(site.name)}</td></tr>
+<tr><td style="padding:0 4px 16px;font:700 18px/1 ${FONT};color:${brandColors.ink}">${markHtml()}${escapeHtml(site.name)}</td></tr>
 <tr><td style="padding:28px 28px 12px;background:${brandColors.paperRaised};border:1px solid ${brandColors.line};border-radius:12px">
 ${greeting}${content.blocks.map(blockHtml).join('\n')}
 </td></tr>
@@ -121,6 +121,32 @@ ${greeting}${content.blocks.map(blockHtml).join('\n')}
 </table>
 </td></tr></table>
 </body></html>`;
+}
+
+/**
+ * The monogram of lib/brand.ts (the site's logo: bars and a dot on the accent square) in boxes mail clients
+ * draw: each bar of `brandMark.bars` a white block with round ends, in flow (no SVG, no positioning, which
+ * mail clients drop), at 1 px per unit, so it never reads as an empty square.
+ */
+function markHtml(): string {
+  const { size, radius, barWidth, dot } = brandMark;
+  const bars = [...brandMark.bars.matchAll(/M([\d.]+) ([\d.]+)h([\d.]+)/g)]
+    .map(([, x, y, length]) => ({ x: Number(x), y: Number(y), length: Number(length) }))
+    .sort((a, b) => a.y - b.y);
+  const px = (value: number) => `${Math.round(value * 10) / 10}px`;
+  let top = 0;
+  const rows = bars.map((bar) => {
+    const left = bar.x - barWidth / 2;
+    const width = bar.length + barWidth;
+    const gap = bar.y - barWidth / 2 - top;
+    top = bar.y + barWidth / 2;
+    // The dot sits on the bar's line (the monogram's is on the first bar's).
+    const onRow = Math.abs(dot.cy - bar.y) < barWidth
+      ? `<span style="display:inline-block;width:${px(dot.r * 2)};height:${px(dot.r * 2)};margin:${px(barWidth / 2 - dot.r)} 0 0 ${px(dot.cx - dot.r - left - width)};border-radius:50%;background:#ffffff;vertical-align:top"></span>`
+      : '';
+    return `<span style="display:block;height:${px(barWidth)};margin:${px(gap)} 0 0 ${px(left)};font-size:0;line-height:0;white-space:nowrap"><span style="display:inline-block;width:${px(width)};height:${px(barWidth)};border-radius:${px(barWidth / 2)};background:#ffffff;vertical-align:top"></span>${onRow}</span>`;
+  });
+  return `<span aria-hidden="true" style="display:inline-block;width:${size}px;height:${size}px;margin-right:8px;border-radius:${radius}px;background:${brandColors.accent};vertical-align:-8px;overflow:hidden;font-size:0;line-height:0;text-align:left">${rows.join('')}</span>`;
 }
 
 /** A mail's two parts, drawn from the same blocks. */
