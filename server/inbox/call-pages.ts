@@ -12,7 +12,7 @@ import { slotList } from '../pages/slot-list';
 import { callTypeById } from '../schedule/config';
 import type { HostedSlot } from '../schedule/slots';
 import { INBOX_LOCALE, INBOX_PATH } from './config';
-import { layout, notice, zoneNote, type ZoneReading } from './pages';
+import { dateTime, layout, notice, zoneNote, type ZoneReading } from './pages';
 
 /** The inbox's call pages: the booked calls, moving one, and the availability the team edits (see pages.ts). */
 
@@ -190,7 +190,7 @@ export interface AvailabilityView {
   /** The office's today, "YYYY-MM-DD". */
   today: string;
   /** The hosts' own calendars (SCHEDULE_BUSY_ICS): a stale or over-budget one offers no times. */
-  calendars?: { host: string; stale: boolean; overBudget: boolean; fetchedAt: Date | null }[];
+  calendars?: { host: string; stale: boolean; overBudget: boolean; fetchedAt: Date | null; lastError?: string | null }[];
 }
 
 /** What a visitor would be offered on one date, or why nothing (server/inbox/availability.ts previewDay). */
@@ -250,7 +250,9 @@ ${view.calendars?.length
           ? 'over budget (the calendar needs more time or memory than a read may take): no times offered until it is read within budget'
           : entry.stale
             ? 'stale (not read recently): no times offered'
-            : `read ${entry.fetchedAt ? `${entry.fetchedAt.toISOString().slice(0, 16).replace('T', ' ')} UTC` : ''}`}</li>`,
+            : entry.lastError
+              ? `the last read failed: the copy read ${entry.fetchedAt ? dateTime(entry.fetchedAt, view.timeZone) : ''} still serves, then no times are offered`
+              : `read ${entry.fetchedAt ? dateTime(entry.fetchedAt, view.timeZone) : ''}`}</li>`,
     )}</ul>
 </section>`
   : ''}
