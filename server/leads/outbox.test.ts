@@ -214,6 +214,36 @@ describe.each(backends)('outbox worker on $name', ({ env, skip }) => {
     expect(teamMail().raw).toMatch(/Subject: Chat message from bo@example.com/);
   });
 
+  it.skipIf(skip)('SMTP down: a booked call is stored and answered 201, its mails wait in the outbox and all go out once SMTP is back', async () => {
+    const down = startOutboxWorker({ db: handle.db, renderers: mailRenderers, mailer: smtpMailer({ smtpUrl: 'smtp://127.0.0.1:1' }), notifyTo: 'leads@agency.test', autoStart: false, log: quiet });
+    const { slots } = (await (await testApp(handle).request('/api/schedule/slots?type=discovery')).json()) as { slots: { start: string }[] };
+    const booked = await testApp(handle).request('/api/schedule/bookings', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json', 'x-forwarded-for': '203.0.113.77' },
+      body: JSON.stringify({ start: slots[0]!.start, type: 'discovery', name: 'Dana Whitaker', email: 'dana@example.com', topic: 'Payouts' }),
+    });
+    expect(booked.status).toBe(201);
+    const stored = (await handle.db.execute(sql`select email, status from bookings`)) as unknown as { rows: { email: string; status: string }[] };
+    expect(stored.rows).toEqual([{ email: 'dana@example.com', status: 'confirmed' }]);
+    expect(await down.runOnce()).toBe(0);
+    await down.stop();
+    const waiting = await handle.db.select().from(notifications).where(isNull(notifications.sentAt));
+    // Every mail due now (the visitor's confirmation, the team's notice) was tried once and waits; the reminders wait for their time.
+    const due = waiting.filter((row) => row.kind !== 'booking-reminder');
+    expect(due.map((row) => row.kind)).toEqual(expect.arrayContaining(['booking-confirmation', 'booking']));
+    for (const row of due) expect(row).toMatchObject({ attempts: 1, sentAt: null });
+
+    const up = startOutboxWorker({ db: handle.db, renderers: mailRenderers, mailer: smtpMailer({ smtpUrl: smtp.url }), notifyTo: 'leads@agency.test', autoStart: false, log: quiet });
+    // The backoff has passed (the reminders keep their own time).
+    await handle.db.update(notifications).set({ nextAttemptAt: new Date(Date.now() - 1000) }).where(sql`kind <> 'booking-reminder'`);
+    expect(await up.runOnce()).toBe(due.length);
+    await up.stop();
+    expect((await handle.db.select().from(notifications).where(isNull(notifications.sentAt))).map((row) => row.kind)).toEqual(waiting.filter((row) => row.kind === 'booking-reminder').map((row) => row.kind));
+    expect(smtp.received.map((mail) => mail.to)).toEqual(expect.arrayContaining([['dana@example.com'], ['leads@agency.test']]));
+    // Sent once each: nothing twice after the retry.
+    expect(smtp.received).toHaveLength(due.length);
+  });
+
   it.skipIf(skip)('sends the newsletter confirmation with working links and forgets the links once sent', async () => {
     await submit('newsletter', { email: 'Reader@Example.com' });
     const worker = startOutboxWorker({ db: handle.db, renderers: mailRenderers, mailer: smtpMailer({ smtpUrl: smtp.url }), autoStart: false, log: quiet });
