@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { callHosts, type Availability, type DateOverride, type HoursWindow, type Weekday } from '@/content/scheduling';
 import { commonTimeZones, isTimeZone } from '@/lib/schedule/format';
 import type { Database } from '../db';
@@ -186,7 +186,8 @@ export function checkLabel(label: string | undefined): string | null {
   const value = (label ?? '').replace(/\s+/g, ' ').trim();
   if (!value) return null;
   if (value.length > MAX_LABEL) throw new AvailabilityError(`Label: at most ${MAX_LABEL} characters (this one has ${value.length}).`);
-  if (/[<>\u0000-\u001f\u007f]/.test(value)) throw new AvailabilityError('Label: plain text only (no "<", ">" or control characters).');
+  // Controls (C0, C1, line and paragraph separators) and direction overrides and isolates, which would turn the text around it on the picker.
+  if (/[<>\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/.test(value)) throw new AvailabilityError('Label: plain text only (no "<", ">", control or text-direction characters).');
   return value;
 }
 
@@ -195,6 +196,15 @@ export const weekdayNames = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Frid
 /** An IANA zone name the runtime knows (the Account page's list: commonTimeZones and Intl's own names), not an offset like "+05:00". */
 export function isOfficeZone(zone: string): boolean {
   return zone.length <= 64 && isTimeZone(zone) && ((commonTimeZones as readonly string[]).includes(zone) || Intl.supportedValuesOf('timeZone').includes(zone) || zone === 'UTC');
+}
+
+/**
+ * Serialises the saves that replace a set of rows (an owner's week, a date's override): under READ COMMITTED two
+ * concurrent delete-then-insert saves both delete nothing the other inserted and both insert, leaving a week or a
+ * date with two edits' windows at once (overlapping, which the checks forbid). Taken per transaction, across processes.
+ */
+async function lockAvailability(tx: Parameters<Parameters<Database['transaction']>[0]>[0]) {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('schedule-availability'))`);
 }
 
 /** Validates and stores one change (see AvailabilityChange); throws AvailabilityError and stores nothing when it is invalid. */
@@ -217,6 +227,7 @@ export async function saveAvailability(db: Database, change: AvailabilityChange,
         for (const window of windows) rows.push({ owner, weekday: day, starts: window.start, ends: window.end, updatedBy: by });
       }
       await db.transaction(async (tx) => {
+        await lockAvailability(tx);
         await tx.delete(scheduleWeeklyHours).where(eq(scheduleWeeklyHours.owner, owner));
         await tx.insert(scheduleWeeklyHours).values(rows);
       });
@@ -232,6 +243,7 @@ export async function saveAvailability(db: Database, change: AvailabilityChange,
         ? windows.map((window) => ({ date, owner, starts: window.start, ends: window.end, label, createdBy: by }))
         : [{ date, owner, starts: null, ends: null, label, createdBy: by }];
       await db.transaction(async (tx) => {
+        await lockAvailability(tx);
         await tx.delete(scheduleDateOverrides).where(and(eq(scheduleDateOverrides.date, date), eq(scheduleDateOverrides.owner, owner)));
         await tx.insert(scheduleDateOverrides).values(rows);
       });
