@@ -2,15 +2,18 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import pg from 'pg';
 import type { BookingConfirmation, SlotsAnswer } from '@/lib/forms/booking';
 import { openTestDatabase, testDatabaseUrl } from '../testing/test-support';
 import { createFixtureExport } from '../testing/fixture-export';
+import { CACHE_MS } from './availability-store';
 
 /**
  * Two real server processes on one PostgreSQL (TEST_DATABASE_URL; .ci/run starts one): visitors on
  * both post the same slot at once, 50 times over, and every time exactly one booking is made.
  */
 const postgresUrl = process.env.TEST_DATABASE_URL;
+const MEMBER = 'ops@agency.test';
 
 async function freePort(): Promise<number> {
   const probe = createServer();
@@ -23,16 +26,19 @@ async function freePort(): Promise<number> {
 describe.skipIf(!postgresUrl)('booking races between two server processes on one PostgreSQL', () => {
   const servers: { process: ChildProcess; base: string }[] = [];
   const siteRoot = createFixtureExport();
+  let url = '';
 
   beforeAll(async () => {
     // A database of this test's own, migrated by the first server.
     await (await openTestDatabase({ DATABASE_URL: postgresUrl! }, 'schedule_race')).close();
-    const url = testDatabaseUrl(postgresUrl!, 'schedule_race');
+    url = testDatabaseUrl(postgresUrl!, 'schedule_race');
     for (let index = 0; index < 2; index++) {
       const port = await freePort();
       const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', SITE_ROOT: siteRoot, DATABASE_URL: url, FORM_RATE_LIMIT: '0', SMTP_URL: '', SCHEDULE_MAX_PER_DAY: '50', SCHEDULE_BUFFER_MINUTES: '0', SCHEDULE_MAX_UPCOMING_PER_NETWORK: '1000',
         // Every visitor posts from loopback: issue 41's budgets per network, range and day out of the way (the race is the point).
-        SCHEDULE_AT_ONCE_PER_NETWORK_PER_DAY: '1000', SCHEDULE_AT_ONCE_PER_RANGE_PER_DAY: '10000', SCHEDULE_UNPROVEN_DAY_SHARE: '100', SCHEDULE_MAX_MAILS_PER_NETWORK_PER_DAY: '10000' };
+        SCHEDULE_AT_ONCE_PER_NETWORK_PER_DAY: '1000', SCHEDULE_AT_ONCE_PER_RANGE_PER_DAY: '10000', SCHEDULE_UNPROVEN_DAY_SHARE: '100', SCHEDULE_MAX_MAILS_PER_NETWORK_PER_DAY: '10000',
+        // The inbox's availability editor (the last test): one member, signed in by the link left in the outbox (no SMTP).
+        INBOX_USERS: MEMBER, INBOX_SIGN_IN_RATE_LIMIT: '0' };
       const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { env, stdio: ['ignore', 'ignore', 'pipe'] });
       servers.push({ process: child, base: `http://127.0.0.1:${port}` });
     }
@@ -92,4 +98,59 @@ describe.skipIf(!postgresUrl)('booking races between two server processes on one
       expect(hosts.sort(), `trial ${trial}`).toEqual([...(slot.hosts ?? [])].sort());
     }
   }, 300_000);
+  it("an availability edit in one process's inbox is what the other offers within the cache, never booked past; a slot only the stored hours open has one winner", async () => {
+    const [a, b] = servers as [(typeof servers)[number], (typeof servers)[number]];
+    const same = { 'sec-fetch-site': 'same-origin', 'content-type': 'application/x-www-form-urlencoded' };
+    // Signed in to process A's inbox through the mailed link (waiting in the outbox: no SMTP here).
+    expect((await fetch(`${a.base}/api/inbox/sign-in`, { method: 'POST', headers: same, body: new URLSearchParams({ email: MEMBER }), redirect: 'manual' })).status).toBe(303);
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    let token = '';
+    for (let attempt = 0; !token && attempt < 100; attempt++) {
+      const { rows } = await client.query<{ link: string }>("select payload->>'confirmUrl' as link from notifications where kind = 'inbox-sign-in' order by created_at desc limit 1");
+      token = /token=([\w-]+)/.exec(rows[0]?.link ?? '')?.[1] ?? '';
+      if (!token) await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    const signedIn = await fetch(`${a.base}/api/inbox/sign-in/link`, { method: 'POST', headers: same, body: new URLSearchParams({ token }), redirect: 'manual' });
+    expect(signedIn.status).toBe(303);
+    const cookie = (signedIn.headers.get('set-cookie') ?? '').split(';')[0]!;
+    const edit = (form: Record<string, string>) => fetch(`${a.base}/api/inbox/calls/availability/override`, { method: 'POST', headers: { ...same, cookie }, body: new URLSearchParams(form), redirect: 'manual' });
+    const datesOf = async (server: { base: string }) => new Set(((await (await fetch(`${server.base}/api/schedule/slots?host=priya-raman`)).json()) as SlotsAnswer).slots.map((slot) => slot.start.slice(0, 10)));
+    const slotsOn = async (server: { base: string }, date: string) => ((await (await fetch(`${server.base}/api/schedule/slots?host=priya-raman`)).json()) as SlotsAnswer).slots.filter((slot) => slot.start.startsWith(date));
+
+    // B has read (and cached) the offer; A closes B's last offered day for everyone.
+    const before = [...(await datesOf(b))];
+    const closed = before.at(-1)!;
+    const offeredThen = await slotsOn(b, closed);
+    expect(offeredThen.length).toBeGreaterThan(0);
+    expect((await edit({ date: closed, mode: 'closed', label: 'Offsite' })).status).toBe(303);
+    // A offers it no more at once; B may still offer it from its cache, but never books it: the booking reads the stored hours.
+    expect(await datesOf(a)).not.toContain(closed);
+    const attempt = await fetch(`${b.base}/api/schedule/bookings`, { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json' }, body: JSON.stringify({ start: offeredThen[0]!.start, host: 'priya-raman', name: 'Late Visitor', email: 'late@example.com' }) });
+    expect(attempt.status).toBe(409);
+    // Within the documented cache (CACHE_MS, 30 s) B offers the day no more either.
+    await expect.poll(async () => (await datesOf(b)).has(closed), { timeout: CACHE_MS + 15_000, interval: 1_000 }).toBe(false);
+
+    // A opens a Saturday the week never offers ("Extra Saturday", 10:00-12:00); once B offers it, ten visitors split across both race for its first time.
+    const saturday = Array.from({ length: 14 }, (_, days) => new Date(Date.now() + (days + 3) * 86_400_000).toISOString().slice(0, 10)).find((date) => new Date(`${date}T12:00:00Z`).getUTCDay() === 6)!;
+    expect(await slotsOn(b, saturday)).toEqual([]);
+    expect((await edit({ date: saturday, mode: 'hours', label: 'Extra Saturday', start1: '10:00', end1: '12:00' })).status).toBe(303);
+    await expect.poll(async () => (await slotsOn(b, saturday)).length, { timeout: CACHE_MS + 15_000, interval: 1_000 }).toBeGreaterThan(0);
+    const [first] = await slotsOn(b, saturday);
+    expect((await slotsOn(a, saturday))[0]).toEqual(first);
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, visitor) =>
+        fetch(`${servers[visitor % 2]!.base}/api/schedule/bookings`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', accept: 'application/json' },
+          body: JSON.stringify({ start: first!.start, host: 'priya-raman', name: `Visitor ${visitor}`, email: `sat${visitor}@example.com` }),
+        }).then((response) => response.status),
+      ),
+    );
+    expect(answers.filter((status) => status !== 201 && status !== 409)).toEqual([]);
+    expect(answers.filter((status) => status === 201)).toHaveLength(1);
+    const { rows } = await client.query<{ n: number }>("select count(*)::int as n from bookings where host = 'priya-raman' and starts_at = $1 and status = 'confirmed'", [first!.start]);
+    expect(rows[0]?.n).toBe(1);
+    await client.end();
+  }, 180_000);
 });
