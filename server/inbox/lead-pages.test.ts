@@ -121,6 +121,11 @@ for (const backend of backends) {
       const lines = ['Received through the contact form', 'Status set to In progress', 'Owner set to sales@northstack.test', 'Note edited'];
       expect(lines.map((line) => history.indexOf(line)).every((at, i, all) => at > -1 && (i === 0 || at > all[i - 1]!))).toBe(true);
       expect(history).toContain('Nov 20, 2026, 10:30 AM EST');
+      // The mails about it say which they were: the team's notice, the visitor's acknowledgement, a webhook (not three "Team notified").
+      const sentAt = new Date('2026-11-20T15:31:00Z');
+      await inbox.handle.db.insert(notifications).values(['contact', 'lead-acknowledgement', 'webhook'].map((kind) => ({ kind, leadId: lead!.id, payload: {}, sentAt })));
+      const mailed = await (await get(`/leads/${lead!.id}`, cookie)).text();
+      for (const line of ['Team notified by e-mail', 'Acknowledgement e-mailed to them (what happens next)', 'Sent to a webhook']) expect(mailed.split(line).length - 1, line).toBe(1);
       // The audit says who changed what, never the note's text (it outlives an erasure).
       const audit = await inbox.handle.db.select().from(inboxAudit);
       expect(audit.map((row) => row.action).sort()).toEqual(['lead-note', 'lead-owner', 'lead-status']);

@@ -1,6 +1,7 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db';
 import { inboxAudit, leadStates, notifications } from '../db/schema';
+import { ACKNOWLEDGEMENT_KIND } from '../api/acknowledgement';
 import { erasePersonData } from '../leads/erase';
 import { listLeads, type Lead } from '../leads/operations';
 import { valueLabel } from '../leads/labels';
@@ -166,6 +167,14 @@ export interface LeadEvent {
   text: string;
 }
 
+/** What a sent outbox row about a lead was, as its history says it: the team's notice, the visitor's own mails, a webhook. */
+function sentLabel(kind: string): string {
+  if (kind === ACKNOWLEDGEMENT_KIND) return 'Acknowledgement e-mailed to them (what happens next)';
+  if (kind === 'newsletter') return 'Confirmation link e-mailed to them';
+  if (kind === 'webhook') return 'Sent to a webhook';
+  return 'Team notified by e-mail';
+}
+
 /** A lead's history, oldest first: received, the mails about it, and every change the team made (from the audit). */
 export async function leadActivity(db: Database, lead: InboxLead): Promise<LeadEvent[]> {
   const [audit, mails] = await Promise.all([
@@ -173,7 +182,7 @@ export async function leadActivity(db: Database, lead: InboxLead): Promise<LeadE
     db.select({ kind: notifications.kind, sentAt: notifications.sentAt }).from(notifications).where(eq(notifications.leadId, lead.id)),
   ]);
   const events: LeadEvent[] = [{ at: new Date(lead.createdAt), by: null, text: `Received through the ${kindLabels[lead.type].toLowerCase()} form` }];
-  for (const mail of mails) if (mail.sentAt) events.push({ at: mail.sentAt, by: null, text: 'Team notified by e-mail' });
+  for (const mail of mails) if (mail.sentAt) events.push({ at: mail.sentAt, by: null, text: sentLabel(mail.kind) });
   for (const row of audit) {
     const detail = row.detail;
     const text =
