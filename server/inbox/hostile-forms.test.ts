@@ -167,5 +167,28 @@ for (const backend of backends) {
       expect(week.rows.map((row) => row.weekday).sort()).toEqual([1, 2, 3, 4, 5, 6, 7]);
       expect(new Set(week.rows.map((row) => row.starts)).size).toBe(1);
     });
+    it('answers a sign-in flood for a member and for a stranger alike, and mails no one but a member for hostile addresses', async () => {
+      const flood = async (email: string, client: string) => {
+        const statuses: number[] = [];
+        for (let i = 0; i < 5; i += 1) statuses.push((await post('/sign-in', { email }, { 'x-forwarded-for': client })).status);
+        return statuses;
+      };
+      const member = await flood('sales@northstack.test', '198.51.100.201');
+      const stranger = await flood('mallory@example.com', '198.51.100.202');
+      expect(stranger).toEqual(member);
+      expect(member).toContain(429);
+      await inbox.settle();
+      await inbox.handle.db.execute(sql`truncate notifications, inbox_sign_in_tokens`);
+      // Addresses made to look like a member's, or to smuggle a header or a second recipient.
+      const hostile = ['sales@northstack.test\r\nBcc: mallory@example.com', 's\u0430les@northstack.test', 'sales@northstack.test,mallory@example.com', '"sales@northstack.test"<mallory@example.com>', 'sales@northstack.test\u0000', 'sales@northstack.test\u202e', 'x'.repeat(60_000)];
+      for (const [index, email] of hostile.entries()) {
+        const answer = await post('/sign-in', { email }, { 'x-forwarded-for': `198.51.100.${210 + index}` });
+        expect(answer.status, JSON.stringify(email.slice(0, 60))).toBeLessThan(500);
+      }
+      await inbox.settle();
+      const queued = (await inbox.handle.db.execute(sql`select payload->>'to' as "to" from notifications where kind = 'inbox-sign-in'`)) as unknown as { rows: { to: string }[] };
+      for (const row of queued.rows) expect(row.to).toBe('sales@northstack.test');
+      expect(await countRows(inbox.handle, 'inbox_sessions')).toBe(0);
+    });
   });
 }
