@@ -6,7 +6,7 @@ import { escapeHtml } from '@/lib/escape-html';
  * The one look of every mail the site sends (visitor, team, sign-in): a mail is written once as blocks,
  * and its plain-text part and its HTML part are both drawn from them, so the two never say different
  * things. The HTML is a table layout mail clients keep (inline styles, no web fonts, no scripts, no
- * remote images): the brand as a wordmark, one card, real buttons, the agency's signature. Every value
+ * remote images): the brand's monogram and name, one card, real buttons, the agency's signature. Every value
  * is escaped here, once, whoever wrote it.
  */
 
