@@ -70,7 +70,11 @@ describe.each(backends)('a host calendar down, with stored hours, on $name', ({ 
   // Busy 10:00-11:00 every day in the host's own calendar.
   const busy = () => calendar(vevent('daily', 'DTSTART;TZID=America/New_York:20260101T100000', 'DTEND;TZID=America/New_York:20260101T110000', 'RRULE:FREQ=DAILY'));
   // A read as the poller makes it: the slow mode outlasts a short timeout (the setting's floor is a second).
-  const refresh = () => refreshCalendars({ db: handle.db, settings: { ...hosts, calendarTimeoutMs: 300 }, timeZone: ZONE, log: { info: () => {}, error: () => {} } });
+  // (The office zone both as `timeZone` and as the availability defaults, which a change on another branch reads it from.)
+  const refresh = () => {
+    const options = { db: handle.db, settings: { ...hosts, calendarTimeoutMs: 300 }, timeZone: ZONE, availability: availabilityFrom(process.env), log: { info: () => {}, error: () => {} } };
+    return refreshCalendars(options as Parameters<typeof refreshCalendars>[0]);
+  };
   const slots = async (host = 'any') => {
     const response = await app.request(`/api/schedule/slots?type=discovery&host=${host}`);
     expect(response.status, `slots for ${host}`).toBe(200);
