@@ -12,7 +12,8 @@ import { useInbox } from '../testing/inbox';
  * floods, used and expired links: sign-in.test.ts.)
  */
 for (const backend of backends) {
-  describe.skipIf(backend.skip)(`hostile posts to the inbox's newer forms on ${backend.name}`, () => {
+  // Each test sends many requests (5 MB bodies, bursts): a minute each on a loaded machine, not the default 5 s.
+  describe.skipIf(backend.skip)(`hostile posts to the inbox's newer forms on ${backend.name}`, { timeout: 60_000 }, () => {
     const inbox = useInbox(backend, 'inbox_hostile');
     const { post, get, signIn } = inbox;
 

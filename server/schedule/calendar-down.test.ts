@@ -138,5 +138,5 @@ describe.each(backends)('a host calendar down, with stored hours, on $name', ({ 
     expect(await slots(HOST)).toEqual([]);
     expect((await slots()).length).toBeGreaterThan(10);
     expect(await inboxPage()).toMatch(/Elena Marchetti<\/strong>: stale/);
-  });
+  }, 30_000);
 });
