@@ -34,12 +34,18 @@ async function holdScripts(page: Page) {
 const hydrated = (page: Page) => page.locator('header[data-hydrated]');
 
 /**
- * Opens a page while its scripts are held, once its HTML is parsed to the end: not by DOMContentLoaded, which a
- * held module script (a page Astro draws names its module in the HTML) holds back.
+ * Opens a page while its scripts are held, once its HTML is parsed to the end (not by DOMContentLoaded, which a
+ * held module script holds back) and its stylesheet applies: the HTML can be parsed before the stylesheet has
+ * arrived (a loaded machine), and a box measured then is the unstyled page's, not where the visitor's pointer lands.
+ * The faces too: a preloaded face arriving in its block period moves the header's items.
  */
 async function openBeforeScripts(page: Page, path: string) {
   await page.goto(path, { waitUntil: 'commit' });
   await page.locator('footer').waitFor({ state: 'attached' });
+  await page.waitForFunction(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].every((link) => link.sheet !== null));
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+  });
 }
 
 for (const path of ['/', '/services/devops', '/contact']) test(`${path} paints before it asks for its modules, then becomes interactive`, async ({ page }) => {

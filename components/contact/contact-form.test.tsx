@@ -87,6 +87,34 @@ describe('ContactForm', () => {
     expect(sentHeaders(1).get('Idempotency-Key')).toBe(sentHeaders(0).get('Idempotency-Key'));
   });
 
+  it('while a message is on its way the button says so and the form is busy; a second press sends nothing more', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    await fillEnquiry(user);
+    let arrive: (response: Response) => void = () => {};
+    server.answer(() => new Promise<Response>((resolve) => (arrive = resolve)));
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
+    const sending = await screen.findByRole('button', { name: 'Sending…' }, patient);
+    expect(sending).toHaveAttribute('aria-disabled', 'true');
+    expect(document.querySelector('form')).toHaveAttribute('aria-busy', 'true');
+    await user.click(sending);
+    expect(server.fetch).toHaveBeenCalledTimes(1);
+    arrive(stored());
+    await screen.findByRole('heading', { name: /^Thank you, Ada/ }, patient);
+    expect(server.fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('a message the API refused leaves the form ready to send again, no longer busy', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    await fillEnquiry(user);
+    server.answer(unavailable);
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
+    await screen.findByRole('alert', {}, patient);
+    expect(screen.getByRole('button', { name: 'Send message' })).not.toHaveAttribute('aria-disabled');
+    expect(document.querySelector('form[action="/api/contact"]')).not.toHaveAttribute('aria-busy');
+  });
+
   it('shows the API’s field messages on their fields and focuses the first, without an alert', async () => {
     const user = userEvent.setup();
     renderForm();

@@ -1,10 +1,11 @@
 'use client';
 
 import { Calendar, FileText, MessageSquare } from 'lucide-react';
-import { useCallback, type RefObject } from 'react';
-import { useWatch, type FieldErrors } from 'react-hook-form';
+import { useCallback, type ReactNode, type RefObject } from 'react';
+import { useWatch, type Control, type FieldErrors } from 'react-hook-form';
 import { FieldError } from '@/components/forms/field';
-import { EmailField, FailureAlert, FormHeading, Honeypot, SelectField, SubmitButton, SuccessPanel, TextAreaField, TextField } from '@/components/forms/form-parts';
+import { EmailField, FailureAlert, FormHeading, Honeypot, SelectField, SuccessPanel, TextAreaField, TextField } from '@/components/forms/form-parts';
+import { LeadField, LeadSubmit } from '@/components/forms/lead-fields';
 import { UrlQuery } from '@/components/ui/url-query';
 import { useHydrated } from '@/components/layout/use-hydrated';
 import { useFormDraft } from '@/components/forms/use-form-draft';
@@ -82,13 +83,9 @@ export function ContactForm({
     // Focused after the frame that shows the messages (below): focusing first laid the page out twice before it.
     shouldFocusError: false,
   });
-  const { form, errors, fieldId, fieldFor, controlProps } = lead;
+  // Each field draws its message from its own subscription (LeadField): a Send re-renders the messages, not the form.
+  const { form, fieldId, fieldWith } = lead;
   const { register, setValue, setFocus, getValues, control } = form;
-  const topic = useWatch({ control, name: 'topic' }) ?? 'general';
-  // Until the scripts run (and without them) the quote questions are in the page and CSS shows them while
-  // 'Request a quote' is checked; once hydrated, React hides them off the quote path.
-  const hydrated = useHydrated();
-  const asksQualification = !hydrated || topic === QUOTE_TOPIC;
   const draft = useFormDraft(DRAFT_KEY, form, draftFields, { typed: typedFields, addressWins: addressFields });
 
   const applyQuery = useCallback(
@@ -136,14 +133,22 @@ export function ContactForm({
       {lead.sent ? (
         <ContactSuccessPanel sent={lead.sent} headingRef={lead.successRef} onStartOver={lead.startOver} />
       ) : (
-        <form method="post" action="/api/contact" {...lead.formProps} onSubmit={(event) => lead.submit(event, send, onInvalid)} className="group relative grid gap-6">
+        <form method="post" action="/api/contact" {...lead.quietFormProps} onSubmit={(event) => lead.submit(event, send, onInvalid)} className="group relative grid gap-6">
           <FormHeading id={lead.titleId} heading={heading} intro={intro} />
 
           <div className="grid gap-6 sm:grid-cols-2">
-            <TextField {...fieldFor('name')} control={controlProps('name')} label="Name" required autoComplete="name" placeholder="Your name" />
-            <EmailField {...fieldFor('email')} control={controlProps('email')} placeholder="you@company.com" />
-            <TextField {...fieldFor('company')} control={controlProps('company')} label="Company" autoComplete="organization" placeholder="Where you work (optional)" />
-            <SelectField {...fieldFor('service')} control={controlProps('service')} label="Service of interest" placeholder="Not sure yet" options={serviceOptionGroups} />
+            <LeadField control={control} name="name">
+              {(error) => <TextField {...fieldWith('name', error)} label="Name" required autoComplete="name" placeholder="Your name" />}
+            </LeadField>
+            <LeadField control={control} name="email">
+              {(error) => <EmailField {...fieldWith('email', error)} placeholder="you@company.com" />}
+            </LeadField>
+            <LeadField control={control} name="company">
+              {(error) => <TextField {...fieldWith('company', error)} label="Company" autoComplete="organization" placeholder="Where you work (optional)" />}
+            </LeadField>
+            <LeadField control={control} name="service">
+              {(error) => <SelectField {...fieldWith('service', error)} label="Service of interest" placeholder="Not sure yet" options={serviceOptionGroups} />}
+            </LeadField>
           </div>
 
           <fieldset aria-describedby={`${fieldId('topic')}-hint`} className="min-w-0">
@@ -168,38 +173,39 @@ export function ContactForm({
                 );
               })}
             </div>
-            <p id={`${fieldId('topic')}-hint`} className="mt-2 text-sm leading-6 text-fg-subtle" aria-live="polite">
-              {contactTopics.find((option) => option.value === topic)?.hint}
-            </p>
-            {errors.topic?.message && <FieldError id={`${fieldId('topic')}-error`}>{errors.topic.message}</FieldError>}
+            <TopicHint control={control} id={`${fieldId('topic')}-hint`} />
+            <LeadField control={control} name="topic">
+              {(error) => error && <FieldError id={`${fieldId('topic')}-error`}>{error}</FieldError>}
+            </LeadField>
           </fieldset>
 
-          {/* Always in the DOM (hydration removes nothing): hidden, once hydrated, off the quote path. */}
-          <fieldset
-            hidden={!asksQualification}
-            aria-describedby={`${fieldId('budget')}-group-hint`}
-            // The value is QUOTE_TOPIC's (a class name cannot be built at run time); the component test ties them.
-            className={cn('min-w-0 rounded-md border border-line bg-paper-raised p-4 sm:p-5', !hydrated && 'hidden group-has-[input[value=quote]:checked]:block')}
-          >
+          <QuoteQuestions control={control} hintId={`${fieldId('budget')}-group-hint`}>
             <legend className="px-1 text-sm font-medium text-fg">For the quote</legend>
             <p id={`${fieldId('budget')}-group-hint`} className="text-sm leading-6 text-fg-subtle">
               A rough range is enough: it helps us shape the proposal and our first questions.
             </p>
             <div className="mt-4 grid gap-6 sm:grid-cols-2">
-              <SelectField {...fieldFor('budget')} control={controlProps('budget')} label="Budget range" placeholder="Prefer not to say" options={budgetRanges} />
-              <SelectField {...fieldFor('timeline')} control={controlProps('timeline')} label="Timeline" placeholder="Prefer not to say" options={timelines} />
+              <LeadField control={control} name="budget">
+                {(error) => <SelectField {...fieldWith('budget', error)} label="Budget range" placeholder="Prefer not to say" options={budgetRanges} />}
+              </LeadField>
+              <LeadField control={control} name="timeline">
+                {(error) => <SelectField {...fieldWith('timeline', error)} label="Timeline" placeholder="Prefer not to say" options={timelines} />}
+              </LeadField>
             </div>
-          </fieldset>
+          </QuoteQuestions>
 
-          <TextAreaField
-            {...fieldFor('message')}
-            control={controlProps('message')}
-            label="Message"
-            required
-            rows={6}
-            height="tall"
-            placeholder="Tell us about your project, goals, and how we can help..."
-          />
+          <LeadField control={control} name="message">
+            {(error) => (
+              <TextAreaField
+                {...fieldWith('message', error)}
+                label="Message"
+                required
+                rows={6}
+                height="tall"
+                placeholder="Tell us about your project, goals, and how we can help..."
+              />
+            )}
+          </LeadField>
 
           <Honeypot id={fieldId('website')} registration={register('website')} />
           {lead.failure !== null && (
@@ -215,11 +221,45 @@ export function ContactForm({
 
           <div className="flex flex-col-reverse gap-4 border-t border-line pt-6 sm:flex-row sm:items-center sm:justify-between">
             <p className="text-sm leading-6 text-fg-subtle sm:max-w-xs">We use your details only to answer this enquiry. No newsletters, no sharing.</p>
-            <SubmitButton busy={lead.isSubmitting} label="Send message" />
+            <LeadSubmit control={control} label="Send message" />
           </div>
         </form>
       )}
     </>
+  );
+}
+
+type ContactControl = Control<ContactInput, unknown, ContactData>;
+
+/** The chosen topic's hint, from its own subscription: a topic change re-renders this line, not the form. */
+function TopicHint({ control, id }: { control: ContactControl; id: string }) {
+  const topic = useWatch({ control, name: 'topic' }) ?? 'general';
+  return (
+    <p id={id} className="mt-2 text-sm leading-6 text-fg-subtle" aria-live="polite">
+      {contactTopics.find((option) => option.value === topic)?.hint}
+    </p>
+  );
+}
+
+/**
+ * The quote questions, always in the DOM (hydration removes nothing). Until the scripts run (and without them)
+ * CSS shows them while 'Request a quote' is checked; once hydrated, React hides them off the quote path. The
+ * topic and the hydrated state are this fieldset's own subscriptions: the render React forces right after
+ * hydration (useHydrated) draws this fieldset again, not the whole form (a long task on a slow phone).
+ */
+function QuoteQuestions({ control, hintId, children }: { control: ContactControl; hintId: string; children: ReactNode }) {
+  const topic = useWatch({ control, name: 'topic' }) ?? 'general';
+  const hydrated = useHydrated();
+  const asks = !hydrated || topic === QUOTE_TOPIC;
+  return (
+    <fieldset
+      hidden={!asks}
+      aria-describedby={hintId}
+      // The value is QUOTE_TOPIC's (a class name cannot be built at run time); the component test ties them.
+      className={cn('min-w-0 rounded-md border border-line bg-paper-raised p-4 sm:p-5', !hydrated && 'hidden group-has-[input[value=quote]:checked]:block')}
+    >
+      {children}
+    </fieldset>
   );
 }
 

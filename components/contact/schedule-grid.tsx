@@ -1,7 +1,7 @@
 'use client';
 
 import { Globe, LoaderCircle } from 'lucide-react';
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { startTransition, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { FieldError } from '@/components/forms/field';
 import { Avatar } from '@/components/ui/avatar';
 import { ANY_HOST, type CallTypeId } from '@/content/scheduling';
@@ -61,7 +61,8 @@ export function useOffer(type: CallTypeId | null, host: string, zone: string, lo
   useEffect(() => {
     if (!type) return;
     let current = true;
-    void fetchOffer(type).then((next) => current && setOffer(next));
+    // The days and times drawn in a transition (slices that yield), not one long task as the page settles.
+    void fetchOffer(type).then((next) => current && startTransition(() => setOffer(next)));
     return () => {
       current = false;
     };

@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useRef, useState, type ComponentType, type RefObject } from 'react';
+import { startTransition, useEffect, useRef, useState, type ComponentType, type RefObject } from 'react';
 import { buttonClasses } from '@/components/ui/button';
 import type { MonogramTone } from '@/content/company/people';
 import type { CallType } from '@/content/scheduling';
@@ -34,7 +34,9 @@ export function SchedulePicker(props: PickerProps) {
   const boxRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
     let current = true;
-    const load = () => void import('./schedule-booking').then((module) => current && setLive(() => module.Picker));
+    // In a transition: React draws the whole picker in slices that yield to the browser, not in one long task
+    // while the page settles (Lighthouse's Total Blocking Time on /contact).
+    const load = () => void import('./schedule-booking').then((module) => current && startTransition(() => setLive(() => module.Picker)));
     // Loaded as the box comes within a screen of the viewport (at once on /contact#schedule), so a
     // visitor who came for the form does not pay for the picker while the page settles.
     const box = boxRef.current;

@@ -144,10 +144,22 @@ export function Honeypot({ id, registration }: { id: string; registration: UseFo
 }
 
 /** A form's submit button: busy ('Sending…'), never disabled. `className` replaces the primary look; `icon: false` drops the send icon. */
-export function SubmitButton({ busy, label, className = buttonClasses('primary', 'lg', 'w-full sm:w-auto'), icon = true }: { busy: boolean; label: string; className?: string; icon?: boolean }) {
+export function SubmitButton({
+  busy,
+  label,
+  className = buttonClasses('primary', 'lg', 'w-full sm:w-auto'),
+  icon = true,
+  buttonRef,
+}: {
+  busy: boolean;
+  label: string;
+  className?: string;
+  icon?: boolean;
+  buttonRef?: RefObject<HTMLButtonElement | null>;
+}) {
   return (
     // Busy, not disabled, while sending: a disabled button would drop the keyboard focus to the page.
-    <button type="submit" aria-disabled={busy || undefined} className={className}>
+    <button ref={buttonRef} type="submit" aria-disabled={busy || undefined} className={className}>
       {busy ? (
         <>
           <LoaderCircle aria-hidden strokeWidth={2} className="size-4 animate-spin" />

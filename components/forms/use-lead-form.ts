@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
-import { useForm, type DefaultValues, type FieldErrors, type FieldPath, type FieldValues, type Resolver } from 'react-hook-form';
+import { useForm, useFormState, type Control, type DefaultValues, type FieldErrors, type FieldPath, type FieldValues, type Resolver } from 'react-hook-form';
 import { notify } from '@/components/ui/toaster';
 import { newSubmissionId } from '@/lib/forms/submit';
 import { validationOnceLoaded } from '@/components/ui/browser-validation';
@@ -70,7 +70,11 @@ export function useLeadForm<Input extends FieldValues, Output, Sent, Field exten
     defaultValues: emptyForm as DefaultValues<Input>,
     shouldFocusError,
   });
-  const { errors, isSubmitting } = form.formState;
+  // Read only when a form draws from them (reading the proxy subscribes the whole form to a change): a form whose
+  // fields subscribe one by one (useFieldError, <LeadSubmit>) re-renders its messages on a Send, not itself.
+  const formState = form.formState;
+  // A send in flight, for the submit handler (reading isSubmitting there would subscribe the form from then on).
+  const inFlight = useRef(false);
 
   // The panel is shorter than the form: bring its top into view, then move focus to its heading.
   useEffect(() => {
@@ -85,13 +89,22 @@ export function useLeadForm<Input extends FieldValues, Output, Sent, Field exten
   }, [sent]);
 
   /** The id, invalid state and descriptions (hint, error) every field carries. */
-  const fieldProps = (field: Field & FieldPath<Input>, hint = false) => {
-    const error = (errors as Record<string, unknown>)[field];
+  const describe = (field: Field & FieldPath<Input>, error: unknown, hint: boolean) => {
     return {
       id: fieldId(field),
       'aria-invalid': error ? true : undefined,
       'aria-describedby': [hint ? `${fieldId(field)}-hint` : null, error ? `${fieldId(field)}-error` : null].filter(Boolean).join(' ') || undefined,
     } as const;
+  };
+  const errorOf = (field: string) => (formState.errors as Record<string, { message?: string } | undefined>)[field];
+  const fieldProps = (field: Field & FieldPath<Input>, hint = false) => describe(field, errorOf(field), hint);
+
+  const quietFormProps = {
+    ref: formRef,
+    'aria-labelledby': `${ids}-title`,
+    onFocus: () => {
+      schema.preload().catch(() => {});
+    },
   };
 
   const fail = (message: string) => {
@@ -102,8 +115,12 @@ export function useLeadForm<Input extends FieldValues, Output, Sent, Field exten
 
   return {
     form,
-    errors,
-    isSubmitting,
+    get errors() {
+      return formState.errors;
+    },
+    get isSubmitting() {
+      return formState.isSubmitting;
+    },
     fieldId,
     titleId: `${ids}-title`,
     sent,
@@ -161,7 +178,15 @@ export function useLeadForm<Input extends FieldValues, Output, Sent, Field exten
 
     /** A `<Field>`'s id and error message. */
     fieldFor(field: Field & FieldPath<Input>) {
-      return { id: fieldId(field), error: (errors as Record<string, { message?: string } | undefined>)[field]?.message };
+      return { id: fieldId(field), error: errorOf(field)?.message };
+    },
+
+    /**
+     * A field drawn from its own error subscription (`error` from useFieldError): its id, its message and its
+     * control's props, for a `<TextField>`, `<SelectField>` or `<TextAreaField>`.
+     */
+    fieldWith(field: Field & FieldPath<Input>, error: string | undefined, hint = false) {
+      return { id: fieldId(field), error, control: { ...form.register(field), ...describe(field, error, hint) } };
     },
 
     /**
@@ -170,22 +195,40 @@ export function useLeadForm<Input extends FieldValues, Output, Sent, Field exten
      * an empty or invalid submit; hydrated, the form loads its schema when the browser is idle, then turns
      * them off and shows its own messages.
      */
-    formProps: {
-      ref: formRef,
-      'aria-labelledby': `${ids}-title`,
-      'aria-busy': isSubmitting || undefined,
-      onFocus: () => {
-        schema.preload().catch(() => {});
-      },
+    get formProps() {
+      return { ...quietFormProps, 'aria-busy': formState.isSubmitting || undefined };
     },
+
+    /** The same without `aria-busy`, for a form whose `<LeadSubmit>` marks it (the form is not re-rendered by a Send). */
+    quietFormProps,
 
     /** The form's submit handler: validate, then `send` or `onInvalid`; a schema that cannot load says so. */
     submit(event: FormEvent<HTMLFormElement>, send: (data: Output) => Promise<void>, onInvalid: (invalid: FieldErrors<Input>) => Promise<void>) {
       // A second Enter while the first submission is in flight sends nothing more.
-      if (isSubmitting) return event.preventDefault();
-      form.handleSubmit(send, onInvalid)(event).catch(() => fail(loadFailure));
+      if (inFlight.current) return event.preventDefault();
+      inFlight.current = true;
+      form
+        .handleSubmit(send, onInvalid)(event)
+        .catch(() => fail(loadFailure))
+        .finally(() => {
+          inFlight.current = false;
+        });
     },
   };
 }
 
 export type LeadForm<Input extends FieldValues, Output, Sent, Field extends string = FieldPath<Input>> = ReturnType<typeof useLeadForm<Input, Output, Sent, Field>>;
+
+/**
+ * One field's message, from its own subscription: a Send re-renders the fields it concerns, not the whole form
+ * (the contact form's first validation on a slow phone). Top-level field names only (the lead forms have no others).
+ */
+export function useFieldError<Input extends FieldValues>(control: Control<Input, unknown, unknown>, name: FieldPath<Input>): string | undefined {
+  const { errors } = useFormState({ control, name, exact: true });
+  return (errors as Record<string, { message?: string } | undefined>)[name]?.message;
+}
+
+/** Whether the form is sending, from its own subscription. */
+export function useSending<Input extends FieldValues>(control: Control<Input, unknown, unknown>): boolean {
+  return useFormState({ control }).isSubmitting;
+}
