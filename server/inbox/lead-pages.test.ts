@@ -120,7 +120,7 @@ for (const backend of backends) {
       const history = page.slice(page.indexOf('class="activity"'));
       const lines = ['Received through the contact form', 'Status set to In progress', 'Owner set to sales@northstack.test', 'Note edited'];
       expect(lines.map((line) => history.indexOf(line)).every((at, i, all) => at > -1 && (i === 0 || at > all[i - 1]!))).toBe(true);
-      expect(history).toContain('Nov 20, 2026, 10:30 AM EST');
+      expect(history).toContain('Nov 20, 2026, 10:30 a.m. EST');
       // The audit says who changed what, never the note's text (it outlives an erasure).
       const audit = await inbox.handle.db.select().from(inboxAudit);
       expect(audit.map((row) => row.action).sort()).toEqual(['lead-note', 'lead-owner', 'lead-status']);
