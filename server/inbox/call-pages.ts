@@ -3,7 +3,7 @@ import { site } from '@/content/site';
 import { callHosts } from '@/content/scheduling';
 import { formatClock } from '@/content/business-hours';
 import { choiceLabel } from '@/lib/forms/choice-labels';
-import { dayLabel, intervalLabel, timeLabel, zoneChoices, zoneName } from '@/lib/schedule/format';
+import { clockLabel, dayLabel, intervalLabel, zoneChoices, zoneName } from '@/lib/schedule/format';
 import { slotDays } from '@/lib/schedule/slot-days';
 import { hostSummary } from '@/lib/schedule/hosts';
 import type { Booking } from '../db/schema';
@@ -16,14 +16,15 @@ import { layout, notice, zoneNote, type ZoneReading } from './pages';
 
 /** The inbox's call pages: the booked calls, moving one, and the availability the team edits (see pages.ts). */
 
-export type CallRow = Pick<Booking, 'id' | 'callType' | 'startsAt' | 'endsAt' | 'name' | 'email' | 'company' | 'topic' | 'status' | 'visitorTimeZone' | 'host' | 'guests' | 'meetingUrl' | 'budget' | 'timeline' | 'cancelReason' | 'sequence'>;
+export type CallRow = Pick<Booking, 'id' | 'callType' | 'startsAt' | 'endsAt' | 'name' | 'email' | 'company' | 'topic' | 'status' | 'visitorTimeZone' | 'host' | 'guests' | 'meetingUrl' | 'budget' | 'timeline' | 'cancelReason' | 'sequence' | 'owner'>;
 
 const hostName = (id: string) => hostSummary(id)?.name ?? (id || 'Unassigned');
 
 /** A lead of the same person, linked from their call. */
 export type PersonLead = { id: string; kind: string; createdAt: string };
 
-function callItem(call: CallRow, timeZone: string, cancellable: boolean, leads: readonly PersonLead[]) {
+/** A call as the list shows it (and its own page, without the link to itself): when, who, the answers, the owner, the actions. */
+export function callItem(call: CallRow, timeZone: string, cancellable: boolean, leads: readonly PersonLead[], linked = true) {
   const callType = callTypeById(call.callType);
   const answers = [
     ['Company', call.company],
@@ -38,10 +39,12 @@ function callItem(call: CallRow, timeZone: string, cancellable: boolean, leads: 
 <div>
 <p><strong>${intervalLabel({ start: call.startsAt, end: call.endsAt }, timeZone, INBOX_LOCALE)}</strong> <span class="badge ${call.status}">${call.status === 'confirmed' ? 'Confirmed' : 'Canceled'}</span></p>
 <p>${callType?.name ?? call.callType} with <strong>${call.name}</strong>, hosted by ${hostName(call.host)} <span class="meta">${call.email}${call.visitorTimeZone && call.visitorTimeZone !== timeZone ? ` · their zone ${call.visitorTimeZone}` : ''}</span></p>
+<p class="meta">${call.owner ? html`Owner: <strong>${call.owner}</strong>` : 'No owner yet'}</p>
 ${answers.length ? html`<dl class="answers">${answers.map(([label, value]) => html`<div><dt>${label}</dt><dd>${value}</dd></div>`)}</dl>` : ''}
 ${leads.length ? html`<p class="meta">Their ${leads.length === 1 ? 'lead' : 'leads'}: ${leads.map((lead, index) => html`${index ? ', ' : ''}<a href="${INBOX_PATH}/leads/${lead.id}">${lead.kind}, ${dayLabel(lead.createdAt, timeZone, { locale: INBOX_LOCALE })}</a>`)}</p>` : ''}
 </div>
 <div class="actions-row">
+${linked ? html`<a class="${siteButton('secondary', 'sm')}" href="${INBOX_PATH}/calls/${call.id}">Owner and history<span class="visually-hidden"> of the call with ${call.name}</span></a>` : ''}
 ${call.meetingUrl && call.status === 'confirmed' ? html`<a class="${siteButton('secondary', 'sm')}" href="${call.meetingUrl}" rel="noreferrer" target="_blank">Video link<span class="visually-hidden"> for the call with ${call.name}</span></a>` : ''}
 <a class="${siteButton('secondary', 'sm')}" href="mailto:${call.email}?subject=${encodeURIComponent(`Your ${callType?.name ?? 'call'} with ${site.name}`)}">E-mail<span class="visually-hidden"> ${call.name}</span></a>
 ${cancellable ? html`<a class="${siteButton('secondary', 'sm')}" href="${INBOX_PATH}/calls/${call.id}/move">Move<span class="visually-hidden"> the call with ${call.name}</span></a>` : ''}
@@ -265,7 +268,7 @@ ${preview
   ? html`<div id="preview-result" class="preview" role="status">
 <p><strong>${usDay(preview.date)}</strong>, ${preview.host ? hostName(preview.host) : 'whoever is free'}, ${preview.callType}:</p>
 ${preview.times.length
-  ? html`<ul class="times">${preview.times.map((slot) => html`<li>${timeLabel(slot.start, view.timeZone, 'en-US')}${preview.host ? '' : html` <span class="meta">${slot.hosts.join(', ')}</span>`}</li>`)}</ul>`
+  ? html`<ul class="times">${preview.times.map((slot) => html`<li>${clockLabel(slot.start, view.timeZone, INBOX_LOCALE)}${preview.host ? '' : html` <span class="meta">${slot.hosts.join(', ')}</span>`}</li>`)}</ul>`
   : html`<p class="notice">No times offered. ${preview.reason ?? ''}</p>`}
 </div>`
   : ''}

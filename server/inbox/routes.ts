@@ -25,6 +25,7 @@ import { cleanReason, listBookings, upcomingBooking } from '../schedule/bookings
 import { AvailabilityError, loadAvailability, saveAvailability, type AvailabilityChange } from '../schedule/availability-store';
 import { availabilityForms, availabilityView, overrideMessage, previewDay } from './availability';
 import { formSequence, moveRoutes } from './move';
+import { callOwnerRoutes } from './call-owner';
 import { cancelWithMails, type ScheduleContext } from '../schedule/service';
 
 /**
@@ -49,6 +50,8 @@ export interface InboxOptions {
   addressLimiter?: RateLimiter;
   /** Sign-in attempts (links and passkeys) per client address (default: four times the address limit). */
   clientLimiter?: RateLimiter;
+  /** Changes of a call's owner per member (default: 60 in 15 minutes, in the database). */
+  changeLimiter?: RateLimiter;
   now?: () => Date;
   /**
    * Runs work after the answer is sent (a sign-in link's lookup, token and mail), so a member and a stranger
@@ -328,6 +331,18 @@ export function inboxApi(options: InboxOptions): Hono<Env> {
     });
   const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
   for (const [done, read] of Object.entries(availabilityForms)) change(done, read);
+
+  // A call's own page and its owner (after /calls/availability, which `/calls/:id` would match).
+  callOwnerRoutes(app, {
+    db: db!,
+    now,
+    page,
+    see,
+    members: async () => (await listMembers(db!, settings)).map((entry) => entry.email),
+    leadsOf: async (email) => ((await leadsByEmail(db!)).get(email.toLowerCase()) ?? []).map((lead) => ({ id: lead.id, kind: kindLabels[lead.type], createdAt: lead.createdAt })),
+    limiter: options.changeLimiter ?? (db ? databaseLimiter(db, { limit: 60, windowMs: SIGN_IN_WINDOW_MS }) : undefined),
+    refused: (c, title, text, status) => page(c, messagePage(title, text, { href: `${INBOX_PATH}/calls`, label: 'All calls' }, c.get('member')), status),
+  });
 
   return app;
 }
