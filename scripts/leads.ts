@@ -118,7 +118,7 @@ async function main(argv: string[]) {
       }
       case 'bookings': {
         const booked = await listBookings(db, { upcoming: args.includes('--upcoming') });
-        const zone = availabilityFrom(process.env).timeZone;
+        const zone = (await loadAvailability(db, availabilityFrom(process.env))).timeZone;
         if (args.includes('--json')) {
           // The token hashes are of no use to an operator.
           const rows = booked.map((row) => Object.fromEntries(Object.entries(row).filter(([key]) => !key.endsWith('TokenHash'))));
