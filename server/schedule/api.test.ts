@@ -72,6 +72,22 @@ describe.each(backends)('/api/schedule on $name', ({ name, env, skip }) => {
     await saveAvailability(handle.db, { kind: 'remove-override', date: away, host: 'priya-raman' }, 'test');
   });
 
+  it.skipIf(skip)("names the host a visitor chose when their day away has no label (\"Priya is away\"), and says when no host is free", async () => {
+    const { saveAvailability } = await import('./availability-store');
+    const before = await slots('discovery', 'any');
+    const dayOf = (start: string) => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(new Date(start));
+    const [away, everyone] = [...new Set(before.slots.map((slot) => dayOf(slot.start)))].slice(4, 6) as [string, string];
+    await saveAvailability(handle.db, { kind: 'override', date: away, host: 'priya-raman', hours: [] }, 'test');
+    for (const host of ['james-whitfield', 'elena-marchetti', 'priya-raman', 'marcus-lindqvist']) await saveAvailability(handle.db, { kind: 'override', date: everyone, host, hours: [] }, 'test');
+    const after = await slots('discovery', 'any');
+    expect(after.hostClosedDays?.['priya-raman']?.[away]).toBe('Priya is away');
+    expect(after.closedDays?.[away]).toBeUndefined();
+    expect(after.closedDays?.[everyone]).toBe('No host free');
+    expect(Object.values(after.hostClosedDays ?? {}).flatMap((days) => Object.values(days))).not.toContain('Host away');
+    for (const host of ['james-whitfield', 'elena-marchetti', 'priya-raman', 'marcus-lindqvist']) await saveAvailability(handle.db, { kind: 'remove-override', date: everyone, host }, 'test');
+    await saveAvailability(handle.db, { kind: 'remove-override', date: away, host: 'priya-raman' }, 'test');
+  });
+
   it.skipIf(skip)('lists three weeks of free slots in UTC, with the agency zone and the call types', async () => {
     const answer = await slots();
     expect(answer.timeZone).toBe('America/New_York');
