@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { slotDays } from './slot-days';
-import { clockLabel, dateKey, dayLabel, intervalLabel, isTimeZone, localeFrom, localeHourCycle, timeLabel, zoneName } from './format';
+import { clockLabel, dateKey, endSentence, dayLabel, intervalLabel, isTimeZone, localeFrom, localeHourCycle, timeLabel, zoneName } from './format';
 
 // Tuesday 2 March 2027: 09:00 and 16:30 in Baltimore (EST, UTC-5).
 const morning = { start: '2027-03-02T14:00:00.000Z', end: '2027-03-02T14:30:00.000Z' };
@@ -64,6 +64,8 @@ describe('times in the visitor’s zone', () => {
     expect(clockLabel(morning.start, zone, 'en-GB')).toBe('09:00');
     expect(clockLabel(afternoon.start, zone, 'en-US', '24')).toBe('16:30');
     expect(intervalLabel(afternoon, zone, 'en-US')).toBe('Tuesday, March 2, 2027, 4:30 p.m. to 5 p.m. Eastern Standard Time');
+    expect(`until ${endSentence(clockLabel(morning.start, zone, 'en-US'))}`).toBe('until 9 a.m.');
+    expect(`until ${endSentence(clockLabel(morning.start, zone, 'en-GB'))}`).toBe('until 09:00.');
     expect(intervalLabel(morning, zone, 'en-GB')).toMatch(/^Tuesday,? 2 March 2027, 09:00–09:30 Eastern Standard Time$/);
   });
 });

@@ -66,6 +66,9 @@ export function clockLabel(instant: string | Date, timeZone: string, locale = 'e
   return houseStyle(locale, cycle) ? formatClock(timeLabel(instant, timeZone, locale, '24')) : timeLabel(instant, timeZone, locale, cycle);
 }
 
+/** Ends a sentence after a time: "until 10 a.m." keeps its one period, "until 10:00" gets one. */
+export const endSentence = (text: string) => (text.endsWith('.') ? text : `${text}.`);
+
 /** The longest locale tag kept (a booking's locale; real tags are far shorter). */
 export const MAX_LOCALE = 35;
 

@@ -1,6 +1,6 @@
 import { site } from '@/content/site';
 import { budgetRanges, timelines } from '@/lib/forms/booking';
-import { clockLabel, intervalLabel, supportedLocale } from '@/lib/schedule/format';
+import { clockLabel, endSentence, intervalLabel, supportedLocale } from '@/lib/schedule/format';
 import type { MailMessage, MailRenderer, MailRenderers } from '../mail';
 import { composeMail, greetingFor, type MailBlock } from '../mail/template';
 import { TEAM_LOCALE } from '../leads/labels';
@@ -231,7 +231,7 @@ export function bookingMail(kind: string, p: BookingMailPayload, notifyTo: strin
         { paragraph: `A ${callName} with ${who(p)} was requested for this address on our website:` },
         { facts: times(p, locale) },
         { actions: [{ label: 'Confirm the call', url: p.confirmUrl ?? '' }] },
-        { note: `We keep the time for you until ${p.heldUntil ? clockLabel(p.heldUntil, p.visitorTimeZone ?? p.agencyTimeZone, locale) : 'a short while'}. Until you confirm, nothing else is sent to anyone. If you did not ask for this, ignore this e-mail: the time is released and nothing more is sent.` },
+        { note: `We keep the time for you until ${endSentence(p.heldUntil ? clockLabel(p.heldUntil, p.visitorTimeZone ?? p.agencyTimeZone, locale) : 'a short while')} Until you confirm, nothing else is sent to anyone. If you did not ask for this, ignore this e-mail: the time is released and nothing more is sent.` },
       ], { replyTo: site.email });
     case 'booking-alert': {
       if (!notifyTo) throw new Error('LEADS_NOTIFY_TO is not set');
