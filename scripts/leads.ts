@@ -40,6 +40,8 @@ import { cancelWithMails } from '../server/schedule/service';
 import { calendarStatus } from '../server/schedule/calendars';
 import { hostSettingsFrom } from '../server/schedule/hosts';
 import { intervalLabel } from '../lib/schedule/format';
+import { loadAvailability } from '../server/schedule/availability-store';
+import { TEAM_LOCALE } from '../server/leads/labels';
 import { site } from '../content/site';
 import { addMember, listMembers, removeMember } from '../server/inbox/auth';
 import { inboxSettingsFrom, isEmail, normaliseEmail } from '../server/inbox/config';
@@ -116,7 +118,7 @@ async function main(argv: string[]) {
       }
       case 'bookings': {
         const booked = await listBookings(db, { upcoming: args.includes('--upcoming') });
-        const zone = availabilityFrom(process.env).timeZone;
+        const zone = (await loadAvailability(db, availabilityFrom(process.env))).timeZone;
         if (args.includes('--json')) {
           // The token hashes are of no use to an operator.
           const rows = booked.map((row) => Object.fromEntries(Object.entries(row).filter(([key]) => !key.endsWith('TokenHash'))));
@@ -147,13 +149,13 @@ async function main(argv: string[]) {
         return status.some((entry) => entry.stale) ? 3 : 0;
       }
       case 'cancel-booking': {
-        const context = { availability: availabilityFrom(process.env), siteUrl: (process.env.SITE_URL?.trim() || site.url).replace(/\/+$/, ''), hosts: hostSettingsFrom(process.env) };
+        const context = { availability: availabilityFrom(process.env), siteUrl: (process.env.SITE_URL?.trim() || site.url).replace(/\/+$/, ''), inboxOrigin: inboxSettingsFrom(process.env).origin, hosts: hostSettingsFrom(process.env) };
         const cancelled = /^[0-9a-f-]{36}$/i.test(id!) ? await cancelWithMails(db, { id: id! }, context) : undefined;
         if (!cancelled) {
           console.error(`No confirmed booking with id ${id}.`);
           return 1;
         }
-        console.error(`Cancelled the call of ${cancelled.name} (${intervalLabel({ start: cancelled.startsAt, end: cancelled.endsAt }, context.availability.timeZone)}); the cancellation is in the outbox.`);
+        console.error(`Cancelled the call of ${cancelled.name} (${intervalLabel({ start: cancelled.startsAt, end: cancelled.endsAt }, (await loadAvailability(db, context.availability)).timeZone, TEAM_LOCALE)}); the cancellation is in the outbox.`);
         return 0;
       }
       case 'inbox-users': {

@@ -29,6 +29,8 @@ const call = {
   ics: 'BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n',
   manageUrl: `${siteUrl}/api/schedule/manage?token=sample`,
   siteUrl,
+  // The inbox on its own host name (INBOX_ORIGIN): the team's "See it in the inbox" opens the call there.
+  inboxUrl: 'https://admin.northstack.dev',
   host: 'priya-raman',
   hostName: 'Priya Raman',
   hostEmail: 'priya@northstack.dev',

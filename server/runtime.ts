@@ -38,7 +38,7 @@ export function setupLeads(database: DatabaseHandle, env: Record<string, string 
   const availability = availabilityFrom(env);
   const hosts = hostSettingsFrom(env);
   // The hosts' calendars are read in the background (never on a visitor's request).
-  const calendars = startCalendarPoller({ db: database.db, settings: hosts, timeZone: availability.timeZone, log: jsonLogger });
+  const calendars = startCalendarPoller({ db: database.db, settings: hosts, availability, log: jsonLogger });
 
   const api: Pick<ApiOptions, 'rateLimiter' | 'siteUrl' | 'webhookTargets' | 'schedule'> = {
     rateLimiter: limit > 0 ? databaseLimiter(database.db, { limit }) : undefined,

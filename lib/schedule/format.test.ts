@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { slotDays } from './slot-days';
-import { dateKey, dayLabel, intervalLabel, isTimeZone, localeFrom, localeHourCycle, timeLabel, zoneName } from './format';
+import { clockLabel, dateKey, endSentence, dayLabel, intervalLabel, isTimeZone, localeFrom, localeHourCycle, timeLabel, zoneName } from './format';
 
 // Tuesday 2 March 2027: 09:00 and 16:30 in Baltimore (EST, UTC-5).
 const morning = { start: '2027-03-02T14:00:00.000Z', end: '2027-03-02T14:30:00.000Z' };
@@ -53,5 +53,19 @@ describe('times in the visitor’s zone', () => {
   it('knows which zones exist', () => {
     expect(isTimeZone('Asia/Kathmandu')).toBe(true);
     expect(isTimeZone('Mars/Olympus')).toBe(false);
+  });
+
+  it('writes US English times in the house style (docs/voice.md: "9 a.m.", "4:30 p.m.", ranges with "to"), other readings their own clock', () => {
+    const zone = 'America/New_York';
+    expect(clockLabel(morning.start, zone, 'en-US')).toBe('9 a.m.');
+    expect(clockLabel(afternoon.start, zone, 'en-US')).toBe('4:30 p.m.');
+    expect(clockLabel('2027-03-02T17:00:00.000Z', zone, 'en-US')).toBe('12 p.m.');
+    expect(clockLabel('2027-03-02T05:00:00.000Z', zone, 'en-US')).toBe('12 a.m.');
+    expect(clockLabel(morning.start, zone, 'en-GB')).toBe('09:00');
+    expect(clockLabel(afternoon.start, zone, 'en-US', '24')).toBe('16:30');
+    expect(intervalLabel(afternoon, zone, 'en-US')).toBe('Tuesday, March 2, 2027, 4:30 p.m. to 5 p.m. Eastern Standard Time');
+    expect(`until ${endSentence(clockLabel(morning.start, zone, 'en-US'))}`).toBe('until 9 a.m.');
+    expect(`until ${endSentence(clockLabel(morning.start, zone, 'en-GB'))}`).toBe('until 09:00.');
+    expect(intervalLabel(morning, zone, 'en-GB')).toMatch(/^Tuesday,? 2 March 2027, 09:00–09:30 Eastern Standard Time$/);
   });
 });

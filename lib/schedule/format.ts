@@ -4,6 +4,8 @@
  * Intl only, so the browser ships no time-zone data.
  */
 
+import { formatClock } from '@/content/business-hours';
+
 export interface Interval {
   start: string | Date;
   end: string | Date;
@@ -52,6 +54,21 @@ export function timeLabel(instant: string | Date, timeZone: string, locale = 'en
   return parts.map((part) => (part.type === 'dayPeriod' && /^en\b/i.test(locale) ? part.value.toLowerCase().replace(/\./g, '') : part.value)).join('');
 }
 
+/** Whether a reading is English on a 12-hour clock: the house style applies ("9 a.m.", "3:30 p.m.", docs/voice.md). */
+const houseStyle = (locale: string, cycle: HourCycle) => cycle === '12' && /^en\b/i.test(locale);
+
+/**
+ * A time as our texts write it: English on a 12-hour clock in the house style, "9 a.m.", "3:30 p.m." (no ":00",
+ * `formatClock` of content/business-hours.ts, docs/voice.md), every other reading its own clock ("09:30").
+ * The one formatter of the mails, the inbox and the pages without scripts.
+ */
+export function clockLabel(instant: string | Date, timeZone: string, locale = 'en-GB', cycle: HourCycle = localeHourCycle(locale)): string {
+  return houseStyle(locale, cycle) ? formatClock(timeLabel(instant, timeZone, locale, '24')) : timeLabel(instant, timeZone, locale, cycle);
+}
+
+/** Ends a sentence after a time: "until 10 a.m." keeps its one period, "until 10:00" gets one. */
+export const endSentence = (text: string) => (text.endsWith('.') ? text : `${text}.`);
+
 /** The longest locale tag kept (a booking's locale; real tags are far shorter). */
 export const MAX_LOCALE = 35;
 
@@ -86,9 +103,10 @@ export function zoneName(timeZone: string, at: string | Date = new Date(), local
   return parts.find((part) => part.type === 'timeZoneName')?.value ?? timeZone;
 }
 
-/** "Tuesday 2 March 2027, 09:00–09:30 Eastern Standard Time". */
-export function intervalLabel({ start, end }: Interval, timeZone: string, locale = 'en-GB', cycle?: HourCycle): string {
-  return `${dayLabel(start, timeZone, { locale, year: true })}, ${timeLabel(start, timeZone, locale, cycle)}–${timeLabel(end, timeZone, locale, cycle)} ${zoneName(timeZone, start)}`;
+/** "Tuesday 2 March 2027, 09:00–09:30 Eastern Standard Time"; in US English "Tuesday, March 2, 2027, 9 a.m. to 9:30 a.m. Eastern Standard Time". */
+export function intervalLabel({ start, end }: Interval, timeZone: string, locale = 'en-GB', cycle: HourCycle = localeHourCycle(locale)): string {
+  const range = houseStyle(locale, cycle) ? ' to ' : '–';
+  return `${dayLabel(start, timeZone, { locale, year: true })}, ${clockLabel(start, timeZone, locale, cycle)}${range}${clockLabel(end, timeZone, locale, cycle)} ${zoneName(timeZone, start)}`;
 }
 
 /** Whether the runtime knows the zone (a visitor's choice or a detected zone may be unknown). */

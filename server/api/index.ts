@@ -84,7 +84,7 @@ export function createApi(options: ApiOptions = {}) {
     }),
   );
   const availability = options.schedule?.availability ?? defaultAvailability;
-  api.route('/schedule', scheduleApi({ ...options, siteUrl, availability, feedToken: options.schedule?.feedToken, hosts: options.schedule?.hosts }));
+  api.route('/schedule', scheduleApi({ ...options, siteUrl, inboxOrigin: inboxSettings.origin, availability, feedToken: options.schedule?.feedToken, hosts: options.schedule?.hosts }));
   api.route(
     '/inbox',
     inboxApi({
@@ -92,7 +92,7 @@ export function createApi(options: ApiOptions = {}) {
       db: options.db,
       settings: inboxSettings,
       trustProxy: options.trustProxy,
-      schedule: { availability, siteUrl, hosts: options.schedule?.hosts, webhookTargets: options.webhookTargets },
+      schedule: { availability, siteUrl, inboxOrigin: inboxSettings.origin, hosts: options.schedule?.hosts, webhookTargets: options.webhookTargets },
       ipHashSecret: options.ipHashSecret ?? (process.env.IP_HASH_SECRET || randomBytes(32).toString('hex')),
     }),
   );

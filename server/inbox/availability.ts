@@ -7,7 +7,7 @@ import { AvailabilityError, checkDate, hostAvailability, loadAvailability, type 
 import { hostedQuery } from '../schedule/bookings';
 import { calendarStatus } from '../schedule/calendars';
 import { availabilityLimits } from '../schedule/config';
-import { dayReason, offeredDates, type DayReason } from '../schedule/day-reasons';
+import { dayReason, offeredDates, visitorReason, type DayReason } from '../schedule/day-reasons';
 import type { HostSettings } from '../schedule/hosts';
 import { agencyDate, hostedSlots } from '../schedule/slots';
 import type { AvailabilityView, PreviewView } from './call-pages';
@@ -80,8 +80,10 @@ export function teamReason(reason: DayReason, date: string, maxPerDay: number): 
       return reason.host ? `${hostName(reason.host)} does not work on ${weekday}s (their weekly hours).` : `Closed: no weekly hours on ${weekday}s.`;
     case 'override':
       return reason.host
-        ? `${hostName(reason.host)} is off that day${reason.label ? ` (“${reason.label}”)` : ''}: their date override.`
+        ? `${hostName(reason.host)} is away that day${reason.label ? ` (“${reason.label}”)` : ''}: their date override. Visitors read “${visitorReason(reason)}”.`
         : `Closed for everyone${reason.label ? `: “${reason.label}”` : ''} (a date override).`;
+    case 'no-host':
+      return `No host of this call is free that day: each is away or off (their own date overrides or weekly hours). Visitors read “${visitorReason(reason)}”.`;
     case 'default-closed':
       return 'Closed by the first-run defaults (a holiday in content/business-hours.ts or SCHEDULE_BLOCKED_DATES). Add a date override with hours to open it.';
     case 'booked':

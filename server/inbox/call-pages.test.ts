@@ -283,15 +283,15 @@ for (const backend of backends) {
       await inbox.handle.db.execute(sql`truncate schedule_date_overrides, schedule_weekly_hours, schedule_settings`);
       const cookie = await signIn();
       const refusals: [string, Record<string, string>, RegExp][] = [
-        ['/calls/availability/hours', { owner: '', 'start1-1': '12:00', 'end1-1': '09:00' }, /Monday: the end \(09:00\) must be after the start \(12:00\)/],
+        ['/calls/availability/hours', { owner: '', 'start1-1': '12:00', 'end1-1': '09:00' }, /Monday: the end \(9 a\.m\.\) must be after the start \(12 p\.m\.\)/],
         ['/calls/availability/hours', { owner: '', 'start1-2': '25:00', 'end1-2': '26:00' }, /Tuesday: &quot;25:00&quot; is not a time/],
         ['/calls/availability/hours', { owner: '', 'start1-3': '09:00' }, /Wednesday: give the first stretch both a start and an end/],
         ['/calls/availability/hours', { owner: 'nobody', 'start1-1': '09:00', 'end1-1': '12:00' }, /Unknown host &quot;nobody&quot;/],
-        ['/calls/availability/hours', { owner: '', 'start1-4': '09:00', 'end1-4': '12:00', 'start2-4': '11:00', 'end2-4': '13:00' }, /Thursday: 09:00-12:00 and 11:00-13:00 overlap/],
+        ['/calls/availability/hours', { owner: '', 'start1-4': '09:00', 'end1-4': '12:00', 'start2-4': '11:00', 'end2-4': '13:00' }, /Thursday: 9 a\.m\. to 12 p\.m\. and 11 a\.m\. to 1 p\.m\. overlap/],
         ['/calls/availability/override', { date: '2027-03-03', host: 'nobody', mode: 'closed' }, /Unknown host/],
         ['/calls/availability/override', { date: '2027-03-03', host: '', mode: 'closed', label: '<script>alert(1)</script>' }, /Label: plain text only/],
         ['/calls/availability/override', { date: '2027-03-03', host: '', mode: 'closed', label: 'x'.repeat(81) }, /Label: at most 80 characters/],
-        ['/calls/availability/override', { date: '2027-03-03', host: '', mode: 'hours', start1: '13:00', end1: '09:00' }, /the end \(09:00\) must be after the start/],
+        ['/calls/availability/override', { date: '2027-03-03', host: '', mode: 'hours', start1: '13:00', end1: '09:00' }, /the end \(9 a\.m\.\) must be after the start \(1 p\.m\.\)/],
         ['/calls/availability/override', { date: '2027-03-03', host: '', mode: 'hours' }, /give a start and an end, or choose &quot;Closed all day&quot;/],
         ['/calls/availability/settings', { timeZone: 'Mars/Olympus', minimumNoticeHours: '12', horizonDays: '21', maxCallsPerDay: '6' }, /Time zone: &quot;Mars\/Olympus&quot; is not an IANA time zone/],
       ];
@@ -358,7 +358,7 @@ for (const backend of backends) {
       const after = (await slotsOn()).filter((slot) => dateKey(slot.start, zone) === day);
       expect(after.map((slot) => timeLabelIn(slot.start, zone))).toEqual(['09:00', '09:30']);
       const preview = await (await get(`/calls/availability?preview=${day}`, cookie)).text();
-      expect(preview, preview.match(/id="preview-result"[\s\S]{0,400}/)?.[0]).toMatch(/<ul class="times"><li>9:00\sam <span class="meta">[^<]*<\/span><\/li><li>9:30\sam <span class="meta">[^<]*<\/span><\/li><\/ul>/i);
+      expect(preview, preview.match(/id="preview-result"[\s\S]{0,400}/)?.[0]).toMatch(/<ul class="times"><li>9 a\.m\. <span class="meta">[^<]*<\/span><\/li><li>9:30 a\.m\. <span class="meta">[^<]*<\/span><\/li><\/ul>/i);
       // Closed with a label: the preview says why.
       await post('/calls/availability/override', { date: day, host: '', mode: 'closed', label: 'Holiday: Founders Day' }, { cookie });
       expect((await slotsOn()).filter((slot) => dateKey(slot.start, zone) === day)).toEqual([]);

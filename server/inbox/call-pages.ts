@@ -3,7 +3,7 @@ import { site } from '@/content/site';
 import { callHosts } from '@/content/scheduling';
 import { formatClock } from '@/content/business-hours';
 import { choiceLabel } from '@/lib/forms/choice-labels';
-import { dayLabel, intervalLabel, timeLabel, zoneChoices, zoneName } from '@/lib/schedule/format';
+import { clockLabel, dayLabel, intervalLabel, zoneChoices, zoneName } from '@/lib/schedule/format';
 import { slotDays } from '@/lib/schedule/slot-days';
 import { hostSummary } from '@/lib/schedule/hosts';
 import type { Booking } from '../db/schema';
@@ -16,14 +16,15 @@ import { dateTime, layout, notice, zoneNote, type ZoneReading } from './pages';
 
 /** The inbox's call pages: the booked calls, moving one, and the availability the team edits (see pages.ts). */
 
-export type CallRow = Pick<Booking, 'id' | 'callType' | 'startsAt' | 'endsAt' | 'name' | 'email' | 'company' | 'topic' | 'status' | 'visitorTimeZone' | 'host' | 'guests' | 'meetingUrl' | 'budget' | 'timeline' | 'cancelReason' | 'sequence'>;
+export type CallRow = Pick<Booking, 'id' | 'callType' | 'startsAt' | 'endsAt' | 'name' | 'email' | 'company' | 'topic' | 'status' | 'visitorTimeZone' | 'host' | 'guests' | 'meetingUrl' | 'budget' | 'timeline' | 'cancelReason' | 'sequence' | 'owner'>;
 
 const hostName = (id: string) => hostSummary(id)?.name ?? (id || 'Unassigned');
 
 /** A lead of the same person, linked from their call. */
 export type PersonLead = { id: string; kind: string; createdAt: string };
 
-function callItem(call: CallRow, timeZone: string, cancellable: boolean, leads: readonly PersonLead[]) {
+/** A call as the list shows it (and its own page, without the link to itself): when, who, the answers, the owner, the actions. */
+export function callItem(call: CallRow, timeZone: string, cancellable: boolean, leads: readonly PersonLead[], linked = true) {
   const callType = callTypeById(call.callType);
   const answers = [
     ['Company', call.company],
@@ -38,10 +39,12 @@ function callItem(call: CallRow, timeZone: string, cancellable: boolean, leads: 
 <div>
 <p><strong>${intervalLabel({ start: call.startsAt, end: call.endsAt }, timeZone, INBOX_LOCALE)}</strong> <span class="badge ${call.status}">${call.status === 'confirmed' ? 'Confirmed' : 'Canceled'}</span></p>
 <p>${callType?.name ?? call.callType} with <strong>${call.name}</strong>, hosted by ${hostName(call.host)} <span class="meta">${call.email}${call.visitorTimeZone && call.visitorTimeZone !== timeZone ? ` · their zone ${call.visitorTimeZone}` : ''}</span></p>
+<p class="meta">${call.owner ? html`Owner: <strong>${call.owner}</strong>` : 'No owner yet'}</p>
 ${answers.length ? html`<dl class="answers">${answers.map(([label, value]) => html`<div><dt>${label}</dt><dd>${value}</dd></div>`)}</dl>` : ''}
 ${leads.length ? html`<p class="meta">Their ${leads.length === 1 ? 'lead' : 'leads'}: ${leads.map((lead, index) => html`${index ? ', ' : ''}<a href="${INBOX_PATH}/leads/${lead.id}">${lead.kind}, ${dayLabel(lead.createdAt, timeZone, { locale: INBOX_LOCALE })}</a>`)}</p>` : ''}
 </div>
 <div class="actions-row">
+${linked ? html`<a class="${siteButton('secondary', 'sm')}" href="${INBOX_PATH}/calls/${call.id}">Owner and history<span class="visually-hidden"> of the call with ${call.name}</span></a>` : ''}
 ${call.meetingUrl && call.status === 'confirmed' ? html`<a class="${siteButton('secondary', 'sm')}" href="${call.meetingUrl}" rel="noreferrer" target="_blank">Video link<span class="visually-hidden"> for the call with ${call.name}</span></a>` : ''}
 <a class="${siteButton('secondary', 'sm')}" href="mailto:${call.email}?subject=${encodeURIComponent(`Your ${callType?.name ?? 'call'} with ${site.name}`)}">E-mail<span class="visually-hidden"> ${call.name}</span></a>
 ${cancellable ? html`<a class="${siteButton('secondary', 'sm')}" href="${INBOX_PATH}/calls/${call.id}/move">Move<span class="visually-hidden"> the call with ${call.name}</span></a>` : ''}
@@ -205,17 +208,37 @@ export interface PreviewView {
 const usDay = (date: string) => new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${date}T12:00:00Z`));
 const hoursText = (windows: readonly { start: string; end: string }[]) => windows.map((window) => `${formatClock(window.start)} to ${window.end === '24:00' ? 'midnight' : formatClock(window.end)}`).join(', ');
 
-/** One owner's week: a row per weekday with two windows (a second for a split day, e.g. around lunch) and "Closed". */
-function weekForm(week: AvailabilityView['weeks'][number]) {
-  const follows = week.owner !== '' && !week.own;
+/**
+ * A save the server refused: which form (`override`, `hours`, `settings`), what the visitor typed in it
+ * (shown back instead of the stored values, so nothing typed is lost) and why, shown next to the field.
+ */
+export interface RefusedSave {
+  form: string;
+  values: Readonly<Record<string, string>>;
+  error: string;
+}
+
+/** The refusal's text beside a field, announced; its id for the field's aria-describedby. */
+const fieldError = (id: string, error: string) => html`<p id="${id}" class="field-error" role="alert">${error}</p>`;
+const invalid = (id: string) => raw(` aria-invalid="true" aria-describedby="${id}"`);
+
+/** One owner's week: a row per weekday with two windows (a second for a split day, e.g. around lunch) and "Closed"; a refused save shows what was typed. */
+function weekForm(week: AvailabilityView['weeks'][number], refused?: RefusedSave) {
+  const typed = refused?.form === 'hours' && (refused.values.owner ?? '') === week.owner ? refused : undefined;
+  const errorId = `hours-error-${week.owner || 'agency'}`;
+  // The day the refusal names ("Monday: …"), whose fields are marked.
+  const badDay = typed ? week.days.find((day) => typed.error.startsWith(`${day.name}:`))?.weekday : undefined;
+  const follows = week.owner !== '' && (typed ? Boolean(typed.values.useAgency) : !week.own);
   const grid = html`<table class="week">
 <thead><tr><th scope="col">Day</th><th scope="col">Closed</th><th scope="col">From</th><th scope="col">To</th><th scope="col">Then from <span class="meta">(optional)</span></th><th scope="col">To</th></tr></thead>
 <tbody>${week.days.map((day) => {
     const [first, second] = day.windows;
+    const bad = badDay === day.weekday ? invalid(errorId) : '';
     const field = (name: string, value: string | undefined, label: string) =>
-      html`<input type="time" name="${name}-${day.weekday}" value="${value ?? ''}" aria-label="${day.name} ${label}" class="${inputClasses}">`;
-    return html`<tr><th scope="row">${day.name}</th>
-<td data-label="Closed"><input type="checkbox" name="closed-${day.weekday}" value="1" aria-label="${day.name} closed"${day.windows.length ? '' : raw(' checked')}></td>
+      html`<input type="time" name="${name}-${day.weekday}" value="${typed ? (typed.values[`${name}-${day.weekday}`] ?? '') : (value ?? '')}" aria-label="${day.name} ${label}" class="${inputClasses}"${bad}>`;
+    const closed = typed ? Boolean(typed.values[`closed-${day.weekday}`]) : !day.windows.length;
+    return html`<tr${bad ? raw(' class="invalid"') : ''}><th scope="row">${day.name}</th>
+<td data-label="Closed"><input type="checkbox" name="closed-${day.weekday}" value="1" aria-label="${day.name} closed"${closed ? raw(' checked') : ''}></td>
 <td data-label="From">${field('start1', first?.start, 'from')}</td><td data-label="To">${field('end1', first?.end, 'to')}</td>
 <td data-label="Then from">${field('start2', second?.start, 'then from')}</td><td data-label="Then to">${field('end2', second?.end, 'then to')}</td></tr>`;
   })}</tbody>
@@ -225,13 +248,22 @@ function weekForm(week: AvailabilityView['weeks'][number]) {
 <fieldset>
 <legend><strong>${week.name}</strong>${week.by ? html` <span class="meta">(set by ${week.by})</span>` : week.owner === '' && !week.own ? html` <span class="meta">(the first-run default)</span>` : ''}</legend>
 ${week.owner !== '' ? html`<label class="check"><input type="checkbox" name="useAgency" value="1"${follows ? raw(' checked') : ''}> Use the agency's hours${follows ? html` <span class="meta">(to give ${week.name} their own: uncheck, set them below, save)</span>` : ''}</label>` : ''}
-${follows ? html`<details><summary>Set ${week.name}'s own hours</summary>${grid}</details>` : grid}
+${typed ? fieldError(errorId, `Not saved: ${typed.error} The hours below are what you typed; correct them and save again.`) : ''}
+${follows && !typed ? html`<details><summary>Set ${week.name}'s own hours</summary>${grid}</details>` : grid}
 <button type="submit" class="${siteButton('secondary', 'sm')}">Save hours<span class="visually-hidden"> of ${week.name}</span></button>
 </fieldset>
 </form>`;
 }
 
-export function availabilityPage({ member, view, message, error, preview, zones = zoneChoices(view.timeZone) }: { member: string; view: AvailabilityView; message?: string; error?: string; preview?: PreviewView; zones?: string[] }): string {
+export function availabilityPage({ member, view, message, error, preview, refused, zones = zoneChoices(view.timeZone) }: { member: string; view: AvailabilityView; message?: string; error?: string; preview?: PreviewView; refused?: RefusedSave; zones?: string[] }): string {
+  // A refused date: its typed values back, the refusal beside the field it names (the label, the date, else the hours).
+  const day = refused?.form === 'override' ? refused : undefined;
+  const dayValue = (name: string) => day?.values[name] ?? '';
+  const dayError = (field: 'label' | 'date' | 'hours') => (day && ((/^Label:/.test(day.error) ? 'label' : /^Date:/.test(day.error) ? 'date' : 'hours') === field) ? day : undefined);
+  const dayField = (field: 'label' | 'date' | 'hours') => (dayError(field) ? invalid('override-error') : '');
+  const rules = refused?.form === 'settings' ? refused : undefined;
+  // Shown beside a field only when the refused form is on the page (a forged owner's week is not): else at the top.
+  const inline = Boolean(day || rules || (refused?.form === 'hours' && view.weeks.some((week) => week.owner === (refused.values.owner ?? ''))));
   const hostOptions = (selected = '') => view.hosts.map((entry) => html`<option value="${entry.id}"${entry.id === selected ? raw(' selected') : ''}>${entry.name}</option>`);
   const zoneLabel = (zone: string) => `${zone.replace(/_/g, ' ')} (${zoneName(zone)})`;
   return layout({
@@ -239,7 +271,7 @@ export function availabilityPage({ member, view, message, error, preview, zones 
     member,
     section: 'availability',
     body: html`<p class="back"><a href="${INBOX_PATH}/calls">All calls</a></p>
-${notice(message)}${notice(error, 'error')}
+${notice(message)}${notice(inline ? 'Nothing was saved: the form below says why and keeps what you typed.' : error, 'error')}
 <p class="meta">Changes apply at once to the times visitors can book on the contact page. Days and hours are in the office's zone (${zoneLabel(view.timeZone)}). The office hours written on the site's pages change with the site's content, not here.</p>
 ${view.calendars?.length
   ? html`<section aria-labelledby="calendars-title" class="card">
@@ -267,7 +299,7 @@ ${preview
   ? html`<div id="preview-result" class="preview" role="status">
 <p><strong>${usDay(preview.date)}</strong>, ${preview.host ? hostName(preview.host) : 'whoever is free'}, ${preview.callType}:</p>
 ${preview.times.length
-  ? html`<ul class="times">${preview.times.map((slot) => html`<li>${timeLabel(slot.start, view.timeZone, 'en-US')}${preview.host ? '' : html` <span class="meta">${slot.hosts.join(', ')}</span>`}</li>`)}</ul>`
+  ? html`<ul class="times">${preview.times.map((slot) => html`<li>${clockLabel(slot.start, view.timeZone, INBOX_LOCALE)}${preview.host ? '' : html` <span class="meta">${slot.hosts.join(', ')}</span>`}</li>`)}</ul>`
   : html`<p class="notice">No times offered. ${preview.reason ?? ''}</p>`}
 </div>`
   : ''}
@@ -277,19 +309,20 @@ ${preview.times.length
 <p class="meta">A date that differs from the week: closed (a holiday, an offsite) or its own hours (a half day, an extra Saturday), for everyone or one host. Visitors see the label beside a closed day.</p>
 <form method="post" action="${INBOX_PATH}/calls/availability/override" class="override-form">
 <div class="filters">
-<div><label for="override-date">Date</label><input id="override-date" name="date" type="date" required min="${view.today}" class="${inputClasses}"></div>
-<div><label for="override-host">For</label><select id="override-host" name="host" class="${inputClasses}"><option value="">Everyone</option>${hostOptions()}</select></div>
-<div class="grow"><label for="override-label">Label <span class="meta">(optional, shown to visitors)</span></label><input id="override-label" name="label" maxlength="80" placeholder="Christmas Day, Half day, Offsite" class="${inputClasses}"></div>
+<div><label for="override-date">Date</label><input id="override-date" name="date" type="date" required min="${view.today}" value="${dayValue('date')}" class="${inputClasses}"${dayField('date')}>${dayError('date') ? fieldError('override-error', day!.error) : ''}</div>
+<div><label for="override-host">For</label><select id="override-host" name="host" class="${inputClasses}"><option value="">Everyone</option>${hostOptions(dayValue('host'))}</select></div>
+<div class="grow"><label for="override-label">Label <span class="meta">(optional, shown to visitors)</span></label><input id="override-label" name="label" maxlength="80" placeholder="Christmas Day, Half day, Offsite" value="${dayValue('label')}" class="${inputClasses}"${dayField('label')}>${dayError('label') ? fieldError('override-error', day!.error) : ''}</div>
 </div>
 <fieldset class="filters">
 <legend class="visually-hidden">Closed or open</legend>
-<div><label class="check"><input type="radio" name="mode" value="closed" checked> Closed all day</label>
-<label class="check"><input type="radio" name="mode" value="hours"> Open these hours:</label></div>
-<div><label for="override-start">From</label><input id="override-start" name="start1" type="time" class="${inputClasses}"></div>
-<div><label for="override-end">To</label><input id="override-end" name="end1" type="time" class="${inputClasses}"></div>
-<div><label for="override-start2">Then from <span class="meta">(optional)</span></label><input id="override-start2" name="start2" type="time" class="${inputClasses}"></div>
-<div><label for="override-end2">Then to</label><input id="override-end2" name="end2" type="time" class="${inputClasses}"></div>
+<div><label class="check"><input type="radio" name="mode" value="closed"${dayValue('mode') === 'hours' ? '' : raw(' checked')}> Closed all day</label>
+<label class="check"><input type="radio" name="mode" value="hours"${dayValue('mode') === 'hours' ? raw(' checked') : ''}> Open these hours:</label></div>
+<div><label for="override-start">From</label><input id="override-start" name="start1" type="time" value="${dayValue('start1')}" class="${inputClasses}"${dayField('hours')}></div>
+<div><label for="override-end">To</label><input id="override-end" name="end1" type="time" value="${dayValue('end1')}" class="${inputClasses}"${dayField('hours')}></div>
+<div><label for="override-start2">Then from <span class="meta">(optional)</span></label><input id="override-start2" name="start2" type="time" value="${dayValue('start2')}" class="${inputClasses}"${dayField('hours')}></div>
+<div><label for="override-end2">Then to</label><input id="override-end2" name="end2" type="time" value="${dayValue('end2')}" class="${inputClasses}"${dayField('hours')}></div>
 <div class="actions"><button type="submit" class="${siteButton()}">Add date</button></div>
+${dayError('hours') ? fieldError('override-error', day!.error) : ''}
 </fieldset>
 </form>
 ${view.overrides.length
@@ -303,16 +336,17 @@ ${view.overrides.length
 <section aria-labelledby="hours-title" class="card">
 <h2 id="hours-title">Weekly hours</h2>
 <p class="meta">The agency's week, and each host's: the agency's unless they have their own. Leave "Then from" empty for one stretch; a second stretch keeps a lunch break free.</p>
-${view.weeks.map(weekForm)}
+${view.weeks.map((week) => weekForm(week, refused))}
 </section>
 <section aria-labelledby="rules-title" class="card">
 <h2 id="rules-title">Office time zone and booking rules</h2>
 <form method="post" action="${INBOX_PATH}/calls/availability/settings" class="stack">
+${rules ? fieldError('settings-error', `Not saved: ${rules.error}`) : ''}
 <label for="timeZone">Office time zone${view.zoneStored ? '' : html` <span class="meta">default</span>`}</label>
-<select id="timeZone" name="timeZone" class="${inputClasses}">${zones.map((zone) => html`<option value="${zone}"${zone === view.timeZone ? raw(' selected') : ''}>${zoneLabel(zone)}</option>`)}</select>
+<select id="timeZone" name="timeZone" class="${inputClasses}">${zones.map((zone) => html`<option value="${zone}"${zone === (rules?.values.timeZone ?? view.timeZone) ? raw(' selected') : ''}>${zoneLabel(zone)}</option>`)}</select>
 ${view.settings.map(
   (setting) => html`<label for="${setting.key}">${setting.label} (${setting.unit})${setting.stored ? '' : html` <span class="meta">default</span>`}</label>
-<input id="${setting.key}" name="${setting.key}" type="number" inputmode="numeric" min="${setting.min}" max="${setting.max}" value="${setting.value}" required class="${inputClasses}">`,
+<input id="${setting.key}" name="${setting.key}" type="number" inputmode="numeric" min="${setting.min}" max="${setting.max}" value="${rules?.values[setting.key] ?? setting.value}" required class="${inputClasses}"${rules ? invalid('settings-error') : ''}>`,
 )}
 <button type="submit" class="${siteButton()}">Save rules</button>
 </form>

@@ -120,7 +120,7 @@ for (const backend of backends) {
       const history = page.slice(page.indexOf('class="activity"'));
       const lines = ['Received through the contact form', 'Status set to In progress', 'Owner set to sales@northstack.test', 'Note edited'];
       expect(lines.map((line) => history.indexOf(line)).every((at, i, all) => at > -1 && (i === 0 || at > all[i - 1]!))).toBe(true);
-      expect(history).toContain('Nov 20, 2026, 10:30 AM EST');
+      expect(history).toContain('Nov 20, 2026, 10:30 a.m. EST');
       // The mails about it say which they were: the team's notice, the visitor's acknowledgement, a webhook (not three "Team notified").
       const sentAt = new Date('2026-11-20T15:31:00Z');
       await inbox.handle.db.insert(notifications).values(['contact', 'lead-acknowledgement', 'webhook'].map((kind) => ({ kind, leadId: lead!.id, payload: {}, sentAt })));

@@ -15,7 +15,7 @@ import { INBOX_PATH, isEmail, normaliseEmail, type InboxSettings } from './confi
 import { erasePerson, exportRows, filteredLeads, findLead, isLeadStatus, kindLabels, leadActivity, leadPage, leadQuery, leadsByEmail, saveLead, type LeadChanges } from './leads';
 import { signedName } from '../leads/labels';
 import { businessHours } from '@/content/business-hours';
-import { availabilityPage, callsPage, cancelPage, type PreviewView } from './call-pages';
+import { availabilityPage, callsPage, cancelPage, type PreviewView, type RefusedSave } from './call-pages';
 import { leadDetailPage, leadsPage } from './lead-pages';
 import { accountPage, linkPage, messagePage, signInPage, type ZoneReading } from './pages';
 import { deviceLabel, listPasskeys, registerPasskey, registrationOptions, removePasskey, signInOptions, verifySignIn } from './passkeys';
@@ -25,6 +25,7 @@ import { cleanReason, listBookings, upcomingBooking } from '../schedule/bookings
 import { AvailabilityError, loadAvailability, saveAvailability, type AvailabilityChange } from '../schedule/availability-store';
 import { availabilityForms, availabilityView, overrideMessage, previewDay } from './availability';
 import { formSequence, moveRoutes } from './move';
+import { callOwnerRoutes } from './call-owner';
 import { cancelWithMails, type ScheduleContext } from '../schedule/service';
 
 /**
@@ -49,6 +50,8 @@ export interface InboxOptions {
   addressLimiter?: RateLimiter;
   /** Sign-in attempts (links and passkeys) per client address (default: four times the address limit). */
   clientLimiter?: RateLimiter;
+  /** Changes of a call's owner per member (default: 60 in 15 minutes, in the database). */
+  changeLimiter?: RateLimiter;
   now?: () => Date;
   /**
    * Runs work after the answer is sent (a sign-in link's lookup, token and mail), so a member and a stranger
@@ -290,7 +293,7 @@ export function inboxApi(options: InboxOptions): Hono<Env> {
 
   // Availability: every change through the store's saveAvailability (validated there), applied at once.
   const availabilityMessages: Record<string, string> = { hours: 'Weekly hours saved.', settings: 'Office time zone and booking rules saved.' };
-  const availabilityOf = async (c: Context<Env>, status: 200 | 400, extra: { message?: string; error?: string; preview?: PreviewView }) => {
+  const availabilityOf = async (c: Context<Env>, status: 200 | 400, extra: { message?: string; error?: string; preview?: PreviewView; refused?: RefusedSave }) => {
     const schedule = options.schedule!;
     const view = await availabilityView(db!, schedule.availability, schedule.hosts, agencyToday(c.get('officeZone')));
     return page(c, availabilityPage({ member: c.get('member'), view, ...extra }), status);
@@ -318,7 +321,9 @@ export function inboxApi(options: InboxOptions): Hono<Env> {
         await saveAvailability(db!, read(form), c.get('member'));
       } catch (error) {
         if (!(error instanceof AvailabilityError)) throw error;
-        return availabilityOf(c, 400, { error: error.message });
+        // The page answers with what was typed (text fields only, each cut short), the refusal beside the field.
+        const values = Object.fromEntries(Object.entries(form).filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[0].length <= 40).slice(0, 60).map(([key, value]) => [key, value.slice(0, 100)]));
+        return availabilityOf(c, 400, { error: error.message, refused: { form: done, values, error: error.message } });
       }
       // A date change names its day and host back (a date and a host id: no one's personal data).
       const day = text(form.date);
@@ -328,6 +333,18 @@ export function inboxApi(options: InboxOptions): Hono<Env> {
     });
   const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
   for (const [done, read] of Object.entries(availabilityForms)) change(done, read);
+
+  // A call's own page and its owner (after /calls/availability, which `/calls/:id` would match).
+  callOwnerRoutes(app, {
+    db: db!,
+    now,
+    page,
+    see,
+    members: async () => (await listMembers(db!, settings)).map((entry) => entry.email),
+    leadsOf: async (email) => ((await leadsByEmail(db!)).get(email.toLowerCase()) ?? []).map((lead) => ({ id: lead.id, kind: kindLabels[lead.type], createdAt: lead.createdAt })),
+    limiter: options.changeLimiter ?? (db ? databaseLimiter(db, { limit: 60, windowMs: SIGN_IN_WINDOW_MS }) : undefined),
+    refused: (c, title, text, status) => page(c, messagePage(title, text, { href: `${INBOX_PATH}/calls`, label: 'All calls' }, c.get('member')), status),
+  });
 
   return app;
 }

@@ -15,7 +15,7 @@ for (const backend of backends) {
       await inbox.handle.db.insert(contactRequests).values({ name: 'Dana Reyes', email: 'dana@example.com', topic: 'general', message: 'A question', createdAt: leadAt });
       const sales = await signIn();
       const before = await (await get('/leads', sales)).text();
-      expect(before).toContain('Dec 3, 2026, 12:00 PM EST');
+      expect(before).toContain('Dec 3, 2026, 12 p.m. EST');
       expect(before).toMatch(/Times in the office(&#39;|')s zone \(Eastern Standard Time/);
 
       const saved = await post('/account/time-zone', { timeZone: 'America/Los_Angeles' }, { cookie: sales });
@@ -25,13 +25,13 @@ for (const backend of backends) {
       expect(account).toContain('Time zone saved');
       expect(account).toMatch(/<option value="America\/Los_Angeles" selected>/);
       const after = await (await get('/leads', sales)).text();
-      expect(after).toContain('Dec 3, 2026, 9:00 AM PST');
+      expect(after).toContain('Dec 3, 2026, 9 a.m. PST');
       expect(after).toContain('Times in your zone (Pacific Standard Time');
       const lead = /href="\/api\/inbox\/leads\/([0-9a-f-]{36})"/.exec(after)![1]!;
-      expect(await (await get(`/leads/${lead}`, sales)).text()).toContain('received Dec 3, 2026, 9:00 AM PST');
+      expect(await (await get(`/leads/${lead}`, sales)).text()).toContain('received Dec 3, 2026, 9 a.m. PST');
 
       const priya = await signIn('priya@northstack.test');
-      expect(await (await get('/leads', priya)).text()).toContain('Dec 3, 2026, 12:00 PM EST');
+      expect(await (await get('/leads', priya)).text()).toContain('Dec 3, 2026, 12 p.m. EST');
     });
 
     it("choosing the office's zone clears the choice, so the inbox follows the office", async () => {

@@ -1,6 +1,7 @@
 import { internships, jobs } from '@/content/careers/jobs';
 import { businessHours } from '@/content/business-hours';
 import { choiceLabel } from '@/lib/forms/choice-labels';
+import { clockLabel } from '@/lib/schedule/format';
 
 /** Stored values as the team reads them, in the inbox, its CSV and the team's mails. */
 
@@ -35,14 +36,17 @@ export const TEAM_LOCALE = 'en-US';
 const teamDateTimeFormats = new Map<string, Intl.DateTimeFormat>();
 
 /**
- * A moment as the team reads it: US format, the zone named ("Dec 3, 2026, 11:00 AM EST"); in the office's
+ * A moment as the team reads it: US format, the zone named ("Dec 3, 2026, 11 a.m. EST"); in the office's
  * zone unless a member chose their own (server/inbox/preferences.ts).
  */
 export function teamDateTime(value: Date | string, timeZone: string = businessHours.timeZone): string {
   let format = teamDateTimeFormats.get(timeZone);
   if (!format) {
-    format = new Intl.DateTimeFormat(TEAM_LOCALE, { timeZone, month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' });
+    format = new Intl.DateTimeFormat(TEAM_LOCALE, { timeZone, month: 'short', day: 'numeric', year: 'numeric', timeZoneName: 'short' });
     teamDateTimeFormats.set(timeZone, format);
   }
-  return format.format(new Date(value));
+  const parts = format.formatToParts(new Date(value));
+  const part = (type: string) => parts.find((entry) => entry.type === type)?.value ?? '';
+  // The house style's clock ("11 a.m."), the one formatter of lib/schedule/format.ts.
+  return `${part('month')} ${part('day')}, ${part('year')}, ${clockLabel(value, timeZone, TEAM_LOCALE)} ${part('timeZoneName')}`;
 }

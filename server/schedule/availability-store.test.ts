@@ -107,7 +107,7 @@ describe.each(backends)('availability as data on $name', ({ name, env, skip }) =
 
   it.skipIf(skip)('refuses invalid changes with the environment parsers messages, storing nothing', async () => {
     await expect(saveAvailability(handle.db, { kind: 'weekly-hours', host: 'priya-raman', hours: 'mon=17:00-09:00' }, 'x')).rejects.toThrow(/weekly hours of priya-raman: "17:00-09:00" is not a window/);
-    await expect(saveAvailability(handle.db, { kind: 'weekly-hours', host: 'priya-raman', hours: { 2: [{ start: '12:00', end: '09:00' }] } }, 'x')).rejects.toThrow(/Tuesday: the end \(09:00\) must be after the start/);
+    await expect(saveAvailability(handle.db, { kind: 'weekly-hours', host: 'priya-raman', hours: { 2: [{ start: '12:00', end: '09:00' }] } }, 'x')).rejects.toThrow(/Tuesday: the end \(9 a\.m\.\) must be after the start \(12 p\.m\.\)/);
     await expect(saveAvailability(handle.db, { kind: 'weekly-hours', owner: '', hours: { 2: [{ start: '25:00', end: '26:00' }] } }, 'x')).rejects.toThrow(/"25:00" is not a time/);
     await expect(saveAvailability(handle.db, { kind: 'weekly-hours', owner: '', hours: { 2: [{ start: '09:00', end: '12:00' }, { start: '11:00', end: '13:00' }] } }, 'x')).rejects.toThrow(/overlap/);
     await expect(saveAvailability(handle.db, { kind: 'override', date: '2027-03-03', hours: [], label: '<b>Party</b>' }, 'x')).rejects.toThrow(/plain text only/);

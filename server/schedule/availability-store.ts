@@ -1,6 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { callHosts, type Availability, type DateOverride, type HoursWindow, type Weekday } from '@/content/scheduling';
 import { commonTimeZones, isTimeZone } from '@/lib/schedule/format';
+import { formatClock } from '@/content/business-hours';
 import type { Database } from '../db';
 import { scheduleDateOverrides, scheduleSettings, scheduleWeeklyHours } from '../db/schema';
 import { availabilityFrom, availabilityLimits, checkedInteger, parseDates, parseHours } from './config';
@@ -164,6 +165,10 @@ const endPattern = /^(([01]\d|2[0-3]):[0-5]\d|24:00)$/;
 export const MAX_WINDOWS = 4;
 export const MAX_LABEL = 80;
 
+/** A typed time as the team reads it in a message: "9 a.m.", "5:30 p.m.", "midnight" (the house style, formatClock). */
+const clock = (hhmm: string) => (hhmm === '24:00' ? 'midnight' : formatClock(hhmm));
+const span = (window: HoursWindow) => `${clock(window.start)} to ${clock(window.end)}`;
+
 /** Windows of one day: times HH:MM, each start before its end, in order and not overlapping; `what` names the day in messages. */
 export function checkWindows(windows: readonly HoursWindow[], what: string): HoursWindow[] {
   if (windows.length > MAX_WINDOWS) throw new AvailabilityError(`${what}: at most ${MAX_WINDOWS} windows a day.`);
@@ -172,11 +177,11 @@ export function checkWindows(windows: readonly HoursWindow[], what: string): Hou
     const end = String(window.end ?? '').slice(0, 10);
     if (!startPattern.test(start)) throw new AvailabilityError(`${what}: "${start}" is not a time from 00:00 to 23:59.`);
     if (!endPattern.test(end)) throw new AvailabilityError(`${what}: "${end}" is not a time from 00:01 to 24:00.`);
-    if (start >= end) throw new AvailabilityError(`${what}: the end (${end}) must be after the start (${start}).`);
+    if (start >= end) throw new AvailabilityError(`${what}: the end (${clock(end)}) must be after the start (${clock(start)}).`);
     return { start, end };
   }).sort((a, b) => a.start.localeCompare(b.start));
   for (let index = 1; index < sorted.length; index += 1) {
-    if (sorted[index]!.start < sorted[index - 1]!.end) throw new AvailabilityError(`${what}: ${sorted[index - 1]!.start}-${sorted[index - 1]!.end} and ${sorted[index]!.start}-${sorted[index]!.end} overlap.`);
+    if (sorted[index]!.start < sorted[index - 1]!.end) throw new AvailabilityError(`${what}: ${span(sorted[index - 1]!)} and ${span(sorted[index]!)} overlap.`);
   }
   return sorted;
 }

@@ -8,6 +8,7 @@ import { callTypeById } from './config';
 import { defaultHostSettings, hostSummary, isHostOf, practiceHosts } from './hosts';
 import { ANY_HOST } from '@/content/scheduling';
 import type { Booking } from '../db/schema';
+import type { Database } from '../db';
 import { loadAvailability } from './availability-store';
 import { confirmationPage, heldPage, pickerPage, SCHEDULE_PATH } from './pages';
 import { bookWithMails, guestList, invitePath, manageUrl } from './service';
@@ -20,7 +21,9 @@ export const slotJson = (slots: HostedSlot[]) => slots.map((slot) => ({ start: s
 /** POST /api/schedule/bookings as one of the pipeline's forms: rate limit, honeypot, idempotency, 409. */
 export function bookingForm(options: ScheduleOptions): FormDefinition<BookingData> {
   const { availability } = options;
-  const confirmation = (booking: Booking, inviteToken: string, manageToken?: string) => {
+  /** The answer and page of a booking; the office's times in the stored office zone (the Availability page's, as the picker's and the slots'). */
+  const confirmation = async (db: Database, booking: Booking, inviteToken: string, manageToken?: string) => {
+    const officeZone = (await loadAvailability(db, availability)).timeZone;
     const host = hostSummary(booking.host);
     const held = booking.heldUntil && booking.status === 'confirmed' ? booking.heldUntil : null;
     const answer: BookingConfirmation = {
@@ -35,9 +38,9 @@ export function bookingForm(options: ScheduleOptions): FormDefinition<BookingDat
       // Held for the visitor's proof (holds.ts): the manage link comes with the confirmation mail.
       ...(held ? { held: true as const, heldUntil: held.toISOString() } : {}),
     };
-    const visitorZone = booking.visitorTimeZone ?? availability.timeZone;
+    const visitorZone = booking.visitorTimeZone ?? officeZone;
     if (held) return { id: booking.id, answer: answer as unknown as Record<string, unknown>, page: heldPage({ email: booking.email, until: held, timeZone: visitorZone }) };
-    const page = confirmationPage({ callType: callTypeById(booking.callType), start: booking.startsAt, end: booking.endsAt, email: booking.email, visitorZone, agencyZone: availability.timeZone, icsPath: answer.ics, host, meetingUrl: answer.meetingUrl, managePath: answer.manage });
+    const page = confirmationPage({ callType: callTypeById(booking.callType), start: booking.startsAt, end: booking.endsAt, email: booking.email, visitorZone, agencyZone: officeZone, icsPath: answer.ics, host, meetingUrl: answer.meetingUrl, managePath: answer.manage });
     return { id: booking.id, answer: answer as unknown as Record<string, unknown>, page };
   };
   return {
@@ -60,11 +63,11 @@ export function bookingForm(options: ScheduleOptions): FormDefinition<BookingDat
       }
       if (!booked) return null;
       const { issued, agencyNotice } = booked;
-      return { ...confirmation(issued.booking, issued.inviteToken, issued.manageToken || undefined), notification: agencyNotice ? { ...agencyNotice } : null };
+      return { ...(await confirmation(tx as Database, issued.booking, issued.inviteToken, issued.manageToken || undefined)), notification: agencyNotice ? { ...agencyNotice } : null };
     },
     async findBySubmissionId(db, submissionId) {
       const replay = await replayedBooking(db, submissionId);
-      return replay ? confirmation(replay.booking, replay.inviteToken) : undefined;
+      return replay ? confirmation(db as Database, replay.booking, replay.inviteToken) : undefined;
     },
     // The honeypot answers as a booking would: 409 when the time is not offered, else a 201 shaped like a real
     // one. It reads nothing stored about the address or network (issue 41: a cap's answer told that the address

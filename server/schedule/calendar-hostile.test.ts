@@ -1,5 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import { sql } from 'drizzle-orm';
+import { defaultAvailability } from '@/content/scheduling';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db';
 import { calendarBusy } from '../db/schema';
@@ -68,7 +69,7 @@ describe('hostile calendar feeds do not stall the server (issue 41, PGlite)', ()
   });
 
   const refresh = (options: Partial<RefreshOptions> = {}) =>
-    refreshCalendars({ db: handle.db, settings: hosts, timeZone: 'America/New_York', log: { info: (line) => logs.push(JSON.stringify(line)), error: (line) => logs.push(JSON.stringify(line)) }, ...options });
+    refreshCalendars({ db: handle.db, settings: hosts, availability: defaultAvailability, log: { info: (line) => logs.push(JSON.stringify(line)), error: (line) => logs.push(JSON.stringify(line)) }, ...options });
   const health = async () => (await (await app.request('/api/health')).json()) as { status: string; calendars: { stale: string[]; overBudget: string[] } };
   const status = async (host: string) => (await calendarStatus(handle.db, hosts)).find((entry) => entry.host === host)!;
 

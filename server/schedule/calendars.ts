@@ -6,6 +6,8 @@ import { busyIntervals, CalendarBudgetError, merge } from './calendar-parse';
 import { defaultReadLimits, readBusyTimes, type ReadLimits } from './calendar-reader';
 import { checkedUrl, type HostSettings } from './hosts';
 import type { HeldTime } from './slots';
+import type { Availability } from '@/content/scheduling';
+import { loadAvailability } from './availability-store';
 
 /**
  * The hosts' own calendars (SCHEDULE_BUSY_ICS): read on an interval by each server process, never on a
@@ -60,7 +62,8 @@ export interface CalendarLog {
 export interface RefreshOptions {
   db: Database;
   settings: Pick<HostSettings, 'busyIcs' | 'calendarTimeoutMs' | 'calendarMaxBytes'>;
-  timeZone: string;
+  /** The availability defaults: floating times (no zone in the feed) are read in the office zone stored from the inbox (loadAvailability), else its zone. */
+  availability: Availability;
   now?: Date;
   log?: CalendarLog;
   /** Per process: when each URL was last read in full (the conditional request's validators are used only while it is recent). */
@@ -112,8 +115,10 @@ async function fetchFeed(url: string, headers: Record<string, string>, signal: A
  * hosts busy (no times offered, like a stale calendar) until a read within budget: `OVER_BUDGET` in last_error,
  * fetched_at cleared (no last good copy serves, no 304 brings it back).
  */
-export async function refreshCalendars({ db, settings, timeZone, now = new Date(), log, fullReads = new Map(), limits: given, pollParseMs = 120_000 }: RefreshOptions): Promise<void> {
+export async function refreshCalendars({ db, settings, availability, now = new Date(), log, fullReads = new Map(), limits: given, pollParseMs = 120_000 }: RefreshOptions): Promise<void> {
   const limits: ReadLimits = { ...defaultReadLimits, ...given };
+  // The office zone the picker and the slots use (the Availability page's), read on every poll.
+  const { timeZone } = await loadAvailability(db, availability);
   const pollDeadline = Date.now() + pollParseMs;
   let parsing: Promise<unknown> = Promise.resolve();
   const byUrl = new Map<string, string[]>();

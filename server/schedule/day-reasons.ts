@@ -1,5 +1,6 @@
 import { TZDate } from '@date-fns/tz';
 import type { Availability, Weekday } from '@/content/scheduling';
+import { hostSummary } from '@/lib/schedule/hosts';
 import { agencyDate, dayWindows, type HostedQuery, type HostedSlot } from './slots';
 
 /**
@@ -21,7 +22,9 @@ export type DayReason =
   /** After the last bookable day. */
   | { kind: 'horizon'; days: number }
   /** The host's calendar cannot be read: no times offered until it is. */
-  | { kind: 'stale'; host: string };
+  | { kind: 'stale'; host: string }
+  /** Whoever is free: the office is open, but every host of the call is away or off that day (their own overrides or weeks); `weekly` when only their weeks close it. */
+  | { kind: 'no-host'; weekly: boolean };
 
 /** ISO weekday of a calendar date "YYYY-MM-DD". */
 export function weekdayOf(date: string): Weekday {
@@ -36,13 +39,21 @@ export function closedReason(availability: Availability, date: string, host?: st
   return dayWindows(availability, date, weekdayOf(date)).length ? undefined : { kind: 'weekday', ...(host ? { host } : {}) };
 }
 
-/** The short reason a visitor reads beside a struck day. */
+/** A host as a visitor reads them in a reason: the first name ("Priya"). */
+const firstName = (host: string) => hostSummary(host)?.name.split(' ')[0] ?? 'The host';
+
+/**
+ * The short reason a visitor reads beside a struck day: a closed date's label, else who or what closes it
+ * ("Priya is away", "Office closed"), never a generic word for a person the visitor chose by name.
+ */
 export function visitorReason(reason: DayReason): string {
   switch (reason.kind) {
     case 'override':
-      return reason.label ?? (reason.host ? 'Host away' : 'Office closed');
+      return reason.label ?? (reason.host ? `${firstName(reason.host)} is away` : 'Office closed');
     case 'weekday':
-      return reason.host ? 'Host not working' : 'Office closed';
+      return reason.host ? `${firstName(reason.host)} is off that day` : 'Office closed';
+    case 'no-host':
+      return 'No host free';
     case 'default-closed':
       return 'Office closed';
     case 'booked':
@@ -85,7 +96,7 @@ export function dayReason(query: HostedQuery, offered: ReadonlySet<string>, date
   const closed = hosts.map((host) => closedReason(host.availability, date, host.id));
   if (closed.every(Boolean)) {
     const shared = closed.find((reason) => reason && !('host' in reason && reason.host));
-    return shared ?? (hosts.length === 1 ? closed[0]! : { kind: 'weekday' });
+    return shared ?? (hosts.length === 1 ? closed[0]! : { kind: 'no-host', weekly: closed.every((reason) => reason?.kind === 'weekday') });
   }
   const open = hosts.filter((_, index) => !closed[index]);
   if (open.every((host) => host.stale)) return hosts.length === 1 ? { kind: 'stale', host: open[0]!.id } : { kind: 'booked' };

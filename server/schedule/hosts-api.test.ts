@@ -1,5 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import { eq, sql } from 'drizzle-orm';
+import { defaultAvailability } from '@/content/scheduling';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { BookingConfirmation, SlotsAnswer } from '@/lib/forms/booking';
 import type { DatabaseHandle } from '../db';
@@ -78,7 +79,7 @@ describe.each(backends)('hosts, calendars and limits on $name', ({ name, env, sk
   const busyCalendar = () => calendar(vevent('daily', 'DTSTART;TZID=America/New_York:20260101T100000', 'DTEND;TZID=America/New_York:20260101T110000', 'RRULE:FREQ=DAILY'));
   // One process's memory of full reads (conditional requests are sent while it is recent).
   let fullReads = new Map<string, number>();
-  const refresh = (now = new Date()) => refreshCalendars({ db: handle.db, settings: hosts, timeZone: 'America/New_York', now, fullReads, log: { info: (line) => logs.push(JSON.stringify(line)), error: (line) => logs.push(JSON.stringify(line)) } });
+  const refresh = (now = new Date()) => refreshCalendars({ db: handle.db, settings: hosts, availability: defaultAvailability, now, fullReads, log: { info: (line) => logs.push(JSON.stringify(line)), error: (line) => logs.push(JSON.stringify(line)) } });
   const tenInNewYork = (start: string) => new Intl.DateTimeFormat('en-US', { timeZone: 'America/New_York', hour: '2-digit', hour12: false }).format(new Date(start)) === '10';
 
   it.skipIf(skip)('never offers a host a time their calendar is busy; a 304 keeps it; down, the last good copy serves; stale, the host offers nothing and /api/health says so', async () => {

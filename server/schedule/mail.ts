@@ -1,6 +1,6 @@
 import { site } from '@/content/site';
 import { budgetRanges, timelines } from '@/lib/forms/booking';
-import { intervalLabel, supportedLocale, timeLabel } from '@/lib/schedule/format';
+import { clockLabel, endSentence, intervalLabel, supportedLocale } from '@/lib/schedule/format';
 import type { MailMessage, MailRenderer, MailRenderers } from '../mail';
 import { composeMail, greetingFor, type MailBlock } from '../mail/template';
 import { TEAM_LOCALE } from '../leads/labels';
@@ -41,6 +41,8 @@ export interface BookingMailPayload {
   manageUrl?: string;
   /** SITE_URL (no trailing slash): every other link in the mails (book again, the inbox) is built from it. */
   siteUrl?: string;
+  /** The inbox's origin (INBOX_ORIGIN, else SITE_URL; no trailing slash): the team's "See it in the inbox" button. */
+  inboxUrl?: string;
   /** The team member who moved or cancelled the call in the inbox (absent: the visitor did, with their link). */
   changedBy?: string;
   /** Who takes the call: id, name (roster) and the address their notices go to (SCHEDULE_HOST_EMAILS). */
@@ -109,6 +111,9 @@ function times(p: BookingMailPayload, locale?: string, reader: 'visitor' | 'team
 /** A page of the site the mail links to, on the server's own SITE_URL (rows queued before it was stored: the site's address). */
 const link = (p: BookingMailPayload, path: string) => `${(p.siteUrl || site.url).replace(/\/+$/, '')}${path}`;
 
+/** A page of the inbox, on its own origin (INBOX_ORIGIN; rows queued before it was stored: SITE_URL). */
+const inboxLink = (p: BookingMailPayload, path: string) => `${(p.inboxUrl || p.siteUrl || site.url).replace(/\/+$/, '')}/api/inbox${path}`;
+
 /** Where a visitor's reply goes: the call's host when they have an address (SCHEDULE_HOST_EMAILS), else the team's. */
 const replyTo = (p: BookingMailPayload) => p.hostEmail || site.email;
 
@@ -148,7 +153,7 @@ function teamNotice(p: BookingMailPayload, to: string, subject: string, opening:
         { paragraph: opening },
         { facts: [...times(p, TEAM_LOCALE, 'team'), ...details(p)] },
         ...(p.topic ? [{ quote: p.topic, label: 'What they want to discuss' }] : []),
-        { actions: [{ label: 'See it in the inbox', url: link(p, `/api/inbox/calls#call-${p.id}`) }] },
+        { actions: [{ label: 'See it in the inbox', url: inboxLink(p, `/calls/${p.id}`) }] },
         { note: `The invite is attached. Reply to this e-mail to write to ${p.name || 'the visitor'}.` },
       ],
     }),
@@ -226,7 +231,7 @@ export function bookingMail(kind: string, p: BookingMailPayload, notifyTo: strin
         { paragraph: `A ${callName} with ${who(p)} was requested for this address on our website:` },
         { facts: times(p, locale) },
         { actions: [{ label: 'Confirm the call', url: p.confirmUrl ?? '' }] },
-        { note: `We keep the time for you until ${p.heldUntil ? timeLabel(p.heldUntil, p.visitorTimeZone ?? p.agencyTimeZone, locale) : 'a short while'}. Until you confirm, nothing else is sent to anyone. If you did not ask for this, ignore this e-mail: the time is released and nothing more is sent.` },
+        { note: `We keep the time for you until ${endSentence(p.heldUntil ? clockLabel(p.heldUntil, p.visitorTimeZone ?? p.agencyTimeZone, locale) : 'a short while')} Until you confirm, nothing else is sent to anyone. If you did not ask for this, ignore this e-mail: the time is released and nothing more is sent.` },
       ], { replyTo: site.email });
     case 'booking-alert': {
       if (!notifyTo) throw new Error('LEADS_NOTIFY_TO is not set');
@@ -240,7 +245,7 @@ export function bookingMail(kind: string, p: BookingMailPayload, notifyTo: strin
             { paragraph: `The website has queued ${(p as unknown as { limit?: number }).limit ?? 'the maximum of'} e-mails to visitors and guests of bookings in the last 24 hours (SCHEDULE_MAX_VISITOR_MAILS_PER_DAY).` },
             { paragraph: 'Until the count falls below it, bookings are taken without mailing visitors or guests, and bookings that need a confirmation are refused.' },
             { paragraph: 'This may be a flood of bookings used to send mail: look at the upcoming calls in the inbox. This alert is sent once per 24 hours.' },
-            { actions: [{ label: 'See the calls', url: link(p, '/api/inbox/calls') }] },
+            { actions: [{ label: 'See the calls', url: inboxLink(p, '/calls') }] },
           ],
         }),
       };

@@ -29,7 +29,7 @@ export async function offeredDays(db: Queryable, availability: Availability, cal
     const offered = offeredDates(all, effective.timeZone, host);
     return dates.flatMap((date) => {
       const reason = dayReason(query, offered, date, effective.timeZone, host);
-      return reason ? [{ date, reason: visitorReason(reason), weekly: reason.kind === 'weekday' }] : [];
+      return reason ? [{ date, reason: visitorReason(reason), weekly: reason.kind === 'weekday' || (reason.kind === 'no-host' && reason.weekly) }] : [];
     });
   };
   const hostClosed: Record<string, ClosedDay[]> = {};

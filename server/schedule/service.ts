@@ -20,6 +20,8 @@ export interface ScheduleContext {
   availability: Availability;
   /** Absolute origin for the links in mails. */
   siteUrl: string;
+  /** The inbox's origin (INBOX_ORIGIN via server/inbox/config.ts, else SITE_URL): the team's mails link to the call there. */
+  inboxOrigin?: string;
   now?: () => Date;
   /** Hosts' calendars, rooms, addresses and the abuse caps (hosts.ts; default: none configured). */
   hosts?: HostSettings;
@@ -100,6 +102,7 @@ export function mailPayload(booking: Booking, event: BookingMailPayload['event']
     locale: booking.locale,
     agencyTimeZone: context.officeZone ?? context.availability.timeZone,
     siteUrl: context.siteUrl,
+    ...(context.inboxOrigin ? { inboxUrl: context.inboxOrigin } : {}),
     ...(actor ? { changedBy: actor } : {}),
     ...(actor && moveReason ? { moveReason } : {}),
     // The team's and the host's invite carry the visitor's agenda; the visitor's and guests' are rebuilt without it (mailedPayload).

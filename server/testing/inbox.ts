@@ -32,6 +32,7 @@ export function useInbox({ env, skip }: { env: Record<string, string>; skip: boo
   const limits = () => ({
     addressLimiter: slidingWindowLimiter({ limit: 3, windowMs: 900_000, now: () => inbox.clock.getTime() }),
     clientLimiter: slidingWindowLimiter({ limit: 6, windowMs: 900_000, now: () => inbox.clock.getTime() }),
+    changeLimiter: slidingWindowLimiter({ limit: 5, windowMs: 900_000, now: () => inbox.clock.getTime() }),
   });
   const build = () =>
     createApp({
