@@ -6,7 +6,7 @@ const page: ServicePage = {
   meta: {
     title: 'Cross-platform app development',
     description:
-      'React Native, Flutter and Progressive Web App development: one codebase for iOS, Android and web, with up to 95% code reuse and 60% faster time to market.',
+      'React Native, Flutter and Progressive Web App development: one codebase for iOS, Android and web, with a median 95% of code shared between platforms and 60% faster time to market.',
   },
   serviceType: 'Cross-platform mobile application development',
   hero: {

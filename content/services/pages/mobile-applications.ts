@@ -62,7 +62,7 @@ const page: ServicePage = {
           description:
             'One codebase for iOS and Android that cuts cost and time to market without losing the feel of either platform.',
           features: [
-            'Up to 95% shared code',
+            'A median 95% of code shared',
             'Native modules where performance demands it',
             'Over-the-air updates with Expo EAS',
             'One team and one release cadence',
