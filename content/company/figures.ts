@@ -49,6 +49,8 @@ export interface CompanyFigure extends Stat {
   survey?: Survey;
   /** For a best case: the results it is the best of, each on a named project, so the median stands beside it (gate 8). */
   best?: BestCase;
+  /** For a share of a group: how many of how many (retention: 36 of 40 clients). */
+  sample?: { count: number; of: number };
 }
 
 /**
@@ -105,7 +107,7 @@ export const companyFigures = {
   },
   solutions: {
     value: '250+',
-    label: 'Digital solutions the studio has shipped for its clients',
+    label: 'Digital solutions shipped in our client projects',
     definition: 'Apps, platforms, integrations and smart contracts the studio has taken to production in its client projects; a project usually ships several, so this counts what the client projects delivered, not more projects. Work our people did before they joined is not counted.',
     asOf: figuresAsOf,
     counts: 'solutions',
@@ -165,6 +167,7 @@ export const companyFigures = {
     value: '90%',
     label: 'Client retention',
     definition: 'Share of the clients whose first project ended more than a year ago who have contracted the studio again since: 36 of 40.',
+    sample: { count: 36, of: 40 },
     asOf: figuresAsOf,
   },
   projectsSinceFounding: {

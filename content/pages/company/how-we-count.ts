@@ -35,7 +35,7 @@ export interface FactSheetFigure {
   /** ISO date. */
   asOf: string;
   basis: (typeof basisNames)[keyof typeof basisNames];
-  /** For a part of a total: the total, as 'Part of 250+ digital solutions the studio has shipped for its clients'. */
+  /** For a part of a total: the total it is part of, its value and label. */
   partOf?: string;
   /** A satisfaction figure's survey and sample, or a best case's median (`figureNote`). */
   note?: string;

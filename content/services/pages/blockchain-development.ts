@@ -7,7 +7,7 @@ const page: ServicePage = {
   meta: {
     title: 'Blockchain development company',
     description:
-      `Custom blockchains, smart contracts and enterprise ledgers on Ethereum, Solana, Hyperledger Fabric, Cosmos and Polkadot, built by the studio behind ${facts.web3Projects.value} Web3 client projects and ${facts.blockchainProjects.value} contracts and dApps on mainnet.`,
+      `Custom blockchains, smart contracts and enterprise ledgers on Ethereum, Solana, Fabric, Cosmos and Polkadot, from the studio behind ${facts.web3Projects.value} Web3 client projects.`,
   },
   serviceType: 'Blockchain development',
   hero: {
