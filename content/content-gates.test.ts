@@ -280,6 +280,7 @@ describe('gates 6-9: one count per counted thing, no career total, a best case b
     expect(medianResult(['+38%', '+300%', '+78%'])).toBe('+78%');
     expect(medianResult(['+10%', '+20%'])).toBe('+15%');
     expect(figureStat('designConversion').note?.text).toContain('+78%');
-    expect(figureStat('satisfaction').note?.text).toContain('124 of 130 ratings');
+    expect(figureStat('satisfaction').note?.text).toContain('124 of 130 ratings were 4 or 5 out of 5');
+    expect(figureStat('designConversion').note?.text).toBe('Median across the 3 design projects whose conversion was measured before and after: +78%. The 300% is the best of them:');
   });
 });

@@ -242,11 +242,11 @@ const counted = (n: number) => n.toLocaleString('en-US');
 export function figureNote(figure: CompanyFigure): StatNote | undefined {
   if (figure.best) {
     const { median, best } = bestCaseMedian(figure.best);
-    return { text: `The best case: the median across the ${figure.best.results.length} ${figure.best.across} is ${median}. Best:`, project: best.project };
+    return { text: `Median across the ${figure.best.results.length} ${figure.best.across}: ${median}. The ${figure.value} is the best of them:`, project: best.project };
   }
   if (figure.survey) {
     const { name, responses, positive, projects, since } = figure.survey;
-    const share = positive === undefined ? `${counted(responses)} ratings` : `${counted(positive)} of ${counted(responses)} ratings 4 or 5 out of 5`;
+    const share = positive === undefined ? `${counted(responses)} ratings` : `${counted(positive)} of ${counted(responses)} ratings were 4 or 5 out of 5`;
     return { text: `${name[0]!.toUpperCase()}${name.slice(1)}: ${share}, from ${counted(projects)} ${projects === 1 ? 'project' : 'projects'} since ${since}.` };
   }
   return undefined;

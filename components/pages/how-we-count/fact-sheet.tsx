@@ -40,7 +40,7 @@ export function FactSheet({ section, dark }: { section: FactSheetSection; dark: 
                         {figure.results.map((result) => (
                           <li key={result.project.href}>
                             <span className="font-medium text-fg tabular-nums">{result.value}</span> {result.what}:{' '}
-                            <a href={result.project.href} className="text-accent underline-offset-4 hover:underline">
+                            <a href={result.project.href} className="text-accent underline underline-offset-4 hover:text-accent-hover">
                               {result.project.label}
                             </a>
                           </li>

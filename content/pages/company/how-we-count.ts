@@ -79,7 +79,7 @@ const sheetFigure = (id: FactKey, basis: FactSheetFigure['basis']): FactSheetFig
   return {
     id, value, label, definition, asOf, basis,
     ...(whole ? { partOf: `Part of ${whole.value} ${whole.label[0]!.toLowerCase()}${whole.label.slice(1)}` } : {}),
-    ...(note ? { note: figure.best ? note.text.replace(/ Best:$/, '') : note.text } : {}),
+    ...(note ? { note: figure.best ? note.text.replace(/ The [^ ]+ is the best of them:$/, '') : note.text } : {}),
     ...(results ? { results } : {}),
   };
 };
