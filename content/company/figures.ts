@@ -133,7 +133,7 @@ export const companyFigures = {
   blockchainProjects: {
     value: '80+',
     label: 'Blockchain contracts and dApps the studio has taken to mainnet',
-    definition: 'Smart contracts, dApps and token and NFT platforms the studio has deployed to a public mainnet in its Web3 client projects (a project usually deploys several); part of the digital solutions it has shipped. Testnet deployments and work our people did before they joined are not counted.',
+    definition: 'Smart contracts, dApps and token and NFT platforms the studio has deployed to a public mainnet in its Web3 client projects (a project usually deploys several). Testnet deployments and work our people did before they joined are not counted.',
     asOf: figuresAsOf,
     counts: 'solutions',
     of: 'solutions',
@@ -186,7 +186,7 @@ export const companyFigures = {
   satisfaction: {
     value: '95%',
     label: 'Client satisfaction in end-of-project surveys',
-    definition: 'Share of the ratings of 4 or 5 out of 5 in the survey the studio sends the client’s product owner and sponsor when a project closes: 124 of 130 ratings.',
+    definition: 'Share of the ratings of 4 or 5 out of 5 in the survey the studio sends the client’s product owner and sponsor when a project closes.',
     asOf: figuresAsOf,
     survey: { name: 'end-of-project survey', responses: 130, positive: 124, projects: 46, since: 2019 },
   },

@@ -57,12 +57,12 @@ export const practiceFigures = {
   chatbotAvailability: service('ai-chatbot-development', '24/7', 'Always-on availability', 'The assistants answer at any hour; people take over hand-overs in the client’s own support hours.'),
   chatbotSatisfaction: { ...measured('ai-chatbot-development', '85%', 'Customer satisfaction score', 'Median, across the assistants the studio built, of the share of end users who rate a conversation positive in the client’s own post-chat survey.'), survey: { name: 'clients’ post-chat surveys', responses: 18400, projects: 6, since: 2023 } },
   // Android
-  androidApps: studio('android-application', '75+', 'Android apps the studio has shipped', 'Native and cross-platform Android apps the studio has taken to Google Play or to a client’s managed devices (scanners, kiosks, in-vehicle units) in its client projects; an app on both stores counts here and for iOS. Part of the 250+ digital solutions.', 'solutions', 'solutions'),
+  androidApps: studio('android-application', '75+', 'Android apps the studio has shipped', 'Native and cross-platform Android apps the studio has taken to Google Play or to a client’s managed devices (scanners, kiosks, in-vehicle units) in its client projects; an app on both stores counts here and for iOS.', 'solutions', 'solutions'),
   androidDevices: { value: '3B+', label: 'Active Android devices worldwide (Google’s figure)', definition: 'Google’s count of monthly active Android devices, announced at Google I/O in May 2021: the size of the market an Android app can reach, not a count of our users.', asOf: '2021-05-18', practice: 'android-application', basis: 'market' },
   playStoreFirstReview: measured('android-application', '99%', 'Play Store submissions approved at first review', 'Share of our Google Play release submissions in the last three years approved without a policy rejection.'),
   androidRating: measured('android-application', '4.7', 'Average Google Play rating', 'Mean Google Play rating of the Android apps we maintain today, weighted by their number of ratings.'),
   // AR
-  arApps: studio('ar-applications', '30+', 'AR apps and web experiences the studio has shipped', 'Augmented reality apps and web AR views the studio has released in its client projects; one product line’s AR views count once. Part of the 250+ digital solutions.', 'solutions', 'solutions'),
+  arApps: studio('ar-applications', '30+', 'AR apps and web experiences the studio has shipped', 'Augmented reality apps and web AR views the studio has released in its client projects; one product line’s AR views count once.', 'solutions', 'solutions'),
   arEngagement: measured('ar-applications', '300%', 'Increase in engagement', 'Median rise in time spent on a product page when shoppers open its AR view, against the same page without it, in the clients’ own analytics.'),
   arPlatforms: service('ar-applications', '10+', 'Platforms and devices supported', 'AR runtimes and device families we build and test for: ARKit, ARCore, WebXR and the headsets listed on the page.'),
   arSessions: measured('ar-applications', '1M+', 'AR experiences delivered', 'AR sessions opened by end users across the apps the studio built, from the clients’ analytics.'),
@@ -79,7 +79,7 @@ export const practiceFigures = {
   // Cross-platform
   crossPlatformCost: measured('cross-platform', '40%', 'Lower development cost', 'Median saving of a cross-platform build against our own estimate for two native apps of the same scope.'),
   crossPlatformSpeed: measured('cross-platform', '60%', 'Faster time to market', 'Median time saved to the first store release against our estimate for two native apps of the same scope.'),
-  crossPlatformApps: studio('cross-platform', '100+', 'Cross-platform apps the studio has shipped', 'React Native and Flutter apps and progressive web apps the studio has released in its client projects; the store apps among them count for iOS and Android too, the web apps for neither. Part of the 250+ digital solutions.', 'solutions', 'solutions'),
+  crossPlatformApps: studio('cross-platform', '100+', 'Cross-platform apps the studio has shipped', 'React Native and Flutter apps and progressive web apps the studio has released in its client projects; the store apps among them count for iOS and Android too, the web apps for neither.', 'solutions', 'solutions'),
   crossPlatformCodeReuse: measured('cross-platform', '95%', 'Code reuse across platforms', 'Median share of a cross-platform app’s code shared between iOS and Android, counted in lines.'),
   // DevOps
   devopsDeploySpeed: measured('devops', '90%', 'Faster deployments', 'Median fall in time from merge to production after we set up a delivery pipeline, against the client’s process before.'),
@@ -88,16 +88,16 @@ export const practiceFigures = {
   devopsImplementations: studio('devops', '50+', 'DevOps implementations', 'Delivery pipelines with their infrastructure as code the studio has put into production for its clients, one per product.', 'pipelines'),
   // Ethereum and Web3
   valueLocked: measured('web3-development', '$50M+', 'Peak value locked in contracts we wrote or audited', 'Sum of each contract’s peak total value locked, read on-chain, over the contracts the studio wrote or audited; Bloxios’s $4.2M is the one published as a case study, the others are under NDA.'),
-  web3Projects: studio('web3-development', '20+', 'Web3 client projects the studio has delivered', 'Client projects in which the studio built a dApp, wallet or token platform and took it to mainnet: part of the 50+ client projects. Their contracts are among the 80+ the studio has deployed to mainnet.', 'projects', 'projectsSinceFounding'),
+  web3Projects: studio('web3-development', '20+', 'Web3 client projects the studio has delivered', 'Client projects in which the studio built a dApp, wallet or token platform and took it to mainnet: their contracts are among the contracts and dApps it has deployed to mainnet.', 'projects', 'projectsSinceFounding'),
   web3Networks: service('web3-development', '15+', 'Blockchain networks supported', 'EVM and non-EVM networks we have deployed contracts to and can build for.'),
   web3Users: measured('web3-development', '100K+', 'Users on client dApps', 'Distinct wallets that have used the dApps we built, read on-chain.'),
   // Generative AI
   genAiContentSpeed: measured('generative-ai', '80%', 'Faster content production', 'Median fall in the time a client’s team takes to produce a piece of content with the tools we built, against their time before.'),
-  genAiModels: studio('generative-ai', '15+', 'Generative AI models in production use', 'Generative models (fine-tuned or hosted) the studio has wired into client products in production since the AI practice’s first release in 2021: part of the 25+ models it has deployed.', 'models', 'mlModels'),
+  genAiModels: studio('generative-ai', '15+', 'Generative AI models in production use', 'Generative models (fine-tuned or hosted) the studio has wired into client products in production since the AI practice’s first release in 2021.', 'models', 'mlModels'),
   genAiCost: measured('generative-ai', '50%', 'Reduction in content costs', 'Median fall in cost per piece of content after launch, on clients who shared both figures.'),
-  genAiSatisfaction: { ...measured('generative-ai', '95%', 'Client satisfaction with our generative AI projects', 'Share of the ratings of 4 or 5 out of 5 in the end-of-project survey of the studio’s generative AI projects: 19 of 20 ratings.'), survey: { name: 'end-of-project survey', responses: 20, positive: 19, projects: 7, since: 2023 } },
+  genAiSatisfaction: { ...measured('generative-ai', '95%', 'Client satisfaction with our generative AI projects', 'Share of the ratings of 4 or 5 out of 5 in the end-of-project survey of the studio’s generative AI projects.'), survey: { name: 'end-of-project survey', responses: 20, positive: 19, projects: 7, since: 2023 } },
   // iOS
-  iosApps: studio('ios-application', '50+', 'iOS apps the studio has shipped', 'Native and cross-platform iOS apps the studio has taken to the App Store in its client projects; an app on both stores counts here and for Android. Part of the 250+ digital solutions.', 'solutions', 'solutions'),
+  iosApps: studio('ios-application', '50+', 'iOS apps the studio has shipped', 'Native and cross-platform iOS apps the studio has taken to the App Store in its client projects; an app on both stores counts here and for Android.', 'solutions', 'solutions'),
   appStoreApproval: measured('ios-application', '98%', 'App Store approval rate', 'Share of our App Store submissions in the last three years approved without a rejection.'),
   iosRating: measured('ios-application', '4.8', 'Average App Store rating', 'Mean App Store rating of the iOS apps we maintain today, weighted by their number of ratings.'),
   iosDownloads: measured('ios-application', '5M+', 'Downloads of client iOS apps', 'App Store downloads of the iOS apps we built, from the clients’ App Store Connect reports.'),
@@ -105,31 +105,31 @@ export const practiceFigures = {
   brandsCreated: studio('logo-branding', '200+', 'Logos and brand marks the studio has designed', 'Logos, symbols, product and sub-brand marks and app icons the studio has designed and delivered in its branding projects; an identity system counts each of its marks.', 'marks'),
   brandRecognition: measured('logo-branding', '150%', 'Increase in brand recognition', 'Median rise in aided brand recognition in the client’s own before-and-after survey, on the rebrands where one was run.'),
   brandAwards: studio('logo-branding', '25+', 'Design awards and shortlists for the studio’s identities', 'Wins and shortlists in juried design competitions for identity work the studio delivered to its clients.', 'identityAwards'),
-  brandSatisfaction: { ...measured('logo-branding', '98%', 'Client satisfaction with our branding projects', 'Share of the ratings of 4 or 5 out of 5 in the end-of-project survey of the studio’s branding projects: 44 of 45 ratings.'), survey: { name: 'end-of-project survey', responses: 45, positive: 44, projects: 12, since: 2019 } },
+  brandSatisfaction: { ...measured('logo-branding', '98%', 'Client satisfaction with our branding projects', 'Share of the ratings of 4 or 5 out of 5 in the end-of-project survey of the studio’s branding projects.'), survey: { name: 'end-of-project survey', responses: 45, positive: 44, projects: 12, since: 2019 } },
   // Machine learning
   mlAccuracy: measured('machine-learning-development', '95%', 'Average model accuracy in production', 'Mean of each production model’s agreed accuracy measure (accuracy, or 1 minus the error rate for forecasts) over its last quarter of monitoring.'),
   mlCost: measured('machine-learning-development', '40%', 'Reduction in operating costs', 'Median fall in the cost of the process a model automates, on clients who shared the figures before and after.'),
   mlProcessing: measured('machine-learning-development', '10x', 'Faster data processing', 'Median speed-up of the data pipelines we rebuilt for model training, against the client’s pipeline before.'),
   mlModels: studio('machine-learning-development', '25+', 'Models deployed to production', 'Machine learning models, generative ones among them, the studio has put into production for clients since its first production ML feature in 2021, the AI practice’s start; a retrained model counts once.', 'models'),
   // Metaverse
-  metaverseProjects: studio('metaverse-development', '10+', 'Metaverse projects the studio has delivered', 'Client projects in which the studio built a persistent virtual world, venue or event: part of the 50+ client projects.', 'projects', 'projectsSinceFounding'),
+  metaverseProjects: studio('metaverse-development', '10+', 'Metaverse projects the studio has delivered', 'Client projects in which the studio built a persistent virtual world, venue or event.', 'projects', 'projectsSinceFounding'),
   metaverseVisitors: measured('metaverse-development', '100K+', 'Visitors to client worlds', 'Distinct visitors to the worlds we built, from the platforms’ own analytics.'),
   metaversePlatforms: service('metaverse-development', '5+', 'Platforms supported', 'Engines and world platforms we build for: Unity, Unreal, WebXR and the social platforms named on the page.'),
   metaverseAvailability: service('metaverse-development', '24/7', 'Live world availability', 'Worlds stay open at any hour; live events run to the client’s schedule.'),
   // Mixed reality
-  mrApps: studio('mixed-reality', '15+', 'Mixed reality apps the studio has shipped', 'Mixed reality apps for headsets the studio has released in its client projects. Part of the 250+ digital solutions.', 'solutions', 'solutions'),
+  mrApps: studio('mixed-reality', '15+', 'Mixed reality apps the studio has shipped', 'Mixed reality apps for headsets the studio has released in its client projects.', 'solutions', 'solutions'),
   mrProductivity: measured('mixed-reality', '60%', 'Productivity gain for frontline teams', 'Median rise in tasks completed per shift by frontline teams using the guidance apps we built, in the clients’ own measurements.'),
   mrPlatforms: service('mixed-reality', '5+', 'MR platforms supported', 'Headsets and runtimes we build and test for: Apple Vision Pro, Meta Quest, HoloLens 2, Magic Leap 2 and OpenXR.'),
   mrTracking: measured('mixed-reality', '98%', 'Spatial tracking accuracy', 'Share of anchored objects within 1 cm of their placement after a 10-minute session, in our device test suite.'),
   // Mobile
   mobileDownloads: measured('mobile-applications', '5M+', 'Downloads across client apps', 'App Store and Google Play downloads of the apps we built, from the clients’ store reports.'),
   // NFT marketplaces
-  nftMarketplaces: studio('nft-marketplace-development', '8+', 'NFT marketplaces the studio has launched', 'NFT marketplaces the studio has taken to mainnet in its client projects: among the 80+ contracts and dApps it has deployed.', 'solutions', 'blockchainProjects'),
+  nftMarketplaces: studio('nft-marketplace-development', '8+', 'NFT marketplaces the studio has launched', 'NFT marketplaces the studio has taken to mainnet in its client projects.', 'solutions', 'blockchainProjects'),
   nftVolume: measured('nft-marketplace-development', '$25M+', 'Trading volume processed', 'Total value of NFT trades settled on the marketplaces we built, read on-chain at the time of each trade.'),
   nftMinted: measured('nft-marketplace-development', '50K+', 'NFTs minted', 'Tokens minted through the minting flows we built, read on-chain.'),
   nftUptime: measured('nft-marketplace-development', '99.9%', 'Platform uptime', 'Lowest monthly availability in the last twelve months of the marketplaces we run.'),
   // SaaS
-  saasPlatforms: studio('saas-development', '50+', 'SaaS platforms the studio has launched', 'Multi-tenant subscription products and platform modules the studio has taken to production in its client projects; a product’s admin, billing and customer apps count once. Part of the 250+ digital solutions.', 'solutions', 'solutions'),
+  saasPlatforms: studio('saas-development', '50+', 'SaaS platforms the studio has launched', 'Multi-tenant subscription products and platform modules the studio has taken to production in its client projects; a product’s admin, billing and customer apps count once.', 'solutions', 'solutions'),
   saasUptime: measured('saas-development', '99.9%', 'Average platform uptime', 'Mean monthly availability over the last twelve months of the SaaS platforms we run.'),
   saasUsers: measured('saas-development', '10M+', 'End users served', 'Registered end users across the SaaS platforms we built, as reported by their owners.'),
   saasRevenue: measured('saas-development', '$100M+', 'Revenue generated by client platforms', 'Cumulative subscription revenue of the SaaS platforms we built, as reported by their owners.'),
@@ -150,11 +150,11 @@ export const practiceFigures = {
       ],
     },
   },
-  productsDesigned: studio('ux-ui-design', '50+', 'Products the studio has designed', 'Digital products the studio has designed end to end (research, UX and UI) and seen launched in its client projects. Part of the 250+ digital solutions.', 'solutions', 'solutions'),
-  designSatisfaction: { ...measured('ux-ui-design', '98%', 'Client satisfaction with our design projects', 'Share of the ratings of 4 or 5 out of 5 in the end-of-project survey of the studio’s design projects: 56 of 57 ratings.'), survey: { name: 'end-of-project survey', responses: 57, positive: 56, projects: 19, since: 2019 } },
+  productsDesigned: studio('ux-ui-design', '50+', 'Products the studio has designed', 'Digital products the studio has designed end to end (research, UX and UI) and seen launched in its client projects.', 'solutions', 'solutions'),
+  designSatisfaction: { ...measured('ux-ui-design', '98%', 'Client satisfaction with our design projects', 'Share of the ratings of 4 or 5 out of 5 in the end-of-project survey of the studio’s design projects.'), survey: { name: 'end-of-project survey', responses: 57, positive: 56, projects: 19, since: 2019 } },
   designAwards: studio('ux-ui-design', '15+', 'Design awards and shortlists for the studio’s products', 'Wins and shortlists in juried design competitions for product design work the studio delivered to its clients.', 'productAwards'),
   // VR
-  vrApps: studio('vr-applications', '25+', 'VR apps the studio has shipped', 'Virtual reality apps the studio has released to a store or a client’s headset fleet in its client projects. Part of the 250+ digital solutions.', 'solutions', 'solutions'),
+  vrApps: studio('vr-applications', '25+', 'VR apps the studio has shipped', 'Virtual reality apps the studio has released to a store or a client’s headset fleet in its client projects.', 'solutions', 'solutions'),
   vrFrameRate: service('vr-applications', '90+', 'Frames per second, sustained', 'The frame rate our VR apps must hold on their target headset in our performance test before release.'),
   vrPlatforms: service('vr-applications', '15+', 'Headsets and platforms supported', 'Headsets and runtimes we build and test VR apps for.'),
   vrEngagement: measured('vr-applications', '95%', 'User engagement rate', 'Median share of users who complete the core experience of the VR apps we built, in the clients’ analytics.'),
