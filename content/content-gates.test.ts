@@ -1,9 +1,24 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { caseStudies } from './case-studies';
-import { anonymityConflicts, clientQuotesIn, figureConflicts, promiseConflicts, promisesIn, quoteRepeats, statBandsWithoutWork, unbackedClients, type FigurePage } from './content-gates';
+import {
+  anonymityConflicts,
+  bestCasesWithoutMedian,
+  careerTotals,
+  clientQuotesIn,
+  countConflicts,
+  fieldPage,
+  figureConflicts,
+  promiseConflicts,
+  promisesIn,
+  quoteRepeats,
+  satisfactionWithoutSurvey,
+  statBandsWithoutWork,
+  unbackedClients,
+  type FigurePage,
+} from './content-gates';
 import { allClientContacts } from './company/people';
-import { companyFigures, facts } from './company/figures';
+import { countKinds, facts, figureStat, medianResult } from './company/figures';
 import { offers, offersOn, offerTimelines } from './company/promises';
 import { aboutPage, aboutUsPage, leadershipPage, missionPage, ourTeamPage, partnershipsPage, teamShowcasePage } from './pages/company';
 import { home } from './pages/home';
@@ -77,42 +92,35 @@ describe('gate 2: one number for one counted thing', () => {
     ...proofEntries().map((entry) => entry.result),
     ...figurePages.flatMap((page) => page.stats.filter((stat) => offerSpans.has(stat.value) && Object.values(offers).some((offer) => stat.label.includes(offer.name)))),
   ];
-  const totals = { studio: companyFigures.projectsSinceFounding, team: companyFigures.solutions };
-
-  it('fails on two figures with one label, a number typed on a page, another number in running text, and counts past their total', () => {
+  it('fails on two figures with one label, a number typed on a page, and another number in running text', () => {
     const sheet = { ...facts, web3Delivered: { value: '20+', label: facts.blockchainProjects.label } };
-    expect(figureConflicts({ sheet, pages: [], derived, totals })).toEqual([expect.stringContaining('one label, two figures')]);
+    expect(figureConflicts({ sheet, pages: [], derived })).toEqual([expect.stringContaining('one label, two figures')]);
     const typed = { path: '/services/web3-development', stats: [{ value: '$50M+', label: 'Total value locked in client contracts' }], text: '' };
-    expect(figureConflicts({ sheet: facts, pages: [typed], derived, totals })).toEqual([expect.stringContaining('typed on the page')]);
-    const text = { path: '/about/about-us', stats: [], text: 'The practice grows to 20+ blockchain and Web3 projects.' };
-    expect(figureConflicts({ sheet: facts, pages: [text], derived, totals })).toEqual([expect.stringContaining('blockchainProjects another number than 80+')]);
-    const past = { ...facts, web3Projects: { ...facts.web3Projects, value: '60+' } };
-    expect(figureConflicts({ sheet: past, pages: [], derived, totals })).toEqual([
-      expect.stringContaining('more than the studio total'),
-      expect.stringContaining('add up to 60'),
-    ]);
+    expect(figureConflicts({ sheet: facts, pages: [typed], derived })).toEqual([expect.stringContaining('typed on the page')]);
+    const text = { path: '/about/about-us', stats: [], text: 'The practice grows to 20+ blockchain contracts and dApps.' };
+    expect(figureConflicts({ sheet: facts, pages: [text], derived })).toEqual([expect.stringContaining('blockchainProjects another number than 80+')]);
   });
 
   const entryPages = (): FigurePage[] => collectionTexts().map((entry) => ({ ...entry, stats: [] }));
 
   it('passes on every page: each band’s figure is picked from the fact sheet, or is a result or promise read from its module', () => {
     expect(figurePages.reduce((sum, page) => sum + page.stats.length, 0)).toBeGreaterThan(100);
-    expect(figureConflicts({ sheet: facts, pages: figurePages, derived, totals })).toEqual([]);
+    expect(figureConflicts({ sheet: facts, pages: figurePages, derived })).toEqual([]);
   });
 
   it('reads every collection’s files: passes on them, and fails on another number typed into a YAML entry', () => {
     expect(entryPages().length).toBeGreaterThanOrEqual(6);
-    expect(figureConflicts({ sheet: facts, pages: entryPages(), derived, totals })).toEqual([]);
+    expect(figureConflicts({ sheet: facts, pages: entryPages(), derived })).toEqual([]);
     const phrase = facts.blockchainProjects.label.toLowerCase().split(' ').slice(0, 3).join(' ');
     const typed = withFixtureCollection('yaml', { 'web3-news.yaml': `summary: We have now shipped 20+ ${phrase}.\n` }, entryPages);
-    expect(figureConflicts({ sheet: facts, pages: typed, derived, totals })).toEqual([expect.stringMatching(/web3-news\.yaml: “20\+ .*” gives blockchainProjects another number/)]);
+    expect(figureConflicts({ sheet: facts, pages: typed, derived })).toEqual([expect.stringMatching(/web3-news\.yaml: “20\+ .*” gives blockchainProjects another number/)]);
   });
 
   it('gives every figure of the sheet a definition, a basis or company scope, and a date', () => {
     for (const [id, figure] of Object.entries(facts)) {
       expect(figure.definition.length, id).toBeGreaterThan(40);
       expect(Date.parse(figure.asOf), id).not.toBeNaN();
-      if ('basis' in figure && figure.basis === 'delivered') expect(['studio', 'team'], id).toContain(figure.scope);
+      if ('basis' in figure && figure.basis === 'delivered') expect(figure.scope, id).toBe('studio');
     }
     // The market figure says whose it is, not ours.
     expect(facts.androidDevices.label).toMatch(/Google/);
@@ -202,5 +210,77 @@ describe('gate 5: one client’s words on at most two pages, and only clients wh
     const strip = home.sections.flatMap((section) => (section.kind === 'claims' ? section.clients.names : []));
     expect(strip).toHaveLength(6);
     expect(unbackedClients(strip, proofEntries())).toEqual([]);
+  });
+});
+
+describe('gates 6-9: one count per counted thing, no career total, a best case beside its median, a satisfaction figure with its survey', () => {
+  const sitePages = [...pages.map(([path, page]) => fieldPage(path, page)), ...collectionTexts().map(({ path, text }) => ({ path, fields: [['(file)', text] as const], stats: [] }))];
+  const page = (path: string, text: string, stats: Stat[] = []) => ({ path, fields: [['sections[1].cards[3].description', text] as const], stats: stats.map((stat, index) => [`sections[3].items[${index}]`, stat] as const) });
+
+  it('gate 6 fails on a second project count in the sheet, a part larger than its total, and another project count in running text', () => {
+    const second = { ...facts, teamProjects: { value: '250+', label: 'Projects our people have shipped', counts: 'projects' } };
+    expect(countConflicts({ sheet: second, kinds: countKinds, pages: [] })).toEqual([expect.stringMatching(/^teamProjects: “250\+ Projects our people have shipped” is a second count of client projects beside projectsSinceFounding \(50\+\)/)]);
+    const past = { ...facts, web3Projects: { ...facts.web3Projects, value: '60+' } };
+    expect(countConflicts({ sheet: past, kinds: countKinds, pages: [] })).toEqual([expect.stringContaining('web3Projects: 60+ is more than the 50+ it is part of')]);
+    const fintech = page('/industries/fintech', 'Tokenized fund infrastructure from a studio that has shipped more than 80 blockchain projects.');
+    expect(countConflicts({ sheet: facts, kinds: countKinds, pages: [fintech] })).toEqual([
+      expect.stringMatching(/^\/industries\/fintech: sections\[1\]\.cards\[3\]\.description: “more than 80 blockchain projects” counts client projects, and the fact sheet’s only counts of client projects are 50\+/),
+    ]);
+    // A sample ('from 46 projects') is not a claim of a total; the sheet's own counts pass.
+    expect(countConflicts({ sheet: facts, kinds: countKinds, pages: [page('/x', `Rated by clients from 46 projects; ${facts.web3Projects.value} Web3 client projects.`)] })).toEqual([]);
+  });
+
+  it('gate 7 fails on a career total in the sheet or on a service page, and on running text that counts work from before our people joined', () => {
+    const career = { value: '10+', label: 'Metaverse projects delivered', scope: 'career' as const, basis: 'delivered' as const };
+    expect(careerTotals({ sheet: { metaverseCareer: career }, pages: [], teamPage: ourTeamPage.path })).toEqual([expect.stringContaining('metaverseCareer: “10+ Metaverse projects delivered” is a career total that does not say')]);
+    const shown = page('/services/metaverse-development', '', [career]);
+    expect(careerTotals({ sheet: { metaverseCareer: career }, pages: [shown], teamPage: ourTeamPage.path })).toEqual([
+      expect.anything(),
+      expect.stringContaining('/services/metaverse-development: sections[3].items[0]: “10+ Metaverse projects delivered” is our people’s career total'),
+    ]);
+    const text = page('/services/ux-ui-design', '50+ products designed by our team across their careers.');
+    expect(careerTotals({ sheet: facts, pages: [text], teamPage: ourTeamPage.path })).toEqual([expect.stringContaining('“across their careers” counts our people’s work before they joined')]);
+    // The team page may state its people's experience.
+    expect(careerTotals({ sheet: facts, pages: [{ ...text, path: ourTeamPage.path }], teamPage: ourTeamPage.path })).toEqual([]);
+  });
+
+  it('gate 8 fails on a best case without its results, a page showing it without its median, and "up to" in running text', () => {
+    const { best, ...bare } = facts.designConversion;
+    expect(best?.results.length).toBeGreaterThanOrEqual(3);
+    expect(bestCasesWithoutMedian({ sheet: { designConversion: bare }, pages: [], median: medianResult })).toEqual([expect.stringContaining('designConversion: “300% Conversion increase on our best redesign” is a best case without the results')]);
+    const headline = page('/services/ux-ui-design', '', [{ value: facts.designConversion.value, label: facts.designConversion.label }]);
+    expect(bestCasesWithoutMedian({ sheet: facts, pages: [headline], median: medianResult })).toEqual([expect.stringContaining('/services/ux-ui-design: sections[3].items[0]: “300% Conversion increase on our best redesign” is a best case shown without its median (+78%)')]);
+    const text = page('/services/ux-ui-design', 'Redesigns that raise conversion by up to 300%.');
+    expect(bestCasesWithoutMedian({ sheet: facts, pages: [text], median: medianResult })).toEqual([expect.stringContaining('“up to 300%” is a best case without its median')]);
+    expect(bestCasesWithoutMedian({ sheet: facts, pages: [page('/x', 'The median gain is +78%; the best, 300%.', [figureStat('designConversion')])], median: medianResult })).toEqual([]);
+  });
+
+  it('gate 9 fails on a satisfaction figure without its survey, or whose share is not its survey’s, shown without its sample, or typed in running text', () => {
+    const { survey, ...bare } = facts.designSatisfaction;
+    expect(survey?.responses).toBeGreaterThan(0);
+    expect(satisfactionWithoutSurvey({ sheet: { designSatisfaction: bare }, pages: [] })).toEqual([expect.stringContaining('designSatisfaction: “98% Client satisfaction with our design projects” is a satisfaction figure without its survey')]);
+    expect(satisfactionWithoutSurvey({ sheet: { designSatisfaction: { ...facts.designSatisfaction, survey: { ...survey!, positive: 50 } } }, pages: [] })).toEqual([expect.stringContaining('98% is not the survey’s 50 of 57')]);
+    const shown = page('/services/ux-ui-design', '', [{ value: '98%', label: facts.designSatisfaction.label }]);
+    expect(satisfactionWithoutSurvey({ sheet: facts, pages: [shown] })).toEqual([expect.stringContaining('is a satisfaction figure shown without its survey and sample size')]);
+    expect(satisfactionWithoutSurvey({ sheet: facts, pages: [page('/', 'Our clients report 90% satisfaction.')] })).toEqual([expect.stringContaining('“90% satisfaction” is a satisfaction figure without its survey')]);
+    expect(satisfactionWithoutSurvey({ sheet: facts, pages: [page('/x', '', [figureStat('designSatisfaction')])] })).toEqual([]);
+  });
+
+  it('pass on the fact sheet, every page and every collection file', () => {
+    expect(sitePages.length).toBeGreaterThan(50);
+    expect(countConflicts({ sheet: facts, kinds: countKinds, pages: sitePages })).toEqual([]);
+    expect(careerTotals({ sheet: facts, pages: sitePages, teamPage: ourTeamPage.path })).toEqual([]);
+    expect(bestCasesWithoutMedian({ sheet: facts, pages: sitePages, median: medianResult })).toEqual([]);
+    expect(satisfactionWithoutSurvey({ sheet: facts, pages: sitePages })).toEqual([]);
+    // No delivered figure is our people's career: every count is the studio's own work.
+    expect(Object.entries(facts).filter(([, figure]) => 'scope' in figure && figure.scope !== 'studio').map(([id]) => id)).toEqual([]);
+  });
+
+  it('the best case’s median is the median of its named results, and the home, about and portfolio bands show SPEC’s figures defined', () => {
+    expect(medianResult(['+38%', '+300%', '+78%'])).toBe('+78%');
+    expect(medianResult(['+10%', '+20%'])).toBe('+15%');
+    expect(figureStat('designConversion').note?.text).toContain('+78%');
+    expect(figureStat('satisfaction').note?.text).toContain('124 of 130 ratings were 4 or 5 out of 5');
+    expect(figureStat('designConversion').note?.text).toBe('Median across the 3 design projects whose conversion was measured before and after: +78%. The 300% is the best of them:');
   });
 });

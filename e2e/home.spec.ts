@@ -141,6 +141,10 @@ test('the home page has its sections, in order, with the SPEC figures and links'
   for (const tag of home.hero.tags) await expect(main.getByRole('list', { name: 'What we build' })).toContainText(tag);
   await expect(main.getByRole('link', { name: 'Tell us about your project' }).first()).toHaveAttribute('href', '/contact');
   await expect(main.getByText('Trusted by 50+ companies')).toBeVisible();
+  // The counters say what they count (the studio's own work, retention as 36 of 40 clients) and where they are defined.
+  const counted = main.locator('#claims p').filter({ hasText: claims.footnote.text });
+  await expect(counted).toContainText('Retention: 36 of the 40 clients');
+  await expect(counted.getByRole('link', { name: 'How we count' })).toHaveAttribute('href', '/about/how-we-count#studio');
   const strip = main.getByRole('region', { name: 'Some of our clients' });
   // Each client is its wordmark logo, named by its alt text; each name once for assistive technology: the duplicate copy is hidden.
   for (const name of claims.clients.names) await expect(strip.getByRole('img', { name, exact: true })).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { facts } from '../content/company/figures';
+import { bestCaseMedian, facts } from '../content/company/figures';
 import { offers } from '../content/company/promises';
 import { pageAt } from '../content/site-map/routes';
 import { howWeCountPage } from '../content/pages/company';
@@ -51,4 +51,21 @@ test('the footer links How we count, and a case study names who led it and when 
   const words = page.locator('#leads figure');
   await expect(words).toContainText(study.client!.quote);
   await expect(words.locator('figcaption')).toContainText(study.client!.name);
+});
+
+test('a best case stands beside its median and the project it comes from, on its page and on the fact sheet', async ({ page }) => {
+  const { median } = bestCaseMedian(facts.designConversion.best!);
+  await page.goto('/services/ux-ui-design');
+  const figure = page.locator('#results dl > div').filter({ has: page.getByText(facts.designConversion.label, { exact: true }) });
+  await expect(figure.locator('dd').first()).toHaveText(facts.designConversion.value);
+  const note = figure.locator('dd[data-stat-note]');
+  await expect(note).toContainText(`: ${median}.`);
+  await note.getByRole('link').click();
+  await expect(page).toHaveURL(/\/our-work\/portfolio#credit-union-app$/);
+  await expect(page.locator('#credit-union-app')).toContainText('1.1% to 4.4%');
+  // The fact sheet lists every result the best case is the best of, each linked to its project.
+  await page.goto('/about/how-we-count#practice-ux-ui-design');
+  const results = page.locator('#figure-designConversion li');
+  await expect(results).toHaveCount(facts.designConversion.best!.results.length);
+  for (const result of facts.designConversion.best!.results) await expect(results.filter({ hasText: result.what })).toContainText(result.value);
 });

@@ -31,7 +31,10 @@ test.describe('/our-work/portfolio', () => {
     await expect(capabilities.getByRole('listitem')).toHaveText(portfolioCapabilities.map((capability) => capability.name));
 
     const figures = page.getByRole('region', { name: portfolioPage().figures.heading });
-    await expect(figures.locator('dd')).toHaveText(['250+', '10+', '95%', '6']);
+    await expect(figures.locator('dd:not([data-stat-note])')).toHaveText(['250+', '10+', '95%', '6']);
+    // The satisfaction figure stands beside its survey and sample size.
+    await expect(figures.locator('dd[data-stat-note]')).toHaveText([portfolioFigures[2].note!.text]);
+    await expect(figures.locator('dd[data-stat-note]')).toContainText('124 of 130 ratings');
     await expect(figures.locator('dt')).toHaveText(portfolioFigures.map((figure) => figure.label));
   });
 

@@ -52,6 +52,27 @@ describe('npm run content:check', () => {
     expect(output).toMatch(/blog\/articles\/choosing-a-mobile-stack\.md: body: “organisation” is British spelling, write “organization”/);
   }, 60_000);
 
+  it('fails on a second project count, a career total, a best case without its median and a satisfaction figure without its survey, naming file and field (docs/content-gates.md)', async () => {
+    const copy = path.join(root, 'figures');
+    cpSync(path.resolve('content'), copy, { recursive: true });
+    const summary = (id: string, text: string) => {
+      const file = path.join(copy, 'work', 'portfolio', `${id}.yaml`);
+      writeFileSync(file, readFileSync(file, 'utf8').replace(/^summary: >-\n/m, `summary: >-\n  ${text}\n`));
+    };
+    summary('payout-ledger', 'Built by a studio that has shipped more than 80 blockchain projects.');
+    summary('credit-union-app', 'Designed by a team with 50+ products designed across their careers.');
+    summary('grocery-loyalty-app', 'Our redesigns lift conversion by up to 300%.');
+    summary('telehealth-platform', 'Clients give us 98% satisfaction.');
+    const { code, output } = await contentCheck(copy);
+    expect(code).toBe(1);
+    expect(output).toMatch(/work\/portfolio\/payout-ledger\.yaml: summary: “more than 80 blockchain projects” counts client projects, and the fact sheet’s only counts of client projects are 50\+/);
+    expect(output).toMatch(/work\/portfolio\/credit-union-app\.yaml: summary: “across their careers” counts our people’s work before they joined/);
+    expect(output).toMatch(/work\/portfolio\/grocery-loyalty-app\.yaml: summary: “up to 300%” is a best case without its median/);
+    expect(output).toMatch(/work\/portfolio\/telehealth-platform\.yaml: summary: “98% satisfaction” is a satisfaction figure without its survey and sample size/);
+    // Each is reported once, by its file, not again by every page that shows the project.
+    expect(output.match(/more than 80 blockchain projects/g)).toHaveLength(1);
+  }, 60_000);
+
   it('runs before every build', () => {
     const { scripts } = JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> };
     expect(scripts.prebuild).toBe('npm run content:check');

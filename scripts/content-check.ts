@@ -1,9 +1,11 @@
 /**
- * `npm run content:check`: validates every content collection file (schema, references, US spelling: docs/voice.md)
+ * `npm run content:check`: validates every content collection file (schema, references, US spelling: docs/voice.md;
+ * figures: docs/content-gates.md)
  * in seconds, printing "file: field: reason" for each problem. Exits 1 when any file would stop the build.
  */
 import { allCollections } from '../content/registry/collections';
 import { collectionSpellingProblems } from './us-spelling-check';
+import { collectionFigureProblems } from './figure-check';
 
 const collections = allCollections();
 let files = 0;
@@ -15,6 +17,9 @@ for (const collection of collections) {
 }
 // House style: a British spelling in a file is one problem per word and field.
 for (const problem of collectionSpellingProblems()) problems.add(problem);
+// Figures (docs/content-gates.md, gates 6-9): one count per counted thing, no career total, no best case without its
+// median, no satisfaction figure without its survey, in the fact sheet, the collection files and the page modules.
+for (const problem of await collectionFigureProblems()) problems.add(problem);
 if (problems.size > 0) {
   const failing = new Set([...problems].map((problem) => problem.slice(0, problem.indexOf(': '))));
   console.error(`content:check: ${failing.size} file(s) cannot be published:\n${[...problems].join('\n')}`);

@@ -19,7 +19,7 @@ function fieldStrings(data: unknown, field: string): [string, string][] {
 }
 
 /** The texts of one collection file, by field: YAML values, or a Markdown file's frontmatter values and its prose ('body'). */
-function fileTexts(source: string, format: CollectionFormat): [string, string][] {
+export function fileTexts(source: string, format: CollectionFormat): [string, string][] {
   if (format === 'yaml') return fieldStrings(parseYaml(source), '');
   const parts = splitFrontmatter(source);
   return [...fieldStrings(parseYaml(parts?.frontmatter ?? '') ?? {}, ''), ...markdownProse(parts?.body ?? source).map((text): [string, string] => ['body', text])];

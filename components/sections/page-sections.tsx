@@ -13,7 +13,8 @@ import {
   type TestimonialsSection,
   type TimelinesSection,
 } from '@/content/shared/sections';
-import type { InternalPath } from '@/content/shared/types';
+import type { InternalPath, Stat } from '@/content/shared/types';
+import { proofEntry } from '@/content/services/proof';
 import { Accordion } from '@/components/ui/accordion';
 import { BadgeList } from '@/components/ui/badge';
 import { ArrowLink, ButtonLink, CardLink } from '@/components/ui/button';
@@ -249,12 +250,18 @@ function IconGrid({ section, dark }: { section: IconGridSection; dark: boolean }
   );
 }
 
+/** A statistic whose note names a project (a best case's best result), with the link to that project. */
+function withProjectLink(stat: Stat): Stat {
+  const entry = stat.note?.project && proofEntry(stat.note.project);
+  return entry && stat.note ? { ...stat, note: { ...stat.note, link: { label: entry.title, href: entry.href } } } : stat;
+}
+
 function Stats({ section, dark }: { section: StatsSection; dark: boolean }) {
   const footnote = section.footnote ?? statsFootnote();
   return (
     <>
       <Heading section={section} dark={dark} />
-      <StatGrid items={section.items} dark={dark} className="mt-14" />
+      <StatGrid items={section.items.map(withProjectLink)} dark={dark} className="mt-14" />
       <p className={cn('mt-10 text-sm', dark ? 'text-on-dark-subtle' : 'text-fg-subtle')}>
         {footnote.text}{' '}
         <ArrowLink href={footnote.link.href} className={dark ? 'text-on-dark underline-offset-4 hover:underline' : 'text-accent hover:text-accent-hover'}>

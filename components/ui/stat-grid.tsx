@@ -45,7 +45,7 @@ const variants = {
   },
 } as const satisfies Record<string, { list: string; item: string; term: string; figure: string; darkRule?: string }>;
 
-/** Statistics as a description list; `band` (the default) is the 4-column band of headline figures. */
+/** Statistics as a description list; `band` (the default) is the 4-column band of headline figures. A statistic's note (and its link) is drawn under its label. */
 export function StatGrid({
   items,
   dark = false,
@@ -70,6 +70,20 @@ export function StatGrid({
           <dd className={cn(styles.figure, dark ? 'text-on-dark' : 'text-fg')} style={variant === 'band' ? ({ '--stat-chars': Math.max(5, stat.value.length) } as CSSProperties) : undefined}>
             {stat.value}
           </dd>
+          {stat.note && (
+            // Drawn under the label (first in the reversed column): a best case's median, a satisfaction figure's survey.
+            <dd data-stat-note="" className={cn('order-first mt-2 text-xs leading-5', dark ? 'text-on-dark-subtle' : 'text-fg-subtle')}>
+              {stat.note.text}
+              {stat.note.link && (
+                <>
+                  {' '}
+                  <a href={stat.note.link.href} className={cn('underline underline-offset-2', dark ? 'text-on-dark hover:text-on-dark-muted' : 'text-accent hover:text-accent-hover')}>
+                    {stat.note.link.label}
+                  </a>
+                </>
+              )}
+            </dd>
+          )}
         </div>
       ))}
     </dl>

@@ -52,7 +52,7 @@ describe('company figures (SPEC section 9)', () => {
     expect(companyFigures.projectsSinceFounding.value).toBe('50+');
     expect(companyFigures.countriesServed.value).toBe('15+');
     expect(companyFigures.featuredClientCountries.value).toBe('6');
-    expect(companyFigures.solutions.label).toMatch(/over its history/);
+    expect(companyFigures.solutions.label).toMatch(/shipped in our client projects/);
     expect(companyFigures.projectsSinceFounding.label).toMatch(/since the studio was founded/);
     expect(companyFigures.countriesServed.label).not.toBe(companyFigures.featuredClientCountries.label);
     expect(companyFigures.featuredClientCountries.label).toMatch(/featured/);

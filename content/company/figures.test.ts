@@ -38,6 +38,12 @@ describe('the fact sheet', () => {
     }
   });
 
+  it('gives a share of a group the group it is a share of (retention: 36 of 40 clients is 90%)', () => {
+    const { sample, value } = companyFigures.clientRetention;
+    expect(`${Math.round((100 * sample.count) / sample.of)}%`).toBe(value);
+    expect(sample.of).toBeLessThanOrEqual(Number.parseInt(companyFigures.clientCompanies.value, 10));
+  });
+
   it('keeps SPEC’s home counters, read from the sheet', () => {
     expect(['platformValue', 'clientRetention', 'projectsSinceFounding'].map((key) => figureCounter(key as 'platformValue'))).toEqual([
       { prefix: '$', end: 40, suffix: 'M+', label: companyFigures.platformValue.label },

@@ -1,4 +1,4 @@
-import type { Stat } from '../shared/types';
+import type { ProjectRef, Stat, StatNote } from '../shared/types';
 import { practiceFigures, type PracticeFigure } from './practice-figures';
 
 /**
@@ -39,6 +39,60 @@ export interface CompanyFigure extends Stat {
   definition: string;
   /** When it was last counted (ISO date). */
   asOf: string;
+  /**
+   * For a count: the kind of thing it counts (`countKinds`). Figures that count one kind are one total and its
+   * named parts: a part says which figure it is part of (`of`) and is never larger (content/content-gates.ts, gate 6).
+   */
+  counts?: CountKind;
+  of?: string;
+  /** For a satisfaction figure: the survey it comes from and its sample (gate 9). */
+  survey?: Survey;
+  /** For a best case: the results it is the best of, each on a named project, so the median stands beside it (gate 8). */
+  best?: BestCase;
+  /** For a share of a group: how many of how many (retention: 36 of 40 clients). */
+  sample?: { count: number; of: number };
+}
+
+/**
+ * The kinds of thing the site counts, each with the words running text names it by (`nouns`): a number before
+ * them must be one of that kind's figures ('more than 80 blockchain projects' is a project count the sheet does not have).
+ */
+export const countKinds = {
+  projects: { name: 'client projects', nouns: 'projects|engagements' },
+  solutions: { name: 'solutions shipped to production', nouns: '(?:digital )?solutions' },
+  clients: { name: 'client companies', nouns: 'clients|client companies|companies' },
+  models: { name: 'models in production', nouns: '(?:ai |ml |machine learning )?models' },
+  campaigns: { name: 'paid campaigns launched' },
+  assessments: { name: 'blockchain assessments and audit reports' },
+  advised: { name: 'companies advised on blockchain' },
+  migrations: { name: 'workloads migrated' },
+  pipelines: { name: 'delivery pipelines' },
+  systems: { name: 'systems architected' },
+  integrations: { name: 'healthcare integrations' },
+  marks: { name: 'logos and brand marks' },
+  identityAwards: { name: 'awards for identity work' },
+  productAwards: { name: 'awards for product design work' },
+} as const satisfies Record<string, { name: string; nouns?: string }>;
+export type CountKind = keyof typeof countKinds;
+
+/** A survey behind a satisfaction figure: who was asked what, how many answered and how many answered yes (or 4 or 5 of 5). */
+export interface Survey {
+  name: string;
+  /** Ratings received. */
+  responses: number;
+  /** Ratings that count for the figure; the figure is their share, rounded (omitted where the figure is a median across products). */
+  positive?: number;
+  /** The projects (or products) the ratings came from. */
+  projects: number;
+  /** The year the survey started. */
+  since: number;
+}
+
+/** A best case: the projects whose results it is the best of, each linked on the page (`project`). */
+export interface BestCase {
+  /** What the results measure, plural: 'redesigns whose conversion we measured before and after'. */
+  across: string;
+  results: readonly { project: ProjectRef; value: string; what: string }[];
 }
 
 /** The date the figures were last counted. */
@@ -48,14 +102,15 @@ export const companyFigures = {
   years: {
     value: '12+',
     label: 'Years building software for clients',
-    definition: 'Counted from the first client engagement of the studio’s founding team.',
+    definition: 'Counted from the studio’s first client engagement, as a consultancy of four engineers in Baltimore.',
     asOf: figuresAsOf,
   },
   solutions: {
     value: '250+',
-    label: 'Projects and digital solutions our team has shipped over its history',
-    definition: 'Every app, platform, integration and major release our engineers have shipped to production, including work delivered before they joined the studio.',
+    label: 'Digital solutions shipped in our client projects',
+    definition: 'Apps, platforms, integrations and smart contracts the studio has taken to production in its client projects; a project usually ships several, so this counts what the client projects delivered, not more projects. Work our people did before they joined is not counted.',
     asOf: figuresAsOf,
+    counts: 'solutions',
   },
   experts: {
     value: '50+',
@@ -77,9 +132,11 @@ export const companyFigures = {
   },
   blockchainProjects: {
     value: '80+',
-    label: 'Blockchain and Web3 projects our people have shipped',
-    definition: 'Smart contracts, dApps, token and NFT platforms and blockchain integrations our blockchain engineers have taken to production or a public testnet across their careers, including before they joined; the 20+ Web3 products the studio itself has launched are among them.',
+    label: 'Blockchain contracts and dApps the studio has taken to mainnet',
+    definition: 'Smart contracts, dApps and token and NFT platforms the studio has deployed to a public mainnet in its Web3 client projects (a project usually deploys several). Testnet deployments and work our people did before they joined are not counted.',
     asOf: figuresAsOf,
+    counts: 'solutions',
+    of: 'solutions',
   },
   leadExperience: {
     value: '10+',
@@ -96,8 +153,9 @@ export const companyFigures = {
   clientCompanies: {
     value: '50+',
     label: 'Client companies',
-    definition: 'Companies that have contracted the studio itself for at least one project.',
+    definition: 'Companies that have contracted the studio for at least one project; a company that only bought a technical review is not counted.',
     asOf: figuresAsOf,
+    counts: 'clients',
   },
   platformValue: {
     value: '$40M+',
@@ -108,31 +166,34 @@ export const companyFigures = {
   clientRetention: {
     value: '90%',
     label: 'Client retention',
-    definition: 'Share of clients whose first project ended more than a year ago who have contracted us again since.',
+    definition: 'Share of the clients whose first project ended more than a year ago who have contracted the studio again since: 36 of 40.',
+    sample: { count: 36, of: 40 },
     asOf: figuresAsOf,
   },
   projectsSinceFounding: {
     value: '50+',
     label: 'Client projects since the studio was founded',
-    definition: 'Engagements contracted by the studio itself; releases within a project and our people’s earlier work are not counted.',
+    definition: 'Engagements contracted by the studio since its first client; what a project ships is counted once as the project (the solutions it shipped are counted apart), and our people’s earlier work is not counted.',
     asOf: figuresAsOf,
+    counts: 'projects',
   },
   industries: {
     value: '10+',
     label: 'Industries served',
-    definition: 'Distinct industries of the clients we have shipped software for.',
+    definition: 'Distinct industries of the clients the studio has shipped software for.',
     asOf: figuresAsOf,
   },
   satisfaction: {
     value: '95%',
     label: 'Client satisfaction in end-of-project surveys',
-    definition: 'Share of clients who rated the engagement 4 or 5 out of 5 in the survey we send when a project closes.',
+    definition: 'Share of the ratings of 4 or 5 out of 5 in the survey the studio sends the client’s product owner and sponsor when a project closes.',
     asOf: figuresAsOf,
+    survey: { name: 'end-of-project survey', responses: 130, positive: 124, projects: 46, since: 2019 },
   },
   countriesServed: {
     value: '15+',
     label: 'Countries where our clients operate',
-    definition: 'Countries in which clients we have built for run their products or serve their customers.',
+    definition: 'Countries in which the clients the studio has built for run their products or serve their customers.',
     asOf: figuresAsOf,
   },
   featuredClientCountries: {
@@ -152,9 +213,49 @@ export type CompanyFigureKey = keyof typeof companyFigures;
 export const facts: Record<FactKey, CompanyFigure | PracticeFigure> = { ...companyFigures, ...practiceFigures };
 export type FactKey = CompanyFigureKey | keyof typeof practiceFigures;
 
-/** The figure named by `key` as a statistic (value and label). */
+/** A result's number: '+78%' is 78, '1.5x' is 1.5. */
+const resultNumber = (value: string) => Number.parseFloat(value.replace(/^[^\d]*/, '').replace(/,/g, ''));
+
+/** The median of results written alike ('+38%', '+78%', '+300%' is '+78%'), in their notation. */
+export function medianResult(values: readonly string[]): string {
+  if (values.length === 0) throw new Error('no results to take the median of');
+  const sorted = [...values].sort((a, b) => resultNumber(a) - resultNumber(b));
+  const middle = Math.floor(sorted.length / 2);
+  if (sorted.length % 2 === 1) return sorted[middle]!;
+  const mean = (resultNumber(sorted[middle - 1]!) + resultNumber(sorted[middle]!)) / 2;
+  return sorted[middle]!.replace(/[\d.,]+/, String(Math.round(mean * 10) / 10));
+}
+
+/** A best case's median and the project its best result is from. */
+export function bestCaseMedian(best: BestCase): { median: string; best: BestCase['results'][number] } {
+  const values = best.results.map((result) => result.value);
+  const top = [...best.results].sort((a, b) => resultNumber(b.value) - resultNumber(a.value))[0]!;
+  return { median: medianResult(values), best: top };
+}
+
+const counted = (n: number) => n.toLocaleString('en-US');
+
+/**
+ * What a figure needs beside it wherever it is shown: a best case its median across the named projects and the
+ * project it comes from; a satisfaction figure its survey and sample. `figureStat` adds it, so no page shows one without.
+ */
+export function figureNote(figure: CompanyFigure): StatNote | undefined {
+  if (figure.best) {
+    const { median, best } = bestCaseMedian(figure.best);
+    return { text: `Median across the ${figure.best.results.length} ${figure.best.across}: ${median}. The ${figure.value} is the best of them:`, project: best.project };
+  }
+  if (figure.survey) {
+    const { name, responses, positive, projects, since } = figure.survey;
+    const share = positive === undefined ? `${counted(responses)} ratings` : `${counted(positive)} of ${counted(responses)} ratings were 4 or 5 out of 5`;
+    return { text: `${name[0]!.toUpperCase()}${name.slice(1)}: ${share}, from ${counted(projects)} ${projects === 1 ? 'project' : 'projects'} since ${since}.` };
+  }
+  return undefined;
+}
+
+/** The figure named by `key` as a statistic (value and label, and the note it needs beside it). */
 export function figureStat(key: FactKey): Stat {
-  return { value: facts[key].value, label: facts[key].label };
+  const note = figureNote(facts[key]);
+  return { value: facts[key].value, label: facts[key].label, ...(note ? { note } : {}) };
 }
 
 /** The figures named by `keys`, in that order, as statistics for a stat band. */

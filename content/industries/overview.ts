@@ -94,7 +94,7 @@ export const industriesOverview: SectionPage = {
   sections: [industryRows, industriesApproach],
   closing: {
     heading: 'Don’t see your industry?',
-    body: 'Our engineers have delivered projects across more than ten sectors. Tell us about your market and we’ll show you the relevant experience we can bring.',
+    body: 'The studio has delivered projects in more than ten industries. Tell us about your market and we’ll show you the relevant experience we can bring.',
     ...closingCta('Book a call'),
   },
   contactHref: '/contact',

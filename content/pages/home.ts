@@ -1,4 +1,5 @@
 import { companyFigures, figureCounter } from '../company/figures';
+import { statsFootnote } from '../company/fact-sheet-links';
 import { growthPromise, type GrowthPath } from './growth-paths';
 import type { PageSection, SectionBase } from '../shared/sections';
 import type { IconName, InternalPath, PageMeta } from '../shared/types';
@@ -20,6 +21,8 @@ export interface Counter {
 export interface ClaimsSection extends SectionBase {
   kind: 'claims';
   counters: Counter[];
+  /** What the counters count, in a line under them, with the link to their definitions. */
+  footnote: { text: string; link: { label: string; href: InternalPath } };
   clients: { label: string; names: string[] };
 }
 
@@ -77,6 +80,10 @@ export const home: HomePage = {
       heading: `Trusted by ${companyFigures.clientCompanies.value} companies`,
       intro: `from seed-stage founders to enterprise brands, across ${site.address.regionName} and worldwide.`,
       counters: [figureCounter('platformValue'), figureCounter('clientRetention'), figureCounter('projectsSinceFounding')],
+      footnote: {
+        text: `Only the studio’s own work is counted: companies and projects that contracted it, value as reported by the platforms’ owners. Retention: ${companyFigures.clientRetention.sample.count} of the ${companyFigures.clientRetention.sample.of} clients whose first project ended more than a year ago came back.`,
+        link: statsFootnote().link,
+      },
       /** Six named clients for the scrolling strip, each a client contact whose work the portfolio or a case study shows (content/content-gates.test.ts). */
       clients: {
         label: 'Some of our clients',

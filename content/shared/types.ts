@@ -25,6 +25,15 @@ export type InternalPath = `/${string}`;
 export interface Stat {
   value: string; // shown exactly as written, e.g. '99.9%', '$40M+', '24/7'
   label: string;
+  /** What a reader needs beside the figure to weigh it: a best case's median, a satisfaction figure's survey and sample. */
+  note?: StatNote;
+}
+
+/** The line under a statistic's label; `project` is the work it names, linked where the band is drawn. */
+export interface StatNote {
+  text: string;
+  project?: ProjectRef;
+  link?: { label: string; href: InternalPath };
 }
 
 export interface NumberedPoint {

@@ -44,6 +44,12 @@ function Claims({ section }: { section: ClaimsSection }) {
           ))}
         </dl>
       </div>
+      <p className="mt-8 max-w-3xl text-sm text-on-dark-subtle">
+        {section.footnote.text}{' '}
+        <a href={section.footnote.link.href} className="text-on-dark underline underline-offset-4 hover:text-on-dark-muted">
+          {section.footnote.link.label}
+        </a>
+      </p>
       <div className="mt-14 border-t border-white/10 pt-10">
         <ClientStrip names={section.clients.names} label={section.clients.label} />
       </div>

@@ -32,6 +32,22 @@ export function FactSheet({ section, dark }: { section: FactSheetSection; dark: 
                     <span className="text-2xl font-semibold tracking-tight tabular-nums">{figure.value}</span>
                   </dt>
                   <dd className="mt-2 text-sm leading-6 text-fg-muted">{figure.definition}</dd>
+                  {figure.partOf && <dd className="mt-2 text-sm leading-6 text-fg-muted">{figure.partOf}.</dd>}
+                  {figure.note && <dd className="mt-2 text-sm leading-6 text-fg-muted">{figure.note}</dd>}
+                  {figure.results && (
+                    <dd className="mt-2 text-sm leading-6 text-fg-muted">
+                      <ul className="space-y-1">
+                        {figure.results.map((result) => (
+                          <li key={result.project.href}>
+                            <span className="font-medium text-fg tabular-nums">{result.value}</span> {result.what}:{' '}
+                            <a href={result.project.href} className="text-accent underline underline-offset-4 hover:text-accent-hover">
+                              {result.project.label}
+                            </a>
+                          </li>
+                        ))}
+                      </ul>
+                    </dd>
+                  )}
                   <dd className="mt-2 text-xs leading-5 text-fg-subtle">
                     {figure.basis} · {section.asOfLabel} <time dateTime={figure.asOf}>{formatIsoDate(figure.asOf)}</time>
                   </dd>

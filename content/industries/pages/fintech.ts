@@ -1,5 +1,5 @@
 import { offerTimelines, offers } from '../../company/promises';
-import { figureStat } from '../../company/figures';
+import { facts, figureStat } from '../../company/figures';
 import type { IndustryPage } from '../types';
 
 const page: IndustryPage = {
@@ -85,7 +85,7 @@ const page: IndustryPage = {
         icon: 'coins',
         title: 'Digital asset and tokenization products',
         description:
-          'Custody, stablecoin payments and tokenized fund infrastructure from a team that has shipped more than 80 blockchain projects.',
+          `Custody, stablecoin payments and tokenized fund infrastructure from the studio that has delivered ${facts.web3Projects.value} Web3 client projects.`,
         features: [
           'MPC wallet custody',
           'Stablecoin payment flows',

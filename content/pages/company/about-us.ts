@@ -1,5 +1,5 @@
 import { site } from '../../site';
-import { companyFigures, figureStats } from '../../company/figures';
+import { companyFigures, facts, figureStats } from '../../company/figures';
 import type { CompanyPage } from '../../company/types';
 import { heroArt } from '../../hero-art';
 import { deliveryProcess, offerTimelines, spanAdjective } from '../../company/promises';
@@ -47,7 +47,7 @@ export const aboutUsPage: CompanyPage = {
         {
           title: 'Blockchain and Web3',
           duration: 'Years 4-7',
-          description: `Fintech clients bring us their first smart contracts. The practice grows to ${f.blockchainProjects.value} blockchain and Web3 projects, built with security reviews from day one.`,
+          description: `Fintech clients bring us their first smart contracts. The practice grows to ${facts.web3Projects.value} Web3 client projects and ${f.blockchainProjects.value} contracts and dApps on mainnet, built with security reviews from day one.`,
         },
         {
           title: 'AI, XR and the cloud',

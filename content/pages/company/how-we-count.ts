@@ -4,7 +4,7 @@
  * grouped by the page that shows it, then the table of promises per offer. Every stat band's
  * footnote links here (content/company/fact-sheet-links.ts), to the group of its page.
  */
-import { companyFigures, facts, type FactKey } from '../../company/figures';
+import { companyFigures, facts, figureNote, type FactKey } from '../../company/figures';
 import { practiceFigures, type PracticeFigure } from '../../company/practice-figures';
 import { enquiryNextSteps, offers, offerTimelines, timelineNames, type OfferId } from '../../company/promises';
 import type { CompanyPage } from '../../company/types';
@@ -12,6 +12,7 @@ import { groupAnchor, howWeCountPath } from '../../company/fact-sheet-links';
 import { heroArt } from '../../hero-art';
 import { industryCatalog, industryPath } from '../../industries/catalog';
 import { serviceCatalog } from '../../services/catalog';
+import { proofEntry } from '../../services/proof';
 import type { SectionBase } from '../../shared/sections';
 import type { InternalPath } from '../../shared/types';
 
@@ -20,7 +21,7 @@ import type { InternalPath } from '../../shared/types';
 export const basisNames = {
   company: 'About the studio',
   studio: 'The studio’s own work',
-  team: 'Our people’s work, over their careers',
+  career: 'Our people’s experience (the team page only)',
   measured: 'Measured on client work',
   service: 'A level of service we commit to',
   market: 'A market figure, not ours',
@@ -34,6 +35,12 @@ export interface FactSheetFigure {
   /** ISO date. */
   asOf: string;
   basis: (typeof basisNames)[keyof typeof basisNames];
+  /** For a part of a total: the total it is part of, its value and label. */
+  partOf?: string;
+  /** A satisfaction figure's survey and sample, or a best case's median (`figureNote`). */
+  note?: string;
+  /** A best case's results, each on its project, linked. */
+  results?: readonly { value: string; what: string; project: { label: string; href: InternalPath } }[];
 }
 
 /** The fact sheet, one group per page that shows figures. */
@@ -57,12 +64,24 @@ declare module '../../shared/sections' {
 }
 
 function basisOf(figure: PracticeFigure): FactSheetFigure['basis'] {
-  return figure.basis === 'delivered' ? basisNames[figure.scope ?? 'team'] : basisNames[figure.basis];
+  return figure.basis === 'delivered' ? basisNames[figure.scope ?? 'studio'] : basisNames[figure.basis];
 }
 
 const sheetFigure = (id: FactKey, basis: FactSheetFigure['basis']): FactSheetFigure => {
-  const { value, label, definition, asOf } = facts[id];
-  return { id, value, label, definition, asOf, basis };
+  const figure = facts[id];
+  const { value, label, definition, asOf } = figure;
+  const whole = figure.of ? facts[figure.of as FactKey] : undefined;
+  const note = figureNote(figure);
+  const results = figure.best?.results.flatMap((result) => {
+    const entry = proofEntry(result.project);
+    return entry ? [{ value: result.value, what: result.what, project: { label: entry.title, href: entry.href } }] : [];
+  });
+  return {
+    id, value, label, definition, asOf, basis,
+    ...(whole ? { partOf: `Part of ${whole.value} ${whole.label[0]!.toLowerCase()}${whole.label.slice(1)}` } : {}),
+    ...(note ? { note: figure.best ? note.text.replace(/ The [^ ]+ is the best of them:$/, '') : note.text } : {}),
+    ...(results ? { results } : {}),
+  };
 };
 
 const practiceEntries = Object.entries(practiceFigures) as [FactKey, PracticeFigure][];
@@ -98,7 +117,7 @@ export const howWeCountPage: CompanyPage = {
     label: 'How we count',
     headline: 'Every figure we show, and what it counts',
     intro:
-      'A number is only useful if you know what it counts. Here is each figure on this site with its definition, whose work it describes and the date we counted it, followed by the timelines each offer promises.',
+      'A number is only useful if you know what it counts. Here is each figure on this site with its definition, what it is part of and the date we counted it, followed by the timelines each offer promises.',
     actions: [
       { label: 'See the work behind them', href: '/our-work/portfolio', variant: 'primary' },
       { label: 'Talk to us', href: '/contact', variant: 'outline' },
@@ -110,8 +129,7 @@ export const howWeCountPage: CompanyPage = {
       id: 'figures',
       eyebrow: 'The fact sheet',
       heading: 'Our figures, defined',
-      intro:
-        'Counts of our people’s work include what they shipped before joining, and one project can count for several practices (an app on both stores counts for iOS and Android), so practice counts do not add up to a studio total. Results are measured by our clients, on the projects stated.',
+      intro: `Every count is of the studio’s own work, one definition per counted thing: ${companyFigures.projectsSinceFounding.value} client projects, and within them ${companyFigures.solutions.value} digital solutions shipped to production. A practice’s count says which of the two it is part of; one app can count for two practices (iOS and Android), so practice counts do not add up to a total. Results are medians across the projects named, a best case is shown only beside its median, and a satisfaction figure only with its survey and the number of ratings.`,
       asOfLabel: 'Counted',
       groups: factSheetGroups,
     },

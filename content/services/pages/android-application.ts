@@ -112,7 +112,7 @@ const page: ServicePage = {
           icon: 'shield-check',
           title: 'Policy-aware delivery',
           description:
-            'Google Play policy checks are part of our release checklist rather than an afterthought, which keeps our compliance record at 99%.',
+            'Google Play policy checks are part of our release checklist rather than an afterthought, which is why 99% of our Play Store submissions in the last three years were approved at first review.',
         },
         {
           icon: 'workflow',

@@ -1,5 +1,5 @@
 import type { ServicePage } from '../types';
-import { companyFigures, figureStat } from '../../company/figures';
+import { facts, figureStat } from '../../company/figures';
 import { offerTimelines } from '../../company/promises';
 
 const page: ServicePage = {
@@ -7,7 +7,7 @@ const page: ServicePage = {
   meta: {
     title: 'Blockchain development company',
     description:
-      `Custom blockchains, smart contracts and enterprise ledgers on Ethereum, Solana, Hyperledger Fabric, Cosmos and Polkadot, built by a team with ${companyFigures.blockchainProjects.value} projects.`,
+      `Custom blockchains, smart contracts and enterprise ledgers on Ethereum, Solana, Fabric, Cosmos and Polkadot, from the studio behind ${facts.web3Projects.value} Web3 client projects.`,
   },
   serviceType: 'Blockchain development',
   hero: {
@@ -262,7 +262,7 @@ const page: ServicePage = {
         {
           icon: 'award',
           title: 'Proven in production',
-          description: 'More than 80 blockchain projects delivered, including a staking platform holding $4.2M from 2,500+ stakers.',
+          description: `${facts.blockchainProjects.value} contracts and dApps on mainnet in ${facts.web3Projects.value} Web3 client projects, among them a staking platform holding $4.2M from 2,500+ stakers.`,
         },
         {
           icon: 'scale',

@@ -1,4 +1,4 @@
-import { figureStat } from '../../company/figures';
+import { facts, figureStat } from '../../company/figures';
 import type { ServicePage } from '../types';
 
 const page: ServicePage = {
@@ -6,7 +6,7 @@ const page: ServicePage = {
   meta: {
     title: 'Cross-platform app development',
     description:
-      'React Native, Flutter and Progressive Web App development: one codebase for iOS, Android and web, with up to 95% code reuse and 60% faster time to market.',
+      'React Native, Flutter and Progressive Web App development: one codebase for iOS, Android and web, a median 95% of code shared and 60% faster time to market.',
   },
   serviceType: 'Cross-platform mobile application development',
   hero: {
@@ -92,7 +92,7 @@ const page: ServicePage = {
       items: [
         {
           icon: 'award',
-          title: '100+ apps delivered',
+          title: `${facts.crossPlatformApps.value} apps delivered`,
           description: 'Consumer, fintech and healthcare apps live in the App Store and Google Play, several with millions of sessions a month.',
         },
         {

@@ -1,4 +1,4 @@
-import { figureStat } from '../../company/figures';
+import { facts, figureStat } from '../../company/figures';
 import type { ServicePage } from '../types';
 
 const page: ServicePage = {
@@ -6,7 +6,7 @@ const page: ServicePage = {
   meta: {
     title: 'iOS app development services',
     description:
-      'Native iOS app development in Swift and SwiftUI: iPhone and iPad apps, Objective-C migration, StoreKit 2 and App Store release by a team with 50+ apps shipped.',
+      `Native iOS app development in Swift and SwiftUI: iPhone and iPad apps, Objective-C migration, StoreKit 2 and App Store release by the studio behind ${facts.iosApps.value} iOS apps.`,
   },
   serviceType: 'iOS application development',
   hero: {

@@ -1,4 +1,4 @@
-import { figureStats } from '../../company/figures';
+import { facts, figureStats } from '../../company/figures';
 import type { ServicePage } from '../types';
 import { projectTestimonials } from '../../portfolio';
 
@@ -7,7 +7,7 @@ const page: ServicePage = {
   meta: {
     title: 'Mobile app development for iOS and Android',
     description:
-      'Native and cross-platform mobile app development with Swift, Kotlin, React Native and Flutter: 100+ apps launched, 5M+ downloads and a 4.8 average rating.',
+      `Native and cross-platform apps in Swift, Kotlin, React Native and Flutter: ${facts.iosApps.value} iOS and ${facts.androidApps.value} Android apps shipped, ${facts.mobileDownloads.value} downloads.`,
   },
   serviceType: 'Mobile application development',
   hero: {
@@ -62,7 +62,7 @@ const page: ServicePage = {
           description:
             'One codebase for iOS and Android that cuts cost and time to market without losing the feel of either platform.',
           features: [
-            'Up to 95% shared code',
+            'A median 95% of code shared',
             'Native modules where performance demands it',
             'Over-the-air updates with Expo EAS',
             'One team and one release cadence',

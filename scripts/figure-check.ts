@@ -1,0 +1,82 @@
+/**
+ * The figure rules of `npm run content:check` (docs/content-gates.md, gates 6-9): one count per counted thing, no
+ * career total read as the studio's record, no best case without its median, no satisfaction figure without its
+ * survey. They read the fact sheet (content/company/figures.ts, practice-figures.ts), every collection file (YAML
+ * values, Markdown frontmatter and prose) and every page module, and print one "file: field: reason" line per find
+ * (a page module is named by its route).
+ */
+import { readFileSync } from 'node:fs';
+import { parse as parseYaml } from 'yaml';
+import { allCollections } from '../content/registry/collections';
+import { companyFigures, countKinds, facts, medianResult } from '../content/company/figures';
+import { bestCasesWithoutMedian, careerTotals, countConflicts, fieldPage, satisfactionWithoutSurvey, type FieldPage, type SheetFigure } from '../content/content-gates';
+import { fileTexts } from './us-spelling-check';
+
+/** The team page, the one page that may state our people's experience before they joined. */
+export const TEAM_PAGE = '/about/our-team';
+
+/**
+ * Every page module as gates 6-9 read it, by route (the fact sheet's own page lists definitions, not claims: left out).
+ * Loaded on demand: a page module reads the collections, so it cannot load while a collection file is broken (that
+ * file is reported by its collection).
+ */
+export async function pageModules(): Promise<FieldPage[]> {
+  const [{ aboutPage, aboutUsPage, leadershipPage, missionPage, ourTeamPage, partnershipsPage, teamShowcasePage }, { home }, { pressPage }, { sectionPageModules }] = await Promise.all([
+    import('../content/pages/company'),
+    import('../content/pages/home'),
+    import('../content/pages/press'),
+    import('../content/pages/section-page-modules'),
+  ]);
+  const pages: [string, unknown][] = [
+    ['/', home],
+    ...[aboutPage, aboutUsPage, missionPage, leadershipPage, ourTeamPage, pressPage(), partnershipsPage, teamShowcasePage].map((page): [string, unknown] => [page.path, page]),
+    ...sectionPageModules(),
+  ];
+  return pages.map(([path, page]) => fieldPage(path, page));
+}
+
+/** Every collection file as gates 6-9 read it: a YAML file's values (and its statistics), a Markdown file's frontmatter and prose. */
+export function collectionPages(): FieldPage[] {
+  return allCollections().flatMap((collection) =>
+    collection.files().flatMap((file): FieldPage[] => {
+      const source = readFileSync(file, 'utf8');
+      try {
+        if (collection.format === 'yaml') return [fieldPage(file, parseYaml(source))];
+        return [{ path: file, fields: fileTexts(source, collection.format), stats: [] }];
+      } catch {
+        return []; // a file that does not parse is reported by its collection
+      }
+    }),
+  );
+}
+
+/** The four figure gates over a fact sheet and pages; a sheet's problem names the figure's id. */
+export function figureProblems({ sheet, pages }: { sheet: Readonly<Record<string, SheetFigure>>; pages: readonly FieldPage[] }): string[] {
+  return [
+    ...countConflicts({ sheet, kinds: countKinds, pages }),
+    ...careerTotals({ sheet, pages, teamPage: TEAM_PAGE }),
+    ...bestCasesWithoutMedian({ sheet, pages, median: medianResult }),
+    ...satisfactionWithoutSurvey({ sheet, pages }),
+  ];
+}
+
+/** The quoted words of a problem line, to report a collection file's words once rather than again on every page that shows them. */
+const quoted = (problem: string) => /“([^”]*)”/.exec(problem)?.[1];
+
+/** "file: field: reason" for every find of gates 6-9 on the fact sheet, the collection files and the page modules. */
+export async function collectionFigureProblems(): Promise<string[]> {
+  const sheetFile = (id: string) => (id in companyFigures ? 'content/company/figures.ts' : 'content/company/practice-figures.ts');
+  const ofSheet = figureProblems({ sheet: facts, pages: [] });
+  const sheet = ofSheet.map((problem) => `${sheetFile(problem.slice(0, problem.indexOf(': ')))}: ${problem}`);
+  const own = (problems: string[]) => problems.filter((problem) => !ofSheet.includes(problem));
+  const files = own(figureProblems({ sheet: facts, pages: collectionPages() }));
+  const inFiles = new Set(files.map(quoted));
+  let modules: FieldPage[] = [];
+  try {
+    modules = await pageModules();
+  } catch {
+    // A broken collection file stops the page modules from loading; its collection reports it.
+  }
+  const pages = own(figureProblems({ sheet: facts, pages: modules })).filter((problem) => !inFiles.has(quoted(problem)));
+  return [...new Set([...sheet, ...files, ...pages])];
+}
