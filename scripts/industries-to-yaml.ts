@@ -1,8 +1,9 @@
 /**
  * `npx tsx scripts/industries-to-yaml.ts`: writes the industry pages of the TypeScript modules
  * content/industries/pages/<slug>.ts as the entries the site reads, content/industries/entries/<slug>.yaml
- * (issue 40). Re-runnable: run it again after an edit to a module, then `npm run content:check`; delete it, and the
- * modules with content/industries/types.ts's IndustryPage, once nobody edits the modules any more.
+ * (issue 40), then as the editor saves them (`npm run content:normalise`). Re-runnable: run it again after an edit to a
+ * module, then `npm run content:check`; delete it, and the modules with content/industries/types.ts's IndustryPage,
+ * once nobody edits the modules any more.
  *
  * It reads each module's source (TypeScript's parser), not its values, so a figure the module quotes stays a
  * placeholder in the file: `figureStat('k')` becomes {{fact.k.value}} / {{fact.k.label}}, `offers.x.name` and
@@ -12,6 +13,7 @@
  * the expression, rather than copying a number into the file. The name, menu group, icon and artwork are kept from
  * the entry's file when it exists (they live only there now).
  */
+import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
@@ -201,6 +203,9 @@ for (const name of readdirSync(pagesDir).filter((file) => file.endsWith('.ts')).
   writeFileSync(target, text);
   written.push(target);
 }
+
+// Then as the editor saves them (keys in the schema's order, long lines folded), so an editor's first save changes only what they changed.
+execFileSync(process.execPath, ['--import', 'tsx', 'scripts/content-normalise.ts'], { stdio: 'inherit' });
 
 const problems = pageCollections.industries.files.problems();
 for (const problem of problems) console.error(problem.message);
