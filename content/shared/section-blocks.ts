@@ -49,7 +49,8 @@ export const statSchema = z.strictObject({
   label: text(L.statLabel.min, L.statLabel.max, 'What it counts'),
 });
 
-const statsBlock = z.strictObject({ ...base, tone, items: z.array(statSchema).min(1).max(8).meta({ title: 'Figures' }) });
+// Always drawn on the near-black band (isDarkSection), so it has no band to choose.
+const statsBlock = z.strictObject({ ...base, items: z.array(statSchema).min(1).max(8).meta({ title: 'Figures' }) });
 
 export const cardSchema = z.strictObject({
   icon: iconField,

@@ -98,7 +98,7 @@ function describe(meta: Meta, limits?: { min?: number; max?: number }): string |
 }
 
 /** A text, a list of blocks: the fields whose value is a short string are candidates for an item's label. */
-const LABEL_KEYS = ['title', 'label', 'name', 'heading', 'value'];
+const LABEL_KEYS = ['heading', 'title', 'label', 'name', 'value'];
 
 function itemLabelOf(element: Schema): ((props: unknown) => string) | undefined {
   const { core } = unwrap(element);
@@ -158,7 +158,13 @@ export function keystaticField(schema: Schema, key: string): ComponentSchema {
       const blocks = blockOptions(def);
       if (blocks) {
         const schemas = Object.fromEntries(
-          blocks.map((block) => [block.kind, { label: block.meta.title ?? humanize(block.kind), schema: keystaticField(block.value, block.kind) }]),
+          blocks.map((block) => {
+            const blockLabel = block.meta.title ?? humanize(block.kind);
+            const inner = itemLabelOf(block.value);
+            // "Cards: Fintech software services": the kind, then the block's heading when it has one.
+            const itemLabel = inner ? (props: unknown) => [blockLabel, inner(props)].filter(Boolean).join(': ') : () => blockLabel;
+            return [block.kind, { label: blockLabel, itemLabel: itemLabel as never, schema: keystaticField(block.value, block.kind) }];
+          }),
         );
         return fields.blocks(schemas, { label, description: describe(meta), validation });
       }
