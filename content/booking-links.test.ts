@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { bookingHref, callTypeFor, ctaHref, opensPicker, promisesCall } from './booking-links';
 import { callTypes } from './scheduling';
 import { growthPathPage, growthPaths } from './pages/growth-paths';
-import { industryPage, industryPages } from './industries';
+import { industryList, industryPage } from './industries';
+import { getEntry } from './read';
 import { scheduleCall } from './site-map/navigation';
 import { servicePage, servicePages } from './services';
 
@@ -12,7 +13,7 @@ const modules = import.meta.glob<Record<string, unknown>>(['./**/*.ts', '!./**/*
 /** The pages built from modules at import (a service, industry or growth path page's hero and closing get their links there). */
 const builtPages = [
   ...Object.values(servicePages).map(servicePage),
-  ...Object.values(industryPages).map(industryPage),
+  ...industryList().map(industryPage),
   ...growthPaths.map(growthPathPage),
 ];
 
@@ -69,7 +70,7 @@ describe('every call to action that promises a call opens the picker', () => {
 
   it('preselects the kind of call and the page’s service', () => {
     expect(scheduleCall.href).toBe('/contact#schedule');
-    expect(industryPage(industryPages.fintech).closing?.href).toBe('/contact?call=discovery&service=fintech#schedule');
+    expect(industryPage(getEntry('industries', 'fintech')!).closing?.href).toBe('/contact?call=discovery&service=fintech#schedule');
     const architecture = servicePage(servicePages['system-architecture']);
     expect(architecture.closing).toMatchObject({ ctaLabel: 'Schedule architecture review', href: '/contact?call=technical-review&service=system-architecture#schedule' });
     expect(callTypeFor('Book an ML discovery call')).toBe('discovery');

@@ -57,9 +57,9 @@ describe('gate 1: a stat band needs published work of its practice behind it', (
       sections: servicePage(page).sections,
       work: proofEntries().filter((entry) => entry.services.some((slug) => slug === page.slug)),
     })),
-    ...industryList.map((entry) => ({
+    ...industryList().map((entry) => ({
       path: `/industries/${entry.slug}`,
-      sections: industryPage(entry.page).sections,
+      sections: industryPage(entry).sections,
       work: proofEntries().filter((work) => work.industries.includes(entry.slug)),
     })),
   ];

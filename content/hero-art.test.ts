@@ -17,7 +17,7 @@ const publicDir = path.join(import.meta.dirname, '..', 'public');
 const pages: SectionPage[] = [
   ...Object.values(servicePages).map(servicePage),
   ...growthPaths.map(growthPathPage),
-  ...industryList.map((entry) => industryPage(entry.page)),
+  ...industryList().map((entry) => industryPage(entry)),
   aboutPage,
   aboutUsPage,
   missionPage,

@@ -5,7 +5,6 @@
  * All scenes share one size, so every hero reserves the same box before the file arrives.
  * content/hero-art.test.ts fails if a page names no scene, or a file is missing or differs in size.
  */
-import type { IndustrySlug } from './industries/catalog';
 import type { ServiceSlug } from './services/catalog';
 import type { Artwork } from './shared/types';
 
@@ -97,10 +96,3 @@ export const growthHeroArt = { launch: 'growth-launch', scale: 'growth-scale', t
   HeroArtScene
 >;
 
-export const industryHeroArt: Record<IndustrySlug, HeroArtScene> = {
-  automotive: 'industry-automotive',
-  fintech: 'industry-fintech',
-  healthcare: 'industry-healthcare',
-  'real-estate': 'industry-real-estate',
-  retail: 'industry-retail',
-};

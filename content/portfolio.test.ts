@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { allArticles } from './blog';
 import { caseStudies, caseStudyTopics, getCaseStudy } from './case-studies';
 import { visionMillenniumRoas } from './company/figures';
-import { industryPages } from './industries';
+import { industryList } from './industries';
 import { ourWorkDestinations, ourWorkPage } from './pages/our-work';
 import { portfolioCapabilities, portfolioFeaturedIds, portfolioFeaturedStudies, portfolioFigures, projectGroups } from './portfolio';
 import { portfolioPage } from './pages/portfolio';
@@ -116,7 +116,7 @@ describe('project summaries below the featured studies', () => {
         // The page module holds the projects by reference.
         ['portfolio', portfolioPage()],
         ...caseStudies().map((study): [string, unknown] => [study.id, study]),
-        ...Object.entries(industryPages),
+        ...industryList().map((entry): [string, unknown] => [entry.slug, entry]),
         // A testimonials section quotes its projects' files (content/portfolio.ts projectTestimonials), by design.
         ...Object.entries(servicePages).map(([slug, page]): [string, unknown] => [slug, page.sections.filter((section) => section.kind !== 'testimonials')]),
       ], Object.values(facts).map((figure) => figure.label)),

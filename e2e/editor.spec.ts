@@ -120,6 +120,30 @@ test('saves an edited job title to its file, changing only that line; the checks
   expect(readFileSync(job, 'utf8')).toContain('title: AI/ML Engineer');
 });
 
+test('lists the industry pages and saves an edited headline to its file, changing only that line; the checks pass and the page reads it', async ({ page }) => {
+  const entry = 'content/industries/entries/fintech.yaml';
+  const entryOnDisk = () => readFileSync(path.join(copy, entry), 'utf8');
+  const before = entryOnDisk();
+  await page.goto(`${editor}/collection/industries`);
+  await expect(page.getByRole('heading', { name: 'Industry pages' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText('Real Estate')).toBeVisible({ timeout: 30_000 });
+  await page.goto(`${editor}/collection/industries/item/fintech`);
+  const headline = page.getByRole('textbox', { name: 'Headline' });
+  await expect(headline).toHaveValue('Financial products that move money safely and pass every audit', { timeout: 30_000 });
+  await headline.fill('Financial products that move money safely and pass each audit');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect.poll(entryOnDisk, { timeout: 15_000 }).toContain('headline: Financial products that move money safely and pass each audit');
+  expect(changedLines(before, entryOnDisk())).toEqual(['  headline: Financial products that move money safely and pass each audit']);
+  expect(contentCheck()).toMatch(/all valid/);
+  // The industry page's module, as `npm run build` renders it, reads the saved file through the read API.
+  const drawn = execFileSync(path.resolve('node_modules/.bin/tsx'), ['-e', "import { getEntry } from './content/read'; import { industryPage } from './content/industries'; console.log(industryPage(getEntry('industries', 'fintech')!).hero.headline)"], {
+    env: { ...process.env, CONTENT_ROOT: path.join(copy, 'content') },
+    encoding: 'utf8',
+  });
+  expect(drawn.trim()).toBe('Financial products that move money safely and pass each audit');
+  expect(readFileSync(entry, 'utf8')).toContain('headline: Financial products that move money safely and pass every audit');
+});
+
 test('a server bound to a public address refuses local storage', async ({ request }) => {
   const page = await request.get(`http://127.0.0.1:${publicPort}/keystatic`);
   expect(page.status()).toBe(403);

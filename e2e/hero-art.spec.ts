@@ -11,7 +11,7 @@ import type { SectionPage } from '../content/shared/page';
 const pages: SectionPage[] = [
   ...serviceGroups.map((group) => servicePage(servicePages[serviceCatalog.find((service) => service.group === group.title)!.slug])),
   growthPathPage(growthPaths[0]!),
-  industryPage(industryList[0]!.page),
+  industryPage(industryList()[0]!),
   aboutPage,
   ourTeamPage,
   careersOverview,

@@ -34,7 +34,7 @@ const pages = htmlFiles(out).map((file) => ({ file: path.relative(out, file), do
 const names = [
   ...serviceCatalog.map((service) => service.name),
   ...serviceGroups.map((group) => group.title),
-  ...industryCatalog.flatMap((industry) => [industry.name, industry.group]),
+  ...industryCatalog().flatMap((industry) => [industry.name, industry.group]),
   ...jobs().map((job) => job.title),
   ...internships().map((internship) => internship.title),
   ...allStaff().map((person) => person.name),

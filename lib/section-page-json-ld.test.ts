@@ -7,7 +7,8 @@ import { internships as readInternships, internshipsPage, jobs as readJobs, open
 import { caseStudies } from '@/content/case-studies';
 import { caseStudyPage, workListPage } from '@/content/pages/case-study-pages';
 import { growthPathPage, growthPaths } from '@/content/pages/growth-paths';
-import { industryPage, industryPages } from '@/content/industries';
+import { industryPage } from '@/content/industries';
+import { getEntry } from '@/content/read';
 import { resourcesPage } from '@/content/resources';
 import { getServiceEntry } from '@/content/services/catalog';
 import { servicePage, servicePages } from '@/content/services';
@@ -88,8 +89,9 @@ describe('sectionPageJsonLd', () => {
   });
 
   it('makes an industry page a WebPage about the industry', () => {
-    const [fintech] = sectionPageJsonLd(industryPage(industryPages.fintech));
-    expect(fintech).toMatchObject({ '@type': 'WebPage', name: industryPages.fintech.meta.title, about: { '@type': 'Thing', name: 'Fintech' } });
+    const fintechEntry = getEntry('industries', 'fintech')!;
+    const [fintech] = sectionPageJsonLd(industryPage(fintechEntry));
+    expect(fintech).toMatchObject({ '@type': 'WebPage', name: fintechEntry.meta.title, about: { '@type': 'Thing', name: 'Fintech' } });
   });
 
   it('lists a collection page’s items in order, each at its absolute URL', () => {

@@ -12,7 +12,7 @@ describe('page heroes by page type', () => {
   it('reads the kind from the page path: services, industries, company, careers, the blog', () => {
     const first = Object.values(servicePages)[0]!;
     expect(heroKindOf(servicePage(first).path)).toBe('service');
-    expect(heroKindOf(industryPage(industryList[0]!.page).path)).toBe('industry');
+    expect(heroKindOf(industryPage(industryList()[0]!).path)).toBe('industry');
     expect(heroKindOf(aboutPage.path)).toBe('company');
     expect(heroKindOf(careersOverview.path)).toBe('careers');
     expect(heroKindOf(blogListPage.path)).toBe('editorial');

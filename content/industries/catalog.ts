@@ -1,26 +1,34 @@
+import { industryEntries } from './collection';
 import type { IconName } from '../shared/types';
 
 /**
- * The five industries (SPEC route table) under their header-menu groups. The menu, the route
- * registry, the overview and the pages all derive names, groups and paths from this list.
+ * The industries, read from their files (content/industries/entries/<slug>.yaml, through content/read.ts): the
+ * menu, the route registry, the sitemap, the footer, the overview and the pages derive names, groups and paths
+ * from this list, so a new industry is one new file. In alphabetical order of the name. (This folder sits below
+ * the read API, content/read, and reads its collection module directly.)
  */
-export const industryCatalog = [
-  { slug: 'automotive', name: 'Automotive', group: 'Transportation', icon: 'car' },
-  { slug: 'fintech', name: 'Fintech', group: 'Financial', icon: 'landmark' },
-  { slug: 'healthcare', name: 'Healthcare', group: 'Healthcare', icon: 'stethoscope' },
-  { slug: 'real-estate', name: 'Real Estate', group: 'Property', icon: 'building' },
-  { slug: 'retail', name: 'Retail', group: 'Commerce', icon: 'store' },
-] as const satisfies readonly { slug: string; name: string; group: string; icon: IconName }[];
+export interface IndustryCatalogEntry {
+  slug: IndustrySlug;
+  name: string;
+  group: string;
+  icon: IconName;
+}
 
-export type IndustryEntry = (typeof industryCatalog)[number];
-export type IndustrySlug = IndustryEntry['slug'];
+/** An industry page's slug: the name of its file, checked when the files are read (not a closed list any more). */
+export type IndustrySlug = string;
 
-export const industrySlugs: readonly IndustrySlug[] = industryCatalog.map((entry) => entry.slug);
+export function industryCatalog(): IndustryCatalogEntry[] {
+  return industryEntries().map(({ slug, name, group, icon }) => ({ slug, name, group, icon }));
+}
+
+export function industrySlugs(): IndustrySlug[] {
+  return industryCatalog().map((entry) => entry.slug);
+}
 
 export function industryPath(slug: IndustrySlug) {
   return `/industries/${slug}` as const;
 }
 
 export function isIndustrySlug(slug: string): slug is IndustrySlug {
-  return (industrySlugs as readonly string[]).includes(slug);
+  return industrySlugs().includes(slug);
 }

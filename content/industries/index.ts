@@ -1,32 +1,21 @@
 import { statsFootnote } from '../company/fact-sheet-links';
-import automotive from './pages/automotive';
-import fintech from './pages/fintech';
-import healthcare from './pages/healthcare';
-import realEstate from './pages/real-estate';
-import retail from './pages/retail';
-import { heroArt, industryHeroArt } from '../hero-art';
+import { heroArt } from '../hero-art';
+import { industryEntries, type IndustryEntry } from './collection';
 import { allocateQuotes, proofForIndustry, proofSection } from '../services/proof';
 import { serviceQuotes } from '../services';
 import type { Testimonial } from '../shared/types';
 import { memoOnContent } from '../shared/collection';
 import type { SectionPage } from '../shared/page';
-import { industryCatalog, industryPath, type IndustryEntry, type IndustrySlug } from './catalog';
-import type { IndustryPage } from './types';
+import type { PageSection } from '../shared/sections';
+import { industryPath, type IndustrySlug } from './catalog';
 import { ctaHref, heroWithCall } from '../booking-links';
 
-export const industryPages: Record<IndustrySlug, IndustryPage> = {
-  automotive,
-  fintech,
-  healthcare,
-  'real-estate': realEstate,
-  retail,
-};
+export type { IndustryEntry } from './collection';
 
-/** Each industry's catalog entry with its page content, in menu order. */
-export const industryList: (IndustryEntry & { page: IndustryPage })[] = industryCatalog.map((entry) => ({
-  ...entry,
-  page: industryPages[entry.slug],
-}));
+/** Each industry page as its file gives it (content/industries/entries/), in menu order. */
+export function industryList(): ReadonlyArray<IndustryEntry> {
+  return industryEntries();
+}
 
 /**
  * The client's words each industry page's proof band quotes: chosen with the service pages' (serviceQuotes, where
@@ -35,7 +24,7 @@ export const industryList: (IndustryEntry & { page: IndustryPage })[] = industry
 export const industryQuotes = memoOnContent((): ReadonlyMap<string, Testimonial> => {
   const shared = serviceQuotes();
   const rest = allocateQuotes(
-    industryList
+    industryList()
       .filter((entry) => !shared.quotes.has(industryPath(entry.slug)))
       .map((entry) => ({ path: industryPath(entry.slug), quoted: proofForIndustry(entry.slug) })),
     shared.use,
@@ -48,25 +37,36 @@ export function industryContactHref(slug: IndustrySlug) {
   return `/contact?service=${slug}` as const;
 }
 
+/** The service cards an industry's row on /industries names: its first cards block. */
+export function industryServices(entry: IndustryEntry) {
+  return entry.sections.find((section) => section.kind === 'cards')?.cards ?? [];
+}
+
 /**
- * An industry page as a page module: the hero, then statistics, services, the proof band
- * (content/services/proof.ts), use cases and reasons in SPEC order, the closing call, and a WebPage about the industry.
+ * An industry page as a page module: the hero, its sections in the file's order (a stats band with the footnote
+ * that says where its figures are defined; the proof block as the proof band of content/services/proof.ts, left out
+ * when no work is tagged with the industry), the closing call, and a WebPage about the industry.
  */
-export function industryPage(page: IndustryPage): SectionPage {
-  const name = industryCatalog.find((industry) => industry.slug === page.slug)?.name ?? page.meta.title;
-  const proof = proofSection({
-    heading: `${name} work we have shipped`,
-    intro: `Case studies and projects for ${name.toLowerCase()} clients, each with a result the client measured after launch.`,
-    entries: proofForIndustry(page.slug),
-    testimonial: industryQuotes().get(industryPath(page.slug)),
+export function industryPage(entry: IndustryEntry): SectionPage {
+  const { name, slug } = entry;
+  const contactHref = industryContactHref(slug);
+  const sections = entry.sections.flatMap((section): PageSection[] => {
+    if (section.kind === 'stats') return [{ ...section, footnote: statsFootnote(slug) }];
+    if (section.kind !== 'proof') return [section];
+    const proof = proofSection({
+      heading: `${name} work we have shipped`,
+      intro: `Case studies and projects for ${name.toLowerCase()} clients, each with a result the client measured after launch.`,
+      entries: proofForIndustry(slug),
+      testimonial: industryQuotes().get(industryPath(slug)),
+    });
+    return proof ? [proof] : [];
   });
-  const contactHref = industryContactHref(page.slug);
   return {
-    path: industryPath(page.slug),
-    meta: page.meta,
-    hero: { ...heroWithCall(page.hero, contactHref, { label: 'All industries', href: '/industries' }), art: heroArt(industryHeroArt[page.slug]) },
-    sections: [{ ...page.stats, footnote: statsFootnote(page.slug) }, page.services, ...(proof ? [proof] : []), page.useCases, page.reasons],
-    closing: { ...page.closing, href: ctaHref(page.closing.ctaLabel, contactHref) },
+    path: industryPath(slug),
+    meta: entry.meta,
+    hero: { ...heroWithCall(entry.hero, contactHref, { label: 'All industries', href: '/industries' }), art: heroArt(entry.art) },
+    sections,
+    closing: { ...entry.closing, href: ctaHref(entry.closing.ctaLabel, contactHref) },
     contactHref,
     schema: { type: 'WebPage', about: name },
   };

@@ -5,7 +5,7 @@ import { servicePages } from '../services';
 import { facts } from '../company/figures';
 import { firstSharedSentence } from '../shared/sentences';
 import { iconNames } from '../shared/types';
-import { industryList, industryPages } from './index';
+import { industryList, industryPage, industryServices, type IndustryEntry } from './index';
 import { industriesApproach, industriesOverview } from './overview';
 import { industryCatalog, industryPath, industrySlugs } from './catalog';
 import { industryCardTargets } from './types';
@@ -15,51 +15,60 @@ const figureLabels = Object.values(facts).map((figure) => figure.label);
 
 const live: string[] = livePages.map((page) => page.path);
 
+const sectionsOf = <Kind extends IndustryEntry['sections'][number]['kind']>(entry: IndustryEntry, kind: Kind) =>
+  entry.sections.filter((section): section is Extract<IndustryEntry['sections'][number], { kind: Kind }> => section.kind === kind);
+
+const entryOf = (slug: string) => industryList().find((entry) => entry.slug === slug)!;
+
 describe('industry pages (SPEC "Industry pages")', () => {
-  it('are the five industries of the SPEC route table, each page filed under its own slug, all in the header menu', () => {
-    expect(industrySlugs).toEqual(['automotive', 'fintech', 'healthcare', 'real-estate', 'retail']);
-    for (const { slug, page } of industryList) expect(page.slug).toBe(slug);
+  it('are the five industries of the SPEC route table, each filed under its own slug, all in the header menu', () => {
+    expect(industrySlugs()).toEqual(['automotive', 'fintech', 'healthcare', 'real-estate', 'retail']);
     const menu = navigation.find((section) => section.id === 'industries');
     expect(menu?.groups.flatMap((group) => group.items)).toEqual(
-      industryCatalog.map((industry) => ({ name: industry.name, href: industryPath(industry.slug) })),
+      industryCatalog().map((industry) => ({ name: industry.name, href: industryPath(industry.slug) })),
     );
   });
 
-  it.each(industrySlugs)('%s has a hero, four stats, service cards, use cases, four reasons and a closing CTA', (slug) => {
-    const page = industryPages[slug];
-    expect(page.hero.headline.length).toBeGreaterThan(10);
-    expect(page.stats.items).toHaveLength(4);
-    expect(page.services.cards).toHaveLength(slug === 'retail' ? 4 : 6);
-    expect(page.useCases.items).toHaveLength(slug === 'automotive' || slug === 'retail' ? 4 : 6);
-    expect(page.reasons.items).toHaveLength(4);
-    expect(page.closing.ctaLabel.length).toBeGreaterThan(3);
-    expect(page.meta.title.length).toBeLessThanOrEqual(60);
-    expect(page.meta.description.length).toBeGreaterThanOrEqual(100);
-    expect(page.meta.description.length).toBeLessThanOrEqual(170);
+  it.each(industrySlugs())('%s has a hero, four stats, service cards, the proof band, use cases, four reasons and a closing CTA, in that order', (slug) => {
+    const entry = entryOf(slug);
+    expect(entry.sections.map((section) => section.kind)).toEqual(['stats', 'cards', 'proof', 'iconGrid', 'numbered']);
+    expect(entry.hero.headline.length).toBeGreaterThan(10);
+    expect(sectionsOf(entry, 'stats')[0]?.items).toHaveLength(4);
+    expect(industryServices(entry)).toHaveLength(slug === 'retail' ? 4 : 6);
+    expect(sectionsOf(entry, 'iconGrid')[0]?.items).toHaveLength(slug === 'automotive' || slug === 'retail' ? 4 : 6);
+    expect(sectionsOf(entry, 'numbered')[0]?.items).toHaveLength(4);
+    expect(entry.closing.ctaLabel.length).toBeGreaterThan(3);
   });
 
-  it.each(industrySlugs)('%s links its service cards to live service pages from the SPEC list, each once', (slug) => {
-    const hrefs = industryPages[slug].services.cards.map((card) => card.href);
+  it('shows every figure filled in from its source, none as a placeholder', () => {
+    for (const entry of industryList()) expect(JSON.stringify(industryPage(entry)), entry.slug).not.toMatch(/\{\{\s*[a-zA-Z]/);
+    const fintech = sectionsOf(entryOf('fintech'), 'stats')[0]!;
+    expect(fintech.items[0]).toEqual({ value: facts.paymentApiAvailability.value, label: facts.paymentApiAvailability.label });
+  });
+
+  it.each(industrySlugs())('%s links its service cards to live service pages from the SPEC list, each once', (slug) => {
+    const cards = industryServices(entryOf(slug));
+    const hrefs = cards.map((card) => card.href);
     expect(new Set(hrefs).size).toBe(hrefs.length);
     for (const href of hrefs) {
-      expect(industryCardTargets as readonly string[]).toContain(href);
-      expect(live, href).toContain(pathOf(href));
+      expect(industryCardTargets as readonly (string | undefined)[]).toContain(href);
+      expect(live, href).toContain(pathOf(href!));
     }
-    const labels = industryPages[slug].services.cards.map((card) => card.linkLabel);
+    const labels = cards.map((card) => card.linkLabel);
     expect(new Set(labels).size).toBe(labels.length);
   });
 
   it('names only icons the UI can draw', () => {
-    for (const { page } of industryList) {
-      for (const icon of [...page.services.cards.map((card) => card.icon), ...page.useCases.items.map((item) => item.icon)]) {
-        expect(iconNames, page.slug).toContain(icon);
+    for (const entry of industryList()) {
+      for (const icon of [entry.icon, ...industryServices(entry).map((card) => card.icon), ...sectionsOf(entry, 'iconGrid').flatMap((grid) => grid.items.map((item) => item.icon))]) {
+        expect(iconNames, entry.slug).toContain(icon);
       }
     }
   });
 
   it('never repeats a sentence across industry pages, the overview and the service pages', () => {
     const entries: [string, unknown][] = [
-      ...industryList.map(({ slug, page }): [string, unknown] => [`industries/${slug}`, page]),
+      ...industryList().map((entry): [string, unknown] => [`industries/${entry.slug}`, entry]),
       // The overview's rows quote each industry page's summary by reference; its own copy is the rest.
       ['industries overview', { ...industriesOverview, sections: industriesOverview.sections.filter((section) => section.kind !== 'industryRows') }],
       ...Object.entries(servicePages).map(([slug, page]): [string, unknown] => [`services/${slug}`, page]),

@@ -2,7 +2,7 @@ import { companyFigures } from '../company/figures';
 import type { NumberedSection, SectionBase } from '../shared/sections';
 import type { IconName, InternalPath } from '../shared/types';
 import { industryPath } from './catalog';
-import { industryList } from './index';
+import { industryList, industryServices } from './index';
 import type { SectionPage } from '../shared/page';
 import { callToAction, closingCta } from '../booking-links';
 
@@ -29,22 +29,24 @@ declare module '../shared/sections' {
   }
 }
 
-/** One row per industry, read from the catalog and each industry page (summary, service cards). */
-export const industryRows: IndustryRowsSection = {
-  kind: 'industryRows',
-  id: 'industries',
-  heading: 'Industries we serve',
-  items: industryList.map((industry) => ({
-    slug: industry.slug,
-    icon: industry.icon,
-    group: industry.group !== industry.name ? industry.group : undefined,
-    name: industry.name,
-    summary: industry.page.summary,
-    services: industry.page.services.cards.map((card) => card.title),
-    href: industryPath(industry.slug),
-    linkLabel: `Explore ${industry.name}`,
-  })),
-};
+/** One row per industry, read from each industry's file (name, group, icon, summary, service cards). */
+export function industryRows(): IndustryRowsSection {
+  return {
+    kind: 'industryRows',
+    id: 'industries',
+    heading: 'Industries we serve',
+    items: industryList().map((industry) => ({
+      slug: industry.slug,
+      icon: industry.icon,
+      group: industry.group !== industry.name ? industry.group : undefined,
+      name: industry.name,
+      summary: industry.summary,
+      services: industryServices(industry).map((card) => card.title),
+      href: industryPath(industry.slug),
+      linkLabel: `Explore ${industry.name}`,
+    })),
+  };
+}
 
 /** How industry experience changes delivery, in four points. */
 export const industriesApproach: NumberedSection = {
@@ -91,7 +93,10 @@ export const industriesOverview: SectionPage = {
       `Over ${companyFigures.years.value} years and ${companyFigures.solutions.value} digital solutions, our teams have learned the regulations, systems and customer expectations of the sectors we serve, so projects start from experience rather than guesswork.`,
     actions: [{ ...callToAction('Talk to an industry team'), variant: 'primary' }],
   },
-  sections: [industryRows, industriesApproach],
+  /** Read when the page is drawn, so a new industry file shows on reload. */
+  get sections() {
+    return [industryRows(), industriesApproach];
+  },
   closing: {
     heading: 'Don’t see your industry?',
     body: 'The studio has delivered projects in more than ten industries. Tell us about your market and we’ll show you the relevant experience we can bring.',

@@ -3,12 +3,12 @@ import type { IndustrySlug } from './catalog';
 import type { CardsSection, IconGridSection, NumberedSection, SectionCard, StatsSection } from '../shared/sections';
 
 /**
- * An industry page (SPEC "Industry pages"): a hero, four statistics, service cards linking to
- * service pages, use cases, four reasons and a closing call to action, in that order. The
- * sections reuse the service-page shapes, so one renderer draws both kinds of page.
+ * An industry page as the TypeScript modules of ./pages/ wrote it before issue 40: now only the input of
+ * scripts/industries-to-yaml.ts, which writes them as the files the site reads (./entries/, shape: ./schema.ts).
+ * Delete with the modules and the script.
  */
 export interface IndustryPage {
-  slug: IndustrySlug; // its name and menu group are in ./catalog
+  slug: IndustrySlug; // its name, menu group, icon and artwork are in its file in ./entries/
   meta: PageMeta;
   hero: {
     label: string; // small uppercase label, e.g. 'Automotive software'

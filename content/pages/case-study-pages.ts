@@ -296,7 +296,7 @@ export function caseStudyDetailSections(study: CaseStudy): PageSection[] {
       industries: {
         heading: copy.overview.industriesHeading,
         links: study.industries.map((slug) => ({
-          label: industryCatalog.find((industry) => industry.slug === slug)?.name ?? slug,
+          label: industryCatalog().find((industry) => industry.slug === slug)?.name ?? slug,
           href: industryPath(slug),
         })),
       },

@@ -27,7 +27,7 @@ export function sectionPageModules(): [string, SectionPage][] {
   ['/industries', industriesOverview],
   ...growthPaths.map((path): [string, SectionPage] => [`/services/${path.slug}`, growthPathPage(path)]),
   ...Object.values(servicePages).map((page): [string, SectionPage] => [`/services/${page.slug}`, servicePage(page)]),
-  ...industryList.map((entry): [string, SectionPage] => [`/industries/${entry.slug}`, industryPage(entry.page)]),
+  ...industryList().map((entry): [string, SectionPage] => [`/industries/${entry.slug}`, industryPage(entry)]),
   ['/work', workListPage()],
   ...caseStudies().map((study): [string, SectionPage] => [study.href, caseStudyPage(study)]),
   ...studyAudits.map((audit): [string, SectionPage] => [audit.path, auditPage(audit)]),

@@ -1,6 +1,7 @@
 /**
  * Every collection of one-file-per-entry content, imported here so `npm run content:check` and the content
- * tests see them all. A new collection adds its module to this list.
+ * tests see them all. A new collection adds its module to this list; the page collections are listed by the read
+ * API (content/read.ts pageCollections), with no import for its side effect.
  */
 import { registeredCollections } from '../shared/collection';
 import '../blog/load';
@@ -14,7 +15,9 @@ import '../press-contacts';
 import '../resource-guides';
 import '../resource-checklists';
 import '../legal';
+import { pageCollections } from '../read';
 
 export function allCollections() {
-  return registeredCollections();
+  const pages = Object.values(pageCollections).map((collection) => collection.files);
+  return [...registeredCollections().filter((collection) => !pages.includes(collection)), ...pages];
 }

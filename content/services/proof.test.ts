@@ -17,7 +17,7 @@ const isProofHref = (href: string) => /^\/work\/[a-z0-9-]+$/.test(href) || /^\/o
 const pages: SectionPage[] = [
   ...serviceCatalog.map((entry) => servicePage(servicePages[entry.slug])),
   ...growthPaths.map(growthPathPage),
-  ...industryList.map((entry) => industryPage(entry.page)),
+  ...industryList().map((entry) => industryPage(entry)),
 ];
 
 describe('proof on every service, growth-path and industry page', () => {
@@ -63,7 +63,7 @@ describe('proof on every service, growth-path and industry page', () => {
   });
 
   it('quotes a client on every growth path and industry page (the pages a buyer is sent to first)', () => {
-    for (const page of [...growthPaths.map(growthPathPage), ...industryList.map((entry) => industryPage(entry.page))]) {
+    for (const page of [...growthPaths.map(growthPathPage), ...industryList().map((entry) => industryPage(entry))]) {
       expect(proofOf(page)?.testimonial, page.path).toBeDefined();
     }
   });
@@ -88,8 +88,8 @@ describe('a proof band shows only its own page’s work, or is left out', () => 
   });
 
   it('shows on an industry page only work tagged with that industry', () => {
-    for (const industry of industryList) {
-      for (const item of proofOf(industryPage(industry.page))?.items ?? []) expect(entryOf(item.id).industries, `${industry.slug}: ${item.title}`).toContain(industry.slug);
+    for (const industry of industryList()) {
+      for (const item of proofOf(industryPage(industry))?.items ?? []) expect(entryOf(item.id).industries, `${industry.slug}: ${item.title}`).toContain(industry.slug);
     }
   });
 
@@ -145,12 +145,12 @@ describe('allocateQuotes: one client’s words on at most QUOTE_PAGE_LIMIT pages
 
 describe('industry figures', () => {
   it('shows on /industries/automotive only results its own case studies and projects report', () => {
-    const page = industryList.find((entry) => entry.page.slug === 'automotive')!.page;
+    const page = industryPage(industryList().find((entry) => entry.slug === 'automotive')!);
     const reported = [
       ...caseStudies().filter((study) => study.industries.includes('automotive')).flatMap((study) => study.metrics.map((metric) => `${metric.value} ${metric.label}`)),
       ...projectGroups().flatMap((group) => group.projects).filter((project) => project.industries.includes('automotive')).map((project) => `${project.result.value} ${project.result.label}`),
     ];
-    for (const stat of page.stats.items) expect(reported.some((result) => `${stat.value} ${stat.label}`.startsWith(result)), `${stat.value} ${stat.label}`).toBe(true);
+    for (const stat of page.sections.flatMap((section) => (section.kind === 'stats' ? section.items : []))) expect(reported.some((result) => `${stat.value} ${stat.label}`.startsWith(result)), `${stat.value} ${stat.label}`).toBe(true);
   });
 });
 

@@ -71,6 +71,18 @@ export function registeredCollections(): ReadonlyArray<Collection<unknown>> {
 }
 
 const EXTENSIONS: Record<CollectionFormat, string> = { yaml: '.yaml', markdown: '.md' };
+
+/**
+ * The most a content file may weigh (the largest is about 12 KB): a bigger file is refused before it is parsed, so
+ * a pasted 5 MB string cannot slow the build or the editor down.
+ */
+export const MAX_FILE_BYTES = 256 * 1024;
+
+/**
+ * YAML's anchors and aliases (&name, *name) are refused: no entry needs them, and a few nested aliases expand to
+ * gigabytes (a "billion laughs" file).
+ */
+const YAML_OPTIONS = { maxAliasCount: 0 } as const;
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 function displayPath(file: string): string {
@@ -92,16 +104,20 @@ function parseFile<Schema extends z.ZodType>(definition: CollectionDefinition<Sc
   const shown = displayPath(file);
   const slug = path.basename(file, EXTENSIONS[definition.format]);
   if (!SLUG.test(slug)) return { error: new ContentFileError(shown, [{ field: '(file name)', reason: 'must be a lower-case slug such as my-entry, with words joined by hyphens' }]) };
+  const bytes = statSync(file).size;
+  if (bytes > MAX_FILE_BYTES) {
+    return { error: new ContentFileError(shown, [{ field: '(file)', reason: `is ${(bytes / 1024 / 1024).toFixed(1)} MB; a content file may be at most ${MAX_FILE_BYTES / 1024} KB` }]) };
+  }
   let raw: unknown;
   try {
     const source = readFileSync(file, 'utf8');
     if (definition.format === 'markdown') {
       const parts = splitFrontmatter(source);
       if (!parts) return { error: new ContentFileError(shown, [{ field: '(frontmatter)', reason: 'must start with a --- block of fields' }]) };
-      const frontmatter: unknown = parseYaml(parts.frontmatter) ?? {};
+      const frontmatter: unknown = parseYaml(parts.frontmatter, YAML_OPTIONS) ?? {};
       raw = typeof frontmatter === 'object' && frontmatter !== null && !Array.isArray(frontmatter) ? { ...frontmatter, [definition.bodyField ?? 'body']: parts.body } : frontmatter;
     } else {
-      raw = parseYaml(source);
+      raw = parseYaml(source, YAML_OPTIONS);
     }
   } catch (error) {
     return { error: new ContentFileError(shown, [{ field: '(syntax)', reason: error instanceof Error ? error.message.split('\n')[0] ?? 'cannot be read' : 'cannot be read' }]) };

@@ -85,7 +85,7 @@ export const navigation: NavSection[] = [
     href: '/industries',
     overviewLabel: 'All industries',
     blurb: 'Domain knowledge that shortens discovery and avoids expensive surprises.',
-    groups: industryCatalog.map((industry) => ({
+    groups: industryCatalog().map((industry) => ({
       title: industry.group,
       icon: industry.icon,
       items: [{ name: industry.name, href: industryPath(industry.slug) }],

@@ -43,7 +43,10 @@ const catalogRoutes = {
     ...serviceCatalog.map((service) => live(`/services/${service.slug}`, service.name)),
     ...growthPaths.map((path) => live(`/services/${path.slug}`, `${path.name} path`)),
   ],
-  '/industries/[slug]': industryCatalog.map((industry) => live(industryPath(industry.slug), industry.name)),
+  // Read when asked, so a new industry file shows without a restart in dev.
+  get '/industries/[slug]'() {
+    return industryCatalog().map((industry) => live(industryPath(industry.slug), industry.name));
+  },
   '/work/[id]': caseStudies().map((study) => live(study.href, study.title)),
   '/blog/[id]': allArticles().map((article) => live(article.href, article.title)),
   // Read when asked (the pages' static params), so a new or retitled opening file shows without a restart in dev.

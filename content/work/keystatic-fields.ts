@@ -1,10 +1,9 @@
 /**
  * Field builders the work collections' editor definitions share (./case-studies.keystatic.ts,
  * ./portfolio.keystatic.ts), built from the lists and limits of
- * ../work-schema.ts and the service and industry catalogs. Reads no file.
+ * ../work-schema.ts and the service catalog; the industry pages are the editor's industries collection. Reads no file.
  */
 import { fields } from '@keystatic/core';
-import { industrySlugs } from '../industries/catalog';
 import { serviceCatalog } from '../services/catalog';
 import { iconNames } from '../shared/types';
 import { artworkPath, namedFigures, offerIds, workLimits } from '../work-schema';
@@ -48,8 +47,9 @@ export function servicesField(description: string) {
   return fields.multiselect({ label: 'Services', description, options: options(serviceSlugs) });
 }
 
+/** The industry pages (files of the editor's `industries` collection, content/industries/entries/) by their file names. */
 export function industriesField(description: string) {
-  return fields.multiselect({ label: 'Industry pages', description, options: options(industrySlugs) });
+  return fields.multiRelationship({ label: 'Industry pages', description, collection: 'industries' });
 }
 
 export function offerField(description: string, optional: boolean) {

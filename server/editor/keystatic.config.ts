@@ -12,6 +12,7 @@ import pressContacts from '@/content/press-contacts.keystatic';
 import resourceGuides from '@/content/resource-guides.keystatic';
 import resourceChecklists from '@/content/resource-checklists.keystatic';
 import legal from '@/content/legal.keystatic';
+import industries from '@/content/industries/industries.keystatic';
 import { site } from '@/content/site';
 import { EditorBrandMark } from './ui/brand-mark';
 
@@ -34,6 +35,7 @@ export const collections = {
   resourceGuides,
   resourceChecklists,
   legal,
+  industries,
 };
 
 /** Where the editor reads and saves: the checkout (local, loopback only) or a GitHub repository (owner/name). */

@@ -1,0 +1,74 @@
+import type * as z from 'zod';
+import { caseStudies } from './case-studies';
+import { facts } from './company/figures';
+import { offers, offerTimelines } from './company/promises';
+import { projectGroups } from './portfolio';
+import { unknownPlaceholders, type PlaceholderValues } from './shared/placeholders';
+import { textValues } from './text-values';
+
+/**
+ * The values a page file (content/read.ts) may quote as `{{key}}`: everything other files may
+ * (content/text-values.ts), plus the fact sheet, the offers' names and timelines, and the measured results of the
+ * case studies and portfolio projects, so a figure in a page's copy keeps its one source:
+ * - `{{fact.<key>.value}}`, `{{fact.<key>.label}}`: a figure of content/company/figures.ts;
+ * - `{{offer.<id>.name}}`, `{{offer.<id>.<timeline>}}`: an offer of content/company/promises.ts, e.g. {{offer.fintech.mvp}};
+ * - `{{caseStudy.<id>.title}}`, `{{caseStudy.<id>.metrics.<n>.value}}` (and `.label`), n from 0;
+ * - `{{project.<id>.title}}`, `{{project.<id>.result.value}}` (and `.label`).
+ * Built on each call, so an edited case study shows in dev on reload.
+ */
+export function pageValues(): PlaceholderValues {
+  const values: Record<string, string | number> = { ...textValues() };
+  for (const [key, figure] of Object.entries(facts)) {
+    values[`fact.${key}.value`] = figure.value;
+    values[`fact.${key}.label`] = figure.label;
+  }
+  for (const [id, offer] of Object.entries(offers)) values[`offer.${id}.name`] = offer.name;
+  for (const [id, timelines] of Object.entries(offerTimelines)) {
+    for (const [name, duration] of Object.entries(timelines as Record<string, string>)) values[`offer.${id}.${name}`] = duration;
+  }
+  for (const study of caseStudies()) {
+    values[`caseStudy.${study.id}.title`] = study.title;
+    study.metrics.forEach((metric, index) => {
+      values[`caseStudy.${study.id}.metrics.${index}.value`] = metric.value;
+      values[`caseStudy.${study.id}.metrics.${index}.label`] = metric.label;
+    });
+  }
+  for (const project of projectGroups().flatMap((group) => group.projects)) {
+    values[`project.${project.id}.title`] = project.title;
+    values[`project.${project.id}.result.value`] = project.result.value;
+    values[`project.${project.id}.result.label`] = project.result.label;
+  }
+  return values;
+}
+
+/** Every `{{key}}` in a value (objects and arrays walked) the table does not know, with the path of its field. */
+export function unknownPlaceholdersIn(value: unknown, values: PlaceholderValues, path: PropertyKey[] = []): Array<{ path: PropertyKey[]; key: string }> {
+  if (typeof value === 'string') return unknownPlaceholders(value, values).map((key) => ({ path, key }));
+  if (Array.isArray(value)) return value.flatMap((item, index) => unknownPlaceholdersIn(item, values, [...path, index]));
+  if (typeof value === 'object' && value !== null) {
+    return Object.entries(value).flatMap(([key, item]) => unknownPlaceholdersIn(item, values, [...path, key]));
+  }
+  return [];
+}
+
+/**
+ * A page collection's schema with the rules of one file that need more than its shape: every `{{key}}` names a
+ * value the site knows (above), and the collection's own rules. Checked as the file is read, so each bad file is
+ * named even when another file is bad too.
+ */
+export function pageFileSchema<Schema extends z.ZodType>(schema: Schema, rules: (file: z.output<Schema>) => Array<{ path: Array<string | number>; reason: string }>) {
+  return schema.superRefine((file, context) => {
+    for (const { path, key } of unknownPlaceholdersIn(file, pageValues())) {
+      context.addIssue({ code: 'custom', path: path as Array<string | number>, message: `{{${key}}} is not a value the site knows (content/page-values.ts)` });
+    }
+    for (const { path, reason } of rules(file)) context.addIssue({ code: 'custom', path, message: reason });
+  });
+}
+
+/** Two entries with the same name would be listed twice under one name in the menus. */
+export function duplicateNames(entries: ReadonlyArray<{ slug: string; name: string }>) {
+  return entries.flatMap((entry) => {
+    const other = entries.find((candidate) => candidate !== entry && candidate.name.toLowerCase() === entry.name.toLowerCase());
+    return other ? [{ slug: entry.slug, field: 'name', reason: `“${entry.name}” is the name of ${other.slug} too` }] : [];
+  });
+}

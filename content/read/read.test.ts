@@ -1,0 +1,82 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
+import { facts } from '../company/figures';
+import { offers, offerTimelines } from '../company/promises';
+import { getCaseStudy } from '../case-studies';
+import { getCollection, getEntry } from '.';
+
+/** The read API: what routes, components, the menus and the sitemap are given. */
+describe('getCollection and getEntry', () => {
+  it('give the industry pages in alphabetical order of their names, each under its file name', () => {
+    expect(getCollection('industries').map((entry) => [entry.slug, entry.name])).toEqual([
+      ['automotive', 'Automotive'],
+      ['fintech', 'Fintech'],
+      ['healthcare', 'Healthcare'],
+      ['real-estate', 'Real Estate'],
+      ['retail', 'Retail'],
+    ]);
+    expect(getEntry('industries', 'real-estate')?.name).toBe('Real Estate');
+    expect(getEntry('industries', 'logistics')).toBeUndefined();
+  });
+
+  it('fill every figure from its one source: the fact sheet, an offer, a case study', () => {
+    const stats = (slug: string) => getEntry('industries', slug)!.sections.find((section) => section.kind === 'stats')!;
+    expect(stats('fintech').items).toEqual([
+      { value: facts.paymentApiAvailability.value, label: facts.paymentApiAvailability.label },
+      { value: facts.kycOnboarding.value, label: facts.kycOnboarding.label },
+      { value: facts.reconciliationHours.value, label: facts.reconciliationHours.label },
+      { value: offerTimelines.fintech.mvp, label: `To a compliant MVP in production, on our ${offers.fintech.name} offer` },
+    ]);
+    const autoai = getCaseStudy('autoai')!;
+    expect(stats('automotive').items[0]).toEqual({ value: autoai.metrics[0]!.value, label: `${autoai.metrics[0]!.label} (${autoai.title})` });
+    // The file keeps the placeholders, not the numbers.
+    expect(readFileSync('content/industries/entries/fintech.yaml', 'utf8')).toContain('{{fact.paymentApiAvailability.value}}');
+  });
+
+  it('give the blocks as the sections the renderer draws, in the file’s order', () => {
+    expect(getEntry('industries', 'fintech')!.sections.map((section) => section.kind)).toEqual(['stats', 'cards', 'proof', 'iconGrid', 'numbered']);
+  });
+});
+
+describe('a new industry is one new file', () => {
+  const work = mkdtempSync(path.join(tmpdir(), 'new-industry-'));
+  const saved = process.env.CONTENT_ROOT;
+  afterEach(() => {
+    if (saved === undefined) delete process.env.CONTENT_ROOT;
+    else process.env.CONTENT_ROOT = saved;
+    vi.resetModules();
+  });
+  afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+  it('and then the menu, the route list, the sitemap, /industries and the call picker list it, with no code changed', async () => {
+    const copy = path.join(work, 'content');
+    cpSync(path.resolve('content'), copy, { recursive: true });
+    const fintech = readFileSync(path.join(copy, 'industries', 'entries', 'fintech.yaml'), 'utf8');
+    writeFileSync(
+      path.join(copy, 'industries', 'entries', 'logistics.yaml'),
+      fintech.replace('name: Fintech', 'name: Logistics').replace('group: Financial', 'group: Supply chain').replace(/^ {2}headline: .*$/m, '  headline: Software that keeps freight moving and every pallet accounted for'),
+    );
+    process.env.CONTENT_ROOT = copy;
+    vi.resetModules();
+    const { getCollection: fresh } = await import('.');
+    const { navigation } = await import('../site-map/navigation');
+    const { paramsFor } = await import('../site-map/routes');
+    const { siteSitemap } = await import('@/lib/sitemap');
+    const { site } = await import('../site');
+    const { industriesOverview } = await import('../industries/overview');
+    const { industryPage } = await import('../industries');
+    const { pickerPractices } = await import('@/lib/schedule/practice-hosts');
+
+    const logistics = fresh('industries').find((entry) => entry.slug === 'logistics')!;
+    expect(fresh('industries').map((entry) => entry.slug)).toEqual(['automotive', 'fintech', 'healthcare', 'logistics', 'real-estate', 'retail']);
+    expect(navigation.find((section) => section.id === 'industries')?.groups).toContainEqual(expect.objectContaining({ title: 'Supply chain', items: [{ name: 'Logistics', href: '/industries/logistics' }] }));
+    expect(paramsFor('/industries/[slug]')).toContainEqual({ slug: 'logistics' });
+    expect(siteSitemap().map((entry) => entry.url)).toContain(new URL('/industries/logistics', site.url).toString());
+    const rows = industriesOverview.sections.find((section) => section.kind === 'industryRows');
+    expect(rows && 'items' in rows ? rows.items.map((item) => item.name) : []).toContain('Logistics');
+    expect(industryPage(logistics).hero.headline).toBe('Software that keeps freight moving and every pallet accounted for');
+    expect(pickerPractices().logistics?.name).toBe('Logistics');
+  }, 60_000);
+});

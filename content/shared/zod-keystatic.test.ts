@@ -1,0 +1,93 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { config } from '@keystatic/core';
+import { createReader } from '@keystatic/core/reader';
+import { parse } from 'yaml';
+import * as z from 'zod';
+import { afterAll, describe, expect, it } from 'vitest';
+import { collections } from '@/server/editor/keystatic.config';
+import { pageCollections } from '../read';
+import { absentWhenEmpty, textField } from './fields';
+import { blocks } from './section-blocks';
+import { derivedCollection, keystaticField } from './zod-keystatic';
+
+/** A Keystatic form field's reader (what the editor's reader applies to a file's value). */
+type Readable = { kind: string; reader?: { parse: (value: unknown) => unknown }; label?: string; options?: Array<{ value: string }> };
+const field = (schema: z.ZodType) => keystaticField(schema, 'someField') as unknown as Readable;
+
+describe('the editor’s fields, derived from a zod schema', () => {
+  it('gives a text field the schema’s limits, required unless the schema lets it be empty', () => {
+    const required = field(textField({ min: 10, max: 20 }).meta({ title: 'Headline', description: 'The h1' }));
+    expect(required.label).toBe('Headline');
+    expect(() => required.reader!.parse('short')).toThrow(/10/);
+    expect(() => required.reader!.parse('x'.repeat(21))).toThrow(/20/);
+    expect(required.reader!.parse('just right')).toBe('just right');
+    const optional = field(absentWhenEmpty(textField({ min: 10, max: 20 })));
+    expect(optional.label).toBe('Some field');
+    expect(optional.reader!.parse(undefined)).toBe('');
+  });
+
+  it('offers an enum’s values, with “None” when the schema lets it be absent', () => {
+    expect(field(z.enum(['dark', 'light'])).options?.map((option) => option.value)).toEqual(['dark', 'light']);
+    expect(field(absentWhenEmpty(z.enum(['dark', 'light']))).options?.map((option) => option.value)).toEqual(['', 'dark', 'light']);
+  });
+
+  it('derives objects, lists and blocks of sections, stored as the loader reads them', () => {
+    expect(field(z.strictObject({ title: textField({ min: 1, max: 5 }) })).kind).toBe('object');
+    expect(field(z.array(textField({ min: 1, max: 5 })).max(3)).kind).toBe('array');
+    const sections = field(blocks(['stats', 'proof'])) as unknown as { kind: string; element: { kind: string; values: Record<string, unknown> } };
+    expect(sections.element.kind).toBe('conditional');
+    expect(Object.keys(sections.element.values)).toEqual(['stats', 'proof']);
+  });
+
+  it('refuses to guess a field it cannot derive, naming it', () => {
+    expect(() => keystaticField(z.date(), 'publishedAt')).toThrow(/publishedAt: the editor has no field for a zod date/);
+    expect(() => derivedCollection(z.strictObject({ title: textField({ min: 1, max: 9 }) }), { label: 'X', path: 'content/x/*', slugField: 'name' })).toThrow(/name: not a field/);
+  });
+});
+
+/**
+ * The one agreement test over every page collection: the editor's configuration has the collection under the same
+ * name, Keystatic's own reader reads every file of it, and the values it reads pass the collection's zod schema.
+ * Then the two refuse alike: a file the schema refuses for its shape is one the editor's reader refuses too.
+ */
+const editorOf = collections as Record<string, unknown>;
+const work = mkdtempSync(path.join(tmpdir(), 'derived-editor-'));
+afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+describe.each(Object.keys(pageCollections))('the %s collection in the editor and the loader', (name) => {
+  const collection = pageCollections[name as keyof typeof pageCollections];
+  const editor = editorOf[name] as Parameters<typeof config>[0]['collections'] extends infer C ? C[keyof C] : never;
+  const readerOf = (root: string) => createReader(root, config({ storage: { kind: 'local' }, collections: { [name]: editor } }));
+
+  it('is in the editor under the same name, with fields derived from the schema', () => {
+    expect(editor).toBeDefined();
+  });
+
+  it('reads every file in the editor to values the schema accepts', async () => {
+    const entries = await readerOf(process.cwd()).collections[name]!.all();
+    expect(entries.map((entry) => entry.slug).sort()).toEqual(collection.files.all().map((entry) => entry.slug).sort());
+    expect(entries.length).toBeGreaterThan(0);
+    for (const { slug, entry } of entries) {
+      const file = parse(readFileSync(collection.files.files().find((candidate) => candidate.endsWith(`/${slug}.yaml`))!, 'utf8')) as Record<string, unknown>;
+      // The editor's values are the file's (an absent optional field reads as '', which the schema reads as absent).
+      const blanksLeftOut = (value: unknown): unknown => JSON.parse(JSON.stringify(value, (_key, item: unknown) => (item === '' ? undefined : item)));
+      expect(blanksLeftOut(entry), slug).toEqual(blanksLeftOut(file));
+      expect(collection.schema.safeParse(entry).error?.issues ?? [], slug).toEqual([]);
+    }
+  });
+
+  it('refuses in the editor a file the schema refuses for its shape', async () => {
+    const [first] = collection.files.files();
+    const copy = path.join(work, name);
+    cpSync(path.dirname(first!), path.join(copy, path.dirname(first!)), { recursive: true });
+    const target = path.join(copy, first!);
+    const source = readFileSync(target, 'utf8');
+    await expect(readerOf(copy).collections[name]!.all()).resolves.toHaveLength(collection.files.files().length);
+    writeFileSync(target, source.replace(/^(\s+)headline: .*$/m, '$1headline: Short'));
+    await expect(readerOf(copy).collections[name]!.all()).rejects.toThrow();
+    writeFileSync(target, source.replace('sections:\n', 'sections:\n  - discriminant: carousel\n    value: {}\n'));
+    await expect(readerOf(copy).collections[name]!.all()).rejects.toThrow();
+  });
+});

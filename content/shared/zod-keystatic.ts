@@ -1,0 +1,233 @@
+import { collection, fields } from '@keystatic/core';
+import type { ComponentSchema } from '@keystatic/core';
+import type * as z from 'zod';
+import { lengthHint } from './keystatic-fields';
+
+/**
+ * The editor's fields derived from a collection's zod schema, so a collection's shape is declared once (the zod
+ * schema the loader and `npm run content:check` apply) and the editor's form cannot drift from it. Reads the
+ * schema's structure and its `.meta({ title, description })`:
+ * - a string: a text field with the schema's length limits (optional when wrapped in `absentWhenEmpty`);
+ * - an enum: a select (an optional one offers "None", saved as '' and read as absent);
+ * - an object: a group of fields; an array: a list (its item label is the item's title, label or name);
+ * - `blocks()` (content/shared/section-blocks.ts, an array of `{ discriminant, value }`): Keystatic's blocks, one
+ *   kind of section per block, stored as Keystatic stores them;
+ * - a number: an integer or number field with its bounds; a boolean: a checkbox.
+ * Anything else throws when the editor's config is built, naming the field, so a new kind of field is added here
+ * once rather than written by hand beside the schema.
+ */
+
+type Def = { type: string } & Record<string, unknown>;
+type Schema = z.ZodType;
+
+const defOf = (schema: Schema): Def => (schema as unknown as { _zod: { def: Def } })._zod.def;
+
+interface Meta {
+  title?: string;
+  description?: string;
+}
+
+/** The metadata of a schema or of the first schema it wraps that has some (optional, default, pipe). */
+function metaOf(schema: Schema): Meta {
+  let current: Schema | undefined = schema;
+  while (current) {
+    const meta = (current as unknown as { meta?: () => Meta | undefined }).meta?.();
+    if (meta && (meta.title || meta.description)) return meta;
+    current = inner(current)?.schema;
+  }
+  return {};
+}
+
+/** The schema a wrapper wraps, and whether the wrapper makes the value optional. */
+function inner(schema: Schema): { schema: Schema; optional: boolean } | undefined {
+  const def = defOf(schema);
+  switch (def.type) {
+    case 'optional':
+      return { schema: def.innerType as Schema, optional: true };
+    case 'default':
+    case 'prefault':
+    case 'readonly':
+    case 'nonoptional':
+      return { schema: def.innerType as Schema, optional: false };
+    case 'pipe': {
+      // z.preprocess(...) is a transform piped into the schema; `.transform(...)` is the schema piped into a transform.
+      const input = def.in as Schema;
+      return defOf(input).type === 'transform' ? { schema: def.out as Schema, optional: false } : { schema: input, optional: false };
+    }
+    default:
+      return undefined;
+  }
+}
+
+/** The schema under its wrappers, whether any wrapper made it optional, and the metadata found on the way. */
+function unwrap(schema: Schema): { core: Schema; optional: boolean; meta: Meta } {
+  const meta = metaOf(schema);
+  let core = schema;
+  let optional = false;
+  for (let step = inner(core); step; step = inner(core)) {
+    optional ||= step.optional;
+    core = step.schema;
+  }
+  return { core, optional, meta };
+}
+
+/** "heroIntro" → "Hero intro". */
+export function humanize(key: string): string {
+  const words = key.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/[-_]/g, ' ').toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+function bounds(schema: Schema): { min?: number; max?: number } {
+  const { minLength, maxLength } = schema as unknown as { minLength?: number | null; maxLength?: number | null };
+  const found: { min?: number; max?: number } = {};
+  if (typeof minLength === 'number') found.min = minLength;
+  if (typeof maxLength === 'number') found.max = maxLength;
+  // Arrays keep their length checks in the definition.
+  for (const check of (defOf(schema).checks as Array<{ _zod: { def: { check: string; minimum?: number; maximum?: number } } }> | undefined) ?? []) {
+    const { check: kind, minimum, maximum } = check._zod.def;
+    if (kind === 'min_length' && minimum !== undefined) found.min = minimum;
+    if (kind === 'max_length' && maximum !== undefined) found.max = maximum;
+  }
+  return found;
+}
+
+function describe(meta: Meta, limits?: { min?: number; max?: number }): string | undefined {
+  const hint = limits?.min !== undefined && limits.max !== undefined ? ` (${lengthHint({ min: limits.min, max: limits.max })})` : '';
+  if (!meta.description) return hint ? hint.slice(2, -1) : undefined;
+  return `${meta.description}${hint}`;
+}
+
+/** A text, a list of blocks: the fields whose value is a short string are candidates for an item's label. */
+const LABEL_KEYS = ['heading', 'title', 'label', 'name', 'value'];
+
+function itemLabelOf(element: Schema): ((props: unknown) => string) | undefined {
+  const { core } = unwrap(element);
+  const def = defOf(core);
+  if (def.type === 'string') return (props) => String((props as { value?: unknown }).value ?? '');
+  if (def.type !== 'object') return undefined;
+  const key = LABEL_KEYS.find((name) => name in (def.shape as Record<string, Schema>));
+  if (!key) return undefined;
+  return (props) => String((props as { fields: Record<string, { value?: unknown }> }).fields[key]?.value ?? '');
+}
+
+/** Whether a schema is a `blocks()` list: an array of a union of `{ discriminant: literal, value }` objects. */
+function blockOptions(def: Def): Array<{ kind: string; value: Schema; meta: Meta }> | undefined {
+  if (def.type !== 'array') return undefined;
+  const { core, meta: elementMeta } = unwrap(def.element as Schema);
+  void elementMeta;
+  const union = defOf(core);
+  if (union.type !== 'union' || union.discriminator !== 'discriminant') return undefined;
+  return (union.options as Schema[]).map((option) => {
+    const shape = defOf(option).shape as Record<string, Schema>;
+    const literal = defOf(shape.discriminant as Schema).values as unknown[];
+    return { kind: String(literal[0]), value: shape.value as Schema, meta: metaOf(option) };
+  });
+}
+
+/** The Keystatic field of one zod schema; `key` names it in labels and errors. */
+export function keystaticField(schema: Schema, key: string): ComponentSchema {
+  const { core, optional, meta } = unwrap(schema);
+  const def = defOf(core);
+  const label = meta.title ?? humanize(key);
+  switch (def.type) {
+    case 'string': {
+      const limits = bounds(core);
+      const length = { min: optional ? 0 : (limits.min ?? 1), max: limits.max ?? 100_000 };
+      return fields.text({ label, description: describe(meta, limits), multiline: (limits.max ?? 0) > 160, validation: { length } });
+    }
+    case 'enum': {
+      const values = Object.values(def.entries as Record<string, string>);
+      const options = values.map((value) => ({ label: value, value }));
+      if (optional) return fields.select({ label, description: describe(meta), options: [{ label: 'None', value: '' }, ...options], defaultValue: '' });
+      return fields.select({ label, description: describe(meta), options, defaultValue: values[0] ?? '' });
+    }
+    case 'number': {
+      const { minValue, maxValue, isInt } = core as unknown as { minValue?: number | null; maxValue?: number | null; isInt?: boolean };
+      const validation = { isRequired: !optional, min: minValue ?? undefined, max: maxValue ?? undefined };
+      return isInt ? fields.integer({ label, description: describe(meta), validation }) : fields.number({ label, description: describe(meta), validation });
+    }
+    case 'boolean':
+      return fields.checkbox({ label, description: describe(meta) });
+    case 'object': {
+      const shape = def.shape as Record<string, Schema>;
+      return fields.object(keystaticFields(shape), { label, description: describe(meta) });
+    }
+    case 'array': {
+      const limits = bounds(core);
+      const validation = limits.min !== undefined || limits.max !== undefined ? { length: limits } : undefined;
+      const blocks = blockOptions(def);
+      if (blocks) {
+        const schemas = Object.fromEntries(
+          blocks.map((block) => {
+            const blockLabel = block.meta.title ?? humanize(block.kind);
+            const inner = itemLabelOf(block.value);
+            // "Cards: Fintech software services": the kind, then the block's heading when it has one.
+            const itemLabel = inner ? (props: unknown) => [blockLabel, inner(props)].filter(Boolean).join(': ') : () => blockLabel;
+            return [block.kind, { label: blockLabel, itemLabel: itemLabel as never, schema: keystaticField(block.value, block.kind) }];
+          }),
+        );
+        return fields.blocks(schemas, { label, description: describe(meta), validation });
+      }
+      const element = def.element as Schema;
+      const itemLabel = itemLabelOf(element);
+      return fields.array(keystaticField(element, `${key} item`), {
+        label,
+        description: describe(meta),
+        validation,
+        ...(itemLabel ? { itemLabel: itemLabel as never } : {}),
+      });
+    }
+    default:
+      throw new Error(`${key}: the editor has no field for a zod ${def.type} (add it to content/shared/zod-keystatic.ts)`);
+  }
+}
+
+/** The fields of an object schema's shape, in its order. */
+export function keystaticFields(shape: Record<string, Schema>): Record<string, ComponentSchema> {
+  return Object.fromEntries(Object.entries(shape).map(([key, schema]) => [key, keystaticField(schema, key)]));
+}
+
+/** The shape of a (possibly wrapped) zod object schema. */
+export function shapeOf(schema: Schema): Record<string, Schema> {
+  const { core } = unwrap(schema);
+  const def = defOf(core);
+  if (def.type !== 'object') throw new Error('a collection schema must be an object');
+  return def.shape as Record<string, Schema>;
+}
+
+export interface DerivedCollectionOptions {
+  label: string;
+  /** Where the entries are, e.g. 'content/industries/entries/*' (the file name is the entry's slug). */
+  path: `${string}/*`;
+  /** The text field the entry's name is typed in; the editor proposes the file name from it. */
+  slugField: string;
+  previewUrl?: string;
+  columns?: string[];
+}
+
+/**
+ * A Keystatic collection whose fields are derived from the collection's zod schema: the `slugField` becomes the
+ * entry's name and file name (the name is stored in the file, the slug is the file name), the rest as above.
+ */
+export function derivedCollection(schema: Schema, options: DerivedCollectionOptions) {
+  const shape = shapeOf(schema);
+  const { [options.slugField]: nameSchema, ...rest } = shape;
+  if (!nameSchema) throw new Error(`${options.slugField}: not a field of the schema`);
+  const { meta } = unwrap(nameSchema);
+  const limits = bounds(unwrap(nameSchema).core);
+  const name = fields.slug({
+    name: { label: meta.title ?? humanize(options.slugField), description: describe(meta, limits), validation: { length: { min: limits.min ?? 1, max: limits.max ?? 200 } } },
+    slug: { label: 'File name', description: 'Lower-case words joined by hyphens; the file is saved as <file name>.yaml, and the page’s address ends with it.' },
+  });
+  const schemaFields: Record<string, ComponentSchema> = {};
+  for (const key of Object.keys(shape)) schemaFields[key] = key === options.slugField ? name : keystaticField(rest[key] as Schema, key);
+  return collection({
+    label: options.label,
+    path: options.path,
+    slugField: options.slugField as never,
+    format: { data: 'yaml' },
+    ...(options.previewUrl ? { previewUrl: options.previewUrl } : {}),
+    ...(options.columns ? { columns: options.columns as never[] } : {}),
+    schema: schemaFields,
+  });
+}
