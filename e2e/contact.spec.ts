@@ -9,7 +9,7 @@ const form = (page: Page) => page.locator('form[aria-labelledby]');
 /** A topic as a visitor picks it: its card (the radio inside is visually hidden). */
 const pickTopic = (page: Page, name: string) => form(page).locator('label').filter({ has: page.getByRole('radio', { name }) }).click();
 
-test('the contact page shows the hero, the three next steps and real e-mail and phone links', async ({ page }) => {
+test('the contact page shows the hero, the three next steps and real email and phone links', async ({ page }) => {
   const response = await page.goto('/contact');
   expect(response?.status()).toBe(200);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Connect With Our Team');
@@ -42,7 +42,7 @@ test('?service=devops preselects DevOps and ?topic=call preselects "Schedule a c
   await page.goto('/contact?topic=call&service=launch');
   await expect(form(page).getByRole('radio', { name: 'Schedule a call' })).toBeChecked();
   await expect(form(page).getByRole('combobox', { name: /Service of interest/ })).toHaveValue('launch');
-  // The call topic points to the picker at the top of the page rather than promising times by e-mail.
+  // The call topic points to the picker at the top of the page rather than promising times by email.
   await expect(page.getByText(/pick a time for the 30-minute discovery call in the calendar/)).toBeVisible();
 
   await page.goto('/contact?topic=quote&service=knitting');

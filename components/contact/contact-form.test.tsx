@@ -76,7 +76,7 @@ describe('ContactForm', () => {
     await user.click(screen.getByRole('button', { name: 'Send message' }));
     const alert = await screen.findByRole('alert', {}, patient);
     expect(alert).toHaveTextContent('Your message was not sent');
-    expect(alert).toHaveTextContent('Nothing was stored. Please try again in a minute. Your text is still here. You can also e-mail us at hello@example.com.');
+    expect(alert).toHaveTextContent('Nothing was stored. Please try again in a minute. Your text is still here. You can also email us at hello@example.com.');
     expect(within(alert).getByRole('link', { name: 'hello@example.com' })).toHaveAttribute('href', 'mailto:hello@example.com');
     await waitFor(() => expect(alert).toHaveFocus(), patient);
     expect(field(/^Message/)).toHaveValue('We need a release pipeline for four services.');

@@ -173,7 +173,7 @@ export async function leadActivity(db: Database, lead: InboxLead): Promise<LeadE
     db.select({ kind: notifications.kind, sentAt: notifications.sentAt }).from(notifications).where(eq(notifications.leadId, lead.id)),
   ]);
   const events: LeadEvent[] = [{ at: new Date(lead.createdAt), by: null, text: `Received through the ${kindLabels[lead.type].toLowerCase()} form` }];
-  for (const mail of mails) if (mail.sentAt) events.push({ at: mail.sentAt, by: null, text: 'Team notified by e-mail' });
+  for (const mail of mails) if (mail.sentAt) events.push({ at: mail.sentAt, by: null, text: 'Team notified by email' });
   for (const row of audit) {
     const detail = row.detail;
     const text =

@@ -36,7 +36,7 @@ export const bookings = pgTable(
     inviteTokenHash: text('invite_token_hash').notNull(),
     /** Who takes the call: a staff id of content/scheduling.ts's callHosts ('' for calls booked before hosts). */
     host: text('host').notNull().default(''),
-    /** Guests' e-mail addresses (lower case, at most MAX_GUESTS): they get the invite too. */
+    /** Guests' email addresses (lower case, at most MAX_GUESTS): they get the invite too. */
     guests: text('guests').array().notNull().default(sql`'{}'::text[]`),
     /** Optional qualification (lib/forms/qualification.ts's budgetRanges and timelines values). */
     budget: text('budget'),
