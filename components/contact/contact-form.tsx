@@ -24,7 +24,8 @@ import {
   type ContactField,
   type ContactTopic,
 } from '@/lib/forms/contact-options';
-import { budgetRanges, timelines } from '@/lib/forms/qualification';
+import { timelines } from '@/lib/forms/qualification';
+import { budgetChoices } from '@/content/company/prices';
 import { submitForm } from '@/lib/forms/submit';
 import { discoveryCall, proposal, replyTimes } from '@/content/company/promises';
 
@@ -186,7 +187,7 @@ export function ContactForm({
               A rough range is enough: it helps us shape the proposal and our first questions.
             </p>
             <div className="mt-4 grid gap-6 sm:grid-cols-2">
-              <SelectField {...fieldFor('budget')} control={controlProps('budget')} label="Budget range" placeholder="Prefer not to say" options={budgetRanges} />
+              <SelectField {...fieldFor('budget')} control={controlProps('budget')} label="Budget range" placeholder="Prefer not to say" options={budgetChoices} />
               <SelectField {...fieldFor('timeline')} control={controlProps('timeline')} label="Timeline" placeholder="Prefer not to say" options={timelines} />
             </div>
           </fieldset>

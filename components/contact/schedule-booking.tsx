@@ -8,7 +8,8 @@ import { FailureAlert, Honeypot, SelectField, SubmitButton, TextAreaField, TextF
 import { lazyResolver, useLeadForm } from '@/components/forms/use-lead-form';
 import { BOOKING_PARAMS } from '@/content/booking-links';
 import { ANY_HOST, type CallType, type CallTypeId } from '@/content/scheduling';
-import { budgetRanges, timelines, type BookingConfirmation, type BookingData, type BookingInput } from '@/lib/forms/booking';
+import { timelines, type BookingConfirmation, type BookingData, type BookingInput } from '@/lib/forms/booking';
+import { budgetChoices } from '@/content/company/prices';
 import { formsBaseUrl, submitForm } from '@/lib/forms/submit';
 import { intervalLabel, localeHourCycle, timeLabel, zoneName, type HourCycle } from '@/lib/schedule/format';
 import { CallConfirmation, callSteps } from './schedule-confirmation';
@@ -172,7 +173,7 @@ export function Picker({ callTypes, hosts, agencyZone, fallback, fallbackEmail, 
                 <input type="radio" name={`${ids}-type`} value={entry.id} checked={entry.id === type} onChange={() => { setType(entry.id); setLoading(); setStart(undefined); setNotice(undefined); }} className="sr-only" />
                 <Clock aria-hidden strokeWidth={1.75} className="size-4 shrink-0 text-fg-subtle" />
                 <span>
-                  {entry.name} <span className="text-fg-subtle">· {entry.minutes} min</span>
+                  {entry.name} <span className="text-fg-subtle">· {entry.minutes} min · {entry.price}</span>
                 </span>
               </label>
             ))}
@@ -182,7 +183,7 @@ export function Picker({ callTypes, hosts, agencyZone, fallback, fallbackEmail, 
         <ClockSwitch cycle={cycle} onCycle={setCycle} name={`${ids}-cycle`} className="sm:col-start-2" />
       </div>
       <p className="-mt-2 text-sm leading-6 text-fg-subtle">
-        {callType.summary} Times in {zoneName(zone)}; our office is on {zoneName(office)}.
+        {callType.summary} {callType.priceNote} Times in {zoneName(zone)}; our office is on {zoneName(office)}.
       </p>
 
       <HostChoice hosts={typeHosts} host={host} name={`${ids}-host`} onPick={(id) => { setHost(id); setStart(undefined); setDay(undefined); }} anyNote={anyHostNote(practiceLeads, practice?.name)} />
@@ -201,7 +202,7 @@ export function Picker({ callTypes, hosts, agencyZone, fallback, fallbackEmail, 
         <TextAreaField {...fieldFor('topic')} control={controlProps('topic')} label="What would you like to talk about?" rows={3} placeholder="A line or two helps us bring the right engineer (optional)" />
         <TextField {...fieldFor('guests')} control={controlProps('guests')} label="Guests to invite" autoComplete="off" placeholder="Up to 3 email addresses (optional)" />
         <div className="grid gap-5 sm:grid-cols-2">
-          <SelectField {...fieldFor('budget')} control={controlProps('budget')} label="Budget" placeholder="Prefer not to say" options={budgetRanges} />
+          <SelectField {...fieldFor('budget')} control={controlProps('budget')} label="Budget" placeholder="Prefer not to say" options={budgetChoices} />
           <SelectField {...fieldFor('timeline')} control={controlProps('timeline')} label="Timeline" placeholder="Prefer not to say" options={timelines} />
         </div>
         <Honeypot id={lead.fieldId('website')} registration={form.register('website')} />

@@ -65,9 +65,11 @@ function PickerFallback({ callTypes, fallback, boxRef }: PickerProps & { boxRef:
         {callTypes.map((type) => (
           <li key={type.id} className="rounded-md border border-line p-4">
             <p className="font-semibold text-fg">
-              {type.name} <span className="font-normal text-fg-subtle">· {type.minutes} min</span>
+              {type.name} <span className="font-normal text-fg-subtle">· {type.minutes} min · {type.price}</span>
             </p>
-            <p className="mt-1 text-sm leading-6 text-fg-muted">{type.summary}</p>
+            <p className="mt-1 text-sm leading-6 text-fg-muted">
+              {type.summary} {type.priceNote}
+            </p>
           </li>
         ))}
       </ul>

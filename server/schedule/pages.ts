@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { html } from 'hono/html';
 import { site } from '@/content/site';
 import { ANY_HOST, callTypes, RESCHEDULE_PAGE, SCHEDULE_PAGE, type CallType } from '@/content/scheduling';
-import { budgetRanges, timelines, type HostSummary } from '@/lib/forms/booking';
+import { timelines, type HostSummary } from '@/lib/forms/booking';
+import { budgetChoices } from '@/content/company/prices';
 import { googleCalendarUrl, outlookCalendarUrl } from '@/lib/schedule/calendar-links';
 import { intervalLabel, timeLabel, zoneChoices, zoneName } from '@/lib/schedule/format';
 import { slotDays, slotTimeLabel } from '@/lib/schedule/slot-days';
@@ -95,11 +96,11 @@ export function pickerPage({ callType, timeZone, agencyZone, locale, slots, day,
   const field = (name: keyof Values, text: string, input: Html) => html`<div><label class="${label}" for="${name}">${text}</label><div class="mt-2">${input}</div></div>`;
   const content = html`
 <form method="get" action="${SCHEDULE_PATH}" class="${card} grid gap-4 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
-<div><label class="${label}" for="type">Kind of call</label><select id="type" name="type" class="mt-2 ${inputClasses}">${callTypes.map((type) => html`<option value="${type.id}" ${type.id === callType.id ? 'selected' : ''}>${type.name} (${type.minutes} min)</option>`)}</select></div>
+<div><label class="${label}" for="type">Kind of call</label><select id="type" name="type" class="mt-2 ${inputClasses}">${callTypes.map((type) => html`<option value="${type.id}" ${type.id === callType.id ? 'selected' : ''}>${type.name} (${type.minutes} min, ${type.price})</option>`)}</select></div>
 <div><label class="${label}" for="tz">Your time zone</label><select id="tz" name="tz" class="mt-2 ${inputClasses}">${zoneOptions(timeZone)}</select></div>
 <button type="submit" class="${siteButton('secondary', 'md', 'h-12')}">Show times</button>
 </form>
-<p class="mt-4 text-sm ${muted}">${callType.summary} Times in ${zoneName(timeZone, now)}; our office works in ${zoneName(agencyZone, now)}.</p>
+<p class="mt-4 text-sm ${muted}">${callType.summary} ${callType.priceNote} Times in ${zoneName(timeZone, now)}; our office works in ${zoneName(agencyZone, now)}.</p>
 <form method="post" action="${SCHEDULE_PATH}/bookings" class="mt-8 grid gap-8">
 ${notice(message)}
 <input type="hidden" name="type" value="${callType.id}">
@@ -119,7 +120,7 @@ ${field('company', 'Company (optional)', html`<input id="company" type="text" na
 ${field('topic', 'What would you like to talk about? (optional)', html`<textarea id="topic" name="topic" rows="4" maxlength="1000" class="${textareaClasses} min-h-28">${values.topic ?? ''}</textarea>`)}
 ${field('guests', 'Guests to invite (optional, up to 3 email addresses)', html`<input id="guests" type="text" name="guests" maxlength="800" autocomplete="off" class="${inputClasses}" value="${values.guests ?? ''}">`)}
 <div class="grid gap-5 sm:grid-cols-2">
-${field('budget', 'Budget (optional)', html`<select id="budget" name="budget" class="${inputClasses}">${optionsOf(budgetRanges, values.budget)}</select>`)}
+${field('budget', 'Budget (optional)', html`<select id="budget" name="budget" class="${inputClasses}">${optionsOf(budgetChoices, values.budget)}</select>`)}
 ${field('timeline', 'Timeline (optional)', html`<select id="timeline" name="timeline" class="${inputClasses}">${optionsOf(timelines, values.timeline)}</select>`)}
 </div>
 <p aria-hidden="true" class="absolute -left-[9999px] h-px w-px overflow-hidden"><label>Leave empty <input type="text" name="website" tabindex="-1" autocomplete="off"></label></p>
