@@ -83,7 +83,7 @@ export const contactPage: SectionPage & { success: { heading: string; body: stri
       kind: 'contact',
       leaf: 'form',
       id: 'contact-details',
-      heading: 'Prefer e-mail or phone?',
+      heading: 'Prefer email or phone?',
       intro: `Write or call us directly: ${businessHoursLabel()}.`,
       form: {
         heading: 'Tell us about your project',
@@ -117,6 +117,6 @@ export const contactPage: SectionPage & { success: { heading: string; body: stri
   schema: { type: 'ContactPage', name: `Contact ${site.name}` },
   success: {
     heading: 'Thank you, your message is with our team',
-    body: 'We reply from a real inbox, so watch for an e-mail from us at the address you gave.',
+    body: 'We reply from a real inbox, so watch for an email from us at the address you gave.',
   },
 };

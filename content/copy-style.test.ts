@@ -92,6 +92,15 @@ describe('sentence case', () => {
     expect(readsAsTitleCase('M-1 · Medium: A lock-up extension could shorten the lock')).toBe(false);
   });
 
+  it('catches two-word labels in Title Case, and leaves two-word labels with a name or SPEC’s words alone', () => {
+    for (const label of ['Read More', 'Get Started', 'Learn More', 'View Details', 'Next Step', 'Book Now: Discovery call', 'Explore Services']) {
+      expect(readsAsTitleCase(label), label).toBe(true);
+    }
+    for (const label of ['Read more', 'Get started', 'Explore Launch', 'Why Northstack', 'Built on Kubernetes', 'Apply Now', 'Contact Us', 'Meet Priya Raman', 'Ask Priya']) {
+      expect(readsAsTitleCase(label, ['Priya Raman', 'Priya']), label).toBe(false);
+    }
+  });
+
   it('no heading, label or button is in Title Case unless SPEC sets it or it is a name', () => {
     expect(collectionFiles().length).toBeGreaterThanOrEqual(6);
     expect(titleCaseStrings()).toEqual([]);

@@ -21,8 +21,8 @@ describe('what the privacy policy says and what the code does', () => {
 
   it('names what each form stores, where the mail goes and what the browser keeps', () => {
     expect(text('information-we-collect')).toMatch(/hash of your IP address/);
-    expect(text('information-we-collect')).toMatch(/Chat widget: the message you write, your e-mail address if you give it/);
-    expect(text('how-we-use-your-information')).toMatch(/e-mails a notification/);
+    expect(text('information-we-collect')).toMatch(/Chat widget: the message you write, your email address if you give it/);
+    expect(text('how-we-use-your-information')).toMatch(/emails a notification/);
     expect(JSON.stringify(legalDocument('cookies'))).toMatch(/Contact form draft \(session storage\)/);
   });
 });

@@ -56,7 +56,7 @@ export const thankYouPages: ThankYouPage[] = [
     intro: 'Your application and resume are stored and with our hiring team. You do not need to send them again.',
     steps: [
       { title: 'We read every application', description: `Someone from the team you would join reviews your cover letter, links and resume within ${replyTimes.application.within}.` },
-      { title: 'A first conversation', description: 'If there is a fit we e-mail you to arrange a 30-minute call about the role and your work.' },
+      { title: 'A first conversation', description: 'If there is a fit we email you to arrange a 30-minute call about the role and your work.' },
       { title: 'Either way, you hear from us', description: 'If we do not move forward, we tell you, and you can ask us to delete your application at any time.' },
     ],
     primary: { label: 'See what we build', href: '/work' },
@@ -71,7 +71,7 @@ export const thankYouPages: ThankYouPage[] = [
     steps: [
       { title: 'We match you to openings', description: 'When a role fits your skills and interests, we contact you before it is published.' },
       { title: 'A faster application', description: 'Your details are already with us, so applying later takes a short note instead of a full form.' },
-      { title: 'Your data, your call', description: 'E-mail us at any time to update your resume or to have it deleted.' },
+      { title: 'Your data, your call', description: 'Email us at any time to update your resume or to have it deleted.' },
     ],
     primary: { label: 'See what we build', href: '/work' },
     secondary: { label: 'See the open positions', href: '/careers/positions' },
@@ -81,10 +81,10 @@ export const thankYouPages: ThankYouPage[] = [
     title: 'Check your inbox',
     label: 'Newsletter',
     heading: 'One more step: confirm your address',
-    intro: 'If the address is new to us, we have sent it an e-mail with a confirmation link. Nothing is sent to you until you confirm.',
+    intro: 'If the address is new to us, we have sent it an email with a confirmation link. Nothing is sent to you until you confirm.',
     steps: [
-      { title: 'Open the e-mail', description: 'It comes from our team with the subject “Confirm your subscription”. Check the spam folder if it is not there in a few minutes.' },
-      { title: 'Confirm with one click', description: 'The link confirms your address. If you did not ask for this, ignore the e-mail and nothing more happens.' },
+      { title: 'Open the email', description: 'It comes from our team with the subject “Confirm your subscription”. Check the spam folder if it is not there in a few minutes.' },
+      { title: 'Confirm with one click', description: 'The link confirms your address. If you did not ask for this, ignore the email and nothing more happens.' },
       { title: 'Leave whenever you like', description: 'Every newsletter carries an unsubscribe link that works with one click.' },
     ],
     primary: { label: 'Back to the blog', href: '/our-work/blog' },

@@ -4,7 +4,7 @@ import { limitedText, nameAndSlug, placeholderHint } from './shared/keystatic-fi
 
 /**
  * Legal documents (content/legal.ts): the editor's form. The text allows exactly what the legal template draws:
- * level-2 headings with an anchor, paragraphs and bulleted lists, no formatting or links (the e-mail address is
+ * level-2 headings with an anchor, paragraphs and bulleted lists, no formatting or links (the email address is
  * linked by the page). Saving an unchanged document writes the same bytes (content/legal.test.ts builds the
  * editor's serializer from these options).
  */

@@ -38,7 +38,7 @@ describe('legal documents', () => {
     const collect = privacy.sections.find((section) => section.id === 'information-we-collect');
     expect(collect?.heading).toBe('Information we collect');
     expect(collect?.paragraphs).toHaveLength(2);
-    expect(collect?.list?.[0]).toBe('Contact form: your name, e-mail address, company (optional) and your message.');
+    expect(collect?.list?.[0]).toBe('Contact form: your name, email address, company (optional) and your message.');
   });
 
   it('quotes the retention figures and the identity from their one source, never typed into the text', () => {

@@ -7,7 +7,7 @@
  *
  * The texts describe what the site actually does: form submissions (contact, job application, talent pool,
  * newsletter and chat messages) are stored by the site's own API in its own PostgreSQL database and the team
- * is notified by e-mail; there are no accounts, no third-party analytics or advertising and no tracking; the
+ * is notified by email; there are no accounts, no third-party analytics or advertising and no tracking; the
  * only browser storage is strictly necessary localStorage.
  */
 import type { PhrasingContent, RootContent } from 'mdast';
@@ -61,7 +61,7 @@ function line(node: RootContent): string {
   return `line ${node.position?.start.line ?? '?'} of the text`;
 }
 
-/** The text of a paragraph or heading: plain text only (the template adds the e-mail links and bold terms). */
+/** The text of a paragraph or heading: plain text only (the template adds the email links and bold terms). */
 function plainText(nodes: PhrasingContent[]): string | undefined {
   return nodes.every((node) => node.type === 'text') ? nodes.map((node) => node.value).join('') : undefined;
 }

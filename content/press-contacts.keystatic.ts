@@ -21,7 +21,7 @@ export default collection({
     }),
     mailbox: fields.text({
       label: 'Mailbox',
-      description: 'The part of the press e-mail address before the @, e.g. press (the domain is the site’s own).',
+      description: 'The part of the press email address before the @, e.g. press (the domain is the site’s own).',
       validation: { isRequired: true, pattern: mailboxPattern },
     }),
     phone: fields.text({

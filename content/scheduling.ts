@@ -22,6 +22,7 @@ import type { StaffId } from './company/people';
 import type { IndustrySlug } from './industries/catalog';
 import type { ServiceGroupTitle } from './services/catalog';
 import { businessHours, type Weekday } from './business-hours';
+import { callPriceLabel, callPrices } from './company/prices';
 
 export { businessHours, type BusinessHours } from './business-hours';
 
@@ -75,6 +76,9 @@ export interface CallType {
   summary: string;
   /** Who may take this kind of call (ids of callHosts), in the picker's order. */
   hosts: readonly StaffId[];
+  /** What the call costs, beside its length ('free'), and the line the picker says it in (content/company/prices.ts). */
+  price: string;
+  priceNote: string;
 }
 
 export const callTypes: readonly CallType[] = [
@@ -84,6 +88,8 @@ export const callTypes: readonly CallType[] = [
     minutes: 30,
     summary: 'Your goals, users, constraints and timeline, with a senior engineer. No slides, no sales desk.',
     hosts: ['james-whitfield', 'elena-marchetti', 'priya-raman', 'marcus-lindqvist'],
+    price: callPriceLabel('discovery'),
+    priceNote: callPrices.discovery.note,
   },
   {
     id: 'technical-review',
@@ -91,6 +97,8 @@ export const callTypes: readonly CallType[] = [
     minutes: 45,
     summary: 'An architect walks through your codebase, stack or infrastructure question and tells you what we would do.',
     hosts: ['elena-marchetti', 'priya-raman', 'marcus-lindqvist'],
+    price: callPriceLabel('technical-review'),
+    priceNote: callPrices['technical-review'].note,
   },
 ];
 

@@ -118,7 +118,7 @@ test('press: three dated news items, media contacts as mailto and tel links', as
   for (const contact of mediaContacts()) {
     await expect(contacts.getByRole('heading', { name: contact.name })).toBeVisible();
     await expect(contacts.getByText(contact.title)).toBeVisible();
-    await expect(contacts.getByRole('link', { name: `E-mail ${contact.name}: ${contact.email}` })).toHaveAttribute('href', `mailto:${contact.email}`);
+    await expect(contacts.getByRole('link', { name: `Email ${contact.name}: ${contact.email}` })).toHaveAttribute('href', `mailto:${contact.email}`);
     await expect(contacts.getByRole('link', { name: `Call ${contact.name}: ${contact.phone.display}` })).toHaveAttribute('href', contact.phone.href);
   }
   await expect(page.locator('#main a[href="/contact"]').first()).toBeVisible();

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { contactPage } from '../content/contact';
 import { site } from '../content/site';
 import { budgetRanges, timelines } from '../lib/forms/qualification';
+import { budgetChoices } from '../content/company/prices';
 import { expectNoAxeViolations, waitForHydration } from './helpers';
 import { mailTo } from './mail-helpers';
 
@@ -9,7 +10,7 @@ const form = (page: Page) => page.locator('form[aria-labelledby]');
 /** A topic as a visitor picks it: its card (the radio inside is visually hidden). */
 const pickTopic = (page: Page, name: string) => form(page).locator('label').filter({ has: page.getByRole('radio', { name }) }).click();
 
-test('the contact page shows the hero, the three next steps and real e-mail and phone links', async ({ page }) => {
+test('the contact page shows the hero, the three next steps and real email and phone links', async ({ page }) => {
   const response = await page.goto('/contact');
   expect(response?.status()).toBe(200);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Connect With Our Team');
@@ -42,7 +43,7 @@ test('?service=devops preselects DevOps and ?topic=call preselects "Schedule a c
   await page.goto('/contact?topic=call&service=launch');
   await expect(form(page).getByRole('radio', { name: 'Schedule a call' })).toBeChecked();
   await expect(form(page).getByRole('combobox', { name: /Service of interest/ })).toHaveValue('launch');
-  // The call topic points to the picker at the top of the page rather than promising times by e-mail.
+  // The call topic points to the picker at the top of the page rather than promising times by email.
   await expect(page.getByText(/pick a time for the 30-minute discovery call in the calendar/)).toBeVisible();
 
   await page.goto('/contact?topic=quote&service=knitting');
@@ -131,7 +132,7 @@ test('the quote path asks budget and timeline, sends them, and the team\'s mail 
   await form(page).getByRole('textbox', { name: 'Name (required)' }).fill(`Grace Quote ${marker}`);
   await form(page).getByRole('textbox', { name: 'Email (required)' }).fill(`grace-${marker}@example.com`);
   await form(page).getByRole('textbox', { name: 'Message (required)' }).fill('A written proposal for a claims platform, please.');
-  await budget.selectOption({ label: budgetRanges[2].label });
+  await budget.selectOption({ label: budgetChoices[2]!.label });
   await timeline.selectOption({ label: timelines[0].label });
   await expectNoAxeViolations(page);
 
@@ -139,11 +140,11 @@ test('the quote path asks budget and timeline, sends them, and the team\'s mail 
   await form(page).getByRole('button', { name: 'Send message' }).click();
   const response = await posted;
   expect(response.status()).toBe(201);
-  expect(response.request().postDataJSON()).toMatchObject({ topic: 'quote', budget: budgetRanges[2].value, timeline: timelines[0].value });
+  expect(response.request().postDataJSON()).toMatchObject({ topic: 'quote', budget: budgetRanges[2]!.value, timeline: timelines[0].value });
   await expect(page.getByRole('heading', { name: /Thank you, Grace/ })).toBeVisible();
 
   const mail = await mailTo('team@northstack.test', new RegExp(`^Contact enquiry from Grace Quote ${marker}: Request a quote$`));
-  expect(mail.text).toContain(`Budget: ${budgetRanges[2].label}\nTimeline: ${timelines[0].label}\n`);
+  expect(mail.text).toContain(`Budget: ${budgetRanges[2]!.label}\nTimeline: ${timelines[0].label}\n`);
 });
 
 test('a server failure keeps the typed values and shows an inline alert and a toast', async ({ page }) => {

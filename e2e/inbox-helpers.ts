@@ -19,8 +19,8 @@ export async function signInByLink(page: Page, email: string) {
     before = now;
   }
   await page.goto('/api/inbox/sign-in');
-  await page.getByLabel('Your work e-mail address').fill(email);
-  await page.getByRole('button', { name: 'E-mail me a sign-in link' }).click();
+  await page.getByLabel('Your work email address').fill(email);
+  await page.getByRole('button', { name: 'Email me a sign-in link' }).click();
   await expect(page.getByText(/a sign-in link is on its way/)).toBeVisible();
   // Wait for the sign-in mail itself: a booking's mails, sent by the outbox just before, may land first.
   const signInMails = async () => (await sentMails()).slice(before).filter((mail) => /sign-in link/.test(mail.subject ?? ''));

@@ -124,7 +124,7 @@ test('the sales lead cancels a booked call: the visitor is mailed', async ({ pag
   await expect(page.getByRole('heading', { level: 1, name: `Cancel the call with ${name}` })).toBeVisible();
   await expectNoAxeViolations(page);
   await page.getByLabel(`Why, in a sentence for ${name}`).fill('Our lead engineer is ill this week; we would like to find a new time with you.');
-  await page.getByRole('button', { name: `Cancel the call and e-mail ${name}` }).click();
+  await page.getByRole('button', { name: `Cancel the call and email ${name}` }).click();
   await expect(page.getByText('Call canceled')).toBeVisible();
   const mail = await mailTo(email, /^We need to cancel: /);
   expect(mail.text).toContain('Why: Our lead engineer is ill this week');
@@ -178,7 +178,7 @@ test('without JavaScript, the sales lead moves a booked call from the days and t
   }
   const reason = 'James is travelling that day; we are sorry for the change.';
   await page.getByLabel(`Why, in a sentence for ${name}`).fill(reason);
-  await page.getByRole('button', { name: `Move the call and e-mail ${name}` }).click();
+  await page.getByRole('button', { name: `Move the call and email ${name}` }).click();
   await expect(page.getByText('Call moved')).toBeVisible();
 
   const mail = await mailTo(email, /^We moved your call: Discovery call/);
@@ -364,7 +364,7 @@ test('without JavaScript, the sales lead cancels a booked call with a reason: th
   const reason = page.getByLabel(`Why, in a sentence for ${name}`);
   await expect(reason).toHaveAttribute('required', '');
   await reason.fill('Our host has to be in court that morning; we are sorry for the change.');
-  await page.getByRole('button', { name: `Cancel the call and e-mail ${name}` }).click();
+  await page.getByRole('button', { name: `Cancel the call and email ${name}` }).click();
   await expect(page.getByText(/^Call canceled: the visitor is being mailed your reason/)).toBeVisible();
 
   const mail = await mailTo(email, /^We need to cancel: Discovery call/);

@@ -182,7 +182,7 @@ test.describe('the chat widget', () => {
       await expect(panel).toBeHidden();
       await expect(launcher).toBeFocused();
 
-      // Type, Tab to the e-mail and to Send; Escape from any field closes as well.
+      // Type, Tab to the email and to Send; Escape from any field closes as well.
       await press(page, 'Enter');
       await type(page, `Can you take over our Kubernetes on-call? ${marker}`);
       await step(page, panel.getByRole('textbox', { name: /Your email/ }));

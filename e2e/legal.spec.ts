@@ -46,7 +46,7 @@ for (const slug of legalSlugs) {
   });
 }
 
-test('the policies name the company and the privacy e-mail address', async ({ page }) => {
+test('the policies name the company and the privacy email address', async ({ page }) => {
   await page.goto('/privacy');
   await expect(page.locator('#main').getByText('Northstack Technologies LLC').first()).toBeVisible();
   await expect(page.locator('#main a[href="mailto:hello@northstack.dev"]').first()).toBeVisible();

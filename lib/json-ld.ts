@@ -227,7 +227,7 @@ export function caseStudyArticle(study: {
   };
 }
 
-/** The contact page: the agency's address, e-mail and phone. */
+/** The contact page: the agency's address, email and phone. */
 export function contactPage(page: { name: string; path: string }): JsonLdThing {
   return {
     '@type': 'ContactPage',

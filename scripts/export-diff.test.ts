@@ -82,10 +82,10 @@ describe('contentView: pages compared by what they show', () => {
   // An earlier build of the page: its scripts in the head, other classes, another generated id, other white space.
   const earlier =
     '<!DOCTYPE html><html lang="en" class="a_variable"><head><meta charSet="utf-8"/><link rel="preload" href="/_astro/f.woff2" as="font"/><style>b{}</style><link rel="stylesheet" href="/_astro/x.css"/><title>Privacy | Northstack</title><link rel="canonical" href="https://x.test/privacy"/><link rel="modulepreload" href="/_astro/p.js"/><script type="module" src="/_astro/p.js"></script></head>' +
-    '<body><noscript><style>.band{}</style></noscript><main class="p-4"><h1>Privacy</h1><label for="_R_bb_">E-mail</label><input id="_R_bb_"/><a href="/terms">Terms</a></main><script type="application/ld+json">{"@type":"Organization"}</script></body></html>';
+    '<body><noscript><style>.band{}</style></noscript><main class="p-4"><h1>Privacy</h1><label for="_R_bb_">Email</label><input id="_R_bb_"/><a href="/terms">Terms</a></main><script type="application/ld+json">{"@type":"Organization"}</script></body></html>';
   const astro =
     '<!doctype html><html lang="en"><head><meta charset="utf-8"><link rel="preload" href="/_astro/f.abc.woff2" as="font"><title>Privacy | Northstack</title><link rel="canonical" href="https://x.test/privacy"><link rel="stylesheet" href="/_astro/site.css"></head>' +
-    '<body>\n  <main class="p-4 other"><h1>Privacy</h1>\n<label for="_r8R_0_">E-mail</label><input id="_r8R_0_"><a href="/terms">Terms</a></main><script type="application/ld+json">{"@type":"Organization"}</script><script type="module" src="/_astro/header.js"></script></body></html>';
+    '<body>\n  <main class="p-4 other"><h1>Privacy</h1>\n<label for="_r8R_0_">Email</label><input id="_r8R_0_"><a href="/terms">Terms</a></main><script type="application/ld+json">{"@type":"Organization"}</script><script type="module" src="/_astro/header.js"></script></body></html>';
 
   it('sees two drawings of the same page as the same page', () => {
     expect(contentView(astro)).toEqual(contentView(earlier));

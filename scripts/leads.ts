@@ -87,11 +87,11 @@ async function main(argv: string[]) {
   const id = args[0];
   if ((command === 'resume' || command === 'delete' || command === 'cancel-booking') && !id) throw new Error(`${command} needs an id`);
 
-  if (command === 'erase-person' && !isEmail(normaliseEmail(args[0] ?? ''))) throw new Error('erase-person needs an e-mail address');
+  if (command === 'erase-person' && !isEmail(normaliseEmail(args[0] ?? ''))) throw new Error('erase-person needs an email address');
   const inboxAction = command === 'inbox-users' ? args[0] : undefined;
   if (command === 'inbox-users') {
     if (!['list', 'add', 'remove'].includes(inboxAction ?? '')) throw new Error('inbox-users needs list, add <email> or remove <email>');
-    if (inboxAction !== 'list' && !isEmail(normaliseEmail(args[1] ?? ''))) throw new Error(`inbox-users ${inboxAction} needs an e-mail address`);
+    if (inboxAction !== 'list' && !isEmail(normaliseEmail(args[1] ?? ''))) throw new Error(`inbox-users ${inboxAction} needs an email address`);
   }
 
   const handle = await openDatabase(process.env, { attach: true });

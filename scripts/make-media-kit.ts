@@ -1,8 +1,8 @@
 /**
  * Builds the press page's media kit into public/media-kit/ (committed; the page reads each
  * file's size at build time):
- *   northstack-brand-guidelines.pdf  logo usage, clear space, colours (from lib/brand.ts), type, voice
- *   northstack-logo-pack.zip         the mark and wordmark in colour, white and black, SVG and PNG
+ *   northstack-brand-guidelines.pdf  logo usage, clear space, colors (from lib/brand.ts), type, voice
+ *   northstack-logo-pack.zip         the mark and wordmark in color, white and black, SVG and PNG
  *   northstack-fact-sheet.pdf        company facts from content/ (figures, leaders, contacts)
  *   northstack-image-pack.zip        original abstract artwork as PNG
  *
@@ -137,7 +137,7 @@ const guidelines = [
       wordmark(60, 80, 34, c.onDark) +
       `<text x="60" y="560" font-size="11" font-weight="600" letter-spacing="1.6" fill="${c.accentOnDark}">BRAND GUIDELINES</text>` +
       `<text x="60" y="610" font-size="44" font-weight="600" letter-spacing="-1.4" fill="${c.onDark}">How we look</text><text x="60" y="660" font-size="44" font-weight="600" letter-spacing="-1.4" fill="${c.onDark}">and sound</text>` +
-      para('Logo, colour, type and voice for partners, press and everyone who builds with us.', 60, 700, { size: 12, color: c.onDarkMuted }).svg +
+      para('Logo, color, type and voice for partners, press and everyone who builds with us.', 60, 700, { size: 12, color: c.onDarkMuted }).svg +
       footer(1, 'Brand guidelines', true),
     { dark: true },
   ),
@@ -151,11 +151,11 @@ const guidelines = [
       `<text x="60" y="590" font-size="13" font-weight="600" fill="${c.fg}">Clear space and minimum size</text>` +
       para('Keep clear space around the logo equal to half the height of the mark on every side. Do not set the mark smaller than 16 px on screen or 6 mm in print, or the wordmark narrower than 96 px.', 60, 612).svg +
       `<text x="60" y="680" font-size="13" font-weight="600" fill="${c.fg}">Do not</text>` +
-      para('Stretch, rotate or recolour the mark outside the palette; add shadows, outlines or gradients to it; place it on busy imagery without an Ink or Paper panel; or set the name in another typeface.', 60, 702).svg +
+      para('Stretch, rotate or recolor the mark outside the palette; add shadows, outlines or gradients to it; place it on busy imagery without an Ink or Paper panel; or set the name in another typeface.', 60, 702).svg +
       footer(2, 'Brand guidelines'),
   ),
   page(
-    heading('02 Colour', 'A calm palette with one vivid accent') +
+    heading('02 Color', 'A calm palette with one vivid accent') +
       para('Ink and Paper carry most surfaces; Accent is reserved for calls to action and highlights so it always means "act here". Text and controls meet WCAG AA contrast on every background.', 60, 160).svg +
       palette
         .map((swatch, i) => {
@@ -221,7 +221,7 @@ pdf(`${slug}-fact-sheet.pdf`, [factSheet]);
 // ---------- Logo pack ----------
 const logoDir = path.join(work, `${slug}-logo-pack`);
 const variants = [
-  { name: 'colour', tile: c.accent, strokes: '#ffffff', text: c.fg },
+  { name: 'color', tile: c.accent, strokes: '#ffffff', text: c.fg },
   { name: 'white', tile: '#ffffff', strokes: c.ink, text: '#ffffff' },
   { name: 'black', tile: c.ink, strokes: '#ffffff', text: c.ink },
 ];
@@ -240,7 +240,7 @@ for (const v of variants) {
 }
 writeFileSync(
   path.join(logoDir, 'README.txt'),
-  `${site.name} logo pack\n\nsvg/  vector files (wordmark text outlined)\npng/  mark at 256 and 1024 px, wordmark at 2080 px wide, transparent background\n\nUse "colour" on light backgrounds, "white" on dark or photographic backgrounds and "black" for one-colour print.\nKeep clear space of half the mark's height around the logo. Full rules: ${slug}-brand-guidelines.pdf.\nQuestions: ${contacts[0]?.email ?? site.email}\n`,
+  `${site.name} logo pack\n\nsvg/  vector files (wordmark text outlined)\npng/  mark at 256 and 1024 px, wordmark at 2080 px wide, transparent background\n\nUse "color" on light backgrounds, "white" on dark or photographic backgrounds and "black" for one-color print.\nKeep clear space of half the mark's height around the logo. Full rules: ${slug}-brand-guidelines.pdf.\nQuestions: ${contacts[0]?.email ?? site.email}\n`,
 );
 zip(`${slug}-logo-pack.zip`, logoDir);
 

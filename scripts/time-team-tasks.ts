@@ -69,8 +69,8 @@ try {
   await timed('Work a lead from the mail to done, with a note and an owner (sign-in by mailed link included)', async () => {
     await page.goto(leadLink);
     before = mails().length;
-    await page.getByLabel('Your work e-mail address').pressSequentially(SALES, TYPING);
-    await page.getByRole('button', { name: 'E-mail me a sign-in link' }).click();
+    await page.getByLabel('Your work email address').pressSequentially(SALES, TYPING);
+    await page.getByRole('button', { name: 'Email me a sign-in link' }).click();
     await page.goto(await mailedLink(before, new RegExp(`${base}/api/inbox/sign-in/link\\?token=[\\w-]+`)));
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.goto(leadLink);
@@ -88,7 +88,7 @@ try {
     await page.getByRole('link', { name: 'Calls' }).click();
     await page.getByRole('link', { name: 'Cancel the call with Sam Ortiz' }).click();
     await page.getByLabel('Why, in a sentence for Sam Ortiz').pressSequentially('Our host is ill this week; we are sorry and would like to find you a new time.', TYPING);
-    await page.getByRole('button', { name: 'Cancel the call and e-mail Sam Ortiz' }).click();
+    await page.getByRole('button', { name: 'Cancel the call and email Sam Ortiz' }).click();
     await page.getByText(/^Call canceled/).waitFor();
   });
 

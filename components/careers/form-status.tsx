@@ -14,7 +14,7 @@ export function CareersFailureAlert({ careers, fallbackEmail }: { careers: Caree
       title={careers.failureTitle}
       message={careers.failure}
       kept={`Everything you typed is still here${careers.resume.file ? ', and so is your resume file' : ''}.`}
-      emailLead="You can also e-mail it to"
+      emailLead="You can also email it to"
       fallbackEmail={fallbackEmail}
     />
   );

@@ -6,7 +6,8 @@ import { fill, json, patient, stored, stubFetch, stubLayout, unavailable, type F
 import { renderToString } from 'react-dom/server';
 import { contactPage } from '@/content/contact';
 import { QUOTE_TOPIC } from '@/lib/forms/contact-options';
-import { budgetRanges, timelines } from '@/lib/forms/qualification';
+import { timelines } from '@/lib/forms/qualification';
+import { budgetChoices } from '@/content/company/prices';
 import { ContactForm } from './contact-form';
 
 vi.mock('@/components/ui/toaster', () => ({ notify: vi.fn() }));
@@ -76,7 +77,7 @@ describe('ContactForm', () => {
     await user.click(screen.getByRole('button', { name: 'Send message' }));
     const alert = await screen.findByRole('alert', {}, patient);
     expect(alert).toHaveTextContent('Your message was not sent');
-    expect(alert).toHaveTextContent('Nothing was stored. Please try again in a minute. Your text is still here. You can also e-mail us at hello@example.com.');
+    expect(alert).toHaveTextContent('Nothing was stored. Please try again in a minute. Your text is still here. You can also email us at hello@example.com.');
     expect(within(alert).getByRole('link', { name: 'hello@example.com' })).toHaveAttribute('href', 'mailto:hello@example.com');
     await waitFor(() => expect(alert).toHaveFocus(), patient);
     expect(field(/^Message/)).toHaveValue('We need a release pipeline for four services.');
@@ -186,9 +187,9 @@ describe('ContactForm', () => {
     await user.click(screen.getByRole('radio', { name: 'Request a quote' }));
     const group = screen.getByRole('group', { name: 'For the quote' });
     expect(within(group).getByRole('combobox', { name: /^Budget range/ })).toHaveAccessibleName(/optional/);
-    expect(within(budget()!).getAllByRole('option').map((option) => option.textContent)).toEqual(['Prefer not to say', ...budgetRanges.map((range) => range.label)]);
+    expect(within(budget()!).getAllByRole('option').map((option) => option.textContent)).toEqual(['Prefer not to say', ...budgetChoices.map((range) => range.label)]);
     expect(within(timeline()!).getAllByRole('option').map((option) => option.textContent)).toEqual(['Prefer not to say', ...timelines.map((entry) => entry.label)]);
-    await user.selectOptions(budget()!, '$25,000 to $75,000');
+    await user.selectOptions(budget()!, budgetChoices[1]!.label);
     await user.selectOptions(timeline()!, 'Within 3 to 6 months');
 
     // Another topic hides them; the quote path brings the answers back.
@@ -208,7 +209,7 @@ describe('ContactForm', () => {
     renderForm();
     await fillEnquiry(user);
     await user.click(screen.getByRole('radio', { name: 'Request a quote' }));
-    await user.selectOptions(budget()!, 'Over $150,000');
+    await user.selectOptions(budget()!, budgetChoices[3]!.label);
     await user.click(screen.getByRole('radio', { name: 'General enquiry' }));
     server.answer(stored);
     await user.click(screen.getByRole('button', { name: 'Send message' }));

@@ -25,7 +25,8 @@ import {
   type ContactField,
   type ContactTopic,
 } from '@/lib/forms/contact-options';
-import { budgetRanges, timelines } from '@/lib/forms/qualification';
+import { timelines } from '@/lib/forms/qualification';
+import { budgetChoices } from '@/content/company/prices';
 import { submitForm } from '@/lib/forms/submit';
 import { discoveryCall, proposal, replyTimes } from '@/content/company/promises';
 
@@ -49,8 +50,8 @@ const topicIcons: Record<ContactTopic, typeof Calendar> = { general: MessageSqua
 
 /** What the confirmation panel says, per topic. */
 const successLead: Record<ContactTopic, string> = {
-  general: `A senior engineer will read it and reply by e-mail within ${replyTimes.enquiry.within}.`,
-  call: `A senior engineer sets up your discovery call by e-mail within ${discoveryCall.scheduledWithin}. Faster still: pick a time yourself in the calendar above and the invite arrives at once.`,
+  general: `A senior engineer will read it and reply by email within ${replyTimes.enquiry.within}.`,
+  call: `A senior engineer sets up your discovery call by email within ${discoveryCall.scheduledWithin}. Faster still: pick a time yourself in the calendar above and the invite arrives at once.`,
   quote: `We will review the scope and come back within ${replyTimes.enquiry.within} with our questions (or book a discovery call in the calendar above); the written proposal with an estimate follows within ${proposal.within} of ${proposal.after}.`,
 };
 
@@ -186,7 +187,7 @@ export function ContactForm({
             </p>
             <div className="mt-4 grid gap-6 sm:grid-cols-2">
               <LeadField control={control} name="budget">
-                {(error) => <SelectField {...fieldWith('budget', error)} label="Budget range" placeholder="Prefer not to say" options={budgetRanges} />}
+                {(error) => <SelectField {...fieldWith('budget', error)} label="Budget range" placeholder="Prefer not to say" options={budgetChoices} />}
               </LeadField>
               <LeadField control={control} name="timeline">
                 {(error) => <SelectField {...fieldWith('timeline', error)} label="Timeline" placeholder="Prefer not to say" options={timelines} />}
@@ -214,7 +215,7 @@ export function ContactForm({
               title={lead.failureTitle}
               message={lead.failure}
               kept="Your text is still here."
-              emailLead="You can also e-mail us at"
+              emailLead="You can also email us at"
               fallbackEmail={fallbackEmail}
             />
           )}

@@ -61,7 +61,7 @@ export function RescheduleCall(props: RescheduleProps) {
   useEffect(() => {
     let current = true;
     const token = fragmentToken();
-    const noToken: { status: number; answer: ManageAnswer } = { status: 404, answer: { error: 'gone', message: 'This address has no booking in it: open the link from your e-mail again, or book a new time.' } };
+    const noToken: { status: number; answer: ManageAnswer } = { status: 404, answer: { error: 'gone', message: 'This address has no booking in it: open the link from your email again, or book a new time.' } };
     void (token ? ask({ token, action: 'show' }) : Promise.resolve(noToken)).then(({ answer }) => {
       if (!current) return;
       if ('booking' in answer) setView({ state: 'ready', token, booking: answer.booking });
@@ -274,7 +274,7 @@ function Message({ icon, title, text, headingRef, email, children }: { icon: 'al
         {children}
         {email && (
           <a href={`mailto:${email}`} className={buttonClasses('secondary', 'md')}>
-            E-mail {email}
+            Email {email}
           </a>
         )}
       </div>

@@ -8,7 +8,8 @@ import { FailureAlert, Honeypot, SelectField, SubmitButton, TextAreaField, TextF
 import { lazyResolver, useLeadForm } from '@/components/forms/use-lead-form';
 import { BOOKING_PARAMS } from '@/content/booking-links';
 import { ANY_HOST, type CallType, type CallTypeId } from '@/content/scheduling';
-import { budgetRanges, timelines, type BookingConfirmation, type BookingData, type BookingInput } from '@/lib/forms/booking';
+import { timelines, type BookingConfirmation, type BookingData, type BookingInput } from '@/lib/forms/booking';
+import { budgetChoices } from '@/content/company/prices';
 import { formsBaseUrl, submitForm } from '@/lib/forms/submit';
 import { intervalLabel, localeHourCycle, timeLabel, zoneName, type HourCycle } from '@/lib/schedule/format';
 import { CallConfirmation, callSteps } from './schedule-confirmation';
@@ -94,7 +95,7 @@ export function Picker({ callTypes, hosts, agencyZone, fallback, fallbackEmail, 
     if (result.ok) {
       const confirmation = result.data as BookingConfirmation;
       const done = { ...confirmation, email: data.email, callType, zone, chosenHost };
-      lead.succeed(done, confirmation.held ? { title: 'Almost booked', body: 'Please confirm with the link we e-mailed you.' } : { title: 'Call booked', body: 'The invite is on its way to your inbox.' });
+      lead.succeed(done, confirmation.held ? { title: 'Almost booked', body: 'Please confirm with the link we emailed you.' } : { title: 'Call booked', body: 'The invite is on its way to your inbox.' });
       setBooked(done);
       return;
     }
@@ -124,13 +125,13 @@ export function Picker({ callTypes, hosts, agencyZone, fallback, fallbackEmail, 
   };
 
   if (booked?.held) {
-    // Held for the visitor's proof (lib/forms/booking.ts): the e-mailed link confirms it; nothing else went out yet.
+    // Held for the visitor's proof (lib/forms/booking.ts): the emailed link confirms it; nothing else went out yet.
     const call = { ...booked, ics: undefined, host: (booked.host && (hosts.find((entry) => entry.id === booked.host!.id) ?? booked.host)) || booked.chosenHost };
     const until = booked.heldUntil ? timeLabel(booked.heldUntil, zone, locale, cycle) : undefined;
     const steps = [
-      { title: 'Open the e-mail we sent', description: <>We sent a link to <strong className="text-fg">{booked.email}</strong>. Open it and press Confirm{until ? <>: we keep the time for you until {until}</> : null}.</> },
+      { title: 'Open the email we sent', description: <>We sent a link to <strong className="text-fg">{booked.email}</strong>. Open it and press Confirm{until ? <>: we keep the time for you until {until}</> : null}.</> },
       { title: 'The invite follows at once', description: booked.guests?.length ? 'Then the invite goes to you and to your guests, with the video link and a link to reschedule or cancel.' : 'Then the invite goes to you, with the video link and a link to reschedule or cancel.' },
-      { title: 'No e-mail?', description: 'Check the address and your spam folder, or send us a message with the form on this page.' },
+      { title: 'No email?', description: 'Check the address and your spam folder, or send us a message with the form on this page.' },
     ];
     const again = () => { setBooked(null); setStart(undefined); lead.startOver(); load(); };
     return (
@@ -172,7 +173,7 @@ export function Picker({ callTypes, hosts, agencyZone, fallback, fallbackEmail, 
                 <input type="radio" name={`${ids}-type`} value={entry.id} checked={entry.id === type} onChange={() => { setType(entry.id); setLoading(); setStart(undefined); setNotice(undefined); }} className="sr-only" />
                 <Clock aria-hidden strokeWidth={1.75} className="size-4 shrink-0 text-fg-subtle" />
                 <span>
-                  {entry.name} <span className="text-fg-subtle">· {entry.minutes} min</span>
+                  {entry.name} <span className="text-fg-subtle">· {entry.minutes} min · {entry.price}</span>
                 </span>
               </label>
             ))}
@@ -182,7 +183,7 @@ export function Picker({ callTypes, hosts, agencyZone, fallback, fallbackEmail, 
         <ClockSwitch cycle={cycle} onCycle={setCycle} name={`${ids}-cycle`} className="sm:col-start-2" />
       </div>
       <p className="-mt-2 text-sm leading-6 text-fg-subtle">
-        {callType.summary} Times in {zoneName(zone)}; our office is on {zoneName(office)}.
+        {callType.summary} {callType.priceNote} Times in {zoneName(zone)}; our office is on {zoneName(office)}.
       </p>
 
       <HostChoice hosts={typeHosts} host={host} name={`${ids}-host`} onPick={(id) => { setHost(id); setStart(undefined); setDay(undefined); }} anyNote={anyHostNote(practiceLeads, practice?.name)} />
@@ -199,17 +200,17 @@ export function Picker({ callTypes, hosts, agencyZone, fallback, fallbackEmail, 
         </div>
         <TextField {...fieldFor('company')} control={controlProps('company')} label="Your company" autoComplete="organization" placeholder="Where you work (optional)" />
         <TextAreaField {...fieldFor('topic')} control={controlProps('topic')} label="What would you like to talk about?" rows={3} placeholder="A line or two helps us bring the right engineer (optional)" />
-        <TextField {...fieldFor('guests')} control={controlProps('guests')} label="Guests to invite" autoComplete="off" placeholder="Up to 3 e-mail addresses (optional)" />
+        <TextField {...fieldFor('guests')} control={controlProps('guests')} label="Guests to invite" autoComplete="off" placeholder="Up to 3 email addresses (optional)" />
         <div className="grid gap-5 sm:grid-cols-2">
-          <SelectField {...fieldFor('budget')} control={controlProps('budget')} label="Budget" placeholder="Prefer not to say" options={budgetRanges} />
+          <SelectField {...fieldFor('budget')} control={controlProps('budget')} label="Budget" placeholder="Prefer not to say" options={budgetChoices} />
           <SelectField {...fieldFor('timeline')} control={controlProps('timeline')} label="Timeline" placeholder="Prefer not to say" options={timelines} />
         </div>
         <Honeypot id={lead.fieldId('website')} registration={form.register('website')} />
         {lead.failure !== null && (
-          <FailureAlert alertRef={lead.alertRef} title={lead.failureTitle} message={lead.failure} kept="Your time and details are still here." emailLead="You can also e-mail us at" fallbackEmail={fallbackEmail} />
+          <FailureAlert alertRef={lead.alertRef} title={lead.failureTitle} message={lead.failure} kept="Your time and details are still here." emailLead="You can also email us at" fallbackEmail={fallbackEmail} />
         )}
         <div className="flex flex-col-reverse gap-4 sm:flex-row sm:items-center sm:justify-between">
-          <p className="text-sm leading-6 text-fg-subtle sm:max-w-xs">The invite, the video link and a link to reschedule or cancel go to your e-mail.</p>
+          <p className="text-sm leading-6 text-fg-subtle sm:max-w-xs">The invite, the video link and a link to reschedule or cancel go to your email.</p>
           <SubmitButton busy={lead.isSubmitting} label={`Book the ${callType.name.toLowerCase()}`} />
         </div>
       </form>

@@ -79,7 +79,7 @@ export function CallFacts({ call, agencyZone, locale, cycle }: { call: BookedCal
 }
 
 function AddToCalendar({ call, ics }: { call: BookedCall; ics: string }) {
-  const where = call.meetingUrl ? `Video call: ${call.meetingUrl}` : 'The video link follows by e-mail.';
+  const where = call.meetingUrl ? `Video call: ${call.meetingUrl}` : 'The video link follows by email.';
   const event = { title: `${call.callType.name} with ${site.name}`, start: call.start, end: call.end, details: `${call.callType.name} booked on the ${site.name} website. ${where}` };
   const linkClasses = cn(buttonClasses('secondary', 'md'), 'justify-center');
   return (

@@ -24,7 +24,7 @@ export interface PickerProps {
 /**
  * The call picker on /contact#schedule: kind of call, day and time as native radio groups (arrow keys
  * move within each, as the WAI-ARIA radio group pattern asks), the visitor's own time zone (detected,
- * changeable), then name and e-mail, booked in place (schedule-booking.tsx, its own chunk, loaded once
+ * changeable), then name and email, booked in place (schedule-booking.tsx, its own chunk, loaded once
  * the page has hydrated and the box is within a screen of the viewport, so no other page, no first
  * paint and no visitor who only reads the form above pays for it). Until then it links to the
  * server's booking page.
@@ -67,9 +67,11 @@ function PickerFallback({ callTypes, fallback, boxRef }: PickerProps & { boxRef:
         {callTypes.map((type) => (
           <li key={type.id} className="rounded-md border border-line p-4">
             <p className="font-semibold text-fg">
-              {type.name} <span className="font-normal text-fg-subtle">· {type.minutes} min</span>
+              {type.name} <span className="font-normal text-fg-subtle">· {type.minutes} min · {type.price}</span>
             </p>
-            <p className="mt-1 text-sm leading-6 text-fg-muted">{type.summary}</p>
+            <p className="mt-1 text-sm leading-6 text-fg-muted">
+              {type.summary} {type.priceNote}
+            </p>
           </li>
         ))}
       </ul>

@@ -6,7 +6,7 @@ import { cn } from '@/lib/cn';
 
 export { inputClasses, textareaClasses, selectClasses } from '@/lib/ui-classes';
 
-/** An e-mail address input: the e-mail keyboard and autofill, no spell check. */
+/** An email address input: the email keyboard and autofill, no spell check. */
 export const emailInputProps = { type: 'email', inputMode: 'email', autoComplete: 'email', spellCheck: false } as const;
 
 /** A phone number input: the phone keyboard and autofill. */

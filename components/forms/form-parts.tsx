@@ -43,7 +43,7 @@ interface FieldProps<Control> {
 
 type InputAttributes = Pick<ComponentProps<'input'>, 'type' | 'inputMode' | 'autoComplete' | 'spellCheck'>;
 
-/** A one-line text field (`type` text unless an e-mail or phone preset says otherwise). */
+/** A one-line text field (`type` text unless an email or phone preset says otherwise). */
 export function TextField({ id, error, label, required = false, hint, control, placeholder, ...input }: FieldProps<ComponentProps<'input'>> & InputAttributes) {
   return (
     <Field id={id} error={error} label={label} required={required} optional={!required} hint={hint}>
@@ -52,7 +52,7 @@ export function TextField({ id, error, label, required = false, hint, control, p
   );
 }
 
-/** The e-mail address every lead form asks for: always required, with the e-mail keyboard and autofill. */
+/** The email address every lead form asks for: always required, with the email keyboard and autofill. */
 export function EmailField(props: Omit<FieldProps<ComponentProps<'input'>>, 'label' | 'required'>) {
   return <TextField {...props} label="Email" required {...emailInputProps} />;
 }
@@ -189,7 +189,7 @@ export function FailureAlert({
   message: string;
   /** 'Your text is still here.' */
   kept: string;
-  /** 'You can also e-mail us at' */
+  /** 'You can also email us at' */
   emailLead: string;
   fallbackEmail: string;
 }) {

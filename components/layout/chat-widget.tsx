@@ -20,7 +20,11 @@ export function ChatWidget({ hoursLabel }: { hoursLabel: string }) {
 
   return (
     // Its size and offset are cleared by the footer's bottom padding (site-footer.tsx): change both together.
-    <div className="fixed right-3 bottom-3 z-40 flex flex-col items-end gap-3 transition-transform duration-200 sm:right-6 sm:bottom-6">
+    // On a phone the button sits in a bar of its own across the bottom of the screen (the first child, drawn under the
+    // button): the page's text and controls pass under the bar's opaque band as under the header, never under a
+    // bubble floating on them, and the footer's padding lets the end of every page scroll clear of it (issue 39).
+    <div className="fixed right-3 bottom-2 z-40 flex flex-col items-end gap-3 transition-transform duration-200 sm:right-6 sm:bottom-6">
+      <div data-chat-bar aria-hidden="true" className="pointer-events-none absolute -right-3 -bottom-2 -z-10 h-16 w-screen border-t border-line bg-paper sm:hidden" />
       <div
         id={panelId}
         role="dialog"
@@ -88,10 +92,10 @@ export function ChatWidget({ hoursLabel }: { hoursLabel: string }) {
         type="button"
         aria-controls={panelId}
         popoverTarget={panelId}
-        className="inline-flex size-12 items-center justify-center gap-2 rounded-full sm:size-14 bg-accent font-medium text-white sm:w-auto sm:pr-5 sm:pl-4 shadow-[0_12px_32px_-10px_rgb(67_83_255/0.8)] transition-colors hover:bg-accent-hover"
+        className="inline-flex h-12 items-center justify-center gap-2 rounded-full pr-5 pl-4 text-sm sm:h-14 sm:text-base bg-accent font-medium text-white shadow-[0_12px_32px_-10px_rgb(67_83_255/0.8)] transition-colors hover:bg-accent-hover"
       >
         <MessageCircle aria-hidden className="size-5" strokeWidth={2} />
-        <span className="sr-only sm:not-sr-only">Chat with us</span>
+        <span>Chat with us</span>
       </button>
     </div>
   );

@@ -13,7 +13,7 @@ function sectionNumber(index: number): string {
   return String(index + 1).padStart(2, '0');
 }
 
-/** Turns the site's e-mail address inside a paragraph into a mailto link. */
+/** Turns the site's email address inside a paragraph into a mailto link. */
 function withEmailLinks(text: string): ReactNode {
   const parts = text.split(site.email);
   if (parts.length === 1) return text;

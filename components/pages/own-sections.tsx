@@ -9,6 +9,7 @@ import { ScheduleBand } from './contact/schedule-band';
 import { ClaimsBandSection } from './home/claims';
 import { GrowthPathCards } from './home/growth-path-cards';
 import { ServiceLinks } from './growth-paths/service-links';
+import { PathPrice } from './growth-paths/path-price';
 import { IndustryRows } from './industries-overview/industry-rows';
 import { ServiceGroup } from './services-overview/service-group';
 import { CaseStudyCards } from './case-studies/case-study-cards';
@@ -63,6 +64,7 @@ const renderers: { [Kind in keyof PageOwnSections]: (props: OwnProps<PageOwnSect
   paths: GrowthPathCards,
   serviceGroup: ServiceGroup,
   serviceLinks: ServiceLinks,
+  pathPrice: PathPrice,
   industryRows: IndustryRows,
 };
 

@@ -13,7 +13,7 @@ export const hiringSteps: HiringStep[] = [
   {
     title: 'We read your application',
     when: `Within ${replyTimes.application.within}`,
-    description: 'The lead of the team you would join reads every application, and we reply by e-mail either way.',
+    description: 'The lead of the team you would join reads every application, and we reply by email either way.',
   },
   {
     title: 'A 30-minute intro call',

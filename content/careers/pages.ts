@@ -328,7 +328,7 @@ const talentPoolSteps: HiringStep[] = [
   {
     title: 'We read your profile',
     when: `Within ${replyTimes.application.within}`,
-    description: 'A recruiter and a lead from your field read your resume and summary, and confirm by e-mail that you are in.',
+    description: 'A recruiter and a lead from your field read your resume and summary, and confirm by email that you are in.',
   },
   {
     title: 'We match you to new roles',

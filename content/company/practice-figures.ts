@@ -168,7 +168,7 @@ export const practiceFigures = {
   paymentApiAvailability: measured('fintech', '99.99%', 'Availability on payment APIs', 'Availability of the payment APIs we run for fintech clients over the last twelve months.'),
   kycOnboarding: measured('fintech', '50%', 'Faster onboarding with automated KYC', 'Median fall in time from sign-up to an approved account after automated identity checks.'),
   reconciliationHours: measured('fintech', '70%', 'Fewer manual reconciliation hours', 'Median fall in finance staff hours on reconciliation after an automated ledger and reconciliation.'),
-  noShows: measured('healthcare', '35%', 'Fewer no-shows with automated reminders', 'Fall in missed appointments after automated SMS and e-mail reminders, on the telehealth platform in our portfolio.'),
+  noShows: measured('healthcare', '35%', 'Fewer no-shows with automated reminders', 'Fall in missed appointments after automated SMS and email reminders, on the telehealth platform in our portfolio.'),
   documentationTime: measured('healthcare', '30%', 'Less clinician time on documentation', 'Median fall in time clinicians spend on notes after structured templates and EHR write-back.'),
   patientPlatformUptime: measured('healthcare', '99.9%', 'Uptime on patient-facing platforms', 'Lowest monthly availability in the last twelve months of the patient-facing platforms we run.'),
   healthIntegrations: studio('healthcare', '25+', 'EHR, lab and payer integrations', 'Integrations with EHRs, labs and payers the studio has taken to production in its healthcare projects.', 'integrations'),

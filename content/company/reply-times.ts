@@ -19,8 +19,8 @@ const ENQUIRY_HOURS = '24 hours';
 export const replyTimes = {
   /** The floating chat widget (SPEC section 9): 2 hours within business hours. */
   chat: { channel: 'Chat widget', within: '2 hours' },
-  /** Project enquiries: the contact form, e-mail and phone. A senior engineer replies and sets up the discovery call (or it is booked at once in the picker, /contact#schedule). */
-  enquiry: { channel: 'Project enquiries (form, e-mail, phone)', within: `${ENQUIRY_HOURS} on business days` },
+  /** Project enquiries: the contact form, email and phone. A senior engineer replies and sets up the discovery call (or it is booked at once in the picker, /contact#schedule). */
+  enquiry: { channel: 'Project enquiries (form, email, phone)', within: `${ENQUIRY_HOURS} on business days` },
   /** Journalists writing to the press contacts: the same span as every other written enquiry. */
   press: { channel: 'Press enquiries', within: `${ENQUIRY_HOURS} on business days` },
   /** Agencies and vendors asking about a partnership: the same span as every other written enquiry. */

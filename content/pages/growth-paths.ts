@@ -7,6 +7,11 @@ import type { SectionPage } from '../shared/page';
 import type { SectionBase } from '../shared/sections';
 import type { IconName, NumberedPoint, PageMeta } from '../shared/types';
 import { enquiryNextSteps, offerTimelines, spanAdjective, spanWeeks } from '../company/promises';
+import { callPriceLabel, pathPrices, type PathPrice } from '../company/prices';
+import { callTypes, type CallTypeId } from '../scheduling';
+
+/** How long a kind of call runs, in minutes (content/scheduling.ts). */
+const callTypeMinutes = (id: CallTypeId) => callTypes.find((type) => type.id === id)?.minutes;
 
 /** A growth path's services: link cards with the service's group, name and summary. */
 export interface ServiceLinksSection extends SectionBase {
@@ -15,10 +20,19 @@ export interface ServiceLinksSection extends SectionBase {
   linkLabel: string;
 }
 
-/** The growth path pages's own section kind, drawn by components/pages/growth-paths/ (see PageOwnSections). */
+/** What a growth path costs (content/company/prices.ts): its priced parts, how it is billed, and the free first call. */
+export interface PathPriceSection extends SectionBase {
+  kind: 'pathPrice';
+  price: PathPrice;
+  /** The free first call, with its link. */
+  call: { note: string; ctaLabel: string; href: string };
+}
+
+/** The growth path pages's own section kinds, drawn by components/pages/growth-paths/ (see PageOwnSections). */
 declare module '../shared/sections' {
   interface PageOwnSections {
     serviceLinks: ServiceLinksSection;
+    pathPrice: PathPriceSection;
   }
 }
 
@@ -214,6 +228,15 @@ export function growthPathPage(path: GrowthPath): SectionPage {
         heading: 'How the weeks are spent',
         intro: 'Every phase ends with a demo and a decision, so you always know what you are paying for.',
         phases: path.timeline.map((phase) => ({ title: phase.phase, duration: phase.duration, description: phase.description })),
+      },
+      {
+        kind: 'pathPrice',
+        id: 'price',
+        eyebrow: 'Price',
+        heading: `What ${path.name} costs`,
+        intro: pathPrices[path.slug].terms,
+        price: pathPrices[path.slug],
+        call: { note: `The ${callTypeMinutes('discovery')}-minute discovery call that starts it is ${callPriceLabel('discovery')} and commits you to nothing.`, ...closingCta('Book a discovery call', contactHref) },
       },
       {
         kind: 'serviceLinks',

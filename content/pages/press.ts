@@ -28,7 +28,7 @@ export interface StatementSection extends SectionBase {
   body: string;
 }
 
-/** Press contacts with e-mail and phone (published as the agency's media-relations contact points). */
+/** Press contacts with email and phone (published as the agency's media-relations contact points). */
 export interface PressContactsSection extends SectionBase {
   kind: 'pressContacts';
   items: MediaContact[];

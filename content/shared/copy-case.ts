@@ -37,12 +37,14 @@ export function capitalisedWords(text: string, names: Iterable<string> = []): st
 }
 
 /**
- * A heading, button or link in Title Case: three or more capitalised words that are not names, or (a short one) two
- * or more with every other word after the first of a sentence or part capitalised too ('No App Required').
+ * A heading, button or link in Title Case: three or more capitalised words that are not names, or fewer (down to one,
+ * as in the two-word labels 'Read More' and 'Get Started') with every other word after the first of a sentence or part
+ * capitalised too ('No App Required'). Names (PROPER_NOUNS, NAME_PHRASES, the names given) and SPEC's texts never count.
  */
 export function readsAsTitleCase(text: string, names: Iterable<string> = []): boolean {
   if (text === text.toUpperCase()) return false;
-  const capitalised = capitalisedWords(text, names);
+  const given = [...names];
+  const capitalised = capitalisedWords(text, given);
   if (capitalised.length >= 3) return true;
-  return capitalised.length >= 2 && text.split(/[:.?!()·]|\s[–—-]\s/).some((part) => isTitleCase(part.trim()));
+  return capitalised.length >= 1 && text.split(/[:.?!()·]|\s[–—-]\s/).some((part) => isTitleCase(part.trim()) && capitalisedWords(part, given).length > 0);
 }

@@ -14,7 +14,7 @@ const hostChoices = [ANY_HOST, ...callHosts.map((host) => host.id)] as [string, 
 
 /** Optional qualification the host reads before the call (also asked on the contact form's quote path). */
 export { budgetRanges, timelines } from './qualification';
-/** At most this many guests (e-mail addresses) get the invite too. */
+/** At most this many guests (email addresses) get the invite too. */
 export const MAX_GUESTS = 3;
 
 /** An instant as the API writes it: ISO 8601 in UTC, to the minute or second. */
@@ -32,7 +32,7 @@ export const bookingSchema = z.object({
   /** A host id of the call type, or 'any' (the round robin picks among the hosts free at that time). */
   host: z._default(z.enum(hostChoices, { error: 'Please choose who you would like to meet.' }), ANY_HOST),
   /**
-   * Guests' e-mail addresses, separated by commas, spaces or new lines (one text field, so the page
+   * Guests' email addresses, separated by commas, spaces or new lines (one text field, so the page
    * without scripts posts it as it is). The server splits, checks and caps it (MAX_GUESTS).
    */
   guests: optionalText({ label: 'the guests', max: 800, multiline: true }),

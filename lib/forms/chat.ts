@@ -3,7 +3,7 @@ import { CHAT_MESSAGE_MAX } from '../chat';
 import { cleanText, firstErrorPerField, honeypot, requiredText, submissionId, type FieldErrors } from './fields';
 
 /**
- * The floating widget's message and POST /api/chat. The e-mail is optional, but without it the
+ * The floating widget's message and POST /api/chat. The email is optional, but without it the
  * team cannot keep the 2-hour reply promise, so the widget asks for it.
  */
 export const chatSchema = z.object({

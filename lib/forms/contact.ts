@@ -29,7 +29,7 @@ export const contactSchema = z.object({
     messages: {
       missing: 'Please tell us about your project.',
       tooShort: `Please write at least ${L.messageMin} characters so we can help.`,
-      tooLong: `Please keep your message under ${L.messageMax} characters (or e-mail us a brief).`,
+      tooLong: `Please keep your message under ${L.messageMax} characters (or email us a brief).`,
     },
   }),
   submissionId,

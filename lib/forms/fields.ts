@@ -64,7 +64,7 @@ export function optionalText({ label, max, multiline = false, messages = {} }: O
 
 export const EMAIL_MAX = 254;
 
-/** A required e-mail address, trimmed; `normalise` also lower-cases it (newsletter). */
+/** A required email address, trimmed; `normalise` also lower-cases it (newsletter). */
 export function emailAddress({ normalise = false }: { normalise?: boolean } = {}) {
   return z.pipe(
     z

@@ -1,15 +1,12 @@
 /**
  * The optional qualification questions the host reads before a call or a quote: asked by the call
  * picker (lib/forms/booking.ts) and on the contact form's quote path (lib/forms/contact.ts). Plain
- * lists without zod, so the contact form renders them at once and loads its schema only on first use.
+ * lists without zod, so the contact form renders them at once and loads its schema only on first use. The budget
+ * ranges are content/company/prices.ts's bands (the forms show them with the path each fits: `budgetChoices`).
  */
-export const budgetRanges = [
-  { value: 'under-25k', label: 'Under $25,000' },
-  { value: '25k-75k', label: '$25,000 to $75,000' },
-  { value: '75k-150k', label: '$75,000 to $150,000' },
-  { value: '150k-plus', label: 'Over $150,000' },
-  { value: 'not-sure', label: 'Not sure yet' },
-] as const;
+import { budgetBandLabel, budgetBands } from '@/content/company/prices';
+
+export const budgetRanges = budgetBands.map((band) => ({ value: band.value, label: budgetBandLabel(band) }));
 export const timelines = [
   { value: 'asap', label: 'As soon as possible' },
   { value: '1-3-months', label: 'Within 1 to 3 months' },

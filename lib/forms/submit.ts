@@ -81,7 +81,7 @@ export async function submitForm(
       typeof record.message === 'string'
         ? record.message
         : response.status === 404
-          ? 'This form cannot be received yet, so nothing was sent. Please e-mail us instead.'
+          ? 'This form cannot be received yet, so nothing was sent. Please email us instead.'
           : `Something went wrong on our side (error ${response.status}), so nothing was sent. Please try again in a moment.`,
     fields: isStringRecord(record.fields) ? record.fields : undefined,
     retryAfterSeconds: Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : undefined,

@@ -1,6 +1,6 @@
 /**
  * "Add to calendar" links for a booked call: Google Calendar and Outlook on the web take the event in
- * their address. Only the call's title, times and a line about it go there: no name, no e-mail.
+ * their address. Only the call's title, times and a line about it go there: no name, no email.
  */
 
 export interface CalendarEvent {

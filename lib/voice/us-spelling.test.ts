@@ -12,6 +12,15 @@ describe('the US spelling list', () => {
     expect(britishSpellings('Optimise it.')).toEqual([{ word: 'Optimise', us: 'Optimize' }]);
   });
 
+  it('holds “email”, Merriam-Webster’s first form, against “e-mail” in every form, but not inside a class name', () => {
+    expect(britishSpellings('E-mail us; we e-mailed the e-mails.')).toEqual([
+      { word: 'E-mail', us: 'Email' },
+      { word: 'e-mailed', us: 'emailed' },
+      { word: 'e-mails', us: 'emails' },
+    ]);
+    expect(britishSpellings('lucide-mail northstack-e2e-mail-3710 email')).toEqual([]);
+  });
+
   it('leaves the names of others as they write them', () => {
     expect(britishSpellings('Rebecca Thornton, Brightside Behavioural Health')).toEqual([]);
     expect(britishSpellings('a behavioural health network')).toEqual([{ word: 'behavioural', us: 'behavioral' }]);

@@ -85,7 +85,7 @@ const nextSteps = (path: string): MailBlock => ({ steps: thankYouPages.find((pag
 function content(p: AcknowledgementPayload): { subject: string; blocks: MailBlock[] } {
   const hours = businessHoursLabel();
   const page = (path: string) => `${p.siteUrl.replace(/\/+$/, '')}${path}`;
-  const ignore: MailBlock = { note: `You get this e-mail because this address was entered on a form on our website. If that was not you, ignore it: nothing more is sent.` };
+  const ignore: MailBlock = { note: `You get this email because this address was entered on a form on our website. If that was not you, ignore it: nothing more is sent.` };
   switch (p.type) {
     case 'job-application':
     case 'talent-pool': {
@@ -102,7 +102,7 @@ function content(p: AcknowledgementPayload): { subject: string; blocks: MailBloc
           },
           nextSteps(p.type === 'talent-pool' ? '/careers/resume/thank-you' : '/careers/apply/thank-you'),
           { actions: [{ label: 'See the open positions', url: page('/careers/positions') }] },
-          { paragraph: 'To add something, reply to this e-mail.' },
+          { paragraph: 'To add something, reply to this email.' },
           ignore,
         ],
       };
@@ -113,7 +113,7 @@ function content(p: AcknowledgementPayload): { subject: string; blocks: MailBloc
         blocks: [
           { paragraph: 'Thank you for your message in the chat on our website.' },
           { paragraph: `A person from our team replies to this address within ${replyTimes.chat.within} (${hours}).` },
-          { paragraph: 'To add something, reply to this e-mail.' },
+          { paragraph: 'To add something, reply to this email.' },
           ignore,
         ],
       };
@@ -125,7 +125,7 @@ function content(p: AcknowledgementPayload): { subject: string; blocks: MailBloc
           { paragraph: `A senior engineer reads it and replies within ${replyTimes.enquiry.within} (${hours}).` },
           nextSteps('/contact/thank-you'),
           { actions: [{ label: 'Book the discovery call', url: page('/contact#schedule') }] },
-          { paragraph: 'To add something, reply to this e-mail.' },
+          { paragraph: 'To add something, reply to this email.' },
           ignore,
         ],
       };

@@ -55,7 +55,7 @@ function formMail(p: Record<string, unknown>, notifyTo: string | undefined, resu
         blocks: [
           { paragraph: `Someone, hopefully you, asked to receive the ${site.name} newsletter at this address.` },
           { actions: [{ label: 'Confirm your subscription', url: String(p.confirmUrl ?? '') }] },
-          { note: 'If you did not ask for this, ignore this e-mail: nothing more will be sent.' },
+          { note: 'If you did not ask for this, ignore this email: nothing more will be sent.' },
           { actions: [{ label: 'Unsubscribe at any time', url: unsubscribeUrl }] },
         ],
         signature: true,
@@ -74,7 +74,7 @@ function formMail(p: Record<string, unknown>, notifyTo: string | undefined, resu
   const shown = Object.keys(kind.labels).filter((key) => !['resume', 'consent', 'email', 'name', 'fullName', 'firstName', 'lastName'].includes(key) && key in p && (kind.asked?.(p, key) ?? true));
   const fields = shown.map((key) => [kind.labels[key]!, textBlock(shownValue(p, key)) || NOT_GIVEN] as const);
   const intro = `${kind.label} received on the website from ${who || 'a visitor'}${email ? ` <${email}>` : ''}.`;
-  const replyHint = email ? 'Reply to this e-mail to answer them.' : 'No e-mail address was given.';
+  const replyHint = email ? 'Reply to this email to answer them.' : 'No email address was given.';
   const file = p.resume as { format?: string; size?: number } | null | undefined;
   const format = (resume?.format ?? file?.format ?? '') as ResumeFormat;
   const attachment = resume ? { filename: attachmentName(who || email.split('@')[0] || '', format), content: resume.content, contentType: resumeMime(format) } : null;

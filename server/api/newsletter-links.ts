@@ -73,11 +73,11 @@ export function newsletterLinks(db: Database | undefined) {
   });
 
   // Unsubscribe: the page (GET, HEAD), then the button or the mail client's one-click (POST).
-  const unsubscribeLink: Outcome = { status: 400, title: 'This link does not work', text: `The unsubscribe link is incomplete. E-mail ${site.email} and we remove your address by hand.` };
+  const unsubscribeLink: Outcome = { status: 400, title: 'This link does not work', text: `The unsubscribe link is incomplete. Email ${site.email} and we remove your address by hand.` };
   const unsubscribeGone: Outcome = {
     status: 404,
     title: 'This link does not work',
-    text: `We could not find this subscription: it may have been deleted already. E-mail ${site.email} if you still receive mail from us.`,
+    text: `We could not find this subscription: it may have been deleted already. Email ${site.email} if you still receive mail from us.`,
   };
   const unsubscribed: Outcome = {
     status: 200,

@@ -131,7 +131,7 @@ export interface PipelineOptions {
   acknowledge?: (tx: Transaction, lead: { type: LeadType; id: string; payload: Record<string, unknown>; networkHash: string }) => Promise<unknown>;
 }
 
-const fallback = `Please try again in a moment, or e-mail us at ${site.email}.`;
+const fallback = `Please try again in a moment, or email us at ${site.email}.`;
 const SUBMISSION_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 type Answer =
@@ -192,7 +192,7 @@ export function formEndpoint<Data>(form: FormDefinition<Data>, options: Pipeline
         return respond(c, {
           status: 429,
           error: 'rate_limited',
-          message: `Too many messages from this connection. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again, or e-mail us at ${site.email}.`,
+          message: `Too many messages from this connection. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again, or email us at ${site.email}.`,
           retryAfter: verdict.retryAfterSeconds,
         });
       }

@@ -32,14 +32,14 @@ export async function saveCallOwner(db: Database, call: Pick<Booking, 'id' | 'ow
 
 /** What each outbox kind of a call says in its history (the mails' kinds, never their addresses). */
 const mailEvents: Record<string, string> = {
-  booking: 'Team notified by e-mail',
-  'booking-host': 'Host notified by e-mail',
-  'booking-confirmation': 'Confirmation e-mailed to the visitor',
-  'booking-rescheduled': 'New time e-mailed to the visitor',
-  'booking-cancelled': 'Cancellation e-mailed to the visitor',
-  'booking-reminder': 'Reminder e-mailed to the visitor',
-  'booking-guest': 'Invite e-mailed to a guest',
-  'booking-confirm': 'Confirmation link e-mailed to the visitor',
+  booking: 'Team notified by email',
+  'booking-host': 'Host notified by email',
+  'booking-confirmation': 'Confirmation emailed to the visitor',
+  'booking-rescheduled': 'New time emailed to the visitor',
+  'booking-cancelled': 'Cancellation emailed to the visitor',
+  'booking-reminder': 'Reminder emailed to the visitor',
+  'booking-guest': 'Invite emailed to a guest',
+  'booking-confirm': 'Confirmation link emailed to the visitor',
 };
 
 /** A call's history, oldest first: booked, the mails sent about it, and what the team did (owner, moves, cancelling) from the audit. */

@@ -31,7 +31,7 @@ for (const backend of backends) {
       // The list's Cancel opens a confirmation, never a one-click cancel.
       expect(listed).toContain(`href="/api/inbox/calls/${call!.id}/cancel"`);
       const confirm = await (await get(`/calls/${call!.id}/cancel`, cookie)).text();
-      expect(confirm).toContain('Cancel the call and e-mail Linus');
+      expect(confirm).toContain('Cancel the call and email Linus');
       expect(confirm).toMatch(/<textarea id="cancel-reason" name="reason"[^>]* required/);
       // No reason: nothing is cancelled, the page says what is missing.
       const bare = await post(`/calls/${call!.id}/cancel`, { sequence: String(call!.sequence), reason: '  ' }, { cookie });
@@ -176,7 +176,7 @@ for (const backend of backends) {
       expect(confirm).toContain('James Whitfield keeps the call');
       expect(confirm).toContain(`<input type="hidden" name="start" value="${newStart}">`);
       expect(confirm).toMatch(/<textarea id="move-reason" name="reason"[^>]* required/);
-      expect(confirm).toContain('Move the call and e-mail Linus');
+      expect(confirm).toContain('Move the call and email Linus');
       expect(await countRows(inbox.handle, 'notifications')).toBe(0);
 
       const unchanged = async () => {

@@ -46,7 +46,7 @@ ${leads.length ? html`<p class="meta">Their ${leads.length === 1 ? 'lead' : 'lea
 <div class="actions-row">
 ${linked ? html`<a class="${siteButton('secondary', 'sm')}" href="${INBOX_PATH}/calls/${call.id}">Owner and history<span class="visually-hidden"> of the call with ${call.name}</span></a>` : ''}
 ${call.meetingUrl && call.status === 'confirmed' ? html`<a class="${siteButton('secondary', 'sm')}" href="${call.meetingUrl}" rel="noreferrer" target="_blank">Video link<span class="visually-hidden"> for the call with ${call.name}</span></a>` : ''}
-<a class="${siteButton('secondary', 'sm')}" href="mailto:${call.email}?subject=${encodeURIComponent(`Your ${callType?.name ?? 'call'} with ${site.name}`)}">E-mail<span class="visually-hidden"> ${call.name}</span></a>
+<a class="${siteButton('secondary', 'sm')}" href="mailto:${call.email}?subject=${encodeURIComponent(`Your ${callType?.name ?? 'call'} with ${site.name}`)}">Email<span class="visually-hidden"> ${call.name}</span></a>
 ${cancellable ? html`<a class="${siteButton('secondary', 'sm')}" href="${INBOX_PATH}/calls/${call.id}/move">Move<span class="visually-hidden"> the call with ${call.name}</span></a>` : ''}
 ${cancellable ? html`<a class="${siteButton('ghost', 'sm', 'text-red-800')}" href="${INBOX_PATH}/calls/${call.id}/cancel">Cancel<span class="visually-hidden"> the call with ${call.name}</span></a>` : ''}
 </div>
@@ -98,7 +98,7 @@ ${notice(error, 'error')}
 <input type="hidden" name="sequence" value="${call.sequence}">
 <label for="cancel-reason">Why, in a sentence for ${call.name} <span class="meta">(sent to them)</span></label>
 <textarea id="cancel-reason" name="reason" rows="3" required minlength="3" maxlength="500" class="${textareaClasses}" aria-describedby="cancel-what"></textarea>
-<button type="submit" class="${siteButton('primary', 'md', 'bg-red-700 hover:bg-red-800 shadow-none')}">Cancel the call and e-mail ${call.name}</button>
+<button type="submit" class="${siteButton('primary', 'md', 'bg-red-700 hover:bg-red-800 shadow-none')}">Cancel the call and email ${call.name}</button>
 </form>
 </section>
 <section aria-labelledby="cancel-after-title" class="card">
@@ -144,7 +144,7 @@ export function movePage({ member, call, slots, timeZone, error, chosen, sequenc
 <label for="move-reason">Why, in a sentence for ${call.name} <span class="meta">(sent to them)</span></label>
 <textarea id="move-reason" name="reason" rows="3" required minlength="3" maxlength="500" class="${textareaClasses}" aria-describedby="move-what">${reason ?? ''}</textarea>
 <div class="actions-row">
-<button type="submit" class="${siteButton()}">Move the call and e-mail ${call.name}</button>
+<button type="submit" class="${siteButton()}">Move the call and email ${call.name}</button>
 <a class="${siteButton('secondary')}" href="${action}">Choose another time</a>
 </div>
 </form>
@@ -171,7 +171,7 @@ ${notice(error, 'error')}
 ${body}
 <section aria-labelledby="after-title" class="card">
 <h2 id="after-title">What happens</h2>
-<p id="move-what">${call.name} gets an apology with your reason and the new time by e-mail, with a new invite and a new link to manage the call (the old link stops working). The host, guests and the team are told, with your name, and the old time is offered again at once.</p>
+<p id="move-what">${call.name} gets an apology with your reason and the new time by email, with a new invite and a new link to manage the call (the old link stops working). The host, guests and the team are told, with your name, and the old time is offered again at once.</p>
 </section>
 </div>`,
   });

@@ -39,7 +39,7 @@ export function inboxSettingsFrom(env: Record<string, string | undefined> = proc
     .map(normaliseEmail)
     .filter(Boolean);
   const invalid = users.find((user) => !isEmail(user));
-  if (invalid) throw new Error(`INBOX_USERS must be comma-separated e-mail addresses ("${invalid}" is not one).`);
+  if (invalid) throw new Error(`INBOX_USERS must be comma-separated email addresses ("${invalid}" is not one).`);
   const given = (env.INBOX_ORIGIN?.trim() || env.SITE_URL?.trim() || site.url).replace(/\/+$/, '');
   let origin: string;
   try {

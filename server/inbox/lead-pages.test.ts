@@ -125,7 +125,7 @@ for (const backend of backends) {
       const sentAt = new Date('2026-11-20T15:31:00Z');
       await inbox.handle.db.insert(notifications).values(['contact', 'lead-acknowledgement', 'webhook'].map((kind) => ({ kind, leadId: lead!.id, payload: {}, sentAt })));
       const mailed = await (await get(`/leads/${lead!.id}`, cookie)).text();
-      for (const line of ['Team notified by e-mail', 'Acknowledgement e-mailed to them (what happens next)', 'Sent to a webhook']) expect(mailed.split(line).length - 1, line).toBe(1);
+      for (const line of ['Team notified by email', 'Acknowledgement emailed to them (what happens next)', 'Sent to a webhook']) expect(mailed.split(line).length - 1, line).toBe(1);
       // The audit says who changed what, never the note's text (it outlives an erasure).
       const audit = await inbox.handle.db.select().from(inboxAudit);
       expect(audit.map((row) => row.action).sort()).toEqual(['lead-note', 'lead-owner', 'lead-status']);

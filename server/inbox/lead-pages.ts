@@ -85,7 +85,7 @@ ${lead.resume
   : lead.type === 'job-application' || lead.type === 'talent-pool'
     ? html`<p class="meta">No resume stored.</p>`
     : ''}
-${email ? html`<p><a class="${siteButton()}" href="mailto:${email}?subject=${encodeURIComponent(subject)}">Reply by e-mail</a></p>` : ''}
+${email ? html`<p><a class="${siteButton()}" href="mailto:${email}?subject=${encodeURIComponent(subject)}">Reply by email</a></p>` : ''}
 </section>
 <div class="side">
 <section aria-labelledby="handling-title" class="card">

@@ -169,10 +169,10 @@ export interface LeadEvent {
 
 /** What a sent outbox row about a lead was, as its history says it: the team's notice, the visitor's own mails, a webhook. */
 function sentLabel(kind: string): string {
-  if (kind === ACKNOWLEDGEMENT_KIND) return 'Acknowledgement e-mailed to them (what happens next)';
-  if (kind === 'newsletter') return 'Confirmation link e-mailed to them';
+  if (kind === ACKNOWLEDGEMENT_KIND) return 'Acknowledgement emailed to them (what happens next)';
+  if (kind === 'newsletter') return 'Confirmation link emailed to them';
   if (kind === 'webhook') return 'Sent to a webhook';
-  return 'Team notified by e-mail';
+  return 'Team notified by email';
 }
 
 /** A lead's history, oldest first: received, the mails about it, and every change the team made (from the audit). */

@@ -16,7 +16,7 @@ export function signInMail(payload: Record<string, unknown>): MailMessage {
       blocks: [
         { paragraph: `Here is your link to sign in to the ${site.name} inbox.` },
         { actions: [{ label: 'Sign in to the inbox', url: String(payload.confirmUrl ?? '') }] },
-        { note: `The link works once, for ${minutes} minutes. If you did not ask for it, ignore this e-mail: nobody can sign in without the link.` },
+        { note: `The link works once, for ${minutes} minutes. If you did not ask for it, ignore this email: nobody can sign in without the link.` },
       ],
     }),
   };

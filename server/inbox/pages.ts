@@ -65,9 +65,9 @@ export function signInPage({ sent = false, message, minutes }: { sent?: boolean;
 ${sent ? notice(`If that address belongs to the team, a sign-in link is on its way. It works once, for ${minutes} minutes.`) : ''}
 ${notice(message, 'error')}
 <form method="post" action="${INBOX_PATH}/sign-in" class="stack">
-<label for="email">Your work e-mail address</label>
+<label for="email">Your work email address</label>
 <input id="email" name="email" type="email" autocomplete="username webauthn" required maxlength="254" class="${inputClasses}">
-<button type="submit" class="${siteButton()}">E-mail me a sign-in link</button>
+<button type="submit" class="${siteButton()}">Email me a sign-in link</button>
 </form>
 <div class="passkey" data-passkey-sign-in hidden>
 <p>Or, on a device where you added a passkey:</p>

@@ -110,7 +110,7 @@ export function inboxApi(options: InboxOptions): Hono<Env> {
   app.post('/sign-in', async (c) => {
     const form = await c.req.parseBody();
     const email = typeof form.email === 'string' ? normaliseEmail(form.email) : '';
-    if (!isEmail(email)) return page(c, signInPage({ message: 'Enter your e-mail address, like name@example.com.', minutes: settings.linkMinutes }), 400);
+    if (!isEmail(email)) return page(c, signInPage({ message: 'Enter your email address, like name@example.com.', minutes: settings.linkMinutes }), 400);
     const tooMany = () => page(c, signInPage({ message: 'Too many sign-in requests. Please wait 15 minutes, then try again.', minutes: settings.linkMinutes }), 429);
     if (!(await clientAllowed(c))) return tooMany();
     if (addressLimiter && !(await addressLimiter.hit(`inbox-link:${hash(email)}`)).ok) return tooMany();
@@ -257,7 +257,7 @@ export function inboxApi(options: InboxOptions): Hono<Env> {
     const upcoming = all.filter((call) => call.status === 'confirmed' && call.endsAt.getTime() > time);
     const past = all.filter((call) => !upcoming.includes(call)).reverse();
     const done = callMessages[c.req.query('done') ?? ''];
-    const held = waiting ? `${waiting === 1 ? 'One booking waits' : `${waiting} bookings wait`} for the visitor to confirm it from the link we e-mailed; it shows here once confirmed.` : undefined;
+    const held = waiting ? `${waiting === 1 ? 'One booking waits' : `${waiting} bookings wait`} for the visitor to confirm it from the link we emailed; it shows here once confirmed.` : undefined;
     const message = [done, held].filter(Boolean).join(' ') || undefined;
     const leads = await leadsByEmail(db!);
     const leadsOf = (email: string) => (leads.get(email.toLowerCase()) ?? []).map((lead) => ({ id: lead.id, kind: kindLabels[lead.type], createdAt: lead.createdAt }));

@@ -304,7 +304,7 @@ describe.each(backends)('outbox worker on $name', ({ env, skip }) => {
     const chat = mail('chat', { message: 'Hello?', email: null, page: '/services' });
     expect(chat).toMatchObject({ subject: 'Chat message from a visitor', to: 'leads@agency.test' });
     expect(chat).not.toHaveProperty('replyTo');
-    expect(chat.text).toContain('No e-mail address was given.');
+    expect(chat.text).toContain('No email address was given.');
   });
 
   it('backs off exponentially up to an hour', () => {

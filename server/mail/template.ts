@@ -35,7 +35,7 @@ export interface MailContent {
   /** The inbox's preview line: what the mail is about in a sentence. */
   preview: string;
   blocks: readonly MailBlock[];
-  /** The agency's signature under the card (its name, e-mail, phone); the team's notices leave it out. */
+  /** The agency's signature under the card (its name, email, phone); the team's notices leave it out. */
   signature?: boolean;
 }
 

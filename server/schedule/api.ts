@@ -78,7 +78,7 @@ export function scheduleApi(options: ScheduleOptions): Hono {
       return 'failed';
     }
   };
-  const tooMany = (c: Context) => c.html(messagePage('Too many changes from this connection', 'Please wait a few minutes and try again, or reply to our e-mail.'), 429, HTML_HEADERS);
+  const tooMany = (c: Context) => c.html(messagePage('Too many changes from this connection', 'Please wait a few minutes and try again, or reply to our email.'), 429, HTML_HEADERS);
 
   const unavailable = (c: Context) =>
     c.html(messagePage('Please try again in a moment', 'We cannot show or book times right now. Your details were not stored. Please try again in a few minutes, or use the contact form.', { href: '/contact', label: 'Open the contact form' }), 503, HTML_HEADERS);
@@ -163,7 +163,7 @@ export function scheduleApi(options: ScheduleOptions): Hono {
     if (!db) return unavailable(c);
     const token = c.req.query('token') ?? '';
     const booking = await bookingByManageToken(db, token).catch(() => undefined);
-    if (!booking) return c.html(messagePage('This link no longer works', 'The call was canceled or moved since this link was sent (each change sends a new link), or the link is incomplete. Book a new time below, or reply to our e-mail.'), 404, HTML_HEADERS);
+    if (!booking) return c.html(messagePage('This link no longer works', 'The call was canceled or moved since this link was sent (each change sends a new link), or the link is incomplete. Book a new time below, or reply to our email.'), 404, HTML_HEADERS);
     const callType = callTypeById(booking.callType);
     // The times it can move to and, as on the booking page, why a day besides the closed weekdays has none.
     const offer = callType ? await offeredDays(db, availability, callType, now(), { hosts: options.hosts }) : undefined;
@@ -214,7 +214,7 @@ export function scheduleApi(options: ScheduleOptions): Hono {
     try {
       form = await c.req.parseBody();
     } catch {
-      return c.html(messagePage('This request could not be read', 'Please open the link from your e-mail again.'), 400, HTML_HEADERS);
+      return c.html(messagePage('This request could not be read', 'Please open the link from your email again.'), 400, HTML_HEADERS);
     }
     const token = typeof form.token === 'string' ? form.token : '';
     const action = form.action;
@@ -238,7 +238,7 @@ export function scheduleApi(options: ScheduleOptions): Hono {
           HTML_HEADERS,
         );
       }
-      return c.html(messagePage('This request could not be read', 'Please open the link from your e-mail again.'), 400, HTML_HEADERS);
+      return c.html(messagePage('This request could not be read', 'Please open the link from your email again.'), 400, HTML_HEADERS);
     } catch (error) {
       if (error instanceof SlotUnavailable) {
         const booking = await bookingByManageToken(db, token);

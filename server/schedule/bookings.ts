@@ -203,7 +203,7 @@ export interface BookingLimits {
 
 /** The abuse caps (hosts.ts's limits): each address (the visitor's and every guest's) and the network. Throws BookingRefused. */
 export async function checkLimits(tx: Queryable, input: BookingInput, meta: BookingMeta, limits: BookingLimits, now: Date) {
-  const tooMany = 'This address already has as many calls booked with us as we take from one person. Please use the links in your confirmation e-mails to move a call, or write to us.';
+  const tooMany = 'This address already has as many calls booked with us as we take from one person. Please use the links in your confirmation emails to move a call, or write to us.';
   for (const address of [input.email, ...(input.guests ?? [])].map((value) => value.toLowerCase())) {
     const involves = sql`(lower(${bookings.email}) = ${address} or ${address} = any(${bookings.guests}))`;
     const [upcoming] = await tx.select({ n: sql<number>`count(*)::int` }).from(bookings).where(and(eq(bookings.status, 'confirmed'), gt(bookings.endsAt, now), notLapsed(now), involves));

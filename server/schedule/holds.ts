@@ -89,7 +89,7 @@ export interface MailPlan extends HoldDecision {
 export async function planMails(tx: Transaction, input: BookingInput, meta: BookingMeta, limits: AbuseLimits, base: Availability, now: Date, log?: Log): Promise<MailPlan> {
   const since = new Date(now.getTime() - DAY_MS);
   const mail = await mayMail(tx, meta.networkHash, limits, now, log);
-  if (mail.network) throw new BookingRefused('Many e-mails have gone to bookings from this network today. Please write to us and we will find a time.');
+  if (mail.network) throw new BookingRefused('Many emails have gone to bookings from this network today. Please write to us and we will find a time.');
   const fromNetwork = meta.networkHash ? eq(bookings.networkHash, meta.networkHash) : undefined;
   const fromRange = meta.rangeHash ? eq(bookings.rangeHash, meta.rangeHash) : undefined;
   const atOnce = and(gt(bookings.createdAt, since), isNull(bookings.heldUntil), isNull(bookings.provenAt));
@@ -115,10 +115,10 @@ export async function planMails(tx: Transaction, input: BookingInput, meta: Book
   if (!held) return { heldUntil: null, confirmTokenHash: null, confirmToken: null, muted: mail.ceiling };
 
   const waiting = and(eq(bookings.status, 'confirmed'), gt(bookings.heldUntil, now));
-  const tooManyHeld = 'A booking from this network is still waiting to be confirmed. Please use the link we e-mailed, or write to us and we will find a time.';
+  const tooManyHeld = 'A booking from this network is still waiting to be confirmed. Please use the link we emailed, or write to us and we will find a time.';
   if (fromNetwork && (await count(tx, and(waiting, fromNetwork))) >= limits.heldPerNetwork) throw new BookingRefused(tooManyHeld);
   if (fromRange && (await count(tx, and(waiting, fromRange))) >= limits.heldPerRange) throw new BookingRefused(tooManyHeld);
-  if (mail.ceiling) throw new BookingRefused('We cannot send the e-mail this booking needs right now. Please write to us and we will find a time.');
+  if (mail.ceiling) throw new BookingRefused('We cannot send the email this booking needs right now. Please write to us and we will find a time.');
   const confirmToken = newToken();
   return { heldUntil: new Date(now.getTime() + limits.holdMinutes * 60_000), confirmTokenHash: tokenHash(confirmToken), confirmToken, muted: false };
 }

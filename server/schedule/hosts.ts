@@ -142,7 +142,7 @@ export function hostSettingsFrom(env: Record<string, string | undefined> = proce
   const emails = new Map(
     [...pairs('SCHEDULE_HOST_EMAILS', env.SCHEDULE_HOST_EMAILS)].map(([host, address]) => {
       const parsed = emailAddress().safeParse(address);
-      if (!parsed.success) throw new Error(`SCHEDULE_HOST_EMAILS: the address of ${host} is not an e-mail address`);
+      if (!parsed.success) throw new Error(`SCHEDULE_HOST_EMAILS: the address of ${host} is not an email address`);
       return [host, parsed.data];
     }),
   );

@@ -79,7 +79,7 @@ function event(booking: CalendarBooking, callType: CallType | undefined, organiz
     endOutputType: 'utc',
     title: plainText(callTitle(callType)),
     description: description ? plainText(description) : undefined,
-    location: meeting ? plainText(meeting) : 'Video call: the link follows by e-mail before the call',
+    location: meeting ? plainText(meeting) : 'Video call: the link follows by email before the call',
     ...(meeting ? { url: meeting } : {}),
     status: extra.cancelled ? 'CANCELLED' : 'CONFIRMED',
     busyStatus: 'BUSY',

@@ -154,7 +154,7 @@ function teamNotice(p: BookingMailPayload, to: string, subject: string, opening:
         { facts: [...times(p, TEAM_LOCALE, 'team'), ...details(p)] },
         ...(p.topic ? [{ quote: p.topic, label: 'What they want to discuss' }] : []),
         { actions: [{ label: 'See it in the inbox', url: inboxLink(p, `/calls/${p.id}`) }] },
-        { note: `The invite is attached. Reply to this e-mail to write to ${p.name || 'the visitor'}.` },
+        { note: `The invite is attached. Reply to this email to write to ${p.name || 'the visitor'}.` },
       ],
     }),
     replyTo: p.email,
@@ -195,7 +195,7 @@ export function bookingMail(kind: string, p: BookingMailPayload, notifyTo: strin
           { paragraph: cancelled ? `The ${callName} with ${who(p)} you were added to as a guest is canceled.` : `You were added as a guest to a ${callName} with ${who(p)}. The invite is attached.` },
           { facts: [['Time', time]] },
           ...(cancelled ? [] : visitorActions({ ...p, manageUrl: undefined })),
-          { note: `If you do not expect this, ignore this e-mail or tell us at ${site.email}.` },
+          { note: `If you do not expect this, ignore this email or tell us at ${site.email}.` },
         ],
         { icalEvent: { method: cancelled ? 'CANCEL' : 'REQUEST', filename: 'invite.ics', content: p.ics } },
       );
@@ -220,7 +220,7 @@ export function bookingMail(kind: string, p: BookingMailPayload, notifyTo: strin
           // The team's own words (the inbox's move form), never the visitor's.
           ...(moved && p.changedBy && p.moveReason ? [{ paragraph: `Why: ${p.moveReason}` }] : []),
           ...visitorActions(p),
-          { paragraph: `The invite is attached: add it to your calendar.${p.guests?.length ? ` Your guests get it too: ${p.guests.join(', ')}.` : ''} To add someone or share an agenda, reply to this e-mail.` },
+          { paragraph: `The invite is attached: add it to your calendar.${p.guests?.length ? ` Your guests get it too: ${p.guests.join(', ')}.` : ''} To add someone or share an agenda, reply to this email.` },
         ],
         { icalEvent: { method: 'REQUEST', filename: 'invite.ics', content: p.ics } },
       );
@@ -231,18 +231,18 @@ export function bookingMail(kind: string, p: BookingMailPayload, notifyTo: strin
         { paragraph: `A ${callName} with ${who(p)} was requested for this address on our website:` },
         { facts: times(p, locale) },
         { actions: [{ label: 'Confirm the call', url: p.confirmUrl ?? '' }] },
-        { note: `We keep the time for you until ${endSentence(p.heldUntil ? clockLabel(p.heldUntil, p.visitorTimeZone ?? p.agencyTimeZone, locale) : 'a short while')} Until you confirm, nothing else is sent to anyone. If you did not ask for this, ignore this e-mail: the time is released and nothing more is sent.` },
+        { note: `We keep the time for you until ${endSentence(p.heldUntil ? clockLabel(p.heldUntil, p.visitorTimeZone ?? p.agencyTimeZone, locale) : 'a short while')} Until you confirm, nothing else is sent to anyone. If you did not ask for this, ignore this email: the time is released and nothing more is sent.` },
       ], { replyTo: site.email });
     case 'booking-alert': {
       if (!notifyTo) throw new Error('LEADS_NOTIFY_TO is not set');
-      const subject = "Bookings: the day's ceiling on visitor e-mail is reached";
+      const subject = "Bookings: the day's ceiling on visitor email is reached";
       return {
         to: notifyTo,
         subject,
         ...composeMail({
           preview: subject,
           blocks: [
-            { paragraph: `The website has queued ${(p as unknown as { limit?: number }).limit ?? 'the maximum of'} e-mails to visitors and guests of bookings in the last 24 hours (SCHEDULE_MAX_VISITOR_MAILS_PER_DAY).` },
+            { paragraph: `The website has queued ${(p as unknown as { limit?: number }).limit ?? 'the maximum of'} emails to visitors and guests of bookings in the last 24 hours (SCHEDULE_MAX_VISITOR_MAILS_PER_DAY).` },
             { paragraph: 'Until the count falls below it, bookings are taken without mailing visitors or guests, and bookings that need a confirmation are refused.' },
             { paragraph: 'This may be a flood of bookings used to send mail: look at the upcoming calls in the inbox. This alert is sent once per 24 hours.' },
             { actions: [{ label: 'See the calls', url: inboxLink(p, '/calls') }] },
@@ -262,7 +262,7 @@ export function bookingMail(kind: string, p: BookingMailPayload, notifyTo: strin
               { facts: times(p, locale) },
               // The team's own words (the inbox's cancel form), never the visitor's.
               ...(p.cancelReason ? [{ paragraph: `Why: ${p.cancelReason}` }] : []),
-              { paragraph: 'Please pick another time that suits you, or reply to this e-mail and we find one with you.' },
+              { paragraph: 'Please pick another time that suits you, or reply to this email and we find one with you.' },
               { actions: [{ label: 'Pick another time', url: link(p, '/contact#schedule') }] },
             ]
           : [
@@ -277,7 +277,7 @@ export function bookingMail(kind: string, p: BookingMailPayload, notifyTo: strin
         { paragraph: `A reminder of your ${callName} with ${who(p)}:` },
         { facts: times(p, locale) },
         ...visitorActions(p, false),
-        ...(p.manageUrl ? [] : [{ note: 'To cancel or move it, use the link in your confirmation e-mail, or reply to this one.' }]),
+        ...(p.manageUrl ? [] : [{ note: 'To cancel or move it, use the link in your confirmation email, or reply to this one.' }]),
       ]);
     default:
       throw new Error(`not a booking mail: ${kind}`);

@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { html } from 'hono/html';
 import { site } from '@/content/site';
 import { ANY_HOST, callTypes, RESCHEDULE_PAGE, SCHEDULE_PAGE, type CallType } from '@/content/scheduling';
-import { budgetRanges, timelines, type HostSummary } from '@/lib/forms/booking';
+import { timelines, type HostSummary } from '@/lib/forms/booking';
+import { budgetChoices } from '@/content/company/prices';
 import { googleCalendarUrl, outlookCalendarUrl } from '@/lib/schedule/calendar-links';
 import { clockLabel, endSentence, intervalLabel, zoneChoices, zoneName } from '@/lib/schedule/format';
 import { slotDays, slotTimeLabel } from '@/lib/schedule/slot-days';
@@ -55,7 +56,7 @@ function zoneOptions(selected: string): Html {
 function times(slots: readonly Slot[], reading: Reading, asked: string | undefined, checked?: string, current?: Date, closed: readonly { date: string; reason: string }[] = []): Html {
   const { timeZone, agencyZone, locale } = reading;
   if (slots.length === 0) {
-    return html`<p class="rounded-md bg-accent-soft px-4 py-3 text-fg">No times are free in the next weeks. E-mail <a class="${link}" href="mailto:${site.email}">${site.email}</a> or call ${site.phone.display} and we find one together.</p>`;
+    return html`<p class="rounded-md bg-accent-soft px-4 py-3 text-fg">No times are free in the next weeks. Email <a class="${link}" href="mailto:${site.email}">${site.email}</a> or call ${site.phone.display} and we find one together.</p>`;
   }
   const office = (slot: Slot) => (timeZone === agencyZone ? undefined : `${slotTimeLabel(slot.start, agencyZone, locale)} office`);
   return slotList({ days: slotDays(slots, { timeZone, locale }), zone: timeZone, locale, open: asked, checked, note: office, current: current && { start: current, label: 'your call now' }, closed });
@@ -95,11 +96,11 @@ export function pickerPage({ callType, timeZone, agencyZone, locale, slots, day,
   const field = (name: keyof Values, text: string, input: Html) => html`<div><label class="${label}" for="${name}">${text}</label><div class="mt-2">${input}</div></div>`;
   const content = html`
 <form method="get" action="${SCHEDULE_PATH}" class="${card} grid gap-4 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
-<div><label class="${label}" for="type">Kind of call</label><select id="type" name="type" class="mt-2 ${inputClasses}">${callTypes.map((type) => html`<option value="${type.id}" ${type.id === callType.id ? 'selected' : ''}>${type.name} (${type.minutes} min)</option>`)}</select></div>
+<div><label class="${label}" for="type">Kind of call</label><select id="type" name="type" class="mt-2 ${inputClasses}">${callTypes.map((type) => html`<option value="${type.id}" ${type.id === callType.id ? 'selected' : ''}>${type.name} (${type.minutes} min, ${type.price})</option>`)}</select></div>
 <div><label class="${label}" for="tz">Your time zone</label><select id="tz" name="tz" class="mt-2 ${inputClasses}">${zoneOptions(timeZone)}</select></div>
 <button type="submit" class="${siteButton('secondary', 'md', 'h-12')}">Show times</button>
 </form>
-<p class="mt-4 text-sm ${muted}">${callType.summary} Times in ${zoneName(timeZone, now)}; our office works in ${zoneName(agencyZone, now)}.</p>
+<p class="mt-4 text-sm ${muted}">${callType.summary} ${callType.priceNote} Times in ${zoneName(timeZone, now)}; our office works in ${zoneName(agencyZone, now)}.</p>
 <form method="post" action="${SCHEDULE_PATH}/bookings" class="mt-8 grid gap-8">
 ${notice(message)}
 <input type="hidden" name="type" value="${callType.id}">
@@ -117,14 +118,14 @@ ${field('name', 'Name', html`<input id="name" type="text" name="name" required m
 ${field('email', 'Email', html`<input id="email" type="email" name="email" required maxlength="254" autocomplete="email" class="${inputClasses}" value="${values.email ?? ''}">`)}
 ${field('company', 'Company (optional)', html`<input id="company" type="text" name="company" maxlength="120" autocomplete="organization" class="${inputClasses}" value="${values.company ?? ''}">`)}
 ${field('topic', 'What would you like to talk about? (optional)', html`<textarea id="topic" name="topic" rows="4" maxlength="1000" class="${textareaClasses} min-h-28">${values.topic ?? ''}</textarea>`)}
-${field('guests', 'Guests to invite (optional, up to 3 e-mail addresses)', html`<input id="guests" type="text" name="guests" maxlength="800" autocomplete="off" class="${inputClasses}" value="${values.guests ?? ''}">`)}
+${field('guests', 'Guests to invite (optional, up to 3 email addresses)', html`<input id="guests" type="text" name="guests" maxlength="800" autocomplete="off" class="${inputClasses}" value="${values.guests ?? ''}">`)}
 <div class="grid gap-5 sm:grid-cols-2">
-${field('budget', 'Budget (optional)', html`<select id="budget" name="budget" class="${inputClasses}">${optionsOf(budgetRanges, values.budget)}</select>`)}
+${field('budget', 'Budget (optional)', html`<select id="budget" name="budget" class="${inputClasses}">${optionsOf(budgetChoices, values.budget)}</select>`)}
 ${field('timeline', 'Timeline (optional)', html`<select id="timeline" name="timeline" class="${inputClasses}">${optionsOf(timelines, values.timeline)}</select>`)}
 </div>
 <p aria-hidden="true" class="absolute -left-[9999px] h-px w-px overflow-hidden"><label>Leave empty <input type="text" name="website" tabindex="-1" autocomplete="off"></label></p>
 <div><button type="submit" class="${siteButton('primary', 'lg', 'w-full sm:w-auto')}">Book the ${callType.name.toLowerCase()}</button></div>
-<p class="text-sm ${muted}">We send the invite to your e-mail at once, with a link to reschedule or cancel. Prefer to write first? <a class="${link}" href="/contact#contact-details">Write to us instead</a>.</p>
+<p class="text-sm ${muted}">We send the invite to your email at once, with a link to reschedule or cancel. Prefer to write first? <a class="${link}" href="/contact#contact-details">Write to us instead</a>.</p>
 </section>
 </form>`;
   return page(`Book a ${callType.name.toLowerCase()}`, { label: 'Book a call', intro: `${callType.minutes} minutes with a senior engineer, by video.` }, content);
@@ -147,7 +148,7 @@ export interface ConfirmedCall {
 
 /** When, with whom, where, and the calendar links: shared by the booking and the reschedule confirmations. */
 function callDetails({ callType, start, end, visitorZone, agencyZone, icsPath, locale = 'en-US', host, meetingUrl, managePath }: ConfirmedCall): Html {
-  const where = meetingUrl ? `Video call: ${meetingUrl}` : 'The video link follows by e-mail.';
+  const where = meetingUrl ? `Video call: ${meetingUrl}` : 'The video link follows by email.';
   const event = { title: callTitle(callType), start, end, details: `${callType?.name ?? 'Call'} booked on ${site.url.replace(/^https?:\/\//, '')}. ${where}` };
   const row = (term: string, value: Html | string) => html`<div class="grid gap-1 border-t border-line py-3 first:border-t-0 sm:grid-cols-[10rem_1fr]"><dt class="text-sm font-medium ${muted}">${term}</dt><dd class="text-fg">${value}</dd></div>`;
   return html`<dl class="${card}">
@@ -155,7 +156,7 @@ ${row('Call', `${callType?.name ?? 'Call'}, ${callType?.minutes ?? Math.round((e
 ${row('Your time', intervalLabel({ start, end }, visitorZone, locale))}
 ${visitorZone === agencyZone ? '' : row('Our office', intervalLabel({ start, end }, agencyZone, locale))}
 ${row('With', host ? html`<strong>${host.name}</strong>, ${host.title}<span class="mt-1 block text-sm ${muted}">${host.intro}</span>` : 'A senior engineer of the team')}
-${row('Where', meetingUrl ? html`<a class="${link} break-all" href="${meetingUrl}" rel="noreferrer">${meetingUrl}</a>` : 'Video call: the link follows by e-mail')}
+${row('Where', meetingUrl ? html`<a class="${link} break-all" href="${meetingUrl}" rel="noreferrer">${meetingUrl}</a>` : 'Video call: the link follows by email')}
 </dl>
 <section class="mt-6 ${card}" aria-labelledby="calendar-heading">
 <h2 id="calendar-heading" class="text-lg font-semibold text-fg">Add it to your calendar</h2>
@@ -165,7 +166,7 @@ ${row('Where', meetingUrl ? html`<a class="${link} break-all" href="${meetingUrl
 <a class="${siteButton('secondary', 'sm')}" href="${outlookCalendarUrl(event)}" rel="noreferrer">Outlook</a>
 </div>
 </section>
-${managePath ? html`<p class="mt-6 text-sm ${muted}">Plans changed? <a class="${link}" href="${managePath}">Reschedule or cancel</a> (the link is in your e-mail too).</p>` : ''}`;
+${managePath ? html`<p class="mt-6 text-sm ${muted}">Plans changed? <a class="${link}" href="${managePath}">Reschedule or cancel</a> (the link is in your email too).</p>` : ''}`;
 }
 
 const nextSteps = html`<section class="mt-6 ${card}" aria-labelledby="next-heading">
@@ -257,7 +258,7 @@ export function heldPage({ email, until, timeZone, locale = 'en-US' }: { email: 
   return page(
     'Please confirm your call',
     { label: 'Almost booked', intro: `We sent a link to ${email}.` },
-    html`<div class="${card}"><p class="text-fg">Open the link in that e-mail and press Confirm: we keep the time for you until ${endSentence(clockLabel(until, timeZone, locale))} Then the invite, and your guests' invites, go out at once.</p><p class="mt-3 text-sm ${muted}">No e-mail? Check the address and your spam folder, or write to us at ${site.email}.</p></div>`,
+    html`<div class="${card}"><p class="text-fg">Open the link in that email and press Confirm: we keep the time for you until ${endSentence(clockLabel(until, timeZone, locale))} Then the invite, and your guests' invites, go out at once.</p><p class="mt-3 text-sm ${muted}">No email? Check the address and your spam folder, or write to us at ${site.email}.</p></div>`,
   );
 }
 

@@ -48,14 +48,14 @@ export const REMINDERS = [
 
 /**
  * The `guests` field: addresses separated by commas, semicolons, spaces or new lines; each checked as
- * an e-mail address, lower-cased, deduplicated, the visitor's own left out; at most MAX_GUESTS.
+ * an email address, lower-cased, deduplicated, the visitor's own left out; at most MAX_GUESTS.
  * Returns the list, or a message for the visitor.
  */
 export function guestList(raw: string | null | undefined, own: string): { guests: string[] } | { error: string } {
   const guests: string[] = [];
   for (const entry of (raw ?? '').split(/[\s,;]+/).filter(Boolean)) {
     const parsed = emailAddress({ normalise: true }).safeParse(entry);
-    if (!parsed.success) return { error: `"${entry.slice(0, 60)}" is not an e-mail address.` };
+    if (!parsed.success) return { error: `"${entry.slice(0, 60)}" is not an email address.` };
     const guest = parsed.data.toLowerCase();
     if (guest === own.toLowerCase() || guests.includes(guest)) continue;
     guests.push(guest);

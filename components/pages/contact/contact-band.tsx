@@ -24,7 +24,7 @@ export function Contact({ section, leaves }: { section: ContactSection; leaves: 
           </h2>
           {section.intro && <p className="mt-2 leading-7 text-fg-muted">{section.intro}</p>}
           <ul className="mt-6 grid gap-3">
-            <DetailItem icon={<Mail className="size-5" strokeWidth={1.75} aria-hidden />} label="E-mail">
+            <DetailItem icon={<Mail className="size-5" strokeWidth={1.75} aria-hidden />} label="Email">
               <a href={`mailto:${section.email}`} className="font-medium text-fg underline-offset-4 hover:text-accent hover:underline">
                 {section.email}
               </a>

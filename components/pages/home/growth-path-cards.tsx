@@ -1,4 +1,5 @@
 import { getGrowthPath, type GrowthPath } from '@/content/pages/growth-paths';
+import { pathPrices, priceLabel } from '@/content/company/prices';
 import type { PathsSection } from '@/content/pages/home';
 import { CardLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -37,6 +38,10 @@ export function GrowthPathCards({ section }: { section: PathsSection }) {
               <p className="mt-1 text-sm font-medium text-accent">{path.tagline}</p>
               <p className="mt-4 leading-7 text-fg-muted">{path.summary}</p>
               <CheckList items={path.highlights} className="mt-6" />
+              <p className="mt-6 border-t border-line pt-5 text-sm leading-6 text-fg-muted">
+                <span className="block font-semibold text-fg">{priceLabel(pathPrices[path.slug].headline)}</span>
+                {pathPrices[path.slug].headline.what}
+              </p>
               <CardLink href={`/services/${path.slug}`} stretched className="mt-auto pt-8 text-fg after:rounded-lg hover:text-accent">
                 Explore {path.name}
               </CardLink>

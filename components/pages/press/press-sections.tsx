@@ -117,7 +117,7 @@ export function MediaKitList({ files }: { files: readonly MediaKitFile[] }) {
   );
 }
 
-/** Press contacts with e-mail and phone as mailto: and tel: links. */
+/** Press contacts with email and phone as mailto: and tel: links. */
 function MediaContacts({ contacts }: { contacts: readonly MediaContact[] }) {
   return (
     <ul className="mt-14 grid gap-5 md:grid-cols-2">
@@ -131,7 +131,7 @@ function MediaContacts({ contacts }: { contacts: readonly MediaContact[] }) {
                 <li className="flex items-center gap-3">
                   <Mail aria-hidden className="size-4 shrink-0 text-fg-subtle" strokeWidth={1.75} />
                   <a href={`mailto:${contact.email}`} className="font-medium break-all text-fg underline-offset-4 hover:text-accent hover:underline">
-                    <span className="sr-only">E-mail {contact.name}: </span>
+                    <span className="sr-only">Email {contact.name}: </span>
                     {contact.email}
                   </a>
                 </li>

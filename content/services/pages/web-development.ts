@@ -107,7 +107,7 @@ const page: ServicePage = {
         {
           client: 'A regional logistics operator',
           industry: 'Transportation',
-          title: 'A shipment-tracking portal that replaced phone and e-mail updates',
+          title: 'A shipment-tracking portal that replaced phone and email updates',
           description:
             'We built a Next.js customer portal on a NestJS API that streams carrier events through Kafka, giving 1,200 business customers live shipment status and self-service document downloads.',
           results: [

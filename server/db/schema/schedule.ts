@@ -38,7 +38,7 @@ export const bookings = pgTable(
     host: text('host').notNull().default(''),
     /** The team member who answers for the call (an inbox address, set on the call's inbox page); null while nobody has taken it. */
     owner: text('owner'),
-    /** Guests' e-mail addresses (lower case, at most MAX_GUESTS): they get the invite too. */
+    /** Guests' email addresses (lower case, at most MAX_GUESTS): they get the invite too. */
     guests: text('guests').array().notNull().default(sql`'{}'::text[]`),
     /** Optional qualification (lib/forms/qualification.ts's budgetRanges and timelines values). */
     budget: text('budget'),

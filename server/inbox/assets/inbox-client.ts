@@ -43,9 +43,9 @@ function ceremony<Options, Answer>(
 const signIn = ceremony(
   { options: 'sign-in-options', answer: 'sign-in', run: (optionsJSON: Parameters<typeof startAuthentication>[0]['optionsJSON']) => startAuthentication({ optionsJSON }) },
   {
-    unavailable: 'Passkey sign-in is not available right now. Use the e-mail link.',
-    refused: 'That passkey was not accepted. Use the e-mail link, then add a passkey again.',
-    cancelled: 'No passkey was used. Try again, or use the e-mail link.',
+    unavailable: 'Passkey sign-in is not available right now. Use the email link.',
+    refused: 'That passkey was not accepted. Use the email link, then add a passkey again.',
+    cancelled: 'No passkey was used. Try again, or use the email link.',
   },
 );
 

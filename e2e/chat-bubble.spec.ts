@@ -1,0 +1,95 @@
+/**
+ * The chat button on a 390x844 phone (issue 39: "the chat bubble covers content: the picker's prompt, the first job
+ * card"). At every scroll position of /contact, /careers and a job page, down and back up, the button covers no
+ * text and no control: where it shows, it sits in its own opaque bar across the bottom of the screen
+ * (components/layout/chat-widget.tsx), so what is under it is under the bar, as under the header; and at the end of
+ * the page nothing is under the bar at all (the footer's padding is the room the page reserves for it).
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { jobs } from '../content/careers/jobs';
+import { waitForHydration } from './helpers';
+
+test.use({ viewport: { width: 390, height: 844 } });
+
+const job = jobs()[0]!;
+const pages = ['/contact', '/careers', `/careers/positions/${job.id}`];
+
+interface Overlap {
+  what: string;
+  box: string;
+}
+
+/** Every text block and control the chat button (or, with `bar`, the whole bar) lies over and does not hide behind its own opaque bar. */
+function overlaps(page: Page, what: 'button' | 'bar'): Promise<Overlap[]> {
+  return page.evaluate((what) => {
+    const panel = document.querySelector('form[action="/api/chat"]')!.closest('[role="dialog"]')!;
+    const frame = panel.parentElement!;
+    const button = frame.querySelector<HTMLElement>(`button[aria-controls="${panel.id}"]`)!;
+    const bar = frame.querySelector<HTMLElement>('[data-chat-bar]');
+    const barShown = bar !== null && getComputedStyle(bar).display !== 'none';
+    const barBox = barShown ? bar.getBoundingClientRect() : null;
+    const opaque = barShown && /^rgb\(/.test(getComputedStyle(bar).backgroundColor);
+    const target = (what === 'bar' ? barBox : button.getBoundingClientRect()) ?? button.getBoundingClientRect();
+    if (target.bottom <= 0 || target.top >= innerHeight) return []; // stepped aside while the visitor scrolls down
+    const under = (box: DOMRect) => {
+      const left = Math.max(box.left, target.left);
+      const right = Math.min(box.right, target.right);
+      const top = Math.max(box.top, target.top);
+      const bottom = Math.min(box.bottom, target.bottom);
+      if (right - left < 1 || bottom - top < 1) return false;
+      // The part under the button hides behind the bar's opaque band: not covered by the button.
+      if (what === 'button' && opaque && barBox && left >= barBox.left - 0.5 && right <= barBox.right + 0.5 && top >= barBox.top - 0.5 && bottom <= barBox.bottom + 0.5) return false;
+      return true;
+    };
+    const isContent = (element: Element) =>
+      element.matches('a[href], button, input, select, textarea, label, summary') ||
+      [...element.childNodes].some((node) => node.nodeType === 3 && (node.nodeValue ?? '').trim() !== '');
+    const found: { what: string; box: string }[] = [];
+    for (const element of document.body.querySelectorAll('*')) {
+      if (frame.contains(element) || element.closest('.site-header') || !isContent(element)) continue;
+      const style = getComputedStyle(element);
+      if (style.visibility === 'hidden' || style.opacity === '0') continue;
+      for (const box of element.getClientRects()) {
+        if (box.width <= 1 || box.height <= 1) continue; // visually hidden (sr-only)
+        if (under(box)) found.push({ what: `${element.tagName.toLowerCase()}: ${(element.textContent ?? '').trim().slice(0, 60)}`, box: `${Math.round(box.top)}-${Math.round(box.bottom)} px` });
+      }
+    }
+    return found;
+  }, what);
+}
+
+async function scrollTo(page: Page, y: number) {
+  await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
+  await page.waitForTimeout(260); // the button's slide (200 ms)
+}
+
+for (const path of pages) {
+  test(`on ${path} at 390x844 the chat button is over no text or control at any scroll position`, async ({ page }) => {
+    test.slow();
+    await page.goto(path);
+    await waitForHydration(page);
+    const height = await page.evaluate(() => document.documentElement.scrollHeight - innerHeight);
+    const stops = Array.from({ length: Math.ceil(height / 211) + 1 }, (_, index) => Math.min(index * 211, height));
+    const found = new Set<string>();
+    // Down the page, then back up (the button returns on the way up), then the first screen again.
+    for (const y of [...stops, ...stops.slice().reverse(), 0]) {
+      await scrollTo(page, y);
+      for (const { what, box } of await overlaps(page, 'button')) found.add(`at ${y}: ${what} (${box})`);
+    }
+    expect([...found]).toEqual([]);
+
+    // The button shows on the first screen, in its bar, and at the end of the page the bar has nothing under it.
+    const button = page.getByRole('button', { name: 'Chat with us' });
+    await expect(button).toBeInViewport();
+    await scrollTo(page, await page.evaluate(() => document.documentElement.scrollHeight)); // the end, however long the page grew
+    await expect(button).toBeInViewport();
+    expect(await overlaps(page, 'bar')).toEqual([]);
+  });
+}
+
+test('the chat button floats beside the content on a wide screen, with no bar', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/contact');
+  await expect(page.locator('[data-chat-bar]')).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Chat with us' })).toBeInViewport();
+});
