@@ -156,7 +156,7 @@ export function OfferView({ offer, days, day, start, locale, ids, notice, onDay,
             </legend>
             <div className="mt-2 grid grid-cols-3 gap-2 sm:grid-cols-4 lg:grid-cols-5">
               {shownDay.times.map(({ slot, label }) => (
-                <label key={slot.start} className={cn(choiceClasses, 'justify-center px-2 tabular-nums')}>
+                <label key={slot.start} className={cn(choiceClasses, 'justify-center px-1 whitespace-nowrap tabular-nums')}>
                   <input type="radio" name={`${ids}-time`} value={slot.start} checked={slot.start === start} onChange={() => onTime(slot.start)} className="sr-only" />
                   {label}
                 </label>

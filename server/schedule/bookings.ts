@@ -68,6 +68,7 @@ export async function hostedQuery(db: Queryable, base: Availability, callType: C
     hosts: callType.hosts.map((id) => ({
       id,
       availability: hostAvailability(availability, id),
+      ownWeek: Object.hasOwn(availability.hostHours, id),
       held: held.filter((time) => time.host === id || time.host === ''),
       busy: calendars.busy.get(id) ?? [],
       stale: calendars.stale.has(id),

@@ -93,7 +93,8 @@ export function dayReason(query: HostedQuery, offered: ReadonlySet<string>, date
   if (!first) return { kind: 'booked' };
   if (offered.has(date)) return undefined;
   if (date > horizonDate(timeZone, query.now, first.availability.horizonDays - 1)) return { kind: 'horizon', days: first.availability.horizonDays };
-  const closed = hosts.map((host) => closedReason(host.availability, date, host.id));
+  // A closed weekday is the host's own only when they keep their own week; else the office is closed.
+  const closed = hosts.map((host) => closedReason(host.availability, date, host.ownWeek === false ? undefined : host.id));
   if (closed.every(Boolean)) {
     const shared = closed.find((reason) => reason && !('host' in reason && reason.host));
     return shared ?? (hosts.length === 1 ? closed[0]! : { kind: 'no-host', weekly: closed.every((reason) => reason?.kind === 'weekday') });

@@ -141,6 +141,8 @@ export interface HostTime {
   busy: readonly HeldTime[];
   /** The host's calendar is configured but stale (or never read): they offer no times. */
   stale?: boolean;
+  /** False when the host works the agency's weekly hours: a weekday they are off is then the office's closing. */
+  ownWeek?: boolean;
 }
 
 /** A start offered with the hosts free for it (in the call type's order). */
