@@ -185,9 +185,11 @@ test('without JavaScript, the sales lead moves a booked call from the days and t
   const utc = (iso: string) => new Date(iso).toISOString().replace(/[-:]|\.\d{3}/g, '');
   expect(calendarOf(mail)).toContain(`DTSTART:${utc(newStart!)}`);
   // The new time in words (the office's zone: the booking named no zone of its own), the reason, and links on SITE_URL.
-  const office = new Intl.DateTimeFormat('en-GB', { timeZone: 'America/New_York', weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).formatToParts(new Date(newStart!));
-  const part = (type: string) => office.find((entry) => entry.type === type)?.value;
-  expect(mail.text).toContain(`${part('weekday')}, ${part('day')} ${part('month')} ${part('year')}, ${part('hour')}:${part('minute')}`);
+  // No locale stored (a move keeps the booking's): US English, "Tuesday, December 8, 2026, 9 a.m." (docs/voice.md).
+  const office = new Intl.DateTimeFormat('en-US', { timeZone: 'America/New_York', weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', hour: 'numeric', minute: '2-digit', hourCycle: 'h12' }).formatToParts(new Date(newStart!));
+  const part = (type: string) => office.find((entry) => entry.type === type)?.value ?? '';
+  const clock = `${part('hour')}${part('minute') === '00' ? '' : `:${part('minute')}`} ${part('dayPeriod').toLowerCase().replace(/([ap])m/, '$1.m.')}`;
+  expect(mail.text).toContain(`${part('weekday')}, ${part('month')} ${part('day')}, ${part('year')}, ${clock}`);
   expect(mail.text).toContain(`Why: ${reason}`);
   expect(mail.text).toContain(`${baseURL}/api/schedule/manage?token=`);
   expect(mail.html).toContain(`href="${baseURL}/api/schedule/manage?token=`);

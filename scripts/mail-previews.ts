@@ -50,7 +50,10 @@ const samples: [string, string, Record<string, unknown>][] = [
   ['ack-talent-pool', 'lead-acknowledgement', { type: 'talent-pool', to: 'alan@example.com', greeting: 'Hello Alan,', network: 'n', siteUrl }],
   ['ack-chat', 'lead-acknowledgement', { type: 'chat', to: 'bo@example.com', greeting: 'Hello,', network: 'n', siteUrl }],
   ['booking-team', 'booking', call],
+  ['booking-team-cancelled', 'booking', { ...call, event: 'cancelled', changedBy: 'priya@northstack.dev', changedByName: 'Priya Raman', cancelReason: 'Priya is out sick this week.', company: null, budget: null, timeline: null, guests: [] }],
   ['booking-host', 'booking-host', call],
+  // An API booking: no locale, so the visitor reads US English (DEFAULT_LOCALE).
+  ['booking-confirmation-no-locale', 'booking-confirmation', { ...call, locale: null }],
   ['booking-confirmation', 'booking-confirmation', call],
   ['booking-rescheduled-by-team', 'booking-rescheduled', { ...call, event: 'rescheduled', changedBy: 'sales@northstack.dev' }],
   ['booking-cancelled-by-team', 'booking-cancelled', { ...call, event: 'cancelled', changedBy: 'sales@northstack.dev', cancelReason: 'Priya is out sick this week; we would like to find you a new time with her.' }],

@@ -8,9 +8,9 @@ const afternoon = { start: '2027-03-02T21:30:00.000Z', end: '2027-03-02T22:00:00
 
 describe('times in the visitor’s zone', () => {
   it('reads a slot in Kathmandu (UTC+05:45), moving a late slot to the next day', () => {
-    expect(timeLabel(morning.start, 'Asia/Kathmandu')).toBe('19:45');
+    expect(timeLabel(morning.start, 'Asia/Kathmandu', 'en-GB')).toBe('19:45');
     expect(dateKey(morning.start, 'Asia/Kathmandu')).toBe('2027-03-02');
-    expect(timeLabel(afternoon.start, 'Asia/Kathmandu')).toBe('03:15');
+    expect(timeLabel(afternoon.start, 'Asia/Kathmandu', 'en-GB')).toBe('03:15');
     expect(dateKey(afternoon.start, 'Asia/Kathmandu')).toBe('2027-03-03');
     expect(slotDays([afternoon, morning], { timeZone: 'Asia/Kathmandu' }).map((day) => [day.date, day.times.length])).toEqual([
       ['2027-03-02', 1],
@@ -19,17 +19,24 @@ describe('times in the visitor’s zone', () => {
   });
 
   it('reads a slot in Honolulu (UTC-10), keeping both on one day', () => {
-    expect(timeLabel(morning.start, 'Pacific/Honolulu')).toBe('04:00');
-    expect(timeLabel(afternoon.start, 'Pacific/Honolulu')).toBe('11:30');
+    expect(timeLabel(morning.start, 'Pacific/Honolulu', 'en-GB')).toBe('04:00');
+    expect(timeLabel(afternoon.start, 'Pacific/Honolulu', 'en-GB')).toBe('11:30');
     expect(slotDays([morning, afternoon], { timeZone: 'Pacific/Honolulu' }).map((day) => [day.date, day.times.map((time) => time.slot)])).toEqual([['2027-03-02', [morning, afternoon]]]);
   });
 
   it('names the zone and the day as people say them, daylight saving included', () => {
     expect(zoneName('America/New_York', morning.start)).toBe('Eastern Standard Time');
     expect(zoneName('America/New_York', '2027-03-15T13:00:00Z')).toBe('Eastern Daylight Time');
-    expect(dayLabel(morning.start, 'America/New_York')).toBe('Tuesday 2 March');
-    expect(intervalLabel(morning, 'America/New_York')).toBe('Tuesday, 2 March 2027, 09:00–09:30 Eastern Standard Time');
+    expect(dayLabel(morning.start, 'America/New_York', { locale: 'en-GB' })).toBe('Tuesday 2 March');
+    expect(intervalLabel(morning, 'America/New_York', 'en-GB')).toMatch(/^Tuesday,? 2 March 2027, 09:00–09:30 Eastern Standard Time$/);
     expect(timeLabel(morning.start, 'America/New_York', 'en-US')).toBe('9:00\u202fam');
+  });
+
+  it('reads a time with no locale (an API booking, a guest) in US English, the house style', () => {
+    expect(dayLabel(morning.start, 'America/New_York')).toBe('Tuesday, March 2');
+    expect(clockLabel(afternoon.start, 'America/New_York')).toBe('4:30 p.m.');
+    expect(intervalLabel(morning, 'America/New_York')).toBe('Tuesday, March 2, 2027, 9 a.m. to 9:30 a.m. Eastern Standard Time');
+    expect(localeFrom(undefined)).toBe('en-US');
   });
 
   it('reads times and dates as the visitor’s locale does, with the 12/24-hour switch', () => {

@@ -22,6 +22,12 @@ function formatter(locale: string, timeZone: string, options: Intl.DateTimeForma
   return format;
 }
 
+/**
+ * The locale of a reading that names none (API bookings, guests, the CLI): US English, the house style's
+ * "Thursday, December 17, 2026, 3 p.m." (docs/voice.md). Other readings only when a visitor's locale is known.
+ */
+export const DEFAULT_LOCALE = 'en-US';
+
 const asDate = (value: string | Date) => (typeof value === 'string' ? new Date(value) : value);
 
 /** The calendar date of an instant in a zone, "YYYY-MM-DD" (for grouping and keys). */
@@ -31,8 +37,8 @@ export function dateKey(instant: string | Date, timeZone: string): string {
   return `${part('year')}-${part('month')}-${part('day')}`;
 }
 
-/** "Tuesday 2 March" (with the year when asked), or "Tue 2 Mar" (`short`: a day's label in the slot list). */
-export function dayLabel(instant: string | Date, timeZone: string, { locale = 'en-GB', year = false, short = false } = {}): string {
+/** "Tuesday, March 2" (with the year when asked), or "Tue, Mar 2" (`short`: a day's label in the slot list); "Tuesday 2 March" in en-GB. */
+export function dayLabel(instant: string | Date, timeZone: string, { locale = DEFAULT_LOCALE, year = false, short = false } = {}): string {
   const name = short ? 'short' : 'long';
   return formatter(locale, timeZone, { weekday: name, day: 'numeric', month: name, ...(year ? { year: 'numeric' } : {}) }).format(asDate(instant));
 }
@@ -47,7 +53,7 @@ export function localeHourCycle(locale: string): HourCycle {
 }
 
 /** "09:30" in 24-hour time, or "9:30 am" in 12-hour time; the locale's own clock unless `cycle` is given. */
-export function timeLabel(instant: string | Date, timeZone: string, locale = 'en-GB', cycle: HourCycle = localeHourCycle(locale)): string {
+export function timeLabel(instant: string | Date, timeZone: string, locale = DEFAULT_LOCALE, cycle: HourCycle = localeHourCycle(locale)): string {
   if (cycle === '24') return formatter(locale, timeZone, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(asDate(instant));
   const parts = formatter(locale, timeZone, { hour: 'numeric', minute: '2-digit', hourCycle: 'h12' }).formatToParts(asDate(instant));
   // English reads "9:00 am" in running text; other languages keep their own day-period words.
@@ -62,7 +68,7 @@ const houseStyle = (locale: string, cycle: HourCycle) => cycle === '12' && /^en\
  * `formatClock` of content/business-hours.ts, docs/voice.md), every other reading its own clock ("09:30").
  * The one formatter of the mails, the inbox and the pages without scripts.
  */
-export function clockLabel(instant: string | Date, timeZone: string, locale = 'en-GB', cycle: HourCycle = localeHourCycle(locale)): string {
+export function clockLabel(instant: string | Date, timeZone: string, locale = DEFAULT_LOCALE, cycle: HourCycle = localeHourCycle(locale)): string {
   return houseStyle(locale, cycle) ? formatClock(timeLabel(instant, timeZone, locale, '24')) : timeLabel(instant, timeZone, locale, cycle);
 }
 
@@ -89,7 +95,7 @@ export function supportedLocale(value: unknown): string | undefined {
  * The visitor's locale from an Accept-Language header (the pages without scripts), or the fallback:
  * the first tag the runtime formats dates in.
  */
-export function localeFrom(acceptLanguage: string | undefined, fallback = 'en-US'): string {
+export function localeFrom(acceptLanguage: string | undefined, fallback = DEFAULT_LOCALE): string {
   for (const entry of (acceptLanguage ?? '').slice(0, 256).split(',')) {
     const supported = supportedLocale(entry.split(';')[0]?.trim());
     if (supported) return supported;
@@ -103,8 +109,19 @@ export function zoneName(timeZone: string, at: string | Date = new Date(), local
   return parts.find((part) => part.type === 'timeZoneName')?.value ?? timeZone;
 }
 
-/** "Tuesday 2 March 2027, 09:00–09:30 Eastern Standard Time"; in US English "Tuesday, March 2, 2027, 9 a.m. to 9:30 a.m. Eastern Standard Time". */
-export function intervalLabel({ start, end }: Interval, timeZone: string, locale = 'en-GB', cycle: HourCycle = localeHourCycle(locale)): string {
+/** The zone's short name for a time in running text: "ET", "PT", "Nepal Time" (US English, as our texts are written). */
+export function zoneShortName(timeZone: string, at: string | Date = new Date()): string {
+  const parts = formatter('en-US', timeZone, { timeZoneName: 'shortGeneric' }).formatToParts(asDate(at));
+  return parts.find((part) => part.type === 'timeZoneName')?.value ?? timeZone;
+}
+
+/** A deadline in running text, with its zone and day: "10 a.m. ET on Thursday, December 17" (docs/voice.md). */
+export function deadlineLabel(instant: string | Date, timeZone: string, locale = DEFAULT_LOCALE, cycle: HourCycle = localeHourCycle(locale)): string {
+  return `${clockLabel(instant, timeZone, locale, cycle)} ${zoneShortName(timeZone, instant)} on ${dayLabel(instant, timeZone, { locale })}`;
+}
+
+/** "Tuesday, March 2, 2027, 9 a.m. to 9:30 a.m. Eastern Standard Time" (the default, US English); in en-GB "Tuesday 2 March 2027, 09:00–09:30 Eastern Standard Time". */
+export function intervalLabel({ start, end }: Interval, timeZone: string, locale = DEFAULT_LOCALE, cycle: HourCycle = localeHourCycle(locale)): string {
   const range = houseStyle(locale, cycle) ? ' to ' : '–';
   return `${dayLabel(start, timeZone, { locale, year: true })}, ${clockLabel(start, timeZone, locale, cycle)}${range}${clockLabel(end, timeZone, locale, cycle)} ${zoneName(timeZone, start)}`;
 }

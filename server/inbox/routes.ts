@@ -26,6 +26,7 @@ import { AvailabilityError, loadAvailability, saveAvailability, type Availabilit
 import { availabilityForms, availabilityView, overrideMessage, previewDay } from './availability';
 import { formSequence, moveRoutes } from './move';
 import { callOwnerRoutes } from './call-owner';
+import { POST_LIMIT, POST_WINDOW_MS, postLimit } from './post-limit';
 import { cancelWithMails, type ScheduleContext } from '../schedule/service';
 
 /**
@@ -52,6 +53,8 @@ export interface InboxOptions {
   clientLimiter?: RateLimiter;
   /** Changes of a call's owner per member (default: 60 in 15 minutes, in the database). */
   changeLimiter?: RateLimiter;
+  /** Every signed-in POST per member, sign-out excepted (default: POST_LIMIT in 15 minutes, in the database; post-limit.ts). */
+  postLimiter?: RateLimiter;
   now?: () => Date;
   /**
    * Runs work after the answer is sent (a sign-in link's lookup, token and mail), so a member and a stranger
@@ -73,6 +76,7 @@ export function inboxApi(options: InboxOptions): Hono<Env> {
   const limit = settings.signInRateLimit;
   const addressLimiter = options.addressLimiter ?? (db && limit > 0 ? databaseLimiter(db, { limit, windowMs: SIGN_IN_WINDOW_MS }) : undefined);
   const clientLimiter = options.clientLimiter ?? (db && limit > 0 ? databaseLimiter(db, { limit: limit * 4, windowMs: SIGN_IN_WINDOW_MS }) : undefined);
+  const postLimiter = options.postLimiter ?? (db ? databaseLimiter(db, { limit: POST_LIMIT, windowMs: POST_WINDOW_MS }) : undefined);
   const app = new Hono<Env>();
   const page = (c: Context, body: string, status: 200 | 400 | 403 | 404 | 429 | 503 = 200) => c.html(body, status, PAGE_HEADERS);
   const see = (c: Context, path: string) => c.redirect(`${INBOX_PATH}${path}`, 303);
@@ -156,6 +160,7 @@ export function inboxApi(options: InboxOptions): Hono<Env> {
     c.set('zoneChosen', zone.chosen);
     return next();
   });
+  app.use('*', postLimit(postLimiter, (c) => page(c, messagePage('Too many changes', 'Nothing was saved: you sent a great many changes in a few minutes. Please wait a few minutes, then try again.', { href: `${INBOX_PATH}/leads`, label: 'Leads' }, c.get('member')), 429)));
 
   app.post('/sign-out', async (c) => {
     await endSession(db!, c.get('sessionValue'));

@@ -41,7 +41,7 @@ describe("the visitor's mails read the time in the booking's locale", () => {
 
   it('falls back to the default for no locale or a hostile one (never formats with it, never throws)', () => {
     const fallback = mailText('booking-confirmation', null);
-    expect(fallback).toContain('3 December 2026, 09:00–09:30');
+    expect(fallback).toContain('Thursday, December 3, 2026, 9 a.m. to 9:30 a.m.');
     for (const hostile of ['en-US\nBcc: x@evil.test', 'x'.repeat(200), 'xx-invalid-tag-', '../../etc', 'en-US-u-ca-<script>']) {
       expect(mailText('booking-confirmation', hostile)).toBe(fallback);
     }

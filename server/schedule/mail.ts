@@ -1,6 +1,7 @@
 import { site } from '@/content/site';
 import { budgetRanges, timelines } from '@/lib/forms/booking';
-import { clockLabel, endSentence, intervalLabel, supportedLocale } from '@/lib/schedule/format';
+import { deadlineLabel, DEFAULT_LOCALE, endSentence, intervalLabel, supportedLocale } from '@/lib/schedule/format';
+import { NOT_GIVEN } from '@/lib/forms/choice-labels';
 import type { MailMessage, MailRenderer, MailRenderers } from '../mail';
 import { composeMail, greetingFor, type MailBlock } from '../mail/template';
 import { TEAM_LOCALE } from '../leads/labels';
@@ -33,7 +34,7 @@ export interface BookingMailPayload {
   company: string | null;
   topic: string | null;
   visitorTimeZone: string | null;
-  /** The locale the visitor booked in (BCP 47; null or absent = the default, en-GB). */
+  /** The locale the visitor booked in (BCP 47; null or absent = the default, US English: DEFAULT_LOCALE). */
   locale?: string | null;
   agencyTimeZone: string;
   ics: string;
@@ -45,6 +46,8 @@ export interface BookingMailPayload {
   inboxUrl?: string;
   /** The team member who moved or cancelled the call in the inbox (absent: the visitor did, with their link). */
   changedBy?: string;
+  /** Their name when the roster knows their address (SCHEDULE_HOST_EMAILS); the team's mails name them by it, else by the address. */
+  changedByName?: string;
   /** Who takes the call: id, name (roster) and the address their notices go to (SCHEDULE_HOST_EMAILS). */
   host?: string | null;
   hostName?: string | null;
@@ -66,20 +69,21 @@ export interface BookingMailPayload {
   expiresAt?: string;
 }
 
-const label = (list: readonly { value: string; label: string }[], value: string | null | undefined) => (value ? (list.find((entry) => entry.value === value)?.label ?? value) : '-');
+const label = (list: readonly { value: string; label: string }[], value: string | null | undefined) => (value ? (list.find((entry) => entry.value === value)?.label ?? value) : NOT_GIVEN);
 
-/** What the host and the team read about a booking. */
+/** What the host and the team read about a booking; a blank field reads as in the lead mails (NOT_GIVEN). */
 function details(p: BookingMailPayload): [string, string][] {
   return [
-    ['Host', p.hostName ?? '-'],
+    ['Host', p.hostName || NOT_GIVEN],
     ['Name', p.name],
     ['Email', p.email],
-    ['Company', p.company || '-'],
-    ['Guests', p.guests?.length ? p.guests.join(', ') : '-'],
+    ['Company', p.company || NOT_GIVEN],
+    ['Guests', p.guests?.length ? p.guests.join(', ') : 'None'],
     ['Budget', label(budgetRanges, p.budget)],
     ['Timeline', label(timelines, p.timeline)],
-    ...(p.meetingUrl ? [['Video call', p.meetingUrl] as [string, string]] : []),
-    ...(p.event === 'cancelled' ? [[p.changedBy ? 'Reason sent to the visitor' : 'Reason given', p.cancelReason || '-'] as [string, string]] : []),
+    // A canceled call's room is closed: no link to it.
+    ...(p.meetingUrl && p.event !== 'cancelled' ? [['Video call', p.meetingUrl] as [string, string]] : []),
+    ...(p.event === 'cancelled' ? [[p.changedBy ? 'Reason sent to the visitor' : 'Reason given', p.cancelReason || NOT_GIVEN] as [string, string]] : []),
     ...(p.event === 'rescheduled' && p.moveReason ? [['Reason sent to the visitor', p.moveReason] as [string, string]] : []),
   ];
 }
@@ -95,10 +99,10 @@ function who(p: BookingMailPayload): string {
 
 /**
  * The locale the visitor's mails read times in (with its own 12/24-hour clock): the booking's, checked
- * again since the payload is stored, or undefined (the formatter's default) for none or anything else.
+ * again since the payload is stored, or US English (DEFAULT_LOCALE) for none or anything else.
  */
-function readerLocale(p: BookingMailPayload): string | undefined {
-  return supportedLocale(p.locale);
+function readerLocale(p: BookingMailPayload): string {
+  return supportedLocale(p.locale) ?? DEFAULT_LOCALE;
 }
 
 /** The call's times: the visitor's zone and the office's; in `locale` (the visitor's mails) or the team's. */
@@ -139,8 +143,8 @@ function visitorActions(p: BookingMailPayload, calendar = true): MailBlock[] {
 
 const VERB = { booked: 'booked', rescheduled: 'moved', cancelled: 'canceled' } as const;
 
-/** Who did what, for the team: "A discovery call you host was moved by sales@… in the inbox." or "… on the website." */
-const teamOpening = (p: BookingMailPayload, what: string) => `${what} was ${VERB[p.event]} ${p.changedBy && p.event !== 'booked' ? `by ${p.changedBy} in the inbox` : 'on the website'}.`;
+/** Who did what, for the team: "A discovery call you host was moved by Priya Shah in the inbox." (their address when the roster has no name) or "… on the website." */
+const teamOpening = (p: BookingMailPayload, what: string) => `${what} was ${VERB[p.event]} ${p.changedBy && p.event !== 'booked' ? `by ${p.changedByName || p.changedBy} in the inbox` : 'on the website'}.`;
 
 /** The team's and the host's notice: who did what, the call, the visitor's answers and agenda, the record in the inbox. */
 function teamNotice(p: BookingMailPayload, to: string, subject: string, opening: string): MailMessage {
@@ -185,7 +189,7 @@ export function bookingMail(kind: string, p: BookingMailPayload, notifyTo: strin
     case 'booking-guest': {
       if (!p.guestEmail) throw new Error('no guest address');
       const cancelled = p.event === 'cancelled';
-      const time = intervalLabel({ start: p.start, end: p.end }, p.agencyTimeZone);
+      const time = intervalLabel({ start: p.start, end: p.end }, p.agencyTimeZone, DEFAULT_LOCALE);
       return visitorMail(
         p,
         p.guestEmail,
@@ -231,8 +235,8 @@ export function bookingMail(kind: string, p: BookingMailPayload, notifyTo: strin
         { paragraph: `A ${callName} with ${who(p)} was requested for this address on our website:` },
         { facts: times(p, locale) },
         { actions: [{ label: 'Confirm the call', url: p.confirmUrl ?? '' }] },
-        { note: `We keep the time for you until ${endSentence(p.heldUntil ? clockLabel(p.heldUntil, p.visitorTimeZone ?? p.agencyTimeZone, locale) : 'a short while')} Until you confirm, nothing else is sent to anyone. If you did not ask for this, ignore this email: the time is released and nothing more is sent.` },
-      ], { replyTo: site.email });
+        { note: `We keep the time for you until ${endSentence(p.heldUntil ? deadlineLabel(p.heldUntil, p.visitorTimeZone ?? p.agencyTimeZone, locale) : 'a short while')} Until you confirm, nothing else is sent to anyone. If you did not ask for this, ignore this email: the time is released and nothing more is sent.` },
+      ]);
     case 'booking-alert': {
       if (!notifyTo) throw new Error('LEADS_NOTIFY_TO is not set');
       const subject = "Bookings: the day's ceiling on visitor email is reached";
@@ -262,7 +266,7 @@ export function bookingMail(kind: string, p: BookingMailPayload, notifyTo: strin
               { facts: times(p, locale) },
               // The team's own words (the inbox's cancel form), never the visitor's.
               ...(p.cancelReason ? [{ paragraph: `Why: ${p.cancelReason}` }] : []),
-              { paragraph: 'Please pick another time that suits you, or reply to this email and we find one with you.' },
+              { paragraph: 'Please pick another time that suits you, or reply to this email and we will find one with you.' },
               { actions: [{ label: 'Pick another time', url: link(p, '/contact#schedule') }] },
             ]
           : [

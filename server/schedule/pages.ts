@@ -5,7 +5,7 @@ import { ANY_HOST, callTypes, RESCHEDULE_PAGE, SCHEDULE_PAGE, type CallType } fr
 import { timelines, type HostSummary } from '@/lib/forms/booking';
 import { budgetChoices } from '@/content/company/prices';
 import { googleCalendarUrl, outlookCalendarUrl } from '@/lib/schedule/calendar-links';
-import { clockLabel, endSentence, intervalLabel, zoneChoices, zoneName } from '@/lib/schedule/format';
+import { deadlineLabel, endSentence, intervalLabel, zoneChoices, zoneName } from '@/lib/schedule/format';
 import { slotDays, slotTimeLabel } from '@/lib/schedule/slot-days';
 import { hostsOf } from '@/lib/schedule/hosts';
 import { inputClasses, pageHero, siteButton, sitePage, textareaClasses, type Html } from '../pages/site-page';
@@ -258,7 +258,7 @@ export function heldPage({ email, until, timeZone, locale = 'en-US' }: { email: 
   return page(
     'Please confirm your call',
     { label: 'Almost booked', intro: `We sent a link to ${email}.` },
-    html`<div class="${card}"><p class="text-fg">Open the link in that email and press Confirm: we keep the time for you until ${endSentence(clockLabel(until, timeZone, locale))} Then the invite, and your guests' invites, go out at once.</p><p class="mt-3 text-sm ${muted}">No email? Check the address and your spam folder, or write to us at ${site.email}.</p></div>`,
+    html`<div class="${card}"><p class="text-fg">Open the link in that email and press Confirm: we keep the time for you until ${endSentence(deadlineLabel(until, timeZone, locale))} Then the invite, and your guests' invites, go out at once.</p><p class="mt-3 text-sm ${muted}">No email? Check the address and your spam folder, or write to us at ${site.email}.</p></div>`,
   );
 }
 

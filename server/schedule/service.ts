@@ -104,10 +104,18 @@ export function mailPayload(booking: Booking, event: BookingMailPayload['event']
     siteUrl: context.siteUrl,
     ...(context.inboxOrigin ? { inboxUrl: context.inboxOrigin } : {}),
     ...(actor ? { changedBy: actor } : {}),
+    ...(actor && memberName(actor, context) ? { changedByName: memberName(actor, context) } : {}),
     ...(actor && moveReason ? { moveReason } : {}),
     // The team's and the host's invite carry the visitor's agenda; the visitor's and guests' are rebuilt without it (mailedPayload).
     ics: inviteIcs(booking, callType, hostEmail ? { name: defaultOrganizer.name, email: hostEmail } : defaultOrganizer, teamDescription(booking)),
   };
+}
+
+/** A team member's name when the roster knows their address (SCHEDULE_HOST_EMAILS), else undefined: the inbox knows members by address only. */
+function memberName(address: string, context: ScheduleContext): string | undefined {
+  const wanted = address.trim().toLowerCase();
+  const host = [...(context.hosts ?? defaultHostSettings).emails].find(([, email]) => email.toLowerCase() === wanted)?.[0];
+  return host ? hostName(host) : undefined;
 }
 
 /** What the team's invite says under the call: who booked, for which company, and the agenda they wrote. */

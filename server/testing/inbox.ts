@@ -5,6 +5,7 @@ import type { DatabaseHandle } from '../db';
 import { notifications } from '../db/schema';
 import { slidingWindowLimiter } from '../http/rate-limit';
 import type { InboxSettings } from '../inbox/config';
+import { POST_LIMIT } from '../inbox/post-limit';
 import { renderMail } from './mail';
 import { clearTables, openTestDatabase } from './test-support';
 
@@ -20,7 +21,7 @@ const START = '2026-11-27T09:00:00Z';
  * its start and a client address of its own (so rate limits never carry over). With requests as a browser
  * on the site sends them, and sign-in through the mailed link.
  */
-export function useInbox({ env, skip }: { env: Record<string, string>; skip: boolean }, name: string, extra: { webhookTargets?: string[] } = {}) {
+export function useInbox({ env, skip }: { env: Record<string, string>; skip: boolean }, name: string, { postLimit = POST_LIMIT, ...extra }: { webhookTargets?: string[]; postLimit?: number } = {}) {
   let address = 0;
   /** The inbox's work after an answer (a sign-in link's mail): run at once unless `hold` is set, awaited by settle(). */
   const deferred: (() => Promise<unknown>)[] = [];
@@ -33,6 +34,7 @@ export function useInbox({ env, skip }: { env: Record<string, string>; skip: boo
     addressLimiter: slidingWindowLimiter({ limit: 3, windowMs: 900_000, now: () => inbox.clock.getTime() }),
     clientLimiter: slidingWindowLimiter({ limit: 6, windowMs: 900_000, now: () => inbox.clock.getTime() }),
     changeLimiter: slidingWindowLimiter({ limit: 5, windowMs: 900_000, now: () => inbox.clock.getTime() }),
+    postLimiter: slidingWindowLimiter({ limit: postLimit, windowMs: 900_000, now: () => inbox.clock.getTime() }),
   });
   const build = () =>
     createApp({
