@@ -8,7 +8,8 @@ import { notifications } from '../db/schema';
 import { erasePersonData } from '../leads/erase';
 import { backends, multipart, files, useTestApp, validApplication, validTalent } from '../testing/test-support';
 import { renderMail } from '../testing/mail';
-import { ACKNOWLEDGEMENT_KIND, queueAcknowledgement } from './acknowledgement';
+import { queueAcknowledgement } from './acknowledgement';
+import { ACKNOWLEDGEMENT_KIND } from '../leads/labels';
 
 /** Every lead and applicant is told what happens next, by when, in our words, with caps that keep the form from mailing strangers. */
 for (const backend of backends) {

@@ -9,6 +9,7 @@ import type { Transaction } from '../forms/pipeline';
 import { openingTitle, signedName } from '../leads/labels';
 import type { MailMessage, MailRenderer } from '../mail';
 import { composeMail, greetingFor, type MailBlock } from '../mail/template';
+import { ACKNOWLEDGEMENT_KIND } from '../leads/labels';
 
 /**
  * The acknowledgement every lead and applicant gets: what happens next and by when (the one reply
@@ -19,8 +20,6 @@ import { composeMail, greetingFor, type MailBlock } from '../mail/template';
  * network a day, a ceiling for the whole site a day. Past a cap the lead is stored and the team told as
  * ever; only the acknowledgement is left out.
  */
-
-export const ACKNOWLEDGEMENT_KIND = 'lead-acknowledgement';
 
 /** The caps, per 24 hours. */
 export const acknowledgementLimits: Readonly<Record<'perAddress' | 'perNetwork' | 'perDay', number>> = { perAddress: 1, perNetwork: 3, perDay: 200 };

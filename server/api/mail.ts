@@ -8,7 +8,8 @@ import { attachmentName, resumeLabel, resumeMime } from '../http/resume-name';
 import type { AttachedResume, MailMessage, MailRenderers } from '../mail';
 import { oneLine, textBlock } from '@/lib/plain-text';
 import { composeMail } from '../mail/template';
-import { ACKNOWLEDGEMENT_KIND, acknowledgementMail } from './acknowledgement';
+import { acknowledgementMail } from './acknowledgement';
+import { ACKNOWLEDGEMENT_KIND } from '../leads/labels';
 import { chatForm, contactForm, jobApplicationForm, talentPoolForm } from './forms';
 
 /** Per submission kind: its label, the form's field labels and what it is about (who sent it: signedName). */

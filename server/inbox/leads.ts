@@ -1,7 +1,7 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db';
 import { inboxAudit, leadStates, notifications } from '../db/schema';
-import { ACKNOWLEDGEMENT_KIND } from '../api/acknowledgement';
+import { ACKNOWLEDGEMENT_KIND } from '../leads/labels';
 import { erasePersonData } from '../leads/erase';
 import { listLeads, type Lead } from '../leads/operations';
 import { valueLabel } from '../leads/labels';

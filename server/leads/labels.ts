@@ -5,6 +5,9 @@ import { clockLabel } from '@/lib/schedule/format';
 
 /** Stored values as the team reads them, in the inbox, its CSV and the team's mails. */
 
+/** The outbox kind of the acknowledgement a lead or applicant is mailed (server/api/acknowledgement.ts). */
+export const ACKNOWLEDGEMENT_KIND = 'lead-acknowledgement';
+
 /** The titles of the openings an application names by its slug (read again when an opening's file changes). */
 export function openingTitle(slug: string): string {
   try {
