@@ -81,7 +81,7 @@ export const home: HomePage = {
       intro: `from seed-stage founders to enterprise brands, across ${site.address.regionName} and worldwide.`,
       counters: [figureCounter('platformValue'), figureCounter('clientRetention'), figureCounter('projectsSinceFounding')],
       footnote: {
-        text: `Only the studio’s own work is counted: companies and projects that contracted it, value as reported by the platforms’ owners. Retention: ${companyFigures.clientRetention.sample.count} of the ${companyFigures.clientRetention.sample.of} clients whose first project ended more than a year ago came back.`,
+        text: `Studio work only: clients that contracted us, value as their owners report it. Retention: ${companyFigures.clientRetention.sample.count} of the ${companyFigures.clientRetention.sample.of} clients whose first project ended over a year ago came back.`,
         link: statsFootnote().link,
       },
       /** Six named clients for the scrolling strip, each a client contact whose work the portfolio or a case study shows (content/content-gates.test.ts). */
