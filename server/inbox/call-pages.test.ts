@@ -384,7 +384,7 @@ for (const backend of backends) {
       expect(calls).toMatch(new RegExp(`Their lead: <a href="/api/inbox/leads/${lead!.id}">Contact, `));
       expect(calls).not.toContain('leads?q=');
       const detail = await (await get(`/leads/${lead!.id}`, cookie)).text();
-      expect(detail).toContain(`href="/api/inbox/calls#call-${call!.id}"`);
+      expect(detail).toContain(`href="/api/inbox/calls/${call!.id}"`);
       expect(detail).toContain('Wednesday, December 9, 2026');
     });
   });

@@ -105,7 +105,7 @@ ${email ? html`<p><a class="${siteButton()}" href="mailto:${email}?subject=${enc
 ${calls.length
   ? html`<section aria-labelledby="calls-title" class="card">
 <h2 id="calls-title">Their calls</h2>
-<ul class="plain">${calls.map((call) => html`<li><a href="${INBOX_PATH}/calls#call-${call.id}">${callTypeById(call.callType)?.name ?? 'Call'}, ${intervalLabel({ start: call.startsAt, end: call.endsAt }, timeZone, INBOX_LOCALE)}</a> <span class="badge ${call.status}">${call.status === 'confirmed' ? 'Confirmed' : 'Canceled'}</span></li>`)}</ul>
+<ul class="plain">${calls.map((call) => html`<li><a href="${INBOX_PATH}/calls/${call.id}">${callTypeById(call.callType)?.name ?? 'Call'}, ${intervalLabel({ start: call.startsAt, end: call.endsAt }, timeZone, INBOX_LOCALE)}</a> <span class="badge ${call.status}">${call.status === 'confirmed' ? 'Confirmed' : 'Canceled'}</span></li>`)}</ul>
 </section>`
   : ''}
 <section aria-labelledby="activity-title" class="card">

@@ -211,7 +211,7 @@ export function inboxApi(options: InboxOptions): Hono<Env> {
     const lead = isUuid(id) ? await findLead(db!, id) : null;
     if (!lead) return page(c, messagePage('No such lead', 'It may have been erased.', { href: `${INBOX_PATH}/leads`, label: 'All leads' }, c.get('member')), 404);
     const members = (await listMembers(db!, settings)).map((entry) => entry.email);
-    // The person's calls (not one still waiting for its visitor's proof), linked to the calls page.
+    // The person's calls (not one still waiting for its visitor's proof), linked to each call's own page.
     const email = typeof lead.email === 'string' ? lead.email.toLowerCase() : '';
     const calls = email ? (await listBookings(db!)).filter((call) => call.email.toLowerCase() === email && !call.heldUntil) : [];
     return page(c, leadDetailPage({ member: c.get('member'), members, lead, calls, timeZone: c.get('timeZone'), activity: await leadActivity(db!, lead), message: savedMessage(c.req.query('saved')) }));
