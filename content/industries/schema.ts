@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { heroArtScenes, type HeroArtScene } from '../hero-art';
-import { textField } from '../shared/fields';
+import { titledText as text } from '../shared/fields';
 import { blocks } from '../shared/section-blocks';
 import { iconNames } from '../shared/types';
 import { industryCardTargets } from './types';
@@ -12,7 +12,6 @@ import { industryCardTargets } from './types';
  * value as {{key}} (content/page-values.ts); an unknown key is refused.
  */
 
-const text = (min: number, max: number, title: string, description?: string) => textField({ min, max }).meta({ title, description });
 
 export const industryLimits = {
   name: { min: 2, max: 40 },

@@ -26,6 +26,11 @@ export function textField({ min, max }: Limits) {
   return z.string().min(min, `must be at least ${min} characters`).max(max, `must be at most ${max} characters`);
 }
 
+/** A text field with the editor's label and help (`meta`, read by content/shared/zod-keystatic.ts). */
+export function titledText(min: number, max: number, title: string, description?: string) {
+  return textField({ min, max }).meta({ title, description });
+}
+
 /** Text that may quote site values as {{key}} (content/shared/placeholders.ts); an unknown key is refused. */
 export function textWithValuesField(limits: Limits, values: () => PlaceholderValues) {
   return textField(limits).superRefine((text, context) => {

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { absentWhenEmpty, internalPathField, textField } from './fields';
+import { absentWhenEmpty, internalPathField, textField, titledText as text } from './fields';
 import type { CardsSection, IconGridSection, NumberedSection, StatsSection } from './sections';
 import { iconNames } from './types';
 
@@ -11,7 +11,6 @@ import { iconNames } from './types';
  * Text may quote a site value as {{key}} (content/page-values.ts); the page collection checks the keys.
  */
 
-const text = (min: number, max: number, title: string, description?: string) => textField({ min, max }).meta({ title, description });
 const optionalText = (min: number, max: number, title: string, description?: string) => absentWhenEmpty(textField({ min, max })).meta({ title, description });
 
 export const sectionLimits = {
