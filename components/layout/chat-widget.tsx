@@ -24,7 +24,7 @@ export function ChatWidget({ hoursLabel }: { hoursLabel: string }) {
     // button): the page's text and controls pass under the bar's opaque band as under the header, never under a
     // bubble floating on them, and the footer's padding lets the end of every page scroll clear of it (issue 39).
     <div className="fixed right-3 bottom-2 z-40 flex flex-col items-end gap-3 transition-transform duration-200 sm:right-6 sm:bottom-6">
-      <div data-chat-bar aria-hidden="true" className="pointer-events-none absolute -right-3 -bottom-2 -z-10 h-16 w-screen border-t border-line bg-paper sm:hidden" />
+      <div data-chat-bar aria-hidden="true" className="pointer-events-none absolute -right-3 -bottom-2 -z-10 h-16 w-screen border-t border-white/10 bg-ink sm:hidden" />
       <div
         id={panelId}
         role="dialog"
