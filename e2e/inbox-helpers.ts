@@ -1,5 +1,8 @@
+import { mkdirSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { expect, type Browser, type Page } from '@playwright/test';
-import { sentMails } from './mail-helpers';
+import { addressOf, sentMails } from './mail-helpers';
 
 /** The inbox's people and helpers for e2e/inbox.spec.ts: signing in by the mailed link, a job application, a page without scripts. */
 
@@ -7,8 +10,39 @@ export const SALES = 'sales@northstack.test';
 export const RECRUITER = 'recruiter@northstack.test';
 export const unique = (name: string) => `${name}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
 
+/**
+ * One sign-in at a time across the run's workers (a lock directory per e2e port): two files signing in the same
+ * member at once would each take the newest link, and a link works once. A lock older than a minute is a crashed
+ * run's and is taken over.
+ */
+async function oneSignInAtATime<T>(work: () => Promise<T>): Promise<T> {
+  const lock = path.join(tmpdir(), `northstack-e2e-sign-in-${process.env.E2E_PORT ?? 3210}`);
+  for (;;) {
+    try {
+      mkdirSync(lock);
+      break;
+    } catch {
+      try {
+        if (Date.now() - statSync(lock).mtimeMs > 60_000) rmSync(lock, { recursive: true, force: true });
+      } catch {
+        // Released between the two calls: try again.
+      }
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }
+  try {
+    return await work();
+  } finally {
+    rmSync(lock, { recursive: true, force: true });
+  }
+}
+
 /** Asks for a link, opens the mailed one and signs in; returns once the leads list shows. */
-export async function signInByLink(page: Page, email: string) {
+export function signInByLink(page: Page, email: string) {
+  return oneSignInAtATime(() => signIn(page, email));
+}
+
+async function signIn(page: Page, email: string) {
   // Count the mails once the outbox is quiet: a mail still on its way (a booking's, or an earlier attempt's link)
   // would otherwise be taken for this sign-in's.
   let before = (await sentMails()).length;
@@ -23,7 +57,7 @@ export async function signInByLink(page: Page, email: string) {
   await page.getByRole('button', { name: 'Email me a sign-in link' }).click();
   await expect(page.getByText(/a sign-in link is on its way/)).toBeVisible();
   // Wait for the sign-in mail itself: a booking's mails, sent by the outbox just before, may land first.
-  const signInMails = async () => (await sentMails()).slice(before).filter((mail) => /sign-in link/.test(mail.subject ?? ''));
+  const signInMails = async () => (await sentMails()).slice(before).filter((mail) => /sign-in link/.test(mail.subject ?? '') && addressOf(mail).includes(email.toLowerCase()));
   await expect.poll(async () => (await signInMails()).length, { timeout: 30_000 }).toBeGreaterThan(0);
   const mails = await signInMails();
   const link = /(http:\/\/localhost:\d+\/api\/inbox\/sign-in\/link\?token=[\w-]+)/.exec(mails.at(-1)?.text ?? '')?.[1];

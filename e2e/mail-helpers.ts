@@ -16,7 +16,8 @@ export async function sentMails(): Promise<ParsedMail[]> {
   return Promise.all(files.map((name) => simpleParser(readFileSync(path.join(dir, name)))));
 }
 
-const addressOf = (mail: ParsedMail) => [mail.to].flat().flatMap((to) => to?.value ?? []).map((entry) => entry.address?.toLowerCase());
+/** The lower-case addresses a mail went to. */
+export const addressOf = (mail: ParsedMail) => [mail.to].flat().flatMap((to) => to?.value ?? []).map((entry) => entry.address?.toLowerCase());
 
 /** Waits for the outbox to deliver a mail to `to` whose subject matches, and returns it. */
 export async function mailTo(to: string, subject: RegExp): Promise<ParsedMail> {
