@@ -10,6 +10,14 @@ export async function expectNoAxeViolations(page: Page, exclude: string[] = []) 
   // element right after scrolling to it, before the browser has rendered that band, and then reads a
   // colour from whatever it hits instead. Every band is drawn while axe runs.
   await page.addStyleTag({ content: 'body header.fixed { position: absolute !important; } .render-on-approach { content-visibility: visible !important; }' });
+  // A toast or panel still fading in reads as low contrast (its colours halfway): wait for every finite
+  // animation and transition to end (two seconds at most; spinners run forever and are left running).
+  await page.evaluate(() =>
+    Promise.race([
+      Promise.all(document.getAnimations().filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity).map((animation) => animation.finished.catch(() => undefined))),
+      new Promise((resolve) => setTimeout(resolve, 2_000)),
+    ]),
+  );
   let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']);
   for (const selector of exclude) builder = builder.exclude(selector);
   const results = await builder.analyze();
