@@ -104,7 +104,7 @@ export function localeFrom(acceptLanguage: string | undefined, fallback = DEFAUL
 }
 
 /** The zone's name as people say it at that instant: "Eastern Standard Time", "Nepal Time". */
-export function zoneName(timeZone: string, at: string | Date = new Date(), locale = 'en-US'): string {
+export function zoneName(timeZone: string, at: string | Date = new Date(), locale = DEFAULT_LOCALE): string {
   const parts = formatter(locale, timeZone, { timeZoneName: 'long' }).formatToParts(asDate(at));
   return parts.find((part) => part.type === 'timeZoneName')?.value ?? timeZone;
 }

@@ -1,4 +1,4 @@
-import { dateKey, dayLabel, timeLabel, type HourCycle, type Interval } from './format';
+import { dateKey, dayLabel, DEFAULT_LOCALE, timeLabel, type HourCycle, type Interval } from './format';
 
 /**
  * The one slot list of the site: offered times grouped into the days they fall on in a zone, each day
@@ -33,7 +33,7 @@ export interface SlotReading {
 }
 
 /** A time as the slot list reads it: English on a 12-hour clock writes "9:30 a.m." (AP style), every other reading its own. */
-export function slotTimeLabel(instant: string | Date, timeZone: string, locale = 'en-US', cycle?: HourCycle): string {
+export function slotTimeLabel(instant: string | Date, timeZone: string, locale = DEFAULT_LOCALE, cycle?: HourCycle): string {
   return timeLabel(instant, timeZone, locale, cycle).replace(/\s?([ap])m$/, ' $1.m.');
 }
 
@@ -43,7 +43,7 @@ export function dayOf(instant: string | Date, timeZone: string, locale: string):
 }
 
 /** Offered slots grouped by the day they fall on in the zone, days and times in time order. */
-export function slotDays<S extends Interval>(slots: readonly S[], { timeZone, locale = 'en-US', cycle }: SlotReading): SlotDay<S>[] {
+export function slotDays<S extends Interval>(slots: readonly S[], { timeZone, locale = DEFAULT_LOCALE, cycle }: SlotReading): SlotDay<S>[] {
   const days = new Map<string, SlotDay<S>>();
   for (const slot of [...slots].sort((a, b) => +new Date(a.start) - +new Date(b.start))) {
     const date = dateKey(slot.start, timeZone);
