@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { absentWhenEmpty, internalPathField, textField, titledText as text } from './fields';
-import type { CardsSection, IconGridSection, NumberedSection, StatsSection } from './sections';
+import type { CardsSection, IconGridSection, NumberedSection, ProcessSection, StatsSection } from './sections';
 import { iconNames } from './types';
 
 /**
@@ -78,6 +78,15 @@ const numberedBlock = z.strictObject({
   items: z.array(point).min(1).max(8).meta({ title: 'Points' }),
 });
 
+const phase = z.strictObject({
+  title: text(L.title.min, L.title.max, 'Title'),
+  description: text(L.description.min, L.description.max, 'Description'),
+  duration: optionalText(1, 40, 'Duration', 'How long the phase takes, e.g. 2-4 weeks'),
+  team: absentWhenEmpty(z.array(text(L.feature.min, L.feature.max, 'Role')).max(8, 'must list at most 8 roles')).meta({ title: 'Team' }),
+  deliverables: absentWhenEmpty(z.array(text(L.feature.min, L.feature.max, 'Deliverable')).max(8, 'must list at most 8 deliverables')).meta({ title: 'Deliverables' }),
+});
+const processBlock = z.strictObject({ ...base, tone, phases: z.array(phase).min(1).max(10).meta({ title: 'Phases' }) });
+
 /** The proof band: where it goes; its work and quote are chosen by the rules of content/services/proof.ts. */
 const proofBlock = z.strictObject({}).meta({ title: 'Proof band', description: 'The work tagged with this page and a client’s words, chosen when the site is built' });
 
@@ -87,6 +96,7 @@ export const blockSchemas = {
   cards: cardsBlock.meta({ title: 'Cards' }),
   iconGrid: iconGridBlock.meta({ title: 'Icon grid' }),
   numbered: numberedBlock.meta({ title: 'Numbered points' }),
+  process: processBlock.meta({ title: 'Process' }),
   proof: proofBlock,
 } as const;
 
@@ -109,7 +119,7 @@ export function blocks<const Kinds extends readonly BlockKind[]>(kinds: Kinds) {
 export type Block<Kinds extends BlockKind = BlockKind> = { [Kind in Kinds]: { discriminant: Kind; value: z.output<(typeof blockSchemas)[Kind]> } }[Kinds];
 
 /** A block as the renderer's section; the proof block has no section of its own (the page builder fills it). */
-export type BlockSection = StatsSection | CardsSection | IconGridSection | NumberedSection | { kind: 'proof' };
+export type BlockSection = StatsSection | CardsSection | IconGridSection | NumberedSection | ProcessSection | { kind: 'proof' };
 
 export function sectionOf(block: Block): BlockSection {
   return { kind: block.discriminant, ...block.value } as BlockSection;
