@@ -1,4 +1,5 @@
 import { TZDate } from '@date-fns/tz';
+import { dateKey } from '@/lib/schedule/format';
 import type { Availability, CallType, HoursWindow, Weekday } from '@/content/scheduling';
 
 /** A bookable interval: instants (UTC inside a Date), end exclusive. */
@@ -15,11 +16,8 @@ export interface HeldTime {
 
 const MINUTE = 60_000;
 
-/** The agency's calendar date of an instant, "YYYY-MM-DD". */
-export function agencyDate(instant: Date, timeZone: string): string {
-  const local = new TZDate(instant.getTime(), timeZone);
-  return `${local.getFullYear()}-${pad(local.getMonth() + 1)}-${pad(local.getDate())}`;
-}
+/** The agency's calendar date of an instant, "YYYY-MM-DD": the date key every reader of the schedule groups by. */
+export const agencyDate = (instant: Date, timeZone: string): string => dateKey(instant, timeZone);
 
 function pad(value: number): string {
   return String(value).padStart(2, '0');
