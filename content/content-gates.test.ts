@@ -20,9 +20,8 @@ import {
 import { allClientContacts } from './company/people';
 import { countKinds, facts, figureStat, medianResult } from './company/figures';
 import { offers, offersOn, offerTimelines } from './company/promises';
-import { aboutPage, aboutUsPage, leadershipPage, missionPage, ourTeamPage, partnershipsPage, teamShowcasePage } from './pages/company';
+import { companyPage } from './pages/company';
 import { home } from './pages/home';
-import { pressPage } from './pages/press';
 import { sectionPageModules } from './pages/section-page-modules';
 import { industryList, industryPage } from './industries';
 import { proofEntries, proofEntry, QUOTE_PAGE_LIMIT } from './services/proof';
@@ -35,7 +34,7 @@ import { collectionFiles } from './registry/source-files';
 /** Every page module, by path. */
 const pages: [string, unknown][] = [
   ['/', home],
-  ...[aboutPage, aboutUsPage, missionPage, leadershipPage, ourTeamPage, pressPage(), partnershipsPage, teamShowcasePage].map((page): [string, unknown] => [page.path, page]),
+  ...[companyPage('about'), companyPage('about-us'), companyPage('our-mission'), companyPage('leadership'), companyPage('our-team'), companyPage('press-and-media'), companyPage('partnerships'), companyPage('team')].map((page): [string, unknown] => [page.path, page]),
   ...sectionPageModules(),
 ];
 
@@ -232,16 +231,16 @@ describe('gates 6-9: one count per counted thing, no career total, a best case b
 
   it('gate 7 fails on a career total in the sheet or on a service page, and on running text that counts work from before our people joined', () => {
     const career = { value: '10+', label: 'Metaverse projects delivered', scope: 'career' as const, basis: 'delivered' as const };
-    expect(careerTotals({ sheet: { metaverseCareer: career }, pages: [], teamPage: ourTeamPage.path })).toEqual([expect.stringContaining('metaverseCareer: “10+ Metaverse projects delivered” is a career total that does not say')]);
+    expect(careerTotals({ sheet: { metaverseCareer: career }, pages: [], teamPage: companyPage('our-team').path })).toEqual([expect.stringContaining('metaverseCareer: “10+ Metaverse projects delivered” is a career total that does not say')]);
     const shown = page('/services/metaverse-development', '', [career]);
-    expect(careerTotals({ sheet: { metaverseCareer: career }, pages: [shown], teamPage: ourTeamPage.path })).toEqual([
+    expect(careerTotals({ sheet: { metaverseCareer: career }, pages: [shown], teamPage: companyPage('our-team').path })).toEqual([
       expect.anything(),
       expect.stringContaining('/services/metaverse-development: sections[3].items[0]: “10+ Metaverse projects delivered” is our people’s career total'),
     ]);
     const text = page('/services/ux-ui-design', '50+ products designed by our team across their careers.');
-    expect(careerTotals({ sheet: facts, pages: [text], teamPage: ourTeamPage.path })).toEqual([expect.stringContaining('“across their careers” counts our people’s work before they joined')]);
+    expect(careerTotals({ sheet: facts, pages: [text], teamPage: companyPage('our-team').path })).toEqual([expect.stringContaining('“across their careers” counts our people’s work before they joined')]);
     // The team page may state its people's experience.
-    expect(careerTotals({ sheet: facts, pages: [{ ...text, path: ourTeamPage.path }], teamPage: ourTeamPage.path })).toEqual([]);
+    expect(careerTotals({ sheet: facts, pages: [{ ...text, path: companyPage('our-team').path }], teamPage: companyPage('our-team').path })).toEqual([]);
   });
 
   it('gate 8 fails on a best case without its results, a page showing it without its median, and "up to" in running text', () => {
@@ -269,7 +268,7 @@ describe('gates 6-9: one count per counted thing, no career total, a best case b
   it('pass on the fact sheet, every page and every collection file', () => {
     expect(sitePages.length).toBeGreaterThan(50);
     expect(countConflicts({ sheet: facts, kinds: countKinds, pages: sitePages })).toEqual([]);
-    expect(careerTotals({ sheet: facts, pages: sitePages, teamPage: ourTeamPage.path })).toEqual([]);
+    expect(careerTotals({ sheet: facts, pages: sitePages, teamPage: companyPage('our-team').path })).toEqual([]);
     expect(bestCasesWithoutMedian({ sheet: facts, pages: sitePages, median: medianResult })).toEqual([]);
     expect(satisfactionWithoutSurvey({ sheet: facts, pages: sitePages })).toEqual([]);
     // No delivered figure is our people's career: every count is the studio's own work.

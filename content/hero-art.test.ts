@@ -2,8 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { careersOverview, internshipsPage, positionsPage } from './careers';
-import { aboutPage, aboutUsPage, leadershipPage, missionPage, ourTeamPage, partnershipsPage, teamShowcasePage, howWeCountPage } from './pages/company';
-import { pressPage } from './pages/press';
+import { companyPage } from './pages/company';
 import { growthPathPage, growthPaths } from './pages/growth-paths';
 import { heroArt, heroArtScenes, heroArtSize, type HeroArtScene } from './hero-art';
 import { industryList, industryPage } from './industries';
@@ -18,15 +17,15 @@ const pages: SectionPage[] = [
   ...Object.values(servicePages).map(servicePage),
   ...growthPaths.map(growthPathPage),
   ...industryList().map((entry) => industryPage(entry)),
-  aboutPage,
-  aboutUsPage,
-  missionPage,
-  leadershipPage,
-  ourTeamPage,
-  pressPage(),
-  partnershipsPage,
-  teamShowcasePage,
-  howWeCountPage,
+  companyPage('about'),
+  companyPage('about-us'),
+  companyPage('our-mission'),
+  companyPage('leadership'),
+  companyPage('our-team'),
+  companyPage('press-and-media'),
+  companyPage('partnerships'),
+  companyPage('team'),
+  companyPage('how-we-count'),
   careersOverview,
   positionsPage,
   internshipsPage,

@@ -1,8 +1,9 @@
 import type * as z from 'zod';
 import { caseStudies } from './case-studies';
 import { facts } from './company/figures';
-import { offers, offerTimelines } from './company/promises';
+import { deliveryProcess, enquiryNextSteps, offers, offerTimelines, replyTimes, spanAdjective } from './company/promises';
 import { projectGroups } from './portfolio';
+import { site } from './site';
 import { unknownPlaceholders, type PlaceholderValues } from './shared/placeholders';
 import { textValues } from './text-values';
 
@@ -13,7 +14,13 @@ import { textValues } from './text-values';
  * - `{{fact.<key>.value}}`, `{{fact.<key>.label}}`: a figure of content/company/figures.ts;
  * - `{{offer.<id>.name}}`, `{{offer.<id>.<timeline>}}`: an offer of content/company/promises.ts, e.g. {{offer.fintech.mvp}};
  * - `{{caseStudy.<id>.title}}`, `{{caseStudy.<id>.metrics.<n>.value}}` (and `.label`), n from 0;
- * - `{{project.<id>.title}}`, `{{project.<id>.result.value}}` (and `.label`).
+ * - `{{project.<id>.title}}`, `{{project.<id>.result.value}}` (and `.label`);
+ * - `{{offer.<id>.<timeline>.adjective}}`: a timeline before a noun, e.g. {{offer.software.prototype.adjective}} prototype;
+ * - `{{reply.<channel>.within}}`: how fast a person answers (content/company/reply-times.ts), e.g. {{reply.press.within}};
+ * - `{{enquiry.nextSteps}}`: what a project enquiry is promised, in full (a sentence);
+ * - `{{delivery.<n>.title}}`, `.duration` (lower-case, to read inside a sentence), `.description`: step n of the
+ *   delivery process, n from 0;
+ * - `{{site.city}}`: the city of the studio's address.
  * Built on each call, so an edited case study shows in dev on reload.
  */
 export function pageValues(): PlaceholderValues {
@@ -24,8 +31,19 @@ export function pageValues(): PlaceholderValues {
   }
   for (const [id, offer] of Object.entries(offers)) values[`offer.${id}.name`] = offer.name;
   for (const [id, timelines] of Object.entries(offerTimelines)) {
-    for (const [name, duration] of Object.entries(timelines as Record<string, string>)) values[`offer.${id}.${name}`] = duration;
+    for (const [name, duration] of Object.entries(timelines as Record<string, string>)) {
+      values[`offer.${id}.${name}`] = duration;
+      values[`offer.${id}.${name}.adjective`] = spanAdjective(duration);
+    }
   }
+  for (const [channel, reply] of Object.entries(replyTimes)) values[`reply.${channel}.within`] = reply.within;
+  values['enquiry.nextSteps'] = enquiryNextSteps;
+  deliveryProcess.forEach((step, index) => {
+    values[`delivery.${index}.title`] = step.title;
+    values[`delivery.${index}.duration`] = step.duration.toLowerCase();
+    values[`delivery.${index}.description`] = step.description;
+  });
+  values['site.city'] = site.address.city;
   for (const study of caseStudies()) {
     values[`caseStudy.${study.id}.title`] = study.title;
     study.metrics.forEach((metric, index) => {

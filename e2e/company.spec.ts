@@ -1,14 +1,16 @@
 import { expect, test, type Page } from '@playwright/test';
-import { aboutPage, aboutUsPage, leadershipPage, missionPage, ourTeamPage, partnershipsPage, teamShowcasePage } from '../content/pages/company';
+import { companyPage } from '../content/pages/company';
 import { leaders as readLeaders, showcasePeople as readShowcasePeople, teamMembers as readTeamMembers } from '../content/company/people';
-import { mediaContacts, mediaKitFiles, newsItems, pressPage } from '../content/pages/press';
+import { mediaContacts } from '../content/press-contacts';
+import { mediaKitFiles } from '../content/media-kit';
+import { newsItems } from '../content/press-news';
 import { companyFigures, conflictingReadings } from '../content/company/figures';
 
 const leaders = readLeaders();
 const teamMembers = readTeamMembers();
 const showcasePeople = readShowcasePeople();
 
-const pages = [aboutPage, aboutUsPage, missionPage, leadershipPage, ourTeamPage, pressPage(), partnershipsPage, teamShowcasePage];
+const pages = [companyPage('about'), companyPage('about-us'), companyPage('our-mission'), companyPage('leadership'), companyPage('our-team'), companyPage('press-and-media'), companyPage('partnerships'), companyPage('team')];
 
 for (const company of pages) {
   test(`${company.path} renders its hero heading inside the site shell`, async ({ page }) => {
@@ -36,7 +38,7 @@ test('the original un-prefixed company paths redirect permanently to their /abou
   }
   await page.goto('/press');
   await expect(page).toHaveURL(/\/about\/press-and-media$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(pressPage().hero.headline);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(companyPage('press-and-media').hero.headline);
 });
 
 test('the footer’s press link is named by the press page’s title and reaches it without a redirect', async ({ page }) => {
@@ -91,7 +93,7 @@ test('leadership shows two leaders with achievements; our team five members with
   await expect(page.locator('#main a[href="/contact"]').first()).toBeVisible();
 
   await page.goto('/about/our-team');
-  const members = ourTeamPage.sections.find((section) => section.id === 'members');
+  const members = companyPage('our-team').sections.find((section) => section.id === 'members');
   if (members?.kind !== 'people' || members.layout !== 'grid' || !members.join) throw new Error('/about/our-team has no grid of members with an invitation to join');
   await expect(page.locator('#members h3')).toHaveText([...teamMembers.map((member) => member.name), members.join.heading]);
   await expect(page.getByRole('link', { name: members.join.link.label })).toHaveAttribute('href', '/team');

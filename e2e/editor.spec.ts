@@ -144,6 +144,30 @@ test('lists the industry pages and saves an edited headline to its file, changin
   expect(readFileSync(entry, 'utf8')).toContain('headline: Financial products that move money safely and pass every audit');
 });
 
+test('lists the company pages and saves an edited headline to its file, changing only that line; the checks pass and the page reads it', async ({ page }) => {
+  const entry = 'content/company/pages/partnerships.yaml';
+  const entryOnDisk = () => readFileSync(path.join(copy, entry), 'utf8');
+  const before = entryOnDisk();
+  await page.goto(`${editor}/collection/companyPages`);
+  await expect(page.getByRole('heading', { name: 'Company pages' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText('Life at the studio')).toBeVisible({ timeout: 30_000 });
+  await page.goto(`${editor}/collection/companyPages/item/partnerships`);
+  const headline = page.getByRole('textbox', { name: 'Headline' });
+  await expect(headline).toHaveValue('Grow with an engineering partner you can rely on', { timeout: 30_000 });
+  await headline.fill('Grow with an engineering partner you can count on');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect.poll(entryOnDisk, { timeout: 15_000 }).toContain('headline: Grow with an engineering partner you can count on');
+  expect(changedLines(before, entryOnDisk())).toEqual(['  headline: Grow with an engineering partner you can count on']);
+  expect(contentCheck()).toMatch(/all valid/);
+  // The page module, as `npm run build` renders it, reads the saved file.
+  const drawn = execFileSync(path.resolve('node_modules/.bin/tsx'), ['-e', "import { companyPage } from './content/pages/company'; console.log(companyPage('partnerships').hero.headline)"], {
+    env: { ...process.env, CONTENT_ROOT: path.join(copy, 'content') },
+    encoding: 'utf8',
+  });
+  expect(drawn.trim()).toBe('Grow with an engineering partner you can count on');
+  expect(readFileSync(entry, 'utf8')).toContain('headline: Grow with an engineering partner you can rely on');
+});
+
 test('a server bound to a public address refuses local storage', async ({ request }) => {
   const page = await request.get(`http://127.0.0.1:${publicPort}/keystatic`);
   expect(page.status()).toBe(403);

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { aboutPage, ourTeamPage } from '../content/pages/company';
+import { companyPage } from '../content/pages/company';
 import { careersOverview } from '../content/careers';
 import { growthPathPage, growthPaths } from '../content/pages/growth-paths';
 import { industryList, industryPage } from '../content/industries';
@@ -12,8 +12,8 @@ const pages: SectionPage[] = [
   ...serviceGroups.map((group) => servicePage(servicePages[serviceCatalog.find((service) => service.group === group.title)!.slug])),
   growthPathPage(growthPaths[0]!),
   industryPage(industryList()[0]!),
-  aboutPage,
-  ourTeamPage,
+  companyPage('about'),
+  companyPage('our-team'),
   careersOverview,
 ];
 

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { bestCaseMedian, facts } from '../content/company/figures';
 import { offers } from '../content/company/promises';
 import { pageAt } from '../content/site-map/routes';
-import { howWeCountPage } from '../content/pages/company';
+import { companyPage } from '../content/pages/company';
 import { caseStudies } from '../content/case-studies';
 import { staffMember } from '../content/company/people';
 import { expectNoAxeViolations } from './helpers';
@@ -10,9 +10,9 @@ import { expectNoAxeViolations } from './helpers';
 test('/about/how-we-count lists every figure of the fact sheet with its definition and date, and every offer’s promises', async ({ page }) => {
   // The longest page of the site: the accessibility scan alone takes seconds on a loaded machine.
   test.setTimeout(120_000);
-  const response = await page.goto(howWeCountPage.path);
+  const response = await page.goto(companyPage('how-we-count').path);
   expect(response?.status()).toBe(200);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(howWeCountPage.hero.headline);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(companyPage('how-we-count').hero.headline);
   const figures = page.locator('[id^="figure-"]');
   await expect(figures).toHaveCount(Object.keys(facts).length);
   const branding = page.locator('#figure-brandsCreated');

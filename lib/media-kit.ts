@@ -1,6 +1,6 @@
 import { statSync } from 'node:fs';
 import path from 'node:path';
-import type { MediaAsset } from '@/content/pages/press';
+import type { MediaAsset } from '@/content/media-kit';
 import { formatBytes } from './format';
 
 export interface MediaKitFile extends MediaAsset {

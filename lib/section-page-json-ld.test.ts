@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { leadershipPage, ourTeamPage, partnershipsPage } from '@/content/pages/company';
+import { companyPage } from '@/content/pages/company';
 import { leaders as readLeaders, teamMembers as readTeamMembers } from '@/content/company/people';
-import { mediaContacts, newsItems, pressPage } from '@/content/pages/press';
+import { mediaContacts } from '@/content/press-contacts';
+import { newsItems } from '@/content/press-news';
 import { contactPage } from '@/content/contact';
 import { internships as readInternships, internshipsPage, jobs as readJobs, openingPage, positionsPage } from '@/content/careers';
 import { caseStudies } from '@/content/case-studies';
@@ -24,17 +25,17 @@ const internships = readInternships();
 
 describe('sectionPageJsonLd', () => {
   it('publishes the people a company page shows as the agency’s founders or employees', () => {
-    const [leadership] = sectionPageJsonLd(leadershipPage);
+    const [leadership] = sectionPageJsonLd(companyPage('leadership'));
     expect(leadership?.['@type']).toBe('AboutPage');
     const founders = (leadership?.mainEntity as { founder: { name: string; jobTitle: string }[] }).founder;
     expect(founders.map((founder) => [founder.name, founder.jobTitle])).toEqual(leaders.map((leader) => [leader.name, leader.title]));
 
-    const [team] = sectionPageJsonLd(ourTeamPage);
+    const [team] = sectionPageJsonLd(companyPage('our-team'));
     expect((team?.mainEntity as { employee: { name: string }[] }).employee.map((person) => person.name)).toEqual(teamMembers.map((person) => person.name));
   });
 
   it('publishes the press page’s contacts as media-relations contact points and its news as dated parts', () => {
-    const [press] = sectionPageJsonLd(pressPage());
+    const [press] = sectionPageJsonLd(companyPage('press-and-media'));
     expect(press?.['@type']).toBe('WebPage');
     const about = press?.about as { contactPoint: { contactType: string; email: string; telephone: string }[] };
     expect(about.contactPoint).toEqual(
@@ -44,7 +45,7 @@ describe('sectionPageJsonLd', () => {
   });
 
   it('adds nothing to the agency when the page shows no people, contacts or news', () => {
-    const [partnerships] = sectionPageJsonLd(partnershipsPage);
+    const [partnerships] = sectionPageJsonLd(companyPage('partnerships'));
     expect(Object.keys(partnerships?.about as object).sort()).toEqual(['@id', '@type', 'name', 'url']);
     expect(partnerships).not.toHaveProperty('hasPart');
   });

@@ -11,6 +11,7 @@ import { allCollections } from '../content/registry/collections';
 import { companyFigures, countKinds, facts, medianResult } from '../content/company/figures';
 import { bestCasesWithoutMedian, careerTotals, countConflicts, fieldPage, satisfactionWithoutSurvey, type FieldPage, type SheetFigure } from '../content/content-gates';
 import { fileTexts } from './us-spelling-check';
+import { howWeCountPath } from '../content/company/fact-sheet-links';
 
 /** The team page, the one page that may state our people's experience before they joined. */
 export const TEAM_PAGE = '/about/our-team';
@@ -21,15 +22,15 @@ export const TEAM_PAGE = '/about/our-team';
  * file is reported by its collection).
  */
 export async function pageModules(): Promise<FieldPage[]> {
-  const [{ aboutPage, aboutUsPage, leadershipPage, missionPage, ourTeamPage, partnershipsPage, teamShowcasePage }, { home }, { pressPage }, { sectionPageModules }] = await Promise.all([
+  const [{ companyPage, companyPagePaths }, { home }, { sectionPageModules }] = await Promise.all([
     import('../content/pages/company'),
     import('../content/pages/home'),
-    import('../content/pages/press'),
     import('../content/pages/section-page-modules'),
   ]);
+  const companySlugs = (Object.keys(companyPagePaths) as (keyof typeof companyPagePaths)[]).filter((slug) => companyPagePaths[slug] !== howWeCountPath);
   const pages: [string, unknown][] = [
     ['/', home],
-    ...[aboutPage, aboutUsPage, missionPage, leadershipPage, ourTeamPage, pressPage(), partnershipsPage, teamShowcasePage].map((page): [string, unknown] => [page.path, page]),
+    ...companySlugs.map((slug): [string, unknown] => [companyPagePaths[slug], companyPage(slug)]),
     ...sectionPageModules(),
   ];
   return pages.map(([path, page]) => fieldPage(path, page));

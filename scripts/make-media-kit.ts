@@ -18,7 +18,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { companyFigures, specCompanyFigureKeys } from '../content/company/figures';
 import { leaders } from '../content/company/people';
-import { mediaContacts } from '../content/pages/press';
+import { mediaContacts } from '../content/press-contacts';
 import { site } from '../content/site';
 import { brandColors } from '../lib/brand';
 

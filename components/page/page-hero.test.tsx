@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { aboutPage } from '@/content/pages/company';
+import { companyPage } from '@/content/pages/company';
 import { careersOverview } from '@/content/careers';
 import { industryList, industryPage } from '@/content/industries';
 import { servicePage, servicePages } from '@/content/services';
@@ -13,7 +13,7 @@ describe('page heroes by page type', () => {
     const first = Object.values(servicePages)[0]!;
     expect(heroKindOf(servicePage(first).path)).toBe('service');
     expect(heroKindOf(industryPage(industryList()[0]!).path)).toBe('industry');
-    expect(heroKindOf(aboutPage.path)).toBe('company');
+    expect(heroKindOf(companyPage('about').path)).toBe('company');
     expect(heroKindOf(careersOverview.path)).toBe('careers');
     expect(heroKindOf(blogListPage.path)).toBe('editorial');
     expect(heroKindOf('/work/autoai')).toBe('work');

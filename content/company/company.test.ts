@@ -6,9 +6,11 @@ import { formatBytes } from '@/lib/format';
 import { redirects } from '../redirects';
 import { livePages, pathOf } from '../site-map/routes';
 import { companyFigures, specCompanyFigureKeys } from './figures';
-import { aboutPage, aboutUsPage, leadershipPage, missionPage, ourTeamPage, partnershipsPage, teamShowcasePage } from '../pages/company';
+import { companyPage } from '../pages/company';
 import { allStaff, leaders as readLeaders, showcasePeople as readShowcasePeople, teamMembers as readTeamMembers } from './people';
-import { mediaContacts, mediaKitFiles, newsItems, pressPage } from '../pages/press';
+import { mediaContacts } from '../press-contacts';
+import { mediaKitFiles } from '../media-kit';
+import { newsItems } from '../press-news';
 import type { CompanyPage } from './types';
 
 const leaders = readLeaders();
@@ -17,7 +19,7 @@ const showcasePeople = readShowcasePeople();
 
 const root = process.cwd();
 const live = new Set<string>(livePages.map((page) => page.path));
-const pages: CompanyPage[] = [aboutPage, aboutUsPage, missionPage, leadershipPage, ourTeamPage, pressPage(), partnershipsPage, teamShowcasePage];
+const pages: CompanyPage[] = [companyPage('about'), companyPage('about-us'), companyPage('our-mission'), companyPage('leadership'), companyPage('our-team'), companyPage('press-and-media'), companyPage('partnerships'), companyPage('team')];
 
 /** Every internal link a company page's content carries. */
 function linksOf(page: CompanyPage): string[] {
@@ -69,7 +71,8 @@ describe('company figures (SPEC section 9)', () => {
       ...readdirSync(path.join(root, 'app/pages/about')).map((name) => `app/pages/about/${name}`),
       'app/pages/team.astro',
       'content/site-map/navigation.ts',
-      'content/pages/press.ts',
+      // The pages' own files (content/company/pages/): figures in them are placeholders.
+      ...readdirSync(path.join(root, 'content/company/pages')).map((name) => `content/company/pages/${name}`),
       'content/industries/overview.ts',
       'scripts/make-media-kit.ts',
     ];
@@ -113,10 +116,10 @@ describe('people', () => {
 
   it('are referenced by the pages’ people sections, never copied into them', () => {
     const shown = (page: CompanyPage) => page.sections.flatMap((section) => (section.kind === 'people' ? [section.people] : []));
-    expect(shown(leadershipPage)).toEqual([leaders]);
-    expect(shown(ourTeamPage)).toEqual([teamMembers]);
-    expect(shown(teamShowcasePage)).toEqual([showcasePeople]);
-    const press = pressPage().sections.map((section) => ('items' in section ? section.items : undefined));
+    expect(shown(companyPage('leadership'))).toEqual([leaders]);
+    expect(shown(companyPage('our-team'))).toEqual([teamMembers]);
+    expect(shown(companyPage('team'))).toEqual([showcasePeople]);
+    const press = companyPage('press-and-media').sections.map((section) => ('items' in section ? section.items : undefined));
     expect(press).toContainEqual(newsItems());
     expect(press).toContainEqual(mediaKitFiles());
     expect(press).toContainEqual(mediaContacts());
@@ -142,12 +145,12 @@ describe('company pages', () => {
   });
 
   it.each([
-    [aboutPage, ['/about/our-mission', '/contact', '/about/leadership']],
-    [missionPage, ['/contact', '/about/our-team']],
-    [leadershipPage, ['/contact', '/about/our-team']],
-    [ourTeamPage, ['/contact', '/about/leadership']],
-    [partnershipsPage, ['/contact', '/about']],
-    [teamShowcasePage, ['/careers/positions']],
+    [companyPage('about'), ['/about/our-mission', '/contact', '/about/leadership']],
+    [companyPage('our-mission'), ['/contact', '/about/our-team']],
+    [companyPage('leadership'), ['/contact', '/about/our-team']],
+    [companyPage('our-team'), ['/contact', '/about/leadership']],
+    [companyPage('partnerships'), ['/contact', '/about']],
+    [companyPage('team'), ['/careers/positions']],
   ] as const)('$path carries the links SPEC lists', (page, targets) => {
     const links = linksOf(page);
     for (const target of targets) expect(links).toContain(target);
@@ -165,7 +168,7 @@ describe('company pages', () => {
   });
 
   it('offer three partnership types, each with its requirements', () => {
-    const types = partnershipsPage.sections.find((section) => section.id === 'partnership-types');
+    const types = companyPage('partnerships').sections.find((section) => section.id === 'partnership-types');
     expect(types?.kind).toBe('cards');
     if (types?.kind !== 'cards') return;
     expect(types.cards).toHaveLength(3);

@@ -1,6 +1,6 @@
 /**
  * Where the fact sheet is read: /about/how-we-count, one group per page that shows figures. A stat
- * band's footnote links to the group of its page (the page itself is content/pages/company/how-we-count.ts).
+ * band's footnote links to the group of its page (the page itself is content/company/pages/how-we-count.yaml, its lists content/pages/company/fact-sheet.ts).
  */
 import { practiceFigures } from './practice-figures';
 import type { InternalPath } from '../shared/types';

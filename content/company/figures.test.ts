@@ -3,14 +3,13 @@ import { caseStudies } from '../case-studies';
 import { home } from '../pages/home';
 import { portfolioPage } from '../pages/portfolio';
 import { claimReadings, companyFigures, conflictingReadings, figureCounter } from './figures';
-import { aboutPage, aboutUsPage, leadershipPage, missionPage, ourTeamPage, partnershipsPage, teamShowcasePage } from '../pages/company';
-import { pressPage } from '../pages/press';
+import { companyPage } from '../pages/company';
 import { sectionPageModules } from '../pages/section-page-modules';
 
 /** Every page module, by path: what each page shows, as data. */
 const pages: [string, unknown][] = [
   ['/', home],
-  ...[aboutPage, aboutUsPage, missionPage, leadershipPage, ourTeamPage, pressPage(), partnershipsPage, teamShowcasePage].map((page): [string, unknown] => [page.path, page]),
+  ...[companyPage('about'), companyPage('about-us'), companyPage('our-mission'), companyPage('leadership'), companyPage('our-team'), companyPage('press-and-media'), companyPage('partnerships'), companyPage('team')].map((page): [string, unknown] => [page.path, page]),
   ...sectionPageModules(),
 ];
 
@@ -97,6 +96,6 @@ describe('SPEC’s conflicting claims', () => {
     expect(homeText).toContain(companyFigures.projectsSinceFounding.label);
     expect(portfolioText).toContain(companyFigures.solutions.label);
     expect(portfolioText).toContain(companyFigures.featuredClientCountries.label);
-    expect(JSON.stringify(aboutUsPage)).toContain(companyFigures.countriesServed.label);
+    expect(JSON.stringify(companyPage('about-us'))).toContain(companyFigures.countriesServed.label);
   });
 });

@@ -9,7 +9,7 @@ import { caseStudyProcess } from '../pages/case-study-pages';
 import { contactPage } from '../contact';
 import { home } from '../pages/home';
 import { deliveryProcess, discoveryCall, enquiryNextSteps, offerTimelines, proposal, replyTimes, spanAdjective, sprintDemo } from './promises';
-import { aboutUsPage } from '../pages/company';
+import { companyPage } from '../pages/company';
 
 /** The site's copy: content (modules and every collection's YAML and Markdown), components and lib; tests left out. */
 function copyFiles(): string[] {
@@ -54,7 +54,7 @@ describe('the table of promises', () => {
     const homeSteps = home.sections.flatMap((section) => (section.kind === 'steps' ? section.steps : []));
     expect(homeSteps).toEqual([...deliveryProcess]);
     expect(caseStudyProcess.map((step) => step.title)).toEqual(deliveryProcess.map((step) => step.title));
-    const aboutSteps = aboutUsPage.sections.flatMap((section) => (section.id === 'how-we-work' && section.kind === 'numbered' ? section.items : []));
+    const aboutSteps = companyPage('about-us').sections.flatMap((section) => (section.id === 'how-we-work' && section.kind === 'numbered' ? section.items : []));
     expect(aboutSteps.map((step) => step.description)).toEqual(deliveryProcess.map((step) => step.description));
   });
 

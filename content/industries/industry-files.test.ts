@@ -1,11 +1,10 @@
-import { execFile } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { pageCollections } from '../read';
 import { contentRoot, setContentRoot } from '../shared/collection';
+import { contentCheckOn, contentCopyWithFiles } from '../shared/collection-fixtures';
 
 /**
  * The files an editor (or anyone with write access) could save that must never reach the site: each is refused by
@@ -20,12 +19,7 @@ afterAll(() => rmSync(work, { recursive: true, force: true }));
 const fintech = readFileSync(path.join(repoContent, 'industries', 'entries', 'fintech.yaml'), 'utf8');
 
 /** A copy of content/ with the given files written into content/industries/entries/. */
-function contentWith(name: string, files: Record<string, string>): string {
-  const copy = path.join(work, name);
-  cpSync(repoContent, copy, { recursive: true, filter: (source) => !source.includes('node_modules') });
-  for (const [file, text] of Object.entries(files)) writeFileSync(path.join(copy, 'industries', 'entries', file), text);
-  return copy;
-}
+const contentWith = (name: string, files: Record<string, string>) => contentCopyWithFiles(work, name, 'industries/entries', files);
 
 /** The problems the industry collection finds in a copy of content/ with these files. */
 function problemsWith(name: string, files: Record<string, string>): string[] {
@@ -89,11 +83,7 @@ describe('an industry file the site refuses, with its file, field and reason', (
       'real-estate.yaml': fixtures.hugeString,
       'automotive.yaml': fixtures.unknownBlock.replace('name: Fintech', 'name: Automotive'),
     });
-    const run = promisify(execFile);
-    const result = await run(process.execPath, ['--import', 'tsx', 'scripts/content-check.ts'], { env: { ...process.env, CONTENT_ROOT: copy } }).then(
-      () => ({ code: 0, output: '' }),
-      (error: { code: number; stdout: string; stderr: string }) => ({ code: error.code, output: error.stdout + error.stderr }),
-    );
+    const result = await contentCheckOn(copy);
     expect(result.code).toBe(1);
     for (const file of ['fintech', 'healthcare', 'retail', 'real-estate', 'automotive']) expect(result.output).toContain(`industries/entries/${file}.yaml: `);
   }, 90_000);

@@ -1,11 +1,13 @@
 import type * as z from 'zod';
 import { industryEntries, industryFiles } from '../industries/collection';
 import { industrySchema } from '../industries/schema';
+import { companyPageEntries, companyPageFiles } from '../pages/company/collection';
+import { companyPageSchema } from '../pages/company/schema';
 import type { Collection } from '../shared/collection';
 
 /**
  * The read API of the page collections: `getCollection(name)` and `getEntry(name, slug)` give a collection's
- * entries as the pages draw them (placeholders filled from their one source, blocks as sections), read from the
+ * entries as the pages draw them (placeholders filled from their one source; an industry's blocks as sections), read from the
  * files in content/<dir>/ and validated by the collection's one schema, from which the editor's fields are derived
  * (content/shared/zod-keystatic.ts). Routes, components and the server read page content through here;
  * `pageCollections` lists the collections by name for `npm run content:check` and the tests, so none registers
@@ -19,11 +21,13 @@ import type { Collection } from '../shared/collection';
  */
 export const pageCollections = {
   industries: { schema: industrySchema, files: industryFiles as Collection<unknown>, entries: industryEntries },
+  companyPages: { schema: companyPageSchema, files: companyPageFiles as Collection<unknown>, entries: companyPageEntries },
 } satisfies Record<string, { schema: z.ZodType; files: Collection<unknown>; entries: () => ReadonlyArray<{ slug: string }> }>;
 
 export type PageCollectionName = keyof typeof pageCollections;
 type EntryOf<Name extends PageCollectionName> = ReturnType<(typeof pageCollections)[Name]['entries']>[number];
 
+export type { CompanyPageEntry } from '../pages/company/collection';
 export type { IndustryEntry } from '../industries/collection';
 
 /** Every entry of a page collection, in page order; throws the first bad file's "file: field: reason". */

@@ -64,6 +64,9 @@ export const cardSchema = z.strictObject({
 const cardsBlock = z.strictObject({
   ...base,
   tone: z.enum(['dark', 'light']).meta({ title: 'Band' }),
+  secondaryCta: absentWhenEmpty(
+    z.strictObject({ label: text(L.title.min, L.title.max, 'Button'), href: absentWhenEmpty(internalPathField).meta({ title: 'Button target', description: 'A page of this site; empty: the page’s contact link' }) }),
+  ).meta({ title: 'Second button', description: 'Beside the heading' }),
   cards: z.array(cardSchema).min(1).max(8).meta({ title: 'Cards' }),
 });
 
@@ -90,6 +93,47 @@ const processBlock = z.strictObject({ ...base, tone, phases: z.array(phase).min(
 /** The proof band: where it goes; its work and quote are chosen by the rules of content/services/proof.ts. */
 const proofBlock = z.strictObject({}).meta({ title: 'Proof band', description: 'The work tagged with this page and a client’s words, chosen when the site is built' });
 
+// Company pages (/about, its pages, /team): their own kinds. A kind whose list is computed (the people of the roster,
+// the fact sheet, the offers, the press collections, the values of /about/our-mission) keeps only its words here;
+// the page builder fills the rest (content/pages/company/index.ts).
+const companyPeopleBlock = z.strictObject({
+  ...base,
+  group: z
+    .enum(['founders', 'practiceLeads', 'voices'])
+    .meta({ title: 'People', description: 'Founders: the two co-founders with bio and achievements; Practice leads: the five leads as cards; Voices: the people quoted on /team (content/company/people/)' }),
+  join: absentWhenEmpty(
+    z.strictObject({
+      heading: text(L.heading.min, L.heading.max, 'Heading'),
+      body: text(L.description.min, L.description.max, 'Paragraph'),
+      link: z.strictObject({ label: text(L.title.min, L.title.max, 'Link text'), href: internalPathField.meta({ title: 'Link target' }) }).meta({ title: 'Link' }),
+    }),
+  ).meta({ title: 'Invitation to join', description: 'A card after the practice leads (Practice leads only)' }),
+});
+const calloutBlock = z.strictObject({
+  ...base,
+  cta: z.strictObject({ label: text(L.title.min, L.title.max, 'Button'), href: internalPathField.meta({ title: 'Button target' }) }).meta({ title: 'Button' }),
+  aside: z
+    .strictObject({ label: text(L.eyebrow.min, L.eyebrow.max, 'Label'), items: z.array(text(L.feature.min, L.feature.max, 'Point')).min(1).max(6).meta({ title: 'Points' }) })
+    .meta({ title: 'List beside it' }),
+});
+const statementBlock = z.strictObject({ ...base, body: text(40, 1000, 'Paragraph', 'Quoted as it stands; quote a figure as {{fact.<key>.value}}') });
+const wordsOnly = (title: string, description: string) => z.strictObject(base).meta({ title, description });
+// The fact sheet's introduction says what its counts are and how they add up: longer than a band's.
+const factSheetBlock = z.strictObject({ ...base, intro: optionalText(L.intro.min, 640, 'Introduction'), asOfLabel: text(2, 40, 'Date label', 'The word before each figure’s date, e.g. Counted') });
+
+/** The company pages' block kinds, with the editor's name for each. */
+const companyBlockSchemas = {
+  people: companyPeopleBlock.meta({ title: 'People' }),
+  callout: calloutBlock.meta({ title: 'Invitation (dark band)' }),
+  statement: statementBlock.meta({ title: 'Statement to quote' }),
+  companyValues: wordsOnly('Our values', 'The values as /about/our-mission lists them (its Values icon grid)'),
+  factSheet: factSheetBlock.meta({ title: 'Fact sheet', description: 'Every figure of content/company/figures.ts with its definition and date, filled when the site is built' }),
+  offerTable: wordsOnly('Offer timelines', 'The timelines each offer promises (content/company/promises.ts), filled when the site is built'),
+  news: wordsOnly('News', 'The press news items (content/press/news/), filled when the site is built'),
+  mediaKit: wordsOnly('Media kit', 'The media kit files (content/press/media-kit/), filled when the site is built'),
+  pressContacts: wordsOnly('Press contacts', 'The press contacts (content/press/contacts/), filled when the site is built'),
+} as const;
+
 /** Every kind of block a page file may use, with the editor's name for it. */
 export const blockSchemas = {
   stats: statsBlock.meta({ title: 'Figures band' }),
@@ -98,6 +142,7 @@ export const blockSchemas = {
   numbered: numberedBlock.meta({ title: 'Numbered points' }),
   process: processBlock.meta({ title: 'Process' }),
   proof: proofBlock,
+  ...companyBlockSchemas,
 } as const;
 
 export type BlockKind = keyof typeof blockSchemas;

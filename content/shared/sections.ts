@@ -30,7 +30,7 @@ export type PageSection =
  * Section kinds only one page (or one family of pages: the case studies, the company pages) uses live beside that content, not here: the page's module adds them
  * to this interface (kind → section type) by module augmentation, and its components/pages/{page}/ folder
  * draws them (components/pages/own-sections.tsx). So this model names no page's own shapes, and the shared
- * renderer draws only the kinds several pages use. Example: content/pages/press.ts.
+ * renderer draws only the kinds several pages use. Example: content/pages/company/sections.ts.
  */
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by augmentation, beside each page
 export interface PageOwnSections {}

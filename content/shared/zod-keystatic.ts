@@ -124,9 +124,14 @@ function blockOptions(def: Def): Array<{ kind: string; value: Schema; meta: Meta
   });
 }
 
-/** The Keystatic field of one zod schema; `key` names it in labels and errors. */
-export function keystaticField(schema: Schema, key: string): ComponentSchema {
-  const { core, optional, meta } = unwrap(schema);
+/**
+ * The Keystatic field of one zod schema; `key` names it in labels and errors. Keystatic has no optional group, so
+ * the fields of an optional object (`inOptionalGroup`) may be left empty in the editor: the group left all empty is
+ * absent (absentWhenEmpty), one filled in part is refused by the schema.
+ */
+export function keystaticField(schema: Schema, key: string, inOptionalGroup = false): ComponentSchema {
+  const { core, optional: own, meta } = unwrap(schema);
+  const optional = own || inOptionalGroup;
   const def = defOf(core);
   const label = meta.title ?? humanize(key);
   switch (def.type) {
@@ -150,7 +155,7 @@ export function keystaticField(schema: Schema, key: string): ComponentSchema {
       return fields.checkbox({ label, description: describe(meta) });
     case 'object': {
       const shape = def.shape as Record<string, Schema>;
-      return fields.object(keystaticFields(shape), { label, description: describe(meta) });
+      return fields.object(keystaticFields(shape, optional), { label, description: describe(meta) });
     }
     case 'array': {
       const limits = bounds(core);
@@ -183,8 +188,8 @@ export function keystaticField(schema: Schema, key: string): ComponentSchema {
 }
 
 /** The fields of an object schema's shape, in its order. */
-export function keystaticFields(shape: Record<string, Schema>): Record<string, ComponentSchema> {
-  return Object.fromEntries(Object.entries(shape).map(([key, schema]) => [key, keystaticField(schema, key)]));
+export function keystaticFields(shape: Record<string, Schema>, inOptionalGroup = false): Record<string, ComponentSchema> {
+  return Object.fromEntries(Object.entries(shape).map(([key, schema]) => [key, keystaticField(schema, key, inOptionalGroup)]));
 }
 
 /** The shape of a (possibly wrapped) zod object schema. */

@@ -3,7 +3,7 @@ import { Heading } from '@/components/ui/band-heading';
 import { Card } from '@/components/ui/card';
 import { formatIsoDate } from '@/lib/blog/dates';
 import { cn } from '@/lib/cn';
-import type { FactSheetSection, OfferTableSection } from '@/content/pages/company/how-we-count';
+import type { FactSheetSection, OfferTableSection } from '@/content/pages/company/fact-sheet';
 import { pageAt } from '@/content/site-map/routes';
 
 /** The fact sheet: one group per page that shows figures, each figure with its definition, its kind and its date. */

@@ -2,7 +2,7 @@ import { statSync } from 'node:fs';
 import path from 'node:path';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { mediaKitFiles } from '@/content/pages/press';
+import { mediaKitFiles } from '@/content/media-kit';
 import { formatBytes } from '@/lib/format';
 import { loadMediaKit } from '@/lib/media-kit';
 import { MediaKitList } from './press-sections';

@@ -1,7 +1,7 @@
 import { Download, FileArchive, FileText, Mail, Phone } from 'lucide-react';
 import { Monogram } from '@/components/company/monogram';
 import { PersonName } from '@/components/company/person-name';
-import type { MediaContact, MediaKitSection, NewsItem, NewsSection, PressContactsSection, StatementSection } from '@/content/pages/press';
+import type { MediaContact, MediaKitSection, NewsItem, NewsSection, PressContactsSection, StatementSection } from '@/content/pages/company/sections';
 import { CardLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { cn } from '@/lib/cn';

@@ -2,7 +2,7 @@ import { ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { CheckList } from '@/components/ui/check-list';
 import { Heading } from '@/components/ui/band-heading';
-import type { CalloutSection } from '@/content/pages/company/team-showcase';
+import type { CalloutSection } from '@/content/pages/company/sections';
 import { cn } from '@/lib/cn';
 
 /** The team page's invitation on the dark band: heading and a button, beside a short list. */

@@ -1,21 +1,18 @@
 /**
- * /about/how-we-count: every figure of the fact sheet (content/company/figures.ts and
- * ./practice-figures.ts) with what it counts, what kind of claim it is and when it was counted,
- * grouped by the page that shows it, then the table of promises per offer. Every stat band's
- * footnote links here (content/company/fact-sheet-links.ts), to the group of its page.
+ * What /about/how-we-count lists below its words (content/company/pages/how-we-count.yaml): every figure of the fact
+ * sheet (content/company/figures.ts and practice-figures.ts) with what it counts, what kind of claim it is and when
+ * it was counted, grouped by the page that shows it, then the table of promises per offer. Every stat band's
+ * footnote links there (content/company/fact-sheet-links.ts), to the group of its page.
  */
 import { companyFigures, facts, figureNote, type FactKey } from '../../company/figures';
 import { practiceFigures, type PracticeFigure } from '../../company/practice-figures';
-import { enquiryNextSteps, offers, offerTimelines, timelineNames, type OfferId } from '../../company/promises';
-import type { CompanyPage } from '../../company/types';
-import { groupAnchor, howWeCountPath } from '../../company/fact-sheet-links';
-import { heroArt } from '../../hero-art';
+import { offers, offerTimelines, timelineNames, type OfferId } from '../../company/promises';
+import { groupAnchor } from '../../company/fact-sheet-links';
 import { industryCatalog, industryPath } from '../../industries/catalog';
 import { serviceCatalog } from '../../services/catalog';
 import { proofEntry } from '../../services/proof';
 import type { SectionBase } from '../../shared/sections';
 import type { InternalPath } from '../../shared/types';
-
 
 /** What kind of claim a figure is, as the page names it. */
 export const basisNames = {
@@ -106,55 +103,13 @@ export const factSheetGroups: FactSheetSection['groups'] = [
     .filter((group) => group.figures.length > 0),
 ];
 
-export const howWeCountPage: CompanyPage = {
-  path: howWeCountPath,
-  meta: {
-    title: 'How we count',
-    description: 'Every figure on this site with what it counts, what kind of claim it is and when it was counted, and the timelines each of our offers promises.',
-  },
-  hero: {
-    art: heroArt('company-compass'),
-    label: 'How we count',
-    headline: 'Every figure we show, and what it counts',
-    intro:
-      'A number is only useful if you know what it counts. Here is each figure on this site with its definition, what it is part of and the date we counted it, followed by the timelines each offer promises.',
-    actions: [
-      { label: 'See the work behind them', href: '/our-work/portfolio', variant: 'primary' },
-      { label: 'Talk to us', href: '/contact', variant: 'outline' },
-    ],
-  },
-  sections: [
-    {
-      kind: 'factSheet',
-      id: 'figures',
-      eyebrow: 'The fact sheet',
-      heading: 'Our figures, defined',
-      intro: `Every count is of the studio’s own work, one definition per counted thing: ${companyFigures.projectsSinceFounding.value} client projects, and within them ${companyFigures.solutions.value} digital solutions shipped to production. A practice’s count says which of the two it is part of; one app can count for two practices (iOS and Android), so practice counts do not add up to a total. Results are medians across the projects named, a best case is shown only beside its median, and a satisfaction figure only with its survey and the number of ratings.`,
-      asOfLabel: 'Counted',
-      groups: factSheetGroups,
-    },
-    {
-      kind: 'offerTable',
-      id: 'promises',
-      eyebrow: 'Our promises',
-      heading: 'What each offer promises, and by when',
-      intro: 'Every page that promises a prototype, an MVP or a pilot names the offer it means; these are the only timelines we promise. Case studies say in which week their first release went live.',
-      offers: (Object.keys(offers) as OfferId[]).map((id) => ({
-        id,
-        name: offers[id].name,
-        href: offers[id].page,
-        timelines: Object.entries(offerTimelines[id] as Record<string, string>).map(([key, duration]) => ({
-          label: timelineNames[key as keyof typeof timelineNames],
-          duration,
-        })),
-      })),
-    },
-  ],
-  closing: {
-    heading: 'Ask us about any figure',
-    body: `We will show you the work behind it, under NDA where the client asked. ${enquiryNextSteps}`,
-    ctaLabel: 'Start a conversation',
-    href: '/contact',
-  },
-  schema: { type: 'WebPage' },
-};
+/** Each offer's name, page and promised timelines, as the offer table lists them. */
+export const offerRows: OfferTableSection['offers'] = (Object.keys(offers) as OfferId[]).map((id) => ({
+  id,
+  name: offers[id].name,
+  href: offers[id].page,
+  timelines: Object.entries(offerTimelines[id] as Record<string, string>).map(([key, duration]) => ({
+    label: timelineNames[key as keyof typeof timelineNames],
+    duration,
+  })),
+}));

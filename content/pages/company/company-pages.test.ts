@@ -1,0 +1,136 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { mediaKitFiles } from '../../media-kit';
+import { companyPage } from '.';
+import { mediaContacts } from '../../press-contacts';
+import { newsItems } from '../../press-news';
+import { getCollection, pageCollections } from '../../read';
+import { contentRoot, setContentRoot } from '../../shared/collection';
+import { contentCheckOn, contentCopyWithFiles } from '../../shared/collection-fixtures';
+import { facts } from '../../company/figures';
+import { leaders, showcasePeople, teamMembers } from '../../company/people';
+import { companyPagePaths, type CompanyPageSlug } from './schema';
+
+/**
+ * The company pages as files (content/company/pages/): each file draws its page, with the computed parts (people,
+ * news, the media kit, the fact sheet, the values) filled from their one source; and the files an editor could save
+ * that must never reach the site are refused with "file: field: reason", failing `npm run content:check`.
+ */
+
+const repoContent = contentRoot();
+const work = mkdtempSync(path.join(tmpdir(), 'company-pages-'));
+afterEach(() => setContentRoot(repoContent));
+afterAll(() => rmSync(work, { recursive: true, force: true }), 60_000);
+
+const slugs = Object.keys(companyPagePaths) as CompanyPageSlug[];
+const fileText = (slug: string) => readFileSync(path.join(repoContent, 'company', 'pages', `${slug}.yaml`), 'utf8');
+const contentWith = (name: string, files: Record<string, string>) => contentCopyWithFiles(work, name, 'company/pages', files);
+
+function problemsWith(name: string, files: Record<string, string>): string[] {
+  setContentRoot(contentWith(name, files));
+  return pageCollections.companyPages.files.problems().flatMap((error) => error.message.split('\n'));
+}
+
+describe('the company pages, one file each', () => {
+  it('has a file for every route, read in route order', () => {
+    expect(pageCollections.companyPages.files.problems()).toEqual([]);
+    expect(getCollection('companyPages').map((entry) => entry.slug)).toEqual(slugs);
+  });
+
+  it.each(slugs)('%s draws its page at its address, every block a section in the file’s order', (slug) => {
+    const entry = getCollection('companyPages').find((candidate) => candidate.slug === slug)!;
+    const page = companyPage(slug);
+    expect(page.path).toBe(companyPagePaths[slug]);
+    expect(page.hero.headline).toBe(entry.hero.headline);
+    expect(page.sections.map((section) => section.id)).toEqual(entry.sections.map((block) => block.value.id));
+    expect(JSON.stringify(page)).not.toMatch(/\{\{/);
+  });
+
+  it('fills the people from the roster, the press sections from their collections and the values from /about/our-mission', () => {
+    const people = (slug: CompanyPageSlug) => companyPage(slug).sections.flatMap((section) => (section.kind === 'people' ? [section.people] : []));
+    expect(people('leadership')).toEqual([leaders()]);
+    expect(people('our-team')).toEqual([teamMembers()]);
+    expect(people('team')).toEqual([showcasePeople()]);
+    const press = companyPage('press-and-media').sections;
+    expect(press.find((section) => section.kind === 'news')).toMatchObject({ items: newsItems() });
+    expect(press.find((section) => section.kind === 'mediaKit')).toMatchObject({ items: mediaKitFiles() });
+    expect(press.find((section) => section.kind === 'pressContacts')).toMatchObject({ items: mediaContacts() });
+    const values = (slug: CompanyPageSlug) => companyPage(slug).sections.find((section) => section.id === 'values');
+    expect(values('team')).toMatchObject({ kind: 'iconGrid', heading: 'What we expect of each other', items: (values('our-mission') as { items: unknown[] }).items });
+  });
+
+  it('keeps figures and promises in their sources: the files quote them, the pages show them', () => {
+    expect(fileText('about-us')).toContain('{{fact.web3Projects.value}} Web3 client projects');
+    expect(JSON.stringify(companyPage('about-us'))).toContain(`${facts.web3Projects.value} Web3 client projects`);
+    expect(fileText('how-we-count')).toContain('{{fact.projectsSinceFounding.value}} client projects');
+    for (const slug of slugs) expect(fileText(slug), slug).not.toMatch(/\d+\+|\d+\/\d+|\d+ (hours|business days|weeks)\b/);
+  });
+
+  it('keeps the about-us timeline and the leadership copy as they were', () => {
+    const story = companyPage('about-us').sections.find((section) => section.id === 'story');
+    expect(story?.kind === 'process' ? story.phases.map((phase) => phase.duration) : []).toEqual(['The beginning', 'Years 2-4', 'Years 4-7', 'Years 7-10', 'Today']);
+    const leadership = companyPage('leadership');
+    expect(leadership.hero.headline).toBe('Led by people who still ship');
+    expect(leadership.hero.actions?.[0]).toEqual({ label: 'Talk to our leadership', href: '/contact?call=discovery#schedule', variant: 'primary' });
+  });
+});
+
+// Each case copies content/ (a second or more under load).
+describe('a company page file the site refuses, with its file, field and reason', { timeout: 30_000 }, () => {
+  const about = fileText('about');
+  const team = fileText('team');
+
+  it('refuses a block of a kind the company pages do not have', () => {
+    expect(problemsWith('unknown-block', { 'about.yaml': about.replace('sections:\n', 'sections:\n  - discriminant: carousel\n    value:\n      id: slides\n') })).toEqual([
+      expect.stringMatching(/company\/pages\/about\.yaml: sections\[0\](\.discriminant)?: must be a block of one of these kinds: stats, cards, iconGrid, numbered, process, people, callout/),
+    ]);
+  });
+
+  it('refuses a file without a required field', () => {
+    expect(problemsWith('missing-field', { 'about.yaml': about.replace(/^ {2}headline: .*\n/m, '') })).toEqual([expect.stringMatching(/company\/pages\/about\.yaml: hero\.headline: .*expected string, received undefined/)]);
+  });
+
+  it('refuses a placeholder that names no figure', () => {
+    expect(problemsWith('unknown-figure', { 'about.yaml': about.replace("'{{fact.years.value}}'", "'{{fact.yeers.value}}'") })).toEqual([
+      expect.stringMatching(/company\/pages\/about\.yaml: sections\[0\]\.value\.items\[0\]\.value: \{\{fact\.yeers\.value\}\} is not a value the site knows/),
+    ]);
+  });
+
+  it('refuses a second file for a page, a file no route draws, and a page without its file', () => {
+    expect(problemsWith('extra', { 'about-copy.yaml': about })).toEqual([expect.stringMatching(/company\/pages\/about-copy\.yaml: \(file name\): is not a company page; the pages are about, about-us/)]);
+    setContentRoot(repoContent);
+    const copy = contentWith('missing', {});
+    rmSync(path.join(copy, 'company', 'pages', 'team.yaml'));
+    setContentRoot(copy);
+    expect(pageCollections.companyPages.files.problems().map((error) => error.message)).toEqual([expect.stringMatching(/company\/pages\/team\.yaml: \(file\): is missing: \/team is drawn from it/)]);
+  });
+
+  it('refuses two sections with one anchor, and the values shown where /about/our-mission lists none', () => {
+    expect(problemsWith('anchors', { 'team.yaml': team.replace('id: values', 'id: voices') })).toEqual([expect.stringMatching(/company\/pages\/team\.yaml: sections\[1\]\.value\.id: “voices” is the anchor of section 1 too/)]);
+    setContentRoot(repoContent);
+    expect(problemsWith('values', { 'our-mission.yaml': fileText('our-mission').replace('id: values', 'id: our-values') })).toEqual([
+      expect.stringMatching(/company\/pages\/team\.yaml: sections\[1\]: shows the values of \/about\/our-mission, which has no icon grid with the anchor “values”/),
+    ]);
+  });
+
+  it('refuses a 5 MB string before reading the file, and a YAML bomb without expanding it', () => {
+    expect(problemsWith('huge', { 'about.yaml': about.replace(/^( {2}headline: ).*$/m, `$1${'a'.repeat(5 * 1024 * 1024)}`) })).toEqual([
+      expect.stringMatching(/company\/pages\/about\.yaml: \(file\): is 5\.0 MB; a content file may be at most 256 KB/),
+    ]);
+    const bomb = ['a: &a ["lol","lol","lol","lol","lol","lol","lol","lol","lol"]', 'b: &b [*a,*a,*a,*a,*a,*a,*a,*a,*a]', 'c: &c [*b,*b,*b,*b,*b,*b,*b,*b,*b]', 'name: *c', ''].join('\n');
+    expect(problemsWith('bomb', { 'about.yaml': bomb })).toEqual([expect.stringMatching(/company\/pages\/about\.yaml: \(syntax\): .*alias/i)]);
+  });
+
+  it('makes `npm run content:check` fail on a typed career total and a second project count, naming file and field', async () => {
+    const copy = contentWith('figures', {
+      'partnerships.yaml': fileText('partnerships').replace('We do the engineering', 'Our engineers bring 40+ products shipped across their careers. We do the engineering'),
+      'about-us.yaml': fileText('about-us').replace('{{fact.years.value}} years of building', 'More than 90 client projects and {{fact.years.value}} years of building'),
+    });
+    const { code, output } = await contentCheckOn(copy);
+    expect(code).toBe(1);
+    expect(output).toMatch(/company\/pages\/partnerships\.yaml: hero\.intro: “across their careers” counts our people’s work before they joined/);
+    expect(output).toMatch(/company\/pages\/about-us\.yaml: sections\[0\]\.value\.intro: “More than 90 client projects” counts client projects, and the fact sheet’s only counts of client projects are 50\+/);
+  }, 90_000);
+});

@@ -1,0 +1,113 @@
+import * as z from 'zod';
+import { heroArtScenes, type HeroArtScene } from '../../hero-art';
+import { absentWhenEmpty, internalPathField, titledText as text } from '../../shared/fields';
+import { blocks } from '../../shared/section-blocks';
+
+/**
+ * One company page as a file, content/company/pages/<slug>.yaml: /about (about.yaml), /team (team.yaml) and
+ * /about/<slug> for the others. The one declaration of its shape: the loader and `npm run content:check` apply it
+ * (./collection.ts), and the editor's form is derived from it (company-pages.keystatic.ts). Text may quote a site value as
+ * {{key}} (content/page-values.ts); an unknown key is refused.
+ */
+
+/** Each company page's file name and its address: the routes in app/pages/about/ and app/pages/team.astro draw these. */
+export const companyPagePaths = {
+  about: '/about',
+  'about-us': '/about/about-us',
+  'our-mission': '/about/our-mission',
+  leadership: '/about/leadership',
+  'our-team': '/about/our-team',
+  partnerships: '/about/partnerships',
+  'how-we-count': '/about/how-we-count',
+  'press-and-media': '/about/press-and-media',
+  team: '/team',
+} as const;
+
+export type CompanyPageSlug = keyof typeof companyPagePaths;
+
+export const companyPageLimits = {
+  name: { min: 2, max: 40 },
+  metaTitle: { min: 5, max: 60 },
+  metaDescription: { min: 100, max: 200 },
+  label: { min: 2, max: 40 },
+  headline: { min: 10, max: 120 },
+  intro: { min: 40, max: 320 },
+  button: { min: 3, max: 40 },
+  closingHeading: { min: 10, max: 120 },
+  closingBody: { min: 40, max: 320 },
+} as const;
+
+const L = companyPageLimits;
+const artScenes = Object.keys(heroArtScenes) as [HeroArtScene, ...HeroArtScene[]];
+const link = (title: string) =>
+  z.strictObject({ label: text(L.button.min, L.button.max, 'Text'), href: internalPathField.meta({ title: 'Target', description: 'A page of this site, starting with /' }) }).meta({ title });
+
+export const companyPageSchema = z.strictObject({
+  name: text(L.name.min, L.name.max, 'Page', 'Its name in the editor’s list, e.g. Our story'),
+  meta: z
+    .strictObject({
+      title: text(L.metaTitle.min, L.metaTitle.max, 'Page title', 'Shown in the browser tab and search results as “<title> | Northstack”'),
+      description: text(L.metaDescription.min, L.metaDescription.max, 'Search description'),
+    })
+    .meta({ title: 'Search listing' }),
+  hero: z
+    .strictObject({
+      art: z.enum(artScenes, { error: 'must be one of the hero artworks in public/art/hero/ (content/hero-art.ts)' }).meta({ title: 'Artwork', description: 'The illustration beside the headline' }),
+      label: text(L.label.min, L.label.max, 'Label', 'The small uppercase label above the headline'),
+      headline: text(L.headline.min, L.headline.max, 'Headline'),
+      intro: text(L.intro.min, L.intro.max, 'Introduction', 'One or two sentences under the headline'),
+      actions: z
+        .array(
+          z
+            .strictObject({
+              label: text(L.button.min, L.button.max, 'Text', 'A label that promises a call (“Talk to our leadership”) opens the call picker on /contact'),
+              href: internalPathField.meta({ title: 'Target', description: 'A page of this site, or an anchor of this page (/about/press-and-media#media-kit)' }),
+              variant: z.enum(['primary', 'outline']).meta({ title: 'Style', description: 'Primary: the filled button; Outline: the quiet one' }),
+            })
+            .meta({ title: 'Button' }),
+        )
+        .max(2, 'must have at most 2 buttons')
+        .meta({ title: 'Buttons' }),
+    })
+    .meta({ title: 'Hero' }),
+  firstBand: absentWhenEmpty(z.enum(['white'])).meta({ title: 'First band', description: 'White: the first light band is white instead of the page background' }),
+  sections: blocks(['stats', 'cards', 'iconGrid', 'numbered', 'process', 'people', 'callout', 'statement', 'companyValues', 'factSheet', 'offerTable', 'news', 'mediaKit', 'pressContacts'])
+    .min(1, 'must have at least one section')
+    .max(12, 'must have at most 12 sections')
+    .meta({ title: 'Sections', description: 'In page order' }),
+  closing: z
+    .strictObject({
+      heading: text(L.closingHeading.min, L.closingHeading.max, 'Heading'),
+      body: text(L.closingBody.min, L.closingBody.max, 'Paragraph'),
+      ctaLabel: text(L.button.min, L.button.max, 'Button'),
+      href: internalPathField.meta({ title: 'Button target', description: 'A page of this site; /contact opens the call picker when the label promises a call' }),
+      secondary: absentWhenEmpty(link('Second button')),
+    })
+    .meta({ title: 'Closing call' }),
+  structuredData: z
+    .strictObject({
+      type: z.enum(['AboutPage', 'WebPage']).meta({ title: 'Page type', description: 'AboutPage: a page about the studio; WebPage: any other' }),
+      studio: absentWhenEmpty(z.enum(['description', 'descriptionAndSize', 'slogan'])).meta({
+        title: 'About the studio',
+        description: 'Description: the hero’s introduction is published as the studio’s description (with Size: and its head count); Slogan: the headline as its slogan',
+      }),
+    })
+    .meta({ title: 'Structured data', description: 'What search engines read about the page (schema.org)' }),
+});
+
+export type CompanyPageFile = z.output<typeof companyPageSchema>;
+
+/** Rules across the fields of one file: unique anchors, people's invitation only under the practice leads. */
+export function companyPageFileProblems(file: CompanyPageFile): Array<{ path: Array<string | number>; reason: string }> {
+  const problems: Array<{ path: Array<string | number>; reason: string }> = [];
+  const anchors = new Map<string, number>();
+  file.sections.forEach((block, index) => {
+    const seen = anchors.get(block.value.id);
+    if (seen !== undefined) problems.push({ path: ['sections', index, 'value', 'id'], reason: `“${block.value.id}” is the anchor of section ${seen + 1} too` });
+    else anchors.set(block.value.id, index);
+    if (block.discriminant === 'people' && block.value.join && block.value.group !== 'practiceLeads') {
+      problems.push({ path: ['sections', index, 'value', 'join'], reason: 'only the practice leads’ grid closes with an invitation to join' });
+    }
+  });
+  return problems;
+}
