@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { careersOverview, internshipsPage, positionsPage } from './careers';
 import { aboutPage, aboutUsPage, leadershipPage, missionPage, ourTeamPage, partnershipsPage, teamShowcasePage, howWeCountPage } from './pages/company';
 import { pressPage } from './pages/press';
-import { growthPathPage, growthPaths } from './pages/growth-paths';
+import { growthPathPage, growthPaths } from './services/growth-paths';
 import { heroArt, heroArtScenes, heroArtSize, type HeroArtScene } from './hero-art';
 import { industryList, industryPage } from './industries';
 import { livePages } from './site-map/routes';
@@ -16,7 +16,7 @@ const publicDir = path.join(import.meta.dirname, '..', 'public');
 /** Every page whose hero shows work: services and growth paths, industries, company and careers pages. */
 const pages: SectionPage[] = [
   ...Object.values(servicePages).map(servicePage),
-  ...growthPaths.map(growthPathPage),
+  ...growthPaths().map(growthPathPage),
   ...industryList().map((entry) => industryPage(entry)),
   aboutPage,
   aboutUsPage,

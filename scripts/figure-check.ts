@@ -21,14 +21,14 @@ export const TEAM_PAGE = '/about/our-team';
  * file is reported by its collection).
  */
 export async function pageModules(): Promise<FieldPage[]> {
-  const [{ aboutPage, aboutUsPage, leadershipPage, missionPage, ourTeamPage, partnershipsPage, teamShowcasePage }, { home }, { pressPage }, { sectionPageModules }] = await Promise.all([
+  const [{ aboutPage, aboutUsPage, leadershipPage, missionPage, ourTeamPage, partnershipsPage, teamShowcasePage }, { homePage }, { pressPage }, { sectionPageModules }] = await Promise.all([
     import('../content/pages/company'),
-    import('../content/pages/home'),
+    import('../content/home'),
     import('../content/pages/press'),
     import('../content/pages/section-page-modules'),
   ]);
   const pages: [string, unknown][] = [
-    ['/', home],
+    ['/', homePage()],
     ...[aboutPage, aboutUsPage, missionPage, leadershipPage, ourTeamPage, pressPage(), partnershipsPage, teamShowcasePage].map((page): [string, unknown] => [page.path, page]),
     ...sectionPageModules(),
   ];
