@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { bookingHref, callTypeFor, ctaHref, opensPicker, promisesCall } from './booking-links';
 import { callTypes } from './scheduling';
-import { growthPathPage, growthPaths } from './pages/growth-paths';
+import { growthPathPage, growthPaths } from './services/growth-paths';
 import { industryList, industryPage } from './industries';
 import { getEntry } from './read';
 import { scheduleCall } from './site-map/navigation';
@@ -14,7 +14,7 @@ const modules = import.meta.glob<Record<string, unknown>>(['./**/*.ts', '!./**/*
 const builtPages = [
   ...Object.values(servicePages).map(servicePage),
   ...industryList().map(industryPage),
-  ...growthPaths.map(growthPathPage),
+  ...growthPaths().map(growthPathPage),
 ];
 
 const LABEL_KEYS = ['label', 'ctaLabel', 'name', 'linkLabel'] as const;

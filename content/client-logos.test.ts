@@ -2,9 +2,9 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { clientLogo, clientLogoSize, clientSlug } from './client-logos';
-import { home } from './pages/home';
+import { homePage } from './home';
 
-const claims = home.sections.find((section) => section.kind === 'claims');
+const claims = homePage().sections.find((section) => section.kind === 'claims');
 const names = claims?.kind === 'claims' ? claims.clients.names : [];
 const publicDir = path.join(import.meta.dirname, '..', 'public');
 

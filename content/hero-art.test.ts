@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { careersOverview, internshipsPage, positionsPage } from './careers';
 import { companyPage } from './pages/company';
-import { growthPathPage, growthPaths } from './pages/growth-paths';
+import { growthPathPage, growthPaths } from './services/growth-paths';
 import { heroArt, heroArtScenes, heroArtSize, type HeroArtScene } from './hero-art';
 import { industryList, industryPage } from './industries';
 import { livePages } from './site-map/routes';
@@ -15,7 +15,7 @@ const publicDir = path.join(import.meta.dirname, '..', 'public');
 /** Every page whose hero shows work: services and growth paths, industries, company and careers pages. */
 const pages: SectionPage[] = [
   ...Object.values(servicePages).map(servicePage),
-  ...growthPaths.map(growthPathPage),
+  ...growthPaths().map(growthPathPage),
   ...industryList().map((entry) => industryPage(entry)),
   companyPage('about'),
   companyPage('about-us'),

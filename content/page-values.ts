@@ -1,7 +1,7 @@
 import type * as z from 'zod';
 import { caseStudies } from './case-studies';
 import { facts } from './company/figures';
-import { deliveryProcess, enquiryNextSteps, offers, offerTimelines, replyTimes, spanAdjective } from './company/promises';
+import { deliveryProcess, enquiryNextSteps, offers, offerTimelines, replyTimes, spanAdjective, spanWeeks, sprintDemo } from './company/promises';
 import { projectGroups } from './portfolio';
 import { site } from './site';
 import { unknownPlaceholders, type PlaceholderValues } from './shared/placeholders';
@@ -12,12 +12,14 @@ import { textValues } from './text-values';
  * (content/text-values.ts), plus the fact sheet, the offers' names and timelines, and the measured results of the
  * case studies and portfolio projects, so a figure in a page's copy keeps its one source:
  * - `{{fact.<key>.value}}`, `{{fact.<key>.label}}`: a figure of content/company/figures.ts;
- * - `{{offer.<id>.name}}`, `{{offer.<id>.<timeline>}}`: an offer of content/company/promises.ts, e.g. {{offer.fintech.mvp}};
+ * - `{{fact.<key>.sample.count}}`, `{{fact.<key>.sample.of}}`: the sample a share is counted on (36 of 40);
+ * - `{{offer.<id>.name}}`, `{{offer.<id>.<timeline>}}`: an offer of content/company/promises.ts, e.g. {{offer.fintech.mvp}},
+ *   and the timeline as an adjective or in whole weeks: {{offer.scale.assessment.adjective}} (2-week),
+ *   {{offer.launch.prototype.weeks}} (3);
+ * - `{{promise.sprintDemo}}`, `{{promise.enquiryNextSteps}}`: the demo cadence and what an enquiry is promised;
  * - `{{caseStudy.<id>.title}}`, `{{caseStudy.<id>.metrics.<n>.value}}` (and `.label`), n from 0;
  * - `{{project.<id>.title}}`, `{{project.<id>.result.value}}` (and `.label`);
- * - `{{offer.<id>.<timeline>.adjective}}`: a timeline before a noun, e.g. {{offer.software.prototype.adjective}} prototype;
  * - `{{reply.<channel>.within}}`: how fast a person answers (content/company/reply-times.ts), e.g. {{reply.press.within}};
- * - `{{enquiry.nextSteps}}`: what a project enquiry is promised, in full (a sentence);
  * - `{{delivery.<n>.title}}`, `.duration` (lower-case, to read inside a sentence), `.description`: step n of the
  *   delivery process, n from 0;
  * - `{{site.city}}`: the city of the studio's address.
@@ -28,16 +30,22 @@ export function pageValues(): PlaceholderValues {
   for (const [key, figure] of Object.entries(facts)) {
     values[`fact.${key}.value`] = figure.value;
     values[`fact.${key}.label`] = figure.label;
+    if ('sample' in figure && figure.sample) {
+      values[`fact.${key}.sample.count`] = figure.sample.count;
+      values[`fact.${key}.sample.of`] = figure.sample.of;
+    }
   }
   for (const [id, offer] of Object.entries(offers)) values[`offer.${id}.name`] = offer.name;
   for (const [id, timelines] of Object.entries(offerTimelines)) {
     for (const [name, duration] of Object.entries(timelines as Record<string, string>)) {
       values[`offer.${id}.${name}`] = duration;
       values[`offer.${id}.${name}.adjective`] = spanAdjective(duration);
+      if (/^\d+ (day|week|month)s?$/.test(duration)) values[`offer.${id}.${name}.weeks`] = spanWeeks(duration);
     }
   }
+  values['promise.sprintDemo'] = sprintDemo;
+  values['promise.enquiryNextSteps'] = enquiryNextSteps;
   for (const [channel, reply] of Object.entries(replyTimes)) values[`reply.${channel}.within`] = reply.within;
-  values['enquiry.nextSteps'] = enquiryNextSteps;
   deliveryProcess.forEach((step, index) => {
     values[`delivery.${index}.title`] = step.title;
     values[`delivery.${index}.duration`] = step.duration.toLowerCase();

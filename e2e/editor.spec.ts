@@ -168,6 +168,27 @@ test('lists the company pages and saves an edited headline to its file, changing
   expect(readFileSync(entry, 'utf8')).toContain('headline: Grow with an engineering partner you can rely on');
 });
 
+test('saves an edited home headline to the home page’s file, changing only that line; the checks pass and the home page module draws it', async ({ page }) => {
+  const file = 'content/home/home.yaml';
+  const fileOnDisk = () => readFileSync(path.join(copy, file), 'utf8');
+  const before = fileOnDisk();
+  await page.goto(`${editor}/singleton/home`);
+  const headline = page.getByRole('textbox', { name: 'Headline', exact: true });
+  await expect(headline).toHaveValue('We build the software your next decade runs on', { timeout: 30_000 });
+  await headline.fill('We build the software your next ten years run on');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect.poll(fileOnDisk, { timeout: 15_000 }).toContain('headline: We build the software your next ten years run on');
+  expect(changedLines(before, fileOnDisk())).toEqual(['  headline: We build the software your next ten years run on']);
+  expect(contentCheck()).toMatch(/all valid/);
+  // The home page's module, as `npm run build` renders it (app/pages/index.astro), reads the saved file.
+  const drawn = execFileSync(path.resolve('node_modules/.bin/tsx'), ['-e', "import { homePage } from './content/home'; console.log(homePage().hero.headline)"], {
+    env: { ...process.env, CONTENT_ROOT: path.join(copy, 'content') },
+    encoding: 'utf8',
+  });
+  expect(drawn.trim()).toBe('We build the software your next ten years run on');
+  expect(readFileSync(file, 'utf8')).toContain('headline: We build the software your next decade runs on');
+});
+
 test('a server bound to a public address refuses local storage', async ({ request }) => {
   const page = await request.get(`http://127.0.0.1:${publicPort}/keystatic`);
   expect(page.status()).toBe(403);

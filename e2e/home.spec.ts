@@ -1,12 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { caseStudies } from '../content/case-studies';
-import { growthPaths } from '../content/pages/growth-paths';
-import { home } from '../content/pages/home';
+import { growthPaths } from '../content/services/growth-paths';
+import { homePage } from '../content/home';
 import type { PageSection } from '../content/shared/sections';
 import { waitForHydration } from './helpers';
 
 function homeSection<K extends PageSection['kind']>(kind: K): Extract<PageSection, { kind: K }> {
-  const section = home.sections.find((candidate): candidate is Extract<PageSection, { kind: K }> => candidate.kind === kind);
+  const section = homePage().sections.find((candidate): candidate is Extract<PageSection, { kind: K }> => candidate.kind === kind);
   if (!section) throw new Error(`The home page has no ${kind} section`);
   return section;
 }
@@ -137,8 +137,8 @@ test('the hero video has its sources and poster, loads lazily and plays when all
 test('the home page has its sections, in order, with the SPEC figures and links', async ({ page }) => {
   await page.goto('/');
   const main = page.locator('#main');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(home.hero.headline);
-  for (const tag of home.hero.tags) await expect(main.getByRole('list', { name: 'What we build' })).toContainText(tag);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(homePage().hero.headline);
+  for (const tag of homePage().hero.tags) await expect(main.getByRole('list', { name: 'What we build' })).toContainText(tag);
   await expect(main.getByRole('link', { name: 'Tell us about your project' }).first()).toHaveAttribute('href', '/contact');
   await expect(main.getByText('Trusted by 50+ companies')).toBeVisible();
   // The counters say what they count (the studio's own work, retention as 36 of 40 clients) and where they are defined.
@@ -150,7 +150,7 @@ test('the home page has its sections, in order, with the SPEC figures and links'
   for (const name of claims.clients.names) await expect(strip.getByRole('img', { name, exact: true })).toBeVisible();
   expect(await strip.locator('ul:not([aria-hidden]) li').count()).toBe(6);
   await expect(main.getByText('From concept to customers in 90 days')).toBeVisible();
-  for (const path of growthPaths) await expect(main.getByRole('link', { name: `Explore ${path.name}` })).toHaveAttribute('href', `/services/${path.slug}`);
+  for (const path of growthPaths()) await expect(main.getByRole('link', { name: `Explore ${path.name}` })).toHaveAttribute('href', `/services/${path.slug}`);
   for (const [title, duration] of [['Discovery', '1-2 weeks'], ['Design', '2-3 weeks'], ['Build', '4-8 weeks'], ['Scale', 'Ongoing']]) {
     await expect(main.locator('#process li').filter({ has: page.getByRole('heading', { name: title!, exact: true }) })).toContainText(duration!);
   }

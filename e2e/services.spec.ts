@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { ctaHref } from '../content/booking-links';
-import { growthPaths } from '../content/pages/growth-paths';
+import { growthPaths } from '../content/services/growth-paths';
 import { redirects } from '../content/redirects';
 import { servicePages } from '../content/services';
 import { serviceCatalog } from '../content/services/catalog';
@@ -31,7 +31,7 @@ test('the services overview lists every service under its menu group', async ({ 
 });
 
 test('the three growth paths are real pages', async ({ page }) => {
-  for (const path of growthPaths) {
+  for (const path of growthPaths()) {
     const response = await page.goto(`/services/${path.slug}`);
     expect(response?.status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(path.headline);
@@ -71,7 +71,7 @@ test('FAQ answers open and close as an accordion', async ({ page }) => {
 
 const proofHref = /^\/work\/[a-z0-9-]+$|^\/our-work\/portfolio#[a-z0-9-]+$/;
 
-for (const path of [...serviceCatalog.map((service) => `/services/${service.slug}`), ...growthPaths.map((growth) => `/services/${growth.slug}`)]) {
+for (const path of [...serviceCatalog.map((service) => `/services/${service.slug}`), ...growthPaths().map((growth) => `/services/${growth.slug}`)]) {
   test(`${path} shows delivered work: each proof link leads to a case study or to its anchor on the portfolio`, async ({ page, request }) => {
     await page.goto(path);
     const links = await page.locator('#proof li a').evaluateAll((elements) => elements.map((element) => element.getAttribute('href') ?? ''));

@@ -7,7 +7,7 @@ import { contactPage } from '@/content/contact';
 import { internships as readInternships, internshipsPage, jobs as readJobs, openingPage, positionsPage } from '@/content/careers';
 import { caseStudies } from '@/content/case-studies';
 import { caseStudyPage, workListPage } from '@/content/pages/case-study-pages';
-import { growthPathPage, growthPaths } from '@/content/pages/growth-paths';
+import { growthPathPage, growthPaths } from '@/content/services/growth-paths';
 import { industryPage } from '@/content/industries';
 import { getEntry } from '@/content/read';
 import { resourcesPage } from '@/content/resources';
@@ -73,7 +73,7 @@ describe('sectionPageJsonLd', () => {
     );
 
     expect(sectionPageJsonLd(servicePage(servicePages.devops)).map((thing) => thing['@type'])).toEqual(['Service']);
-    for (const path of growthPaths) {
+    for (const path of growthPaths()) {
       expect(sectionPageJsonLd(growthPathPage(path))).toEqual([expect.objectContaining({ '@type': 'Service', name: path.meta.title })]);
     }
   });

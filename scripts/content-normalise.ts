@@ -19,7 +19,7 @@ import { dump, load } from 'js-yaml';
 
 // Keystatic's browser build (the admin UI's code), loaded before the collections define their fields with it.
 register('./keystatic-browser-hooks.mjs', import.meta.url);
-const { collections } = await import('../server/editor/keystatic.config');
+const { collections, singletons } = await import('../server/editor/keystatic.config');
 
 type Value = unknown;
 type Field = ComponentSchema & Record<string, unknown>;
@@ -88,7 +88,7 @@ export function normalise(schema: Record<string, Field>, contentField: string | 
   return `---\n${dump(data)}---\n${decoder.decode(content)}`;
 }
 
-/** Every file of every collection: [file (relative to the base directory), normalised text, current text]. */
+/** Every file of every collection and singleton: [file (relative to the base directory), normalised text, current text]. */
 export function collectionFiles(base: string): Array<{ file: string; current: string; normalised: string }> {
   const results = [];
   for (const collection of Object.values(collections)) {
@@ -112,6 +112,21 @@ export function collectionFiles(base: string): Array<{ file: string; current: st
       } catch (error) {
         throw new Error(`${file}: ${(error as Error).message}`);
       }
+    }
+  }
+  // A singleton is one YAML data file at its path (the pages that are one file: content/read pageSingletons).
+  for (const single of Object.values(singletons)) {
+    const file = `${single.path}.yaml`;
+    let current: string;
+    try {
+      current = readFileSync(path.join(base, file), 'utf8');
+    } catch {
+      continue;
+    }
+    try {
+      results.push({ file, current, normalised: normalise(single.schema as unknown as Record<string, Field>, undefined, { field: '', value: '' }, current) });
+    } catch (error) {
+      throw new Error(`${file}: ${(error as Error).message}`);
     }
   }
   return results;

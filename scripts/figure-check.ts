@@ -22,14 +22,14 @@ export const TEAM_PAGE = '/about/our-team';
  * file is reported by its collection).
  */
 export async function pageModules(): Promise<FieldPage[]> {
-  const [{ companyPage, companyPagePaths }, { home }, { sectionPageModules }] = await Promise.all([
+  const [{ companyPage, companyPagePaths }, { homePage }, { sectionPageModules }] = await Promise.all([
     import('../content/pages/company'),
-    import('../content/pages/home'),
+    import('../content/home'),
     import('../content/pages/section-page-modules'),
   ]);
   const companySlugs = (Object.keys(companyPagePaths) as (keyof typeof companyPagePaths)[]).filter((slug) => companyPagePaths[slug] !== howWeCountPath);
   const pages: [string, unknown][] = [
-    ['/', home],
+    ['/', homePage()],
     ...companySlugs.map((slug): [string, unknown] => [companyPagePaths[slug], companyPage(slug)]),
     ...sectionPageModules(),
   ];

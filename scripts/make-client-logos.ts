@@ -1,5 +1,5 @@
 /**
- * Writes the client strip's logos: one monochrome wordmark per client of content/pages/home.ts in
+ * Writes the client strip's logos: one monochrome wordmark per client of content/home/home.yaml in
  * public/clients/{slug}.svg (content/client-logos.ts names them). Each client gets one of eight
  * treatments by its place in the list (a mark and a wordmark set in a different cut of Geist, as
  * outlines: an image cannot use the page's font), so the strip reads as a wall of distinct brands.
@@ -10,7 +10,7 @@
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { clientLogo, clientLogoSize } from '../content/client-logos';
-import { home } from '../content/pages/home';
+import { homePage } from '../content/home';
 import { font, measure, r, text, glyphDefs } from './hero-art/kit';
 import { brandColors } from '../lib/brand';
 
@@ -117,8 +117,8 @@ function logo(name: string, index: number): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${VIEW.width} ${VIEW.height}" width="${clientLogoSize.width}" height="${clientLogoSize.height}"><title>${name.replace(/&/g, '&amp;').replace(/</g, '&lt;')}</title><defs>${glyphDefs()}</defs><g transform="translate(${r(dx)} ${r(dy)}) scale(${r(scale * 1000) / 1000})" fill="${INK}">${body}</g></svg>\n`;
 }
 
-const claims = home.sections.find((section) => section.kind === 'claims');
-if (!claims || claims.kind !== 'claims') throw new Error('content/pages/home.ts has no client strip (claims section)');
+const claims = homePage().sections.find((section) => section.kind === 'claims');
+if (!claims || claims.kind !== 'claims') throw new Error('content/home/home.yaml has no client strip (claims section)');
 const dir = path.join(import.meta.dirname, '..', 'public', 'clients');
 mkdirSync(dir, { recursive: true });
 const files = claims.clients.names.map((name, index) => {

@@ -2,11 +2,11 @@
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { COUNT_UP_DURATION_MS, formatCount, parseCount } from '@/lib/count-up';
-import { home } from '@/content/pages/home';
+import { homePage } from '@/content/home';
 import { CountUp } from './count-up';
 import { enhanceCountUps } from './count-up-enhance';
 
-const claims = home.sections.find((section) => section.kind === 'claims')!;
+const claims = homePage().sections.find((section) => section.kind === 'claims')!;
 const counters = claims.counters;
 
 let frames: FrameRequestCallback[] = [];

@@ -1,4 +1,4 @@
-import type { HomePage } from '@/content/pages/home';
+import type { HomePage } from '@/content/home';
 import { ButtonLink } from '@/components/ui/button';
 import type { HeroVideo as HeroVideoSources } from '@/lib/hero-video';
 import { HeroVideo } from './hero-video';

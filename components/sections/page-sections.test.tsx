@@ -6,8 +6,8 @@ import { applyPage, internshipsPage } from '@/content/careers';
 import { caseStudies, getCaseStudy, rowMetrics, studyCardLinkLabel, type CaseStudyId } from '@/content/case-studies';
 import { caseStudyListPage } from '@/content/pages/case-study-pages';
 import { caseStudyDetailSections, caseStudyListSections } from '@/content/pages/case-study-pages';
-import type { GrowthPath } from '@/content/pages/growth-paths';
-import { home } from '@/content/pages/home';
+import type { GrowthPath } from '@/content/services/growth-paths';
+import { homePage } from '@/content/home';
 import { ourWorkPage } from '@/content/pages/our-work';
 import type { PageSection } from '@/content/shared/sections';
 import { PageSections, sectionTones } from './page-sections';
@@ -66,7 +66,7 @@ describe('sectionTones', () => {
 
 describe('PageSections', () => {
   it('draws the home page’s claims and case studies on the near-black and alternates the light bands between them', () => {
-    expect(renderedBands(html(home.sections))).toEqual([
+    expect(renderedBands(html(homePage().sections))).toEqual([
       ['claims', 'bg-ink'],
       ['paths', 'bg-paper'],
       ['process', 'bg-paper-raised'],
@@ -82,14 +82,14 @@ describe('PageSections', () => {
   });
 
   it('draws the claims band tight under the hero and every other band with the page rhythm', () => {
-    const markup = html(home.sections);
+    const markup = html(homePage().sections);
     expect(markup).toMatch(/<section id="claims"[^>]*class="[^"]*border-t[^"]*"><div class="container-page py-16 sm:py-20">/);
     expect(markup).not.toMatch(/<section id="claims"[^>]*section-pad/);
     for (const id of ['paths', 'process', 'work']) expect(markup).toMatch(new RegExp(`<section id="${id}"[^>]*section-pad`));
   });
 
   it('draws each referenced case study and growth path with its link', () => {
-    const markup = html(home.sections);
+    const markup = html(homePage().sections);
     for (const href of ['/work/autoai', '/work/bloxios', '/work/vision-millennium', '/services/launch', '/services/scale', '/services/transform']) {
       expect(markup).toContain(`href="${href}"`);
     }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { caseStudies } from '../case-studies';
-import { home } from '../pages/home';
+import { homePage } from '../home';
 import { portfolioPage } from '../pages/portfolio';
 import { claimReadings, companyFigures, conflictingReadings, figureCounter } from './figures';
 import { companyPage } from '../pages/company';
@@ -8,7 +8,7 @@ import { sectionPageModules } from '../pages/section-page-modules';
 
 /** Every page module, by path: what each page shows, as data. */
 const pages: [string, unknown][] = [
-  ['/', home],
+  ['/', homePage()],
   ...[companyPage('about'), companyPage('about-us'), companyPage('our-mission'), companyPage('leadership'), companyPage('our-team'), companyPage('press-and-media'), companyPage('partnerships'), companyPage('team')].map((page): [string, unknown] => [page.path, page]),
   ...sectionPageModules(),
 ];
@@ -91,7 +91,7 @@ describe('SPEC’s conflicting claims', () => {
   });
 
   it('leaves each reading on the page SPEC puts it: 50+ projects on the home page, 250+ and 6 countries on the portfolio', () => {
-    const homeText = JSON.stringify(home);
+    const homeText = JSON.stringify(homePage());
     const portfolioText = JSON.stringify(portfolioPage());
     expect(homeText).toContain(companyFigures.projectsSinceFounding.label);
     expect(portfolioText).toContain(companyFigures.solutions.label);

@@ -7,7 +7,7 @@ import { chatReplyPromise } from '../../lib/chat';
 import { businessHoursLabel } from '../../lib/business-hours';
 import { caseStudyProcess } from '../pages/case-study-pages';
 import { contactPage } from '../contact';
-import { home } from '../pages/home';
+import { homePage } from '../home';
 import { deliveryProcess, discoveryCall, enquiryNextSteps, offerTimelines, proposal, replyTimes, spanAdjective, sprintDemo } from './promises';
 import { companyPage } from '../pages/company';
 
@@ -51,7 +51,7 @@ describe('the table of promises', () => {
 
   it('describes one delivery process: the home page’s four steps, on the home page, about us and /work', () => {
     expect(deliveryProcess.map((step) => `${step.title} ${step.duration}`)).toEqual(['Discovery 1-2 weeks', 'Design 2-3 weeks', 'Build 4-8 weeks', 'Scale Ongoing']);
-    const homeSteps = home.sections.flatMap((section) => (section.kind === 'steps' ? section.steps : []));
+    const homeSteps = homePage().sections.flatMap((section) => (section.kind === 'steps' ? section.steps : []));
     expect(homeSteps).toEqual([...deliveryProcess]);
     expect(caseStudyProcess.map((step) => step.title)).toEqual(deliveryProcess.map((step) => step.title));
     const aboutSteps = companyPage('about-us').sections.flatMap((section) => (section.id === 'how-we-work' && section.kind === 'numbered' ? section.items : []));

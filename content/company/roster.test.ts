@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { allArticles, articleCollection } from '../blog';
-import { home } from '../pages/home';
+import { homePage } from '../home';
 import { servicePages } from '../services';
 import type { TestimonialsSection } from '../shared/sections';
 import { contentSourceFiles } from '../registry/source-files';
@@ -78,7 +78,7 @@ describe('the roster: every person once, staff or client, never both', () => {
   });
 
   it('names a client company the way the home client strip does (no "Harborline Freight" against "Harborline Logistics")', () => {
-    const strip = home.sections.flatMap((section) => (section.kind === 'claims' ? section.clients.names : []));
+    const strip = homePage().sections.flatMap((section) => (section.kind === 'claims' ? section.clients.names : []));
     expect(strip.length).toBeGreaterThan(0);
     for (const contact of clientList) {
       const namesake = strip.find((name) => firstName(name) === firstName(contact.company));

@@ -1,7 +1,8 @@
 import { duplicateNames, pageFileSchema, pageValues } from '../page-values';
-import { defineCollection, memoOnContent, type Entry } from '../shared/collection';
+import { defineCollection, defineSingleton, memoOnContent, type Entry } from '../shared/collection';
 import { fillAll } from '../shared/placeholders';
 import { sectionOf, type BlockSection } from '../shared/section-blocks';
+import { industriesOverviewProblems, industriesOverviewSchema } from './overview-schema';
 import { industryFileProblems, industrySchema, type IndustryFile } from './schema';
 
 /**
@@ -27,3 +28,13 @@ function industryEntry(file: Entry<IndustryFile>): IndustryEntry {
 
 /** Every industry page, in alphabetical order of the name: the order of the menus and /industries. */
 export const industryEntries = memoOnContent((): ReadonlyArray<IndustryEntry> => [...industryFiles.all()].map(industryEntry).sort((a, b) => a.name.localeCompare(b.name, 'en')));
+
+/** The industries overview's file, content/industries/overview.yaml (its rows are read from the files above). */
+export const industriesOverviewFile = defineSingleton({
+  dir: 'industries',
+  name: 'overview',
+  schema: pageFileSchema(industriesOverviewSchema, industriesOverviewProblems),
+});
+
+/** The overview's file with its placeholders filled. */
+export const industriesOverviewEntry = memoOnContent(() => fillAll(industriesOverviewFile.read(), pageValues()));

@@ -6,7 +6,7 @@ import { facts } from '../company/figures';
 import { firstSharedSentence } from '../shared/sentences';
 import { iconNames } from '../shared/types';
 import { industryList, industryPage, industryServices, type IndustryEntry } from './index';
-import { industriesApproach, industriesOverview } from './overview';
+import { industriesOverview } from './overview';
 import { industryCatalog, industryPath, industrySlugs } from './catalog';
 import { industryCardTargets } from './types';
 
@@ -70,13 +70,14 @@ describe('industry pages (SPEC "Industry pages")', () => {
     const entries: [string, unknown][] = [
       ...industryList().map((entry): [string, unknown] => [`industries/${entry.slug}`, entry]),
       // The overview's rows quote each industry page's summary by reference; its own copy is the rest.
-      ['industries overview', { ...industriesOverview, sections: industriesOverview.sections.filter((section) => section.kind !== 'industryRows') }],
+      ['industries overview', { ...industriesOverview(), sections: industriesOverview().sections.filter((section) => section.kind !== 'industryRows') }],
       ...Object.entries(servicePages).map(([slug, page]): [string, unknown] => [`services/${slug}`, page]),
     ];
     expect(firstSharedSentence(entries, figureLabels)).toBeUndefined();
   });
 
   it('the overview explains the approach in four points', () => {
-    expect(industriesApproach.items).toHaveLength(4);
+    const approach = industriesOverview().sections.find((section) => section.id === 'approach');
+    expect(approach?.kind === 'numbered' ? approach.items : []).toHaveLength(4);
   });
 });

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { pageCollections } from '../read';
 import { contentRoot, setContentRoot } from '../shared/collection';
-import { contentCheckOn, contentCopyWithFiles } from '../shared/collection-fixtures';
+import { contentCheckOn, contentCopyWithFiles, problemsWithFiles, yamlBomb } from '../shared/collection-fixtures';
 
 /**
  * The files an editor (or anyone with write access) could save that must never reach the site: each is refused by
@@ -17,22 +17,20 @@ afterEach(() => setContentRoot(repoContent));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
 const fintech = readFileSync(path.join(repoContent, 'industries', 'entries', 'fintech.yaml'), 'utf8');
+const inEntries = (files: Record<string, string>) => Object.fromEntries(Object.entries(files).map(([file, text]) => [path.join('industries', 'entries', file), text]));
 
 /** A copy of content/ with the given files written into content/industries/entries/. */
-const contentWith = (name: string, files: Record<string, string>) => contentCopyWithFiles(work, name, 'industries/entries', files);
+const contentWith = (name: string, files: Record<string, string>) => contentCopyWithFiles(work, name, inEntries(files));
 
 /** The problems the industry collection finds in a copy of content/ with these files. */
-function problemsWith(name: string, files: Record<string, string>): string[] {
-  setContentRoot(contentWith(name, files));
-  return pageCollections.industries.files.problems().flatMap((error) => error.message.split('\n'));
-}
+const problemsWith = (name: string, files: Record<string, string>) => problemsWithFiles(pageCollections.industries.files, work, name, inEntries(files));
 
 const fixtures = {
   unknownBlock: fintech.replace('sections:\n', 'sections:\n  - discriminant: carousel\n    value:\n      id: slides\n'),
   missingHeadline: fintech.replace(/^ {2}headline: .*\n/m, ''),
   unknownFigure: fintech.replace('{{fact.kycOnboarding.value}}', '{{fact.kycOnbording.value}}'),
   hugeString: fintech.replace(/^( {2}headline: ).*$/m, `$1${'a'.repeat(5 * 1024 * 1024)}`),
-  yamlBomb: ['a: &a ["lol","lol","lol","lol","lol","lol","lol","lol","lol"]', 'b: &b [*a,*a,*a,*a,*a,*a,*a,*a,*a]', 'c: &c [*b,*b,*b,*b,*b,*b,*b,*b,*b]', 'd: &d [*c,*c,*c,*c,*c,*c,*c,*c,*c]', `name: *d`, ''].join('\n'),
+  yamlBomb,
 };
 
 describe('an industry file the site refuses, with its file, field and reason', () => {

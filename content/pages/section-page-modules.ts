@@ -2,7 +2,7 @@ import { blogListPage } from '../blog/list-page';
 import { caseStudies } from '../case-studies';
 import { caseStudyPage, workListPage } from './case-study-pages';
 import { applyPage, careersOverview, internshipsPage, positionsPage, resumePage } from '../careers';
-import { growthPathPage, growthPaths } from './growth-paths';
+import { growthPathPage, growthPaths } from '../services/growth-paths';
 import { industryList, industryPage } from '../industries';
 import { industriesOverview } from '../industries/overview';
 import { ourWorkPage } from './our-work';
@@ -24,8 +24,8 @@ export function sectionPageModules(): [string, SectionPage][] {
   ['/our-work/portfolio', portfolioPage()],
   ['/our-work/blog', blogListPage],
   ['/services', servicesOverview],
-  ['/industries', industriesOverview],
-  ...growthPaths.map((path): [string, SectionPage] => [`/services/${path.slug}`, growthPathPage(path)]),
+  ['/industries', industriesOverview()],
+  ...growthPaths().map((path): [string, SectionPage] => [`/services/${path.slug}`, growthPathPage(path)]),
   ...Object.values(servicePages).map((page): [string, SectionPage] => [`/services/${page.slug}`, servicePage(page)]),
   ...industryList().map((entry): [string, SectionPage] => [`/industries/${entry.slug}`, industryPage(entry)]),
   ['/work', workListPage()],

@@ -5,7 +5,10 @@ import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { facts } from '../company/figures';
 import { offers, offerTimelines } from '../company/promises';
 import { getCaseStudy } from '../case-studies';
-import { getCollection, getEntry } from '.';
+import { homePage } from '../home';
+import { industriesOverview } from '../industries/overview';
+import { growthPathPage } from '../services/growth-paths';
+import { getCollection, getEntry, getSingleton } from '.';
 
 /** The read API: what routes, components, the menus and the sitemap are given. */
 describe('getCollection and getEntry', () => {
@@ -37,6 +40,40 @@ describe('getCollection and getEntry', () => {
 
   it('give the blocks as the sections the renderer draws, in the file’s order', () => {
     expect(getEntry('industries', 'fintech')!.sections.map((section) => section.kind)).toEqual(['stats', 'cards', 'proof', 'iconGrid', 'numbered']);
+  });
+});
+
+describe('the growth paths and the pages that are one file', () => {
+  it('give the three growth paths from their files, each drawn as its page with its price and services', () => {
+    expect(getCollection('growthPaths').map((entry) => [entry.slug, entry.name])).toEqual([
+      ['launch', 'Launch'],
+      ['scale', 'Scale'],
+      ['transform', 'Transform'],
+    ]);
+    for (const entry of getCollection('growthPaths')) {
+      const page = growthPathPage(entry);
+      expect(page.path).toBe(`/services/${entry.slug}`);
+      expect(page.hero.headline).toBe(entry.headline);
+      expect(page.sections.map((section) => section.kind)).toEqual(expect.arrayContaining(['checkPoints', 'numbered', 'process', 'pathPrice', 'serviceLinks']));
+      const services = page.sections.find((section) => section.kind === 'serviceLinks');
+      expect(services?.kind === 'serviceLinks' ? services.services.map((service) => service.slug) : []).toEqual(entry.services);
+    }
+    // A timeline quotes the offer's figure; the file keeps the placeholder.
+    expect(getEntry('growthPaths', 'scale')?.timeline[0]?.duration).toBe(offerTimelines.scale.assessment);
+    expect(readFileSync('content/services/growth-paths/scale.yaml', 'utf8')).toContain('{{offer.scale.assessment}}');
+  });
+
+  it('give the home page and the industries overview from their files, drawn by their page modules', () => {
+    const home = getSingleton('home');
+    expect(homePage().hero.headline).toBe(home.hero.headline);
+    expect(homePage().sections.map((section) => section.id)).toEqual(home.sections.map((block) => block.value.id));
+    // The claims heading quotes the fact sheet; the file keeps the placeholder.
+    const claims = homePage().sections.find((section) => section.kind === 'claims');
+    expect(claims?.kind === 'claims' ? claims.heading : undefined).toBe(`Trusted by ${facts.clientCompanies.value} companies`);
+    expect(readFileSync('content/home/home.yaml', 'utf8')).toContain('Trusted by {{fact.clientCompanies.value}} companies');
+    const overview = getSingleton('industriesOverview');
+    expect(industriesOverview().hero.headline).toBe(overview.hero.headline);
+    expect(industriesOverview().sections.map((section) => section.kind)).toEqual(['industryRows', 'numbered']);
   });
 });
 
@@ -74,7 +111,7 @@ describe('a new industry is one new file', () => {
     expect(navigation.find((section) => section.id === 'industries')?.groups).toContainEqual(expect.objectContaining({ title: 'Supply chain', items: [{ name: 'Logistics', href: '/industries/logistics' }] }));
     expect(paramsFor('/industries/[slug]')).toContainEqual({ slug: 'logistics' });
     expect(siteSitemap().map((entry) => entry.url)).toContain(new URL('/industries/logistics', site.url).toString());
-    const rows = industriesOverview.sections.find((section) => section.kind === 'industryRows');
+    const rows = industriesOverview().sections.find((section) => section.kind === 'industryRows');
     expect(rows && 'items' in rows ? rows.items.map((item) => item.name) : []).toContain('Logistics');
     expect(industryPage(logistics).hero.headline).toBe('Software that keeps freight moving and every pallet accounted for');
     expect(pickerPractices().logistics?.name).toBe('Logistics');

@@ -15,9 +15,9 @@ import '../press-contacts';
 import '../resource-guides';
 import '../resource-checklists';
 import '../legal';
-import { pageCollections } from '../read';
+import { pageCollections, pageSingletons } from '../read';
 
 export function allCollections() {
-  const pages = Object.values(pageCollections).map((collection) => collection.files);
+  const pages = [...Object.values(pageCollections), ...Object.values(pageSingletons)].map((collection) => collection.files);
   return [...registeredCollections().filter((collection) => !pages.includes(collection)), ...pages];
 }

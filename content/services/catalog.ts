@@ -54,17 +54,6 @@ export const serviceCatalog = [
 
 export type ServiceSlug = (typeof serviceCatalog)[number]['slug'];
 
-/**
- * The services each growth path (/services/launch, /scale, /transform) draws on: its page links them and its
- * proof band shows their work (content/pages/growth-paths.ts); kept here so the service pages' quotes are
- * shared out with the growth paths in view (content/services/index.ts serviceQuotes).
- */
-export const growthPathServices = {
-  launch: ['software-development', 'ux-ui-design', 'mobile-applications', 'saas-development', 'cloud-infrastructure'],
-  scale: ['system-architecture', 'devops', 'cloud-infrastructure', 'web-development', 'saas-development'],
-  transform: ['machine-learning-development', 'generative-ai', 'ai-chatbot-development', 'mixed-reality', 'blockchain-consulting'],
-} as const satisfies Record<string, readonly ServiceSlug[]>;
-
 export function getServiceEntry(slug: string): ServiceEntry | undefined {
   return serviceCatalog.find((service) => service.slug === slug);
 }

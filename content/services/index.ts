@@ -5,7 +5,8 @@ import { memoOnContent } from '../shared/collection';
 import type { SectionPage } from '../shared/page';
 import type { PageSection } from '../shared/sections';
 import type { Testimonial } from '../shared/types';
-import { getServiceEntry, growthPathServices, serviceContactHref, type ServiceSlug } from './catalog';
+import { getServiceEntry, serviceContactHref, type ServiceSlug } from './catalog';
+import { growthPathEntries } from './growth-path-collection';
 import type { ServicePage } from './types';
 import advertisingCampaigns from './pages/advertising-campaigns';
 import aiChatbotDevelopment from './pages/ai-chatbot-development';
@@ -79,7 +80,7 @@ export const serviceQuotes = memoOnContent((): { quotes: ReadonlyMap<string, Tes
   const pages = Object.values(servicePages).map((page) => ({ slug: page.slug as ServiceSlug, shown: testimonialsIn(page.sections) }));
   return allocateQuotes(
     [
-      ...Object.entries(growthPathServices).map(([slug, services]) => ({ path: `/services/${slug}`, quoted: proofForServices(services), first: true })),
+      ...growthPathEntries().map(({ slug, services }) => ({ path: `/services/${slug}`, quoted: proofForServices(services), first: true })),
       ...[...new Set(proofEntries().flatMap((entry) => entry.industries))].map((slug) => ({ path: `/industries/${slug}`, quoted: proofForIndustry(slug), first: true })),
       ...pages.map(({ slug, shown }) => ({ path: `/services/${slug}`, quoted: proofForServices([slug]), shown })),
     ],

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { caseStudies } from '../case-studies';
 import { caseStudyPage } from '../pages/case-study-pages';
-import { growthPathPage, growthPaths } from '../pages/growth-paths';
+import { growthPathPage, growthPaths } from './growth-paths';
 import { industryList, industryPage } from '../industries';
 import { projectGroups } from '../portfolio';
 import { allocateQuotes, proofEntries, proofEntry, proofForIndustry, proofForServices, proofSection, provesServices, QUOTE_PAGE_LIMIT, testimonialsIn, type ProofEntry } from './proof';
@@ -16,7 +16,7 @@ const isProofHref = (href: string) => /^\/work\/[a-z0-9-]+$/.test(href) || /^\/o
 
 const pages: SectionPage[] = [
   ...serviceCatalog.map((entry) => servicePage(servicePages[entry.slug])),
-  ...growthPaths.map(growthPathPage),
+  ...growthPaths().map(growthPathPage),
   ...industryList().map((entry) => industryPage(entry)),
 ];
 
@@ -63,7 +63,7 @@ describe('proof on every service, growth-path and industry page', () => {
   });
 
   it('quotes a client on every growth path and industry page (the pages a buyer is sent to first)', () => {
-    for (const page of [...growthPaths.map(growthPathPage), ...industryList().map((entry) => industryPage(entry))]) {
+    for (const page of [...growthPaths().map(growthPathPage), ...industryList().map((entry) => industryPage(entry))]) {
       expect(proofOf(page)?.testimonial, page.path).toBeDefined();
     }
   });
@@ -82,7 +82,7 @@ describe('a proof band shows only its own page’s work, or is left out', () => 
   });
 
   it('shows on a growth path only work tagged with one of the services it draws on', () => {
-    for (const path of growthPaths) {
+    for (const path of growthPaths()) {
       for (const item of proofOf(growthPathPage(path))?.items ?? []) expect(provesServices(entryOf(item.id), path.services), `${path.slug}: ${item.title}`).toBe(true);
     }
   });

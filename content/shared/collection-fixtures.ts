@@ -31,15 +31,36 @@ export function contentCopyWith(scratch: string, folders: readonly string[], edi
 }
 
 /**
- * For page-collection tests: a full copy of content/ at `scratch/name` with the given files written into its folder
- * `dir` (e.g. 'industries/entries'), file name → text. Returns the copy's path (not yet the content root).
+ * For the hostile-file tests of the page collections: a copy of the whole of content/ under `scratch`/`name` (the
+ * collections check references into each other) with the given files written as text (paths relative to content/;
+ * null deletes the file). Returns the copy's path; nothing is made the content root.
  */
-export function contentCopyWithFiles(scratch: string, name: string, dir: string, files: Record<string, string>): string {
+export function contentCopyWithFiles(scratch: string, name: string, files: Record<string, string | null>): string {
   const copy = path.join(scratch, name);
   cpSync(contentRoot(), copy, { recursive: true, filter: (source) => !source.includes('node_modules') });
-  for (const [file, text] of Object.entries(files)) writeFileSync(path.join(copy, dir, file), text);
+  for (const [file, text] of Object.entries(files)) {
+    if (text === null) unlinkSync(path.join(copy, file));
+    else writeFileSync(path.join(copy, file), text);
+  }
   return copy;
 }
+
+/**
+ * The problems a collection finds in such a copy, one "file: field: reason" line each. The copy is the content root
+ * while they are read, then the root is set back, so the next copy starts from the same content.
+ */
+export function problemsWithFiles(collection: { problems(): ReadonlyArray<Error> }, scratch: string, name: string, files: Record<string, string | null>): string[] {
+  const before = contentRoot();
+  setContentRoot(contentCopyWithFiles(scratch, name, files));
+  try {
+    return collection.problems().flatMap((error) => error.message.split('\n'));
+  } finally {
+    setContentRoot(before);
+  }
+}
+
+/** A YAML file of nested aliases that would expand to gigabytes (a "billion laughs"), for the guard that refuses aliases. */
+export const yamlBomb = ['a: &a ["lol","lol","lol","lol","lol","lol","lol","lol","lol"]', 'b: &b [*a,*a,*a,*a,*a,*a,*a,*a,*a]', 'c: &c [*b,*b,*b,*b,*b,*b,*b,*b,*b]', 'd: &d [*c,*c,*c,*c,*c,*c,*c,*c,*c]', 'name: *d', ''].join('\n');
 
 /** Runs `npm run content:check`'s script on a content root: its exit code and output. */
 export async function contentCheckOn(root: string): Promise<{ code: number; output: string }> {

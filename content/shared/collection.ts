@@ -223,3 +223,36 @@ export function defineCollection<Schema extends z.ZodType>(definition: Collectio
   registry.push(collection as Collection<unknown>);
   return collection;
 }
+
+/** A page that is one file (the home page, the industries overview): its collection, holding that file only. */
+export interface Singleton<Data> {
+  /** The collection of the folder, for `npm run content:check` and the read API (its one entry). */
+  readonly files: Collection<Data>;
+  /** The file's data; throws ContentFileError when it is bad or missing. */
+  read(): Entry<Data>;
+}
+
+/**
+ * A page stored as one file, content/<dir>/<name>.yaml (the editor's singleton at the same path): read and checked
+ * like a collection's entry; a missing file, or another YAML file beside it, is refused.
+ */
+export function defineSingleton<Schema extends z.ZodType>(definition: { dir: string; name: string; schema: Schema }): Singleton<z.output<Schema>> {
+  const { dir, name } = definition;
+  const files = defineCollection({
+    dir,
+    format: 'yaml',
+    schema: definition.schema,
+    check: (entries) => [
+      ...entries.filter((entry) => entry.slug !== name).map((entry) => ({ slug: entry.slug, field: '(file name)', reason: `only ${name}.yaml belongs in content/${dir}/` })),
+      ...(entries.some((entry) => entry.slug === name) ? [] : [{ slug: name, field: '(file)', reason: 'is missing' }]),
+    ],
+  });
+  return {
+    files,
+    read() {
+      const entry = files.get(name);
+      if (!entry) throw new ContentFileError(displayPath(path.join(contentRoot(), dir, `${name}.yaml`)), [{ field: '(file)', reason: 'is missing' }]);
+      return entry;
+    },
+  };
+}

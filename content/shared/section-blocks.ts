@@ -153,11 +153,22 @@ export const blockKinds = Object.keys(blockSchemas) as BlockKind[];
  * kinds the list accepts.
  */
 export function blocks<const Kinds extends readonly BlockKind[]>(kinds: Kinds) {
-  const options = kinds.map((kind) => z.strictObject({ discriminant: z.literal(kind), value: blockSchemas[kind] }).meta({ title: blockSchemas[kind].meta()?.title }));
+  return blockList(Object.fromEntries(kinds.map((kind) => [kind, blockSchemas[kind]]))) as unknown as z.ZodArray<z.ZodType<Block<Kinds[number]>>>;
+}
+
+/**
+ * An ordered list of blocks of any kinds, each given by its schema (titled with `.meta`): the shared kinds above, or a
+ * page's own kinds declared beside its schema (content/home/schema.ts). An unknown kind is refused with the kinds
+ * the list accepts.
+ */
+export function blockList<const Schemas extends Record<string, z.ZodType>>(schemas: Schemas) {
+  const kinds = Object.keys(schemas);
+  const options = kinds.map((kind) => z.strictObject({ discriminant: z.literal(kind), value: schemas[kind] as z.ZodType }).meta({ title: schemas[kind]?.meta()?.title }));
   const union = z.discriminatedUnion('discriminant', options as unknown as [z.ZodObject, ...z.ZodObject[]], {
     error: (issue) => (issue.code === 'invalid_union' ? `must be a block of one of these kinds: ${kinds.join(', ')}` : undefined),
   });
-  return z.array(union) as unknown as z.ZodArray<z.ZodType<Block<Kinds[number]>>>;
+  type Stored = { [Kind in keyof Schemas & string]: { discriminant: Kind; value: z.output<Schemas[Kind]> } }[keyof Schemas & string];
+  return z.array(union) as unknown as z.ZodArray<z.ZodType<Stored>>;
 }
 
 /** A block of one of the kinds, as a file stores it. */

@@ -6,8 +6,8 @@ import { createReader } from '@keystatic/core/reader';
 import { parse } from 'yaml';
 import * as z from 'zod';
 import { afterAll, describe, expect, it } from 'vitest';
-import { collections } from '@/server/editor/keystatic.config';
-import { pageCollections } from '../read';
+import { collections, singletons } from '@/server/editor/keystatic.config';
+import { pageCollections, pageSingletons } from '../read';
 import { absentWhenEmpty, textField } from './fields';
 import { blocks } from './section-blocks';
 import { derivedCollection, keystaticField } from './zod-keystatic';
@@ -85,9 +85,47 @@ describe.each(Object.keys(pageCollections))('the %s collection in the editor and
     const target = path.join(copy, first!);
     const source = readFileSync(target, 'utf8');
     await expect(readerOf(copy).collections[name]!.all()).resolves.toHaveLength(collection.files.files().length);
-    writeFileSync(target, source.replace(/^(\s+)headline: .*$/m, '$1headline: Short'));
+    writeFileSync(target, source.replace(/^(\s*)headline: .*$/m, '$1headline: Short'));
     await expect(readerOf(copy).collections[name]!.all()).rejects.toThrow();
-    writeFileSync(target, source.replace('sections:\n', 'sections:\n  - discriminant: carousel\n    value: {}\n'));
+    // A block of a kind pages do not have, or (a file without blocks) an icon the site does not draw.
+    const unknownKind = source.includes('sections:\n') ? source.replace('sections:\n', 'sections:\n  - discriminant: carousel\n    value: {}\n') : source.replace(/^icon: .*$/m, 'icon: carousel');
+    expect(unknownKind).not.toBe(source);
+    writeFileSync(target, unknownKind);
     await expect(readerOf(copy).collections[name]!.all()).rejects.toThrow();
+  });
+});
+
+/** The same agreement for the pages that are one file (the editor's singletons). */
+const singletonEditors = singletons as Record<string, unknown>;
+
+describe.each(Object.keys(pageSingletons))('the %s page in the editor and the loader', (name) => {
+  const page = pageSingletons[name as keyof typeof pageSingletons];
+  const editor = singletonEditors[name] as Parameters<typeof config>[0]['singletons'] extends infer S ? S[keyof S] : never;
+  const readerOf = (root: string) => createReader(root, config({ storage: { kind: 'local' }, singletons: { [name]: editor } }));
+  const [file] = page.files.files();
+
+  it('is in the editor under the same name, saved to the file the loader reads', () => {
+    expect(editor).toBeDefined();
+    expect(`${(editor as { path: string }).path}.yaml`).toBe(file);
+  });
+
+  it('reads the file in the editor to values the schema accepts', async () => {
+    const entry = await readerOf(process.cwd()).singletons[name]!.read();
+    const blanksLeftOut = (value: unknown): unknown => JSON.parse(JSON.stringify(value, (_key, item: unknown) => (item === '' ? undefined : item)));
+    expect(blanksLeftOut(entry)).toEqual(blanksLeftOut(parse(readFileSync(file!, 'utf8'))));
+    expect(page.schema.safeParse(entry).error?.issues ?? []).toEqual([]);
+  });
+
+  it('refuses in the editor a file the schema refuses for its shape', async () => {
+    const copy = path.join(work, `singleton-${name}`);
+    cpSync(path.dirname(file!), path.join(copy, path.dirname(file!)), { recursive: true });
+    const target = path.join(copy, file!);
+    const source = readFileSync(target, 'utf8');
+    await expect(readerOf(copy).singletons[name]!.read()).resolves.toBeTruthy();
+    for (const refused of [source.replace(/^(\s*)headline: .*$/m, '$1headline: Short'), source.replace('sections:\n', 'sections:\n  - discriminant: carousel\n    value: {}\n')]) {
+      expect(refused).not.toBe(source);
+      writeFileSync(target, refused);
+      await expect(readerOf(copy).singletons[name]!.read()).rejects.toThrow();
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { collection, fields } from '@keystatic/core';
+import { collection, fields, singleton } from '@keystatic/core';
 import type { ComponentSchema } from '@keystatic/core';
 import type * as z from 'zod';
 import { lengthHint } from './keystatic-fields';
@@ -234,5 +234,23 @@ export function derivedCollection(schema: Schema, options: DerivedCollectionOpti
     ...(options.previewUrl ? { previewUrl: options.previewUrl } : {}),
     ...(options.columns ? { columns: options.columns as never[] } : {}),
     schema: schemaFields,
+  });
+}
+
+export interface DerivedSingletonOptions {
+  label: string;
+  /** The file without its extension, e.g. 'content/home/home' (saved as content/home/home.yaml). */
+  path: string;
+  previewUrl?: string;
+}
+
+/** A Keystatic singleton (a page that is one file) whose fields are derived from its zod schema, as above. */
+export function derivedSingleton(schema: Schema, options: DerivedSingletonOptions) {
+  return singleton({
+    label: options.label,
+    path: options.path,
+    format: { data: 'yaml' },
+    ...(options.previewUrl ? { previewUrl: options.previewUrl } : {}),
+    schema: keystaticFields(shapeOf(schema)),
   });
 }

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { allArticles } from '../blog';
 import { caseStudies } from '../case-studies';
-import { growthPaths } from '../pages/growth-paths';
+import { growthPaths } from '../services/growth-paths';
 import { industryPath, industrySlugs } from '../industries/catalog';
 import { footerColumns, navigation, sectionOf, shellLinks } from './navigation';
 import { redirects } from '../redirects';
@@ -114,7 +114,7 @@ describe('dynamic routes from their catalogs', () => {
   const pathFor = (route: DynamicRoute, params: Record<string, string>) => route.replace(/\[(\w+)\]/, (_, name: string) => params[name] ?? '');
 
   it('builds one page per catalog entry, each a live page of the registry', () => {
-    expect(paramsFor('/services/[slug]').map((params) => params.slug)).toEqual([...serviceCatalog, ...growthPaths].map((entry) => entry.slug));
+    expect(paramsFor('/services/[slug]').map((params) => params.slug)).toEqual([...serviceCatalog, ...growthPaths()].map((entry) => entry.slug));
     expect(paramsFor('/industries/[slug]').map((params) => params.slug)).toEqual(industrySlugs());
     expect(paramsFor('/work/[id]').map((params) => params.id)).toEqual(caseStudies().map((study) => study.id));
     expect(paramsFor('/blog/[id]').map((params) => params.id)).toEqual(articles.map((article) => article.id));

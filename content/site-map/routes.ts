@@ -1,4 +1,4 @@
-import { growthPaths } from '../pages/growth-paths';
+import { growthPaths } from '../services/growth-paths';
 import { thankYouPages } from '../lead-pages';
 import { reschedulePage } from '../scheduling';
 import { industryCatalog, industryPath } from '../industries/catalog';
@@ -41,7 +41,7 @@ const live = (path: InternalPath, title: string): SitePage => ({ path, title, st
 const catalogRoutes = {
   '/services/[slug]': [
     ...serviceCatalog.map((service) => live(`/services/${service.slug}`, service.name)),
-    ...growthPaths.map((path) => live(`/services/${path.slug}`, `${path.name} path`)),
+    ...growthPaths().map((path) => live(`/services/${path.slug}`, `${path.name} path`)),
   ],
   // Read when asked, so a new industry file shows without a restart in dev.
   get '/industries/[slug]'() {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { growthPaths } from '@/content/pages/growth-paths';
+import { growthPaths } from '@/content/services/growth-paths';
 import { serviceCatalog } from '@/content/services/catalog';
 import { bookingSchema } from './booking';
 import { budgetRanges, timelines } from './qualification';
@@ -139,8 +139,8 @@ describe('contact schema', () => {
 describe('contact options', () => {
   it('offer every catalogue service, the three growth paths and "something else"', () => {
     for (const service of serviceCatalog) expect(isServiceValue(service.slug), service.slug).toBe(true);
-    expect(growthPathOptions.map((option) => option.value)).toEqual(growthPaths.map((path) => path.slug));
-    expect(serviceValues).toHaveLength(serviceCatalog.length + growthPaths.length + 1);
+    expect(growthPathOptions.map((option) => option.value)).toEqual(growthPaths().map((path) => path.slug));
+    expect(serviceValues).toHaveLength(serviceCatalog.length + growthPaths().length + 1);
     expect(new Set(serviceValues).size).toBe(serviceValues.length);
     expect(serviceLabel('other')).toBe('Something else');
     expect(serviceLabel('devops')).toBe('DevOps');

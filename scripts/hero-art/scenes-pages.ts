@@ -3,11 +3,11 @@ import { bar, bars, C, check, dot, line, mono, panel, r, rect, ring, text, windo
 import { chip, figure, avatar } from './parts';
 import type { Scene } from './parts';
 import { offerTimelines } from '../../content/company/promises';
-import { growthPaths, phaseDays } from '../../content/pages/growth-paths';
+import { growthPaths, phaseDays } from '../../content/services/growth-paths';
 
 /** The Launch page's own timeline as the roadmap's week ranges ('wk 1-2'), so the art and the page add up alike. */
 export function launchWeeks(): [string, string][] {
-  const timeline = growthPaths.find((path) => path.slug === 'launch')?.timeline ?? [];
+  const timeline = growthPaths().find((path) => path.slug === 'launch')?.timeline ?? [];
   let week = 1;
   return timeline.map(({ phase, duration }) => {
     const weeks = phaseDays(duration) / 7;

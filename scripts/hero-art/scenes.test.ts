@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { heroArt, heroArtScenes, type HeroArtScene } from '../../content/hero-art';
 import { offerTimelines } from '../../content/company/promises';
-import { growthPaths, phaseDays } from '../../content/pages/growth-paths';
+import { growthPaths, phaseDays } from '../../content/services/growth-paths';
 import { scenes } from './scenes';
 import { launchWeeks } from './scenes-pages';
 
@@ -22,7 +22,7 @@ describe('the hero artwork in public/art/hero/', () => {
       ['Build', 'wk 5-10'],
       ['Launch', 'wk 11-12'],
     ]);
-    const launch = growthPaths.find((entry) => entry.slug === 'launch')!;
+    const launch = growthPaths().find((entry) => entry.slug === 'launch')!;
     const lastWeek = Number(launchWeeks().at(-1)![1].split('-')[1]);
     expect(lastWeek * 7).toBe(launch.timeline.reduce((days, phase) => days + phaseDays(phase.duration), 0));
     expect(lastWeek * 7).toBeLessThanOrEqual(Number.parseInt(offerTimelines.launch.mvp, 10));

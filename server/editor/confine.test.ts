@@ -6,12 +6,17 @@ import { editorConfig } from './keystatic.config';
 describe('the editable files, derived from the Keystatic config (one source)', () => {
   const rules = editableRules(editorConfig({ kind: 'local' }));
 
-  it('gives each collection its folder and its file type, all inside content/', () => {
+  it('gives each collection its folder and its file type, and each singleton its file (and the folder beside it), all inside content/', () => {
     expect(rules).toContainEqual({ kind: 'folder', directory: 'content/blog/articles', extensions: ['.md'], from: 'collection articles' });
     expect(rules).toContainEqual({ kind: 'folder', directory: 'content/legal', extensions: ['.md'], from: 'collection legal' });
     expect(rules).toContainEqual({ kind: 'folder', directory: 'content/company/people', extensions: ['.yaml'], from: 'collection people' });
-    expect(rules.length).toBe(Object.keys(editorConfig({ kind: 'local' }).collections ?? {}).length);
-    for (const rule of rules) expect(rule.kind === 'folder' && rule.directory, rule.from).toMatch(/^content\/[a-z-]+(\/[a-z-]+)?$/);
+    expect(rules).toContainEqual({ kind: 'file', file: 'content/home/home.yaml', from: 'singleton home' });
+    const { collections = {}, singletons = {} } = editorConfig({ kind: 'local' });
+    expect(rules.length).toBe(Object.keys(collections).length + 2 * Object.keys(singletons).length);
+    for (const rule of rules) {
+      if (rule.kind === 'folder') expect(rule.directory, rule.from).toMatch(/^content\/[a-z-]+(\/[a-z-]+)?$/);
+      else expect(rule.file, rule.from).toMatch(/^content\/[a-z-]+\/[a-z-]+\.yaml$/);
+    }
   });
 
   it('accepts an entry of a collection and nothing beside it', () => {

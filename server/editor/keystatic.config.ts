@@ -14,6 +14,9 @@ import resourceChecklists from '@/content/resource-checklists.keystatic';
 import legal from '@/content/legal.keystatic';
 import industries from '@/content/industries/industries.keystatic';
 import companyPages from '@/content/pages/company/company-pages.keystatic';
+import industriesOverview from '@/content/industries/overview.keystatic';
+import growthPaths from '@/content/services/growth-paths.keystatic';
+import home from '@/content/home/home.keystatic';
 import { site } from '@/content/site';
 import { EditorBrandMark } from './ui/brand-mark';
 
@@ -38,16 +41,24 @@ export const collections = {
   legal,
   industries,
   companyPages,
+  growthPaths,
+};
+
+/** The pages that are one file each, defined the same way (content/<area>/<page>.keystatic.ts). */
+export const singletons = {
+  home,
+  industriesOverview,
 };
 
 /** Where the editor reads and saves: the checkout (local, loopback only) or a GitHub repository (owner/name). */
 export type EditorStorage = { kind: 'local' } | { kind: 'github'; repo: `${string}/${string}` };
 
-/** The editor's Keystatic config: one build of the admin UI serves both storages, chosen at run time. */
+/** The editor's Keystatic config (collections and singletons): one build of the admin UI serves both storages, chosen at run time. */
 export function editorConfig(storage: EditorStorage) {
   return config({
     storage,
     ui: { brand: { name: `${site.name} content`, mark: EditorBrandMark } },
     collections,
+    singletons,
   });
 }

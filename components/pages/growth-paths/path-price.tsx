@@ -2,7 +2,7 @@ import { Heading } from '@/components/ui/band-heading';
 import { buttonClasses } from '@/components/ui/button';
 import { SiteLink } from '@/components/ui/site-link';
 import { priceLabel } from '@/content/company/prices';
-import type { PathPriceSection } from '@/content/pages/growth-paths';
+import type { PathPriceSection } from '@/content/services/growth-paths';
 
 /** What a growth path costs: each priced part with its price, how it is billed, and the free call that starts it. */
 export function PathPrice({ section, dark }: { section: PathPriceSection; dark: boolean }) {

@@ -3,7 +3,7 @@ import { ArrowRight } from 'lucide-react';
 import { Heading } from '@/components/ui/band-heading';
 import { fitGrid } from '@/components/ui/fit-grid';
 import { cn } from '@/lib/cn';
-import type { ServiceLinksSection } from '@/content/pages/growth-paths';
+import type { ServiceLinksSection } from '@/content/services/growth-paths';
 
 /** Services as link cards under the heading: group, name, summary and the way in. */
 export function ServiceLinks({ section }: { section: ServiceLinksSection }) {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { ClaimsSection } from '@/content/pages/home';
+import type { ClaimsSection } from '@/content/home';
 import { ClientStrip } from '@/components/home/client-strip';
 import { CountUp } from '@/components/home/count-up';
 

@@ -1,6 +1,6 @@
-import { getGrowthPath, type GrowthPath } from '@/content/pages/growth-paths';
+import { getGrowthPath, type GrowthPath } from '@/content/services/growth-paths';
 import { pathPrices, priceLabel } from '@/content/company/prices';
-import type { PathsSection } from '@/content/pages/home';
+import type { PathsSection } from '@/content/home';
 import { CardLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { CheckList } from '@/components/ui/check-list';
@@ -10,7 +10,7 @@ import { SectionHeading } from '@/components/ui/section';
 /** The growth path with this slug; a slug without a path stops the build. */
 function growthPath(slug: GrowthPath['slug']): GrowthPath {
   const path = getGrowthPath(slug);
-  if (!path) throw new Error(`No growth path "${slug}" in content/pages/growth-paths.ts`);
+  if (!path) throw new Error(`No growth path "${slug}" in content/services/growth-paths/`);
   return path;
 }
 

@@ -8,7 +8,7 @@ import { mediaContacts } from '../../press-contacts';
 import { newsItems } from '../../press-news';
 import { getCollection, pageCollections } from '../../read';
 import { contentRoot, setContentRoot } from '../../shared/collection';
-import { contentCheckOn, contentCopyWithFiles } from '../../shared/collection-fixtures';
+import { contentCheckOn, contentCopyWithFiles, problemsWithFiles, yamlBomb } from '../../shared/collection-fixtures';
 import { facts } from '../../company/figures';
 import { leaders, showcasePeople, teamMembers } from '../../company/people';
 import { companyPagePaths, type CompanyPageSlug } from './schema';
@@ -26,12 +26,9 @@ afterAll(() => rmSync(work, { recursive: true, force: true }), 60_000);
 
 const slugs = Object.keys(companyPagePaths) as CompanyPageSlug[];
 const fileText = (slug: string) => readFileSync(path.join(repoContent, 'company', 'pages', `${slug}.yaml`), 'utf8');
-const contentWith = (name: string, files: Record<string, string>) => contentCopyWithFiles(work, name, 'company/pages', files);
-
-function problemsWith(name: string, files: Record<string, string>): string[] {
-  setContentRoot(contentWith(name, files));
-  return pageCollections.companyPages.files.problems().flatMap((error) => error.message.split('\n'));
-}
+const inPages = (files: Record<string, string>) => Object.fromEntries(Object.entries(files).map(([file, text]) => [path.join('company', 'pages', file), text]));
+const contentWith = (name: string, files: Record<string, string>) => contentCopyWithFiles(work, name, inPages(files));
+const problemsWith = (name: string, files: Record<string, string>) => problemsWithFiles(pageCollections.companyPages.files, work, name, inPages(files));
 
 describe('the company pages, one file each', () => {
   it('has a file for every route, read in route order', () => {
@@ -119,7 +116,7 @@ describe('a company page file the site refuses, with its file, field and reason'
     expect(problemsWith('huge', { 'about.yaml': about.replace(/^( {2}headline: ).*$/m, `$1${'a'.repeat(5 * 1024 * 1024)}`) })).toEqual([
       expect.stringMatching(/company\/pages\/about\.yaml: \(file\): is 5\.0 MB; a content file may be at most 256 KB/),
     ]);
-    const bomb = ['a: &a ["lol","lol","lol","lol","lol","lol","lol","lol","lol"]', 'b: &b [*a,*a,*a,*a,*a,*a,*a,*a,*a]', 'c: &c [*b,*b,*b,*b,*b,*b,*b,*b,*b]', 'name: *c', ''].join('\n');
+    const bomb = yamlBomb;
     expect(problemsWith('bomb', { 'about.yaml': bomb })).toEqual([expect.stringMatching(/company\/pages\/about\.yaml: \(syntax\): .*alias/i)]);
   });
 

@@ -1,18 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { caseStudies, getCaseStudy } from '../case-studies';
 import { offers, offerTimelines } from '../company/promises';
-import { getGrowthPath, growthPathPage, growthPaths, growthPromise, phaseDays } from './growth-paths';
-import { home } from './home';
+import { getGrowthPath, growthPathPage, growthPaths, growthPromise, phaseDays } from '../services/growth-paths';
+import { homePage } from '.';
 import { livePages, pathOf } from '../site-map/routes';
 import type { PageSection } from '../shared/sections';
 import { iconNames } from '../shared/types';
 
 const sectionsOf = <K extends PageSection['kind']>(kind: K) =>
-  home.sections.filter((section): section is Extract<PageSection, { kind: K }> => section.kind === kind);
+  homePage().sections.filter((section): section is Extract<PageSection, { kind: K }> => section.kind === kind);
 
 describe('the home page module', () => {
   it('has SPEC’s sections in order: claims, the three paths, the process, the case studies', () => {
-    expect(home.sections.map((section) => [section.kind, section.id])).toEqual([
+    expect(homePage().sections.map((section) => [section.kind, section.id])).toEqual([
       ['claims', 'claims'],
       ['paths', 'paths'],
       ['steps', 'process'],
@@ -24,7 +24,7 @@ describe('the home page module', () => {
     const slugs = sectionsOf('paths').flatMap((section) => section.paths);
     for (const slug of slugs) expect(getGrowthPath(slug), `growth path "${slug}"`).toBeDefined();
     expect(new Set(slugs).size).toBe(slugs.length);
-    expect([...slugs].sort()).toEqual(growthPaths.map((path) => path.slug).sort());
+    expect([...slugs].sort()).toEqual(growthPaths().map((path) => path.slug).sort());
 
     const ids = sectionsOf('caseStudyCards').flatMap((section) => section.studies);
     for (const id of ids) expect(getCaseStudy(id), `case study "${id}"`).toBeDefined();
@@ -46,13 +46,13 @@ describe('the home page module', () => {
       ['Scale', 'Ongoing'],
     ]);
     // The promise names its offer (the Launch path), as every page's promise does.
-    expect(sectionsOf('paths')[0]?.note?.text).toBe(`${offers.launch.name}: ${growthPromise}`);
+    expect(sectionsOf('paths')[0]?.note?.text).toBe(`${offers.launch.name}: ${growthPromise()}`);
   });
 
   it('gives each growth path its own promise, and Transform a timeline that reaches production within it', () => {
-    expect(new Set(growthPaths.map((path) => path.promise)).size).toBe(growthPaths.length);
-    expect(getGrowthPath('launch')?.promise).toBe(growthPromise);
-    for (const path of growthPaths) expect(growthPathPage(path).hero.label).toBe(`${path.name} · ${path.promise}`);
+    expect(new Set(growthPaths().map((path) => path.promise)).size).toBe(growthPaths().length);
+    expect(getGrowthPath('launch')?.promise).toBe(growthPromise());
+    for (const path of growthPaths()) expect(growthPathPage(path).hero.label).toBe(`${path.name} · ${path.promise}`);
     const transform = getGrowthPath('transform')!;
     expect(transform.promise).toBe(`Pilot in production in ${offerTimelines.transform.pilot}`);
     const pilot = transform.timeline.findIndex((phase) => phase.phase === 'Pilot');
@@ -66,13 +66,13 @@ describe('the home page module', () => {
   });
 
   it('uses unique section ids, known icons and live internal links', () => {
-    const ids = home.sections.map((section) => section.id);
+    const ids = homePage().sections.map((section) => section.id);
     expect(new Set(ids).size).toBe(ids.length);
     for (const section of sectionsOf('paths')) if (section.note) expect(iconNames).toContain(section.note.icon);
     const links: string[] = [
-      home.hero.cta.href,
-      home.hero.secondary.href,
-      home.closing.href,
+      homePage().hero.cta.href,
+      homePage().hero.secondary.href,
+      homePage().closing.href,
       ...sectionsOf('caseStudyCards').flatMap((section) => [
         ...(section.link ? [section.link.href] : []),
         ...section.studies.map((id) => getCaseStudy(id)?.href ?? `/work/${id}`),
