@@ -11,7 +11,8 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import * as z from 'zod';
 import { allClientContacts, clientContact, staffIds, type ClientContactId, type StaffId } from './company/people';
-import { contentRoot, defineCollection, type Entry } from './shared/collection';
+import { defineCollection, type Entry } from './shared/collection';
+import { publicFolder } from './shared/image-size';
 import type { Stat } from './shared/types';
 import { caseStudyTopics, type CaseStudy, type CaseStudyHighlight, type CaseStudyId, type CaseStudyTopic, type WeeksText } from './case-study-types';
 import {
@@ -117,12 +118,6 @@ export const caseStudySchema = z.strictObject({
 });
 
 export type CaseStudyFile = z.output<typeof caseStudySchema>;
-
-/** The public/ folder beside content/ (absent from the server bundle, which draws no artwork). */
-export function publicFolder(): string | undefined {
-  const folder = path.join(contentRoot(), '..', 'public');
-  return existsSync(folder) ? folder : undefined;
-}
 
 /** A reference problem of one entry's artwork: the file must exist in public/ (where public/ is at hand). */
 export function artworkProblem(src: string): string | undefined {

@@ -38,6 +38,21 @@ describe('npm run content:check', () => {
     expect(output).toMatch(/blog\/articles\/choosing-a-mobile-stack\.md: category: must be one of ai, web3/);
   }, 60_000);
 
+  it('fails on an article whose cover file is missing, uploaded or drawn, naming the file, the field and the path', async () => {
+    const copy = path.join(root, 'covers');
+    cpSync(path.resolve('content'), path.join(copy, 'content'), { recursive: true });
+    // The checks look for the covers in public/ beside content/.
+    cpSync(path.resolve('public'), path.join(copy, 'public'), { recursive: true });
+    const article = path.join(copy, 'content', 'blog', 'articles', 'choosing-a-mobile-stack.md');
+    writeFileSync(article, readFileSync(article, 'utf8').replace(/^featured: /m, 'cover: /blog/covers/choosing-a-mobile-stack/cover.png\nfeatured: '));
+    rmSync(path.join(copy, 'public', 'blog', 'design-systems-that-pay-for-themselves.svg'));
+    const { code, output } = await contentCheck(path.join(copy, 'content'));
+    expect(code).toBe(1);
+    expect(output).toContain('content:check: 2 file(s) cannot be published');
+    expect(output).toMatch(/blog\/articles\/choosing-a-mobile-stack\.md: cover: no such file in public\/: \/blog\/covers\/choosing-a-mobile-stack\/cover\.png\n/);
+    expect(output).toMatch(/blog\/articles\/design-systems-that-pay-for-themselves\.md: cover: no such file in public\/: \/blog\/design-systems-that-pay-for-themselves\.svg \(no cover is uploaded/);
+  }, 60_000);
+
   it('fails on a British spelling in a collection file, naming the file, the field and the US form (docs/voice.md)', async () => {
     const copy = path.join(root, 'spelling');
     cpSync(path.resolve('content'), copy, { recursive: true });

@@ -6,12 +6,14 @@ import { editorConfig } from './keystatic.config';
 describe('the editable files, derived from the Keystatic config (one source)', () => {
   const rules = editableRules(editorConfig({ kind: 'local' }));
 
-  it('gives each collection its folder and its file type, all inside content/', () => {
+  it('gives each collection its folder and its file type, all inside content/, and each image field its folder in public/', () => {
     expect(rules).toContainEqual({ kind: 'folder', directory: 'content/blog/articles', extensions: ['.md'], from: 'collection articles' });
     expect(rules).toContainEqual({ kind: 'folder', directory: 'content/legal', extensions: ['.md'], from: 'collection legal' });
     expect(rules).toContainEqual({ kind: 'folder', directory: 'content/company/people', extensions: ['.yaml'], from: 'collection people' });
-    expect(rules.length).toBe(Object.keys(editorConfig({ kind: 'local' }).collections ?? {}).length);
-    for (const rule of rules) expect(rule.kind === 'folder' && rule.directory, rule.from).toMatch(/^content\/[a-z-]+(\/[a-z-]+)?$/);
+    const images = rules.filter((rule) => rule.kind === 'folder' && rule.directory.startsWith('public/'));
+    expect(images).toEqual([{ kind: 'folder', directory: 'public/blog/covers', extensions: [...IMAGE_EXTENSIONS], from: 'collection articles' }]);
+    expect(rules.length - images.length).toBe(Object.keys(editorConfig({ kind: 'local' }).collections ?? {}).length);
+    for (const rule of rules) if (!images.includes(rule)) expect(rule.kind === 'folder' && rule.directory, rule.from).toMatch(/^content\/[a-z-]+(\/[a-z-]+)?$/);
   });
 
   it('accepts an entry of a collection and nothing beside it', () => {
