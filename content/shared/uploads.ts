@@ -27,6 +27,8 @@ export interface UploadFolder {
 export const uploadFolders = {
   /** An article's cover: drawn 16:9, up to 1200 px wide on the article page. */
   articleCover: { directory: 'public/blog/covers', publicPath: '/blog/covers/', field: 'cover', minWidth: 1200, minHeight: 675 },
+  /** A case study's artwork: drawn 4:3, at 640×480 beside the introduction and on the cards. */
+  caseStudyArt: { directory: 'public/work/art/uploads', publicPath: '/work/art/uploads/', field: 'cover', minWidth: 640, minHeight: 480 },
 } as const satisfies Record<string, UploadFolder>;
 
 /** The upload folder a path of the checkout is in, if any. */

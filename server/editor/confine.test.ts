@@ -11,7 +11,10 @@ describe('the editable files, derived from the Keystatic config (one source)', (
     expect(rules).toContainEqual({ kind: 'folder', directory: 'content/legal', extensions: ['.md'], from: 'collection legal' });
     expect(rules).toContainEqual({ kind: 'folder', directory: 'content/company/people', extensions: ['.yaml'], from: 'collection people' });
     const images = rules.filter((rule) => rule.kind === 'folder' && rule.directory.startsWith('public/'));
-    expect(images).toEqual([{ kind: 'folder', directory: 'public/blog/covers', extensions: [...IMAGE_EXTENSIONS], from: 'collection articles' }]);
+    expect(images).toEqual([
+      { kind: 'folder', directory: 'public/blog/covers', extensions: [...IMAGE_EXTENSIONS], from: 'collection articles' },
+      { kind: 'folder', directory: 'public/work/art/uploads', extensions: [...IMAGE_EXTENSIONS], from: 'collection caseStudies' },
+    ]);
     expect(rules.length - images.length).toBe(Object.keys(editorConfig({ kind: 'local' }).collections ?? {}).length);
     for (const rule of rules) if (!images.includes(rule)) expect(rule.kind === 'folder' && rule.directory, rule.from).toMatch(/^content\/[a-z-]+(\/[a-z-]+)?$/);
   });
