@@ -29,15 +29,16 @@ function startServer(serverPort: number, env: Record<string, string>): ChildProc
 }
 
 async function healthy(serverPort: number): Promise<void> {
+  // Each server runs PGlite's initdb in a new DATA_DIR first: over a minute for two at once on a loaded 2-core machine.
   await expect
-    .poll(async () => (await fetch(`http://127.0.0.1:${serverPort}/api/health`).catch(() => undefined))?.status, { timeout: 60_000, intervals: [250] })
+    .poll(async () => (await fetch(`http://127.0.0.1:${serverPort}/api/health`).catch(() => undefined))?.status, { timeout: 150_000, intervals: [250] })
     .toBe(200);
 }
 
 test.describe.configure({ mode: 'serial', timeout: 90_000 });
 
 test.beforeAll(async () => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   cpSync('content', path.join(copy, 'content'), { recursive: true });
   // The checks look up artwork and files in public/ beside content/ (3.8 MB).
   cpSync('public', path.join(copy, 'public'), { recursive: true });
