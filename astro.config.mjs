@@ -1,6 +1,8 @@
 import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'astro/config';
+import path from 'node:path';
+import { devContentReload } from './scripts/dev-content-reload.mjs';
 
 const here = import.meta.dirname;
 
@@ -19,7 +21,8 @@ export default defineConfig({
   devToolbar: { enabled: false },
   integrations: [react()],
   vite: {
-    plugins: [tailwindcss()],
+    // astro dev: a page request after a change under content/ evaluates the site's modules again (menus, routes).
+    plugins: [tailwindcss(), devContentReload({ root: here, contentRoot: path.resolve(process.env.CONTENT_ROOT ?? path.join(here, 'content')) })],
     // Lightning CSS folds animation-timeline into the animation shorthand, where browsers refuse it; esbuild keeps
     // the longhands (the legal pages were pixel-identical to Next's with it). A page's module scripts stay files
     // under /_astro/ (cached a year, allowed by the CSP's 'self'), never inlined however small: Astro inlines a

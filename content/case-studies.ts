@@ -11,7 +11,8 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import * as z from 'zod';
 import { allClientContacts, clientContact, staffIds, type ClientContactId, type StaffId } from './company/people';
-import { contentRoot, defineCollection, type Entry } from './shared/collection';
+import { defineCollection, type Entry } from './shared/collection';
+import { publicFolder, publicImage } from './shared/image-size';
 import type { Stat } from './shared/types';
 import { caseStudyTopics, type CaseStudy, type CaseStudyHighlight, type CaseStudyId, type CaseStudyTopic, type WeeksText } from './case-study-types';
 import {
@@ -30,6 +31,7 @@ import {
   text,
   topicSchema,
   workArtSize,
+  uploadedArtworkPath,
   industryIdSchema,
   workLimits,
 } from './work-schema';
@@ -112,17 +114,13 @@ export const caseStudySchema = z.strictObject({
   services: z.array(serviceIdSchema).min(caseStudyCounts.services.min).max(caseStudyCounts.services.max),
   industries: z.array(industryIdSchema).max(caseStudyCounts.industries.max),
   image: artworkSchema,
+  // An uploaded artwork (the editor's image field; it reads an empty one as null): shown instead of image.src, the drawn art.
+  cover: z.string().regex(uploadedArtworkPath.regex, uploadedArtworkPath.message).nullish(),
   accent: z.enum(caseStudyAccents),
   highlights: z.array(highlightSchema).max(caseStudyCounts.highlights.max),
 });
 
 export type CaseStudyFile = z.output<typeof caseStudySchema>;
-
-/** The public/ folder beside content/ (absent from the server bundle, which draws no artwork). */
-export function publicFolder(): string | undefined {
-  const folder = path.join(contentRoot(), '..', 'public');
-  return existsSync(folder) ? folder : undefined;
-}
 
 /** A reference problem of one entry's artwork: the file must exist in public/ (where public/ is at hand). */
 export function artworkProblem(src: string): string | undefined {
@@ -147,6 +145,8 @@ export function caseStudyProblems(entries: ReadonlyArray<Entry<CaseStudyFile>>) 
     const image = artworkProblem(study.image.src);
     if (image) problems.push({ slug: study.slug, field: 'image.src', reason: image });
     if (!study.image.src.startsWith(`/work/art/${study.slug}-`)) problems.push({ slug: study.slug, field: 'image.src', reason: `must be named after the study: /work/art/${study.slug}-….svg` });
+    const cover = study.cover ? publicImage(study.cover).problem : undefined;
+    if (cover) problems.push({ slug: study.slug, field: 'cover', reason: cover });
   }
   return problems;
 }
@@ -154,6 +154,12 @@ export function caseStudyProblems(entries: ReadonlyArray<Entry<CaseStudyFile>>) 
 export const caseStudyCollection = defineCollection({ dir: 'work/case-studies', format: 'yaml', schema: caseStudySchema, check: caseStudyProblems });
 
 const orEmpty = (value: string | undefined) => (value ? value : undefined);
+
+/** The artwork a study shows: the uploaded one at its own size, else the drawn SVG (workArtSize); the alt text is the study's. */
+function artworkOf(file: CaseStudyFile): CaseStudy['image'] {
+  const size = file.cover ? publicImage(file.cover).size : undefined;
+  return { src: (file.cover ?? file.image.src) as `/${string}`, ...(size ?? workArtSize), alt: file.image.alt };
+}
 
 function highlight(block: CaseStudyFile['highlights'][number]): CaseStudyHighlight {
   const { id, eyebrow, heading, intro, tone } = block.value;
@@ -198,7 +204,7 @@ export function toCaseStudy(file: Entry<CaseStudyFile>): CaseStudy {
     deepDive: file.deepDive,
     services: file.services,
     industries: file.industries,
-    image: { src: file.image.src as `/${string}`, ...workArtSize, alt: file.image.alt },
+    image: artworkOf(file),
     accent: file.accent,
     highlights: file.highlights.map(highlight),
   };

@@ -117,6 +117,9 @@ export function figureSchema<Extra extends z.ZodRawShape>(extra: Extra) {
 /** An artwork's path: an SVG in public/work/art/. */
 export const artworkPath = { regex: /^\/work\/art\/[a-z0-9-]+\.svg$/, message: 'must be an SVG file in public/work/art/, e.g. /work/art/my-project-dashboard.svg' };
 
+/** An uploaded artwork as the editor's image field writes it: /work/art/uploads/<study>/cover.<the file's extension>. */
+export const uploadedArtworkPath = { regex: /^\/work\/art\/uploads\/[a-z0-9-]+\/cover\.(?:png|jpe?g|webp|avif)$/i, message: 'must be an uploaded artwork, /work/art/uploads/<study>/cover.png (or .jpg, .webp, .avif)' };
+
 export const artworkSchema = z.strictObject({
   src: z.string().regex(artworkPath.regex, artworkPath.message),
   alt: text(workLimits.alt),

@@ -49,7 +49,7 @@ test('the prerendered list shows the featured article first and every article, b
 
 test('the featured cover, the list’s largest paint, comes inside the HTML and draws from it', async ({ page }) => {
   const featured = articles.find((article) => article.featured)!;
-  await page.route(`**${featured.image}`, (route) => route.abort());
+  await page.route(`**${featured.image.src}`, (route) => route.abort());
   await page.goto(LIST);
   const cover = page.getByRole('article').filter({ has: page.getByRole('link', { name: featured.title }) }).first().locator(COVER);
   await expect(cover).toHaveAttribute('src', /^data:image\/svg\+xml,/);

@@ -1,8 +1,9 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { cpSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import sharp from 'sharp';
 
 /**
  * The content editor (Keystatic) against the built server, in local storage on a temporary copy of the content
@@ -28,15 +29,16 @@ function startServer(serverPort: number, env: Record<string, string>): ChildProc
 }
 
 async function healthy(serverPort: number): Promise<void> {
+  // Each server runs PGlite's initdb in a new DATA_DIR first: over a minute for two at once on a loaded 2-core machine.
   await expect
-    .poll(async () => (await fetch(`http://127.0.0.1:${serverPort}/api/health`).catch(() => undefined))?.status, { timeout: 60_000, intervals: [250] })
+    .poll(async () => (await fetch(`http://127.0.0.1:${serverPort}/api/health`).catch(() => undefined))?.status, { timeout: 150_000, intervals: [250] })
     .toBe(200);
 }
 
 test.describe.configure({ mode: 'serial', timeout: 90_000 });
 
 test.beforeAll(async () => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   cpSync('content', path.join(copy, 'content'), { recursive: true });
   // The checks look up artwork and files in public/ beside content/ (3.8 MB).
   cpSync('public', path.join(copy, 'public'), { recursive: true });
@@ -60,11 +62,11 @@ const changedLines = (before: string, after: string) => after.split('\n').filter
 const contentCheck = () =>
   execFileSync(path.resolve('node_modules/.bin/tsx'), ['scripts/content-check.ts'], { env: { ...process.env, CONTENT_ROOT: path.join(copy, 'content') }, encoding: 'utf8' });
 
-/** The article's form in the editor, once loaded: its Title field. */
-async function openArticleTitle(page: Page) {
+/** The article's form in the editor, once loaded (its title as the checkout has it, unless told): its Title field. */
+async function openArticleTitle(page: Page, loaded: string | RegExp = 'Choosing a mobile stack by constraint, not fashion') {
   await page.goto(`${editor}/collection/articles/item/choosing-a-mobile-stack`);
   const title = page.getByRole('textbox', { name: 'Title' });
-  await expect(title).toHaveValue('Choosing a mobile stack by constraint, not fashion', { timeout: 30_000 });
+  await expect(title).toHaveValue(loaded, { timeout: 30_000 });
   return title;
 }
 
@@ -187,6 +189,53 @@ test('saves an edited home headline to the home page’s file, changing only tha
   });
   expect(drawn.trim()).toBe('We build the software your next ten years run on');
   expect(readFileSync(file, 'utf8')).toContain('headline: We build the software your next decade runs on');
+});
+
+/** Chooses a file for the article's Cover image field (Keystatic opens the browser's file picker). */
+async function chooseCover(page: Page, file: string): Promise<void> {
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Choose file' }).click();
+  await (await chooser).setFiles(file);
+}
+
+test('refuses an upload that is no image whatever its name (an HTML file named .png), writing nothing', async ({ page }) => {
+  const before = onDisk();
+  const fake = path.join(copy, 'not-a-picture.png');
+  writeFileSync(fake, '<!doctype html><html><body><script>alert(1)</script></body></html>');
+  await openArticleTitle(page, /mobile stack/);
+  await chooseCover(page, fake);
+  const refusal = page.waitForResponse((response) => response.url().endsWith('/api/keystatic/update'));
+  await page.getByRole('button', { name: 'Save' }).click();
+  const answer = await refusal;
+  expect(answer.status()).toBe(422);
+  expect(((await answer.json()) as { message: string }).message).toBe(
+    'public/blog/covers/choosing-a-mobile-stack/cover.png: cover: is not an image (its content is none of PNG, JPEG, WebP or AVIF, whatever its name says)',
+  );
+  expect(onDisk()).toBe(before);
+  expect(existsSync(path.join(copy, 'public/blog/covers'))).toBe(false);
+});
+
+test('uploads a cover for an article: the picture is saved in public/, the article names it, the checks pass and the page draws it at its size', async ({ page }) => {
+  const before = onDisk();
+  const picture = path.join(copy, 'team-at-work.png');
+  await sharp({ create: { width: 1600, height: 900, channels: 3, background: { r: 67, g: 83, b: 255 } } }).png().toFile(picture);
+  await openArticleTitle(page, /mobile stack/);
+  await chooseCover(page, picture);
+  await page.getByRole('button', { name: 'Save' }).click();
+  const saved = path.join(copy, 'public/blog/covers/choosing-a-mobile-stack/cover.png');
+  await expect.poll(() => existsSync(saved), { timeout: 15_000 }).toBe(true);
+  expect(readFileSync(saved).equals(readFileSync(picture))).toBe(true);
+  // One line added to the frontmatter, nothing else rewritten.
+  expect(onDisk()).toBe(before.replace(/^featured: /m, 'cover: /blog/covers/choosing-a-mobile-stack/cover.png\nfeatured: '));
+  expect(contentCheck()).toMatch(/all valid/);
+  // The article's cover as the build draws it, from the saved files: the upload, at its own width and height.
+  const drawn = execFileSync(
+    path.resolve('node_modules/.bin/tsx'),
+    ['-e', "import { createElement } from 'react'; import { renderToStaticMarkup } from 'react-dom/server'; import { ArticleCover } from './components/blog/article-card'; import { getArticle } from './content/blog'; console.log(renderToStaticMarkup(createElement(ArticleCover, { article: getArticle('choosing-a-mobile-stack')! })))"],
+    { env: { ...process.env, CONTENT_ROOT: path.join(copy, 'content') }, encoding: 'utf8' },
+  );
+  expect(drawn).toMatch(/<img src="\/blog\/covers\/choosing-a-mobile-stack\/cover\.png" alt="" width="1600" height="900"/);
+  expect(readFileSync(article, 'utf8')).not.toContain('cover:');
 });
 
 test('a server bound to a public address refuses local storage', async ({ request }) => {

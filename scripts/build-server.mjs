@@ -22,7 +22,8 @@ const result = await build({
   format: 'esm',
   target: 'node24',
   // esbuild: only the sources' fallback for the inbox's script (server/inbox/assets.ts) imports it; the build writes the script.
-  external: ['@electric-sql/pglite', 'pg', 'pg-native', 'esbuild'],
+  // sharp (the editor's upload check) loads its native binary from its own package, at the first upload.
+  external: ['@electric-sql/pglite', 'pg', 'pg-native', 'esbuild', 'sharp'],
   // CommonJS dependencies bundled into an ES module still call require() for Node built-ins.
   // The content collections (YAML and Markdown) are read at run time from the copy shipped beside the bundle, set
   // before any module reads one; CONTENT_ROOT, when set, wins.

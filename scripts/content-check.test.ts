@@ -1,8 +1,9 @@
 import { execFile } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 
 const run = promisify(execFile);
@@ -37,6 +38,41 @@ describe('npm run content:check', () => {
     expect(output).toContain('content:check: 1 file(s) cannot be published');
     expect(output).toMatch(/blog\/articles\/choosing-a-mobile-stack\.md: category: must be one of ai, web3/);
   }, 60_000);
+
+  it('fails on an article or a case study whose image file is missing, uploaded or drawn, naming the file, the field and the path; passes once the files are there, drawn at their size', async () => {
+    const copy = path.join(root, 'covers');
+    cpSync(path.resolve('content'), path.join(copy, 'content'), { recursive: true });
+    // The checks look for the images in public/ beside content/.
+    cpSync(path.resolve('public'), path.join(copy, 'public'), { recursive: true });
+    const article = path.join(copy, 'content', 'blog', 'articles', 'choosing-a-mobile-stack.md');
+    writeFileSync(article, readFileSync(article, 'utf8').replace(/^featured: /m, 'cover: /blog/covers/choosing-a-mobile-stack/cover.png\nfeatured: '));
+    const drawnCover = path.join(copy, 'public', 'blog', 'design-systems-that-pay-for-themselves.svg');
+    rmSync(drawnCover);
+    const study = path.join(copy, 'content', 'work', 'case-studies', 'autoai.yaml');
+    writeFileSync(study, readFileSync(study, 'utf8').replace(/^accent: /m, 'cover: /work/art/uploads/autoai/cover.webp\naccent: '));
+    const failed = await contentCheck(path.join(copy, 'content'));
+    expect(failed.code).toBe(1);
+    expect(failed.output).toContain('content:check: 3 file(s) cannot be published');
+    expect(failed.output).toMatch(/blog\/articles\/choosing-a-mobile-stack\.md: cover: no such file in public\/: \/blog\/covers\/choosing-a-mobile-stack\/cover\.png\n/);
+    expect(failed.output).toMatch(/blog\/articles\/design-systems-that-pay-for-themselves\.md: cover: no such file in public\/: \/blog\/design-systems-that-pay-for-themselves\.svg \(no cover is uploaded/);
+    expect(failed.output).toMatch(/work\/case-studies\/autoai\.yaml: cover: no such file in public\/: \/work\/art\/uploads\/autoai\/cover\.webp\n/);
+
+    const picture = (file: string, width: number, height: number, format: 'png' | 'webp') => {
+      mkdirSync(path.dirname(file), { recursive: true });
+      return sharp({ create: { width, height, channels: 3, background: '#4353ff' } }).toFormat(format).toFile(file);
+    };
+    await picture(path.join(copy, 'public', 'blog', 'covers', 'choosing-a-mobile-stack', 'cover.png'), 1600, 900, 'png');
+    await picture(path.join(copy, 'public', 'work', 'art', 'uploads', 'autoai', 'cover.webp'), 800, 600, 'webp');
+    cpSync(path.resolve('public', 'blog', 'design-systems-that-pay-for-themselves.svg'), drawnCover);
+    const passed = await contentCheck(path.join(copy, 'content'));
+    expect(passed.output).toMatch(/all valid/);
+    const { stdout } = await run(
+      process.execPath,
+      ['--import', 'tsx', '-e', "import { getArticle } from './content/blog'; import { getCaseStudy } from './content/case-studies'; console.log(JSON.stringify([getArticle('choosing-a-mobile-stack')?.image, getCaseStudy('autoai')?.image.src, getCaseStudy('autoai')?.image.width, getCaseStudy('autoai')?.image.height]))"],
+      { env: { ...process.env, CONTENT_ROOT: path.join(copy, 'content') } },
+    );
+    expect(JSON.parse(stdout)).toEqual([{ src: '/blog/covers/choosing-a-mobile-stack/cover.png', width: 1600, height: 900 }, '/work/art/uploads/autoai/cover.webp', 800, 600]);
+  }, 90_000);
 
   it('fails on a British spelling in a collection file, naming the file, the field and the US form (docs/voice.md)', async () => {
     const copy = path.join(root, 'spelling');

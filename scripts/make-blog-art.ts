@@ -7,7 +7,7 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { BlogCategoryId } from '../content/blog/categories';
-import { loadArticles } from '../content/blog/load';
+import { drawnCoverSrc, loadArticles } from '../content/blog/load';
 import { brandColors } from '../lib/brand';
 
 const W = 1200;
@@ -172,7 +172,7 @@ const motifs: Record<BlogCategoryId, (rand: () => number) => string> = {
 for (const article of loadArticles()) {
   const rand = random(article.id);
   const svg = frame(motifs[article.category](rand), round(0.65 + rand() * 0.25), round(0.05 + rand() * 0.2));
-  const file = path.join('public', article.image);
+  const file = path.join('public', drawnCoverSrc(article.id));
   writeFileSync(file, svg);
   console.log(`${file}: ${(svg.length / 1024).toFixed(1)} KB`);
 }

@@ -6,17 +6,17 @@ import { AuthorMonogram } from './author-monogram';
 import { LocalDate } from './local-date';
 
 /**
- * The cover artwork: an original SVG file with explicit dimensions (decorative: the title names the article).
+ * The cover: the uploaded picture or the drawn SVG art, with the file's own dimensions (decorative: the title names the article).
  * A priority cover is the page's largest paint: the postbuild writes it into the HTML (build/inline-hero-art.ts),
  * so it paints with the page instead of waiting for a request after the HTML.
  */
 export function ArticleCover({ article, className, priority = false }: { article: Pick<Article, 'image'>; className?: string; priority?: boolean }) {
   return (
     <img
-      src={article.image}
+      src={article.image.src}
       alt=""
-      width={1200}
-      height={675}
+      width={article.image.width}
+      height={article.image.height}
       decoding="async"
       loading={priority ? 'eager' : 'lazy'}
       fetchPriority={priority ? 'high' : undefined}

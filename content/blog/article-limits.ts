@@ -7,4 +7,5 @@ export const articleLimits = {
 } as const;
 
 export const ARTICLE_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-export const ARTICLE_IMAGE = /^\/blog\/[a-z0-9-]+\.svg$/;
+/** An uploaded cover as the editor's image field writes it: /blog/covers/<article>/cover.<the uploaded file's extension>. */
+export const ARTICLE_COVER = /^\/blog\/covers\/[a-z0-9-]+\/cover\.(?:png|jpe?g|webp|avif)$/i;

@@ -15,9 +15,10 @@ describe('the blog articles in the editor', () => {
     expect(entries.map((entry) => entry.slug).sort()).toEqual(loaded.map((article) => article.id).sort());
     for (const { slug, entry } of entries) {
       const article = loaded.find((candidate) => candidate.id === slug)!;
-      const { body: content, ...fields } = entry;
-      // Every field but the body and the computed reading time.
-      expect({ ...fields, body: article.body, readTime: article.readTime }, slug).toEqual(article);
+      const { body: content, cover, ...fields } = entry;
+      // Every field but the body, the computed reading time and the cover (an upload, else the drawn art); the file's name is the id.
+      expect({ ...fields, id: slug, image: article.image, body: article.body, readTime: article.readTime }, slug).toEqual(article);
+      expect(cover ?? `/blog/${slug}.svg`, slug).toBe(article.image.src);
       const body = article.body;
       expect(content.trim(), slug).toBe(body);
     }
@@ -25,10 +26,13 @@ describe('the blog articles in the editor', () => {
 
   it('refuses in the editor what the schema refuses: a short title, no author (the roster is checked on load)', () => {
     const [first] = loadArticles();
-    const { id, title, excerpt, author, publishDate, category, image, featured } = first!;
-    const frontmatter = { id, title, excerpt, author, publishDate, category, image, featured };
+    const { title, excerpt, author, publishDate, category, featured } = first!;
+    const frontmatter = { title, excerpt, author, publishDate, category, featured };
     expect(articleFrontmatterSchema.safeParse({ ...frontmatter, title: 'Too short' }).success).toBe(false);
-    expect(() => articles.schema.title.reader.parse('Too short')).toThrow(/10/);
+    // The title names the file: its length is checked, and the file name (the address) is a lower-case slug.
+    expect(() => articles.schema.title.reader.parseWithSlug('Too short', { slug: 'too-short', glob: '*' })).toThrow(/10/);
+    expect(() => articles.schema.title.reader.parseWithSlug('A title long enough to pass', { slug: 'Not_An_Address', glob: '*' })).toThrow(/Lower-case letters/);
+    expect(articles.schema.title.reader.parseWithSlug('A title long enough to pass', { slug: 'a-title', glob: '*' })).toBe('A title long enough to pass');
     expect(() => articles.schema.author.reader.parse(undefined)).toThrow();
   });
 });

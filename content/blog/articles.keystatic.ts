@@ -1,6 +1,7 @@
 import { collection, fields } from '@keystatic/core';
 import { blogCategories } from './categories';
-import { ARTICLE_IMAGE, ARTICLE_SLUG, articleLimits } from './article-limits';
+import { uploadFolders, uploadRules } from '../shared/uploads';
+import { ARTICLE_SLUG, articleLimits } from './article-limits';
 
 /**
  * The blog's articles in the editor (/keystatic): one Markdown file per article, content/blog/articles/<id>.md.
@@ -10,29 +11,25 @@ import { ARTICLE_IMAGE, ARTICLE_SLUG, articleLimits } from './article-limits';
 export default collection({
   label: 'Blog articles',
   path: 'content/blog/articles/*',
-  slugField: 'id',
+  // The title names the file: the file name is the article's address (one field, nothing to keep equal by hand).
+  slugField: 'title',
   columns: ['title', 'publishDate'],
   previewUrl: '/blog/{slug}',
   entryLayout: 'content',
   format: { contentField: 'body' },
   schema: {
-    id: fields.slug({
+    title: fields.slug({
       name: {
-        label: 'Address (slug)',
-        description:
-          'The last part of the article’s address, /blog/<slug>: lower-case words joined by hyphens, such as choosing-a-mobile-stack. Do not change it after publishing: old links would break.',
-        validation: { isRequired: true, pattern: { regex: ARTICLE_SLUG, message: 'Lower-case letters, digits and single hyphens only, such as my-article.' } },
+        label: 'Title',
+        description: `The headline on the article, in the blog list and in search results: ${articleLimits.title.min} to ${articleLimits.title.max} characters.`,
+        validation: { isRequired: true, length: articleLimits.title },
       },
       slug: {
-        label: 'File name',
-        description: 'The article’s file, content/blog/articles/<file name>.md: keep it equal to the address above (the checks refuse a difference).',
+        label: 'Address',
+        description:
+          'The article’s address, /blog/<address>, and its file’s name: filled in from the title, shorten it to a few words (lower-case, joined by hyphens), such as choosing-a-mobile-stack. Do not change it after publishing: old links would break.',
         validation: { pattern: { regex: ARTICLE_SLUG, message: 'Lower-case letters, digits and single hyphens only, such as my-article.' } },
       },
-    }),
-    title: fields.text({
-      label: 'Title',
-      description: `The headline on the article, in the blog list and in search results: ${articleLimits.title.min} to ${articleLimits.title.max} characters.`,
-      validation: { isRequired: true, length: articleLimits.title },
     }),
     excerpt: fields.text({
       label: 'Excerpt',
@@ -57,10 +54,11 @@ export default collection({
       options: blogCategories.map(({ id, label }) => ({ label, value: id })),
       defaultValue: blogCategories[0].id,
     }),
-    image: fields.text({
+    cover: fields.image({
       label: 'Cover image',
-      description: 'The cover picture: an SVG file in public/blog/ named like the article, written as /blog/<slug>.svg. A developer adds the file (scripts/make-blog-art.ts draws one).',
-      validation: { isRequired: true, pattern: { regex: ARTICLE_IMAGE, message: 'Write it as /blog/<slug>.svg, a file in public/blog/.' } },
+      description: `The picture on the article and its card, drawn 16:9 (cropped to fit): ${uploadRules(uploadFolders.articleCover)}. Leave it empty to show the article’s drawn art.`,
+      directory: uploadFolders.articleCover.directory,
+      publicPath: uploadFolders.articleCover.publicPath,
     }),
     featured: fields.checkbox({
       label: 'Featured',

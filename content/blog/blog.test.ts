@@ -75,11 +75,12 @@ describe('blog articles', () => {
     expect(markdownNodes('1) one\n2) two\n').find((node) => node.type === 'list')?.ordered).toBe(true);
   });
 
-  it('uses ISO publication dates and a cover that exists in public/', () => {
+  it('uses ISO publication dates and a cover that exists in public/, drawn at its own size', () => {
     for (const article of articles) {
       expect(article.publishDate, article.id).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-      const svg = readFileSync(path.join('public', article.image), 'utf8');
-      expect(svg, article.image).toMatch(/<svg[^>]*width="\d+"[^>]*height="\d+"/);
+      const svg = readFileSync(path.join('public', article.image.src), 'utf8');
+      const [, width, height] = /<svg[^>]*width="(\d+)"[^>]*height="(\d+)"/.exec(svg) ?? [];
+      expect({ width: article.image.width, height: article.image.height }, article.image.src).toEqual({ width: Number(width), height: Number(height) });
     }
   });
 });
@@ -103,14 +104,15 @@ describe('the article loader', () => {
     expect(problemsWith('blog/articles/bad-category.md', readFileSync('content/blog/fixtures/bad-category.md', 'utf8'))).toMatch(/blog\/articles\/bad-category\.md: category: must be one of ai, /);
   });
 
-  it('names a missing field, an unknown field, a bad date, an id that is not the file name, an empty body and a second featured article', () => {
+  it('names a missing field, an unknown field, a bad date, an id field (the file name is the id), a cover that is not an upload, an empty body and a second featured article', () => {
     const valid = source(id);
     const cases: [string, RegExp][] = [
       [valid.replace(/^author: .*\n/m, ''), /: author: is missing/],
       [valid.replace(/^featured: .*$/m, 'featured: false\nreadTime: 8 min read'), /: \(file\): .*"readTime"/],
       [valid.replace(/^publishDate: .*$/m, "publishDate: '2026-02-30'"), /: publishDate: is not a real calendar date/],
       [valid.replace(/^publishDate: .*$/m, 'publishDate: 10/11/2026'), /: publishDate: must be an ISO date/],
-      [valid.replace(/^id: .*$/m, 'id: another-name'), /: id: must equal the file name \("[a-z-]+"\)/],
+      [valid.replace(/^title: /m, 'id: another-name\ntitle: '), /: \(file\): .*"id"/],
+      [valid.replace(/^featured: /m, 'cover: /blog/other.svg\nfeatured: '), /: cover: must be an uploaded cover, \/blog\/covers\/<article>\/cover\.png/],
       [valid.replace(/\n---\n[\s\S]*$/, '\n---\n\n'), /: body: is empty/],
       [valid.replace(/^featured: .*$/m, 'featured: true'), /: featured: must be true for exactly one article \(found 2: [a-z, -]+\)/],
     ];

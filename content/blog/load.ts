@@ -1,11 +1,25 @@
 import { defineCollection } from '../shared/collection';
+import { publicImage, type ImageSize } from '../shared/image-size';
 import { readTime } from './read-time';
-import { articleFileSchema, type ArticleSource } from './schema';
+import { articleFileSchema, type ArticleCoverImage, type ArticleSource } from './schema';
+
+/** The drawn cover of an article, by scripts/make-blog-art.ts: the cover until one is uploaded. */
+export const drawnCoverSrc = (id: string) => `/blog/${id}.svg`;
+/** The drawn art's size, for where public/ is not at hand (the server bundle, which draws no page). */
+const DRAWN_COVER_SIZE: ImageSize = { width: 1200, height: 675 };
+
+/** The cover an article shows: the uploaded one, else the drawn art; with its size, or why it cannot be drawn. */
+function coverOf(article: { slug: string; cover?: string | undefined }): { image: ArticleCoverImage; problem?: string } {
+  const src = article.cover ?? drawnCoverSrc(article.slug);
+  const { size, problem } = publicImage(src);
+  return { image: { src, ...(size ?? DRAWN_COVER_SIZE) }, ...(problem && { problem: article.cover ? problem : `${problem} (no cover is uploaded, and the drawn art is missing: npx tsx scripts/make-blog-art.ts)` }) };
+}
 
 /**
  * The blog's articles: one Markdown file per article in content/blog/articles/<id>.md (YAML frontmatter, then
- * the body), validated at every read with "file: field: reason" errors. Exactly one article is featured, and its
- * id is its file name. Server and build only (reads files); reads are lazy, so `npm run dev` shows an edit on reload.
+ * the body), validated at every read with "file: field: reason" errors. The file's name is the article's id and
+ * address; exactly one article is featured; its cover's file exists. Server and build only (reads files); reads
+ * are lazy, so `npm run dev` shows an edit on reload.
  */
 export const articleCollection = defineCollection({
   dir: 'blog/articles',
@@ -13,7 +27,10 @@ export const articleCollection = defineCollection({
   bodyField: 'body',
   schema: articleFileSchema,
   check: (entries) => {
-    const mismatched = entries.filter((entry) => entry.id !== entry.slug).map((entry) => ({ slug: entry.slug, field: 'id', reason: `must equal the file name ("${entry.slug}")` }));
+    const covers = entries.flatMap((entry) => {
+      const { problem } = coverOf(entry);
+      return problem ? [{ slug: entry.slug, field: 'cover', reason: problem }] : [];
+    });
     const featured = entries.filter((entry) => entry.featured);
     // None featured: the first file is named; several: each of them, so whoever set the flag sees their file.
     const blamed = featured.length === 0 ? entries.slice(0, 1) : featured.length > 1 ? featured : [];
@@ -22,7 +39,7 @@ export const articleCollection = defineCollection({
       field: 'featured',
       reason: `must be true for exactly one article (found ${featured.length}${featured.length > 1 ? `: ${featured.map((other) => other.slug).join(', ')}` : ''})`,
     }));
-    return [...mismatched, ...featuredProblem];
+    return [...covers, ...featuredProblem];
   },
 });
 
@@ -34,8 +51,7 @@ export function loadArticles(): ArticleSource[] {
   let articles = sorted.get(entries);
   if (!articles) {
     articles = entries
-      // eslint-disable-next-line @typescript-eslint/no-unused-vars -- the slug is the article's id (checked above)
-      .map(({ slug, ...article }) => ({ ...article, readTime: readTime(article.body) }))
+      .map(({ slug, cover, ...article }) => ({ ...article, id: slug, image: coverOf({ slug, cover }).image, readTime: readTime(article.body) }))
       .sort((a, b) => Number(b.featured) - Number(a.featured) || b.publishDate.localeCompare(a.publishDate));
     sorted.set(entries, articles);
   }

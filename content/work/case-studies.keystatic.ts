@@ -5,6 +5,7 @@
  */
 import { collection, fields } from '@keystatic/core';
 import { caseStudyTopics } from '../case-study-types';
+import { uploadFolders, uploadRules } from '../shared/uploads';
 import { artworkFields, figureFields, iconField, industriesField, line, offerField, optionalLine, options, servicesField } from './keystatic-fields';
 import {
   anchorPattern,
@@ -112,6 +113,12 @@ export default collection({
     services: servicesField(`The services the engagement drew on, the main one first (${caseStudyCounts.services.min}–${caseStudyCounts.services.max}): the study is shown as proof on their pages.`),
     industries: industriesField(`The industry pages the study is proof for (up to ${caseStudyCounts.industries.max}).`),
     image: fields.object(artworkFields(true), { label: 'Artwork', description: 'The product artwork beside the introduction and on the cards: public/work/art/{address}-….svg.' }),
+    cover: fields.image({
+      label: 'Artwork picture (upload)',
+      description: `A picture shown instead of the drawn artwork above (its description still applies), best 4:3 like the drawn artwork (it is shown in its own proportions): ${uploadRules(uploadFolders.caseStudyArt)}. Leave it empty to show the drawn artwork.`,
+      directory: uploadFolders.caseStudyArt.directory,
+      publicPath: uploadFolders.caseStudyArt.publicPath,
+    }),
     accent: fields.select({ label: 'Accent color', description: 'The color of the study’s label, cards and artwork.', options: options(caseStudyAccents), defaultValue: caseStudyAccents[0] }),
     highlights: fields.blocks(
       {

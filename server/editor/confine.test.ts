@@ -6,14 +6,20 @@ import { editorConfig } from './keystatic.config';
 describe('the editable files, derived from the Keystatic config (one source)', () => {
   const rules = editableRules(editorConfig({ kind: 'local' }));
 
-  it('gives each collection its folder and its file type, and each singleton its file (and the folder beside it), all inside content/', () => {
+  it('gives each collection its folder and its file type, each singleton its file (and the folder beside it), all inside content/, and each image field its folder in public/', () => {
     expect(rules).toContainEqual({ kind: 'folder', directory: 'content/blog/articles', extensions: ['.md'], from: 'collection articles' });
     expect(rules).toContainEqual({ kind: 'folder', directory: 'content/legal', extensions: ['.md'], from: 'collection legal' });
     expect(rules).toContainEqual({ kind: 'folder', directory: 'content/company/people', extensions: ['.yaml'], from: 'collection people' });
     expect(rules).toContainEqual({ kind: 'file', file: 'content/home/home.yaml', from: 'singleton home' });
+    const images = rules.filter((rule) => rule.kind === 'folder' && rule.directory.startsWith('public/'));
+    expect(images).toEqual([
+      { kind: 'folder', directory: 'public/blog/covers', extensions: [...IMAGE_EXTENSIONS], from: 'collection articles' },
+      { kind: 'folder', directory: 'public/work/art/uploads', extensions: [...IMAGE_EXTENSIONS], from: 'collection caseStudies' },
+    ]);
     const { collections = {}, singletons = {} } = editorConfig({ kind: 'local' });
-    expect(rules.length).toBe(Object.keys(collections).length + 2 * Object.keys(singletons).length);
+    expect(rules.length - images.length).toBe(Object.keys(collections).length + 2 * Object.keys(singletons).length);
     for (const rule of rules) {
+      if (images.includes(rule)) continue;
       if (rule.kind === 'folder') expect(rule.directory, rule.from).toMatch(/^content\/[a-z-]+(\/[a-z-]+)?$/);
       else expect(rule.file, rule.from).toMatch(/^content\/[a-z-]+\/[a-z-]+\.yaml$/);
     }

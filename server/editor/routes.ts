@@ -11,6 +11,7 @@ import { slidingWindowLimiter, type RateLimiter } from '../http/rate-limit';
 import { checkEditableFile, editableRules, editableTree, type PathVerdict } from './confine';
 import { editorConfig } from './keystatic.config';
 import { isLocalRequest } from './local-request';
+import { checkUploadedImage, isUploadedImage } from './uploads';
 import { EDITOR_API, EDITOR_BODY_MAX_BYTES, EDITOR_PAGES, EDITOR_TOO_LARGE } from './paths';
 import { LOCAL_BEHIND_PROXY, uiStorage, type EditorMode } from './storage';
 
@@ -144,6 +145,13 @@ export function editorApi({ mode, trustProxy = false, ipHashSecret = process.env
           const file = (change as { path?: unknown } | null)?.path;
           const verdict = await checkEditableFile(rules, mode.baseDirectory, file);
           if (!verdict.ok) return refused(c, verdict, file);
+        }
+        // Every image in the save is read by its content before anything is written (Keystatic writes the whole save).
+        for (const change of changes.additions as unknown[]) {
+          const { path: file, contents } = change as { path: string; contents?: unknown };
+          if (!isUploadedImage(file)) continue;
+          const upload = await checkUploadedImage(file, Buffer.from(typeof contents === 'string' ? contents : '', 'base64url'));
+          if (!upload.ok) return c.json({ error: 'image_refused', message: upload.message, path: file.slice(0, 200) }, 422);
         }
       }
     }
