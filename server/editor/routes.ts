@@ -13,6 +13,8 @@ import { editorConfig } from './keystatic.config';
 import { isLocalRequest } from './local-request';
 import { EDITOR_API, EDITOR_BODY_MAX_BYTES, EDITOR_PAGES, EDITOR_TOO_LARGE } from './paths';
 import { LOCAL_BEHIND_PROXY, uiStorage, type EditorMode } from './storage';
+import type { Publisher } from './publish/publisher';
+import { PREVIEW_PATH, PUBLISH_API, PUBLISH_RATE_LIMIT, previewPage, publishApi, type ServeExport } from './publish/routes';
 
 /**
  * The content editor (Keystatic) beside the site: its admin UI at /keystatic (an HTML shell and one script bundle,
@@ -33,6 +35,10 @@ export interface EditorOptions {
   ipHashSecret?: string;
   /** Default: EDITOR_RATE_LIMIT per address a minute, in memory; null = none. */
   rateLimiter?: RateLimiter | null;
+  /** The editor's Publish (server/editor/publish/): its API is mounted at /api/keystatic/publish when given. */
+  publisher?: Publisher;
+  /** Default: PUBLISH_RATE_LIMIT per address a minute, in memory; null = none. */
+  publishRateLimiter?: RateLimiter | null;
 }
 
 const editorHeaders = { 'Cache-Control': NO_STORE, 'X-Robots-Tag': NO_INDEX } as const;
@@ -66,15 +72,20 @@ function editorScript(): string | undefined {
   return script;
 }
 
-/** /keystatic and /keystatic/*: the shell for every path of the UI (its own router), its script, or the refusal. */
-export function editorPages(mode: EditorMode): Hono | undefined {
+/**
+ * /keystatic and /keystatic/*: the shell for every path of the UI (its own router), its script, or the refusal;
+ * with a publisher, /keystatic/preview/* is the release waiting to go live (server/editor/publish/routes.ts).
+ */
+export function editorPages(mode: EditorMode, publish?: { publisher: Publisher; serveExport: ServeExport }): Hono | undefined {
   if (mode.kind === 'off') return undefined;
   const pages = new Hono();
   pages.on(['GET', 'HEAD'], '*', (c) => {
     const headers = { ...editorHeaders, 'Content-Security-Policy': EDITOR_CSP };
     if (mode.kind === 'refused') return c.html(refusedPage(mode.reason), 403, headers);
     if (mode.kind === 'local' && !isLocalRequest(c.req.raw)) return c.html(refusedPage(LOCAL_BEHIND_PROXY), 403, headers);
-    if (new URL(c.req.url).pathname === EDITOR_SCRIPT_PATH) {
+    const pathname = new URL(c.req.url).pathname;
+    if (publish && (pathname === PREVIEW_PATH || pathname.startsWith(`${PREVIEW_PATH}/`))) return previewPage(c, publish.publisher, publish.serveExport);
+    if (pathname === EDITOR_SCRIPT_PATH) {
       const body = editorScript();
       if (body === undefined) return c.text('The editor is not built: run npm run build:server.', 404, headers);
       return c.body(body, 200, { ...headers, 'Content-Type': 'text/javascript; charset=utf-8' });
@@ -86,7 +97,7 @@ export function editorPages(mode: EditorMode): Hono | undefined {
 }
 
 /** The editor's API (/api/keystatic/*), rate- and size-limited; undefined when the editor is off. */
-export function editorApi({ mode, trustProxy = false, ipHashSecret = process.env.IP_HASH_SECRET || randomBytes(32).toString('hex'), rateLimiter }: EditorOptions): Hono | undefined {
+export function editorApi({ mode, trustProxy = false, ipHashSecret = process.env.IP_HASH_SECRET || randomBytes(32).toString('hex'), rateLimiter, publisher, publishRateLimiter }: EditorOptions): Hono | undefined {
   if (mode.kind === 'off') return undefined;
   const api = new Hono();
   api.use('*', async (c, next) => {
@@ -109,6 +120,10 @@ export function editorApi({ mode, trustProxy = false, ipHashSecret = process.env
     });
   }
   api.use('*', bodyLimit({ maxSize: EDITOR_BODY_MAX_BYTES, onError: (c) => c.json({ error: 'payload_too_large', message: EDITOR_TOO_LARGE }, 413) }));
+  if (publisher) {
+    const publishLimiter = publishRateLimiter === null ? undefined : (publishRateLimiter ?? slidingWindowLimiter({ limit: PUBLISH_RATE_LIMIT, windowMs: EDITOR_RATE_WINDOW_MS }));
+    api.route(`/${PUBLISH_API}`, publishApi({ publisher, limiter: publishLimiter, key: (c) => hashAddress(clientAddress(c, trustProxy), ipHashSecret) }));
+  }
   const config = editorConfig(uiStorage(mode));
   const handler =
     mode.kind === 'local'
