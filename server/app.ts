@@ -132,7 +132,10 @@ export function createApp({ root = path.resolve('out'), manifest, db, api = {}, 
   app.all('/api/*', apiFallback);
 
   // The content editor's admin UI (never part of the export): mounted only when the editor is on.
-  const pages = editorPages(editor, publisher && { publisher, serveExport: (preview, prefix) => staticSite(preview, { prefix }) });
+  const pages = editorPages(editor, {
+    ...(publisher ? { preview: { publisher, serveExport: (release, prefix) => staticSite(release, { prefix }) } } : {}),
+    publishBar: publisher !== undefined || api.editor?.githubPublisher !== undefined,
+  });
   if (pages) {
     app.route(EDITOR_PAGES, pages);
   }

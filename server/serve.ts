@@ -7,6 +7,7 @@ import { jsonLogger as log } from './http/log';
 import { proxyTrustFromEnv } from './http/proxy-trust';
 import { editorModeFromEnv } from './editor/storage';
 import { projectBuilder } from './editor/publish/builder';
+import { githubPublisher } from './editor/publish/github';
 import { SelfHostedPublisher } from './editor/publish/publisher';
 import type { Releases } from './editor/publish/releases';
 import { LiveExport } from './live-export';
@@ -74,7 +75,7 @@ export async function serve({ root, manifest, pagePaths, env = process.env, rele
   const app = createApp({
     live,
     db: database.db,
-    api: { trustProxy, ...leads.api, ...(pagePaths ? { pagePaths } : {}) },
+    api: { trustProxy, ...leads.api, ...(pagePaths ? { pagePaths } : {}), ...(editor.kind === 'github' ? { editor: { mode: editor, githubPublisher: githubPublisher({ repo: editor.repo }) } } : {}) },
     log,
     editor,
     publisher,

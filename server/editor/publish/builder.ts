@@ -27,7 +27,11 @@ export function projectBuilder({ projectDir, env = process.env }: { projectDir: 
     async check() {
       const result = await run([tsx, 'scripts/content-check.ts']);
       if (result.code === 0) return [];
-      const problems = result.output.filter((line) => /^[^\s:][^:]*: .+: .+/.test(line) && !line.startsWith('content:check:'));
+      // Named from the folder holding content/ (content/careers/jobs/x.yaml), wherever the server keeps it.
+      const contentParent = `${path.dirname(path.resolve(projectDir, env.CONTENT_ROOT ?? 'content'))}${path.sep}`;
+      const problems = result.output
+        .filter((line) => /^[^\s:][^:]*: .+: .+/.test(line) && !line.startsWith('content:check:'))
+        .map((line) => (line.startsWith(contentParent) ? line.slice(contentParent.length) : line));
       if (result.code === 1 && problems.length > 0) return problems;
       throw new Error(lastErrorLine(result.output) ?? 'The content checks could not run.');
     },

@@ -1,8 +1,9 @@
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync, utimesSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createApp } from '../../app';
+import { SERVING_MANIFEST } from '../../http/headers';
 import { LiveExport } from '../../live-export';
 import { readSiteManifest } from '../../site-manifest';
 import { fakeBuilder, writeJobExport } from '../../testing/publish';
@@ -128,6 +129,9 @@ describe('Publish on a self-hosted server', () => {
     publisher.makeLive();
     expect(exportAtStart(out, releases)).toBe(release);
     writeJobExport(out, { title: 'Rebuilt by a developer', build: 'dev' });
+    // Built a minute after the publish (file times can be coarser than this test is quick).
+    const later = new Date(Date.now() + 60_000);
+    utimesSync(path.join(out, SERVING_MANIFEST), later, later);
     expect(exportAtStart(out, releasesIn(releases.dir))).toBe(out);
   });
 });

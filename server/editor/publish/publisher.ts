@@ -17,8 +17,10 @@ export interface PublishStatus {
   state: PublishState;
   /** What the editor reads in the status bar. */
   message: string;
-  /** Refused: one line per problem, `file: field: reason`. */
+  /** Refused: one line per problem, `file: field: reason` (GitHub mode: the failed check and its link). */
   problems?: string[];
+  /** GitHub mode: the pull request. */
+  link?: string;
   canMakeLive: boolean;
   canRollBack: boolean;
 }

@@ -4,6 +4,7 @@ import { NO_INDEX, NO_STORE } from '../../http/headers';
 import type { RateLimiter } from '../../http/rate-limit';
 import type { ServedExport } from '../../live-export';
 import { EDITOR_PAGES } from '../paths';
+import type { GitHubAnswer, GitHubPublisher } from './github';
 import type { PublishAnswer, Publisher } from './publisher';
 
 /** Where the built release is shown to the editor before it goes live. */
@@ -19,6 +20,16 @@ const CONFLICT_MESSAGES: Record<Extract<PublishAnswer, { ok: false }>['error'], 
   nothing_to_roll_back: 'There is no earlier version to go back to.',
 };
 
+/** Where Keystatic's GitHub sign-in keeps the person's access token (set by its OAuth callback). */
+export const GITHUB_TOKEN_COOKIE = 'keystatic-gh-access-token';
+
+const limited = (limiter: RateLimiter | undefined, key: (c: Context) => string) => async (c: Context, next: () => Promise<void>) => {
+  if (c.req.method !== 'POST' || !limiter) return next();
+  const verdict = await limiter.hit(`publish:${key(c)}`);
+  if (verdict.ok) return next();
+  return c.json({ error: 'rate_limited', message: 'Too many publish requests: wait a minute.' }, 429, { 'Retry-After': String(verdict.retryAfterSeconds) });
+};
+
 /**
  * GET /publish (the status), POST /publish (start), POST /publish/live (Make it live), POST /publish/rollback,
  * mounted inside the editor's API by server/editor/routes.ts after its access rule. `key` names the client for
@@ -28,18 +39,45 @@ export function publishApi({ publisher, limiter, key }: { publisher: Publisher; 
   const api = new Hono();
   const answer = (c: Context, result: PublishAnswer, okStatus: 200 | 202) =>
     result.ok ? c.json(result.status, okStatus) : c.json({ error: result.error, message: CONFLICT_MESSAGES[result.error], status: result.status }, 409);
-  api.use('*', async (c, next) => {
-    if (c.req.method !== 'POST' || !limiter) return next();
-    const verdict = await limiter.hit(`publish:${key(c)}`);
-    if (verdict.ok) return next();
-    return c.json({ error: 'rate_limited', message: 'Too many publish requests: wait a minute.' }, 429, { 'Retry-After': String(verdict.retryAfterSeconds) });
-  });
+  api.use('*', limited(limiter, key));
   api.get('/', (c) => c.json(publisher.status()));
   api.post('/', (c) => answer(c, publisher.publish(), 202));
   api.post('/live', (c) => answer(c, publisher.makeLive(), 200));
   api.post('/rollback', (c) => answer(c, publisher.rollBack(), 200));
   api.all('*', (c) => c.json({ error: 'not_found', message: 'No such publish action.' }, 404));
   return api;
+}
+
+/**
+ * GitHub mode: GET /publish?branch=… (the pull request's status; merges it once its checks pass) and POST
+ * /publish?branch=… (opens it), as the person Keystatic signed in; Make it live and Roll back are GitHub's merge
+ * and Revert there.
+ */
+export function githubPublishApi({ publisher, limiter, key }: { publisher: GitHubPublisher; limiter?: RateLimiter; key: (c: Context) => string }): Hono {
+  const api = new Hono();
+  api.use('*', limited(limiter, key));
+  const run = async (c: Context, action: 'status' | 'publish') => {
+    const token = tokenOf(c.req.header('cookie'));
+    if (!token) return c.json({ error: 'signed_out', message: 'Sign in with GitHub first.' }, 401);
+    const result: GitHubAnswer = await publisher[action](token, c.req.query('branch') ?? '');
+    return result.ok ? c.json(result.status, action === 'publish' ? 202 : 200) : c.json({ error: result.error, message: result.message }, result.httpStatus);
+  };
+  api.get('/', (c) => run(c, 'status'));
+  api.post('/', (c) => run(c, 'publish'));
+  api.all('*', (c) => c.json({ error: 'not_found', message: 'In GitHub mode a publish goes live when its pull request merges; undo one with Revert on the pull request.' }, 404));
+  return api;
+}
+
+/** The token in Keystatic's sign-in cookie, or undefined. */
+export function tokenOf(cookieHeader: string | undefined): string | undefined {
+  for (const part of (cookieHeader ?? '').split(';')) {
+    const [name, ...value] = part.trim().split('=');
+    if (name === GITHUB_TOKEN_COOKIE && value.length > 0) {
+      const token = decodeURIComponent(value.join('='));
+      return /^[\w.-]{10,255}$/.test(token) ? token : undefined;
+    }
+  }
+  return undefined;
 }
 
 /** How the composition root serves an export under a path (server/static-site.ts): the preview's and the site's one way. */
