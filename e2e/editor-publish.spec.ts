@@ -19,7 +19,8 @@ let server: ChildProcess | undefined;
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
-  test.setTimeout(120_000);
+  // A new DATA_DIR runs PGlite's initdb first: about 10 s on a quiet machine, more than a minute seen on a loaded one.
+  test.setTimeout(240_000);
   cpSync('content', path.join(copy, 'content'), { recursive: true });
   cpSync('public', path.join(copy, 'public'), { recursive: true });
   cpSync('out', path.join(copy, 'out'), { recursive: true });
@@ -37,7 +38,7 @@ test.beforeAll(async () => {
     stdio: ['ignore', 'ignore', openSync(path.join(copy, 'server.log'), 'w')],
   });
   await expect
-    .poll(async () => (await fetch(`http://127.0.0.1:${port}/api/health`).catch(() => undefined))?.status, { timeout: 60_000, intervals: [250] })
+    .poll(async () => (await fetch(`http://127.0.0.1:${port}/api/health`).catch(() => undefined))?.status, { timeout: 180_000, intervals: [250] })
     .toBe(200);
 });
 

@@ -70,7 +70,17 @@ export async function serve({ root, manifest, pagePaths, env = process.env, rele
 
   const live = new LiveExport({ root: path.resolve(root), manifest: manifest ?? readManifestOrNone(path.resolve(root)) });
   // Publish on this server (local storage: the editor writes this checkout): rebuilds it into a release and swaps it in.
-  const publisher = editor.kind === 'local' && releases ? new SelfHostedPublisher({ live, releases, builder: projectBuilder({ projectDir: process.cwd(), env }), readManifest: readSiteManifest, log }) : undefined;
+  // The build reads the files the editor saves (not the bundle's copy, which the bundle names as CONTENT_ROOT).
+  const publisher =
+    editor.kind === 'local' && releases
+      ? new SelfHostedPublisher({
+          live,
+          releases,
+          builder: projectBuilder({ projectDir: process.cwd(), env: { ...env, CONTENT_ROOT: path.join(editor.baseDirectory, 'content') } }),
+          readManifest: readSiteManifest,
+          log,
+        })
+      : undefined;
 
   const app = createApp({
     live,
