@@ -27,11 +27,7 @@ export function projectBuilder({ projectDir, env = process.env }: { projectDir: 
     async check() {
       const result = await run([tsx, 'scripts/content-check.ts']);
       if (result.code === 0) return [];
-      // Named from the folder holding content/ (content/careers/jobs/x.yaml), wherever the server keeps it.
-      const contentParent = `${path.dirname(path.resolve(projectDir, env.CONTENT_ROOT ?? 'content'))}${path.sep}`;
-      const problems = result.output
-        .filter((line) => /^[^\s:][^:]*: .+: .+/.test(line) && !line.startsWith('content:check:'))
-        .map((line) => (line.startsWith(contentParent) ? line.slice(contentParent.length) : line));
+      const problems = checkProblems(result.output, path.resolve(projectDir, env.CONTENT_ROOT ?? 'content'));
       if (result.code === 1 && problems.length > 0) return problems;
       throw new Error(lastErrorLine(result.output) ?? 'The content checks could not run.');
     },
@@ -45,6 +41,17 @@ export function projectBuilder({ projectDir, env = process.env }: { projectDir: 
       }
     },
   };
+}
+
+/**
+ * The `file: field: reason` lines of content:check's output, each file named from the folder holding content/
+ * (`content/careers/jobs/x.yaml`) wherever the server keeps it: the editor sees no server path.
+ */
+export function checkProblems(output: readonly string[], contentRoot: string): string[] {
+  const parent = `${path.dirname(contentRoot)}${path.sep}`;
+  return output
+    .filter((line) => /^[^\s:][^:]*: .+: .+/.test(line) && !line.startsWith('content:check:'))
+    .map((line) => (line.startsWith(parent) ? line.slice(parent.length) : line));
 }
 
 function runCommand(command: string, args: string[], { cwd, env }: { cwd: string; env: NodeJS.ProcessEnv }): Promise<{ code: number; output: string[] }> {
