@@ -21,13 +21,14 @@ import { headersFile, redirectsFile } from '../server/hosting/static-host';
 import { buildSiteManifest, mediaOriginsFrom } from '../build/site-manifest';
 import { FRAME_PAGE, writeSiteShell } from '../build/site-shell';
 
-const out = path.resolve('out');
+/** out/, or the release directory a Publish builds into (SITE_OUT_DIR, server/editor/publish/builder.ts). */
+const out = path.resolve(process.env.SITE_OUT_DIR?.trim() || 'out');
 
 function step<T>(run: () => T): T {
   try {
     return run();
   } catch (error) {
-    console.error(`postbuild failed: out/${error instanceof Error ? error.message : String(error)}`);
+    console.error(`postbuild failed: ${path.relative(process.cwd(), out) || '.'}/${error instanceof Error ? error.message : String(error)}`);
     process.exit(1);
   }
 }

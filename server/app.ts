@@ -11,6 +11,8 @@ import { EDITOR_PAGES } from './editor/paths';
 import { editorPages } from './editor/routes';
 import type { EditorMode } from './editor/storage';
 import { frameServerPagesFrom } from './pages/site-page';
+import type { Publisher } from './editor/publish/publisher';
+import { LiveExport } from './live-export';
 import { readSiteManifest, type SiteManifest } from './site-manifest';
 import { plainError, requestTarget, staticSite } from './static-site';
 
@@ -30,6 +32,10 @@ export interface AppOptions {
   log?: Logger;
   /** The content editor at /keystatic and /api/keystatic (server/editor/storage.ts): off by default. */
   editor?: EditorMode;
+  /** The export as the editor's Publish swaps it (server/live-export.ts): default, `root` and `manifest`, fixed. */
+  live?: LiveExport;
+  /** The editor's Publish (server/editor/publish/): its API and preview are mounted when given. */
+  publisher?: Publisher;
 }
 
 type Env = { Variables: { requestId: string } };
@@ -70,12 +76,17 @@ function serverErrorPage(root: string, manifest: SiteManifest): { html: string; 
  * carries the security headers and an X-Request-Id; every /api answer is `no-store` with a
  * locked-down CSP, and JSON unless the client prefers HTML (server/http/negotiate.ts).
  */
-export function createApp({ root = path.resolve('out'), manifest, db, api = {}, log = jsonLogger, editor = { kind: 'off' } }: AppOptions = {}) {
+export function createApp({ root = path.resolve('out'), manifest, db, api = {}, log = jsonLogger, editor = { kind: 'off' }, live, publisher }: AppOptions = {}) {
   const siteRoot = path.resolve(root);
-  const site = manifest ?? readManifestOrNone(siteRoot);
+  const served = live ?? new LiveExport({ root: siteRoot, manifest: manifest ?? readManifestOrNone(siteRoot) });
+  const site = served.current().manifest;
   // The pages the server renders are framed by the header and footer cut from this export (server/pages/site-page.ts).
-  frameServerPagesFrom(siteRoot);
-  const errorPage = serverErrorPage(siteRoot, site);
+  frameServerPagesFrom(served.current().root);
+  let errorPage = serverErrorPage(served.current().root, site);
+  served.onSwap((next) => {
+    frameServerPagesFrom(next.root);
+    errorPage = serverErrorPage(next.root, next.manifest);
+  });
   const app = new Hono<Env>();
 
   app.use('*', async (c, next) => {
@@ -103,7 +114,7 @@ export function createApp({ root = path.resolve('out'), manifest, db, api = {}, 
     return plainError(c, check.status);
   });
 
-  const apiApp = createApi({ pagePaths: Object.keys(site.pages), ...api, db, editor: { mode: editor, ...api.editor } });
+  const apiApp = createApi({ pagePaths: Object.keys(site.pages), ...api, db, editor: { mode: editor, publisher, ...api.editor } });
   const apiMethods = allowedMethods(apiApp.routes, '/api');
   app.use('/api', noStore);
   app.use('/api/*', noStore);
@@ -121,12 +132,15 @@ export function createApp({ root = path.resolve('out'), manifest, db, api = {}, 
   app.all('/api/*', apiFallback);
 
   // The content editor's admin UI (never part of the export): mounted only when the editor is on.
-  const pages = editorPages(editor);
+  const pages = editorPages(editor, {
+    ...(publisher ? { preview: { publisher, serveExport: (release, prefix) => staticSite(release, { prefix }) } } : {}),
+    publishBar: publisher !== undefined || api.editor?.githubPublisher !== undefined,
+  });
   if (pages) {
     app.route(EDITOR_PAGES, pages);
   }
 
-  app.use('*', staticSite({ root: siteRoot, manifest: site }));
+  app.use('*', staticSite(served));
 
   app.onError((error, c) => {
     const id = c.get('requestId');
@@ -147,7 +161,7 @@ export function createApp({ root = path.resolve('out'), manifest, db, api = {}, 
   return app;
 }
 
-function readManifestOrNone(root: string): SiteManifest {
+export function readManifestOrNone(root: string): SiteManifest {
   try {
     return readSiteManifest(root);
   } catch {

@@ -1,11 +1,17 @@
-import { createApp } from './app';
+import path from 'node:path';
+import { createApp, readManifestOrNone } from './app';
 import { describeDatabase, openDatabase } from './db';
 import { startServer } from './http-server';
 import { setupLeads } from './runtime';
 import { jsonLogger as log } from './http/log';
 import { proxyTrustFromEnv } from './http/proxy-trust';
 import { editorModeFromEnv } from './editor/storage';
-import type { SiteManifest } from './site-manifest';
+import { projectBuilder } from './editor/publish/builder';
+import { githubPublisher } from './editor/publish/github';
+import { SelfHostedPublisher } from './editor/publish/publisher';
+import type { Releases } from './editor/publish/releases';
+import { LiveExport } from './live-export';
+import { readSiteManifest, type SiteManifest } from './site-manifest';
 
 /** A setting read at start, or the process exits with its message (a wrong setting never half-starts a server). */
 export function orExit<T>(read: () => T): T {
@@ -25,6 +31,8 @@ export interface ServeOptions {
   /** The page paths /api/vitals accepts (default: the manifest's pages). */
   pagePaths?: Iterable<string>;
   env?: Record<string, string | undefined>;
+  /** Where the editor's Publish builds (local storage only; without it the editor has no Publish). */
+  releases?: Releases;
 }
 
 /**
@@ -32,7 +40,7 @@ export interface ServeOptions {
  * The process's entry points call it: server/main.ts (production: the export and the API) and server/dev.ts
  * (`npm run dev`: the API behind next dev). Exits the process when a setting or the database is wrong.
  */
-export async function serve({ root, manifest, pagePaths, env = process.env }: ServeOptions): Promise<void> {
+export async function serve({ root, manifest, pagePaths, env = process.env, releases }: ServeOptions): Promise<void> {
   const port = Number(env.PORT ?? 3000);
   /** How long SIGTERM waits for requests in flight before cutting them. */
   const shutdownTimeoutMs = Number(env.SHUTDOWN_TIMEOUT_MS ?? 10_000);
@@ -60,13 +68,27 @@ export async function serve({ root, manifest, pagePaths, env = process.env }: Se
     process.exit(1);
   }
 
+  const live = new LiveExport({ root: path.resolve(root), manifest: manifest ?? readManifestOrNone(path.resolve(root)) });
+  // Publish on this server (local storage: the editor writes this checkout): rebuilds it into a release and swaps it in.
+  // The build reads the files the editor saves (not the bundle's copy, which the bundle names as CONTENT_ROOT).
+  const publisher =
+    editor.kind === 'local' && releases
+      ? new SelfHostedPublisher({
+          live,
+          releases,
+          builder: projectBuilder({ projectDir: process.cwd(), env: { ...env, CONTENT_ROOT: path.join(editor.baseDirectory, 'content') } }),
+          readManifest: readSiteManifest,
+          log,
+        })
+      : undefined;
+
   const app = createApp({
-    root,
-    manifest,
+    live,
     db: database.db,
-    api: { trustProxy, ...leads.api, ...(pagePaths ? { pagePaths } : {}) },
+    api: { trustProxy, ...leads.api, ...(pagePaths ? { pagePaths } : {}), ...(editor.kind === 'github' ? { editor: { mode: editor, githubPublisher: githubPublisher({ repo: editor.repo }) } } : {}) },
     log,
     editor,
+    publisher,
   });
 
   const server = await startServer(app, { port, hostname: env.HOST ?? '0.0.0.0', log });

@@ -5,6 +5,7 @@ import send from '@fastify/send';
 import type { Context, MiddlewareHandler } from 'hono';
 import { CODINGS, CODING_SUFFIX, negotiateCoding } from './http/encoding';
 import {
+  IMMUTABLE_PREFIXES,
   LOCKED_DOWN_CSP,
   NO_STORE,
   PAGE_METHODS,
@@ -16,7 +17,8 @@ import {
   isBuildSideFile,
 } from './http/headers';
 import { checkRequestPath, rawPathOf, rawQueryOf } from './http/request-path';
-import { redirectMap, type ServedPage, type SiteManifest } from './site-manifest';
+import type { LiveExport, ServedExport } from './live-export';
+import { redirectMap, type ServedPage } from './site-manifest';
 
 /**
  * Serves the static export. File delivery (ETag and Last-Modified with 304, If-Range, single byte
@@ -24,11 +26,15 @@ import { redirectMap, type ServedPage, type SiteManifest } from './site-manifest
  * which URL is which file (clean URLs, the canonical trailing-slash rule, the redirect table,
  * only real pages answer 200), the precompressed variant for the request's Accept-Encoding, the
  * caching rules and each page's Content-Security-Policy from the build's manifest.
+ * A LiveExport is read once per request (server/live-export.ts): a swap never mixes two exports in one answer.
+ * `prefix` serves the export under a path of its own (the editor's preview: /keystatic/preview/careers/…).
  */
-export function staticSite({ root, manifest }: { root: string; manifest: SiteManifest }): MiddlewareHandler {
+export function staticSite(site: ServedExport | LiveExport, { prefix = '' }: { prefix?: string } = {}): MiddlewareHandler {
   const pageHeaders = (page: ServedPage) => ({ 'Content-Security-Policy': page.csp });
+  const exportOf = () => ('current' in site ? site.current() : site);
+  const assetRoots = () => ('assetRoots' in site ? site.assetRoots() : []);
 
-  const deliver = async (c: Context, urlPath: string, options: { status?: 404; extra?: Record<string, string>; conditional?: boolean } = {}) => {
+  const deliver = async (c: Context, root: string, urlPath: string, options: { status?: 404; extra?: Record<string, string>; conditional?: boolean } = {}) => {
     const ext = extensionOf(urlPath);
     const compressible = (compressibleExtensions as readonly string[]).includes(ext);
     const file = path.join(root, ...urlPath.split('/').filter(Boolean));
@@ -73,15 +79,17 @@ export function staticSite({ root, manifest }: { root: string; manifest: SiteMan
     return new Response(bodyless ? null : (Readable.toWeb(result.stream) as ReadableStream), { status, headers: response });
   };
 
-  const notFound = async (c: Context) => {
-    const response = await deliver(c, `/${manifest.notFound.file}`, { status: 404, extra: pageHeaders(manifest.notFound), conditional: false });
+  const notFound = async (c: Context, { root, manifest }: ServedExport) => {
+    const response = await deliver(c, root, `/${manifest.notFound.file}`, { status: 404, extra: pageHeaders(manifest.notFound), conditional: false });
     return response ?? c.text('Not found', 404, { 'Cache-Control': NO_STORE });
   };
 
   return async (c) => {
-    const target = requestTarget(c);
+    const served = exportOf();
+    const { root, manifest } = served;
+    const target = requestTarget(c).slice(prefix.length) || '/';
     const check = checkRequestPath(rawPathOf(target));
-    if (!check.ok) return check.status === 404 ? notFound(c) : plainError(c, check.status);
+    if (!check.ok) return check.status === 404 ? notFound(c, served) : plainError(c, check.status);
     if (!(PAGE_METHODS as readonly string[]).includes(c.req.method)) {
       return c.text('Method not allowed', 405, { Allow: PAGE_METHODS.join(', '), 'Cache-Control': NO_STORE });
     }
@@ -91,17 +99,26 @@ export function staticSite({ root, manifest }: { root: string; manifest: SiteMan
     // redirect can never point off the site, whatever spelling the request used.
     for (const key of pageKeys(normalised)) {
       const to = redirectMap.get(key);
-      if (to) return redirect(c, to + rawQueryOf(target));
+      if (to) return redirect(c, prefix + to + rawQueryOf(target));
       const page = manifest.pages[key];
       if (!page) continue;
-      if (key !== decoded) return redirect(c, key + rawQueryOf(target));
-      return (await deliver(c, `/${page.file}`, { extra: pageHeaders(page) })) ?? notFound(c);
+      if (key !== decoded) return redirect(c, prefix + key + rawQueryOf(target));
+      return (await deliver(c, root, `/${page.file}`, { extra: pageHeaders(page) })) ?? notFound(c, served);
     }
 
     // Not a page: a file of the export, unless it is HTML (pages are served only at their
     // canonical URL) or a build-side file.
-    if (normalised === '/' || extensionOf(normalised) === '.html' || isBuildSideFile(normalised)) return notFound(c);
-    return (await deliver(c, normalised)) ?? notFound(c);
+    if (normalised === '/' || extensionOf(normalised) === '.html' || isBuildSideFile(normalised)) return notFound(c, served);
+    const file = await deliver(c, root, normalised);
+    if (file) return file;
+    // A content-hashed file of the export before a swap (or of the pending one): same name, same bytes.
+    if (IMMUTABLE_PREFIXES.some((start) => normalised.startsWith(start))) {
+      for (const other of assetRoots()) {
+        const kept = other === root ? undefined : await deliver(c, other, normalised);
+        if (kept) return kept;
+      }
+    }
+    return notFound(c, served);
   };
 }
 

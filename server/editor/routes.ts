@@ -14,6 +14,9 @@ import { isLocalRequest } from './local-request';
 import { checkUploadedImage, isUploadedImage } from './uploads';
 import { EDITOR_API, EDITOR_BODY_MAX_BYTES, EDITOR_PAGES, EDITOR_TOO_LARGE } from './paths';
 import { LOCAL_BEHIND_PROXY, uiStorage, type EditorMode } from './storage';
+import type { Publisher } from './publish/publisher';
+import type { GitHubPublisher } from './publish/github';
+import { githubPublishApi, PREVIEW_PATH, PUBLISH_API, PUBLISH_RATE_LIMIT, previewPage, publishApi, type ServeExport } from './publish/routes';
 
 /**
  * The content editor (Keystatic) beside the site: its admin UI at /keystatic (an HTML shell and one script bundle,
@@ -34,17 +37,26 @@ export interface EditorOptions {
   ipHashSecret?: string;
   /** Default: EDITOR_RATE_LIMIT per address a minute, in memory; null = none. */
   rateLimiter?: RateLimiter | null;
+  /** The editor's Publish (server/editor/publish/): its API is mounted at /api/keystatic/publish when given. */
+  publisher?: Publisher;
+  /** GitHub mode's Publish (server/editor/publish/github.ts), at the same path. */
+  githubPublisher?: GitHubPublisher;
+  /** Default: PUBLISH_RATE_LIMIT per address a minute, in memory; null = none. */
+  publishRateLimiter?: RateLimiter | null;
 }
 
 const editorHeaders = { 'Cache-Control': NO_STORE, 'X-Robots-Tag': NO_INDEX } as const;
 
-/** The HTML shell of the admin UI: the storage kind and repository go to the bundle as JSON data (not a script). */
-export function editorShell(mode: Extract<EditorMode, { kind: 'local' | 'github' }>): string {
-  const settings = JSON.stringify({ storage: uiStorage(mode) }).replace(/</g, '\\u003c');
+/**
+ * The HTML shell of the admin UI: the storage kind and repository go to the bundle as JSON data (not a script), and
+ * whether this server has a Publish (the bar's own root beside Keystatic's).
+ */
+export function editorShell(mode: Extract<EditorMode, { kind: 'local' | 'github' }>, { publish = false }: { publish?: boolean } = {}): string {
+  const settings = JSON.stringify({ storage: uiStorage(mode), ...(publish ? { publish } : {}) }).replace(/</g, '\\u003c');
   return `<!doctype html>
 <html lang="en">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="${NO_INDEX}"><title>Northstack content editor</title></head>
-<body><div id="root"></div><noscript>The content editor needs JavaScript.</noscript>
+<body><div id="root"></div>${publish ? '<div id="publish-bar"></div>' : ''}<noscript>The content editor needs JavaScript.</noscript>
 <script type="application/json" id="editor-settings">${settings}</script>
 <script type="module" src="${EDITOR_SCRIPT_PATH}"></script>
 </body>
@@ -67,27 +79,32 @@ function editorScript(): string | undefined {
   return script;
 }
 
-/** /keystatic and /keystatic/*: the shell for every path of the UI (its own router), its script, or the refusal. */
-export function editorPages(mode: EditorMode): Hono | undefined {
+/**
+ * /keystatic and /keystatic/*: the shell for every path of the UI (its own router), its script, or the refusal;
+ * with a publisher, /keystatic/preview/* is the release waiting to go live (server/editor/publish/routes.ts).
+ */
+export function editorPages(mode: EditorMode, { preview, publishBar = preview !== undefined }: { preview?: { publisher: Publisher; serveExport: ServeExport }; publishBar?: boolean } = {}): Hono | undefined {
   if (mode.kind === 'off') return undefined;
   const pages = new Hono();
   pages.on(['GET', 'HEAD'], '*', (c) => {
     const headers = { ...editorHeaders, 'Content-Security-Policy': EDITOR_CSP };
     if (mode.kind === 'refused') return c.html(refusedPage(mode.reason), 403, headers);
     if (mode.kind === 'local' && !isLocalRequest(c.req.raw)) return c.html(refusedPage(LOCAL_BEHIND_PROXY), 403, headers);
-    if (new URL(c.req.url).pathname === EDITOR_SCRIPT_PATH) {
+    const pathname = new URL(c.req.url).pathname;
+    if (preview && (pathname === PREVIEW_PATH || pathname.startsWith(`${PREVIEW_PATH}/`))) return previewPage(c, preview.publisher, preview.serveExport);
+    if (pathname === EDITOR_SCRIPT_PATH) {
       const body = editorScript();
       if (body === undefined) return c.text('The editor is not built: run npm run build:server.', 404, headers);
       return c.body(body, 200, { ...headers, 'Content-Type': 'text/javascript; charset=utf-8' });
     }
-    return c.html(editorShell(mode), 200, headers);
+    return c.html(editorShell(mode, { publish: publishBar }), 200, headers);
   });
   pages.all('*', (c) => c.text('Method not allowed', 405, { ...editorHeaders, Allow: 'GET, HEAD' }));
   return pages;
 }
 
 /** The editor's API (/api/keystatic/*), rate- and size-limited; undefined when the editor is off. */
-export function editorApi({ mode, trustProxy = false, ipHashSecret = process.env.IP_HASH_SECRET || randomBytes(32).toString('hex'), rateLimiter }: EditorOptions): Hono | undefined {
+export function editorApi({ mode, trustProxy = false, ipHashSecret = process.env.IP_HASH_SECRET || randomBytes(32).toString('hex'), rateLimiter, publisher, githubPublisher, publishRateLimiter }: EditorOptions): Hono | undefined {
   if (mode.kind === 'off') return undefined;
   const api = new Hono();
   api.use('*', async (c, next) => {
@@ -110,6 +127,10 @@ export function editorApi({ mode, trustProxy = false, ipHashSecret = process.env
     });
   }
   api.use('*', bodyLimit({ maxSize: EDITOR_BODY_MAX_BYTES, onError: (c) => c.json({ error: 'payload_too_large', message: EDITOR_TOO_LARGE }, 413) }));
+  const publishLimiter = publishRateLimiter === null ? undefined : (publishRateLimiter ?? slidingWindowLimiter({ limit: PUBLISH_RATE_LIMIT, windowMs: EDITOR_RATE_WINDOW_MS }));
+  const publishKey = (c: Context) => hashAddress(clientAddress(c, trustProxy), ipHashSecret);
+  if (mode.kind === 'local' && publisher) api.route(`/${PUBLISH_API}`, publishApi({ publisher, limiter: publishLimiter, key: publishKey }));
+  if (mode.kind === 'github' && githubPublisher) api.route(`/${PUBLISH_API}`, githubPublishApi({ publisher: githubPublisher, limiter: publishLimiter, key: publishKey }));
   const config = editorConfig(uiStorage(mode));
   const handler =
     mode.kind === 'local'

@@ -6,12 +6,16 @@
 import type { Config } from '@keystatic/core';
 import { Keystatic } from '@keystatic/core/ui';
 import { createRoot } from 'react-dom/client';
-import { editorConfig, type EditorStorage } from '../keystatic.config';
+import { collections, editorConfig, type EditorStorage } from '../keystatic.config';
+import { PublishBar } from './publish-bar';
 
 const settingsElement = document.getElementById('editor-settings');
-const settings = JSON.parse(settingsElement?.textContent ?? '{}') as { storage?: EditorStorage };
+const settings = JSON.parse(settingsElement?.textContent ?? '{}') as { storage?: EditorStorage; publish?: boolean };
 const root = document.getElementById('root');
 if (root && settings.storage) {
   // The UI takes the widened Config; the typed one's `ui` option is invariant in the collection keys.
   createRoot(root).render(<Keystatic config={editorConfig(settings.storage) as unknown as Config} />);
 }
+// The Publish control (server/editor/ui/publish-bar.tsx) in a root of its own beside Keystatic's, when the server has one.
+const publishRoot = document.getElementById('publish-bar');
+if (publishRoot && settings.publish) createRoot(publishRoot).render(<PublishBar collections={collections} github={settings.storage?.kind === 'github'} />);
