@@ -121,3 +121,24 @@ export function pageJsBrotliBytes(outDir: string, routePath: string): { bytes: n
 export function pageHtmlBrotliBytes(outDir: string, routePath: string): number {
   return brotli(readFileSync(htmlFileFor(outDir, routePath)));
 }
+
+/**
+ * The first TCP round trip: ten segments of 1,460 bytes. A page whose first response (headers and brotli HTML) is
+ * larger waits one more round trip before it can paint: 0.15 s on the benches' phone line (docs/performance.md).
+ */
+export const ONE_ROUND_TRIP_BYTES = 14_600;
+
+/**
+ * The response headers a page is served with besides its Content-Security-Policy: status line, caching, the
+ * security headers, ETag, date and request id (736 bytes on `/` from server/http/headers.ts, 2026-12-06).
+ */
+const OTHER_HEADER_BYTES = 740;
+
+/** A page's first response as the server sends it: the brotli HTML and its headers, the CSP the page's own (out/_serving.json). */
+export function pageFirstResponseBytes(outDir: string, routePath: string): number {
+  const manifest = JSON.parse(readFileSync(path.join(outDir, '_serving.json'), 'utf8')) as { pages: Record<string, { csp: string }> };
+  const csp = manifest.pages[routePath]?.csp;
+  if (csp === undefined) throw new Error(`${routePath} is not in ${outDir}/_serving.json`);
+  const cspHeader = `content-security-policy: ${csp}\r\n`.length;
+  return pageHtmlBrotliBytes(outDir, routePath) + cspHeader + OTHER_HEADER_BYTES;
+}

@@ -22,8 +22,8 @@ test.describe('every page', () => {
   for (const page of livePages) {
     test(`${page.path}: axe finds nothing, hydration keeps the HTML, nothing moves under reduced motion, one reading per claim`, async ({ page: tab }) => {
       await tab.addInitScript(() => {
-        const removed: string[] = [];
-        (window as unknown as { removedByHydration: string[] }).removedByHydration = removed;
+        const removed: Element[] = [];
+        (window as unknown as { removedByHydration: Element[] }).removedByHydration = removed;
         new MutationObserver((records) => {
           for (const record of records) {
             for (const node of record.removedNodes) {
@@ -31,7 +31,7 @@ test.describe('every page', () => {
               // a[data-section] are the header's top-item links, [data-client-state] the call picker's link to the
               // booking page before its scripts and its loading line.
               if (!(node instanceof Element) || node.tagName === 'TEMPLATE' || node.matches('a[data-section], [data-client-state]')) continue;
-              removed.push(`${node.tagName.toLowerCase()}.${node.className.toString().split(' ').slice(0, 3).join('.')}`);
+              removed.push(node);
             }
           }
         }).observe(document, { childList: true, subtree: true });
@@ -39,7 +39,13 @@ test.describe('every page', () => {
       const response = await tab.goto(page.path);
       expect(response?.status()).toBe(200);
       await waitForHydration(tab);
-      expect(await tab.evaluate(() => (window as unknown as { removedByHydration: string[] }).removedByHydration)).toEqual([]);
+      // A node moved elsewhere stays (the header's navigation leaves the phone menu's dialog on a wide screen).
+      const removed = await tab.evaluate(() =>
+        (window as unknown as { removedByHydration: Element[] }).removedByHydration
+          .filter((node) => !node.isConnected)
+          .map((node) => `${node.tagName.toLowerCase()}.${node.className.toString().split(' ').slice(0, 3).join('.')}`),
+      );
+      expect(removed).toEqual([]);
       await expectNoAxeViolations(tab);
 
       const moving = await tab.evaluate(() => ({

@@ -8,7 +8,7 @@ import { redirects } from '../content/redirects';
 import { SCHEDULE_PAGE } from '../content/scheduling';
 import { livePages } from '../content/site-map/routes';
 import { site } from '../content/site';
-import { astroBudgetsFor, htmlFileFor, pageHtmlBrotliBytes, pageJsBrotliBytes } from '../build/page-weight';
+import { astroBudgetsFor, ONE_ROUND_TRIP_BYTES, htmlFileFor, pageFirstResponseBytes, pageHtmlBrotliBytes, pageJsBrotliBytes } from '../build/page-weight';
 import type { FormName } from '../lib/forms/submit';
 
 const out = path.resolve('out');
@@ -41,6 +41,21 @@ test('every page stays within its budgets: JavaScript at load 50 KiB brotli (130
     expect(stylesheets, route).toHaveLength(1);
   }
   expect(over).toEqual([]);
+});
+
+/**
+ * Pages that arrive in the first round trip (issue 37: Lighthouse's LCP on a phone line): the home page and a service
+ * page. Most pages are within it too (printed); those that are not carry more of their own (the case studies' art
+ * inline, long articles and legal text, the portfolio, the form pages' islands). The header is the part every page
+ * shares: each of its links is drawn once (components/layout/header-shell.tsx).
+ */
+const ONE_ROUND_TRIP_PAGES = ['/', '/services/devops'];
+
+test('the home page and a service page arrive in one round trip: brotli HTML and headers within 14,600 B', () => {
+  const sizes = livePages.map((page) => ({ route: page.path, bytes: pageFirstResponseBytes(out, page.path) }));
+  const over = sizes.filter((size) => size.bytes > ONE_ROUND_TRIP_BYTES);
+  console.log(`First response within ${ONE_ROUND_TRIP_BYTES} B: ${sizes.length - over.length} of ${sizes.length} pages; over: ${over.map((size) => `${size.route} ${size.bytes}`).join(', ')}`);
+  for (const route of ONE_ROUND_TRIP_PAGES) expect(pageFirstResponseBytes(out, route), route).toBeLessThanOrEqual(ONE_ROUND_TRIP_BYTES);
 });
 
 /** Content is drawn by the server: a content module pulled into client code ships its texts to every page as JavaScript. */

@@ -239,8 +239,8 @@ try {
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
     const page = await context.newPage();
     await page.goto(`${base}/services/devops`);
-    // The list item holding the 'Services' link (the button once hydrated) and its panel.
-    const box = await page.locator('li:has(> #menu-services)').boundingBox();
+    // The list item holding the 'Services' link (the button once hydrated) and, inside its section's disclosure, its panel.
+    const box = await page.locator('li:has(#menu-services)').boundingBox();
     if (!box) throw new Error("no 'Services' item in the desktop header");
     Object.assign(SERVICES, { x: box.x + box.width / 2, y: box.y + box.height / 2 });
     await context.close();

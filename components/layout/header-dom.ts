@@ -10,7 +10,7 @@ export const HEADER_CLEAR_CLASSES = 'border-transparent bg-transparent';
 
 /** A top item (link before the scripts, disclosure button after), lit when open or on the current section. */
 export function topItemClasses(highlighted: boolean): string {
-  return `relative flex h-full items-center gap-1 px-3.5 text-sm font-medium transition-colors ${highlighted ? 'text-white' : 'text-on-dark-muted hover:text-white'}`;
+  return `relative hidden h-full items-center lg:flex gap-1 px-3.5 text-sm font-medium transition-colors ${highlighted ? 'text-white' : 'text-on-dark-muted hover:text-white'}`;
 }
 
 /** A top item's chevron turns while its panel is open. */
@@ -20,6 +20,12 @@ export const CHEVRON_OPEN_CLASS = 'rotate-180';
 export function underlineClasses(lit: boolean): string {
   return `absolute inset-x-3.5 bottom-0 h-0.5 rounded-full bg-accent-on-dark transition-opacity ${lit ? 'opacity-100' : 'opacity-0'}`;
 }
+
+/**
+ * A panel: on a phone the body of its section's disclosure in the menu (shown when the section is open); on a wide
+ * screen the dropdown under its top item, hidden until the CSS hover rule (before the scripts) or the script opens it.
+ */
+export const PANEL_CLASSES = 'hidden pb-5 max-lg:block lg:absolute lg:top-full lg:border-white/10 lg:bg-ink lg:pb-0 lg:shadow-2xl lg:shadow-black/40 [&[hidden]]:hidden';
 
 /** Once scripted, a panel is shown on a wide screen unless `hidden` (before, only the CSS hover rule shows it). */
 export const PANEL_SCRIPTED_CLASS = 'lg:block';

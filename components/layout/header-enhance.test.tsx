@@ -3,18 +3,22 @@ import { fireEvent } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MENU_CLOSE_DELAY_MS } from '@/lib/header-behaviour';
-import { navigation } from '@/content/site-map/navigation';
+import { navigation, scheduleCall } from '@/content/site-map/navigation';
 import { ANCHOR_JUMP_ATTRIBUTE, HYDRATED_ATTRIBUTE } from '@/lib/hydration';
-import { HEADER_CLEAR_CLASSES, HEADER_SOLID_CLASSES, PANEL_SCRIPTED_CLASS } from './header-dom';
+import { DESKTOP_QUERY, HEADER_CLEAR_CLASSES, HEADER_SOLID_CLASSES, PANEL_SCRIPTED_CLASS } from './header-dom';
 import { enhanceHeader } from './header-enhance';
 import { SiteHeader } from './site-header';
 
 // The page shown: its section (Services) is the current one, and its panel link is marked.
 vi.mock('./page-path', () => ({ usePathname: () => '/services/devops', drawingPage: () => undefined }));
 
+/** The window's width: a wide screen (the disclosure menus) unless a test is a phone's (the menu dialog). */
+let wide = true;
+
 beforeAll(() => {
   // jsdom has no media queries, no layout and no modal dialogs: just enough of each.
-  window.matchMedia = (query: string) => ({ matches: false, media: query, addEventListener: () => undefined, removeEventListener: () => undefined }) as unknown as MediaQueryList;
+  window.matchMedia = (query: string) =>
+    ({ matches: query === DESKTOP_QUERY && wide, media: query, addEventListener: () => undefined, removeEventListener: () => undefined }) as unknown as MediaQueryList;
   HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
     this.open = true;
   };
@@ -88,6 +92,31 @@ describe('enhanceHeader (the server-drawn header, in the browser)', () => {
     expect(header.querySelector('dialog')).toHaveAttribute('popover', 'auto');
     expect(header).not.toHaveAttribute(HYDRATED_ATTRIBUTE);
     expect(isClear(header)).toBe(true);
+  });
+
+  it('draws each menu link once, inside the phone menu, one section disclosure per top item', () => {
+    document.body.innerHTML = renderToString(<SiteHeader />);
+    const header = document.querySelector('header')!;
+    const dialog = header.querySelector('dialog')!;
+    expect(header.querySelectorAll('nav')).toHaveLength(1);
+    expect(dialog.querySelector('nav[aria-label="Main"]')).not.toBeNull();
+    expect([...dialog.querySelectorAll<HTMLElement>('details[data-section]')].map((section) => section.dataset.section)).toEqual(sectionIds);
+    for (const id of sectionIds) expect(document.getElementById(`menu-${id}`)!.closest('details')).toHaveAttribute('data-section', id);
+    // No second copy for the phone: outside the panels, only the top items, the wordmark and the call to action link.
+    const outside = [...header.querySelectorAll<HTMLAnchorElement>('a')].filter((link) => !link.closest('[data-mega-panel]') && !link.hasAttribute('data-section'));
+    expect(new Set(outside.map((link) => link.getAttribute('href')))).toEqual(new Set(['/', scheduleCall.href]));
+    // Each panel: its links, its overview link and its featured study where it has one.
+    const perPanel = navigation.map((section) => section.groups.reduce((sum, group) => sum + group.items.length, 0) + 1 + (section.featured ? 1 : 0));
+    expect(navigation.map((section) => document.querySelectorAll(`#menu-${section.id} a`).length)).toEqual(perPanel);
+  });
+
+  it('on a wide screen takes the navigation out of the dialog, its sections open and their panels hidden until chosen', () => {
+    const header = enhanced();
+    const nav = header.querySelector('nav[aria-label="Main"]')!;
+    expect(nav.closest('dialog')).toBeNull();
+    expect(nav.nextElementSibling).toBe(header.querySelector('dialog'));
+    for (const section of nav.querySelectorAll('details')) expect(section.open).toBe(true);
+    for (const id of sectionIds) expect(document.getElementById(`menu-${id}`)).toHaveAttribute('hidden');
   });
 
   it('turns the top links into closed disclosure buttons for their panels, the current section lit', () => {
@@ -210,6 +239,18 @@ describe('enhanceHeader (the server-drawn header, in the browser)', () => {
   describe('the phone menu', () => {
     beforeEach(() => {
       document.documentElement.style.overflow = '';
+      wide = false;
+    });
+    afterEach(() => {
+      wide = true;
+    });
+
+    it('holds the navigation, its sections folded and each panel shown as its section opens', () => {
+      const header = enhanced();
+      const dialog = header.querySelector<HTMLDialogElement>('dialog')!;
+      expect(dialog.querySelector('nav[aria-label="Main"]')).not.toBeNull();
+      expect(dialog.querySelectorAll('details[open]')).toHaveLength(0);
+      for (const id of sectionIds) expect(document.getElementById(`menu-${id}`)).not.toHaveAttribute('hidden');
     });
 
     it('is a modal dialog that locks the page, closes on a link and opens folded again', () => {

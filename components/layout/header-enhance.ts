@@ -25,8 +25,11 @@ import {
 export function enhanceHeader(doc: Document = document): void {
   const header = doc.querySelector<HTMLElement>('header.site-header');
   if (!header || header.hasAttribute(HYDRATED_ATTRIBUTE)) return;
-  enhanceMenus(header);
-  enhanceMobileMenu(doc);
+  const desktop = window.matchMedia(DESKTOP_QUERY);
+  enhanceMenus(header, desktop);
+  // After the menus: they read the item a resting pointer is over, which moving the navigation would forget.
+  placeNavigation(header, desktop);
+  enhanceMobileMenu(doc, desktop);
   // A link to an anchor: the bands above the target are drawn at their real height (app/globals.css).
   doc.addEventListener(
     'click',
@@ -39,6 +42,28 @@ export function enhanceHeader(doc: Document = document): void {
   header.setAttribute(HYDRATED_ATTRIBUTE, '');
 }
 
+/**
+ * The one navigation lives in the phone menu's dialog (header-shell.tsx), which a wide screen draws as
+ * `display: contents`; once scripted, a wide screen takes it out into the header's row, so it is not announced
+ * inside a dialog there, with its sections' `<details>` open (the panels' own `hidden` decides, also where a
+ * browser cannot draw a closed `<details>` as contents). A phone's width puts it back, folded.
+ */
+function placeNavigation(header: HTMLElement, desktop: MediaQueryList): void {
+  const doc = header.ownerDocument;
+  const dialog = doc.getElementById(MOBILE_MENU_ID);
+  const nav = dialog?.querySelector('nav');
+  if (!dialog || !nav) return;
+  const place = () => {
+    const focused = doc.activeElement instanceof HTMLElement && nav.contains(doc.activeElement) ? doc.activeElement : null;
+    if (desktop.matches) dialog.before(nav);
+    else dialog.append(nav);
+    for (const section of nav.querySelectorAll('details')) section.open = desktop.matches;
+    focused?.focus();
+  };
+  desktop.addEventListener('change', place);
+  place();
+}
+
 interface TopItem {
   id: string;
   item: HTMLLIElement;
@@ -47,7 +72,7 @@ interface TopItem {
   current: boolean;
 }
 
-function enhanceMenus(header: HTMLElement): void {
+function enhanceMenus(header: HTMLElement, desktop: MediaQueryList): void {
   const doc = header.ownerDocument;
   const items: TopItem[] = [];
   let state: MenuState = CLOSED_MENU;
@@ -61,7 +86,8 @@ function enhanceMenus(header: HTMLElement): void {
       button.className = topItemClasses(open || current);
       button.querySelector('svg')?.classList.toggle(CHEVRON_OPEN_CLASS, open);
       button.querySelector('span[aria-hidden]')?.setAttribute('class', underlineClasses(open || current));
-      panel.hidden = !open;
+      // On a phone the panel is its section's body in the menu, shown as the section opens.
+      panel.hidden = desktop.matches && !open;
     }
     header.dataset.scrolled = String(scrolled);
     const solid = scrolled || openId !== undefined;
@@ -144,6 +170,7 @@ function enhanceMenus(header: HTMLElement): void {
     }
   };
   window.addEventListener('scroll', onScroll, { passive: true });
+  desktop.addEventListener('change', draw);
   scrolled = isScrolledPast(window.scrollY);
   // A pointer that came to rest on a top item before the script opens its panel now, as a hover would.
   const rested = items.find(({ item }) => item.matches(':hover'));
@@ -152,7 +179,7 @@ function enhanceMenus(header: HTMLElement): void {
 }
 
 /** The phone menu: the native popover becomes a modal dialog (an open popover, tapped early, stays open as one). */
-function enhanceMobileMenu(doc: Document): void {
+function enhanceMobileMenu(doc: Document, desktop: MediaQueryList): void {
   const dialog = doc.getElementById(MOBILE_MENU_ID);
   const opener = doc.querySelector<HTMLButtonElement>(`[popovertarget="${MOBILE_MENU_ID}"][popovertargetaction="show"]`);
   if (!(dialog instanceof HTMLDialogElement) || !opener) return;
@@ -192,7 +219,6 @@ function enhanceMobileMenu(doc: Document): void {
     if ((event.target as Element).closest('a')) setOpen(false);
   });
   // Growing the window to desktop width closes the menu.
-  const desktop = window.matchMedia(DESKTOP_QUERY);
   desktop.addEventListener('change', () => {
     if (desktop.matches) setOpen(false);
   });

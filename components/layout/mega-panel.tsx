@@ -76,7 +76,7 @@ function PanelItem({ item, plainOn }: { item: ShellSection['groups'][number]['it
       >
         {item.name}
       </PanelLink>
-      <p id={id} className="text-xs leading-[1.125rem] text-on-dark-subtle [@media(max-height:52rem)]:hidden">
+      <p id={id} className="text-xs leading-[1.125rem] text-on-dark-subtle max-lg:hidden [@media(max-height:52rem)]:hidden">
         {item.description}
       </p>
     </div>
@@ -89,7 +89,7 @@ function Featured({ featured, plainOn }: { featured: NonNullable<ShellSection['f
     <PanelLink
       target={featured}
       plainOn={plainOn}
-      className="group flex w-full max-w-lg shrink-0 items-center gap-4 rounded-md border border-white/10 bg-white/[0.03] p-2.5 hover:border-white/25 hover:bg-white/[0.06]"
+      className="group flex w-full max-w-lg shrink-0 items-center max-lg:hidden gap-4 rounded-md border border-white/10 bg-white/[0.03] p-2.5 hover:border-white/25 hover:bg-white/[0.06]"
     >
       <img src={featured.image.src} width={featured.image.width} height={featured.image.height} alt="" loading="lazy" decoding="async" className="h-auto w-24 rounded-sm bg-ink" />
       <span className="min-w-0">
@@ -107,13 +107,15 @@ function Featured({ featured, plainOn }: { featured: NonNullable<ShellSection['f
 /**
  * A wide-screen menu: the section's overview link and its groups in four columns, or, for a section of
  * a few links, a compact dropdown: one list (a group of one link names its group beside it), then the
- * overview link, in plain links (the one to `plainOn`, the page shown, is marked aria-current).
+ * overview link, in plain links (the one to `plainOn`, the page shown, is marked aria-current). The same links
+ * are the section's body in the phone menu: the overview link and the groups' lists, without the blurb, the
+ * featured study, the icons and the descriptions.
  */
 export function MegaPanel({ section, plainOn }: { section: ShellSection; plainOn: string }) {
   if (isCompact(section)) {
     const single = section.groups.every((group) => group.items.length === 1);
     return (
-      <div className="p-5">
+      <div className="lg:p-5">
         {single ? (
           <ul>
             {section.groups.map((group) =>
@@ -157,12 +159,12 @@ export function MegaPanel({ section, plainOn }: { section: ShellSection; plainOn
     );
   }
   return (
-    <div className={cn('container-page grid grid-cols-4 gap-x-8', section.featured ? 'gap-y-5 py-6' : 'gap-y-8 py-10')}>
-      <div className={cn('col-span-4 flex items-center justify-between gap-8 border-b border-white/10', section.featured ? 'pb-4' : 'pb-6')}>
+    <div className={cn('grid gap-5 sm:grid-cols-2 lg:container-page lg:grid-cols-4 lg:gap-x-8', section.featured ? 'lg:gap-y-5 lg:py-6' : 'lg:gap-y-8 lg:py-10')}>
+      <div className={cn('sm:col-span-2 lg:col-span-4 lg:flex lg:items-center lg:justify-between lg:gap-8 lg:border-b lg:border-white/10', section.featured ? 'lg:pb-4' : 'lg:pb-6')}>
         <div>
-          <p className="max-w-xl text-sm leading-6 text-on-dark-muted">{section.blurb}</p>
+          <p className="max-w-xl text-sm leading-6 text-on-dark-muted max-lg:hidden">{section.blurb}</p>
           {section.featured && (
-            <div className="mt-3">
+            <div className="lg:mt-3">
               <OverviewLink section={section} plainOn={plainOn} />
             </div>
           )}
