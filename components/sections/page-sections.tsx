@@ -19,6 +19,7 @@ import { Accordion } from '@/components/ui/accordion';
 import { BadgeList } from '@/components/ui/badge';
 import { ArrowLink, ButtonLink, CardLink } from '@/components/ui/button';
 import { statsFootnote } from '@/content/company/fact-sheet-links';
+import { factKeyOf, figureStat } from '@/content/company/figures';
 import { Card } from '@/components/ui/card';
 import { CheckList } from '@/components/ui/check-list';
 import { IconBadge } from '@/components/ui/icon-badge';
@@ -250,10 +251,16 @@ function IconGrid({ section, dark }: { section: IconGridSection; dark: boolean }
   );
 }
 
-/** A statistic whose note names a project (a best case's best result), with the link to that project. */
-function withProjectLink(stat: Stat): Stat {
-  const entry = stat.note?.project && proofEntry(stat.note.project);
-  return entry && stat.note ? { ...stat, note: { ...stat.note, link: { label: entry.title, href: entry.href } } } : stat;
+/**
+ * A statistic with the note its figure needs (a result's projects, a best case's median, a survey's sample), whether
+ * the page picked it by id or quotes its value and label (a page file's {{fact.*}}), and a link to each project it names.
+ */
+function withProjectLinks(stat: Stat): Stat {
+  const key = stat.note ? undefined : factKeyOf(stat);
+  const note = stat.note ?? (key ? figureStat(key).note : undefined);
+  const entries = (note?.projects ?? []).flatMap((project) => proofEntry(project) ?? []);
+  if (!note) return stat;
+  return { ...stat, note: entries.length > 0 ? { ...note, links: entries.map((entry) => ({ label: entry.title, href: entry.href })) } : note };
 }
 
 function Stats({ section, dark }: { section: StatsSection; dark: boolean }) {
@@ -261,7 +268,7 @@ function Stats({ section, dark }: { section: StatsSection; dark: boolean }) {
   return (
     <>
       <Heading section={section} dark={dark} />
-      <StatGrid items={section.items.map(withProjectLink)} dark={dark} className="mt-14" />
+      <StatGrid items={section.items.map(withProjectLinks)} dark={dark} className="mt-14" />
       <p className={cn('mt-10 text-sm', dark ? 'text-on-dark-subtle' : 'text-fg-subtle')}>
         {footnote.text}{' '}
         <ArrowLink href={footnote.link.href} className={dark ? 'text-on-dark underline-offset-4 hover:underline' : 'text-accent hover:text-accent-hover'}>

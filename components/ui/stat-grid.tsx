@@ -74,14 +74,14 @@ export function StatGrid({
             // Drawn under the label (first in the reversed column): a best case's median, a satisfaction figure's survey.
             <dd data-stat-note="" className={cn('order-first mt-2 text-xs leading-5', dark ? 'text-on-dark-subtle' : 'text-fg-subtle')}>
               {stat.note.text}
-              {stat.note.link && (
-                <>
-                  {' '}
-                  <a href={stat.note.link.href} className={cn('underline underline-offset-2', dark ? 'text-on-dark hover:text-on-dark-muted' : 'text-accent hover:text-accent-hover')}>
-                    {stat.note.link.label}
+              {stat.note.links?.map((link, index) => (
+                <span key={link.href}>
+                  {index === 0 ? ' ' : ', '}
+                  <a href={link.href} className={cn('underline underline-offset-2', dark ? 'text-on-dark hover:text-on-dark-muted' : 'text-accent hover:text-accent-hover')}>
+                    {link.label}
                   </a>
-                </>
-              )}
+                </span>
+              ))}
             </dd>
           )}
         </div>
