@@ -43,6 +43,17 @@ test('every page stays within its budgets: JavaScript at load 50 KiB brotli (130
   expect(over).toEqual([]);
 });
 
+/**
+ * At most one band of headline figures on a page (DESIGN.md "A look of its own", issue 39): every band of them
+ * (components/ui/stat-grid.tsx's band, the home counters, a case study's results) carries `data-stat-band`.
+ */
+test('no page shows more than one band of statistics', () => {
+  const bands = livePages.map((page) => ({ path: page.path, count: (readFileSync(htmlFileFor(out, page.path), 'utf8').match(/<dl data-stat-band=""/g) ?? []).length }));
+  expect(bands.filter((page) => page.count > 1)).toEqual([]);
+  // The mark is drawn where the bands are: a service page, an industry page, the home counters and a case study's results.
+  for (const path of ['/services/devops', '/industries/fintech', '/', '/work/bloxios']) expect(bands.find((page) => page.path === path)?.count, path).toBe(1);
+});
+
 /** Content is drawn by the server: a content module pulled into client code ships its texts to every page as JavaScript. */
 test('no page ships the fact sheet as JavaScript (content stays on the server side)', () => {
   const definitions = Object.values(companyFigures).map((figure) => figure.definition);

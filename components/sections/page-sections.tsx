@@ -59,6 +59,18 @@ const bandClass: Partial<Record<PageSection['kind'], string>> = {
   serviceGroup: '!py-16 sm:!py-20',
 };
 
+/** The kinds drawn as a band of headline figures; a page shows one at most (DESIGN.md "A look of its own"). */
+const statBandKinds: readonly PageSection['kind'][] = ['stats', 'statsStrip', 'claims', 'metricCards'];
+
+/**
+ * The stats sections after a page's first band of figures: drawn as figures beside their heading on a light band
+ * (`FigureList`), so a page module with two never shows two dark bands of four statistics.
+ */
+export function laterStatSections(sections: readonly PageSection[]): ReadonlySet<string> {
+  const first = sections.findIndex((section) => statBandKinds.includes(section.kind));
+  return new Set(sections.filter((section, index) => index > first && first >= 0 && section.kind === 'stats').map((section) => section.id));
+}
+
 /**
  * The band of each section: light bands alternate between the page background and white so
  * that consecutive light sections stay distinct (starting from `firstBand`); sections that draw
@@ -67,8 +79,9 @@ const bandClass: Partial<Record<PageSection['kind'], string>> = {
  */
 export function sectionTones(sections: readonly PageSection[], firstBand: 'light' | 'white' = 'light'): (SectionTone | undefined)[] {
   let light = firstBand === 'white' ? 1 : 0;
+  const later = laterStatSections(sections);
   const tones = sections.map((section): SectionTone | undefined =>
-    isFramed(section) ? undefined : isDarkSection(section) ? 'dark' : light++ % 2 === 0 ? 'light' : 'white',
+    isFramed(section) ? undefined : isDarkSection(section) && !later.has(section.id) ? 'dark' : light++ % 2 === 0 ? 'light' : 'white',
   );
   sections.forEach((section, index) => {
     if (section.kind === 'closing' && index > 0 && tones[index - 1] === 'light') tones[index - 1] = 'white';
@@ -90,12 +103,18 @@ export function PageSections({
   firstBand?: 'light' | 'white';
 }) {
   const tones = sectionTones(sections, firstBand);
+  const later = laterStatSections(sections);
   return (
     <>
       {sections.map((section, index) => {
         if (isFramed(section)) return <FramedBody key={section.id} section={section} leaves={leaves} />;
         const tone = tones[index] ?? 'light';
-        const body = <SectionBody section={section} dark={tone === 'dark'} contactHref={contactHref} leaves={leaves} />;
+        const body =
+          section.kind === 'stats' && later.has(section.id) ? (
+            <FigureList section={section} />
+          ) : (
+            <SectionBody section={section} dark={tone === 'dark'} contactHref={contactHref} leaves={leaves} />
+          );
         return (
           <Section
             key={section.id}
@@ -264,18 +283,38 @@ function withProjectLinks(stat: Stat): Stat {
 }
 
 function Stats({ section, dark }: { section: StatsSection; dark: boolean }) {
-  const footnote = section.footnote ?? statsFootnote();
   return (
     <>
       <Heading section={section} dark={dark} />
       <StatGrid items={section.items.map(withProjectLinks)} dark={dark} className="mt-14" />
-      <p className={cn('mt-10 text-sm', dark ? 'text-on-dark-subtle' : 'text-fg-subtle')}>
-        {footnote.text}{' '}
-        <ArrowLink href={footnote.link.href} className={dark ? 'text-on-dark underline-offset-4 hover:underline' : 'text-accent hover:text-accent-hover'}>
-          {footnote.link.label}
-        </ArrowLink>
-      </p>
+      <StatsFootnote section={section} dark={dark} />
     </>
+  );
+}
+
+/** Where a band's figures are defined (the fact sheet), under them. */
+function StatsFootnote({ section, dark }: { section: StatsSection; dark: boolean }) {
+  const footnote = section.footnote ?? statsFootnote();
+  return (
+    <p className={cn('mt-10 text-sm', dark ? 'text-on-dark-subtle' : 'text-fg-subtle')}>
+      {footnote.text}{' '}
+      <ArrowLink href={footnote.link.href} className={dark ? 'text-on-dark underline-offset-4 hover:underline' : 'text-accent hover:text-accent-hover'}>
+        {footnote.link.label}
+      </ArrowLink>
+    </p>
+  );
+}
+
+/** A page's second set of figures: beside its heading, two to a row, on a light band (not a second band of statistics). */
+function FigureList({ section }: { section: StatsSection }) {
+  return (
+    <div className="grid gap-12 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.6fr)] lg:gap-20">
+      <Heading section={section} dark={false} />
+      <div>
+        <StatGrid items={section.items.map(withProjectLinks)} variant="pair" />
+        <StatsFootnote section={section} dark={false} />
+      </div>
+    </div>
   );
 }
 

@@ -62,7 +62,8 @@ export function StatGrid({
   const list = variant === 'band' && items.length === 3 ? 'grid grid-cols-1 gap-x-6 gap-y-8 sm:grid-cols-3' : styles.list;
   const rule = dark ? ('darkRule' in styles ? styles.darkRule : 'border-white/15') : 'border-line';
   return (
-    <dl className={cn(list, list.includes('border-t') && rule, className)}>
+    // A page shows at most one band of headline figures (DESIGN.md): `data-stat-band` marks it for the export's test.
+    <dl data-stat-band={variant === 'band' ? '' : undefined} className={cn(list, list.includes('border-t') && rule, className)}>
       {items.map((stat) => (
         // The term (label) comes first in the markup; the figure is shown above it.
         <div key={stat.label} className={cn('flex flex-col-reverse justify-end', styles.item, styles.item.includes('border-t') && rule)}>
