@@ -373,17 +373,9 @@ export function satisfactionWithoutSurvey({ sheet, pages }: { sheet: Readonly<Re
 // 10. A result without its named projects.
 
 /** Published work as gate 10 reads it: a case study or portfolio project and the practices it is tagged with. */
-export interface TaggedProject {
-  kind: string;
-  id: string;
-  services: readonly string[];
-  industries: readonly string[];
-}
+export type TaggedProject = { kind: string; id: string; services: readonly string[]; industries: readonly string[] };
 
-/**
- * Results no reader can trace: a figure measured on client work (`basis: 'measured'`) that names no published project
- * (`projects`, or a best case's `best`), names one that is not published, or one not tagged with the figure's practice.
- */
+/** Results no reader can trace: a `measured` figure naming no published project (`projects`, or a best case's `best`), an unpublished one or one of another practice. */
 export function resultsWithoutProjects({ sheet, work }: { sheet: Readonly<Record<string, SheetFigure>>; work: readonly TaggedProject[] }): string[] {
   const problems: string[] = [];
   for (const [id, figure] of Object.entries(sheet)) {

@@ -7,26 +7,21 @@ import {
   type NumberedSection,
   type ProcessSection,
   type PageSection,
-  type StatsSection,
   type StoriesSection,
   type TechStackSection,
   type TestimonialsSection,
   type TimelinesSection,
 } from '@/content/shared/sections';
-import type { InternalPath, Stat } from '@/content/shared/types';
-import { proofEntry } from '@/content/services/proof';
+import type { InternalPath } from '@/content/shared/types';
 import { Accordion } from '@/components/ui/accordion';
 import { BadgeList } from '@/components/ui/badge';
-import { ArrowLink, ButtonLink, CardLink } from '@/components/ui/button';
-import { statsFootnote } from '@/content/company/fact-sheet-links';
-import { factKeyOf, figureStat } from '@/content/company/figures';
+import { ButtonLink, CardLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { CheckList } from '@/components/ui/check-list';
 import { IconBadge } from '@/components/ui/icon-badge';
 import { IconCardGrid } from '@/components/ui/icon-card-grid';
 import { NumberedList } from '@/components/ui/numbered-list';
 import { Section, type SectionTone } from '@/components/ui/section';
-import { StatGrid } from '@/components/ui/stat-grid';
 import { Timeline } from '@/components/ui/timeline';
 import { CtaBlock } from '@/components/ui/cta-block';
 import { cn } from '@/lib/cn';
@@ -38,6 +33,7 @@ import type { SectionLeaves } from '@/components/pages/leaves';
 import { Links } from './links';
 import { Steps } from './steps';
 import { Proof } from './proof';
+import { FigureList, Stats } from './stats';
 import { fitGrid } from '@/components/ui/fit-grid';
 import { ctaHref } from '@/content/booking-links';
 
@@ -267,54 +263,6 @@ function IconGrid({ section, dark }: { section: IconGridSection; dark: boolean }
         <IconCardGrid items={section.items} dark={dark} />
       </div>
     </>
-  );
-}
-
-/**
- * A statistic with the note its figure needs (a result's projects, a best case's median, a survey's sample), whether
- * the page picked it by id or quotes its value and label (a page file's {{fact.*}}), and a link to each project it names.
- */
-function withProjectLinks(stat: Stat): Stat {
-  const key = stat.note ? undefined : factKeyOf(stat);
-  const note = stat.note ?? (key ? figureStat(key).note : undefined);
-  const entries = (note?.projects ?? []).flatMap((project) => proofEntry(project) ?? []);
-  if (!note) return stat;
-  return { ...stat, note: entries.length > 0 ? { ...note, links: entries.map((entry) => ({ label: entry.title, href: entry.href })) } : note };
-}
-
-function Stats({ section, dark }: { section: StatsSection; dark: boolean }) {
-  return (
-    <>
-      <Heading section={section} dark={dark} />
-      <StatGrid items={section.items.map(withProjectLinks)} dark={dark} className="mt-14" />
-      <StatsFootnote section={section} dark={dark} />
-    </>
-  );
-}
-
-/** Where a band's figures are defined (the fact sheet), under them. */
-function StatsFootnote({ section, dark }: { section: StatsSection; dark: boolean }) {
-  const footnote = section.footnote ?? statsFootnote();
-  return (
-    <p className={cn('mt-10 text-sm', dark ? 'text-on-dark-subtle' : 'text-fg-subtle')}>
-      {footnote.text}{' '}
-      <ArrowLink href={footnote.link.href} className={dark ? 'text-on-dark underline-offset-4 hover:underline' : 'text-accent hover:text-accent-hover'}>
-        {footnote.link.label}
-      </ArrowLink>
-    </p>
-  );
-}
-
-/** A page's second set of figures: beside its heading, two to a row, on a light band (not a second band of statistics). */
-function FigureList({ section }: { section: StatsSection }) {
-  return (
-    <div className="grid gap-12 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.6fr)] lg:gap-20">
-      <Heading section={section} dark={false} />
-      <div>
-        <StatGrid items={section.items.map(withProjectLinks)} variant="pair" />
-        <StatsFootnote section={section} dark={false} />
-      </div>
-    </div>
   );
 }
 
