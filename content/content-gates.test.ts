@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { RESULTS_AWAITING_PAGE_CHANGE } from '../scripts/figure-check';
 import { describe, expect, it } from 'vitest';
 import { caseStudies } from './case-studies';
 import {
@@ -12,6 +13,7 @@ import {
   promiseConflicts,
   promisesIn,
   quoteRepeats,
+  resultsWithoutProjects,
   satisfactionWithoutSurvey,
   statBandsWithoutWork,
   unbackedClients,
@@ -263,6 +265,21 @@ describe('gates 6-9: one count per counted thing, no career total, a best case b
     expect(satisfactionWithoutSurvey({ sheet: facts, pages: [shown] })).toEqual([expect.stringContaining('is a satisfaction figure shown without its survey and sample size')]);
     expect(satisfactionWithoutSurvey({ sheet: facts, pages: [page('/', 'Our clients report 90% satisfaction.')] })).toEqual([expect.stringContaining('“90% satisfaction” is a satisfaction figure without its survey')]);
     expect(satisfactionWithoutSurvey({ sheet: facts, pages: [page('/x', '', [figureStat('designSatisfaction')])] })).toEqual([]);
+  });
+
+  it('gate 10 fails on a result that names no published project, names an unpublished one or one of another practice', () => {
+    const work = proofEntries().map((entry) => ({ ...entry.ref, services: entry.services, industries: entry.industries }));
+    const { projects, ...bare } = facts.chatbotResolution;
+    expect(projects?.length).toBeGreaterThan(0);
+    expect(resultsWithoutProjects({ sheet: { chatbotResolution: bare }, work })).toEqual([expect.stringContaining('chatbotResolution: “90% Queries resolved without an agent” is a result that names no published project')]);
+    expect(resultsWithoutProjects({ sheet: { chatbotResolution: { ...bare, projects: [{ kind: 'portfolio', id: 'unpublished-app' }] } }, work })).toEqual([expect.stringContaining('portfolio “unpublished-app” is not published work')]);
+    expect(resultsWithoutProjects({ sheet: { chatbotResolution: { ...bare, projects: [{ kind: 'case-study', id: 'bloxios' }] } }, work })).toEqual([expect.stringContaining('case-study “bloxios” is not tagged with the figure’s practice (ai-chatbot-development)')]);
+    // A commitment or a count of our own work is not a result measured on a project; a best case names its projects in `best`.
+    expect(resultsWithoutProjects({ sheet: { chatbotAvailability: facts.chatbotAvailability, designConversion: facts.designConversion }, work })).toEqual([]);
+    // On the site, only the result whose page is moving elsewhere still waits (scripts/figure-check.ts says which).
+    expect(resultsWithoutProjects({ sheet: facts, work }).map((problem) => problem.slice(0, problem.indexOf(':')))).toEqual([...RESULTS_AWAITING_PAGE_CHANGE]);
+    // The band shows the projects, linked where it is drawn.
+    expect(figureStat('chatbotResolution').note).toEqual({ text: 'Published work it was measured on:', projects });
   });
 
   it('pass on the fact sheet, every page and every collection file', () => {

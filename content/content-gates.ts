@@ -19,6 +19,8 @@ export interface SheetFigure extends Stat {
   of?: string;
   survey?: { responses: number; positive?: number; projects: number };
   best?: { results: readonly { value: string }[] };
+  practice?: string;
+  projects?: readonly { kind: string; id: string }[];
 }
 
 // 1. A stat band for a practice with no published work behind it.
@@ -366,4 +368,28 @@ export function satisfactionWithoutSurvey({ sheet, pages }: { sheet: Readonly<Re
     }
   }
   return conflicts;
+}
+
+// 10. A result without its named projects.
+
+/** Published work as gate 10 reads it: a case study or portfolio project and the practices it is tagged with. */
+export type TaggedProject = { kind: string; id: string; services: readonly string[]; industries: readonly string[] };
+
+/** Results no reader can trace: a `measured` figure naming no published project (`projects`, or a best case's `best`), an unpublished one or one of another practice. */
+export function resultsWithoutProjects({ sheet, work }: { sheet: Readonly<Record<string, SheetFigure>>; work: readonly TaggedProject[] }): string[] {
+  const problems: string[] = [];
+  for (const [id, figure] of Object.entries(sheet)) {
+    if (figure.basis !== 'measured' || figure.best) continue;
+    if (!figure.projects?.length) {
+      problems.push(`${id}: “${figure.value} ${figure.label}” is a result that names no published project it was measured on (projects)`);
+      continue;
+    }
+    for (const ref of figure.projects) {
+      const project = work.find((entry) => entry.kind === ref.kind && entry.id === ref.id);
+      if (!project) problems.push(`${id}: ${ref.kind} “${ref.id}” is not published work`);
+      else if (figure.practice && !project.services.includes(figure.practice) && !project.industries.includes(figure.practice))
+        problems.push(`${id}: ${ref.kind} “${ref.id}” is not tagged with the figure’s practice (${figure.practice})`);
+    }
+  }
+  return problems;
 }

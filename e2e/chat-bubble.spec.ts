@@ -3,7 +3,8 @@
  * card"). At every scroll position of /contact, /careers and a job page, down and back up, the button covers no
  * text and no control: where it shows, it sits in its own opaque bar across the bottom of the screen
  * (components/layout/chat-widget.tsx), so what is under it is under the bar, as under the header; and at the end of
- * the page nothing is under the bar at all (the footer's padding is the room the page reserves for it).
+ * the page nothing is under the bar at all (the footer's padding is the room the page reserves for it). At 1440x900
+ * the button is a round icon in the page's side margin, clear of every text, control and card edge.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { jobs } from '../content/careers/jobs';
@@ -87,9 +88,47 @@ for (const path of pages) {
   });
 }
 
-test('the chat button floats beside the content on a wide screen, with no bar', async ({ page }) => {
-  await page.setViewportSize({ width: 1440, height: 900 });
-  await page.goto('/contact');
-  await expect(page.locator('[data-chat-bar]')).toBeHidden();
-  await expect(page.getByRole('button', { name: 'Chat with us' })).toBeInViewport();
-});
+/** The edges of every card-like box (a border or a shadow of its own) the button lies over, outside the chat itself. */
+function cardEdges(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const panel = document.querySelector('form[action="/api/chat"]')!.closest('[role="dialog"]')!;
+    const frame = panel.parentElement!;
+    const button = frame.querySelector<HTMLElement>(`button[aria-controls="${panel.id}"]`)!.getBoundingClientRect();
+    const found: string[] = [];
+    for (const element of document.body.querySelectorAll('*')) {
+      if (frame.contains(element) || element.closest('.site-header')) continue;
+      const style = getComputedStyle(element);
+      const edged = ['Top', 'Right', 'Bottom', 'Left'].some((side) => style.getPropertyValue(`border-${side.toLowerCase()}-width`) !== '0px') || style.boxShadow !== 'none';
+      if (!edged) continue;
+      const box = element.getBoundingClientRect();
+      if (box.width >= innerWidth - 1) continue; // a full-width band's rule is not a card
+      if (box.right > button.left && box.left < button.right && box.bottom > button.top && box.top < button.bottom) found.push(`${element.tagName.toLowerCase()}.${[...element.classList].slice(0, 3).join('.')} (${Math.round(box.left)}-${Math.round(box.right)} px)`);
+    }
+    return found;
+  });
+}
+
+// The pages whose cards and controls reach furthest right on a laptop: a form, a job list, the service, industry and case-study bands.
+const widePages = ['/contact', '/careers', '/services/devops', '/industries/fintech', '/work/bloxios', '/'];
+
+for (const path of widePages) {
+  test(`on ${path} at 1440x900 the chat button sits in the side margin, over no text, control or card edge at any scroll position`, async ({ page }) => {
+    test.slow();
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto(path);
+    await waitForHydration(page);
+    await expect(page.locator('[data-chat-bar]')).toBeHidden();
+    const button = page.getByRole('button', { name: 'Chat with us' });
+    await expect(button).toBeInViewport();
+    const height = await page.evaluate(() => document.documentElement.scrollHeight - innerHeight);
+    const stops = Array.from({ length: Math.ceil(height / 450) + 1 }, (_, index) => Math.min(index * 450, height));
+    const found = new Set<string>();
+    for (const y of stops) {
+      await scrollTo(page, y);
+      for (const { what, box } of await overlaps(page, 'button')) found.add(`at ${y}: ${what} (${box})`);
+      for (const edge of await cardEdges(page)) found.add(`at ${y}: card edge ${edge}`);
+    }
+    expect([...found]).toEqual([]);
+    await expect(button).toBeInViewport();
+  });
+}

@@ -58,6 +58,17 @@ test('the home page and a service page arrive in one round trip: brotli HTML and
   for (const route of ONE_ROUND_TRIP_PAGES) expect(pageFirstResponseBytes(out, route), route).toBeLessThanOrEqual(ONE_ROUND_TRIP_BYTES);
 });
 
+/**
+ * At most one band of headline figures on a page (DESIGN.md "A look of its own", issue 39): every band of them
+ * (components/ui/stat-grid.tsx's band, the home counters, a case study's results) carries `data-stat-band`.
+ */
+test('no page shows more than one band of statistics', () => {
+  const bands = livePages.map((page) => ({ path: page.path, count: (readFileSync(htmlFileFor(out, page.path), 'utf8').match(/<dl data-stat-band=""/g) ?? []).length }));
+  expect(bands.filter((page) => page.count > 1)).toEqual([]);
+  // The mark is drawn where the bands are: a service page, an industry page, the home counters and a case study's results.
+  for (const path of ['/services/devops', '/industries/fintech', '/', '/work/bloxios']) expect(bands.find((page) => page.path === path)?.count, path).toBe(1);
+});
+
 /** Content is drawn by the server: a content module pulled into client code ships its texts to every page as JavaScript. */
 test('no page ships the fact sheet as JavaScript (content stays on the server side)', () => {
   const definitions = Object.values(companyFigures).map((figure) => figure.definition);

@@ -109,6 +109,16 @@ describe('npm run content:check', () => {
     expect(output.match(/more than 80 blockchain projects/g)).toHaveLength(1);
   }, 60_000);
 
+  it('fails on a result whose named project is no longer tagged with its practice, naming the figure (gate 10)', async () => {
+    const copy = path.join(root, 'results');
+    cpSync(path.resolve('content'), copy, { recursive: true });
+    const file = path.join(copy, 'work', 'portfolio', 'ai-teaching-assistant.yaml');
+    writeFileSync(file, readFileSync(file, 'utf8').replace(/^ {2}- ai-chatbot-development\n/m, ''));
+    const { code, output } = await contentCheck(copy);
+    expect(code).toBe(1);
+    expect(output).toMatch(/content\/company\/practice-figures\.ts: chatbotResolution: portfolio “ai-teaching-assistant” is not tagged with the figure’s practice \(ai-chatbot-development\)/);
+  }, 60_000);
+
   it('runs before every build', () => {
     const { scripts } = JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> };
     expect(scripts.prebuild).toBe('npm run content:check');

@@ -92,10 +92,12 @@ export function ChatWidget({ hoursLabel }: { hoursLabel: string }) {
         type="button"
         aria-controls={panelId}
         popoverTarget={panelId}
-        className="inline-flex h-12 items-center justify-center gap-2 rounded-full pr-5 pl-4 text-sm sm:h-14 sm:text-base bg-accent font-medium text-white shadow-[0_12px_32px_-10px_rgb(67_83_255/0.8)] transition-colors hover:bg-accent-hover"
+        // Where the page's side margin is wide enough (86rem: the 80rem container and its padding leave room), the button is a
+        // round icon in that margin, its label for assistive tech only: a pill reached over the cards' right edge (issue 39).
+        className="inline-flex h-12 items-center justify-center gap-2 rounded-full pr-5 pl-4 text-sm sm:h-14 sm:text-base min-[86rem]:w-14 min-[86rem]:px-0 bg-accent font-medium text-white shadow-[0_12px_32px_-10px_rgb(67_83_255/0.8)] transition-colors hover:bg-accent-hover"
       >
         <MessageCircle aria-hidden className="size-5" strokeWidth={2} />
-        <span>Chat with us</span>
+        <span className="min-[86rem]:sr-only">Chat with us</span>
       </button>
     </div>
   );

@@ -8,16 +8,18 @@ import type { HeroKind } from './hero-kind';
 import { KeepHyphenated } from '@/components/ui/keep-hyphenated';
 
 /** How each kind of page's hero looks: its light, texture, padding, headline scale and columns. */
-const looks: Record<HeroKind, { glow: string; texture: string; pad: string; title: string; grid: string; text?: string; people?: boolean }> = {
+const looks: Record<HeroKind, { glow: string; texture: string; pad: string; title: string; grid: string; text?: string; people?: boolean; artFirst?: boolean }> = {
   service: { glow: 'glow-hero', texture: 'grid-texture', pad: 'pt-36 pb-20 sm:pt-40 sm:pb-24 lg:pt-48 lg:pb-28', title: 'text-h1', grid: 'lg:grid-cols-[1.4fr_1fr] lg:items-end' },
   industry: {
     glow: 'glow-industry',
     texture: 'hatch-texture',
     pad: 'pt-36 pb-20 sm:pt-40 sm:pb-24 lg:pt-48 lg:pb-28',
     title: 'text-h1',
-    grid: 'lg:grid-cols-[1.2fr_1fr] lg:items-center',
+    grid: 'lg:grid-cols-[1fr_1.2fr] lg:items-center',
     // A rule in the accent down the text: the sector's page, set like a report.
     text: 'border-l-2 border-accent-on-dark/60 pl-6 sm:pl-8',
+    // The sector's product on the left, the words on the right: an industry page reads apart from a service page at a glance.
+    artFirst: true,
   },
   company: { glow: 'glow-company', texture: 'dot-texture', pad: 'pt-36 pb-20 sm:pt-40 sm:pb-24 lg:pt-48 lg:pb-28', title: 'text-display', grid: 'lg:grid-cols-[1.5fr_1fr] lg:items-center', people: true },
   careers: { glow: 'glow-careers', texture: 'dot-texture', pad: 'pt-36 pb-20 sm:pt-40 sm:pb-24 lg:pt-48 lg:pb-28', title: 'text-h1', grid: 'lg:grid-cols-[1.4fr_1fr] lg:items-center', people: true },
@@ -77,7 +79,19 @@ export function PageHero({
           {look.people && <People />}
         </div>
         {/* Figures hang from the top: the page arrives in pieces, and a list aligned to the bottom would lift what is painted as its last item comes. */}
-        {aside ? <div className="lg:self-start lg:justify-self-end">{aside}</div> : art && <HeroArt art={art} />}
+        {aside ? (
+          <div className="lg:self-start lg:justify-self-end">{aside}</div>
+        ) : (
+          art &&
+          (look.artFirst ? (
+            // Hidden with the art on a phone, so the empty box adds no gap under the text.
+            <div className="hidden md:block lg:order-first lg:self-center">
+              <HeroArt art={art} />
+            </div>
+          ) : (
+            <HeroArt art={art} />
+          ))
+        )}
       </div>
     </section>
   );

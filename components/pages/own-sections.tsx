@@ -11,6 +11,7 @@ import { GrowthPathCards } from './home/growth-path-cards';
 import { ServiceLinks } from './growth-paths/service-links';
 import { PathPrice } from './growth-paths/path-price';
 import { IndustryRows } from './industries-overview/industry-rows';
+import { Requirements } from './industries/requirements';
 import { ServiceGroup } from './services-overview/service-group';
 import { CaseStudyCards } from './case-studies/case-study-cards';
 import { People } from './company/people';
@@ -66,6 +67,7 @@ const renderers: { [Kind in keyof PageOwnSections]: (props: OwnProps<PageOwnSect
   serviceLinks: ServiceLinks,
   pathPrice: PathPrice,
   industryRows: IndustryRows,
+  requirements: Requirements,
 };
 
 /** Draws a page's own section with the component its page folder supplies (the shared renderer's last arm). */

@@ -44,6 +44,19 @@ describe('sectionTones', () => {
     expect(sectionTones([numbered('a'), numbered('b'), numbered('c')])).toEqual(['light', 'white', 'light']);
   });
 
+  it('draws one band of statistics on a page at most: a later stats section is figures beside its heading on a light band', () => {
+    const numbered = (id: string): PageSection => ({ kind: 'numbered', id, heading: id, items: [] });
+    const stats = (id: string): PageSection => ({ kind: 'stats', id, heading: `Figures ${id}`, items: [{ value: '12+', label: `Years ${id}` }] });
+    const sections = [stats('figures'), numbered('a'), stats('reach')];
+    expect(sectionTones(sections)).toEqual(['dark', 'light', 'white']);
+    const markup = html(sections);
+    expect(markup.match(/data-stat-band/g)).toHaveLength(1);
+    expect(renderedBands(markup)).toEqual([['figures', 'bg-ink'], ['a', 'bg-paper'], ['reach', 'bg-paper-raised']]);
+    // Its figures and the fact sheet's footnote are all still there.
+    expect(markup).toContain('Years reach');
+    expect(markup.match(/How we count|how we count/gi)?.length).toBeGreaterThanOrEqual(2);
+  });
+
   it('draws the case-study list in paper, white, near-black, white above its closing call', () => {
     expect(tones(caseStudyListSections())).toEqual({ featured: 'light', 'at-a-glance': 'white', 'deep-dive': 'dark', process: 'white' });
   });

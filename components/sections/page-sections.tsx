@@ -7,25 +7,21 @@ import {
   type NumberedSection,
   type ProcessSection,
   type PageSection,
-  type StatsSection,
   type StoriesSection,
   type TechStackSection,
   type TestimonialsSection,
   type TimelinesSection,
 } from '@/content/shared/sections';
-import type { InternalPath, Stat } from '@/content/shared/types';
-import { proofEntry } from '@/content/services/proof';
+import type { InternalPath } from '@/content/shared/types';
 import { Accordion } from '@/components/ui/accordion';
 import { BadgeList } from '@/components/ui/badge';
-import { ArrowLink, ButtonLink, CardLink } from '@/components/ui/button';
-import { statsFootnote } from '@/content/company/fact-sheet-links';
+import { ButtonLink, CardLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { CheckList } from '@/components/ui/check-list';
 import { IconBadge } from '@/components/ui/icon-badge';
 import { IconCardGrid } from '@/components/ui/icon-card-grid';
 import { NumberedList } from '@/components/ui/numbered-list';
 import { Section, type SectionTone } from '@/components/ui/section';
-import { StatGrid } from '@/components/ui/stat-grid';
 import { Timeline } from '@/components/ui/timeline';
 import { CtaBlock } from '@/components/ui/cta-block';
 import { cn } from '@/lib/cn';
@@ -37,6 +33,7 @@ import type { SectionLeaves } from '@/components/pages/leaves';
 import { Links } from './links';
 import { Steps } from './steps';
 import { Proof } from './proof';
+import { FigureList, Stats } from './stats';
 import { fitGrid } from '@/components/ui/fit-grid';
 import { ctaHref } from '@/content/booking-links';
 
@@ -58,6 +55,18 @@ const bandClass: Partial<Record<PageSection['kind'], string>> = {
   serviceGroup: '!py-16 sm:!py-20',
 };
 
+/** The kinds drawn as a band of headline figures; a page shows one at most (DESIGN.md "A look of its own"). */
+const statBandKinds: readonly PageSection['kind'][] = ['stats', 'statsStrip', 'claims', 'metricCards'];
+
+/**
+ * The stats sections after a page's first band of figures: drawn as figures beside their heading on a light band
+ * (`FigureList`), so a page module with two never shows two dark bands of four statistics.
+ */
+export function laterStatSections(sections: readonly PageSection[]): ReadonlySet<string> {
+  const first = sections.findIndex((section) => statBandKinds.includes(section.kind));
+  return new Set(sections.filter((section, index) => index > first && first >= 0 && section.kind === 'stats').map((section) => section.id));
+}
+
 /**
  * The band of each section: light bands alternate between the page background and white so
  * that consecutive light sections stay distinct (starting from `firstBand`); sections that draw
@@ -66,8 +75,9 @@ const bandClass: Partial<Record<PageSection['kind'], string>> = {
  */
 export function sectionTones(sections: readonly PageSection[], firstBand: 'light' | 'white' = 'light'): (SectionTone | undefined)[] {
   let light = firstBand === 'white' ? 1 : 0;
+  const later = laterStatSections(sections);
   const tones = sections.map((section): SectionTone | undefined =>
-    isFramed(section) ? undefined : isDarkSection(section) ? 'dark' : light++ % 2 === 0 ? 'light' : 'white',
+    isFramed(section) ? undefined : isDarkSection(section) && !later.has(section.id) ? 'dark' : light++ % 2 === 0 ? 'light' : 'white',
   );
   sections.forEach((section, index) => {
     if (section.kind === 'closing' && index > 0 && tones[index - 1] === 'light') tones[index - 1] = 'white';
@@ -89,12 +99,18 @@ export function PageSections({
   firstBand?: 'light' | 'white';
 }) {
   const tones = sectionTones(sections, firstBand);
+  const later = laterStatSections(sections);
   return (
     <>
       {sections.map((section, index) => {
         if (isFramed(section)) return <FramedBody key={section.id} section={section} leaves={leaves} />;
         const tone = tones[index] ?? 'light';
-        const body = <SectionBody section={section} dark={tone === 'dark'} contactHref={contactHref} leaves={leaves} />;
+        const body =
+          section.kind === 'stats' && later.has(section.id) ? (
+            <FigureList section={section} />
+          ) : (
+            <SectionBody section={section} dark={tone === 'dark'} contactHref={contactHref} leaves={leaves} />
+          );
         return (
           <Section
             key={section.id}
@@ -246,28 +262,6 @@ function IconGrid({ section, dark }: { section: IconGridSection; dark: boolean }
       <div className="mt-14">
         <IconCardGrid items={section.items} dark={dark} />
       </div>
-    </>
-  );
-}
-
-/** A statistic whose note names a project (a best case's best result), with the link to that project. */
-function withProjectLink(stat: Stat): Stat {
-  const entry = stat.note?.project && proofEntry(stat.note.project);
-  return entry && stat.note ? { ...stat, note: { ...stat.note, link: { label: entry.title, href: entry.href } } } : stat;
-}
-
-function Stats({ section, dark }: { section: StatsSection; dark: boolean }) {
-  const footnote = section.footnote ?? statsFootnote();
-  return (
-    <>
-      <Heading section={section} dark={dark} />
-      <StatGrid items={section.items.map(withProjectLink)} dark={dark} className="mt-14" />
-      <p className={cn('mt-10 text-sm', dark ? 'text-on-dark-subtle' : 'text-fg-subtle')}>
-        {footnote.text}{' '}
-        <ArrowLink href={footnote.link.href} className={dark ? 'text-on-dark underline-offset-4 hover:underline' : 'text-accent hover:text-accent-hover'}>
-          {footnote.link.label}
-        </ArrowLink>
-      </p>
     </>
   );
 }

@@ -62,7 +62,8 @@ export function StatGrid({
   const list = variant === 'band' && items.length === 3 ? 'grid grid-cols-1 gap-x-6 gap-y-8 sm:grid-cols-3' : styles.list;
   const rule = dark ? ('darkRule' in styles ? styles.darkRule : 'border-white/15') : 'border-line';
   return (
-    <dl className={cn(list, list.includes('border-t') && rule, className)}>
+    // A page shows at most one band of headline figures (DESIGN.md): `data-stat-band` marks it for the export's test.
+    <dl data-stat-band={variant === 'band' ? '' : undefined} className={cn(list, list.includes('border-t') && rule, className)}>
       {items.map((stat) => (
         // The term (label) comes first in the markup; the figure is shown above it.
         <div key={stat.label} className={cn('flex flex-col-reverse justify-end', styles.item, styles.item.includes('border-t') && rule)}>
@@ -74,14 +75,14 @@ export function StatGrid({
             // Drawn under the label (first in the reversed column): a best case's median, a satisfaction figure's survey.
             <dd data-stat-note="" className={cn('order-first mt-2 text-xs leading-5', dark ? 'text-on-dark-subtle' : 'text-fg-subtle')}>
               {stat.note.text}
-              {stat.note.link && (
-                <>
-                  {' '}
-                  <a href={stat.note.link.href} className={cn('underline underline-offset-2', dark ? 'text-on-dark hover:text-on-dark-muted' : 'text-accent hover:text-accent-hover')}>
-                    {stat.note.link.label}
+              {stat.note.links?.map((link, index) => (
+                <span key={link.href}>
+                  {index === 0 ? ' ' : ', '}
+                  <a href={link.href} className={cn('underline underline-offset-2', dark ? 'text-on-dark hover:text-on-dark-muted' : 'text-accent hover:text-accent-hover')}>
+                    {link.label}
                   </a>
-                </>
-              )}
+                </span>
+              ))}
             </dd>
           )}
         </div>

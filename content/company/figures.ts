@@ -49,6 +49,11 @@ export interface CompanyFigure extends Stat {
   survey?: Survey;
   /** For a best case: the results it is the best of, each on a named project, so the median stands beside it (gate 8). */
   best?: BestCase;
+  /**
+   * For a result measured on client work: the published projects it was measured on, each tagged with the figure's
+   * practice and linked beside the figure wherever it is shown (content/content-gates.ts, gate 10).
+   */
+  projects?: readonly ProjectRef[];
   /** For a share of a group: how many of how many (retention: 36 of 40 clients). */
   sample?: { count: number; of: number };
 }
@@ -242,7 +247,7 @@ const counted = (n: number) => n.toLocaleString('en-US');
 export function figureNote(figure: CompanyFigure): StatNote | undefined {
   if (figure.best) {
     const { median, best } = bestCaseMedian(figure.best);
-    return { text: `Median across the ${figure.best.results.length} ${figure.best.across}: ${median}. The ${figure.value} is the best of them:`, project: best.project };
+    return { text: `Median across the ${figure.best.results.length} ${figure.best.across}: ${median}. The ${figure.value} is the best of them:`, projects: [best.project] };
   }
   if (figure.survey) {
     const { name, responses, positive, projects, since } = figure.survey;
@@ -252,9 +257,17 @@ export function figureNote(figure: CompanyFigure): StatNote | undefined {
   return undefined;
 }
 
+/** The note under a figure in a stat band: `figureNote`, then the published projects a result was measured on (linked where drawn). */
+export function statNote(figure: CompanyFigure): StatNote | undefined {
+  const note = figureNote(figure);
+  if (!figure.projects?.length) return note;
+  const lead = 'Published work it was measured on:';
+  return { text: note ? `${note.text} ${lead}` : lead, projects: figure.projects };
+}
+
 /** The figure named by `key` as a statistic (value and label, and the note it needs beside it). */
 export function figureStat(key: FactKey): Stat {
-  const note = figureNote(facts[key]);
+  const note = statNote(facts[key]);
   return { value: facts[key].value, label: facts[key].label, ...(note ? { note } : {}) };
 }
 

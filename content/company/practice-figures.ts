@@ -18,6 +18,7 @@
  */
 import type { ServiceSlug } from '../services/catalog';
 import type { IndustrySlug } from '../industries/catalog';
+import type { ProjectRef } from '../shared/types';
 import type { CompanyFigure, CountKind } from './figures';
 
 export type FigureBasis = 'delivered' | 'measured' | 'service' | 'market';
@@ -38,106 +39,109 @@ const asOf = practiceFiguresAsOf;
 const studio = (practice: PracticeFigure['practice'], value: string, label: string, definition: string, counts: CountKind, of?: string): PracticeFigure => ({
   value, label, definition, asOf, practice, basis: 'delivered', scope: 'studio', counts, ...(of ? { of } : {}),
 });
-const measured = (practice: PracticeFigure['practice'], value: string, label: string, definition: string): PracticeFigure => ({
-  value, label, definition, asOf, practice, basis: 'measured',
+const measured = (practice: PracticeFigure['practice'], value: string, label: string, definition: string, projects: readonly ProjectRef[] = []): PracticeFigure => ({
+  value, label, definition, asOf, practice, basis: 'measured', ...(projects.length > 0 ? { projects } : {}),
 });
+/** A published project by kind and id, as `projects` names it. */
+const portfolio = (id: Extract<ProjectRef, { kind: 'portfolio' }>['id']): ProjectRef => ({ kind: 'portfolio', id });
+const caseStudy = (id: Extract<ProjectRef, { kind: 'case-study' }>['id']): ProjectRef => ({ kind: 'case-study', id });
 const service = (practice: PracticeFigure['practice'], value: string, label: string, definition: string): PracticeFigure => ({
   value, label, definition, asOf, practice, basis: 'service',
 });
 
 export const practiceFigures = {
   // Advertising campaigns
-  campaignReturn: measured('advertising-campaigns', '500%', 'Average return on campaign spend', 'Revenue the client’s analytics attribute to a campaign divided by its media spend, averaged over the campaigns we ran for at least 30 days.'),
-  campaignImpressions: measured('advertising-campaigns', '10M+', 'Impressions delivered', 'Paid impressions served on the campaigns the studio planned and ran, as reported by the ad platforms.'),
-  campaignRebooking: measured('advertising-campaigns', '85%', 'Campaign clients who booked a second campaign', 'Share of clients whose first campaign ended more than six months ago who have booked another; not the studio’s client retention, which counts every client.'),
+  campaignReturn: measured('advertising-campaigns', '500%', 'Average return on campaign spend', 'Revenue the client’s analytics attribute to a campaign divided by its media spend, averaged over the campaigns we ran for at least 30 days.', [caseStudy('vision-millennium')]),
+  campaignImpressions: measured('advertising-campaigns', '10M+', 'Impressions delivered', 'Paid impressions served on the campaigns the studio planned and ran, as reported by the ad platforms.', [caseStudy('vision-millennium')]),
+  campaignRebooking: measured('advertising-campaigns', '85%', 'Campaign clients who booked a second campaign', 'Share of clients whose first campaign ended more than six months ago who have booked another; not the studio’s client retention, which counts every client.', [caseStudy('vision-millennium')]),
   campaignsLaunched: studio('advertising-campaigns', '100+', 'Campaigns the studio has launched', 'Paid campaigns the studio has planned and launched for its clients; a multi-channel campaign counts once, and a client project usually runs several.', 'campaigns'),
   // AI chatbots
-  chatbotSupportCost: measured('ai-chatbot-development', '60%', 'Lower support costs', 'Median fall in cost per support contact in the six months after launch against the six before, on assistants whose clients shared both figures.'),
-  chatbotResolution: measured('ai-chatbot-development', '90%', 'Queries resolved without an agent', 'Median share of conversations that end without a hand-over to a person, on our assistants live for at least three months.'),
+  chatbotSupportCost: measured('ai-chatbot-development', '60%', 'Lower support costs', 'Median fall in cost per support contact in the six months after launch against the six before, on assistants whose clients shared both figures.', [portfolio('ai-teaching-assistant')]),
+  chatbotResolution: measured('ai-chatbot-development', '90%', 'Queries resolved without an agent', 'Median share of conversations that end without a hand-over to a person, on our assistants live for at least three months.', [portfolio('ai-teaching-assistant')]),
   chatbotAvailability: service('ai-chatbot-development', '24/7', 'Always-on availability', 'The assistants answer at any hour; people take over hand-overs in the client’s own support hours.'),
-  chatbotSatisfaction: { ...measured('ai-chatbot-development', '85%', 'Customer satisfaction score', 'Median, across the assistants the studio built, of the share of end users who rate a conversation positive in the client’s own post-chat survey.'), survey: { name: 'clients’ post-chat surveys', responses: 18400, projects: 6, since: 2023 } },
+  chatbotSatisfaction: { ...measured('ai-chatbot-development', '85%', 'Customer satisfaction score', 'Median, across the assistants the studio built, of the share of end users who rate a conversation positive in the client’s own post-chat survey.', [portfolio('ai-teaching-assistant')]), survey: { name: 'clients’ post-chat surveys', responses: 18400, projects: 6, since: 2023 } },
   // Android
   androidApps: studio('android-application', '75+', 'Android apps the studio has shipped', 'Native and cross-platform Android apps the studio has taken to Google Play or to a client’s managed devices (scanners, kiosks, in-vehicle units) in its client projects; an app on both stores counts here and for iOS.', 'solutions', 'solutions'),
   androidDevices: { value: '3B+', label: 'Active Android devices worldwide (Google’s figure)', definition: 'Google’s count of monthly active Android devices, announced at Google I/O in May 2021: the size of the market an Android app can reach, not a count of our users.', asOf: '2021-05-18', practice: 'android-application', basis: 'market' },
-  playStoreFirstReview: measured('android-application', '99%', 'Play Store submissions approved at first review', 'Share of our Google Play release submissions in the last three years approved without a policy rejection.'),
-  androidRating: measured('android-application', '4.7', 'Average Google Play rating', 'Mean Google Play rating of the Android apps we maintain today, weighted by their number of ratings.'),
+  playStoreFirstReview: measured('android-application', '99%', 'Play Store submissions approved at first review', 'Share of our Google Play release submissions in the last three years approved without a policy rejection.', [portfolio('connected-care-apps'), portfolio('ev-charging-app'), portfolio('fleet-telematics')]),
+  androidRating: measured('android-application', '4.7', 'Average Google Play rating', 'Mean Google Play rating of the Android apps we maintain today, weighted by their number of ratings.', [portfolio('connected-care-apps'), portfolio('ev-charging-app'), portfolio('fleet-telematics')]),
   // AR
   arApps: studio('ar-applications', '30+', 'AR apps and web experiences the studio has shipped', 'Augmented reality apps and web AR views the studio has released in its client projects; one product line’s AR views count once.', 'solutions', 'solutions'),
-  arEngagement: measured('ar-applications', '300%', 'Increase in engagement', 'Median rise in time spent on a product page when shoppers open its AR view, against the same page without it, in the clients’ own analytics.'),
+  arEngagement: measured('ar-applications', '300%', 'Increase in engagement', 'Median rise in time spent on a product page when shoppers open its AR view, against the same page without it, in the clients’ own analytics.', [portfolio('ar-room-planner')]),
   arPlatforms: service('ar-applications', '10+', 'Platforms and devices supported', 'AR runtimes and device families we build and test for: ARKit, ARCore, WebXR and the headsets listed on the page.'),
-  arSessions: measured('ar-applications', '1M+', 'AR experiences delivered', 'AR sessions opened by end users across the apps the studio built, from the clients’ analytics.'),
+  arSessions: measured('ar-applications', '1M+', 'AR experiences delivered', 'AR sessions opened by end users across the apps the studio built, from the clients’ analytics.', [portfolio('ar-room-planner')]),
   // Blockchain consulting
   blockchainAssessments: studio('blockchain-consulting', '100+', 'Blockchain assessments and audit reports the studio has delivered', 'Feasibility studies, architecture reviews and smart contract audit reports the studio has delivered; every contract it deploys is audited first, so most of them belong to its Web3 projects.', 'assessments'),
-  advisedLaunches: measured('blockchain-consulting', '85%', 'Advised projects launched successfully', 'Share of the projects we advised to build that reached mainnet and were live a year later.'),
+  advisedLaunches: measured('blockchain-consulting', '85%', 'Advised projects launched successfully', 'Share of the projects we advised to build that reached mainnet and were live a year later.', [caseStudy('bloxios')]),
   protocolsEvaluated: service('blockchain-consulting', '15+', 'Protocols and networks evaluated', 'Layer-1 and layer-2 networks and protocols we have evaluated for clients and can compare for yours.'),
   blockchainClientsAdvised: studio('blockchain-consulting', '50+', 'Companies the studio has advised on blockchain', 'Companies the studio has advised in a paid technical review or discovery phase on whether and how to use a blockchain, those it advised not to build on-chain among them; most did not go on to a Web3 project.', 'advised'),
   // Cloud
-  cloudUptime: measured('cloud-infrastructure', '99.9%', 'Infrastructure uptime', 'Lowest monthly availability in the last twelve months of the production platforms we run under a support contract.'),
-  cloudCostReduction: measured('cloud-infrastructure', '60%', 'Average cloud cost reduction', 'Average fall in the monthly cloud bill three months after a cost optimization, against the month before, on the clients who shared both bills.'),
+  cloudUptime: measured('cloud-infrastructure', '99.9%', 'Infrastructure uptime', 'Lowest monthly availability in the last twelve months of the production platforms we run under a support contract.', [caseStudy('autoai'), portfolio('payout-ledger'), portfolio('fleet-telematics')]),
+  cloudCostReduction: measured('cloud-infrastructure', '60%', 'Average cloud cost reduction', 'Average fall in the monthly cloud bill three months after a cost optimization, against the month before, on the clients who shared both bills.', [caseStudy('autoai'), portfolio('payout-ledger'), portfolio('fleet-telematics')]),
   cloudMigrations: studio('cloud-infrastructure', '50+', 'Workloads the studio has migrated to the cloud', 'Workloads (an application with its data) the studio has moved from a data center or another cloud into production on a new one, in its client projects.', 'migrations'),
   cloudSupport: service('cloud-infrastructure', '24/7', 'Monitoring and support', 'Alerting and an on-call engineer at any hour for platforms under a support contract.'),
   // Cross-platform
-  crossPlatformCost: measured('cross-platform', '40%', 'Lower development cost', 'Median saving of a cross-platform build against our own estimate for two native apps of the same scope.'),
-  crossPlatformSpeed: measured('cross-platform', '60%', 'Faster time to market', 'Median time saved to the first store release against our estimate for two native apps of the same scope.'),
+  crossPlatformCost: measured('cross-platform', '40%', 'Lower development cost', 'Median saving of a cross-platform build against our own estimate for two native apps of the same scope.', [portfolio('credit-union-app'), portfolio('grocery-loyalty-app'), portfolio('resident-app')]),
+  crossPlatformSpeed: measured('cross-platform', '60%', 'Faster time to market', 'Median time saved to the first store release against our estimate for two native apps of the same scope.', [portfolio('credit-union-app'), portfolio('grocery-loyalty-app'), portfolio('resident-app')]),
   crossPlatformApps: studio('cross-platform', '100+', 'Cross-platform apps the studio has shipped', 'React Native and Flutter apps and progressive web apps the studio has released in its client projects; the store apps among them count for iOS and Android too, the web apps for neither.', 'solutions', 'solutions'),
-  crossPlatformCodeReuse: measured('cross-platform', '95%', 'Code reuse across platforms', 'Median share of a cross-platform app’s code shared between iOS and Android, counted in lines.'),
+  crossPlatformCodeReuse: measured('cross-platform', '95%', 'Code reuse across platforms', 'Median share of a cross-platform app’s code shared between iOS and Android, counted in lines.', [portfolio('credit-union-app'), portfolio('grocery-loyalty-app'), portfolio('resident-app')]),
   // DevOps
-  devopsDeploySpeed: measured('devops', '90%', 'Faster deployments', 'Median fall in time from merge to production after we set up a delivery pipeline, against the client’s process before.'),
-  devopsUptime: measured('devops', '99.9%', 'Uptime on managed platforms', 'Lowest monthly availability in the last twelve months of the platforms whose pipelines and operations we manage.'),
-  devopsCost: measured('devops', '60%', 'Lower infrastructure costs', 'Median fall in monthly infrastructure cost after containerization and right-sizing, on clients who shared both bills.'),
+  devopsDeploySpeed: measured('devops', '90%', 'Faster deployments', 'Median fall in time from merge to production after we set up a delivery pipeline, against the client’s process before.', [portfolio('payout-ledger')]),
+  devopsUptime: measured('devops', '99.9%', 'Uptime on managed platforms', 'Lowest monthly availability in the last twelve months of the platforms whose pipelines and operations we manage.', [portfolio('payout-ledger')]),
+  devopsCost: measured('devops', '60%', 'Lower infrastructure costs', 'Median fall in monthly infrastructure cost after containerization and right-sizing, on clients who shared both bills.', [portfolio('payout-ledger')]),
   devopsImplementations: studio('devops', '50+', 'DevOps implementations', 'Delivery pipelines with their infrastructure as code the studio has put into production for its clients, one per product.', 'pipelines'),
   // Ethereum and Web3
-  valueLocked: measured('web3-development', '$50M+', 'Peak value locked in contracts we wrote or audited', 'Sum of each contract’s peak total value locked, read on-chain, over the contracts the studio wrote or audited; Bloxios’s $4.2M is the one published as a case study, the others are under NDA.'),
+  valueLocked: measured('web3-development', '$50M+', 'Peak value locked in contracts we wrote or audited', 'Sum of each contract’s peak total value locked, read on-chain, over the contracts the studio wrote or audited; Bloxios’s $4.2M is the one published as a case study, the others are under NDA.', [caseStudy('bloxios'), portfolio('music-nft-marketplace')]),
   web3Projects: studio('web3-development', '20+', 'Web3 client projects the studio has delivered', 'Client projects in which the studio built a dApp, wallet or token platform and took it to mainnet: their contracts are among the contracts and dApps it has deployed to mainnet.', 'projects', 'projectsSinceFounding'),
   web3Networks: service('web3-development', '15+', 'Blockchain networks supported', 'EVM and non-EVM networks we have deployed contracts to and can build for.'),
-  web3Users: measured('web3-development', '100K+', 'Users on client dApps', 'Distinct wallets that have used the dApps we built, read on-chain.'),
+  web3Users: measured('web3-development', '100K+', 'Users on client dApps', 'Distinct wallets that have used the dApps we built, read on-chain.', [caseStudy('bloxios'), portfolio('music-nft-marketplace')]),
   // Generative AI
-  genAiContentSpeed: measured('generative-ai', '80%', 'Faster content production', 'Median fall in the time a client’s team takes to produce a piece of content with the tools we built, against their time before.'),
+  genAiContentSpeed: measured('generative-ai', '80%', 'Faster content production', 'Median fall in the time a client’s team takes to produce a piece of content with the tools we built, against their time before.', [portfolio('ai-teaching-assistant')]),
   genAiModels: studio('generative-ai', '15+', 'Generative AI models in production use', 'Generative models (fine-tuned or hosted) the studio has wired into client products in production since the AI practice’s first release in 2021.', 'models', 'mlModels'),
-  genAiCost: measured('generative-ai', '50%', 'Reduction in content costs', 'Median fall in cost per piece of content after launch, on clients who shared both figures.'),
-  genAiSatisfaction: { ...measured('generative-ai', '95%', 'Client satisfaction with our generative AI projects', 'Share of the ratings of 4 or 5 out of 5 in the end-of-project survey of the studio’s generative AI projects.'), survey: { name: 'end-of-project survey', responses: 20, positive: 19, projects: 7, since: 2023 } },
+  genAiCost: measured('generative-ai', '50%', 'Reduction in content costs', 'Median fall in cost per piece of content after launch, on clients who shared both figures.', [portfolio('ai-teaching-assistant')]),
+  genAiSatisfaction: { ...measured('generative-ai', '95%', 'Client satisfaction with our generative AI projects', 'Share of the ratings of 4 or 5 out of 5 in the end-of-project survey of the studio’s generative AI projects.', [portfolio('ai-teaching-assistant')]), survey: { name: 'end-of-project survey', responses: 20, positive: 19, projects: 7, since: 2023 } },
   // iOS
   iosApps: studio('ios-application', '50+', 'iOS apps the studio has shipped', 'Native and cross-platform iOS apps the studio has taken to the App Store in its client projects; an app on both stores counts here and for Android.', 'solutions', 'solutions'),
-  appStoreApproval: measured('ios-application', '98%', 'App Store approval rate', 'Share of our App Store submissions in the last three years approved without a rejection.'),
-  iosRating: measured('ios-application', '4.8', 'Average App Store rating', 'Mean App Store rating of the iOS apps we maintain today, weighted by their number of ratings.'),
-  iosDownloads: measured('ios-application', '5M+', 'Downloads of client iOS apps', 'App Store downloads of the iOS apps we built, from the clients’ App Store Connect reports.'),
+  appStoreApproval: measured('ios-application', '98%', 'App Store approval rate', 'Share of our App Store submissions in the last three years approved without a rejection.', [portfolio('connected-care-apps'), portfolio('ev-charging-app')]),
+  iosRating: measured('ios-application', '4.8', 'Average App Store rating', 'Mean App Store rating of the iOS apps we maintain today, weighted by their number of ratings.', [portfolio('connected-care-apps'), portfolio('ev-charging-app')]),
+  iosDownloads: measured('ios-application', '5M+', 'Downloads of client iOS apps', 'App Store downloads of the iOS apps we built, from the clients’ App Store Connect reports.', [portfolio('connected-care-apps'), portfolio('ev-charging-app')]),
   // Branding
   brandsCreated: studio('logo-branding', '200+', 'Logos and brand marks the studio has designed', 'Logos, symbols, product and sub-brand marks and app icons the studio has designed and delivered in its branding projects; an identity system counts each of its marks.', 'marks'),
-  brandRecognition: measured('logo-branding', '150%', 'Increase in brand recognition', 'Median rise in aided brand recognition in the client’s own before-and-after survey, on the rebrands where one was run.'),
+  brandRecognition: measured('logo-branding', '150%', 'Increase in brand recognition', 'Median rise in aided brand recognition in the client’s own before-and-after survey, on the rebrands where one was run.', [portfolio('lending-rebrand')]),
   brandAwards: studio('logo-branding', '25+', 'Design awards and shortlists for the studio’s identities', 'Wins and shortlists in juried design competitions for identity work the studio delivered to its clients.', 'identityAwards'),
-  brandSatisfaction: { ...measured('logo-branding', '98%', 'Client satisfaction with our branding projects', 'Share of the ratings of 4 or 5 out of 5 in the end-of-project survey of the studio’s branding projects.'), survey: { name: 'end-of-project survey', responses: 45, positive: 44, projects: 12, since: 2019 } },
+  brandSatisfaction: { ...measured('logo-branding', '98%', 'Client satisfaction with our branding projects', 'Share of the ratings of 4 or 5 out of 5 in the end-of-project survey of the studio’s branding projects.', [portfolio('lending-rebrand')]), survey: { name: 'end-of-project survey', responses: 45, positive: 44, projects: 12, since: 2019 } },
   // Machine learning
-  mlAccuracy: measured('machine-learning-development', '95%', 'Average model accuracy in production', 'Mean of each production model’s agreed accuracy measure (accuracy, or 1 minus the error rate for forecasts) over its last quarter of monitoring.'),
-  mlCost: measured('machine-learning-development', '40%', 'Reduction in operating costs', 'Median fall in the cost of the process a model automates, on clients who shared the figures before and after.'),
-  mlProcessing: measured('machine-learning-development', '10x', 'Faster data processing', 'Median speed-up of the data pipelines we rebuilt for model training, against the client’s pipeline before.'),
+  mlAccuracy: measured('machine-learning-development', '95%', 'Average model accuracy in production', 'Mean of each production model’s agreed accuracy measure (accuracy, or 1 minus the error rate for forecasts) over its last quarter of monitoring.', [caseStudy('autoai'), portfolio('fleet-telematics')]),
+  mlCost: measured('machine-learning-development', '40%', 'Reduction in operating costs', 'Median fall in the cost of the process a model automates, on clients who shared the figures before and after.', [caseStudy('autoai'), portfolio('fleet-telematics')]),
+  mlProcessing: measured('machine-learning-development', '10x', 'Faster data processing', 'Median speed-up of the data pipelines we rebuilt for model training, against the client’s pipeline before.', [caseStudy('autoai'), portfolio('fleet-telematics')]),
   mlModels: studio('machine-learning-development', '25+', 'Models deployed to production', 'Machine learning models, generative ones among them, the studio has put into production for clients since its first production ML feature in 2021, the AI practice’s start; a retrained model counts once.', 'models'),
   // Metaverse
   metaverseProjects: studio('metaverse-development', '10+', 'Metaverse projects the studio has delivered', 'Client projects in which the studio built a persistent virtual world, venue or event.', 'projects', 'projectsSinceFounding'),
-  metaverseVisitors: measured('metaverse-development', '100K+', 'Visitors to client worlds', 'Distinct visitors to the worlds we built, from the platforms’ own analytics.'),
+  metaverseVisitors: measured('metaverse-development', '100K+', 'Visitors to client worlds', 'Distinct visitors to the worlds we built, from the platforms’ own analytics.', [portfolio('launch-venue')]),
   metaversePlatforms: service('metaverse-development', '5+', 'Platforms supported', 'Engines and world platforms we build for: Unity, Unreal, WebXR and the social platforms named on the page.'),
   metaverseAvailability: service('metaverse-development', '24/7', 'Live world availability', 'Worlds stay open at any hour; live events run to the client’s schedule.'),
   // Mixed reality
   mrApps: studio('mixed-reality', '15+', 'Mixed reality apps the studio has shipped', 'Mixed reality apps for headsets the studio has released in its client projects.', 'solutions', 'solutions'),
   mrProductivity: measured('mixed-reality', '60%', 'Productivity gain for frontline teams', 'Median rise in tasks completed per shift by frontline teams using the guidance apps we built, in the clients’ own measurements.'),
   mrPlatforms: service('mixed-reality', '5+', 'MR platforms supported', 'Headsets and runtimes we build and test for: Apple Vision Pro, Meta Quest, HoloLens 2, Magic Leap 2 and OpenXR.'),
-  mrTracking: measured('mixed-reality', '98%', 'Spatial tracking accuracy', 'Share of anchored objects within 1 cm of their placement after a 10-minute session, in our device test suite.'),
+  mrTracking: service('mixed-reality', '98%', 'Spatial tracking accuracy', 'Share of anchored objects within 1 cm of their placement after a 10-minute session, in our device test suite.'),
   // Mobile
-  mobileDownloads: measured('mobile-applications', '5M+', 'Downloads across client apps', 'App Store and Google Play downloads of the apps we built, from the clients’ store reports.'),
+  mobileDownloads: measured('mobile-applications', '5M+', 'Downloads across client apps', 'App Store and Google Play downloads of the apps we built, from the clients’ store reports.', [portfolio('connected-care-apps'), portfolio('ev-charging-app'), portfolio('fleet-telematics'), portfolio('credit-union-app'), portfolio('grocery-loyalty-app'), portfolio('resident-app')]),
   // NFT marketplaces
   nftMarketplaces: studio('nft-marketplace-development', '8+', 'NFT marketplaces the studio has launched', 'NFT marketplaces the studio has taken to mainnet in its client projects.', 'solutions', 'blockchainProjects'),
-  nftVolume: measured('nft-marketplace-development', '$25M+', 'Trading volume processed', 'Total value of NFT trades settled on the marketplaces we built, read on-chain at the time of each trade.'),
-  nftMinted: measured('nft-marketplace-development', '50K+', 'NFTs minted', 'Tokens minted through the minting flows we built, read on-chain.'),
-  nftUptime: measured('nft-marketplace-development', '99.9%', 'Platform uptime', 'Lowest monthly availability in the last twelve months of the marketplaces we run.'),
+  nftVolume: measured('nft-marketplace-development', '$25M+', 'Trading volume processed', 'Total value of NFT trades settled on the marketplaces we built, read on-chain at the time of each trade.', [portfolio('music-nft-marketplace')]),
+  nftMinted: measured('nft-marketplace-development', '50K+', 'NFTs minted', 'Tokens minted through the minting flows we built, read on-chain.', [portfolio('music-nft-marketplace')]),
+  nftUptime: measured('nft-marketplace-development', '99.9%', 'Platform uptime', 'Lowest monthly availability in the last twelve months of the marketplaces we run.', [portfolio('music-nft-marketplace')]),
   // SaaS
   saasPlatforms: studio('saas-development', '50+', 'SaaS platforms the studio has launched', 'Multi-tenant subscription products and platform modules the studio has taken to production in its client projects; a product’s admin, billing and customer apps count once.', 'solutions', 'solutions'),
-  saasUptime: measured('saas-development', '99.9%', 'Average platform uptime', 'Mean monthly availability over the last twelve months of the SaaS platforms we run.'),
-  saasUsers: measured('saas-development', '10M+', 'End users served', 'Registered end users across the SaaS platforms we built, as reported by their owners.'),
-  saasRevenue: measured('saas-development', '$100M+', 'Revenue generated by client platforms', 'Cumulative subscription revenue of the SaaS platforms we built, as reported by their owners.'),
+  saasUptime: measured('saas-development', '99.9%', 'Average platform uptime', 'Mean monthly availability over the last twelve months of the SaaS platforms we run.', [portfolio('telehealth-platform'), portfolio('resident-app')]),
+  saasUsers: measured('saas-development', '10M+', 'End users served', 'Registered end users across the SaaS platforms we built, as reported by their owners.', [portfolio('telehealth-platform'), portfolio('resident-app')]),
+  saasRevenue: measured('saas-development', '$100M+', 'Revenue generated by client platforms', 'Cumulative subscription revenue of the SaaS platforms we built, as reported by their owners.', [portfolio('telehealth-platform'), portfolio('resident-app')]),
   // System architecture
   systemsArchitected: studio('system-architecture', '75+', 'Systems the studio has architected', 'Production systems whose architecture the studio designed or redesigned, in its own builds and in architecture reviews of its clients’ systems.', 'systems'),
-  architecturePerformance: measured('system-architecture', '10x', 'Performance improvement', 'Median gain in peak throughput after a re-architecture, in the client’s load tests before and after.'),
-  architectureReliability: measured('system-architecture', '99.99%', 'System reliability', 'Availability target met in the last twelve months by the systems we designed for it.'),
-  architectureCycles: measured('system-architecture', '50%', 'Faster development cycles', 'Median fall in lead time from commit to release after the split into independently deployed services.'),
+  architecturePerformance: measured('system-architecture', '10x', 'Performance improvement', 'Median gain in peak throughput after a re-architecture, in the client’s load tests before and after.', [portfolio('payout-ledger'), portfolio('property-search-portal')]),
+  architectureReliability: measured('system-architecture', '99.99%', 'System reliability', 'Availability target met in the last twelve months by the systems we designed for it.', [portfolio('payout-ledger'), portfolio('property-search-portal')]),
+  architectureCycles: measured('system-architecture', '50%', 'Faster development cycles', 'Median fall in lead time from commit to release after the split into independently deployed services.', [portfolio('payout-ledger'), portfolio('property-search-portal')]),
   // UX/UI design
   designConversion: {
     ...measured('ux-ui-design', '300%', 'Conversion increase on our best redesign', 'The highest conversion gain measured on a design the studio shipped: account opening completed in the member banking app rose from 1.1% to 4.4% of starts. Shown only beside the median of every design project whose conversion was measured before and after, each named and linked.'),
@@ -151,35 +155,34 @@ export const practiceFigures = {
     },
   },
   productsDesigned: studio('ux-ui-design', '50+', 'Products the studio has designed', 'Digital products the studio has designed end to end (research, UX and UI) and seen launched in its client projects.', 'solutions', 'solutions'),
-  designSatisfaction: { ...measured('ux-ui-design', '98%', 'Client satisfaction with our design projects', 'Share of the ratings of 4 or 5 out of 5 in the end-of-project survey of the studio’s design projects.'), survey: { name: 'end-of-project survey', responses: 57, positive: 56, projects: 19, since: 2019 } },
+  designSatisfaction: { ...measured('ux-ui-design', '98%', 'Client satisfaction with our design projects', 'Share of the ratings of 4 or 5 out of 5 in the end-of-project survey of the studio’s design projects.', [caseStudy('autoai'), portfolio('credit-union-app'), portfolio('grocery-loyalty-app'), portfolio('telehealth-platform'), portfolio('lending-rebrand')]), survey: { name: 'end-of-project survey', responses: 57, positive: 56, projects: 19, since: 2019 } },
   designAwards: studio('ux-ui-design', '15+', 'Design awards and shortlists for the studio’s products', 'Wins and shortlists in juried design competitions for product design work the studio delivered to its clients.', 'productAwards'),
   // VR
   vrApps: studio('vr-applications', '25+', 'VR apps the studio has shipped', 'Virtual reality apps the studio has released to a store or a client’s headset fleet in its client projects.', 'solutions', 'solutions'),
   vrFrameRate: service('vr-applications', '90+', 'Frames per second, sustained', 'The frame rate our VR apps must hold on their target headset in our performance test before release.'),
   vrPlatforms: service('vr-applications', '15+', 'Headsets and platforms supported', 'Headsets and runtimes we build and test VR apps for.'),
-  vrEngagement: measured('vr-applications', '95%', 'User engagement rate', 'Median share of users who complete the core experience of the VR apps we built, in the clients’ analytics.'),
+  vrEngagement: measured('vr-applications', '95%', 'User engagement rate', 'Median share of users who complete the core experience of the VR apps we built, in the clients’ analytics.', [caseStudy('vision-millennium'), portfolio('launch-venue')]),
   // Web
   webUptime: service('web-development', '99.9%', 'Uptime SLA on supported platforms', 'Monthly availability we commit to in support contracts for the web platforms we run.'),
   // Results of the portfolio's projects for these practices (content/portfolio.ts)
-  nftCardBuyers: measured('nft-marketplace-development', '61%', 'Of first-year buyers who paid by card, without a wallet of their own', 'Share of the music marketplace’s buyers in its first year who checked out by card into the custodial wallet, from its order records.'),
-  launchVenueVisit: measured('metaverse-development', '41 min', 'Average visit at the venue’s first launch event', 'Mean time a guest spent in the virtual venue during its first product launch, from the platform’s session logs.'),
-  rebrandDemoRequests: measured('logo-branding', '+38%', 'Demo requests from the website in the quarter after the rebrand', 'Demo requests in the first full quarter after the new identity went live against the quarter before, in the client’s CRM.'),
+  nftCardBuyers: measured('nft-marketplace-development', '61%', 'Of first-year buyers who paid by card, without a wallet of their own', 'Share of the music marketplace’s buyers in its first year who checked out by card into the custodial wallet, from its order records.', [portfolio('music-nft-marketplace')]),
+  launchVenueVisit: measured('metaverse-development', '41 min', 'Average visit at the venue’s first launch event', 'Mean time a guest spent in the virtual venue during its first product launch, from the platform’s session logs.', [portfolio('launch-venue')]),
+  rebrandDemoRequests: measured('logo-branding', '+38%', 'Demo requests from the website in the quarter after the rebrand', 'Demo requests in the first full quarter after the new identity went live against the quarter before, in the client’s CRM.', [portfolio('lending-rebrand')]),
   // Industries
-  paymentApiAvailability: measured('fintech', '99.99%', 'Availability on payment APIs', 'Availability of the payment APIs we run for fintech clients over the last twelve months.'),
-  kycOnboarding: measured('fintech', '50%', 'Faster onboarding with automated KYC', 'Median fall in time from sign-up to an approved account after automated identity checks.'),
-  reconciliationHours: measured('fintech', '70%', 'Fewer manual reconciliation hours', 'Median fall in finance staff hours on reconciliation after an automated ledger and reconciliation.'),
-  noShows: measured('healthcare', '35%', 'Fewer no-shows with automated reminders', 'Fall in missed appointments after automated SMS and email reminders, on the telehealth platform in our portfolio.'),
-  documentationTime: measured('healthcare', '30%', 'Less clinician time on documentation', 'Median fall in time clinicians spend on notes after structured templates and EHR write-back.'),
-  patientPlatformUptime: measured('healthcare', '99.9%', 'Uptime on patient-facing platforms', 'Lowest monthly availability in the last twelve months of the patient-facing platforms we run.'),
+  paymentApiAvailability: measured('fintech', '99.99%', 'Availability on payment APIs', 'Availability of the payment APIs we run for fintech clients over the last twelve months.', [portfolio('payout-ledger')]),
+  kycOnboarding: measured('fintech', '50%', 'Faster onboarding with automated KYC', 'Median fall in time from sign-up to an approved account after automated identity checks.', [portfolio('credit-union-app')]),
+  reconciliationHours: measured('fintech', '70%', 'Fewer manual reconciliation hours', 'Median fall in finance staff hours on reconciliation after an automated ledger and reconciliation.', [portfolio('payout-ledger')]),
+  noShows: measured('healthcare', '35%', 'Fewer no-shows with automated reminders', 'Fall in missed appointments after automated SMS and email reminders, on the telehealth platform in our portfolio.', [portfolio('telehealth-platform')]),
+  documentationTime: measured('healthcare', '30%', 'Less clinician time on documentation', 'Median fall in time clinicians spend on notes after structured templates and EHR write-back.', [portfolio('telehealth-platform')]),
+  patientPlatformUptime: measured('healthcare', '99.9%', 'Uptime on patient-facing platforms', 'Lowest monthly availability in the last twelve months of the patient-facing platforms we run.', [portfolio('telehealth-platform'), portfolio('connected-care-apps')]),
   healthIntegrations: studio('healthcare', '25+', 'EHR, lab and payer integrations', 'Integrations with EHRs, labs and payers the studio has taken to production in its healthcare projects.', 'integrations'),
-  tourEngagement: measured('real-estate', '3x', 'Longer listing engagement with 3D tours', 'Median time on a listing with a 3D tour against listings without one, in the brokerages’ analytics.'),
-  fewerShowings: measured('real-estate', '30%', 'Fewer in-person showings per sale', 'Median fall in in-person showings per closed sale after 3D tours went live.'),
-  leaseAdminTime: measured('real-estate', '50%', 'Less time on lease administration', 'Fall in staff time on lease administration on the resident app in our portfolio.'),
+  tourEngagement: measured('real-estate', '3x', 'Longer listing engagement with 3D tours', 'Median time on a listing with a 3D tour against listings without one, in the brokerages’ analytics.', [portfolio('property-search-portal')]),
+  fewerShowings: measured('real-estate', '30%', 'Fewer in-person showings per sale', 'Median fall in in-person showings per closed sale after 3D tours went live.', [portfolio('property-search-portal')]),
+  leaseAdminTime: measured('real-estate', '50%', 'Less time on lease administration', 'Fall in staff time on lease administration on the resident app in our portfolio.', [portfolio('resident-app')]),
   mlsRefresh: service('real-estate', '15 min', 'MLS listing refresh interval', 'How often the portals we build refresh listings from the MLS feeds.'),
-  averageOrderValue: measured('retail', '20%', 'Higher average order value', 'Median rise in average order value after personalized recommendations, in the retailers’ analytics.'),
-  stockouts: measured('retail', '30%', 'Fewer stockouts with demand forecasts', 'Median fall in stockouts after demand forecasting went live, against the same season a year before.'),
-  arReturns: measured('retail', '25%', 'Fewer returns on AR-enabled products', 'Fall in returns on products viewed in AR, on the AR room planner in our portfolio.'),
-  checkoutUptime: measured('retail', '99.95%', 'Checkout uptime during peak season', 'Availability of the checkouts we run from Black Friday to the end of December last year.'),
+  averageOrderValue: measured('retail', '20%', 'Higher average order value', 'Median rise in average order value after personalized recommendations, in the retailers’ analytics.', [portfolio('grocery-loyalty-app')]),
+  arReturns: measured('retail', '25%', 'Fewer returns on AR-enabled products', 'Fall in returns on products viewed in AR, on the AR room planner in our portfolio.', [portfolio('ar-room-planner')]),
+  checkoutUptime: measured('retail', '99.95%', 'Checkout uptime during peak season', 'Availability of the checkouts we run from Black Friday to the end of December last year.', [caseStudy('vision-millennium'), portfolio('grocery-loyalty-app')]),
 } as const satisfies Record<string, PracticeFigure>;
 
 export type PracticeFigureKey = keyof typeof practiceFigures;

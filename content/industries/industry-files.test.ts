@@ -40,7 +40,7 @@ describe('an industry file the site refuses, with its file, field and reason', (
 
   it('refuses a block of a kind pages do not have', () => {
     expect(problemsWith('unknown-block', { 'fintech.yaml': fixtures.unknownBlock })).toEqual([
-      expect.stringMatching(/industries\/entries\/fintech\.yaml: sections\[0\](\.discriminant)?: must be a block of one of these kinds: stats, cards, proof, iconGrid, numbered$/),
+      expect.stringMatching(/industries\/entries\/fintech\.yaml: sections\[0\](\.discriminant)?: must be a block of one of these kinds: stats, cards, proof, iconGrid, numbered, process, requirements$/),
     ]);
   });
 
@@ -52,7 +52,7 @@ describe('an industry file the site refuses, with its file, field and reason', (
 
   it('refuses a placeholder that names no figure', () => {
     expect(problemsWith('unknown-figure', { 'fintech.yaml': fixtures.unknownFigure })).toEqual([
-      expect.stringMatching(/industries\/entries\/fintech\.yaml: sections\[0\]\.value\.items\[1\]\.value: \{\{fact\.kycOnbording\.value\}\} is not a value the site knows/),
+      expect.stringMatching(/industries\/entries\/fintech\.yaml: sections\[2\]\.value\.items\[1\]\.value: \{\{fact\.kycOnbording\.value\}\} is not a value the site knows/),
     ]);
   });
 

@@ -50,7 +50,7 @@ export const industrySchema = z.strictObject({
     })
     .meta({ title: 'Hero' }),
   summary: text(L.summary.min, L.summary.max, 'Summary', 'One sentence for the industry’s row on /industries'),
-  sections: blocks(['stats', 'cards', 'proof', 'iconGrid', 'numbered'])
+  sections: blocks(['stats', 'cards', 'proof', 'iconGrid', 'numbered', 'process', 'requirements'])
     .min(1, 'must have at least one section')
     .max(12, 'must have at most 12 sections')
     .meta({ title: 'Sections', description: 'In page order. The first cards block lists the services the /industries row names' }),

@@ -39,7 +39,7 @@ describe('getCollection and getEntry', () => {
   });
 
   it('give the blocks as the sections the renderer draws, in the file’s order', () => {
-    expect(getEntry('industries', 'fintech')!.sections.map((section) => section.kind)).toEqual(['stats', 'cards', 'proof', 'iconGrid', 'numbered']);
+    expect(getEntry('industries', 'fintech')!.sections.map((section) => section.kind)).toEqual(['requirements', 'cards', 'stats', 'proof', 'iconGrid', 'numbered']);
   });
 });
 

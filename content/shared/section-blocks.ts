@@ -90,6 +90,25 @@ const phase = z.strictObject({
 });
 const processBlock = z.strictObject({ ...base, tone, phases: z.array(phase).min(1).max(10).meta({ title: 'Phases' }) });
 
+// Industry pages: the kinds only they use.
+
+const requirement = z.strictObject({
+  name: text(2, 60, 'Requirement', 'The rule, standard or demand the buyer answers to, e.g. PCI DSS or Peak-season traffic'),
+  asks: text(L.description.min, L.description.max, 'What it asks'),
+  answer: text(L.description.min, L.description.max, 'What we build for it'),
+});
+/** What an industry's buyer must satisfy (a regulation, an integration, a season) and what the studio builds for each. */
+const requirementsBlock = z.strictObject({ ...base, tone, items: z.array(requirement).min(2).max(8).meta({ title: 'Requirements' }) });
+
+/** An industry's requirements as the renderer draws them (components/pages/industries/). */
+export type RequirementsSection = { kind: 'requirements' } & z.output<typeof requirementsBlock>;
+
+declare module './sections' {
+  interface PageOwnSections {
+    requirements: RequirementsSection;
+  }
+}
+
 /** The proof band: where it goes; its work and quote are chosen by the rules of content/services/proof.ts. */
 const proofBlock = z.strictObject({}).meta({ title: 'Proof band', description: 'The work tagged with this page and a client’s words, chosen when the site is built' });
 
@@ -143,6 +162,8 @@ export const blockSchemas = {
   process: processBlock.meta({ title: 'Process' }),
   proof: proofBlock,
   ...companyBlockSchemas,
+  // Industry pages:
+  requirements: requirementsBlock.meta({ title: 'Requirements and what we build' }),
 } as const;
 
 export type BlockKind = keyof typeof blockSchemas;
@@ -175,7 +196,7 @@ export function blockList<const Schemas extends Record<string, z.ZodType>>(schem
 export type Block<Kinds extends BlockKind = BlockKind> = { [Kind in Kinds]: { discriminant: Kind; value: z.output<(typeof blockSchemas)[Kind]> } }[Kinds];
 
 /** A block as the renderer's section; the proof block has no section of its own (the page builder fills it). */
-export type BlockSection = StatsSection | CardsSection | IconGridSection | NumberedSection | ProcessSection | { kind: 'proof' };
+export type BlockSection = StatsSection | CardsSection | IconGridSection | NumberedSection | ProcessSection | RequirementsSection | { kind: 'proof' };
 
 export function sectionOf(block: Block): BlockSection {
   return { kind: block.discriminant, ...block.value } as BlockSection;

@@ -29,11 +29,11 @@ export interface Stat {
   note?: StatNote;
 }
 
-/** The line under a statistic's label; `project` is the work it names, linked where the band is drawn. */
+/** The line under a statistic's label; `projects` is the work it names, each linked (`links`) where the band is drawn. */
 export interface StatNote {
   text: string;
-  project?: ProjectRef;
-  link?: { label: string; href: InternalPath };
+  projects?: readonly ProjectRef[];
+  links?: readonly { label: string; href: InternalPath }[];
 }
 
 export interface NumberedPoint {

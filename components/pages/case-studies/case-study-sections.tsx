@@ -114,7 +114,7 @@ export function MetricCards({ section, dark }: { section: MetricCardsSection; da
   return (
     <>
       <SectionHeading id={`${section.id}-title`} eyebrow={section.eyebrow} title={section.heading} intro={section.intro} dark={dark} />
-      <dl className="mt-12 grid grid-cols-2 gap-4 sm:gap-5 lg:grid-cols-4">
+      <dl data-stat-band="" className="mt-12 grid grid-cols-2 gap-4 sm:gap-5 lg:grid-cols-4">
         {section.items.map((metric) => (
           <Card key={metric.label} className="flex flex-col-reverse justify-end !p-5 sm:!p-7">
             <dt className="mt-2 text-sm leading-6 text-fg-muted">{metric.label}</dt>

@@ -33,7 +33,7 @@ function Claims({ section }: { section: ClaimsSection }) {
           {section.heading}
           {section.intro && <span className="mt-2 block text-base font-normal text-on-dark-muted">{section.intro}</span>}
         </h2>
-        <dl className="grid grid-cols-1 gap-8 sm:grid-cols-3">
+        <dl data-stat-band="" className="grid grid-cols-1 gap-8 sm:grid-cols-3">
           {section.counters.map((counter) => (
             <div key={counter.label} className="flex flex-col-reverse justify-end border-t border-white/15 pt-5">
               <dt className="mt-2 text-sm text-on-dark-muted">{counter.label}</dt>

@@ -1,0 +1,58 @@
+// The stats section: a page's band of headline figures, and (`FigureList`) a later set of figures on a light band.
+import { ArrowLink } from '@/components/ui/button';
+import { Heading } from '@/components/ui/band-heading';
+import { StatGrid } from '@/components/ui/stat-grid';
+import { statsFootnote } from '@/content/company/fact-sheet-links';
+import { factKeyOf, figureStat } from '@/content/company/figures';
+import { proofEntry } from '@/content/services/proof';
+import type { StatsSection } from '@/content/shared/sections';
+import type { Stat } from '@/content/shared/types';
+import { cn } from '@/lib/cn';
+
+/**
+ * A statistic with the note its figure needs (a result's projects, a best case's median, a survey's sample), whether
+ * the page picked it by id or quotes its value and label (a page file's {{fact.*}}), and a link to each project it names.
+ */
+function withProjectLinks(stat: Stat): Stat {
+  const key = stat.note ? undefined : factKeyOf(stat);
+  const note = stat.note ?? (key ? figureStat(key).note : undefined);
+  const entries = (note?.projects ?? []).flatMap((project) => proofEntry(project) ?? []);
+  if (!note) return stat;
+  return { ...stat, note: entries.length > 0 ? { ...note, links: entries.map((entry) => ({ label: entry.title, href: entry.href })) } : note };
+}
+
+export function Stats({ section, dark }: { section: StatsSection; dark: boolean }) {
+  return (
+    <>
+      <Heading section={section} dark={dark} />
+      <StatGrid items={section.items.map(withProjectLinks)} dark={dark} className="mt-14" />
+      <StatsFootnote section={section} dark={dark} />
+    </>
+  );
+}
+
+/** Where a band's figures are defined (the fact sheet), under them. */
+function StatsFootnote({ section, dark }: { section: StatsSection; dark: boolean }) {
+  const footnote = section.footnote ?? statsFootnote();
+  return (
+    <p className={cn('mt-10 text-sm', dark ? 'text-on-dark-subtle' : 'text-fg-subtle')}>
+      {footnote.text}{' '}
+      <ArrowLink href={footnote.link.href} className={dark ? 'text-on-dark underline-offset-4 hover:underline' : 'text-accent hover:text-accent-hover'}>
+        {footnote.link.label}
+      </ArrowLink>
+    </p>
+  );
+}
+
+/** A page's second set of figures: beside its heading, two to a row, on a light band (not a second band of statistics). */
+export function FigureList({ section }: { section: StatsSection }) {
+  return (
+    <div className="grid gap-12 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.6fr)] lg:gap-20">
+      <Heading section={section} dark={false} />
+      <div>
+        <StatGrid items={section.items.map(withProjectLinks)} variant="pair" />
+        <StatsFootnote section={section} dark={false} />
+      </div>
+    </div>
+  );
+}
