@@ -1,7 +1,7 @@
 import type * as z from 'zod';
 import { caseStudies } from './case-studies';
 import { facts } from './company/figures';
-import { offers, offerTimelines } from './company/promises';
+import { discoveryCall, offers, offerTimelines, proposal, spanAdjective } from './company/promises';
 import { projectGroups } from './portfolio';
 import { unknownPlaceholders, type PlaceholderValues } from './shared/placeholders';
 import { textValues } from './text-values';
@@ -12,6 +12,9 @@ import { textValues } from './text-values';
  * case studies and portfolio projects, so a figure in a page's copy keeps its one source:
  * - `{{fact.<key>.value}}`, `{{fact.<key>.label}}`: a figure of content/company/figures.ts;
  * - `{{offer.<id>.name}}`, `{{offer.<id>.<timeline>}}`: an offer of content/company/promises.ts, e.g. {{offer.fintech.mvp}};
+ *   `{{offer.<id>.<timeline>.adjective}}` the span written as it reads before a noun, hyphenated (content/company/promises.ts spanAdjective);
+ * - `{{promise.discoveryCall.scheduledWithin}}`, `{{promise.proposal.within}}`, `{{promise.proposal.after}}`: what
+ *   the studio promises after an enquiry (content/company/reply-times.ts);
  * - `{{caseStudy.<id>.title}}`, `{{caseStudy.<id>.metrics.<n>.value}}` (and `.label`), n from 0;
  * - `{{project.<id>.title}}`, `{{project.<id>.result.value}}` (and `.label`).
  * Built on each call, so an edited case study shows in dev on reload.
@@ -24,8 +27,14 @@ export function pageValues(): PlaceholderValues {
   }
   for (const [id, offer] of Object.entries(offers)) values[`offer.${id}.name`] = offer.name;
   for (const [id, timelines] of Object.entries(offerTimelines)) {
-    for (const [name, duration] of Object.entries(timelines as Record<string, string>)) values[`offer.${id}.${name}`] = duration;
+    for (const [name, duration] of Object.entries(timelines as Record<string, string>)) {
+      values[`offer.${id}.${name}`] = duration;
+      values[`offer.${id}.${name}.adjective`] = spanAdjective(duration);
+    }
   }
+  values['promise.discoveryCall.scheduledWithin'] = discoveryCall.scheduledWithin;
+  values['promise.proposal.within'] = proposal.within;
+  values['promise.proposal.after'] = proposal.after;
   for (const study of caseStudies()) {
     values[`caseStudy.${study.id}.title`] = study.title;
     study.metrics.forEach((metric, index) => {

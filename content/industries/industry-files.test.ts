@@ -1,11 +1,12 @@
 import { execFile } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { pageCollections } from '../read';
 import { contentRoot, setContentRoot } from '../shared/collection';
+import { contentWithFiles, problemsWithFiles } from '../shared/collection-fixtures';
 
 /**
  * The files an editor (or anyone with write access) could save that must never reach the site: each is refused by
@@ -20,18 +21,10 @@ afterAll(() => rmSync(work, { recursive: true, force: true }));
 const fintech = readFileSync(path.join(repoContent, 'industries', 'entries', 'fintech.yaml'), 'utf8');
 
 /** A copy of content/ with the given files written into content/industries/entries/. */
-function contentWith(name: string, files: Record<string, string>): string {
-  const copy = path.join(work, name);
-  cpSync(repoContent, copy, { recursive: true, filter: (source) => !source.includes('node_modules') });
-  for (const [file, text] of Object.entries(files)) writeFileSync(path.join(copy, 'industries', 'entries', file), text);
-  return copy;
-}
+const contentWith = (name: string, files: Record<string, string>) => contentWithFiles(work, name, 'industries/entries', files);
 
 /** The problems the industry collection finds in a copy of content/ with these files. */
-function problemsWith(name: string, files: Record<string, string>): string[] {
-  setContentRoot(contentWith(name, files));
-  return pageCollections.industries.files.problems().flatMap((error) => error.message.split('\n'));
-}
+const problemsWith = (name: string, files: Record<string, string>) => problemsWithFiles(pageCollections.industries.files, work, name, files);
 
 const fixtures = {
   unknownBlock: fintech.replace('sections:\n', 'sections:\n  - discriminant: carousel\n    value:\n      id: slides\n'),

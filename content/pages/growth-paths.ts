@@ -1,5 +1,5 @@
 import { closingCta, heroWithCall } from '../booking-links';
-import { getServiceEntry, growthPathServices, serviceContactHref, type ServiceEntry, type ServiceSlug } from '../services/catalog';
+import { getServiceEntry, growthPathServices, serviceContactHref, type ServiceCatalogEntry, type ServiceSlug } from '../services/catalog';
 import { growthHeroArt, heroArt } from '../hero-art';
 import { proofForServices, proofSection } from '../services/proof';
 import { serviceQuotes } from '../services';
@@ -16,7 +16,7 @@ const callTypeMinutes = (id: CallTypeId) => callTypes.find((type) => type.id ===
 /** A growth path's services: link cards with the service's group, name and summary. */
 export interface ServiceLinksSection extends SectionBase {
   kind: 'serviceLinks';
-  services: readonly ServiceEntry[];
+  services: readonly ServiceCatalogEntry[];
   linkLabel: string;
 }
 

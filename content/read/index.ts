@@ -1,6 +1,8 @@
 import type * as z from 'zod';
 import { industryEntries, industryFiles } from '../industries/collection';
 import { industrySchema } from '../industries/schema';
+import { serviceEntries, serviceFiles } from '../services/collection';
+import { serviceSchema } from '../services/schema';
 import type { Collection } from '../shared/collection';
 
 /**
@@ -19,12 +21,14 @@ import type { Collection } from '../shared/collection';
  */
 export const pageCollections = {
   industries: { schema: industrySchema, files: industryFiles as Collection<unknown>, entries: industryEntries },
+  services: { schema: serviceSchema, files: serviceFiles as Collection<unknown>, entries: serviceEntries },
 } satisfies Record<string, { schema: z.ZodType; files: Collection<unknown>; entries: () => ReadonlyArray<{ slug: string }> }>;
 
 export type PageCollectionName = keyof typeof pageCollections;
 type EntryOf<Name extends PageCollectionName> = ReturnType<(typeof pageCollections)[Name]['entries']>[number];
 
 export type { IndustryEntry } from '../industries/collection';
+export type { ServiceEntry } from '../services/collection';
 
 /** Every entry of a page collection, in page order; throws the first bad file's "file: field: reason". */
 export function getCollection<Name extends PageCollectionName>(name: Name): ReadonlyArray<EntryOf<Name>> {

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { absentWhenEmpty, internalPathField, textField, titledText as text } from './fields';
-import type { CardsSection, IconGridSection, NumberedSection, ProcessSection, StatsSection } from './sections';
+import type { CardsSection, FaqSection, IconGridSection, NumberedSection, ProcessSection, StatsSection, StoriesSection, TechStackSection, TimelinesSection } from './sections';
 import { iconNames } from './types';
 
 /**
@@ -64,6 +64,7 @@ export const cardSchema = z.strictObject({
 const cardsBlock = z.strictObject({
   ...base,
   tone: z.enum(['dark', 'light']).meta({ title: 'Band' }),
+  secondaryCtaLabel: optionalText(L.title.min, L.title.max, 'Second button', 'A button beside the heading that leads to the page’s contact link, e.g. Discuss your pipeline'),
   cards: z.array(cardSchema).min(1).max(8).meta({ title: 'Cards' }),
 });
 
@@ -90,6 +91,46 @@ const processBlock = z.strictObject({ ...base, tone, phases: z.array(phase).min(
 /** The proof band: where it goes; its work and quote are chosen by the rules of content/services/proof.ts. */
 const proofBlock = z.strictObject({}).meta({ title: 'Proof band', description: 'The work tagged with this page and a client’s words, chosen when the site is built' });
 
+// Service pages (content/services/entries): delivery timelines, technology lists, success stories, client
+// testimonials and questions.
+
+const timeline = z.strictObject({
+  label: text(L.title.min, L.title.max, 'Stage', 'e.g. MVP'),
+  duration: text(1, 40, 'Duration', 'Quote an offer’s timeline as {{offer.<id>.<timeline>}} so it keeps one source'),
+  description: text(L.description.min, L.description.max, 'Description'),
+  deliverables: z.array(text(L.feature.min, L.feature.max, 'Deliverable')).min(1, 'must list at least one deliverable').max(8, 'must list at most 8 deliverables').meta({ title: 'Deliverables' }),
+});
+const timelinesBlock = z.strictObject({ ...base, tone, items: z.array(timeline).min(1).max(6).meta({ title: 'Stages' }) });
+
+const toolCategory = z.strictObject({
+  category: text(L.title.min, L.title.max, 'Category'),
+  tools: z.array(text(1, L.feature.max, 'Tool')).min(1, 'must list at least one tool').max(16, 'must list at most 16 tools').meta({ title: 'Tools' }),
+});
+const techStackBlock = z.strictObject({ ...base, tone, categories: z.array(toolCategory).min(1).max(12).meta({ title: 'Categories' }) });
+
+const story = z.strictObject({
+  client: text(L.title.min, L.title.max, 'Client', 'Anonymised, e.g. A Series B fintech'),
+  industry: text(L.title.min, L.title.max, 'Industry'),
+  title: text(L.title.min, L.heading.max, 'Title'),
+  description: text(L.description.min, L.description.max, 'Description'),
+  results: z.array(statSchema).min(1).max(4).meta({ title: 'Results' }),
+});
+const storiesBlock = z.strictObject({ ...base, tone, items: z.array(story).min(1).max(6).meta({ title: 'Stories' }) });
+
+/** The quotes are the projects' own (content/work/portfolio/<id>.yaml `quote`): the block names the projects. */
+const testimonialsBlock = z.strictObject({
+  ...base,
+  tone,
+  projects: z
+    .array(z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be the id of a portfolio project with a quote, e.g. dock-scheduling').meta({ title: 'Project' }))
+    .min(1)
+    .max(6)
+    .meta({ title: 'Projects quoted', description: 'Portfolio projects whose client quote is shown (the quote lives in the project’s file)' }),
+});
+
+const question = z.strictObject({ question: text(L.title.min, L.heading.max, 'Question'), answer: text(L.description.min, 800, 'Answer') });
+const faqBlock = z.strictObject({ ...base, tone, items: z.array(question).min(1).max(12).meta({ title: 'Questions' }) });
+
 /** Every kind of block a page file may use, with the editor's name for it. */
 export const blockSchemas = {
   stats: statsBlock.meta({ title: 'Figures band' }),
@@ -98,6 +139,12 @@ export const blockSchemas = {
   numbered: numberedBlock.meta({ title: 'Numbered points' }),
   process: processBlock.meta({ title: 'Process' }),
   proof: proofBlock,
+  // Service pages:
+  timelines: timelinesBlock.meta({ title: 'Timelines' }),
+  techStack: techStackBlock.meta({ title: 'Technology' }),
+  stories: storiesBlock.meta({ title: 'Success stories' }),
+  testimonials: testimonialsBlock.meta({ title: 'Testimonials' }),
+  faq: faqBlock.meta({ title: 'Questions and answers' }),
 } as const;
 
 export type BlockKind = keyof typeof blockSchemas;
@@ -118,9 +165,33 @@ export function blocks<const Kinds extends readonly BlockKind[]>(kinds: Kinds) {
 /** A block of one of the kinds, as a file stores it. */
 export type Block<Kinds extends BlockKind = BlockKind> = { [Kind in Kinds]: { discriminant: Kind; value: z.output<(typeof blockSchemas)[Kind]> } }[Kinds];
 
-/** A block as the renderer's section; the proof block has no section of its own (the page builder fills it). */
-export type BlockSection = StatsSection | CardsSection | IconGridSection | NumberedSection | ProcessSection | { kind: 'proof' };
+/** A testimonials block names its projects; the page builder puts their quotes in (content/portfolio.ts projectTestimonials). */
+export type TestimonialsBlockSection = { kind: 'testimonials' } & z.output<typeof testimonialsBlock>;
 
-export function sectionOf(block: Block): BlockSection {
-  return { kind: block.discriminant, ...block.value } as BlockSection;
+/**
+ * A block as the renderer's section, by kind; the proof block has no section of its own and the testimonials block
+ * only names its projects (the page builder fills both).
+ */
+interface SectionOfBlock {
+  stats: StatsSection;
+  cards: CardsSection;
+  iconGrid: IconGridSection;
+  numbered: NumberedSection;
+  process: ProcessSection;
+  proof: { kind: 'proof' };
+  timelines: TimelinesSection;
+  techStack: TechStackSection;
+  stories: StoriesSection;
+  testimonials: TestimonialsBlockSection;
+  faq: FaqSection;
+}
+
+export type BlockSection<Kinds extends BlockKind = BlockKind> = SectionOfBlock[Kinds];
+
+export function sectionOf<Kinds extends BlockKind>(block: Block<Kinds>): BlockSection<Kinds> {
+  if (block.discriminant === 'cards') {
+    const { secondaryCtaLabel, ...cards } = block.value as z.output<typeof cardsBlock>;
+    return { kind: 'cards', ...cards, ...(secondaryCtaLabel ? { secondaryCta: { label: secondaryCtaLabel } } : {}) } as BlockSection<Kinds>;
+  }
+  return { kind: block.discriminant, ...block.value } as BlockSection<Kinds>;
 }

@@ -13,6 +13,7 @@ import resourceGuides from '@/content/resource-guides.keystatic';
 import resourceChecklists from '@/content/resource-checklists.keystatic';
 import legal from '@/content/legal.keystatic';
 import industries from '@/content/industries/industries.keystatic';
+import services from '@/content/services/services.keystatic';
 import { site } from '@/content/site';
 import { EditorBrandMark } from './ui/brand-mark';
 
@@ -36,6 +37,7 @@ export const collections = {
   resourceChecklists,
   legal,
   industries,
+  services,
 };
 
 /** Where the editor reads and saves: the checkout (local, loopback only) or a GitHub repository (owner/name). */
