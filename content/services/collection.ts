@@ -2,7 +2,7 @@ import { factKeyOf, figureStat } from '../company/figures';
 import { duplicateNames, pageFileSchema, pageValues } from '../page-values';
 import { portfolioProjects, projectTestimonials, type PortfolioProjectId } from '../portfolio';
 import { defineCollection, memoOnContent, type Entry } from '../shared/collection';
-import { fillAll } from '../shared/placeholders';
+import { fillAll, type PlaceholderValues } from '../shared/placeholders';
 import { sectionOf } from '../shared/section-blocks';
 import type { PageSection } from '../shared/sections';
 import { serviceGroupTitles } from './groups';
@@ -66,8 +66,8 @@ function withFigureNotes(section: PageSection): PageSection {
   return { ...section, items: section.items.map((stat) => (factKeyOf(stat) ? figureStat(factKeyOf(stat)!) : stat)) };
 }
 
-function serviceEntry(file: Entry<ServiceFile>): ServiceEntry {
-  const filled = fillAll(file, pageValues());
+function serviceEntry(file: Entry<ServiceFile>, values: PlaceholderValues): ServiceEntry {
+  const filled = fillAll(file, values);
   const sections = filled.sections.map((block): PageSection => {
     const section = sectionOf(block);
     if (section.kind !== 'testimonials') return withFigureNotes(section);
@@ -78,8 +78,9 @@ function serviceEntry(file: Entry<ServiceFile>): ServiceEntry {
 }
 
 /** Every service page, in menu order: by group (./groups.ts), then by its place in the group. */
-export const serviceEntries = memoOnContent((): ReadonlyArray<ServiceEntry> =>
-  [...serviceFiles.all()]
-    .map(serviceEntry)
-    .sort((a, b) => serviceGroupTitles.indexOf(a.group) - serviceGroupTitles.indexOf(b.group) || a.order - b.order),
-);
+export const serviceEntries = memoOnContent((): ReadonlyArray<ServiceEntry> => {
+  const values = pageValues();
+  return [...serviceFiles.all()]
+    .map((file) => serviceEntry(file, values))
+    .sort((a, b) => serviceGroupTitles.indexOf(a.group) - serviceGroupTitles.indexOf(b.group) || a.order - b.order);
+});
