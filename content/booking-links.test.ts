@@ -5,14 +5,14 @@ import { growthPathPage, growthPaths } from './services/growth-paths';
 import { industryList, industryPage } from './industries';
 import { getEntry } from './read';
 import { scheduleCall } from './site-map/navigation';
-import { servicePage, servicePages } from './services';
+import { servicePage, getServicePage, serviceList } from './services';
 
 /** Every module of content/, as the site imports it. */
 const modules = import.meta.glob<Record<string, unknown>>(['./**/*.ts', '!./**/*.test.ts'], { eager: true });
 
 /** The pages built from modules at import (a service, industry or growth path page's hero and closing get their links there). */
 const builtPages = [
-  ...Object.values(servicePages).map(servicePage),
+  ...serviceList().map(servicePage),
   ...industryList().map(industryPage),
   ...growthPaths().map(growthPathPage),
 ];
@@ -71,7 +71,7 @@ describe('every call to action that promises a call opens the picker', () => {
   it('preselects the kind of call and the page’s service', () => {
     expect(scheduleCall.href).toBe('/contact#schedule');
     expect(industryPage(getEntry('industries', 'fintech')!).closing?.href).toBe('/contact?call=discovery&service=fintech#schedule');
-    const architecture = servicePage(servicePages['system-architecture']);
+    const architecture = servicePage(getServicePage('system-architecture')!);
     expect(architecture.closing).toMatchObject({ ctaLabel: 'Schedule architecture review', href: '/contact?call=technical-review&service=system-architecture#schedule' });
     expect(callTypeFor('Book an ML discovery call')).toBe('discovery');
     expect(ctaHref('Start your project', '/contact?service=devops')).toBe('/contact?service=devops');

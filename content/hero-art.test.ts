@@ -7,14 +7,14 @@ import { growthPathPage, growthPaths } from './services/growth-paths';
 import { heroArt, heroArtScenes, heroArtSize, type HeroArtScene } from './hero-art';
 import { industryList, industryPage } from './industries';
 import { livePages } from './site-map/routes';
-import { servicePage, servicePages } from './services';
+import { servicePage, serviceList } from './services';
 import type { SectionPage } from './shared/page';
 
 const publicDir = path.join(import.meta.dirname, '..', 'public');
 
 /** Every page whose hero shows work: services and growth paths, industries, company and careers pages. */
 const pages: SectionPage[] = [
-  ...Object.values(servicePages).map(servicePage),
+  ...serviceList().map(servicePage),
   ...growthPaths().map(growthPathPage),
   ...industryList().map((entry) => industryPage(entry)),
   companyPage('about'),
@@ -50,7 +50,7 @@ describe('hero artwork', () => {
   });
 
   it('varies the picture by service: at least 20 of the 25 services have a scene of their own', () => {
-    const scenes = Object.values(servicePages).map((content) => servicePage(content).hero.art?.src);
+    const scenes = serviceList().map((content) => servicePage(content).hero.art?.src);
     expect(new Set(scenes).size).toBeGreaterThanOrEqual(20);
   });
 

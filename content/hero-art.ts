@@ -5,7 +5,6 @@
  * All scenes share one size, so every hero reserves the same box before the file arrives.
  * content/hero-art.test.ts fails if a page names no scene, or a file is missing or differs in size.
  */
-import type { ServiceSlug } from './services/catalog';
 import type { Artwork } from './shared/types';
 
 /** Every hero scene's size (4:3, like the case-study art). */
@@ -60,35 +59,6 @@ export type HeroArtScene = keyof typeof heroArtScenes;
 export function heroArt(scene: HeroArtScene): Artwork {
   return { src: `/art/hero/${scene}.svg`, ...heroArtSize, alt: heroArtScenes[scene] };
 }
-
-/** The scene each service page shows: one per practice, varied where the service differs. */
-export const serviceHeroArt: Record<ServiceSlug, HeroArtScene> = {
-  'software-development': 'code-editor',
-  'web-development': 'web-browser',
-  'saas-development': 'saas-dashboard',
-  'mobile-applications': 'mobile-pair',
-  'ios-application': 'mobile-ios',
-  'android-application': 'mobile-android',
-  'cross-platform': 'mobile-cross-platform',
-  'vr-applications': 'xr-headset',
-  'ar-applications': 'xr-ar-phone',
-  'mixed-reality': 'xr-spatial',
-  'metaverse-development': 'xr-world',
-  'ux-ui-design': 'design-wireframes',
-  'logo-branding': 'design-brand-board',
-  'advertising-campaigns': 'design-campaign',
-  'ai-chatbot-development': 'ai-chat',
-  'machine-learning-development': 'ai-model-training',
-  'generative-ai': 'ai-generative',
-  'web3-development': 'web3-wallet',
-  'ethereum-dapp-development': 'web3-contract',
-  'nft-marketplace-development': 'web3-nft-grid',
-  'blockchain-development': 'chain-blocks',
-  'blockchain-consulting': 'chain-tokenomics',
-  'devops': 'devops-pipeline',
-  'cloud-infrastructure': 'cloud-regions',
-  'system-architecture': 'architecture-diagram',
-};
 
 /** The Launch, Scale and Transform paths. */
 export const growthHeroArt = { launch: 'growth-launch', scale: 'growth-scale', transform: 'growth-transform' } as const satisfies Record<

@@ -1,10 +1,11 @@
 import type * as z from 'zod';
 import { caseStudies } from './case-studies';
 import { facts } from './company/figures';
-import { deliveryProcess, enquiryNextSteps, offers, offerTimelines, replyTimes, spanAdjective, spanWeeks, sprintDemo } from './company/promises';
+import { deliveryProcess, discoveryCall, enquiryNextSteps, offers, offerTimelines, proposal, replyTimes, spanAdjective, spanWeeks, sprintDemo } from './company/promises';
 import { projectGroups } from './portfolio';
 import { site } from './site';
 import { unknownPlaceholders, type PlaceholderValues } from './shared/placeholders';
+import { ContentFileError } from './shared/collection';
 import { textValues } from './text-values';
 
 /**
@@ -14,9 +15,11 @@ import { textValues } from './text-values';
  * - `{{fact.<key>.value}}`, `{{fact.<key>.label}}`: a figure of content/company/figures.ts;
  * - `{{fact.<key>.sample.count}}`, `{{fact.<key>.sample.of}}`: the sample a share is counted on (36 of 40);
  * - `{{offer.<id>.name}}`, `{{offer.<id>.<timeline>}}`: an offer of content/company/promises.ts, e.g. {{offer.fintech.mvp}},
- *   and the timeline as an adjective or in whole weeks: {{offer.scale.assessment.adjective}} (2-week),
- *   {{offer.launch.prototype.weeks}} (3);
+ *   and the timeline as an adjective (hyphenated, as it reads before a noun) or in whole weeks:
+ *   {{offer.scale.assessment.adjective}} (2-week), {{offer.launch.prototype.weeks}} (3);
  * - `{{promise.sprintDemo}}`, `{{promise.enquiryNextSteps}}`: the demo cadence and what an enquiry is promised;
+ * - `{{promise.discoveryCall.scheduledWithin}}`, `{{promise.proposal.within}}`, `{{promise.proposal.after}}`: when
+ *   the call is scheduled and the proposal sent after an enquiry (content/company/reply-times.ts);
  * - `{{caseStudy.<id>.title}}`, `{{caseStudy.<id>.metrics.<n>.value}}` (and `.label`), n from 0;
  * - `{{project.<id>.title}}`, `{{project.<id>.result.value}}` (and `.label`);
  * - `{{reply.<channel>.within}}`: how fast a person answers (content/company/reply-times.ts), e.g. {{reply.press.within}};
@@ -45,6 +48,9 @@ export function pageValues(): PlaceholderValues {
   }
   values['promise.sprintDemo'] = sprintDemo;
   values['promise.enquiryNextSteps'] = enquiryNextSteps;
+  values['promise.discoveryCall.scheduledWithin'] = discoveryCall.scheduledWithin;
+  values['promise.proposal.within'] = proposal.within;
+  values['promise.proposal.after'] = proposal.after;
   for (const [channel, reply] of Object.entries(replyTimes)) values[`reply.${channel}.within`] = reply.within;
   deliveryProcess.forEach((step, index) => {
     values[`delivery.${index}.title`] = step.title;
@@ -84,10 +90,24 @@ export function unknownPlaceholdersIn(value: unknown, values: PlaceholderValues,
  */
 export function pageFileSchema<Schema extends z.ZodType>(schema: Schema, rules: (file: z.output<Schema>) => Array<{ path: Array<string | number>; reason: string }>) {
   return schema.superRefine((file, context) => {
-    for (const { path, key } of unknownPlaceholdersIn(file, pageValues())) {
+    let values: PlaceholderValues | undefined;
+    try {
+      values = pageValues();
+    } catch (error) {
+      // A file the values come from (a case study, a project) is bad: its own collection names it; keys wait until it reads.
+      if (!(error instanceof ContentFileError)) throw error;
+    }
+    for (const { path, key } of values ? unknownPlaceholdersIn(file, values) : []) {
       context.addIssue({ code: 'custom', path: path as Array<string | number>, message: `{{${key}}} is not a value the site knows (content/page-values.ts)` });
     }
-    for (const { path, reason } of rules(file)) context.addIssue({ code: 'custom', path, message: reason });
+    let problems: ReturnType<typeof rules> = [];
+    try {
+      problems = rules(file);
+    } catch (error) {
+      // A rule that reads another collection with a bad file: that file is named by its own collection.
+      if (!(error instanceof ContentFileError)) throw error;
+    }
+    for (const { path, reason } of problems) context.addIssue({ code: 'custom', path, message: reason });
   });
 }
 

@@ -8,7 +8,7 @@ import { ourWorkDestinations, ourWorkPage } from './pages/our-work';
 import { portfolioCapabilities, portfolioFeaturedIds, portfolioFeaturedStudies, portfolioFigures, projectGroups } from './portfolio';
 import { portfolioPage } from './pages/portfolio';
 import { isLive, livePages, pathOf } from './site-map/routes';
-import { servicePages } from './services';
+import { serviceList } from './services';
 import { firstSharedSentence } from './shared/sentences';
 import { iconNames } from './shared/types';
 
@@ -118,7 +118,7 @@ describe('project summaries below the featured studies', () => {
         ...caseStudies().map((study): [string, unknown] => [study.id, study]),
         ...industryList().map((entry): [string, unknown] => [entry.slug, entry]),
         // A testimonials section quotes its projects' files (content/portfolio.ts projectTestimonials), by design.
-        ...Object.entries(servicePages).map(([slug, page]): [string, unknown] => [slug, page.sections.filter((section) => section.kind !== 'testimonials')]),
+        ...serviceList().map(({ slug, ...page }): [string, unknown] => [slug, page.sections.filter((section) => section.kind !== 'testimonials')]),
       ], Object.values(facts).map((figure) => figure.label)),
     ).toBeUndefined();
   });

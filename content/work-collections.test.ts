@@ -47,7 +47,7 @@ describe('the work collections', () => {
   });
 
   it('name only services and industry pages the catalogs have (the editor offers no others)', () => {
-    const services = new Set<string>(serviceCatalog.map((service) => service.slug));
+    const services = new Set<string>(serviceCatalog().map((service) => service.slug));
     const industries = new Set<string>(industrySlugs());
     for (const entry of [...caseStudyCollection.all(), ...portfolioCollection.all()]) {
       for (const id of entry.services) expect(services.has(id), `${entry.slug}: services: ${id}`).toBe(true);

@@ -238,6 +238,44 @@ test('uploads a cover for an article: the picture is saved in public/, the artic
   expect(readFileSync(article, 'utf8')).not.toContain('cover:');
 });
 
+test('adds a service page from a duplicate of another: the new file is written, the checks pass, the page module draws it and the menus list it', async ({ page }) => {
+  const entry = path.join(copy, 'content/services/entries/data-engineering.yaml');
+  await page.goto(`${editor}/collection/services/create?duplicate=devops`);
+  const name = page.getByRole('textbox', { name: 'Service', exact: true });
+  await expect(name).toHaveValue('DevOps', { timeout: 30_000 });
+  await name.fill('Data Engineering');
+  await page.getByRole('textbox', { name: 'File name' }).fill('data-engineering');
+  await page.getByRole('textbox', { name: 'Place in its group' }).fill('4');
+  await page.getByRole('textbox', { name: 'Headline' }).fill('Data pipelines your analysts trust on Monday morning');
+  await page.getByRole('button', { name: 'Create' }).click();
+  await expect.poll(() => existsSync(entry), { timeout: 15_000 }).toBe(true);
+  expect(readFileSync(entry, 'utf8')).toMatch(/^name: Data Engineering\ngroup: Engineering\norder: 4\n/);
+  expect(contentCheck()).toMatch(/all valid/);
+  // As `npm run build` renders them: the page module, the header menu, the routes, the contact form's choices.
+  const script = [
+    "import { getEntry } from './content/read';",
+    "import { servicePage } from './content/services';",
+    "import { navigation } from './content/site-map/navigation';",
+    "import { paramsFor } from './content/site-map/routes';",
+    "import { serviceOptionGroups } from './lib/forms/service-options';",
+    "const engineering = (groups: ReadonlyArray<{ title?: string; label?: string }>) => groups.find((group) => (group.title ?? group.label) === 'Engineering');",
+    'console.log(JSON.stringify({',
+    "  headline: servicePage(getEntry('services', 'data-engineering')!).hero.headline,",
+    "  menu: (engineering(navigation.find((section) => section.id === 'services')!.groups) as { items: Array<{ name: string }> }).items.map((item) => item.name),",
+    "  routed: paramsFor('/services/[slug]').some((params) => params.slug === 'data-engineering'),",
+    "  choices: (engineering(serviceOptionGroups()) as { options: Array<{ label: string }> }).options.map((option) => option.label),",
+    '}));',
+  ].join('\n');
+  const drawn = JSON.parse(execFileSync(path.resolve('node_modules/.bin/tsx'), ['-e', script], { env: { ...process.env, CONTENT_ROOT: path.join(copy, 'content') }, encoding: 'utf8' })) as unknown;
+  expect(drawn).toEqual({
+    headline: 'Data pipelines your analysts trust on Monday morning',
+    menu: ['DevOps', 'Cloud Infrastructure', 'System Architecture', 'Data Engineering'],
+    routed: true,
+    choices: ['DevOps', 'Cloud Infrastructure', 'System Architecture', 'Data Engineering'],
+  });
+  expect(existsSync('content/services/entries/data-engineering.yaml')).toBe(false);
+});
+
 test('a server bound to a public address refuses local storage', async ({ request }) => {
   const page = await request.get(`http://127.0.0.1:${publicPort}/keystatic`);
   expect(page.status()).toBe(403);

@@ -143,7 +143,7 @@ for (const { path } of headerPages) test(`the services panel describes each serv
   await waitForHydration(page);
   await page.getByRole('button', { name: 'Services' }).click();
   const panel = page.locator('#menu-services');
-  const service = serviceCatalog.find((entry) => entry.slug === 'generative-ai')!;
+  const service = serviceCatalog().find((entry) => entry.slug === 'generative-ai')!;
   // The link keeps the service's name; its line is its description, visible under it.
   const link = panel.getByRole('link', { name: service.name, exact: true });
   await expect(link).toHaveAccessibleDescription(service.summary);

@@ -3,13 +3,13 @@ import { companyPage } from '../content/pages/company';
 import { careersOverview } from '../content/careers';
 import { growthPathPage, growthPaths } from '../content/services/growth-paths';
 import { industryList, industryPage } from '../content/industries';
-import { servicePage, servicePages } from '../content/services';
+import { servicePage, getServicePage } from '../content/services';
 import { serviceCatalog, serviceGroups } from '../content/services/catalog';
 import type { SectionPage } from '../content/shared/page';
 
 /** One service per practice (the first of each menu group), a growth path, an industry, company and careers pages. */
 const pages: SectionPage[] = [
-  ...serviceGroups.map((group) => servicePage(servicePages[serviceCatalog.find((service) => service.group === group.title)!.slug])),
+  ...serviceGroups.map((group) => servicePage(getServicePage(serviceCatalog().find((service) => service.group === group.title)!.slug)!)),
   growthPathPage(growthPaths()[0]!),
   industryPage(industryList()[0]!),
   companyPage('about'),

@@ -162,7 +162,7 @@ test('a page links the web-app manifest once it has loaded', async ({ page }) =>
 });
 
 test('every page’s structured data is valid: Organization and WebSite everywhere, breadcrumbs on nested pages, page types', () => {
-  const services = new Set(serviceCatalog.map((service) => `/services/${service.slug}`));
+  const services = new Set(serviceCatalog().map((service) => `/services/${service.slug}`));
   for (const page of livePages) {
     const document = documentOf(page);
     const scripts = [...document.querySelectorAll('script[type="application/ld+json"]')];

@@ -2,12 +2,12 @@ import { expect, test } from '@playwright/test';
 import { ctaHref } from '../content/booking-links';
 import { growthPaths } from '../content/services/growth-paths';
 import { redirects } from '../content/redirects';
-import { servicePages } from '../content/services';
+import { getServicePage } from '../content/services';
 import { serviceCatalog } from '../content/services/catalog';
 
-for (const service of serviceCatalog) {
+for (const service of serviceCatalog()) {
   test(`/services/${service.slug} renders its h1 and its four statistics`, async ({ page }) => {
-    const content = servicePages[service.slug];
+    const content = getServicePage(service.slug)!;
     const response = await page.goto(`/services/${service.slug}`);
     expect(response?.status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(content.hero.headline);
@@ -25,7 +25,7 @@ for (const service of serviceCatalog) {
 
 test('the services overview lists every service under its menu group', async ({ page }) => {
   await page.goto('/services');
-  for (const service of serviceCatalog) {
+  for (const service of serviceCatalog()) {
     await expect(page.locator('#main').getByRole('link', { name: new RegExp(`^${service.name.replace(/[()+]/g, '\\$&')}`) }).first()).toHaveAttribute('href', `/services/${service.slug}`);
   }
 });
@@ -71,7 +71,7 @@ test('FAQ answers open and close as an accordion', async ({ page }) => {
 
 const proofHref = /^\/work\/[a-z0-9-]+$|^\/our-work\/portfolio#[a-z0-9-]+$/;
 
-for (const path of [...serviceCatalog.map((service) => `/services/${service.slug}`), ...growthPaths().map((growth) => `/services/${growth.slug}`)]) {
+for (const path of [...serviceCatalog().map((service) => `/services/${service.slug}`), ...growthPaths().map((growth) => `/services/${growth.slug}`)]) {
   test(`${path} shows delivered work: each proof link leads to a case study or to its anchor on the portfolio`, async ({ page, request }) => {
     await page.goto(path);
     const links = await page.locator('#proof li a').evaluateAll((elements) => elements.map((element) => element.getAttribute('href') ?? ''));

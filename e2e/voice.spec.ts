@@ -32,7 +32,7 @@ const pages = htmlFiles(out).map((file) => ({ file: path.relative(out, file), do
 
 /** Names the content holds, written as their owners write them: roles, services, industries, people, case studies. */
 const names = [
-  ...serviceCatalog.map((service) => service.name),
+  ...serviceCatalog().map((service) => service.name),
   ...serviceGroups.map((group) => group.title),
   ...industryCatalog().flatMap((industry) => [industry.name, industry.group]),
   ...jobs().map((job) => job.title),

@@ -12,7 +12,7 @@ import { industryPage } from '@/content/industries';
 import { getEntry } from '@/content/read';
 import { resourcesPage } from '@/content/resources';
 import { getServiceEntry } from '@/content/services/catalog';
-import { servicePage, servicePages } from '@/content/services';
+import { servicePage, getServicePage } from '@/content/services';
 import { site } from '@/content/site';
 import { jsonLdProblems } from './json-ld-rules';
 import { sectionPageJsonLd } from './section-page-json-ld';
@@ -56,7 +56,7 @@ describe('sectionPageJsonLd', () => {
   });
 
   it('makes a service page a Service under its catalog name, with its questions as an FAQPage only when it shows them', () => {
-    const withFaq = servicePage(servicePages['blockchain-development']);
+    const withFaq = servicePage(getServicePage('blockchain-development')!);
     const faq = withFaq.sections.find((section) => section.kind === 'faq');
     expect(faq?.kind).toBe('faq');
     const [thing, questions, ...rest] = sectionPageJsonLd(withFaq);
@@ -64,7 +64,7 @@ describe('sectionPageJsonLd', () => {
     expect(thing).toMatchObject({
       '@type': 'Service',
       name: getServiceEntry('blockchain-development')?.name,
-      serviceType: servicePages['blockchain-development'].serviceType,
+      serviceType: getServicePage('blockchain-development')!.serviceType,
       url: new URL('/services/blockchain-development', site.url).toString(),
     });
     expect(questions?.['@type']).toBe('FAQPage');
@@ -72,7 +72,7 @@ describe('sectionPageJsonLd', () => {
       faq?.kind === 'faq' ? faq.items.map((item) => item.question) : [],
     );
 
-    expect(sectionPageJsonLd(servicePage(servicePages.devops)).map((thing) => thing['@type'])).toEqual(['Service']);
+    expect(sectionPageJsonLd(servicePage(getServicePage('devops')!)).map((thing) => thing['@type'])).toEqual(['Service']);
     for (const path of growthPaths()) {
       expect(sectionPageJsonLd(growthPathPage(path))).toEqual([expect.objectContaining({ '@type': 'Service', name: path.meta.title })]);
     }

@@ -1,11 +1,12 @@
 /**
- * `npm run content:check`: validates every content collection file (schema, references, US spelling: docs/voice.md;
+ * `npm run content:check`: validates every content collection file (schema, references, services named elsewhere, US spelling: docs/voice.md;
  * figures: docs/content-gates.md)
  * in seconds, printing "file: field: reason" for each problem. Exits 1 when any file would stop the build.
  */
 import { allCollections } from '../content/registry/collections';
 import { collectionSpellingProblems } from './us-spelling-check';
 import { collectionFigureProblems } from './figure-check';
+import { serviceReferenceProblems } from '../content/registry/service-references';
 
 const collections = allCollections();
 let files = 0;
@@ -15,6 +16,8 @@ for (const collection of collections) {
   files += collection.files().length;
   for (const error of collection.problems()) problems.add(error.message);
 }
+// A service named by another file (a project's services, a practice figure, a growth path) that has no file.
+for (const problem of serviceReferenceProblems()) problems.add(problem);
 // House style: a British spelling in a file is one problem per word and field.
 for (const problem of collectionSpellingProblems()) problems.add(problem);
 // Figures (docs/content-gates.md, gates 6-9): one count per counted thing, no career total, no best case without its

@@ -5,6 +5,7 @@
  * values, Markdown frontmatter and prose) and every page module, and print one "file: field: reason" line per find
  * (a page module is named by its route).
  */
+import { ContentFileError } from '../content/shared/collection';
 import { readFileSync } from 'node:fs';
 import { parse as parseYaml } from 'yaml';
 import { allCollections } from '../content/registry/collections';
@@ -59,13 +60,22 @@ export function collectionPages(): FieldPage[] {
 export const RESULTS_AWAITING_PAGE_CHANGE: ReadonlySet<string> = new Set(['mrProductivity']);
 
 /** Published work with its practices, as gate 10 reads it. */
-const publishedWork = () => proofEntries().map((entry) => ({ ...entry.ref, services: entry.services, industries: entry.industries }));
+const publishedWork = () => {
+  try {
+    return proofEntries().map((entry) => ({ ...entry.ref, services: entry.services, industries: entry.industries }));
+  } catch (error) {
+    // A bad case study or project: its collection names it; the gate reads the work once it reads.
+    if (error instanceof ContentFileError) return undefined;
+    throw error;
+  }
+};
 
 /** The five figure gates over a fact sheet and pages; a sheet's problem names the figure's id. */
 export function figureProblems({ sheet, pages }: { sheet: Readonly<Record<string, SheetFigure>>; pages: readonly FieldPage[] }): string[] {
   const traced = Object.fromEntries(Object.entries(sheet).filter(([id]) => !RESULTS_AWAITING_PAGE_CHANGE.has(id)));
+  const work = publishedWork();
   return [
-    ...resultsWithoutProjects({ sheet: traced, work: publishedWork() }),
+    ...(work ? resultsWithoutProjects({ sheet: traced, work }) : []),
     ...countConflicts({ sheet, kinds: countKinds, pages }),
     ...careerTotals({ sheet, pages, teamPage: TEAM_PAGE }),
     ...bestCasesWithoutMedian({ sheet, pages, median: medianResult }),

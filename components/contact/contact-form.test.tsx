@@ -7,6 +7,7 @@ import { renderToString } from 'react-dom/server';
 import { contactPage } from '@/content/contact';
 import { QUOTE_TOPIC } from '@/lib/forms/contact-options';
 import { timelines } from '@/lib/forms/qualification';
+import { serviceOptionGroups } from '@/lib/forms/service-options';
 import { budgetChoices } from '@/content/company/prices';
 import { ContactForm } from './contact-form';
 
@@ -39,7 +40,7 @@ const contact = (() => {
   return section;
 })();
 
-const contactForm = <ContactForm heading={contact.form.heading} intro={contact.form.intro} fallbackEmail="hello@example.com" />;
+const contactForm = <ContactForm heading={contact.form.heading} intro={contact.form.intro} fallbackEmail="hello@example.com" serviceOptions={serviceOptionGroups()} />;
 
 function renderForm() {
   return render(contactForm);

@@ -1,7 +1,7 @@
 'use client';
 
 import { Calendar, FileText, MessageSquare } from 'lucide-react';
-import { useCallback, type ReactNode, type RefObject } from 'react';
+import { useCallback, useState, type ReactNode, type RefObject } from 'react';
 import { useWatch, type Control, type FieldErrors } from 'react-hook-form';
 import { FieldError } from '@/components/forms/field';
 import { EmailField, FailureAlert, FormHeading, Honeypot, SelectField, SuccessPanel, TextAreaField, TextField } from '@/components/forms/form-parts';
@@ -18,10 +18,9 @@ import {
   contactFields,
   contactTopics,
   isContactTopic,
-  isServiceValue,
   QUOTE_TOPIC,
-  serviceLabel,
-  serviceOptionGroups,
+  serviceOptionOf,
+  type ServiceOptionGroups,
   type ContactField,
   type ContactTopic,
 } from '@/lib/forms/contact-options';
@@ -30,8 +29,11 @@ import { budgetChoices } from '@/content/company/prices';
 import { submitForm } from '@/lib/forms/submit';
 import { discoveryCall, proposal, replyTimes } from '@/content/company/promises';
 
-/** The schema (zod) loads on the form's first focus or submit, not with the page. */
-const schema = lazyResolver(() => import('@/lib/forms/contact-resolver'), (module) => module.contactResolver);
+/** The schema (zod) loads on the form's first focus or submit, not with the page; it accepts the services the form offers. */
+function lazySchema(serviceOptions: ServiceOptionGroups) {
+  const values = serviceOptions.flatMap((group) => group.options.map((option) => option.value));
+  return lazyResolver(() => import('@/lib/forms/contact-resolver'), (module) => module.contactResolverFor(values));
+}
 
 const emptyForm: ContactInput = { name: '', email: '', company: '', service: '', topic: 'general', budget: '', timeline: '', message: '', website: '' };
 
@@ -70,11 +72,15 @@ export function ContactForm({
   heading,
   intro,
   fallbackEmail,
+  serviceOptions,
 }: {
   heading: string;
   intro: string;
   fallbackEmail: string;
+  /** The 'Service of interest' choices (lib/forms/service-options.ts, read from the service files where the page is drawn). */
+  serviceOptions: ServiceOptionGroups;
 }) {
+  const [schema] = useState(() => lazySchema(serviceOptions));
   const lead = useLeadForm<ContactInput, ContactData, Sent, ContactField>({
     schema,
     emptyForm,
@@ -91,10 +97,10 @@ export function ContactForm({
 
   const applyQuery = useCallback(
     ({ service, topic: queryTopic }: Record<'service' | 'topic', string | null>) => {
-      if (service && isServiceValue(service)) setValue('service', service, { shouldDirty: true });
+      if (service && serviceOptionOf(serviceOptions, service)) setValue('service', service, { shouldDirty: true });
       if (queryTopic && isContactTopic(queryTopic)) setValue('topic', queryTopic, { shouldDirty: true });
     },
-    [setValue],
+    [setValue, serviceOptions],
   );
 
   const send = async (data: ContactInput) => {
@@ -132,7 +138,7 @@ export function ContactForm({
       <UrlQuery names={queryNames} onChange={applyQuery} />
 
       {lead.sent ? (
-        <ContactSuccessPanel sent={lead.sent} headingRef={lead.successRef} onStartOver={lead.startOver} />
+        <ContactSuccessPanel sent={lead.sent} serviceOptions={serviceOptions} headingRef={lead.successRef} onStartOver={lead.startOver} />
       ) : (
         <form method="post" action="/api/contact" {...lead.quietFormProps} onSubmit={(event) => lead.submit(event, send, onInvalid)} className="group relative grid gap-6">
           <FormHeading id={lead.titleId} heading={heading} intro={intro} />
@@ -148,7 +154,7 @@ export function ContactForm({
               {(error) => <TextField {...fieldWith('company', error)} label="Company" autoComplete="organization" placeholder="Where you work (optional)" />}
             </LeadField>
             <LeadField control={control} name="service">
-              {(error) => <SelectField {...fieldWith('service', error)} label="Service of interest" placeholder="Not sure yet" options={serviceOptionGroups} />}
+              {(error) => <SelectField {...fieldWith('service', error)} label="Service of interest" placeholder="Not sure yet" options={serviceOptions} />}
             </LeadField>
           </div>
 
@@ -267,15 +273,17 @@ function QuoteQuestions({ control, hintId, children }: { control: ContactControl
 /** The thanks names the first name, the topic's next step, the address and the service chosen. */
 function ContactSuccessPanel({
   sent,
+  serviceOptions,
   headingRef,
   onStartOver,
 }: {
   sent: Sent;
+  serviceOptions: ServiceOptionGroups;
   headingRef: RefObject<HTMLHeadingElement | null>;
   onStartOver: () => void;
 }) {
   const firstName = sent.name.split(/\s+/)[0] ?? sent.name;
-  const service = serviceLabel(sent.service);
+  const service = serviceOptionOf(serviceOptions, sent.service)?.label;
   return (
     <SuccessPanel
       headingRef={headingRef}

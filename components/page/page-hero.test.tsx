@@ -3,14 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { companyPage } from '@/content/pages/company';
 import { careersOverview } from '@/content/careers';
 import { industryList, industryPage } from '@/content/industries';
-import { servicePage, servicePages } from '@/content/services';
+import { servicePage, serviceList } from '@/content/services';
 import { blogListPage } from '@/content/blog/list-page';
 import { heroKindOf, type HeroKind } from './hero-kind';
 import { PageHero } from './page-hero';
 
 describe('page heroes by page type', () => {
   it('reads the kind from the page path: services, industries, company, careers, the blog', () => {
-    const first = Object.values(servicePages)[0]!;
+    const first = serviceList()[0]!;
     expect(heroKindOf(servicePage(first).path)).toBe('service');
     expect(heroKindOf(industryPage(industryList()[0]!).path)).toBe('industry');
     expect(heroKindOf(companyPage('about').path)).toBe('company');

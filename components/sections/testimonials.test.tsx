@@ -1,11 +1,11 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { clientContact } from '@/content/company/people';
-import { servicePages } from '@/content/services';
+import { serviceList } from '@/content/services';
 import type { TestimonialsSection } from '@/content/shared/sections';
 import { PageSections } from './page-sections';
 
-const sections = Object.values(servicePages).flatMap((page) => page.sections.filter((section): section is TestimonialsSection => section.kind === 'testimonials'));
+const sections = serviceList().flatMap((page) => page.sections.filter((section): section is TestimonialsSection => section.kind === 'testimonials'));
 
 describe('testimonials', () => {
   it('draw one quote mark per testimonial and sign it with the client contact’s name, title and company from the roster', () => {

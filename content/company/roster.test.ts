@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { allArticles, articleCollection } from '../blog';
 import { homePage } from '../home';
-import { servicePages } from '../services';
+import { serviceList } from '../services';
 import type { TestimonialsSection } from '../shared/sections';
 import { contentSourceFiles } from '../registry/source-files';
 import { tempContent, withFixtureCollection } from '../shared/temp-content';
@@ -23,7 +23,7 @@ const articles = allArticles();
 const contentFiles = contentSourceFiles;
 
 function testimonials(): { page: string; section: TestimonialsSection }[] {
-  return Object.values(servicePages).flatMap((page) =>
+  return serviceList().flatMap((page) =>
     page.sections.filter((section): section is TestimonialsSection => section.kind === 'testimonials').map((section) => ({ page: page.slug, section })),
   );
 }

@@ -19,7 +19,7 @@ export const industryFiles = defineCollection({
 });
 
 /** An industry page as pages read it: its file with the placeholders filled and its blocks as sections. */
-export type IndustryEntry = Omit<IndustryFile, 'sections'> & { slug: string; sections: BlockSection[] };
+export type IndustryEntry = Omit<IndustryFile, 'sections'> & { slug: string; sections: Array<BlockSection<IndustryFile['sections'][number]['discriminant']>> };
 
 function industryEntry(file: Entry<IndustryFile>): IndustryEntry {
   const filled = fillAll(file, pageValues());

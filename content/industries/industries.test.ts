@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { navigation } from '../site-map/navigation';
 import { livePages, pathOf } from '../site-map/routes';
-import { servicePages } from '../services';
+import { serviceList } from '../services';
 import { facts } from '../company/figures';
 import { firstSharedSentence } from '../shared/sentences';
 import { iconNames } from '../shared/types';
@@ -84,7 +84,7 @@ describe('industry pages (SPEC "Industry pages")', () => {
       ...industryList().map((entry): [string, unknown] => [`industries/${entry.slug}`, entry]),
       // The overview's rows quote each industry page's summary by reference; its own copy is the rest.
       ['industries overview', { ...industriesOverview(), sections: industriesOverview().sections.filter((section) => section.kind !== 'industryRows') }],
-      ...Object.entries(servicePages).map(([slug, page]): [string, unknown] => [`services/${slug}`, page]),
+      ...serviceList().map(({ slug, ...page }): [string, unknown] => [`services/${slug}`, page]),
     ];
     expect(firstSharedSentence(entries, figureLabels)).toBeUndefined();
   });

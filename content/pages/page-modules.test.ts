@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { caseStudies } from '../case-studies';
 import { workListPage } from './case-study-pages';
 import { isLive } from '../site-map/routes';
-import { servicePage, servicePages } from '../services';
+import { servicePage, serviceList } from '../services';
 import { servicesOverview } from '../services/overview';
 import { sectionPageModules } from './section-page-modules';
 import { callTypeFor, promisesCall } from '../booking-links';
@@ -33,7 +33,7 @@ describe('page modules drawn by the section renderer', () => {
   });
 
   it('every call to action of a service page keeps the service: the contact form, or the picker when its words promise a call', () => {
-    for (const content of Object.values(servicePages)) {
+    for (const content of serviceList()) {
       const page = servicePage(content);
       const contact = `/contact?service=${content.slug}`;
       const lead = (label: string) => (promisesCall(label) ? `/contact?call=${callTypeFor(label)}&service=${content.slug}#schedule` : contact);
@@ -53,6 +53,6 @@ describe('page modules drawn by the section renderer', () => {
   it('the services overview lists every catalog service once, by group', async () => {
     const { serviceCatalog } = await import('../services/catalog');
     const listed = servicesOverview.sections.flatMap((section) => section.services.map((service) => service.slug));
-    expect([...listed].sort()).toEqual(serviceCatalog.map((service) => service.slug).sort());
+    expect([...listed].sort()).toEqual(serviceCatalog().map((service) => service.slug).sort());
   });
 });

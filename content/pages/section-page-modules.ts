@@ -8,7 +8,7 @@ import { industriesOverview } from '../industries/overview';
 import { ourWorkPage } from './our-work';
 import { portfolioPage } from './portfolio';
 import { auditPage, studyAudits } from './study-audits';
-import { servicePage, servicePages } from '../services';
+import { servicePage, serviceList } from '../services';
 import { servicesOverview } from '../services/overview';
 import type { SectionPage } from '../shared/page';
 
@@ -26,7 +26,7 @@ export function sectionPageModules(): [string, SectionPage][] {
   ['/services', servicesOverview],
   ['/industries', industriesOverview()],
   ...growthPaths().map((path): [string, SectionPage] => [`/services/${path.slug}`, growthPathPage(path)]),
-  ...Object.values(servicePages).map((page): [string, SectionPage] => [`/services/${page.slug}`, servicePage(page)]),
+  ...serviceList().map((page): [string, SectionPage] => [`/services/${page.slug}`, servicePage(page)]),
   ...industryList().map((entry): [string, SectionPage] => [`/industries/${entry.slug}`, industryPage(entry)]),
   ['/work', workListPage()],
   ...caseStudies().map((study): [string, SectionPage] => [study.href, caseStudyPage(study)]),

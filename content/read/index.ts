@@ -8,6 +8,8 @@ import { industriesOverviewSchema } from '../industries/overview-schema';
 import { industrySchema } from '../industries/schema';
 import { companyPageEntries, companyPageFiles } from '../pages/company/collection';
 import { companyPageSchema } from '../pages/company/schema';
+import { serviceEntries, serviceFiles } from '../services/collection';
+import { serviceSchema } from '../services/schema';
 import type { Collection } from '../shared/collection';
 
 /**
@@ -30,6 +32,7 @@ export const pageCollections = {
   industries: { schema: industrySchema, files: industryFiles as Collection<unknown>, entries: industryEntries },
   companyPages: { schema: companyPageSchema, files: companyPageFiles as Collection<unknown>, entries: companyPageEntries },
   growthPaths: { schema: growthPathSchema, files: growthPathFiles as Collection<unknown>, entries: growthPathEntries },
+  services: { schema: serviceSchema, files: serviceFiles as Collection<unknown>, entries: serviceEntries },
 } satisfies Record<string, { schema: z.ZodType; files: Collection<unknown>; entries: () => ReadonlyArray<{ slug: string }> }>;
 
 /**
@@ -55,6 +58,7 @@ type EntryOf<Name extends PageCollectionName> = ReturnType<(typeof pageCollectio
 export type { CompanyPageEntry } from '../pages/company/collection';
 export type { IndustryEntry } from '../industries/collection';
 export type { GrowthPath } from '../services/growth-path-collection';
+export type { ServiceEntry } from '../services/collection';
 
 /** Every entry of a page collection, in page order; throws the first bad file's "file: field: reason". */
 export function getCollection<Name extends PageCollectionName>(name: Name): ReadonlyArray<EntryOf<Name>> {

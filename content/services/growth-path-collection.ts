@@ -1,9 +1,21 @@
+import path from 'node:path';
 import type { GrowthPathSlug } from '../company/prices';
 import type { ServiceSlug } from './catalog';
 import { duplicateNames, pageFileSchema, pageValues } from '../page-values';
 import { defineCollection, memoOnContent, type Entry } from '../shared/collection';
 import { fillAll } from '../shared/placeholders';
-import { growthPathFileProblems, growthPathSchema, unpricedPaths, type GrowthPathFile } from './growth-path-schema';
+import { growthPathSchema, unpricedPaths, type GrowthPathFile } from './growth-path-schema';
+import { serviceFiles } from './collection';
+
+/** Rules across the fields of one file: services that have a page, each named once. */
+function growthPathFileProblems(file: GrowthPathFile): Array<{ path: Array<string | number>; reason: string }> {
+  // By the files' names, not their entries: reading the service pages reads the growth paths (the quotes they share).
+  const services = new Set(serviceFiles.files().map((file) => path.basename(file, '.yaml')));
+  return file.services.flatMap((slug, index) => {
+    if (!services.has(slug)) return [{ path: ['services', index], reason: `“${slug}” is not a service: no file content/services/entries/${slug}.yaml` }];
+    return file.services.indexOf(slug) === index ? [] : [{ path: ['services', index], reason: `“${slug}” is named twice` }];
+  });
+}
 
 /**
  * The growth paths' files, content/services/growth-paths/<slug>.yaml, checked by the one schema (./growth-path-schema.ts) and the

@@ -28,7 +28,7 @@ describe('a growth path file the site refuses, with its file, field and reason',
 
   it('refuses a service that has no page', () => {
     expect(problemsWith('unknown-service', { 'scale.yaml': scale.replace('  - devops\n', '  - devopz\n') })).toEqual([
-      expect.stringMatching(/services\/growth-paths\/scale\.yaml: services\[1\]: “devopz” is not a service page/),
+      expect.stringMatching(/services\/growth-paths\/scale\.yaml: services\[1\]: “devopz” is not a service: no file/),
     ]);
   });
 

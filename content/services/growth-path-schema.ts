@@ -1,7 +1,6 @@
 import * as z from 'zod';
 import { pathPrices } from '../company/prices';
 import { heroArtScenes, type HeroArtScene } from '../hero-art';
-import { getServiceEntry } from './catalog';
 import { titledText as text } from '../shared/fields';
 import { iconField } from '../shared/section-blocks';
 
@@ -80,13 +79,6 @@ export const growthPathSchema = z.strictObject({
 
 export type GrowthPathFile = z.output<typeof growthPathSchema>;
 
-/** Rules across the fields of one file: services that have a page, each named once. */
-export function growthPathFileProblems(file: GrowthPathFile): Array<{ path: Array<string | number>; reason: string }> {
-  return file.services.flatMap((slug, index) => {
-    if (!getServiceEntry(slug)) return [{ path: ['services', index], reason: `“${slug}” is not a service page (content/services/catalog.ts)` }];
-    return file.services.indexOf(slug) === index ? [] : [{ path: ['services', index], reason: `“${slug}” is named twice` }];
-  });
-}
 
 /** A growth path's price is read from content/company/prices.ts by its slug: a path without one is refused. */
 export function unpricedPaths(entries: ReadonlyArray<{ slug: string }>) {

@@ -1,5 +1,5 @@
 import { closingCta, heroWithCall } from '../booking-links';
-import { getServiceEntry, serviceContactHref, type ServiceEntry } from './catalog';
+import { getServiceEntry, serviceContactHref, type ServiceCatalogEntry } from './catalog';
 import { heroArt } from '../hero-art';
 import { proofForServices, proofSection } from './proof';
 import { serviceQuotes } from '.';
@@ -18,7 +18,7 @@ const callTypeMinutes = (id: CallTypeId) => callTypes.find((type) => type.id ===
 /** A growth path's services: link cards with the service's group, name and summary. */
 export interface ServiceLinksSection extends SectionBase {
   kind: 'serviceLinks';
-  services: readonly ServiceEntry[];
+  services: readonly ServiceCatalogEntry[];
   linkLabel: string;
 }
 

@@ -1,83 +1,39 @@
 import { statsFootnote } from '../company/fact-sheet-links';
-import { heroArt, serviceHeroArt } from '../hero-art';
+import { heroArt } from '../hero-art';
 import { allocateQuotes, proofEntries, proofForIndustry, proofForServices, proofSection, quotesAtHome, testimonialsIn, type QuoteUse } from './proof';
 import { memoOnContent } from '../shared/collection';
 import type { SectionPage } from '../shared/page';
 import type { PageSection } from '../shared/sections';
 import type { Testimonial } from '../shared/types';
-import { getServiceEntry, serviceContactHref, type ServiceSlug } from './catalog';
+import { serviceContactHref } from './catalog';
 import { growthPathEntries } from './growth-path-collection';
-import type { ServicePage } from './types';
-import advertisingCampaigns from './pages/advertising-campaigns';
-import aiChatbotDevelopment from './pages/ai-chatbot-development';
-import androidApplication from './pages/android-application';
-import arApplications from './pages/ar-applications';
-import blockchainConsulting from './pages/blockchain-consulting';
-import blockchainDevelopment from './pages/blockchain-development';
-import cloudInfrastructure from './pages/cloud-infrastructure';
-import crossPlatform from './pages/cross-platform';
-import devops from './pages/devops';
-import ethereumDappDevelopment from './pages/ethereum-dapp-development';
-import generativeAi from './pages/generative-ai';
-import iosApplication from './pages/ios-application';
-import logoBranding from './pages/logo-branding';
-import machineLearningDevelopment from './pages/machine-learning-development';
-import metaverseDevelopment from './pages/metaverse-development';
-import mixedReality from './pages/mixed-reality';
-import mobileApplications from './pages/mobile-applications';
-import nftMarketplaceDevelopment from './pages/nft-marketplace-development';
-import saasDevelopment from './pages/saas-development';
-import softwareDevelopment from './pages/software-development';
-import systemArchitecture from './pages/system-architecture';
-import uxUiDesign from './pages/ux-ui-design';
-import vrApplications from './pages/vr-applications';
-import webDevelopment from './pages/web-development';
-import web3Development from './pages/web3-development';
+import { serviceEntries, type ServiceEntry } from './collection';
 import { ctaHref, heroWithCall } from '../booking-links';
 
-/** Every service page's content, by slug (the catalog decides which slugs exist). */
-export const servicePages: Record<ServiceSlug, ServicePage> = {
-  'advertising-campaigns': advertisingCampaigns,
-  'ai-chatbot-development': aiChatbotDevelopment,
-  'android-application': androidApplication,
-  'ar-applications': arApplications,
-  'blockchain-consulting': blockchainConsulting,
-  'blockchain-development': blockchainDevelopment,
-  'cloud-infrastructure': cloudInfrastructure,
-  'cross-platform': crossPlatform,
-  'devops': devops,
-  'ethereum-dapp-development': ethereumDappDevelopment,
-  'generative-ai': generativeAi,
-  'ios-application': iosApplication,
-  'logo-branding': logoBranding,
-  'machine-learning-development': machineLearningDevelopment,
-  'metaverse-development': metaverseDevelopment,
-  'mixed-reality': mixedReality,
-  'mobile-applications': mobileApplications,
-  'nft-marketplace-development': nftMarketplaceDevelopment,
-  'saas-development': saasDevelopment,
-  'software-development': softwareDevelopment,
-  'system-architecture': systemArchitecture,
-  'ux-ui-design': uxUiDesign,
-  'vr-applications': vrApplications,
-  'web-development': webDevelopment,
-  'web3-development': web3Development,
-};
+export type { ServiceEntry } from './collection';
 
-export function getServicePage(slug: string): ServicePage | undefined {
-  return (servicePages as Record<string, ServicePage>)[slug];
+/** Each service page as its file gives it (content/services/entries/), in menu order. */
+export function serviceList(): ReadonlyArray<ServiceEntry> {
+  return serviceEntries();
 }
 
+/** One service page by its slug (its file name), or undefined. */
+export function getServicePage(slug: string): ServiceEntry | undefined {
+  return serviceList().find((page) => page.slug === slug);
+}
 
 /**
  * The client's words each proof band quotes, and how many pages each quote is then on. The pages a buyer is sent
  * to first choose first: the growth paths (Launch, Scale, Transform) from all their work, and the industry pages
  * from the work tagged with their industry (keyed by their path, /industries/{slug}, content/industries/catalog.ts
- * industryPath). Then each service page, about work tagged with the service. An industry page left without a
- * quote chooses from what is left (content/industries/index.ts).
+ * industryPath). Then each service page, about work tagged with the service, in alphabetical order of the slug
+ * (so moving a service in the menu does not move quotes). An industry page left without a quote chooses from what
+ * is left (content/industries/index.ts).
  */
 export const serviceQuotes = memoOnContent((): { quotes: ReadonlyMap<string, Testimonial>; use: QuoteUse } => {
-  const pages = Object.values(servicePages).map((page) => ({ slug: page.slug as ServiceSlug, shown: testimonialsIn(page.sections) }));
+  const pages = [...serviceList()]
+    .sort((a, b) => (a.slug < b.slug ? -1 : 1))
+    .map((page) => ({ slug: page.slug, shown: testimonialsIn(page.sections) }));
   return allocateQuotes(
     [
       ...growthPathEntries().map(({ slug, services }) => ({ path: `/services/${slug}`, quoted: proofForServices(services), first: true })),
@@ -104,11 +60,10 @@ export function withProof(sections: readonly PageSection[], proof: PageSection |
  * Service data (and FAQPage, from its faq section). Every call to action leads to the contact form,
  * prefilled with the service.
  */
-export function servicePage(page: ServicePage): SectionPage {
+export function servicePage(page: ServiceEntry): SectionPage {
   const contactHref = serviceContactHref(page.slug);
-  const entry = getServiceEntry(page.slug);
-  const name = entry?.name ?? page.meta.title;
-  const tagged = proofForServices([page.slug as ServiceSlug]);
+  const { name } = page;
+  const tagged = proofForServices([page.slug]);
   const proof = proofSection({
     heading: `${name} work we have shipped`,
     intro:
@@ -121,7 +76,7 @@ export function servicePage(page: ServicePage): SectionPage {
   return {
     path: `/services/${page.slug}`,
     meta: page.meta,
-    hero: { ...heroWithCall(page.hero, contactHref, { label: 'All services', href: '/services' }), art: heroArt(serviceHeroArt[page.slug as ServiceSlug]) },
+    hero: { ...heroWithCall(page.hero, contactHref, { label: 'All services', href: '/services' }), art: heroArt(page.art) },
     sections: withProof(
       page.sections.map((section) => (section.kind === 'stats' ? { ...section, footnote: statsFootnote(page.slug) } : section)),
       proof,

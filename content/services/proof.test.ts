@@ -6,7 +6,7 @@ import { industryList, industryPage } from '../industries';
 import { projectGroups } from '../portfolio';
 import { allocateQuotes, proofEntries, proofEntry, proofForIndustry, proofForServices, proofSection, provesServices, QUOTE_PAGE_LIMIT, testimonialsIn, type ProofEntry } from './proof';
 import { sectionPageModules } from '../pages/section-page-modules';
-import { servicePage, servicePages, withProof } from '.';
+import { servicePage, getServicePage, serviceList, withProof } from '.';
 import { serviceCatalog } from './catalog';
 import type { SectionPage } from '../shared/page';
 import type { ProofSection } from '../shared/sections';
@@ -15,7 +15,7 @@ const proofOf = (page: SectionPage) => page.sections.find((section): section is 
 const isProofHref = (href: string) => /^\/work\/[a-z0-9-]+$/.test(href) || /^\/our-work\/portfolio#[a-z0-9-]+$/.test(href);
 
 const pages: SectionPage[] = [
-  ...serviceCatalog.map((entry) => servicePage(servicePages[entry.slug])),
+  ...serviceCatalog().map((entry) => servicePage(getServicePage(entry.slug)!)),
   ...growthPaths().map(growthPathPage),
   ...industryList().map((entry) => industryPage(entry)),
 ];
@@ -29,7 +29,7 @@ describe('proof on every service, growth-path and industry page', () => {
   });
 
   it('never shows one piece of work twice in a band', () => {
-    for (const service of serviceCatalog) {
+    for (const service of serviceCatalog()) {
       const refs = proofForServices([service.slug]).map((entry) => `${entry.ref.kind}:${entry.ref.id}`);
       expect(new Set(refs).size, service.slug).toBe(refs.length);
     }
@@ -73,9 +73,9 @@ describe('a proof band shows only its own page’s work, or is left out', () => 
   const entryOf = (id: string) => proofEntries().find((entry) => `${entry.ref.kind}-${entry.ref.id}` === id)!;
 
   it('shows on a service page only work tagged with that service (Generative AI: its one project, not two of the AI practice’s)', () => {
-    for (const service of serviceCatalog) {
+    for (const service of serviceCatalog()) {
       for (const entry of proofForServices([service.slug])) expect(provesServices(entry, [service.slug]), `${service.slug}: ${entry.title}`).toBe(true);
-      for (const item of proofOf(servicePage(servicePages[service.slug]))?.items ?? []) {
+      for (const item of proofOf(servicePage(getServicePage(service.slug)!))?.items ?? []) {
         expect(provesServices(entryOf(item.id), [service.slug]), `${service.slug}: ${item.title}`).toBe(true);
       }
     }
@@ -106,7 +106,7 @@ describe('a proof band shows only its own page’s work, or is left out', () => 
     expect(proofForServices(['not-a-service' as never])).toEqual([]);
     const band = proofSection({ heading: 'Work we have shipped', intro: 'Projects.', entries: [], testimonial: undefined });
     expect(band).toBeUndefined();
-    const sections = servicePage(servicePages['devops']).sections.filter((section) => section.kind !== 'proof');
+    const sections = servicePage(getServicePage('devops')!).sections.filter((section) => section.kind !== 'proof');
     expect(withProof(sections, band)).toBe(sections);
   });
 });
@@ -162,7 +162,7 @@ describe('the mapping', () => {
   });
 
   it('gives every testimonial a project that exists', () => {
-    const testimonials = Object.values(servicePages).flatMap((page) => testimonialsIn(page.sections));
+    const testimonials = serviceList().flatMap((page) => testimonialsIn(page.sections));
     expect(testimonials.length).toBeGreaterThan(0);
     for (const testimonial of testimonials) expect(proofEntry(testimonial.project), testimonial.person).toBeDefined();
   });

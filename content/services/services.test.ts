@@ -4,10 +4,10 @@ import { firstSharedSentence } from '../shared/sentences';
 import { iconNames } from '../shared/types';
 import { livePages, pathOf } from '../site-map/routes';
 import { serviceCatalog } from './catalog';
-import { servicePage, servicePages } from './index';
+import { servicePage, getServicePage, serviceList } from './index';
 import { proofEntries, provesServices } from './proof';
 import type { PageSection } from '../shared/sections';
-import type { ServicePage } from './types';
+import { serviceFiles, type ServiceEntry } from './collection';
 
 /** The fact sheet's labels: every page reads them from content/company/figures.ts, so they may repeat. */
 const figureLabels = Object.values(facts).map((figure) => figure.label);
@@ -39,14 +39,16 @@ const specStats: Record<string, string[]> = {
 /** The pages on the shared short layout (SPEC "Service pages"). */
 const shortLayout = Object.keys(specStats).filter((slug) => !['saas-development', 'cross-platform'].includes(slug));
 
-const pages = Object.entries(servicePages) as [string, ServicePage][];
-const sectionsOf = <K extends PageSection['kind']>(page: ServicePage, kind: K) =>
+const pages = serviceList().map((page): [string, ServiceEntry] => [page.slug, page]);
+const sectionsOf = <K extends PageSection['kind']>(page: ServiceEntry, kind: K) =>
   page.sections.filter((section): section is Extract<PageSection, { kind: K }> => section.kind === kind);
 
 describe('service content', () => {
-  it('has one page for every service in the catalog, and no other', () => {
-    expect(Object.keys(servicePages).sort()).toEqual(serviceCatalog.map((service) => service.slug).sort());
-    for (const [slug, page] of pages) expect(page.slug).toBe(slug);
+  it('has one page for every file in content/services/entries, at the file’s name, and lists them all in the catalog', () => {
+    const fileNames = serviceFiles.files().map((file) => file.replace(/^.*\/(.+)\.yaml$/, '$1'));
+    expect(fileNames).toHaveLength(25);
+    expect(pages.map(([slug]) => slug).sort()).toEqual(fileNames);
+    expect(serviceCatalog().map((service) => service.slug).sort()).toEqual(fileNames);
   });
 
   it.each(pages)('%s: has metadata, a hero and a closing call to action', (_slug, page) => {
@@ -66,12 +68,12 @@ describe('service content', () => {
   });
 
   it.each(Object.entries(specStats))('%s: shows the SPEC figures in order', (slug, values) => {
-    const page = servicePages[slug as keyof typeof servicePages];
+    const page = getServicePage(slug)!;
     expect(sectionsOf(page, 'stats')[0]?.items.map((stat) => stat.value)).toEqual(values);
   });
 
   it.each(shortLayout)('%s: follows the short layout', (slug) => {
-    const page = servicePages[slug as keyof typeof servicePages];
+    const page = getServicePage(slug)!;
     expect(page.sections.map((section) => section.kind)).toEqual(['numbered', 'cards', 'iconGrid', 'stats']);
     const [points, offering, why] = page.sections;
     expect(points?.kind === 'numbered' && points.items).toHaveLength(4);
@@ -98,37 +100,37 @@ describe('service content', () => {
   });
 
   it('keeps the texts SPEC fixes', () => {
-    expect(servicePages['advertising-campaigns'].closing.ctaLabel).toBe('Launch your campaign');
-    expect(servicePages['cloud-infrastructure'].hero.headline).toBe('Scale with confidence in the cloud');
-    expect(servicePages['cloud-infrastructure'].closing.ctaLabel).toBe('Get cloud consultation');
-    expect(servicePages['system-architecture'].hero.headline).toBe('Build systems that scale');
-    expect(servicePages['system-architecture'].closing.ctaLabel).toBe('Schedule architecture review');
+    expect(getServicePage('advertising-campaigns')!.closing.ctaLabel).toBe('Launch your campaign');
+    expect(getServicePage('cloud-infrastructure')!.hero.headline).toBe('Scale with confidence in the cloud');
+    expect(getServicePage('cloud-infrastructure')!.closing.ctaLabel).toBe('Get cloud consultation');
+    expect(getServicePage('system-architecture')!.hero.headline).toBe('Build systems that scale');
+    expect(getServicePage('system-architecture')!.closing.ctaLabel).toBe('Schedule architecture review');
   });
 
   it('gives the richer pages every section SPEC lists', () => {
-    const titles = (slug: keyof typeof servicePages, kind: PageSection['kind']) =>
-      sectionsOf(servicePages[slug], kind).flatMap((section) =>
+    const titles = (slug: string, kind: PageSection['kind']) =>
+      sectionsOf(getServicePage(slug)!, kind).flatMap((section) =>
         section.kind === 'cards' ? section.cards.map((card) => card.title) : section.kind === 'iconGrid' ? section.items.map((item) => item.title) : [],
       );
-    const timelines = (slug: keyof typeof servicePages) =>
-      sectionsOf(servicePages[slug], 'timelines').flatMap((section) => section.items.map((item) => item.duration));
+    const timelines = (slug: string) =>
+      sectionsOf(getServicePage(slug)!, 'timelines').flatMap((section) => section.items.map((item) => item.duration));
 
     expect(timelines('software-development')).toEqual(['2 weeks', '3 months']);
     expect(titles('software-development', 'iconGrid')).toEqual(expect.arrayContaining(['Fintech', 'Healthcare', 'E-commerce', 'Transportation']));
-    expect(sectionsOf(servicePages['software-development'], 'techStack')).toHaveLength(1);
+    expect(sectionsOf(getServicePage('software-development')!, 'techStack')).toHaveLength(1);
 
-    expect(sectionsOf(servicePages['web-development'], 'stories')[0]?.items).toHaveLength(3);
-    expect(sectionsOf(servicePages['web-development'], 'testimonials')[0]?.items).toHaveLength(3);
+    expect(sectionsOf(getServicePage('web-development')!, 'stories')[0]?.items).toHaveLength(3);
+    expect(sectionsOf(getServicePage('web-development')!, 'testimonials')[0]?.items).toHaveLength(3);
     expect(titles('web-development', 'cards')).toEqual(['Front-end development', 'Back-end development', 'Cross-platform development']);
 
     expect(timelines('saas-development')).toEqual(['4 weeks', '3 months', '6 months']);
     expect(timelines('ethereum-dapp-development')).toEqual(['2 weeks', '6 weeks', '3 months']);
     expect(titles('ethereum-dapp-development', 'cards')).toHaveLength(8);
-    const ethereumProcess = sectionsOf(servicePages['ethereum-dapp-development'], 'process')[0];
+    const ethereumProcess = sectionsOf(getServicePage('ethereum-dapp-development')!, 'process')[0];
     expect(ethereumProcess?.phases).toHaveLength(6);
     expect(ethereumProcess?.phases.every((phase) => phase.team?.length && phase.deliverables?.length)).toBe(true);
 
-    const blockchain = servicePages['blockchain-development'];
+    const blockchain = getServicePage('blockchain-development')!;
     expect(sectionsOf(blockchain, 'process')[0]?.phases).toHaveLength(7);
     expect(sectionsOf(blockchain, 'faq')[0]?.items).toHaveLength(5);
     expect(titles('blockchain-development', 'cards')).toEqual(expect.arrayContaining(['Dedicated team', 'Team extension', 'Project-based']));
@@ -146,8 +148,8 @@ describe('service content', () => {
 describe('a service page’s proof band', () => {
   it('shows only work that drew on the service, and never explains it away as another practice’s', () => {
     const byId = new Map(proofEntries().map((entry) => [`${entry.ref.kind}-${entry.ref.id}`, entry]));
-    for (const service of serviceCatalog) {
-      const page = servicePage(servicePages[service.slug]);
+    for (const service of serviceCatalog()) {
+      const page = servicePage(getServicePage(service.slug)!);
       const band = page.sections.find((section) => section.kind === 'proof');
       expect(band?.kind === 'proof' && band.items.length, service.slug).toBeGreaterThan(0);
       if (band?.kind !== 'proof') continue;

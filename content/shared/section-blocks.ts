@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { absentWhenEmpty, internalPathField, textField, titledText as text } from './fields';
-import type { CardsSection, IconGridSection, NumberedSection, ProcessSection, StatsSection } from './sections';
+import type { CardsSection, FaqSection, IconGridSection, NumberedSection, ProcessSection, StatsSection, StoriesSection, TechStackSection, TimelinesSection } from './sections';
 import { iconNames } from './types';
 
 /**
@@ -153,6 +153,46 @@ const companyBlockSchemas = {
   pressContacts: wordsOnly('Press contacts', 'The press contacts (content/press/contacts/), filled when the site is built'),
 } as const;
 
+// Service pages (content/services/entries): delivery timelines, technology lists, success stories, client
+// testimonials and questions.
+
+const timeline = z.strictObject({
+  label: text(L.title.min, L.title.max, 'Stage', 'e.g. MVP'),
+  duration: text(1, 40, 'Duration', 'Quote an offer’s timeline as {{offer.<id>.<timeline>}} so it keeps one source'),
+  description: text(L.description.min, L.description.max, 'Description'),
+  deliverables: z.array(text(L.feature.min, L.feature.max, 'Deliverable')).min(1, 'must list at least one deliverable').max(8, 'must list at most 8 deliverables').meta({ title: 'Deliverables' }),
+});
+const timelinesBlock = z.strictObject({ ...base, tone, items: z.array(timeline).min(1).max(6).meta({ title: 'Stages' }) });
+
+const toolCategory = z.strictObject({
+  category: text(L.title.min, L.title.max, 'Category'),
+  tools: z.array(text(1, L.feature.max, 'Tool')).min(1, 'must list at least one tool').max(16, 'must list at most 16 tools').meta({ title: 'Tools' }),
+});
+const techStackBlock = z.strictObject({ ...base, tone, categories: z.array(toolCategory).min(1).max(12).meta({ title: 'Categories' }) });
+
+const story = z.strictObject({
+  client: text(L.title.min, L.title.max, 'Client', 'Anonymised, e.g. A Series B fintech'),
+  industry: text(L.title.min, L.title.max, 'Industry'),
+  title: text(L.title.min, L.heading.max, 'Title'),
+  description: text(L.description.min, L.description.max, 'Description'),
+  results: z.array(statSchema).min(1).max(4).meta({ title: 'Results' }),
+});
+const storiesBlock = z.strictObject({ ...base, tone, items: z.array(story).min(1).max(6).meta({ title: 'Stories' }) });
+
+/** The quotes are the projects' own (content/work/portfolio/<id>.yaml `quote`): the block names the projects. */
+const testimonialsBlock = z.strictObject({
+  ...base,
+  tone,
+  projects: z
+    .array(z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be the id of a portfolio project with a quote, e.g. dock-scheduling').meta({ title: 'Project' }))
+    .min(1)
+    .max(6)
+    .meta({ title: 'Projects quoted', description: 'Portfolio projects whose client quote is shown (the quote lives in the project’s file)' }),
+});
+
+const question = z.strictObject({ question: text(L.title.min, L.heading.max, 'Question'), answer: text(L.description.min, 800, 'Answer') });
+const faqBlock = z.strictObject({ ...base, tone, items: z.array(question).min(1).max(12).meta({ title: 'Questions' }) });
+
 /** Every kind of block a page file may use, with the editor's name for it. */
 export const blockSchemas = {
   stats: statsBlock.meta({ title: 'Figures band' }),
@@ -161,6 +201,12 @@ export const blockSchemas = {
   numbered: numberedBlock.meta({ title: 'Numbered points' }),
   process: processBlock.meta({ title: 'Process' }),
   proof: proofBlock,
+  // Service pages:
+  timelines: timelinesBlock.meta({ title: 'Timelines' }),
+  techStack: techStackBlock.meta({ title: 'Technology' }),
+  stories: storiesBlock.meta({ title: 'Success stories' }),
+  testimonials: testimonialsBlock.meta({ title: 'Testimonials' }),
+  faq: faqBlock.meta({ title: 'Questions and answers' }),
   ...companyBlockSchemas,
   // Industry pages:
   requirements: requirementsBlock.meta({ title: 'Requirements and what we build' }),
@@ -195,9 +241,32 @@ export function blockList<const Schemas extends Record<string, z.ZodType>>(schem
 /** A block of one of the kinds, as a file stores it. */
 export type Block<Kinds extends BlockKind = BlockKind> = { [Kind in Kinds]: { discriminant: Kind; value: z.output<(typeof blockSchemas)[Kind]> } }[Kinds];
 
-/** A block as the renderer's section; the proof block has no section of its own (the page builder fills it). */
-export type BlockSection = StatsSection | CardsSection | IconGridSection | NumberedSection | ProcessSection | RequirementsSection | { kind: 'proof' };
+/** A testimonials block names its projects; the page builder puts their quotes in (content/portfolio.ts projectTestimonials). */
+export type TestimonialsBlockSection = { kind: 'testimonials' } & z.output<typeof testimonialsBlock>;
 
-export function sectionOf(block: Block): BlockSection {
-  return { kind: block.discriminant, ...block.value } as BlockSection;
+/**
+ * A block as the renderer's section, by kind; the proof block has no section of its own and the testimonials block
+ * only names its projects (the page builder fills both). The company pages' own kinds become sections in their
+ * page builder (content/pages/company/index.ts).
+ */
+interface SectionOfBlock {
+  stats: StatsSection;
+  cards: CardsSection;
+  iconGrid: IconGridSection;
+  numbered: NumberedSection;
+  process: ProcessSection;
+  proof: { kind: 'proof' };
+  timelines: TimelinesSection;
+  techStack: TechStackSection;
+  stories: StoriesSection;
+  testimonials: TestimonialsBlockSection;
+  faq: FaqSection;
+  requirements: RequirementsSection;
+}
+
+export type SectionBlockKind = keyof SectionOfBlock;
+export type BlockSection<Kinds extends SectionBlockKind = SectionBlockKind> = SectionOfBlock[Kinds];
+
+export function sectionOf<Kinds extends SectionBlockKind>(block: Block<Kinds>): BlockSection<Kinds> {
+  return { kind: block.discriminant, ...block.value } as BlockSection<Kinds>;
 }

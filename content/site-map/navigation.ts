@@ -73,7 +73,7 @@ export const navigation: NavSection[] = [
     groups: serviceGroups.map((group) => ({
       title: group.title,
       icon: group.icon,
-      items: serviceCatalog
+      items: serviceCatalog()
         .filter((service) => service.group === group.title)
         .map((service) => ({ name: service.name, href: `/services/${service.slug}` as const, description: service.summary })),
     })),

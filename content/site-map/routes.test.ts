@@ -68,7 +68,7 @@ describe('route registry', () => {
   });
 
   it('registers every service route as a live page', () => {
-    for (const service of serviceCatalog) {
+    for (const service of serviceCatalog()) {
       expect(livePages.map((page) => page.path)).toContain(`/services/${service.slug}`);
     }
   });
@@ -114,7 +114,7 @@ describe('dynamic routes from their catalogs', () => {
   const pathFor = (route: DynamicRoute, params: Record<string, string>) => route.replace(/\[(\w+)\]/, (_, name: string) => params[name] ?? '');
 
   it('builds one page per catalog entry, each a live page of the registry', () => {
-    expect(paramsFor('/services/[slug]').map((params) => params.slug)).toEqual([...serviceCatalog, ...growthPaths()].map((entry) => entry.slug));
+    expect(paramsFor('/services/[slug]').map((params) => params.slug)).toEqual([...serviceCatalog(), ...growthPaths()].map((entry) => entry.slug));
     expect(paramsFor('/industries/[slug]').map((params) => params.slug)).toEqual(industrySlugs());
     expect(paramsFor('/work/[id]').map((params) => params.id)).toEqual(caseStudies().map((study) => study.id));
     expect(paramsFor('/blog/[id]').map((params) => params.id)).toEqual(articles.map((article) => article.id));

@@ -40,7 +40,7 @@ const live = (path: InternalPath, title: string): SitePage => ({ path, title, st
  */
 const catalogRoutes = {
   '/services/[slug]': [
-    ...serviceCatalog.map((service) => live(`/services/${service.slug}`, service.name)),
+    ...serviceCatalog().map((service) => live(`/services/${service.slug}`, service.name)),
     ...growthPaths().map((path) => live(`/services/${path.slug}`, `${path.name} path`)),
   ],
   // Read when asked, so a new industry file shows without a restart in dev.

@@ -1,14 +1,11 @@
 /**
  * Field builders the work collections' editor definitions share (./case-studies.keystatic.ts,
  * ./portfolio.keystatic.ts), built from the lists and limits of
- * ../work-schema.ts and the service catalog; the industry pages are the editor's industries collection. Reads no file.
+ * ../work-schema.ts; the services and industry pages are the editor's services and industries collections. Reads no file.
  */
 import { fields } from '@keystatic/core';
-import { serviceCatalog } from '../services/catalog';
 import { iconNames } from '../shared/types';
 import { artworkPath, namedFigures, offerIds, workLimits } from '../work-schema';
-
-const serviceSlugs = serviceCatalog.map((service) => service.slug);
 
 const limit = (range: { min: number; max: number }) => ({ length: { min: range.min, max: range.max } });
 const plural = (range: { min: number; max: number }) => `${range.min}–${range.max} characters`;
@@ -43,8 +40,9 @@ export function figureFields(where: string) {
   };
 }
 
+/** The service pages (files of the editor's `services` collection, content/services/entries/) by their file names. */
 export function servicesField(description: string) {
-  return fields.multiselect({ label: 'Services', description, options: options(serviceSlugs) });
+  return fields.multiRelationship({ label: 'Services', description, collection: 'services' });
 }
 
 /** The industry pages (files of the editor's `industries` collection, content/industries/entries/) by their file names. */

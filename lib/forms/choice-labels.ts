@@ -1,5 +1,6 @@
 import { experienceOptions, positionOptions } from './careers-options';
-import { contactTopics, serviceOptionGroups } from './contact-options';
+import { contactTopics } from './contact-options';
+import { serviceOptionGroups } from './service-options';
 import { qualificationFields, qualificationOptions } from './qualification';
 
 /**
@@ -10,7 +11,7 @@ const choiceLabels: Record<string, ReadonlyMap<string, string>> = {
   position: new Map(positionOptions.map((option) => [option.value, option.label])),
   experience: new Map(experienceOptions.map((option) => [option.value, option.label])),
   topic: new Map(contactTopics.map((option) => [option.value, option.label])),
-  service: new Map(serviceOptionGroups.flatMap((group) => group.options.map((option) => [option.value, option.label] as const))),
+  service: new Map(serviceOptionGroups().flatMap((group) => group.options.map((option) => [option.value, option.label] as const))),
   ...Object.fromEntries(qualificationFields.map((field) => [field, new Map(qualificationOptions[field].map((option) => [option.value, option.label]))])),
 };
 

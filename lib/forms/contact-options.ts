@@ -1,5 +1,4 @@
 import { discoveryCall, offerTimelines } from '@/content/company/promises';
-import { serviceCatalog, serviceGroups } from '@/content/services/catalog';
 import type { FieldErrors } from './fields';
 import { qualificationFields } from './qualification';
 
@@ -32,29 +31,20 @@ export const growthPathOptions = [
 
 export const OTHER_SERVICE = 'other';
 
-/** The 'Service of interest' choices, grouped as in the menus, then the paths, then 'Something else'. */
-export const serviceOptionGroups: { label: string; options: { value: string; label: string }[] }[] = [
-  ...serviceGroups.map((group) => ({
-    label: group.title,
-    options: serviceCatalog.filter((service) => service.group === group.title).map((service) => ({ value: service.slug, label: service.name })),
-  })),
-  { label: 'Growth paths', options: growthPathOptions.map((path) => ({ value: path.value, label: path.label })) },
-  { label: 'Other', options: [{ value: OTHER_SERVICE, label: 'Something else' }] },
-];
+/**
+ * The 'Service of interest' choices, grouped as in the menus, then the paths, then 'Something else'. The services
+ * are files (content/services/entries), read where the page is drawn (lib/forms/service-options.ts); the form
+ * receives the list as a prop, so the browser bundle carries no content reader.
+ */
+export type ServiceOptionGroups = ReadonlyArray<{ label: string; options: ReadonlyArray<{ value: string; label: string }> }>;
 
-/** Every value the service field accepts ('' means "not chosen"). */
-export const serviceValues = serviceOptionGroups.flatMap((group) => group.options.map((option) => option.value));
-
-export function isServiceValue(value: string): boolean {
-  return serviceValues.includes(value);
+/** The value of a choice the list offers, or undefined (e.g. an old ?service= link). */
+export function serviceOptionOf(groups: ServiceOptionGroups, value: string | null | undefined) {
+  return groups.flatMap((group) => group.options).find((option) => option.value === value);
 }
 
 export function isContactTopic(value: string): value is ContactTopic {
   return (topicValues as string[]).includes(value);
-}
-
-export function serviceLabel(value: string | null | undefined): string | undefined {
-  return serviceOptionGroups.flatMap((group) => group.options).find((option) => option.value === value)?.label;
 }
 
 export const CONTACT_LIMITS = {

@@ -6,7 +6,7 @@ import { serviceCatalog } from '@/content/services/catalog';
 export type BookedFrom = { slug: string; name: string };
 
 /** Every page a call may be booked from, with the name the picker writes into the topic ("About Fintech: "). */
-export const bookingPractices: readonly BookedFrom[] = [...serviceCatalog, ...industryCatalog()].map(({ slug, name }) => ({ slug, name }));
+export const bookingPractices: readonly BookedFrom[] = [...serviceCatalog(), ...industryCatalog()].map(({ slug, name }) => ({ slug, name }));
 
 /**
  * The hosts (of `callType`, in its order) who lead the practice of the page a call was booked from: the service
@@ -15,7 +15,7 @@ export const bookingPractices: readonly BookedFrom[] = [...serviceCatalog, ...in
  */
 export function practiceHosts(practice: string | null | undefined, callType: Pick<CallType, 'hosts'>): string[] {
   if (!practice) return [];
-  const group = serviceCatalog.find((service) => service.slug === practice)?.group;
+  const group = serviceCatalog().find((service) => service.slug === practice)?.group;
   const industry = industryCatalog().find((entry) => entry.slug === practice)?.slug;
   if (!group && !industry) return [];
   return callType.hosts.filter((id) => {

@@ -1,6 +1,7 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
 import { chatErrors, chatSchema, type ChatData } from '@/lib/forms/chat';
-import { contactSchema, fieldErrors as contactErrors, type ContactData } from '@/lib/forms/contact';
+import { contactSchemaFor, fieldErrors as contactErrors, type ContactData } from '@/lib/forms/contact';
+import { serviceValues } from '@/lib/forms/service-options';
 import { jobApplicationErrors, jobApplicationSchema, type JobApplicationData } from '@/lib/forms/job-application';
 import { JOB_RESUME_REQUIRED } from '@/lib/forms/resume';
 import { newsletterErrors, newsletterSchema, type NewsletterData } from '@/lib/forms/newsletter';
@@ -23,7 +24,7 @@ const resumeColumns = (resume: ReceivedResume) => ({
 export const contactForm: FormDefinition<ContactData> = {
   name: 'contact',
   type: 'contact',
-  schema: contactSchema,
+  schema: contactSchemaFor(serviceValues()),
   fieldErrors: contactErrors,
   labels: { name: 'Name', email: 'Email', company: 'Company', service: 'Service of interest', topic: 'What you need', budget: 'Budget', timeline: 'Timeline', message: 'Message' },
   formPath: leadPages.contact.formPath,

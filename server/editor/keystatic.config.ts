@@ -17,6 +17,7 @@ import companyPages from '@/content/pages/company/company-pages.keystatic';
 import industriesOverview from '@/content/industries/overview.keystatic';
 import growthPaths from '@/content/services/growth-paths.keystatic';
 import home from '@/content/home/home.keystatic';
+import services from '@/content/services/services.keystatic';
 import { site } from '@/content/site';
 import { EditorBrandMark } from './ui/brand-mark';
 
@@ -42,6 +43,7 @@ export const collections = {
   industries,
   companyPages,
   growthPaths,
+  services,
 };
 
 /** The pages that are one file each, defined the same way (content/<area>/<page>.keystatic.ts). */

@@ -83,7 +83,7 @@ const sheetFigure = (id: FactKey, basis: FactSheetFigure['basis']): FactSheetFig
 
 const practiceEntries = Object.entries(practiceFigures) as [FactKey, PracticeFigure][];
 const practices = [
-  ...serviceCatalog.map((service) => ({ slug: service.slug as string, name: service.name, href: `/services/${service.slug}` as InternalPath })),
+  ...serviceCatalog().map((service) => ({ slug: service.slug as string, name: service.name, href: `/services/${service.slug}` as InternalPath })),
   ...industryCatalog().map((industry) => ({ slug: industry.slug, name: industry.name, href: industryPath(industry.slug) })),
 ];
 

@@ -1,0 +1,86 @@
+import { factKeyOf, figureStat } from '../company/figures';
+import { duplicateNames, pageFileSchema, pageValues } from '../page-values';
+import { portfolioProjects, projectTestimonials, type PortfolioProjectId } from '../portfolio';
+import { defineCollection, memoOnContent, type Entry } from '../shared/collection';
+import { fillAll, type PlaceholderValues } from '../shared/placeholders';
+import { sectionOf } from '../shared/section-blocks';
+import type { PageSection } from '../shared/sections';
+import { serviceGroupTitles } from './groups';
+import { serviceSchema, type ServiceFile } from './schema';
+
+/**
+ * The service pages' files, content/services/entries/<slug>.yaml, checked by the one schema (./schema.ts) and the
+ * rules that need more than its shape (every {{key}} known, anchors unique; across the files: no two services with
+ * one name or one place in a group, testimonials naming portfolio projects that have a quote). Pages read them
+ * through the read API (content/read); this folder's own modules (the catalog, the page builder) read them here.
+ */
+
+/** Rules across the fields of one file: each section's anchor is unique on the page. */
+export function serviceFileProblems(file: ServiceFile): Array<{ path: Array<string | number>; reason: string }> {
+  const anchors = new Map<string, number>();
+  return file.sections.flatMap((block, index) => {
+    const seen = anchors.get(block.value.id);
+    if (seen === undefined) anchors.set(block.value.id, index);
+    return seen === undefined ? [] : [{ path: ['sections', index, 'value', 'id'], reason: `“${block.value.id}” is the anchor of section ${seen + 1} too` }];
+  });
+}
+
+/** Rules across the files: names and places in a group unique, testimonials quoting projects that have a quote. */
+function serviceProblems(entries: ReadonlyArray<Entry<ServiceFile>>) {
+  const quoted = new Set(portfolioProjects().flatMap((project) => (project.quote ? [project.id as string] : [])));
+  return [
+    ...duplicateNames(entries),
+    ...entries.flatMap((entry) => {
+      const other = entries.find((candidate) => candidate !== entry && candidate.group === entry.group && candidate.order === entry.order);
+      return other ? [{ slug: entry.slug, field: 'order', reason: `${entry.order} is the place of ${other.slug} in ${entry.group} too` }] : [];
+    }),
+    ...entries.flatMap((entry) =>
+      entry.sections.flatMap((block, index) =>
+        block.discriminant !== 'testimonials'
+          ? []
+          : block.value.projects
+              .filter((id) => !quoted.has(id))
+              .map((id, at) => ({
+                slug: entry.slug,
+                field: `sections[${index}].value.projects[${block.value.projects.indexOf(id, at)}]`,
+                reason: `“${id}” is not a portfolio project with a client quote (content/work/portfolio/<id>.yaml quote and contact)`,
+              })),
+      ),
+    ),
+  ];
+}
+
+export const serviceFiles = defineCollection({
+  dir: 'services/entries',
+  format: 'yaml',
+  schema: pageFileSchema(serviceSchema, serviceFileProblems),
+  check: serviceProblems,
+});
+
+/** A service page as pages read it: its file with the placeholders filled and its blocks as the sections drawn. */
+export type ServiceEntry = Omit<ServiceFile, 'sections'> & { slug: string; sections: PageSection[] };
+
+/** A figure quoted from the fact sheet carries the note it needs beside it (a best case's median, a survey's sample). */
+function withFigureNotes(section: PageSection): PageSection {
+  if (section.kind !== 'stats') return section;
+  return { ...section, items: section.items.map((stat) => (factKeyOf(stat) ? figureStat(factKeyOf(stat)!) : stat)) };
+}
+
+function serviceEntry(file: Entry<ServiceFile>, values: PlaceholderValues): ServiceEntry {
+  const filled = fillAll(file, values);
+  const sections = filled.sections.map((block): PageSection => {
+    const section = sectionOf(block);
+    if (section.kind !== 'testimonials') return withFigureNotes(section);
+    const { projects, ...rest } = section;
+    return { ...rest, items: projectTestimonials(projects as PortfolioProjectId[]) };
+  });
+  return { ...filled, sections };
+}
+
+/** Every service page, in menu order: by group (./groups.ts), then by its place in the group. */
+export const serviceEntries = memoOnContent((): ReadonlyArray<ServiceEntry> => {
+  const values = pageValues();
+  return [...serviceFiles.all()]
+    .map((file) => serviceEntry(file, values))
+    .sort((a, b) => serviceGroupTitles.indexOf(a.group) - serviceGroupTitles.indexOf(b.group) || a.order - b.order);
+});
