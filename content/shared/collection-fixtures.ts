@@ -3,7 +3,7 @@ import { cpSync, mkdtempSync, readFileSync, unlinkSync, writeFileSync } from 'no
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { parse, stringify } from 'yaml';
-import { contentRoot, setContentRoot, type Collection } from './collection';
+import { contentRoot, setContentRoot } from './collection';
 
 /** An edit of one YAML file's data, or null to delete the file. */
 export type FileEdit = ((data: Record<string, unknown>) => void) | null;
