@@ -1,11 +1,14 @@
 /**
  * `npm run content:check`: validates every content collection file (schema, references, US spelling: docs/voice.md;
- * figures: docs/content-gates.md)
+ * the content gates 1-9: docs/content-gates.md)
  * in seconds, printing "file: field: reason" for each problem. Exits 1 when any file would stop the build.
  */
 import { allCollections } from '../content/registry/collections';
 import { collectionSpellingProblems } from './us-spelling-check';
 import { collectionFigureProblems } from './figure-check';
+import { pageGateProblems } from './page-gate-check';
+import { collectionTitleCaseProblems } from './sentence-case-check';
+import { collectionFontProblems } from './font-coverage-check';
 
 const collections = allCollections();
 let files = 0;
@@ -17,6 +20,13 @@ for (const collection of collections) {
 }
 // House style: a British spelling in a file is one problem per word and field.
 for (const problem of collectionSpellingProblems()) problems.add(problem);
+// Sentence case: a heading, label or button typed into a file in Title Case, unless SPEC sets it or it is a name.
+for (const problem of collectionTitleCaseProblems()) problems.add(problem);
+// Every character in the self-hosted font (scripts/subset-font.sh).
+for (const problem of collectionFontProblems()) problems.add(problem);
+// The page gates (docs/content-gates.md, gates 1-5): stat bands backed by work, one number per counted thing,
+// promises their offer's, quotes beside work that names their client, a client's words on at most two pages.
+for (const problem of await pageGateProblems()) problems.add(problem);
 // Figures (docs/content-gates.md, gates 6-9): one count per counted thing, no career total, no best case without its
 // median, no satisfaction figure without its survey, in the fact sheet, the collection files and the page modules.
 for (const problem of await collectionFigureProblems()) problems.add(problem);

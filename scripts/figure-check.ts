@@ -16,23 +16,27 @@ import { fileTexts } from './us-spelling-check';
 export const TEAM_PAGE = '/about/our-team';
 
 /**
- * Every page module as gates 6-9 read it, by route (the fact sheet's own page lists definitions, not claims: left out).
- * Loaded on demand: a page module reads the collections, so it cannot load while a collection file is broken (that
- * file is reported by its collection).
+ * Every page module by route, as the content gates read them (the fact sheet's own page lists definitions, not
+ * claims: left out). Loaded on demand: a page module reads the collections, so it cannot load while a collection
+ * file is broken (that file is reported by its collection).
  */
-export async function pageModules(): Promise<FieldPage[]> {
+export async function sitePageModules(): Promise<[string, unknown][]> {
   const [{ aboutPage, aboutUsPage, leadershipPage, missionPage, ourTeamPage, partnershipsPage, teamShowcasePage }, { home }, { pressPage }, { sectionPageModules }] = await Promise.all([
     import('../content/pages/company'),
     import('../content/pages/home'),
     import('../content/pages/press'),
     import('../content/pages/section-page-modules'),
   ]);
-  const pages: [string, unknown][] = [
+  return [
     ['/', home],
     ...[aboutPage, aboutUsPage, missionPage, leadershipPage, ourTeamPage, pressPage(), partnershipsPage, teamShowcasePage].map((page): [string, unknown] => [page.path, page]),
     ...sectionPageModules(),
   ];
-  return pages.map(([path, page]) => fieldPage(path, page));
+}
+
+/** Every page module as gates 6-9 read it, by route. */
+export async function pageModules(): Promise<FieldPage[]> {
+  return (await sitePageModules()).map(([path, page]) => fieldPage(path, page));
 }
 
 /** Every collection file as gates 6-9 read it: a YAML file's values (and its statistics), a Markdown file's frontmatter and prose. */
@@ -61,7 +65,7 @@ export function figureProblems({ sheet, pages }: { sheet: Readonly<Record<string
 }
 
 /** The quoted words of a problem line, to report a collection file's words once rather than again on every page that shows them. */
-const quoted = (problem: string) => /“([^”]*)”/.exec(problem)?.[1];
+export const quoted = (problem: string) => /“([^”]*)”/.exec(problem)?.[1];
 
 /** "file: field: reason" for every find of gates 6-9 on the fact sheet, the collection files and the page modules. */
 export async function collectionFigureProblems(): Promise<string[]> {
