@@ -1,7 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { collectionStrings, collectionTitleCaseProblems, COPY_KEYS, refusedTitleCase } from '../scripts/sentence-case-check';
+import { collectionTitleCaseProblems } from '../scripts/sentence-case-check';
+import { collectionStrings, COPY_KEYS, refusedTitleCase } from '../lib/voice/file-rules';
 import { withFixtureCollection } from './shared/temp-content';
 import { collectionFiles } from './registry/source-files';
 import { isTitleCase, readsAsTitleCase } from './shared/copy-case';
@@ -32,7 +33,7 @@ function visibleStrings(source: string): string[] {
 function titleCaseStrings(): string[] {
   const roots = ['content', 'components', 'app'].map((dir) => path.join(process.cwd(), dir));
   const sources = roots.flatMap((root) => files(root, /\.tsx?$/).map((file) => ({ file, strings: visibleStrings(readFileSync(file, 'utf8')) })));
-  const collections = collectionFiles().map((file) => ({ file: path.resolve(file), strings: collectionStrings(file).map(([, text]) => text) }));
+  const collections = collectionFiles().map((file) => ({ file: path.resolve(file), strings: collectionStrings(file, readFileSync(file, 'utf8')).map(([, text]) => text) }));
   return [...sources, ...collections].flatMap(({ file, strings }) =>
     strings.filter(refusedTitleCase).map((text) => `${path.relative(process.cwd(), file)}: ${text}`),
   );

@@ -14,6 +14,7 @@ const root = createFixtureExport();
 // Local storage works on a copy: the blog's articles, a cover, and files outside content/ and public/ it must never show.
 const base = mkdtempSync(path.join(tmpdir(), 'northstack-editor-'));
 cpSync('content/blog/articles', path.join(base, 'content/blog/articles'), { recursive: true });
+for (const dir of ['content/careers/jobs', 'content/careers/internships', 'content/company/people']) cpSync(dir, path.join(base, dir), { recursive: true });
 mkdirSync(path.join(base, 'public/blog'), { recursive: true });
 writeFileSync(path.join(base, 'public/blog/cover.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
 mkdirSync(path.join(base, 'server'), { recursive: true });
@@ -170,6 +171,57 @@ describe('the editor in local storage', () => {
     });
     expect(response.status).toBe(200);
     expect(readFileSync(path.join(base, file), 'utf8')).toContain('Picking a mobile stack');
+  });
+
+  const save = (additions: Array<{ path: string; text: string }>) =>
+    local.request('/api/keystatic/update', {
+      method: 'POST',
+      headers: { ...keystatic, 'content-type': 'application/json' },
+      body: JSON.stringify({ additions: additions.map(({ path: file, text }) => ({ path: file, contents: Buffer.from(text).toString('base64url') })), deletions: [] }),
+    });
+
+  it('refuses a save the build would refuse, naming file, field and reason, and writes nothing', async () => {
+    const file = 'content/careers/jobs/ux-ui-designer.yaml';
+    const original = readFileSync(path.join(base, file), 'utf8');
+    // A closing date before the posting date (a rule across two fields), and a new title the form cannot preselect (across files).
+    const response = await save([{ path: file, text: original.replace(/^validThrough: .*$/m, 'validThrough: 2026-11-01').replace(/^title: .*$/m, 'title: Senior Product Designer') }]);
+    expect(response.status).toBe(422);
+    const body = (await response.json()) as { error: string; message: string; problems: Array<{ file: string; field: string; reason: string }> };
+    expect(body.error).toBe('content_refused');
+    expect(body.problems).toEqual([
+      { file, field: 'validThrough', reason: 'must be after the date the opening was posted' },
+    ]);
+    expect(body.message).toContain(`${file}: validThrough: must be after the date the opening was posted`);
+    expect(readFileSync(path.join(base, file), 'utf8')).toBe(original);
+
+    const retitled = await save([{ path: file, text: original.replace(/^title: .*$/m, 'title: Senior Product Designer') }]);
+    expect(retitled.status).toBe(422);
+    expect(((await retitled.json()) as { problems: Array<{ field: string; reason: string }> }).problems).toEqual([
+      { file, field: 'title', reason: expect.stringMatching(/^'Apply Now' would preselect 'UX\/UI Designer', not 'Senior Product Designer'/) },
+    ]);
+    expect(readFileSync(path.join(base, file), 'utf8')).toBe(original);
+  });
+
+  it('refuses a change that breaks another file (two open roles on one position), and British spelling in the saved file', async () => {
+    const intern = 'content/careers/internships/product-design-intern.yaml';
+    const original = readFileSync(path.join(base, intern), 'utf8');
+    const response = await save([{ path: intern, text: original.replace(/^position: .*$/m, 'position: design').replace(/^title: .*$/m, 'title: UX/UI Designer').replace(/^department: .*$/m, 'department: Colour and design') }]);
+    expect(response.status).toBe(422);
+    const { problems } = (await response.json()) as { problems: Array<{ file: string; field: string; reason: string }> };
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        { file: intern, field: 'position', reason: expect.stringContaining('"design" is already the position of the open role content/careers/jobs/ux-ui-designer.yaml') },
+        { file: intern, field: 'department', reason: expect.stringContaining('“Colour” is British spelling') },
+      ]),
+    );
+    expect(readFileSync(path.join(base, intern), 'utf8')).toBe(original);
+  });
+
+  it('saves a job whose change passes every check', async () => {
+    const file = 'content/careers/jobs/ux-ui-designer.yaml';
+    const text = readFileSync(path.join(base, file), 'utf8').replace(/^validThrough: .*$/m, 'validThrough: 2027-03-01');
+    expect((await save([{ path: file, text }])).status).toBe(200);
+    expect(readFileSync(path.join(base, file), 'utf8')).toContain('validThrough: 2027-03-01');
   });
 
   it('limits the size of a save and the rate of requests per address', async () => {

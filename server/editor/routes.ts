@@ -11,6 +11,7 @@ import { slidingWindowLimiter, type RateLimiter } from '../http/rate-limit';
 import { checkEditableFile, editableRules, editableTree, type PathVerdict } from './confine';
 import { editorConfig } from './keystatic.config';
 import { isLocalRequest } from './local-request';
+import { saveProblems, saveRefusal, type SaveChanges } from './save-check';
 import { EDITOR_API, EDITOR_BODY_MAX_BYTES, EDITOR_PAGES, EDITOR_TOO_LARGE } from './paths';
 import { LOCAL_BEHIND_PROXY, uiStorage, type EditorMode } from './storage';
 
@@ -145,6 +146,9 @@ export function editorApi({ mode, trustProxy = false, ipHashSecret = process.env
           const verdict = await checkEditableFile(rules, mode.baseDirectory, file);
           if (!verdict.ok) return refused(c, verdict, file);
         }
+        // What content:check would refuse is refused here, before anything is written (server/editor/save-check.ts).
+        const problems = saveProblems(mode.baseDirectory, changes as SaveChanges);
+        if (problems.length > 0) return c.json(saveRefusal(problems), 422);
       }
     }
     // Behind a trusted TLS proxy the request arrives as http: GitHub's callback address must be the public https one.
