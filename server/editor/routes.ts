@@ -1,4 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { makeGenericAPIRouteHandler } from '@keystatic/core/api/generic';
 import { randomBytes } from 'node:crypto';
@@ -8,11 +9,12 @@ import { clientAddress, hashAddress } from '../forms/pipeline';
 import { EDITOR_CSP, NO_INDEX, NO_STORE } from '../http/headers';
 import type { ProxyTrust } from '../http/proxy-trust';
 import { slidingWindowLimiter, type RateLimiter } from '../http/rate-limit';
+import { contentRoot } from '@/content/shared/collection';
 import { checkEditableFile, editableRules, editableTree, type PathVerdict } from './confine';
 import { editorConfig } from './keystatic.config';
 import { isLocalRequest } from './local-request';
-import { saveProblems, saveRefusal, type SaveChanges } from './save-check';
-import { EDITOR_API, EDITOR_BODY_MAX_BYTES, EDITOR_PAGES, EDITOR_TOO_LARGE } from './paths';
+import { readCheckRequest, saveProblems, saveRefusal, type SaveChanges } from './save-check';
+import { EDITOR_API, EDITOR_BODY_MAX_BYTES, EDITOR_CHECK, EDITOR_CHECK_MAX_FILES, EDITOR_PAGES, EDITOR_TOO_LARGE } from './paths';
 import { LOCAL_BEHIND_PROXY, uiStorage, type EditorMode } from './storage';
 
 /**
@@ -27,6 +29,8 @@ const EDITOR_SCRIPT_FILE = 'editor/editor.js';
 /** Requests per address a minute: opening the editor reads each entry once; far above what one person clicks. */
 export const EDITOR_RATE_LIMIT = 300;
 export const EDITOR_RATE_WINDOW_MS = 60 * 1000;
+/** Save checks per address a minute (each reads every collection): one editor saves far less often. */
+export const EDITOR_CHECK_RATE_LIMIT = 30;
 
 export interface EditorOptions {
   mode: EditorMode;
@@ -34,6 +38,8 @@ export interface EditorOptions {
   ipHashSecret?: string;
   /** Default: EDITOR_RATE_LIMIT per address a minute, in memory; null = none. */
   rateLimiter?: RateLimiter | null;
+  /** For the save check (EDITOR_CHECK). Default: EDITOR_CHECK_RATE_LIMIT per address a minute; null = none. */
+  checkRateLimiter?: RateLimiter | null;
 }
 
 const editorHeaders = { 'Cache-Control': NO_STORE, 'X-Robots-Tag': NO_INDEX } as const;
@@ -87,7 +93,7 @@ export function editorPages(mode: EditorMode): Hono | undefined {
 }
 
 /** The editor's API (/api/keystatic/*), rate- and size-limited; undefined when the editor is off. */
-export function editorApi({ mode, trustProxy = false, ipHashSecret = process.env.IP_HASH_SECRET || randomBytes(32).toString('hex'), rateLimiter }: EditorOptions): Hono | undefined {
+export function editorApi({ mode, trustProxy = false, ipHashSecret = process.env.IP_HASH_SECRET || randomBytes(32).toString('hex'), rateLimiter, checkRateLimiter }: EditorOptions): Hono | undefined {
   if (mode.kind === 'off') return undefined;
   const api = new Hono();
   api.use('*', async (c, next) => {
@@ -110,6 +116,20 @@ export function editorApi({ mode, trustProxy = false, ipHashSecret = process.env
     });
   }
   api.use('*', bodyLimit({ maxSize: EDITOR_BODY_MAX_BYTES, onError: (c) => c.json({ error: 'payload_too_large', message: EDITOR_TOO_LARGE }, 413) }));
+  // The save check: in GitHub mode the editor's page posts a commit's files here before sending it to GitHub
+  // (server/editor/ui/save-guard.ts); the files are checked against the content this server was built with.
+  const checkLimiter = checkRateLimiter === null ? undefined : (checkRateLimiter ?? slidingWindowLimiter({ limit: EDITOR_CHECK_RATE_LIMIT, windowMs: EDITOR_RATE_WINDOW_MS }));
+  api.post(EDITOR_CHECK.slice(EDITOR_API.length), async (c) => {
+    if (checkLimiter) {
+      const verdict = await checkLimiter.hit(`editor-check:${hashAddress(clientAddress(c, trustProxy), ipHashSecret)}`);
+      if (!verdict.ok) return c.json({ error: 'rate_limited', message: 'Too many save checks from this connection.' }, 429, { 'Retry-After': String(verdict.retryAfterSeconds) });
+    }
+    const request = readCheckRequest(await c.req.json().catch(() => undefined), EDITOR_CHECK_MAX_FILES);
+    if (!request.ok) return c.json({ error: 'malformed', message: request.message }, 400, editorHeaders);
+    const base = mode.kind === 'local' ? mode.baseDirectory : path.dirname(contentRoot());
+    const problems = saveProblems(base, request.changes);
+    return problems.length > 0 ? c.json(saveRefusal(problems), 422, editorHeaders) : c.json({ ok: true }, 200, editorHeaders);
+  });
   const config = editorConfig(uiStorage(mode));
   const handler =
     mode.kind === 'local'

@@ -35,16 +35,47 @@ export interface SaveRefusal {
 }
 
 const COLLECTION_FILE = /\.(ya?ml|md)$/;
-/** The bytes of base64url (Keystatic's encoding of a file's contents), or undefined for anything else. */
+/** The bytes of base64 or base64url (Keystatic's encodings of a file's contents), or undefined for anything else. */
 function decodeContents(contents: string): Buffer | undefined {
-  if (!/^[A-Za-z0-9_-]*={0,2}$/.test(contents)) return undefined;
-  return Buffer.from(contents, 'base64url');
+  if (!/^[A-Za-z0-9+/_-]*={0,2}$/.test(contents)) return undefined;
+  return Buffer.from(contents, 'base64');
 }
 
 /** Files of the repository the collections read: under content/, YAML or Markdown. */
 export function isContentFile(file: unknown): file is string {
   return typeof file === 'string' && file.startsWith('content/') && COLLECTION_FILE.test(file) && !file.split('/').some((part) => part === '..' || part === '.' || part === '');
 }
+
+/** The folder of the collection a file is an entry of ('content/careers/jobs/'), or undefined. */
+function collectionFolderOf(file: string): string | undefined {
+  return allCollections()
+    .map((collection) => `content/${collection.dir}/`)
+    .find((folder) => file.startsWith(folder) && !file.slice(folder.length).includes('/'));
+}
+
+/**
+ * A check request as the editor's page sends it (server/editor/ui/save-guard.ts): Keystatic's additions and
+ * deletions, every path an entry file of a collection, at most `maxFiles` of them. Anything else is refused whole.
+ */
+export function readCheckRequest(body: unknown, maxFiles: number): { ok: true; changes: SaveChanges } | { ok: false; message: string } {
+  const changes = body as { additions?: unknown; deletions?: unknown } | null | undefined;
+  if (typeof changes !== 'object' || changes === null || !Array.isArray(changes.additions) || !Array.isArray(changes.deletions)) {
+    return { ok: false, message: 'A check is a JSON object with the lists additions and deletions.' };
+  }
+  if (changes.additions.length + changes.deletions.length > maxFiles) return { ok: false, message: `A check takes at most ${maxFiles} files.` };
+  for (const change of [...changes.additions, ...changes.deletions] as unknown[]) {
+    const file = (change as { path?: unknown } | null)?.path;
+    if (!isContentFile(file) || file.length > 300 || !collectionFolderOf(file)) {
+      return { ok: false, message: `${typeof file === 'string' ? file.slice(0, 120) : 'A file'}: is not an entry of a collection the editor edits.` };
+    }
+  }
+  if (!(changes.additions as unknown[]).every((addition) => typeof (addition as { contents?: unknown }).contents === 'string')) {
+    return { ok: false, message: 'Each addition carries its contents as base64 text.' };
+  }
+  return { ok: true, changes: changes as SaveChanges };
+}
+
+const key = (problem: SaveProblem) => `${problem.file}\n${problem.field}\n${problem.reason}`;
 
 /** The problems of every collection (and the text rules of `files`) read at `root`, as "file: field: reason" records. */
 function problemsAt(root: string, files: ReadonlyArray<{ file: string; source: string }>): SaveProblem[] {
@@ -62,13 +93,12 @@ function problemsAt(root: string, files: ReadonlyArray<{ file: string; source: s
         return { file, field, reason: reason.join(': ') };
       }),
     );
-    return [...fromErrors, ...fromText];
+    // A file another collection refers to is reported by that collection too: once is enough.
+    return [...new Map([...fromErrors, ...fromText].map((problem) => [key(problem), problem])).values()];
   } finally {
     setContentRoot(previous);
   }
 }
-
-const key = (problem: SaveProblem) => `${problem.file}\n${problem.field}\n${problem.reason}`;
 
 /**
  * What the change would break: the problems of the tree with the change applied that the tree without it does not
@@ -82,7 +112,7 @@ export function saveProblems(baseDirectory: string, changes: SaveChanges): SaveP
   for (const { path: file, contents } of changes.additions.map((addition) => addition ?? { path: undefined, contents: undefined })) {
     if (!isContentFile(file)) continue; // not a collection file (an image, say): the path rules decide (confine.ts)
     const bytes = typeof contents === 'string' ? decodeContents(contents) : undefined;
-    if (!bytes) early.push({ file, field: '(file)', reason: 'its contents are not base64url-encoded bytes' });
+    if (!bytes) early.push({ file, field: '(file)', reason: 'its contents are not base64-encoded bytes' });
     else if (bytes.length > MAX_FILE_BYTES) early.push({ file, field: '(file)', reason: `is ${Math.ceil(bytes.length / 1024)} KB; a content file may be at most ${MAX_FILE_BYTES / 1024} KB` });
     else written.push({ file, bytes });
   }
@@ -90,6 +120,8 @@ export function saveProblems(baseDirectory: string, changes: SaveChanges): SaveP
   const deleted = changes.deletions.map((deletion) => deletion?.path).filter(isContentFile);
   if (written.length === 0 && deleted.length === 0) return [];
 
+  // The tree as it is: read where it lies (the collections' caches usually hold it already).
+  const before = new Set(problemsAt(baseDirectory, []).map(key));
   const scratch = mkdtempSync(path.join(tmpdir(), 'editor-save-'));
   try {
     // The collections' files only (YAML and Markdown): a few hundred KB, copied per save.
@@ -97,7 +129,6 @@ export function saveProblems(baseDirectory: string, changes: SaveChanges): SaveP
       recursive: true,
       filter: (source) => !source.includes(`${path.sep}fixtures`) && (statSync(source).isDirectory() || COLLECTION_FILE.test(source)),
     });
-    const before = new Set(problemsAt(scratch, []).map(key));
     for (const file of deleted) rmSync(path.join(scratch, file), { force: true });
     for (const { file, bytes } of written) {
       mkdirSync(path.dirname(path.join(scratch, file)), { recursive: true });
