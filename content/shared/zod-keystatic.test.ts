@@ -12,6 +12,8 @@ import { internshipsCollection, jobsCollection } from '../careers/jobs';
 import { internshipFileSchema, jobFileSchema } from '../careers/opening-schema';
 import people from '../company/people.keystatic';
 import type { Collection } from './collection';
+import { guideSchema, resourceGuides } from '../resource-guides';
+import { checklistSchema, resourceChecklists } from '../resource-checklists';
 import { absentWhenEmpty, textField } from './fields';
 import { blocks } from './section-blocks';
 import { derivedCollection, keystaticField } from './zod-keystatic';
@@ -98,6 +100,16 @@ const derived: Record<string, { files: Collection<unknown>; schema: z.ZodType; b
       },
     ]),
   ),
+  resourceGuides: {
+    files: resourceGuides as Collection<unknown>,
+    schema: guideSchema,
+    breakages: [(source) => source.replace(/^question: .*$/m, 'question: Why?'), (source) => source.replace(/^articleId: .*$/m, 'articleId: Not An Id'), (source) => source.replace(/^order: .*$/m, 'order: 0')],
+  },
+  resourceChecklists: {
+    files: resourceChecklists as Collection<unknown>,
+    schema: checklistSchema,
+    breakages: [(source) => source.replace(/^title: .*$/m, 'title: Tiny'), (source) => source.replace(/^articleId: .*$/m, 'articleId: Not An Id')],
+  },
 };
 
 describe.each(Object.keys(derived))('the %s collection in the editor and the loader', (name) => {

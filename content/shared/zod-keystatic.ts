@@ -7,7 +7,7 @@ import { lengthHint } from './keystatic-fields';
  * The editor's fields derived from a collection's zod schema, so a collection's shape is declared once (the zod
  * schema the loader and `npm run content:check` apply) and the editor's form cannot drift from it. Reads the
  * schema's structure and its `.meta({ title, description })`:
- * - a string: a text field with the schema's length limits (optional when wrapped in `absentWhenEmpty`);
+ * - a string: a text field with the schema's length limits and `.regex()` pattern (optional when wrapped in `absentWhenEmpty`);
  * - an enum: a select (an optional one offers "None", saved as '' and read as absent);
  * - an object: a group of fields; an array: a list (its item label is the item's title, label or name);
  * - `blocks()` (content/shared/section-blocks.ts, an array of `{ discriminant, value }`): Keystatic's blocks, one
@@ -36,6 +36,8 @@ export interface EditorMeta {
   optionLabels?: Readonly<Record<string, string>>;
   /** The value a new entry starts with (a checkbox's tick). */
   defaultValue?: boolean;
+  /** A text edited in a box of several lines (else: when it may run past 160 characters). */
+  multiline?: boolean;
 }
 type Meta = EditorMeta;
 
@@ -103,6 +105,15 @@ function bounds(schema: Schema): { min?: number; max?: number } {
   return found;
 }
 
+/** A string schema's `.regex()` check as Keystatic's pattern validation, with the schema's message. */
+function patternOf(schema: Schema): { regex: RegExp; message: string } | undefined {
+  type CheckDef = { check: string; format?: string; pattern?: RegExp; error?: (issue: object) => unknown };
+  const check = ((defOf(schema).checks as Array<{ _zod: { def: CheckDef } }> | undefined) ?? []).map((item) => item._zod.def).find((def) => def.check === 'string_format' && def.format === 'regex');
+  if (!check?.pattern) return undefined;
+  const message = check.error?.({});
+  return { regex: check.pattern, message: typeof message === 'string' ? message : `must match ${String(check.pattern)}` };
+}
+
 function describe(meta: Meta, limits?: { min?: number; max?: number }): string | undefined {
   const hint = limits?.min !== undefined && limits.max !== undefined ? ` (${lengthHint({ min: limits.min, max: limits.max })})` : '';
   if (!meta.description) return hint ? hint.slice(2, -1) : undefined;
@@ -147,7 +158,8 @@ export function keystaticField(schema: Schema, key: string): ComponentSchema {
       if (meta.collection) return fields.relationship({ label, description: describe(meta), collection: meta.collection, validation: { isRequired: !optional } });
       const limits = bounds(core);
       const length = { min: optional ? 0 : (limits.min ?? 1), max: limits.max ?? 100_000 };
-      return fields.text({ label, description: describe(meta, limits), multiline: (limits.max ?? 0) > 160, validation: { length } });
+      const pattern = patternOf(core);
+      return fields.text({ label, description: describe(meta, limits), multiline: meta.multiline ?? (limits.max ?? 0) > 160, validation: { length, ...(pattern ? { pattern } : {}) } });
     }
     case 'enum': {
       const values = Object.values(def.entries as Record<string, string>);
