@@ -3,7 +3,9 @@
  * the content gates 1-9: docs/content-gates.md)
  * in seconds, printing "file: field: reason" for each problem. Exits 1 when any file would stop the build.
  */
+import { readFileSync } from 'node:fs';
 import { allCollections } from '../content/registry/collections';
+import { typedPriceProblems } from '../lib/voice/file-rules';
 import { collectionSpellingProblems } from './us-spelling-check';
 import { collectionFigureProblems } from './figure-check';
 import { pageGateProblems } from './page-gate-check';
@@ -22,6 +24,8 @@ for (const collection of collections) {
 for (const problem of collectionSpellingProblems()) problems.add(problem);
 // Sentence case: a heading, label or button typed into a file in Title Case, unless SPEC sets it or it is a name.
 for (const problem of collectionTitleCaseProblems()) problems.add(problem);
+// No price typed into a file that is not one of the offers' (content/company/prices.ts).
+for (const collection of collections) for (const file of collection.files()) for (const problem of typedPriceProblems(file, readFileSync(file, 'utf8'), collection.format)) problems.add(problem);
 // Every character in the self-hosted font (scripts/subset-font.sh).
 for (const problem of collectionFontProblems()) problems.add(problem);
 // The page gates (docs/content-gates.md, gates 1-5): stat bands backed by work, one number per counted thing,

@@ -1,12 +1,14 @@
 /**
  * The rules `npm run content:check` and the editor's Save apply to one content file's text (docs/voice.md): US
- * spelling in every text field, and sentence case in its headings, labels and buttons. Each takes the file's name
+ * spelling in every text field, sentence case in its headings, labels and buttons, and no price typed in (prices
+ * come from content/company/prices.ts). Each takes the file's name
  * and source, and returns one "file: field: reason" line per find (scripts/us-spelling-check.ts and
  * scripts/sentence-case-check.ts run them on every collection file; server/editor/save-check.ts on a saved file).
  */
 import { parse as parseYaml } from 'yaml';
 import { allPostsFilter, blogCategories } from '../../content/blog/categories';
 import { positionOptions } from '../../content/careers/positions';
+import { unsourcedPrices } from '../../content/company/prices';
 import { splitFrontmatter, type CollectionFormat } from '../../content/shared/collection';
 import { isTitleCase, SPEC_TEXTS } from '../../content/shared/copy-case';
 import { markdownNodes, markdownProse, type MarkdownNode } from '../blog/markdown-tree';
@@ -87,4 +89,17 @@ export function titleCaseProblems(file: string, source: string): string[] {
     return []; // a file that does not parse is reported by its collection
   }
   return strings.filter(([, text]) => refusedTitleCase(text)).map(([field, text]) => `${file}: ${field}: "${text}" is in Title Case; write headings, labels and buttons in sentence case (docs/voice.md)`);
+}
+
+/** "file: field: reason" for every price typed into one collection file that is not one of the offers' prices. */
+export function typedPriceProblems(file: string, source: string, format: CollectionFormat): string[] {
+  let texts: [string, string][];
+  try {
+    texts = fileTexts(source, format);
+  } catch {
+    return []; // a file that does not parse is reported by its collection
+  }
+  return texts.flatMap(([field, text]) =>
+    unsourcedPrices(text).map((sentence) => `${file}: ${field}: “${sentence}” names a price that is not one of ours (content/company/prices.ts): quote the offer's price, not a typed one`),
+  );
 }

@@ -3,13 +3,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { allCollections } from '@/content/registry/collections';
 import { contentRoot, MAX_FILE_BYTES, setContentRoot, type ContentFileError } from '@/content/shared/collection';
-import { spellingProblems, titleCaseProblems } from '@/lib/voice/file-rules';
+import { spellingProblems, titleCaseProblems, typedPriceProblems } from '@/lib/voice/file-rules';
 
 /**
  * The editor's Save runs the checks `npm run content:check` runs on a content file before anything is written:
  * the change (Keystatic's additions and deletions) is applied to a scratch copy of the collections' files, every
  * collection is read there (each file's schema and the rules across files: references, one position per open role,
- * an open role's title its form label), and the changed files' text rules (US spelling, sentence case) run on them.
+ * an open role's title its form label), and the changed files' text rules (US spelling, sentence case, no typed
+ * price) run on them.
  * A problem the change brings in refuses the save; one the tree already had does not (content:check names it).
  * The page gates and font coverage read the site's page modules and font: content:check and the build run them.
  */
@@ -75,6 +76,7 @@ export function readCheckRequest(body: unknown, maxFiles: number): { ok: true; c
   return { ok: true, changes: changes as SaveChanges };
 }
 
+const formatOf = (file: string) => (file.endsWith('.md') ? 'markdown' : 'yaml');
 const key = (problem: SaveProblem) => `${problem.file}\n${problem.field}\n${problem.reason}`;
 
 /** The problems of every collection (and the text rules of `files`) read at `root`, as "file: field: reason" records. */
@@ -88,7 +90,7 @@ function problemsAt(root: string, files: ReadonlyArray<{ file: string; source: s
       collection.problems().flatMap((error: ContentFileError) => error.problems.map(({ field, reason }) => ({ file: relative(error.file), field, reason }))),
     );
     const fromText = files.flatMap(({ file, source }) =>
-      [...spellingProblems(file, source, file.endsWith('.md') ? 'markdown' : 'yaml'), ...titleCaseProblems(file, source)].map((line) => {
+      [...spellingProblems(file, source, formatOf(file)), ...titleCaseProblems(file, source), ...typedPriceProblems(file, source, formatOf(file))].map((line) => {
         const [, field = '(file)', ...reason] = line.split(': ');
         return { file, field, reason: reason.join(': ') };
       }),
