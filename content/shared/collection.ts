@@ -33,6 +33,20 @@ export function setContentRoot(dir: string): void {
   root = dir;
 }
 
+/**
+ * Runs `read` with the collections read from `dir`, then puts the root back as it was (a set root, or none).
+ * Synchronous on purpose: nothing else reads the collections while the root is borrowed.
+ */
+export function withContentRoot<T>(dir: string, read: () => T): T {
+  const previous = root;
+  root = dir;
+  try {
+    return read();
+  } finally {
+    root = previous;
+  }
+}
+
 export type CollectionFormat = 'yaml' | 'markdown';
 
 export interface CollectionDefinition<Schema extends z.ZodType> {

@@ -2,7 +2,7 @@ import { cpSync, mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { allCollections } from '@/content/registry/collections';
-import { contentRoot, MAX_FILE_BYTES, setContentRoot, type ContentFileError } from '@/content/shared/collection';
+import { MAX_FILE_BYTES, withContentRoot, type ContentFileError } from '@/content/shared/collection';
 import { spellingProblems, titleCaseProblems, typedPriceProblems } from '@/lib/voice/file-rules';
 
 /**
@@ -81,10 +81,7 @@ const key = (problem: SaveProblem) => `${problem.file}\n${problem.field}\n${prob
 
 /** The problems of every collection (and the text rules of `files`) read at `root`, as "file: field: reason" records. */
 function problemsAt(root: string, files: ReadonlyArray<{ file: string; source: string }>): SaveProblem[] {
-  const previous = contentRoot();
-  // Synchronous from here to the finally: no other request reads the collections while the root is the scratch copy.
-  setContentRoot(path.join(root, 'content'));
-  try {
+  return withContentRoot(path.join(root, 'content'), () => {
     const relative = (file: string) => (path.isAbsolute(file) ? path.relative(root, file) : file).split(path.sep).join('/');
     const fromErrors = allCollections().flatMap((collection) =>
       collection.problems().flatMap((error: ContentFileError) => error.problems.map(({ field, reason }) => ({ file: relative(error.file), field, reason }))),
@@ -97,15 +94,13 @@ function problemsAt(root: string, files: ReadonlyArray<{ file: string; source: s
     );
     // A file another collection refers to is reported by that collection too: once is enough.
     return [...new Map([...fromErrors, ...fromText].map((problem) => [key(problem), problem])).values()];
-  } finally {
-    setContentRoot(previous);
-  }
+  });
 }
 
 /**
  * What the change would break: the problems of the tree with the change applied that the tree without it does not
  * have. `baseDirectory` holds content/ (the checkout in local mode); the change's paths are relative to it.
- * Throws nothing for a hostile change: a path outside the collections, contents that are not base64url, or a file
+ * Throws nothing for a hostile change: a path outside the collections, contents that are not base64, or a file
  * over the size limit is a problem of its own.
  */
 export function saveProblems(baseDirectory: string, changes: SaveChanges): SaveProblem[] {
