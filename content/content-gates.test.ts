@@ -1,7 +1,6 @@
-import { readFileSync } from 'node:fs';
 import { RESULTS_AWAITING_PAGE_CHANGE } from '../scripts/figure-check';
 import { describe, expect, it } from 'vitest';
-import { caseStudies } from './case-studies';
+import { collectionTexts, gateInputs, pageGateProblems } from '../scripts/page-gate-check';
 import {
   anonymityConflicts,
   bestCasesWithoutMedian,
@@ -21,49 +20,35 @@ import {
 } from './content-gates';
 import { allClientContacts } from './company/people';
 import { countKinds, facts, figureStat, medianResult } from './company/figures';
-import { offers, offersOn, offerTimelines } from './company/promises';
 import { companyPage } from './pages/company';
-import { homePage } from './home';
-import { sectionPageModules } from './pages/section-page-modules';
-import { industryList, industryPage } from './industries';
-import { proofEntries, proofEntry, QUOTE_PAGE_LIMIT } from './services/proof';
-import { servicePage, serviceList } from './services';
+import { caseStudies } from './case-studies';
+import { proofEntries, QUOTE_PAGE_LIMIT } from './services/proof';
 import type { PageSection } from './shared/sections';
-import type { Stat, Testimonial } from './shared/types';
+import type { Stat } from './shared/types';
 import { withFixtureCollection } from './shared/temp-content';
-import { collectionFiles } from './registry/source-files';
 
-/** Every page module, by path. */
-const pages: [string, unknown][] = [
-  ['/', homePage()],
-  ...[companyPage('about'), companyPage('about-us'), companyPage('our-mission'), companyPage('leadership'), companyPage('our-team'), companyPage('press-and-media'), companyPage('partnerships'), companyPage('team')].map((page): [string, unknown] => [page.path, page]),
-  ...sectionPageModules(),
-];
-
-/** Every collection's files (YAML and Markdown entries) as text, read by the gates like a page's running text. */
-const collectionTexts = () => collectionFiles().map((file) => ({ path: file, text: readFileSync(file, 'utf8') }));
+/** The real site as the gates read it (scripts/page-gate-check.ts, which `npm run content:check` runs). */
+const site = await gateInputs();
+const { pages } = site;
 
 const sectionsOf = (page: unknown): readonly PageSection[] => (page as { sections?: readonly PageSection[] }).sections ?? [];
 
-/** The statistics of a page's stat bands. */
-const bandStats = (page: unknown): Stat[] =>
-  sectionsOf(page).flatMap((section) => (section.kind === 'stats' || section.kind === 'statsStrip' ? [...section.items] : []));
-
 const statsBand = (items: Stat[]): PageSection => ({ kind: 'stats', id: 'results', heading: 'Results', items });
 
+describe('content:check runs gates 1-5', () => {
+  it('passes on the site', async () => {
+    expect(await pageGateProblems()).toEqual([]);
+  });
+
+  it('names the file, the gate and the reason for a promise typed into a collection file', async () => {
+    const files = withFixtureCollection('yaml', { 'launch-news.yaml': 'summary: Founders get a working prototype in 10 days.\n' }, collectionTexts);
+    const problems = await pageGateProblems(files);
+    expect(problems).toEqual([expect.stringMatching(/launch-news\.yaml: \(promise\): “prototype in 10 days” is no prototype of its offers/)]);
+  });
+});
+
 describe('gate 1: a stat band needs published work of its practice behind it', () => {
-  const practicePages = [
-    ...serviceList().map((page) => ({
-      path: `/services/${page.slug}`,
-      sections: servicePage(page).sections,
-      work: proofEntries().filter((entry) => entry.services.some((slug) => slug === page.slug)),
-    })),
-    ...industryList().map((entry) => ({
-      path: `/industries/${entry.slug}`,
-      sections: industryPage(entry).sections,
-      work: proofEntries().filter((work) => work.industries.includes(entry.slug)),
-    })),
-  ];
+  const { practicePages } = site;
 
   it('fails on a practice page whose band claims a record no portfolio entry or case study shows', () => {
     expect(statBandsWithoutWork([{ path: '/services/logo-branding', sections: [statsBand([{ value: '200+', label: 'Brands created' }])], work: [] }])).toEqual([
@@ -85,14 +70,7 @@ describe('gate 1: a stat band needs published work of its practice behind it', (
 });
 
 describe('gate 2: one number for one counted thing', () => {
-  const offerSpans = new Set<string>(Object.values(offerTimelines).flatMap((timeline) => Object.values(timeline)));
-  const figurePages: FigurePage[] = pages.map(([path, page]) => ({ path, stats: bandStats(page), text: JSON.stringify(page) }));
-  /** Results of published work (case-study metrics, project results) and offer promises: stats a page reads from their own module. */
-  const derived: Stat[] = [
-    ...caseStudies().flatMap((study) => [...study.metrics, ...study.homeMetrics]),
-    ...proofEntries().map((entry) => entry.result),
-    ...figurePages.flatMap((page) => page.stats.filter((stat) => offerSpans.has(stat.value) && Object.values(offers).some((offer) => stat.label.includes(offer.name)))),
-  ];
+  const { figurePages, derived } = site;
   it('fails on two figures with one label, a number typed on a page, and another number in running text', () => {
     const sheet = { ...facts, web3Delivered: { value: '20+', label: facts.blockchainProjects.label } };
     expect(figureConflicts({ sheet, pages: [], derived })).toEqual([expect.stringContaining('one label, two figures')]);
@@ -129,7 +107,7 @@ describe('gate 2: one number for one counted thing', () => {
 });
 
 describe('gate 3: every promise is its offer’s', () => {
-  const promisePages = pages.map(([path, page]) => ({ path, text: JSON.stringify(page), offers: offersOn(path) }));
+  const { promisePages } = site;
   /** A collection entry names no offer: any prototype, MVP or pilot length typed into it is a conflict. */
   const entryPages = () => collectionTexts().map((entry) => ({ ...entry, offers: [] }));
 
@@ -169,12 +147,7 @@ describe('gate 3: every promise is its offer’s', () => {
 });
 
 describe('gate 4: a quote names its client only beside work that names it', () => {
-  const quotes = [
-    ...pages.flatMap(([, page]) =>
-      sectionsOf(page).flatMap((section): Testimonial[] => (section.kind === 'testimonials' ? section.items : section.kind === 'proof' && section.testimonial ? [section.testimonial] : [])),
-    ),
-    ...caseStudies().flatMap((study): Testimonial[] => (study.client ? [{ project: { kind: 'case-study', id: study.id }, quote: study.client.quote, person: study.client.person }] : [])),
-  ].map((quote) => ({ person: quote.person, about: proofEntry(quote.project) }));
+  const { quotes } = site;
 
   it('fails on a testimonial naming Lendora beside a card that keeps its client anonymous', () => {
     const ledger = proofEntries().find((entry) => entry.ref.id === 'payout-ledger')!;
@@ -190,7 +163,7 @@ describe('gate 4: a quote names its client only beside work that names it', () =
 
 describe('gate 5: one client’s words on at most two pages, and only clients whose work is shown on the strip', () => {
   const contacts = new Set(allClientContacts().map((contact) => contact.id));
-  const quotedPages = pages.map(([path, page]) => ({ path, quotes: clientQuotesIn(page, contacts) }));
+  const { quotedPages } = site;
 
   it('fails on one testimonial carried by three pages', () => {
     const quote = 'They challenged our scope during discovery and took three months off the plan.';
@@ -208,7 +181,7 @@ describe('gate 5: one client’s words on at most two pages, and only clients wh
 
   it('fails on a strip naming a client without shown work, and passes on the home page’s strip', () => {
     expect(unbackedClients(['Harborline Logistics', 'Meridian Health'], [{ clientName: 'Harborline Logistics' }])).toEqual(['Meridian Health']);
-    const strip = homePage().sections.flatMap((section) => (section.kind === 'claims' ? section.clients.names : []));
+    const strip = site.clientStrip;
     expect(strip).toHaveLength(6);
     expect(unbackedClients(strip, proofEntries())).toEqual([]);
   });

@@ -1,27 +1,18 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { parse as parseYaml } from 'yaml';
-import { markdownNodes, type MarkdownNode } from '../lib/blog/markdown-tree';
-import { splitFrontmatter } from './shared/collection';
+import { collectionTitleCaseProblems } from '../scripts/sentence-case-check';
+import { collectionStrings, COPY_KEYS, refusedTitleCase } from '../lib/voice/file-rules';
 import { withFixtureCollection } from './shared/temp-content';
 import { collectionFiles } from './registry/source-files';
-import { blogCategories, allPostsFilter } from './blog/categories';
-import { positionOptions } from './careers/positions';
-import { isTitleCase, readsAsTitleCase, SPEC_TEXTS } from './shared/copy-case';
+import { isTitleCase, readsAsTitleCase } from './shared/copy-case';
 
 /**
  * The site writes headings, labels and buttons in sentence case. Title Case is allowed only where SPEC
  * sets the text verbatim, and for names (job titles, the blog's categories, the offers). This gate reads
- * the content and the components' own strings, so a Title Case label cannot come back unnoticed.
+ * the content and the components' own strings, so a Title Case label cannot come back unnoticed
+ * (`npm run content:check` runs it on the collections' files: scripts/sentence-case-check.ts).
  */
-const NAMES = new Set<string>([
-  ...positionOptions.map((option) => option.label),
-  ...blogCategories.map((category) => category.label),
-  allPostsFilter.label,
-  'Generative AI',
-  'Google Calendar',
-]);
 function files(dir: string, ext: RegExp): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
@@ -29,9 +20,6 @@ function files(dir: string, ext: RegExp): string[] {
     return ext.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [full] : [];
   });
 }
-
-/** The copy keys whose text is a heading, label or button. */
-const COPY_KEYS = ['heading', 'eyebrow', 'label', 'ctaLabel', 'linkLabel', 'headline', 'readLabel', 'showAll'];
 
 /** The visible strings of a source file: copy keys in content, label props and JSX text in components. */
 function visibleStrings(source: string): string[] {
@@ -41,32 +29,13 @@ function visibleStrings(source: string): string[] {
   return [...keys, ...props, ...jsx];
 }
 
-/** The copy keys' values anywhere in parsed YAML data. */
-function copyValues(data: unknown): string[] {
-  if (Array.isArray(data)) return data.flatMap(copyValues);
-  if (typeof data !== 'object' || data === null) return [];
-  return Object.entries(data).flatMap(([key, value]) => (COPY_KEYS.includes(key) && typeof value === 'string' ? [value] : copyValues(value)));
-}
-
-/** The text of a Markdown node (its text and inline code, the way a reader sees it). */
-const nodeText = (node: MarkdownNode): string => (node.value ?? '') + (node.children ?? []).map(nodeText).join('');
-
-/** The visible strings of a collection file, read for their meaning: YAML copy keys (also in Markdown frontmatter) and Markdown headings. */
-function collectionStrings(file: string): string[] {
-  const source = readFileSync(file, 'utf8');
-  if (!file.endsWith('.md')) return copyValues(parseYaml(source));
-  const parts = splitFrontmatter(source);
-  const headings = markdownNodes(parts?.body ?? source).filter((node) => node.type === 'heading');
-  return [...copyValues(parseYaml(parts?.frontmatter ?? '')), ...headings.map(nodeText)];
-}
-
 /** "file: text" for every Title Case heading, label or button of the site. */
 function titleCaseStrings(): string[] {
   const roots = ['content', 'components', 'app'].map((dir) => path.join(process.cwd(), dir));
   const sources = roots.flatMap((root) => files(root, /\.tsx?$/).map((file) => ({ file, strings: visibleStrings(readFileSync(file, 'utf8')) })));
-  const collections = collectionFiles().map((file) => ({ file: path.resolve(file), strings: collectionStrings(file) }));
+  const collections = collectionFiles().map((file) => ({ file: path.resolve(file), strings: collectionStrings(file, readFileSync(file, 'utf8')).map(([, text]) => text) }));
   return [...sources, ...collections].flatMap(({ file, strings }) =>
-    strings.filter((text) => isTitleCase(text) && !SPEC_TEXTS.has(text) && !NAMES.has(text)).map((text) => `${path.relative(process.cwd(), file)}: ${text}`),
+    strings.filter(refusedTitleCase).map((text) => `${path.relative(process.cwd(), file)}: ${text}`),
   );
 }
 
@@ -111,5 +80,11 @@ describe('sentence case', () => {
     expect(yaml).toEqual([expect.stringMatching(/careers\.yaml: See Our Open Roles$/)]);
     const markdown = withFixtureCollection('markdown', { 'guide.md': '---\nheading: A guide\n---\n\nHow We Ship Software\n--------------------\n\n## How we test\n' }, titleCaseStrings);
     expect(markdown).toEqual([expect.stringMatching(/guide\.md: How We Ship Software$/)]);
+  });
+
+  it('content:check refuses a Title Case label in a collection file with its file and field', () => {
+    expect(collectionTitleCaseProblems()).toEqual([]);
+    const problems = withFixtureCollection('yaml', { 'careers.yaml': 'hero:\n  ctaLabel: See Our Open Roles\n  intro: Not A Label\n' }, () => collectionTitleCaseProblems());
+    expect(problems).toEqual([expect.stringMatching(/careers\.yaml: hero\.ctaLabel: "See Our Open Roles" is in Title Case; write headings, labels and buttons in sentence case/)]);
   });
 });

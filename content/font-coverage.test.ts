@@ -3,22 +3,13 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { contentSourceFiles, sourceFiles as copySourceFiles } from './registry/source-files';
 import { withFixtureCollection } from './shared/temp-content';
+import { collectionFontProblems, subsetRanges, subsetScript, uncoveredCharacters } from '../scripts/font-coverage-check';
 
-/** The script that makes the self-hosted font: the source of truth for what the font covers. */
-const subsetScript = readFileSync(path.resolve('scripts/subset-font.sh'), 'utf8');
-
-/** The character ranges both faces are subset to (one list in the script). */
-function subsetRanges(): [number, number][] {
-  const list = /^unicodes="([^"]+)"/m.exec(subsetScript)?.[1] ?? '';
-  return list.split(',').map((range) => {
-    const [from, to] = range.replace(/U\+/g, '').split('-');
-    return [parseInt(from!, 16), parseInt(to ?? from!, 16)];
-  });
-}
+const subsetScriptText = subsetScript();
 
 /** The weight range the font keeps. */
 function fontWeightRange(): [number, number] {
-  const match = /wght=(\d+):(\d+)/.exec(subsetScript);
+  const match = /wght=(\d+):(\d+)/.exec(subsetScriptText);
   if (!match) throw new Error('scripts/subset-font.sh no longer limits the weight axis');
   return [Number(match[1]), Number(match[2])];
 }
@@ -47,29 +38,23 @@ const tailwindWeights: Record<string, number> = {
 };
 
 /** Characters of the site's text (content modules, every collection's YAML and Markdown, app, components) the subset font lacks. */
-function uncoveredCharacters(): string[] {
-  const ranges = subsetRanges();
-  const covered = (code: number) => code < 0x20 || ranges.some(([from, to]) => code >= from && code <= to);
-  const missing: string[] = [];
-  for (const file of [...contentSourceFiles(), ...copySourceFiles(['app', 'components'], /\.(tsx?|md)$/)]) {
-    for (const char of new Set(readFileSync(file, 'utf8'))) {
-      const code = char.codePointAt(0) ?? 0;
-      if (!covered(code)) missing.push(`${path.relative(process.cwd(), file)}: "${char}" U+${code.toString(16).toUpperCase()}`);
-    }
-  }
-  return missing;
-}
+const siteUncoveredCharacters = () => uncoveredCharacters([...contentSourceFiles(), ...copySourceFiles(['app', 'components'], /\.(tsx?|md)$/)]);
 
 describe('font coverage', () => {
   it('every character the site shows is in the subset font (else it would render in a fallback face)', () => {
     expect(subsetRanges().length).toBeGreaterThan(5);
     expect(contentSourceFiles().filter((file) => file.endsWith('.md')).length).toBeGreaterThanOrEqual(6);
-    expect(uncoveredCharacters()).toEqual([]);
+    expect(siteUncoveredCharacters()).toEqual([]);
   });
 
   it('reads every collection’s files: a character outside the font typed into a YAML entry fails', () => {
-    const found = withFixtureCollection('yaml', { 'office.yaml': 'city: Zürich → Kraków ✓\n' }, uncoveredCharacters);
+    const found = withFixtureCollection('yaml', { 'office.yaml': 'city: Zürich → Kraków ✓\n' }, siteUncoveredCharacters);
     expect(found.some((line) => /office\.yaml: "✓"/.test(line))).toBe(true);
+    // content:check runs the rule on the collections' files.
+    expect(collectionFontProblems()).toEqual([]);
+    expect(withFixtureCollection('yaml', { 'office.yaml': 'city: Baltimore ✓\n' }, () => collectionFontProblems())).toEqual([
+      expect.stringMatching(/office\.yaml: \(text\): "✓" U\+2713 is not in the site's font/),
+    ]);
   });
 
   it('every weight the site asks for is inside the subset font, so none is synthesised or clamped', () => {
@@ -95,7 +80,7 @@ describe('font coverage', () => {
   });
 
   it('the display face keeps the one weight every h1 and h2 asks for, so no headline is synthesised', () => {
-    const instanced = /bricolage[^\n]*\n?[^\n]*\bwght=(\d+)\b/.exec(subsetScript)?.[1];
+    const instanced = /bricolage[^\n]*\n?[^\n]*\bwght=(\d+)\b/.exec(subsetScriptText)?.[1];
     const declared = /font-family: displayFace;[^}]*font-weight: (\d+);/.exec(readFileSync(path.resolve('app/styles/fonts.css'), 'utf8'))?.[1];
     expect(instanced).toBeDefined();
     expect(declared).toBe(instanced);

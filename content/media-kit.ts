@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { defineCollection } from './shared/collection';
 import { duplicateOrders, inPageOrder, orderField, textField } from './shared/fields';
+import { typedFigureProblems } from './company/figures';
 
 /**
  * The media kit: one file per download, content/press/media-kit/<slug>.yaml, listed on /about/press-and-media
@@ -42,6 +43,7 @@ export const mediaKit = defineCollection({
       .filter((entry) => entry.file.split('.').pop()?.toUpperCase() !== entry.type)
       .map((entry) => ({ slug: entry.slug, field: 'type', reason: `must match the file's extension (${entry.file})` })),
     ...duplicateOrders(entries),
+    ...typedFigureProblems(entries, ['description']),
   ],
 });
 

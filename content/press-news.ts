@@ -3,6 +3,7 @@ import { defineCollection } from './shared/collection';
 import { internalPathField, isoDateField, textField, textWithValuesField, withoutKeys } from './shared/fields';
 import { fillAll } from './shared/placeholders';
 import { textValues } from './text-values';
+import { typedFigureProblems } from './company/figures';
 
 /**
  * Press news: one file per item, content/press/news/<slug>.yaml, shown newest first on /about/press-and-media
@@ -29,7 +30,7 @@ export const newsItemSchema = z.strictObject({
 
 export type NewsItem = z.output<typeof newsItemSchema>;
 
-export const pressNews = defineCollection({ dir: 'press/news', format: 'yaml', schema: newsItemSchema });
+export const pressNews = defineCollection({ dir: 'press/news', format: 'yaml', schema: newsItemSchema, check: (entries) => typedFigureProblems(entries, ['title', 'excerpt']) });
 
 /** Dated news, newest first, with site values filled in. */
 export function newsItems(): NewsItem[] {

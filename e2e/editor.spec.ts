@@ -62,6 +62,18 @@ const changedLines = (before: string, after: string) => after.split('\n').filter
 const contentCheck = () =>
   execFileSync(path.resolve('node_modules/.bin/tsx'), ['scripts/content-check.ts'], { env: { ...process.env, CONTENT_ROOT: path.join(copy, 'content') }, encoding: 'utf8' });
 
+/** What content:check prints when it refuses the copy (its exit code is 1). */
+const contentCheckFailure = () => {
+  try {
+    return `passed: ${contentCheck()}`;
+  } catch (error) {
+    return String((error as { stderr?: string }).stderr ?? error);
+  }
+};
+
+/** A page file without its band of figures (the block from `- discriminant: stats` to the next block). */
+const withoutStatsBand = (source: string) => source.replace(/^ {2}- discriminant: stats\n(?: {4}.*\n)+/m, '');
+
 /** The article's form in the editor, once loaded (its title as the checkout has it, unless told): its Title field. */
 async function openArticleTitle(page: Page, loaded: string | RegExp = 'Choosing a mobile stack by constraint, not fashion') {
   await page.goto(`${editor}/collection/articles/item/choosing-a-mobile-stack`);
@@ -101,25 +113,51 @@ test('saves an edited title to the file on disk, changing only that line, and th
   expect(readFileSync(article, 'utf8')).toContain('title: Choosing a mobile stack by constraint, not fashion');
 });
 
-test('saves an edited job title to its file, changing only that line; the checks pass and the job page the build renders reads it', async ({ page }) => {
+test('saves an edited job team to its file, changing only that line; the checks pass and the job the build renders reads it', async ({ page }) => {
   const job = 'content/careers/jobs/ai-ml-engineer.yaml';
   const jobOnDisk = () => readFileSync(path.join(copy, job), 'utf8');
   const before = jobOnDisk();
   await page.goto(`${editor}/collection/jobs/item/ai-ml-engineer`);
-  const title = page.getByRole('textbox', { name: 'Title' });
-  await expect(title).toHaveValue('AI/ML Engineer', { timeout: 30_000 });
-  await title.fill('AI and ML Engineer');
+  await expect(page.getByRole('textbox', { name: 'Title' })).toHaveValue('AI/ML Engineer', { timeout: 30_000 });
+  const team = page.getByRole('textbox', { name: 'Team' });
+  await expect(team).toHaveValue('Artificial Intelligence');
+  await team.fill('Machine Learning');
   await page.getByRole('button', { name: 'Save' }).click();
-  await expect.poll(jobOnDisk, { timeout: 15_000 }).toContain('title: AI and ML Engineer');
-  expect(changedLines(before, jobOnDisk())).toEqual(['title: AI and ML Engineer']);
+  await expect.poll(jobOnDisk, { timeout: 15_000 }).toContain('department: Machine Learning');
+  expect(changedLines(before, jobOnDisk())).toEqual(['department: Machine Learning']);
   expect(contentCheck()).toMatch(/all valid/);
-  // The job page's module, as `npm run build` renders it, reads the saved file.
-  const headline = execFileSync(path.resolve('node_modules/.bin/tsx'), ['-e', "import { getJob, jobPage } from './content/careers'; const job = getJob('ai-ml-engineer'); console.log(job && jobPage(job).hero.headline)"], {
+  // The job, as `npm run build` renders it, reads the saved file.
+  const department = execFileSync(path.resolve('node_modules/.bin/tsx'), ['-e', "import { getJob } from './content/careers'; console.log(getJob('ai-ml-engineer')?.department)"], {
     env: { ...process.env, CONTENT_ROOT: path.join(copy, 'content') },
     encoding: 'utf8',
   });
-  expect(headline.trim()).toBe('AI and ML Engineer');
-  expect(readFileSync(job, 'utf8')).toContain('title: AI/ML Engineer');
+  expect(department.trim()).toBe('Machine Learning');
+  expect(readFileSync(job, 'utf8')).toContain('department: Artificial Intelligence');
+});
+
+test('refuses on Save what the build would: a closing date before the posting date is shown next to its field, and the file is unchanged', async ({ page }) => {
+  const job = 'content/careers/jobs/ux-ui-designer.yaml';
+  const jobOnDisk = () => readFileSync(path.join(copy, job), 'utf8');
+  const before = jobOnDisk();
+  await page.goto(`${editor}/collection/jobs/item/ux-ui-designer`);
+  await expect(page.getByRole('textbox', { name: 'Title' })).toHaveValue('UX/UI Designer', { timeout: 30_000 });
+  await expect(page.getByLabel('Posted on')).toHaveValue('2026-11-16');
+  // Each date alone is valid (the editor's own checks pass); only the rule across the two fields refuses it.
+  await page.getByLabel('Last day to apply').fill('2026-11-01');
+  await page.getByRole('button', { name: 'Save' }).click();
+  const refusal = page.locator('[data-save-refusal="Last day to apply"]');
+  await expect(refusal).toHaveText('Not saved: Last day to apply must be after the date the opening was posted.', { timeout: 15_000 });
+  await expect(page.getByLabel('Last day to apply')).toHaveAttribute('aria-invalid', 'true');
+  // Beside Save, Keystatic's notice names the file, the field and the reason.
+  await expect(page.getByText(`${job}: validThrough: must be after the date the opening was posted`)).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(jobOnDisk()).toBe(before);
+  // Fixed, it saves, and the mark goes.
+  await page.getByLabel('Last day to apply').fill('2027-03-01');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect.poll(jobOnDisk, { timeout: 15_000 }).toContain('validThrough: 2027-03-01');
+  await expect(refusal).toHaveCount(0);
+  expect(changedLines(before, jobOnDisk())).toEqual(['validThrough: 2027-03-01']);
 });
 
 test('lists the industry pages and saves an edited headline to its file, changing only that line; the checks pass and the page reads it', async ({ page }) => {
@@ -250,6 +288,10 @@ test('adds a service page from a duplicate of another: the new file is written, 
   await page.getByRole('button', { name: 'Create' }).click();
   await expect.poll(() => existsSync(entry), { timeout: 15_000 }).toBe(true);
   expect(readFileSync(entry, 'utf8')).toMatch(/^name: Data Engineering\ngroup: Engineering\norder: 4\n/);
+  // The copy still shows DevOps's record, which no published data-engineering work backs: the checks refuse it, as
+  // they would refuse the build, until the editor takes that section out (here, as the editor saves it without it).
+  expect(contentCheckFailure()).toMatch(/\/services\/data-engineering: \(stat band\): claims a record no published case study or portfolio project of its practice shows/);
+  writeFileSync(entry, withoutStatsBand(readFileSync(entry, 'utf8')));
   expect(contentCheck()).toMatch(/all valid/);
   // As `npm run build` renders them: the page module, the header menu, the routes, the contact form's choices.
   const script = [

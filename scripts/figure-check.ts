@@ -19,23 +19,27 @@ import { howWeCountPath } from '../content/company/fact-sheet-links';
 export const TEAM_PAGE = '/about/our-team';
 
 /**
- * Every page module as gates 6-9 read it, by route (the fact sheet's own page lists definitions, not claims: left out).
- * Loaded on demand: a page module reads the collections, so it cannot load while a collection file is broken (that
- * file is reported by its collection).
+ * Every page module by route, as the content gates read them (the fact sheet's own page lists definitions, not
+ * claims: left out). Loaded on demand: a page module reads the collections, so it cannot load while a collection
+ * file is broken (that file is reported by its collection).
  */
-export async function pageModules(): Promise<FieldPage[]> {
+export async function sitePageModules(): Promise<[string, unknown][]> {
   const [{ companyPage, companyPagePaths }, { homePage }, { sectionPageModules }] = await Promise.all([
     import('../content/pages/company'),
     import('../content/home'),
     import('../content/pages/section-page-modules'),
   ]);
   const companySlugs = (Object.keys(companyPagePaths) as (keyof typeof companyPagePaths)[]).filter((slug) => companyPagePaths[slug] !== howWeCountPath);
-  const pages: [string, unknown][] = [
+  return [
     ['/', homePage()],
     ...companySlugs.map((slug): [string, unknown] => [companyPagePaths[slug], companyPage(slug)]),
     ...sectionPageModules(),
   ];
-  return pages.map(([path, page]) => fieldPage(path, page));
+}
+
+/** Every page module as gates 6-9 read it, by route. */
+export async function pageModules(): Promise<FieldPage[]> {
+  return (await sitePageModules()).map(([path, page]) => fieldPage(path, page));
 }
 
 /** Every collection file as gates 6-9 read it: a YAML file's values (and its statistics), a Markdown file's frontmatter and prose. */
@@ -84,7 +88,7 @@ export function figureProblems({ sheet, pages }: { sheet: Readonly<Record<string
 }
 
 /** The quoted words of a problem line, to report a collection file's words once rather than again on every page that shows them. */
-const quoted = (problem: string) => /“([^”]*)”/.exec(problem)?.[1];
+export const quoted = (problem: string) => /“([^”]*)”/.exec(problem)?.[1];
 
 /** "file: field: reason" for every find of gates 6-9 on the fact sheet, the collection files and the page modules. */
 export async function collectionFigureProblems(): Promise<string[]> {

@@ -41,24 +41,54 @@ describe('the openings collections', () => {
   });
 
   it('show an edited title on reload, and drop a role whose file says it is closed', () => {
+    // A new title takes the position whose form label it is, so 'Apply Now' preselects it exactly.
     copyWith({
       'jobs/ux-ui-designer.yaml': (data) => {
-        data.title = 'Senior Product Designer';
+        data.title = 'DevOps Engineer';
+        data.position = 'devops';
       },
     });
-    expect(jobs().find((job) => job.id === 'ux-ui-designer')?.title).toBe('Senior Product Designer');
+    expect(jobs().find((job) => job.id === 'ux-ui-designer')?.title).toBe('DevOps Engineer');
     // The same title on /careers, the positions list, the job's page and the application form's options.
-    expect(JSON.stringify(careersOverview.sections)).toContain('Senior Product Designer');
-    expect(openPositions.jobs.map((job) => job.title)).toContain('Senior Product Designer');
+    expect(JSON.stringify(careersOverview.sections)).toContain('DevOps Engineer');
+    expect(openPositions.jobs.map((job) => job.title)).toContain('DevOps Engineer');
     const job = getJob('ux-ui-designer');
-    expect(job && jobPage(job).hero.headline).toBe('Senior Product Designer');
-    expect(applicationPositions()).toContainEqual({ value: 'design', label: 'Senior Product Designer' });
+    expect(job && jobPage(job).hero.headline).toBe('DevOps Engineer');
+    expect(applicationPositions()).toContainEqual({ value: 'devops', label: 'DevOps Engineer' });
     copyWith({
       'jobs/ux-ui-designer.yaml': (data) => {
         data.open = false;
       },
     });
     expect(jobs().map((job) => job.id)).not.toContain('ux-ui-designer');
+  });
+
+  it('refuse a retitled open role whose title the application form cannot preselect (a closed one may keep any title)', () => {
+    copyWith({
+      'jobs/ux-ui-designer.yaml': (data) => {
+        data.title = 'Senior Product Designer';
+      },
+    });
+    expect(jobsCollection.problems().map((error) => error.message)).toEqual([
+      expect.stringMatching(/careers\/jobs\/ux-ui-designer\.yaml: title: 'Apply Now' would preselect 'UX\/UI Designer', not 'Senior Product Designer'/),
+    ]);
+    setContentRoot(repositoryContent);
+    copyWith({
+      'internships/ai-research-intern.yaml': (data) => {
+        data.title = 'Machine Learning Intern';
+      },
+    });
+    expect(internshipsCollection.problems().map((error) => error.message)).toEqual([
+      expect.stringMatching(/careers\/internships\/ai-research-intern\.yaml: title: 'Apply Now' would preselect 'AI\/ML Research Intern', not 'Machine Learning Intern'/),
+    ]);
+    setContentRoot(repositoryContent);
+    copyWith({
+      'jobs/ux-ui-designer.yaml': (data) => {
+        data.title = 'Senior Product Designer';
+        data.open = false;
+      },
+    });
+    expect(jobsCollection.problems()).toEqual([]);
   });
 
   it('refuse a malformed file with its file, field and reason', () => {
@@ -126,6 +156,7 @@ describe('the openings collections', () => {
     copyWith({
       'internships/product-design-intern.yaml': (data) => {
         data.position = 'design';
+        data.title = 'UX/UI Designer';
       },
     });
     expect(internshipsCollection.problems().map((error) => error.message)).toEqual([
@@ -137,6 +168,7 @@ describe('the openings collections', () => {
       },
       'internships/product-design-intern.yaml': (data) => {
         data.position = 'design';
+        data.title = 'UX/UI Designer';
       },
     });
     expect(internshipsCollection.problems()).toEqual([]);

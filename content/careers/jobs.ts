@@ -2,6 +2,7 @@ import { defineCollection, type Entry } from '../shared/collection';
 import { omit } from '../shared/omit';
 import { internshipFileSchema, jobFileSchema, type InternshipFile, type JobFile } from './opening-schema';
 import { ladderBand, levelText } from './pay';
+import { preselectionProblem } from './positions';
 import type { Internship, Job } from './types';
 
 /**
@@ -25,18 +26,28 @@ function sharedPositions(entries: ReadonlyArray<Entry<JobFile | InternshipFile>>
     });
 }
 
+/** Each open role's title must be its position's label in the form, so 'Apply Now' preselects it exactly. */
+function inexactPreselections(entries: ReadonlyArray<Entry<JobFile | InternshipFile>>): Problem[] {
+  return entries
+    .filter((entry) => entry.open)
+    .flatMap((entry) => {
+      const problem = preselectionProblem(entry);
+      return problem ? [{ slug: entry.slug, ...problem }] : [];
+    });
+}
+
 export const jobsCollection = defineCollection({
   dir: 'careers/jobs',
   format: 'yaml',
   schema: jobFileSchema,
-  check: (entries) => sharedPositions(entries),
+  check: (entries) => [...inexactPreselections(entries), ...sharedPositions(entries)],
 });
 
 export const internshipsCollection = defineCollection({
   dir: 'careers/internships',
   format: 'yaml',
   schema: internshipFileSchema,
-  check: (entries) => sharedPositions(entries, new Map(jobsCollection.all().filter((job) => job.open).map((job) => [job.position, `content/careers/jobs/${job.slug}.yaml`]))),
+  check: (entries) => [...inexactPreselections(entries), ...sharedPositions(entries, new Map(jobsCollection.all().filter((job) => job.open).map((job) => [job.position, `content/careers/jobs/${job.slug}.yaml`])))],
 });
 
 /** Oldest posting first (the order the lists, the overview and the form show them), then by id. */

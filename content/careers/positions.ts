@@ -13,7 +13,8 @@ export const specPositionOptions = [
 
 /**
  * The open roles whose exact title SPEC's list lacks, added after SPEC's values (which stay accepted):
- * 'Apply now' on each opening preselects its own title, never a nearby one (content/careers/openings.test.ts).
+ * 'Apply now' on each opening preselects its own title, never a nearby one (the openings collections refuse a
+ * title that is not its position's label: content/careers/jobs.ts).
  */
 export const addedPositionOptions = [
   { value: 'senior-frontend', label: 'Senior Frontend Developer' },
@@ -32,18 +33,17 @@ export const OTHER_POSITION = 'other' satisfies PositionValue;
 type PositionOption = { readonly value: string; readonly label: string };
 
 /**
- * The content gate for 'Apply Now': each opening must preselect an option whose label is its exact title.
- * Returns one sentence per opening that cannot be preselected exactly (empty when all can).
+ * The content gate for 'Apply Now': an opening must preselect an option whose label is its exact title. The field
+ * to fix and why, or undefined when it can be preselected exactly (the openings collections run it on every file).
  */
-export function preselectionProblems(
-  openings: readonly { id: string; title: string; position: string }[],
+export function preselectionProblem(
+  opening: { title: string; position: string },
   options: readonly PositionOption[] = positionOptions,
-): string[] {
-  return openings.flatMap((opening) => {
-    const option = options.find((candidate) => candidate.value === opening.position);
-    if (!option) return [`${opening.id}: its position '${opening.position}' is not an option of the form`];
-    return option.label === opening.title ? [] : [`${opening.id}: 'Apply Now' would preselect '${option.label}', not '${opening.title}'`];
-  });
+): { field: 'title' | 'position'; reason: string } | undefined {
+  const option = options.find((candidate) => candidate.value === opening.position);
+  if (!option) return { field: 'position', reason: `'${opening.position}' is not an option of the form` };
+  if (option.label === opening.title) return undefined;
+  return { field: 'title', reason: `'Apply Now' would preselect '${option.label}', not '${opening.title}': the title must be the form's label for its position (a new title needs its option in content/careers/positions.ts)` };
 }
 
 /** The options the form offers: the roles open now (in the openings' order), then 'Other' for a general application. */

@@ -338,3 +338,25 @@ export function conflictingReadings(text: string): { claim: ClaimReading['claim'
     .map((claim) => ({ claim, readings: shown.filter((entry) => entry.claim === claim).map((entry) => `${entry.value} ${entry.label}`) }))
     .filter((entry) => entry.readings.length > 1);
 }
+
+/**
+ * The figures of the sheet typed into a text (a file's prose) instead of quoted as {{keys}}: a figure written out
+ * goes stale when the sheet changes. Values without a digit, or of one character, are not figures anyone types.
+ */
+export function typedFigures(text: string): string[] {
+  const values = [...new Set([...Object.values(companyFigures), ...Object.values(practiceFigures)].map((figure) => figure.value))].filter((value) => /\d/.test(value) && value.length > 1);
+  return values.filter((value) => new RegExp(`(^|[^\\w.])${value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\w])`).test(text));
+}
+
+/** The collections' check of the fields given: one problem per figure typed into one. */
+export function typedFigureProblems<Entry extends { slug: string }>(entries: readonly Entry[], fields: ReadonlyArray<keyof Entry & string>) {
+  return entries.flatMap((entry) =>
+    fields.flatMap((field) =>
+      typedFigures(String(entry[field] ?? '')).map((value) => ({
+        slug: entry.slug,
+        field,
+        reason: `types the figure ${value}: write it as its {{key}} (content/text-values.ts) so it follows the fact sheet`,
+      })),
+    ),
+  );
+}

@@ -33,6 +33,20 @@ export function setContentRoot(dir: string): void {
   root = dir;
 }
 
+/**
+ * Runs `read` with the collections read from `dir`, then puts the root back as it was (a set root, or none).
+ * Synchronous on purpose: nothing else reads the collections while the root is borrowed.
+ */
+export function withContentRoot<T>(dir: string, read: () => T): T {
+  const previous = root;
+  root = dir;
+  try {
+    return read();
+  } finally {
+    root = previous;
+  }
+}
+
 export type CollectionFormat = 'yaml' | 'markdown';
 
 export interface CollectionDefinition<Schema extends z.ZodType> {
@@ -161,9 +175,13 @@ export function memoOnContent<T>(compute: () => T): () => T {
   };
 }
 
+/** How many content roots a collection keeps its last read of. */
+const CACHED_ROOTS = 3;
+
 export function defineCollection<Schema extends z.ZodType>(definition: CollectionDefinition<Schema>): Collection<z.output<Schema>> {
   type Data = z.output<Schema>;
-  let cache: { signature: string; entries: Array<Entry<Data>>; errors: ContentFileError[] } | undefined;
+  // One read per content root, the last few kept: the editor's save check reads a scratch copy, then the real root again.
+  const caches = new Map<string, { signature: string; entries: Array<Entry<Data>>; errors: ContentFileError[] }>();
 
   const folder = () => path.join(contentRoot(), definition.dir);
   const fileNames = () => {
@@ -176,7 +194,8 @@ export function defineCollection<Schema extends z.ZodType>(definition: Collectio
   const load = () => {
     const names = fileNames();
     const signature = names.map((name) => `${name}:${statSync(path.join(folder(), name)).mtimeMs}`).join('|') + `@${folder()}`;
-    if (cache?.signature === signature) return cache;
+    const cached = caches.get(folder());
+    if (cached?.signature === signature) return cached;
     const entries: Array<Entry<Data>> = [];
     const errors: ContentFileError[] = [];
     for (const name of names) {
@@ -197,7 +216,10 @@ export function defineCollection<Schema extends z.ZodType>(definition: Collectio
       for (const problem of found) bySlug.set(problem.slug, [...(bySlug.get(problem.slug) ?? []), { field: problem.field, reason: problem.reason }]);
       for (const [slug, problems] of bySlug) errors.push(new ContentFileError(displayPath(path.join(folder(), `${slug}${EXTENSIONS[definition.format]}`)), problems));
     }
-    cache = { signature, entries, errors };
+    const cache = { signature, entries, errors };
+    caches.delete(folder());
+    caches.set(folder(), cache);
+    for (const oldest of caches.keys()) if (caches.size > CACHED_ROOTS) caches.delete(oldest);
     generation += 1;
     return cache;
   };

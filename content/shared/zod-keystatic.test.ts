@@ -8,6 +8,12 @@ import * as z from 'zod';
 import { afterAll, describe, expect, it } from 'vitest';
 import { collections, singletons } from '@/server/editor/keystatic.config';
 import { pageCollections, pageSingletons } from '../read';
+import { internshipsCollection, jobsCollection } from '../careers/jobs';
+import { internshipFileSchema, jobFileSchema } from '../careers/opening-schema';
+import people from '../company/people.keystatic';
+import type { Collection } from './collection';
+import { guideSchema, resourceGuides } from '../resource-guides';
+import { checklistSchema, resourceChecklists } from '../resource-checklists';
 import { absentWhenEmpty, textField } from './fields';
 import { blocks } from './section-blocks';
 import { derivedCollection, keystaticField } from './zod-keystatic';
@@ -41,6 +47,18 @@ describe('the editor’s fields, derived from a zod schema', () => {
     expect(Object.keys(sections.element.values)).toEqual(['stats', 'proof']);
   });
 
+  it('reads what the type cannot say from the meta: a date picker, a pick from a collection, option labels, a ticked box', () => {
+    const date = field(z.string().meta({ title: 'Posted on', editor: 'date' }));
+    expect(date.reader!.parse('2026-11-16')).toBe('2026-11-16');
+    expect(() => date.reader!.parse('16 November')).toThrow();
+    // A pick starts empty (null), where a text field starts as ''.
+    const manager = keystaticField(z.string().meta({ title: 'Hiring manager', collection: 'people' }), 'hiringManager') as unknown as { defaultValue: () => unknown };
+    expect(manager.defaultValue()).toBeNull();
+    expect((field(z.string()) as unknown as { defaultValue: () => unknown }).defaultValue()).toBe('');
+    expect((field(z.enum(['ai', 'design']).meta({ title: 'Position', optionLabels: { ai: 'AI/ML Engineer' } })).options as unknown as Array<{ label: string }>).map((option) => option.label)).toEqual(['AI/ML Engineer', 'design']);
+    expect((keystaticField(z.boolean().meta({ title: 'Open', defaultValue: true }), 'open') as unknown as { defaultValue: () => boolean }).defaultValue()).toBe(true);
+  });
+
   it('refuses to guess a field it cannot derive, naming it', () => {
     expect(() => keystaticField(z.date(), 'publishedAt')).toThrow(/publishedAt: the editor has no field for a zod date/);
     expect(() => derivedCollection(z.strictObject({ title: textField({ min: 1, max: 9 }) }), { label: 'X', path: 'content/x/*', slugField: 'name' })).toThrow(/name: not a field/);
@@ -48,18 +66,57 @@ describe('the editor’s fields, derived from a zod schema', () => {
 });
 
 /**
- * The one agreement test over every page collection: the editor's configuration has the collection under the same
- * name, Keystatic's own reader reads every file of it, and the values it reads pass the collection's zod schema.
- * Then the two refuse alike: a file the schema refuses for its shape is one the editor's reader refuses too.
+ * The one agreement test over every collection whose editor is derived from its schema (the page collections, the
+ * jobs and the internships): the editor's configuration has the collection under the same name, Keystatic's own
+ * reader reads every file of it, and the values it reads pass the collection's zod schema. Then the two refuse
+ * alike: a file the schema refuses for its shape is one the editor's reader refuses too.
  */
 const editorOf = collections as Record<string, unknown>;
 const work = mkdtempSync(path.join(tmpdir(), 'derived-editor-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
-describe.each(Object.keys(pageCollections))('the %s collection in the editor and the loader', (name) => {
-  const collection = pageCollections[name as keyof typeof pageCollections];
+/** Each derived collection: its files, its schema, and edits of a file that break its shape (each alone). */
+const derived: Record<string, { files: Collection<unknown>; schema: z.ZodType; breakages: ReadonlyArray<(source: string) => string> }> = {
+  ...Object.fromEntries(
+    Object.entries(pageCollections).map(([name, collection]) => [
+      name,
+      {
+        files: collection.files as Collection<unknown>,
+        schema: collection.schema,
+        breakages: [
+          (source: string) => source.replace(/^(\s*)headline: .*$/m, '$1headline: Short'),
+          // A block of a kind pages do not have, or (a file without blocks) an icon the site does not draw.
+          (source: string) => (source.includes('sections:\n') ? source.replace('sections:\n', 'sections:\n  - discriminant: carousel\n    value: {}\n') : source.replace(/^icon: .*$/m, 'icon: carousel')),
+        ],
+      },
+    ]),
+  ),
+  ...Object.fromEntries(
+    ([['jobs', jobsCollection, jobFileSchema], ['internships', internshipsCollection, internshipFileSchema]] as const).map(([name, files, schema]) => [
+      name,
+      {
+        files: files as Collection<unknown>,
+        schema,
+        breakages: [(source: string) => source.replace(/^title: .*$/m, 'title: UX'), (source: string) => source.replace(/^location: .*$/m, 'location: On the moon')],
+      },
+    ]),
+  ),
+  resourceGuides: {
+    files: resourceGuides as Collection<unknown>,
+    schema: guideSchema,
+    breakages: [(source) => source.replace(/^question: .*$/m, 'question: Why?'), (source) => source.replace(/^articleId: .*$/m, 'articleId: Not An Id'), (source) => source.replace(/^order: .*$/m, 'order: 0')],
+  },
+  resourceChecklists: {
+    files: resourceChecklists as Collection<unknown>,
+    schema: checklistSchema,
+    breakages: [(source) => source.replace(/^title: .*$/m, 'title: Tiny'), (source) => source.replace(/^articleId: .*$/m, 'articleId: Not An Id')],
+  },
+};
+
+describe.each(Object.keys(derived))('the %s collection in the editor and the loader', (name) => {
+  const collection = derived[name]!;
   const editor = editorOf[name] as Parameters<typeof config>[0]['collections'] extends infer C ? C[keyof C] : never;
-  const readerOf = (root: string) => createReader(root, config({ storage: { kind: 'local' }, collections: { [name]: editor } }));
+  const readerOf = (root: string) => createReader(root, config({ storage: { kind: 'local' }, collections: { [name]: editor, people } }));
 
   it('is in the editor under the same name, with fields derived from the schema', () => {
     expect(editor).toBeDefined();
@@ -85,13 +142,13 @@ describe.each(Object.keys(pageCollections))('the %s collection in the editor and
     const target = path.join(copy, first!);
     const source = readFileSync(target, 'utf8');
     await expect(readerOf(copy).collections[name]!.all()).resolves.toHaveLength(collection.files.files().length);
-    writeFileSync(target, source.replace(/^(\s*)headline: .*$/m, '$1headline: Short'));
-    await expect(readerOf(copy).collections[name]!.all()).rejects.toThrow();
-    // A block of a kind pages do not have, or (a file without blocks) an icon the site does not draw.
-    const unknownKind = source.includes('sections:\n') ? source.replace('sections:\n', 'sections:\n  - discriminant: carousel\n    value: {}\n') : source.replace(/^icon: .*$/m, 'icon: carousel');
-    expect(unknownKind).not.toBe(source);
-    writeFileSync(target, unknownKind);
-    await expect(readerOf(copy).collections[name]!.all()).rejects.toThrow();
+    for (const breakage of collection.breakages) {
+      const broken = breakage(source);
+      expect(broken).not.toBe(source);
+      expect(collection.schema.safeParse(parse(broken)).success).toBe(false);
+      writeFileSync(target, broken);
+      await expect(readerOf(copy).collections[name]!.all()).rejects.toThrow();
+    }
   });
 });
 

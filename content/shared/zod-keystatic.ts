@@ -7,12 +7,14 @@ import { lengthHint } from './keystatic-fields';
  * The editor's fields derived from a collection's zod schema, so a collection's shape is declared once (the zod
  * schema the loader and `npm run content:check` apply) and the editor's form cannot drift from it. Reads the
  * schema's structure and its `.meta({ title, description })`:
- * - a string: a text field with the schema's length limits (optional when wrapped in `absentWhenEmpty`);
+ * - a string: a text field with the schema's length limits and `.regex()` pattern (optional when wrapped in `absentWhenEmpty`);
  * - an enum: a select (an optional one offers "None", saved as '' and read as absent);
  * - an object: a group of fields; an array: a list (its item label is the item's title, label or name);
  * - `blocks()` (content/shared/section-blocks.ts, an array of `{ discriminant, value }`): Keystatic's blocks, one
  *   kind of section per block, stored as Keystatic stores them;
- * - a number: an integer or number field with its bounds; a boolean: a checkbox.
+ * - a number: an integer or number field with its bounds; a boolean: a checkbox (`meta.defaultValue` ticks it for a new entry);
+ * - what the schema's type alone cannot say, from its `.meta()`: `editor: 'date'` on an ISO date string (a date picker),
+ *   `collection: 'people'` on an id (a pick from that collection), `optionLabels` on an enum (the words shown for its values).
  * Anything else throws when the editor's config is built, naming the field, so a new kind of field is added here
  * once rather than written by hand beside the schema.
  */
@@ -22,10 +24,22 @@ type Schema = z.ZodType;
 
 const defOf = (schema: Schema): Def => (schema as unknown as { _zod: { def: Def } })._zod.def;
 
-interface Meta {
+/** What `.meta()` may tell the editor (zod's own title and description, and the hints above). */
+export interface EditorMeta {
   title?: string;
   description?: string;
+  /** An ISO date string (YYYY-MM-DD) edited with a date picker. */
+  editor?: 'date';
+  /** The id of an entry of this editor collection (e.g. 'people'), picked from it. */
+  collection?: string;
+  /** An enum's values as the editor shows them. */
+  optionLabels?: Readonly<Record<string, string>>;
+  /** The value a new entry starts with (a checkbox's tick). */
+  defaultValue?: boolean;
+  /** A text edited in a box of several lines (else: when it may run past 160 characters). */
+  multiline?: boolean;
 }
+type Meta = EditorMeta;
 
 /** The metadata of a schema or of the first schema it wraps that has some (optional, default, pipe). */
 function metaOf(schema: Schema): Meta {
@@ -91,6 +105,15 @@ function bounds(schema: Schema): { min?: number; max?: number } {
   return found;
 }
 
+/** A string schema's `.regex()` check as Keystatic's pattern validation, with the schema's message. */
+function patternOf(schema: Schema): { regex: RegExp; message: string } | undefined {
+  type CheckDef = { check: string; format?: string; pattern?: RegExp; error?: (issue: object) => unknown };
+  const check = ((defOf(schema).checks as Array<{ _zod: { def: CheckDef } }> | undefined) ?? []).map((item) => item._zod.def).find((def) => def.check === 'string_format' && def.format === 'regex');
+  if (!check?.pattern) return undefined;
+  const message = check.error?.({});
+  return { regex: check.pattern, message: typeof message === 'string' ? message : `must match ${String(check.pattern)}` };
+}
+
 function describe(meta: Meta, limits?: { min?: number; max?: number }): string | undefined {
   const hint = limits?.min !== undefined && limits.max !== undefined ? ` (${lengthHint({ min: limits.min, max: limits.max })})` : '';
   if (!meta.description) return hint ? hint.slice(2, -1) : undefined;
@@ -98,7 +121,7 @@ function describe(meta: Meta, limits?: { min?: number; max?: number }): string |
 }
 
 /** A text, a list of blocks: the fields whose value is a short string are candidates for an item's label. */
-const LABEL_KEYS = ['heading', 'title', 'label', 'name', 'value'];
+const LABEL_KEYS = ['heading', 'title', 'label', 'name', 'value', 'category'];
 
 function itemLabelOf(element: Schema): ((props: unknown) => string) | undefined {
   const { core } = unwrap(element);
@@ -136,13 +159,18 @@ export function keystaticField(schema: Schema, key: string, inOptionalGroup = fa
   const label = meta.title ?? humanize(key);
   switch (def.type) {
     case 'string': {
+      if (meta.editor === 'date') return fields.date({ label, description: describe(meta), validation: { isRequired: !optional } });
+      if (meta.collection) return fields.relationship({ label, description: describe(meta), collection: meta.collection, validation: { isRequired: !optional } });
       const limits = bounds(core);
       const length = { min: optional ? 0 : (limits.min ?? 1), max: limits.max ?? 100_000 };
-      return fields.text({ label, description: describe(meta, limits), multiline: (limits.max ?? 0) > 160, validation: { length } });
+      const found = patternOf(core);
+      // An optional field may stay empty: the pattern is for what is typed (Keystatic tests '' against it too).
+      const pattern = found && optional ? { ...found, regex: new RegExp(`(?:${found.regex.source})|^$`, found.regex.flags) } : found;
+      return fields.text({ label, description: describe(meta, limits), multiline: meta.multiline ?? (limits.max ?? 0) > 160, validation: { length, ...(pattern ? { pattern } : {}) } });
     }
     case 'enum': {
       const values = Object.values(def.entries as Record<string, string>);
-      const options = values.map((value) => ({ label: value, value }));
+      const options = values.map((value) => ({ label: meta.optionLabels?.[value] ?? value, value }));
       if (optional) return fields.select({ label, description: describe(meta), options: [{ label: 'None', value: '' }, ...options], defaultValue: '' });
       return fields.select({ label, description: describe(meta), options, defaultValue: values[0] ?? '' });
     }
@@ -152,7 +180,7 @@ export function keystaticField(schema: Schema, key: string, inOptionalGroup = fa
       return isInt ? fields.integer({ label, description: describe(meta), validation }) : fields.number({ label, description: describe(meta), validation });
     }
     case 'boolean':
-      return fields.checkbox({ label, description: describe(meta) });
+      return fields.checkbox({ label, description: describe(meta), ...(meta.defaultValue === undefined ? {} : { defaultValue: meta.defaultValue }) });
     case 'object': {
       const shape = def.shape as Record<string, Schema>;
       return fields.object(keystaticFields(shape, optional), { label, description: describe(meta) });

@@ -37,7 +37,9 @@ const newService = readFileSync('content/services/entries/devops.yaml', 'utf8')
   .replace('name: DevOps', 'name: Data Engineering')
   .replace('order: 1', 'order: 4')
   .replace(/^summary: .*$/m, 'summary: Batch and streaming pipelines, warehouses and data contracts that keep reports honest.')
-  .replace(/^ {2}headline: .*$/m, `  headline: ${headline}`);
+  .replace(/^ {2}headline: .*$/m, `  headline: ${headline}`)
+  // DevOps's band of results: a new practice has no published work to back a record yet (content gate 1).
+  .replace(/^ {2}- discriminant: stats\n(?: {4}.*\n)+/m, '');
 
 describe('a new service page saved through the editor in local storage', () => {
   it('is written to its file, passes content:check, is drawn by the page module and listed everywhere', async () => {

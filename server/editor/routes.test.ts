@@ -14,6 +14,7 @@ const root = createFixtureExport();
 // Local storage works on a copy: the blog's articles, a cover, and files outside content/ and public/ it must never show.
 const base = mkdtempSync(path.join(tmpdir(), 'northstack-editor-'));
 cpSync('content/blog/articles', path.join(base, 'content/blog/articles'), { recursive: true });
+for (const dir of ['content/careers/jobs', 'content/careers/internships', 'content/company/people']) cpSync(dir, path.join(base, dir), { recursive: true });
 mkdirSync(path.join(base, 'public/blog'), { recursive: true });
 writeFileSync(path.join(base, 'public/blog/cover.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
 mkdirSync(path.join(base, 'server'), { recursive: true });
@@ -29,6 +30,8 @@ const appWith = (mode: EditorMode, limit?: number) =>
   createApp({ root, editor: mode, api: { editor: { mode, rateLimiter: limit === undefined ? null : slidingWindowLimiter({ limit, windowMs: 60_000 }) } } });
 const local = appWith({ kind: 'local', baseDirectory: base });
 const keystatic = { 'no-cors': '1' };
+/** A save check reads every collection twice (about a second on a busy 2-core machine): room for a few in one test. */
+const SAVE_CHECK_TIMEOUT_MS = 30_000;
 
 describe('the editor’s storage (KEYSTATIC_STORAGE and HOST)', () => {
   it('is local by default on a loopback bind, and off by default on any other', () => {
@@ -172,6 +175,57 @@ describe('the editor in local storage', () => {
     expect(readFileSync(path.join(base, file), 'utf8')).toContain('Picking a mobile stack');
   });
 
+  const save = (additions: Array<{ path: string; text: string }>) =>
+    local.request('/api/keystatic/update', {
+      method: 'POST',
+      headers: { ...keystatic, 'content-type': 'application/json' },
+      body: JSON.stringify({ additions: additions.map(({ path: file, text }) => ({ path: file, contents: Buffer.from(text).toString('base64url') })), deletions: [] }),
+    });
+
+  it('refuses a save the build would refuse, naming file, field and reason, and writes nothing', { timeout: SAVE_CHECK_TIMEOUT_MS }, async () => {
+    const file = 'content/careers/jobs/ux-ui-designer.yaml';
+    const original = readFileSync(path.join(base, file), 'utf8');
+    // A closing date before the posting date (a rule across two fields), and a new title the form cannot preselect (across files).
+    const response = await save([{ path: file, text: original.replace(/^validThrough: .*$/m, 'validThrough: 2026-11-01').replace(/^title: .*$/m, 'title: Senior Product Designer') }]);
+    expect(response.status).toBe(422);
+    const body = (await response.json()) as { error: string; message: string; problems: Array<{ file: string; field: string; reason: string }> };
+    expect(body.error).toBe('content_refused');
+    expect(body.problems).toEqual([
+      { file, field: 'validThrough', reason: 'must be after the date the opening was posted' },
+    ]);
+    expect(body.message).toContain(`${file}: validThrough: must be after the date the opening was posted`);
+    expect(readFileSync(path.join(base, file), 'utf8')).toBe(original);
+
+    const retitled = await save([{ path: file, text: original.replace(/^title: .*$/m, 'title: Senior Product Designer') }]);
+    expect(retitled.status).toBe(422);
+    expect(((await retitled.json()) as { problems: Array<{ field: string; reason: string }> }).problems).toEqual([
+      { file, field: 'title', reason: expect.stringMatching(/^'Apply Now' would preselect 'UX\/UI Designer', not 'Senior Product Designer'/) },
+    ]);
+    expect(readFileSync(path.join(base, file), 'utf8')).toBe(original);
+  });
+
+  it('refuses a change that breaks another file (two open roles on one position), and British spelling in the saved file', { timeout: SAVE_CHECK_TIMEOUT_MS }, async () => {
+    const intern = 'content/careers/internships/product-design-intern.yaml';
+    const original = readFileSync(path.join(base, intern), 'utf8');
+    const response = await save([{ path: intern, text: original.replace(/^position: .*$/m, 'position: design').replace(/^title: .*$/m, 'title: UX/UI Designer').replace(/^department: .*$/m, 'department: Colour and design') }]);
+    expect(response.status).toBe(422);
+    const { problems } = (await response.json()) as { problems: Array<{ file: string; field: string; reason: string }> };
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        { file: intern, field: 'position', reason: expect.stringContaining('"design" is already the position of the open role content/careers/jobs/ux-ui-designer.yaml') },
+        { file: intern, field: 'department', reason: expect.stringContaining('“Colour” is British spelling') },
+      ]),
+    );
+    expect(readFileSync(path.join(base, intern), 'utf8')).toBe(original);
+  });
+
+  it('saves a job whose change passes every check', { timeout: SAVE_CHECK_TIMEOUT_MS }, async () => {
+    const file = 'content/careers/jobs/ux-ui-designer.yaml';
+    const text = readFileSync(path.join(base, file), 'utf8').replace(/^validThrough: .*$/m, 'validThrough: 2027-03-01');
+    expect((await save([{ path: file, text }])).status).toBe(200);
+    expect(readFileSync(path.join(base, file), 'utf8')).toContain('validThrough: 2027-03-01');
+  });
+
   it('limits the size of a save and the rate of requests per address', async () => {
     const big = await local.request('/api/keystatic/update', {
       method: 'POST',
@@ -188,6 +242,65 @@ describe('the editor in local storage', () => {
 
 describe('the editor in GitHub storage', () => {
   const app = appWith(github);
+  const check = (body: string, target = app) => target.request('/api/keystatic/check', { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+  const job = 'content/careers/jobs/ux-ui-designer.yaml';
+  const jobText = readFileSync(job, 'utf8');
+  const addition = (file: string, text: string) => ({ path: file, contents: Buffer.from(text).toString('base64') });
+
+  it('checks a commit before the page sends it to GitHub: the same refusal as a local save, nothing else answered', { timeout: SAVE_CHECK_TIMEOUT_MS }, async () => {
+    const refused = await check(JSON.stringify({ additions: [addition(job, jobText.replace(/^validThrough: .*$/m, 'validThrough: 2026-01-01'))], deletions: [] }));
+    expect(refused.status).toBe(422);
+    expect(await refused.json()).toMatchObject({ error: 'content_refused', problems: [{ file: job, field: 'validThrough', reason: 'must be after the date the opening was posted' }] });
+    const passed = await check(JSON.stringify({ additions: [addition(job, jobText.replace(/^validThrough: .*$/m, 'validThrough: 2027-03-01'))], deletions: [] }));
+    expect(passed.status).toBe(200);
+    expect(await passed.json()).toEqual({ ok: true });
+    // Deleting a person the roster's pages and a job name breaks the files that name them (rules across files).
+    const manager = /^hiringManager: (.*)$/m.exec(jobText)![1]!;
+    const deleted = await check(JSON.stringify({ additions: [], deletions: [{ path: `content/company/people/${manager}.yaml` }] }));
+    expect(deleted.status).toBe(422);
+    expect(JSON.stringify(await deleted.json())).toContain(`names \\"${manager}\\", who has no file in content/company/people/`);
+  });
+
+  it('refuses hostile checks: paths outside the collections, malformed bodies, malformed YAML, a YAML bomb, too many files, a huge body', { timeout: SAVE_CHECK_TIMEOUT_MS }, async () => {
+    for (const file of ['server/secret.ts', '.env', 'content/../server/app.ts', 'content/careers/jobs/../../site.ts', 'content/careers/jobs/nested/x.yaml', 'content/site.ts', '/etc/passwd']) {
+      const response = await check(JSON.stringify({ additions: [addition(file, 'x')], deletions: [] }));
+      expect(response.status, file).toBe(400);
+      expect(((await response.json()) as { error: string }).error, file).toBe('malformed');
+    }
+    for (const body of ['not json', '[]', '{"additions":"x","deletions":[]}', '{"additions":[{"path":"content/careers/jobs/x.yaml","contents":7}],"deletions":[]}']) {
+      expect((await check(body)).status, body).toBe(400);
+    }
+    const many = Array.from({ length: 51 }, (_, index) => ({ path: `content/careers/jobs/job-${index}.yaml` }));
+    expect((await check(JSON.stringify({ additions: [], deletions: many }))).status).toBe(400);
+    const broken = await check(JSON.stringify({ additions: [addition(job, 'title: [unclosed\n')], deletions: [] }));
+    expect(broken.status).toBe(422);
+    expect(JSON.stringify(await broken.json())).toContain('(syntax)');
+    const bomb = ['a: &a ["lol","lol","lol","lol","lol","lol","lol","lol","lol"]', ...Array.from({ length: 8 }, (_, index) => `${String.fromCharCode(98 + index)}: &${String.fromCharCode(98 + index)} [*${String.fromCharCode(97 + index)},*${String.fromCharCode(97 + index)},*${String.fromCharCode(97 + index)},*${String.fromCharCode(97 + index)},*${String.fromCharCode(97 + index)},*${String.fromCharCode(97 + index)},*${String.fromCharCode(97 + index)},*${String.fromCharCode(97 + index)},*${String.fromCharCode(97 + index)}]`)].join('\n');
+    const exploded = await check(JSON.stringify({ additions: [addition('content/careers/jobs/bomb.yaml', bomb)], deletions: [] }));
+    expect(exploded.status).toBe(422);
+    expect(JSON.stringify(await exploded.json())).toMatch(/bomb\.yaml.*\(syntax\)/);
+    const notBase64 = await check(JSON.stringify({ additions: [{ path: job, contents: '<<<not base64>>>' }], deletions: [] }));
+    expect(notBase64.status).toBe(422);
+    const oversized = await check(JSON.stringify({ additions: [addition(job, `title: ${'x'.repeat(300 * 1024)}\n`)], deletions: [] }));
+    expect(JSON.stringify(await oversized.json())).toMatch(/a content file may be at most 256 KB/);
+    const huge = await app.request('/api/keystatic/check', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'content-length': String(EDITOR_BODY_MAX_BYTES + 1) },
+      body: 'x'.repeat(EDITOR_BODY_MAX_BYTES + 1),
+    });
+    expect(huge.status).toBe(413);
+  });
+
+  it('limits the rate of checks per address, and answers without a secret', { timeout: SAVE_CHECK_TIMEOUT_MS }, async () => {
+    const limited = createApp({ root, editor: github, api: { editor: { mode: github, rateLimiter: null, checkRateLimiter: slidingWindowLimiter({ limit: 1, windowMs: 60_000 }) } } });
+    const body = JSON.stringify({ additions: [addition(job, jobText)], deletions: [] });
+    const first = await check(body, limited);
+    expect(first.status).toBe(200);
+    expect((await check(body, limited)).status).toBe(429);
+    const text = JSON.stringify(first.headers) + (await first.text());
+    for (const secret of ['client-secret-value', 'x'.repeat(40)]) expect(text).not.toContain(secret);
+  });
+
   it('tells the UI the repository, never a secret', async () => {
     const html = await (await app.request('/keystatic')).text();
     expect(html).toContain('{"storage":{"kind":"github","repo":"northstack/site"}}');

@@ -1,4 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { makeGenericAPIRouteHandler } from '@keystatic/core/api/generic';
 import { randomBytes } from 'node:crypto';
@@ -8,11 +9,13 @@ import { clientAddress, hashAddress } from '../forms/pipeline';
 import { EDITOR_CSP, NO_INDEX, NO_STORE } from '../http/headers';
 import type { ProxyTrust } from '../http/proxy-trust';
 import { slidingWindowLimiter, type RateLimiter } from '../http/rate-limit';
+import { contentRoot } from '@/content/shared/collection';
 import { checkEditableFile, editableRules, editableTree, type PathVerdict } from './confine';
 import { editorConfig } from './keystatic.config';
 import { isLocalRequest } from './local-request';
 import { checkUploadedImage, isUploadedImage } from './uploads';
-import { EDITOR_API, EDITOR_BODY_MAX_BYTES, EDITOR_PAGES, EDITOR_TOO_LARGE } from './paths';
+import { readCheckRequest, saveProblems, saveRefusal, type SaveChanges } from './save-check';
+import { EDITOR_API, EDITOR_BODY_MAX_BYTES, EDITOR_CHECK, EDITOR_CHECK_MAX_FILES, EDITOR_PAGES, EDITOR_TOO_LARGE } from './paths';
 import { LOCAL_BEHIND_PROXY, uiStorage, type EditorMode } from './storage';
 import type { Publisher } from './publish/publisher';
 import type { GitHubPublisher } from './publish/github';
@@ -30,6 +33,8 @@ const EDITOR_SCRIPT_FILE = 'editor/editor.js';
 /** Requests per address a minute: opening the editor reads each entry once; far above what one person clicks. */
 export const EDITOR_RATE_LIMIT = 300;
 export const EDITOR_RATE_WINDOW_MS = 60 * 1000;
+/** Save checks per address a minute (each reads every collection): one editor saves far less often. */
+export const EDITOR_CHECK_RATE_LIMIT = 30;
 
 export interface EditorOptions {
   mode: EditorMode;
@@ -43,6 +48,8 @@ export interface EditorOptions {
   githubPublisher?: GitHubPublisher;
   /** Default: PUBLISH_RATE_LIMIT per address a minute, in memory; null = none. */
   publishRateLimiter?: RateLimiter | null;
+  /** For the save check (EDITOR_CHECK). Default: EDITOR_CHECK_RATE_LIMIT per address a minute; null = none. */
+  checkRateLimiter?: RateLimiter | null;
 }
 
 const editorHeaders = { 'Cache-Control': NO_STORE, 'X-Robots-Tag': NO_INDEX } as const;
@@ -104,7 +111,7 @@ export function editorPages(mode: EditorMode, { preview, publishBar = preview !=
 }
 
 /** The editor's API (/api/keystatic/*), rate- and size-limited; undefined when the editor is off. */
-export function editorApi({ mode, trustProxy = false, ipHashSecret = process.env.IP_HASH_SECRET || randomBytes(32).toString('hex'), rateLimiter, publisher, githubPublisher, publishRateLimiter }: EditorOptions): Hono | undefined {
+export function editorApi({ mode, trustProxy = false, ipHashSecret = process.env.IP_HASH_SECRET || randomBytes(32).toString('hex'), rateLimiter, checkRateLimiter, publisher, githubPublisher, publishRateLimiter }: EditorOptions): Hono | undefined {
   if (mode.kind === 'off') return undefined;
   const api = new Hono();
   api.use('*', async (c, next) => {
@@ -131,6 +138,26 @@ export function editorApi({ mode, trustProxy = false, ipHashSecret = process.env
   const publishKey = (c: Context) => hashAddress(clientAddress(c, trustProxy), ipHashSecret);
   if (mode.kind === 'local' && publisher) api.route(`/${PUBLISH_API}`, publishApi({ publisher, limiter: publishLimiter, key: publishKey }));
   if (mode.kind === 'github' && githubPublisher) api.route(`/${PUBLISH_API}`, githubPublishApi({ publisher: githubPublisher, limiter: publishLimiter, key: publishKey }));
+  // The save check: in GitHub mode the editor's page posts a commit's files here before sending it to GitHub
+  // (server/editor/ui/save-guard.ts); the files are checked against the content this server was built with.
+  const checkLimiter = checkRateLimiter === null ? undefined : (checkRateLimiter ?? slidingWindowLimiter({ limit: EDITOR_CHECK_RATE_LIMIT, windowMs: EDITOR_RATE_WINDOW_MS }));
+  api.post(EDITOR_CHECK.slice(EDITOR_API.length), async (c) => {
+    if (checkLimiter) {
+      const verdict = await checkLimiter.hit(`editor-check:${hashAddress(clientAddress(c, trustProxy), ipHashSecret)}`);
+      if (!verdict.ok) return c.json({ error: 'rate_limited', message: 'Too many save checks from this connection.' }, 429, { 'Retry-After': String(verdict.retryAfterSeconds) });
+    }
+    const request = readCheckRequest(await c.req.json().catch(() => undefined), EDITOR_CHECK_MAX_FILES);
+    if (!request.ok) return c.json({ error: 'malformed', message: request.message }, 400, editorHeaders);
+    // An uploaded image is read by its content, as in a local save (server/editor/uploads.ts).
+    for (const { path: file, contents } of request.changes.additions) {
+      if (!isUploadedImage(file)) continue;
+      const upload = await checkUploadedImage(file, Buffer.from(contents, 'base64'));
+      if (!upload.ok) return c.json({ error: 'image_refused', message: upload.message, path: file.slice(0, 200) }, 422, editorHeaders);
+    }
+    const base = mode.kind === 'local' ? mode.baseDirectory : path.dirname(contentRoot());
+    const problems = saveProblems(base, request.changes);
+    return problems.length > 0 ? c.json(saveRefusal(problems), 422, editorHeaders) : c.json({ ok: true }, 200, editorHeaders);
+  });
   const config = editorConfig(uiStorage(mode));
   const handler =
     mode.kind === 'local'
@@ -174,6 +201,9 @@ export function editorApi({ mode, trustProxy = false, ipHashSecret = process.env
           const upload = await checkUploadedImage(file, Buffer.from(typeof contents === 'string' ? contents : '', 'base64url'));
           if (!upload.ok) return c.json({ error: 'image_refused', message: upload.message, path: file.slice(0, 200) }, 422);
         }
+        // What content:check would refuse is refused here, before anything is written (server/editor/save-check.ts).
+        const problems = saveProblems(mode.baseDirectory, changes as SaveChanges);
+        if (problems.length > 0) return c.json(saveRefusal(problems), 422);
       }
     }
     // Behind a trusted TLS proxy the request arrives as http: GitHub's callback address must be the public https one.

@@ -62,13 +62,15 @@ describe('a save with an image, in local storage', { timeout: 30_000 }, () => {
   const mode: EditorMode = { kind: 'local', baseDirectory: base };
   const app = createApp({ root, editor: mode, api: { editor: { mode, rateLimiter: null } } });
   const article = 'content/blog/articles/choosing-a-mobile-stack.md';
+  // The article as the editor saves it with the cover: one line added to its frontmatter.
+  const withCover = (name: string) => readFileSync(article, 'utf8').replace(/^featured: /m, `cover: /blog/covers/choosing-a-mobile-stack/${name}\nfeatured: `);
   const save = (image: Buffer, name: string) =>
     app.request('/api/keystatic/update', {
       method: 'POST',
       headers: { 'no-cors': '1', 'content-type': 'application/json' },
       body: JSON.stringify({
         additions: [
-          { path: article, contents: Buffer.from('---\ntitle: Changed with the cover\n---\nText.\n').toString('base64url') },
+          { path: article, contents: Buffer.from(withCover(name)).toString('base64url') },
           { path: `public/blog/covers/choosing-a-mobile-stack/${name}`, contents: image.toString('base64url') },
         ],
         deletions: [],

@@ -8,9 +8,15 @@ import { Keystatic } from '@keystatic/core/ui';
 import { createRoot } from 'react-dom/client';
 import { collections, editorConfig, type EditorStorage } from '../keystatic.config';
 import { PublishBar } from './publish-bar';
+import { labelledProblems, markFields } from './refusal-marks';
+import { guardSaves } from './save-guard';
 
 const settingsElement = document.getElementById('editor-settings');
 const settings = JSON.parse(settingsElement?.textContent ?? '{}') as { storage?: EditorStorage; publish?: boolean };
+// Every save passes the site's checks first (server/editor/save-check.ts); a refusal is shown next to its fields.
+window.fetch = guardSaves(window.fetch.bind(window), (problems) => {
+  markFields(document, labelledProblems(collections as unknown as Parameters<typeof labelledProblems>[0], problems));
+});
 const root = document.getElementById('root');
 if (root && settings.storage) {
   // The UI takes the widened Config; the typed one's `ui` option is invariant in the collection keys.
