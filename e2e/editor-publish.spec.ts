@@ -77,6 +77,9 @@ test('a job changed in the editor goes live with Publish, shown first in the pre
   await expect(status).toContainText('Live');
   // The running server answers with the new export: no restart.
   expect(await headline()).toBe('UX and UI Designer');
+  // The release carries the content it was built from (the server's own reads follow it), never served to visitors.
+  expect(readFileSync(path.join(copy, 'releases', 'current', '.content', 'careers', 'jobs', 'ux-ui-designer.yaml'), 'utf8')).toContain('title: UX and UI Designer');
+  expect((await fetch(`http://127.0.0.1:${port}/.content/careers/jobs/ux-ui-designer.yaml`)).status).toBe(404);
 
   await bar.getByRole('button', { name: 'Roll back' }).click();
   await expect(status).toContainText('Rolled back');

@@ -79,10 +79,9 @@ function serverErrorPage(root: string, manifest: SiteManifest): { html: string; 
 export function createApp({ root = path.resolve('out'), manifest, db, api = {}, log = jsonLogger, editor = { kind: 'off' }, live, publisher }: AppOptions = {}) {
   const siteRoot = path.resolve(root);
   const served = live ?? new LiveExport({ root: siteRoot, manifest: manifest ?? readManifestOrNone(siteRoot) });
-  const site = served.current().manifest;
   // The pages the server renders are framed by the header and footer cut from this export (server/pages/site-page.ts).
   frameServerPagesFrom(served.current().root);
-  let errorPage = serverErrorPage(served.current().root, site);
+  let errorPage = serverErrorPage(served.current().root, served.current().manifest);
   served.onSwap((next) => {
     frameServerPagesFrom(next.root);
     errorPage = serverErrorPage(next.root, next.manifest);
@@ -114,7 +113,9 @@ export function createApp({ root = path.resolve('out'), manifest, db, api = {}, 
     return plainError(c, check.status);
   });
 
-  const apiApp = createApi({ pagePaths: Object.keys(site.pages), ...api, db, editor: { mode: editor, publisher, ...api.editor } });
+  // /api/vitals takes the pages of the export live now: a page published a minute ago counts, without a restart.
+  const livePage = (pagePath: string) => Object.hasOwn(served.current().manifest.pages, pagePath);
+  const apiApp = createApi({ ...(api.pagePaths === undefined ? { isPage: livePage } : {}), ...api, db, editor: { mode: editor, publisher, ...api.editor } });
   const apiMethods = allowedMethods(apiApp.routes, '/api');
   app.use('/api', noStore);
   app.use('/api/*', noStore);

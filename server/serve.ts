@@ -9,7 +9,7 @@ import { editorModeFromEnv } from './editor/storage';
 import { projectBuilder } from './editor/publish/builder';
 import { githubPublisher } from './editor/publish/github';
 import { SelfHostedPublisher } from './editor/publish/publisher';
-import type { Releases } from './editor/publish/releases';
+import { followReleaseContent, type Releases } from './editor/publish/releases';
 import { LiveExport } from './live-export';
 import { readSiteManifest, type SiteManifest } from './site-manifest';
 
@@ -69,6 +69,9 @@ export async function serve({ root, manifest, pagePaths, env = process.env, rele
   }
 
   const live = new LiveExport({ root: path.resolve(root), manifest: manifest ?? readManifestOrNone(path.resolve(root)) });
+  // The server's own reads of the collections (the openings an application names, the hosts) follow the live export:
+  // a published release's copy of content/, else the bundle's.
+  followReleaseContent(live);
   // Publish on this server (local storage: the editor writes this checkout): rebuilds it into a release and swaps it in.
   // The build reads the files the editor saves (not the bundle's copy, which the bundle names as CONTENT_ROOT).
   const publisher =

@@ -24,6 +24,8 @@ export interface ApiOptions extends PipelineOptions {
   siteUrl?: string;
   /** The site's page paths (from the serving manifest): /api/vitals takes measurements of these alone. */
   pagePaths?: Iterable<string>;
+  /** Whether a path is a page now (the live export's manifest, which Publish swaps); default: one of `pagePaths`. */
+  isPage?: (path: string) => boolean;
   /** The limit on /api/vitals per address (default: VITALS_RATE_LIMIT, in memory); null = none. */
   vitalsRateLimiter?: RateLimiter | null;
   /** Beacons counted per address, page and metric a day (default: VITALS_DAILY_CAP); 0 = no cap. */
@@ -75,7 +77,7 @@ export function createApi(options: ApiOptions = {}) {
     '/vitals',
     vitalsEndpoint({
       db: options.db,
-      isPage: (path) => pages.has(path),
+      isPage: options.isPage ?? ((path) => pages.has(path)),
       rateLimiter: options.vitalsRateLimiter === null ? undefined : (options.vitalsRateLimiter ?? vitalsLimiter()),
       trustProxy: options.trustProxy,
       ipHashSecret: options.ipHashSecret,

@@ -1,12 +1,17 @@
 import { spawn } from 'node:child_process';
+import { cpSync, lstatSync, renameSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { RELEASE_CONTENT } from './releases';
 
 /** What a Publish runs: the content checks, then the site build into a release directory. */
 export interface SiteBuilder {
   /** `npm run content:check`: its problems (`file: field: reason`), none when every file can be published. */
   check(): Promise<string[]>;
-  /** The export (astro build and the postbuild) into `outDir`; rejects with the build's last error line. */
+  /**
+   * The export (astro build and the postbuild) into `outDir`, with the collections' files it was built from in
+   * `outDir/.content` (RELEASE_CONTENT: what the server reads once it is live); rejects with the build's last error line.
+   */
   build(outDir: string): Promise<void>;
 }
 
@@ -32,15 +37,31 @@ export function projectBuilder({ projectDir, env = process.env }: { projectDir: 
       throw new Error(lastErrorLine(result.output) ?? 'The content checks could not run.');
     },
     async build(outDir) {
-      for (const args of [
-        [astro, 'build', '--outDir', outDir],
-        [tsx, 'scripts/postbuild.ts'],
-      ]) {
-        const result = await run(args, { SITE_OUT_DIR: outDir });
-        if (result.code !== 0) throw new Error(lastErrorLine(result.output) ?? `${path.basename(args[0] ?? '')} stopped (exit code ${result.code}).`);
+      // Copied before the build reads them (a save during the build is in neither), beside the release because
+      // astro build empties its outDir; moved in once the export is complete.
+      const snapshot = `${outDir}${RELEASE_CONTENT}`;
+      cpSync(path.resolve(projectDir, env.CONTENT_ROOT ?? 'content'), snapshot, { recursive: true, filter: collectionFile });
+      try {
+        for (const args of [
+          [astro, 'build', '--outDir', outDir],
+          [tsx, 'scripts/postbuild.ts'],
+        ]) {
+          const result = await run(args, { SITE_OUT_DIR: outDir });
+          if (result.code !== 0) throw new Error(lastErrorLine(result.output) ?? `${path.basename(args[0] ?? '')} stopped (exit code ${result.code}).`);
+        }
+        renameSync(snapshot, path.join(outDir, RELEASE_CONTENT));
+      } finally {
+        rmSync(snapshot, { recursive: true, force: true });
       }
     },
   };
+}
+
+/** What a release's copy of content/ holds, as the server bundle's copy (scripts/build-server.mjs): the YAML and Markdown files, no test fixtures, no links. */
+function collectionFile(source: string): boolean {
+  const stats = lstatSync(source);
+  if (stats.isDirectory()) return path.basename(source) !== 'fixtures';
+  return stats.isFile() && /\.(ya?ml|md)$/.test(source);
 }
 
 /**

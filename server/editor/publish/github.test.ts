@@ -8,9 +8,9 @@ const TOKEN = 'ghu_editor-token-0123456789';
 const REPO = 'northstack/site';
 
 /** A stand-in for api.github.com: one repository, its pull requests and their checks, and what each call was. */
-function fakeGitHub({ push = true }: { push?: boolean } = {}) {
+function fakeGitHub({ push = true, autoMerge = false }: { push?: boolean; autoMerge?: boolean } = {}) {
   const calls: string[] = [];
-  const pulls: { number: number; head: string; state: 'open' | 'closed'; merged_at: string | null; sha: string }[] = [];
+  const pulls: { number: number; head: string; state: 'open' | 'closed'; merged_at: string | null; sha: string; auto_merge: { merge_method: string } | null }[] = [];
   const checks = new Map<string, { name: string; status: string; conclusion: string | null }[]>();
   const github = new Hono();
   github.use('*', async (c, next) => {
@@ -18,13 +18,30 @@ function fakeGitHub({ push = true }: { push?: boolean } = {}) {
     if (c.req.header('authorization') !== `Bearer ${TOKEN}`) return c.json({ message: 'Bad credentials' }, 401);
     return next();
   });
-  github.get(`/repos/${REPO}`, (c) => c.json({ full_name: REPO, permissions: { push, pull: true } }));
-  const shown = (pull: (typeof pulls)[number]) => ({ number: pull.number, html_url: `https://github.test/${REPO}/pull/${pull.number}`, state: pull.state, merged_at: pull.merged_at, head: { sha: pull.sha } });
+  github.get(`/repos/${REPO}`, (c) => c.json({ full_name: REPO, permissions: { push, pull: true }, allow_auto_merge: autoMerge, allow_squash_merge: false, allow_merge_commit: true }));
+  const shown = (pull: (typeof pulls)[number]) => ({
+    number: pull.number,
+    node_id: `PR_node${pull.number}`,
+    html_url: `https://github.test/${REPO}/pull/${pull.number}`,
+    state: pull.state,
+    merged_at: pull.merged_at,
+    head: { sha: pull.sha },
+    auto_merge: pull.auto_merge,
+  });
+  // GitHub's GraphQL: enablePullRequestAutoMerge, refused as GitHub does when the repository does not allow it.
+  github.post('/graphql', async (c) => {
+    const { query, variables } = await c.req.json<{ query: string; variables: { id: string; method: string } }>();
+    const pull = pulls.find((one) => `PR_node${one.number}` === variables.id);
+    if (!query.includes('enablePullRequestAutoMerge') || !pull) return c.json({ errors: [{ message: 'Could not resolve to a node' }] });
+    if (!autoMerge) return c.json({ data: { enablePullRequestAutoMerge: null }, errors: [{ type: 'UNPROCESSABLE', message: 'Auto merge is not allowed for this repository' }] });
+    pull.auto_merge = { merge_method: variables.method.toLowerCase() };
+    return c.json({ data: { enablePullRequestAutoMerge: { pullRequest: { autoMergeRequest: { enabledAt: '2026-12-06T10:00:00Z' } } } } });
+  });
   github.get(`/repos/${REPO}/pulls`, (c) => c.json(pulls.filter((pull) => `northstack:${pull.head}` === c.req.query('head')).reverse().map(shown)));
   github.post(`/repos/${REPO}/pulls`, async (c) => {
     const body = await c.req.json<{ head: string; base: string }>();
     if (body.head === 'content/empty') return c.json({ message: 'Validation Failed: No commits between main and content/empty' }, 422);
-    const pull = { number: pulls.length + 1, head: body.head, state: 'open' as const, merged_at: null, sha: `sha${pulls.length + 1}` };
+    const pull = { number: pulls.length + 1, head: body.head, state: 'open' as const, merged_at: null, sha: `sha${pulls.length + 1}`, auto_merge: null };
     pulls.push(pull);
     return c.json(shown(pull), 201);
   });
@@ -50,12 +67,33 @@ function site(fake: ReturnType<typeof fakeGitHub>) {
 const url = (branch: string, action = '') => `https://www.northstack.test/api/keystatic/publish${action}?branch=${encodeURIComponent(branch)}`;
 
 describe('Publish in GitHub mode (against a fake GitHub)', () => {
-  it('opens the pull request, reports the checks running, merges when they pass, then says when it is live', async () => {
+  it('turns GitHub’s auto-merge on, with a merge method the repository allows, and leaves the merge to GitHub', async () => {
+    const fake = fakeGitHub({ autoMerge: true });
+    const app = site(fake);
+    const opened = await app.request(url('content/new-devops-role'), { method: 'POST', headers: signedIn });
+    expect(opened.status).toBe(202);
+    expect(await opened.json()).toMatchObject({ state: 'checking', message: 'Checks running on pull request #1: GitHub merges it when they pass, even if you close this page.' });
+    // Squash merges are off on this repository: a merge commit.
+    expect(fake.pulls).toMatchObject([{ head: 'content/new-devops-role', auto_merge: { merge_method: 'merge' } }]);
+
+    fake.checks.set('sha1', [{ name: 'content:check', status: 'completed', conclusion: 'success' }]);
+    expect(await (await app.request(url('content/new-devops-role'), { headers: signedIn })).json()).toMatchObject({ state: 'checking', message: 'Checks passed: GitHub is merging pull request #1.' });
+    expect(fake.calls).not.toContain(`PUT /repos/${REPO}/pulls/1/merge`);
+    // GitHub merged it with nobody on the page; the next status read says so.
+    Object.assign(fake.pulls[0] ?? {}, { state: 'closed', merged_at: '2026-12-06T10:00:00Z' });
+    expect(await (await app.request(url('content/new-devops-role'), { headers: signedIn })).json()).toMatchObject({ state: 'live', message: 'Merged: live in about 3 minutes.' });
+  });
+
+  it('without auto-merge on the repository, says so and merges at the status read that finds the checks passed', async () => {
     const fake = fakeGitHub();
     const app = site(fake);
     const opened = await app.request(url('content/new-devops-role'), { method: 'POST', headers: signedIn });
     expect(opened.status).toBe(202);
-    expect(await opened.json()).toMatchObject({ state: 'checking', message: expect.stringMatching(/^Checks running on pull request #1/), link: `https://github.test/${REPO}/pull/1` });
+    expect(await opened.json()).toMatchObject({
+      state: 'checking',
+      message: 'Checks running on pull request #1: auto-merge is off on the repository, so keep this page open: it merges when they pass.',
+      link: `https://github.test/${REPO}/pull/1`,
+    });
     expect(fake.pulls).toMatchObject([{ head: 'content/new-devops-role', state: 'open' }]);
 
     fake.checks.set('sha1', [{ name: 'content:check', status: 'in_progress', conclusion: null }]);

@@ -4,7 +4,9 @@ import type { PublishStatus } from './publisher';
  * Publish in GitHub mode (docs/editing.md, "How a change goes live"): as the signed-in person (their token from
  * Keystatic's sign-in cookie, never stored here), it opens the pull request from the editor's branch to main, then
  * each status read looks at the pull request's checks: running, failed (refused, with the check's name and link), or
- * all passed, when it merges the pull request; the merge deploys the site (docs/deployment.md).
+ * all passed. The pull request is opened with GitHub's auto-merge on (GraphQL enablePullRequestAutoMerge), so GitHub
+ * merges it when the checks pass even if the editor's page is closed; where the repository does not allow
+ * auto-merge, a status read that finds every check passed merges it. The merge deploys the site (docs/deployment.md).
  */
 export interface GitHubPublisher {
   status(token: string, branch: string): Promise<GitHubAnswer>;
@@ -20,7 +22,11 @@ const BRANCH = /^(?!\/|.*\/\/|.*\.\.|.*\/$|.*\.lock$)[A-Za-z0-9._/-]{1,200}$/;
 
 interface PullRequest {
   number: number;
+  /** GraphQL's id of the pull request (enablePullRequestAutoMerge names it). */
+  node_id: string;
   html_url: string;
+  /** Set while GitHub's auto-merge is on: GitHub merges when the required checks pass. */
+  auto_merge?: unknown;
   state: 'open' | 'closed';
   merged_at: string | null;
   head: { sha: string };
@@ -30,6 +36,12 @@ interface CheckRun {
   status: string;
   conclusion: string | null;
   html_url: string;
+}
+interface Repository {
+  permissions?: { push?: boolean };
+  allow_auto_merge?: boolean;
+  allow_squash_merge?: boolean;
+  allow_merge_commit?: boolean;
 }
 const FAILED = new Set(['failure', 'cancelled', 'timed_out', 'action_required', 'startup_failure', 'stale']);
 
@@ -67,14 +79,32 @@ export function githubPublisher({
   const answer = (status: Omit<PublishStatus, 'canMakeLive' | 'canRollBack'>): GitHubAnswer => ({ ok: true, status: { ...status, canMakeLive: false, canRollBack: false } });
 
   /** Signed in, and allowed to push to the repository (the editor's own rule in GitHub mode). */
-  const access = async (token: string, branch: string): Promise<GitHubAnswer | undefined> => {
-    if (!BRANCH.test(branch) || branch === base) return refusal(409, 'branch_refused', `Publish works from a branch of your own, never ${base}: pick one in the branch menu.`);
-    const { status, json } = await call<{ permissions?: { push?: boolean } }>(token, 'GET', `/repos/${repo}`);
-    if (status === 401) return refusal(401, 'signed_out', 'Your GitHub sign-in has ended: sign in again.');
-    if (status !== 200) return refusal(502, 'github_unavailable', 'GitHub did not answer as expected: try again in a minute.');
-    if (!json.permissions?.push) return refusal(403, 'no_push', 'Your GitHub account cannot change this repository: ask for write access.');
-    return undefined;
+  const access = async (token: string, branch: string): Promise<{ refused: GitHubAnswer } | { refused?: undefined; repository: Repository }> => {
+    if (!BRANCH.test(branch) || branch === base) return { refused: refusal(409, 'branch_refused', `Publish works from a branch of your own, never ${base}: pick one in the branch menu.`) };
+    const { status, json } = await call<Repository>(token, 'GET', `/repos/${repo}`);
+    if (status === 401) return { refused: refusal(401, 'signed_out', 'Your GitHub sign-in has ended: sign in again.') };
+    if (status !== 200) return { refused: refusal(502, 'github_unavailable', 'GitHub did not answer as expected: try again in a minute.') };
+    if (!json.permissions?.push) return { refused: refusal(403, 'no_push', 'Your GitHub account cannot change this repository: ask for write access.') };
+    return { repository: json };
   };
+
+  /**
+   * Turns GitHub's auto-merge on for the pull request, with a merge method the repository allows (squash first);
+   * false when the repository does not allow auto-merge or GitHub refuses (e.g. no required check on main).
+   */
+  const enableAutoMerge = async (token: string, repository: Repository, pull: Pick<PullRequest, 'node_id'>): Promise<boolean> => {
+    if (repository.allow_auto_merge === false) return false;
+    const mergeMethod = repository.allow_squash_merge !== false ? 'SQUASH' : repository.allow_merge_commit !== false ? 'MERGE' : 'REBASE';
+    const { status, json } = await call<{ data?: { enablePullRequestAutoMerge?: { pullRequest?: { autoMergeRequest?: unknown } } | null }; errors?: unknown[] }>(token, 'POST', '/graphql', {
+      query: 'mutation($id: ID!, $method: PullRequestMergeMethod!) { enablePullRequestAutoMerge(input: { pullRequestId: $id, mergeMethod: $method }) { pullRequest { autoMergeRequest { enabledAt } } } }',
+      variables: { id: pull.node_id, method: mergeMethod },
+    });
+    return status === 200 && !json.errors?.length && Boolean(json.data?.enablePullRequestAutoMerge?.pullRequest?.autoMergeRequest);
+  };
+  const checksRunning = (number: number, autoMerge: boolean) =>
+    autoMerge
+      ? `Checks running on pull request #${number}: GitHub merges it when they pass, even if you close this page.`
+      : `Checks running on pull request #${number}: auto-merge is off on the repository, so keep this page open: it merges when they pass.`;
 
   const pullFor = async (token: string, branch: string): Promise<PullRequest | undefined> => {
     const query = new URLSearchParams({ head: `${owner}:${branch}`, base, state: 'all', per_page: '1' });
@@ -108,9 +138,12 @@ export function githubPublisher({
         link: pull.html_url,
       });
     }
+    const autoMerge = Boolean(pull.auto_merge);
     if (checks.length === 0 || checks.some((check) => !check.done)) {
-      return answer({ state: 'checking', message: `Checks running on pull request #${pull.number}: it merges itself when they pass.`, link: pull.html_url });
+      return answer({ state: 'checking', message: checksRunning(pull.number, autoMerge), link: pull.html_url });
     }
+    // GitHub's own merge is under way: a second one from here would race it.
+    if (autoMerge) return answer({ state: 'checking', message: `Checks passed: GitHub is merging pull request #${pull.number}.`, link: pull.html_url });
     const merge = await call<{ merged?: boolean; message?: string }>(token, 'PUT', `/repos/${repo}/pulls/${pull.number}/merge`, { merge_method: 'squash', sha: pull.head.sha });
     if (merge.status === 200 && merge.json.merged) return merged({ ...pull, merged_at: now().toISOString() });
     return answer({ state: 'refused', message: `Refused: GitHub did not merge pull request #${pull.number} (${(merge.json.message ?? 'no reason given').slice(0, 160)}).`, link: pull.html_url });
@@ -118,16 +151,20 @@ export function githubPublisher({
 
   return {
     async status(token, branch) {
-      const refused = await access(token, branch);
+      const { refused } = await access(token, branch);
       if (refused) return refused;
       const pull = await pullFor(token, branch);
       return pull ? statusOf(token, pull) : answer({ state: 'idle', message: 'Nothing published from this branch yet.' });
     },
     async publish(token, branch) {
-      const refused = await access(token, branch);
-      if (refused) return refused;
+      const allowed = await access(token, branch);
+      if (allowed.refused) return allowed.refused;
       const open = await pullFor(token, branch);
-      if (open && !open.merged_at) return statusOf(token, open);
+      if (open && !open.merged_at) {
+        // A pull request opened before auto-merge was allowed gets it at the next Publish.
+        const autoMerge = Boolean(open.auto_merge) || (await enableAutoMerge(token, allowed.repository, open));
+        return statusOf(token, { ...open, auto_merge: autoMerge || null });
+      }
       const created = await call<PullRequest & { message?: string }>(token, 'POST', `/repos/${repo}/pulls`, {
         title: `Content: ${branch}`,
         head: branch,
@@ -136,7 +173,8 @@ export function githubPublisher({
       });
       if (created.status === 422) return refusal(409, 'nothing_to_publish', 'This branch has no saved change that main lacks: save a change first.');
       if (created.status !== 201) return refusal(502, 'github_unavailable', 'GitHub did not open the pull request: try again in a minute.');
-      return answer({ state: 'checking', message: `Checks running on pull request #${created.json.number}: it merges itself when they pass.`, link: created.json.html_url });
+      const autoMerge = await enableAutoMerge(token, allowed.repository, created.json);
+      return answer({ state: 'checking', message: checksRunning(created.json.number, autoMerge), link: created.json.html_url });
     },
   };
 }

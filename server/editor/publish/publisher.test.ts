@@ -1,18 +1,22 @@
-import { existsSync, mkdtempSync, readdirSync, rmSync, utimesSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, utimesSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { contentRoot, setContentRoot } from '@/content/shared/collection';
 import { createApp } from '../../app';
 import { SERVING_MANIFEST } from '../../http/headers';
 import { LiveExport } from '../../live-export';
+import { openingTitle } from '../../leads/labels';
 import { readSiteManifest } from '../../site-manifest';
 import { fakeBuilder, writeJobExport } from '../../testing/publish';
 import { SelfHostedPublisher } from './publisher';
-import { exportAtStart, releasesIn } from './releases';
+import { exportAtStart, followReleaseContent, RELEASE_CONTENT, releasesIn } from './releases';
 
 const JOB = '/careers/positions/platform-engineer';
 const made: string[] = [];
+const repoContent = contentRoot();
 afterEach(() => {
+  setContentRoot(repoContent);
   for (const dir of made.splice(0)) rmSync(dir, { recursive: true, force: true });
 });
 
@@ -170,5 +174,67 @@ describe('the swap, seen by visitors', () => {
     publisher.makeLive();
     expect((await app.request('/_astro/page.out.js')).status).toBe(200);
     expect((await app.request('/_astro/page.nothing.js')).status).toBe(404);
+  });
+});
+
+describe('the server’s own reads of the content, after Publish', () => {
+  const jobFile = (name: string) => readFileSync(path.join(repoContent, 'careers/jobs', name), 'utf8');
+  /** A new opening (Frontend Developer) and the UX/UI one closed, as an editor would save them. */
+  const edited = {
+    'careers/jobs/frontend-developer.yaml': jobFile('senior-frontend-developer.yaml').replace(/^title: .*$/m, 'title: Frontend Developer').replace(/^position: .*$/m, 'position: frontend'),
+    'careers/jobs/ux-ui-designer.yaml': jobFile('ux-ui-designer.yaml').replace(/^open: true$/m, 'open: false'),
+  };
+
+  it('follow the live release: the openings applications name, then the ones before after Roll back; no restart', async () => {
+    const { publisher, builder, live } = setUp();
+    // As server/serve.ts does at start: out/ carries no content of its own, so the server's bundled copy is read.
+    followReleaseContent(live, repoContent);
+    expect(openingTitle('frontend-developer')).toBe('frontend-developer');
+    expect(openingTitle('ux-ui-designer')).toBe('UX/UI Designer');
+
+    builder.next.content = edited;
+    publisher.publish();
+    await publisher.settled();
+    expect(existsSync(path.join(publisher.preview()!.root, RELEASE_CONTENT, 'careers/jobs/frontend-developer.yaml'))).toBe(true);
+    // Built, not live: the server still reads the content visitors' pages were built from.
+    expect(openingTitle('frontend-developer')).toBe('frontend-developer');
+
+    publisher.makeLive();
+    expect(openingTitle('frontend-developer')).toBe('Frontend Developer');
+    // Closed in the release: no longer an opening the server knows by title.
+    expect(openingTitle('ux-ui-designer')).toBe('ux-ui-designer');
+
+    publisher.rollBack();
+    expect(contentRoot()).toBe(repoContent);
+    expect(openingTitle('frontend-developer')).toBe('frontend-developer');
+    expect(openingTitle('ux-ui-designer')).toBe('UX/UI Designer');
+  });
+
+  it('/api/vitals takes measurements of a page published a minute ago, and no longer after Roll back', async () => {
+    const { publisher, builder, app } = setUp();
+    const newPage = '/careers/positions/frontend-developer';
+    // No database in this test: a beacon for a page is 503 (accepted, not stored), for another path 400.
+    const beacon = async () =>
+      (await app.request('/api/vitals', { method: 'POST', headers: { 'content-type': 'text/plain' }, body: JSON.stringify({ path: newPage, metric: 'LCP', value: 900, rating: 'good', device: 'mobile' }) })).status;
+    expect(await beacon()).toBe(400);
+    builder.next.pages = [newPage];
+    publisher.publish();
+    await publisher.settled();
+    expect(await beacon()).toBe(400);
+    publisher.makeLive();
+    expect(await beacon()).toBe(503);
+    publisher.rollBack();
+    expect(await beacon()).toBe(400);
+  });
+
+  it('never serves the content folder of a release', async () => {
+    const { publisher, builder, app } = setUp();
+    builder.next.content = edited;
+    publisher.publish();
+    await publisher.settled();
+    publisher.makeLive();
+    for (const pathname of [`/${RELEASE_CONTENT}/careers/jobs/frontend-developer.yaml`, `/${RELEASE_CONTENT}/careers/jobs/`, '/%2Econtent/careers/jobs/frontend-developer.yaml']) {
+      expect((await app.request(pathname)).status).toBe(404);
+    }
   });
 });

@@ -1,6 +1,8 @@
 import { existsSync, mkdirSync, readdirSync, readlinkSync, renameSync, rmSync, statSync, symlinkSync } from 'node:fs';
 import path from 'node:path';
+import { contentRoot, setContentRoot } from '@/content/shared/collection';
 import { SERVING_MANIFEST } from '../../http/headers';
+import type { LiveExport } from '../../live-export';
 
 /**
  * The releases of a self-hosted server (docs/deployment.md, "Releases and rollback"): each Publish builds into a
@@ -77,4 +79,27 @@ export function exportAtStart(siteRoot: string, releases: Pick<Releases, 'record
   if (!published) return siteRoot;
   const built = (root: string) => statSync(path.join(root, SERVING_MANIFEST), { throwIfNoEntry: false })?.mtimeMs ?? 0;
   return built(published) >= built(siteRoot) ? published : siteRoot;
+}
+
+/**
+ * The folder of a release holding the collections' files it was built from (the builder copies them there). Its
+ * leading dot keeps it out of what the site serves (static-site.ts ignores dot files).
+ */
+export const RELEASE_CONTENT = '.content';
+
+/** The collections a release was built from; undefined for an export without them (out/, built by a developer). */
+export function releaseContent(exportRoot: string): string | undefined {
+  const dir = path.join(exportRoot, RELEASE_CONTENT);
+  return statSync(dir, { throwIfNoEntry: false })?.isDirectory() ? dir : undefined;
+}
+
+/**
+ * Points the server's own reads of the collections (the openings an application names, the hosts, every
+ * memoOnContent value) at the content of the export live now, and again at each swap: Make it live reads the
+ * release's copy, Roll back to out/ the copy shipped with the server (`bundled`). No restart.
+ */
+export function followReleaseContent(live: Pick<LiveExport, 'current' | 'onSwap'>, bundled: string = contentRoot()): void {
+  const follow = (exportRoot: string) => setContentRoot(releaseContent(exportRoot) ?? bundled);
+  follow(live.current().root);
+  live.onSwap((next) => follow(next.root));
 }
