@@ -1,7 +1,7 @@
 'use client';
 
 import { Clock } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { useCallback, useId, useState, type ComponentProps, type FormEvent } from 'react';
 import type { FieldErrors } from 'react-hook-form';
 import { emailInputProps } from '@/components/forms/field';
 import { FailureAlert, Honeypot, SelectField, SubmitButton, TextAreaField, TextField } from '@/components/forms/form-parts';
@@ -55,7 +55,6 @@ export function Picker({ callTypes, hosts, agencyZone, fallback, fallbackEmail, 
   const [host, setHost] = useState<string>(ANY_HOST);
   // The visitor's own zone: the picker renders only in the browser, where it is known.
   const [zone, setZone] = useState(() => detectedZone() ?? agencyZone);
-  const [day, setDay] = useState<string | undefined>();
   const [start, setStart] = useState<string | undefined>();
   const [notice, setNotice] = useState<string | undefined>();
   const [booked, setBooked] = useState<Booked | null>(null);
@@ -81,6 +80,8 @@ export function Picker({ callTypes, hosts, agencyZone, fallback, fallbackEmail, 
   // The server's office zone once the times load; the build's until then.
   const office = officeZone ?? agencyZone;
   const chosen = offered.find((slot) => slot.start === start);
+  // Stable, and a no-op while no time is chosen: a day tap then redraws the calendar, not the picker (DayAndTimes).
+  const clearTime = useCallback(() => setStart(undefined), []);
 
   const send = async (data: BookingData) => {
     if (!chosen) {
@@ -186,9 +187,9 @@ export function Picker({ callTypes, hosts, agencyZone, fallback, fallbackEmail, 
         {callType.summary} {callType.priceNote} Times in {zoneName(zone)}; our office is on {zoneName(office)}.
       </p>
 
-      <HostChoice hosts={typeHosts} host={host} name={`${ids}-host`} onPick={(id) => { setHost(id); setStart(undefined); setDay(undefined); }} anyNote={anyHostNote(practiceLeads, practice?.name)} />
+      <HostChoice hosts={typeHosts} host={host} name={`${ids}-host`} onPick={(id) => { setHost(id); setStart(undefined); }} anyNote={anyHostNote(practiceLeads, practice?.name)} />
 
-      <OfferView offer={offer} days={days} day={day} start={start} locale={locale} ids={ids} notice={notice} onDay={(date) => { setDay(date); setStart(undefined); }} onTime={(slot) => { setStart(slot); setNotice(undefined); }} onRetry={load} fallbackHref={fallback.href} fallbackEmail={fallbackEmail} closed={closed} />
+      <DayAndTimes host={host} offer={offer} days={days} start={start} locale={locale} ids={ids} notice={notice} onDay={clearTime} onTime={(slot) => { setStart(slot); setNotice(undefined); }} onRetry={load} fallbackHref={fallback.href} fallbackEmail={fallbackEmail} closed={closed} />
 
       <form method="post" action={`${formsBaseUrl()}/schedule/bookings`} {...lead.formProps} aria-labelledby={undefined} aria-label="Your details" onSubmit={submit} className="relative grid gap-5 border-t border-line pt-6">
         <p className="text-sm leading-6 text-fg" aria-live="polite">
@@ -216,4 +217,24 @@ export function Picker({ callTypes, hosts, agencyZone, fallback, fallbackEmail, 
       </form>
     </div>
   );
+}
+
+/**
+ * The calendar and the chosen day's times, holding which day the visitor asked for (the first with times again
+ * once the host changes): a day tap redraws this, not the whole picker and its details form (issue 37, the first
+ * tap on a slow phone). `onDay` follows each pick (the picker drops the chosen time).
+ */
+function DayAndTimes({ host, onDay, ...view }: Omit<ComponentProps<typeof OfferView>, 'day' | 'onDay'> & { host: string; onDay: () => void }) {
+  const [day, setDay] = useState<string | undefined>();
+  const [dayHost, setDayHost] = useState(host);
+  if (dayHost !== host) {
+    // Another host: their first day with times (state adjusted while rendering, as React advises, not in an effect).
+    setDayHost(host);
+    setDay(undefined);
+  }
+  const pick = (date: string) => {
+    setDay(date);
+    onDay();
+  };
+  return <OfferView {...view} day={day} onDay={pick} />;
 }

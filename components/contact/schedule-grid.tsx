@@ -8,7 +8,7 @@ import { ANY_HOST, type CallTypeId } from '@/content/scheduling';
 import { cn } from '@/lib/cn';
 import type { SlotsAnswer } from '@/lib/forms/booking';
 import { formsBaseUrl } from '@/lib/forms/submit';
-import { commonTimeZones, isTimeZone, type HourCycle } from '@/lib/schedule/format';
+import { calendarDateLabel, commonTimeZones, isTimeZone, type HourCycle } from '@/lib/schedule/format';
 import { dayOf, slotDays, type SlotDay } from '@/lib/schedule/slot-days';
 import type { PickerHost } from './schedule-picker';
 
@@ -177,10 +177,8 @@ export function OfferView({ offer, days, day, start, locale, ids, notice, onDay,
  * asks); days without times are shown, dimmed, for orientation only.
  */
 function DayGrid({ days, shown, locale, name, onPick, closed }: { days: SlotDay<Slot>[]; shown: string; locale: string; name: string; onPick: (date: string) => void; closed: Record<string, string> }) {
-  const cells = calendarCells(days[0]!.date, days.at(-1)!.date);
-  // A calendar date's weekday or month in the visitor's language (the cells start on a Monday).
-  const named = (date: string, part: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(locale, { ...part, timeZone: 'UTC' }).format(new Date(date));
-  const weekdays = cells.slice(0, 7).map((date) => named(date, { weekday: 'narrow' }));
+  // The calendar's words change with the offered days, not with the day picked: worked out once per offer (a day tap on a slow phone redraws only the checks).
+  const { weekdays, cells } = useMemo(() => calendar(days, locale), [days, locale]);
   return (
     <fieldset className="min-w-0">
       <legend className="text-sm font-medium text-fg">Day</legend>
@@ -190,10 +188,8 @@ function DayGrid({ days, shown, locale, name, onPick, closed }: { days: SlotDay<
         ))}
       </div>
       <div className="mt-1 grid grid-cols-7 gap-1">
-        {cells.map((date) => {
-          const entry = days.find((day) => day.date === date);
-          const dayNumber = Number(date.slice(8));
-          const label = (dayNumber === 1 || date === cells[0]) && <span className="block text-[0.625rem] leading-3 font-medium text-fg-subtle uppercase">{named(date, { month: 'short' })}</span>;
+        {cells.map(({ date, entry, dayNumber, month }) => {
+          const label = month && <span className="block text-[0.625rem] leading-3 font-medium text-fg-subtle uppercase">{month}</span>;
           const reason = !entry && closed[date];
           if (reason) {
             // A struck day with a reason: one more radio of the group (arrow keys reach it), named with its reason;
@@ -225,6 +221,23 @@ function DayGrid({ days, shown, locale, name, onPick, closed }: { days: SlotDay<
       </div>
     </fieldset>
   );
+}
+
+/**
+ * The calendar of the offered days in the visitor's language: the weekdays' initials (Monday first) and every
+ * date from the first offered day's week to the last's, with its offered day (if any), its number, and its month
+ * on the first cell and on each 1st.
+ */
+function calendar(days: SlotDay<Slot>[], locale: string) {
+  const dates = calendarCells(days[0]!.date, days.at(-1)!.date);
+  const offered = new Map(days.map((day) => [day.date, day]));
+  const weekdays = dates.slice(0, 7).map((date) => calendarDateLabel(date, locale, { weekday: 'narrow' }));
+  const cells = dates.map((date, index) => {
+    const dayNumber = Number(date.slice(8));
+    const month = dayNumber === 1 || index === 0 ? calendarDateLabel(date, locale, { month: 'short' }) : undefined;
+    return { date, entry: offered.get(date), dayNumber, month };
+  });
+  return { weekdays, cells };
 }
 
 /** A struck day's date ("YYYY-MM-DD", a calendar date of the office) in words: "Wednesday, December 16" (en-US). */

@@ -30,6 +30,11 @@ export const DEFAULT_LOCALE = 'en-US';
 
 const asDate = (value: string | Date) => (typeof value === 'string' ? new Date(value) : value);
 
+/** A calendar date ("YYYY-MM-DD") read in a locale with `options`: its narrow weekday ("M"), its short month ("Dec"). */
+export function calendarDateLabel(date: string, locale: string, options: Intl.DateTimeFormatOptions): string {
+  return formatter(locale, 'UTC', options).format(new Date(date));
+}
+
 /** The calendar date of an instant in a zone, "YYYY-MM-DD" (for grouping and keys). */
 export function dateKey(instant: string | Date, timeZone: string): string {
   const parts = formatter('en-CA', timeZone, { year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(asDate(instant));
