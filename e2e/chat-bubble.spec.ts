@@ -3,8 +3,10 @@
  * card"). At every scroll position of /contact, /careers and a job page, down and back up, the button covers no
  * text and no control: where it shows, it sits in its own opaque bar across the bottom of the screen
  * (components/layout/chat-widget.tsx), so what is under it is under the bar, as under the header; and at the end of
- * the page nothing is under the bar at all (the footer's padding is the room the page reserves for it). At 1440x900
- * the button is a round icon in the page's side margin, clear of every text, control and card edge.
+ * the page nothing is under the bar at all (the footer's padding is the room the page reserves for it). A tablet
+ * (768x1024) and a laptop (1024x768) have no side margin to hold it either, so there too it sits in its bar, over
+ * no text, control or card edge. At 1440x900 the button is a round icon in the page's side margin, clear of every
+ * text, control and card edge.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { jobs } from '../content/careers/jobs';
@@ -88,12 +90,18 @@ for (const path of pages) {
   });
 }
 
-/** The edges of every card-like box (a border or a shadow of its own) the button lies over, outside the chat itself. */
+/** The edges of every card-like box (a border or a shadow of its own) the button lies over, outside the chat itself and its opaque bar. */
 function cardEdges(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const panel = document.querySelector('form[action="/api/chat"]')!.closest('[role="dialog"]')!;
     const frame = panel.parentElement!;
     const button = frame.querySelector<HTMLElement>(`button[aria-controls="${panel.id}"]`)!.getBoundingClientRect();
+    const bar = frame.querySelector<HTMLElement>('[data-chat-bar]');
+    if (bar && getComputedStyle(bar).display !== 'none' && /^rgb\(/.test(getComputedStyle(bar).backgroundColor)) {
+      const band = bar.getBoundingClientRect();
+      // Under the bar's opaque band, nothing shows: no edge is covered by the button.
+      if (button.left >= band.left - 0.5 && button.right <= band.right + 0.5 && button.top >= band.top - 0.5 && button.bottom <= band.bottom + 0.5) return [];
+    }
     const found: string[] = [];
     for (const element of document.body.querySelectorAll('*')) {
       if (frame.contains(element) || element.closest('.site-header')) continue;
@@ -131,4 +139,31 @@ for (const path of widePages) {
     expect([...found]).toEqual([]);
     await expect(button).toBeInViewport();
   });
+}
+
+for (const viewport of [{ width: 768, height: 1024 }, { width: 1024, height: 768 }]) {
+  for (const path of widePages) {
+    test(`on ${path} at ${viewport.width}x${viewport.height} the chat button is over no text, control or card edge at any scroll position`, async ({ page }) => {
+      test.slow();
+      await page.setViewportSize(viewport);
+      await page.goto(path);
+      await waitForHydration(page);
+      const button = page.getByRole('button', { name: 'Chat with us' });
+      await expect(button).toBeInViewport();
+      const height = await page.evaluate(() => document.documentElement.scrollHeight - innerHeight);
+      const stops = Array.from({ length: Math.ceil(height / 380) + 1 }, (_, index) => Math.min(index * 380, height));
+      const found = new Set<string>();
+      // Down the page and back up: the button steps aside on the way down and returns on the way up.
+      for (const y of [...stops, ...stops.slice().reverse()]) {
+        await scrollTo(page, y);
+        for (const { what, box } of await overlaps(page, 'button')) found.add(`at ${y}: ${what} (${box})`);
+        for (const edge of await cardEdges(page)) found.add(`at ${y}: card edge ${edge}`);
+      }
+      expect([...found]).toEqual([]);
+      await expect(button).toBeInViewport();
+      await scrollTo(page, await page.evaluate(() => document.documentElement.scrollHeight));
+      await expect(button).toBeInViewport();
+      expect(await overlaps(page, 'bar')).toEqual([]);
+    });
+  }
 }

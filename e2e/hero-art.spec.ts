@@ -4,6 +4,7 @@ import { careersOverview } from '../content/careers';
 import { growthPathPage, growthPaths } from '../content/services/growth-paths';
 import { industryList, industryPage } from '../content/industries';
 import { servicePage, getServicePage } from '../content/services';
+import { heroKindOf } from '../components/page/hero-kind';
 import { serviceCatalog, serviceGroups } from '../content/services/catalog';
 import type { SectionPage } from '../content/shared/page';
 
@@ -59,6 +60,8 @@ for (const content of pages) {
     if (content.path.startsWith('/industries/')) expect(box!.x + box!.width).toBeLessThan(h1!.x + 1);
     else expect(box!.x).toBeGreaterThan(h1!.x + h1!.width - 1);
     expect(box!.width).toBeGreaterThan(400);
+    // A service page's signature: the product it builds drawn larger than the column of words beside it.
+    if (heroKindOf(content.path) === 'service') expect(box!.width).toBeGreaterThan(h1!.width);
     expect(Math.abs(box!.width / box!.height - art.width / art.height)).toBeLessThan(0.02);
     expect(box!.y + box!.height).toBeLessThan(900);
     expect((await lcpElements(page)).at(-1)).toBe('H1');

@@ -5,6 +5,7 @@ import { pageAt } from '../content/site-map/routes';
 import { companyPage } from '../content/pages/company';
 import { caseStudies } from '../content/case-studies';
 import { staffMember } from '../content/company/people';
+import { proofEntry } from '../content/services/proof';
 import { expectNoAxeViolations } from './helpers';
 
 test('/about/how-we-count lists every figure of the fact sheet with its definition and date, and every offer’s promises', async ({ page }) => {
@@ -68,4 +69,18 @@ test('a best case stands beside its median and the project it comes from, on its
   const results = page.locator('#figure-designConversion li');
   await expect(results).toHaveCount(facts.designConversion.best!.results.length);
   for (const result of facts.designConversion.best!.results) await expect(results.filter({ hasText: result.what })).toContainText(result.value);
+});
+
+test('each measured result on the fact sheet names the published projects it was measured on, each linked', async ({ page }) => {
+  await page.goto('/about/how-we-count');
+  const measured = Object.entries(facts).flatMap(([id, figure]) => ('projects' in figure && figure.projects ? [[id, figure.projects] as const] : []));
+  expect(measured.length).toBeGreaterThan(20);
+  for (const [id, projects] of measured) {
+    const links = page.locator(`#figure-${id} dd`).filter({ hasText: /^Measured on / }).getByRole('link');
+    await expect(links, id).toHaveText(projects.map((project) => proofEntry(project)!.title));
+    for (const [index, project] of projects.entries()) await expect(links.nth(index), id).toHaveAttribute('href', proofEntry(project)!.href);
+  }
+  // A link lands on the project: retail's fewer returns were measured on the AR room planner.
+  await page.locator('#figure-arReturns').getByRole('link', { name: proofEntry({ kind: 'portfolio', id: 'ar-room-planner' })!.title }).click();
+  await expect(page).toHaveURL(new RegExp(`${proofEntry({ kind: 'portfolio', id: 'ar-room-planner' })!.href.replace(/[/#]/g, '\\$&')}$`));
 });

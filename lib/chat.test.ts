@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CHAT_MESSAGE_MAX, canSendChatMessage, chatTuckedAfterScroll, queueChatMessage, readChatOutbox, removeChatMessage } from './chat';
+import { CHAT_MARGIN_MIN_WIDTH, CHAT_MESSAGE_MAX, canSendChatMessage, chatTuckedAfterScroll, queueChatMessage, readChatOutbox, removeChatMessage } from './chat';
 
 describe('chat widget validation', () => {
   it('disables Send for an empty or whitespace-only message', () => {
@@ -55,7 +55,7 @@ describe('chat outbox', () => {
   });
 });
 
-describe('the chat button on a phone while scrolling', () => {
+describe('the chat button in its bar (phone to laptop) while scrolling', () => {
   const phone = { viewportHeight: 844, viewportWidth: 390, scrollHeight: 5000 };
   it('steps aside while scrolling down, and comes back scrolling up', () => {
     expect(chatTuckedAfterScroll({ ...phone, last: 0, y: 300 })).toBe(true);
@@ -65,8 +65,10 @@ describe('the chat button on a phone while scrolling', () => {
     expect(chatTuckedAfterScroll({ ...phone, last: 300, y: 307 })).toBeNull();
     expect(chatTuckedAfterScroll({ ...phone, last: 300, y: 293 })).toBeNull();
   });
-  it('comes back at the end of the page, and never steps aside on a wider screen', () => {
+  it('comes back at the end of the page, steps aside on a tablet or a laptop too, and never where it sits in the side margin', () => {
     expect(chatTuckedAfterScroll({ ...phone, last: 4000, y: 4156 })).toBe(false);
-    expect(chatTuckedAfterScroll({ ...phone, viewportWidth: 640, last: 0, y: 300 })).toBe(false);
+    expect(chatTuckedAfterScroll({ ...phone, viewportWidth: 768, last: 0, y: 300 })).toBe(true);
+    expect(chatTuckedAfterScroll({ ...phone, viewportWidth: 1375, last: 0, y: 300 })).toBe(true);
+    expect(chatTuckedAfterScroll({ ...phone, viewportWidth: CHAT_MARGIN_MIN_WIDTH, last: 0, y: 300 })).toBe(false);
   });
 });

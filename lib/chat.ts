@@ -36,14 +36,21 @@ export interface ChatScroll {
 }
 
 /**
- * On a phone (narrower than 640 px) the chat's button steps aside while the visitor scrolls down (it would sit
- * on the text they read) and comes back as soon as they scroll up or reach the end of the page. Null while the
+ * From this width (86rem) the page's side margin holds the chat button; below it the button sits in its own bar across
+ * the bottom of the screen (components/layout/chat-widget.tsx, app/globals.css, the footer's padding: change together).
+ */
+export const CHAT_MARGIN_MIN_WIDTH = 1376;
+
+/**
+ * Where the chat's button sits in its bar (narrower than `CHAT_MARGIN_MIN_WIDTH`) it steps aside while the visitor
+ * scrolls down (the bar takes the bottom of the text they read) and comes back as soon as they scroll up or reach
+ * the end of the page. Null while the
  * scroll moved less than 8 px since the last decision (nothing changes, `last` stays); else whether it is tucked.
  */
 export function chatTuckedAfterScroll({ last, y, viewportHeight, viewportWidth, scrollHeight }: ChatScroll): boolean | null {
   if (Math.abs(y - last) < 8) return null;
   const atEnd = y + viewportHeight >= scrollHeight - 8;
-  return viewportWidth < 640 && y > last && !atEnd;
+  return viewportWidth < CHAT_MARGIN_MIN_WIDTH && y > last && !atEnd;
 }
 
 export const CHAT_MESSAGE_MAX = 2000;

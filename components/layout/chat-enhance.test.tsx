@@ -283,7 +283,7 @@ describe('enhanceChat', () => {
     });
   });
 
-  it('on a phone tucks the button away while the visitor scrolls down, not while the panel is open', async () => {
+  it('below 86rem (its bar) tucks the button away while the visitor scrolls down, not while the panel is open', async () => {
     drawAndEnhance();
     const scrollTo = (y: number) => {
       Object.defineProperty(window, 'scrollY', { value: y, configurable: true });
@@ -300,8 +300,13 @@ describe('enhanceChat', () => {
     expect(frame()).toHaveClass(TUCKED);
     scrollTo(100);
     expect(frame()).not.toHaveClass(TUCKED);
+    // On a laptop the button sits in its bar too; where the side margin holds it, it stays.
     Object.defineProperty(window, 'innerWidth', { value: 1024, configurable: true });
     scrollTo(400);
+    expect(frame()).toHaveClass(TUCKED);
+    scrollTo(300);
+    Object.defineProperty(window, 'innerWidth', { value: 1440, configurable: true });
+    scrollTo(600);
     expect(frame()).not.toHaveClass(TUCKED);
     scrollTo(0);
   });

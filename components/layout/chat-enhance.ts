@@ -9,7 +9,7 @@ import { flushChatOutbox, sendChatMessage } from '@/lib/forms/chat-send';
  * The chat widget's behaviour in the browser, without React (issue 37): the HTML that ./chat-widget.tsx draws on
  * the server (a native popover opened by its button, a form that posts) gets its behaviour from lib/chat.ts and
  * lib/forms/chat-send.ts. A panel opened before this ran stays open, with what was typed; the button shows
- * whether it is open and steps aside on a phone while the visitor scrolls down; Escape and the close buttons
+ * whether it is open and steps aside below 86rem while the visitor scrolls down; Escape and the close buttons
  * close it and return focus to the button; the form checks itself (`noValidate`), sends through the outbox and
  * the submission client (loaded on first use), shows it is busy, says what went wrong or raises the toast (its
  * layer loads then); the presence line follows the business hours (loaded after this has run); earlier visits'
@@ -183,7 +183,7 @@ export function enhanceChat(root: ParentNode = document, { hoursLabel = business
     void send();
   });
 
-  // On a phone the button steps aside while the visitor scrolls down, and comes back on the way up or at the end.
+  // In its bar (below 86rem) the button steps aside while the visitor scrolls down, and comes back on the way up or at the end.
   let last = window.scrollY;
   const onScroll = () => {
     const y = window.scrollY;

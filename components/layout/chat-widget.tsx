@@ -20,18 +20,19 @@ export function ChatWidget({ hoursLabel }: { hoursLabel: string }) {
 
   return (
     // Its size and offset are cleared by the footer's bottom padding (site-footer.tsx): change both together.
-    // On a phone the button sits in a bar of its own across the bottom of the screen (the first child, drawn under the
+    // Until the page's side margin can hold it (86rem, lib/chat.ts `CHAT_MARGIN_MIN_WIDTH`), on a phone, a tablet or a
+    // laptop, the button sits in a bar of its own across the bottom of the screen (the first child, drawn under the
     // button): the page's text and controls pass under the bar's opaque band as under the header, never under a
     // bubble floating on them, and the footer's padding lets the end of every page scroll clear of it (issue 39).
-    <div className="fixed right-3 bottom-2 z-40 flex flex-col items-end gap-3 transition-transform duration-200 sm:right-6 sm:bottom-6">
-      <div data-chat-bar aria-hidden="true" className="pointer-events-none absolute -right-3 -bottom-2 -z-10 h-16 w-screen border-t border-white/10 bg-ink sm:hidden" />
+    <div className="fixed right-3 bottom-2 z-40 flex flex-col items-end gap-3 transition-transform duration-200 sm:right-6 min-[86rem]:bottom-6">
+      <div data-chat-bar aria-hidden="true" className="pointer-events-none absolute -right-3 -bottom-2 -z-10 h-16 w-screen border-t border-white/10 bg-ink sm:-right-6 min-[86rem]:hidden" />
       <div
         id={panelId}
         role="dialog"
         aria-modal="false"
         aria-labelledby={titleId}
         popover="auto"
-        className="w-[min(22rem,calc(100vw-2rem))] overflow-hidden rounded-lg border border-line bg-paper-raised text-fg shadow-card-hover [&[popover]]:fixed [&[popover]]:inset-auto [&[popover]]:right-4 [&[popover]]:bottom-21 [&[popover]]:m-0 [&[popover]]:p-0 sm:[&[popover]]:right-6 sm:[&[popover]]:bottom-23"
+        className="w-[min(22rem,calc(100vw-2rem))] overflow-hidden rounded-lg border border-line bg-paper-raised text-fg shadow-card-hover [&[popover]]:fixed [&[popover]]:inset-auto [&[popover]]:right-4 [&[popover]]:bottom-21 [&[popover]]:m-0 [&[popover]]:p-0 sm:[&[popover]]:right-6 min-[86rem]:[&[popover]]:bottom-23"
       >
         <div className="dark-surface flex items-start justify-between gap-4 bg-ink px-5 py-4 text-on-dark">
           <div>
@@ -94,7 +95,7 @@ export function ChatWidget({ hoursLabel }: { hoursLabel: string }) {
         popoverTarget={panelId}
         // Where the page's side margin is wide enough (86rem: the 80rem container and its padding leave room), the button is a
         // round icon in that margin, its label for assistive tech only: a pill reached over the cards' right edge (issue 39).
-        className="inline-flex h-12 items-center justify-center gap-2 rounded-full pr-5 pl-4 text-sm sm:h-14 sm:text-base min-[86rem]:w-14 min-[86rem]:px-0 bg-accent font-medium text-white shadow-[0_12px_32px_-10px_rgb(67_83_255/0.8)] transition-colors hover:bg-accent-hover"
+        className="inline-flex h-12 items-center justify-center gap-2 rounded-full pr-5 pl-4 text-sm sm:text-base min-[86rem]:size-14 min-[86rem]:px-0 bg-accent font-medium text-white shadow-[0_12px_32px_-10px_rgb(67_83_255/0.8)] transition-colors hover:bg-accent-hover"
       >
         <MessageCircle aria-hidden className="size-5" strokeWidth={2} />
         <span className="min-[86rem]:sr-only">Chat with us</span>

@@ -12,9 +12,9 @@ export function SiteFooter() {
   const year = new Date().getFullYear();
   return (
     <footer className="dark-surface bg-ink text-on-dark">
-      {/* The bottom padding clears the fixed chat button (components/layout/chat-widget.tsx: its 64 px bar on a phone,
-          size-14 at bottom-6 from sm) plus 1rem, so at the end of the page it never covers the last row. */}
-      <div className="container-page pt-20 pb-20 sm:pb-24">
+      {/* The bottom padding clears the fixed chat button (components/layout/chat-widget.tsx: its 64 px bar below
+          86rem, size-14 at bottom-6 from there) plus 1rem, so at the end of the page it never covers the last row. */}
+      <div className="container-page pt-20 pb-20 min-[86rem]:pb-24">
         <div className="grid gap-12 lg:grid-cols-[1.3fr_2fr]">
           <div className="max-w-sm">
             <Logo />

@@ -8,8 +8,16 @@ import type { HeroKind } from './hero-kind';
 import { KeepHyphenated } from '@/components/ui/keep-hyphenated';
 
 /** How each kind of page's hero looks: its light, texture, padding, headline scale and columns. */
-const looks: Record<HeroKind, { glow: string; texture: string; pad: string; title: string; grid: string; text?: string; people?: boolean; artFirst?: boolean }> = {
-  service: { glow: 'glow-hero', texture: 'grid-texture', pad: 'pt-36 pb-20 sm:pt-40 sm:pb-24 lg:pt-48 lg:pb-28', title: 'text-h1', grid: 'lg:grid-cols-[1.4fr_1fr] lg:items-end' },
+const looks: Record<HeroKind, { glow: string; texture: string; pad: string; title: string; grid: string; text?: string; people?: boolean; artFirst?: boolean; artBleed?: string }> = {
+  service: {
+    glow: 'glow-hero',
+    texture: 'grid-texture',
+    pad: 'pt-36 pb-20 sm:pt-40 sm:pb-24 lg:pt-48 lg:pb-28',
+    title: 'text-h1',
+    grid: 'lg:grid-cols-[1fr_1.2fr] lg:items-center',
+    // The product the service builds, larger than the words and running into the page's right margin: the page's signature.
+    artBleed: 'lg:-mr-8 xl:-mr-16 min-[86rem]:-mr-24',
+  },
   industry: {
     glow: 'glow-industry',
     texture: 'hatch-texture',
@@ -86,6 +94,10 @@ export function PageHero({
           (look.artFirst ? (
             // Hidden with the art on a phone, so the empty box adds no gap under the text.
             <div className="hidden md:block lg:order-first lg:self-center">
+              <HeroArt art={art} />
+            </div>
+          ) : look.artBleed ? (
+            <div className={cn('hidden md:block lg:self-center', look.artBleed)}>
               <HeroArt art={art} />
             </div>
           ) : (

@@ -34,8 +34,7 @@ describe('industry pages (SPEC "Industry pages")', () => {
     const kinds = entry.sections.map((section) => section.kind);
     expect([...kinds].sort()).toEqual(['cards', 'iconGrid', 'numbered', 'proof', 'stats', slug === 'retail' ? 'process' : 'requirements'].sort());
     expect(entry.hero.headline.length).toBeGreaterThan(10);
-    // Retail's stockout figure named no published project (content/content-gates.ts gate 10), so it shows three.
-    expect(sectionsOf(entry, 'stats')[0]?.items).toHaveLength(slug === 'retail' ? 3 : 4);
+    expect(sectionsOf(entry, 'stats')[0]?.items).toHaveLength(4);
     expect(industryServices(entry)).toHaveLength(slug === 'retail' ? 4 : 6);
     expect(sectionsOf(entry, 'iconGrid')[0]?.items).toHaveLength(slug === 'automotive' || slug === 'retail' ? 4 : 6);
     expect(sectionsOf(entry, 'numbered')[0]?.items).toHaveLength(4);

@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import { ArrowLink } from '@/components/ui/button';
 import { Heading } from '@/components/ui/band-heading';
 import { Card } from '@/components/ui/card';
@@ -46,6 +47,20 @@ export function FactSheet({ section, dark }: { section: FactSheetSection; dark: 
                           </li>
                         ))}
                       </ul>
+                    </dd>
+                  )}
+                  {figure.measuredOn && (
+                    <dd className="mt-2 text-sm leading-6 text-fg-muted">
+                      Measured on{' '}
+                      {figure.measuredOn.map((project, index) => (
+                        <Fragment key={project.href}>
+                          {index > 0 && (index === figure.measuredOn!.length - 1 ? ' and ' : ', ')}
+                          <a href={project.href} className="text-accent underline underline-offset-4 hover:text-accent-hover">
+                            {project.label}
+                          </a>
+                        </Fragment>
+                      ))}
+                      .
                     </dd>
                   )}
                   <dd className="mt-2 text-xs leading-5 text-fg-subtle">

@@ -10,6 +10,7 @@ import { getCollection, pageCollections } from '../../read';
 import { contentRoot, setContentRoot } from '../../shared/collection';
 import { contentCheckOn, contentCopyWithFiles, problemsWithFiles, yamlBomb } from '../../shared/collection-fixtures';
 import { facts } from '../../company/figures';
+import { proofEntry } from '../../services/proof';
 import { leaders, showcasePeople, teamMembers } from '../../company/people';
 import { companyPagePaths, type CompanyPageSlug } from './schema';
 
@@ -63,6 +64,15 @@ describe('the company pages, one file each', () => {
     expect(JSON.stringify(companyPage('about-us'))).toContain(`${facts.web3Projects.value} Web3 client projects`);
     expect(fileText('how-we-count')).toContain('{{fact.projectsSinceFounding.value}} client projects');
     for (const slug of slugs) expect(fileText(slug), slug).not.toMatch(/\d+\+|\d+\/\d+|\d+ (hours|business days|weeks)\b/);
+  });
+
+  it('lists under each measured result on /about/how-we-count the published projects it was measured on, linked', () => {
+    const sheet = companyPage('how-we-count').sections.find((section) => section.kind === 'factSheet');
+    const shown = new Map((sheet?.kind === 'factSheet' ? sheet.groups : []).flatMap((group) => group.figures).map((figure) => [figure.id, figure.measuredOn]));
+    const measured = Object.entries(facts).flatMap(([id, figure]) => ('projects' in figure && figure.projects ? [[id, figure.projects] as const] : []));
+    expect(measured.length).toBeGreaterThan(20);
+    for (const [id, projects] of measured) expect(shown.get(id as keyof typeof facts), id).toEqual(projects.map((project) => ({ label: proofEntry(project)!.title, href: proofEntry(project)!.href })));
+    expect(shown.get('arReturns')).toEqual([{ label: 'AR room planner', href: expect.stringMatching(/ar-room-planner$/) }]);
   });
 
   it('keeps the about-us timeline and the leadership copy as they were', () => {

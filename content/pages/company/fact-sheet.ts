@@ -38,6 +38,8 @@ export interface FactSheetFigure {
   note?: string;
   /** A best case's results, each on its project, linked. */
   results?: readonly { value: string; what: string; project: { label: string; href: InternalPath } }[];
+  /** A measured result's published projects (the figure's `projects`), each linked. */
+  measuredOn?: readonly { label: string; href: InternalPath }[];
 }
 
 /** The fact sheet, one group per page that shows figures. */
@@ -73,11 +75,16 @@ const sheetFigure = (id: FactKey, basis: FactSheetFigure['basis']): FactSheetFig
     const entry = proofEntry(result.project);
     return entry ? [{ value: result.value, what: result.what, project: { label: entry.title, href: entry.href } }] : [];
   });
+  const measuredOn = figure.projects?.flatMap((project) => {
+    const entry = proofEntry(project);
+    return entry ? [{ label: entry.title, href: entry.href }] : [];
+  });
   return {
     id, value, label, definition, asOf, basis,
     ...(whole ? { partOf: `Part of ${whole.value} ${whole.label[0]!.toLowerCase()}${whole.label.slice(1)}` } : {}),
     ...(note ? { note: figure.best ? note.text.replace(/ The [^ ]+ is the best of them:$/, '') : note.text } : {}),
     ...(results ? { results } : {}),
+    ...(measuredOn?.length ? { measuredOn } : {}),
   };
 };
 
