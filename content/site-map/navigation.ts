@@ -69,7 +69,7 @@ export const navigation: NavSection[] = [
     label: 'Services',
     href: '/services',
     overviewLabel: 'All services',
-    blurb: 'Twenty-five services, one accountable team from first sketch to scale.',
+    blurb: `${serviceCatalog().length} services, one accountable team from first sketch to scale.`,
     groups: serviceGroups.map((group) => ({
       title: group.title,
       icon: group.icon,
