@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { getCaseStudy } from '../case-studies';
 import { companyFigures, type CompanyFigureKey } from '../company/figures';
-import { absentWhenEmpty, internalPathField, titledText as text } from '../shared/fields';
+import { absentWhenEmpty, internalPathField, searchListing, titledText as text } from '../shared/fields';
 import { blockList, iconField, sectionLimits } from '../shared/section-blocks';
 
 /**
@@ -95,12 +95,7 @@ export const homeBlockSchemas = {
 };
 
 export const homeSchema = z.strictObject({
-  meta: z
-    .strictObject({
-      title: text(L.metaTitle.min, L.metaTitle.max, 'Page title', 'Shown in the browser tab and search results as “<title> | Northstack”'),
-      description: text(L.metaDescription.min, L.metaDescription.max, 'Search description'),
-    })
-    .meta({ title: 'Search listing' }),
+  meta: searchListing(L.metaTitle, L.metaDescription),
   hero: z
     .strictObject({
       eyebrow: text(L.eyebrow.min, L.eyebrow.max, 'Label', 'The small uppercase label above the headline'),

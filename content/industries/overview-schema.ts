@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { titledText as text } from '../shared/fields';
+import { searchListing, titledText as text } from '../shared/fields';
 import { blockList, blockSchemas, sectionLimits } from '../shared/section-blocks';
 import { industryLimits as L } from './schema';
 
@@ -25,12 +25,7 @@ const industryRowsBlock = z
   .meta({ title: 'Industry rows', description: 'One row per industry page (name, summary, services), read from its file' });
 
 export const industriesOverviewSchema = z.strictObject({
-  meta: z
-    .strictObject({
-      title: text(L.metaTitle.min, L.metaTitle.max, 'Page title', 'Shown in the browser tab and search results as “<title> | Northstack”'),
-      description: text(L.metaDescription.min, L.metaDescription.max, 'Search description'),
-    })
-    .meta({ title: 'Search listing' }),
+  meta: searchListing(L.metaTitle, L.metaDescription),
   hero: z
     .strictObject({
       label: text(L.label.min, L.label.max, 'Label', 'The small uppercase label above the headline'),

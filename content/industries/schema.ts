@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { heroArtScenes, type HeroArtScene } from '../hero-art';
-import { titledText as text } from '../shared/fields';
+import { searchListing, titledText as text } from '../shared/fields';
 import { blocks } from '../shared/section-blocks';
 import { iconNames } from '../shared/types';
 import { industryCardTargets } from './types';
@@ -35,12 +35,7 @@ export const industrySchema = z.strictObject({
   group: text(L.group.min, L.group.max, 'Menu group', 'The heading it is listed under in the header menu, e.g. Property (the name itself when they are the same)'),
   icon: z.enum(iconNames, { error: 'must be one of the icons the site draws (content/shared/types.ts iconNames)' }).meta({ title: 'Menu icon' }),
   art: z.enum(artScenes, { error: 'must be one of the hero artworks in public/art/hero/ (content/hero-art.ts)' }).meta({ title: 'Hero artwork', description: 'The illustration beside the headline' }),
-  meta: z
-    .strictObject({
-      title: text(L.metaTitle.min, L.metaTitle.max, 'Page title', 'Shown in the browser tab and search results as “<title> | Northstack”'),
-      description: text(L.metaDescription.min, L.metaDescription.max, 'Search description'),
-    })
-    .meta({ title: 'Search listing' }),
+  meta: searchListing(L.metaTitle, L.metaDescription),
   hero: z
     .strictObject({
       label: text(L.label.min, L.label.max, 'Label', 'The small uppercase label above the headline, e.g. Fintech software'),

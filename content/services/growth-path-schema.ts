@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { pathPrices } from '../company/prices';
 import { heroArtScenes, type HeroArtScene } from '../hero-art';
-import { titledText as text } from '../shared/fields';
+import { searchListing, titledText as text } from '../shared/fields';
 import { iconField } from '../shared/section-blocks';
 
 /**
@@ -38,12 +38,7 @@ export const growthPathSchema = z.strictObject({
   name: text(L.name.min, L.name.max, 'Path', 'Its name on the home page’s cards, in the menus and in the page’s copy, e.g. Launch'),
   icon: iconField.meta({ title: 'Card icon' }),
   art: z.enum(artScenes, { error: 'must be one of the hero artworks in public/art/hero/ (content/hero-art.ts)' }).meta({ title: 'Hero artwork', description: 'The illustration beside the headline' }),
-  meta: z
-    .strictObject({
-      title: text(L.metaTitle.min, L.metaTitle.max, 'Page title', 'Shown in the browser tab and search results as “<title> | Northstack”'),
-      description: text(L.metaDescription.min, L.metaDescription.max, 'Search description'),
-    })
-    .meta({ title: 'Search listing' }),
+  meta: searchListing(L.metaTitle, L.metaDescription),
   tagline: text(L.tagline.min, L.tagline.max, 'Tagline', 'Who it is for, under the name on the home page’s card and the page’s first section'),
   summary: text(L.summary.min, L.summary.max, 'Summary', 'On the home page’s card and under “Everything it delivers”'),
   highlights: points('Card highlights', 1, 4),

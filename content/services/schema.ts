@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { heroArtScenes, type HeroArtScene } from '../hero-art';
-import { orderField, titledText as text } from '../shared/fields';
+import { orderField, searchListing, titledText as text } from '../shared/fields';
 import { blocks } from '../shared/section-blocks';
 import { serviceGroupTitles } from './groups';
 
@@ -38,12 +38,7 @@ export const serviceSchema = z.strictObject({
   order: orderField.meta({ title: 'Place in its group', description: '1 is listed first; no two services of a group share a place' }),
   summary: text(L.summary.min, L.summary.max, 'Summary', 'One line under its name in the services menu and on /services'),
   art: z.enum(artScenes, { error: 'must be one of the hero artworks in public/art/hero/ (content/hero-art.ts)' }).meta({ title: 'Hero artwork', description: 'The illustration beside the headline' }),
-  meta: z
-    .strictObject({
-      title: text(L.metaTitle.min, L.metaTitle.max, 'Page title', 'Shown in the browser tab and search results as “<title> | Northstack”'),
-      description: text(L.metaDescription.min, L.metaDescription.max, 'Search description'),
-    })
-    .meta({ title: 'Search listing' }),
+  meta: searchListing(L.metaTitle, L.metaDescription),
   serviceType: text(L.serviceType.min, L.serviceType.max, 'Kind of service', 'For search engines (schema.org serviceType), e.g. DevOps consulting and implementation'),
   hero: z
     .strictObject({

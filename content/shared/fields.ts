@@ -31,6 +31,16 @@ export function titledText(min: number, max: number, title: string, description?
   return textField({ min, max }).meta({ title, description });
 }
 
+/** A page file's search listing: the title (shown as “<title> | Northstack”) and the description search engines show. */
+export function searchListing(title: Limits, description: Limits) {
+  return z
+    .strictObject({
+      title: titledText(title.min, title.max, 'Page title', 'Shown in the browser tab and search results as “<title> | Northstack”'),
+      description: titledText(description.min, description.max, 'Search description'),
+    })
+    .meta({ title: 'Search listing' });
+}
+
 /** Text that may quote site values as {{key}} (content/shared/placeholders.ts); an unknown key is refused. */
 export function textWithValuesField(limits: Limits, values: () => PlaceholderValues) {
   return textField(limits).superRefine((text, context) => {

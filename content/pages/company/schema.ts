@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { heroArtScenes, type HeroArtScene } from '../../hero-art';
-import { absentWhenEmpty, internalPathField, titledText as text } from '../../shared/fields';
+import { absentWhenEmpty, internalPathField, searchListing, titledText as text } from '../../shared/fields';
 import { blocks } from '../../shared/section-blocks';
 
 /**
@@ -44,12 +44,7 @@ const link = (title: string) =>
 
 export const companyPageSchema = z.strictObject({
   name: text(L.name.min, L.name.max, 'Page', 'Its name in the editor’s list, e.g. Our story'),
-  meta: z
-    .strictObject({
-      title: text(L.metaTitle.min, L.metaTitle.max, 'Page title', 'Shown in the browser tab and search results as “<title> | Northstack”'),
-      description: text(L.metaDescription.min, L.metaDescription.max, 'Search description'),
-    })
-    .meta({ title: 'Search listing' }),
+  meta: searchListing(L.metaTitle, L.metaDescription),
   hero: z
     .strictObject({
       art: z.enum(artScenes, { error: 'must be one of the hero artworks in public/art/hero/ (content/hero-art.ts)' }).meta({ title: 'Artwork', description: 'The illustration beside the headline' }),
