@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { searchListing, titledText as text } from '../shared/fields';
+import { closingCall, searchListing, titledText as text } from '../shared/fields';
 import { blockList, blockSchemas, sectionLimits } from '../shared/section-blocks';
 import { industryLimits as L } from './schema';
 
@@ -38,13 +38,7 @@ export const industriesOverviewSchema = z.strictObject({
     .min(1, 'must have at least one section')
     .max(8, 'must have at most 8 sections')
     .meta({ title: 'Sections', description: 'In page order' }),
-  closing: z
-    .strictObject({
-      heading: text(L.closingHeading.min, L.closingHeading.max, 'Heading'),
-      body: text(L.closingBody.min, L.closingBody.max, 'Paragraph'),
-      ctaLabel: text(L.ctaLabel.min, L.ctaLabel.max, 'Button'),
-    })
-    .meta({ title: 'Closing call' }),
+  closing: closingCall(L.closingHeading, L.closingBody, L.ctaLabel),
 });
 
 export type IndustriesOverviewFile = z.output<typeof industriesOverviewSchema>;

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { heroArtScenes, type HeroArtScene } from '../hero-art';
-import { searchListing, titledText as text } from '../shared/fields';
+import { closingCall, searchListing, titledText as text } from '../shared/fields';
 import { blocks } from '../shared/section-blocks';
 import { iconNames } from '../shared/types';
 import { industryCardTargets } from './types';
@@ -49,13 +49,7 @@ export const industrySchema = z.strictObject({
     .min(1, 'must have at least one section')
     .max(12, 'must have at most 12 sections')
     .meta({ title: 'Sections', description: 'In page order. The first cards block lists the services the /industries row names' }),
-  closing: z
-    .strictObject({
-      heading: text(L.closingHeading.min, L.closingHeading.max, 'Heading'),
-      body: text(L.closingBody.min, L.closingBody.max, 'Paragraph'),
-      ctaLabel: text(L.ctaLabel.min, L.ctaLabel.max, 'Button'),
-    })
-    .meta({ title: 'Closing call' }),
+  closing: closingCall(L.closingHeading, L.closingBody, L.ctaLabel),
 });
 
 export type IndustryFile = z.output<typeof industrySchema>;

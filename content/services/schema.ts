@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { heroArtScenes, type HeroArtScene } from '../hero-art';
-import { orderField, searchListing, titledText as text } from '../shared/fields';
+import { closingCall, orderField, searchListing, titledText as text } from '../shared/fields';
 import { blocks } from '../shared/section-blocks';
 import { serviceGroupTitles } from './groups';
 
@@ -52,13 +52,7 @@ export const serviceSchema = z.strictObject({
     .min(1, 'must have at least one section')
     .max(16, 'must have at most 16 sections')
     .meta({ title: 'Sections', description: 'In page order. The proof band (the work tagged with the service, content/services/proof.ts) goes before the testimonials or questions, or last' }),
-  closing: z
-    .strictObject({
-      heading: text(L.closingHeading.min, L.closingHeading.max, 'Heading'),
-      body: text(L.closingBody.min, L.closingBody.max, 'Paragraph'),
-      ctaLabel: text(L.ctaLabel.min, L.ctaLabel.max, 'Button'),
-    })
-    .meta({ title: 'Closing call' }),
+  closing: closingCall(L.closingHeading, L.closingBody, L.ctaLabel),
 });
 
 export type ServiceFile = z.output<typeof serviceSchema>;

@@ -31,6 +31,17 @@ export function titledText(min: number, max: number, title: string, description?
   return textField({ min, max }).meta({ title, description });
 }
 
+/** A page file's closing call: heading, paragraph and the button's words (the page decides where it leads). */
+export function closingCall(heading: Limits, body: Limits, button: Limits) {
+  return z
+    .strictObject({
+      heading: titledText(heading.min, heading.max, 'Heading'),
+      body: titledText(body.min, body.max, 'Paragraph'),
+      ctaLabel: titledText(button.min, button.max, 'Button'),
+    })
+    .meta({ title: 'Closing call' });
+}
+
 /** A page file's search listing: the title (shown as “<title> | Northstack”) and the description search engines show. */
 export function searchListing(title: Limits, description: Limits) {
   return z
