@@ -127,7 +127,7 @@ describe('enhanceChat', () => {
 
   it('keeps Send disabled while the message is blank, is busy while it goes out, and says received only after the server stored it (201)', async () => {
     const server = stubFetch();
-    let answer: (response: Response) => void = () => {};
+    let answer: ((response: Response) => void) | undefined;
     server.answer(() => new Promise<Response>((resolve) => (answer = resolve)));
     const user = userEvent.setup();
     drawAndEnhance();
@@ -145,7 +145,9 @@ describe('enhanceChat', () => {
     expect(busy).toHaveAttribute('aria-disabled', 'true');
     expect(busy).not.toBeDisabled();
     expect(notify).not.toHaveBeenCalled();
-    answer(json(201, { id: 'a1b2' }));
+    // The form is busy before the submission client has loaded and posted: answer once the request is out.
+    await waitFor(() => expect(answer).toBeDefined(), patient);
+    answer!(json(201, { id: 'a1b2' }));
 
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), patient);
     const request = server.sent(0);
@@ -162,7 +164,7 @@ describe('enhanceChat', () => {
 
   it('while sending, marks the form busy with lucide’s spinner, then draws the send icon again', async () => {
     const server = stubFetch();
-    let answer: (response: Response) => void = () => {};
+    let answer: ((response: Response) => void) | undefined;
     server.answer(() => new Promise<Response>((resolve) => (answer = resolve)));
     const user = userEvent.setup();
     drawAndEnhance();
@@ -173,7 +175,9 @@ describe('enhanceChat', () => {
     expect(document.querySelector('form')).toHaveAttribute('aria-busy', 'true');
     expect(busy.querySelector('svg')!.outerHTML).toBe(renderToString(<LoaderCircle aria-hidden className="size-4 animate-spin" strokeWidth={2} />));
     expect(LOADER_CIRCLE_PATH).toBe(busy.querySelector('path')!.getAttribute('d'));
-    answer(json(201, { id: 'a1b2' }));
+    // The form is busy before the submission client has loaded and posted: answer once the request is out.
+    await waitFor(() => expect(answer).toBeDefined(), patient);
+    answer!(json(201, { id: 'a1b2' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), patient);
     expect(document.querySelector('form')).not.toHaveAttribute('aria-busy');
     await user.click(screen.getByRole('button', { name: 'Chat with us' }));
