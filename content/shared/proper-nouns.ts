@@ -27,7 +27,7 @@ export const PROPER_NOUNS: ReadonlySet<string> = new Set([
 ]);
 
 /** Names of more than one word whose parts are not names alone. */
-export const NAME_PHRASES: ReadonlySet<string> = new Set(['App Store', 'Google Play', 'Play Store', 'Standard Contractual Clauses', 'European Commission', 'European Economic Area']);
+export const NAME_PHRASES: ReadonlySet<string> = new Set(['App Store', 'Google Play', 'Play Store', 'Standard Contractual Clauses', 'European Commission', 'European Economic Area', 'HIPAA Security Rule', 'HIPAA Privacy Rule']);
 
 /** Phrases SPEC sets in Title Case (its page names, menu items, buttons and headings); the site keeps them verbatim. */
 export const SPEC_TEXTS: ReadonlySet<string> = new Set([
