@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { getCaseStudy } from '../case-studies';
 import { companyFigures, type CompanyFigureKey } from '../company/figures';
 import { absentWhenEmpty, internalPathField, searchListing, titledText as text } from '../shared/fields';
-import { blockList, iconField, sectionLimits } from '../shared/section-blocks';
+import { blockList, duplicateAnchors, iconField, sectionLimits } from '../shared/section-blocks';
 
 /**
  * The home page as one file, content/home/home.yaml (the editor's “Home page”): the hero, its sections in order and
@@ -127,17 +127,13 @@ export type HomeFile = z.output<typeof homeSchema>;
  * `growthPathSlugs` are the growth paths' files (read by the caller, which sits above their collection).
  */
 export function homeFileProblems(file: HomeFile, growthPathSlugs: readonly string[]): Array<{ path: Array<string | number>; reason: string }> {
-  const problems: Array<{ path: Array<string | number>; reason: string }> = [];
-  const anchors = new Map<string, number>();
+  const problems: Array<{ path: Array<string | number>; reason: string }> = duplicateAnchors(file.sections);
   const named = (values: readonly string[], where: Array<string | number>, exists: (value: string) => boolean, what: string) =>
     values.forEach((value, index) => {
       if (!exists(value)) problems.push({ path: [...where, index], reason: `“${value}” is not ${what}` });
       else if (values.indexOf(value) !== index) problems.push({ path: [...where, index], reason: `“${value}” is shown twice` });
     });
   file.sections.forEach((block, index) => {
-    const seen = anchors.get(block.value.id);
-    if (seen !== undefined) problems.push({ path: ['sections', index, 'value', 'id'], reason: `“${block.value.id}” is the anchor of section ${seen + 1} too` });
-    else anchors.set(block.value.id, index);
     const where = ['sections', index, 'value'];
     if (block.discriminant === 'paths') named(block.value.paths, [...where, 'paths'], (slug) => growthPathSlugs.includes(slug), `a growth path (content/services/growth-paths/: ${growthPathSlugs.join(', ')})`);
     if (block.discriminant === 'caseStudyCards') named(block.value.studies, [...where, 'studies'], (id) => getCaseStudy(id) !== undefined, 'a case study (content/work/case-studies/)');

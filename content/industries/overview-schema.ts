@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { closingCall, searchListing, titledText as text } from '../shared/fields';
-import { blockList, blockSchemas, sectionLimits } from '../shared/section-blocks';
+import { blockList, blockSchemas, duplicateAnchors, sectionLimits } from '../shared/section-blocks';
 import { industryLimits as L } from './schema';
 
 /**
@@ -45,12 +45,8 @@ export type IndustriesOverviewFile = z.output<typeof industriesOverviewSchema>;
 
 /** Rules across the fields of the file: unique anchors, the industry rows once. */
 export function industriesOverviewProblems(file: IndustriesOverviewFile): Array<{ path: Array<string | number>; reason: string }> {
-  const problems: Array<{ path: Array<string | number>; reason: string }> = [];
-  const anchors = new Map<string, number>();
+  const problems: Array<{ path: Array<string | number>; reason: string }> = duplicateAnchors(file.sections);
   file.sections.forEach((block, index) => {
-    const seen = anchors.get(block.value.id);
-    if (seen !== undefined) problems.push({ path: ['sections', index, 'value', 'id'], reason: `“${block.value.id}” is the anchor of section ${seen + 1} too` });
-    else anchors.set(block.value.id, index);
     if (block.discriminant === 'industryRows' && file.sections.findIndex((other) => other.discriminant === 'industryRows') !== index) {
       problems.push({ path: ['sections', index], reason: 'the industry rows may appear once' });
     }

@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { heroArtScenes, type HeroArtScene } from '../hero-art';
 import { closingCall, searchListing, titledText as text } from '../shared/fields';
-import { blocks } from '../shared/section-blocks';
+import { blocks, duplicateAnchors } from '../shared/section-blocks';
 import { iconNames } from '../shared/types';
 import { industryCardTargets } from './types';
 
@@ -56,16 +56,12 @@ export type IndustryFile = z.output<typeof industrySchema>;
 
 /** Rules across the fields of one file: unique anchors, one proof band, service cards that link to a service page. */
 export function industryFileProblems(file: IndustryFile): Array<{ path: Array<string | number>; reason: string }> {
-  const problems: Array<{ path: Array<string | number>; reason: string }> = [];
-  const anchors = new Map<string, number>();
+  const problems: Array<{ path: Array<string | number>; reason: string }> = duplicateAnchors(file.sections);
   file.sections.forEach((block, index) => {
     if (block.discriminant === 'proof') {
       if (file.sections.findIndex((other) => other.discriminant === 'proof') !== index) problems.push({ path: ['sections', index], reason: 'the proof band may appear once' });
       return;
     }
-    const seen = anchors.get(block.value.id);
-    if (seen !== undefined) problems.push({ path: ['sections', index, 'value', 'id'], reason: `“${block.value.id}” is the anchor of section ${seen + 1} too` });
-    else anchors.set(block.value.id, index);
     if (block.discriminant !== 'cards') return;
     block.value.cards.forEach((card, cardIndex) => {
       const where = ['sections', index, 'value', 'cards', cardIndex];

@@ -3,7 +3,7 @@ import { duplicateNames, pageFileSchema, pageValues } from '../page-values';
 import { portfolioProjects, projectTestimonials, type PortfolioProjectId } from '../portfolio';
 import { defineCollection, memoOnContent, type Entry } from '../shared/collection';
 import { fillAll, type PlaceholderValues } from '../shared/placeholders';
-import { sectionOf } from '../shared/section-blocks';
+import { duplicateAnchors, sectionOf } from '../shared/section-blocks';
 import type { PageSection } from '../shared/sections';
 import { serviceGroupTitles } from './groups';
 import { serviceSchema, type ServiceFile } from './schema';
@@ -17,12 +17,7 @@ import { serviceSchema, type ServiceFile } from './schema';
 
 /** Rules across the fields of one file: each section's anchor is unique on the page. */
 export function serviceFileProblems(file: ServiceFile): Array<{ path: Array<string | number>; reason: string }> {
-  const anchors = new Map<string, number>();
-  return file.sections.flatMap((block, index) => {
-    const seen = anchors.get(block.value.id);
-    if (seen === undefined) anchors.set(block.value.id, index);
-    return seen === undefined ? [] : [{ path: ['sections', index, 'value', 'id'], reason: `“${block.value.id}” is the anchor of section ${seen + 1} too` }];
-  });
+  return duplicateAnchors(file.sections);
 }
 
 /** Rules across the files: names and places in a group unique, testimonials quoting projects that have a quote. */

@@ -270,3 +270,15 @@ export type BlockSection<Kinds extends SectionBlockKind = SectionBlockKind> = Se
 export function sectionOf<Kinds extends SectionBlockKind>(block: Block<Kinds>): BlockSection<Kinds> {
   return { kind: block.discriminant, ...block.value } as BlockSection<Kinds>;
 }
+
+/** Each section after the first that takes an anchor already used on the page (a block without one, the proof band, is passed over). */
+export function duplicateAnchors(sections: ReadonlyArray<{ value: object }>): Array<{ path: Array<string | number>; reason: string }> {
+  const anchors = new Map<string, number>();
+  return sections.flatMap(({ value }, index) => {
+    const id = 'id' in value && typeof value.id === 'string' ? value.id : undefined;
+    if (id === undefined) return [];
+    const seen = anchors.get(id);
+    if (seen === undefined) anchors.set(id, index);
+    return seen === undefined ? [] : [{ path: ['sections', index, 'value', 'id'], reason: `“${id}” is the anchor of section ${seen + 1} too` }];
+  });
+}

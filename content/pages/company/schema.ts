@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { heroArtScenes, type HeroArtScene } from '../../hero-art';
 import { absentWhenEmpty, internalPathField, searchListing, titledText as text } from '../../shared/fields';
-import { blocks } from '../../shared/section-blocks';
+import { blocks, duplicateAnchors } from '../../shared/section-blocks';
 
 /**
  * One company page as a file, content/company/pages/<slug>.yaml: /about (about.yaml), /team (team.yaml) and
@@ -94,12 +94,8 @@ export type CompanyPageFile = z.output<typeof companyPageSchema>;
 
 /** Rules across the fields of one file: unique anchors, people's invitation only under the practice leads. */
 export function companyPageFileProblems(file: CompanyPageFile): Array<{ path: Array<string | number>; reason: string }> {
-  const problems: Array<{ path: Array<string | number>; reason: string }> = [];
-  const anchors = new Map<string, number>();
+  const problems: Array<{ path: Array<string | number>; reason: string }> = duplicateAnchors(file.sections);
   file.sections.forEach((block, index) => {
-    const seen = anchors.get(block.value.id);
-    if (seen !== undefined) problems.push({ path: ['sections', index, 'value', 'id'], reason: `“${block.value.id}” is the anchor of section ${seen + 1} too` });
-    else anchors.set(block.value.id, index);
     if (block.discriminant === 'people' && block.value.join && block.value.group !== 'practiceLeads') {
       problems.push({ path: ['sections', index, 'value', 'join'], reason: 'only the practice leads’ grid closes with an invitation to join' });
     }
