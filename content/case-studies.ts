@@ -1,126 +1,25 @@
 /**
  * Case studies (SPEC section 2 "Home", "Portfolio", "Case studies"; section 3 "Case study",
  * "Timeline phase"; section 9 "Case metrics", "Process timings", "Conflicting claims").
- * One file per study, content/work/case-studies/{id}.yaml, checked at load (schema below, references in
- * `check`); the home teasers, /work list, /our-work/portfolio and /work/{id} detail pages read it through
+ * One file per study, content/work/case-studies/{id}.yaml, checked at load (schema: ./work/case-study-schema.ts,
+ * references in `check`); the home teasers, /work list, /our-work/portfolio and /work/{id} detail pages read it through
  * `caseStudies()` and `getCaseStudy()`. Clients are anonymised by type unless they agreed to be named
  * (`client`: their words, and their company's name from the roster); the product names are the case-study
  * titles. Each study says when its first release went live and who led it.
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import * as z from 'zod';
 import { allClientContacts, clientContact, staffIds, type ClientContactId, type StaffId } from './company/people';
 import { defineCollection, type Entry } from './shared/collection';
 import { publicFolder, publicImage } from './shared/image-size';
 import type { Stat } from './shared/types';
 import { caseStudyTopics, type CaseStudy, type CaseStudyHighlight, type CaseStudyId, type CaseStudyTopic, type WeeksText } from './case-study-types';
-import {
-  anchorPattern,
-  releaseWeek,
-  sectionTones,
-  weeksPattern,
-  artworkSchema,
-  caseStudyAccents,
-  caseStudyCounts,
-  figureSchema,
-  figureStatOf,
-  iconSchema,
-  offerIds,
-  serviceIdSchema,
-  text,
-  topicSchema,
-  workArtSize,
-  uploadedArtworkPath,
-  industryIdSchema,
-  workLimits,
-} from './work-schema';
-import { absentWhenEmpty } from './shared/fields';
+import { caseStudySchema, type CaseStudyFile } from './work/case-study-schema';
+import { figureStatOf, workArtSize, workLimits } from './work-schema';
 
 export { caseStudyTopics } from './case-study-types';
 export type { CaseStudyId, CaseStudyAccent, WeeksText, CaseStudyMetric, CaseStudyPhase, CaseStudyHighlight, CaseStudy, CaseStudyTopic } from './case-study-types';
-
-/** An optional line the editor stores as '' when left empty. */
-const optionalLine = z.string().max(workLimits.line.max).optional();
-const optionalSentence = z.string().max(workLimits.paragraph.max).optional();
-
-const sectionBase = {
-  id: z.string().regex(anchorPattern.regex, anchorPattern.message),
-  eyebrow: optionalLine,
-  heading: text(workLimits.line),
-  intro: optionalSentence,
-  tone: z.enum(sectionTones).optional(),
-};
-
-/** A study's own sections, stored as the editor's blocks: { discriminant: kind, value: the section }. */
-const highlightSchema = z.discriminatedUnion('discriminant', [
-  z.strictObject({
-    discriminant: z.literal('iconGrid'),
-    value: z.strictObject({
-      ...sectionBase,
-      items: z.array(z.strictObject({ title: text(workLimits.label), icon: iconSchema, description: text(workLimits.sentence) })).min(caseStudyCounts.items.min).max(caseStudyCounts.items.max),
-    }),
-  }),
-  z.strictObject({
-    discriminant: z.literal('comparison'),
-    value: z.strictObject({
-      ...sectionBase,
-      beforeLabel: text(workLimits.label),
-      afterLabel: text(workLimits.label),
-      rows: z
-        .array(
-          z.strictObject({
-            metric: text(workLimits.label),
-            before: text(workLimits.value),
-            after: text(workLimits.value),
-            change: text(workLimits.value),
-            scale: z.strictObject({ before: z.number().nonnegative(), after: z.number().nonnegative() }),
-          }),
-        )
-        .min(caseStudyCounts.items.min)
-        .max(caseStudyCounts.items.max),
-    }),
-  }),
-]);
-
-const lines = (count: number, limit: { min: number; max: number }) => z.array(text(limit)).length(count);
-
-/** One file of content/work/case-studies/: the study's data (the id is the file name). */
-export const caseStudySchema = z.strictObject({
-  title: text(workLimits.title),
-  subtitle: text(workLimits.line),
-  description: text(workLimits.sentence),
-  fullDescription: text(workLimits.paragraph),
-  category: topicSchema,
-  tags: z.array(text(workLimits.tag)).min(caseStudyCounts.tags.min).max(caseStudyCounts.tags.max),
-  technologies: z.array(text(workLimits.tag)).min(caseStudyCounts.technologies.min).max(caseStudyCounts.technologies.max),
-  challenges: lines(caseStudyCounts.challenges, workLimits.sentence),
-  solutions: lines(caseStudyCounts.challenges, workLimits.sentence),
-  metrics: z.array(figureSchema({ icon: iconSchema })).length(caseStudyCounts.metrics),
-  homeMetrics: z.array(figureSchema({})).length(caseStudyCounts.homeMetrics),
-  timeline: z
-    .array(z.strictObject({ phase: text(workLimits.line), duration: z.string().regex(weeksPattern.regex, weeksPattern.message) }))
-    .length(caseStudyCounts.phases),
-  teamSize: text(workLimits.line),
-  industry: text(workLimits.line),
-  clientType: text(workLimits.line),
-  firstRelease: z.strictObject({ week: z.number().int().min(releaseWeek.min).max(releaseWeek.max), what: text(workLimits.sentence), offer: z.enum(offerIds) }),
-  leads: z.array(z.string()).min(caseStudyCounts.leads.min).max(caseStudyCounts.leads.max),
-  /** Only where the client agreed to be named: a client contact of the roster and their words (the editor stores '' when not named). */
-  client: absentWhenEmpty(z.strictObject({ person: z.string().nullish(), quote: z.string().max(workLimits.paragraph.max) })),
-  published: z.iso.date(),
-  meta: z.strictObject({ title: text(workLimits.metaTitle), description: text(workLimits.metaDescription) }),
-  deepDive: z.strictObject({ challenge: text(workLimits.sentence), solution: text(workLimits.sentence) }),
-  services: z.array(serviceIdSchema).min(caseStudyCounts.services.min).max(caseStudyCounts.services.max),
-  industries: z.array(industryIdSchema).max(caseStudyCounts.industries.max),
-  image: artworkSchema,
-  // An uploaded artwork (the editor's image field; it reads an empty one as null): shown instead of image.src, the drawn art.
-  cover: z.string().regex(uploadedArtworkPath.regex, uploadedArtworkPath.message).nullish(),
-  accent: z.enum(caseStudyAccents),
-  highlights: z.array(highlightSchema).max(caseStudyCounts.highlights.max),
-});
-
-export type CaseStudyFile = z.output<typeof caseStudySchema>;
+export { caseStudySchema, type CaseStudyFile } from './work/case-study-schema';
 
 /** A reference problem of one entry's artwork: the file must exist in public/ (where public/ is at hand). */
 export function artworkProblem(src: string): string | undefined {

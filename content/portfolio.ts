@@ -2,13 +2,12 @@
  * The portfolio, /our-work/portfolio (SPEC section 2 "Portfolio"; section 9 "Marketing figures",
  * "Conflicting claims"). The three featured studies are read from the case-study collection
  * (./case-studies.ts), never copied here. The further projects, shown before the featured studies, are one
- * file each, content/work/portfolio/{id}.yaml, checked at load (schema below, references in `check`); this
+ * file each, content/work/portfolio/{id}.yaml, checked at load (schema: ./work/portfolio-schema.ts, references in `check`); this
  * module holds the page's own copy and figures, the capability badges and the sectors the projects are
  * grouped by. Clients are anonymised by type, as in the case studies, unless they agreed to be named (`contact`:
  * a client contact of the roster, whose company is the name shown): a testimonial may name a client only on a
  * project that names it (content/content-gates.ts).
  */
-import * as z from 'zod';
 import { figureStats } from './company/figures';
 import { allClientContacts, clientContact, type ClientContactId } from './company/people';
 import type { OfferId } from './company/promises';
@@ -17,24 +16,8 @@ import type { IndustrySlug } from './industries/catalog';
 import type { ServiceSlug } from './services/catalog';
 import { defineCollection, type Entry } from './shared/collection';
 import type { Artwork, IconName, InternalPath, Stat, Testimonial } from './shared/types';
-import {
-  projectOrder,
-  releaseWeek,
-  artworkSchema,
-  caseStudyCounts,
-  figureSchema,
-  projectSectorIds,
-  projectSectors,
-  projectStackSize,
-  figureStatOf,
-  offerIds,
-  serviceIdSchema,
-  text,
-  workArtSize,
-  industryIdSchema,
-  workLimits,
-} from './work-schema';
-import { absentWhenEmpty } from './shared/fields';
+import { artworkSchema, figureStatOf, projectSectors, workArtSize, workLimits } from './work-schema';
+import { portfolioProjectSchema, type PortfolioProjectFile } from './work/portfolio-schema';
 
 /** The four portfolio statistics SPEC section 9 gives, read from the fact sheet (each labelled by what it counts). */
 export const portfolioFigures = figureStats(['solutions', 'industries', 'satisfaction', 'featuredClientCountries']) as [Stat, Stat, Stat, Stat];
@@ -144,30 +127,7 @@ export interface ProjectGroup {
   projects: readonly [ProjectSummary, ...ProjectSummary[]];
 }
 
-/** One file of content/work/portfolio/: a further project (the id, its anchor on the portfolio, is the file name). */
-export const portfolioProjectSchema = z.strictObject({
-  sector: z.enum(projectSectorIds),
-  /** Its place in the sector, smallest first. */
-  order: z.number().int().min(projectOrder.min).max(projectOrder.max),
-  title: text(workLimits.line),
-  client: text(workLimits.line),
-  /** Only where the client agreed to be named: their contact on the roster (the editor stores '' when not named). */
-  contact: z.string().nullish(),
-  /** The named client's words about the project (needs `contact`); proof bands and testimonial sections quote them. */
-  quote: z.string().max(workLimits.paragraph.max).nullish(),
-  industry: text(workLimits.line),
-  summary: text(workLimits.sentence),
-  stack: z.array(text(workLimits.tag)).min(projectStackSize.min).max(projectStackSize.max),
-  result: figureSchema({}),
-  services: z.array(serviceIdSchema).min(caseStudyCounts.services.min).max(caseStudyCounts.services.max),
-  industries: z.array(industryIdSchema).max(caseStudyCounts.industries.max),
-  /** The editor stores an empty week and offer when there is none. */
-  firstRelease: absentWhenEmpty(z.strictObject({ week: z.number().int().min(releaseWeek.min).max(releaseWeek.max).nullish(), offer: z.union([z.literal(''), z.enum(offerIds)]) })),
-  /** The editor stores an empty path and text when there is none. */
-  image: absentWhenEmpty(z.strictObject({ src: z.string(), alt: z.string() })),
-});
-
-export type PortfolioProjectFile = z.output<typeof portfolioProjectSchema>;
+export { portfolioProjectSchema, type PortfolioProjectFile } from './work/portfolio-schema';
 
 /** The projects' references: a named client is a client contact of the roster, artwork that exists, complete optional parts, one place per sector. */
 export function portfolioProblems(entries: ReadonlyArray<Entry<PortfolioProjectFile>>) {

@@ -1,8 +1,8 @@
 /**
- * The schemas of the work collections (content/work/case-studies/*.yaml, content/work/portfolio/*.yaml):
- * the lists and limits both the loaders (zod, ./case-studies.ts, ./portfolio.ts) and the editor's
- * definitions (./case-studies.keystatic.ts, ./portfolio.keystatic.ts) are built from. Reads no file, so the
- * editor's bundle may import it.
+ * The parts of the work collections' schemas (content/work/case-studies/*.yaml, content/work/portfolio/*.yaml;
+ * the schemas are ./work/case-study-schema.ts and ./work/portfolio-schema.ts): the lists, limits and field
+ * schemas the loaders (./case-studies.ts, ./portfolio.ts) and the editor (derived from the schemas) share.
+ * Reads no file, so the editor's bundle may import it.
  */
 import * as z from 'zod';
 import { caseStudyTopics } from './case-study-types';
@@ -10,6 +10,7 @@ import { facts, visionMillenniumRoas, visionMillenniumRoasLabels, type FactKey }
 import { offerTimelines, type OfferId } from './company/promises';
 import type { IndustrySlug } from './industries/catalog';
 import type { ServiceSlug } from './services/catalog';
+import { absentWhenEmpty } from './shared/fields';
 import { iconNames, type IconName, type InternalPath, type Stat } from './shared/types';
 
 /** Lengths an editor may write, in characters (the loaders refuse longer text; the editor shows the limit). */
@@ -47,7 +48,7 @@ export const workArtFolder = '/work/art/';
  * A service's or an industry page's id, e.g. web-development (/services/{id}, /industries/{id}). The catalogs
  * (content/services/catalog.ts, content/industries/catalog.ts) sit a layer above this folder and read the case
  * studies for their proof, so the loaders check the form here; the editor offers only the catalogs' ids
- * (content/work/keystatic-fields.ts) and content/work-collections.test.ts checks every file against them.
+ * (a pick from its services and industries collections) and content/work-collections.test.ts checks every file against them.
  */
 export const serviceIdSchema = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be the id of a service, e.g. web-development').transform((id) => id as ServiceSlug);
 export const industryIdSchema = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be the id of an industry page, e.g. fintech').transform((id) => id as IndustrySlug);
@@ -57,8 +58,8 @@ export const caseStudyAccents = ['indigo', 'emerald', 'amber'] as const;
 export const weeksPattern = { regex: /^(1 week|[1-9]\d? weeks)$/, message: "must be a number of weeks, e.g. '1 week' or '8 weeks'" };
 /** An in-page anchor: lower-case words joined by hyphens. */
 export const anchorPattern = { regex: /^[a-z0-9]+(?:-[a-z0-9]+)*$/, message: 'must be a lower-case anchor such as security' };
-/** The band a section of a study is drawn on; empty lets the page alternate light bands by itself. */
-export const sectionTones = ['', 'light', 'dark'] as const;
+/** The band a section of a study is drawn on; none lets the page alternate light bands by itself. */
+export const sectionTones = ['light', 'dark'] as const;
 
 /**
  * Figures a study or a project shows by name instead of writing them out, so they stay the fact sheet's
@@ -78,16 +79,30 @@ export function namedFigureStat(key: NamedFigure): Stat {
 }
 
 export const text = (limit: { min: number; max: number }) => z.string().trim().min(limit.min).max(limit.max);
+/** An optional text the editor stores as '' when left empty. */
+export const optionalText = (max: number) => z.string().max(max).optional();
+/** What an optional text's description adds (a required one's limits are added by the editor). */
+export const optionalHint = (max: number) => `Optional (up to ${max} characters).`;
 
 /**
- * A figure: written out (value and label) or named from the fact sheet (figure). The editor stores empty
- * strings for the half not used, so empty counts as absent.
+ * A figure: written out (value and label) or named from the fact sheet (figure); `where` the site shows it, for
+ * the editor. The editor stores empty strings for the half not used, so empty counts as absent.
  */
-export const figureFields = {
-  value: z.string().max(workLimits.value.max).optional(),
-  label: z.string().max(workLimits.label.max).optional(),
-  figure: z.union([z.literal(''), z.enum(namedFigures)]).optional(),
-};
+const figureFields = (where: string) => ({
+  value: optionalText(workLimits.value.max).meta({
+    title: 'Value',
+    description: `The figure exactly as shown, e.g. +35% or 2,500+ (${where}). Leave empty when you pick a fact-sheet figure below. ${optionalHint(workLimits.value.max)}`,
+  }),
+  label: optionalText(workLimits.label.max).meta({
+    title: 'Label',
+    description: `What the figure measures, e.g. Appraiser adoption rate. Leave empty when you pick a fact-sheet figure. ${optionalHint(workLimits.label.max)}`,
+  }),
+  figure: absentWhenEmpty(z.enum(namedFigures)).meta({
+    title: 'Or a figure from the fact sheet',
+    description: 'Pick one instead of writing value and label when the figure is on the company fact sheet (content/company/figures.ts); the site then always shows the fact sheet’s value.',
+    optionLabels: { '': 'None: written above' },
+  }),
+});
 
 type FigureInput = { value?: string | undefined; label?: string | undefined; figure?: NamedFigure | '' | undefined };
 
@@ -103,33 +118,57 @@ export function figureStatOf(input: FigureInput): Stat {
   return input.figure ? namedFigureStat(input.figure) : { value: input.value ?? '', label: input.label ?? '' };
 }
 
-/** A figure's zod schema (with `extra` fields such as an icon), checked and resolved to a statistic. */
-export function figureSchema<Extra extends z.ZodRawShape>(extra: Extra) {
+/** A figure's zod schema (with `extra` fields such as an icon; shown `where`), checked and resolved to a statistic. */
+export function figureSchema<Extra extends z.ZodRawShape>(where: string, extra: Extra) {
   return z
-    .strictObject({ ...figureFields, ...extra })
+    .strictObject({ ...figureFields(where), ...extra })
     .superRefine((input, context) => {
       const problem = figureProblem(input as FigureInput);
       if (problem) context.addIssue({ code: 'custom', message: problem });
     });
 }
 
-/** An artwork's file and its alternative text; the size is fixed (workArtSize). */
 /** An artwork's path: an SVG in public/work/art/. */
 export const artworkPath = { regex: /^\/work\/art\/[a-z0-9-]+\.svg$/, message: 'must be an SVG file in public/work/art/, e.g. /work/art/my-project-dashboard.svg' };
 
 /** An uploaded artwork as the editor's image field writes it: /work/art/uploads/<study>/cover.<the file's extension>. */
 export const uploadedArtworkPath = { regex: /^\/work\/art\/uploads\/[a-z0-9-]+\/cover\.(?:png|jpe?g|webp|avif)$/i, message: 'must be an uploaded artwork, /work/art/uploads/<study>/cover.png (or .jpg, .webp, .avif)' };
 
+/** The editor's words for an artwork's two fields; `optional` for a project's, which may have none. */
+export const artworkFieldMeta = (optional: boolean) => ({
+  src: {
+    title: 'Artwork file',
+    description: `The SVG's path, e.g. /work/art/autoai-forecast-dashboard.svg: put the file in public/work/art/ first (4:3, 640×480). The check refuses a path with no file.${optional ? ' Leave empty for no artwork.' : ''}`,
+  },
+  alt: {
+    title: 'Artwork description (alt text)',
+    description: `What the artwork shows, for people using a screen reader: the product, its color and the main elements${optional ? ` (${workLimits.alt.min} to ${workLimits.alt.max} characters)` : ''}`,
+    multiline: true,
+  },
+});
+
+/** An artwork's file and its alternative text; the size is fixed (workArtSize). */
 export const artworkSchema = z.strictObject({
-  src: z.string().regex(artworkPath.regex, artworkPath.message),
-  alt: text(workLimits.alt),
+  src: z.string().regex(artworkPath.regex, artworkPath.message).meta(artworkFieldMeta(false).src),
+  alt: text(workLimits.alt).meta(artworkFieldMeta(false).alt),
 });
 
 export const iconSchema = z.enum(iconNames);
+/** An icon with the editor's words for where it is drawn. */
+export const iconField = (description: string) => iconSchema.meta({ title: 'Icon', description });
 export const topicSchema = z.enum(caseStudyTopics);
 
 /** How many of each list a case study has (the pages are laid out for these counts). */
 export const caseStudyCounts = { challenges: 4, metrics: 4, homeMetrics: 3, phases: 5, tags: { min: 1, max: 6 }, technologies: { min: 1, max: 12 }, leads: { min: 1, max: 4 }, services: { min: 1, max: 6 }, industries: { max: 4 }, highlights: { max: 4 }, items: { min: 1, max: 6 } } as const;
+
+/** The service pages a study or a project is proof for, the main one first (picked in the editor from its services collection). */
+export const serviceIdsSchema = (description: string) =>
+  z.array(serviceIdSchema).min(caseStudyCounts.services.min).max(caseStudyCounts.services.max).meta({ title: 'Services', description, collection: 'services' });
+/** The industry pages a study or a project is proof for (picked in the editor from its industries collection). */
+export const industryIdsSchema = (description: string) => z.array(industryIdSchema).max(caseStudyCounts.industries.max).meta({ title: 'Industry pages', description, collection: 'industries' });
+
+/** The offer an engagement was sold as (content/company/promises.ts), with the editor's words. */
+export const offerSchema = (description: string) => z.enum(offerIds).meta({ title: 'Sold as (offer)', description });
 
 function industryLink(slug: IndustrySlug, name: string): { label: string; href: InternalPath } {
   return { label: `Explore ${name}`, href: `/industries/${slug}` };

@@ -1,8 +1,8 @@
 /**
  * Images an editor uploads through the editor's image fields (Keystatic's `fields.image`): where each kind is saved
- * under public/, the address the page loads it from, and the smallest size the page may draw it at. The editor's
- * fields (content/**\/*.keystatic.ts), the upload check (server/editor/uploads.ts) and the loaders read this one
- * table. Reads no file: the editor bundles it.
+ * under public/, the address the page loads it from, and the smallest size the page may draw it at. The schemas
+ * (`.meta({ upload })`, from which the editor's fields are derived), the upload check (server/editor/uploads.ts) and
+ * the loaders read this one table. Reads no file: the editor bundles it.
  */
 
 /** The largest upload: a photo saved for the web is far smaller. */

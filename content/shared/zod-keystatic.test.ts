@@ -11,10 +11,15 @@ import { pageCollections, pageSingletons } from '../read';
 import { internshipsCollection, jobsCollection } from '../careers/jobs';
 import { internshipFileSchema, jobFileSchema } from '../careers/opening-schema';
 import people from '../company/people.keystatic';
-import type { Collection } from './collection';
+import { splitFrontmatter, type Collection } from './collection';
 import { guideSchema, resourceGuides } from '../resource-guides';
 import { checklistSchema, resourceChecklists } from '../resource-checklists';
+import { caseStudyCollection, caseStudySchema } from '../case-studies';
+import { portfolioCollection, portfolioProjectSchema } from '../portfolio';
+import { articleCollection } from '../blog/load';
+import { articleFileSchema } from '../blog/schema';
 import { absentWhenEmpty, textField } from './fields';
+import { uploadFolders } from './uploads';
 import { blocks } from './section-blocks';
 import { derivedCollection, keystaticField } from './zod-keystatic';
 
@@ -57,6 +62,32 @@ describe('the editor’s fields, derived from a zod schema', () => {
     expect((field(z.string()) as unknown as { defaultValue: () => unknown }).defaultValue()).toBe('');
     expect((field(z.enum(['ai', 'design']).meta({ title: 'Position', optionLabels: { ai: 'AI/ML Engineer' } })).options as unknown as Array<{ label: string }>).map((option) => option.label)).toEqual(['AI/ML Engineer', 'design']);
     expect((keystaticField(z.boolean().meta({ title: 'Open', defaultValue: true }), 'open') as unknown as { defaultValue: () => boolean }).defaultValue()).toBe(true);
+  });
+
+  it('uploads an image into its folder, picks several of a collection, counts an exact list, leaves a nullable pick empty', () => {
+    type Upload = Readable & { directory: string; serialize: (value: object, args: { slug: string; suggestedFilenamePrefix: string }) => { value: string } };
+    const cover = keystaticField(z.string().nullish().meta({ title: 'Cover', upload: uploadFolders.articleCover }), 'cover') as unknown as Upload;
+    expect(cover.directory).toBe('public/blog/covers');
+    // Saved as <directory>/<entry>/cover.<extension>, and the file names it by its address.
+    expect(cover.serialize({ data: new Uint8Array(), extension: 'png', filename: 'x.png' }, { slug: 'my-post', suggestedFilenamePrefix: 'cover' }).value).toBe('/blog/covers/my-post/cover.png');
+    expect(cover.reader!.parse(undefined)).toBeNull();
+    const services = field(z.array(z.string()).max(2).meta({ title: 'Services', collection: 'services' }));
+    expect(services.reader!.parse(['seo'])).toEqual(['seo']);
+    expect(() => services.reader!.parse(['a', 'b', 'c'])).toThrow();
+    const four = keystaticField(z.array(z.string()).length(4), 'challenges') as unknown as { validation: { length: object } };
+    expect(four.validation.length).toEqual({ min: 4, max: 4 });
+    expect(field(z.string().nullish().meta({ title: 'Contact', collection: 'people' })).reader!.parse(undefined)).toBeNull();
+    expect(() => field(z.string().meta({ title: 'Contact', collection: 'people' })).reader!.parse(undefined)).toThrow();
+    expect(field(absentWhenEmpty(z.enum(['dark'])).meta({ title: 'Band', optionLabels: { '': 'Automatic' } })).options).toEqual([{ label: 'Automatic', value: '' }, { label: 'dark', value: 'dark' }]);
+  });
+
+  it('saves a Markdown body as the text of an .md file, its address checked as the collection asks', () => {
+    const schema = z.strictObject({ title: textField({ min: 1, max: 9 }), body: z.string().min(1) });
+    const articles = derivedCollection(schema, { label: 'X', path: 'content/x/*', slugField: 'title', contentField: 'body', slug: { label: 'Address', description: '', pattern: { regex: /^[a-z]+$/, message: 'letters only' } } });
+    expect(articles.format).toEqual({ contentField: 'body' });
+    expect((articles.schema.body as unknown as { kind: string; contentExtension: string }).contentExtension).toBe('.md');
+    const title = articles.schema.title as unknown as { reader: { parseWithSlug: (name: string, args: { slug: string; glob: '*' }) => string } };
+    expect(() => title.reader.parseWithSlug('Hello', { slug: 'hello-1', glob: '*' })).toThrow(/letters only/);
   });
 
   it('refuses to guess a field it cannot derive, naming it', () => {
@@ -111,7 +142,29 @@ const derived: Record<string, { files: Collection<unknown>; schema: z.ZodType; b
     schema: checklistSchema,
     breakages: [(source) => source.replace(/^title: .*$/m, 'title: Tiny'), (source) => source.replace(/^articleId: .*$/m, 'articleId: Not An Id')],
   },
+  caseStudies: {
+    files: caseStudyCollection as Collection<unknown>,
+    schema: caseStudySchema,
+    breakages: [(source) => source.replace(/^accent: .*$/m, 'accent: crimson'), (source) => source.replace(/^(\s+)duration: .*$/m, '$1duration: eight weeks'), (source) => source.replace(/^ {2}- figure: ''$|^ {4}figure: ''$/m, '    figure: nonsense')],
+  },
+  portfolioProjects: {
+    files: portfolioCollection as Collection<unknown>,
+    schema: portfolioProjectSchema,
+    breakages: [(source) => source.replace(/^sector: .*$/m, 'sector: projects-space'), (source) => source.replace(/^order: .*$/m, 'order: 0'), (source) => source.replace(/^ {2}offer: .*$/m, '  offer: forever')],
+  },
+  articles: {
+    files: articleCollection as Collection<unknown>,
+    schema: articleFileSchema,
+    breakages: [(source) => source.replace(/^title: .*$/m, 'title: Too short'), (source) => source.replace(/^category: .*$/m, 'category: gossip'), (source) => source.replace(/^publishDate: .*$/m, 'publishDate: soon')],
+  },
 };
+
+/** A file's values as the loader reads them: a Markdown file's frontmatter with its body. */
+function fileValues(collection: Collection<unknown>, source: string): Record<string, unknown> {
+  if (collection.format !== 'markdown') return parse(source) as Record<string, unknown>;
+  const parts = splitFrontmatter(source)!;
+  return { ...(parse(parts.frontmatter) as Record<string, unknown>), body: parts.body };
+}
 
 describe.each(Object.keys(derived))('the %s collection in the editor and the loader', (name) => {
   const collection = derived[name]!;
@@ -123,13 +176,13 @@ describe.each(Object.keys(derived))('the %s collection in the editor and the loa
   });
 
   it('reads every file in the editor to values the schema accepts', async () => {
-    const entries = await readerOf(process.cwd()).collections[name]!.all();
+    const entries = await readerOf(process.cwd()).collections[name]!.all({ resolveLinkedFiles: true });
     expect(entries.map((entry) => entry.slug).sort()).toEqual(collection.files.all().map((entry) => entry.slug).sort());
     expect(entries.length).toBeGreaterThan(0);
     for (const { slug, entry } of entries) {
-      const file = parse(readFileSync(collection.files.files().find((candidate) => candidate.endsWith(`/${slug}.yaml`))!, 'utf8')) as Record<string, unknown>;
-      // The editor's values are the file's (an absent optional field reads as '', which the schema reads as absent).
-      const blanksLeftOut = (value: unknown): unknown => JSON.parse(JSON.stringify(value, (_key, item: unknown) => (item === '' ? undefined : item)));
+      const file = fileValues(collection.files, readFileSync(collection.files.files().find((candidate) => path.parse(candidate).name === slug)!, 'utf8'));
+      // The editor's values are the file's (an absent optional field reads as '' or null, which the schema reads as absent).
+      const blanksLeftOut = (value: unknown): unknown => JSON.parse(JSON.stringify(value, (_key, item: unknown) => (item === '' || item === null ? undefined : item)));
       expect(blanksLeftOut(entry), slug).toEqual(blanksLeftOut(file));
       expect(collection.schema.safeParse(entry).error?.issues ?? [], slug).toEqual([]);
     }
@@ -145,7 +198,7 @@ describe.each(Object.keys(derived))('the %s collection in the editor and the loa
     for (const breakage of collection.breakages) {
       const broken = breakage(source);
       expect(broken).not.toBe(source);
-      expect(collection.schema.safeParse(parse(broken)).success).toBe(false);
+      expect(collection.schema.safeParse(fileValues(collection.files, broken)).success).toBe(false);
       writeFileSync(target, broken);
       await expect(readerOf(copy).collections[name]!.all()).rejects.toThrow();
     }
@@ -168,7 +221,7 @@ describe.each(Object.keys(pageSingletons))('the %s page in the editor and the lo
 
   it('reads the file in the editor to values the schema accepts', async () => {
     const entry = await readerOf(process.cwd()).singletons[name]!.read();
-    const blanksLeftOut = (value: unknown): unknown => JSON.parse(JSON.stringify(value, (_key, item: unknown) => (item === '' ? undefined : item)));
+    const blanksLeftOut = (value: unknown): unknown => JSON.parse(JSON.stringify(value, (_key, item: unknown) => (item === '' || item === null ? undefined : item)));
     expect(blanksLeftOut(entry)).toEqual(blanksLeftOut(parse(readFileSync(file!, 'utf8'))));
     expect(page.schema.safeParse(entry).error?.issues ?? []).toEqual([]);
   });

@@ -2,19 +2,21 @@ import { collection, fields, singleton } from '@keystatic/core';
 import type { ComponentSchema } from '@keystatic/core';
 import type * as z from 'zod';
 import { lengthHint } from './keystatic-fields';
+import type { UploadFolder } from './uploads';
 
 /**
  * The editor's fields derived from a collection's zod schema, so a collection's shape is declared once (the zod
  * schema the loader and `npm run content:check` apply) and the editor's form cannot drift from it. Reads the
  * schema's structure and its `.meta({ title, description })`:
  * - a string: a text field with the schema's length limits and `.regex()` pattern (optional when wrapped in `absentWhenEmpty`);
- * - an enum: a select (an optional one offers "None", saved as '' and read as absent);
+ * - an enum: a select (an optional one offers "None", or `optionLabels['']`, saved as '' and read as absent);
  * - an object: a group of fields; an array: a list (its item label is the item's title, label or name);
  * - `blocks()` (content/shared/section-blocks.ts, an array of `{ discriminant, value }`): Keystatic's blocks, one
  *   kind of section per block, stored as Keystatic stores them;
  * - a number: an integer or number field with its bounds; a boolean: a checkbox (`meta.defaultValue` ticks it for a new entry);
  * - what the schema's type alone cannot say, from its `.meta()`: `editor: 'date'` on an ISO date string (a date picker),
- *   `collection: 'people'` on an id (a pick from that collection), `optionLabels` on an enum (the words shown for its values).
+ *   `collection: 'people'` on an id (a pick from that collection) or on a list of ids (a pick of several), `optionLabels` on an
+ *   enum (the words shown for its values), `upload` on an image's address (an upload into that folder, content/shared/uploads.ts).
  * Anything else throws when the editor's config is built, naming the field, so a new kind of field is added here
  * once rather than written by hand beside the schema.
  */
@@ -34,8 +36,10 @@ export interface EditorMeta {
   collection?: string;
   /** An enum's values as the editor shows them. */
   optionLabels?: Readonly<Record<string, string>>;
-  /** The value a new entry starts with (a checkbox's tick). */
-  defaultValue?: boolean;
+  /** The value a new entry starts with (a checkbox's tick, a number). */
+  defaultValue?: boolean | number;
+  /** An image's address, uploaded in the editor into this folder (the schema checks the address it is saved at). */
+  upload?: UploadFolder;
   /** A text edited in a box of several lines (else: when it may run past 160 characters). */
   multiline?: boolean;
 }
@@ -57,6 +61,7 @@ function inner(schema: Schema): { schema: Schema; optional: boolean } | undefine
   const def = defOf(schema);
   switch (def.type) {
     case 'optional':
+    case 'nullable':
       return { schema: def.innerType as Schema, optional: true };
     case 'default':
     case 'prefault':
@@ -97,10 +102,11 @@ function bounds(schema: Schema): { min?: number; max?: number } {
   if (typeof minLength === 'number') found.min = minLength;
   if (typeof maxLength === 'number') found.max = maxLength;
   // Arrays keep their length checks in the definition.
-  for (const check of (defOf(schema).checks as Array<{ _zod: { def: { check: string; minimum?: number; maximum?: number } } }> | undefined) ?? []) {
-    const { check: kind, minimum, maximum } = check._zod.def;
+  for (const check of (defOf(schema).checks as Array<{ _zod: { def: { check: string; minimum?: number; maximum?: number; length?: number } } }> | undefined) ?? []) {
+    const { check: kind, minimum, maximum, length } = check._zod.def;
     if (kind === 'min_length' && minimum !== undefined) found.min = minimum;
     if (kind === 'max_length' && maximum !== undefined) found.max = maximum;
+    if (kind === 'length_equals' && length !== undefined) found.min = found.max = length;
   }
   return found;
 }
@@ -120,17 +126,20 @@ function describe(meta: Meta, limits?: { min?: number; max?: number }): string |
   return `${meta.description}${hint}`;
 }
 
-/** A text, a list of blocks: the fields whose value is a short string are candidates for an item's label. */
-const LABEL_KEYS = ['heading', 'title', 'label', 'name', 'value', 'category'];
+/** A text, a list of blocks: the fields whose value is a short string are candidates for an item's label (the first one filled in). */
+const LABEL_KEYS = ['heading', 'title', 'label', 'name', 'phase', 'metric', 'value', 'category', 'figure'];
 
 function itemLabelOf(element: Schema): ((props: unknown) => string) | undefined {
   const { core } = unwrap(element);
   const def = defOf(core);
   if (def.type === 'string') return (props) => String((props as { value?: unknown }).value ?? '');
   if (def.type !== 'object') return undefined;
-  const key = LABEL_KEYS.find((name) => name in (def.shape as Record<string, Schema>));
-  if (!key) return undefined;
-  return (props) => String((props as { fields: Record<string, { value?: unknown }> }).fields[key]?.value ?? '');
+  const keys = LABEL_KEYS.filter((name) => name in (def.shape as Record<string, Schema>));
+  if (keys.length === 0) return undefined;
+  return (props) => {
+    const values = (props as { fields: Record<string, { value?: unknown }> }).fields;
+    return String(keys.map((key) => values[key]?.value).find(Boolean) ?? '');
+  };
 }
 
 /** Whether a schema is a `blocks()` list: an array of a union of `{ discriminant: literal, value }` objects. */
@@ -160,6 +169,7 @@ export function keystaticField(schema: Schema, key: string, inOptionalGroup = fa
   switch (def.type) {
     case 'string': {
       if (meta.editor === 'date') return fields.date({ label, description: describe(meta), validation: { isRequired: !optional } });
+      if (meta.upload) return fields.image({ label, description: describe(meta), directory: meta.upload.directory, publicPath: meta.upload.publicPath });
       if (meta.collection) return fields.relationship({ label, description: describe(meta), collection: meta.collection, validation: { isRequired: !optional } });
       const limits = bounds(core);
       const length = { min: optional ? 0 : (limits.min ?? 1), max: limits.max ?? 100_000 };
@@ -171,16 +181,17 @@ export function keystaticField(schema: Schema, key: string, inOptionalGroup = fa
     case 'enum': {
       const values = Object.values(def.entries as Record<string, string>);
       const options = values.map((value) => ({ label: meta.optionLabels?.[value] ?? value, value }));
-      if (optional) return fields.select({ label, description: describe(meta), options: [{ label: 'None', value: '' }, ...options], defaultValue: '' });
+      if (optional) return fields.select({ label, description: describe(meta), options: [{ label: meta.optionLabels?.[''] ?? 'None', value: '' }, ...options], defaultValue: '' });
       return fields.select({ label, description: describe(meta), options, defaultValue: values[0] ?? '' });
     }
     case 'number': {
       const { minValue, maxValue, isInt } = core as unknown as { minValue?: number | null; maxValue?: number | null; isInt?: boolean };
       const validation = { isRequired: !optional, min: minValue ?? undefined, max: maxValue ?? undefined };
-      return isInt ? fields.integer({ label, description: describe(meta), validation }) : fields.number({ label, description: describe(meta), validation });
+      const defaultValue = typeof meta.defaultValue === 'number' ? { defaultValue: meta.defaultValue } : {};
+      return isInt ? fields.integer({ label, description: describe(meta), validation, ...defaultValue }) : fields.number({ label, description: describe(meta), validation, ...defaultValue });
     }
     case 'boolean':
-      return fields.checkbox({ label, description: describe(meta), ...(meta.defaultValue === undefined ? {} : { defaultValue: meta.defaultValue }) });
+      return fields.checkbox({ label, description: describe(meta), ...(typeof meta.defaultValue === 'boolean' ? { defaultValue: meta.defaultValue } : {}) });
     case 'object': {
       const shape = def.shape as Record<string, Schema>;
       return fields.object(keystaticFields(shape, optional), { label, description: describe(meta) });
@@ -188,6 +199,7 @@ export function keystaticField(schema: Schema, key: string, inOptionalGroup = fa
     case 'array': {
       const limits = bounds(core);
       const validation = limits.min !== undefined || limits.max !== undefined ? { length: limits } : undefined;
+      if (meta.collection) return fields.multiRelationship({ label, description: describe(meta), collection: meta.collection, ...(validation ? { validation } : {}) });
       const blocks = blockOptions(def);
       if (blocks) {
         const schemas = Object.fromEntries(
@@ -234,6 +246,13 @@ export interface DerivedCollectionOptions {
   path: `${string}/*`;
   /** The text field the entry's name is typed in; the editor proposes the file name from it. */
   slugField: string;
+  /** How the editor names the file name, when it is more than a file's name (an address, an anchor). */
+  slug?: { label: string; description: string; pattern?: { regex: RegExp; message: string } };
+  /**
+   * A text field of the schema that is the entry's Markdown body: the file is <slug>.md, the other fields its
+   * frontmatter, the body edited as rich text (headings from level 2: the page's title is its h1; no images).
+   */
+  contentField?: string;
   previewUrl?: string;
   columns?: string[];
 }
@@ -250,19 +269,34 @@ export function derivedCollection(schema: Schema, options: DerivedCollectionOpti
   const limits = bounds(unwrap(nameSchema).core);
   const name = fields.slug({
     name: { label: meta.title ?? humanize(options.slugField), description: describe(meta, limits), validation: { length: { min: limits.min ?? 1, max: limits.max ?? 200 } } },
-    slug: { label: 'File name', description: 'Lower-case words joined by hyphens; the file is saved as <file name>.yaml, and the page’s address ends with it.' },
+    slug: options.slug
+      ? { label: options.slug.label, description: options.slug.description, ...(options.slug.pattern ? { validation: { pattern: options.slug.pattern } } : {}) }
+      : { label: 'File name', description: 'Lower-case words joined by hyphens; the file is saved as <file name>.yaml, and the page’s address ends with it.' },
   });
+  const body = options.contentField;
+  if (body && !(body in shape)) throw new Error(`${body}: not a field of the schema`);
   const schemaFields: Record<string, ComponentSchema> = {};
-  for (const key of Object.keys(shape)) schemaFields[key] = key === options.slugField ? name : keystaticField(rest[key] as Schema, key);
+  for (const key of Object.keys(shape)) {
+    if (key === options.slugField) schemaFields[key] = name;
+    else if (key === body) schemaFields[key] = markdownBody(rest[key] as Schema, key);
+    else schemaFields[key] = keystaticField(rest[key] as Schema, key);
+  }
   return collection({
     label: options.label,
     path: options.path,
     slugField: options.slugField as never,
-    format: { data: 'yaml' },
+    ...(body ? { format: { contentField: body }, entryLayout: 'content' as const } : { format: { data: 'yaml' as const } }),
     ...(options.previewUrl ? { previewUrl: options.previewUrl } : {}),
     ...(options.columns ? { columns: options.columns as never[] } : {}),
     schema: schemaFields,
   });
+}
+
+/** A Markdown body (a text in the schema), saved as the text of the .md file after its frontmatter. */
+function markdownBody(schema: Schema, key: string) {
+  const { core, meta } = unwrap(schema);
+  if (defOf(core).type !== 'string') throw new Error(`${key}: a Markdown body must be a zod string`);
+  return fields.mdx({ label: meta.title ?? humanize(key), description: describe(meta), extension: 'md', options: { image: false, heading: [2, 3, 4] } });
 }
 
 export interface DerivedSingletonOptions {
