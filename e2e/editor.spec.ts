@@ -229,6 +229,24 @@ test('saves an edited home headline to the home page’s file, changing only tha
   expect(readFileSync(file, 'utf8')).toContain('headline: We build the software your next decade runs on');
 });
 
+test('saves an edited case study and portfolio project (their fields derived from the schemas), changing only that line; the checks pass', async ({ page }) => {
+  const edits = [
+    { file: 'content/work/case-studies/bloxios.yaml', url: 'caseStudies/item/bloxios', name: 'Product name', loaded: 'Bloxios', field: 'Subtitle', line: 'subtitle: An audited, multi-chain staking platform for a DeFi protocol' },
+    { file: 'content/work/portfolio/resident-app.yaml', url: 'portfolioProjects/item/resident-app', name: 'What we built', loaded: 'Resident app and lease administration', field: 'Line of business', line: 'industry: Residential property management' },
+  ];
+  for (const edit of edits) {
+    const fileOnDisk = () => readFileSync(path.join(copy, edit.file), 'utf8');
+    const before = fileOnDisk();
+    await page.goto(`${editor}/collection/${edit.url}`);
+    await expect(page.getByRole('textbox', { name: edit.name, exact: true })).toHaveValue(edit.loaded, { timeout: 30_000 });
+    await page.getByRole('textbox', { name: edit.field, exact: true }).fill(edit.line.slice(edit.line.indexOf(': ') + 2));
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(fileOnDisk, { timeout: 15_000 }).toContain(edit.line);
+    expect(changedLines(before, fileOnDisk())).toEqual([edit.line]);
+  }
+  expect(contentCheck()).toMatch(/all valid/);
+});
+
 /** Chooses a file for the article's Cover image field (Keystatic opens the browser's file picker). */
 async function chooseCover(page: Page, file: string): Promise<void> {
   const chooser = page.waitForEvent('filechooser');
