@@ -11,6 +11,10 @@ import { pageCollections, pageSingletons } from '../read';
 import { internshipsCollection, jobsCollection } from '../careers/jobs';
 import { internshipFileSchema, jobFileSchema } from '../careers/opening-schema';
 import people from '../company/people.keystatic';
+import { clientContactsCollection, staffCollection } from '../company/people';
+import { clientContactFileSchema, staffFileSchema } from '../company/people-schema';
+import { mediaAssetSchema, mediaKit } from '../media-kit';
+import { pressContacts, pressContactSchema } from '../press-contacts';
 import type { Collection } from './collection';
 import { guideSchema, resourceGuides } from '../resource-guides';
 import { checklistSchema, resourceChecklists } from '../resource-checklists';
@@ -57,6 +61,27 @@ describe('the editor’s fields, derived from a zod schema', () => {
     expect((field(z.string()) as unknown as { defaultValue: () => unknown }).defaultValue()).toBe('');
     expect((field(z.enum(['ai', 'design']).meta({ title: 'Position', optionLabels: { ai: 'AI/ML Engineer' } })).options as unknown as Array<{ label: string }>).map((option) => option.label)).toEqual(['AI/ML Engineer', 'design']);
     expect((keystaticField(z.boolean().meta({ title: 'Open', defaultValue: true }), 'open') as unknown as { defaultValue: () => boolean }).defaultValue()).toBe(true);
+  });
+
+  it('makes an image upload of an address marked `upload`, saved into that folder, optional when the schema lets it be absent', () => {
+    const photo = keystaticField(absentWhenEmpty(z.string()).meta({ title: 'Photo', description: 'A photograph.', upload: 'portraitPhoto' }), 'photo') as unknown as Readable & {
+      formKind: string;
+      directory: string;
+      defaultValue: () => unknown;
+    };
+    expect(photo).toMatchObject({ kind: 'form', formKind: 'asset', label: 'Photo', directory: 'public/portrait-photos' });
+    expect(photo.defaultValue()).toBeNull();
+    expect(photo.reader!.parse('/portrait-photos/priya-raman/photo.jpg')).toBe('/portrait-photos/priya-raman/photo.jpg');
+    expect(photo.reader!.parse(undefined)).toBeNull();
+    const required = keystaticField(z.string().meta({ title: 'Photo', upload: 'portraitPhoto' }), 'photo') as unknown as Readable;
+    expect(() => required.reader!.parse(undefined)).toThrow();
+  });
+
+  it('lets an optional list be left with no items, and holds a list that has some to the schema’s count', () => {
+    const list = z.array(textField({ min: 2, max: 40 })).min(2).max(3);
+    const lengthOf = (schema: z.ZodType) => (field(schema) as unknown as { validation?: { length?: { min?: number; max?: number } } }).validation?.length;
+    expect(lengthOf(absentWhenEmpty(list))).toEqual({ min: 0, max: 3 });
+    expect(lengthOf(list)).toEqual({ min: 2, max: 3 });
   });
 
   it('refuses to guess a field it cannot derive, naming it', () => {
@@ -111,6 +136,26 @@ const derived: Record<string, { files: Collection<unknown>; schema: z.ZodType; b
     schema: checklistSchema,
     breakages: [(source) => source.replace(/^title: .*$/m, 'title: Tiny'), (source) => source.replace(/^articleId: .*$/m, 'articleId: Not An Id')],
   },
+  people: {
+    files: staffCollection as Collection<unknown>,
+    schema: staffFileSchema,
+    breakages: [(source) => source.replace(/^title: .*$/m, 'title: X'), (source) => source.replace(/^tone: .*$/m, 'tone: orange'), (source) => source.replace(/^order: .*$/m, 'order: 0')],
+  },
+  clientContacts: {
+    files: clientContactsCollection as Collection<unknown>,
+    schema: clientContactFileSchema,
+    breakages: [(source) => source.replace(/^company: .*$/m, 'company: X'), (source) => source.replace(/^tone: .*$/m, 'tone: orange')],
+  },
+  pressContacts: {
+    files: pressContacts as Collection<unknown>,
+    schema: pressContactSchema,
+    breakages: [(source) => source.replace(/^mailbox: .*$/m, 'mailbox: Press Office'), (source) => source.replace(/^phone: .*$/m, 'phone: 555-0173'), (source) => source.replace(/^order: .*$/m, 'order: 1000')],
+  },
+  pressMediaKit: {
+    files: mediaKit as Collection<unknown>,
+    schema: mediaAssetSchema,
+    breakages: [(source) => source.replace(/^file: .*$/m, 'file: /elsewhere/kit.pdf'), (source) => source.replace(/^type: .*$/m, 'type: DOC'), (source) => source.replace(/^order: .*$/m, 'order: 0')],
+  },
 };
 
 describe.each(Object.keys(derived))('the %s collection in the editor and the loader', (name) => {
@@ -128,8 +173,8 @@ describe.each(Object.keys(derived))('the %s collection in the editor and the loa
     expect(entries.length).toBeGreaterThan(0);
     for (const { slug, entry } of entries) {
       const file = parse(readFileSync(collection.files.files().find((candidate) => candidate.endsWith(`/${slug}.yaml`))!, 'utf8')) as Record<string, unknown>;
-      // The editor's values are the file's (an absent optional field reads as '', which the schema reads as absent).
-      const blanksLeftOut = (value: unknown): unknown => JSON.parse(JSON.stringify(value, (_key, item: unknown) => (item === '' ? undefined : item)));
+      // The editor's values are the file's (an absent optional field reads as '', or null for an image, which the schema reads as absent).
+      const blanksLeftOut = (value: unknown): unknown => JSON.parse(JSON.stringify(value, (_key, item: unknown) => (item === '' || item === null ? undefined : item)));
       expect(blanksLeftOut(entry), slug).toEqual(blanksLeftOut(file));
       expect(collection.schema.safeParse(entry).error?.issues ?? [], slug).toEqual([]);
     }

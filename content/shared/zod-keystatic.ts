@@ -2,6 +2,7 @@ import { collection, fields, singleton } from '@keystatic/core';
 import type { ComponentSchema } from '@keystatic/core';
 import type * as z from 'zod';
 import { lengthHint } from './keystatic-fields';
+import { uploadFolders, uploadRules } from './uploads';
 
 /**
  * The editor's fields derived from a collection's zod schema, so a collection's shape is declared once (the zod
@@ -14,7 +15,8 @@ import { lengthHint } from './keystatic-fields';
  *   kind of section per block, stored as Keystatic stores them;
  * - a number: an integer or number field with its bounds; a boolean: a checkbox (`meta.defaultValue` ticks it for a new entry);
  * - what the schema's type alone cannot say, from its `.meta()`: `editor: 'date'` on an ISO date string (a date picker),
- *   `collection: 'people'` on an id (a pick from that collection), `optionLabels` on an enum (the words shown for its values).
+ *   `collection: 'people'` on an id (a pick from that collection), `optionLabels` on an enum (the words shown for its values),
+ *   `upload: 'portraitPhoto'` on an image's address (Keystatic's image field, saved into that folder of content/shared/uploads.ts).
  * Anything else throws when the editor's config is built, naming the field, so a new kind of field is added here
  * once rather than written by hand beside the schema.
  */
@@ -32,6 +34,8 @@ export interface EditorMeta {
   editor?: 'date';
   /** The id of an entry of this editor collection (e.g. 'people'), picked from it. */
   collection?: string;
+  /** An image's address, uploaded through the editor into this folder of content/shared/uploads.ts (its rules follow the description). */
+  upload?: keyof typeof uploadFolders;
   /** An enum's values as the editor shows them. */
   optionLabels?: Readonly<Record<string, string>>;
   /** The value a new entry starts with (a checkbox's tick). */
@@ -160,6 +164,11 @@ export function keystaticField(schema: Schema, key: string, inOptionalGroup = fa
   switch (def.type) {
     case 'string': {
       if (meta.editor === 'date') return fields.date({ label, description: describe(meta), validation: { isRequired: !optional } });
+      if (meta.upload) {
+        const folder = uploadFolders[meta.upload];
+        const rules = `${uploadRules(folder)}.`;
+        return fields.image({ label, description: meta.description ? `${meta.description} ${rules}` : rules, directory: folder.directory, publicPath: folder.publicPath, validation: { isRequired: !optional } });
+      }
       if (meta.collection) return fields.relationship({ label, description: describe(meta), collection: meta.collection, validation: { isRequired: !optional } });
       const limits = bounds(core);
       const length = { min: optional ? 0 : (limits.min ?? 1), max: limits.max ?? 100_000 };
@@ -187,6 +196,8 @@ export function keystaticField(schema: Schema, key: string, inOptionalGroup = fa
     }
     case 'array': {
       const limits = bounds(core);
+      // An optional list may be left with no items (saved as [], read as absent); the schema's minimum is for a list that has some.
+      if (optional && limits.min !== undefined) limits.min = 0;
       const validation = limits.min !== undefined || limits.max !== undefined ? { length: limits } : undefined;
       const blocks = blockOptions(def);
       if (blocks) {
@@ -236,6 +247,8 @@ export interface DerivedCollectionOptions {
   slugField: string;
   previewUrl?: string;
   columns?: string[];
+  /** The file name's label and help, where it is not a page's address (e.g. a roster id). */
+  fileName?: { label: string; description: string };
 }
 
 /**
@@ -246,11 +259,16 @@ export function derivedCollection(schema: Schema, options: DerivedCollectionOpti
   const shape = shapeOf(schema);
   const { [options.slugField]: nameSchema, ...rest } = shape;
   if (!nameSchema) throw new Error(`${options.slugField}: not a field of the schema`);
-  const { meta } = unwrap(nameSchema);
-  const limits = bounds(unwrap(nameSchema).core);
+  const { meta, core } = unwrap(nameSchema);
+  const limits = bounds(core);
+  const pattern = patternOf(core);
   const name = fields.slug({
-    name: { label: meta.title ?? humanize(options.slugField), description: describe(meta, limits), validation: { length: { min: limits.min ?? 1, max: limits.max ?? 200 } } },
-    slug: { label: 'File name', description: 'Lower-case words joined by hyphens; the file is saved as <file name>.yaml, and the page’s address ends with it.' },
+    name: {
+      label: meta.title ?? humanize(options.slugField),
+      description: describe(meta, limits),
+      validation: { length: { min: limits.min ?? 1, max: limits.max ?? 200 }, ...(pattern ? { pattern } : {}) },
+    },
+    slug: options.fileName ?? { label: 'File name', description: 'Lower-case words joined by hyphens; the file is saved as <file name>.yaml, and the page’s address ends with it.' },
   });
   const schemaFields: Record<string, ComponentSchema> = {};
   for (const key of Object.keys(shape)) schemaFields[key] = key === options.slugField ? name : keystaticField(rest[key] as Schema, key);
