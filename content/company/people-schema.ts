@@ -64,7 +64,7 @@ export const staffFileSchema = z.strictObject({
     .meta({ title: 'Order', description: 'Place in the row of portraits on the company and careers heroes, lowest first.' }),
   photo,
   tone: tone(
-    'The backdrop of the illustrated portrait, drawn when there is no photo. A person without a photo needs their illustrated portrait drawn: after adding them or changing their name, a developer runs npx tsx scripts/make-portraits.ts (npm run content:check names the missing drawing).',
+    'The backdrop of the illustrated portrait, drawn when there is no photo. Without a photo, after adding the person or changing their name, a developer runs npx tsx scripts/make-portraits.ts.',
   ),
   // The editor saves a field left empty as '' or []: absent. An empty bio means no profile, so the editor cannot
   // ask for the minimum: the build does (content:check).
