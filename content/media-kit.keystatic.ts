@@ -8,5 +8,5 @@ export default derivedCollection(mediaAssetSchema, {
   slugField: 'title',
   previewUrl: '/about/press-and-media#media-kit',
   columns: ['title', 'order'],
-  fileName: { label: 'File name', description: 'Lower-case words joined by hyphens; the file is saved as <file name>.yaml.' },
+  slug: { label: 'File name', description: 'Lower-case words joined by hyphens; the file is saved as <file name>.yaml.' },
 });

@@ -8,5 +8,5 @@ export default derivedCollection(pressContactSchema, {
   slugField: 'person',
   previewUrl: '/about/press-and-media#media-contacts',
   columns: ['person', 'order'],
-  fileName: { label: 'File name', description: 'Usually the same as the roster id.' },
+  slug: { label: 'File name', description: 'Usually the same as the roster id.' },
 });

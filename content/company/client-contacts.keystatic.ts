@@ -8,5 +8,5 @@ export default derivedCollection(clientContactFileSchema, {
   slugField: 'name',
   previewUrl: '/work',
   columns: ['name', 'company'],
-  fileName: { label: 'File name (id)', description: 'The name in lower case with hyphens: testimonials name the person by it. Keep it as generated.' },
+  slug: { label: 'File name (id)', description: 'The name in lower case with hyphens: testimonials name the person by it. Keep it as generated.' },
 });

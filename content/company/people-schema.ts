@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { absentWhenEmpty } from '../shared/fields';
 import { limitedList, limitedText } from '../shared/limits';
-import { uploadFolders } from '../shared/uploads';
+import { uploadFolders, uploadRules } from '../shared/uploads';
 
 /**
  * What one person's file may hold: a member of staff in content/company/people/<id>.yaml, a client contact in
@@ -44,8 +44,8 @@ const photo = absentWhenEmpty(
   z.string({ error: 'must be text' }).regex(PORTRAIT_PHOTO, `must be an uploaded photo, ${uploadFolders.portraitPhoto.publicPath}<id>/photo.jpg (or .png, .webp, .avif)`),
 ).meta({
   title: 'Photo',
-  description: 'A photograph of the person, drawn wherever their portrait is (cropped to a circle or a rounded square, so keep the face in the middle). Leave it empty to show the illustrated portrait.',
-  upload: 'portraitPhoto',
+  description: `A photograph of the person, drawn wherever their portrait is (cropped to a circle or a rounded square, so keep the face in the middle): ${uploadRules(uploadFolders.portraitPhoto)}. Leave it empty to show the illustrated portrait.`,
+  upload: uploadFolders.portraitPhoto,
 });
 
 /** A member of staff. A profile (bio and specialties) is needed to appear on the team pages. */

@@ -12,7 +12,7 @@ export default derivedCollection(staffFileSchema, {
   slugField: 'name',
   previewUrl: '/about/our-team',
   columns: ['name', 'title'],
-  fileName: {
+  slug: {
     label: 'File name (id)',
     description: 'The name in lower case with hyphens, e.g. priya-raman: bylines, job pages and the portrait find the person by it. Keep it as generated.',
   },

@@ -2,7 +2,7 @@ import { collection, fields, singleton } from '@keystatic/core';
 import type { ComponentSchema } from '@keystatic/core';
 import type * as z from 'zod';
 import { lengthHint } from './keystatic-fields';
-import { uploadFolders, uploadRules } from './uploads';
+import type { UploadFolder } from './uploads';
 
 /**
  * The editor's fields derived from a collection's zod schema, so a collection's shape is declared once (the zod
@@ -16,7 +16,7 @@ import { uploadFolders, uploadRules } from './uploads';
  * - a number: an integer or number field with its bounds; a boolean: a checkbox (`meta.defaultValue` ticks it for a new entry);
  * - what the schema's type alone cannot say, from its `.meta()`: `editor: 'date'` on an ISO date string (a date picker),
  *   `collection: 'people'` on an id (a pick from that collection), `optionLabels` on an enum (the words shown for its values),
- *   `upload: 'portraitPhoto'` on an image's address (Keystatic's image field, saved into that folder of content/shared/uploads.ts).
+ *   `upload` on an image's address (an upload into that folder, content/shared/uploads.ts).
  * Anything else throws when the editor's config is built, naming the field, so a new kind of field is added here
  * once rather than written by hand beside the schema.
  */
@@ -34,12 +34,12 @@ export interface EditorMeta {
   editor?: 'date';
   /** The id of an entry of this editor collection (e.g. 'people'), picked from it. */
   collection?: string;
-  /** An image's address, uploaded through the editor into this folder of content/shared/uploads.ts (its rules follow the description). */
-  upload?: keyof typeof uploadFolders;
   /** An enum's values as the editor shows them. */
   optionLabels?: Readonly<Record<string, string>>;
   /** The value a new entry starts with (a checkbox's tick). */
   defaultValue?: boolean;
+  /** An image's address, uploaded in the editor into this folder (the schema checks the address it is saved at). */
+  upload?: UploadFolder;
   /** A text edited in a box of several lines (else: when it may run past 160 characters). */
   multiline?: boolean;
 }
@@ -164,11 +164,7 @@ export function keystaticField(schema: Schema, key: string, inOptionalGroup = fa
   switch (def.type) {
     case 'string': {
       if (meta.editor === 'date') return fields.date({ label, description: describe(meta), validation: { isRequired: !optional } });
-      if (meta.upload) {
-        const folder = uploadFolders[meta.upload];
-        const rules = `${uploadRules(folder)}.`;
-        return fields.image({ label, description: meta.description ? `${meta.description} ${rules}` : rules, directory: folder.directory, publicPath: folder.publicPath, validation: { isRequired: !optional } });
-      }
+      if (meta.upload) return fields.image({ label, description: describe(meta), directory: meta.upload.directory, publicPath: meta.upload.publicPath });
       if (meta.collection) return fields.relationship({ label, description: describe(meta), collection: meta.collection, validation: { isRequired: !optional } });
       const limits = bounds(core);
       const length = { min: optional ? 0 : (limits.min ?? 1), max: limits.max ?? 100_000 };
@@ -245,10 +241,10 @@ export interface DerivedCollectionOptions {
   path: `${string}/*`;
   /** The text field the entry's name is typed in; the editor proposes the file name from it. */
   slugField: string;
+  /** How the editor names the file name, when it is more than a file's name (an address, an anchor). */
+  slug?: { label: string; description: string; pattern?: { regex: RegExp; message: string } };
   previewUrl?: string;
   columns?: string[];
-  /** The file name's label and help, where it is not a page's address (e.g. a roster id). */
-  fileName?: { label: string; description: string };
 }
 
 /**
@@ -268,7 +264,9 @@ export function derivedCollection(schema: Schema, options: DerivedCollectionOpti
       description: describe(meta, limits),
       validation: { length: { min: limits.min ?? 1, max: limits.max ?? 200 }, ...(pattern ? { pattern } : {}) },
     },
-    slug: options.fileName ?? { label: 'File name', description: 'Lower-case words joined by hyphens; the file is saved as <file name>.yaml, and the page’s address ends with it.' },
+    slug: options.slug
+      ? { label: options.slug.label, description: options.slug.description, ...(options.slug.pattern ? { validation: { pattern: options.slug.pattern } } : {}) }
+      : { label: 'File name', description: 'Lower-case words joined by hyphens; the file is saved as <file name>.yaml, and the page’s address ends with it.' },
   });
   const schemaFields: Record<string, ComponentSchema> = {};
   for (const key of Object.keys(shape)) schemaFields[key] = key === options.slugField ? name : keystaticField(rest[key] as Schema, key);
