@@ -247,7 +247,7 @@ test('saves an edited case study and portfolio project (their fields derived fro
   expect(contentCheck()).toMatch(/all valid/);
 });
 
-/** Chooses a file for the article's Cover image field (Keystatic opens the browser's file picker). */
+/** Chooses a file for the form's image field, an article's Cover image or a person's Photo (Keystatic opens the browser's file picker). */
 async function chooseCover(page: Page, file: string): Promise<void> {
   const chooser = page.waitForEvent('filechooser');
   await page.getByRole('button', { name: 'Choose file' }).click();
@@ -292,6 +292,28 @@ test('uploads a cover for an article: the picture is saved in public/, the artic
   );
   expect(drawn).toMatch(/<img src="\/blog\/covers\/choosing-a-mobile-stack\/cover\.png" alt="" width="1600" height="900"/);
   expect(readFileSync(article, 'utf8')).not.toContain('cover:');
+});
+
+test('uploads a photo for a person: saved in public/, the person’s file names it, the checks pass and the team card draws it at its size', async ({ page }) => {
+  const person = path.join(copy, 'content/company/people/priya-raman.yaml');
+  const before = readFileSync(person, 'utf8');
+  const picture = path.join(copy, 'priya.jpg');
+  await sharp({ create: { width: 480, height: 600, channels: 3, background: { r: 120, g: 90, b: 70 } } }).jpeg().toFile(picture);
+  await page.goto(`${editor}/collection/people/item/priya-raman`);
+  await expect(page.getByRole('textbox', { name: 'Title' })).toHaveValue('Head of AI and Machine Learning', { timeout: 30_000 });
+  await chooseCover(page, picture);
+  await page.getByRole('button', { name: 'Save' }).click();
+  const saved = path.join(copy, 'public/portrait-photos/priya-raman/photo.jpg');
+  await expect.poll(() => existsSync(saved), { timeout: 15_000 }).toBe(true);
+  // One line added, nothing else rewritten.
+  expect(readFileSync(person, 'utf8')).toBe(before.replace(/^tone: /m, 'photo: /portrait-photos/priya-raman/photo.jpg\ntone: '));
+  expect(contentCheck()).toMatch(/all valid/);
+  const drawn = execFileSync(
+    path.resolve('node_modules/.bin/tsx'),
+    ['-e', "import { createElement } from 'react'; import { renderToStaticMarkup } from 'react-dom/server'; import { Monogram } from './components/company/monogram'; import { staffMember } from './content/company/people'; console.log(renderToStaticMarkup(createElement(Monogram, { person: staffMember('priya-raman'), described: true })))"],
+    { env: { ...process.env, CONTENT_ROOT: path.join(copy, 'content') }, encoding: 'utf8' },
+  );
+  expect(drawn).toMatch(/<img src="\/portrait-photos\/priya-raman\/photo\.jpg" width="480" height="600" alt="Photo of Priya Raman, Head of AI and Machine Learning"/);
 });
 
 test('adds a service page from a duplicate of another: the new file is written, the checks pass, the page module draws it and the menus list it', async ({ page }) => {

@@ -1,7 +1,8 @@
 /**
- * Writes every person's illustrated portrait from the roster (content/company/people.ts): staff and client
- * contacts, one public/portraits/{id}.svg each (scripts/hero-art/portrait.ts draws them), and removes the
- * portrait of anyone no longer on it. Run after adding or renaming a person, and commit the files:
+ * Writes every person's illustrated portrait from the roster (content/company/people.ts): staff without an
+ * uploaded photo and client contacts, one public/portraits/{id}.svg each (scripts/hero-art/portrait.ts draws
+ * them), and removes the portrait of anyone no longer drawn. Run after adding or renaming a person who has no
+ * photo, and commit the files:
  *   npx tsx scripts/make-portraits.ts
  */
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';

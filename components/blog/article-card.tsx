@@ -39,7 +39,7 @@ function Kicker({ article, dark = false }: { article: ArticleSummary; dark?: boo
 function Byline({ article }: { article: ArticleSummary }) {
   return (
     <div className="flex items-center gap-3 text-sm">
-      <AuthorMonogram name={article.author.name} size="sm" />
+      <AuthorMonogram name={article.author.name} photo={article.author.photo} size="sm" />
       <p className="leading-5">
         <span className="block font-medium text-fg">{article.author.name}</span>
         <LocalDate iso={article.publishDate} className="text-fg-subtle" />

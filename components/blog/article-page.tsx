@@ -47,7 +47,7 @@ export function ArticlePage({ article, rendered }: { article: Article; rendered:
             <p className="mt-6 max-w-3xl text-lead text-on-dark-muted text-pretty">{article.excerpt}</p>
             <div className="mt-10 flex flex-wrap items-center gap-x-8 gap-y-5 border-t border-white/10 pt-8">
               <div className="flex items-center gap-3">
-                <AuthorMonogram name={article.author.name} size="lg" />
+                <AuthorMonogram name={article.author.name} photo={article.author.photo} size="lg" />
                 <p className="leading-6">
                   <span className="sr-only">{copy.byline} </span>
                   <span className="block font-semibold text-on-dark">{article.author.name}</span>

@@ -18,10 +18,10 @@ export function Monogram({
   described = false,
   className,
 }: {
-  person: Pick<Person, 'name' | 'tone' | 'title'>;
+  person: Pick<Person, 'name' | 'tone' | 'title' | 'photo'>;
   size?: keyof typeof sizes;
   described?: boolean;
   className?: string;
 }) {
-  return <Avatar name={person.name} tone={person.tone} alt={described ? portraitAlt(person) : ''} className={`${sizes[size]} ${className ?? ''}`} />;
+  return <Avatar name={person.name} photo={person.photo} tone={person.tone} alt={described ? portraitAlt(person) : ''} className={`${sizes[size]} ${className ?? ''}`} />;
 }

@@ -54,7 +54,7 @@ export function CallFacts({ call, agencyZone, locale, cycle }: { call: BookedCal
       <dd>
         {host ? (
           <span className="flex items-start gap-3">
-            <Avatar name={host.name} tone={'tone' in host ? host.tone : undefined} className="size-10 rounded-full text-sm" />
+            <Avatar name={host.name} photo={'photo' in host ? host.photo : undefined} tone={'tone' in host ? host.tone : undefined} className="size-10 rounded-full text-sm" />
             <span>
               <strong>{host.name}</strong>
               <span className="block text-sm text-fg-muted">{host.title}</span>

@@ -269,7 +269,7 @@ export function HostChoice({ hosts, host, name, onPick, anyNote }: { hosts: Pick
         {hosts.map((entry) => (
           <label key={entry.id} className={cn(choiceClasses, 'py-1.5 pl-1.5')}>
             <input type="radio" name={name} value={entry.id} checked={host === entry.id} onChange={() => onPick(entry.id)} aria-describedby={`${name}-about`} className="sr-only" />
-            <Avatar name={entry.name} tone={entry.tone} className="size-7 rounded-full text-[0.6875rem]" />
+            <Avatar name={entry.name} photo={entry.photo} tone={entry.tone} className="size-7 rounded-full text-[0.6875rem]" />
             {entry.name}
           </label>
         ))}

@@ -3,11 +3,12 @@
 import { startTransition, useEffect, useRef, useState, type ComponentType, type RefObject } from 'react';
 import { buttonClasses } from '@/components/ui/button';
 import type { MonogramTone } from '@/content/company/people';
+import type { Portrait } from '@/content/company/portraits';
 import type { CallType } from '@/content/scheduling';
 import type { HostSummary } from '@/lib/forms/booking';
 
-/** A host as the picker draws them: the API's summary and the roster's avatar tone. */
-export type PickerHost = HostSummary & { tone?: MonogramTone };
+/** A host as the picker draws them: the API's summary, the roster's avatar tone and their photo if uploaded. */
+export type PickerHost = HostSummary & { tone?: MonogramTone; photo?: Portrait };
 
 export interface PickerProps {
   callTypes: readonly CallType[];

@@ -40,7 +40,7 @@ function People() {
   return (
     <div aria-hidden className="mt-10 flex -space-x-2.5">
       {allStaff().map((person) => (
-        <Avatar key={person.id} name={person.name} tone={person.tone} className="size-10 rounded-full ring-2 ring-ink sm:size-11" />
+        <Avatar key={person.id} name={person.name} photo={person.photo} tone={person.tone} className="size-10 rounded-full ring-2 ring-ink sm:size-11" />
       ))}
     </div>
   );

@@ -1,8 +1,17 @@
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { describe, expect, it } from 'vitest';
-import { allStaff } from '@/content/company/people';
+import sharp from 'sharp';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { AuthorMonogram } from '@/components/blog/author-monogram';
+import { Monogram } from '@/components/company/monogram';
+import { PageHero } from '@/components/page/page-hero';
+import { allArticles } from '@/content/blog';
+import { allStaff, staffMember } from '@/content/company/people';
+import { setContentRoot } from '@/content/shared/collection';
+import { contentCopyWith, publicCopyWith } from '@/content/shared/collection-fixtures';
+import { pickerHosts } from '@/lib/schedule/hosts';
 import { Avatar } from './avatar';
 
 describe('Avatar', () => {
@@ -21,5 +30,30 @@ describe('Avatar', () => {
     const sources = roster.map((person) => /src="([^"]+)"/.exec(renderToStaticMarkup(<Avatar name={person.name} />))?.[1] ?? '');
     for (const src of sources) expect(existsSync(path.join(import.meta.dirname, '../../public', src)), src).toBe(true);
     expect(new Set(sources).size).toBe(roster.length);
+  });
+});
+
+describe('a portrait photo uploaded in the editor', () => {
+  const scratch = mkdtempSync(path.join(tmpdir(), 'portrait-photo-'));
+  afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+  afterEach(() => setContentRoot(path.join(process.cwd(), 'content')));
+  const photo = '/portrait-photos/priya-raman/photo.webp';
+
+  it('is drawn, at its own size, wherever the person is: team cards, the heroes’ row, bylines and the call picker’s hosts', async () => {
+    contentCopyWith(scratch, ['company/people', 'blog'], { 'company/people/priya-raman.yaml': (data) => void (data.photo = photo) });
+    publicCopyWith(scratch, { [photo.slice(1)]: await sharp({ create: { width: 320, height: 320, channels: 3, background: { r: 90, g: 70, b: 60 } } }).webp().toBuffer() });
+    const drawn = new RegExp(`<img src="${photo}" width="320" height="320"`);
+
+    const card = renderToStaticMarkup(<Monogram person={staffMember('priya-raman')} described />);
+    expect(card).toMatch(drawn);
+    expect(card).toContain('alt="Photo of Priya Raman, Head of AI and Machine Learning"');
+    const hero = renderToStaticMarkup(<PageHero kind="company" title="About us" />);
+    expect(hero).toMatch(drawn);
+    // Everyone else keeps their illustrated portrait.
+    expect(hero).toContain('src="/portraits/daniel-okafor.svg" width="96" height="96"');
+    const byline = allArticles().find((article) => article.author.id === 'priya-raman')!.author;
+    expect(renderToStaticMarkup(<AuthorMonogram name={byline.name} photo={byline.photo} />)).toMatch(drawn);
+    const host = pickerHosts().find((entry) => entry.id === 'priya-raman')!;
+    expect(renderToStaticMarkup(<Avatar name={host.name} photo={host.photo} tone={host.tone} />)).toMatch(drawn);
   });
 });

@@ -1,5 +1,5 @@
 import type { MonogramTone } from '@/content/company/people';
-import { portraitSize, portraitSrc } from '@/content/company/portraits';
+import { portraitOf, type Portrait } from '@/content/company/portraits';
 import { cn } from '@/lib/cn';
 
 /** The backdrop a portrait sits on while its file loads: the person's tone (the portraits are drawn on it). */
@@ -14,19 +14,21 @@ const toneBackdrops: Record<MonogramTone, string> = {
 };
 
 /**
- * A person of the roster as their illustrated portrait (public/portraits/{id}.svg, drawn from the roster by
- * scripts/make-portraits.ts): one style everywhere (team, leadership, testimonials, bylines, the call picker's
- * hosts). The image has explicit dimensions and a tone backdrop while it loads, so nothing moves.
+ * A person of the roster as their portrait, the same everywhere (team, leadership, testimonials, bylines, the call
+ * picker's hosts): their uploaded `photo` (from the roster, with its size) when they have one, else their
+ * illustrated portrait (public/portraits/{id}.svg, drawn from the roster by scripts/make-portraits.ts). The image
+ * has explicit dimensions and a tone backdrop while it loads, so nothing moves.
  * `alt` is empty by default (the name is written next to it); where the portrait stands for the person
  * on its own, pass `portraitAlt(person)` (their name and role).
  * `className` sets its size and shape (for example 'size-12 rounded-full').
  */
-export function Avatar({ name, tone, alt = '', className }: { name: string; tone?: MonogramTone; alt?: string; className?: string }) {
+export function Avatar({ name, photo, tone, alt = '', className }: { name: string; photo?: Portrait | undefined; tone?: MonogramTone | undefined; alt?: string; className?: string }) {
+  const { src, width, height } = portraitOf({ name, photo });
   return (
     <img
-      src={portraitSrc(name)}
-      width={portraitSize.width}
-      height={portraitSize.height}
+      src={src}
+      width={width}
+      height={height}
       alt={alt}
       loading="lazy"
       decoding="async"

@@ -1,4 +1,5 @@
 import { staffMember, type StaffId } from '../company/people';
+import type { Portrait } from '../company/portraits';
 import { articlePath, blogCategoryLabel, type BlogCategoryId } from './categories';
 import { loadArticles } from './load';
 import type { ArticleSource } from './schema';
@@ -7,11 +8,12 @@ export * from './categories';
 export type { ArticleSource } from './schema';
 export { articleCollection } from './load';
 
-/** An article's byline: the author's name and title, read from the roster. */
+/** An article's byline: the author's name, title and photo (if uploaded), read from the roster. */
 export interface Byline {
   id: StaffId;
   name: string;
   title: string;
+  photo?: Portrait;
 }
 
 export interface Article extends Omit<ArticleSource, 'author'> {
@@ -31,12 +33,15 @@ export function allArticles(): Article[] {
   const sources = loadArticles();
   let articles = withBylines.get(sources);
   if (!articles) {
-    articles = sources.map((article) => ({
-      ...article,
-      author: { id: article.author, name: staffMember(article.author).name, title: staffMember(article.author).title },
-      href: articlePath(article.id),
-      categoryLabel: blogCategoryLabel(article.category),
-    }));
+    articles = sources.map((article) => {
+      const { name, title, photo } = staffMember(article.author);
+      return {
+        ...article,
+        author: { id: article.author, name, title, ...(photo && { photo }) },
+        href: articlePath(article.id),
+        categoryLabel: blogCategoryLabel(article.category),
+      };
+    });
     withBylines.set(sources, articles);
   }
   return articles;

@@ -1,18 +1,13 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { config } from '@keystatic/core';
-import { createReader } from '@keystatic/core/reader';
+import sharp from 'sharp';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { allCollections } from '../registry/collections';
 import { setContentRoot } from '../shared/collection';
-import { contentCopyWith, type FileEdit } from '../shared/collection-fixtures';
+import { contentCopyWith, publicCopyWith, type FileEdit } from '../shared/collection-fixtures';
 import { jobsCollection } from '../careers/jobs';
-import internshipsEditor from '../careers/internships.keystatic';
-import jobsEditor from '../careers/jobs.keystatic';
-import clientContactsEditor from './client-contacts.keystatic';
 import { allStaff, clientContactsCollection, leaders, staffCollection, staffMember } from './people';
-import peopleEditor from './people.keystatic';
 
 const repositoryContent = path.join(process.cwd(), 'content');
 const scratch = mkdtempSync(path.join(tmpdir(), 'people-collection-'));
@@ -43,11 +38,13 @@ describe('the people collections', () => {
       'company/people/hana-kobayashi.yaml': (data) => {
         data.tone = 'orange';
         data.photo = '/images/hana.jpg';
+        data.avatar = 'hana.svg';
       },
     });
     const message = staffCollection.problems().map((error) => error.message).join('\n');
     expect(message).toMatch(/company\/people\/hana-kobayashi\.yaml: tone: must be one of indigo, /);
-    expect(message).toMatch(/company\/people\/hana-kobayashi\.yaml: \(file\): .*photo/);
+    expect(message).toMatch(/company\/people\/hana-kobayashi\.yaml: photo: must be an uploaded photo, \/portrait-photos\/<id>\/photo\.jpg/);
+    expect(message).toMatch(/company\/people\/hana-kobayashi\.yaml: \(file\): .*avatar/);
   });
 
   it('refuse a file not named after its person (portraits and links find people by it)', () => {
@@ -73,26 +70,28 @@ describe('the people collections', () => {
   });
 });
 
-/** What the editor writes for an empty optional field ('' or no items) is what the loader reads as absent. */
-function withoutEmpty(entry: object): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(entry).filter(([, value]) => value !== '' && !(Array.isArray(value) && value.length === 0) && value !== null));
-}
+/** A photo as the editor uploads it: a small generated picture, taller than wide. */
+const photoBytes = () => sharp({ create: { width: 300, height: 400, channels: 3, background: { r: 90, g: 70, b: 60 } } }).jpeg().toBuffer();
+const photoPath = '/portrait-photos/priya-raman/photo.jpg';
 
-describe('the editor (Keystatic) and the loader agree', () => {
-  const reader = createReader(
-    process.cwd(),
-    config({ storage: { kind: 'local' }, collections: { people: peopleEditor, clientContacts: clientContactsEditor, jobs: jobsEditor, internships: internshipsEditor } }),
-  );
-
-  it('read every person to the same values', async () => {
-    const read = await reader.collections.people.all();
-    expect(read.map((entry) => entry.slug).sort()).toEqual(staffCollection.all().map((entry) => entry.slug));
-    for (const { slug, entry } of read) expect({ ...withoutEmpty(entry), slug }, slug).toEqual(staffCollection.get(slug));
+describe('a member of staff with an uploaded photo', () => {
+  it('is drawn with the photo at its own size, and without one as the illustrated portrait', async () => {
+    const fixture = mkdtempSync(path.join(scratch, 'photo-'));
+    contentCopyWith(fixture, ['company/people'], { 'company/people/priya-raman.yaml': (data) => void (data.photo = photoPath) });
+    publicCopyWith(fixture, { [photoPath.slice(1)]: await photoBytes() });
+    expect(staffCollection.problems()).toEqual([]);
+    expect(staffMember('priya-raman').photo).toEqual({ src: photoPath, width: 300, height: 400 });
+    expect(staffMember('daniel-okafor').photo).toBeUndefined();
   });
 
-  it('read every client contact to the same values', async () => {
-    const read = await reader.collections.clientContacts.all();
-    expect(read.map((entry) => entry.slug).sort()).toEqual(clientContactsCollection.all().map((entry) => entry.slug));
-    for (const { slug, entry } of read) expect({ ...entry, slug }, slug).toEqual(clientContactsCollection.get(slug));
+  it('fails content:check with its file and field when the photo, or (without one) the illustrated portrait, is missing', () => {
+    const fixture = mkdtempSync(path.join(scratch, 'missing-'));
+    contentCopyWith(fixture, ['company/people'], { 'company/people/priya-raman.yaml': (data) => void (data.photo = photoPath) });
+    publicCopyWith(fixture, { 'portraits/daniel-okafor.svg': new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg" width="96" height="96"></svg>') });
+    const message = staffCollection.problems().map((error) => error.message).join('\n');
+    expect(message).toMatch(/company\/people\/priya-raman\.yaml: photo: no such file in public\/: \/portrait-photos\/priya-raman\/photo\.jpg/);
+    // The portraits folder of this copy holds only Daniel's drawing.
+    expect(message).toMatch(/company\/people\/elena-marchetti\.yaml: photo: no such file in public\/: \/portraits\/elena-marchetti\.svg \(no photo is uploaded, and the illustrated portrait is missing: npx tsx scripts\/make-portraits\.ts\)/);
+    expect(message).not.toMatch(/daniel-okafor\.yaml/);
   });
 });

@@ -1,19 +1,22 @@
 import path from 'node:path';
 import * as z from 'zod';
 import { defineCollection, type Entry } from '../shared/collection';
+import { publicImage } from '../shared/image-size';
 import { omit } from '../shared/omit';
+import { uploadFolders } from '../shared/uploads';
 import { clientContactFileSchema, staffFileSchema, type ClientContactFile, type StaffFile } from './people-schema';
-import { personSlug } from './portraits';
+import { personSlug, portraitSrc, type Portrait } from './portraits';
 
 /**
  * The roster: every person the site names, one file each, picked by id (the file name). A person is either
  * staff (content/company/people/<id>.yaml: team pages, blog bylines, hiring managers, call hosts, press
  * contacts, structured data) or a client contact (content/company/client-contacts/<id>.yaml: testimonials),
  * never both, and no name or surname is shared between the two (content/company/roster.test.ts).
- * People are drawn as illustrated portraits made from these files (scripts/make-portraits.ts writes
- * public/portraits/{id}.svg; rerun it after adding or renaming a person): there are no photos, so the file
- * holds no image, only the portrait's tone; the path and alt text follow from the id, name and title
- * (content/company/portraits.ts). Reads are lazy: an edited file shows on reload.
+ * A member of staff is drawn as the photo the editor uploaded (`photo`, a file in public/portrait-photos/, its size
+ * read from it), else as their illustrated portrait made from the file (scripts/make-portraits.ts writes
+ * public/portraits/{id}.svg; rerun it after adding or renaming a person without a photo); the alt text follows
+ * from the name and title (content/company/portraits.ts). Either file missing fails content:check. Reads are
+ * lazy: an edited file shows on reload.
  */
 export { monogramTones, type MonogramTone } from './people-schema';
 
@@ -22,8 +25,8 @@ export type StaffId = string;
 export type PersonId = StaffId;
 export type ClientContactId = string;
 
-/** A member of staff: one title, used everywhere the person is named. */
-export type StaffMember = { id: StaffId } & Omit<StaffFile, 'order'>;
+/** A member of staff: one title, used everywhere the person is named; their photo, if one is uploaded, with its size. */
+export type StaffMember = { id: StaffId } & Omit<StaffFile, 'order' | 'photo'> & { photo?: Portrait };
 
 /** A staff member with a profile on the company pages. */
 export type Person = StaffMember & { bio: string; specialties: string[] };
@@ -66,11 +69,31 @@ function fileNameProblems(entries: ReadonlyArray<Entry<{ name: string }>>): Prob
   );
 }
 
+/** A photo's size where public/ is not at hand (the server bundle, which draws no page): the smallest upload. */
+const PHOTO_SIZE_UNREAD = { width: uploadFolders.portraitPhoto.minWidth, height: uploadFolders.portraitPhoto.minHeight };
+
+/** The uploaded photo a page draws, with its size; or why it cannot be drawn (no photo: the drawing's file must exist). */
+function photoOf(person: { name: string; photo?: string | undefined }): { photo?: Portrait; problem?: string } {
+  if (!person.photo) {
+    const { problem } = publicImage(portraitSrc(person.name));
+    return problem ? { problem: `${problem} (no photo is uploaded, and the illustrated portrait is missing: npx tsx scripts/make-portraits.ts)` } : {};
+  }
+  const { size, problem } = publicImage(person.photo);
+  return { photo: { src: person.photo, ...(size ?? PHOTO_SIZE_UNREAD) }, ...(problem && { problem }) };
+}
+
+function portraitProblems(entries: ReadonlyArray<Entry<{ name: string; photo?: string | undefined }>>): Problem[] {
+  return entries.flatMap((entry) => {
+    const { problem } = photoOf(entry);
+    return problem ? [{ slug: entry.slug, field: 'photo', reason: problem }] : [];
+  });
+}
+
 export const staffCollection = defineCollection({
   dir: 'company/people',
   format: 'yaml',
   schema: staffFileSchema,
-  check: (entries) => [...fileNameProblems(entries), ...referenceProblems(entries)],
+  check: (entries) => [...fileNameProblems(entries), ...portraitProblems(entries), ...referenceProblems(entries)],
 });
 
 export const clientContactsCollection = defineCollection({
@@ -91,7 +114,10 @@ export function allStaff(): StaffMember[] {
   return staffCollection
     .all()
     .toSorted((a, b) => a.order - b.order || a.slug.localeCompare(b.slug))
-    .map(({ slug, ...member }) => ({ id: slug, ...omit(member, 'order') }));
+    .map(({ slug, photo, ...member }) => {
+      const resolved = photoOf({ name: member.name, photo }).photo;
+      return { id: slug, ...omit(member, 'order'), ...(resolved && { photo: resolved }) };
+    });
 }
 
 /** Every member of staff's id. */

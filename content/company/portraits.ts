@@ -1,10 +1,18 @@
 /**
- * Where a person's illustrated portrait is: public/portraits/{id}.svg, written from the roster by
- * scripts/make-portraits.ts (npx tsx scripts/make-portraits.ts after adding or renaming a person; commit
- * the files). Kept apart from the roster so that a client component showing a portrait (the call picker's
- * hosts) does not ship the roster's texts: it needs only the file, found by the person's name.
+ * How a person of the roster is drawn: the photo the editor uploaded (the roster file's `photo`, in
+ * public/portrait-photos/), else their illustrated portrait, public/portraits/{id}.svg, written from the roster
+ * by scripts/make-portraits.ts (npx tsx scripts/make-portraits.ts after adding or renaming a person without a
+ * photo; commit the files). Kept apart from the roster so that a client component showing a portrait (the call
+ * picker's hosts) does not ship the roster's texts: it needs only the portrait, or the name to find the drawing.
  */
 export const portraitSize = { width: 96, height: 96 } as const;
+
+/** An image of a person with its real size, so `<img width height>` reserves its box. */
+export interface Portrait {
+  src: string;
+  width: number;
+  height: number;
+}
 
 /** A roster id from a name, as the roster writes its ids: the name in lower case, its words joined by hyphens. */
 export function personSlug(name: string): string {
@@ -16,11 +24,17 @@ export function personSlug(name: string): string {
     .replace(/^-|-$/g, '');
 }
 
+/** The illustrated portrait's address. */
 export function portraitSrc(name: string): string {
   return `/portraits/${personSlug(name)}.svg`;
 }
 
-/** The alt text of a portrait shown on its own: the person's name and role. */
-export function portraitAlt(person: { name: string; title: string }): string {
-  return `Illustrated portrait of ${person.name}, ${person.title}`;
+/** The portrait a page draws: the uploaded photo when the roster holds one, else the illustrated portrait. */
+export function portraitOf(person: { name: string; photo?: Portrait | undefined }): Portrait {
+  return person.photo ?? { src: portraitSrc(person.name), ...portraitSize };
+}
+
+/** The alt text of a portrait shown on its own: what it is, the person's name and role. */
+export function portraitAlt(person: { name: string; title: string; photo?: Portrait | undefined }): string {
+  return `${person.photo ? 'Photo' : 'Illustrated portrait'} of ${person.name}, ${person.title}`;
 }

@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, symlinkSync, unlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { parse, stringify } from 'yaml';
@@ -28,6 +28,22 @@ export function contentCopyWith(scratch: string, folders: readonly string[], edi
     writeFileSync(target, stringify(data, { lineWidth: 0 }));
   }
   setContentRoot(root);
+}
+
+/**
+ * For tests of uploaded images: the public/ beside a copy made by contentCopyWith (in `scratch`), each entry a link to
+ * the checkout's own, with the given files added (paths relative to public/, e.g. an uploaded photo).
+ */
+export function publicCopyWith(scratch: string, files: Record<string, Uint8Array>): void {
+  const publicDir = path.join(scratch, 'public');
+  mkdirSync(publicDir, { recursive: true });
+  const own = path.join(process.cwd(), 'public');
+  const added = new Set(Object.keys(files).map((file) => file.split('/')[0]));
+  for (const entry of readdirSync(own)) if (!added.has(entry)) symlinkSync(path.join(own, entry), path.join(publicDir, entry));
+  for (const [file, bytes] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(publicDir, file)), { recursive: true });
+    writeFileSync(path.join(publicDir, file), bytes);
+  }
 }
 
 /**

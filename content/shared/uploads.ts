@@ -29,6 +29,8 @@ export const uploadFolders = {
   articleCover: { directory: 'public/blog/covers', publicPath: '/blog/covers/', field: 'cover', minWidth: 1200, minHeight: 675 },
   /** A case study's artwork: drawn 4:3, at 640×480 beside the introduction and on the cards. */
   caseStudyArt: { directory: 'public/work/art/uploads', publicPath: '/work/art/uploads/', field: 'cover', minWidth: 640, minHeight: 480 },
+  /** A person's photograph: cropped to a circle or a rounded square, up to 112 px wide, twice that on a sharp screen. */
+  portraitPhoto: { directory: 'public/portrait-photos', publicPath: '/portrait-photos/', field: 'photo', minWidth: 224, minHeight: 224 },
 } as const satisfies Record<string, UploadFolder>;
 
 /** The upload folder a path of the checkout is in, if any. */

@@ -12,6 +12,10 @@ import { internshipsCollection, jobsCollection } from '../careers/jobs';
 import { internshipFileSchema, jobFileSchema } from '../careers/opening-schema';
 import people from '../company/people.keystatic';
 import { splitFrontmatter, type Collection } from './collection';
+import { clientContactsCollection, staffCollection } from '../company/people';
+import { clientContactFileSchema, staffFileSchema } from '../company/people-schema';
+import { mediaAssetSchema, mediaKit } from '../media-kit';
+import { pressContacts, pressContactSchema } from '../press-contacts';
 import { guideSchema, resourceGuides } from '../resource-guides';
 import { checklistSchema, resourceChecklists } from '../resource-checklists';
 import { caseStudyCollection, caseStudySchema } from '../case-studies';
@@ -19,8 +23,8 @@ import { portfolioCollection, portfolioProjectSchema } from '../portfolio';
 import { articleCollection } from '../blog/load';
 import { articleFileSchema } from '../blog/schema';
 import { absentWhenEmpty, textField } from './fields';
-import { uploadFolders } from './uploads';
 import { blocks } from './section-blocks';
+import { uploadFolders } from './uploads';
 import { derivedCollection, keystaticField } from './zod-keystatic';
 
 /** A Keystatic form field's reader (what the editor's reader applies to a file's value). */
@@ -90,6 +94,25 @@ describe('the editor’s fields, derived from a zod schema', () => {
     expect(() => title.reader.parseWithSlug('Hello', { slug: 'hello-1', glob: '*' })).toThrow(/letters only/);
   });
 
+  it('makes an image upload of an address marked `upload`, saved into that folder, that may be left empty', () => {
+    const photo = keystaticField(absentWhenEmpty(z.string()).meta({ title: 'Photo', description: 'A photograph.', upload: uploadFolders.portraitPhoto }), 'photo') as unknown as Readable & {
+      formKind: string;
+      directory: string;
+      defaultValue: () => unknown;
+    };
+    expect(photo).toMatchObject({ kind: 'form', formKind: 'asset', label: 'Photo', directory: 'public/portrait-photos' });
+    expect(photo.defaultValue()).toBeNull();
+    expect(photo.reader!.parse('/portrait-photos/priya-raman/photo.jpg')).toBe('/portrait-photos/priya-raman/photo.jpg');
+    expect(photo.reader!.parse(undefined)).toBeNull();
+  });
+
+  it('lets an optional list be left with no items, and holds a list that has some to the schema’s count', () => {
+    const list = z.array(textField({ min: 2, max: 40 })).min(2).max(3);
+    const lengthOf = (schema: z.ZodType) => (field(schema) as unknown as { validation?: { length?: { min?: number; max?: number } } }).validation?.length;
+    expect(lengthOf(absentWhenEmpty(list))).toEqual({ min: 0, max: 3 });
+    expect(lengthOf(list)).toEqual({ min: 2, max: 3 });
+  });
+
   it('refuses to guess a field it cannot derive, naming it', () => {
     expect(() => keystaticField(z.date(), 'publishedAt')).toThrow(/publishedAt: the editor has no field for a zod date/);
     expect(() => derivedCollection(z.strictObject({ title: textField({ min: 1, max: 9 }) }), { label: 'X', path: 'content/x/*', slugField: 'name' })).toThrow(/name: not a field/);
@@ -156,6 +179,26 @@ const derived: Record<string, { files: Collection<unknown>; schema: z.ZodType; b
     files: articleCollection as Collection<unknown>,
     schema: articleFileSchema,
     breakages: [(source) => source.replace(/^title: .*$/m, 'title: Too short'), (source) => source.replace(/^category: .*$/m, 'category: gossip'), (source) => source.replace(/^publishDate: .*$/m, 'publishDate: soon')],
+  },
+  people: {
+    files: staffCollection as Collection<unknown>,
+    schema: staffFileSchema,
+    breakages: [(source) => source.replace(/^title: .*$/m, 'title: X'), (source) => source.replace(/^tone: .*$/m, 'tone: orange'), (source) => source.replace(/^order: .*$/m, 'order: 0')],
+  },
+  clientContacts: {
+    files: clientContactsCollection as Collection<unknown>,
+    schema: clientContactFileSchema,
+    breakages: [(source) => source.replace(/^company: .*$/m, 'company: X'), (source) => source.replace(/^tone: .*$/m, 'tone: orange')],
+  },
+  pressContacts: {
+    files: pressContacts as Collection<unknown>,
+    schema: pressContactSchema,
+    breakages: [(source) => source.replace(/^mailbox: .*$/m, 'mailbox: Press Office'), (source) => source.replace(/^phone: .*$/m, 'phone: 555-0173'), (source) => source.replace(/^order: .*$/m, 'order: 1000')],
+  },
+  pressMediaKit: {
+    files: mediaKit as Collection<unknown>,
+    schema: mediaAssetSchema,
+    breakages: [(source) => source.replace(/^file: .*$/m, 'file: /elsewhere/kit.pdf'), (source) => source.replace(/^type: .*$/m, 'type: DOC'), (source) => source.replace(/^order: .*$/m, 'order: 0')],
   },
 };
 

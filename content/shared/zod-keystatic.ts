@@ -198,6 +198,8 @@ export function keystaticField(schema: Schema, key: string, inOptionalGroup = fa
     }
     case 'array': {
       const limits = bounds(core);
+      // An optional list may be left with no items (saved as [], read as absent); the schema's minimum is for a list that has some.
+      if (optional && limits.min !== undefined) limits.min = 0;
       const validation = limits.min !== undefined || limits.max !== undefined ? { length: limits } : undefined;
       if (meta.collection) return fields.multiRelationship({ label, description: describe(meta), collection: meta.collection, ...(validation ? { validation } : {}) });
       const blocks = blockOptions(def);
@@ -265,10 +267,15 @@ export function derivedCollection(schema: Schema, options: DerivedCollectionOpti
   const shape = shapeOf(schema);
   const { [options.slugField]: nameSchema, ...rest } = shape;
   if (!nameSchema) throw new Error(`${options.slugField}: not a field of the schema`);
-  const { meta } = unwrap(nameSchema);
-  const limits = bounds(unwrap(nameSchema).core);
+  const { meta, core } = unwrap(nameSchema);
+  const limits = bounds(core);
+  const pattern = patternOf(core);
   const name = fields.slug({
-    name: { label: meta.title ?? humanize(options.slugField), description: describe(meta, limits), validation: { length: { min: limits.min ?? 1, max: limits.max ?? 200 } } },
+    name: {
+      label: meta.title ?? humanize(options.slugField),
+      description: describe(meta, limits),
+      validation: { length: { min: limits.min ?? 1, max: limits.max ?? 200 }, ...(pattern ? { pattern } : {}) },
+    },
     slug: options.slug
       ? { label: options.slug.label, description: options.slug.description, ...(options.slug.pattern ? { validation: { pattern: options.slug.pattern } } : {}) }
       : { label: 'File name', description: 'Lower-case words joined by hyphens; the file is saved as <file name>.yaml, and the page’s address ends with it.' },

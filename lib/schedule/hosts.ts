@@ -1,4 +1,5 @@
 import { staffMember, type MonogramTone } from '@/content/company/people';
+import type { Portrait } from '@/content/company/portraits';
 import { callHosts, type CallType } from '@/content/scheduling';
 import type { HostSummary } from '@/lib/forms/booking';
 
@@ -18,10 +19,12 @@ export function hostsOf(callType: CallType): HostSummary[] {
   return callType.hosts.map(hostSummary).filter((host): host is HostSummary => host !== undefined);
 }
 
-/** Every host as the picker draws them (the summary and the roster's avatar tone), passed by the pages so the picker's chunk carries no roster. */
-export function pickerHosts(): (HostSummary & { tone: MonogramTone })[] {
+/** Every host as the picker draws them (the summary, the roster's avatar tone and photo), passed by the pages so the picker's chunk carries no roster. */
+export function pickerHosts(): (HostSummary & { tone: MonogramTone; photo?: Portrait })[] {
   return callHosts.flatMap((host) => {
     const summary = hostSummary(host.id);
-    return summary ? [{ ...summary, tone: staffMember(host.id).tone }] : [];
+    if (!summary) return [];
+    const { tone, photo } = staffMember(host.id);
+    return [{ ...summary, tone, ...(photo && { photo }) }];
   });
 }

@@ -14,6 +14,7 @@ describe('the editable files, derived from the Keystatic config (one source)', (
     const images = rules.filter((rule) => rule.kind === 'folder' && rule.directory.startsWith('public/'));
     expect(images).toEqual([
       { kind: 'folder', directory: 'public/blog/covers', extensions: [...IMAGE_EXTENSIONS], from: 'collection articles' },
+      { kind: 'folder', directory: 'public/portrait-photos', extensions: [...IMAGE_EXTENSIONS], from: 'collection people' },
       { kind: 'folder', directory: 'public/work/art/uploads', extensions: [...IMAGE_EXTENSIONS], from: 'collection caseStudies' },
     ]);
     const { collections = {}, singletons = {} } = editorConfig({ kind: 'local' });

@@ -41,6 +41,9 @@ describe('checkUploadedImage', { timeout: 30_000 }, () => {
     // A case study's artwork is drawn smaller: 800×600 passes there, 600×450 does not.
     expect(await checkUploadedImage('public/work/art/uploads/autoai/cover.png', await picture(800, 600))).toEqual({ ok: true });
     expect(await checkUploadedImage('public/work/art/uploads/autoai/cover.png', await picture(600, 450))).toMatchObject({ ok: false, message: expect.stringMatching(/cover: is 600×450 px; the page draws it at up to 640×480 px/) });
+    // A person's photo is drawn at up to 112 px, twice that on a sharp screen: 300×400 passes, 200×200 does not.
+    expect(await checkUploadedImage('public/portrait-photos/priya-raman/photo.jpg', await picture(300, 400, 'jpeg'))).toEqual({ ok: true });
+    expect(await checkUploadedImage('public/portrait-photos/priya-raman/photo.jpg', await picture(200, 200, 'jpeg'))).toMatchObject({ ok: false, message: expect.stringMatching(/^public\/portrait-photos\/priya-raman\/photo\.jpg: photo: is 200×200 px; the page draws it at up to 224×224 px/) });
     expect(await checkUploadedImage('public/blog/elsewhere.png', await picture(1600, 900))).toMatchObject({ ok: false });
   });
 

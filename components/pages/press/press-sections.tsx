@@ -124,7 +124,7 @@ function MediaContacts({ contacts }: { contacts: readonly MediaContact[] }) {
       {contacts.map((contact, index) => (
         <li key={contact.email} className="flex">
           <Card className="flex w-full flex-col gap-6 sm:flex-row sm:items-start">
-            <Monogram person={{ name: contact.name, title: contact.title, tone: index % 2 === 0 ? 'indigo' : 'teal' }} />
+            <Monogram person={{ name: contact.name, title: contact.title, photo: contact.photo, tone: index % 2 === 0 ? 'indigo' : 'teal' }} />
             <div className="min-w-0">
               <PersonName name={contact.name} title={contact.title} />
               <ul className="mt-5 grid gap-3 text-[0.9375rem]">
