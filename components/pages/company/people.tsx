@@ -106,23 +106,22 @@ function MemberGrid({ members, join, client }: { members: readonly Person[]; joi
 function ClientVerdict({ client }: { client: NonNullable<GridSection['client']> }) {
   const contact = clientContact(client.person);
   return (
-    <figure className="mt-16 grid gap-8 border-t border-fg/15 pt-12 sm:mt-20 lg:grid-cols-[minmax(0,1fr)_minmax(0,3fr)] lg:gap-16 lg:pt-16">
+    // The caption is the figure's own child (HTML): the label takes the first column, the words and their speaker the second.
+    <figure className="mt-16 grid gap-x-16 gap-y-8 border-t border-fg/15 pt-12 sm:mt-20 lg:grid-cols-[minmax(0,1fr)_minmax(0,3fr)] lg:pt-16">
       <p className="eyebrow flex items-center gap-3 self-start text-accent">
         <Quote aria-hidden className="size-7 shrink-0" strokeWidth={1.5} />
         {client.label}
       </p>
-      <div>
-        <blockquote className="font-display text-[clamp(1.5rem,1.1rem+1.6vw,2.5rem)] leading-[1.25] font-medium tracking-[-0.015em] text-fg text-pretty">
-          <p>{client.quote}</p>
-        </blockquote>
-        <figcaption className="mt-10 flex items-center gap-5">
-          <Avatar name={contact.name} className="size-16 rounded-2xl" />
-          <span>
-            <span className="block font-semibold text-fg">{contact.name}</span>
-            <span className="block text-sm text-fg-muted">{`${contact.title}, ${contact.company}`}</span>
-          </span>
-        </figcaption>
-      </div>
+      <blockquote className="font-display text-[clamp(1.5rem,1.1rem+1.6vw,2.5rem)] leading-[1.25] font-medium tracking-[-0.015em] text-fg text-pretty lg:col-start-2">
+        <p>{client.quote}</p>
+      </blockquote>
+      <figcaption className="flex items-center gap-5 lg:col-start-2">
+        <Avatar name={contact.name} className="size-16 rounded-2xl" />
+        <span>
+          <span className="block font-semibold text-fg">{contact.name}</span>
+          <span className="block text-sm text-fg-muted">{`${contact.title}, ${contact.company}`}</span>
+        </span>
+      </figcaption>
     </figure>
   );
 }
