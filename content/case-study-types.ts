@@ -83,6 +83,8 @@ declare module './shared/types' {
  */
 export interface StudyHeroContent {
   back: PageLink;
+  /** Who the product was built for, named under the title: the client's company, or what kind of client it is. */
+  client: { label: string; name: string };
   accent: CaseStudyAccent;
   tags: { label: string; items: readonly string[] };
   image: Artwork;

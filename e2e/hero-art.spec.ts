@@ -13,8 +13,9 @@ const pages: SectionPage[] = [
   ...serviceGroups.map((group) => servicePage(getServicePage(serviceCatalog().find((service) => service.group === group.title)!.slug)!)),
   growthPathPage(growthPaths()[0]!),
   industryPage(industryList()[0]!),
-  companyPage('about'),
-  companyPage('our-team'),
+  // The story pages keep their artwork; the overview, team, leadership and reference pages open on people or a masthead (company-hero.tsx).
+  companyPage('about-us'),
+  companyPage('our-mission'),
   careersOverview,
 ];
 

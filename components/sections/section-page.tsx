@@ -8,6 +8,7 @@ import type { PageHeroContent, SectionPage as SectionPageContent } from '@/conte
 import { cn } from '@/lib/cn';
 import { sectionPageJsonLd } from '@/lib/section-page-json-ld';
 import { StudyHero } from '@/components/pages/case-studies/study-hero';
+import { CompanyHero, companyHeroLook } from '@/components/pages/company/company-hero';
 import { PageSections, type SectionLeaves } from './page-sections';
 
 /**
@@ -40,21 +41,19 @@ export function SectionPageSlots({ page, ...leaves }: { page: SectionPageContent
 function Hero({ hero, path }: { hero: PageHeroContent; path: string }) {
   const { actions, badges, facts, study } = hero;
   if (study) return <StudyHero hero={hero} study={study} />;
+  const companyLook = companyHeroLook(path);
+  if (companyLook) {
+    return (
+      <CompanyHero look={companyLook} hero={hero}>
+        {actions?.length ? <HeroActions actions={actions} /> : undefined}
+      </CompanyHero>
+    );
+  }
   return (
     <PageHero label={hero.label} title={hero.headline} intro={hero.intro} aside={facts && <HeroFacts facts={facts} />} art={hero.art} kind={heroKindOf(path)}>
       {actions?.length || badges ? (
         <>
-          {actions?.map((action) => (
-            <ButtonLink
-              key={action.label}
-              href={action.href}
-              size="lg"
-              arrow={action.variant === 'primary'}
-              variant={action.variant === 'primary' ? 'primary' : 'outline-dark'}
-            >
-              {action.label}
-            </ButtonLink>
-          ))}
+          {actions && <HeroActions actions={actions} />}
           {badges && (
             <div className="w-full">
               <p id="hero-badges-label" className="eyebrow text-on-dark-subtle">
@@ -90,6 +89,20 @@ function Hero({ hero, path }: { hero: PageHeroContent; path: string }) {
       ) : undefined}
     </PageHero>
   );
+}
+
+function HeroActions({ actions }: { actions: NonNullable<PageHeroContent['actions']> }) {
+  return actions.map((action) => (
+    <ButtonLink
+      key={action.label}
+      href={action.href}
+      size="lg"
+      arrow={action.variant === 'primary'}
+      variant={action.variant === 'primary' ? 'primary' : 'outline-dark'}
+    >
+      {action.label}
+    </ButtonLink>
+  ));
 }
 
 /** Short figures beside the headline: one per row on wide screens, three across on tablets. */

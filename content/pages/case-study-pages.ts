@@ -381,6 +381,7 @@ export function caseStudyPage(study: CaseStudy): SectionPage {
       intro: study.subtitle,
       study: {
         back: { label: caseStudyDetailPage.backLabel, href: '/work' },
+        client: { label: caseStudyDetailPage.facts.client, name: study.client?.name ?? study.clientType },
         accent: study.accent,
         tags: { label: `${study.title} tags`, items: study.tags },
         image: study.image,

@@ -12,7 +12,7 @@ import type {
 } from '@/content/pages/case-study-pages';
 import type { IconName } from '@/content/shared/types';
 import { accentGlow, accentText } from '@/components/case-studies/accent';
-import { CaseStudyArtwork, FactList, PhaseBar, PointList } from '@/components/case-studies/case-study-parts';
+import { CaseStudyArtwork, FactList, PhaseBar } from '@/components/case-studies/case-study-parts';
 import { BadgeList } from '@/components/ui/badge';
 import { ArrowLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -109,24 +109,20 @@ function DeepDivePoint({ icon, label, text, highlight = false }: { icon: IconNam
   );
 }
 
-/** Headline metrics as cards, each with its icon. */
+/**
+ * The results strip under the cover: each headline figure large, side by side between hairlines (4 → 2 across), the
+ * page's one band of figures. No cards and no icons: the numbers are the picture.
+ */
 export function MetricCards({ section, dark }: { section: MetricCardsSection; dark: boolean }) {
   return (
     <>
       <SectionHeading id={`${section.id}-title`} eyebrow={section.eyebrow} title={section.heading} intro={section.intro} dark={dark} />
-      <dl data-stat-band="" className="mt-12 grid grid-cols-2 gap-4 sm:gap-5 lg:grid-cols-4">
+      <dl data-stat-band="" className="mt-12 grid grid-cols-2 gap-y-10 border-t border-fg/15 sm:grid-cols-4">
         {section.items.map((metric) => (
-          <Card key={metric.label} className="flex flex-col-reverse justify-end !p-5 sm:!p-7">
-            <dt className="mt-2 text-sm leading-6 text-fg-muted">{metric.label}</dt>
-            <dd>
-              <span className="mb-6 flex size-11 items-center justify-center rounded-md bg-accent-soft text-accent">
-                <Icon name={metric.icon} className="size-5" />
-              </span>
-              <span className="block text-[2rem] leading-none font-semibold tracking-tight tabular-nums sm:text-[2.75rem] sm:whitespace-nowrap lg:text-[2.25rem] xl:text-5xl">
-                {metric.value}
-              </span>
-            </dd>
-          </Card>
+          <div key={metric.label} className="flex flex-col-reverse justify-end border-fg/15 pt-6 pr-4 not-first:border-l max-sm:nth-3:border-l-0 sm:pl-5 sm:first:pl-0 max-sm:even:pl-5">
+            <dt className="mt-3 text-sm leading-6 text-fg-muted">{metric.label}</dt>
+            <dd className="text-[2rem] leading-none font-semibold tracking-tight tabular-nums sm:text-[clamp(2.25rem,1rem+2.6vw,3.75rem)]">{metric.value}</dd>
+          </div>
         ))}
       </dl>
     </>
@@ -174,20 +170,45 @@ export function StudyOverview({ section }: { section: StudyOverviewSection }) {
   );
 }
 
-/** The challenges (neutral) beside the solutions (highlighted), each a card with a marked list. */
+/**
+ * The challenges beside the solutions, read as an editorial spread: two columns whose points share their rows
+ * (subgrid), so each answer stands level with the problem it answers; numbered by CSS, so no digits join the text.
+ */
 export function ChallengeSolution({ section }: { section: ChallengeSolutionSection }) {
+  const rows = Math.max(section.challenge.items.length, section.solution.items.length);
   return (
     <>
       <SectionHeading id={`${section.id}-title`} eyebrow={section.eyebrow} title={section.heading} intro={section.intro} />
-      <div className="mt-14 grid gap-5 lg:grid-cols-2">
-        <Card>
-          <PointList size="lg" heading={section.challenge.heading} items={section.challenge.items} />
-        </Card>
-        <Card>
-          <PointList size="lg" heading={section.solution.heading} items={section.solution.items} highlight />
-        </Card>
+      <div className="mt-14 grid gap-12 lg:grid-cols-2 lg:gap-x-16 lg:gap-y-0" style={{ gridTemplateRows: `repeat(${rows + 1}, auto)` }}>
+        <EditorialPoints heading={section.challenge.heading} items={section.challenge.items} rows={rows} />
+        <EditorialPoints heading={section.solution.heading} items={section.solution.items} rows={rows} highlight />
       </div>
     </>
+  );
+}
+
+function EditorialPoints({ heading, items, rows, highlight = false }: { heading: string; items: readonly string[]; rows: number; highlight?: boolean }) {
+  return (
+    <div className="lg:grid lg:grid-rows-subgrid" style={{ gridRow: `span ${rows + 1}` }}>
+      <h3 className={cn('flex items-center gap-3 border-b-2 pb-4 text-h3 font-semibold', highlight ? 'border-accent' : 'border-fg')}>
+        <Icon name={highlight ? 'check-circle' : 'target'} className={cn('size-5', highlight ? 'text-accent' : 'text-fg-muted')} />
+        {heading}
+      </h3>
+      <ul className="[counter-reset:point] lg:grid lg:grid-rows-subgrid" style={{ gridRow: `span ${rows}` }}>
+        {items.map((item) => (
+          <li
+            key={item}
+            className={cn(
+              'flex gap-5 border-b border-line py-6 text-[1.0625rem] leading-8 [counter-increment:point]',
+              "before:w-7 before:shrink-0 before:pt-px before:text-sm before:font-semibold before:tabular-nums before:content-[counter(point,decimal-leading-zero)_/_'']",
+              highlight ? 'text-fg before:text-accent' : 'text-fg-muted before:text-fg-subtle',
+            )}
+          >
+            {item}
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }
 

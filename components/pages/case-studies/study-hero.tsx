@@ -9,35 +9,50 @@ import type { PageHeroContent } from '@/content/shared/page';
 import { cn } from '@/lib/cn';
 
 /**
- * A case study's opening band: the way back to the list, the category in the study's accent, the
- * title, subtitle and tags, and the product artwork beside them in a glow of the accent.
+ * A case study's cover: the way back, the category, the product's name set large with the client named beside
+ * the subtitle, then the product itself across the page. The artwork's lower part stands on the page background,
+ * so the cover runs into the results below it: the signature of a case study, apart from the service and industry
+ * heroes where the art sits beside the words.
  */
 export function StudyHero({ hero, study }: { hero: PageHeroContent; study: StudyHeroContent }) {
   return (
-    <section aria-labelledby="case-study-title" className="dark-surface relative isolate overflow-hidden bg-ink text-on-dark">
-      <div aria-hidden className="glow-hero absolute inset-0 -z-10" />
-      <div aria-hidden className="grid-texture absolute inset-0 -z-10" />
-      <div className="container-page grid gap-12 pt-32 pb-20 sm:pt-36 sm:pb-24 lg:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)] lg:items-center lg:gap-16 lg:pt-44 lg:pb-28">
-        <div>
-          <SiteLink
-            href={study.back.href}
-            className="group inline-flex items-center gap-2 rounded-full text-sm font-medium text-on-dark-muted transition-colors hover:text-white"
-          >
-            <ArrowLeft aria-hidden className="size-4 transition-transform duration-200 group-hover:-translate-x-0.5" strokeWidth={2} />
-            {study.back.label}
-          </SiteLink>
-          <p className={cn('eyebrow mt-10', accentText[study.accent].dark)}>{hero.label}</p>
-          <h1 id="case-study-title" className="mt-5 text-h1 font-semibold text-balance">
-            <KeepHyphenated text={hero.headline} />
-          </h1>
-          <p className="mt-6 max-w-2xl text-lead text-on-dark-muted text-pretty">{hero.intro}</p>
-          <div className="mt-8">
-            <BadgeList items={study.tags.items} dark label={study.tags.label} />
+    <section aria-labelledby="case-study-title" data-hero-kind="study" className="dark-surface relative isolate overflow-hidden bg-ink text-on-dark">
+      <div aria-hidden className={cn('absolute inset-x-0 top-0 -z-10 h-[36rem] bg-radial-[at_70%_0%] to-transparent to-60%', accentGlow[study.accent])} />
+      <div aria-hidden className="dot-texture absolute inset-0 -z-10 opacity-60" />
+      <div className="container-page pt-32 sm:pt-36 lg:pt-40">
+        <SiteLink
+          href={study.back.href}
+          className="group inline-flex items-center gap-2 rounded-full text-sm font-medium text-on-dark-muted transition-colors hover:text-white"
+        >
+          <ArrowLeft aria-hidden className="size-4 transition-transform duration-200 group-hover:-translate-x-0.5" strokeWidth={2} />
+          {study.back.label}
+        </SiteLink>
+        <div className="mt-10 grid gap-8 lg:mt-12 lg:grid-cols-[minmax(0,1.25fr)_minmax(0,1fr)] lg:items-end lg:gap-16">
+          <div>
+            <p className={cn('eyebrow', accentText[study.accent].dark)}>{hero.label}</p>
+            <h1 id="case-study-title" className="mt-5 text-display font-semibold text-balance">
+              <KeepHyphenated text={hero.headline} />
+            </h1>
+          </div>
+          <div className="lg:pb-2">
+            <p className="text-lead text-on-dark text-pretty">{hero.intro}</p>
+            <dl className="mt-6 flex flex-wrap items-baseline gap-x-3 border-t border-white/15 pt-5 text-sm">
+              <dt className="eyebrow text-on-dark-subtle">{study.client.label}</dt>
+              <dd className="font-medium text-on-dark">{study.client.name}</dd>
+            </dl>
+            <div className="mt-5">
+              <BadgeList items={study.tags.items} dark label={study.tags.label} />
+            </div>
           </div>
         </div>
-        <div className="relative">
-          <div aria-hidden className={cn('absolute -inset-6 -z-10 rounded-full bg-radial to-transparent to-70% blur-2xl', accentGlow[study.accent])} />
-          <CaseStudyArtwork image={study.image} priority className="rounded-lg shadow-[0_30px_80px_-30px_rgb(0_0_0/0.8)] ring-1 ring-white/10" />
+      </div>
+      {/* The product across the page; its lower third stands on the page background the results band continues. */}
+      <div className="relative mt-14 sm:mt-16 lg:mt-20">
+        <div aria-hidden className="absolute inset-x-0 bottom-0 h-1/3 bg-paper" />
+        <div className="container-page relative">
+          <div className="mx-auto max-w-5xl rounded-xl bg-ink-raised p-1.5 ring-1 ring-white/10 shadow-[0_40px_90px_-30px_rgb(11_13_18/0.55)] sm:p-2.5">
+            <CaseStudyArtwork image={study.image} priority className="rounded-lg" />
+          </div>
         </div>
       </div>
     </section>

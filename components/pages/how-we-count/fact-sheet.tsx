@@ -14,8 +14,8 @@ export function FactSheet({ section, dark }: { section: FactSheetSection; dark: 
       <Heading section={section} dark={dark} />
       <div className="mt-14 divide-y divide-line border-t border-line">
         {section.groups.map((group) => (
-          <section key={group.id} id={group.id} aria-labelledby={`${group.id}-title`} className="scroll-mt-28 py-10 lg:grid lg:grid-cols-[minmax(0,1fr)_minmax(0,3fr)] lg:gap-12">
-            <div className="mb-6 lg:mb-0">
+          <section key={group.id} id={group.id} aria-labelledby={`${group.id}-title`} className="scroll-mt-28 py-10 lg:grid lg:grid-cols-[minmax(0,1fr)_minmax(0,4fr)] lg:gap-12">
+            <div className="mb-6 lg:sticky lg:top-28 lg:mb-0 lg:self-start">
               <h3 id={`${group.id}-title`} className="text-h3 font-semibold">
                 {group.heading}
               </h3>
@@ -25,12 +25,13 @@ export function FactSheet({ section, dark }: { section: FactSheetSection; dark: 
                 </ArrowLink>
               )}
             </div>
-            <dl className="grid gap-x-8 gap-y-8 md:grid-cols-2">
+            {/* Set as a table: a row per figure, its value in the first column, what it counts beside it and, on wide screens, its basis and date in the last. */}
+            <dl className="border-b border-line">
               {group.figures.map((figure) => (
-                <div key={figure.id} id={`figure-${figure.id}`} className="flex scroll-mt-28 flex-col">
+                <div key={figure.id} id={`figure-${figure.id}`} className="relative flex scroll-mt-28 flex-col border-t border-line py-5 sm:pl-32 xl:pr-60">
                   <dt className="flex flex-col-reverse">
-                    <span className="mt-1 font-medium leading-6">{figure.label}</span>
-                    <span className="text-2xl font-semibold tracking-tight tabular-nums">{figure.value}</span>
+                    <span className="mt-1 font-medium leading-6 sm:mt-0">{figure.label}</span>
+                    <span className="text-2xl font-semibold tracking-tight tabular-nums sm:absolute sm:top-4 sm:left-0 sm:w-28">{figure.value}</span>
                   </dt>
                   <dd className="mt-2 text-sm leading-6 text-fg-muted">{figure.definition}</dd>
                   {figure.partOf && <dd className="mt-2 text-sm leading-6 text-fg-muted">{figure.partOf}.</dd>}
@@ -63,8 +64,8 @@ export function FactSheet({ section, dark }: { section: FactSheetSection; dark: 
                       .
                     </dd>
                   )}
-                  <dd className="mt-2 text-xs leading-5 text-fg-subtle">
-                    {figure.basis} · {section.asOfLabel} <time dateTime={figure.asOf}>{formatIsoDate(figure.asOf)}</time>
+                  <dd className="mt-2 text-xs leading-5 text-fg-subtle xl:absolute xl:top-5 xl:right-0 xl:mt-0 xl:w-52 xl:text-right">
+                    {figure.basis} · {section.asOfLabel} <time dateTime={figure.asOf} className="whitespace-nowrap">{formatIsoDate(figure.asOf)}</time>
                   </dd>
                 </div>
               ))}

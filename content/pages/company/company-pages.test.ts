@@ -75,9 +75,12 @@ describe('the company pages, one file each', () => {
     expect(shown.get('arReturns')).toEqual([{ label: 'AR room planner', href: expect.stringMatching(/ar-room-planner$/) }]);
   });
 
-  it('keeps the about-us timeline and the leadership copy as they were', () => {
+  it('dates the about-us timeline in years, from the year the years figure counts from, and keeps the leadership copy', () => {
     const story = companyPage('about-us').sections.find((section) => section.id === 'story');
-    expect(story?.kind === 'process' ? story.phases.map((phase) => phase.duration) : []).toEqual(['The beginning', 'Years 2-4', 'Years 4-7', 'Years 7-10', 'Today']);
+    const dates = story?.kind === 'process' ? story.phases.map((phase) => phase.duration) : [];
+    expect(dates).toEqual(['2014', '2015-2017', '2017-2020', '2020-2023', 'Today']);
+    // '12+ years', counted on its date: the first engagement is that many years before it.
+    expect(Number(dates[0])).toBe(Number(facts.years.asOf.slice(0, 4)) - Number.parseInt(facts.years.value, 10));
     const leadership = companyPage('leadership');
     expect(leadership.hero.headline).toBe('Led by people who still ship');
     expect(leadership.hero.actions?.[0]).toEqual({ label: 'Talk to our leadership', href: '/contact?call=discovery#schedule', variant: 'primary' });

@@ -1,0 +1,60 @@
+// @vitest-environment jsdom
+import { cleanup, within } from '@testing-library/react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { afterEach, describe, expect, it } from 'vitest';
+import { SectionPage } from '@/components/sections/section-page';
+import { leaders } from '@/content/company/people';
+import { portraitAlt } from '@/content/company/portraits';
+import { companyPage, companyPagePaths, type CompanyPageSlug } from '@/content/pages/company';
+
+afterEach(() => {
+  cleanup();
+  document.body.innerHTML = '';
+});
+
+/** The page's opening band as a visitor meets it (the page drawn as the build draws it, then read). */
+function heroOf(slug: CompanyPageSlug) {
+  document.body.innerHTML = renderToStaticMarkup(<SectionPage page={companyPage(slug)} />);
+  return document.body.querySelector<HTMLElement>('section')!;
+}
+
+describe('company pages open by what each page is', { timeout: 30_000 }, () => {
+  it('gives the company pages more than one look: people, the founders, a masthead, the story’s artwork', () => {
+    const looks = (Object.keys(companyPagePaths) as CompanyPageSlug[]).map((slug) => {
+      const hero = heroOf(slug);
+      cleanup();
+      return hero.dataset.companyLook ?? (hero.querySelector('[data-hero-art]') ? 'art' : 'none');
+    });
+    expect(new Set(looks)).toEqual(new Set(['portraits', 'founders', 'document', 'art']));
+  });
+
+  it('opens leadership on the two co-founders, their portraits named and their names and titles under them', () => {
+    const hero = heroOf('leadership');
+    expect(within(hero).getByRole('heading', { level: 1 }).textContent).toBe(companyPage('leadership').hero.headline);
+    for (const leader of leaders()) {
+      expect(within(hero).getByRole('img', { name: portraitAlt(leader) })).toBeTruthy();
+      expect(within(hero).getByText(leader.title)).toBeTruthy();
+    }
+  });
+
+  it('opens the overview and the team pages on a wall of the studio’s portraits, decorative (the people are named below)', () => {
+    for (const slug of ['about', 'team', 'our-team'] as const) {
+      const hero = heroOf(slug);
+      const wall = hero.querySelector('[aria-hidden="true"].grid')!;
+      expect(wall.querySelectorAll('img[src^="/portraits/"]').length, slug).toBeGreaterThanOrEqual(8);
+      for (const image of wall.querySelectorAll('img')) expect(image.getAttribute('alt')).toBe('');
+      cleanup();
+    }
+  });
+
+  it('keeps every hero’s words and actions: label, headline, intro and each action’s link', () => {
+    for (const slug of Object.keys(companyPagePaths) as CompanyPageSlug[]) {
+      const { hero } = companyPage(slug);
+      const band = heroOf(slug);
+      expect(band.textContent, slug).toContain(hero.headline);
+      if (hero.intro) expect(band.textContent, slug).toContain(hero.intro);
+      for (const action of hero.actions ?? []) expect(within(band).getByRole('link', { name: new RegExp(action.label) }).getAttribute('href'), slug).toBe(action.href);
+      cleanup();
+    }
+  });
+});

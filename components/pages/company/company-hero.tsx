@@ -1,0 +1,99 @@
+import type { ReactNode } from 'react';
+import { Avatar } from '@/components/ui/avatar';
+import { KeepHyphenated } from '@/components/ui/keep-hyphenated';
+import { allStaff, leaders } from '@/content/company/people';
+import { portraitAlt } from '@/content/company/portraits';
+import type { PageHeroContent } from '@/content/shared/page';
+import { cn } from '@/lib/cn';
+
+/**
+ * How a company page opens, by what the page is (DESIGN.md "A look of its own": company pages are people-first):
+ * - `portraits`: the studio's people as a wall of portraits beside the words (the overview and the team pages);
+ * - `founders`: the two co-founders, portraits large and named (leadership);
+ * - `document`: a short masthead with a rule and no artwork, for the reference pages (the fact sheet, the press room).
+ * The story pages (our story, mission, partnerships) keep the company look of PageHero with their artwork.
+ */
+export type CompanyHeroLook = 'portraits' | 'founders' | 'document';
+
+const looks: Record<string, CompanyHeroLook> = {
+  '/about': 'portraits',
+  '/team': 'portraits',
+  '/about/our-team': 'portraits',
+  '/about/leadership': 'founders',
+  '/about/how-we-count': 'document',
+  '/about/press-and-media': 'document',
+};
+
+/** The company hero look of a page path, or undefined where the page keeps PageHero. */
+export function companyHeroLook(path: string): CompanyHeroLook | undefined {
+  return looks[path];
+}
+
+/** A company page's opening band in its look; `children` are its actions. */
+export function CompanyHero({ look, hero, children }: { look: CompanyHeroLook; hero: PageHeroContent; children?: ReactNode }) {
+  const document = look === 'document';
+  return (
+    <section data-hero-kind="company" data-company-look={look} className="dark-surface relative isolate overflow-hidden bg-ink text-on-dark">
+      <div aria-hidden className={cn(document ? 'glow-editorial' : 'glow-company', 'absolute inset-0 -z-10')} />
+      {!document && <div aria-hidden className="dot-texture absolute inset-0 -z-10" />}
+      <div
+        className={cn(
+          'container-page grid gap-12',
+          document ? 'pt-32 pb-14 sm:pt-36 sm:pb-16 lg:pt-40 lg:pb-20' : 'pt-36 pb-20 sm:pt-40 sm:pb-24 lg:grid-cols-[minmax(0,1.15fr)_minmax(0,1fr)] lg:items-center lg:gap-16 lg:pt-44 lg:pb-24',
+        )}
+      >
+        <div className={cn(document ? 'max-w-4xl border-l-2 border-accent-on-dark/60 pl-6 sm:pl-8' : 'max-w-3xl')}>
+          {hero.label && <p className="eyebrow text-accent-on-dark">{hero.label}</p>}
+          <h1 className={cn('mt-5 font-semibold text-balance', document ? 'text-h1' : 'text-display')}>
+            <KeepHyphenated text={hero.headline} />
+          </h1>
+          {hero.intro && <p className="mt-6 max-w-2xl text-lead text-on-dark-muted text-pretty">{hero.intro}</p>}
+          {children && <div className="mt-10 flex flex-wrap gap-3">{children}</div>}
+        </div>
+        {look === 'portraits' && <PortraitWall />}
+        {look === 'founders' && <Founders />}
+      </div>
+    </section>
+  );
+}
+
+/**
+ * The studio's people as a wall of portraits, the columns set off in height like a contact sheet. Decorative: the
+ * people are named on the page below (and the portraits' alt text would only repeat the roster).
+ */
+function PortraitWall() {
+  // Whole rows of three, at most three rows: the middle column set lower.
+  const staff = allStaff();
+  const people = staff.slice(0, Math.min(9, staff.length - (staff.length % 3)));
+  return (
+    <div aria-hidden className="mx-auto grid w-full max-w-md grid-cols-3 gap-3 pb-8 sm:gap-4 lg:max-w-none lg:pb-10">
+      {people.map((person, index) => (
+        <Avatar
+          key={person.id}
+          name={person.name}
+          tone={person.tone}
+          className={cn('aspect-square h-auto w-full rounded-2xl', index % 3 === 1 && 'translate-y-8 lg:translate-y-10')}
+        />
+      ))}
+    </div>
+  );
+}
+
+/** The co-founders, large and named: the leadership page opens on the two people it is about. */
+function Founders() {
+  return (
+    <ul className="grid grid-cols-2 gap-4 sm:gap-6">
+      {leaders().map((leader, index) => (
+        <li key={leader.id} className={cn(index === 1 && 'lg:translate-y-10')}>
+          <figure>
+            <Avatar name={leader.name} tone={leader.tone} alt={portraitAlt(leader)} className="aspect-square h-auto w-full rounded-3xl" />
+            <figcaption className="mt-4">
+              <span className="block font-semibold text-on-dark">{leader.name}</span>
+              <span className="mt-0.5 block text-sm text-on-dark-muted">{leader.title}</span>
+            </figcaption>
+          </figure>
+        </li>
+      ))}
+    </ul>
+  );
+}
