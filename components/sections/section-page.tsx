@@ -8,6 +8,7 @@ import type { PageHeroContent, SectionPage as SectionPageContent } from '@/conte
 import { cn } from '@/lib/cn';
 import { sectionPageJsonLd } from '@/lib/section-page-json-ld';
 import { StudyHero } from '@/components/pages/case-studies/study-hero';
+import { BlogMasthead } from '@/components/pages/blog/blog-masthead';
 import { PageSections, type SectionLeaves } from './page-sections';
 
 /**
@@ -40,6 +41,7 @@ export function SectionPageSlots({ page, ...leaves }: { page: SectionPageContent
 function Hero({ hero, path }: { hero: PageHeroContent; path: string }) {
   const { actions, badges, facts, study } = hero;
   if (study) return <StudyHero hero={hero} study={study} />;
+  if (hero.masthead) return <BlogMasthead hero={hero} />;
   return (
     <PageHero label={hero.label} title={hero.headline} intro={hero.intro} aside={facts && <HeroFacts facts={facts} />} art={hero.art} kind={heroKindOf(path)}>
       {actions?.length || badges ? (
