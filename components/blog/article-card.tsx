@@ -7,10 +7,22 @@ import { LocalDate } from './local-date';
 
 /**
  * The cover: the uploaded picture or the drawn SVG art, with the file's own dimensions (decorative: the title names the article).
+ * Never cut off: `whole` draws it at its own proportions (the article page, the blog's lead story); in a card's
+ * 16:9 frame a picture of other proportions is fitted inside it on ink.
  * A priority cover is the page's largest paint: the postbuild writes it into the HTML (build/inline-hero-art.ts),
  * so it paints with the page instead of waiting for a request after the HTML.
  */
-export function ArticleCover({ article, className, priority = false }: { article: Pick<Article, 'image'>; className?: string; priority?: boolean }) {
+export function ArticleCover({
+  article,
+  className,
+  priority = false,
+  whole = false,
+}: {
+  article: Pick<Article, 'image'>;
+  className?: string;
+  priority?: boolean;
+  whole?: boolean;
+}) {
   return (
     <img
       src={article.image.src}
@@ -20,7 +32,7 @@ export function ArticleCover({ article, className, priority = false }: { article
       decoding="async"
       loading={priority ? 'eager' : 'lazy'}
       fetchPriority={priority ? 'high' : undefined}
-      className={cn('block aspect-[16/9] h-auto w-full bg-ink object-cover', className)}
+      className={cn('block h-auto w-full bg-ink', !whole && 'aspect-[16/9] object-contain', className)}
     />
   );
 }
@@ -60,26 +72,29 @@ function TitleLink({ article }: { article: ArticleSummary }) {
   );
 }
 
+/** The focus ring of a story whose title link is stretched over it. */
+const storyFocus = 'has-focus-visible:outline-2 has-focus-visible:outline-offset-6 has-focus-visible:outline-accent';
+
 /**
  * An article as a card: cover, category and read time, title (the one link, stretched over the
- * card), excerpt, author and date. In a grid by default (an h3); `featured` draws the wide card
- * that leads the blog, cover beside the text on large screens, under its eyebrow (an h2).
+ * card), excerpt, author and date. In a grid by default (an h3); `featured` draws the blog's lead
+ * story, no card around it: the cover whole and large beside the text on large screens, under its eyebrow (an h2).
  */
 export function ArticleCard({ article, featured }: { article: ArticleSummary; featured?: { eyebrow: string; readLabel: string } }) {
   if (featured) {
     return (
-      <article className={cn(frame, 'grid rounded-xl lg:grid-cols-[minmax(0,1.15fr)_minmax(0,1fr)]')}>
-        <ArticleCover article={article} priority className="lg:h-full" />
-        <div className="flex flex-col p-6 sm:p-10 lg:p-12">
+      <article className={cn('group relative grid gap-8 rounded-xl lg:grid-cols-[minmax(0,1.45fr)_minmax(0,1fr)] lg:items-center lg:gap-14', storyFocus)}>
+        <ArticleCover article={article} priority whole className="rounded-xl ring-1 ring-black/5 transition-[filter] duration-200 group-hover:brightness-110" />
+        <div className="flex flex-col">
           <p className="eyebrow text-fg-subtle">{featured.eyebrow}</p>
           <div className="mt-5">
             <Kicker article={article} />
           </div>
-          <h2 className="mt-3 text-[1.75rem] leading-tight font-semibold tracking-[-0.025em] text-balance sm:text-[2.25rem]">
+          <h2 className="mt-3 text-[1.875rem] leading-[1.08] font-semibold tracking-[-0.025em] text-balance transition-colors duration-150 group-hover:text-accent sm:text-[2.5rem]">
             <TitleLink article={article} />
           </h2>
-          <p className="mt-4 text-lead text-fg-muted text-pretty">{article.excerpt}</p>
-          <div className="mt-auto flex flex-wrap items-center justify-between gap-4 pt-8">
+          <p className="mt-5 text-lead text-fg-muted text-pretty">{article.excerpt}</p>
+          <div className="mt-8 flex flex-wrap items-center justify-between gap-4 border-t border-line pt-6">
             <Byline article={article} />
             <span aria-hidden className="inline-flex items-center gap-1.5 text-sm font-medium text-accent">
               {featured.readLabel}
@@ -102,6 +117,35 @@ export function ArticleCard({ article, featured }: { article: ArticleSummary; fe
         <div className="mt-auto pt-6">
           <Byline article={article} />
         </div>
+      </div>
+    </article>
+  );
+}
+
+/**
+ * An article as a row of the blog's index: a small cover, category and read time, title (the one link,
+ * stretched over the row), excerpt, and the author and date at the end. Rows read down a page like a
+ * journal's contents, where the cards of a grid read across.
+ */
+export function ArticleRow({ article }: { article: ArticleSummary }) {
+  return (
+    <article
+      className={cn(
+        'group relative grid w-full gap-5 rounded-lg py-7 sm:grid-cols-[11rem_minmax(0,1fr)] sm:gap-8 md:grid-cols-[15rem_minmax(0,1fr)] lg:grid-cols-[17rem_minmax(0,1fr)_13rem] lg:gap-10',
+        storyFocus,
+      )}
+    >
+      <ArticleCover article={article} className="rounded-lg ring-1 ring-black/5 transition-[filter] duration-200 group-hover:brightness-110 sm:row-span-2 lg:row-span-1" />
+      <div className="min-w-0">
+        <Kicker article={article} />
+        <h3 className="mt-2 text-xl leading-snug font-semibold tracking-[-0.015em] text-balance transition-colors duration-150 group-hover:text-accent sm:text-2xl">
+          <TitleLink article={article} />
+        </h3>
+        <p className="mt-3 max-w-[62ch] leading-7 text-fg-muted text-pretty">{article.excerpt}</p>
+      </div>
+      {/* Under the text, or at the row's end on wide screens. */}
+      <div className="sm:col-start-2 lg:col-start-3 lg:row-start-1 lg:pt-1">
+        <Byline article={article} />
       </div>
     </article>
   );

@@ -11,11 +11,18 @@ import { ArticleGrid } from './article-grid';
 import { AuthorMonogram } from './author-monogram';
 import { LocalDate } from './local-date';
 import { ctaHref } from '@/content/booking-links';
+import { cn } from '@/lib/cn';
 
 const copy = blogPage.article;
 
 /** Articles with at least this many sections get a table of contents on wide screens. */
 const TOC_MIN_SECTIONS = 4;
+
+/**
+ * The reading column and, on wide screens, the contents beside it on the left: the title, the byline and the
+ * text share the column's edge, so the page reads down one line.
+ */
+const columns = 'grid lg:grid-cols-[13rem_minmax(0,1fr)] lg:gap-x-14 xl:grid-cols-[15rem_minmax(0,1fr)] xl:gap-x-20';
 
 /** The one template of the article pages (/blog/{id}): the body is HTML rendered from Markdown at build. */
 export function ArticlePage({ article, rendered }: { article: Article; rendered: RenderedArticle }) {
@@ -24,67 +31,63 @@ export function ArticlePage({ article, rendered }: { article: Article; rendered:
 
   return (
     <>
-      <section aria-labelledby="article-title" className="dark-surface relative isolate overflow-hidden bg-ink text-on-dark">
-        <div aria-hidden className="glow-hero absolute inset-0 -z-10" />
-        <div aria-hidden className="grid-texture absolute inset-0 -z-10" />
-        <div className="container-page pt-32 pb-40 sm:pt-36 sm:pb-48 lg:pt-44">
-          <div className="max-w-4xl">
-            <SiteLink
-              href={blogListHref()}
-              className="group inline-flex items-center gap-2 rounded-full text-sm font-medium text-on-dark-muted transition-colors hover:text-white"
-            >
-              <ArrowLeft aria-hidden className="size-4 transition-transform duration-200 group-hover:-translate-x-0.5" strokeWidth={2} />
-              {copy.backLabel}
-            </SiteLink>
-            <p className="mt-10">
-              <SiteLink href={blogListHref(article.category)} className="eyebrow text-accent-on-dark underline-offset-4 hover:underline">
-                {article.categoryLabel}
+      {/* The header's ground: the page itself is paper, set for reading, and the header stays light on ink until it turns solid. */}
+      <div aria-hidden className="h-16 bg-ink lg:h-18" />
+      <div className="bg-paper pb-20 sm:pb-28">
+        <div className={cn('container-page pt-10 sm:pt-14 lg:pt-16', columns)}>
+          <section aria-labelledby="article-title" className="lg:col-start-2">
+            <div className="flex flex-wrap items-center gap-x-5 gap-y-2 text-sm font-medium">
+              <SiteLink
+                href={blogListHref()}
+                className="group inline-flex items-center gap-2 rounded-full text-fg-muted transition-colors hover:text-fg"
+              >
+                <ArrowLeft aria-hidden className="size-4 transition-transform duration-200 group-hover:-translate-x-0.5" strokeWidth={2} />
+                {copy.backLabel}
               </SiteLink>
-            </p>
-            <h1 id="article-title" className="mt-5 text-[clamp(2rem,1.4rem+2.6vw,3.5rem)] leading-[1.08] font-semibold tracking-[-0.03em] text-balance">
+              <span aria-hidden className="h-4 w-px bg-line" />
+              <p>
+                <SiteLink href={blogListHref(article.category)} className="eyebrow text-accent underline-offset-4 hover:underline">
+                  {article.categoryLabel}
+                </SiteLink>
+              </p>
+            </div>
+            <h1 id="article-title" className="mt-6 max-w-[22ch] text-[clamp(2.25rem,1.5rem+3vw,3.75rem)] leading-[1.04] font-semibold tracking-[-0.03em] text-balance text-fg">
               {article.title}
             </h1>
-            <p className="mt-6 max-w-3xl text-lead text-on-dark-muted text-pretty">{article.excerpt}</p>
-            <div className="mt-10 flex flex-wrap items-center gap-x-8 gap-y-5 border-t border-white/10 pt-8">
-              <div className="flex items-center gap-3">
+            <p className="mt-6 max-w-[60ch] text-lead text-fg-muted text-pretty">{article.excerpt}</p>
+            <div className="mt-10 flex flex-wrap items-center justify-between gap-x-10 gap-y-5 border-y border-line py-5">
+              <div className="flex items-center gap-4">
                 <AuthorMonogram name={article.author.name} photo={article.author.photo} size="lg" />
                 <p className="leading-6">
                   <span className="sr-only">{copy.byline} </span>
-                  <span className="block font-semibold text-on-dark">{article.author.name}</span>
-                  <span className="block text-sm text-on-dark-muted">{article.author.title}</span>
+                  <span className="block font-semibold text-fg">{article.author.name}</span>
+                  <span className="block text-sm text-fg-subtle">{article.author.title}</span>
                 </p>
               </div>
               <dl className="flex flex-wrap gap-x-8 gap-y-3 text-sm">
                 <div>
-                  <dt className="eyebrow text-on-dark-subtle">{copy.publishedLabel}</dt>
-                  <dd className="mt-1 text-on-dark">
+                  <dt className="eyebrow text-fg-subtle">{copy.publishedLabel}</dt>
+                  <dd className="mt-1 text-fg">
                     <LocalDate iso={article.publishDate} />
                   </dd>
                 </div>
                 <div>
-                  <dt className="eyebrow text-on-dark-subtle">Reading time</dt>
-                  <dd className="mt-1 inline-flex items-center gap-1.5 text-on-dark">
-                    <Clock aria-hidden strokeWidth={1.75} className="size-4 text-accent-on-dark" />
+                  <dt className="eyebrow text-fg-subtle">Reading time</dt>
+                  <dd className="mt-1 inline-flex items-center gap-1.5 text-fg">
+                    <Clock aria-hidden strokeWidth={1.75} className="size-4 text-accent" />
                     {article.readTime}
                   </dd>
                 </div>
               </dl>
             </div>
-          </div>
-        </div>
-      </section>
-
-      <div className="bg-paper pb-20 sm:pb-28">
-        <div className="container-page grid gap-12 lg:grid-cols-[minmax(0,1fr)_15rem] lg:gap-16 xl:grid-cols-[minmax(0,1fr)_17rem]">
-          <div className="min-w-0">
-            <div className="relative -mt-28 sm:-mt-36">
-              <ArticleCover article={article} priority className="rounded-xl shadow-[0_30px_80px_-30px_rgb(0_0_0/0.6)] ring-1 ring-black/5" />
-            </div>
-            <article aria-labelledby="article-title" className="prose-article mt-14 sm:mt-16" dangerouslySetInnerHTML={{ __html: rendered.html }} />
+          </section>
+          {/* The cover at its own proportions (never cropped), a pause between the opening and the text. */}
+          <div className="mt-10 sm:mt-14 lg:col-start-2">
+            <ArticleCover article={article} priority whole className="rounded-xl ring-1 ring-black/5" />
           </div>
           {toc.length > 0 && (
-            <nav aria-labelledby="toc-title" className="hidden lg:block">
-              <div className="sticky top-28 mt-10 border-l border-line pl-6">
+            <nav aria-labelledby="toc-title" className="hidden lg:row-start-3 lg:block">
+              <div className="sticky top-28 mt-14 border-l border-line pl-5 sm:mt-16">
                 <h2 id="toc-title" className="eyebrow text-fg-subtle">
                   {copy.tocLabel}
                 </h2>
@@ -100,6 +103,11 @@ export function ArticlePage({ article, rendered }: { article: Article; rendered:
               </div>
             </nav>
           )}
+          <article
+            aria-labelledby="article-title"
+            className="prose-article mt-14 min-w-0 sm:mt-16 lg:col-start-2 lg:row-start-3"
+            dangerouslySetInnerHTML={{ __html: rendered.html }}
+          />
         </div>
       </div>
 

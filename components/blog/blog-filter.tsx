@@ -67,7 +67,7 @@ export function BlogFilter({ filters, items, copy }: { filters: readonly Filter[
           </span>
         ))}
       </p>
-      <ArticleGrid items={items} hidden={shown.length === 0} className="mt-6" />
+      <ArticleGrid items={items} hidden={shown.length === 0} index className="mt-6" />
       {/* No article at all: All Posts lists nothing either. */}
       {shown.length === 0 && (
         <div className={EMPTY_STATE_CLASSES.box}>

@@ -1,11 +1,11 @@
 import { allArticles, blogFilters, blogPage, summarise } from '@/content/blog';
 import { featuredArticle } from '@/content/blog/list-page';
 import type { SectionLeaves } from '@/components/sections/page-sections';
-import { ArticleCard } from './article-card';
+import { ArticleRow } from './article-card';
 import { BlogFilter } from './blog-filter';
 import { NewsletterForm } from './newsletter-form';
 
-/** The blog list's interactive parts: the category filter around every article card, and the newsletter form. */
+/** The blog list's interactive parts: the category filter around every article's row of the index, and the newsletter form. */
 export function blogListLeaves(): SectionLeaves {
   const featured = featuredArticle();
   return {
@@ -17,7 +17,7 @@ export function blogListLeaves(): SectionLeaves {
           id: article.id,
           category: article.category,
           featured: article.id === featured?.id,
-          card: <ArticleCard article={summarise(article)} />,
+          card: <ArticleRow article={summarise(article)} />,
         }))}
       />
     ),

@@ -9,6 +9,7 @@ import { cn } from '@/lib/cn';
 import { sectionPageJsonLd } from '@/lib/section-page-json-ld';
 import { StudyHero } from '@/components/pages/case-studies/study-hero';
 import { CompanyHero, companyHeroLook } from '@/components/pages/company/company-hero';
+import { BlogMasthead } from '@/components/pages/blog/blog-masthead';
 import { PageSections, type SectionLeaves } from './page-sections';
 
 /**
@@ -41,6 +42,7 @@ export function SectionPageSlots({ page, ...leaves }: { page: SectionPageContent
 function Hero({ hero, path }: { hero: PageHeroContent; path: string }) {
   const { actions, badges, facts, study } = hero;
   if (study) return <StudyHero hero={hero} study={study} />;
+  if (hero.masthead) return <BlogMasthead hero={hero} />;
   const companyLook = companyHeroLook(path);
   if (companyLook) {
     return (

@@ -36,6 +36,13 @@ declare module '../shared/sections' {
   }
 }
 
+/** The blog list opens with its own nameplate on paper instead of the dark hero (components/pages/blog/blog-masthead.tsx). */
+declare module '../shared/page' {
+  interface PageHeroContent {
+    masthead?: true;
+  }
+}
+
 /** The article drawn in the large card above the list (the list under 'All Posts' leaves it out). */
 export function featuredArticle(): Article | undefined {
   const articles = allArticles();
@@ -49,7 +56,7 @@ export function featuredArticle(): Article | undefined {
 export const blogListPage: SectionPage = {
   path: blogListPath,
   meta: copy.meta,
-  hero: { label: copy.hero.label, headline: copy.hero.title, intro: copy.hero.intro },
+  hero: { label: copy.hero.label, headline: copy.hero.title, intro: copy.hero.intro, masthead: true },
   // Getters: the articles are read when the page renders, so dev shows an edited article on reload.
   get sections(): PageSection[] {
     const featured = featuredArticle();

@@ -17,3 +17,8 @@ export const APPLY_LABEL = 'Apply Now';
 export function applyHref(opening: Pick<Job | Internship, 'id' | 'position'>): `/${string}` {
   return `/careers/apply?position=${opening.position}&opening=${encodeURIComponent(opening.id)}`;
 }
+
+/** A job's level in short: 'Level 4', or 'Levels 3-4' for a role open at two. */
+export function formatLevel(pay: Pick<Job['pay'], 'from' | 'to'>): string {
+  return pay.from === pay.to ? `Level ${pay.from}` : `Levels ${pay.from}-${pay.to}`;
+}

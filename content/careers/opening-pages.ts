@@ -1,4 +1,4 @@
-import { APPLY_LABEL, applyHref, formatMoney, formatSalary } from './format';
+import { APPLY_LABEL, applyHref, formatLevel, formatMoney, formatSalary } from './format';
 import { replyTimes } from '../company/promises';
 import { staffMember } from '../company/people';
 import { applicationAsks, payLadders, payPolicy } from './pay';
@@ -72,6 +72,11 @@ export const openingPageCopy = {
 /** '$80,000 - $120,000' -> '$80-120k': a short figure for the glance band (its label writes the range out). */
 function shortRange({ min, max }: { min: number; max: number }): string {
   return min % 1000 === 0 && max % 1000 === 0 ? `$${min / 1000}-${max / 1000}k` : formatSalary({ min, max, currency: 'USD', unit: 'YEAR' });
+}
+
+/** The level a job is hired at, for the glance band: 'Level 4', 'On our engineering ladder'. */
+function levelFigure(job: Job): Stat {
+  return { value: formatLevel(job.pay), label: `On our ${job.pay.ladder} ladder` };
 }
 
 /** The last day to apply, for the glance band, in the site's one date format. */
@@ -154,6 +159,7 @@ export function jobPage(job: Job): SectionPage {
           { value: shortRange(job.salary), label: `${copy.salaryLabel}: ${formatSalary(job.salary)}` },
           { value: job.location, label: job.locationDetail },
           { value: job.type, label: `${job.department} team` },
+          levelFigure(job),
           closing(job.validThrough),
         ],
       },

@@ -16,6 +16,8 @@ export interface JobsSection extends SectionBase {
   kind: 'jobs';
   jobs: readonly Job[];
   emptyText: string;
+  /** Each role in one line, without its description and requirements (its page has them): the careers overview. */
+  compact?: boolean;
 }
 
 /** Careers: the internship cards, each with its own 'Apply Now'. */
@@ -146,7 +148,24 @@ export const waysToJoin: CardsSection = {
   ],
 };
 
-/** /careers: the ways to join (positions, internships, talent pool) and how hiring works. */
+/** /careers: the roles open now, first under the hero, one line each (a job seeker comes for them). */
+export const openingsNow: JobsSection = {
+  kind: 'jobs',
+  id: 'open-now',
+  compact: true,
+  eyebrow: 'Open now',
+  heading: 'Roles we are hiring for',
+  get intro() {
+    const count = jobs().length;
+    return count === 0 ? undefined : `${count} full-time ${count === 1 ? 'role' : 'roles'}, each with its salary range, location and level up front.`;
+  },
+  get jobs() {
+    return jobs();
+  },
+  emptyText: 'No open positions at the moment. Check back soon!',
+};
+
+/** /careers: the roles open now, the ways to join (positions, internships, talent pool) and how hiring works. */
 export const careersOverview = {
   path: '/careers',
   meta: {
@@ -163,7 +182,7 @@ export const careersOverview = {
       { label: 'Join the talent pool', href: '/careers/resume', variant: 'outline' },
     ],
   },
-  sections: [waysToJoin, hiringProcess],
+  sections: [openingsNow, waysToJoin, hiringProcess],
   closing: {
     heading: 'Know which role you want?',
     body: `Send your application in a few minutes. ${applicationAsks.promise}`,

@@ -15,7 +15,7 @@ export function Jobs({ section }: { section: JobsSection }) {
     <>
       <Heading section={section} dark={false} />
       <div className="mt-12">
-        <JobList jobs={section.jobs} emptyText={section.emptyText} />
+        <JobList jobs={section.jobs} emptyText={section.emptyText} compact={section.compact} />
       </div>
     </>
   );
