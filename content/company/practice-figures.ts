@@ -122,7 +122,7 @@ export const practiceFigures = {
   metaverseAvailability: service('metaverse-development', '24/7', 'Live world availability', 'Worlds stay open at any hour; live events run to the client’s schedule.'),
   // Mixed reality
   mrApps: studio('mixed-reality', '15+', 'Mixed reality apps the studio has shipped', 'Mixed reality apps for headsets the studio has released in its client projects.', 'solutions', 'solutions'),
-  mrProductivity: measured('mixed-reality', '60%', 'Productivity gain for frontline teams', 'Median rise in tasks completed per shift by frontline teams using the guidance apps we built, in the clients’ own measurements.'),
+  mrProductivity: measured('mixed-reality', '60%', 'Productivity gain for frontline teams', 'Median rise in tasks completed per shift by frontline teams using the guidance apps we built, in the clients’ own measurements.', [portfolio('assembly-work-instructions')]),
   mrPlatforms: service('mixed-reality', '5+', 'MR platforms supported', 'Headsets and runtimes we build and test for: Apple Vision Pro, Meta Quest, HoloLens 2, Magic Leap 2 and OpenXR.'),
   mrTracking: service('mixed-reality', '98%', 'Spatial tracking accuracy', 'Share of anchored objects within 1 cm of their placement after a 10-minute session, in our device test suite.'),
   // Mobile
