@@ -183,7 +183,7 @@ export const practiceFigures = {
   averageOrderValue: measured('retail', '20%', 'Higher average order value', 'Median rise in average order value after personalized recommendations, in the retailers’ analytics.', [portfolio('grocery-loyalty-app')]),
   arReturns: measured('retail', '25%', 'Fewer returns on AR-enabled products', 'Fall in returns on products viewed in AR, on the AR room planner in our portfolio.', [portfolio('ar-room-planner')]),
   checkoutUptime: measured('retail', '99.95%', 'Checkout uptime during peak season', 'Availability of the checkouts we run from Black Friday to the end of December last year.', [caseStudy('vision-millennium'), portfolio('grocery-loyalty-app')]),
-  retailProjects: studio('retail', '12+', 'Retail and e-commerce client projects the studio has delivered', 'Client projects for retailers, consumer brands and marketplaces: storefronts, shopping and loyalty apps, AR try-on and demand forecasting. A project for a retail client counts once, whatever it shipped.', 'projects', 'projectsSinceFounding'),
+  retailProjects: studio('retail', '12+', 'Retail and e-commerce client projects the studio has delivered', 'Client projects for the four kinds of retail business the retail page names (direct-to-consumer brands, multi-store retailers, grocery and convenience chains, marketplaces): storefronts, shopping and loyalty apps, AR try-on and inventory forecasting. A project for a retail client counts once, whatever it shipped.', 'projects', 'projectsSinceFounding'),
 } as const satisfies Record<string, PracticeFigure>;
 
 export type PracticeFigureKey = keyof typeof practiceFigures;
