@@ -77,9 +77,9 @@ describe('featured case studies on the portfolio', () => {
 });
 
 describe('project summaries below the featured studies', () => {
-  it('are 8 to 15 specific projects, grouped by sector, with unique titles', () => {
+  it('are 8 to 16 specific projects, grouped by sector, with unique titles', () => {
     expect(projects.length).toBeGreaterThanOrEqual(8);
-    expect(projects.length).toBeLessThanOrEqual(15);
+    expect(projects.length).toBeLessThanOrEqual(16);
     expect(new Set(projects.map((project) => project.title)).size).toBe(projects.length);
     expect(new Set(projectGroups().map((group) => group.id)).size).toBe(projectGroups().length);
     for (const project of projects) {

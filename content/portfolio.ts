@@ -64,6 +64,7 @@ export type PortfolioProjectId =
   | 'grocery-loyalty-app'
   | 'dock-scheduling'
   | 'ai-teaching-assistant'
+  | 'assembly-work-instructions'
   | 'music-nft-marketplace'
   | 'launch-venue'
   | 'lending-rebrand';

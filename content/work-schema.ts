@@ -229,7 +229,7 @@ export const projectSectors = [
     id: 'projects-more',
     name: 'Other sectors',
     icon: 'compass',
-    intro: 'The same teams work well beyond our five core industries, as these two projects show.',
+    intro: 'The same teams work well beyond our five core industries, as these projects show.',
     link: { label: 'See the industries we serve', href: '/industries' },
   },
 ] as const satisfies ReadonlyArray<{ id: string; name: string; icon: IconName; intro: string; link: { label: string; href: InternalPath } }>;

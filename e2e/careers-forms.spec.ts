@@ -196,6 +196,17 @@ test('an application the server could not store says nothing was sent and keeps 
   await expect(page.getByRole('button', { name: 'Submit Application' })).toBeEnabled();
 });
 
+test('an old Apply Now link to a role that is closed says so, points to the talent pool and preselects nothing', async ({ page }) => {
+  await page.goto('/careers/apply?position=backend&opening=backend-developer');
+  await waitForHydration(page);
+  const notice = page.getByRole('status').filter({ hasText: 'is no longer open' });
+  await expect(notice).toContainText('This role is no longer open');
+  await expect(notice.getByRole('link', { name: 'Submit your resume' })).toHaveAttribute('href', '/careers/resume');
+  await expect(page.getByRole('combobox', { name: 'Position of interest (required)' })).toHaveValue('');
+  await expect(page.getByText('Applying for')).toHaveCount(0);
+  await expectNoAxeViolations(page);
+});
+
 test('from a job page’s Apply Now, the exact role is chosen and the required fields alone are enough', async ({ page }) => {
   test.slow();
   const job = jobs[0]!;

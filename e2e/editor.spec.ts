@@ -148,8 +148,9 @@ test('refuses on Save what the build would: a closing date before the posting da
   const refusal = page.locator('[data-save-refusal="Last day to apply"]');
   await expect(refusal).toHaveText('Not saved: Last day to apply must be after the date the opening was posted.', { timeout: 15_000 });
   await expect(page.getByLabel('Last day to apply')).toHaveAttribute('aria-invalid', 'true');
-  // Beside Save, Keystatic's notice names the file, the field and the reason.
-  await expect(page.getByText(`${job}: validThrough: must be after the date the opening was posted`)).toBeVisible();
+  // Beside Save, Keystatic's notice names the file, the field as the form labels it, and the reason.
+  await expect(page.getByText(`${job}: Last day to apply: must be after the date the opening was posted`)).toBeVisible();
+  await expect(page.getByText(/: validThrough:/)).toHaveCount(0);
   await page.waitForLoadState('networkidle');
   expect(jobOnDisk()).toBe(before);
   // Fixed, it saves, and the mark goes.

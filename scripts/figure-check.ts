@@ -57,13 +57,6 @@ export function collectionPages(): FieldPage[] {
   );
 }
 
-/**
- * Results gate 10 lets through while no published project backs them: SPEC's mixed-reality figure (60% productivity
- * gain), measured on frontline guidance apps whose clients have not agreed to a case study. Remove the key once a
- * mixed-reality project with that measurement is published (content/work/portfolio/).
- */
-export const RESULTS_AWAITING_PAGE_CHANGE: ReadonlySet<string> = new Set(['mrProductivity']);
-
 /** Published work with its practices, as gate 10 reads it. */
 const publishedWork = () => {
   try {
@@ -77,10 +70,9 @@ const publishedWork = () => {
 
 /** The five figure gates over a fact sheet and pages; a sheet's problem names the figure's id. */
 export function figureProblems({ sheet, pages }: { sheet: Readonly<Record<string, SheetFigure>>; pages: readonly FieldPage[] }): string[] {
-  const traced = Object.fromEntries(Object.entries(sheet).filter(([id]) => !RESULTS_AWAITING_PAGE_CHANGE.has(id)));
   const work = publishedWork();
   return [
-    ...(work ? resultsWithoutProjects({ sheet: traced, work }) : []),
+    ...(work ? resultsWithoutProjects({ sheet, work }) : []),
     ...countConflicts({ sheet, kinds: countKinds, pages }),
     ...careerTotals({ sheet, pages, teamPage: TEAM_PAGE }),
     ...bestCasesWithoutMedian({ sheet, pages, median: medianResult }),

@@ -31,12 +31,14 @@ afterEach(() => {
 const named = (label: string, marker: 'required' | 'optional') => new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*\\(${marker}\\)$`);
 
 
-function renderApplication() {
+function renderApplication({ openings = applicationOpenings(), takenDown = [] as { id: string; title: string }[] } = {}) {
   return render(
     <JobApplicationForm
       heading={applyPage.form.heading}
       intro={applyPage.form.intro}
-      openings={applicationOpenings()}
+      openings={openings}
+      takenDown={takenDown}
+      closedOpening={applyPage.closedOpening}
       positions={applicationPositions()}
       steps={hiringSteps}
       success={applyPage.success}
@@ -87,6 +89,27 @@ describe('JobApplicationForm', () => {
     renderApplication();
     await waitFor(() => expect(screen.getByRole('combobox', { name: named('Position of interest', 'required') })).toHaveValue('ai'));
     expect(screen.getByText('AI/ML Engineer', { selector: 'strong' })).toBeInTheDocument();
+  });
+
+  it('says a closed opening named in the link is closed, points to the talent pool and preselects nothing', async () => {
+    const closedNotice = async (title: string) => {
+      const notice = await screen.findByRole('status');
+      expect(within(notice).getByText(`${title} is no longer open`)).toBeInTheDocument();
+      expect(within(notice).getByRole('link', { name: 'Submit your resume' })).toHaveAttribute('href', '/careers/resume');
+      expect(screen.getByRole('combobox', { name: named('Position of interest', 'required') })).toHaveValue('');
+      expect(screen.queryByText(title, { selector: 'strong' })).toBeNull();
+      cleanup();
+    };
+    // Taken down (its file says open: false): the form no longer lists it.
+    renderApplication({ openings: applicationOpenings().filter((opening) => opening.id !== 'ai-ml-engineer'), takenDown: [{ id: 'ai-ml-engineer', title: 'AI/ML Engineer' }] });
+    await closedNotice('AI/ML Engineer');
+    // Past its last day since the page was built.
+    renderApplication({ openings: applicationOpenings().map((opening) => (opening.id === 'ai-ml-engineer' ? { ...opening, lastDay: '2026-01-01' } : opening)) });
+    await closedNotice('AI/ML Engineer');
+    // Gone: no file of it at all.
+    window.history.replaceState(null, '', '/careers/apply?position=ai&opening=quantum-engineer');
+    renderApplication();
+    await closedNotice('This role');
   });
 
   it('refuses a .txt resume at once, next to the field', async () => {

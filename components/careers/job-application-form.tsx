@@ -2,7 +2,7 @@
 
 import { BriefcaseBusiness, X } from 'lucide-react';
 import { SiteLink } from '@/components/ui/site-link';
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { EmailField, FormHeading, Honeypot, PhoneField, SelectField, SubmitButton, TextAreaField, TextField } from '@/components/forms/form-parts';
 import { UrlQuery } from '@/components/ui/url-query';
@@ -11,6 +11,7 @@ import type { HiringStep } from '@/content/careers/types';
 import { experienceOptions, type ExperienceValue, type PositionValue } from '@/lib/forms/careers-options';
 import type { JobApplicationData, JobApplicationField, JobApplicationInput } from '@/lib/forms/job-application';
 import { JOB_RESUME_REQUIRED } from '@/lib/forms/resume';
+import { applicationsClosed } from '@/lib/forms/opening-closed';
 import { CareersFailureAlert, CareersSuccessPanel } from './form-status';
 import { ResumeField } from './resume-field';
 import { useCareersForm } from './use-careers-form';
@@ -44,17 +45,31 @@ export interface OpeningChoice {
   title: string;
   detail: string;
   position: PositionValue;
+  /** The last day to apply, 'YYYY-MM-DD' (the office's calendar): after it the form says the role is closed. */
+  lastDay: string;
+}
+
+/** What the form says above itself when its link names an opening that takes no applications now. */
+export interface ClosedOpeningCopy {
+  heading: string;
+  unnamed: string;
+  body: string;
+  href: string;
+  linkLabel: string;
 }
 
 /**
  * The job application (/careers/apply): a real multipart form posting to /api/job-applications,
  * so it works without JavaScript; with it, validated with the API's own schema and sent in place.
- * `?position=` and `?opening=` preselect the role.
+ * `?position=` and `?opening=` preselect the role; an `?opening=` that is closed (taken down, past its last day or
+ * gone) preselects nothing and is said to be closed, with the way to the talent pool.
  */
 export function JobApplicationForm({
   heading,
   intro,
   openings,
+  takenDown,
+  closedOpening,
   positions,
   steps,
   success,
@@ -63,6 +78,9 @@ export function JobApplicationForm({
   heading: string;
   intro: string;
   openings: readonly OpeningChoice[];
+  /** The openings whose files say they are taken down, by id and title. */
+  takenDown: readonly { id: string; title: string }[];
+  closedOpening: ClosedOpeningCopy;
   /** The 'Position of interest' options: the open roles and 'Other' (content/careers/pages.ts). */
   positions: readonly { value: PositionValue; label: string }[];
   steps: readonly HiringStep[];
@@ -87,15 +105,25 @@ export function JobApplicationForm({
   const openingId = useWatch({ control, name: 'opening' });
   const opening = openings.find((candidate) => candidate.id === openingId);
 
+  /** The opening the link named when it takes no applications now: its title, or '' when we have no file of it. */
+  const [closedTitle, setClosedTitle] = useState<string | null>(null);
+
   const applyQuery = useCallback(
     ({ position, opening: queryOpening }: Record<'position' | 'opening', string | null>) => {
       const known = openings.find((candidate) => candidate.id === queryOpening);
+      const closed = queryOpening ? (takenDown.find((candidate) => candidate.id === queryOpening) ?? (known ? undefined : { title: '' })) : undefined;
+      if (closed || (known && applicationsClosed({ validThrough: known.lastDay }))) {
+        // Nothing preselected: its position may be another role's now. The visitor chooses, or goes to the talent pool.
+        setClosedTitle(closed?.title ?? known?.title ?? '');
+        return;
+      }
+      setClosedTitle(null);
       if (known) setValue('opening', known.id, { shouldDirty: true });
-      // Only a role the form offers (an open one): an old link to a closed role leaves the choice to the visitor.
+      // Only a role the form offers (an open one).
       const chosen = positions.find((option) => option.value === position)?.value ?? known?.position;
       if (chosen) setValue('position', chosen, { shouldDirty: true });
     },
-    [openings, positions, setValue],
+    [openings, takenDown, positions, setValue],
   );
 
   if (careers.sent) return <CareersSuccessPanel careers={careers} success={success} steps={steps} againLabel="Send another application" />;
@@ -107,6 +135,20 @@ export function JobApplicationForm({
       <form method="post" action="/api/job-applications" encType="multipart/form-data" {...careers.formProps} className="relative grid gap-6">
         <FormHeading id={careers.titleId} heading={heading} intro={intro} />
 
+        {closedTitle !== null && (
+          <div role="status" className="flex gap-3 rounded-md border border-line bg-paper px-4 py-3 text-sm">
+            <BriefcaseBusiness aria-hidden strokeWidth={1.75} className="mt-0.5 size-5 shrink-0 text-fg-muted" />
+            <div className="min-w-0 flex-1 leading-6">
+              <p className="font-semibold text-fg">{closedOpening.heading.replace('{title}', closedTitle || closedOpening.unnamed)}</p>
+              <p className="text-fg-muted">
+                {closedOpening.body}{' '}
+                <SiteLink href={closedOpening.href} className="font-medium text-accent underline underline-offset-2 hover:text-accent-hover">
+                  {closedOpening.linkLabel}
+                </SiteLink>
+              </p>
+            </div>
+          </div>
+        )}
         {opening && (
           <div className="flex items-center gap-3 rounded-md border border-accent/30 bg-accent-soft px-4 py-3 text-sm">
             <BriefcaseBusiness aria-hidden strokeWidth={1.75} className="size-5 shrink-0 text-accent" />

@@ -63,6 +63,16 @@ function openEntries<Data extends { open: boolean; posted: string }>(entries: Re
     .map((entry) => omit(entry, 'open'));
 }
 
+/** An opening's file by its slug, open or taken down (a job, else an internship): what an application's opening is checked against. */
+export function openingFile(slug: string): Entry<JobFile | InternshipFile> | undefined {
+  return jobsCollection.get(slug) ?? internshipsCollection.get(slug);
+}
+
+/** The openings whose files say they are taken down (`open: false`): an old 'Apply Now' link to one is told it is closed. */
+export function takenDownOpenings(): Array<{ id: string; title: string }> {
+  return [...jobsCollection.all(), ...internshipsCollection.all()].filter((entry) => !entry.open).map((entry) => ({ id: entry.slug, title: entry.title }));
+}
+
 /** The open full-time jobs, oldest posting first. */
 export function jobs(): Job[] {
   return openEntries(jobsCollection.all()).map(({ slug, pay, ...job }) => ({

@@ -6,7 +6,7 @@ import { replyTimes } from '../company/promises';
  * /careers/positions, the careers overview and the JobPosting data call these; an empty list shows SPEC's
  * 'No open positions at the moment. Check back soon!'.
  */
-export { internships, jobs } from './jobs';
+export { internships, jobs, takenDownOpenings } from './jobs';
 
 /** How hiring works, in order; shown on /careers and beside both forms. */
 export const hiringSteps: HiringStep[] = [

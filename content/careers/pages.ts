@@ -271,15 +271,19 @@ export const internshipsPage = {
   contactHref: '/careers/apply',
 } satisfies CareersPageCopy & SectionPage;
 
-/** Every opening an 'Apply Now' link can name (jobs and internships), as the application form lists it. */
+/**
+ * Every opening an 'Apply Now' link can name (jobs and internships), as the application form lists it, with its last
+ * day to apply (the form says a role is closed once that day is over, as the API refuses it).
+ */
 export function applicationOpenings() {
   return [
-    ...jobs().map((job) => ({ id: job.id, title: job.title, detail: `${job.type}, ${job.location}`, position: job.position })),
+    ...jobs().map((job) => ({ id: job.id, title: job.title, detail: `${job.type}, ${job.location}`, position: job.position, lastDay: job.validThrough })),
     ...internships().map((internship) => ({
       id: internship.id,
       title: internship.title,
       detail: `${internship.type}, ${internship.duration}, ${internship.startDate}`,
       position: internship.position,
+      lastDay: internship.validThrough,
     })),
   ];
 }
@@ -313,6 +317,14 @@ export const applyPage = {
   form: {
     heading: 'Application Form',
     intro: `${applicationAsks.form} Your progress is kept in this tab if you need to step away.`,
+  },
+  /** Above the form when its link names an opening that takes no applications now ({title}: the opening's, when we have its file). */
+  closedOpening: {
+    heading: '{title} is no longer open',
+    unnamed: 'This role',
+    body: 'Applications for it have closed. Leave your resume in our talent pool and hear about new openings first, or apply below for a role that is open.',
+    href: '/careers/resume',
+    linkLabel: 'Submit your resume',
   },
   nextStepsHeading,
   success: {

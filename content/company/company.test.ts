@@ -5,7 +5,9 @@ import { loadMediaKit } from '@/lib/media-kit';
 import { formatBytes } from '@/lib/format';
 import { redirects } from '../redirects';
 import { livePages, pathOf } from '../site-map/routes';
-import { companyFigures, specCompanyFigureKeys } from './figures';
+import { companyFigures, facts, specCompanyFigureKeys } from './figures';
+import { isIndustrySlug } from '../industries/catalog';
+import { proofEntries } from '../services/proof';
 import { companyPage } from '../pages/company';
 import { allStaff, leaders as readLeaders, showcasePeople as readShowcasePeople, teamMembers as readTeamMembers } from './people';
 import { mediaContacts } from '../press-contacts';
@@ -47,6 +49,21 @@ function linksOf(page: CompanyPage): string[] {
 describe('company figures (SPEC section 9)', () => {
   it('are exactly the eight SPEC figures, in SPEC order', () => {
     expect(specCompanyFigureKeys.map((key) => companyFigures[key].value)).toEqual(['12+', '250+', '50+', '9/10', '100+', '80+', '10+', '5 years']);
+  });
+
+  it('count each client project in one industry at most: the industries’ project counts fit in the studio’s 50+ client projects', () => {
+    const lowest = (value: string) => Number(value.replace(/\D/g, ''));
+    const industryCounts = Object.entries(facts).filter(([, figure]) => 'practice' in figure && isIndustrySlug(figure.practice) && figure.counts === 'projects');
+    // Only retail counts its projects today (12+); a second industry's count joins this sum.
+    expect(industryCounts.map(([id]) => id)).toEqual(['retailProjects']);
+    for (const [, figure] of industryCounts) expect('of' in figure && figure.of).toBe('projectsSinceFounding');
+    expect(industryCounts.reduce((sum, [, figure]) => sum + lowest(figure.value), 0)).toBeLessThanOrEqual(lowest(companyFigures.projectsSinceFounding.value));
+    // Never fewer than the industry's published work (case studies and projects tagged with it).
+    for (const [, figure] of industryCounts) {
+      const published = proofEntries().filter((entry) => 'practice' in figure && (entry.industries as readonly string[]).includes(figure.practice));
+      expect(published.length).toBeGreaterThan(0);
+      expect(published.length).toBeLessThanOrEqual(lowest(figure.value));
+    }
   });
 
   it('keep both readings of the conflicting claims, each labelled with what it counts', () => {

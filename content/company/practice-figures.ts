@@ -122,7 +122,7 @@ export const practiceFigures = {
   metaverseAvailability: service('metaverse-development', '24/7', 'Live world availability', 'Worlds stay open at any hour; live events run to the client’s schedule.'),
   // Mixed reality
   mrApps: studio('mixed-reality', '15+', 'Mixed reality apps the studio has shipped', 'Mixed reality apps for headsets the studio has released in its client projects.', 'solutions', 'solutions'),
-  mrProductivity: measured('mixed-reality', '60%', 'Productivity gain for frontline teams', 'Median rise in tasks completed per shift by frontline teams using the guidance apps we built, in the clients’ own measurements.'),
+  mrProductivity: measured('mixed-reality', '60%', 'Productivity gain for frontline teams', 'Median rise in tasks completed per shift by frontline teams using the guidance apps we built, in the clients’ own measurements.', [portfolio('assembly-work-instructions')]),
   mrPlatforms: service('mixed-reality', '5+', 'MR platforms supported', 'Headsets and runtimes we build and test for: Apple Vision Pro, Meta Quest, HoloLens 2, Magic Leap 2 and OpenXR.'),
   mrTracking: service('mixed-reality', '98%', 'Spatial tracking accuracy', 'Share of anchored objects within 1 cm of their placement after a 10-minute session, in our device test suite.'),
   // Mobile
@@ -183,7 +183,7 @@ export const practiceFigures = {
   averageOrderValue: measured('retail', '20%', 'Higher average order value', 'Median rise in average order value after personalized recommendations, in the retailers’ analytics.', [portfolio('grocery-loyalty-app')]),
   arReturns: measured('retail', '25%', 'Fewer returns on AR-enabled products', 'Fall in returns on products viewed in AR, on the AR room planner in our portfolio.', [portfolio('ar-room-planner')]),
   checkoutUptime: measured('retail', '99.95%', 'Checkout uptime during peak season', 'Availability of the checkouts we run from Black Friday to the end of December last year.', [caseStudy('vision-millennium'), portfolio('grocery-loyalty-app')]),
-  retailProjects: studio('retail', '12+', 'Retail and e-commerce client projects the studio has delivered', 'Client projects for retailers, consumer brands and marketplaces: storefronts, shopping and loyalty apps, AR try-on and demand forecasting. A project for a retail client counts once, whatever it shipped.', 'projects', 'projectsSinceFounding'),
+  retailProjects: studio('retail', '12+', 'Retail and e-commerce client projects the studio has delivered', 'Client projects for the four kinds of retail business the retail page names (direct-to-consumer brands, multi-store retailers, grocery and convenience chains, marketplaces): storefronts, shopping and loyalty apps, AR try-on and inventory forecasting. A project for a retail client counts once, whatever it shipped.', 'projects', 'projectsSinceFounding'),
 } as const satisfies Record<string, PracticeFigure>;
 
 export type PracticeFigureKey = keyof typeof practiceFigures;

@@ -9,6 +9,14 @@ import { deleteLead, getResume, listLeads, openResume, purgeLeads } from '../lea
 import { resumeFilesDir } from '../db/resume-bytes';
 import { backends, clearTables, countRows, files, multipart, openTestDatabase, testApp, validApplication, validTalent } from '../testing/test-support';
 import { renderMail } from '../testing/mail';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { businessHours } from '@/content/business-hours';
+import { setContentRoot } from '@/content/shared/collection';
+import { contentCopyWith } from '@/content/shared/collection-fixtures';
+import { getJob, jobPage } from '@/content/careers/opening-pages';
+import { formatDate } from '@/lib/format';
+import { dateKey } from '@/lib/schedule/format';
 
 describe.each(backends)('form endpoints on $name', ({ env, skip }) => {
   let handle: DatabaseHandle;
@@ -71,6 +79,56 @@ describe.each(backends)('form endpoints on $name', ({ env, skip }) => {
     const talentMail = mails.find((mail) => mail.subject.startsWith('Talent pool'));
     expect(talentMail?.text).toContain('Location: Not given\n');
     expect(talentMail?.text).toContain('Professional summary: Not given\n');
+  });
+
+  it.skipIf(skip)('refuses an application to a closed opening (409, pointing to the talent pool) and stores nothing; an open one through its last day is taken', async () => {
+    const repositoryContent = path.join(process.cwd(), 'content');
+    const scratch = mkdtempSync(path.join(tmpdir(), 'closed-openings-'));
+    // The last day to apply is a day of the office's calendar (Eastern time), the day the job's page names.
+    const today = dateKey(new Date(), businessHours.timeZone);
+    const yesterday = new Date(Date.parse(`${today}T12:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+    try {
+      contentCopyWith(scratch, ['careers', 'company/people'], {
+        'careers/jobs/ux-ui-designer.yaml': (data) => {
+          data.open = false;
+        },
+        'careers/jobs/ai-ml-engineer.yaml': (data) => {
+          data.validThrough = yesterday;
+        },
+        'careers/internships/product-design-intern.yaml': (data) => {
+          data.validThrough = today;
+        },
+      });
+      const apply = (opening: string, position: string, extra: Record<string, string> = {}, headers: Record<string, string> = {}) =>
+        send('job-applications', multipart({ ...validApplication, opening, position, ...extra }, { bytes: files.pdf(), name: 'cv.pdf' }), headers);
+
+      const takenDown = await apply('ux-ui-designer', 'design');
+      expect(takenDown.status).toBe(409);
+      expect(((await takenDown.json()) as { message: string }).message).toBe(
+        'UX/UI Designer is no longer open for applications. Leave your resume in our talent pool at /careers/resume and hear about new openings first.',
+      );
+      const pastLastDay = await apply('ai-ml-engineer', 'ai');
+      expect(pastLastDay.status).toBe(409);
+      const { message } = (await pastLastDay.json()) as { message: string };
+      expect(message).toBe(`The last day to apply for AI/ML Engineer was ${formatDate(yesterday)}. Leave your resume in our talent pool at /careers/resume and hear about new openings first.`);
+      // The date the refusal names is the one the job's page gave as its closing date.
+      expect(JSON.stringify(jobPage(getJob('ai-ml-engineer')!))).toContain(`Applications close ${formatDate(yesterday)}`);
+      // A plain form post gets the same refusal as a page; the honeypot's answer does not tell it apart.
+      const page = await apply('ux-ui-designer', 'design', {}, { accept: 'text/html' });
+      expect(page.status).toBe(409);
+      expect(await page.text()).toContain('UX/UI Designer is no longer open for applications.');
+      expect((await apply('ai-ml-engineer', 'ai', { website: 'https://spam.example' })).status).toBe(409);
+      expect(await countRows(handle, 'job_applications')).toBe(0);
+      expect(await countRows(handle, 'resumes')).toBe(0);
+
+      ip = '203.0.113.7'; // past this test's limit of 5 a connection
+      expect((await apply('product-design-intern', 'design-intern')).status).toBe(201);
+      expect((await apply('senior-frontend-developer', 'senior-frontend')).status).toBe(201);
+      expect((await handle.db.select({ opening: jobApplications.opening }).from(jobApplications)).map((row) => row.opening).sort()).toEqual(['product-design-intern', 'senior-frontend-developer']);
+    } finally {
+      setContentRoot(repositoryContent);
+      rmSync(scratch, { recursive: true, force: true });
+    }
   });
 
   it.skipIf(skip)('still refuses hostile values in the now-optional fields (400), storing nothing', async () => {

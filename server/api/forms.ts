@@ -7,8 +7,11 @@ import { JOB_RESUME_REQUIRED } from '@/lib/forms/resume';
 import { newsletterErrors, newsletterSchema, type NewsletterData } from '@/lib/forms/newsletter';
 import { TALENT_POOL_CONSENT, talentPoolErrors, talentPoolSchema, type TalentPoolData } from '@/lib/forms/talent-pool';
 import { leadPages } from '@/content/lead-pages';
+import { openingFile } from '@/content/careers/jobs';
+import { formatDate } from '@/lib/format';
+import { applicationsClosed } from '@/lib/forms/opening-closed';
 import { chatMessages, contactRequests, jobApplications, newsletterSubscribers, notifications, resumes, talentPool } from '../db/schema';
-import type { FormDefinition, ReceivedResume } from '../forms/pipeline';
+import { FormRefusal, type FormDefinition, type ReceivedResume } from '../forms/pipeline';
 import { newToken, tokenHash } from '../http/tokens';
 
 /** The five forms the API receives, each a definition for the one pipeline (pipeline.ts). */
@@ -51,6 +54,22 @@ export const contactForm: FormDefinition<ContactData> = {
     (await db.select({ id: contactRequests.id }).from(contactRequests).where(eq(contactRequests.submissionId, submissionId)))[0]?.id,
 };
 
+/**
+ * The refusal of an application to an opening that takes none now (taken down, or its last day to apply is over:
+ * lib/forms/opening-closed.ts), pointing to the talent pool; undefined for an open one, none or one we have no file of.
+ */
+export function closedOpeningRefusal(slug: string | undefined, now: Date = new Date()): FormRefusal | undefined {
+  let opening: ReturnType<typeof openingFile>;
+  try {
+    opening = slug ? openingFile(slug) : undefined;
+  } catch {
+    return undefined; // a file that does not read (never published): the application is kept rather than lost
+  }
+  if (!opening || !applicationsClosed(opening, now)) return undefined;
+  const closed = opening.open ? `The last day to apply for ${opening.title} was ${formatDate(opening.validThrough)}.` : `${opening.title} is no longer open for applications.`;
+  return new FormRefusal(`${closed} Leave your resume in our talent pool at ${leadPages['talent-pool'].formPath} and hear about new openings first.`);
+}
+
 export const jobApplicationForm: FormDefinition<JobApplicationData> = {
   name: 'job-applications',
   type: 'job-application',
@@ -73,6 +92,8 @@ export const jobApplicationForm: FormDefinition<JobApplicationData> = {
   formPath: leadPages['job-application'].formPath,
   thankYouPath: leadPages['job-application'].thankYouPath,
   async store(tx, data, meta, resume) {
+    const refusal = closedOpeningRefusal(data.opening);
+    if (refusal) throw refusal;
     const values = {
       firstName: data.firstName,
       lastName: data.lastName,
@@ -99,6 +120,8 @@ export const jobApplicationForm: FormDefinition<JobApplicationData> = {
   },
   findBySubmissionId: async (db, submissionId) =>
     (await db.select({ id: jobApplications.id }).from(jobApplications).where(eq(jobApplications.submissionId, submissionId)))[0]?.id,
+  // A closed opening is refused whoever sends it: the refusal tells nothing about the honeypot.
+  honeypot: async (_db, data) => ({ refusal: closedOpeningRefusal(data.opening) }),
 };
 
 export const talentPoolForm: FormDefinition<TalentPoolData> = {

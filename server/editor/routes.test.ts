@@ -193,7 +193,9 @@ describe('the editor in local storage', () => {
     expect(body.problems).toEqual([
       { file, field: 'validThrough', reason: 'must be after the date the opening was posted' },
     ]);
-    expect(body.message).toContain(`${file}: validThrough: must be after the date the opening was posted`);
+    // The notice beside Save names the field as the form labels it; the problems keep its key, for the marks on the page.
+    expect(body.message).toContain(`${file}: Last day to apply: must be after the date the opening was posted`);
+    expect(body.message).not.toContain('validThrough');
     expect(readFileSync(path.join(base, file), 'utf8')).toBe(original);
 
     const retitled = await save([{ path: file, text: original.replace(/^title: .*$/m, 'title: Senior Product Designer') }]);
@@ -250,7 +252,9 @@ describe('the editor in GitHub storage', () => {
   it('checks a commit before the page sends it to GitHub: the same refusal as a local save, nothing else answered', { timeout: SAVE_CHECK_TIMEOUT_MS }, async () => {
     const refused = await check(JSON.stringify({ additions: [addition(job, jobText.replace(/^validThrough: .*$/m, 'validThrough: 2026-01-01'))], deletions: [] }));
     expect(refused.status).toBe(422);
-    expect(await refused.json()).toMatchObject({ error: 'content_refused', problems: [{ file: job, field: 'validThrough', reason: 'must be after the date the opening was posted' }] });
+    const refusal = (await refused.json()) as { message: string };
+    expect(refusal).toMatchObject({ error: 'content_refused', problems: [{ file: job, field: 'validThrough', reason: 'must be after the date the opening was posted' }] });
+    expect(refusal.message).toContain(`${job}: Last day to apply: must be after the date the opening was posted`);
     const passed = await check(JSON.stringify({ additions: [addition(job, jobText.replace(/^validThrough: .*$/m, 'validThrough: 2027-03-01'))], deletions: [] }));
     expect(passed.status).toBe(200);
     expect(await passed.json()).toEqual({ ok: true });

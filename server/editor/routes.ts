@@ -11,16 +11,21 @@ import type { ProxyTrust } from '../http/proxy-trust';
 import { slidingWindowLimiter, type RateLimiter } from '../http/rate-limit';
 import { contentRoot } from '@/content/shared/collection';
 import { checkEditableFile, editableRules, editableTree, type PathVerdict } from './confine';
-import { editorConfig } from './keystatic.config';
+import { collections, editorConfig } from './keystatic.config';
+import { problemLabel } from './ui/refusal-marks';
 import { isLocalRequest } from './local-request';
 import { checkUploadedImage, isUploadedImage } from './uploads';
-import { readCheckRequest, saveProblems, saveRefusal, type SaveChanges } from './save-check';
+import { readCheckRequest, saveProblems, saveRefusal, type SaveChanges, type SaveProblem } from './save-check';
 import { EDITOR_API, EDITOR_BODY_MAX_BYTES, EDITOR_CHECK, EDITOR_CHECK_MAX_FILES, EDITOR_PAGES, EDITOR_TOO_LARGE } from './paths';
 import { LOCAL_BEHIND_PROXY, uiStorage, type EditorMode } from './storage';
 import type { Publisher } from './publish/publisher';
 import type { GitHubPublisher } from './publish/github';
 import { githubPublishApi, PREVIEW_PATH, PUBLISH_API, PUBLISH_RATE_LIMIT, previewPage, publishApi, type ServeExport } from './publish/routes';
 
+
+/** A refused save's answer, each field named as the editor labels it ('Last day to apply', not 'validThrough'). */
+const labelledRefusal = (problems: readonly SaveProblem[]) =>
+  saveRefusal(problems, (problem) => problemLabel(collections as unknown as Parameters<typeof problemLabel>[0], problem));
 /**
  * The content editor (Keystatic) beside the site: its admin UI at /keystatic (an HTML shell and one script bundle,
  * never part of the static export) and its API at /api/keystatic/* (Keystatic's generic handler on Hono).
@@ -156,7 +161,7 @@ export function editorApi({ mode, trustProxy = false, ipHashSecret = process.env
     }
     const base = mode.kind === 'local' ? mode.baseDirectory : path.dirname(contentRoot());
     const problems = saveProblems(base, request.changes);
-    return problems.length > 0 ? c.json(saveRefusal(problems), 422, editorHeaders) : c.json({ ok: true }, 200, editorHeaders);
+    return problems.length > 0 ? c.json(labelledRefusal(problems), 422, editorHeaders) : c.json({ ok: true }, 200, editorHeaders);
   });
   const config = editorConfig(uiStorage(mode));
   const handler =
@@ -203,7 +208,7 @@ export function editorApi({ mode, trustProxy = false, ipHashSecret = process.env
         }
         // What content:check would refuse is refused here, before anything is written (server/editor/save-check.ts).
         const problems = saveProblems(mode.baseDirectory, changes as SaveChanges);
-        if (problems.length > 0) return c.json(saveRefusal(problems), 422);
+        if (problems.length > 0) return c.json(labelledRefusal(problems), 422);
       }
     }
     // Behind a trusted TLS proxy the request arrives as http: GitHub's callback address must be the public https one.

@@ -138,8 +138,12 @@ export function saveProblems(baseDirectory: string, changes: SaveChanges): SaveP
   }
 }
 
-/** The answer for a refused save: one line per problem, "file: field: reason", which Keystatic's notice shows. */
-export function saveRefusal(problems: readonly SaveProblem[]): SaveRefusal {
-  const lines = problems.map(({ file, field, reason }) => `${file}: ${field}: ${reason}`);
+/**
+ * The answer for a refused save: one line per problem, "file: field: reason", which Keystatic's notice shows, the
+ * field by the label the editor shows for it (`labelOf`; its key where it has none). `problems` keep the keys, by
+ * which the editor's page marks the fields (server/editor/ui/refusal-marks.ts).
+ */
+export function saveRefusal(problems: readonly SaveProblem[], labelOf: (problem: SaveProblem) => string | undefined = () => undefined): SaveRefusal {
+  const lines = problems.map((problem) => `${problem.file}: ${labelOf(problem) ?? problem.field}: ${problem.reason}`);
   return { error: 'content_refused', message: `Not saved: the site's checks refuse this change.\n${lines.join('\n')}`, problems: [...problems] };
 }

@@ -42,12 +42,17 @@ export function fieldLabel(schema: Record<string, FieldSchema>, field: string): 
   return current ? label : undefined;
 }
 
+/** The label the editor shows for a problem's field (its file's collection's schema), or undefined (another kind of file, '(file)'). */
+export function problemLabel(collections: Record<string, EditorCollection>, { file, field }: Pick<SaveProblem, 'file' | 'field'>): string | undefined {
+  const schema = collectionOf(collections, file)?.schema;
+  return schema && fieldLabel(schema, field);
+}
+
 /** The problems as { label, reason } for the fields of the entry being edited. */
 export function labelledProblems(collections: Record<string, EditorCollection>, problems: readonly SaveProblem[]): Array<{ label: string; reason: string }> {
-  return problems.flatMap(({ file, field, reason }) => {
-    const schema = collectionOf(collections, file)?.schema;
-    const label = schema && fieldLabel(schema, field);
-    return label ? [{ label, reason }] : [];
+  return problems.flatMap((problem) => {
+    const label = problemLabel(collections, problem);
+    return label ? [{ label, reason: problem.reason }] : [];
   });
 }
 
