@@ -21,8 +21,9 @@ const toneBackdrops: Record<MonogramTone, string> = {
  * `alt` is empty by default (the name is written next to it); where the portrait stands for the person
  * on its own, pass `portraitAlt(person)` (their name and role).
  * `className` sets its size and shape (for example 'size-12 rounded-full').
+ * `photo` is required (possibly undefined) so that no caller forgets a roster photo.
  */
-export function Avatar({ name, photo, tone, alt = '', className }: { name: string; photo?: Portrait | undefined; tone?: MonogramTone | undefined; alt?: string; className?: string }) {
+export function Avatar({ name, photo, tone, alt = '', className }: { name: string; photo: Portrait | undefined; tone?: MonogramTone | undefined; alt?: string; className?: string }) {
   const { src, width, height } = portraitOf({ name, photo });
   return (
     <img

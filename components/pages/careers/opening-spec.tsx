@@ -108,7 +108,7 @@ function HiringManager({ opening }: { opening: Opening }) {
   const person = staffMember(opening.hiringManager);
   return (
     <div className="mt-6 flex items-center gap-4">
-      <Avatar name={person.name} tone={person.tone} className="size-14 rounded-full ring-black/5" />
+      <Avatar name={person.name} photo={person.photo} tone={person.tone} className="size-14 rounded-full ring-black/5" />
       <p className="leading-5">
         <span className="eyebrow block text-fg-subtle">Hiring manager</span>
         <span className="mt-1.5 block font-semibold text-fg">{person.name}</span>

@@ -71,6 +71,7 @@ function PortraitWall() {
         <Avatar
           key={person.id}
           name={person.name}
+          photo={person.photo}
           tone={person.tone}
           className={cn('aspect-square h-auto w-full rounded-2xl', index % 3 === 1 && 'translate-y-8 lg:translate-y-10')}
         />
@@ -86,7 +87,7 @@ function Founders() {
       {leaders().map((leader, index) => (
         <li key={leader.id} className={cn(index === 1 && 'lg:translate-y-10')}>
           <figure>
-            <Avatar name={leader.name} tone={leader.tone} alt={portraitAlt(leader)} className="aspect-square h-auto w-full rounded-3xl" />
+            <Avatar name={leader.name} photo={leader.photo} tone={leader.tone} alt={portraitAlt(leader)} className="aspect-square h-auto w-full rounded-3xl" />
             <figcaption className="mt-4">
               <span className="block font-semibold text-on-dark">{leader.name}</span>
               <span className="mt-0.5 block text-sm text-on-dark-muted">{leader.title}</span>
