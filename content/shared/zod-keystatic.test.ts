@@ -11,9 +11,11 @@ import { pageCollections, pageSingletons } from '../read';
 import { internshipsCollection, jobsCollection } from '../careers/jobs';
 import { internshipFileSchema, jobFileSchema } from '../careers/opening-schema';
 import people from '../company/people.keystatic';
-import type { Collection } from './collection';
+import { splitFrontmatter, type Collection } from './collection';
 import { guideSchema, resourceGuides } from '../resource-guides';
 import { checklistSchema, resourceChecklists } from '../resource-checklists';
+import { legalCollection, legalDocumentSchema } from '../legal';
+import { newsItemSchema, pressNews } from '../press-news';
 import { absentWhenEmpty, textField } from './fields';
 import { blocks } from './section-blocks';
 import { derivedCollection, keystaticField } from './zod-keystatic';
@@ -72,6 +74,12 @@ describe('the editor’s fields, derived from a zod schema', () => {
  * alike: a file the schema refuses for its shape is one the editor's reader refuses too.
  */
 const editorOf = collections as Record<string, unknown>;
+
+/** A file's values as the loader reads them: its YAML, or a Markdown file's frontmatter with the text below it as `body`. */
+function fileValues(file: string, source = readFileSync(file, 'utf8')): Record<string, unknown> {
+  const parts = file.endsWith('.md') ? splitFrontmatter(source) : undefined;
+  return parts ? { ...(parse(parts.frontmatter) as object), body: parts.body } : (parse(source) as Record<string, unknown>);
+}
 const work = mkdtempSync(path.join(tmpdir(), 'derived-editor-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
@@ -111,6 +119,8 @@ const derived: Record<string, { files: Collection<unknown>; schema: z.ZodType; b
     schema: checklistSchema,
     breakages: [(source) => source.replace(/^title: .*$/m, 'title: Tiny'), (source) => source.replace(/^articleId: .*$/m, 'articleId: Not An Id')],
   },
+  legal: { files: legalCollection as Collection<unknown>, schema: legalDocumentSchema, breakages: [(source) => source.replace(/^title: .*$/m, 'title: Law'), (source) => source.replace(/^intro: .*(\n {2}.*)*$/m, 'intro: Short.')] },
+  pressNews: { files: pressNews as Collection<unknown>, schema: newsItemSchema, breakages: [(source) => source.replace(/^title: .*$/m, 'title: News'), (source) => source.replace(/^category: .*$/m, 'category: Gossip')] },
 };
 
 describe.each(Object.keys(derived))('the %s collection in the editor and the loader', (name) => {
@@ -127,11 +137,13 @@ describe.each(Object.keys(derived))('the %s collection in the editor and the loa
     expect(entries.map((entry) => entry.slug).sort()).toEqual(collection.files.all().map((entry) => entry.slug).sort());
     expect(entries.length).toBeGreaterThan(0);
     for (const { slug, entry } of entries) {
-      const file = parse(readFileSync(collection.files.files().find((candidate) => candidate.endsWith(`/${slug}.yaml`))!, 'utf8')) as Record<string, unknown>;
+      const file = fileValues(collection.files.files().find((candidate) => /\/([^/]+)\.(yaml|md)$/.exec(candidate)?.[1] === slug)!);
+      // A Markdown text the editor reads when it is opened (a function here): its value is the file's text.
+      const read = Object.fromEntries(Object.entries(entry as object).map(([key, value]) => [key, typeof value === 'function' ? file[key] : value]));
       // The editor's values are the file's (an absent optional field reads as '', which the schema reads as absent).
       const blanksLeftOut = (value: unknown): unknown => JSON.parse(JSON.stringify(value, (_key, item: unknown) => (item === '' ? undefined : item)));
-      expect(blanksLeftOut(entry), slug).toEqual(blanksLeftOut(file));
-      expect(collection.schema.safeParse(entry).error?.issues ?? [], slug).toEqual([]);
+      expect(blanksLeftOut(read), slug).toEqual(blanksLeftOut(file));
+      expect(collection.schema.safeParse(read).error?.issues ?? [], slug).toEqual([]);
     }
   });
 
@@ -145,7 +157,7 @@ describe.each(Object.keys(derived))('the %s collection in the editor and the loa
     for (const breakage of collection.breakages) {
       const broken = breakage(source);
       expect(broken).not.toBe(source);
-      expect(collection.schema.safeParse(parse(broken)).success).toBe(false);
+      expect(collection.schema.safeParse(fileValues(target, broken)).success).toBe(false);
       writeFileSync(target, broken);
       await expect(readerOf(copy).collections[name]!.all()).rejects.toThrow();
     }

@@ -236,6 +236,11 @@ export interface DerivedCollectionOptions {
   slugField: string;
   previewUrl?: string;
   columns?: string[];
+  /**
+   * A Markdown file: the schema's field `key` is the text below the frontmatter (<slug>.md), edited with `field`
+   * (fields.markdoc or fields.mdx, which the schema's string cannot describe); the other fields are the frontmatter.
+   */
+  contentField?: { key: string; field: ComponentSchema };
 }
 
 /**
@@ -250,15 +255,17 @@ export function derivedCollection(schema: Schema, options: DerivedCollectionOpti
   const limits = bounds(unwrap(nameSchema).core);
   const name = fields.slug({
     name: { label: meta.title ?? humanize(options.slugField), description: describe(meta, limits), validation: { length: { min: limits.min ?? 1, max: limits.max ?? 200 } } },
-    slug: { label: 'File name', description: 'Lower-case words joined by hyphens; the file is saved as <file name>.yaml, and the page’s address ends with it.' },
+    slug: { label: 'File name', description: `Lower-case words joined by hyphens; the file is saved as <file name>.${options.contentField ? 'md' : 'yaml'}, and the page’s address ends with it.` },
   });
   const schemaFields: Record<string, ComponentSchema> = {};
-  for (const key of Object.keys(shape)) schemaFields[key] = key === options.slugField ? name : keystaticField(rest[key] as Schema, key);
+  const body = options.contentField;
+  if (body && !(body.key in shape)) throw new Error(`${body.key}: not a field of the schema`);
+  for (const key of Object.keys(shape)) schemaFields[key] = key === options.slugField ? name : key === body?.key ? body.field : keystaticField(rest[key] as Schema, key);
   return collection({
     label: options.label,
     path: options.path,
     slugField: options.slugField as never,
-    format: { data: 'yaml' },
+    ...(body ? { format: { contentField: body.key as never }, entryLayout: 'content' as const } : { format: { data: 'yaml' as const } }),
     ...(options.previewUrl ? { previewUrl: options.previewUrl } : {}),
     ...(options.columns ? { columns: options.columns as never[] } : {}),
     schema: schemaFields,
