@@ -1,12 +1,10 @@
 import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { config } from '@keystatic/core';
-import { createReader } from '@keystatic/core/reader';
 import { afterEach, describe, expect, it } from 'vitest';
 import { VITALS_DAILY_CAP, VITALS_RETENTION_DAYS } from './data-retention';
 import { legalCollection, legalDocument, legalDocuments, legalSlugs, parseLegalBody } from './legal';
-import legalEditor, { legalBodyOptions } from './legal.keystatic';
+import { legalBodyOptions } from './legal.keystatic';
 import { RETENTION_MONTHS } from './lead-pages';
 import { setContentRoot, splitFrontmatter } from './shared/collection';
 import { isLive } from './site-map/routes';
@@ -92,21 +90,14 @@ describe('legal documents', () => {
     cleanup();
   });
 
-  it('agrees with the Keystatic editor: same fields, and saving an unchanged document rewrites nothing', async () => {
-    const reader = createReader(process.cwd(), config({ storage: { kind: 'local' }, collections: { legal: legalEditor } }));
-    const entries = await reader.collections.legal.all();
-    expect(entries.map((entry) => entry.slug).sort()).toEqual([...legalSlugs].sort());
+  it('saves an unchanged document’s text in the editor as the same bytes (the fields’ agreement: content/shared/zod-keystatic.test.ts)', async () => {
     // The editor's own serializer: the browser build (the node build leaves the editor's parser out).
     const browser = (await import(pathToFileURL(path.join(process.cwd(), 'node_modules/@keystatic/core/dist/keystatic-core.js')).href)) as typeof import('@keystatic/core');
     const body = browser.fields.markdoc({ label: 'Text', extension: 'md', options: legalBodyOptions });
-    for (const { slug, entry } of entries) {
-      const raw = legalCollection.get(slug);
-      expect({ title: entry.title, description: entry.description, updated: entry.updated, intro: entry.intro }, slug).toEqual({ title: raw?.title, description: raw?.description, updated: raw?.updated, intro: raw?.intro });
-      const source = readFileSync(path.join(repoContent, 'legal', `${slug}.md`), 'utf8');
-      const text = splitFrontmatter(source)?.body ?? '';
+    for (const slug of legalSlugs) {
+      const text = splitFrontmatter(readFileSync(path.join(repoContent, 'legal', `${slug}.md`), 'utf8'))?.body ?? '';
       const state = body.parse(undefined, { content: new TextEncoder().encode(text), other: new Map(), external: new Map(), slug });
       expect(new TextDecoder().decode(body.serialize(state, { slug }).content), slug).toBe(text);
-      expect((await entry.body()).node.children.length).toBeGreaterThan(0);
     }
   }, 60_000);
 });

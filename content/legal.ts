@@ -16,7 +16,7 @@ import { unified } from 'unified';
 import * as z from 'zod';
 import { defineCollection } from './shared/collection';
 import { isoDateField, textWithValuesField } from './shared/fields';
-import { fillAll, unknownPlaceholders } from './shared/placeholders';
+import { fillAll, placeholderHint, unknownPlaceholders } from './shared/placeholders';
 import type { PageMeta } from './shared/types';
 import { textValues } from './text-values';
 
@@ -106,13 +106,20 @@ export function parseLegalBody(markdown: string): { sections: LegalSection[]; pr
   return { sections, problems };
 }
 
+/**
+ * What a legal document's file may hold: the loader, `npm run content:check` and the editor's form (derived in
+ * legal.keystatic.ts, its Markdown text edited with `legalBodyOptions`) read it; `.meta()` is the editor's label and help.
+ */
 export const legalDocumentSchema = z.strictObject({
-  title: textWithValuesField(legalLimits.title, textValues),
+  title: textWithValuesField(legalLimits.title, textValues).meta({
+    title: 'Title',
+    description: 'The document’s title, its page heading and its title in search results; the file name is its address (privacy, terms or cookies)',
+  }),
   /** The page's meta description (search results). */
-  description: textWithValuesField(legalLimits.description, textValues),
+  description: textWithValuesField(legalLimits.description, textValues).meta({ title: 'Meta description', description: `The summary search engines show. ${placeholderHint}`, multiline: true }),
   /** ISO date (YYYY-MM-DD) of the current version, shown as "Last updated". */
-  updated: isoDateField,
-  intro: textWithValuesField(legalLimits.intro, textValues),
+  updated: isoDateField.meta({ title: 'Last updated', description: 'The date of this version, shown at the top of the page. Change it with every change of meaning.', editor: 'date' }),
+  intro: textWithValuesField(legalLimits.intro, textValues).meta({ title: 'Introduction', description: `The paragraph under the title, before the table of contents. ${placeholderHint}`, multiline: true }),
   /** The Markdown text, parsed into sections. */
   body: z.string().transform((markdown, context) => {
     const { sections, problems } = parseLegalBody(markdown);

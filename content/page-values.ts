@@ -85,14 +85,14 @@ export function unknownPlaceholdersIn(value: unknown, values: PlaceholderValues,
 
 /**
  * A page collection's schema with the rules of one file that need more than its shape: every `{{key}}` names a
- * value the site knows (above), and the collection's own rules. Checked as the file is read, so each bad file is
- * named even when another file is bad too.
+ * value the site knows (above, or the page's own `values`), and the collection's own rules. Checked as the file is
+ * read, so each bad file is named even when another file is bad too.
  */
-export function pageFileSchema<Schema extends z.ZodType>(schema: Schema, rules: (file: z.output<Schema>) => Array<{ path: Array<string | number>; reason: string }>) {
+export function pageFileSchema<Schema extends z.ZodType>(schema: Schema, rules: (file: z.output<Schema>) => Array<{ path: Array<string | number>; reason: string }>, ownValues: () => PlaceholderValues = pageValues) {
   return schema.superRefine((file, context) => {
     let values: PlaceholderValues | undefined;
     try {
-      values = pageValues();
+      values = ownValues();
     } catch (error) {
       // A file the values come from (a case study, a project) is bad: its own collection names it; keys wait until it reads.
       if (!(error instanceof ContentFileError)) throw error;

@@ -1,16 +1,12 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { config } from '@keystatic/core';
-import { createReader } from '@keystatic/core/reader';
 import { afterEach, describe, expect, it } from 'vitest';
 import { isLive } from './site-map/routes';
-import { contentRoot, setContentRoot } from './shared/collection';
+import { setContentRoot } from './shared/collection';
 import { placeholderKeys } from './shared/placeholders';
-import { withoutKeys } from './shared/fields';
 import { practiceFigures } from './company/practice-figures';
 import { rosterPerson } from './roster-ref';
 import { site } from './site';
-import newsEditor from './press-news.keystatic';
 import { mediaContacts, pressContacts, telHref } from './press-contacts';
 import { mediaKit, mediaKitFiles } from './media-kit';
 import { newsItems, pressNews } from './press-news';
@@ -91,20 +87,5 @@ describe('press collections', () => {
     dispose = brokenCopy('media-kit/logo-pack.yaml', 'title: Logo pack\ndescription: The mark and the wordmark in color, white and black.\nfile: /media-kit/northstack-logo-pack.zip\ntype: PDF\norder: 2\n');
     expect(mediaKit.problems()[0]?.message).toMatch(/media-kit\/logo-pack\.yaml: type: must match the file's extension/);
     dispose();
-  });
-
-  // The media kit and the contacts: the generic agreement test (content/shared/zod-keystatic.test.ts).
-  it('agrees with the Keystatic editor: its reader reads every file with the same values (a save rewriting nothing: scripts/content-normalise.test.ts)', async () => {
-    expect(contentRoot()).toBe(repoContent);
-    const reader = createReader(process.cwd(), config({ storage: { kind: 'local' }, collections: { pressNews: newsEditor } }));
-    const triples = [[reader.collections.pressNews, pressNews, newsEditor]] as const;
-    for (const [editor, collection] of triples) {
-      const entries = await editor.all();
-      expect(entries.map((entry) => entry.slug).sort()).toEqual(collection.all().map((entry) => entry.slug));
-      for (const { slug, entry } of entries) {
-        const zod = withoutKeys(collection.get(slug) as { slug: string }, 'slug');
-        expect(entry, slug).toEqual(zod);
-      }
-    }
   });
 });

@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { defineCollection } from './shared/collection';
 import { internalPathField, isoDateField, textField, textWithValuesField, withoutKeys } from './shared/fields';
-import { fillAll } from './shared/placeholders';
+import { fillAll, placeholderHint } from './shared/placeholders';
 import { textValues } from './text-values';
 import { typedFigureProblems } from './company/figures';
 
@@ -18,14 +18,20 @@ export const newsLimits = {
   linkLabel: { min: 3, max: 60 },
 } as const;
 
+/** What a news file may hold: the loader, `npm run content:check` and the editor's form (derived in press-news.keystatic.ts) read it; `.meta()` is the editor's label and help. */
 export const newsItemSchema = z.strictObject({
-  title: textWithValuesField(newsLimits.title, textValues),
+  title: textWithValuesField(newsLimits.title, textValues).meta({ title: 'Headline', description: `The news item's headline on the press page. ${placeholderHint}` }),
   /** ISO date (YYYY-MM-DD), shown in the visitor's locale (components/blog/local-date.tsx). */
-  date: isoDateField,
-  category: z.enum(newsCategories, { error: `must be one of ${newsCategories.join(', ')}` }),
-  excerpt: textWithValuesField(newsLimits.excerpt, textValues),
+  date: isoDateField.meta({ title: 'Date', description: 'The day the news was published; items are listed newest first and the date is shown in the reader’s locale.', editor: 'date' }),
+  category: z.enum(newsCategories, { error: `must be one of ${newsCategories.join(', ')}` }).meta({ title: 'Category', description: 'The label shown above the headline.' }),
+  excerpt: textWithValuesField(newsLimits.excerpt, textValues).meta({ title: 'Summary', description: `Two or three sentences under the headline. ${placeholderHint}`, multiline: true }),
   /** Where "Read more" leads: a page of the site. */
-  link: z.strictObject({ label: textField(newsLimits.linkLabel), href: internalPathField }),
+  link: z
+    .strictObject({
+      label: textField(newsLimits.linkLabel).meta({ title: 'Link text', description: 'The “Read more” link under the summary, e.g. “Read the Bloxios case study”' }),
+      href: internalPathField.meta({ title: 'Link target', description: 'A page of this site, starting with /, e.g. /work/bloxios. The build checks that the page exists.' }),
+    })
+    .meta({ title: 'Read more link', description: 'Where the item leads: a page of this site.' }),
 });
 
 export type NewsItem = z.output<typeof newsItemSchema>;

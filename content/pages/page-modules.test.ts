@@ -52,7 +52,7 @@ describe('page modules drawn by the section renderer', () => {
 
   it('the services overview lists every catalog service once, by group', async () => {
     const { serviceCatalog } = await import('../services/catalog');
-    const listed = servicesOverview.sections.flatMap((section) => section.services.map((service) => service.slug));
+    const listed = servicesOverview().sections.flatMap((section) => section.services.map((service) => service.slug));
     expect([...listed].sort()).toEqual(serviceCatalog().map((service) => service.slug).sort());
   });
 });

@@ -23,7 +23,7 @@ export function sectionPageModules(): [string, SectionPage][] {
   ['/our-work', ourWorkPage()],
   ['/our-work/portfolio', portfolioPage()],
   ['/our-work/blog', blogListPage],
-  ['/services', servicesOverview],
+  ['/services', servicesOverview()],
   ['/industries', industriesOverview()],
   ...growthPaths().map((path): [string, SectionPage] => [`/services/${path.slug}`, growthPathPage(path)]),
   ...serviceList().map((page): [string, SectionPage] => [`/services/${page.slug}`, servicePage(page)]),

@@ -8,7 +8,8 @@ import { industriesOverviewSchema } from '../industries/overview-schema';
 import { industrySchema } from '../industries/schema';
 import { companyPageEntries, companyPageFiles } from '../pages/company/collection';
 import { companyPageSchema } from '../pages/company/schema';
-import { serviceEntries, serviceFiles } from '../services/collection';
+import { serviceEntries, serviceFiles, servicesOverviewEntry, servicesOverviewFile } from '../services/collection';
+import { servicesOverviewSchema } from '../services/overview-schema';
 import { serviceSchema } from '../services/schema';
 import type { Collection } from '../shared/collection';
 
@@ -43,6 +44,7 @@ export const pageCollections = {
 export const pageSingletons = {
   home: { schema: homeSchema, files: homeFile.files as Collection<unknown>, entry: homeEntry },
   industriesOverview: { schema: industriesOverviewSchema, files: industriesOverviewFile.files as Collection<unknown>, entry: industriesOverviewEntry },
+  servicesOverview: { schema: servicesOverviewSchema, files: servicesOverviewFile.files as Collection<unknown>, entry: servicesOverviewEntry },
 } satisfies Record<string, { schema: z.ZodType; files: Collection<unknown>; entry: () => { slug: string } }>;
 
 export type PageSingletonName = keyof typeof pageSingletons;

@@ -8,6 +8,8 @@ import { getCaseStudy } from '../case-studies';
 import { homePage } from '../home';
 import { industriesOverview } from '../industries/overview';
 import { growthPathPage } from '../services/growth-paths';
+import { serviceCatalog, serviceGroups } from '../services/catalog';
+import { servicesOverview } from '../services/overview';
 import { getCollection, getEntry, getSingleton } from '.';
 
 /** The read API: what routes, components, the menus and the sitemap are given. */
@@ -74,6 +76,17 @@ describe('the growth paths and the pages that are one file', () => {
     const overview = getSingleton('industriesOverview');
     expect(industriesOverview().hero.headline).toBe(overview.hero.headline);
     expect(industriesOverview().sections.map((section) => section.kind)).toEqual(['industryRows', 'numbered']);
+  });
+
+  it('give the services overview’s words from its file, its counts from the service files and its bands from the groups', () => {
+    const file = getSingleton('servicesOverview');
+    const page = servicesOverview();
+    expect([page.hero.headline, page.closing.heading]).toEqual([file.hero.headline, file.closing.heading]);
+    expect(page.hero.intro).toMatch(new RegExp(`^${serviceCatalog().length} services across ${serviceGroups.length} disciplines, `));
+    expect(readFileSync('content/services/overview.yaml', 'utf8')).toContain('{{services.count}} services across {{serviceGroups.count}} disciplines');
+    // A button that does not promise a call asks for a quote.
+    expect(page.hero.actions[0]).toEqual({ label: file.hero.ctaLabel, href: '/contact?topic=quote', variant: 'primary' });
+    expect(page.sections.map((section) => section.heading)).toEqual(serviceGroups.map((group) => group.title));
   });
 });
 

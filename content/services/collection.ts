@@ -1,11 +1,12 @@
 import { factKeyOf, figureStat } from '../company/figures';
 import { duplicateNames, pageFileSchema, pageValues } from '../page-values';
 import { portfolioProjects, projectTestimonials, type PortfolioProjectId } from '../portfolio';
-import { defineCollection, memoOnContent, type Entry } from '../shared/collection';
+import { defineCollection, defineSingleton, memoOnContent, type Entry } from '../shared/collection';
 import { fillAll, type PlaceholderValues } from '../shared/placeholders';
 import { duplicateAnchors, sectionOf } from '../shared/section-blocks';
 import type { PageSection } from '../shared/sections';
-import { serviceGroupTitles } from './groups';
+import { serviceGroups, serviceGroupTitles } from './groups';
+import { servicesOverviewSchema } from './overview-schema';
 import { serviceSchema, type ServiceFile } from './schema';
 
 /**
@@ -79,3 +80,21 @@ export const serviceEntries = memoOnContent((): ReadonlyArray<ServiceEntry> => {
     .map((file) => serviceEntry(file, values))
     .sort((a, b) => serviceGroupTitles.indexOf(a.group) - serviceGroupTitles.indexOf(b.group) || a.order - b.order);
 });
+
+/**
+ * What the services overview's words may quote: the site's values and the counts of the services and their groups,
+ * so a new service file is counted. (The files, not the memoised entries: this runs while the overview's file loads.)
+ */
+function servicesOverviewValues(): PlaceholderValues {
+  return { ...pageValues(), 'services.count': serviceFiles.all().length, 'serviceGroups.count': serviceGroups.length };
+}
+
+/** The services overview's file, content/services/overview.yaml (its bands are read from the groups and the files above). */
+export const servicesOverviewFile = defineSingleton({
+  dir: 'services',
+  name: 'overview',
+  schema: pageFileSchema(servicesOverviewSchema, () => [], servicesOverviewValues),
+});
+
+/** The overview's file with its placeholders filled. */
+export const servicesOverviewEntry = memoOnContent(() => fillAll(servicesOverviewFile.read(), servicesOverviewValues()));

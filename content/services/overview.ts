@@ -1,8 +1,12 @@
 import type { SectionBase } from '../shared/sections';
 import type { SectionPage } from '../shared/page';
-import type { IconName, PageMeta } from '../shared/types';
+import type { IconName } from '../shared/types';
 import { serviceCatalog, serviceGroups, type ServiceCatalogEntry } from './catalog';
-import { closingCta } from '../booking-links';
+import { callToAction, closingCta } from '../booking-links';
+import { getSingleton } from '../read';
+
+/** Where the hero's button leads unless its words promise a call: the contact form, asking for a quote. */
+const QUOTE_HREF = '/contact?topic=quote';
 
 /** The services overview: one band per menu group, its services as link cards. */
 export interface ServiceGroupSection extends SectionBase {
@@ -35,29 +39,18 @@ function groupSections(): ServiceGroupSection[] {
   });
 }
 
-export const servicesOverview = {
-  path: '/services',
-  meta: {
-    title: 'Services',
-    description:
-      'Software, web, SaaS, mobile, XR, AI, Web3, blockchain, design and DevOps services from one senior team: every service we offer, grouped by discipline.',
-  } satisfies PageMeta,
-  /** Read when the page is drawn (as the sections), so a new service file is counted on reload. */
-  get hero() {
-    return {
-      label: 'Services',
-      headline: 'Every discipline a product needs, under one roof',
-      intro: `${serviceCatalog().length} services across ${serviceGroups.length} disciplines, delivered by one accountable team: strategy, design, engineering and operations that already know how to work together.`,
-      actions: [{ label: 'Request a quote', href: '/contact?topic=quote', variant: 'primary' } as const],
-    };
-  },
-  get sections() {
-    return groupSections();
-  },
-  closing: {
-    heading: 'Not sure which service fits?',
-    body: 'Most products need three or four of these at once. Describe the outcome you want and we will put together the right team and a realistic plan.',
-    ...closingCta('Talk to an engineer'),
-  },
-  contactHref: '/contact',
-} satisfies SectionPage;
+/**
+ * /services from its file, content/services/overview.yaml: the hero, one band per service group in menu order (read
+ * from the groups and the service files when the page is drawn, so a new service file shows on reload), the closing call.
+ */
+export function servicesOverview() {
+  const { meta, hero, closing } = getSingleton('servicesOverview');
+  return {
+    path: '/services',
+    meta,
+    hero: { label: hero.label, headline: hero.headline, intro: hero.intro, actions: [{ ...callToAction(hero.ctaLabel, QUOTE_HREF), variant: 'primary' as const }] },
+    sections: groupSections(),
+    closing: { heading: closing.heading, body: closing.body, ...closingCta(closing.ctaLabel) },
+    contactHref: '/contact',
+  } satisfies SectionPage;
+}

@@ -34,5 +34,5 @@ export function optionsOf<const T extends string>(values: readonly T[]): Array<{
   return values.map((value) => ({ label: value, value }));
 }
 
-/** Where file-based text may quote site values: the hint shown under such fields. */
-export const placeholderHint = 'You may write a site value as {{key}}, e.g. {{site.name}} or {{retention.months}}: it is filled in when the page is built (keys: content/text-values.ts)';
+/** Where file-based text may quote site values: the hint shown under such fields (kept beside the placeholders, for the schemas' `.meta()`). */
+export { placeholderHint } from './placeholders';

@@ -5,6 +5,9 @@
  */
 export type PlaceholderValues = Readonly<Record<string, string | number>>;
 
+/** Where file-based text may quote site values: the hint shown under such fields in the editor. */
+export const placeholderHint = 'You may write a site value as {{key}}, e.g. {{site.name}} or {{retention.months}}: it is filled in when the page is built (keys: content/text-values.ts)';
+
 const PLACEHOLDER = /\{\{\s*([a-zA-Z][\w.-]*)\s*\}\}/g;
 
 /** The keys a text uses, in order. */

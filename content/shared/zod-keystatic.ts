@@ -252,9 +252,10 @@ export interface DerivedCollectionOptions {
   slug?: { label: string; description: string; pattern?: { regex: RegExp; message: string } };
   /**
    * A text field of the schema that is the entry's Markdown body: the file is <slug>.md, the other fields its
-   * frontmatter, the body edited as rich text (headings from level 2: the page's title is its h1; no images).
+   * frontmatter. By its key, the body is edited as rich text (headings from level 2: the page's title is its h1; no
+   * images); as `{ key, field }`, with that editor (a fields.markdoc or fields.mdx the schema's string cannot describe).
    */
-  contentField?: string;
+  contentField?: string | { key: string; field: ComponentSchema };
   previewUrl?: string;
   columns?: string[];
 }
@@ -270,6 +271,8 @@ export function derivedCollection(schema: Schema, options: DerivedCollectionOpti
   const { meta, core } = unwrap(nameSchema);
   const limits = bounds(core);
   const pattern = patternOf(core);
+  const body: { key: string; field?: ComponentSchema } | undefined = typeof options.contentField === 'string' ? { key: options.contentField } : options.contentField;
+  if (body && !(body.key in shape)) throw new Error(`${body.key}: not a field of the schema`);
   const name = fields.slug({
     name: {
       label: meta.title ?? humanize(options.slugField),
@@ -278,21 +281,19 @@ export function derivedCollection(schema: Schema, options: DerivedCollectionOpti
     },
     slug: options.slug
       ? { label: options.slug.label, description: options.slug.description, ...(options.slug.pattern ? { validation: { pattern: options.slug.pattern } } : {}) }
-      : { label: 'File name', description: 'Lower-case words joined by hyphens; the file is saved as <file name>.yaml, and the page’s address ends with it.' },
+      : { label: 'File name', description: `Lower-case words joined by hyphens; the file is saved as <file name>.${body ? 'md' : 'yaml'}, and the page’s address ends with it.` },
   });
-  const body = options.contentField;
-  if (body && !(body in shape)) throw new Error(`${body}: not a field of the schema`);
   const schemaFields: Record<string, ComponentSchema> = {};
   for (const key of Object.keys(shape)) {
     if (key === options.slugField) schemaFields[key] = name;
-    else if (key === body) schemaFields[key] = markdownBody(rest[key] as Schema, key);
+    else if (key === body?.key) schemaFields[key] = body.field ?? markdownBody(rest[key] as Schema, key);
     else schemaFields[key] = keystaticField(rest[key] as Schema, key);
   }
   return collection({
     label: options.label,
     path: options.path,
     slugField: options.slugField as never,
-    ...(body ? { format: { contentField: body }, entryLayout: 'content' as const } : { format: { data: 'yaml' as const } }),
+    ...(body ? { format: { contentField: body.key as never }, entryLayout: 'content' as const } : { format: { data: 'yaml' as const } }),
     ...(options.previewUrl ? { previewUrl: options.previewUrl } : {}),
     ...(options.columns ? { columns: options.columns as never[] } : {}),
     schema: schemaFields,

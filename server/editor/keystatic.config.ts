@@ -15,6 +15,7 @@ import legal from '@/content/legal.keystatic';
 import industries from '@/content/industries/industries.keystatic';
 import companyPages from '@/content/pages/company/company-pages.keystatic';
 import industriesOverview from '@/content/industries/overview.keystatic';
+import servicesOverview from '@/content/services/overview.keystatic';
 import growthPaths from '@/content/services/growth-paths.keystatic';
 import home from '@/content/home/home.keystatic';
 import services from '@/content/services/services.keystatic';
@@ -50,6 +51,7 @@ export const collections = {
 export const singletons = {
   home,
   industriesOverview,
+  servicesOverview,
 };
 
 /** Where the editor reads and saves: the checkout (local, loopback only) or a GitHub repository (owner/name). */
