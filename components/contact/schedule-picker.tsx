@@ -26,9 +26,8 @@ export interface PickerProps {
  * The call picker on /contact#schedule: kind of call, day and time as native radio groups (arrow keys
  * move within each, as the WAI-ARIA radio group pattern asks), the visitor's own time zone (detected,
  * changeable), then name and email, booked in place (schedule-booking.tsx, its own chunk, loaded once
- * the page has hydrated and the box is within a screen of the viewport, so no other page, no first
- * paint and no visitor who only reads the form above pays for it). Until then it links to the
- * server's booking page.
+ * the page has hydrated and the box is on screen or passed, so no other page, no first paint and no
+ * visitor who only reads the page's top pays for it). Until then it links to the server's booking page.
  */
 export function SchedulePicker(props: PickerProps) {
   const [Live, setLive] = useState<ComponentType<PickerProps> | null>(null);
@@ -38,18 +37,23 @@ export function SchedulePicker(props: PickerProps) {
     // In a transition: React draws the whole picker in slices that yield to the browser, not in one long task
     // while the page settles (Lighthouse's Total Blocking Time on /contact).
     const load = () => void import('./schedule-booking').then((module) => current && startTransition(() => setLive(() => module.Picker)));
-    // Loaded as the box comes within a screen of the viewport (at once on /contact#schedule), so a
-    // visitor who came for the form does not pay for the picker while the page settles.
+    // Loaded once the box is on screen or up to a screen above it (at once on /contact#schedule; a jump past the
+    // box, such as #schedule brought to the middle of the screen, still loads it). Not a screen ahead: on a phone
+    // the box starts just below the first screen, and the live picker's render and its free times then ran while
+    // the page settled (Lighthouse's Total Blocking Time on /contact, 4x CPU).
     const box = boxRef.current;
     if (!box || typeof IntersectionObserver !== 'function') {
       load();
       return () => void (current = false);
     }
-    const observer = new IntersectionObserver((entries) => {
-      if (!entries.some((entry) => entry.isIntersecting)) return;
-      observer.disconnect();
-      load();
-    }, { rootMargin: '100% 0px' });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        load();
+      },
+      { rootMargin: '100% 0px 0px 0px' },
+    );
     observer.observe(box);
     return () => {
       current = false;
