@@ -221,3 +221,54 @@ test('browsers and crawlers that ask for the conventional icons get them', async
   const svg = await request.get('/icon.svg');
   expect(svg.status()).toBe(200);
 });
+
+test('the hero stacks the practices’ product screens beside the headline, never the largest paint, and nothing moves', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/');
+  const hero = page.locator('#main section').first();
+  const { alt, art } = homePage().hero.screens;
+  // One picture for assistive technology, of the screens painted in it.
+  const picture = hero.getByRole('img', { name: alt, exact: true });
+  const screens = picture.locator('div');
+  await expect(screens).toHaveCount(art.length);
+  for (const [index, screen] of art.entries()) expect(await screens.nth(index).evaluate((element) => getComputedStyle(element).borderImageSource)).toContain(screen.src);
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  const h1 = (await page.getByRole('heading', { level: 1 }).boundingBox())!;
+  const stack = (await hero.locator('[data-product-stack]').boundingBox())!;
+  // Beside the headline, larger than its column, within the first screen.
+  expect(stack.x).toBeGreaterThan(h1.x + h1.width - 1);
+  expect(stack.width).toBeGreaterThan(h1.width);
+  expect(stack.y + stack.height).toBeLessThan(900);
+  const largest = await page.evaluate(
+    () =>
+      new Promise<string[]>((resolve) =>
+        new PerformanceObserver((list) => resolve(list.getEntries().map((entry) => (entry as PerformanceEntry & { element: Element | null }).element?.tagName ?? ''))).observe({
+          type: 'largest-contentful-paint',
+          buffered: true,
+        }),
+      ),
+  );
+  // The screens are never a largest paint (border images); the headline or the video behind it is, as before them.
+  expect(largest.length).toBeGreaterThan(0);
+  expect(largest.filter((tag) => !['H1', 'IMG', 'VIDEO'].includes(tag))).toEqual([]);
+  const shifted = await page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let sum = 0;
+        new PerformanceObserver((list) => list.getEntries().forEach((entry) => (sum += (entry as PerformanceEntry & { value: number }).value))).observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => resolve(sum), 300);
+      }),
+  );
+  expect(shifted).toBe(0);
+});
+
+test('on a phone the hero’s product screens are left out and never requested', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const page = await context.newPage();
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+  await page.goto('/', { waitUntil: 'networkidle' });
+  await expect(page.locator('[data-product-stack]')).toBeHidden();
+  expect(requested.filter((path) => path.startsWith('/art/hero/'))).toEqual([]);
+  await context.close();
+});

@@ -38,6 +38,33 @@ test('the three growth paths are real pages', async ({ page }) => {
   }
 });
 
+for (const viewport of [{ width: 1440, height: 900 }, { width: 390, height: 844 }]) {
+  test(`at ${viewport.width} px each growth path opens with its plan: its weeks ${viewport.width > 1000 ? 'across a track' : 'down a rail'}, its price and its services`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    for (const path of growthPaths()) {
+      await page.goto(`/services/${path.slug}`);
+      // The band right under the hero.
+      const plan = page.locator('#main > section').nth(1);
+      await expect(plan).toHaveId('timeline');
+      const phases = plan.locator('ol > li');
+      await expect(phases).toHaveCount(path.timeline.length);
+      for (const [index, phase] of path.timeline.entries()) await expect(phases.nth(index).getByRole('heading', { level: 3 })).toContainText(phase.phase);
+      const tops = await phases.evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().top)));
+      const track = plan.locator('[data-week-track]');
+      if (viewport.width > 1000) {
+        await expect(track).toBeVisible();
+        expect(new Set(tops).size, path.slug).toBe(1);
+      } else {
+        await expect(track).toBeHidden();
+        expect(tops, path.slug).toEqual([...tops].sort((a, b) => a - b));
+        expect(new Set(tops).size, path.slug).toBe(tops.length);
+      }
+      await expect(plan.locator('#price')).toBeVisible();
+      await expect(plan.locator('#services').getByRole('link')).toHaveCount(path.services.length);
+    }
+  });
+}
+
 for (const { from, to } of redirects) {
   test(`${from} permanently redirects to ${to}`, async ({ page, request }) => {
     const response = await request.get(from, { maxRedirects: 0 });

@@ -1,39 +1,62 @@
 import type { HomePage } from '@/content/home';
 import { ButtonLink } from '@/components/ui/button';
 import type { HeroVideo as HeroVideoSources } from '@/lib/hero-video';
+import { heroArtStyle } from '@/components/page/hero-art';
 import { HeroVideo } from './hero-video';
 import { KeepHyphenated } from '@/components/ui/keep-hyphenated';
 
-/** The home page's full-height dark hero over the background video: headline, tags and two calls to action. */
+/** Where each screen of the stack sits in it, back to front: a dashboard behind, an assistant across, phones in front. */
+const placements = ['left-0 top-0 w-[84%]', 'right-0 top-[31%] w-[68%]', 'left-[4%] bottom-0 w-[50%]'] as const;
+
+/**
+ * The practices' product screens stacked beside the headline, the home page's signature: the studio's work, not a
+ * glow. One picture for assistive technology (its alt text); each screen a hero artwork box, painted as a border
+ * image (so the headline stays the largest paint) in a frame of fixed proportions (nothing moves as they arrive);
+ * from tablets up, like every hero's art (on a phone no file is requested).
+ */
+function ProductStack({ screens }: { screens: HomePage['hero']['screens'] }) {
+  return (
+    <div role="img" aria-label={screens.alt} data-product-stack="" className="relative mx-auto hidden aspect-[6/5] w-full max-w-[36rem] md:block lg:-mr-8 lg:max-w-none xl:-mr-16">
+      {screens.art.slice(0, placements.length).map((art, index) => (
+        <div key={art.src} className={`absolute ${placements[index]}`} style={heroArtStyle(art)} />
+      ))}
+    </div>
+  );
+}
+
+/** The home page's dark hero over the background video: headline, tags and two calls to action beside the product screens. */
 export function HomeHero({ hero, video }: { hero: HomePage['hero']; video: HeroVideoSources }) {
   return (
-    <section className="dark-surface relative isolate flex min-h-[min(100svh,56rem)] items-end overflow-hidden bg-ink text-on-dark">
+    <section className="dark-surface relative isolate flex min-h-[min(100svh,56rem)] items-center overflow-hidden bg-ink text-on-dark">
       <HeroVideo video={video} className="absolute inset-0 -z-20 size-full object-cover" />
-      <div aria-hidden className="absolute inset-0 -z-10 bg-gradient-to-r from-ink via-ink/75 to-ink/10" />
+      <div aria-hidden className="absolute inset-0 -z-10 bg-gradient-to-r from-ink via-ink/85 to-ink/40" />
       <div aria-hidden className="absolute inset-0 -z-10 bg-gradient-to-t from-ink via-transparent to-ink/60" />
-      <div className="container-page pt-36 pb-16 sm:pb-20 lg:pb-24">
-        <p className="eyebrow text-accent-on-dark">{hero.eyebrow}</p>
-        <h1 className="mt-5 max-w-4xl text-display font-semibold text-balance">
-          <KeepHyphenated text={hero.headline} />
-        </h1>
-        <p className="mt-6 max-w-2xl text-lead text-on-dark-muted text-pretty">{hero.intro}</p>
-        {/* Labels, not buttons: plain text with a marker, nothing that looks pressable. */}
-        <ul className="mt-8 flex flex-wrap gap-x-6 gap-y-2" aria-label="What we build">
-          {hero.tags.map((tag) => (
-            <li key={tag} className="flex items-center gap-2 text-sm font-medium text-on-dark-muted">
-              <span aria-hidden className="size-1.5 rounded-full bg-accent-on-dark" />
-              {tag}
-            </li>
-          ))}
-        </ul>
-        <div className="mt-10 flex flex-wrap gap-3">
-          <ButtonLink href={hero.cta.href} size="lg" arrow>
-            {hero.cta.label}
-          </ButtonLink>
-          <ButtonLink href={hero.secondary.href} size="lg" variant="outline-dark">
-            {hero.secondary.label}
-          </ButtonLink>
+      <div className="container-page grid gap-14 pt-36 pb-16 sm:pb-20 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.2fr)] lg:items-center lg:gap-6 lg:pt-40 lg:pb-24">
+        <div>
+          <p className="eyebrow text-accent-on-dark">{hero.eyebrow}</p>
+          <h1 className="mt-5 max-w-4xl text-[clamp(2.5rem,1.7rem+3.4vw,4.5rem)] leading-[1.02] font-semibold tracking-[-0.03em] text-balance">
+            <KeepHyphenated text={hero.headline} />
+          </h1>
+          <p className="mt-6 max-w-xl text-lead text-on-dark-muted text-pretty">{hero.intro}</p>
+          {/* Labels, not buttons: plain text with a marker, nothing that looks pressable. */}
+          <ul className="mt-8 flex flex-wrap gap-x-6 gap-y-2" aria-label="What we build">
+            {hero.tags.map((tag) => (
+              <li key={tag} className="flex items-center gap-2 text-sm font-medium text-on-dark-muted">
+                <span aria-hidden className="size-1.5 rounded-full bg-accent-on-dark" />
+                {tag}
+              </li>
+            ))}
+          </ul>
+          <div className="mt-10 flex flex-wrap gap-3">
+            <ButtonLink href={hero.cta.href} size="lg" arrow>
+              {hero.cta.label}
+            </ButtonLink>
+            <ButtonLink href={hero.secondary.href} size="lg" variant="outline-dark">
+              {hero.secondary.label}
+            </ButtonLink>
+          </div>
         </div>
+        <ProductStack screens={hero.screens} />
       </div>
     </section>
   );

@@ -17,7 +17,12 @@ export function HeroArt({ art }: { art: Artwork }) {
       aria-label={art.alt}
       data-hero-art={art.src}
       className="mx-auto hidden w-full max-w-[36rem] md:block lg:mr-0 lg:max-w-none lg:self-center"
-      style={{ aspectRatio: `${art.width} / ${art.height}`, borderImage: `url(${art.src}) 0 fill / 0 / 0 stretch` }}
+      style={heroArtStyle(art)}
     />
   );
+}
+
+/** A box of the artwork's proportions that paints it without making it a largest-paint candidate (see HeroArt). */
+export function heroArtStyle(art: Artwork) {
+  return { aspectRatio: `${art.width} / ${art.height}`, borderImage: `url(${art.src}) 0 fill / 0 / 0 stretch` };
 }

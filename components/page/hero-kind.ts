@@ -4,9 +4,13 @@
  * the dark ink ground (the header is light on it before it turns solid) and the artwork beside the headline;
  * what changes is the light, the texture, the headline's scale, the padding and what stands under the intro.
  */
-export type HeroKind = 'service' | 'industry' | 'company' | 'careers' | 'editorial' | 'work';
+import { growthHeroArt } from '@/content/hero-art';
+
+export type HeroKind = 'service' | 'industry' | 'company' | 'careers' | 'editorial' | 'work' | 'path';
 
 const byPrefix: [prefix: string, kind: HeroKind][] = [
+  // The growth paths (Launch, Scale, Transform) are offers with a plan, not services: their own look.
+  ...Object.keys(growthHeroArt).map((slug): [string, HeroKind] => [`/services/${slug}`, 'path']),
   ['/industries', 'industry'],
   ['/about', 'company'],
   ['/team', 'company'],

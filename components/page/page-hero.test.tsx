@@ -18,10 +18,12 @@ describe('page heroes by page type', () => {
     expect(heroKindOf(blogListPage.path)).toBe('editorial');
     expect(heroKindOf('/work/autoai')).toBe('work');
     expect(heroKindOf('/industriesX')).toBe('service');
+    expect(heroKindOf('/services/launch')).toBe('path');
+    expect(heroKindOf('/services/launch-x')).toBe('service');
   });
 
   it('gives each kind its own light and texture, with one structure: label, one h1, intro', () => {
-    const kinds: HeroKind[] = ['service', 'industry', 'company', 'careers', 'editorial', 'work'];
+    const kinds: HeroKind[] = ['service', 'industry', 'company', 'careers', 'editorial', 'work', 'path'];
     const drawn = kinds.map((kind) => renderToStaticMarkup(<PageHero kind={kind} label="Label" title="Title" intro="Intro" />));
     const looks = drawn.map((html) => [...html.matchAll(/<div aria-hidden="true" class="([^"]+)"/g)].map((match) => match[1]).join(' | '));
     expect(new Set(looks).size).toBe(kinds.length);

@@ -33,6 +33,16 @@ const looks: Record<HeroKind, { glow: string; texture: string; pad: string; titl
   careers: { glow: 'glow-careers', texture: 'dot-texture', pad: 'pt-36 pb-20 sm:pt-40 sm:pb-24 lg:pt-48 lg:pb-28', title: 'text-h1', grid: 'lg:grid-cols-[1.4fr_1fr] lg:items-center', people: true },
   editorial: { glow: 'glow-editorial', texture: 'ruled-texture', pad: 'pt-32 pb-14 sm:pt-36 sm:pb-16 lg:pt-40 lg:pb-20', title: 'text-h1', grid: 'lg:grid-cols-[1.6fr_1fr] lg:items-end' },
   work: { glow: 'glow-hero', texture: 'dot-texture', pad: 'pt-36 pb-20 sm:pt-40 sm:pb-24 lg:pt-44 lg:pb-24', title: 'text-h1', grid: 'lg:grid-cols-[1.4fr_1fr] lg:items-center' },
+  // A growth path: a light rising from the bottom left over week columns, and a shorter foot, since the plan's band
+  // under it continues the dark ground (components/pages/growth-paths/path-plan.tsx).
+  path: {
+    glow: 'glow-path',
+    texture: 'week-texture',
+    pad: 'pt-36 pb-14 sm:pt-40 sm:pb-16 lg:pt-44 lg:pb-20',
+    title: 'text-h1',
+    grid: 'lg:grid-cols-[1fr_1.1fr] lg:items-center',
+    artBleed: 'lg:-mr-6 xl:-mr-12',
+  },
 };
 
 /** The people of the studio, side by side: on company and careers heroes, the team a reader would meet. */

@@ -8,8 +8,7 @@ import { Contact } from './contact/contact-band';
 import { ScheduleBand } from './contact/schedule-band';
 import { ClaimsBandSection } from './home/claims';
 import { GrowthPathCards } from './home/growth-path-cards';
-import { ServiceLinks } from './growth-paths/service-links';
-import { PathPrice } from './growth-paths/path-price';
+import { PathPlan } from './growth-paths/path-plan';
 import { IndustryRows } from './industries-overview/industry-rows';
 import { Requirements } from './industries/requirements';
 import { ServiceGroup } from './services-overview/service-group';
@@ -64,8 +63,7 @@ const renderers: { [Kind in keyof PageOwnSections]: (props: OwnProps<PageOwnSect
   claims: ClaimsBandSection,
   paths: GrowthPathCards,
   serviceGroup: ServiceGroup,
-  serviceLinks: ServiceLinks,
-  pathPrice: PathPrice,
+  pathPlan: PathPlan,
   industryRows: IndustryRows,
   requirements: Requirements,
 };

@@ -55,6 +55,8 @@ const bandClass: Partial<Record<PageSection['kind'], string>> = {
   serviceGroup: '!py-16 sm:!py-20',
   // A case study's results continue its cover, whose artwork already stands on this band.
   metricCards: '!pt-16 sm:!pt-20',
+  // A growth path's plan continues its dark hero: a hairline, not a full band's gap, between them.
+  pathPlan: 'border-t border-white/10 !pt-16 sm:!pt-20',
 };
 
 /** The kinds drawn as a band of headline figures; a page shows one at most (DESIGN.md "A look of its own"). */

@@ -4,7 +4,8 @@ import { deliveryProcess } from '../company/promises';
 import type { CaseStudyId } from '../case-study-types';
 import type { GrowthPathSlug } from '../company/prices';
 import type { PageSection, SectionBase } from '../shared/sections';
-import type { IconName, InternalPath, PageMeta } from '../shared/types';
+import type { Artwork, IconName, InternalPath, PageMeta } from '../shared/types';
+import { heroArt } from '../hero-art';
 import { memoOnContent } from '../shared/collection';
 import { homeEntry } from './collection';
 
@@ -54,6 +55,8 @@ export interface HomePage {
     tags: string[];
     cta: { label: string; href: InternalPath };
     secondary: { label: string; href: InternalPath };
+    /** Product screens of the practices the tags name, stacked beside the headline (back to front), named as one picture. */
+    screens: { alt: string; art: readonly Artwork[] };
   };
   sections: PageSection[];
   closing: { heading: string; body: string; ctaLabel: string; href: InternalPath };
@@ -67,7 +70,14 @@ export const homePage = memoOnContent((): HomePage => {
   const { meta, hero, sections, closing } = homeEntry();
   return {
     meta,
-    hero,
+    // The studio's work rather than a promise of it: a SaaS dashboard, an AI assistant and a pair of phone apps.
+    hero: {
+      ...hero,
+      screens: {
+        alt: 'Illustration: products we build, a SaaS dashboard, an AI assistant and two phone apps',
+        art: [heroArt('saas-dashboard'), heroArt('ai-chat'), heroArt('mobile-pair')],
+      },
+    },
     sections: sections.map((block): PageSection => {
       switch (block.discriminant) {
         case 'claims': {

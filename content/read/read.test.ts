@@ -56,9 +56,10 @@ describe('the growth paths and the pages that are one file', () => {
       const page = growthPathPage(entry);
       expect(page.path).toBe(`/services/${entry.slug}`);
       expect(page.hero.headline).toBe(entry.headline);
-      expect(page.sections.map((section) => section.kind)).toEqual(expect.arrayContaining(['checkPoints', 'numbered', 'process', 'pathPrice', 'serviceLinks']));
-      const services = page.sections.find((section) => section.kind === 'serviceLinks');
-      expect(services?.kind === 'serviceLinks' ? services.services.map((service) => service.slug) : []).toEqual(entry.services);
+      expect(page.sections.map((section) => section.kind)).toEqual(expect.arrayContaining(['pathPlan', 'checkPoints', 'numbered']));
+      const plan = page.sections.find((section) => section.kind === 'pathPlan');
+      expect(plan?.kind === 'pathPlan' ? plan.phases.map((phase) => phase.title) : []).toEqual(entry.timeline.map((phase) => phase.phase));
+      expect(plan?.kind === 'pathPlan' ? plan.services.services.map((service) => service.slug) : []).toEqual(entry.services);
     }
     // A timeline quotes the offer's figure; the file keeps the placeholder.
     expect(getEntry('growthPaths', 'scale')?.timeline[0]?.duration).toBe(offerTimelines.scale.assessment);

@@ -3,18 +3,22 @@ import { bar, bars, C, check, dot, line, mono, panel, r, rect, ring, text, windo
 import { chip, figure, avatar } from './parts';
 import type { Scene } from './parts';
 import { offerTimelines } from '../../content/company/promises';
-import { growthPaths, phaseDays } from '../../content/services/growth-paths';
+import { growthPaths, planPhases, weekRange, type PlanPhase } from '../../content/services/growth-paths';
 
-/** The Launch page's own timeline as the roadmap's week ranges ('wk 1-2'), so the art and the page add up alike. */
+/** A growth path's phases placed on its week track, as its page's plan places them (so the art and the page add up alike). */
+function pathPhases(slug: string): PlanPhase[] {
+  return planPhases(growthPaths().find((path) => path.slug === slug)?.timeline ?? []);
+}
+
+/** The Launch page's own timeline as the roadmap's week ranges ('wk 1-2'), as its page's week track labels them. */
 export function launchWeeks(): [string, string][] {
-  const timeline = growthPaths().find((path) => path.slug === 'launch')?.timeline ?? [];
-  let week = 1;
-  return timeline.map(({ phase, duration }) => {
-    const weeks = phaseDays(duration) / 7;
-    const range: [string, string] = [phase, `wk ${week}-${week + weeks - 1}`];
-    week += weeks;
-    return range;
-  });
+  return pathPhases('launch').map((phase) => [phase.title, weekRange(phase)]);
+}
+
+/** The Transform page's weeks to production: its phases counted in weeks (the workshop, the design, the pilot). */
+export function transformPlan(): { weeks: number; phases: PlanPhase[] } {
+  const phases = pathPhases('transform');
+  return { weeks: phases.reduce((weeks, phase) => weeks + (phase.weeks ?? 0), 0), phases };
 }
 
 const roadmap = (phases: readonly [string, string][], done: number) =>
@@ -68,9 +72,24 @@ export const growthTransform: Scene = () =>
     ),
     dot(160, 210, 6, '#fff'),
     panel(30, 310, 240, 80, 14, 0.05),
-    text('Roadmap · 4 quarters', 48, 334, 11, { opacity: 0.6 }),
-    ...[0, 1, 2, 3].map((i) => rect(48 + i * 52, 350, 46, 18, 9, `fill="${C.accent}" fill-opacity="${0.25 + i * 0.2}"`)),
+    text(`Pilot in production · week ${transformPlan().weeks}`, 48, 334, 11, { opacity: 0.6 }),
+    planBars(transformPlan().phases, 48, 350, 204),
   ].join('');
+
+/** A plan's phases as bars as long as their weeks (an open-ended phase dashed, two weeks long), like the page's week track. */
+function planBars(phases: readonly PlanPhase[], x: number, y: number, width: number): string {
+  const columns = phases.reduce((weeks, phase) => weeks + (phase.weeks ?? 2), 0);
+  const week = width / columns;
+  return phases
+    .map((phase, i) => {
+      const left = x + (phase.start - 1) * week;
+      const length = (phase.weeks ?? 2) * week - 3;
+      return phase.weeks === undefined
+        ? rect(left, y, length, 18, 6, `fill="none" stroke="${C.soft}" stroke-opacity="0.6" stroke-dasharray="3 3"`)
+        : rect(left, y, length, 18, 6, `fill="${C.accent}" fill-opacity="${0.35 + i * 0.15}"`);
+    })
+    .join('');
+}
 
 // --- Industries --------------------------------------------------------------------------------------
 

@@ -5,7 +5,7 @@ import { heroArt, heroArtScenes, type HeroArtScene } from '../../content/hero-ar
 import { offerTimelines } from '../../content/company/promises';
 import { growthPaths, phaseDays } from '../../content/services/growth-paths';
 import { scenes } from './scenes';
-import { launchWeeks } from './scenes-pages';
+import { launchWeeks, transformPlan } from './scenes-pages';
 
 describe('the hero artwork in public/art/hero/', () => {
   it('is what the scenes draw from today’s content (run npx tsx scripts/make-hero-art.ts after a change)', () => {
@@ -26,5 +26,14 @@ describe('the hero artwork in public/art/hero/', () => {
     const lastWeek = Number(launchWeeks().at(-1)![1].split('-')[1]);
     expect(lastWeek * 7).toBe(launch.timeline.reduce((days, phase) => days + phaseDays(phase.duration), 0));
     expect(lastWeek * 7).toBeLessThanOrEqual(Number.parseInt(offerTimelines.launch.mvp, 10));
+  });
+
+  it('draws the Transform plan from the Transform page’s timeline: production in the week its pilot ends', () => {
+    const transform = growthPaths().find((entry) => entry.slug === 'transform')!;
+    const counted = transform.timeline.reduce((days, phase) => days + phaseDays(phase.duration), 0) / 7;
+    expect(transformPlan().weeks).toBe(counted);
+    expect(transformPlan().phases.map((phase) => phase.title)).toEqual(transform.timeline.map((phase) => phase.phase));
+    // The pilot phase says where it stands by then.
+    expect(transform.timeline.find((phase) => phase.phase === 'Pilot')?.description).toContain(`week ${counted}`);
   });
 });

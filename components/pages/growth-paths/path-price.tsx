@@ -1,33 +1,31 @@
-import { Heading } from '@/components/ui/band-heading';
+import { PartHeading } from './part-heading';
 import { buttonClasses } from '@/components/ui/button';
 import { SiteLink } from '@/components/ui/site-link';
 import { priceLabel } from '@/content/company/prices';
-import type { PathPriceSection } from '@/content/services/growth-paths';
+import type { PathPricePart } from '@/content/services/growth-paths';
 
-/** What a growth path costs: each priced part with its price, how it is billed, and the free call that starts it. */
-export function PathPrice({ section, dark }: { section: PathPriceSection; dark: boolean }) {
-  const { price, call } = section;
+/** What a growth path costs, on its plan's dark band: each priced part with its price, how it is billed, and the free call that starts it. */
+export function PathPrice({ part }: { part: PathPricePart }) {
+  const { price, call } = part;
   return (
-    <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.1fr)] lg:items-start lg:gap-16">
-      <Heading section={section} dark={dark} />
-      <div className="rounded-lg border border-line bg-paper-raised p-6 shadow-card sm:p-8">
-        <dl className="grid gap-6">
-          {price.lines.map((line) => (
-            <div key={line.what} className="grid gap-1 border-b border-line pb-6 last:border-b-0 last:pb-0">
-              <dt className="text-sm leading-6 text-fg-muted">
-                {line.what}
-                {line.fixed ? ' · fixed price' : ''}
-              </dt>
-              <dd className="text-h3 font-semibold tracking-tight text-fg">{priceLabel(line)}</dd>
-            </div>
-          ))}
-        </dl>
-        <div className="mt-8 flex flex-col gap-4 border-t border-line pt-6 sm:flex-row sm:items-center sm:justify-between">
-          <p className="text-sm leading-6 text-fg-muted sm:max-w-xs">{call.note}</p>
-          <SiteLink href={call.href} className={buttonClasses('secondary', 'md')}>
-            {call.ctaLabel}
-          </SiteLink>
-        </div>
+    <div id={part.id} className="self-start rounded-lg border border-white/12 bg-white/[0.04] p-6 sm:p-8">
+      <PartHeading part={part} />
+      <dl className="mt-8 grid gap-6">
+        {price.lines.map((line) => (
+          <div key={line.what} className="grid gap-1 border-t border-white/12 pt-6">
+            <dt className="text-sm leading-6 text-on-dark-muted">
+              {line.what}
+              {line.fixed ? ' · fixed price' : ''}
+            </dt>
+            <dd className="text-4xl font-semibold tracking-tight tabular-nums text-on-dark">{priceLabel(line)}</dd>
+          </div>
+        ))}
+      </dl>
+      <div className="mt-8 flex flex-col gap-4 border-t border-white/12 pt-6 sm:flex-row sm:items-center sm:justify-between">
+        <p className="text-sm leading-6 text-on-dark-muted sm:max-w-xs">{call.note}</p>
+        <SiteLink href={call.href} className={buttonClasses('inverse', 'md', 'self-start sm:self-auto')}>
+          {call.ctaLabel}
+        </SiteLink>
       </div>
     </div>
   );

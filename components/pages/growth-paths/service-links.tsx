@@ -1,33 +1,33 @@
 import { SiteLink } from '@/components/ui/site-link';
 import { ArrowRight } from 'lucide-react';
-import { Heading } from '@/components/ui/band-heading';
-import { fitGrid } from '@/components/ui/fit-grid';
-import { cn } from '@/lib/cn';
-import type { ServiceLinksSection } from '@/content/services/growth-paths';
+import { PartHeading } from './part-heading';
+import type { ServiceLinksPart } from '@/content/services/growth-paths';
 
-/** Services as link cards under the heading: group, name, summary and the way in. */
-export function ServiceLinks({ section }: { section: ServiceLinksSection }) {
+/** The services a growth path draws on, on its plan's dark band: one row each (group, name, summary) leading to the service. */
+export function ServiceLinks({ part }: { part: ServiceLinksPart }) {
   return (
-    <>
-      <Heading section={section} dark={false} />
-      <ul className={cn('mt-14', fitGrid(section.services.length).list)}>
-        {section.services.map((service, index) => (
-          <li key={service.slug} className={fitGrid(section.services.length).item(index) || undefined}>
+    <div id={part.id}>
+      <PartHeading part={part} />
+      <ul className="mt-6 border-t border-white/12">
+        {part.services.map((service) => (
+          <li key={service.slug} className="border-b border-white/12">
             <SiteLink
               href={`/services/${service.slug}`}
-              className="group flex h-full flex-col rounded-lg border border-line bg-paper-raised p-6 shadow-card transition-[box-shadow,transform] duration-200 hover:-translate-y-0.5 hover:shadow-card-hover sm:p-8"
+              className="group grid gap-x-6 gap-y-1 py-5 sm:grid-cols-[11rem_minmax(0,1fr)_auto] sm:items-baseline"
             >
-              <span className="eyebrow text-fg-subtle">{service.group}</span>
-              <span className="mt-3 text-h3 font-semibold">{service.name}</span>
-              <span className="mt-2 leading-7 text-fg-muted">{service.summary}</span>
-              <span className="mt-auto inline-flex items-center gap-1.5 pt-6 text-sm font-medium text-accent">
-                {section.linkLabel}
+              <span className="eyebrow text-on-dark-subtle">{service.group}</span>
+              <span>
+                <span className="block font-semibold text-on-dark group-hover:text-accent-on-dark">{service.name}</span>
+                <span className="mt-1 block text-sm leading-6 text-on-dark-muted">{service.summary}</span>
+              </span>
+              <span className="inline-flex items-center gap-1.5 text-sm font-medium text-accent-on-dark">
+                {part.linkLabel}
                 <ArrowRight aria-hidden className="size-4 transition-transform group-hover:translate-x-0.5" />
               </span>
             </SiteLink>
           </li>
         ))}
       </ul>
-    </>
+    </div>
   );
 }

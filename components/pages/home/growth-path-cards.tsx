@@ -1,8 +1,7 @@
-import { getGrowthPath, type GrowthPath } from '@/content/services/growth-paths';
+import { getGrowthPath, planPhases, type GrowthPath, type PlanPhase } from '@/content/services/growth-paths';
 import { pathPrices, priceLabel } from '@/content/company/prices';
 import type { PathsSection } from '@/content/home';
 import { CardLink } from '@/components/ui/button';
-import { Card } from '@/components/ui/card';
 import { CheckList } from '@/components/ui/check-list';
 import { Icon } from '@/components/ui/icon';
 import { SectionHeading } from '@/components/ui/section';
@@ -14,8 +13,32 @@ function growthPath(slug: GrowthPath['slug']): GrowthPath {
   return path;
 }
 
-/** The growth paths named by the section, as cards that each link to the path's page. */
+/** Weeks an open-ended phase takes on the scale: enough to read as more, not as a length (as on the path's page). */
+const OPEN_ENDED_WEEKS = 2;
+/**
+ * A path's phases as bars on the scale all three share, so the paths compare at a glance: the same picture as the
+ * week track of the path's page. Decorative: the page it links to lists the phases.
+ */
+function PlanBars({ phases, weeks }: { phases: readonly PlanPhase[]; weeks: number }) {
+  return (
+    <div aria-hidden className="plan-bars hidden flex-1 gap-1 sm:grid" style={{ gridTemplateColumns: `repeat(${weeks}, minmax(0, 1fr))` }}>
+      {/* The look of the bars is app/styles/plan-bars.css: one rule set, not a class list per bar. */}
+      {phases.map((phase) => (
+        <span key={phase.title} data-open={phase.weeks === undefined ? '' : undefined} style={{ gridColumn: `${phase.start} / span ${phase.weeks ?? OPEN_ENDED_WEEKS}` }}>
+          <span>{phase.title}</span>
+        </span>
+      ))}
+    </div>
+  );
+}
+
+/**
+ * The growth paths named by the section, one row each, like a menu of offers: the name, who it is for and the
+ * starting price; what it promises; its plan on a week scale the rows share, and the link to the path's page.
+ */
 export function GrowthPathCards({ section }: { section: PathsSection }) {
+  const paths = section.paths.map(growthPath).map((path) => ({ path, phases: planPhases(path.timeline) }));
+  const weeks = Math.max(...paths.map(({ phases }) => phases.reduce((sum, phase) => sum + (phase.weeks ?? OPEN_ENDED_WEEKS), 0)));
   return (
     <>
       <div className="flex flex-col gap-6 lg:flex-row lg:items-end lg:justify-between">
@@ -27,25 +50,32 @@ export function GrowthPathCards({ section }: { section: PathsSection }) {
           </p>
         )}
       </div>
-      <ul className="mt-14 grid gap-5 lg:grid-cols-3">
-        {section.paths.map(growthPath).map((path) => (
-          <li key={path.slug} className="flex">
-            <Card interactive className="flex w-full flex-col">
-              <span className="inline-flex size-12 items-center justify-center rounded-md bg-ink text-white">
-                <Icon name={path.icon} className="size-5" />
-              </span>
-              <h3 className="mt-6 text-h2 font-semibold">{path.name}</h3>
-              <p className="mt-1 text-sm font-medium text-accent">{path.tagline}</p>
-              <p className="mt-4 leading-7 text-fg-muted">{path.summary}</p>
-              <CheckList items={path.highlights} className="mt-6" />
-              <p className="mt-6 border-t border-line pt-5 text-sm leading-6 text-fg-muted">
-                <span className="block font-semibold text-fg">{priceLabel(pathPrices[path.slug].headline)}</span>
+      <ul className="mt-14 border-t border-line">
+        {paths.map(({ path, phases }) => (
+          <li key={path.slug} className="relative grid gap-x-12 gap-y-6 border-b border-line py-10 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.15fr)_minmax(0,1fr)]">
+            <div>
+              <div className="flex items-center gap-4">
+                <span className="inline-flex size-11 items-center justify-center rounded-md bg-ink text-white">
+                  <Icon name={path.icon} className="size-5" />
+                </span>
+                <h3 className="text-h2 font-semibold">{path.name}</h3>
+              </div>
+              <p className="mt-3 text-sm font-medium text-accent">{path.tagline}</p>
+            </div>
+            <div>
+              <p className="leading-7 text-fg-muted">{path.summary}</p>
+              <p className="mt-5 text-sm leading-6 text-fg-muted">
+                <span className="block text-h3 font-semibold tabular-nums text-fg">{priceLabel(pathPrices[path.slug].headline)}</span>
                 {pathPrices[path.slug].headline.what}
               </p>
-              <CardLink href={`/services/${path.slug}`} stretched className="mt-auto pt-8 text-fg after:rounded-lg hover:text-accent">
+            </div>
+            <CheckList items={path.highlights} className="lg:border-t-0 lg:pt-1" />
+            <div className="flex items-center gap-8 lg:col-span-3">
+              <PlanBars phases={phases} weeks={weeks} />
+              <CardLink href={`/services/${path.slug}`} stretched className="shrink-0 text-fg after:rounded-lg hover:text-accent">
                 Explore {path.name}
               </CardLink>
-            </Card>
+            </div>
           </li>
         ))}
       </ul>
