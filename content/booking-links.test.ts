@@ -1,21 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { bookingHref, callTypeFor, ctaHref, opensPicker, promisesCall } from './booking-links';
 import { callTypes } from './scheduling';
-import { growthPathPage, growthPaths } from './services/growth-paths';
-import { industryList, industryPage } from './industries';
+import { industryPage } from './industries';
 import { getEntry } from './read';
 import { scheduleCall } from './site-map/navigation';
-import { servicePage, getServicePage, serviceList } from './services';
+import { sectionPageModules } from './pages/section-page-modules';
+import { servicePage, getServicePage } from './services';
 
 /** Every module of content/, as the site imports it. */
 const modules = import.meta.glob<Record<string, unknown>>(['./**/*.ts', '!./**/*.test.ts'], { eager: true });
 
-/** The pages built from modules at import (a service, industry or growth path page's hero and closing get their links there). */
-const builtPages = [
-  ...serviceList().map(servicePage),
-  ...industryList().map(industryPage),
-  ...growthPaths().map(growthPathPage),
-];
+/** Every page the section renderer draws, built from its file (a page's hero and closing get their links there). */
+const builtPages = sectionPageModules().map(([, page]) => page);
 
 const LABEL_KEYS = ['label', 'ctaLabel', 'name', 'linkLabel'] as const;
 

@@ -1,7 +1,7 @@
 /**
  * Case studies (SPEC section 2 "Home", "Portfolio", "Case studies"; section 3 "Case study",
  * "Timeline phase"; section 9 "Case metrics", "Process timings", "Conflicting claims").
- * One file per study, content/work/case-studies/{id}.yaml, checked at load (schema: ./work/case-study-schema.ts,
+ * One file per study, content/work/case-studies/{id}.yaml, checked at load (schema: ./case-study-schema.ts,
  * references in `check`); the home teasers, /work list, /our-work/portfolio and /work/{id} detail pages read it through
  * `caseStudies()` and `getCaseStudy()`. Clients are anonymised by type unless they agreed to be named
  * (`client`: their words, and their company's name from the roster); the product names are the case-study
@@ -14,12 +14,12 @@ import { defineCollection, type Entry } from './shared/collection';
 import { publicFolder, publicImage } from './shared/image-size';
 import type { Stat } from './shared/types';
 import { caseStudyTopics, type CaseStudy, type CaseStudyHighlight, type CaseStudyId, type CaseStudyTopic, type WeeksText } from './case-study-types';
-import { caseStudySchema, type CaseStudyFile } from './work/case-study-schema';
+import { caseStudySchema, type CaseStudyFile } from './case-study-schema';
 import { figureStatOf, workArtSize, workLimits } from './work-schema';
 
 export { caseStudyTopics } from './case-study-types';
 export type { CaseStudyId, CaseStudyAccent, WeeksText, CaseStudyMetric, CaseStudyPhase, CaseStudyHighlight, CaseStudy, CaseStudyTopic } from './case-study-types';
-export { caseStudySchema, type CaseStudyFile } from './work/case-study-schema';
+export { caseStudySchema, type CaseStudyFile } from './case-study-schema';
 
 /** A reference problem of one entry's artwork: the file must exist in public/ (where public/ is at hand). */
 export function artworkProblem(src: string): string | undefined {

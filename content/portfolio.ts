@@ -2,7 +2,7 @@
  * The portfolio, /our-work/portfolio (SPEC section 2 "Portfolio"; section 9 "Marketing figures",
  * "Conflicting claims"). The three featured studies are read from the case-study collection
  * (./case-studies.ts), never copied here. The further projects, shown before the featured studies, are one
- * file each, content/work/portfolio/{id}.yaml, checked at load (schema: ./work/portfolio-schema.ts, references in `check`); this
+ * file each, content/work/portfolio/{id}.yaml, checked at load (schema: ./portfolio-schema.ts, references in `check`); this
  * module holds the page's own copy and figures, the capability badges and the sectors the projects are
  * grouped by. Clients are anonymised by type, as in the case studies, unless they agreed to be named (`contact`:
  * a client contact of the roster, whose company is the name shown): a testimonial may name a client only on a
@@ -17,7 +17,7 @@ import type { ServiceSlug } from './services/catalog';
 import { defineCollection, type Entry } from './shared/collection';
 import type { Artwork, IconName, InternalPath, Stat, Testimonial } from './shared/types';
 import { artworkSchema, figureStatOf, projectSectors, workArtSize, workLimits } from './work-schema';
-import { portfolioProjectSchema, type PortfolioProjectFile } from './work/portfolio-schema';
+import { portfolioProjectSchema, type PortfolioProjectFile } from './portfolio-schema';
 
 /** The four portfolio statistics SPEC section 9 gives, read from the fact sheet (each labelled by what it counts). */
 export const portfolioFigures = figureStats(['solutions', 'industries', 'satisfaction', 'featuredClientCountries']) as [Stat, Stat, Stat, Stat];
@@ -128,7 +128,7 @@ export interface ProjectGroup {
   projects: readonly [ProjectSummary, ...ProjectSummary[]];
 }
 
-export { portfolioProjectSchema, type PortfolioProjectFile } from './work/portfolio-schema';
+export { portfolioProjectSchema, type PortfolioProjectFile } from './portfolio-schema';
 
 /** The projects' references: a named client is a client contact of the roster, artwork that exists, complete optional parts, one place per sector. */
 export function portfolioProblems(entries: ReadonlyArray<Entry<PortfolioProjectFile>>) {

@@ -1,6 +1,6 @@
 /**
  * The parts of the work collections' schemas (content/work/case-studies/*.yaml, content/work/portfolio/*.yaml;
- * the schemas are ./work/case-study-schema.ts and ./work/portfolio-schema.ts): the lists, limits and field
+ * the schemas are ./case-study-schema.ts and ./portfolio-schema.ts): the lists, limits and field
  * schemas the loaders (./case-studies.ts, ./portfolio.ts) and the editor (derived from the schemas) share.
  * Reads no file, so the editor's bundle may import it.
  */

@@ -13,7 +13,8 @@ import { internships, internshipsCollection, jobs, jobsCollection } from './jobs
 import { getJob, jobPage } from './opening-pages';
 import { formatSalary } from './format';
 import { ladderBand, levelText, payLadders } from './pay';
-import { applicationPositions, careersOverview, openPositions } from './pages';
+import { applicationPositions } from './form-pages';
+import { careersOverview, openPositions } from './pages';
 import jobsEditor from './jobs.keystatic';
 import peopleEditor from '../company/people.keystatic';
 

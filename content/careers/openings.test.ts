@@ -6,7 +6,8 @@ import { APPLY_LABEL, applyHref } from './format';
 import { internships as readInternships, jobs as readJobs } from './openings';
 import { jobPage, openingPage } from './opening-pages';
 import { applicationAsks, payPolicy } from './pay';
-import { applicationPositions as readApplicationPositions, careersOverview, internshipsPage, positionsPage } from './pages';
+import { applicationPositions as readApplicationPositions } from './form-pages';
+import { careersOverview, internshipsPage, positionsPage } from './pages';
 import { offeredPositionOptions, positionOptions, preselectionProblem, specPositionOptions } from './positions';
 
 const jobs = readJobs();

@@ -194,8 +194,6 @@ export const caseStudyDetailPage = {
   },
 } as const satisfies { closing: CaseStudyClosing } & Record<string, unknown>;
 
-/** The case study for a detail route, or undefined for an unknown id. */
-
 function ref(study: CaseStudy): StudyRef {
   return { id: study.id, href: study.href, title: study.title, category: study.category, accent: study.accent };
 }

@@ -3,7 +3,7 @@ import type { SectionPage } from '../shared/page';
 import type { IconName } from '../shared/types';
 import { serviceCatalog, serviceGroups, type ServiceCatalogEntry } from './catalog';
 import { callToAction, closingCta } from '../booking-links';
-import { getSingleton } from '../read';
+import { servicesOverviewEntry } from './collection';
 
 /** Where the hero's button leads unless its words promise a call: the contact form, asking for a quote. */
 const QUOTE_HREF = '/contact?topic=quote';
@@ -44,7 +44,7 @@ function groupSections(): ServiceGroupSection[] {
  * from the groups and the service files when the page is drawn, so a new service file shows on reload), the closing call.
  */
 export function servicesOverview() {
-  const { meta, hero, closing } = getSingleton('servicesOverview');
+  const { meta, hero, closing } = servicesOverviewEntry();
   return {
     path: '/services',
     meta,

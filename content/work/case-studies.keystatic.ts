@@ -1,5 +1,5 @@
 import { derivedCollection } from '../shared/zod-keystatic';
-import { caseStudySchema } from './case-study-schema';
+import { caseStudySchema } from '../case-study-schema';
 
 /** The case studies in the editor: content/work/case-studies/<id>.yaml, every field derived from the one schema (./case-study-schema.ts). */
 export default derivedCollection(caseStudySchema, {

@@ -1,5 +1,5 @@
 import { derivedCollection } from '../shared/zod-keystatic';
-import { portfolioProjectSchema } from './portfolio-schema';
+import { portfolioProjectSchema } from '../portfolio-schema';
 
 /** The portfolio's further projects in the editor: content/work/portfolio/<id>.yaml, every field derived from the one schema (./portfolio-schema.ts). */
 export default derivedCollection(portfolioProjectSchema, {

@@ -5,8 +5,8 @@
  * so the editor's bundle may import it.
  */
 import * as z from 'zod';
-import { absentWhenEmpty } from '../shared/fields';
-import { uploadFolders, uploadRules } from '../shared/uploads';
+import { absentWhenEmpty } from './shared/fields';
+import { uploadFolders, uploadRules } from './shared/uploads';
 import {
   anchorPattern,
   artworkSchema,
@@ -26,7 +26,7 @@ import {
   uploadedArtworkPath,
   weeksPattern,
   workLimits,
-} from '../work-schema';
+} from './work-schema';
 
 const sectionBase = {
   id: z.string().regex(anchorPattern.regex, anchorPattern.message).meta({

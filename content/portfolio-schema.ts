@@ -5,7 +5,7 @@
  * the editor's bundle may import it.
  */
 import * as z from 'zod';
-import { absentWhenEmpty } from '../shared/fields';
+import { absentWhenEmpty } from './shared/fields';
 import {
   artworkFieldMeta,
   caseStudyCounts,
@@ -21,7 +21,7 @@ import {
   serviceIdsSchema,
   text,
   workLimits,
-} from '../work-schema';
+} from './work-schema';
 
 export const portfolioProjectSchema = z.strictObject({
   title: text(workLimits.line).meta({ title: 'What we built', description: 'The card’s title, e.g. Multi-currency payout ledger' }),
