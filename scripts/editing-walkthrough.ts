@@ -188,8 +188,8 @@ try {
   if (wanted('c')) {
     await page.goto(editor);
     await timed('(c) Publish a job with its hiring manager', page, async (task) => {
-      // "Add a job": Jobs → Add (here from a duplicate of a role), the Title, its File name, the Position in the
-      // application form and the Hiring manager.
+      // "Add a job": a role → Duplicate entry…, the Title, its File name, the Position in the application form and
+      // the Hiring manager, Create (the duplicate's other fields kept).
       await task.step(() => menu(page, 'Jobs').click());
       await task.step(() => page.getByText('UX/UI Designer', { exact: true }).click());
       await task.step(() => page.getByRole('button', { name: /^Duplicate/ }).click());
@@ -208,8 +208,9 @@ try {
   if (wanted('a')) {
     await page.goto(editor);
     await timed('(a) Add a service page', page, async (task) => {
-      // "Add a service page": 1. Service pages → a page → Duplicate; 2. Service, File name; 3. Place in its group,
-      // Summary; 5. Hero: Headline; 6. Sections; 7. Save.
+      // "Add a service page": 1. Service pages → a page → Duplicate entry…; 2. Service, File name; 3. Place in its
+      // group; 5. Hero: Headline; 6. Sections; 7. Create. The duplicate's Summary, Search listing and other words are
+      // kept: the minimum that publishes a page of its own.
       await task.step(() => menu(page, 'Service pages').click());
       await task.step(() => page.getByText('DevOps', { exact: true }).click());
       await task.step(() => page.getByRole('button', { name: /^Duplicate/ }).click());
