@@ -30,7 +30,9 @@ describe('a growth path’s plan', () => {
     const { container } = render(<PathPlan section={planOf('transform')} />);
     const phases = within(container.querySelector('ol')!).getAllByRole('listitem');
     expect(phases.map((phase) => phase.querySelector('p')?.textContent)).toEqual(['Week 1', 'Weeks 2–4', 'Weeks 5–12', 'From week 13']);
-    expect(phases.map((phase) => phase.querySelector('h3')?.textContent)).toEqual(['Workshop1 week', 'Design3 weeks', 'Pilot8 weeks', 'Roll-outOngoing']);
+    // The heading is the phase's name alone; its duration stands beside it.
+    expect(phases.map((phase) => phase.querySelector('h3')?.textContent)).toEqual(['Workshop', 'Design', 'Pilot', 'Roll-out']);
+    expect(phases.map((phase) => phase.querySelector('h3')?.nextElementSibling?.textContent)).toEqual(['1 week', '3 weeks', '8 weeks', 'Ongoing']);
   });
 
   it('draws the week track to scale: one bar per phase, as many weeks long as the phase, on a ruler of the weeks counted', () => {

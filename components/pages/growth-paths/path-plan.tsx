@@ -75,10 +75,11 @@ export function PathPlan({ section }: { section: PathPlanSection }) {
               )}
             >
               <p className="font-mono text-xs tracking-wide text-accent-on-dark uppercase tabular-nums">{weeksLabel(phase)}</p>
-              <h3 className="mt-2 flex flex-wrap items-baseline gap-x-3 text-h3 font-semibold text-on-dark">
-                {phase.title}
+              {/* The duration beside the heading, not in it: the phase's name is the heading ("Scale", not "Scale Ongoing"). */}
+              <div className="mt-2 flex flex-wrap items-baseline gap-x-3">
+                <h3 className="text-h3 font-semibold text-on-dark">{phase.title}</h3>
                 <span className="text-sm font-medium text-on-dark-muted">{phase.duration}</span>
-              </h3>
+              </div>
               <p className="mt-2 leading-7 text-on-dark-muted">{phase.description}</p>
             </li>
           ))}
