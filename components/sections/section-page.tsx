@@ -1,12 +1,13 @@
 import { PageJsonLd } from '@/components/page/json-ld';
 import { PageHero } from '@/components/page/page-hero';
 import { heroKindOf } from '@/components/page/hero-kind';
-import { ArrowLink, ButtonLink } from '@/components/ui/button';
+import { ArrowLink } from '@/components/ui/button';
 import { CtaBlock } from '@/components/ui/cta-block';
 import { Icon } from '@/components/ui/icon';
 import type { PageHeroContent, SectionPage as SectionPageContent } from '@/content/shared/page';
 import { cn } from '@/lib/cn';
 import { sectionPageJsonLd } from '@/lib/section-page-json-ld';
+import { HeroActions } from '@/components/page/hero-actions';
 import { StudyHero } from '@/components/pages/case-studies/study-hero';
 import { CompanyHero, companyHeroLook } from '@/components/pages/company/company-hero';
 import { BlogMasthead } from '@/components/pages/blog/blog-masthead';
@@ -91,20 +92,6 @@ function Hero({ hero, path }: { hero: PageHeroContent; path: string }) {
       ) : undefined}
     </PageHero>
   );
-}
-
-function HeroActions({ actions }: { actions: NonNullable<PageHeroContent['actions']> }) {
-  return actions.map((action) => (
-    <ButtonLink
-      key={action.label}
-      href={action.href}
-      size="lg"
-      arrow={action.variant === 'primary'}
-      variant={action.variant === 'primary' ? 'primary' : 'outline-dark'}
-    >
-      {action.label}
-    </ButtonLink>
-  ));
 }
 
 /** Short figures beside the headline: one per row on wide screens, three across on tablets. */

@@ -1,5 +1,6 @@
 import { Check } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { HeroActions } from '@/components/page/hero-actions';
 import { PageJsonLd } from '@/components/page/json-ld';
 import { ArrowLink, ButtonLink } from '@/components/ui/button';
 import { Avatar } from '@/components/ui/avatar';
@@ -47,17 +48,7 @@ export function OpeningSpec({ page, opening }: { page: SectionPage; opening: Ope
             </h1>
             <p className="mt-6 max-w-2xl text-lead text-on-dark-muted text-pretty">{hero.intro}</p>
             <div className="mt-10 flex flex-wrap gap-3">
-              {hero.actions?.map((action) => (
-                <ButtonLink
-                  key={action.label}
-                  href={action.href}
-                  size="lg"
-                  arrow={action.variant === 'primary'}
-                  variant={action.variant === 'primary' ? 'primary' : 'outline-dark'}
-                >
-                  {action.label}
-                </ButtonLink>
-              ))}
+              {hero.actions && <HeroActions actions={hero.actions} />}
             </div>
           </div>
         </div>
