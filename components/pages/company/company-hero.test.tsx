@@ -42,7 +42,7 @@ describe('company pages open by what each page is', { timeout: 30_000 }, () => {
     const file = (slug: string) => readFileSync(path.join(repoContent, 'company', 'pages', `${slug}.yaml`), 'utf8');
     const copy = contentCopyWithFiles(work, 'looks', {
       // /team from its portrait wall to an artwork; /about/our-mission from its artwork to a masthead.
-      'company/pages/team.yaml': file('team').replace('  look: portraits\n', '  look: artwork\n  art: company-people\n'),
+      'company/pages/team.yaml': file('team').replace("  look: portraits\n  art: ''\n", '  look: artwork\n  art: company-people\n'),
       'company/pages/our-mission.yaml': file('our-mission').replace(/ {2}look: artwork\n {2}art: \S+\n/, '  look: masthead\n'),
     });
     setContentRoot(copy);

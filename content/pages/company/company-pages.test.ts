@@ -110,7 +110,7 @@ describe('a company page file the site refuses, with its file, field and reason'
   });
 
   it('refuses an Artwork the page’s look does not draw, and the look Artwork without one', () => {
-    expect(problemsWith('dead-art', { 'about.yaml': about.replace('  look: portraits\n', '  look: portraits\n  art: company-studio\n') })).toEqual([
+    expect(problemsWith('dead-art', { 'about.yaml': about.replace("  look: portraits\n  art: ''\n", '  look: portraits\n  art: company-studio\n') })).toEqual([
       expect.stringMatching(/company\/pages\/about\.yaml: hero\.art: is not drawn with the look “Portrait wall”: leave it at None, or choose the look Artwork/),
     ]);
     setContentRoot(repoContent);
