@@ -9,7 +9,7 @@ import { cn } from '@/lib/cn';
 import { sectionPageJsonLd } from '@/lib/section-page-json-ld';
 import { HeroActions } from '@/components/page/hero-actions';
 import { StudyHero } from '@/components/pages/case-studies/study-hero';
-import { CompanyHero, companyHeroLook } from '@/components/pages/company/company-hero';
+import { CompanyHero } from '@/components/pages/company/company-hero';
 import { BlogMasthead } from '@/components/pages/blog/blog-masthead';
 import { PageSections, type SectionLeaves } from './page-sections';
 
@@ -44,10 +44,9 @@ function Hero({ hero, path }: { hero: PageHeroContent; path: string }) {
   const { actions, badges, facts, study } = hero;
   if (study) return <StudyHero hero={hero} study={study} />;
   if (hero.masthead) return <BlogMasthead hero={hero} />;
-  const companyLook = companyHeroLook(path);
-  if (companyLook) {
+  if (hero.companyLook) {
     return (
-      <CompanyHero look={companyLook} hero={hero}>
+      <CompanyHero look={hero.companyLook} hero={hero}>
         {actions?.length ? <HeroActions actions={actions} /> : undefined}
       </CompanyHero>
     );

@@ -182,6 +182,8 @@ export function defineCollection<Schema extends z.ZodType>(definition: Collectio
   type Data = z.output<Schema>;
   // One read per content root, the last few kept: the editor's save check reads a scratch copy, then the real root again.
   const caches = new Map<string, { signature: string; entries: Array<Entry<Data>>; errors: ContentFileError[] }>();
+  // The read served last: serving another one (the root set back after a scratch copy) is a change of content for memoOnContent too.
+  let served: unknown;
 
   const folder = () => path.join(contentRoot(), definition.dir);
   const fileNames = () => {
@@ -195,7 +197,11 @@ export function defineCollection<Schema extends z.ZodType>(definition: Collectio
     const names = fileNames();
     const signature = names.map((name) => `${name}:${statSync(path.join(folder(), name)).mtimeMs}`).join('|') + `@${folder()}`;
     const cached = caches.get(folder());
-    if (cached?.signature === signature) return cached;
+    if (cached?.signature === signature) {
+      if (served !== cached) generation += 1;
+      served = cached;
+      return cached;
+    }
     const entries: Array<Entry<Data>> = [];
     const errors: ContentFileError[] = [];
     for (const name of names) {
@@ -221,6 +227,7 @@ export function defineCollection<Schema extends z.ZodType>(definition: Collectio
     caches.set(folder(), cache);
     for (const oldest of caches.keys()) if (caches.size > CACHED_ROOTS) caches.delete(oldest);
     generation += 1;
+    served = cache;
     return cache;
   };
 

@@ -1,16 +1,26 @@
 // @vitest-environment jsdom
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { cleanup, within } from '@testing-library/react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { contentRoot, setContentRoot } from '@/content/shared/collection';
+import { contentCopyWithFiles } from '@/content/shared/collection-fixtures';
+import { heroArtScenes } from '@/content/hero-art';
 import { SectionPage } from '@/components/sections/section-page';
 import { leaders } from '@/content/company/people';
 import { portraitAlt } from '@/content/company/portraits';
 import { companyPage, companyPagePaths, type CompanyPageSlug } from '@/content/pages/company';
 
+const repoContent = contentRoot();
+const work = mkdtempSync(path.join(tmpdir(), 'company-hero-'));
 afterEach(() => {
+  setContentRoot(repoContent);
   cleanup();
   document.body.innerHTML = '';
 });
+afterAll(() => rmSync(work, { recursive: true, force: true }), 60_000);
 
 /** The page's opening band as a visitor meets it (the page drawn as the build draws it, then read). */
 function heroOf(slug: CompanyPageSlug) {
@@ -25,7 +35,27 @@ describe('company pages open by what each page is', { timeout: 30_000 }, () => {
       cleanup();
       return hero.dataset.companyLook ?? (hero.querySelector('[data-hero-art]') ? 'art' : 'none');
     });
-    expect(new Set(looks)).toEqual(new Set(['portraits', 'founders', 'document', 'art']));
+    expect(new Set(looks)).toEqual(new Set(['portraits', 'founders', 'masthead', 'art']));
+  });
+
+  it('draws the look the page’s file chooses: an editor who changes the Look (and the Artwork with it) sees the page change', () => {
+    const file = (slug: string) => readFileSync(path.join(repoContent, 'company', 'pages', `${slug}.yaml`), 'utf8');
+    const copy = contentCopyWithFiles(work, 'looks', {
+      // /team from its portrait wall to an artwork; /about/our-mission from its artwork to a masthead.
+      'company/pages/team.yaml': file('team').replace("  look: portraits\n  art: ''\n", '  look: artwork\n  art: company-people\n'),
+      'company/pages/our-mission.yaml': file('our-mission').replace(/ {2}look: artwork\n {2}art: \S+\n/, '  look: masthead\n'),
+    });
+    setContentRoot(copy);
+    const team = heroOf('team');
+    expect(team.dataset.companyLook).toBeUndefined();
+    expect(team.querySelector('[data-hero-art]')?.getAttribute('data-hero-art')).toBe('/art/hero/company-people.svg');
+    expect(within(team).getByRole('img', { name: heroArtScenes['company-people'] })).toBeTruthy();
+    expect(team.querySelector('[data-company-look], [aria-hidden="true"].grid')).toBeNull();
+    cleanup();
+    const mission = heroOf('our-mission');
+    expect(mission.dataset.companyLook).toBe('masthead');
+    expect(mission.querySelector('[data-hero-art]')).toBeNull();
+    expect(within(mission).queryAllByRole('img')).toHaveLength(0);
   });
 
   it('opens leadership on the two co-founders, their portraits named and their names and titles under them', () => {

@@ -6,7 +6,6 @@ import { clientContact, type Person } from '@/content/company/people';
 import { cn } from '@/lib/cn';
 import { BadgeList } from '@/components/ui/badge';
 import { CardLink } from '@/components/ui/button';
-import { QuoteCard } from '@/components/ui/quote-card';
 import { Card } from '@/components/ui/card';
 import { CheckList } from '@/components/ui/check-list';
 import type { PeopleSection } from '@/content/company/types';
@@ -126,13 +125,49 @@ function ClientVerdict({ client }: { client: NonNullable<GridSection['client']> 
   );
 }
 
-/** People in their own words: quote, monogram, name and role. */
+/**
+ * People in their own words, set as an editorial page rather than a row of cards: the first voice as a pull quote
+ * in the display face beside a large portrait, the others two across under a rule, each with a smaller portrait
+ * beside their name and role. The portraits are decorative: the caption names each speaker.
+ */
 function PersonQuotes({ people, dark = false }: { people: readonly (Person & { quote: string })[]; dark?: boolean }) {
+  const [lead, ...others] = people;
+  if (!lead) return null;
+  const ink = dark ? 'text-on-dark' : 'text-fg';
+  const muted = dark ? 'text-on-dark-muted' : 'text-fg-muted';
+  const accent = dark ? 'text-accent-on-dark' : 'text-accent';
   return (
-    <ul className="mt-14 grid gap-5 lg:grid-cols-3">
-      {people.map((person) => (
-        <li key={person.id} className="flex">
-          <QuoteCard quote={person.quote} name={person.name} role={person.title} dark={dark} avatar={<Monogram person={person} size="sm" />} />
+    <ul className="mt-14 grid gap-x-16 gap-y-14 lg:mt-16 lg:grid-cols-2 lg:gap-y-20">
+      <li className="lg:col-span-2">
+        {/* The caption is the figure's last child (HTML): the portrait takes the first column, the words and their speaker the second. */}
+        <figure className="grid items-center gap-x-16 gap-y-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,5fr)]">
+          <div aria-hidden className="w-32 sm:w-44 lg:row-span-2 lg:w-full">
+            <Avatar name={lead.name} photo={lead.photo} tone={lead.tone} className="aspect-square h-auto w-full rounded-3xl" />
+          </div>
+          <blockquote className={cn('font-display text-[clamp(1.625rem,1.1rem+2vw,3rem)] leading-[1.2] font-medium tracking-[-0.02em] text-balance', ink)}>
+            <Quote aria-hidden className={cn('mb-5 size-9', accent)} strokeWidth={1.5} />
+            <p>{lead.quote}</p>
+          </blockquote>
+          <figcaption className={cn('self-start border-l-2 pl-4', dark ? 'border-accent-on-dark/60' : 'border-accent/60')}>
+            <span className={cn('block font-semibold', ink)}>{lead.name}</span>
+            <span className={cn('block text-sm', muted)}>{lead.title}</span>
+          </figcaption>
+        </figure>
+      </li>
+      {others.map((person) => (
+        <li key={person.id} className={cn('border-t pt-10', dark ? 'border-white/15' : 'border-fg/15')}>
+          <figure className="flex h-full flex-col">
+            <blockquote className={cn('font-display text-[clamp(1.375rem,1.15rem+0.8vw,1.875rem)] leading-[1.3] font-medium tracking-[-0.015em] text-pretty', ink)}>
+              <p>{person.quote}</p>
+            </blockquote>
+            <figcaption className="mt-auto flex items-center gap-5 pt-8">
+              <Monogram person={person} size="lg" />
+              <span>
+                <span className={cn('block font-semibold', ink)}>{person.name}</span>
+                <span className={cn('block text-sm', muted)}>{person.title}</span>
+              </span>
+            </figcaption>
+          </figure>
         </li>
       ))}
     </ul>

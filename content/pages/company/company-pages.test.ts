@@ -59,6 +59,13 @@ describe('the company pages, one file each', () => {
     expect(values('team')).toMatchObject({ kind: 'iconGrid', heading: 'What we expect of each other', items: (values('our-mission') as { items: unknown[] }).items });
   });
 
+  it('opens /about on who we are (the company’s pages, how we work) and shows its one figures band after them', () => {
+    const kinds = companyPage('about').sections.map((section) => section.kind);
+    expect(kinds[0]).toBe('cards');
+    expect(kinds.filter((kind) => kind === 'stats')).toHaveLength(1);
+    expect(kinds.indexOf('stats')).toBeGreaterThan(kinds.indexOf('numbered'));
+  });
+
   it('keeps figures and promises in their sources: the files quote them, the pages show them', () => {
     expect(fileText('about-us')).toContain('{{fact.web3Projects.value}} Web3 client projects');
     expect(JSON.stringify(companyPage('about-us'))).toContain(`${facts.web3Projects.value} Web3 client projects`);
@@ -102,9 +109,23 @@ describe('a company page file the site refuses, with its file, field and reason'
     expect(problemsWith('missing-field', { 'about.yaml': about.replace(/^ {2}headline: .*\n/m, '') })).toEqual([expect.stringMatching(/company\/pages\/about\.yaml: hero\.headline: .*expected string, received undefined/)]);
   });
 
+  it('refuses an Artwork the page’s look does not draw, and the look Artwork without one', () => {
+    expect(problemsWith('dead-art', { 'about.yaml': about.replace("  look: portraits\n  art: ''\n", '  look: portraits\n  art: company-studio\n') })).toEqual([
+      expect.stringMatching(/company\/pages\/about\.yaml: hero\.art: is not drawn with the look “Portrait wall”: leave it at None, or choose the look Artwork/),
+    ]);
+    setContentRoot(repoContent);
+    expect(problemsWith('no-art', { 'about.yaml': about.replace('  look: portraits\n', '  look: artwork\n') })).toEqual([
+      expect.stringMatching(/company\/pages\/about\.yaml: hero\.art: is required with the look Artwork: choose the illustration to draw/),
+    ]);
+    setContentRoot(repoContent);
+    expect(problemsWith('bad-look', { 'about.yaml': about.replace('  look: portraits\n', '  look: carousel\n') })).toEqual([
+      expect.stringMatching(/company\/pages\/about\.yaml: hero\.look: must be one of artwork, portraits, founders, masthead/),
+    ]);
+  });
+
   it('refuses a placeholder that names no figure', () => {
     expect(problemsWith('unknown-figure', { 'about.yaml': about.replace("'{{fact.years.value}}'", "'{{fact.yeers.value}}'") })).toEqual([
-      expect.stringMatching(/company\/pages\/about\.yaml: sections\[0\]\.value\.items\[0\]\.value: \{\{fact\.yeers\.value\}\} is not a value the site knows/),
+      expect.stringMatching(/company\/pages\/about\.yaml: sections\[2\]\.value\.items\[0\]\.value: \{\{fact\.yeers\.value\}\} is not a value the site knows/),
     ]);
   });
 

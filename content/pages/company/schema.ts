@@ -37,6 +37,22 @@ export const companyPageLimits = {
   closingBody: { min: 40, max: 320 },
 } as const;
 
+/**
+ * How a company page opens (components/pages/company/company-hero.tsx draws each), chosen in its file:
+ * - `artwork`: the illustration of the hero's `art` beside the words (the story pages);
+ * - `portraits`: the studio's people as a wall of portraits (the overview and the team pages);
+ * - `founders`: the two co-founders, portraits large and named (leadership);
+ * - `masthead`: a short masthead with a rule and nothing beside it (the reference pages: the fact sheet, the press room).
+ */
+export const companyHeroLooks = ['artwork', 'portraits', 'founders', 'masthead'] as const;
+export type CompanyHeroLook = (typeof companyHeroLooks)[number];
+const lookLabels: Record<CompanyHeroLook, string> = {
+  artwork: 'Artwork (the illustration chosen below)',
+  portraits: 'Portrait wall (the team roster’s portraits)',
+  founders: 'Co-founders (their portraits, named)',
+  masthead: 'Masthead (words only, no picture)',
+};
+
 const L = companyPageLimits;
 const artScenes = Object.keys(heroArtScenes) as [HeroArtScene, ...HeroArtScene[]];
 const link = (title: string) =>
@@ -47,7 +63,15 @@ export const companyPageSchema = z.strictObject({
   meta: searchListing(L.metaTitle, L.metaDescription),
   hero: z
     .strictObject({
-      art: z.enum(artScenes, { error: 'must be one of the hero artworks in public/art/hero/ (content/hero-art.ts)' }).meta({ title: 'Artwork', description: 'The illustration beside the headline' }),
+      look: z.enum(companyHeroLooks, { error: `must be one of ${companyHeroLooks.join(', ')}` }).meta({
+        title: 'Look',
+        description: 'What stands beside the headline. Only the look Artwork draws the Artwork below',
+        optionLabels: lookLabels,
+      }),
+      art: absentWhenEmpty(z.enum(artScenes, { error: 'must be one of the hero artworks in public/art/hero/ (content/hero-art.ts)' })).meta({
+        title: 'Artwork',
+        description: 'The illustration beside the headline, with the look Artwork (required then); leave it at None with any other look',
+      }),
       label: text(L.label.min, L.label.max, 'Label', 'The small uppercase label above the headline'),
       headline: text(L.headline.min, L.headline.max, 'Headline'),
       intro: text(L.intro.min, L.intro.max, 'Introduction', 'One or two sentences under the headline'),
@@ -92,13 +116,31 @@ export const companyPageSchema = z.strictObject({
 
 export type CompanyPageFile = z.output<typeof companyPageSchema>;
 
-/** Rules across the fields of one file: unique anchors, people's invitation only under the practice leads. */
+/**
+ * Rules across the fields of one file: the artwork exactly when the look draws it, unique anchors, people's invitation
+ * only under the practice leads.
+ */
 export function companyPageFileProblems(file: CompanyPageFile): Array<{ path: Array<string | number>; reason: string }> {
   const problems: Array<{ path: Array<string | number>; reason: string }> = duplicateAnchors(file.sections);
+  const { look, art } = file.hero;
+  if (look === 'artwork' && !art) problems.push({ path: ['hero', 'art'], reason: 'is required with the look Artwork: choose the illustration to draw' });
+  if (look !== 'artwork' && art) {
+    problems.push({ path: ['hero', 'art'], reason: `is not drawn with the look “${lookLabels[look].replace(/ \(.*/, '')}”: leave it at None, or choose the look Artwork` });
+  }
   file.sections.forEach((block, index) => {
     if (block.discriminant === 'people' && block.value.join && block.value.group !== 'practiceLeads') {
       problems.push({ path: ['sections', index, 'value', 'join'], reason: 'only the practice leads’ grid closes with an invitation to join' });
     }
   });
   return problems;
+}
+
+/**
+ * A company page that opens on people or a masthead instead of an artwork: the look its file chooses, drawn by
+ * components/pages/company/company-hero.tsx (a page with the look Artwork has the hero's `art` instead).
+ */
+declare module '../../shared/page' {
+  interface PageHeroContent {
+    companyLook?: Exclude<CompanyHeroLook, 'artwork'>;
+  }
 }
