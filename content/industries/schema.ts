@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { heroArtScenes, type HeroArtScene } from '../hero-art';
 import { closingCall, searchListing, titledText as text } from '../shared/fields';
+import { pageLimits } from '../shared/limits';
 import { blocks, duplicateAnchors } from '../shared/section-blocks';
 import { iconNames } from '../shared/types';
 import { industryCardTargets } from './types';
@@ -13,19 +14,7 @@ import { industryCardTargets } from './types';
  */
 
 
-export const industryLimits = {
-  name: { min: 2, max: 40 },
-  group: { min: 2, max: 40 },
-  metaTitle: { min: 10, max: 60 },
-  metaDescription: { min: 100, max: 170 },
-  label: { min: 2, max: 40 },
-  headline: { min: 10, max: 120 },
-  intro: { min: 40, max: 320 },
-  ctaLabel: { min: 3, max: 40 },
-  summary: { min: 40, max: 240 },
-  closingHeading: { min: 10, max: 120 },
-  closingBody: { min: 40, max: 320 },
-} as const;
+export const industryLimits = pageLimits({ group: { min: 2, max: 40 } });
 
 const L = industryLimits;
 const artScenes = Object.keys(heroArtScenes) as [HeroArtScene, ...HeroArtScene[]];

@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { heroArtScenes, type HeroArtScene } from '../../hero-art';
 import { absentWhenEmpty, internalPathField, searchListing, titledText as text } from '../../shared/fields';
+import { pageLimits } from '../../shared/limits';
 import { blocks, duplicateAnchors } from '../../shared/section-blocks';
 
 /**
@@ -25,22 +26,12 @@ export const companyPagePaths = {
 
 export type CompanyPageSlug = keyof typeof companyPagePaths;
 
-export const companyPageLimits = {
-  name: { min: 2, max: 40 },
-  metaTitle: { min: 5, max: 60 },
-  metaDescription: { min: 100, max: 200 },
-  label: { min: 2, max: 40 },
-  headline: { min: 10, max: 120 },
-  intro: { min: 40, max: 320 },
-  button: { min: 3, max: 40 },
-  closingHeading: { min: 10, max: 120 },
-  closingBody: { min: 40, max: 320 },
-} as const;
+export const companyPageLimits = pageLimits({ metaTitle: { min: 5, max: 60 }, metaDescription: { min: 100, max: 200 } });
 
 const L = companyPageLimits;
 const artScenes = Object.keys(heroArtScenes) as [HeroArtScene, ...HeroArtScene[]];
 const link = (title: string) =>
-  z.strictObject({ label: text(L.button.min, L.button.max, 'Text'), href: internalPathField.meta({ title: 'Target', description: 'A page of this site, starting with /' }) }).meta({ title });
+  z.strictObject({ label: text(L.ctaLabel.min, L.ctaLabel.max, 'Text'), href: internalPathField.meta({ title: 'Target', description: 'A page of this site, starting with /' }) }).meta({ title });
 
 export const companyPageSchema = z.strictObject({
   name: text(L.name.min, L.name.max, 'Page', 'Its name in the editor’s list, e.g. Our story'),
@@ -55,7 +46,7 @@ export const companyPageSchema = z.strictObject({
         .array(
           z
             .strictObject({
-              label: text(L.button.min, L.button.max, 'Text', 'A label that promises a call (“Talk to our leadership”) opens the call picker on /contact'),
+              label: text(L.ctaLabel.min, L.ctaLabel.max, 'Text', 'A label that promises a call (“Talk to our leadership”) opens the call picker on /contact'),
               href: internalPathField.meta({ title: 'Target', description: 'A page of this site, or an anchor of this page (/about/press-and-media#media-kit)' }),
               variant: z.enum(['primary', 'outline']).meta({ title: 'Style', description: 'Primary: the filled button; Outline: the quiet one' }),
             })
@@ -74,7 +65,7 @@ export const companyPageSchema = z.strictObject({
     .strictObject({
       heading: text(L.closingHeading.min, L.closingHeading.max, 'Heading'),
       body: text(L.closingBody.min, L.closingBody.max, 'Paragraph'),
-      ctaLabel: text(L.button.min, L.button.max, 'Button'),
+      ctaLabel: text(L.ctaLabel.min, L.ctaLabel.max, 'Button'),
       href: internalPathField.meta({ title: 'Button target', description: 'A page of this site; /contact opens the call picker when the label promises a call' }),
       secondary: absentWhenEmpty(link('Second button')),
     })
