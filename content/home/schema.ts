@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { getCaseStudy } from '../case-studies';
 import { companyFigures, type CompanyFigureKey } from '../company/figures';
-import { absentWhenEmpty, internalPathField, searchListing, titledText as text } from '../shared/fields';
+import { absentWhenEmpty, closingCall, internalPathField, searchListing, titledText as text } from '../shared/fields';
 import { pageLimits } from '../shared/limits';
 import { blockList, duplicateAnchors, iconField, sectionLimits } from '../shared/section-blocks';
 
@@ -107,14 +107,7 @@ export const homeSchema = z.strictObject({
     .min(1, 'must have at least one section')
     .max(12, 'must have at most 12 sections')
     .meta({ title: 'Sections', description: 'In page order' }),
-  closing: z
-    .strictObject({
-      heading: text(L.closingHeading.min, L.closingHeading.max, 'Heading'),
-      body: text(L.closingBody.min, L.closingBody.max, 'Paragraph'),
-      ctaLabel: text(L.ctaLabel.min, L.ctaLabel.max, 'Button'),
-      href: internalPathField.meta({ title: 'Button target', description: 'A page of this site, starting with /' }),
-    })
-    .meta({ title: 'Closing call' }),
+  closing: closingCall(L, { href: internalPathField.meta({ title: 'Button target', description: 'A page of this site, starting with /' }) }),
 });
 
 export type HomeFile = z.output<typeof homeSchema>;

@@ -38,7 +38,7 @@ export const industrySchema = z.strictObject({
     .min(1, 'must have at least one section')
     .max(12, 'must have at most 12 sections')
     .meta({ title: 'Sections', description: 'In page order. The first cards block lists the services the /industries row names' }),
-  closing: closingCall(L.closingHeading, L.closingBody, L.ctaLabel),
+  closing: closingCall(L),
 });
 
 export type IndustryFile = z.output<typeof industrySchema>;

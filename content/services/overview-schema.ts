@@ -25,7 +25,7 @@ export const servicesOverviewSchema = z.strictObject({
       ctaLabel: text(L.ctaLabel.min, L.ctaLabel.max, 'Button', 'A button that promises a call leads to the booking form, any other to the quote request (/contact?topic=quote)'),
     })
     .meta({ title: 'Hero' }),
-  closing: closingCall(L.closingHeading, L.closingBody, L.ctaLabel),
+  closing: closingCall(L),
 });
 
 export type ServicesOverviewFile = z.output<typeof servicesOverviewSchema>;

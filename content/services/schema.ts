@@ -45,7 +45,7 @@ export const serviceSchema = z.strictObject({
     .min(1, 'must have at least one section')
     .max(16, 'must have at most 16 sections')
     .meta({ title: 'Sections', description: 'In page order. The proof band (the work tagged with the service, content/services/proof.ts) goes before the testimonials or questions, or last' }),
-  closing: closingCall(L.closingHeading, L.closingBody, L.ctaLabel),
+  closing: closingCall(L),
 });
 
 export type ServiceFile = z.output<typeof serviceSchema>;

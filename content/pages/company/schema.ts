@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { heroArtScenes, type HeroArtScene } from '../../hero-art';
-import { absentWhenEmpty, internalPathField, searchListing, titledText as text } from '../../shared/fields';
+import { absentWhenEmpty, closingCall, internalPathField, searchListing, titledText as text } from '../../shared/fields';
 import { pageLimits } from '../../shared/limits';
 import { blocks, duplicateAnchors } from '../../shared/section-blocks';
 
@@ -61,15 +61,10 @@ export const companyPageSchema = z.strictObject({
     .min(1, 'must have at least one section')
     .max(12, 'must have at most 12 sections')
     .meta({ title: 'Sections', description: 'In page order' }),
-  closing: z
-    .strictObject({
-      heading: text(L.closingHeading.min, L.closingHeading.max, 'Heading'),
-      body: text(L.closingBody.min, L.closingBody.max, 'Paragraph'),
-      ctaLabel: text(L.ctaLabel.min, L.ctaLabel.max, 'Button'),
-      href: internalPathField.meta({ title: 'Button target', description: 'A page of this site; /contact opens the call picker when the label promises a call' }),
-      secondary: absentWhenEmpty(link('Second button')),
-    })
-    .meta({ title: 'Closing call' }),
+  closing: closingCall(L, {
+    href: internalPathField.meta({ title: 'Button target', description: 'A page of this site; /contact opens the call picker when the label promises a call' }),
+    secondary: absentWhenEmpty(link('Second button')),
+  }),
   structuredData: z
     .strictObject({
       type: z.enum(['AboutPage', 'WebPage']).meta({ title: 'Page type', description: 'AboutPage: a page about the studio; WebPage: any other' }),
