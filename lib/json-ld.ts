@@ -159,13 +159,23 @@ export function companyPage(page: {
   };
 }
 
-/** A person of the agency (no image: people are drawn as monograms). */
-export function person(person: { name: string; title: string; bio: string; specialties?: readonly string[] }): JsonLdThing {
+/**
+ * A person's `image`: the absolute address of the photo the editor uploaded, and nothing without one. The illustrated
+ * portrait (public/portraits/{id}.svg) is drawn from the name, not a likeness: search engines read a Person's image as
+ * what the person looks like, so a drawing is never claimed as one.
+ */
+function personImage(photo: { src: string } | undefined): { image?: string } {
+  return photo ? { image: absoluteUrl(photo.src) } : {};
+}
+
+/** A person of the agency, with their photo when one is uploaded. */
+export function person(person: { name: string; title: string; bio: string; specialties?: readonly string[]; photo?: { src: string } | undefined }): JsonLdThing {
   return {
     '@type': 'Person',
     name: person.name,
     jobTitle: person.title,
     description: person.bio,
+    ...personImage(person.photo),
     ...(person.specialties?.length ? { knowsAbout: person.specialties } : {}),
     worksFor: organizationRef(),
   };
@@ -319,7 +329,8 @@ export interface BlogPostingInput {
   /** ISO 8601 date or date-time. */
   datePublished: string;
   dateModified?: string;
-  author: { name: string; role?: string };
+  /** The byline: name, role and the photo the editor uploaded, if any. */
+  author: { name: string; role?: string; photo?: { src: string } | undefined };
   /** The article's category, e.g. 'Artificial Intelligence'. */
   section?: string;
   /** An image path on the site; defaults to the page's generated share image. */
@@ -334,7 +345,7 @@ export function blogPosting(article: BlogPostingInput): JsonLdThing {
     description: article.description,
     datePublished: article.datePublished,
     dateModified: article.dateModified ?? article.datePublished,
-    author: { '@type': 'Person', name: article.author.name, ...(article.author.role ? { jobTitle: article.author.role } : {}) },
+    author: { '@type': 'Person', name: article.author.name, ...(article.author.role ? { jobTitle: article.author.role } : {}), ...personImage(article.author.photo) },
     image: absoluteUrl(article.image ?? ogImagePath(article.path)),
     ...(article.section ? { articleSection: article.section } : {}),
     url: absoluteUrl(article.path),

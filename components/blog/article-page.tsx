@@ -128,7 +128,7 @@ export function ArticlePage({ article, rendered }: { article: Article; rendered:
             description: article.excerpt,
             path: article.href,
             datePublished: article.publishDate,
-            author: { name: article.author.name, role: article.author.title },
+            author: { name: article.author.name, role: article.author.title, photo: article.author.photo },
             section: article.categoryLabel,
           }),
         ]}

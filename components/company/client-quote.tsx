@@ -15,7 +15,7 @@ export function ClientQuote({ person, quote, label, dark = false }: { person: Cl
       role={`${contact.title}, ${contact.company}`}
       {...(label ? { label } : {})}
       dark={dark}
-      avatar={<Avatar name={contact.name} photo={undefined} className="size-11 rounded-full" />}
+      avatar={<Avatar name={contact.name} photo={contact.photo} className="size-11 rounded-full" />}
     />
   );
 }

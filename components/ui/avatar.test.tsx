@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { renderToStaticMarkup } from 'react-dom/server';
@@ -6,11 +6,15 @@ import sharp from 'sharp';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { AuthorMonogram } from '@/components/blog/author-monogram';
 import { Monogram } from '@/components/company/monogram';
+import { ClientQuote } from '@/components/company/client-quote';
 import { PageHero } from '@/components/page/page-hero';
+import { SectionPage } from '@/components/sections/section-page';
 import { allArticles } from '@/content/blog';
+import { caseStudies } from '@/content/case-studies';
 import { allStaff, staffMember } from '@/content/company/people';
 import { setContentRoot } from '@/content/shared/collection';
 import { contentCopyWith, publicCopyWith } from '@/content/shared/collection-fixtures';
+import { caseStudyPage } from '@/content/pages/case-study-pages';
 import { pickerHosts } from '@/lib/schedule/hosts';
 import { Avatar } from './avatar';
 
@@ -55,5 +59,26 @@ describe('a portrait photo uploaded in the editor', () => {
     expect(renderToStaticMarkup(<AuthorMonogram name={byline.name} photo={byline.photo} />)).toMatch(drawn);
     const host = pickerHosts().find((entry) => entry.id === 'priya-raman')!;
     expect(renderToStaticMarkup(<Avatar name={host.name} photo={host.photo} tone={host.tone} />)).toMatch(drawn);
+  });
+});
+
+describe("a client contact's photo uploaded in the editor", { timeout: 30_000 }, () => {
+  const scratch = mkdtempSync(path.join(tmpdir(), 'client-photo-'));
+  afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+  afterEach(() => setContentRoot(path.join(process.cwd(), 'content')));
+
+  it('is drawn, at its own size, beside their words: the quote cards of testimonials and proof bands, and a case study’s client verdict', async () => {
+    const study = caseStudies().find((each) => each.client)!;
+    const id = study.client!.person;
+    const photo = `/portrait-photos/${id}/photo.png`;
+    contentCopyWith(scratch, readdirSync(path.join(process.cwd(), 'content')), { [`company/client-contacts/${id}.yaml`]: (data) => void (data.photo = photo) });
+    publicCopyWith(scratch, { [photo.slice(1)]: await sharp({ create: { width: 400, height: 300, channels: 3, background: { r: 60, g: 80, b: 90 } } }).png().toBuffer() });
+    const drawn = new RegExp(`<img src="${photo}" width="400" height="300"`);
+
+    expect(renderToStaticMarkup(<ClientQuote person={id} quote="They shipped what they said they would." />)).toMatch(drawn);
+    const verdict = /<figcaption[^>]*>.*?<\/figcaption>/s.exec(renderToStaticMarkup(<SectionPage page={caseStudyPage(study)} />))?.[0];
+    expect(verdict).toMatch(drawn);
+    // Every other client contact keeps their illustrated portrait.
+    expect(renderToStaticMarkup(<ClientQuote person="dana-kessler" quote="They shipped what they said they would." />)).toContain('src="/portraits/dana-kessler.svg" width="96" height="96"');
   });
 });

@@ -39,7 +39,10 @@ const L = personLimits;
 const tone = (description: string) =>
   z.enum(monogramTones, { error: `must be one of ${monogramTones.join(', ')}` }).meta({ title: 'Portrait color', description });
 
-/** A person's photograph, uploaded in the editor; without one, pages draw the illustrated portrait. */
+/**
+ * A person's photograph, uploaded in the editor; without one, pages draw the illustrated portrait. Staff and client
+ * contacts share the field, its folder and its checks (a person is one or the other, so their ids never collide).
+ */
 const photo = absentWhenEmpty(
   z.string({ error: 'must be text' }).regex(PORTRAIT_PHOTO, `must be an uploaded photo, ${uploadFolders.portraitPhoto.publicPath}<id>/photo.jpg (or .png, .webp, .avif)`),
 ).meta({
@@ -94,8 +97,9 @@ export const clientContactFileSchema = z.strictObject({
   title: text(L.title).meta({ title: 'Title', description: "Their role at the client, e.g. 'CTO'" }),
   /** The client company, as its name is written everywhere on the site (the home client strip included). */
   company: text(L.company).meta({ title: 'Company', description: "The client company, written exactly as on the rest of the site (the home page's client strip)" }),
+  photo,
   /** The backdrop of their illustrated portrait. */
-  tone: tone('The backdrop of their illustrated portrait beside the quote.'),
+  tone: tone('The backdrop of their illustrated portrait beside the quote, drawn when there is no photo.'),
 });
 
 export type StaffFile = z.output<typeof staffFileSchema>;

@@ -7,7 +7,7 @@ import { allCollections } from '../registry/collections';
 import { setContentRoot } from '../shared/collection';
 import { contentCopyWith, publicCopyWith, type FileEdit } from '../shared/collection-fixtures';
 import { jobsCollection } from '../careers/jobs';
-import { allStaff, clientContactsCollection, leaders, staffCollection, staffMember } from './people';
+import { allStaff, clientContact, clientContactsCollection, leaders, staffCollection, staffMember } from './people';
 
 const repositoryContent = path.join(process.cwd(), 'content');
 const scratch = mkdtempSync(path.join(tmpdir(), 'people-collection-'));
@@ -93,5 +93,38 @@ describe('a member of staff with an uploaded photo', () => {
     // The portraits folder of this copy holds only Daniel's drawing.
     expect(message).toMatch(/company\/people\/elena-marchetti\.yaml: photo: no such file in public\/: \/portraits\/elena-marchetti\.svg \(no photo is uploaded, and the illustrated portrait is missing: npx tsx scripts\/make-portraits\.ts\)/);
     expect(message).not.toMatch(/daniel-okafor\.yaml/);
+  });
+});
+
+describe('a client contact with an uploaded photo (the same field, folder and checks as staff)', () => {
+  const contactPhoto = '/portrait-photos/noor-haddad/photo.jpg';
+
+  it('is drawn with the photo at its own size, and without one as the illustrated portrait', async () => {
+    const fixture = mkdtempSync(path.join(scratch, 'client-photo-'));
+    contentCopyWith(fixture, ['company/people', 'company/client-contacts'], { 'company/client-contacts/noor-haddad.yaml': (data) => void (data.photo = contactPhoto) });
+    publicCopyWith(fixture, { [contactPhoto.slice(1)]: await photoBytes() });
+    expect(clientContactsCollection.problems()).toEqual([]);
+    expect(clientContact('noor-haddad').photo).toEqual({ src: contactPhoto, width: 300, height: 400 });
+    expect(clientContact('dana-kessler').photo).toBeUndefined();
+  });
+
+  it('refuses an address outside the upload folder with its file and field', () => {
+    copyWith({ 'company/client-contacts/dana-kessler.yaml': (data) => void (data.photo = '/images/dana.jpg') });
+    expect(clientContactsCollection.problems().map((error) => error.message).join('\n')).toMatch(
+      /company\/client-contacts\/dana-kessler\.yaml: photo: must be an uploaded photo, \/portrait-photos\/<id>\/photo\.jpg/,
+    );
+  });
+
+  it('fails content:check with its file and field when the photo, or (without one) the illustrated portrait, is missing', () => {
+    const fixture = mkdtempSync(path.join(scratch, 'client-missing-'));
+    contentCopyWith(fixture, ['company/people', 'company/client-contacts'], { 'company/client-contacts/noor-haddad.yaml': (data) => void (data.photo = contactPhoto) });
+    // The portraits folder of this copy holds the drawings of the staff and of Dana alone.
+    const drawing = new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg" width="96" height="96"></svg>');
+    const drawn = [...allStaff().map((member) => member.id), 'dana-kessler'];
+    publicCopyWith(fixture, Object.fromEntries(drawn.map((id) => [`portraits/${id}.svg`, drawing])));
+    const message = clientContactsCollection.problems().map((error) => error.message).join('\n');
+    expect(message).toMatch(/company\/client-contacts\/noor-haddad\.yaml: photo: no such file in public\/: \/portrait-photos\/noor-haddad\/photo\.jpg/);
+    expect(message).toMatch(/company\/client-contacts\/jonas-weber\.yaml: photo: no such file in public\/: \/portraits\/jonas-weber\.svg \(no photo is uploaded, and the illustrated portrait is missing/);
+    expect(message).not.toMatch(/dana-kessler\.yaml/);
   });
 });

@@ -12,8 +12,8 @@ import { personSlug, portraitSrc, type Portrait } from './portraits';
  * staff (content/company/people/<id>.yaml: team pages, blog bylines, hiring managers, call hosts, press
  * contacts, structured data) or a client contact (content/company/client-contacts/<id>.yaml: testimonials),
  * never both, and no name or surname is shared between the two (content/company/roster.test.ts).
- * A member of staff is drawn as the photo the editor uploaded (`photo`, a file in public/portrait-photos/, its size
- * read from it), else as their illustrated portrait made from the file (scripts/make-portraits.ts writes
+ * A person (staff or client contact) is drawn as the photo the editor uploaded (`photo`, a file in
+ * public/portrait-photos/, its size read from it), else as their illustrated portrait made from the file (scripts/make-portraits.ts writes
  * public/portraits/{id}.svg; rerun it after adding or renaming a person without a photo); the alt text follows
  * from the name and title (content/company/portraits.ts). Either file missing fails content:check. Reads are
  * lazy: an edited file shows on reload.
@@ -31,8 +31,8 @@ export type StaffMember = { id: StaffId } & Omit<StaffFile, 'order' | 'photo'> &
 /** A staff member with a profile on the company pages. */
 export type Person = StaffMember & { bio: string; specialties: string[] };
 
-/** A person at a client company, quoted in a testimonial. */
-export type ClientContact = { id: ClientContactId } & Omit<ClientContactFile, 'tone'>;
+/** A person at a client company, quoted in a testimonial; their photo, if one is uploaded, with its size. */
+export type ClientContact = { id: ClientContactId } & Omit<ClientContactFile, 'tone' | 'photo'> & { photo?: Portrait };
 
 /** The two leaders on /about/leadership, the five members on /about/our-team and the three quoted on /team, in order. */
 const leaderIds = ['daniel-okafor', 'elena-marchetti'];
@@ -104,6 +104,7 @@ export const clientContactsCollection = defineCollection({
     const staffNames = new Set(staffCollection.all().flatMap((member) => [member.slug, member.name]));
     return [
       ...fileNameProblems(entries),
+      ...portraitProblems(entries),
       ...entries.flatMap((entry) => (staffNames.has(entry.slug) || staffNames.has(entry.name) ? [{ slug: entry.slug, field: 'name', reason: `${entry.name} is on the staff: a person is staff or a client contact, never both` }] : [])),
     ];
   },
@@ -172,9 +173,12 @@ export function showcasePeople(): (Person & { quote: string })[] {
   });
 }
 
-/** Every client contact, by id, with the tone of their portrait. */
+/** Every client contact, by id, with the tone of their portrait and their photo (as a member of staff's). */
 export function allClientContacts(): (ClientContact & Pick<ClientContactFile, 'tone'>)[] {
-  return clientContactsCollection.all().map(({ slug, ...contact }) => ({ id: slug, ...contact }));
+  return clientContactsCollection.all().map(({ slug, photo, ...contact }) => {
+    const resolved = photoOf({ name: contact.name, photo }).photo;
+    return { id: slug, ...contact, ...(resolved && { photo: resolved }) };
+  });
 }
 
 /** A client contact by id; throws for an id with no file. */

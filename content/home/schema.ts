@@ -1,7 +1,8 @@
 import * as z from 'zod';
 import { getCaseStudy } from '../case-studies';
 import { companyFigures, type CompanyFigureKey } from '../company/figures';
-import { absentWhenEmpty, internalPathField, searchListing, titledText as text } from '../shared/fields';
+import { absentWhenEmpty, closingCall, internalPathField, searchListing, titledText as text } from '../shared/fields';
+import { pageLimits } from '../shared/limits';
 import { blockList, duplicateAnchors, iconField, sectionLimits } from '../shared/section-blocks';
 
 /**
@@ -12,19 +13,15 @@ import { blockList, duplicateAnchors, iconField, sectionLimits } from '../shared
  * deliveryProcess) and case study cards. Text may quote a site value as {{key}} (content/page-values.ts).
  */
 
-export const homeLimits = {
-  metaTitle: { min: 10, max: 60 },
+export const homeLimits = pageLimits({
   metaDescription: { min: 100, max: 200 },
   eyebrow: { min: 2, max: 60 },
   headline: { min: 10, max: 80 },
-  intro: { min: 40, max: 320 },
   tag: { min: 2, max: 40 },
-  linkLabel: { min: 3, max: 40 },
   clientName: { min: 2, max: 60 },
   footnote: { min: 20, max: 300 },
-  closingHeading: { min: 10, max: 120 },
   closingBody: { min: 40, max: 400 },
-} as const;
+});
 
 const L = homeLimits;
 const S = sectionLimits;
@@ -38,7 +35,7 @@ const anchor = z
 const eyebrow = absentWhenEmpty(text(S.eyebrow.min, S.eyebrow.max, 'Eyebrow')).meta({ title: 'Eyebrow', description: 'The short uppercase label above the heading' });
 const heading = text(S.heading.min, S.heading.max, 'Heading');
 const intro = absentWhenEmpty(text(S.intro.min, S.intro.max, 'Introduction')).meta({ title: 'Introduction' });
-const link = (title: string) => z.strictObject({ label: text(L.linkLabel.min, L.linkLabel.max, 'Text'), href: internalPathField.meta({ title: 'Target', description: 'A page of this site, starting with /' }) }).meta({ title });
+const link = (title: string) => z.strictObject({ label: text(L.ctaLabel.min, L.ctaLabel.max, 'Text'), href: internalPathField.meta({ title: 'Target', description: 'A page of this site, starting with /' }) }).meta({ title });
 
 const claimsBlock = z.strictObject({
   id: anchor,
@@ -110,14 +107,7 @@ export const homeSchema = z.strictObject({
     .min(1, 'must have at least one section')
     .max(12, 'must have at most 12 sections')
     .meta({ title: 'Sections', description: 'In page order' }),
-  closing: z
-    .strictObject({
-      heading: text(L.closingHeading.min, L.closingHeading.max, 'Heading'),
-      body: text(L.closingBody.min, L.closingBody.max, 'Paragraph'),
-      ctaLabel: text(L.linkLabel.min, L.linkLabel.max, 'Button'),
-      href: internalPathField.meta({ title: 'Button target', description: 'A page of this site, starting with /' }),
-    })
-    .meta({ title: 'Closing call' }),
+  closing: closingCall(L, { href: internalPathField.meta({ title: 'Button target', description: 'A page of this site, starting with /' }) }),
 });
 
 export type HomeFile = z.output<typeof homeSchema>;

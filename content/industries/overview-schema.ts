@@ -38,7 +38,7 @@ export const industriesOverviewSchema = z.strictObject({
     .min(1, 'must have at least one section')
     .max(8, 'must have at most 8 sections')
     .meta({ title: 'Sections', description: 'In page order' }),
-  closing: closingCall(L.closingHeading, L.closingBody, L.ctaLabel),
+  closing: closingCall(L),
 });
 
 export type IndustriesOverviewFile = z.output<typeof industriesOverviewSchema>;

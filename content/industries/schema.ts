@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { heroArtScenes, type HeroArtScene } from '../hero-art';
 import { closingCall, searchListing, titledText as text } from '../shared/fields';
+import { pageLimits } from '../shared/limits';
 import { blocks, duplicateAnchors } from '../shared/section-blocks';
 import { iconNames } from '../shared/types';
 import { industryCardTargets } from './types';
@@ -13,19 +14,7 @@ import { industryCardTargets } from './types';
  */
 
 
-export const industryLimits = {
-  name: { min: 2, max: 40 },
-  group: { min: 2, max: 40 },
-  metaTitle: { min: 10, max: 60 },
-  metaDescription: { min: 100, max: 170 },
-  label: { min: 2, max: 40 },
-  headline: { min: 10, max: 120 },
-  intro: { min: 40, max: 320 },
-  ctaLabel: { min: 3, max: 40 },
-  summary: { min: 40, max: 240 },
-  closingHeading: { min: 10, max: 120 },
-  closingBody: { min: 40, max: 320 },
-} as const;
+export const industryLimits = pageLimits({ group: { min: 2, max: 40 } });
 
 const L = industryLimits;
 const artScenes = Object.keys(heroArtScenes) as [HeroArtScene, ...HeroArtScene[]];
@@ -49,7 +38,7 @@ export const industrySchema = z.strictObject({
     .min(1, 'must have at least one section')
     .max(12, 'must have at most 12 sections')
     .meta({ title: 'Sections', description: 'In page order. The first cards block lists the services the /industries row names' }),
-  closing: closingCall(L.closingHeading, L.closingBody, L.ctaLabel),
+  closing: closingCall(L),
 });
 
 export type IndustryFile = z.output<typeof industrySchema>;

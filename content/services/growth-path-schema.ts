@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { pathPrices } from '../company/prices';
 import { heroArtScenes, type HeroArtScene } from '../hero-art';
 import { searchListing, titledText as text } from '../shared/fields';
+import { pageLimits } from '../shared/limits';
 import { iconField } from '../shared/section-blocks';
 
 /**
@@ -12,22 +13,16 @@ import { iconField } from '../shared/section-blocks';
  * quote a site value as {{key}} (content/page-values.ts); prices are read from content/company/prices.ts.
  */
 
-export const growthPathLimits = {
+export const growthPathLimits = pageLimits({
   name: { min: 2, max: 30 },
-  metaTitle: { min: 10, max: 60 },
-  metaDescription: { min: 100, max: 170 },
   tagline: { min: 10, max: 80 },
-  summary: { min: 40, max: 240 },
   point: { min: 5, max: 120 },
   promise: { min: 10, max: 100 },
-  headline: { min: 10, max: 120 },
-  intro: { min: 40, max: 320 },
   heading: { min: 3, max: 80 },
   title: { min: 2, max: 80 },
   description: { min: 10, max: 400 },
   duration: { min: 1, max: 40 },
-  ctaLabel: { min: 3, max: 40 },
-} as const;
+});
 
 const L = growthPathLimits;
 const artScenes = Object.keys(heroArtScenes) as [HeroArtScene, ...HeroArtScene[]];

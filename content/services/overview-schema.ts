@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { closingCall, searchListing, titledText as text } from '../shared/fields';
+import { pageLimits } from '../shared/limits';
 
 /**
  * The services overview's words as one file, content/services/overview.yaml (the editor's “Services overview”): the
@@ -10,16 +11,7 @@ import { closingCall, searchListing, titledText as text } from '../shared/fields
  * {{serviceGroups.count}}.
  */
 
-export const servicesOverviewLimits = {
-  metaTitle: { min: 5, max: 60 },
-  metaDescription: { min: 100, max: 170 },
-  label: { min: 2, max: 40 },
-  headline: { min: 10, max: 120 },
-  intro: { min: 40, max: 320 },
-  ctaLabel: { min: 3, max: 40 },
-  closingHeading: { min: 10, max: 120 },
-  closingBody: { min: 40, max: 320 },
-} as const;
+export const servicesOverviewLimits = pageLimits({ metaTitle: { min: 5, max: 60 } });
 
 const L = servicesOverviewLimits;
 
@@ -33,7 +25,7 @@ export const servicesOverviewSchema = z.strictObject({
       ctaLabel: text(L.ctaLabel.min, L.ctaLabel.max, 'Button', 'A button that promises a call leads to the booking form, any other to the quote request (/contact?topic=quote)'),
     })
     .meta({ title: 'Hero' }),
-  closing: closingCall(L.closingHeading, L.closingBody, L.ctaLabel),
+  closing: closingCall(L),
 });
 
 export type ServicesOverviewFile = z.output<typeof servicesOverviewSchema>;

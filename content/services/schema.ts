@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { heroArtScenes, type HeroArtScene } from '../hero-art';
 import { closingCall, orderField, searchListing, titledText as text } from '../shared/fields';
+import { pageLimits } from '../shared/limits';
 import { blocks } from '../shared/section-blocks';
 import { serviceGroupTitles } from './groups';
 
@@ -12,20 +13,12 @@ import { serviceGroupTitles } from './groups';
  * /services, the contact form and the call picker. Text may quote a site value as {{key}} (content/page-values.ts).
  */
 
-export const serviceLimits = {
-  name: { min: 2, max: 40 },
+export const serviceLimits = pageLimits({
   summary: { min: 30, max: 120 },
-  metaTitle: { min: 10, max: 60 },
   // Counted as written, {{key}} placeholders included (the filled text stays within 170: services.test.ts).
   metaDescription: { min: 100, max: 240 },
   serviceType: { min: 5, max: 80 },
-  label: { min: 2, max: 40 },
-  headline: { min: 10, max: 120 },
-  intro: { min: 40, max: 320 },
-  ctaLabel: { min: 3, max: 40 },
-  closingHeading: { min: 10, max: 120 },
-  closingBody: { min: 40, max: 320 },
-} as const;
+});
 
 const L = serviceLimits;
 const artScenes = Object.keys(heroArtScenes) as [HeroArtScene, ...HeroArtScene[]];
@@ -52,7 +45,7 @@ export const serviceSchema = z.strictObject({
     .min(1, 'must have at least one section')
     .max(16, 'must have at most 16 sections')
     .meta({ title: 'Sections', description: 'In page order. The proof band (the work tagged with the service, content/services/proof.ts) goes before the testimonials or questions, or last' }),
-  closing: closingCall(L.closingHeading, L.closingBody, L.ctaLabel),
+  closing: closingCall(L),
 });
 
 export type ServiceFile = z.output<typeof serviceSchema>;

@@ -31,13 +31,17 @@ export function titledText(min: number, max: number, title: string, description?
   return textField({ min, max }).meta({ title, description });
 }
 
-/** A page file's closing call: heading, paragraph and the button's words (the page decides where it leads). */
-export function closingCall(heading: Limits, body: Limits, button: Limits) {
+/**
+ * A page file's closing call: heading, paragraph and the button's words, with the page's limits for them; the page
+ * decides where it leads, or its file does with the fields given in `more` (the button's target, a second button).
+ */
+export function closingCall<const More extends z.ZodRawShape = Record<never, never>>(limits: { closingHeading: Limits; closingBody: Limits; ctaLabel: Limits }, more?: More) {
   return z
     .strictObject({
-      heading: titledText(heading.min, heading.max, 'Heading'),
-      body: titledText(body.min, body.max, 'Paragraph'),
-      ctaLabel: titledText(button.min, button.max, 'Button'),
+      heading: titledText(limits.closingHeading.min, limits.closingHeading.max, 'Heading'),
+      body: titledText(limits.closingBody.min, limits.closingBody.max, 'Paragraph'),
+      ctaLabel: titledText(limits.ctaLabel.min, limits.ctaLabel.max, 'Button'),
+      ...(more as More),
     })
     .meta({ title: 'Closing call' });
 }

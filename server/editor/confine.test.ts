@@ -15,6 +15,8 @@ describe('the editable files, derived from the Keystatic config (one source)', (
     expect(images).toEqual([
       { kind: 'folder', directory: 'public/blog/covers', extensions: [...IMAGE_EXTENSIONS], from: 'collection articles' },
       { kind: 'folder', directory: 'public/portrait-photos', extensions: [...IMAGE_EXTENSIONS], from: 'collection people' },
+      // Client contacts upload their photo into the same folder (content/shared/uploads.ts portraitPhoto).
+      { kind: 'folder', directory: 'public/portrait-photos', extensions: [...IMAGE_EXTENSIONS], from: 'collection clientContacts' },
       { kind: 'folder', directory: 'public/work/art/uploads', extensions: [...IMAGE_EXTENSIONS], from: 'collection caseStudies' },
     ]);
     const { collections = {}, singletons = {} } = editorConfig({ kind: 'local' });

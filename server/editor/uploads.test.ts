@@ -92,4 +92,33 @@ describe('a save with an image, in local storage', { timeout: 30_000 }, () => {
     expect(accepted.status).toBe(200);
     expect(imageSize(readFileSync(path.join(base, 'public/blog/covers/choosing-a-mobile-stack/cover.webp')))).toEqual({ width: 1600, height: 900 });
   });
+
+  it("checks a client contact's photo as a member of staff's (one folder, one rule): too small is refused with nothing written, a photo passes", async () => {
+    cpSync('content/company/client-contacts', path.join(base, 'content/company/client-contacts'), { recursive: true });
+    const contact = 'content/company/client-contacts/noor-haddad.yaml';
+    const photo = 'public/portrait-photos/noor-haddad/photo.jpg';
+    const saveContact = async (image: Buffer) =>
+      app.request('/api/keystatic/update', {
+        method: 'POST',
+        headers: { 'no-cors': '1', 'content-type': 'application/json' },
+        body: JSON.stringify({
+          additions: [
+            { path: contact, contents: Buffer.from(readFileSync(contact, 'utf8').replace(/^tone: /m, 'photo: /portrait-photos/noor-haddad/photo.jpg\ntone: ')).toString('base64url') },
+            { path: photo, contents: image.toString('base64url') },
+          ],
+          deletions: [],
+        }),
+      });
+    const before = readFileSync(path.join(base, contact), 'utf8');
+    const refused = await saveContact(await picture(200, 200, 'jpeg'));
+    expect(refused.status).toBe(422);
+    expect(await refused.json()).toMatchObject({ message: expect.stringMatching(/^public\/portrait-photos\/noor-haddad\/photo\.jpg: photo: is 200×200 px; the page draws it at up to 224×224 px/) });
+    expect(readFileSync(path.join(base, contact), 'utf8')).toBe(before);
+    expect(existsSync(path.join(base, photo))).toBe(false);
+
+    const accepted = await saveContact(await picture(300, 400, 'jpeg'));
+    expect(accepted.status).toBe(200);
+    expect(readFileSync(path.join(base, contact), 'utf8')).toMatch(/^photo: \/portrait-photos\/noor-haddad\/photo\.jpg$/m);
+    expect(imageSize(readFileSync(path.join(base, photo)))).toEqual({ width: 300, height: 400 });
+  });
 });

@@ -115,7 +115,7 @@ function ClientVerdict({ client }: { client: NonNullable<GridSection['client']> 
         <p>{client.quote}</p>
       </blockquote>
       <figcaption className="flex items-center gap-5 lg:col-start-2">
-        <Avatar name={contact.name} photo={undefined} className="size-16 rounded-2xl" />
+        <Avatar name={contact.name} photo={contact.photo} className="size-16 rounded-2xl" />
         <span>
           <span className="block font-semibold text-fg">{contact.name}</span>
           <span className="block text-sm text-fg-muted">{`${contact.title}, ${contact.company}`}</span>

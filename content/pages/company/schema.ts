@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { heroArtScenes, type HeroArtScene } from '../../hero-art';
-import { absentWhenEmpty, internalPathField, searchListing, titledText as text } from '../../shared/fields';
+import { absentWhenEmpty, closingCall, internalPathField, searchListing, titledText as text } from '../../shared/fields';
+import { pageLimits } from '../../shared/limits';
 import { blocks, duplicateAnchors } from '../../shared/section-blocks';
 
 /**
@@ -25,17 +26,7 @@ export const companyPagePaths = {
 
 export type CompanyPageSlug = keyof typeof companyPagePaths;
 
-export const companyPageLimits = {
-  name: { min: 2, max: 40 },
-  metaTitle: { min: 5, max: 60 },
-  metaDescription: { min: 100, max: 200 },
-  label: { min: 2, max: 40 },
-  headline: { min: 10, max: 120 },
-  intro: { min: 40, max: 320 },
-  button: { min: 3, max: 40 },
-  closingHeading: { min: 10, max: 120 },
-  closingBody: { min: 40, max: 320 },
-} as const;
+export const companyPageLimits = pageLimits({ metaTitle: { min: 5, max: 60 }, metaDescription: { min: 100, max: 200 } });
 
 /**
  * How a company page opens (components/pages/company/company-hero.tsx draws each), chosen in its file:
@@ -56,7 +47,7 @@ const lookLabels: Record<CompanyHeroLook, string> = {
 const L = companyPageLimits;
 const artScenes = Object.keys(heroArtScenes) as [HeroArtScene, ...HeroArtScene[]];
 const link = (title: string) =>
-  z.strictObject({ label: text(L.button.min, L.button.max, 'Text'), href: internalPathField.meta({ title: 'Target', description: 'A page of this site, starting with /' }) }).meta({ title });
+  z.strictObject({ label: text(L.ctaLabel.min, L.ctaLabel.max, 'Text'), href: internalPathField.meta({ title: 'Target', description: 'A page of this site, starting with /' }) }).meta({ title });
 
 export const companyPageSchema = z.strictObject({
   name: text(L.name.min, L.name.max, 'Page', 'Its name in the editor’s list, e.g. Our story'),
@@ -79,7 +70,7 @@ export const companyPageSchema = z.strictObject({
         .array(
           z
             .strictObject({
-              label: text(L.button.min, L.button.max, 'Text', 'A label that promises a call (“Talk to our leadership”) opens the call picker on /contact'),
+              label: text(L.ctaLabel.min, L.ctaLabel.max, 'Text', 'A label that promises a call (“Talk to our leadership”) opens the call picker on /contact'),
               href: internalPathField.meta({ title: 'Target', description: 'A page of this site, or an anchor of this page (/about/press-and-media#media-kit)' }),
               variant: z.enum(['primary', 'outline']).meta({ title: 'Style', description: 'Primary: the filled button; Outline: the quiet one' }),
             })
@@ -94,15 +85,10 @@ export const companyPageSchema = z.strictObject({
     .min(1, 'must have at least one section')
     .max(12, 'must have at most 12 sections')
     .meta({ title: 'Sections', description: 'In page order' }),
-  closing: z
-    .strictObject({
-      heading: text(L.closingHeading.min, L.closingHeading.max, 'Heading'),
-      body: text(L.closingBody.min, L.closingBody.max, 'Paragraph'),
-      ctaLabel: text(L.button.min, L.button.max, 'Button'),
-      href: internalPathField.meta({ title: 'Button target', description: 'A page of this site; /contact opens the call picker when the label promises a call' }),
-      secondary: absentWhenEmpty(link('Second button')),
-    })
-    .meta({ title: 'Closing call' }),
+  closing: closingCall(L, {
+    href: internalPathField.meta({ title: 'Button target', description: 'A page of this site; /contact opens the call picker when the label promises a call' }),
+    secondary: absentWhenEmpty(link('Second button')),
+  }),
   structuredData: z
     .strictObject({
       type: z.enum(['AboutPage', 'WebPage']).meta({ title: 'Page type', description: 'AboutPage: a page about the studio; WebPage: any other' }),
