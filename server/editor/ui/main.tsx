@@ -7,6 +7,7 @@ import type { Config } from '@keystatic/core';
 import { Keystatic } from '@keystatic/core/ui';
 import { createRoot } from 'react-dom/client';
 import { collections, editorConfig, type EditorStorage } from '../keystatic.config';
+import { keepRemoveButtonsNamed } from './button-names';
 import { PublishBar } from './publish-bar';
 import { labelledProblems, markFields } from './refusal-marks';
 import { guardSaves, SaveTracker } from './save-guard';
@@ -28,6 +29,8 @@ if (root && settings.storage) {
   // The UI takes the widened Config; the typed one's `ui` option is invariant in the collection keys.
   createRoot(root).render(<Keystatic config={editorConfig(settings.storage) as unknown as Config} />);
 }
+// Keystatic's bin buttons get the name their tooltip shows (server/editor/ui/button-names.ts).
+keepRemoveButtonsNamed(document);
 // The Publish control (server/editor/ui/publish-bar.tsx) in a root of its own beside Keystatic's, when the server has one.
 const publishRoot = document.getElementById('publish-bar');
 if (publishRoot && settings.publish) createRoot(publishRoot).render(<PublishBar collections={collections} github={settings.storage?.kind === 'github'} saves={saves} />);
