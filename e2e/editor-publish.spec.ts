@@ -95,8 +95,9 @@ test('a new service page goes live with Publish and answers at its address; Publ
   await expect(status).toContainText('Not published: this new entry is not created yet. Press Create first');
   await expect(status).not.toContainText(/Checks running|Building the site/);
 
-  // Create, then Publish at once: the save lands before the build reads the files.
+  // Created (the entry opens at its own address), then Publish: the new page is in the build.
   await page.getByRole('button', { name: 'Create', exact: true }).click();
+  await page.waitForURL(/\/item\/data-engineering$/, { timeout: 120_000 });
   await bar.getByRole('button', { name: 'Publish' }).click();
   await expect(status).toContainText('Ready', { timeout: 480_000 });
   expect(readFileSync(inCopy('content/services/entries/data-engineering.yaml'), 'utf8')).toContain(`headline: ${headline}`);

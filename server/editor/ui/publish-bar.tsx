@@ -81,9 +81,10 @@ export function PublishBar({ collections, github = false, saves }: { collections
     setBusy(true);
     if (path === '' && saves) {
       // A save just sent (Create, then Publish at once) lands before the build reads the files; an unsaved change stops it.
+      const justSaved = saves.pending;
       setNote('Waiting for the save to finish…');
       await saves.settled();
-      const reason = unsavedReason(window.location.pathname, saves.refused);
+      const reason = unsavedReason(window.location.pathname, saves.refused, justSaved);
       setNote(reason);
       if (reason) return setBusy(false);
     }

@@ -60,6 +60,11 @@ export class SaveTracker {
     return save;
   }
 
+  /** Whether a save is on its way now. */
+  get pending(): boolean {
+    return this.#inFlight.size > 0;
+  }
+
   /** Resolves once every save sent so far has been answered. */
   async settled(): Promise<void> {
     while (this.#inFlight.size > 0) await Promise.allSettled([...this.#inFlight]);
@@ -123,10 +128,11 @@ function guardedFetch(fetchImpl: typeof fetch, onRefusal: (problems: SaveProblem
 /**
  * Why Publish must not build yet, or undefined: the last save was refused, or the page is a new entry not created
  * yet (`/collection/<name>/create`). A build takes the saved files only, so either would go live without the change
- * the person sees on the screen.
+ * the person sees on the screen. `justSaved`: a save was on its way when Publish was pressed and has passed since (a
+ * Create answered a moment before Keystatic leaves the /create address).
  */
-export function unsavedReason(editorPath: string, refused: readonly SaveProblem[]): string | undefined {
+export function unsavedReason(editorPath: string, refused: readonly SaveProblem[], justSaved = false): string | undefined {
   if (refused.length > 0) return `Not published: the last save was refused (${refused.length === 1 ? 'one problem' : `${refused.length} problems`}, shown beside Save). Fix it and save first: Publish builds the saved files only.`;
-  if (/\/collection\/[^/]+\/create\/?$/.test(editorPath)) return 'Not published: this new entry is not created yet. Press Create first: Publish builds the saved files only.';
+  if (!justSaved && /\/collection\/[^/]+\/create\/?$/.test(editorPath)) return 'Not published: this new entry is not created yet. Press Create first: Publish builds the saved files only.';
   return undefined;
 }
