@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { collectionTexts, gateInputs, pageGateProblems } from '../scripts/page-gate-check';
+import { collectionTexts, gateInputs, pageGateProblems, statBandProblem } from '../scripts/page-gate-check';
 import {
   anonymityConflicts,
   bestCasesWithoutMedian,
@@ -25,6 +25,7 @@ import { proofEntries, QUOTE_PAGE_LIMIT } from './services/proof';
 import type { PageSection } from './shared/sections';
 import type { Stat } from './shared/types';
 import { withFixtureCollection } from './shared/temp-content';
+import serviceEditor from './services/services.keystatic';
 
 /** The real site as the gates read it (scripts/page-gate-check.ts, which `npm run content:check` runs). */
 const site = await gateInputs();
@@ -54,6 +55,16 @@ describe('gate 1: a stat band needs published work of its practice behind it', (
       '/services/logo-branding',
     ]);
     expect(statBandsWithoutWork([{ path: '/services/logo-branding', sections: [], work: [] }])).toEqual([]);
+  });
+
+  it('names the band as the editor’s Sections list does, so the row to remove can be found', () => {
+    // The block kinds' labels in the editor's form of a service page (Add, and each row of Sections).
+    const kinds = (serviceEditor.schema.sections as unknown as { element: { discriminant: { options: { label: string; value: string }[] } } }).element.discriminant.options;
+    const editorLabel = kinds.find((kind) => kind.value === 'stats')?.label;
+    expect(editorLabel).toBe('Figures band');
+    expect(statBandProblem('/services/data-engineering')).toBe(
+      `/services/data-engineering: ${editorLabel}: claims a record no published case study or portfolio project of its practice shows`,
+    );
   });
 
   it('passes on every service and industry page', () => {

@@ -8,6 +8,7 @@
 import { readFileSync } from 'node:fs';
 import { collectionFiles } from '../content/registry/source-files';
 import type { FigurePage, PromisePage } from '../content/content-gates';
+import { blockTitle } from '../content/shared/section-blocks';
 import type { PageSection } from '../content/shared/sections';
 import type { Stat, Testimonial } from '../content/shared/types';
 import { quoted, sitePageModules } from './figure-check';
@@ -72,6 +73,12 @@ export async function gateInputs() {
   return { pages, practicePages, figurePages, derived, promisePages, quotes, quotedPages, clientStrip, sheet: facts, work: proof.proofEntries(), quoteLimit: proof.QUOTE_PAGE_LIMIT };
 }
 
+/**
+ * Gate 1's line for a page: the field is the block as the editor names it in **Sections** ("Figures band"), so the
+ * person who copied a page with one finds the row to remove.
+ */
+export const statBandProblem = (path: string) => `${path}: ${blockTitle('stats')}: claims a record no published case study or portfolio project of its practice shows`;
+
 /** "where: (gate): reason" for every find of gates 1-5 on the page modules and the collection files (their texts). */
 export async function pageGateProblems(files = collectionTexts()): Promise<string[]> {
   let inputs: Awaited<ReturnType<typeof gateInputs>>;
@@ -88,7 +95,7 @@ export async function pageGateProblems(files = collectionTexts()): Promise<strin
     return at > 0 && !problem.slice(0, at).includes(' ') ? `${problem.slice(0, at)}: ${gate}: ${problem.slice(at + 2)}` : `${where}: ${gate}: ${problem}`;
   };
   const problems = [
-    ...statBandsWithoutWork(inputs.practicePages).map((path) => `${path}: (stat band): claims a record no published case study or portfolio project of its practice shows`),
+    ...statBandsWithoutWork(inputs.practicePages).map(statBandProblem),
     ...figureConflicts({ sheet, pages: [...inputs.figurePages, ...files.map((file) => ({ ...file, stats: [] }))], derived }).map(line('(figure)', 'content/company/figures.ts')),
     ...promiseConflicts({ pages: [...inputs.promisePages, ...files.map((file) => ({ ...file, offers: [] }))], work }).map(line('(promise)', 'content/work')),
     ...anonymityConflicts({ quotes: inputs.quotes }).map(line('(quote)', 'content/company/people')),

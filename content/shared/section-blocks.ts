@@ -215,6 +215,11 @@ export const blockSchemas = {
 export type BlockKind = keyof typeof blockSchemas;
 export const blockKinds = Object.keys(blockSchemas) as BlockKind[];
 
+/** The editor's name for a kind of block (its `.meta` title, as content/shared/zod-keystatic.ts labels it), for messages that name one. */
+export function blockTitle(kind: BlockKind): string {
+  return (blockSchemas[kind].meta()?.title as string | undefined) ?? kind;
+}
+
 /**
  * An ordered list of blocks of the given kinds, as the editor stores them. An unknown kind is refused with the
  * kinds the list accepts.

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { brandColors } from '@/lib/brand';
 import type { PublishStatus } from '../publish/publisher';
 import { previewPathFor } from './preview-path';
+import { unsavedReason, type SaveTracker } from './save-guard';
 
 /** The Publish API and the preview, as server/editor/publish/routes.ts mounts them. */
 const PUBLISH_API = '/api/keystatic/publish';
@@ -52,7 +53,7 @@ async function ask(method: 'GET' | 'POST', path: string, github: boolean): Promi
  * The editor's Publish control, outside Keystatic's own UI: the status in a live region, Publish, then Preview and
  * Make it live when the release is built, and Roll back once a publish has gone live (docs/editing.md).
  */
-export function PublishBar({ collections, github = false }: { collections: Record<string, { previewUrl?: string }>; github?: boolean }) {
+export function PublishBar({ collections, github = false, saves }: { collections: Record<string, { previewUrl?: string }>; github?: boolean; saves?: SaveTracker }) {
   const [status, setStatus] = useState<PublishStatus>();
   const [note, setNote] = useState<string>();
   const [busy, setBusy] = useState(false);
@@ -78,6 +79,15 @@ export function PublishBar({ collections, github = false }: { collections: Recor
 
   const act = async (path: '' | '/live' | '/rollback') => {
     setBusy(true);
+    if (path === '' && saves) {
+      // A save just sent (Create, then Publish at once) lands before the build reads the files; an unsaved change stops it.
+      const justSaved = saves.pending;
+      setNote('Waiting for the save to finish…');
+      await saves.settled();
+      const reason = unsavedReason(window.location.pathname, saves.refused, justSaved);
+      setNote(reason);
+      if (reason) return setBusy(false);
+    }
     show(await ask('POST', path, github));
     setBusy(false);
   };

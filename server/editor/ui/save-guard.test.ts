@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { collections } from '../keystatic.config';
 import { fieldLabel, labelledProblems } from './refusal-marks';
-import { guardSaves, type SaveProblem } from './save-guard';
+import { guardSaves, SaveTracker, unsavedReason, type SaveProblem } from './save-guard';
 
 const problem: SaveProblem = { file: 'content/careers/jobs/ux-ui-designer.yaml', field: 'validThrough', reason: 'must be after the date the opening was posted' };
 const refusal = { error: 'content_refused', message: `Not saved: the site's checks refuse this change.\n${problem.file}: validThrough: ${problem.reason}`, problems: [problem] };
@@ -69,6 +69,40 @@ describe('the editor page’s save guard, local mode', () => {
     const heard = vi.fn();
     await guardSaves(network(() => json({}), () => json([])), heard)('/api/keystatic/update', { method: 'POST', body: '{}' });
     expect(heard).toHaveBeenCalledWith([]);
+  });
+});
+
+describe('what Publish knows of the saves (Create, then Publish at once)', () => {
+  it('waits for a save still on its way, and knows whether the last one was refused', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    const slow = vi.fn(async (input: RequestInfo | URL) => (String(input) === '/api/keystatic/update' ? new Promise<Response>((resolve) => (answer = resolve)) : json([])));
+    const saves = new SaveTracker();
+    const guarded = guardSaves(slow, vi.fn(), saves);
+    const saving = guarded('/api/keystatic/update', { method: 'POST', body: '{}' });
+    await guarded('/api/keystatic/tree');
+    expect(saves.pending).toBe(true);
+    let settled = false;
+    const waiting = saves.settled().then(() => (settled = true));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    // The save is not answered yet: Publish must not build from the files without it.
+    expect(settled).toBe(false);
+    answer(json(refusal, 422));
+    await saving;
+    await waiting;
+    expect(saves.refused).toEqual([problem]);
+    expect(unsavedReason('/keystatic/collection/services/item/data-engineering', saves.refused)).toMatch(/^Not published: the last save was refused/);
+    // The next save passes: nothing stops Publish.
+    await guardSaves(network(() => json({}), () => json([])), vi.fn(), saves)('/api/keystatic/update', { method: 'POST', body: '{}' });
+    expect(saves.refused).toEqual([]);
+    expect(unsavedReason('/keystatic/collection/services/item/data-engineering', saves.refused)).toBeUndefined();
+  });
+
+  it('stops Publish on a new entry not created yet, whose page the build would not have', () => {
+    expect(unsavedReason('/keystatic/collection/services/create', [])).toMatch(/not created yet\. Press Create first/);
+    expect(unsavedReason('/keystatic/branch/content%2Fx/collection/jobs/create', [])).toMatch(/Press Create first/);
+    expect(unsavedReason('/keystatic/singleton/home', [])).toBeUndefined();
+    // Create pressed, then Publish at once: the save has passed, Keystatic has not left /create yet.
+    expect(unsavedReason('/keystatic/collection/services/create', [], true)).toBeUndefined();
   });
 });
 

@@ -43,8 +43,50 @@ export function commitChanges(body: unknown): { additions: unknown[]; deletions:
   }
 }
 
+/**
+ * The saves the page has sent: those still on their way, and whether the last one was refused. Publish reads it
+ * (publish-bar.tsx): it waits for a save just sent (Create, then Publish at once) and refuses to build while the
+ * last save was refused, since a build takes the saved files only.
+ */
+export class SaveTracker {
+  readonly #inFlight = new Set<Promise<unknown>>();
+  /** The problems of the last save, if it was refused; [] once a save passes. */
+  refused: SaveProblem[] = [];
+
+  track<T>(save: Promise<T>): Promise<T> {
+    this.#inFlight.add(save);
+    const done = () => this.#inFlight.delete(save);
+    save.then(done, done);
+    return save;
+  }
+
+  /** Whether a save is on its way now. */
+  get pending(): boolean {
+    return this.#inFlight.size > 0;
+  }
+
+  /** Resolves once every save sent so far has been answered. */
+  async settled(): Promise<void> {
+    while (this.#inFlight.size > 0) await Promise.allSettled([...this.#inFlight]);
+  }
+}
+
 /** `fetch` with the save check in front of Keystatic's saves; `onRefusal` hears every refused save's problems. */
-export function guardSaves(fetchImpl: typeof fetch, onRefusal: (problems: SaveProblem[]) => void): typeof fetch {
+export function guardSaves(fetchImpl: typeof fetch, onRefusal: (problems: SaveProblem[]) => void, saves: SaveTracker = new SaveTracker()): typeof fetch {
+  const heard = (problems: SaveProblem[]) => {
+    saves.refused = problems;
+    onRefusal(problems);
+  };
+  const guarded = guardedFetch(fetchImpl, heard);
+  return (input, init) => {
+    const method = (init?.method ?? (input instanceof Request ? input.method : 'GET')).toUpperCase();
+    const url = urlOf(input);
+    const isSave = method === 'POST' && (url.startsWith(GITHUB_GRAPHQL) ? commitChanges(init?.body) !== undefined : new URL(url, 'http://editor.invalid').pathname === UPDATE);
+    return isSave ? saves.track(guarded(input, init)) : guarded(input, init);
+  };
+}
+
+function guardedFetch(fetchImpl: typeof fetch, onRefusal: (problems: SaveProblem[]) => void): typeof fetch {
   return async (input, init) => {
     const url = urlOf(input);
     const method = (init?.method ?? (input instanceof Request ? input.method : 'GET')).toUpperCase();
@@ -81,4 +123,16 @@ export function guardSaves(fetchImpl: typeof fetch, onRefusal: (problems: SavePr
     }
     return response;
   };
+}
+
+/**
+ * Why Publish must not build yet, or undefined: the last save was refused, or the page is a new entry not created
+ * yet (`/collection/<name>/create`). A build takes the saved files only, so either would go live without the change
+ * the person sees on the screen. `justSaved`: a save was on its way when Publish was pressed and has passed since (a
+ * Create answered a moment before Keystatic leaves the /create address).
+ */
+export function unsavedReason(editorPath: string, refused: readonly SaveProblem[], justSaved = false): string | undefined {
+  if (refused.length > 0) return `Not published: the last save was refused (${refused.length === 1 ? 'one problem' : `${refused.length} problems`}, shown beside Save). Fix it and save first: Publish builds the saved files only.`;
+  if (!justSaved && /\/collection\/[^/]+\/create\/?$/.test(editorPath)) return 'Not published: this new entry is not created yet. Press Create first: Publish builds the saved files only.';
+  return undefined;
 }
