@@ -3,7 +3,7 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/react
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fill, json, patient, stored, stubFetch, stubLayout, unavailable, type FetchStub } from '@/components/forms/form-test-helpers';
-import { applicationOpenings, applicationPositions, applyPage, hiringSteps, jobs as readJobs, internships as readInternships, resumePage } from '@/content/careers';
+import { applicationOpenings, applicationPositions, applyPage, jobs as readJobs, internships as readInternships, resumePage } from '@/content/careers';
 import { TALENT_POOL_CONSENT } from '@/lib/forms/talent-pool';
 import { JobApplicationForm } from './job-application-form';
 import { TalentPoolForm } from './talent-pool-form';
@@ -40,7 +40,6 @@ function renderApplication({ openings = applicationOpenings(), takenDown = [] as
       takenDown={takenDown}
       closedOpening={applyPage.closedOpening}
       positions={applicationPositions()}
-      steps={hiringSteps}
       success={applyPage.success}
       fallbackEmail="careers@example.com"
     />,
@@ -128,7 +127,7 @@ describe('JobApplicationForm', () => {
 
 describe('TalentPoolForm', () => {
   it('renders every labelled field of SPEC’s talent-pool form, with the consent and a link to the privacy policy', () => {
-    render(<TalentPoolForm heading={resumePage.form.heading} intro={resumePage.form.intro} steps={resumePage.steps} success={resumePage.success} fallbackEmail="careers@example.com" />);
+    render(<TalentPoolForm heading={resumePage.form.heading} intro={resumePage.form.intro} success={resumePage.success} fallbackEmail="careers@example.com" />);
     for (const label of ['Full name', 'Email']) {
       expect(screen.getByRole('textbox', { name: named(label, 'required') })).toHaveAttribute('aria-required', 'true');
     }
@@ -150,7 +149,7 @@ describe('TalentPoolForm', () => {
 
   it('submitting empty shows inline errors, focuses the first field and sends nothing', async () => {
     const user = userEvent.setup();
-    render(<TalentPoolForm heading={resumePage.form.heading} intro={resumePage.form.intro} steps={resumePage.steps} success={resumePage.success} fallbackEmail="careers@example.com" />);
+    render(<TalentPoolForm heading={resumePage.form.heading} intro={resumePage.form.intro} success={resumePage.success} fallbackEmail="careers@example.com" />);
     // The form's messages take over from the browser's checks once its schema has loaded.
     await waitFor(() => expect(document.querySelector('form')?.noValidate).toBe(true));
     await user.click(screen.getByRole('button', { name: 'Submit Resume' }));
@@ -228,7 +227,7 @@ describe('careers form submission', () => {
 
   it('with only the required fields: once stored, thanks by name, clears the draft, and "Submit another resume" brings back an empty form', async () => {
     const user = userEvent.setup();
-    render(<TalentPoolForm heading={resumePage.form.heading} intro={resumePage.form.intro} steps={resumePage.steps} success={resumePage.success} fallbackEmail="careers@example.com" />);
+    render(<TalentPoolForm heading={resumePage.form.heading} intro={resumePage.form.intro} success={resumePage.success} fallbackEmail="careers@example.com" />);
     await fill(user, screen.getByRole('textbox', { name: named('Full name', 'required') }), 'Grace Hopper');
     await fill(user, screen.getByRole('textbox', { name: named('Email', 'required') }), 'grace@example.com');
     await user.upload(screen.getByLabelText(/^Resume/, { selector: 'input' }), new File(['%PDF-1.7'], 'cv.pdf', { type: 'application/pdf' }));
@@ -240,6 +239,8 @@ describe('careers form submission', () => {
     const heading = await screen.findByRole('heading', { level: 2, name: resumePage.success.heading.replace('{name}', 'Grace') });
     await waitFor(() => expect(heading).toHaveFocus(), patient);
     expect(screen.getByText('grace@example.com', { selector: 'strong' })).toBeInTheDocument();
+    // The page lists what happens next beside the form; the panel does not say it a second time.
+    expect(screen.queryByText('What happens next')).toBeNull();
     expect(sentBody(0).get('consent')).toBe('on');
     expect(window.sessionStorage.getItem('northstack:draft:talent-pool')).toBeNull();
 

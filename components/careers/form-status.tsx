@@ -2,7 +2,6 @@
 
 import { FailureAlert, SuccessPanel } from '@/components/forms/form-parts';
 import { ButtonLink, buttonClasses } from '@/components/ui/button';
-import type { HiringStep } from '@/content/careers/types';
 import type { CareersFormState } from './use-careers-form';
 
 /** The alert under a careers form when a submission did not arrive: nothing was sent, everything (and the file) is kept. */
@@ -20,16 +19,18 @@ export function CareersFailureAlert({ careers, fallbackEmail }: { careers: Caree
   );
 }
 
-/** What replaces a careers form once it has really been received: `{name}` and `{email}` in the copy are filled in. */
+/**
+ * What replaces a careers form once it has really been received: `{name}` and `{email}` in the copy are filled in.
+ * No steps of its own: the page lists what happens next beside the form (components/pages/careers/form-page.tsx),
+ * and a panel repeating them showed 'What happens next' twice on a phone.
+ */
 export function CareersSuccessPanel({
   careers,
   success,
-  steps,
   againLabel,
 }: {
   careers: CareersFormState;
   success: { heading: string; body: string };
-  steps: readonly HiringStep[];
   againLabel: string;
 }) {
   const { sent } = careers;
@@ -46,7 +47,6 @@ export function CareersSuccessPanel({
           {after}
         </>
       }
-      steps={steps}
     >
       <button type="button" onClick={careers.startOver} className={buttonClasses('secondary', 'md')}>
         {againLabel}

@@ -7,7 +7,6 @@ import { useWatch } from 'react-hook-form';
 import { EmailField, FormHeading, Honeypot, PhoneField, SelectField, SubmitButton, TextAreaField, TextField } from '@/components/forms/form-parts';
 import { UrlQuery } from '@/components/ui/url-query';
 import { lazyResolver } from '@/components/forms/use-lead-form';
-import type { HiringStep } from '@/content/careers/types';
 import { experienceOptions, type ExperienceValue, type PositionValue } from '@/lib/forms/careers-options';
 import type { JobApplicationData, JobApplicationField, JobApplicationInput } from '@/lib/forms/job-application';
 import { JOB_RESUME_REQUIRED } from '@/lib/forms/resume';
@@ -71,7 +70,6 @@ export function JobApplicationForm({
   takenDown,
   closedOpening,
   positions,
-  steps,
   success,
   fallbackEmail,
 }: {
@@ -83,7 +81,6 @@ export function JobApplicationForm({
   closedOpening: ClosedOpeningCopy;
   /** The 'Position of interest' options: the open roles and 'Other' (content/careers/pages.ts). */
   positions: readonly { value: PositionValue; label: string }[];
-  steps: readonly HiringStep[];
   success: { heading: string; body: string };
   fallbackEmail: string;
 }) {
@@ -126,7 +123,7 @@ export function JobApplicationForm({
     [openings, takenDown, positions, setValue],
   );
 
-  if (careers.sent) return <CareersSuccessPanel careers={careers} success={success} steps={steps} againLabel="Send another application" />;
+  if (careers.sent) return <CareersSuccessPanel careers={careers} success={success} againLabel="Send another application" />;
 
   return (
     <>

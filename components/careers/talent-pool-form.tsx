@@ -4,7 +4,6 @@ import { SiteLink } from '@/components/ui/site-link';
 import { FieldError, RequiredMark } from '@/components/forms/field';
 import { EmailField, FormHeading, Honeypot, PhoneField, SubmitButton, TextAreaField, TextField } from '@/components/forms/form-parts';
 import { lazyResolver } from '@/components/forms/use-lead-form';
-import type { HiringStep } from '@/content/careers/types';
 import { TALENT_POOL_CONSENT } from '@/lib/forms/careers-options';
 import type { TalentPoolData, TalentPoolField, TalentPoolInput } from '@/lib/forms/talent-pool';
 import { CareersFailureAlert, CareersSuccessPanel } from './form-status';
@@ -41,13 +40,11 @@ const emptyForm: TalentPoolInput = {
 export function TalentPoolForm({
   heading,
   intro,
-  steps,
   success,
   fallbackEmail,
 }: {
   heading: string;
   intro: string;
-  steps: readonly HiringStep[];
   success: { heading: string; body: string };
   fallbackEmail: string;
 }) {
@@ -66,7 +63,7 @@ export function TalentPoolForm({
   const { errors, fieldId, fieldFor, controlProps } = careers;
   const { register } = careers.form;
 
-  if (careers.sent) return <CareersSuccessPanel careers={careers} success={success} steps={steps} againLabel="Submit another resume" />;
+  if (careers.sent) return <CareersSuccessPanel careers={careers} success={success} againLabel="Submit another resume" />;
 
   return (
     <form method="post" action="/api/talent-pool" encType="multipart/form-data" {...careers.formProps} className="relative grid gap-6">

@@ -28,8 +28,8 @@ const GLANCE_ID = 'glance';
 /**
  * An opening's page laid out like a job spec (/careers/positions/{id}, /careers/internships/{id}): a short dark
  * opening with the title, then the spec's body in one readable column beside its summary (pay, location, level,
- * closing date, the hiring manager with their portrait, and Apply Now), which stays in view on wide screens and
- * comes first on a phone. The words, anchors and JobPosting data are the page module's (content/careers/opening-pages.ts).
+ * closing date, the hiring manager with their portrait, and Apply Now). On wide screens the summary stands in the
+ * hero's right half and stays in view down the body; on a phone it comes right after the hero, before the body. The words, anchors and JobPosting data are the page module's (content/careers/opening-pages.ts).
  */
 export function OpeningSpec({ page, opening }: { page: SectionPage; opening: Opening }) {
   const { hero, closing } = page;
@@ -38,27 +38,34 @@ export function OpeningSpec({ page, opening }: { page: SectionPage; opening: Ope
   const apply = hero.actions?.find((action) => action.variant === 'primary');
   return (
     <>
-      <section className="dark-surface relative isolate overflow-hidden bg-ink text-on-dark">
-        <div aria-hidden className="glow-careers absolute inset-0 -z-10" />
-        <div className="container-page pt-32 pb-14 sm:pt-36 sm:pb-16 lg:pt-40 lg:pb-20">
-          <div className="max-w-3xl">
-            <p className="eyebrow text-accent-on-dark">{hero.label}</p>
-            <h1 className="mt-5 text-h1 font-semibold text-balance">
-              <KeepHyphenated text={hero.headline} />
-            </h1>
-            <p className="mt-6 max-w-2xl text-lead text-on-dark-muted text-pretty">{hero.intro}</p>
-            <div className="mt-10 flex flex-wrap gap-3">
-              {hero.actions && <HeroActions actions={hero.actions} />}
-            </div>
+      {/*
+        One grid for the hero and the spec, so the summary can stand in the hero's right half on wide screens and run
+        down beside the body (staying in view), while on a phone it comes right after the hero, before the body.
+        The dark ground is the first row's own layer, drawn edge to edge; the summary is in the HTML from the start,
+        so nothing moves when the page paints.
+      */}
+      <div className="overflow-x-clip bg-paper">
+        <div className="container-page grid lg:grid-cols-[minmax(0,1fr)_21rem] lg:grid-rows-[auto_1fr] lg:gap-x-16 xl:grid-cols-[minmax(0,1fr)_23rem] xl:gap-x-24">
+          <div aria-hidden className="relative isolate col-span-full row-start-1">
+            <div className="absolute inset-y-0 left-1/2 w-screen -translate-x-1/2 bg-ink" />
+            <div className="glow-careers absolute inset-y-0 left-1/2 w-screen -translate-x-1/2" />
+            <div className="dot-texture absolute inset-y-0 left-1/2 w-screen -translate-x-1/2" />
           </div>
-        </div>
-      </section>
-
-      <div className="bg-paper py-12 sm:py-16 lg:py-20">
-        <div className="container-page grid gap-12 lg:grid-cols-[minmax(0,1fr)_21rem] lg:gap-16 xl:grid-cols-[minmax(0,1fr)_23rem] xl:gap-24">
+          <section className="dark-surface relative col-start-1 row-start-1 pt-32 pb-14 text-on-dark sm:pt-36 sm:pb-16 lg:pt-40 lg:pb-20">
+            <div className="max-w-3xl">
+              <p className="eyebrow text-accent-on-dark">{hero.label}</p>
+              <h1 className="mt-5 text-h1 font-semibold text-balance">
+                <KeepHyphenated text={hero.headline} />
+              </h1>
+              <p className="mt-6 max-w-2xl text-lead text-on-dark-muted text-pretty">{hero.intro}</p>
+              <div className="mt-10 flex flex-wrap gap-3">
+                {hero.actions && <HeroActions actions={hero.actions} />}
+              </div>
+            </div>
+          </section>
           {glance && (
-            <aside aria-labelledby={`${GLANCE_ID}-title`} className="lg:col-start-2 lg:row-start-1">
-              <div id={GLANCE_ID} className="scroll-mt-28 rounded-xl border border-line bg-paper-raised p-6 shadow-card sm:p-8 lg:sticky lg:top-28">
+            <aside aria-labelledby={`${GLANCE_ID}-title`} className="relative pt-12 sm:pt-16 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:pt-40">
+              <div id={GLANCE_ID} className="scroll-mt-28 rounded-xl border border-line bg-paper-raised p-6 shadow-card sm:p-8 lg:sticky lg:top-28 lg:shadow-xl">
                 <h2 id={`${GLANCE_ID}-title`} className="eyebrow text-fg-subtle">
                   {glance.heading}
                 </h2>
@@ -80,7 +87,7 @@ export function OpeningSpec({ page, opening }: { page: SectionPage; opening: Ope
               </div>
             </aside>
           )}
-          <div className="min-w-0 lg:col-start-1 lg:row-start-1">
+          <div className="min-w-0 pt-12 pb-12 sm:pt-16 sm:pb-16 lg:col-start-1 lg:row-start-2 lg:pt-20 lg:pb-20">
             {body.map((section, index) => (
               <SpecSection key={section.id} section={section} first={index === 0} />
             ))}
