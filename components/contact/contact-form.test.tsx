@@ -252,10 +252,13 @@ describe('ContactForm', () => {
     const html = renderToString(contactForm);
     const fieldset = /<fieldset[^>]*class="([^"]*)"[^>]*><legend[^>]*>For the quote<\/legend>/.exec(html);
     expect(fieldset?.[1]).toContain('hidden');
-    expect(fieldset?.[1]).toContain(`group-has-[input[value=${QUOTE_TOPIC}]:checked]:block`);
+    expect(fieldset?.[1]).toContain(`peer-has-[input[value=${QUOTE_TOPIC}]:checked]:block`);
     expect(html).toMatch(new RegExp(`<input[^>]*name="topic"[^>]*value="${QUOTE_TOPIC}"`));
     expect(html).toContain('<select name="budget"');
     expect(html).toContain('<select name="timeline"');
-    expect(html).toMatch(/<form[^>]*class="group /);
+    // The CSS rule's anchor is the topics' fieldset (a sibling before the questions), not the form.
+    expect(html).toMatch(/<fieldset[^>]*class="peer [^"]*"><legend[^>]*>What do you need\?<\/legend>/);
+    expect(html.indexOf('What do you need?')).toBeLessThan(html.indexOf('For the quote'));
+    expect(html).not.toMatch(/<form[^>]*class="[^"]*\bgroup\b/);
   });
 });
