@@ -152,6 +152,25 @@ test('the stylesheet anchors no :has() on the document, its body or its main', (
   }
 });
 
+/**
+ * The same on a form: a Tailwind `group` form with `group-has-*` rules made Chrome restyle the whole contact form (270
+ * elements) in the frame of its first validation's messages, nodes inserted in it. Anchor such a rule on a small part
+ * (`peer-has-*` on the topics' fieldset of the contact form).
+ */
+test('no form is the anchor of a :has() rule (a `group` form while the stylesheet has group-has rules)', () => {
+  const css = readdirSync(path.join(out, '_astro'))
+    .filter((name) => name.endsWith('.css'))
+    .map((file) => readFileSync(path.join(out, '_astro', file), 'utf8'))
+    .join('\n');
+  const groupHas = css.includes(':where(.group):has(');
+  for (const route of livePages.map((page) => page.path)) {
+    const file = htmlFileFor(out, route);
+    if (!file || !existsSync(file)) continue;
+    const forms = readFileSync(file, 'utf8').match(/<form\b[^>]*\bclass="[^"]*\bgroup\b[^"]*"/g) ?? [];
+    expect(groupHas && forms.length > 0 ? forms : [], route).toEqual([]);
+  }
+});
+
 /** The first TCP congestion window (10 segments of 1460 bytes), less room for response headers. */
 const FIRST_ROUND_TRIP_BYTES = 14 * 1024;
 

@@ -13,6 +13,7 @@
  * BASE_URL points at a running server; BENCH_PORT picks the port. Goals (README, Budgets): every first
  * tap within 200 ms (target 100 ms), a hurried one within 300 ms.
  */
+import { mkdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { serve } from '@hono/node-server';
@@ -25,7 +26,10 @@ const articles = allArticles();
 const args = process.argv.slice(2);
 const runsAt = args.indexOf('--runs');
 const runs = runsAt >= 0 ? Number(args[runsAt + 1]) : 5;
-const only = args.filter((arg, index) => !arg.startsWith('--') && !(runsAt >= 0 && index === runsAt + 1));
+const traceAt = args.indexOf('--trace');
+/** `--trace DIR`: a Chrome trace of each run's tap (from just before the input to the answer) saved in DIR, and its main thread's work printed. */
+const traceDir = traceAt >= 0 ? path.resolve(args[traceAt + 1] ?? 'traces') : undefined;
+const only = args.filter((arg, index) => !arg.startsWith('--') && !(runsAt >= 0 && index === runsAt + 1) && !(traceAt >= 0 && index === traceAt + 1));
 
 interface Case {
   name: string;
@@ -169,7 +173,7 @@ const RECORDER = `(() => {
   }, { capture: true, passive: true });
 })()`;
 
-async function measure(browser: Browser, base: string, test: Case, delay: number): Promise<{ ms: number; hydrated: boolean; openBefore: boolean } | null> {
+async function measure(browser: Browser, base: string, test: Case, delay: number, run = 1): Promise<{ ms: number; hydrated: boolean; openBefore: boolean } | null> {
   const context = await browser.newContext({
     bypassCSP: true,
     deviceScaleFactor: 1,
@@ -197,19 +201,63 @@ async function measure(browser: Browser, base: string, test: Case, delay: number
     }, JSON.stringify({ input: test.input, answered: test.answered }));
     // The recorder of this document was installed before arming: run it now.
     await page.evaluate(RECORDER);
+    if (traceDir) await browser.startTracing(page, { categories: TRACE_CATEGORIES });
     await test.act(page);
     const deadline = Date.now() + 30_000;
     while (Date.now() < deadline) {
       const stamps = await page
         .evaluate(() => ({ t0: sessionStorage.getItem('bench-t0'), t1: sessionStorage.getItem('bench-t1'), hydrated: sessionStorage.getItem('bench-hydrated') }))
         .catch(() => null);
-      if (stamps?.t0 && stamps.t1) return { ms: Number(stamps.t1) - Number(stamps.t0), hydrated: stamps.hydrated === '1', openBefore: openBefore === true };
+      if (stamps?.t0 && stamps.t1) {
+        if (traceDir) await saveTrace(browser, path.join(traceDir, `${test.name}-${delay}-${run}.json`));
+        return { ms: Number(stamps.t1) - Number(stamps.t0), hydrated: stamps.hydrated === '1', openBefore: openBefore === true };
+      }
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
+    if (traceDir) await browser.stopTracing();
     return null;
   } finally {
     await context.close();
   }
+}
+
+const TRACE_CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'blink.user_timing', 'blink'];
+
+interface TraceEvent {
+  name: string;
+  ph: string;
+  ts: number;
+  dur?: number;
+  pid: number;
+  tid: number;
+  args?: { name?: string; data?: Record<string, unknown>; elementCount?: number; beginData?: Record<string, unknown> };
+}
+
+/** Saves the trace and prints the renderer main thread's tasks from the tap's input on: each task over 2 ms and its largest parts. */
+async function saveTrace(browser: Browser, file: string) {
+  const buffer = await browser.stopTracing();
+  await mkdir(path.dirname(file), { recursive: true });
+  await writeFile(file, buffer);
+  const events = (JSON.parse(buffer.toString()) as { traceEvents: TraceEvent[] }).traceEvents;
+  const main = events.find((event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain' && events.some((other) => other.pid === event.pid && other.name === 'EventDispatch'));
+  if (!main) return;
+  const own = events.filter((event) => event.pid === main.pid && event.tid === main.tid && event.ph === 'X' && event.dur !== undefined);
+  const input = own.find((event) => event.name === 'EventDispatch' && /^(pointerdown|touchstart|pointermove)$/.test(String(event.args?.data?.type)));
+  if (!input) return;
+  const tasks = own.filter((event) => event.name === 'RunTask' && event.ts + event.dur! >= input.ts && event.dur! > 2000);
+  const parts = ['EventDispatch', 'FunctionCall', 'TimerFire', 'FireAnimationFrame', 'RunMicrotasks', 'UpdateLayoutTree', 'Layout', 'Paint', 'PrePaint', 'Layerize', 'HitTest', 'ParseHTML', 'EvaluateScript', 'v8.compile', 'V8.GCScavenger', 'MajorGC', 'MinorGC'];
+  const lines = [`  trace ${path.basename(file)}:`];
+  for (const task of tasks) {
+    const inside = own.filter((event) => event !== task && event.ts >= task.ts && event.ts < task.ts + task.dur! && parts.includes(event.name) && event.dur! > 1000);
+    const top = inside.filter((event) => !inside.some((other) => other !== event && other.ts <= event.ts && other.ts + other.dur! >= event.ts + event.dur! && other.dur! > event.dur!) || ['UpdateLayoutTree', 'Layout'].includes(event.name));
+    const label = (event: TraceEvent) => {
+      const data = event.args?.data ?? event.args?.beginData ?? {};
+      const detail = data.type ?? data.functionName ?? data.url ?? data.elementCount ?? event.args?.elementCount ?? data.dirtyObjects ?? '';
+      return `${event.name}${detail ? `(${String(detail).split('/').pop()})` : ''} ${(event.dur! / 1000).toFixed(1)}`;
+    };
+    lines.push(`    +${((task.ts - input.ts) / 1000).toFixed(0)} ms task ${(task.dur! / 1000).toFixed(1)} ms: ${top.map(label).join(', ')}`);
+  }
+  console.log(lines.join('\n'));
 }
 
 const median = (values: number[]) => {
@@ -252,7 +300,7 @@ try {
     for (const delay of [4000, 500]) {
       const results: { ms: number; hydrated: boolean; openBefore: boolean }[] = [];
       for (let run = 1; run <= runs; run += 1) {
-        const result = await measure(browser, base, test, delay).catch((error: unknown) => {
+        const result = await measure(browser, base, test, delay, run).catch((error: unknown) => {
           console.log(`  ${test.name} +${delay} ms run ${run}: failed (${error instanceof Error ? error.message.split('\n')[0] : String(error)})`);
           return null;
         });

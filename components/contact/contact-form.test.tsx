@@ -70,6 +70,25 @@ describe('ContactForm', () => {
     expect(server.fetch).not.toHaveBeenCalled();
   });
 
+  it('an empty Send shows its messages without the button or the form ever turning busy (nothing is being sent)', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    const form = document.querySelector('form')!;
+    await waitFor(() => expect(form.noValidate).toBe(true), patient);
+    const busyMoments: string[] = [];
+    const watch = new MutationObserver(() => {
+      if (form.hasAttribute('aria-busy')) busyMoments.push('form aria-busy');
+      if (form.textContent?.includes('Sending…')) busyMoments.push('button Sending…');
+    });
+    watch.observe(form, { subtree: true, childList: true, attributes: true, characterData: true });
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
+    await waitFor(() => expect(field(/^Name/)).toHaveFocus(), patient);
+    watch.disconnect();
+    expect(field(/^Name/)).toHaveAccessibleDescription('Please enter your name.');
+    expect(busyMoments).toEqual([]);
+    expect(screen.getByRole('button', { name: 'Send message' })).not.toHaveAttribute('aria-disabled');
+  });
+
   it('a 503 says nothing was sent, keeps the text, and a retry reuses the submission id', async () => {
     const user = userEvent.setup();
     renderForm();
@@ -233,10 +252,13 @@ describe('ContactForm', () => {
     const html = renderToString(contactForm);
     const fieldset = /<fieldset[^>]*class="([^"]*)"[^>]*><legend[^>]*>For the quote<\/legend>/.exec(html);
     expect(fieldset?.[1]).toContain('hidden');
-    expect(fieldset?.[1]).toContain(`group-has-[input[value=${QUOTE_TOPIC}]:checked]:block`);
+    expect(fieldset?.[1]).toContain(`peer-has-[input[value=${QUOTE_TOPIC}]:checked]:block`);
     expect(html).toMatch(new RegExp(`<input[^>]*name="topic"[^>]*value="${QUOTE_TOPIC}"`));
     expect(html).toContain('<select name="budget"');
     expect(html).toContain('<select name="timeline"');
-    expect(html).toMatch(/<form[^>]*class="group /);
+    // The CSS rule's anchor is the topics' fieldset (a sibling before the questions), not the form.
+    expect(html).toMatch(/<fieldset[^>]*class="peer [^"]*"><legend[^>]*>What do you need\?<\/legend>/);
+    expect(html.indexOf('What do you need?')).toBeLessThan(html.indexOf('For the quote'));
+    expect(html).not.toMatch(/<form[^>]*class="[^"]*\bgroup\b/);
   });
 });

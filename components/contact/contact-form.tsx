@@ -140,7 +140,7 @@ export function ContactForm({
       {lead.sent ? (
         <ContactSuccessPanel sent={lead.sent} serviceOptions={serviceOptions} headingRef={lead.successRef} onStartOver={lead.startOver} />
       ) : (
-        <form method="post" action="/api/contact" {...lead.quietFormProps} onSubmit={(event) => lead.submit(event, send, onInvalid)} className="group relative grid gap-6">
+        <form method="post" action="/api/contact" {...lead.quietFormProps} onSubmit={(event) => lead.submit(event, send, onInvalid)} className="relative grid gap-6">
           <FormHeading id={lead.titleId} heading={heading} intro={intro} />
 
           <div className="grid gap-6 sm:grid-cols-2">
@@ -158,7 +158,8 @@ export function ContactForm({
             </LeadField>
           </div>
 
-          <fieldset aria-describedby={`${fieldId('topic')}-hint`} className="min-w-0">
+          {/* `peer`: before the scripts, CSS shows the quote questions (the next fieldset) while 'Request a quote' is checked. */}
+          <fieldset aria-describedby={`${fieldId('topic')}-hint`} className="peer min-w-0">
             <legend className="text-sm font-medium text-fg">What do you need?</legend>
             <div className="mt-2 grid gap-2 sm:grid-cols-3">
               {contactTopics.map((option) => {
@@ -228,7 +229,7 @@ export function ContactForm({
 
           <div className="flex flex-col-reverse gap-4 border-t border-line pt-6 sm:flex-row sm:items-center sm:justify-between">
             <p className="text-sm leading-6 text-fg-subtle sm:max-w-xs">We use your details only to answer this enquiry. No newsletters, no sharing.</p>
-            <LeadSubmit control={control} label="Send message" />
+            <LeadSubmit sending={lead.sending} label="Send message" />
           </div>
         </form>
       )}
@@ -262,8 +263,10 @@ function QuoteQuestions({ control, hintId, children }: { control: ContactControl
     <fieldset
       hidden={!asks}
       aria-describedby={hintId}
-      // The value is QUOTE_TOPIC's (a class name cannot be built at run time); the component test ties them.
-      className={cn('min-w-0 rounded-md border border-line bg-paper-raised p-4 sm:p-5', !hydrated && 'hidden group-has-[input[value=quote]:checked]:block')}
+      // The value is QUOTE_TOPIC's (a class name cannot be built at run time); the component test ties them. Anchored on
+      // the topics' fieldset (`peer`), not on the form (`group`): a :has() on the form made Chrome restyle the whole form
+      // (270 elements) whenever a node was inserted in it, as the first validation's messages are (docs/performance.md).
+      className={cn('min-w-0 rounded-md border border-line bg-paper-raised p-4 sm:p-5', !hydrated && 'hidden peer-has-[input[value=quote]:checked]:block')}
     >
       {children}
     </fieldset>

@@ -232,9 +232,13 @@ function DayAndTimes({ host, onDay, ...view }: Omit<ComponentProps<typeof OfferV
     setDayHost(host);
     setDay(undefined);
   }
-  const pick = (date: string) => {
-    setDay(date);
-    onDay();
-  };
+  // Stable (onDay is): the calendar's days are memoised on it.
+  const pick = useCallback(
+    (date: string) => {
+      setDay(date);
+      onDay();
+    },
+    [onDay],
+  );
   return <OfferView {...view} day={day} onDay={pick} />;
 }

@@ -1,7 +1,7 @@
 'use client';
 
 import { Globe, LoaderCircle } from 'lucide-react';
-import { startTransition, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { memo, startTransition, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { FieldError } from '@/components/forms/field';
 import { Avatar } from '@/components/ui/avatar';
 import { ANY_HOST, type CallTypeId } from '@/content/scheduling';
@@ -155,8 +155,9 @@ export function OfferView({ offer, days, day, start, locale, ids, notice, onDay,
               {extra}
             </legend>
             <div className="mt-2 grid grid-cols-3 gap-2 sm:grid-cols-4 lg:grid-cols-5">
-              {shownDay.times.map(({ slot, label }) => (
-                <label key={slot.start} className={cn(choiceClasses, 'justify-center px-1 whitespace-nowrap tabular-nums')}>
+              {/* Keyed by place, not by time: another day's times reuse these labels (their words change), not new ones drawn and styled. */}
+              {shownDay.times.map(({ slot, label }, index) => (
+                <label key={index} className={cn(choiceClasses, 'justify-center px-1 whitespace-nowrap tabular-nums')}>
                   <input type="radio" name={`${ids}-time`} value={slot.start} checked={slot.start === start} onChange={() => onTime(slot.start)} className="sr-only" />
                   {label}
                 </label>
@@ -188,40 +189,69 @@ function DayGrid({ days, shown, locale, name, onPick, closed }: { days: SlotDay<
         ))}
       </div>
       <div className="mt-1 grid grid-cols-7 gap-1">
-        {cells.map(({ date, entry, dayNumber, month }) => {
-          const label = month && <span className="block text-[0.625rem] leading-3 font-medium text-fg-subtle uppercase">{month}</span>;
-          const reason = !entry && closed[date];
-          if (reason) {
-            // A struck day with a reason: one more radio of the group (arrow keys reach it), named with its reason;
-            // choosing it shows the reason where the times would be.
-            return (
-              <label key={date} title={reason} className="flex h-12 cursor-pointer flex-col items-center justify-center rounded-md bg-paper text-sm text-fg-subtle tabular-nums line-through decoration-fg-subtle/40 has-checked:bg-paper-raised has-checked:text-fg has-checked:shadow-[inset_0_0_0_1px_var(--color-fg-subtle)] has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-accent">
-                <input type="radio" name={name} value={date} checked={date === shown} onChange={() => onPick(date)} aria-label={`${struckDay(date, locale)}: ${reason}, no times`} className="sr-only" />
-                {label}
-                {dayNumber}
-              </label>
-            );
-          }
-          if (!entry) {
-            return (
-              <span key={date} aria-hidden className="flex h-12 flex-col items-center justify-center rounded-md bg-paper text-sm text-fg-subtle tabular-nums line-through decoration-fg-subtle/40">
-                {label}
-                {dayNumber}
-              </span>
-            );
-          }
-          return (
-            <label key={date} className={cn(choiceClasses, 'h-12 flex-col justify-center gap-0 px-0 py-0 tabular-nums')}>
-              <input type="radio" name={name} value={date} checked={date === shown} onChange={() => onPick(date)} aria-label={entry.long} className="sr-only" />
-              {label}
-              <span className="font-semibold">{dayNumber}</span>
-            </label>
-          );
-        })}
+        {cells.map(({ date, entry, dayNumber, month }) => (
+          <DayCell key={date} date={date} entry={entry} dayNumber={dayNumber} month={month} reason={(!entry && closed[date]) || undefined} checked={date === shown} locale={locale} name={name} onPick={onPick} />
+        ))}
       </div>
     </fieldset>
   );
 }
+
+/**
+ * One day of the calendar. Memoised: a day tap redraws the two days whose check changed, not every day of the three
+ * weeks (the picker's day change on a slow phone; the day's handler is stable, `DayAndTimes` in schedule-booking.tsx).
+ */
+const DayCell = memo(function DayCell({
+  date,
+  entry,
+  dayNumber,
+  month,
+  reason,
+  checked,
+  locale,
+  name,
+  onPick,
+}: {
+  date: string;
+  entry: SlotDay<Slot> | undefined;
+  dayNumber: number;
+  month: string | undefined;
+  reason: string | undefined;
+  checked: boolean;
+  locale: string;
+  name: string;
+  onPick: (date: string) => void;
+}) {
+  const label = month && <span className="block text-[0.625rem] leading-3 font-medium text-fg-subtle uppercase">{month}</span>;
+  if (reason) {
+    // A struck day with a reason: one more radio of the group (arrow keys reach it), named with its reason;
+    // choosing it shows the reason where the times would be.
+    return (
+      <label title={reason} className="flex h-12 cursor-pointer flex-col items-center justify-center rounded-md bg-paper text-sm text-fg-subtle tabular-nums line-through decoration-fg-subtle/40 has-checked:bg-paper-raised has-checked:text-fg has-checked:shadow-[inset_0_0_0_1px_var(--color-fg-subtle)] has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-accent">
+        <input type="radio" name={name} value={date} checked={checked} onChange={() => onPick(date)} aria-label={`${struckDay(date, locale)}: ${reason}, no times`} className="sr-only" />
+        {label}
+        {dayNumber}
+      </label>
+    );
+  }
+  if (!entry) {
+    return (
+      <span aria-hidden className="flex h-12 flex-col items-center justify-center rounded-md bg-paper text-sm text-fg-subtle tabular-nums line-through decoration-fg-subtle/40">
+        {label}
+        {dayNumber}
+      </span>
+    );
+  }
+  return (
+    <label className={dayClasses}>
+      <input type="radio" name={name} value={date} checked={checked} onChange={() => onPick(date)} aria-label={entry.long} className="sr-only" />
+      {label}
+      <span className="font-semibold">{dayNumber}</span>
+    </label>
+  );
+});
+
+const dayClasses = cn(choiceClasses, 'h-12 flex-col justify-center gap-0 px-0 py-0 tabular-nums');
 
 /**
  * The calendar of the offered days in the visitor's language: the weekdays' initials (Monday first) and every

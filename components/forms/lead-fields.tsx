@@ -3,7 +3,7 @@
 import { memo, useLayoutEffect, useRef, type ReactNode } from 'react';
 import type { Control, FieldPath, FieldValues } from 'react-hook-form';
 import { SubmitButton } from './form-parts';
-import { useFieldError, useSending } from './use-lead-form';
+import { useFieldError, useSendingStore, type SendingStore } from './use-lead-form';
 
 /**
  * A lead form's parts that follow the form's state by their own subscriptions, so that a Send re-renders what
@@ -31,9 +31,12 @@ export function LeadField<Input extends FieldValues>({
   return <Drawn error={useFieldError(control, name)} draw={children} />;
 }
 
-/** The form's submit button, busy while it sends, and its form marked `aria-busy` meanwhile (as `formProps` does). */
-export function LeadSubmit<Input extends FieldValues>({ control, label }: { control: Control<Input, unknown, unknown>; label: string }) {
-  const busy = useSending(control);
+/**
+ * The form's submit button, busy while it sends (`lead.sending`: validated and not yet answered), and its form
+ * marked `aria-busy` meanwhile. A Send that does not pass validation leaves it as it is.
+ */
+export function LeadSubmit({ sending, label }: { sending: SendingStore; label: string }) {
+  const busy = useSendingStore(sending);
   const ref = useRef<HTMLButtonElement>(null);
   useLayoutEffect(() => {
     const form = ref.current?.form;

@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { useForm, useFormState, type Control, type DefaultValues, type FieldErrors, type FieldPath, type FieldValues, type Resolver } from 'react-hook-form';
 import { notify } from '@/components/ui/toaster';
 import { newSubmissionId } from '@/lib/forms/submit';
@@ -9,18 +9,24 @@ import { validationOnceLoaded } from '@/components/ui/browser-validation';
 /**
  * A resolver whose module (the schema and zod) loads on first use, not with the page; `preload`
  * starts that load early (the form calls it on first focus). A load that failed is tried again.
+ * `pick` runs once: the contact form's builds its schema, and a schema parsed before (`warmUp`) parses faster.
  */
 export function lazyResolver<M, Input extends FieldValues, Output>(
   load: () => Promise<M>,
   pick: (module: M) => Resolver<Input, unknown, Output>,
 ): LazySchema<Input, Output> {
   let loading: Promise<M> | undefined;
+  let picked: Resolver<Input, unknown, Output> | undefined;
   const preload = () =>
     (loading ??= load().catch((error: unknown) => {
       loading = undefined;
       throw error;
     }));
-  const resolver: Resolver<Input, unknown, Output> = async (values, context, options) => pick(await preload())(values, context, options);
+  const resolver: Resolver<Input, unknown, Output> = async (values, context, options) => {
+    const module = await preload();
+    picked ??= pick(module);
+    return picked(values, context, options);
+  };
   return { resolver, preload };
 }
 
@@ -39,6 +45,40 @@ function warmUp<Input extends FieldValues, Output>(schema: LazySchema<Input, Out
   const run = () => void Promise.resolve(schema.resolver(values, undefined, { fields: {}, shouldUseNativeValidation: false })).catch(() => {});
   if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(run, { timeout: 2000 });
   else setTimeout(run, 1);
+}
+
+/**
+ * Whether the form is sending: from the moment its values passed validation until the API has answered. Not
+ * react-hook-form's `isSubmitting`, which is also true while a Send is validated: following it, an empty Send drew
+ * the button busy and then ready again (two renders and the spinner mounted and dropped) before the messages could
+ * show, on the contact form's first validation (docs/performance.md).
+ */
+export interface SendingStore {
+  subscribe: (listener: () => void) => () => void;
+  get: () => boolean;
+  set: (sending: boolean) => void;
+}
+
+function sendingStore(): SendingStore {
+  let sending = false;
+  const listeners = new Set<() => void>();
+  return {
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    get: () => sending,
+    set(next) {
+      if (next === sending) return;
+      sending = next;
+      for (const listener of listeners) listener();
+    },
+  };
+}
+
+/** Whether the form is sending (its `SendingStore`), from the subscriber's own subscription. */
+export function useSendingStore(store: SendingStore): boolean {
+  return useSyncExternalStore(store.subscribe, store.get, () => false);
 }
 
 export interface LeadFormOptions<Input extends FieldValues, Output> {
@@ -87,6 +127,7 @@ export function useLeadForm<Input extends FieldValues, Output, Sent, Field exten
   const formState = form.formState;
   // A send in flight, for the submit handler (reading isSubmitting there would subscribe the form from then on).
   const inFlight = useRef(false);
+  const [sending] = useState(sendingStore);
 
   // The panel is shorter than the form: bring its top into view, then move focus to its heading.
   useEffect(() => {
@@ -214,13 +255,24 @@ export function useLeadForm<Input extends FieldValues, Output, Sent, Field exten
     /** The same without `aria-busy`, for a form whose `<LeadSubmit>` marks it (the form is not re-rendered by a Send). */
     quietFormProps,
 
+    /** Sending (validated, not yet answered), for `<LeadSubmit>`: an invalid Send never marks the form busy. */
+    sending,
+
     /** The form's submit handler: validate, then `send` or `onInvalid`; a schema that cannot load says so. */
     submit(event: FormEvent<HTMLFormElement>, send: (data: Output) => Promise<void>, onInvalid: (invalid: FieldErrors<Input>) => Promise<void>) {
       // A second Enter while the first submission is in flight sends nothing more.
       if (inFlight.current) return event.preventDefault();
       inFlight.current = true;
+      const sendMarked = async (data: Output) => {
+        sending.set(true);
+        try {
+          await send(data);
+        } finally {
+          sending.set(false);
+        }
+      };
       form
-        .handleSubmit(send, onInvalid)(event)
+        .handleSubmit(sendMarked, onInvalid)(event)
         .catch(() => fail(loadFailure))
         .finally(() => {
           inFlight.current = false;
@@ -238,9 +290,4 @@ export type LeadForm<Input extends FieldValues, Output, Sent, Field extends stri
 export function useFieldError<Input extends FieldValues>(control: Control<Input, unknown, unknown>, name: FieldPath<Input>): string | undefined {
   const { errors } = useFormState({ control, name, exact: true });
   return (errors as Record<string, { message?: string } | undefined>)[name]?.message;
-}
-
-/** Whether the form is sending, from its own subscription. */
-export function useSending<Input extends FieldValues>(control: Control<Input, unknown, unknown>): boolean {
-  return useFormState({ control }).isSubmitting;
 }
