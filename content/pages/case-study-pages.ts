@@ -12,6 +12,7 @@ import type { Artwork, IconName, InternalPath, NumberedPoint, PageMeta, Stat } f
 import { deliveryProcess, enquiryNextSteps, offers } from '../company/promises';
 import { pick } from '../company/people';
 import { withPublishedLinks } from './study-audits';
+import { studyResults } from './study-results';
 
 // The case-study pages' own section kinds, drawn by components/pages/case-studies/ (see PageOwnSections).
 
@@ -49,7 +50,7 @@ export interface StudyDeepDiveSection extends SectionBase {
 /** Headline metrics as cards, each with its icon. */
 export interface MetricCardsSection extends SectionBase {
   kind: 'metricCards';
-  items: readonly { label: string; value: string; icon: IconName }[];
+  items: readonly (Stat & { icon: IconName })[];
 }
 
 /** A project's full description beside its facts, then its technologies and the services involved. */
@@ -222,7 +223,7 @@ export function caseStudyListSections(): readonly PageSection[] {
         studies: caseStudies().map((study) => ({
           ...ref(study),
           client: studyClientLine(study),
-          metrics: study.metrics,
+          metrics: studyResults(study),
           facts: [
             { label: page.glance.durationLabel, value: study.duration },
             { label: page.glance.teamLabel, value: study.teamSize },
@@ -269,7 +270,7 @@ function endsDark(sections: readonly PageSection[]): boolean {
 export function caseStudyDetailSections(study: CaseStudy): PageSection[] {
   const copy = caseStudyDetailPage;
   const sections: PageSection[] = [
-    { kind: 'metricCards', id: 'results', eyebrow: copy.results.eyebrow, heading: copy.results.heading, items: study.metrics },
+    { kind: 'metricCards', id: 'results', eyebrow: copy.results.eyebrow, heading: copy.results.heading, items: studyResults(study) },
     {
       kind: 'studyOverview',
       id: 'overview',

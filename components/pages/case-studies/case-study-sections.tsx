@@ -13,6 +13,7 @@ import type {
 import type { IconName } from '@/content/shared/types';
 import { accentGlow, accentText } from '@/components/case-studies/accent';
 import { CaseStudyArtwork, FactList, PhaseBar } from '@/components/case-studies/case-study-parts';
+import { ResultNote } from '@/components/case-studies/result-note';
 import { BadgeList } from '@/components/ui/badge';
 import { ArrowLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -111,7 +112,8 @@ function DeepDivePoint({ icon, label, text, highlight = false }: { icon: IconNam
 
 /**
  * The results strip under the cover: each headline figure large, side by side between hairlines (4 → 2 across), the
- * page's one band of figures. No cards and no icons: the numbers are the picture.
+ * page's one band of figures. No cards and no icons: the numbers are the picture. A result that is one of a best case's
+ * results has the median across the named projects under its label (content/pages/study-results.ts).
  */
 export function MetricCards({ section, dark }: { section: MetricCardsSection; dark: boolean }) {
   return (
@@ -122,6 +124,7 @@ export function MetricCards({ section, dark }: { section: MetricCardsSection; da
           <div key={metric.label} className="flex flex-col-reverse justify-end border-fg/15 pt-6 pr-4 not-first:border-l max-sm:nth-3:border-l-0 sm:pl-5 sm:first:pl-0 max-sm:even:pl-5">
             <dt className="mt-3 text-sm leading-6 text-fg-muted">{metric.label}</dt>
             <dd className="text-[2rem] leading-none font-semibold tracking-tight tabular-nums sm:text-[clamp(2.25rem,1rem+2.6vw,3.75rem)]">{metric.value}</dd>
+            {metric.note && <ResultNote note={metric.note} />}
           </div>
         ))}
       </dl>
