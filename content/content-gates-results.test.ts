@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { caseStudyResults, pageModules } from '../scripts/figure-check';
 import { workResultsWithoutMedian } from './content-gates-results';
-import { fieldPage } from './content-gates';
+import { fieldPage, type FieldPage } from './content-gates';
 import { facts, medianResult, resultBestCase } from './company/figures';
 import { caseStudies, getCaseStudy } from './case-studies';
 import { caseStudyDetailSections, workListPage } from './pages/case-study-pages';
@@ -11,8 +11,8 @@ import type { Stat } from './shared/types';
 
 const results = await caseStudyResults();
 const sitePages = await pageModules();
-const page = (path: string, stats: Stat[]) => ({ path, fields: [], stats: stats.map((stat, index) => [`sections[0].items[${index}]`, stat] as const) });
-const check = (pages: ReturnType<typeof page>[], sheet = facts) => workResultsWithoutMedian({ sheet, results, pages, median: medianResult });
+const page = (path: string, stats: Stat[]): FieldPage => ({ path, fields: [], stats: stats.map((stat, index) => [`sections[0].items[${index}]`, stat] as const) });
+const check = (pages: readonly FieldPage[], sheet = facts) => workResultsWithoutMedian({ sheet, results, pages, median: medianResult });
 
 const vision = getCaseStudy('vision-millennium')!;
 const conversion = vision.metrics.find((metric) => metric.value === '+78%')!;
@@ -33,7 +33,7 @@ describe('gate 8 on the case studies’ own results', () => {
     expect(check(sitePages)).toEqual([]);
     const item = caseStudyDetailSections(vision).find((section) => section.kind === 'metricCards')!.items.find((metric) => metric.value === '+78%')!;
     expect(item.note?.text).toBe('Median across the 3 design projects whose conversion was measured before and after: +78%; the best of them, +300%. The others:');
-    const others = facts.designConversion.best.results.map((result) => result.project).filter((project) => project.id !== 'vision-millennium');
+    const others = facts.designConversion.best!.results.map((result) => result.project).filter((project) => project.id !== 'vision-millennium');
     expect(item.note?.links).toEqual(others.map((project) => ({ label: proofEntry(project)!.title, href: proofEntry(project)!.href })));
     // The gate reads the study page and the list: both show the result.
     const shownOn = sitePages.filter((entry) => entry.stats.some(([, stat]) => stat.value === conversion.value && stat.label === conversion.label)).map((entry) => entry.path);
@@ -52,7 +52,7 @@ describe('gate 8 on the case studies’ own results', () => {
   });
 
   it('fails where the study is the best and its note does not say so, and where the sheet and the study disagree', () => {
-    const best = facts.designConversion.best;
+    const best = facts.designConversion.best!;
     const asBest = { ...facts, designConversion: { ...facts.designConversion, value: '+900%', best: { ...best, results: best.results.map((result) => (result.project.id === 'vision-millennium' ? { ...result, value: '+900%' } : result)) } } };
     const shown = { value: '+900%', label: conversion.label };
     const withResult = (value: string) => workResultsWithoutMedian({ sheet: asBest, results: results.map((result) => (result.value === '+78%' ? { ...result, value } : result)), pages: [page('/work/vision-millennium', [{ ...shown, note: { text: 'Median across the 3 design projects: +300%.' } }])], median: medianResult });

@@ -6,10 +6,10 @@
 import { resultNote } from '../company/figures';
 import type { CaseStudy } from '../case-studies';
 import { proofEntry } from '../services/proof';
-import type { Stat } from '../shared/types';
+import type { Stat, StatNote } from '../shared/types';
 
 /** A study's result with its best case's note (the median and the other projects, linked) where it has one. */
-export function studyResult<Metric extends Stat>(study: Pick<CaseStudy, 'id'>, metric: Metric): Metric {
+export function studyResult<Metric extends Stat>(study: Pick<CaseStudy, 'id'>, metric: Metric): Metric & { note?: StatNote } {
   const note = resultNote({ kind: 'case-study', id: study.id }, metric.value);
   if (!note) return metric;
   const links = (note.projects ?? []).flatMap((project) => {
@@ -20,6 +20,6 @@ export function studyResult<Metric extends Stat>(study: Pick<CaseStudy, 'id'>, m
 }
 
 /** Every result of a study, each with its best case's note where it has one. */
-export function studyResults<Metric extends Stat>(study: Pick<CaseStudy, 'id'> & { metrics: readonly Metric[] }): Metric[] {
+export function studyResults<Metric extends Stat>(study: Pick<CaseStudy, 'id'> & { metrics: readonly Metric[] }): (Metric & { note?: StatNote })[] {
   return study.metrics.map((metric) => studyResult(study, metric));
 }
