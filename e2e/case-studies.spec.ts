@@ -1,7 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { JSDOM } from 'jsdom';
 import { deliveryProcess } from '../content/company/promises';
-import { caseStudies, getCaseStudy, rowMetrics, topicChips, topicCopy } from '../content/case-studies';
+import { facts } from '../content/company/figures';
+import { proofEntry } from '../content/services/proof';
+import { caseStudies, getCaseStudy, topicChips, topicCopy } from '../content/case-studies';
 import { caseStudyDetailPage, caseStudyListPage } from '../content/pages/case-study-pages';
 
 /** The topics, and the three studies alternating with a link each to its detail page. */
@@ -16,19 +18,24 @@ async function expectCaseStudyList(page: Page) {
   for (const topic of uncovered) await expect(note).toContainText(topic);
   await expect(note.getByRole('link', { name: topicCopy.portfolioLink.label })).toHaveAttribute('href', '/our-work/portfolio');
 
+  // The studies as editorial entries: the product name large, the client, the outcome, the art and every result.
   const featured = page.locator('#featured');
   await expect(featured.getByRole('article')).toHaveCount(caseStudies().length);
-  const links = featured.getByRole('link', { name: new RegExp(`^${caseStudyListPage.featured.linkLabel}`) });
-  await expect(links).toHaveCount(caseStudies().length);
-  for (const [index, study] of caseStudies().entries()) {
+  for (const study of caseStudies()) {
     const article = featured.getByRole('article', { name: study.title });
     await expect(article.getByRole('heading', { level: 3 })).toHaveText(study.title);
+    await expect(article.getByText(study.description)).toBeVisible();
     await expect(article.getByRole('img', { name: study.image.alt })).toBeVisible();
-    await expect(article.locator('dd')).toHaveText(rowMetrics(study).map((metric) => metric.value));
-    await expect(links.nth(index)).toHaveAttribute('href', study.href);
+    for (const metric of study.metrics) await expect(article.getByRole('definition').filter({ hasText: new RegExp(`^${metric.value.replace(/[+$.]/g, '\\$&')}$`) })).toHaveCount(1);
+    await expect(article.getByRole('link', { name: caseStudyListPage.featured.linkLabel(study.title) })).toHaveAttribute('href', study.href);
   }
+  // Vision Millennium's conversion lift is one of the three results design's 300% is the best of: its median stands beside it.
+  const conversion = featured.getByRole('article', { name: 'Vision Millennium' }).locator('[data-stat-note]');
+  await expect(conversion).toHaveText(/^Median across the 3 design projects whose conversion was measured before and after: \+78%; the best of them, \+300%\. The others:/);
+  await expect(conversion.getByRole('link')).toHaveCount(2);
+  // One band of headline figures at most: the entries' results are not one.
+  await expect(page.locator('[data-stat-band]')).toHaveCount(0);
 
-  await expect(page.locator('#at-a-glance').getByRole('listitem').filter({ hasText: 'Technologies' })).toHaveCount(caseStudies().length);
   await expect(page.locator('#deep-dive').getByRole('article')).toHaveCount(caseStudies().length);
   // The delivery process the home page describes, from the one table of promises.
   await expect(page.locator('#process').getByRole('heading', { level: 3 })).toHaveText(deliveryProcess.map((step) => step.title));
@@ -52,7 +59,7 @@ test('/our-work/case-studies shows the same list, with /work as its canonical UR
 
 test('following a case study from the list opens its detail page', async ({ page }) => {
   await page.goto('/work');
-  await page.locator('#featured').getByRole('link', { name: /^Read Full Case Study/ }).nth(1).click();
+  await page.locator('#featured').getByRole('link', { name: caseStudyListPage.featured.linkLabel('Bloxios') }).click();
   await expect(page).toHaveURL(/\/work\/bloxios$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bloxios');
 });
@@ -99,7 +106,15 @@ for (const study of caseStudies()) {
 
     const results = page.locator('#results');
     await expect(results.locator('dt')).toHaveText(study.metrics.map((metric) => metric.label));
-    await expect(results.locator('dd')).toHaveText(study.metrics.map((metric) => metric.value));
+    await expect(results.locator('dd:not([data-stat-note])')).toHaveText(study.metrics.map((metric) => metric.value));
+    // A result that is one of a best case's results has the median across the named projects beside it (only Vision Millennium's +78%).
+    const note = results.locator('[data-stat-note]');
+    if (study.id === 'vision-millennium') {
+      await expect(note).toHaveText(/^Median across the 3 design projects whose conversion was measured before and after: \+78%; the best of them, \+300%\. The others:/);
+      const others = facts.designConversion.best!.results.filter((result) => result.project.id !== study.id).map((result) => proofEntry(result.project)!);
+      await expect(note.getByRole('link')).toHaveText(others.map((entry) => entry.title));
+      for (const [index, entry] of others.entries()) await expect(note.getByRole('link').nth(index)).toHaveAttribute('href', entry.href);
+    } else await expect(note).toHaveCount(0);
 
     const challenge = page.locator('#challenge');
     await expect(challenge.getByRole('heading', { level: 3 })).toHaveText(['The challenge', 'Our solution']);

@@ -12,6 +12,7 @@ import { allCollections } from '../content/registry/collections';
 import { companyFigures, countKinds, facts, medianResult } from '../content/company/figures';
 import { bestCasesWithoutMedian, careerTotals, countConflicts, fieldPage, resultsWithoutProjects, satisfactionWithoutSurvey, type FieldPage, type SheetFigure } from '../content/content-gates';
 import { proofEntries } from '../content/services/proof';
+import { workResultsWithoutMedian, type WorkResult } from '../content/content-gates-results';
 import { fileTexts } from './us-spelling-check';
 import { howWeCountPath } from '../content/company/fact-sheet-links';
 
@@ -98,5 +99,12 @@ export async function collectionFigureProblems(): Promise<string[]> {
     // A broken collection file stops the page modules from loading; its collection reports it.
   }
   const pages = own(figureProblems({ sheet: facts, pages: modules })).filter((problem) => !inFiles.has(quoted(problem)));
-  return [...new Set([...sheet, ...files, ...pages])];
+  const results = modules.length > 0 ? workResultsWithoutMedian({ sheet: facts, results: await caseStudyResults(), pages: modules, median: medianResult }) : [];
+  return [...new Set([...sheet, ...files, ...pages, ...results])];
+}
+
+/** Every case study's results, as gate 8 reads them on the pages that show them (the study's files hold no median: the pages add it). */
+export async function caseStudyResults(): Promise<WorkResult[]> {
+  const { caseStudies } = await import('../content/case-studies');
+  return caseStudies().flatMap((study) => study.metrics.map(({ value, label }) => ({ project: { kind: 'case-study', id: study.id }, value, label })));
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { PageOwnSections } from '@/content/shared/sections';
-import { ChallengeSolution, Comparison, MetricCards, PhaseTimeline, StudyDeepDive, StudyGlance, StudyLinks, StudyOverview } from './case-studies/case-study-sections';
+import { ChallengeSolution, Comparison, MetricCards, PhaseTimeline, StudyDeepDive, StudyLinks, StudyOverview } from './case-studies/case-study-sections';
 import { ArticleListBand, FeaturedArticleBand, NewsletterBand } from './blog/blog-sections';
 import { Checklists, Guides } from './resources/resource-sections';
 import { Articles } from './tech-insights/articles';
@@ -13,6 +13,7 @@ import { IndustryRows } from './industries-overview/industry-rows';
 import { Requirements } from './industries/requirements';
 import { ServiceGroup } from './services-overview/service-group';
 import { CaseStudyCards } from './case-studies/case-study-cards';
+import { StudyEntries } from './case-studies/study-index';
 import { People } from './company/people';
 import { Destinations } from './our-work/destinations';
 import { ProjectGroupsBody } from './portfolio/project-groups-band';
@@ -39,7 +40,7 @@ const renderers: { [Kind in keyof PageOwnSections]: (props: OwnProps<PageOwnSect
   destinations: Destinations,
   projectGroups: ProjectGroupsBody,
   callout: Callout,
-  studyGlance: StudyGlance,
+  studyEntries: StudyEntries,
   studyDeepDive: StudyDeepDive,
   metricCards: MetricCards,
   studyOverview: StudyOverview,

@@ -3,7 +3,7 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { applyPage, internshipsPage } from '@/content/careers';
-import { caseStudies, getCaseStudy, rowMetrics, studyCardLinkLabel, type CaseStudyId } from '@/content/case-studies';
+import { caseStudies, getCaseStudy, studyCardLinkLabel, type CaseStudyId } from '@/content/case-studies';
 import { caseStudyListPage } from '@/content/pages/case-study-pages';
 import { caseStudyDetailSections, caseStudyListSections } from '@/content/pages/case-study-pages';
 import type { GrowthPath } from '@/content/services/growth-paths';
@@ -57,8 +57,8 @@ describe('sectionTones', () => {
     expect(markup.match(/How we count|how we count/gi)?.length).toBeGreaterThanOrEqual(2);
   });
 
-  it('draws the case-study list in paper, white, near-black, white above its closing call', () => {
-    expect(tones(caseStudyListSections())).toEqual({ featured: 'light', 'at-a-glance': 'white', 'deep-dive': 'dark', process: 'white' });
+  it('draws the case-study list in paper, near-black, white above its closing call', () => {
+    expect(tones(caseStudyListSections())).toEqual({ featured: 'light', 'deep-dive': 'dark', process: 'white' });
   });
 
   it('draws each detail page with its highlights and timeline on the near-black, never two dark bands in a row', () => {
@@ -108,20 +108,21 @@ describe('PageSections', () => {
     }
   });
 
-  it('draws the case studies in each layout from the study itself: compact cards with the first metric, showcase rows with the artwork', () => {
+  it('draws the case studies in each layout from the study itself: compact cards with the first metric, the list’s editorial entries with the artwork and every result', () => {
     render(<PageSections sections={[...ourWorkPage().sections, ...caseStudyListSections().slice(0, 1)]} contactHref="/contact" />);
     const compact = screen.getByRole('region', { name: 'Three products, three measured outcomes' });
     expect(compact.className).toContain('bg-ink');
-    const showcase = screen.getByRole('region', { name: caseStudyListPage.featured.heading });
-    expect(showcase.className).not.toContain('bg-ink');
+    const entries = screen.getByRole('region', { name: caseStudyListPage.featured.heading });
+    expect(entries.className).not.toContain('bg-ink');
     for (const study of caseStudies()) {
       const card = within(compact).getByRole('link', { name: studyCardLinkLabel(study.title) }).closest('article');
       expect(card).toHaveTextContent(study.subtitle);
       expect(card).toHaveTextContent(study.metrics[0].value);
-      const row = within(showcase).getByRole('article', { name: study.title });
-      expect(within(row).getByRole('img')).toHaveAttribute('src', study.image.src);
-      for (const metric of rowMetrics(study)) expect(row).toHaveTextContent(metric.value);
-      expect(within(row).getByRole('link', { name: new RegExp(study.title) })).toHaveAttribute('href', study.href);
+      const entry = within(entries).getByRole('article', { name: study.title });
+      expect(within(entry).getByRole('img', { name: study.image.alt })).toHaveAttribute('src', study.image.src);
+      expect(entry).toHaveTextContent(study.description);
+      for (const metric of study.metrics) expect(entry).toHaveTextContent(`${metric.value}`);
+      expect(within(entry).getByRole('link', { name: caseStudyListPage.featured.linkLabel(study.title) })).toHaveAttribute('href', study.href);
     }
   });
 

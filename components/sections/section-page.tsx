@@ -11,6 +11,7 @@ import { HeroActions } from '@/components/page/hero-actions';
 import { StudyHero } from '@/components/pages/case-studies/study-hero';
 import { CompanyHero } from '@/components/pages/company/company-hero';
 import { BlogMasthead } from '@/components/pages/blog/blog-masthead';
+import { StudyIndexMasthead } from '@/components/pages/case-studies/study-index';
 import { PageSections, type SectionLeaves } from './page-sections';
 
 /**
@@ -44,6 +45,7 @@ function Hero({ hero, path }: { hero: PageHeroContent; path: string }) {
   const { actions, badges, facts, study } = hero;
   if (study) return <StudyHero hero={hero} study={study} />;
   if (hero.masthead) return <BlogMasthead hero={hero} />;
+  if (hero.studyIndex) return <StudyIndexMasthead hero={hero} />;
   if (hero.companyLook) {
     return (
       <CompanyHero look={hero.companyLook} hero={hero}>

@@ -238,6 +238,36 @@ export function bestCaseMedian(best: BestCase): { median: string; best: BestCase
   return { median: medianResult(values), best: top };
 }
 
+/**
+ * A project's own result that is one of a best case's results (a figure's `best.results` names the project with that
+ * value): the figure, the median across its projects, whether this result is the best, and the other projects.
+ */
+export function resultBestCase(project: ProjectRef, value: string): { key: FactKey; best: BestCase; median: string; isBest: boolean; others: ProjectRef[] } | undefined {
+  const same = (ref: ProjectRef) => ref.kind === project.kind && ref.id === project.id;
+  for (const key of Object.keys(facts) as FactKey[]) {
+    const best = facts[key].best;
+    if (!best?.results.some((result) => same(result.project) && result.value === value)) continue;
+    const { median, best: top } = bestCaseMedian(best);
+    return { key, best, median, isBest: same(top.project), others: best.results.map((result) => result.project).filter((ref) => !same(ref)) };
+  }
+  return undefined;
+}
+
+/**
+ * The note beside a project's result that is one of a best case's results, so no single project's number reads as
+ * typical: the median across the named projects, and the best where this is not it (or that this is it); the other
+ * projects follow, linked where drawn.
+ */
+export function resultNote(project: ProjectRef, value: string): StatNote | undefined {
+  const found = resultBestCase(project, value);
+  if (!found) return undefined;
+  const { best, median, isBest, others } = found;
+  const across = `the ${best.results.length} ${best.across}`;
+  const top = bestCaseMedian(best).best.value;
+  const text = isBest ? `The best of ${across}; their median is ${median}. The others:` : `Median across ${across}: ${median}; the best of them, ${top}. The others:`;
+  return { text, projects: others };
+}
+
 const counted = (n: number) => n.toLocaleString('en-US');
 
 /**

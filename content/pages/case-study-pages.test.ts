@@ -36,7 +36,11 @@ describe('case-study detail pages', () => {
 
     it(`${study.id}: shows its four metrics, five phases and links to the other studies`, () => {
       const results = sections.find((section) => section.kind === 'metricCards');
-      expect(results?.kind === 'metricCards' && results.items).toEqual(study.metrics);
+      // Each metric as the study has it; a result that is one of a best case's results also has its median beside it.
+      expect(results?.kind === 'metricCards' && results.items.map((metric) => ({ ...metric, note: undefined }))).toEqual(study.metrics);
+      expect(results?.kind === 'metricCards' && results.items.filter((metric) => metric.note).map((metric) => [metric.value, metric.note?.text.startsWith('Median across the 3 ')])).toEqual(
+        study.id === 'vision-millennium' ? [['+78%', true]] : [],
+      );
       const timeline = sections.find((section) => section.kind === 'phaseTimeline');
       expect(timeline?.kind === 'phaseTimeline' && timeline.phases.map((phase) => [phase.title, phase.duration, phase.status])).toEqual(
         study.timeline.map((phase) => [phase.phase, phase.duration, caseStudyDetailPage.timeline.statusLabel]),
@@ -64,9 +68,12 @@ describe('case-study detail pages', () => {
 });
 
 describe('case-study list page', () => {
-  it('shows every study with its artwork and teaser figures, then the deep dive, the process and the closing call', () => {
-    expect(caseStudyListSections().map((section) => section.kind)).toEqual(['caseStudyCards', 'studyGlance', 'studyDeepDive', 'numbered', 'closing']);
-    expect(caseStudyListSections()[0]).toMatchObject({ layout: 'showcase', studies: caseStudies().map((study) => study.id) });
+  it('shows every study with its artwork and every result, then the deep dive, the process and the closing call', () => {
+    expect(caseStudyListSections().map((section) => section.kind)).toEqual(['studyEntries', 'studyDeepDive', 'numbered', 'closing']);
+    const entries = caseStudyListSections()[0];
+    expect(entries?.kind === 'studyEntries' && entries.studies.map((study) => [study.id, study.image.src, study.metrics.map((metric) => metric.value)])).toEqual(
+      caseStudies().map((study) => [study.id, study.image.src, study.metrics.map((metric) => metric.value)]),
+    );
     expect(caseStudyListSections().at(-1)).toMatchObject({ kind: 'closing', primary: caseStudyListPage.closing.primary, secondary: caseStudyListPage.closing.secondary });
   });
 });

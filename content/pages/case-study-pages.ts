@@ -1,55 +1,28 @@
 /**
- * The case-study pages as data: the /work list (also served at /our-work/case-studies) and the
- * /work/{id} detail pages, each an ordered list of sections from the one section model
- * (content/shared/sections.ts), built from the studies in content/case-studies.ts.
+ * The case-study pages as data: the /work/{id} detail pages, each an ordered list of sections from the one section
+ * model (content/shared/sections.ts), built from the studies in content/case-studies.ts; the /work list (also served at
+ * /our-work/case-studies) is ./case-study-list.ts, re-exported here.
  */
-import { caseStudies, studyClientLine, topicBadges, type CaseStudy, type CaseStudyAccent } from '../case-studies';
+import { caseStudies, studyClientLine, type CaseStudy } from '../case-studies';
 import { industryCatalog, industryPath } from '../industries/catalog';
 import { getServiceEntry } from '../services/catalog';
 import type { SectionPage } from '../shared/page';
 import { isDarkSection, type PageSection, type SectionBase } from '../shared/sections';
-import type { Artwork, IconName, InternalPath, NumberedPoint, PageMeta, Stat } from '../shared/types';
-import { deliveryProcess, enquiryNextSteps, offers } from '../company/promises';
+import type { Artwork, IconName, InternalPath, Stat } from '../shared/types';
+import { enquiryNextSteps, offers } from '../company/promises';
 import { pick } from '../company/people';
 import { withPublishedLinks } from './study-audits';
+import { ref, type StudyRef } from './case-study-list';
+import { studyResults } from './study-results';
+
+export { caseStudyListPage, caseStudyListSections, caseStudyProcess, workListPage, type StudyEntriesSection, type StudyDeepDiveSection, type StudyRef } from './case-study-list';
 
 // The case-study pages' own section kinds, drawn by components/pages/case-studies/ (see PageOwnSections).
-
-/** What every case-study card or row names: the study, its link and its accent. */
-export interface StudyRef {
-  id: string;
-  href: InternalPath;
-  title: string;
-  category: string;
-  accent: CaseStudyAccent;
-}
-
-/** Every study as a card: headline metrics, facts, technologies and a link. */
-export interface StudyGlanceSection extends SectionBase {
-  kind: 'studyGlance';
-  technologiesLabel: string;
-  studies: readonly (StudyRef & {
-    client: string;
-    metrics: readonly Stat[];
-    facts: readonly Stat[];
-    technologies: readonly string[];
-    linkLabel: string;
-  })[];
-}
-
-/** Per study, the core problem and the answer (on the near-black). */
-export interface StudyDeepDiveSection extends SectionBase {
-  kind: 'studyDeepDive';
-  tone: 'dark';
-  challengeLabel: string;
-  solutionLabel: string;
-  studies: readonly (StudyRef & { industry: string; challenge: string; solution: string })[];
-}
 
 /** Headline metrics as cards, each with its icon. */
 export interface MetricCardsSection extends SectionBase {
   kind: 'metricCards';
-  items: readonly { label: string; value: string; icon: IconName }[];
+  items: readonly (Stat & { icon: IconName })[];
 }
 
 /** A project's full description beside its facts, then its technologies and the services involved. */
@@ -88,8 +61,6 @@ export interface StudyLinksSection extends SectionBase {
 
 declare module '../shared/sections' {
   interface PageOwnSections {
-    studyGlance: StudyGlanceSection;
-    studyDeepDive: StudyDeepDiveSection;
     metricCards: MetricCardsSection;
     studyOverview: StudyOverviewSection;
     challengeSolution: ChallengeSolutionSection;
@@ -105,57 +76,6 @@ export interface CaseStudyClosing {
   primary: { label: string; href: InternalPath };
   secondary: { label: string; href: InternalPath };
 }
-
-/** The four-step process on the case-study list: the delivery process every page describes (content/company/promises.ts). */
-export const caseStudyProcess: readonly NumberedPoint[] = deliveryProcess.map(({ title, description }) => ({ title, description }));
-
-/** The case-study list, served at /work and /our-work/case-studies (canonical /work). */
-export const caseStudyListPage = {
-  meta: {
-    title: 'Case Studies',
-    description:
-      'Northstack case studies: AutoAI predictive vehicle pricing, Bloxios audited multi-chain staking and Vision Millennium shoppable immersive video, with results.',
-  },
-  hero: {
-    label: 'Case Studies',
-    title: 'Products that moved the numbers',
-    intro:
-      'How we took three ambitious briefs from discovery to launch, and what changed for the businesses behind them: forecasts, funds secured and audiences won.',
-  },
-  featured: {
-    eyebrow: 'Featured work',
-    heading: 'Three engagements, measured in outcomes',
-    intro: 'Each study covers the problem, the product we built and the figures the client tracked after launch.',
-    linkLabel: 'Read Full Case Study',
-  },
-  glance: {
-    eyebrow: 'At a glance',
-    heading: 'Every engagement, side by side',
-    intro: 'Headline results, team, timeline and the technology each product runs on.',
-    durationLabel: 'Duration',
-    teamLabel: 'Team',
-    technologiesLabel: 'Technologies',
-    linkLabel: (title: string) => `Read the ${title} case study`,
-  },
-  deepDive: {
-    eyebrow: 'Deep Dive',
-    heading: 'The challenges, and how we solved them',
-    intro: 'Every engagement started with a hard constraint. This is what stood in the way and the approach that removed it.',
-    challengeLabel: 'The challenge',
-    solutionLabel: 'Our solution',
-  },
-  process: {
-    eyebrow: 'How we work',
-    heading: 'From first call to launch and beyond, in four steps',
-    intro: 'The same disciplined process sits behind every study on this page, whatever the technology.',
-  },
-  closing: {
-    heading: 'Your product could be the next case study',
-    body: `Tell us what you are building and the result it has to deliver. ${enquiryNextSteps}`,
-    primary: { label: 'Start Your Project', href: '/contact' },
-    secondary: { label: 'View All Case Studies', href: '/our-work/case-studies' },
-  },
-} as const satisfies { meta: PageMeta; closing: CaseStudyClosing } & Record<string, unknown>;
 
 /** Headings and labels shared by every detail page (/work/{id}). */
 export const caseStudyDetailPage = {
@@ -194,67 +114,6 @@ export const caseStudyDetailPage = {
   },
 } as const satisfies { closing: CaseStudyClosing } & Record<string, unknown>;
 
-function ref(study: CaseStudy): StudyRef {
-  return { id: study.id, href: study.href, title: study.title, category: study.category, accent: study.accent };
-}
-
-/** The list page's sections: the studies with their art, side by side, the deep dive, the process, the closing call. */
-export function caseStudyListSections(): readonly PageSection[] {
-  const page = caseStudyListPage;
-  return [
-      {
-        kind: 'caseStudyCards',
-        layout: 'showcase',
-        id: 'featured',
-        eyebrow: page.featured.eyebrow,
-        heading: page.featured.heading,
-        intro: page.featured.intro,
-        linkLabel: page.featured.linkLabel,
-        studies: caseStudies().map((study) => study.id),
-      },
-      {
-        kind: 'studyGlance',
-        id: 'at-a-glance',
-        eyebrow: page.glance.eyebrow,
-        heading: page.glance.heading,
-        intro: page.glance.intro,
-        technologiesLabel: page.glance.technologiesLabel,
-        studies: caseStudies().map((study) => ({
-          ...ref(study),
-          client: studyClientLine(study),
-          metrics: study.metrics,
-          facts: [
-            { label: page.glance.durationLabel, value: study.duration },
-            { label: page.glance.teamLabel, value: study.teamSize },
-          ],
-          technologies: study.technologies,
-          linkLabel: page.glance.linkLabel(study.title),
-        })),
-      },
-      {
-        kind: 'studyDeepDive',
-        id: 'deep-dive',
-        tone: 'dark',
-        eyebrow: page.deepDive.eyebrow,
-        heading: page.deepDive.heading,
-        intro: page.deepDive.intro,
-        challengeLabel: page.deepDive.challengeLabel,
-        solutionLabel: page.deepDive.solutionLabel,
-        studies: caseStudies().map((study) => ({ ...ref(study), industry: study.industry, ...study.deepDive })),
-      },
-      {
-        kind: 'numbered',
-        id: 'process',
-        layout: 'columns',
-        eyebrow: page.process.eyebrow,
-        heading: page.process.heading,
-        intro: page.process.intro,
-        items: [...caseStudyProcess],
-      },
-      { kind: 'closing', id: 'closing', ...page.closing },
-  ];
-}
-
 /** Whether the last of these sections sits on the near-black band (the renderer's own rule). */
 function endsDark(sections: readonly PageSection[]): boolean {
   const last = sections.at(-1);
@@ -269,7 +128,7 @@ function endsDark(sections: readonly PageSection[]): boolean {
 export function caseStudyDetailSections(study: CaseStudy): PageSection[] {
   const copy = caseStudyDetailPage;
   const sections: PageSection[] = [
-    { kind: 'metricCards', id: 'results', eyebrow: copy.results.eyebrow, heading: copy.results.heading, items: study.metrics },
+    { kind: 'metricCards', id: 'results', eyebrow: copy.results.eyebrow, heading: copy.results.heading, items: studyResults(study) },
     {
       kind: 'studyOverview',
       id: 'overview',
@@ -343,26 +202,6 @@ export function caseStudyDetailSections(study: CaseStudy): PageSection[] {
   });
   sections.push({ kind: 'closing', id: 'closing', ...copy.closing });
   return sections;
-}
-
-/**
- * The case-study list as a page module (served at /work and /our-work/case-studies, canonical
- * /work): the hero with the topics, the sections above, and the studies as a CollectionPage.
- */
-export function workListPage(): SectionPage {
-  return {
-    path: '/work',
-    meta: caseStudyListPage.meta,
-    hero: {
-      label: caseStudyListPage.hero.label,
-      headline: caseStudyListPage.hero.title,
-      intro: caseStudyListPage.hero.intro,
-      badges: topicBadges(caseStudies()),
-    },
-    sections: caseStudyListSections(),
-    contactHref: caseStudyListPage.closing.primary.href,
-    schema: { type: 'CollectionPage', items: caseStudies().map((study) => ({ name: study.title, path: study.href })) },
-  };
 }
 
 /**

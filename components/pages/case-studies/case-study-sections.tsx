@@ -6,19 +6,17 @@ import type {
   MetricCardsSection,
   PhaseTimelineSection,
   StudyDeepDiveSection,
-  StudyGlanceSection,
   StudyLinksSection,
   StudyOverviewSection,
 } from '@/content/pages/case-study-pages';
 import type { IconName } from '@/content/shared/types';
 import { accentGlow, accentText } from '@/components/case-studies/accent';
 import { CaseStudyArtwork, FactList, PhaseBar } from '@/components/case-studies/case-study-parts';
+import { ResultNote } from '@/components/case-studies/result-note';
 import { BadgeList } from '@/components/ui/badge';
-import { ArrowLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Icon } from '@/components/ui/icon';
 import { SectionHeading } from '@/components/ui/section';
-import { StatGrid } from '@/components/ui/stat-grid';
 import { Timeline } from '@/components/ui/timeline';
 import { cn } from '@/lib/cn';
 
@@ -26,44 +24,6 @@ import { cn } from '@/lib/cn';
  * The case-study pages' own section kinds (content/pages/case-study-pages.ts, content/case-study-types.ts), drawn
  * inside the band PageSections gives them. Each section's h2 has the id `{section id}-title`.
  */
-
-/** Every study as a card: headline metrics, duration, team and technologies. */
-export function StudyGlance({ section }: { section: StudyGlanceSection }) {
-  return (
-    <>
-      <SectionHeading id={`${section.id}-title`} eyebrow={section.eyebrow} title={section.heading} intro={section.intro} />
-      <ul className="mt-14 grid gap-5 md:grid-cols-2 lg:grid-cols-3">
-        {section.studies.map((study) => (
-          <li key={study.id} className="flex">
-            <Card className="flex w-full flex-col">
-              <p className={cn('eyebrow', accentText[study.accent].light)}>{study.category}</p>
-              <h3 className="mt-3 text-h3 font-semibold">{study.title}</h3>
-              <p className="mt-1 text-sm leading-6 text-fg-subtle">{study.client}</p>
-              <StatGrid items={study.metrics} variant="compact" className="mt-6" />
-              <dl className="mt-6 grid grid-cols-2 gap-4 border-t border-line pt-6 text-sm">
-                {study.facts.map((fact) => (
-                  <div key={fact.label}>
-                    <dt className="text-fg-subtle">{fact.label}</dt>
-                    <dd className="mt-1 font-medium">{fact.value}</dd>
-                  </div>
-                ))}
-              </dl>
-              <div className="mt-6 border-t border-line pt-6">
-                <h4 className="text-sm text-fg-subtle">{section.technologiesLabel}</h4>
-                <div className="mt-3">
-                  <BadgeList items={study.technologies} label={`${study.title} technologies`} />
-                </div>
-              </div>
-              <ArrowLink href={study.href} className="mt-auto self-start pt-8 text-sm text-accent hover:text-accent-hover">
-                {study.linkLabel}
-              </ArrowLink>
-            </Card>
-          </li>
-        ))}
-      </ul>
-    </>
-  );
-}
 
 /** Per study: the core problem and the answer, on the near-black. */
 export function StudyDeepDive({ section, dark }: { section: StudyDeepDiveSection; dark: boolean }) {
@@ -111,7 +71,8 @@ function DeepDivePoint({ icon, label, text, highlight = false }: { icon: IconNam
 
 /**
  * The results strip under the cover: each headline figure large, side by side between hairlines (4 → 2 across), the
- * page's one band of figures. No cards and no icons: the numbers are the picture.
+ * page's one band of figures. No cards and no icons: the numbers are the picture. A result that is one of a best case's
+ * results has the median across the named projects under its label (content/pages/study-results.ts).
  */
 export function MetricCards({ section, dark }: { section: MetricCardsSection; dark: boolean }) {
   return (
@@ -122,6 +83,7 @@ export function MetricCards({ section, dark }: { section: MetricCardsSection; da
           <div key={metric.label} className="flex flex-col-reverse justify-end border-fg/15 pt-6 pr-4 not-first:border-l max-sm:nth-3:border-l-0 sm:pl-5 sm:first:pl-0 max-sm:even:pl-5">
             <dt className="mt-3 text-sm leading-6 text-fg-muted">{metric.label}</dt>
             <dd className="text-[2rem] leading-none font-semibold tracking-tight tabular-nums sm:text-[clamp(2.25rem,1rem+2.6vw,3.75rem)]">{metric.value}</dd>
+            {metric.note && <ResultNote note={metric.note} />}
           </div>
         ))}
       </dl>

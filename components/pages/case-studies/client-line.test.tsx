@@ -38,9 +38,9 @@ describe('a case study that quotes a named client contact names the client compa
       }
     });
 
-    it(`${study.id}: the list’s at-a-glance card, the portfolio’s featured study and every proof band card say the same`, () => {
+    it(`${study.id}: the list’s entry, the portfolio’s featured study and every proof band card say the same`, () => {
       const { container } = render(<PageSections sections={caseStudyListSections()} contactHref="/contact" />);
-      const card = within(container.querySelector<HTMLElement>('#at-a-glance')!).getByRole('heading', { level: 3, name: study.title }).closest('li')!;
+      const card = within(container.querySelector<HTMLElement>('#featured')!).getByRole('heading', { level: 3, name: study.title }).closest('li')!;
       expect(within(card).getByText(expectedClientLine(study))).toBeTruthy();
       cleanup();
 

@@ -35,7 +35,7 @@ describe('a case study opens on its product and reads as an editorial', { timeou
       const bands = page.querySelectorAll('[data-stat-band]');
       expect(bands).toHaveLength(1);
       expect(bands[0]!.closest('section')?.id).toBe('results');
-      expect([...bands[0]!.querySelectorAll('dd')].map((value) => value.textContent)).toEqual(study.metrics.map((metric) => metric.value));
+      expect([...bands[0]!.querySelectorAll('dd:not([data-stat-note])')].map((value) => value.textContent)).toEqual(study.metrics.map((metric) => metric.value));
       expect([...bands[0]!.querySelectorAll('dt')].map((label) => label.textContent)).toEqual(study.metrics.map((metric) => metric.label));
 
       const challenge = page.querySelector<HTMLElement>('#challenge')!;

@@ -1,0 +1,129 @@
+import { accentText } from '@/components/case-studies/accent';
+import { CaseStudyArtwork } from '@/components/case-studies/case-study-parts';
+import { ResultNote } from '@/components/case-studies/result-note';
+import { ArrowLink, ButtonLink } from '@/components/ui/button';
+import { Heading } from '@/components/ui/band-heading';
+import type { StudyEntriesSection } from '@/content/pages/case-study-pages';
+import type { PageHeroContent } from '@/content/shared/page';
+import { cn } from '@/lib/cn';
+
+/**
+ * The case-study list's opening, set on paper like the blog's masthead and the studies' covers: the label, the
+ * headline large and the intro over a heavy rule, with the topics the studies cover as plain labels (a topic no study
+ * covers is named in the line under them, with the way to the portfolio). The strip of ink above is the header's ground.
+ */
+export function StudyIndexMasthead({ hero }: { hero: PageHeroContent }) {
+  const { badges } = hero;
+  return (
+    <>
+      <div aria-hidden className="h-16 bg-ink lg:h-18" />
+      <section aria-labelledby="case-studies-masthead-title" data-hero-kind="study-index" className="bg-paper">
+        <div className="container-page pt-12 sm:pt-16 lg:pt-20">
+          <div className="grid gap-8 border-b-2 border-fg pb-10 sm:pb-12 lg:grid-cols-[minmax(0,1.35fr)_minmax(0,1fr)] lg:items-end lg:gap-16">
+            <div>
+              <p className="eyebrow text-accent">{hero.label}</p>
+              <h1 id="case-studies-masthead-title" className="mt-4 text-display font-semibold text-balance text-fg">
+                {hero.headline}
+              </h1>
+            </div>
+            <div className="lg:pb-2">
+              <p className="max-w-xl text-lead text-fg-muted text-pretty">{hero.intro}</p>
+              {badges && (
+                <div className="mt-6 border-t border-line pt-5">
+                  <p id="hero-badges-label" className="eyebrow text-fg-subtle">
+                    {badges.label}
+                  </p>
+                  <ul aria-labelledby="hero-badges-label" className="mt-3 flex flex-wrap gap-2">
+                    {badges.items.map((badge) => (
+                      <li key={badge.name}>
+                        {/* A label, not a button: square corners, no outline. */}
+                        <span className="inline-flex items-center rounded-sm bg-fg/[0.06] px-3 py-1 text-sm font-medium text-fg">{badge.name}</span>
+                      </li>
+                    ))}
+                  </ul>
+                  {badges.note && (
+                    <p className="mt-4 text-sm text-fg-muted">
+                      {badges.note.text}{' '}
+                      <ArrowLink href={badges.note.link.href} className="text-accent hover:text-accent-hover">
+                        {badges.note.link.label}
+                      </ArrowLink>
+                    </p>
+                  )}
+                </div>
+              )}
+            </div>
+          </div>
+        </div>
+      </section>
+    </>
+  );
+}
+
+/**
+ * The studies as editorial entries, one under another between heavy rules: the study's number and category, the
+ * product's name set large with the client and the one-line outcome, the product art in its dark frame (as on the
+ * study's cover), then every result large between hairlines, with the best case's median under a result that is one
+ * of its results; duration, team and technologies, and the way into the study. No cards: the product and the numbers
+ * are the picture.
+ */
+export function StudyEntries({ section, dark }: { section: StudyEntriesSection; dark: boolean }) {
+  return (
+    <>
+      <Heading section={section} dark={dark} />
+      <ol className="mt-14 space-y-20 sm:mt-16 lg:space-y-28">
+        {section.studies.map((study, index) => {
+          const titleId = `${section.id}-${study.id}`;
+          return (
+            <li key={study.id}>
+              <article aria-labelledby={titleId} className="border-t-2 border-fg pt-8 sm:pt-10">
+                <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.15fr)] lg:gap-16">
+                  <div className="flex flex-col">
+                    <p className="flex items-baseline gap-4">
+                      <span className="text-sm font-semibold text-fg-subtle tabular-nums">{String(index + 1).padStart(2, '0')}</span>
+                      <span className={cn('eyebrow', accentText[study.accent].light)}>{study.category}</span>
+                    </p>
+                    <h3 id={titleId} className="mt-5 text-h1 font-semibold text-balance">
+                      {study.title}
+                    </h3>
+                    <dl className="mt-5 flex flex-wrap items-baseline gap-x-3 text-sm">
+                      <dt className="eyebrow text-fg-subtle">{section.clientLabel}</dt>
+                      <dd className="font-medium">{study.client}</dd>
+                    </dl>
+                    <p className="mt-6 text-lead text-fg-muted text-pretty">{study.outcome}</p>
+                    <dl className="mt-8 grid grid-cols-2 gap-x-6 gap-y-5 border-t border-line pt-6 text-sm lg:mt-auto">
+                      {study.facts.map((fact) => (
+                        <div key={fact.label}>
+                          <dt className="text-fg-subtle">{fact.label}</dt>
+                          <dd className="mt-1 font-medium">{fact.value}</dd>
+                        </div>
+                      ))}
+                      <div className="col-span-2">
+                        <dt className="text-fg-subtle">{section.technologiesLabel}</dt>
+                        <dd className="mt-1 leading-6 font-medium">{study.technologies.join(', ')}</dd>
+                      </div>
+                    </dl>
+                  </div>
+                  <div className="rounded-xl bg-ink p-1.5 shadow-[0_30px_70px_-30px_rgb(11_13_18/0.45)] ring-1 ring-ink/10 sm:p-2.5 lg:self-start">
+                    <CaseStudyArtwork image={study.image} lazy={index > 0} className="rounded-lg" />
+                  </div>
+                </div>
+                <dl className="mt-10 grid grid-cols-2 gap-y-8 border-y border-fg/15 pb-8 sm:grid-cols-4">
+                  {study.metrics.map((metric) => (
+                    <div key={metric.label} className="flex flex-col-reverse justify-end border-fg/15 pt-6 pr-4 not-first:border-l max-sm:nth-3:border-l-0 sm:pl-5 sm:first:pl-0 max-sm:even:pl-5">
+                      <dt className="mt-2 text-sm leading-6 text-fg-muted">{metric.label}</dt>
+                      <dd className="text-[1.875rem] leading-none font-semibold tracking-tight tabular-nums sm:text-[clamp(2rem,1rem+1.8vw,3rem)]">{metric.value}</dd>
+                      {metric.note && <ResultNote note={metric.note} />}
+                    </div>
+                  ))}
+                </dl>
+                <ButtonLink href={study.href} arrow className="mt-8">
+                  {study.linkLabel}
+                </ButtonLink>
+              </article>
+            </li>
+          );
+        })}
+      </ol>
+    </>
+  );
+}

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { caseStudyResults, pageModules } from '../scripts/figure-check';
+import { workResultsWithoutMedian } from './content-gates-results';
+import { fieldPage, type FieldPage } from './content-gates';
+import { facts, medianResult, resultBestCase } from './company/figures';
+import { caseStudies, getCaseStudy } from './case-studies';
+import { caseStudyDetailSections, workListPage } from './pages/case-study-pages';
+import { studyResult } from './pages/study-results';
+import { proofEntry } from './services/proof';
+import type { Stat } from './shared/types';
+
+const results = await caseStudyResults();
+const sitePages = await pageModules();
+const page = (path: string, stats: Stat[]): FieldPage => ({ path, fields: [], stats: stats.map((stat, index) => [`sections[0].items[${index}]`, stat] as const) });
+const check = (pages: readonly FieldPage[], sheet = facts) => workResultsWithoutMedian({ sheet, results, pages, median: medianResult });
+
+const vision = getCaseStudy('vision-millennium')!;
+const conversion = vision.metrics.find((metric) => metric.value === '+78%')!;
+
+describe('gate 8 on the case studies’ own results', () => {
+  it('knows, for every case-study result, whether it is one of a best case’s results: only Vision Millennium’s conversion lift is', () => {
+    const table = caseStudies().flatMap((study) =>
+      study.metrics.map((metric) => {
+        const found = resultBestCase({ kind: 'case-study', id: study.id }, metric.value);
+        return [study.id, metric.value, found?.key ?? null, found?.isBest ?? null] as const;
+      }),
+    );
+    expect(table.filter(([, , key]) => key !== null)).toEqual([['vision-millennium', '+78%', 'designConversion', false]]);
+    expect(table).toHaveLength(caseStudies().length * 4);
+  });
+
+  it('passes on the site, where the study page and the list show the median beside the result, the best and the other projects linked', () => {
+    expect(check(sitePages)).toEqual([]);
+    const item = caseStudyDetailSections(vision).find((section) => section.kind === 'metricCards')!.items.find((metric) => metric.value === '+78%')!;
+    expect(item.note?.text).toBe('Median across the 3 design projects whose conversion was measured before and after: +78%; the best of them, +300%. The others:');
+    const others = facts.designConversion.best!.results.map((result) => result.project).filter((project) => project.id !== 'vision-millennium');
+    expect(item.note?.links).toEqual(others.map((project) => ({ label: proofEntry(project)!.title, href: proofEntry(project)!.href })));
+    // The gate reads the study page and the list: both show the result.
+    const shownOn = sitePages.filter((entry) => entry.stats.some(([, stat]) => stat.value === conversion.value && stat.label === conversion.label)).map((entry) => entry.path);
+    expect(shownOn).toEqual(expect.arrayContaining(['/work', '/work/vision-millennium']));
+    expect(fieldPage('/work', workListPage()).stats.filter(([, stat]) => stat.value === '+78%').every(([, stat]) => stat.note?.text.includes('Median'))).toBe(true);
+  });
+
+  it('fails on a page showing the result without its median, and passes with it', () => {
+    const bare = { value: conversion.value, label: conversion.label };
+    expect(check([page('/work/vision-millennium', [bare])])).toEqual([
+      '/work/vision-millennium: sections[0].items[0]: “+78% Conversion rate lift” is one of the results of the best case designConversion, shown without their median (+78%) beside it',
+    ]);
+    expect(check([page('/work/vision-millennium', [studyResult(vision, bare)])])).toEqual([]);
+    // Another study's result of the same value is not the best case's.
+    expect(check([page('/work/autoai', [{ value: '+78%', label: 'Profit forecast accuracy' }])])).toEqual([]);
+  });
+
+  it('fails where the study is the best and its note does not say so, and where the sheet and the study disagree', () => {
+    const best = facts.designConversion.best!;
+    const asBest = { ...facts, designConversion: { ...facts.designConversion, value: '+900%', best: { ...best, results: best.results.map((result) => (result.project.id === 'vision-millennium' ? { ...result, value: '+900%' } : result)) } } };
+    const shown = { value: '+900%', label: conversion.label };
+    const withResult = (value: string) => workResultsWithoutMedian({ sheet: asBest, results: results.map((result) => (result.value === '+78%' ? { ...result, value } : result)), pages: [page('/work/vision-millennium', [{ ...shown, note: { text: 'Median across the 3 design projects: +300%.' } }])], median: medianResult });
+    expect(withResult('+900%')).toEqual([expect.stringContaining('“+900% Conversion rate lift” is the best case designConversion itself, shown without saying it is the best')]);
+    expect(workResultsWithoutMedian({ sheet: asBest, results, pages: [], median: medianResult })).toEqual([
+      expect.stringContaining('designConversion: names case-study “vision-millennium” with +900%, a result its page does not show (+45%, 3.2x, +180%, +78%)'),
+    ]);
+  });
+});

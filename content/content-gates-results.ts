@@ -1,0 +1,60 @@
+/**
+ * Gate 8, for the work's own results (docs/content-gates.md): a case study's result that is one of the results a
+ * fact-sheet best case is the best of, shown without the median across the named projects beside it. Like the
+ * other gates it takes what it checks as its input, so its test runs it on the site and on a fixture
+ * (content/content-gates-results.test.ts).
+ */
+import type { FieldPage, SheetFigure } from './content-gates';
+
+/** A result of published work as the gate reads it: the project, and the value and label its pages show. */
+export interface WorkResult {
+  project: { kind: string; id: string };
+  value: string;
+  label: string;
+}
+
+type BestResult = { project: { kind: string; id: string }; value: string };
+const sameProject = (a: { kind: string; id: string }, b: { kind: string; id: string }) => a.kind === b.kind && a.id === b.id;
+const numberOf = (value: string) => Number.parseFloat(value.replace(/^[^\d]*/, '').replace(/,/g, ''));
+
+/**
+ * Work results without their best case's median:
+ * - a best case naming a project whose results are read here with a value none of them has (the sheet and the study disagree);
+ * - a page statistic that is one of those results (its value and label) without the median across the named projects in
+ *   its note, or, where it is the best of them, without saying so.
+ */
+export function workResultsWithoutMedian({
+  sheet,
+  results,
+  pages,
+  median,
+}: {
+  sheet: Readonly<Record<string, SheetFigure>>;
+  results: readonly WorkResult[];
+  pages: readonly FieldPage[];
+  median: (values: readonly string[]) => string;
+}): string[] {
+  const conflicts: string[] = [];
+  const bestCases = Object.entries(sheet).flatMap(([id, figure]) => (figure.best ? [{ id, results: figure.best.results as readonly BestResult[] }] : []));
+  for (const { id, results: named } of bestCases) {
+    for (const result of named) {
+      const shown = results.filter((entry) => sameProject(entry.project, result.project));
+      if (shown.length > 0 && !shown.some((entry) => entry.value === result.value))
+        conflicts.push(`${id}: names ${result.project.kind} “${result.project.id}” with ${result.value}, a result its page does not show (${shown.map((entry) => entry.value).join(', ')})`);
+    }
+  }
+  for (const page of pages) {
+    for (const [field, stat] of page.stats) {
+      const result = results.find((entry) => entry.value === stat.value && entry.label === stat.label);
+      if (!result) continue;
+      const bestCase = bestCases.find((entry) => entry.results.some((named) => sameProject(named.project, result.project) && named.value === result.value));
+      if (!bestCase) continue;
+      const expected = median(bestCase.results.map((named) => named.value));
+      const top = Math.max(...bestCase.results.map((named) => numberOf(named.value)));
+      const note = stat.note?.text ?? '';
+      if (!note.includes(expected)) conflicts.push(`${page.path}: ${field}: “${stat.value} ${stat.label}” is one of the results of the best case ${bestCase.id}, shown without their median (${expected}) beside it`);
+      else if (numberOf(result.value) === top && !/\bbest\b/i.test(note)) conflicts.push(`${page.path}: ${field}: “${stat.value} ${stat.label}” is the best case ${bestCase.id} itself, shown without saying it is the best of its results`);
+    }
+  }
+  return conflicts;
+}
