@@ -214,12 +214,13 @@ for (const { path } of headerPages) test.describe(`header on small screens (${pa
   });
 });
 
-test('the menu panels’ group icons are files drawn as masks: none asked for until a panel opens, then each drawn in the panel’s color', async ({ page }) => {
-  await page.setViewportSize({ width: 1440, height: 900 });
+test('the menu panels’ group icons are files drawn as masks: none asked for on a phone, each drawn in the panel’s color on a wide screen', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
   const requested: string[] = [];
   page.on('request', (request) => requested.push(new URL(request.url()).pathname));
   await page.goto('/', { waitUntil: 'networkidle' });
   expect(requested.filter((path) => path.startsWith('/glyphs/'))).toEqual([]);
+  await page.setViewportSize({ width: 1440, height: 900 });
   await page.getByRole('link', { name: 'Services', exact: true }).or(page.getByRole('button', { name: 'Services' })).first().hover();
   const panel = page.locator('#menu-services');
   await expect(panel).toBeVisible();
