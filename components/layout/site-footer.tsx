@@ -26,8 +26,8 @@ export function SiteFooter() {
               </span>
             </p>
             {/* Drawn on approach (its height held), so the marks' files are asked for only then; the padding (margins
-                give it back) keeps a focus ring inside the band, which clips its paint. */}
-            <ul className="render-on-approach mt-4.5 -mb-1.5 -ml-1.5 flex gap-2 p-1.5 *:flex [--approach-height:3.25rem]" aria-label="Social profiles">
+                give it back) keeps a focus ring inside the band, which clips its paint; the held height is the content box, the padding adds to it. */}
+            <ul className="render-on-approach mt-4.5 -mb-1.5 -ml-1.5 flex gap-2 p-1.5 *:flex [--approach-height:2.5rem]" aria-label="Social profiles">
               {site.social.map((profile) => (
                 <li key={profile.name}>
                   <a
