@@ -88,6 +88,17 @@ test.describe('without JavaScript', () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
     expect(await page.evaluate(() => document.documentElement.classList.contains('lenis'))).toBe(false);
   });
+
+  test('on a phone the hero’s product screens are drawn at once', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/');
+    const screens = page.locator('[data-product-stack] > div');
+    await expect(screens).toHaveCount(3);
+    for (const screen of await screens.all()) {
+      await expect(screen).toBeVisible();
+      expect((await screen.boundingBox())!.width).toBeGreaterThan(100);
+    }
+  });
 });
 
 test.describe('under reduced motion', () => {
@@ -262,13 +273,55 @@ test('the hero stacks the practices’ product screens beside the headline, neve
   expect(shifted).toBe(0);
 });
 
-test('on a phone the hero’s product screens are left out and never requested', async ({ browser }) => {
+test('on a phone the hero’s product screens show as a strip under its calls to action, in the first screen, never the largest paint, and nothing moves', async ({ browser }) => {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
   const page = await context.newPage();
-  const requested: string[] = [];
-  page.on('request', (request) => requested.push(new URL(request.url()).pathname));
   await page.goto('/', { waitUntil: 'networkidle' });
-  await expect(page.locator('[data-product-stack]')).toBeHidden();
-  expect(requested.filter((path) => path.startsWith('/art/hero/'))).toEqual([]);
+  const hero = page.locator('#main section').first();
+  const { alt, art } = homePage().hero.screens;
+  const picture = hero.getByRole('img', { name: alt, exact: true });
+  await expect(picture).toBeVisible();
+  // Drawn once the page's module runs, after the first paint: each screen's file asked for only then.
+  await expect(picture).toHaveAttribute('data-drawn', '');
+  const screens = picture.locator('div');
+  await expect(screens).toHaveCount(art.length);
+  const firstPaint = await page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]!.startTime);
+  for (const [index, screen] of art.entries()) {
+    expect(await screens.nth(index).evaluate((element) => getComputedStyle(element).borderImageSource)).toContain(screen.src);
+    const box = (await screens.nth(index).boundingBox())!;
+    expect(box.width).toBeGreaterThan(100);
+    await expect.poll(() => page.evaluate((src) => performance.getEntriesByType('resource').filter((entry) => new URL(entry.name).pathname === src).length, screen.src)).toBe(1);
+    const requestedAt = await page.evaluate((src) => performance.getEntriesByType('resource').find((entry) => new URL(entry.name).pathname === src)!.startTime, screen.src);
+    expect(requestedAt, screen.src).toBeGreaterThan(firstPaint);
+  }
+  // Under the calls to action, as wide as the text column, within the page's width, its top in the first screen.
+  const cta = (await hero.getByRole('link', { name: homePage().hero.secondary.label }).boundingBox())!;
+  const h1 = (await page.getByRole('heading', { level: 1 }).boundingBox())!;
+  const stack = (await hero.locator('[data-product-stack]').boundingBox())!;
+  expect(stack.y).toBeGreaterThan(cta.y + cta.height);
+  expect(stack.y).toBeLessThan(844 - 120);
+  expect(stack.width).toBeGreaterThanOrEqual(h1.width - 1);
+  expect(stack.x + stack.width).toBeLessThanOrEqual(390);
+  const largest = await page.evaluate(
+    () =>
+      new Promise<string[]>((resolve) =>
+        new PerformanceObserver((list) => resolve(list.getEntries().map((entry) => (entry as PerformanceEntry & { element: Element | null }).element?.tagName ?? ''))).observe({
+          type: 'largest-contentful-paint',
+          buffered: true,
+        }),
+      ),
+  );
+  // The screens are border images, never a largest paint: the headline (or the still behind it) is.
+  expect(largest.length).toBeGreaterThan(0);
+  expect(largest.filter((tag) => !['H1', 'IMG', 'VIDEO'].includes(tag))).toEqual([]);
+  const shifted = await page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let sum = 0;
+        new PerformanceObserver((list) => list.getEntries().forEach((entry) => (sum += (entry as PerformanceEntry & { value: number }).value))).observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => resolve(sum), 300);
+      }),
+  );
+  expect(shifted).toBe(0);
   await context.close();
 });

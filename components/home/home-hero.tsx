@@ -5,20 +5,28 @@ import { heroArtStyle } from '@/components/page/hero-art';
 import { HeroVideo } from './hero-video';
 import { KeepHyphenated } from '@/components/ui/keep-hyphenated';
 
-/** Where each screen of the stack sits in it, back to front: a dashboard behind, an assistant across, phones in front. */
-const placements = ['left-0 top-0 w-[84%]', 'right-0 top-[31%] w-[68%]', 'left-[4%] bottom-0 w-[50%]'] as const;
+/**
+ * Where each screen of the stack sits in it, back to front: a dashboard behind, an assistant across, phones in
+ * front. On a phone the stack is a wider, lower strip (the screens smaller and closer) under the calls to action.
+ */
+const placements = [
+  'left-0 top-0 w-[72%] md:w-[84%]',
+  'right-0 top-[22%] w-[58%] md:top-[31%] md:w-[68%]',
+  'left-[6%] bottom-0 w-[42%] md:left-[4%] md:w-[50%]',
+] as const;
 
 /**
  * The practices' product screens stacked beside the headline, the home page's signature: the studio's work, not a
  * glow. One picture for assistive technology (its alt text); each screen a hero artwork box, painted as a border
  * image (so the headline stays the largest paint) in a frame of fixed proportions (nothing moves as they arrive);
- * from tablets up, like every hero's art (on a phone no file is requested).
+ * on a phone too, as a strip under the calls to action, its box held from the first paint and its screens drawn
+ * after it (product-stack-enhance.ts), so their files never compete with the headline on a phone's slow line.
  */
 function ProductStack({ screens }: { screens: HomePage['hero']['screens'] }) {
   return (
-    <div role="img" aria-label={screens.alt} data-product-stack="" className="relative mx-auto hidden aspect-[6/5] w-full max-w-[36rem] md:block lg:-mr-8 lg:max-w-none xl:-mr-16">
+    <div role="img" aria-label={screens.alt} data-product-stack="" className="relative mx-auto aspect-[8/5] w-full max-w-[36rem] md:aspect-[6/5] lg:-mr-8 lg:max-w-none xl:-mr-16">
       {screens.art.slice(0, placements.length).map((art, index) => (
-        <div key={art.src} className={`absolute ${placements[index]}`} style={heroArtStyle(art)} />
+        <div key={art.src} className={`absolute hidden md:block [[data-drawn]>&]:block ${placements[index]}`} style={heroArtStyle(art)} />
       ))}
     </div>
   );
@@ -31,7 +39,7 @@ export function HomeHero({ hero, video }: { hero: HomePage['hero']; video: HeroV
       <HeroVideo video={video} className="absolute inset-0 -z-20 size-full object-cover" />
       <div aria-hidden className="absolute inset-0 -z-10 bg-gradient-to-r from-ink via-ink/85 to-ink/40" />
       <div aria-hidden className="absolute inset-0 -z-10 bg-gradient-to-t from-ink via-transparent to-ink/60" />
-      <div className="container-page grid gap-14 pt-36 pb-16 sm:pb-20 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.2fr)] lg:items-center lg:gap-6 lg:pt-40 lg:pb-24">
+      <div className="container-page grid gap-10 pt-28 pb-16 sm:gap-14 sm:pt-36 sm:pb-20 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.2fr)] lg:items-center lg:gap-6 lg:pt-40 lg:pb-24">
         <div>
           <p className="eyebrow text-accent-on-dark">{hero.eyebrow}</p>
           <h1 className="mt-5 max-w-4xl text-[clamp(2.5rem,1.7rem+3.4vw,4.5rem)] leading-[1.02] font-semibold tracking-[-0.03em] text-balance">

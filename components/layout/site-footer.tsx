@@ -25,7 +25,9 @@ export function SiteFooter() {
                 {site.address.city}, {site.address.regionName}, United States · Serving clients worldwide
               </span>
             </p>
-            <ul className="mt-6 flex gap-2" aria-label="Social profiles">
+            {/* Drawn on approach (its height held), so the marks' files are asked for only then; the padding (margins
+                give it back) keeps a focus ring inside the band, which clips its paint; the held height is the content box, the padding adds to it. */}
+            <ul className="render-on-approach mt-4.5 -mb-1.5 -ml-1.5 flex gap-2 p-1.5 *:flex [--approach-height:2.5rem]" aria-label="Social profiles">
               {site.social.map((profile) => (
                 <li key={profile.name}>
                   <a

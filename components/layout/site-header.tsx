@@ -1,5 +1,5 @@
 import { navigation, scheduleCall } from '@/content/site-map/navigation';
-import { Icon } from '@/components/ui/icon';
+import { IconFile } from '@/components/ui/icon';
 import { HeaderShell } from './header-shell';
 import { Logo } from './logo';
 import type { ShellSection } from './nav-types';
@@ -19,7 +19,7 @@ export function SiteHeader() {
     groups: section.groups.map((group) => ({
       title: group.title,
       items: group.items,
-      icon: <Icon name={group.icon} className="size-4 text-accent-on-dark max-lg:hidden" />,
+      icon: <IconFile name={group.icon} className="size-4 text-accent-on-dark max-lg:hidden" />,
     })),
   }));
   // The wordmark is drawn here, on the server, and handed over: the site's identity (content/site.ts) stays out of the header's scripts.

@@ -9,6 +9,7 @@ import {
   Target, Terminal, TrendingUp, Truck, Type, Users, View, Wallet, Wand, Workflow, Wrench, Zap,
   type LucideIcon,
 } from 'lucide-react';
+import type { CSSProperties } from 'react';
 import type { IconName } from '@/content/shared/types';
 
 const icons: Record<IconName, LucideIcon> = {
@@ -43,4 +44,25 @@ export function Icon({ name, className, label }: { name: IconName; className?: s
       role={label ? 'img' : undefined}
     />
   );
+}
+
+/** Where a content icon's own file is served (app/pages/glyphs/[name].svg.ts writes it at build). */
+export const iconFileHref = (name: IconName) => `/glyphs/${name}.svg`;
+
+/** The glyph of a content icon, as Icon draws it (for its file: app/pages/glyphs/[name].svg.ts). */
+export const iconGlyph = (name: IconName): LucideIcon => icons[name];
+
+/**
+ * A decorative glyph drawn from its file (/glyphs/…, app/pages/glyphs/[name].svg.ts) as a mask in the current text
+ * color, for glyphs that are not on screen when the page loads (the header's menu panels, the footer's profiles):
+ * the page carries one short element instead of the glyph's paths, and the file is asked for only when the glyph
+ * is drawn (an element not rendered, or in a band not yet drawn, fetches no CSS image).
+ */
+export function GlyphFile({ href, className }: { href: string; className?: string }) {
+  return <span aria-hidden className={`inline-block shrink-0 bg-current [mask:var(--glyph)_center/contain_no-repeat] ${className ?? ''}`} style={{ '--glyph': `url(${href})` } as CSSProperties} />;
+}
+
+/** A content icon drawn from its file (GlyphFile): the header's menu group icons, so never on a phone. */
+export function IconFile({ name, className }: { name: IconName; className?: string }) {
+  return <GlyphFile href={iconFileHref(name)} className={className} />;
 }
