@@ -2,7 +2,8 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
-import { applyPage, internshipsPage } from '@/content/careers';
+import { internshipsPage } from '@/content/careers';
+import { contactPage } from '@/content/contact';
 import { caseStudies, getCaseStudy, studyCardLinkLabel, type CaseStudyId } from '@/content/case-studies';
 import { caseStudyListPage } from '@/content/pages/case-study-pages';
 import { caseStudyDetailSections, caseStudyListSections } from '@/content/pages/case-study-pages';
@@ -133,14 +134,13 @@ describe('PageSections', () => {
   });
 
   it('draws the interactive leaf the page supplies where its section names it', () => {
-    render(<PageSections sections={applyPage.sections} contactHref="/careers/apply" leaves={{ form: <form aria-label="The form" /> }} />);
+    render(<PageSections sections={contactPage.sections} contactHref="/contact" leaves={{ form: <form aria-label="The form" />, scheduler: <div role="group" aria-label="The picker" /> }} />);
     expect(screen.getByRole('form', { name: 'The form' })).toBeInTheDocument();
-    const steps = screen.getByRole('region', { name: applyPage.nextStepsHeading });
-    expect(within(steps).getAllByRole('listitem').length).toBeGreaterThan(0);
-    expect(screen.getByRole('link', { name: /Submit your resume/ })).toHaveAttribute('href', '/careers/resume');
+    expect(screen.getByRole('group', { name: 'The picker' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'What happens next' })).toBeInTheDocument();
   });
 
   it('fails the build instead of leaving a gap when the page forgets a leaf', () => {
-    expect(() => render(<PageSections sections={applyPage.sections} contactHref="/careers/apply" />)).toThrow(/"application" needs the page's "form" leaf/);
+    expect(() => render(<PageSections sections={contactPage.sections} contactHref="/contact" leaves={{ scheduler: <div /> }} />)).toThrow(/"contact-details" needs the page's "form" leaf/);
   });
 });
