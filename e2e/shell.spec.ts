@@ -80,38 +80,6 @@ test('the shell has landmarks, a skip link and a footer with the SPEC lists', as
   await expect(footer.getByRole('link', { name: /^Email / })).toHaveAttribute('href', /^mailto:/);
 });
 
-// Tracing's page snapshots fetch every stylesheet's images, masks included: off here, where what the page itself
-// asks for is the assertion.
-test.describe(() => {
-  test.use({ trace: 'off' });
-  test('the footer’s brand marks are files asked for only as the footer comes near, then drawn in the link’s color', async ({ page }) => {
-    await page.setViewportSize({ width: 390, height: 844 });
-    const requested: string[] = [];
-    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
-    await page.goto('/', { waitUntil: 'networkidle' });
-    expect(requested.filter((path) => path.startsWith('/glyphs/'))).toEqual([]);
-    const profiles = page.getByRole('contentinfo').getByRole('list', { name: 'Social profiles' });
-    const before = (await profiles.boundingBox())!;
-    await profiles.scrollIntoViewIfNeeded();
-    await expect.poll(() => requested.filter((path) => path.startsWith('/glyphs/brand-')).length).toBe(4);
-    // Its held height was its real one: nothing below it moved when it was drawn.
-    expect((await profiles.boundingBox())!.height).toBeCloseTo(before.height, 0);
-    for (const name of ['LinkedIn', 'GitHub', 'X', 'Dribbble']) {
-      const mark = profiles.getByRole('link', { name: `Northstack on ${name}` }).locator('span');
-      const { mask, color, width } = await mark.evaluate((element) => {
-        const style = getComputedStyle(element);
-        return { mask: style.maskImage, color: style.backgroundColor, width: element.getBoundingClientRect().width };
-      });
-      expect(mask).toContain(`/glyphs/brand-${name.toLowerCase()}.svg`);
-      expect(color).toBe(await mark.evaluate((element) => getComputedStyle(element.parentElement!).color));
-      expect(width).toBe(16);
-      const file = await page.request.get(`/glyphs/brand-${name.toLowerCase()}.svg`);
-      expect(file.headers()['content-type']).toContain('image/svg+xml');
-      expect(await file.text()).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" viewBox="0 0 24 24"><path d="M[^"]+"\/><\/svg>$/);
-    }
-  });
-});
-
 test('axe finds nothing on the shell, with menus closed and open', async ({ page }) => {
   await page.goto('/services');
   await waitForHydration(page);
