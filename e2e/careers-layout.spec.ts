@@ -109,7 +109,12 @@ test.describe('at 390x844', () => {
       await expect(thanks).toBeFocused();
       await expect(page.getByText(form.nextStepsHeading, { exact: true })).toHaveCount(1);
       // What happens next follows the thanks, as the next thing the applicant reads.
-      expect((await box(page.getByRole('heading', { name: form.nextStepsHeading, exact: true }))).y).toBeGreaterThan((await box(thanks)).y);
+      // (Both measured in one frame: the thanks' focus may still be scrolling the page.)
+      const below = await thanks.evaluate((heading, text) => {
+        const next = [...document.querySelectorAll('h2, h3')].find((candidate) => candidate.textContent?.trim() === text);
+        return next ? next.getBoundingClientRect().top - heading.getBoundingClientRect().top : null;
+      }, form.nextStepsHeading);
+      expect(below).toBeGreaterThan(0);
     });
   }
 });
