@@ -122,8 +122,9 @@ describe('PageSections', () => {
       const entry = within(entries).getByRole('article', { name: study.title });
       expect(within(entry).getByRole('img', { name: study.image.alt })).toHaveAttribute('src', study.image.src);
       expect(entry).toHaveTextContent(study.description);
+      for (const tag of study.tags) expect(within(entry).getByRole('list', { name: `${study.title}: Tags` })).toHaveTextContent(tag);
       for (const metric of study.metrics) expect(entry).toHaveTextContent(`${metric.value}`);
-      expect(within(entry).getByRole('link', { name: caseStudyListPage.featured.linkLabel(study.title) })).toHaveAttribute('href', study.href);
+      expect(within(entry).getByRole('link', { name: `${caseStudyListPage.featured.linkLabel}: ${study.title}` })).toHaveAttribute('href', study.href);
     }
   });
 

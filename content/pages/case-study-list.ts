@@ -28,12 +28,14 @@ export interface StudyEntriesSection extends SectionBase {
   kind: 'studyEntries';
   clientLabel: string;
   technologiesLabel: string;
+  tagsLabel: string;
   studies: readonly (StudyRef & {
     client: string;
     outcome: string;
     image: Artwork;
     metrics: readonly Stat[];
     facts: readonly Stat[];
+    tags: readonly string[];
     technologies: readonly string[];
     linkLabel: string;
   })[];
@@ -86,7 +88,9 @@ export const caseStudyListPage = {
     durationLabel: 'Duration',
     teamLabel: 'Team',
     technologiesLabel: 'Technologies',
-    linkLabel: (title: string) => `Read the ${title} case study`,
+    tagsLabel: 'Tags',
+    // SPEC's button; the study's name follows it for screen readers.
+    linkLabel: 'Read Full Case Study',
   },
   deepDive: {
     eyebrow: 'Deep Dive',
@@ -124,6 +128,7 @@ export function caseStudyListSections(): readonly PageSection[] {
       intro: page.featured.intro,
       clientLabel: page.featured.clientLabel,
       technologiesLabel: page.featured.technologiesLabel,
+      tagsLabel: page.featured.tagsLabel,
       studies: caseStudies().map((study) => ({
         ...ref(study),
         client: studyClientLine(study),
@@ -134,8 +139,9 @@ export function caseStudyListSections(): readonly PageSection[] {
           { label: page.featured.durationLabel, value: study.duration },
           { label: page.featured.teamLabel, value: study.teamSize },
         ],
+        tags: study.tags,
         technologies: study.technologies,
-        linkLabel: page.featured.linkLabel(study.title),
+        linkLabel: page.featured.linkLabel,
       })),
     },
     {

@@ -76,8 +76,9 @@ export function StudyEntries({ section, dark }: { section: StudyEntriesSection; 
           return (
             <li key={study.id}>
               <article aria-labelledby={titleId} className="border-t-2 border-fg pt-8 sm:pt-10">
-                <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.15fr)] lg:gap-16">
-                  <div className="flex flex-col">
+                {/* Alternating sides on wide screens, as SPEC lays the list out: the art left on every second study. */}
+                <div className={cn('grid gap-10 lg:gap-16', index % 2 === 0 ? 'lg:grid-cols-[minmax(0,1fr)_minmax(0,1.15fr)]' : 'lg:grid-cols-[minmax(0,1.15fr)_minmax(0,1fr)]')}>
+                  <div className={cn('flex flex-col', index % 2 === 1 && 'lg:order-2')}>
                     <p className="flex items-baseline gap-4">
                       <span className="text-sm font-semibold text-fg-subtle tabular-nums">{String(index + 1).padStart(2, '0')}</span>
                       <span className={cn('eyebrow', accentText[study.accent].light)}>{study.category}</span>
@@ -89,6 +90,13 @@ export function StudyEntries({ section, dark }: { section: StudyEntriesSection; 
                       <dt className="eyebrow text-fg-subtle">{section.clientLabel}</dt>
                       <dd className="font-medium">{study.client}</dd>
                     </dl>
+                    <ul aria-label={`${study.title}: ${section.tagsLabel}`} className="mt-5 flex flex-wrap gap-2">
+                      {study.tags.map((tag) => (
+                        <li key={tag} className="rounded-full bg-fg/5 px-3 py-1 text-xs font-medium text-fg-muted ring-1 ring-fg/10">
+                          {tag}
+                        </li>
+                      ))}
+                    </ul>
                     <p className="mt-6 text-lead text-fg-muted text-pretty">{study.outcome}</p>
                     <dl className="mt-8 grid grid-cols-2 gap-x-6 gap-y-5 border-t border-line pt-6 text-sm lg:mt-auto">
                       {study.facts.map((fact) => (
@@ -118,6 +126,7 @@ export function StudyEntries({ section, dark }: { section: StudyEntriesSection; 
                 </dl>
                 <ButtonLink href={study.href} arrow className="mt-8">
                   {study.linkLabel}
+                  <span className="sr-only">: {study.title}</span>
                 </ButtonLink>
               </article>
             </li>
