@@ -124,9 +124,8 @@ export function StudyEntries({ section, dark }: { section: StudyEntriesSection; 
                     </div>
                   ))}
                 </dl>
-                <ButtonLink href={study.href} arrow className="mt-8">
+                <ButtonLink href={study.href} arrow className="mt-8" aria-label={`${study.linkLabel}: ${study.title}`}>
                   {study.linkLabel}
-                  <span className="sr-only">: {study.title}</span>
                 </ButtonLink>
               </article>
             </li>
