@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { caseStudies } from '../content/case-studies';
 import { growthPaths } from '../content/services/growth-paths';
 import { homePage } from '../content/home';
@@ -250,31 +250,7 @@ test('the hero stacks the practices’ product screens beside the headline, neve
   expect(stack.x).toBeGreaterThan(h1.x + h1.width - 1);
   expect(stack.width).toBeGreaterThan(h1.width);
   expect(stack.y + stack.height).toBeLessThan(900);
-  const largest = await page.evaluate(
-    () =>
-      new Promise<string[]>((resolve) =>
-        new PerformanceObserver((list) => resolve(list.getEntries().map((entry) => ((element) => (element?.closest('[data-product-stack]') ? 'product stack' : (element?.tagName ?? '')))((entry as PerformanceEntry & { element: Element | null }).element)))).observe({
-          type: 'largest-contentful-paint',
-          buffered: true,
-        }),
-      ),
-  );
-  // The screens are never a largest paint (border images); the headline or the video behind it is, as before them.
-  expect(largest.length).toBeGreaterThan(0);
-  // (An early candidate may be the header's name, painted a frame before the headline.)
-  expect(largest).not.toContain('product stack');
-  expect(['H1', 'IMG', 'VIDEO']).toContain(largest.at(-1));
-  const shifted = await page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        let sum = 0;
-        new PerformanceObserver((list) => list.getEntries().forEach((entry) => (sum += (entry as PerformanceEntry & { value: number }).value))).observe({ type: 'layout-shift', buffered: true });
-        setTimeout(() => resolve(sum), 300);
-      }),
-  );
-  // The faces swap in after the first paint over size-matched fallbacks (display-face.spec.ts holds that under 0.001);
-  // screens drawn without their reserved box would move the page by far more.
-  expect(shifted).toBeLessThan(0.001);
+  await expectScreensNeverLargestAndStill(page);
 });
 
 test('on a phone the hero’s product screens show as a strip under its calls to action, in the first screen, never the largest paint, and nothing moves', async ({ browser }) => {
@@ -306,6 +282,12 @@ test('on a phone the hero’s product screens show as a strip under its calls to
   expect(stack.y).toBeLessThan(844 - 120);
   expect(stack.width).toBeGreaterThanOrEqual(h1.width - 1);
   expect(stack.x + stack.width).toBeLessThanOrEqual(390);
+  await expectScreensNeverLargestAndStill(page);
+  await context.close();
+});
+
+/** The screens are never a largest paint (border images): the headline, or the video behind it, is; and nothing moves. */
+async function expectScreensNeverLargestAndStill(page: Page) {
   const largest = await page.evaluate(
     () =>
       new Promise<string[]>((resolve) =>
@@ -315,7 +297,7 @@ test('on a phone the hero’s product screens show as a strip under its calls to
         }),
       ),
   );
-  // The screens are border images, never a largest paint: the headline (or the still behind it) is.
+  // The screens are never a largest paint (border images); the headline or the video behind it is, as before them.
   expect(largest.length).toBeGreaterThan(0);
   // (An early candidate may be the header's name, painted a frame before the headline.)
   expect(largest).not.toContain('product stack');
@@ -331,5 +313,4 @@ test('on a phone the hero’s product screens show as a strip under its calls to
   // The faces swap in after the first paint over size-matched fallbacks (display-face.spec.ts holds that under 0.001);
   // screens drawn without their reserved box would move the page by far more.
   expect(shifted).toBeLessThan(0.001);
-  await context.close();
-});
+}

@@ -1,13 +1,11 @@
 import { PageJsonLd } from '@/components/page/json-ld';
 import { PageHero } from '@/components/page/page-hero';
 import { heroKindOf } from '@/components/page/hero-kind';
-import { ArrowLink } from '@/components/ui/button';
 import { CtaBlock } from '@/components/ui/cta-block';
-import { Icon } from '@/components/ui/icon';
 import type { PageHeroContent, SectionPage as SectionPageContent } from '@/content/shared/page';
-import { cn } from '@/lib/cn';
 import { sectionPageJsonLd } from '@/lib/section-page-json-ld';
 import { HeroActions } from '@/components/page/hero-actions';
+import { HeroBadges } from '@/components/page/hero-badges';
 import { StudyHero } from '@/components/pages/case-studies/study-hero';
 import { CompanyHero } from '@/components/pages/company/company-hero';
 import { BlogMasthead } from '@/components/pages/blog/blog-masthead';
@@ -58,37 +56,7 @@ function Hero({ hero, path }: { hero: PageHeroContent; path: string }) {
       {actions?.length || badges ? (
         <>
           {actions && <HeroActions actions={actions} />}
-          {badges && (
-            <div className="w-full">
-              <p id="hero-badges-label" className="eyebrow text-on-dark-subtle">
-                {badges.label}
-              </p>
-              <ul aria-labelledby="hero-badges-label" className="mt-4 flex flex-wrap gap-2">
-                {badges.items.map((badge) => (
-                  <li key={badge.name}>
-                    <span
-                      className={cn(
-                        // A label, not a button: square corners, no outline.
-                        'inline-flex items-center gap-2 rounded-sm bg-white/[0.07] py-1 pr-3 text-sm font-medium text-on-dark',
-                        badge.icon ? 'pl-2' : 'pl-3',
-                      )}
-                    >
-                      {badge.icon && <Icon name={badge.icon} className="size-4 text-accent-on-dark" />}
-                      {badge.name}
-                    </span>
-                  </li>
-                ))}
-              </ul>
-              {badges.note && (
-                <p className="mt-4 text-sm text-on-dark-muted">
-                  {badges.note.text}{' '}
-                  <ArrowLink href={badges.note.link.href} className="text-on-dark underline-offset-4 hover:underline">
-                    {badges.note.link.label}
-                  </ArrowLink>
-                </p>
-              )}
-            </div>
-          )}
+          {badges && <HeroBadges badges={badges} tone="dark" className="w-full" />}
         </>
       ) : undefined}
     </PageHero>

@@ -1,10 +1,11 @@
 import { accentText } from '@/components/case-studies/accent';
 import { CaseStudyArtwork } from '@/components/case-studies/case-study-parts';
 import { ResultNote } from '@/components/case-studies/result-note';
-import { ArrowLink, ButtonLink } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button';
 import { Heading } from '@/components/ui/band-heading';
 import type { StudyEntriesSection } from '@/content/pages/case-study-pages';
 import type { PageHeroContent } from '@/content/shared/page';
+import { HeroBadges } from '@/components/page/hero-badges';
 import { cn } from '@/lib/cn';
 
 /**
@@ -28,29 +29,7 @@ export function StudyIndexMasthead({ hero }: { hero: PageHeroContent }) {
             </div>
             <div className="lg:pb-2">
               <p className="max-w-xl text-lead text-fg-muted text-pretty">{hero.intro}</p>
-              {badges && (
-                <div className="mt-6 border-t border-line pt-5">
-                  <p id="hero-badges-label" className="eyebrow text-fg-subtle">
-                    {badges.label}
-                  </p>
-                  <ul aria-labelledby="hero-badges-label" className="mt-3 flex flex-wrap gap-2">
-                    {badges.items.map((badge) => (
-                      <li key={badge.name}>
-                        {/* A label, not a button: square corners, no outline. */}
-                        <span className="inline-flex items-center rounded-sm bg-fg/[0.06] px-3 py-1 text-sm font-medium text-fg">{badge.name}</span>
-                      </li>
-                    ))}
-                  </ul>
-                  {badges.note && (
-                    <p className="mt-4 text-sm text-fg-muted">
-                      {badges.note.text}{' '}
-                      <ArrowLink href={badges.note.link.href} className="text-accent hover:text-accent-hover">
-                        {badges.note.link.label}
-                      </ArrowLink>
-                    </p>
-                  )}
-                </div>
-              )}
+              {badges && <HeroBadges badges={badges} tone="light" className="mt-6 border-t border-line pt-5" />}
             </div>
           </div>
         </div>
