@@ -331,7 +331,7 @@ test('adds a service page from a duplicate of another: the new file is written, 
   expect(readFileSync(entry, 'utf8')).toMatch(/^name: Data Engineering\ngroup: Engineering\norder: 4\n/);
   // The copy still shows DevOps's record, which no published data-engineering work backs: the checks refuse it, as
   // they would refuse the build, until the editor takes that section out (here, as the editor saves it without it).
-  expect(contentCheckFailure()).toMatch(/\/services\/data-engineering: \(stat band\): claims a record no published case study or portfolio project of its practice shows/);
+  expect(contentCheckFailure()).toMatch(/\/services\/data-engineering: Figures band: claims a record no published case study or portfolio project of its practice shows/);
   writeFileSync(entry, withoutStatsBand(readFileSync(entry, 'utf8')));
   expect(contentCheck()).toMatch(/all valid/);
   // As `npm run build` renders them: the page module, the header menu, the routes, the contact form's choices.
