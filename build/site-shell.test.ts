@@ -2,7 +2,6 @@ import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { WEB_FONTS_CLASS } from '@/lib/web-fonts';
 import { readSiteShell } from '@/server/pages/site-shell';
 import { FRAME_PAGE, extractSiteShell, writeSiteShell } from './site-shell';
 
@@ -27,10 +26,9 @@ describe('the shell of the server-rendered pages, taken from the frame page Astr
   it('links the stylesheet and preloads the fonts under /_astro/, and keeps the main attributes', () => {
     expect(shell.head).toMatch(/<link rel="stylesheet" href="\/_astro\/[^"]+\.css">/);
     expect(shell.head).not.toContain('<style');
-    // The server's pages have no scripts: both faces preloaded and drawn from the first paint (lib/web-fonts.ts).
+    // Both faces preloaded and drawn from the first paint, as on every page (app/styles/fonts.css).
     const fonts = [...shell.head.matchAll(/<link rel="preload" href="\/_astro\/([a-z]+)[^"]*\.woff2" as="font"/g)].map((match) => match[1]);
     expect(fonts.sort()).toEqual(['bricolage', 'geist']);
-    expect(shell.htmlClass.split(' ')).toContain(WEB_FONTS_CLASS);
     expect(shell.mainAttributes).toContainEqual({ name: 'id', value: 'main' });
   });
 

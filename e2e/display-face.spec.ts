@@ -40,19 +40,18 @@ for (const { path, selector } of [
 }
 
 /**
- * The faces come after the first paint (lib/web-fonts.ts): a page paints in the size-adjusted fallbacks and redraws in
- * the faces when both have arrived. The redraw must not move the page: the headline and the lead keep their lines
- * (app/styles/fonts.css sizes the fallbacks to the faces' widths). Lighthouse's phone width (412 px; at 390 px the home
- * lead still gains a line in the fallback), the faces held back as a slow line
- * would (until the test lets them through); the layout shifts the browser reports from the first paint to the redraw must add up to (nearly) nothing.
+ * On a slow line the headline face may still arrive after the first paint (it is preloaded, but 13 KB over a phone's
+ * line can lose the race): the headline is then redrawn in it. The redraw must not move the page: the headline and
+ * the lead keep their lines (app/styles/fonts.css sizes the fallbacks to the faces' widths). Lighthouse's phone width
+ * (412 px), both faces held back until the page has painted; the layout shifts the browser reports from the first
+ * paint to the redraw must add up to (nearly) nothing.
  */
 const FACE_FILES = /\/_astro\/(bricolage-display-latin|geist-latin)\.[\w-]+\.woff2$/;
 
-test.describe('the faces arrive after the first paint', () => {
+test.describe('a headline face that arrives after the first paint', () => {
   test.use({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
-  // (/contact draws its faces from the first paint: export.spec.ts.)
-  for (const path of ['/', '/services/devops', '/work/bloxios', '/about']) {
-    test(`the redraw in the faces moves nothing (${path})`, async ({ page }) => {
+  for (const path of ['/', '/services/devops', '/work/bloxios', '/about', '/contact']) {
+    test(`the redraw in the face moves nothing (${path})`, async ({ page }) => {
       const requested: string[] = [];
       let release = () => {};
       const held = new Promise<void>((resolve) => (release = resolve));
@@ -68,22 +67,13 @@ test.describe('the faces arrive after the first paint', () => {
           for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) shifts.push(entry.value);
         }).observe({ type: 'layout-shift', buffered: true });
       });
-      await page.goto(path);
+      await page.goto(path, { waitUntil: 'commit' });
+      // Both faces asked for by the head's preloads, before anything is painted.
+      await expect.poll(() => requested.length).toBe(2);
+      await expect.poll(() => page.evaluate(() => performance.getEntriesByName('first-contentful-paint').length)).toBe(1);
       const lines = () => page.evaluate(() => [...document.querySelectorAll('main h1, main h1 ~ p, main h2')].slice(0, 4).map((element) => Math.round(element.getBoundingClientRect().height)));
       const before = await lines();
-      expect(await page.evaluate(() => document.documentElement.classList.contains('fonts'))).toBe(false);
-      // Held until now, as a slow line would: the page is drawn in the fallbacks.
-      await expect.poll(() => requested.length).toBe(2);
       release();
-      await expect(page.locator('html')).toHaveClass(/\bfonts\b/, { timeout: 10_000 });
-      // Asked for once each, after the first contentful paint, never by the first layout.
-      expect(requested).toHaveLength(2);
-      const { paint, faces } = await page.evaluate(() => ({
-        paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity,
-        faces: performance.getEntriesByType('resource').filter((entry) => entry.name.endsWith('.woff2')).map((entry) => entry.startTime),
-      }));
-      expect(faces).toHaveLength(2);
-      for (const face of faces) expect(face).toBeGreaterThan(paint);
       await expect.poll(() => headlineFonts(page, 'h1')).toContainEqual(expect.stringMatching(/Bricolage/i));
       expect(await lines()).toEqual(before);
       const shift = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts.reduce((sum, value) => sum + value, 0));

@@ -10,7 +10,6 @@ import { livePages } from '../content/site-map/routes';
 import { site } from '../content/site';
 import { astroBudgetsFor, ONE_ROUND_TRIP_BYTES, htmlFileFor, pageFirstResponseBytes, pageHtmlBrotliBytes, pageJsBrotliBytes } from '../build/page-weight';
 import type { FormName } from '../lib/forms/submit';
-import { WEB_FONTS_LOADER, WEB_FONTS_WITHOUT_SCRIPTS } from '../lib/web-fonts';
 
 const out = path.resolve('out');
 
@@ -175,9 +174,7 @@ test('no form is the anchor of a :has() rule (a `group` form while the styleshee
 /** The first TCP congestion window (10 segments of 1460 bytes), less room for response headers. */
 const FIRST_ROUND_TRIP_BYTES = 14 * 1024;
 
-const FACES_AT_ONCE = new Set(['/contact', '/contact/reschedule']);
-
-test('every page paints from its HTML and its stylesheet alone; its two faces (body and display) come after, each in one round trip', () => {
+test('every page paints from its HTML, its stylesheet and its two faces (body and display), each face in one round trip', () => {
   const faceFiles = readdirSync(path.join(out, '_astro')).filter((file) => file.endsWith('.woff2'));
   // Geist and the display face of the headlines (docs/design.md), nothing else: each within a congestion window.
   expect(faceFiles.map((file) => file.replace(/[-_.].*$/, '')).sort()).toEqual(['bricolage', 'geist']);
@@ -191,20 +188,9 @@ test('every page paints from its HTML and its stylesheet alone; its two faces (b
     for (const icon of head.matchAll(/<link rel="icon" href="([^"]+)"/g)) expect(icon[1], page.path).toMatch(/^data:/);
     // No parser-blocking script.
     expect(head, page.path).not.toMatch(/<script src="[^"]+"(?![^>]*type="module")[^>]*><\/script>/);
-    // No font on the first paint's path (Lighthouse counts every request that ends before the largest paint): no
-    // preload, no face named until <html> has the class, which the head's loader sets after the first paint
-    // (lib/web-fonts.ts); without scripts the faces are drawn from the start.
-    // /contact and its reschedule page draw the faces from the first paint (swapped in later, they moved its hero's
-    // figures): both preloaded, the class set in the HTML, no loader.
-    if (FACES_AT_ONCE.has(page.path)) {
-      expect(head.match(/<link rel="preload"[^>]* as="font"/g), page.path).toHaveLength(2);
-      expect(head, page.path).toMatch(/<html[^>]* class="[^"]*\bfonts\b/);
-      expect(head, page.path).not.toContain(`<script>${WEB_FONTS_LOADER}</script>`);
-      continue;
-    }
-    expect(head, page.path).not.toMatch(/<link rel="preload"[^>]* as="font"/);
-    expect(head, page.path).not.toMatch(/<html[^>]* class="[^"]*\bfonts\b/);
-    expect(head, page.path).toContain(`<script>${WEB_FONTS_LOADER}</script>`);
-    expect(head, page.path).toContain(WEB_FONTS_WITHOUT_SCRIPTS);
+    // Both faces preloaded, so the first paint draws them (drawn after it, they rewrapped headlines and moved the
+    // header: e2e/progressive-paint.spec.ts), and no script decides when.
+    expect(head.match(/<link rel="preload"[^>]* as="font"/g), page.path).toHaveLength(2);
+    expect(head, page.path).not.toMatch(/<html[^>]* class=/);
   }
 });

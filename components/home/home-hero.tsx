@@ -32,14 +32,18 @@ function ProductStack({ screens }: { screens: HomePage['hero']['screens'] }) {
   );
 }
 
-/** The home page's dark hero over the background video: headline, tags and two calls to action beside the product screens. */
+/**
+ * The home page's dark hero over the background video: headline, tags and two calls to action beside the product
+ * screens. Anchored at the top, never centred: a slow phone paints the headline before the screens' markup arrives,
+ * and a centred row would move it when they do (e2e/progressive-paint.spec.ts).
+ */
 export function HomeHero({ hero, video }: { hero: HomePage['hero']; video: HeroVideoSources }) {
   return (
-    <section className="dark-surface relative isolate flex min-h-[min(100svh,56rem)] items-center overflow-hidden bg-ink text-on-dark">
+    <section className="dark-surface relative isolate flex min-h-[min(100svh,56rem)] items-start overflow-hidden bg-ink text-on-dark">
       <HeroVideo video={video} className="absolute inset-0 -z-20 size-full object-cover" />
       <div aria-hidden className="absolute inset-0 -z-10 bg-gradient-to-r from-ink via-ink/85 to-ink/40" />
       <div aria-hidden className="absolute inset-0 -z-10 bg-gradient-to-t from-ink via-transparent to-ink/60" />
-      <div className="container-page grid gap-10 pt-28 pb-16 sm:gap-14 sm:pt-36 sm:pb-20 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.2fr)] lg:items-center lg:gap-6 lg:pt-40 lg:pb-24">
+      <div className="container-page grid gap-10 pt-28 pb-16 sm:gap-14 sm:pt-36 sm:pb-20 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.2fr)] lg:items-start lg:gap-6 lg:pt-40 lg:pb-24">
         <div>
           <p className="eyebrow text-accent-on-dark">{hero.eyebrow}</p>
           <h1 className="mt-5 max-w-4xl text-[clamp(2.5rem,1.7rem+3.4vw,4.5rem)] leading-[1.02] font-semibold tracking-[-0.03em] text-balance">
