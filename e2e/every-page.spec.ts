@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { conflictingReadings } from '../content/company/figures';
 import { livePages } from '../content/site-map/routes';
 import { howWeCountPath } from '../content/company/fact-sheet-links';
@@ -14,13 +14,28 @@ import { expectNoAxeViolations, waitForHydration } from './helpers';
  * Suspense boundary or a `hydrated &&` swap once threw away every card of the blog list or the
  * mobile menu's 180 links on every page load, and that work showed as blocking time.)
  * And no page shows two readings of one of SPEC's conflicting claims (content/company/figures.ts).
+ * And nothing painted moves while the page loads and its scripts run, on a wide screen and on a phone (a face drawn
+ * after the first paint once moved the header on every page and rewrapped headlines on twenty).
  */
+function recordLayoutShifts() {
+  const shifts: string[] = [];
+  (window as unknown as { layoutShifts: string[] }).layoutShifts = shifts;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as (PerformanceEntry & { value: number; sources: { node?: Node }[] })[]) {
+      const where = entry.sources.map((source) => `${source.node?.nodeName ?? '?'} "${(source.node?.textContent ?? '').slice(0, 30)}"`);
+      shifts.push(`${entry.value.toFixed(5)} at ${Math.round(entry.startTime)} ms, scrolled ${Math.round(scrollY)}: ${where.join(' | ')}`);
+    }
+  }).observe({ type: 'layout-shift', buffered: true });
+}
+const layoutShifts = (tab: Page) => tab.evaluate(() => (window as unknown as { layoutShifts: string[] }).layoutShifts);
+
 test.describe('every page', () => {
   test.use({ reducedMotion: 'reduce' });
   test.describe.configure({ timeout: 60_000 });
 
   for (const page of livePages) {
     test(`${page.path}: axe finds nothing, hydration keeps the HTML, nothing moves under reduced motion, one reading per claim`, async ({ page: tab }) => {
+      await tab.addInitScript(recordLayoutShifts);
       await tab.addInitScript(() => {
         const removed: Element[] = [];
         (window as unknown as { removedByHydration: Element[] }).removedByHydration = removed;
@@ -39,6 +54,8 @@ test.describe('every page', () => {
       const response = await tab.goto(page.path);
       expect(response?.status()).toBe(200);
       await waitForHydration(tab);
+      // Read before axe, which scrolls to the elements it checks.
+      const shiftsWhileLoading = await layoutShifts(tab);
       // A node moved elsewhere stays (the header's navigation leaves the phone menu's dialog on a wide screen).
       const removed = await tab.evaluate(() =>
         (window as unknown as { removedByHydration: Element[] }).removedByHydration
@@ -59,6 +76,21 @@ test.describe('every page', () => {
       expect(moving).toEqual({ animations: [], videos: 0, counters: 0 });
       // How we count lists every reading of a claim beside what each counts: the one page meant to show them together.
       if (page.path !== howWeCountPath) expect(conflictingReadings(await tab.locator('body').innerText())).toEqual([]);
+      expect(shiftsWhileLoading).toEqual([]);
+    });
+  }
+});
+
+test.describe('every page on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  for (const page of livePages) {
+    test(`${page.path}: nothing painted moves while it loads and its scripts run`, async ({ page: tab }) => {
+      await tab.addInitScript(recordLayoutShifts);
+      await tab.goto(page.path, { waitUntil: 'load' });
+      await waitForHydration(tab);
+      await tab.waitForTimeout(500);
+      expect(await layoutShifts(tab)).toEqual([]);
     });
   }
 });
