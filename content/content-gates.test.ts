@@ -8,6 +8,7 @@ import {
   countConflicts,
   fieldPage,
   figureConflicts,
+  figuresBandRepeats,
   promiseConflicts,
   promisesIn,
   quoteRepeats,
@@ -65,6 +66,14 @@ describe('gate 1: a stat band needs published work of its practice behind it', (
     expect(statBandProblem('/services/data-engineering')).toBe(
       `/services/data-engineering: ${editorLabel}: claims a record no published case study or portfolio project of its practice shows`,
     );
+  });
+
+  it('fails on a page with two figures bands, and passes on every page of the site', () => {
+    const page = { path: '/about/about-us', sections: [statsBand([{ value: '12+', label: 'Years' }]), statsBand([{ value: '15+', label: 'Countries' }])] };
+    expect(figuresBandRepeats([page])).toEqual(['/about/about-us: 2 figures bands; a page shows one at most (put the figures in one, or say them in the text)']);
+    expect(figuresBandRepeats([{ ...page, sections: page.sections.slice(1) }])).toEqual([]);
+    expect(site.pages.length).toBeGreaterThan(50);
+    expect(figuresBandRepeats(site.pages.map(([path, module]) => ({ path, sections: (module as { sections?: PageSection[] }).sections ?? [] })))).toEqual([]);
   });
 
   it('passes on every service and industry page', () => {

@@ -1,6 +1,6 @@
 /**
  * The page rules of `npm run content:check` (docs/content-gates.md, gates 1-5): a stat band needs published work
- * of its practice, one number for one counted thing, every promise is its offer's, a quote names its client only
+ * of its practice and a page has one at most, one number for one counted thing, every promise is its offer's, a quote names its client only
  * beside work that names it, one client's words on at most two pages. They read every page module (by route) and
  * every collection file, and print one "where: (gate): reason" line per find; content/content-gates.test.ts proves
  * each gate on a contradicting fixture.
@@ -87,7 +87,7 @@ export async function pageGateProblems(files = collectionTexts()): Promise<strin
   } catch {
     return []; // a broken collection file stops the page modules from loading; its collection reports it
   }
-  const { anonymityConflicts, figureConflicts, promiseConflicts, quoteRepeats, statBandsWithoutWork, unbackedClients } = await import('../content/content-gates');
+  const { anonymityConflicts, figureConflicts, figuresBandRepeats, promiseConflicts, quoteRepeats, statBandsWithoutWork, unbackedClients } = await import('../content/content-gates');
   const { sheet, derived, work } = inputs;
   /** A gate's line "where: reason" (or a bare reason, said of `where`) as "where: (gate): reason". */
   const line = (gate: string, where: string) => (problem: string) => {
@@ -96,6 +96,7 @@ export async function pageGateProblems(files = collectionTexts()): Promise<strin
   };
   const problems = [
     ...statBandsWithoutWork(inputs.practicePages).map(statBandProblem),
+    ...figuresBandRepeats(inputs.pages.map(([path, page]) => ({ path, sections: sectionsOf(page) }))).map(line('(one figures band)', '')),
     ...figureConflicts({ sheet, pages: [...inputs.figurePages, ...files.map((file) => ({ ...file, stats: [] }))], derived }).map(line('(figure)', 'content/company/figures.ts')),
     ...promiseConflicts({ pages: [...inputs.promisePages, ...files.map((file) => ({ ...file, offers: [] }))], work }).map(line('(promise)', 'content/work')),
     ...anonymityConflicts({ quotes: inputs.quotes }).map(line('(quote)', 'content/company/people')),
