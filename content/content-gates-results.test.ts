@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { caseStudyResults, pageModules } from '../scripts/figure-check';
+import { workResults, pageModules } from '../scripts/figure-check';
 import { workResultsWithoutMedian } from './content-gates-results';
 import { fieldPage, type FieldPage } from './content-gates';
 import { facts, medianResult, resultBestCase } from './company/figures';
@@ -9,7 +9,7 @@ import { studyResult } from './pages/study-results';
 import { proofEntry } from './services/proof';
 import type { Stat } from './shared/types';
 
-const results = await caseStudyResults();
+const results = await workResults();
 const sitePages = await pageModules();
 const page = (path: string, stats: Stat[]): FieldPage => ({ path, fields: [], stats: stats.map((stat, index) => [`sections[0].items[${index}]`, stat] as const) });
 const check = (pages: readonly FieldPage[], sheet = facts) => workResultsWithoutMedian({ sheet, results, pages, median: medianResult });
@@ -39,6 +39,22 @@ describe('gate 8 on the case studies’ own results', () => {
     const shownOn = sitePages.filter((entry) => entry.stats.some(([, stat]) => stat.value === conversion.value && stat.label === conversion.label)).map((entry) => entry.path);
     expect(shownOn).toEqual(expect.arrayContaining(['/work', '/work/vision-millennium']));
     expect(fieldPage('/work', workListPage()).stats.filter(([, stat]) => stat.value === '+78%').every(([, stat]) => stat.note?.text.includes('Median'))).toBe(true);
+  });
+
+  it('reads the portfolio cards’ results too: the lending rebrand’s +38% stands beside its median wherever a page shows it', () => {
+    const rebrand = results.find((result) => result.project.id === 'lending-rebrand')!;
+    expect(rebrand).toMatchObject({ value: '+38%', everyResultShown: false });
+    const shownOn = sitePages.filter((entry) => entry.stats.some(([, stat]) => stat.value === rebrand.value && stat.label === rebrand.label));
+    expect(shownOn.map((entry) => entry.path)).toEqual(expect.arrayContaining(['/our-work/portfolio', '/services/logo-branding']));
+    for (const entry of shownOn) {
+      for (const [, stat] of entry.stats.filter(([, stat]) => stat.value === rebrand.value && stat.label === rebrand.label)) {
+        expect(stat.note?.text, entry.path).toBe('Median across the 3 design projects whose conversion was measured before and after: +78%; the best of them, +300%. The others:');
+        expect(stat.note?.links?.map((link) => link.href), entry.path).toEqual(expect.arrayContaining(['/work/vision-millennium']));
+      }
+    }
+    expect(check([page('/our-work/portfolio', [{ value: rebrand.value, label: rebrand.label }])])).toEqual([
+      `/our-work/portfolio: sections[0].items[0]: “+38% ${rebrand.label}” is one of the results of the best case designConversion, shown without their median (+78%) beside it`,
+    ]);
   });
 
   it('fails on a page showing the result without its median, and passes with it', () => {

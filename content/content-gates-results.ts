@@ -1,5 +1,5 @@
 /**
- * Gate 8, for the work's own results (docs/content-gates.md): a case study's result that is one of the results a
+ * Gate 8, for the work's own results (docs/content-gates.md): a case study's or portfolio project's result that is one of the results a
  * fact-sheet best case is the best of, shown without the median across the named projects beside it. Like the
  * other gates it takes what it checks as its input, so its test runs it on the site and on a fixture
  * (content/content-gates-results.test.ts).
@@ -11,6 +11,8 @@ export interface WorkResult {
   project: { kind: string; id: string };
   value: string;
   label: string;
+  /** Its project's pages show every result it has (a case study's metrics), not one of them (a portfolio card). */
+  everyResultShown: boolean;
 }
 
 type BestResult = { project: { kind: string; id: string }; value: string };
@@ -19,7 +21,8 @@ const numberOf = (value: string) => Number.parseFloat(value.replace(/^[^\d]*/, '
 
 /**
  * Work results without their best case's median:
- * - a best case naming a project whose results are read here with a value none of them has (the sheet and the study disagree);
+ * - a best case naming a case study with a value none of its results has (the sheet and the study disagree; a portfolio
+ *   card shows one result of its project, so another may be the best case's);
  * - a page statistic that is one of those results (its value and label) without the median across the named projects in
  *   its note, or, where it is the best of them, without saying so.
  */
@@ -38,7 +41,7 @@ export function workResultsWithoutMedian({
   const bestCases = Object.entries(sheet).flatMap(([id, figure]) => (figure.best ? [{ id, results: figure.best.results as readonly BestResult[] }] : []));
   for (const { id, results: named } of bestCases) {
     for (const result of named) {
-      const shown = results.filter((entry) => sameProject(entry.project, result.project));
+      const shown = results.filter((entry) => sameProject(entry.project, result.project) && entry.everyResultShown);
       if (shown.length > 0 && !shown.some((entry) => entry.value === result.value))
         conflicts.push(`${id}: names ${result.project.kind} “${result.project.id}” with ${result.value}, a result its page does not show (${shown.map((entry) => entry.value).join(', ')})`);
     }

@@ -8,7 +8,6 @@ import {
   countConflicts,
   fieldPage,
   figureConflicts,
-  figuresBandRepeats,
   promiseConflicts,
   promisesIn,
   quoteRepeats,
@@ -18,6 +17,7 @@ import {
   unbackedClients,
   type FigurePage,
 } from './content-gates';
+import { figuresBandRepeats } from './content-gates-bands';
 import { allClientContacts } from './company/people';
 import { countKinds, facts, figureStat, medianResult } from './company/figures';
 import { companyPage } from './pages/company';

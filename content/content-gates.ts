@@ -37,17 +37,6 @@ export function statBandsWithoutWork(pages: readonly PracticePage[]): string[] {
   return pages.filter((page) => page.sections.some((section) => section.kind === 'stats') && page.work.length === 0).map((page) => page.path);
 }
 
-/** A band of figures: the stat band of a page, or the portfolio's strip of them. */
-const isFiguresBand = (section: Pick<PageSection, 'kind'>) => section.kind === 'stats' || section.kind === 'statsStrip';
-
-/** Pages with more than one band of figures (issue 39: one stat band per page at most), with how many they have. */
-export function figuresBandRepeats(pages: readonly Pick<PracticePage, 'path' | 'sections'>[]): string[] {
-  return pages.flatMap((page) => {
-    const bands = page.sections.filter(isFiguresBand).length;
-    return bands > 1 ? [`${page.path}: ${bands} figures bands; a page shows one at most (put the figures in one, or say them in the text)`] : [];
-  });
-}
-
 // 2. Two numbers for one counted thing.
 
 /** A page as gate 2 reads it: the statistics of its bands and its text. */

@@ -99,12 +99,20 @@ export async function collectionFigureProblems(): Promise<string[]> {
     // A broken collection file stops the page modules from loading; its collection reports it.
   }
   const pages = own(figureProblems({ sheet: facts, pages: modules })).filter((problem) => !inFiles.has(quoted(problem)));
-  const results = modules.length > 0 ? workResultsWithoutMedian({ sheet: facts, results: await caseStudyResults(), pages: modules, median: medianResult }) : [];
+  const results = modules.length > 0 ? workResultsWithoutMedian({ sheet: facts, results: await workResults(), pages: modules, median: medianResult }) : [];
   return [...new Set([...sheet, ...files, ...pages, ...results])];
 }
 
-/** Every case study's results, as gate 8 reads them on the pages that show them (the study's files hold no median: the pages add it). */
-export async function caseStudyResults(): Promise<WorkResult[]> {
+/**
+ * Every case study's results and every portfolio project's result, as gate 8 reads them on the pages that show them
+ * (the work's files hold no median: the pages add it).
+ */
+export async function workResults(): Promise<WorkResult[]> {
   const { caseStudies } = await import('../content/case-studies');
-  return caseStudies().flatMap((study) => study.metrics.map(({ value, label }) => ({ project: { kind: 'case-study', id: study.id }, value, label })));
+  return [
+    ...caseStudies().flatMap((study) => study.metrics.map(({ value, label }) => ({ project: { kind: 'case-study', id: study.id }, value, label, everyResultShown: true }))),
+    ...proofEntries()
+      .filter((entry) => entry.ref.kind === 'portfolio')
+      .map((entry) => ({ project: entry.ref, value: entry.result.value, label: entry.result.label, everyResultShown: false })),
+  ];
 }

@@ -87,7 +87,8 @@ export async function pageGateProblems(files = collectionTexts()): Promise<strin
   } catch {
     return []; // a broken collection file stops the page modules from loading; its collection reports it
   }
-  const { anonymityConflicts, figureConflicts, figuresBandRepeats, promiseConflicts, quoteRepeats, statBandsWithoutWork, unbackedClients } = await import('../content/content-gates');
+  const { figuresBandRepeats } = await import('../content/content-gates-bands');
+  const { anonymityConflicts, figureConflicts, promiseConflicts, quoteRepeats, statBandsWithoutWork, unbackedClients } = await import('../content/content-gates');
   const { sheet, derived, work } = inputs;
   /** A gate's line "where: reason" (or a bare reason, said of `where`) as "where: (gate): reason". */
   const line = (gate: string, where: string) => (problem: string) => {

@@ -1,4 +1,5 @@
 import { ArrowLink } from '@/components/ui/button';
+import { ResultNote } from '@/components/case-studies/result-note';
 import { BadgeList } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
 import { CaseStudyArtwork } from '@/components/case-studies/case-study-parts';
@@ -60,6 +61,7 @@ function ProjectCard({ project }: { project: ProjectSummary }) {
         <div className="flex flex-col-reverse border-t border-line pt-5">
           <dt className="mt-1 text-sm leading-6 text-fg-muted">{project.result.label}</dt>
           <dd className="text-3xl font-semibold tracking-tight whitespace-nowrap tabular-nums">{project.result.value}</dd>
+          {project.result.note && <ResultNote note={project.result.note} />}
         </div>
       </dl>
       {service && (

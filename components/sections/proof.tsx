@@ -1,4 +1,5 @@
 import { ClientQuote } from '@/components/company/client-quote';
+import { ResultNote } from '@/components/case-studies/result-note';
 import type { ProofSection } from '@/content/shared/sections';
 import { ArrowLink, ButtonLink, CardLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -38,6 +39,7 @@ export function Proof({ section, dark }: { section: ProofSection; dark: boolean 
                   <div className={cn('flex flex-col-reverse border-t pt-5', single && 'lg:border-t-0 lg:pt-0', dark ? 'border-white/10' : 'border-line')}>
                     <dt className={cn('mt-1 text-sm leading-6', dark ? 'text-on-dark-muted' : 'text-fg-muted')}>{item.result.label}</dt>
                     <dd className={cn('text-3xl font-semibold tracking-tight tabular-nums', dark ? 'text-on-dark' : 'text-fg')}>{item.result.value}</dd>
+                    {item.result.note && <ResultNote note={item.result.note} dark={dark} />}
                   </div>
                 </dl>
                 <CardLink

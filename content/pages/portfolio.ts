@@ -3,6 +3,7 @@ import { companyFigures } from '../company/figures';
 import type { CaseStudyCardsSection } from '../case-study-types';
 import type { CardsSection, SectionBase, StatsStripSection } from '../shared/sections';
 import type { SectionPage } from '../shared/page';
+import { resultWithNote } from '../services/proof';
 import { enquiryNextSteps, offerTimelines } from '../company/promises';
 import { portfolioFigures, portfolioCapabilities, portfolioFeaturedIds, portfolioFeaturedStudies, projectGroups, type ProjectGroup } from '../portfolio';
 
@@ -110,7 +111,11 @@ const projectsByIndustry = (): ProjectGroupsSection => ({
   eyebrow: projects.eyebrow,
   heading: projects.heading,
   intro: projects.intro,
-  groups: projectGroups(),
+  // Each result with its best case's median where it is one of a best case's results (the lending rebrand's +38%).
+  groups: projectGroups().map((group): ProjectGroup => {
+    const [first, ...rest] = group.projects.map((project) => ({ ...project, result: resultWithNote({ kind: 'portfolio', id: project.id }, project.result) }));
+    return { ...group, projects: [first!, ...rest] };
+  }),
 });
 
 /** The copy the portfolio's own components read (the featured studies' and the project cards' labels). */

@@ -9,7 +9,8 @@ import { clientLine, portfolioProjectHref, projectGroups } from '../portfolio';
 import type { ServiceSlug } from './catalog';
 import { memoOnContent } from '../shared/collection';
 import type { PageSection, ProofSection } from '../shared/sections';
-import type { InternalPath, ProjectRef, Stat, Testimonial } from '../shared/types';
+import type { InternalPath, ProjectRef, Stat, StatNote, Testimonial } from '../shared/types';
+import { resultNote } from '../company/figures';
 import type { OfferId } from '../company/promises';
 
 
@@ -215,12 +216,27 @@ export function proofSection({
       client: entry.client,
       industry: entry.industry,
       summary: entry.summary,
-      result: entry.result,
+      result: resultWithNote(entry.ref, entry.result),
       href: entry.href,
       linkLabel: entry.ref.kind === 'case-study' ? proofCopy.caseStudyLink : proofCopy.projectLink,
     })),
     ...(testimonial && about ? { testimonial: { ...testimonial, about: { eyebrow: proofCopy.aboutLabel, label: about.title, href: about.href } } } : {}),
   };
+}
+
+/**
+ * A published project's result as a page shows it: where it is one of the results a fact-sheet best case is the best
+ * of (content/company/figures.ts, a figure's `best.results` naming the project with that value), with the median
+ * across the named projects beside it and the other projects linked, so no single project's number reads as typical.
+ */
+export function resultWithNote<Result extends Stat>(project: ProjectRef, result: Result): Result & { note?: StatNote } {
+  const note = resultNote(project, result.value);
+  if (!note) return result;
+  const links = (note.projects ?? []).flatMap((ref) => {
+    const entry = proofEntry(ref);
+    return entry ? [{ label: entry.title, href: entry.href }] : [];
+  });
+  return { ...result, note: { ...note, links } };
 }
 
 /** Every testimonial the pages' testimonial sections hold. */
