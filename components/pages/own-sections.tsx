@@ -19,7 +19,7 @@ import { Destinations } from './our-work/destinations';
 import { ProjectGroupsBody } from './portfolio/project-groups-band';
 import { MediaKit, News, PressContacts, Statement } from './press/press-sections';
 import { Callout } from './team/callout';
-import { CareersForm, Internships, Jobs } from './careers/careers-sections';
+import { Internships, Jobs } from './careers/careers-sections';
 import { FactSheet, OfferTable } from './how-we-count/fact-sheet';
 import type { SectionLeaves } from './leaves';
 
@@ -52,7 +52,6 @@ const renderers: { [Kind in keyof PageOwnSections]: (props: OwnProps<PageOwnSect
   studyLinks: StudyLinks,
   jobs: Jobs,
   internships: Internships,
-  careersForm: CareersForm,
   featuredArticle: FeaturedArticleBand,
   articleList: ArticleListBand,
   newsletter: NewsletterBand,

@@ -50,7 +50,6 @@ function isFramed(section: PageSection): section is FramedSection {
 
 /** A band's own rhythm where it differs from the default section padding. */
 const bandClass: Partial<Record<PageSection['kind'], string>> = {
-  careersForm: '!pt-16 sm:!pt-20',
   contact: '!pt-16 sm:!pt-20',
   serviceGroup: '!py-16 sm:!py-20',
   // A case study's results continue its cover, whose artwork already stands on this band.
@@ -120,7 +119,7 @@ export function PageSections({
             key={section.id}
             id={section.id}
             tone={tone}
-            labelledBy={section.kind === 'careersForm' ? undefined : `${section.id}-title`}
+            labelledBy={`${section.id}-title`}
             className={bandClass[section.kind]}
           >
             {body}

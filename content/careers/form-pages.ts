@@ -70,25 +70,22 @@ export const applyPage = {
     heading: 'Thank you, {name}. Your application is in.',
     body: `The lead of the team you would join reviews it within ${replyTimes.application.within} and replies to {email}, whatever the answer.`,
   },
-  /** The form (the page's leaf) beside the hiring steps and the way to the talent pool. */
-  sections: [
-    {
-      kind: 'careersForm',
-      id: 'application',
-      leaf: 'form',
-      // What happens next first: on a phone it is what follows the form, and the thanks once it is sent.
-      aside: [
-        { kind: 'steps', heading: nextStepsHeading, steps: hiringSteps },
-        {
-          kind: 'link',
-          heading: 'No role that fits yet?',
-          body: 'Leave your resume in our talent pool and hear about new openings first.',
-          href: '/careers/resume',
-          linkLabel: 'Submit your resume',
-        },
-      ],
-    },
-  ],
+  /** Beside the form (the route's island): the hiring steps and the way to the talent pool. */
+  formPanel: {
+    id: 'application',
+    // What happens next first: on a phone it is what follows the form, and the thanks once it is sent.
+    aside: [
+      { kind: 'steps', heading: nextStepsHeading, steps: hiringSteps },
+      {
+        kind: 'link',
+        heading: 'No role that fits yet?',
+        body: 'Leave your resume in our talent pool and hear about new openings first.',
+        href: '/careers/resume',
+        linkLabel: 'Submit your resume',
+      },
+    ],
+  },
+  sections: [],
   contactHref: '/careers/apply',
 } satisfies CareersPageCopy & SectionPage & Record<string, unknown>;
 
@@ -136,18 +133,15 @@ export const resumePage = {
     heading: 'Thank you, {name}. You are in our talent pool.',
     body: `Our recruiting team reads every profile within ${replyTimes.application.within} and writes to {email} when a role matches your skills. We keep your details for up to ${RETENTION_MONTHS} months, or less if you ask.`,
   },
-  /** The form (the page's leaf) beside what happens next and the four benefits. */
-  sections: [
-    {
-      kind: 'careersForm',
-      id: 'talent-pool',
-      leaf: 'form',
-      // What happens next first: on a phone it is what follows the form, and the thanks once it is sent.
-      aside: [
-        { kind: 'steps', heading: nextStepsHeading, steps: talentPoolSteps },
-        { kind: 'benefits', id: 'talent-pool-benefits', heading: talentPoolBenefitsHeading, items: talentPoolBenefits },
-      ],
-    },
-  ],
+  /** Beside the form (the route's island): what happens next and the four benefits. */
+  formPanel: {
+    id: 'talent-pool',
+    // What happens next first: on a phone it is what follows the form, and the thanks once it is sent.
+    aside: [
+      { kind: 'steps', heading: nextStepsHeading, steps: talentPoolSteps },
+      { kind: 'benefits', id: 'talent-pool-benefits', heading: talentPoolBenefitsHeading, items: talentPoolBenefits },
+    ],
+  },
+  sections: [],
   contactHref: '/careers/apply',
 } satisfies CareersPageCopy & SectionPage & Record<string, unknown>;

@@ -29,13 +29,13 @@ export type CareersAside =
   | { kind: 'benefits'; id: string; heading: string; items: readonly IconItem[] }
   | { kind: 'steps'; heading: string; steps: readonly HiringStep[] };
 
-/** A careers form in its card (the page's `form` leaf) beside its panels; it has no heading of its own. */
-export interface CareersFormSection {
-  kind: 'careersForm';
+/**
+ * What stands beside a careers form (/careers/apply, /careers/resume): the form's anchor and the panels under the
+ * title. Not a band among a page's sections: the whole page is the form (components/pages/careers/form-page.tsx).
+ */
+export interface CareersFormPanel {
   id: string;
-  leaf: 'form';
   aside: readonly CareersAside[];
-  tone?: undefined;
 }
 
 /** The careers pages' own section kinds, drawn by components/pages/careers/ (see PageOwnSections). */
@@ -43,7 +43,6 @@ declare module '../shared/sections' {
   interface PageOwnSections {
     jobs: JobsSection;
     internships: InternshipsSection;
-    careersForm: CareersFormSection;
   }
 }
 

@@ -3,7 +3,7 @@ import { PageJsonLd } from '@/components/page/json-ld';
 import { CardLink } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
 import { KeepHyphenated } from '@/components/ui/keep-hyphenated';
-import type { CareersAside, CareersFormSection } from '@/content/careers/pages';
+import type { CareersAside, CareersFormPanel } from '@/content/careers/pages';
 import type { SectionPage } from '@/content/shared/page';
 import { sectionPageJsonLd } from '@/lib/section-page-json-ld';
 
@@ -15,10 +15,8 @@ import { sectionPageJsonLd } from '@/lib/section-page-json-ld';
  * the form, then the rest. The form is the page's island (`form`, a named slot of the route), in the HTML from the
  * start, so nothing moves when the page paints or the form hydrates.
  */
-export function CareersFormPage({ page, form }: { page: SectionPage; form?: ReactNode }) {
-  const { hero } = page;
-  const section = page.sections.find((candidate): candidate is CareersFormSection => candidate.kind === 'careersForm');
-  if (!section) throw new Error(`${page.path}: a careers form page needs its careersForm section (components/pages/careers/form-page.tsx)`);
+export function CareersFormPage({ page, form }: { page: SectionPage & { formPanel: CareersFormPanel }; form?: ReactNode }) {
+  const { hero, formPanel: section } = page;
   if (form === undefined) throw new Error(`${page.path}: the route must hand its form in as slot="form"`);
   return (
     <>
