@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { PageJsonLd } from '@/components/page/json-ld';
 import { CardLink } from '@/components/ui/button';
-import { Icon } from '@/components/ui/icon';
+import { IconItemRow } from '@/components/ui/icon-item-row';
 import { KeepHyphenated } from '@/components/ui/keep-hyphenated';
 import type { CareersAside, CareersFormPanel } from '@/content/careers/pages';
 import type { SectionPage } from '@/content/shared/page';
@@ -68,15 +68,7 @@ function Aside({ panel }: { panel: CareersAside }) {
           <AsideHeading id={panel.id}>{panel.heading}</AsideHeading>
           <ul className="mt-6 grid gap-6">
             {panel.items.map((benefit) => (
-              <li key={benefit.title} className="flex gap-4">
-                <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-md bg-accent-soft text-accent">
-                  <Icon name={benefit.icon} className="size-5" />
-                </span>
-                <div>
-                  <h3 className="font-semibold text-fg">{benefit.title}</h3>
-                  <p className="mt-1 text-sm leading-6 text-fg-muted">{benefit.description}</p>
-                </div>
-              </li>
+              <IconItemRow key={benefit.title} item={benefit} compact />
             ))}
           </ul>
         </section>

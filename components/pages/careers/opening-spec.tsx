@@ -2,10 +2,10 @@ import { Check } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { HeroActions } from '@/components/page/hero-actions';
 import { PageJsonLd } from '@/components/page/json-ld';
-import { ArrowLink, ButtonLink } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button';
 import { Avatar } from '@/components/ui/avatar';
 import { CtaBlock } from '@/components/ui/cta-block';
-import { Icon } from '@/components/ui/icon';
+import { IconItemRow } from '@/components/ui/icon-item-row';
 import { KeepHyphenated } from '@/components/ui/keep-hyphenated';
 import { staffMember } from '@/content/company/people';
 import type { Opening } from '@/content/careers/opening-pages';
@@ -149,20 +149,7 @@ function SpecBody({ section }: { section: SpecPart }): ReactNode {
       return (
         <ul className="grid gap-x-10 gap-y-8 sm:grid-cols-2">
           {section.items.map((item) => (
-            <li key={item.title} className="flex gap-4">
-              <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-md bg-accent-soft text-accent">
-                <Icon name={item.icon} className="size-5" />
-              </span>
-              <div>
-                <h3 className="font-semibold text-fg">{item.title}</h3>
-                <p className="mt-1 leading-7 text-fg-muted">{item.description}</p>
-                {item.link && (
-                  <ArrowLink href={item.link.href} className="mt-2 text-sm text-accent hover:text-accent-hover">
-                    {item.link.label}
-                  </ArrowLink>
-                )}
-              </div>
-            </li>
+            <IconItemRow key={item.title} item={item} />
           ))}
         </ul>
       );
