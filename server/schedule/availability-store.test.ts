@@ -4,7 +4,7 @@ import { callTypes, defaultAvailability, type CallType } from '@/content/schedul
 import type { DatabaseHandle } from '../db';
 import { scheduleDateOverrides, scheduleSettings, scheduleWeeklyHours } from '../db/schema';
 import { backends, openTestDatabase } from '../testing/test-support';
-import { AvailabilityError, hostAvailability, loadAvailability, saveAvailability } from './availability-store';
+import { AvailabilityError, hostAvailability, loadAvailability, saveAvailability, forgetAvailability } from './availability-store';
 import { offeredSlots } from './bookings';
 import { agencyDate } from './slots';
 
@@ -21,7 +21,7 @@ describe.each(backends)('availability as data on $name', ({ name, env, skip }) =
   }, 120_000);
   afterAll(async () => handle?.close());
   beforeEach(async () => {
-    if (!skip) await handle.db.execute(sql`truncate schedule_settings, schedule_weekly_hours, schedule_date_overrides, bookings`);
+    if (!skip) await handle.db.execute(sql`truncate schedule_settings, schedule_weekly_hours, schedule_date_overrides, bookings`); forgetAvailability(handle.db);
   });
 
   const daysOf = async (host: string) => new Set((await offeredSlots(handle.db, base, discovery, now, { host })).map((slot) => agencyDate(slot.start, zone)));

@@ -79,6 +79,11 @@ export function hostAvailability(effective: EffectiveAvailability, host: string)
 }
 
 export const CACHE_MS = 30_000;
+
+/** Drops this process's cached answer for `db`: after a change made outside saveAvailability (SQL by hand, a test resetting the tables). */
+export function forgetAvailability(db: object): void {
+  cache.delete(db);
+}
 const cache = new WeakMap<object, { base: Availability; at: number; value: EffectiveAvailability }>();
 
 type WindowRow = { starts: string | null; ends: string | null };
