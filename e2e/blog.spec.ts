@@ -258,9 +258,13 @@ test('/blog and /insights redirect permanently to the blog list', async ({ reque
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(blogPage.hero.title);
 });
 
-test('/insights/tech lists the technical articles, each group linking to its filtered list', async ({ page }) => {
+test('/insights/tech opens like the blog and lists the technical articles as its rows, each group linking to its filtered list', async ({ page }) => {
   const response = await page.goto('/insights/tech');
   expect(response?.status()).toBe(200);
+  // The blog's nameplate on paper, not the dark hero; the way to the whole blog beside the list.
+  await expect(page.locator('section[aria-labelledby="blog-masthead-title"] h1')).toHaveText('Engineering articles, by discipline');
+  await expect(page.locator('[data-hero-kind]')).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Browse every article on the blog' })).toHaveAttribute('href', LIST);
   const technical = articles.filter((article) => (technicalCategoryIds as readonly string[]).includes(article.category));
   await expect(page.locator('main').getByRole('article')).toHaveCount(technical.length);
   for (const article of technical) await expect(page.getByRole('link', { name: article.title })).toHaveAttribute('href', article.href);

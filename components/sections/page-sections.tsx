@@ -51,6 +51,8 @@ function isFramed(section: PageSection): section is FramedSection {
 /** A band's own rhythm where it differs from the default section padding. */
 const bandClass: Partial<Record<PageSection['kind'], string>> = {
   contact: '!pt-16 sm:!pt-20',
+  // The tech articles continue the blog's masthead above them, as the blog's lead story does.
+  articles: '!pt-12 sm:!pt-16',
   serviceGroup: '!py-16 sm:!py-20',
   // A case study's results continue its cover, whose artwork already stands on this band.
   metricCards: '!pt-16 sm:!pt-20',

@@ -1,11 +1,13 @@
 import type { SectionPage } from '../shared/page';
 import type { SectionBase } from '../shared/sections';
+import type { InternalPath } from '../shared/types';
 import { allArticles, articlesIn, blogCategories, blogListHref, summarise, type ArticleSummary } from './index';
 
-/** Blog articles as cards (cover, category, title, excerpt, author and date), the blog's own card. */
+/** Blog articles as the blog's index rows (cover, category, title, excerpt, author and date), and the way to the whole blog. */
 export interface ArticlesSection extends SectionBase {
   kind: 'articles';
   items: readonly ArticleSummary[];
+  link: { label: string; href: InternalPath };
 }
 
 /** The tech insights page's own section kind, drawn by components/pages/tech-insights/ (see PageOwnSections). */
@@ -18,7 +20,10 @@ declare module '../shared/sections' {
 /** The disciplines of the engineering half of the blog, in the blog's order. */
 const disciplines = blogCategories.filter((category) => category.technical);
 
-/** /insights/tech: the blog's engineering articles, and a way into each discipline's filtered list. */
+/**
+ * /insights/tech: the blog's engineering articles, and a way into each discipline's filtered list. It opens like the
+ * blog (its nameplate on paper, components/pages/blog/blog-masthead.tsx) and lists the articles as the blog's rows.
+ */
 export const techInsightsPage: SectionPage = {
   path: '/insights/tech',
   meta: {
@@ -31,7 +36,7 @@ export const techInsightsPage: SectionPage = {
     headline: 'Engineering articles, by discipline',
     intro:
       'The technical half of our blog: how we design, build, ship and secure software, with the trade-offs spelled out so you can judge them yourself.',
-    actions: [{ label: 'Browse every article on the blog', href: blogListHref(), variant: 'primary' }],
+    masthead: true,
   },
   sections: [
     {
@@ -40,6 +45,7 @@ export const techInsightsPage: SectionPage = {
       eyebrow: 'Engineering',
       heading: 'Every technical article',
       intro: 'Newest first. Each one ends with the questions we would ask in your position.',
+      link: { label: 'Browse every article on the blog', href: blogListHref() },
       get items() {
         return allArticles().filter((article) => disciplines.some((discipline) => discipline.id === article.category)).map(summarise);
       },

@@ -1,14 +1,20 @@
-import { ArticleCard } from '@/components/blog/article-card';
+import { ArticleRow } from '@/components/blog/article-card';
 import { ArticleGrid } from '@/components/blog/article-grid';
 import { Heading } from '@/components/ui/band-heading';
+import { ArrowLink } from '@/components/ui/button';
 import type { ArticlesSection } from '@/content/blog/tech-insights';
 
-/** Blog articles as cards, 3 → 2 → 1 columns. */
+/** The articles as the blog's index (one row under the other between hairlines), under a heading and the way to the whole blog. */
 export function Articles({ section, dark }: { section: ArticlesSection; dark: boolean }) {
   return (
     <>
-      <Heading section={section} dark={dark} />
-      <ArticleGrid items={section.items.map((article) => ({ id: article.id, card: <ArticleCard article={article} /> }))} className="mt-14" />
+      <div className="flex flex-wrap items-end justify-between gap-x-10 gap-y-6">
+        <Heading section={section} dark={dark} />
+        <ArrowLink href={section.link.href} className="text-accent hover:text-accent-hover">
+          {section.link.label}
+        </ArrowLink>
+      </div>
+      <ArticleGrid index items={section.items.map((article) => ({ id: article.id, card: <ArticleRow article={article} /> }))} className="mt-10" />
     </>
   );
 }
