@@ -8,8 +8,7 @@ import { HeroActions } from '@/components/page/hero-actions';
 import { HeroBadges } from '@/components/page/hero-badges';
 import { StudyHero } from '@/components/pages/case-studies/study-hero';
 import { CompanyHero } from '@/components/pages/company/company-hero';
-import { BlogMasthead } from '@/components/pages/blog/blog-masthead';
-import { StudyIndexMasthead } from '@/components/pages/case-studies/study-index';
+import { PaperMasthead } from '@/components/page/paper-masthead';
 import { PageSections, type SectionLeaves } from './page-sections';
 
 /**
@@ -42,8 +41,15 @@ export function SectionPageSlots({ page, ...leaves }: { page: SectionPageContent
 function Hero({ hero, path }: { hero: PageHeroContent; path: string }) {
   const { actions, badges, facts, study } = hero;
   if (study) return <StudyHero hero={hero} study={study} />;
-  if (hero.masthead) return <BlogMasthead hero={hero} />;
-  if (hero.studyIndex) return <StudyIndexMasthead hero={hero} />;
+  if (hero.masthead) return <PaperMasthead hero={hero} titleId="blog-masthead-title" />;
+  if (hero.studyIndex) {
+    // The topics the studies cover as plain labels under the intro (a topic no study covers is named in the line under them).
+    return (
+      <PaperMasthead hero={hero} titleId="case-studies-masthead-title" kind="study-index" large>
+        {badges && <HeroBadges badges={badges} tone="light" className="mt-6 border-t border-line pt-5" />}
+      </PaperMasthead>
+    );
+  }
   if (hero.companyLook) {
     return (
       <CompanyHero look={hero.companyLook} hero={hero}>

@@ -36,7 +36,7 @@ declare module '../shared/sections' {
   }
 }
 
-/** The blog list opens with its own nameplate on paper instead of the dark hero (components/pages/blog/blog-masthead.tsx). */
+/** The blog list opens with its own nameplate on paper instead of the dark hero (components/page/paper-masthead.tsx). */
 declare module '../shared/page' {
   interface PageHeroContent {
     masthead?: true;

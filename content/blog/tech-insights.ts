@@ -22,7 +22,7 @@ const disciplines = blogCategories.filter((category) => category.technical);
 
 /**
  * /insights/tech: the blog's engineering articles, and a way into each discipline's filtered list. It opens like the
- * blog (its nameplate on paper, components/pages/blog/blog-masthead.tsx) and lists the articles as the blog's rows.
+ * blog (its nameplate on paper, components/page/paper-masthead.tsx) and lists the articles as the blog's rows.
  */
 export const techInsightsPage: SectionPage = {
   path: '/insights/tech',

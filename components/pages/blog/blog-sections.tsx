@@ -5,7 +5,7 @@ import { leafOf, type SectionLeaves } from '../leaves';
 
 /**
  * Blog list section kinds; each draws its own band on the page background, tighter than the section rhythm: under
- * the masthead (blog-masthead.tsx), the lead story, the index and the newsletter read as one journal page.
+ * the masthead (components/page/paper-masthead.tsx), the lead story, the index and the newsletter read as one journal page.
  */
 
 export function FeaturedArticleBand({ section }: { section: FeaturedArticleSection }) {

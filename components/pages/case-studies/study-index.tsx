@@ -4,39 +4,7 @@ import { ResultNote } from '@/components/case-studies/result-note';
 import { ButtonLink } from '@/components/ui/button';
 import { Heading } from '@/components/ui/band-heading';
 import type { StudyEntriesSection } from '@/content/pages/case-study-pages';
-import type { PageHeroContent } from '@/content/shared/page';
-import { HeroBadges } from '@/components/page/hero-badges';
 import { cn } from '@/lib/cn';
-
-/**
- * The case-study list's opening, set on paper like the blog's masthead and the studies' covers: the label, the
- * headline large and the intro over a heavy rule, with the topics the studies cover as plain labels (a topic no study
- * covers is named in the line under them, with the way to the portfolio). The strip of ink above is the header's ground.
- */
-export function StudyIndexMasthead({ hero }: { hero: PageHeroContent }) {
-  const { badges } = hero;
-  return (
-    <>
-      <div aria-hidden className="h-16 bg-ink lg:h-18" />
-      <section aria-labelledby="case-studies-masthead-title" data-hero-kind="study-index" className="bg-paper">
-        <div className="container-page pt-12 sm:pt-16 lg:pt-20">
-          <div className="grid gap-8 border-b-2 border-fg pb-10 sm:pb-12 lg:grid-cols-[minmax(0,1.35fr)_minmax(0,1fr)] lg:items-end lg:gap-16">
-            <div>
-              <p className="eyebrow text-accent">{hero.label}</p>
-              <h1 id="case-studies-masthead-title" className="mt-4 text-display font-semibold text-balance text-fg">
-                {hero.headline}
-              </h1>
-            </div>
-            <div className="lg:pb-2">
-              <p className="max-w-xl text-lead text-fg-muted text-pretty">{hero.intro}</p>
-              {badges && <HeroBadges badges={badges} tone="light" className="mt-6 border-t border-line pt-5" />}
-            </div>
-          </div>
-        </div>
-      </section>
-    </>
-  );
-}
 
 /**
  * The studies as editorial entries, one under another between heavy rules: the study's number and category, the
