@@ -25,7 +25,7 @@ import { Section, type SectionTone } from '@/components/ui/section';
 import { Timeline } from '@/components/ui/timeline';
 import { CtaBlock } from '@/components/ui/cta-block';
 import { cn } from '@/lib/cn';
-import { Heading } from '@/components/ui/band-heading';
+import { Heading, HeadingWithAction } from '@/components/ui/band-heading';
 import { StatsStrip } from './our-work-sections';
 import { CheckPoints } from './check-points';
 import { OwnSectionBody } from '@/components/pages/own-sections';
@@ -220,19 +220,13 @@ function Cards({ section, dark, contactHref }: { section: CardsSection; dark: bo
   const count = section.cards.length;
   return (
     <>
-      <div className="flex flex-col gap-8 lg:flex-row lg:items-end lg:justify-between">
-        <Heading section={section} dark={dark} />
+      <HeadingWithAction section={section} dark={dark}>
         {section.secondaryCta && (
-          <ButtonLink
-            href={section.secondaryCta.href ?? ctaHref(section.secondaryCta.label, contactHref)}
-            variant={dark ? 'outline-dark' : 'secondary'}
-            arrow
-            className="self-start lg:self-auto"
-          >
+          <ButtonLink href={section.secondaryCta.href ?? ctaHref(section.secondaryCta.label, contactHref)} variant={dark ? 'outline-dark' : 'secondary'} arrow>
             {section.secondaryCta.label}
           </ButtonLink>
         )}
-      </div>
+      </HeadingWithAction>
       <ul className={cn('mt-14', fitGrid(count).list)}>
         {section.cards.map((card, index) => (
           <li key={card.title} className={cn('flex', fitGrid(count).item(index))}>

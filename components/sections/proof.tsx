@@ -4,7 +4,7 @@ import type { ProofSection } from '@/content/shared/sections';
 import { ArrowLink, ButtonLink, CardLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
-import { Heading } from '@/components/ui/band-heading';
+import { HeadingWithAction } from '@/components/ui/band-heading';
 
 /**
  * The proof band of a service, growth-path or industry page: up to three case studies or projects
@@ -16,12 +16,11 @@ export function Proof({ section, dark }: { section: ProofSection; dark: boolean 
   const single = section.items.length === 1;
   return (
     <>
-      <div className="flex flex-col gap-8 lg:flex-row lg:items-end lg:justify-between">
-        <Heading section={section} dark={dark} />
-        <ButtonLink href={section.link.href} variant={dark ? 'outline-dark' : 'secondary'} arrow className="self-start lg:self-auto">
+      <HeadingWithAction section={section} dark={dark}>
+        <ButtonLink href={section.link.href} variant={dark ? 'outline-dark' : 'secondary'} arrow>
           {section.link.label}
         </ButtonLink>
-      </div>
+      </HeadingWithAction>
       <ul className={cn('mt-14 grid gap-5', single ? '' : 'md:grid-cols-2', section.items.length >= 3 && 'lg:grid-cols-3')}>
         {section.items.map((item) => (
           <li key={item.id} className="flex">

@@ -9,7 +9,7 @@ import { BadgeList } from '@/components/ui/badge';
 import { ArrowLink, ButtonLink } from '@/components/ui/button';
 import { StatGrid } from '@/components/ui/stat-grid';
 import { cn } from '@/lib/cn';
-import { Heading } from '@/components/ui/band-heading';
+import { HeadingWithAction } from '@/components/ui/band-heading';
 
 /** The case study with this id; an id without a study stops the build. */
 function caseStudy(id: CaseStudyId): CaseStudy {
@@ -24,16 +24,13 @@ export function CaseStudyCards({ section }: { section: CaseStudyCardsSection }) 
   const dark = isDarkSection(section);
   return (
     <>
-      {section.link ? (
-        <div className="flex flex-col gap-6 lg:flex-row lg:items-end lg:justify-between">
-          <Heading section={section} dark={dark} />
-          <ArrowLink href={section.link.href} className="self-start text-white hover:text-accent-on-dark lg:self-auto">
+      <HeadingWithAction section={section} dark={dark}>
+        {section.link && (
+          <ArrowLink href={section.link.href} className="text-white hover:text-accent-on-dark">
             {section.link.label}
           </ArrowLink>
-        </div>
-      ) : (
-        <Heading section={section} dark={dark} />
-      )}
+        )}
+      </HeadingWithAction>
       {section.layout === 'showcase' ? (
         <ol className="mt-16 space-y-20 sm:mt-20 lg:space-y-28">
           {studies.map((study, index) => (

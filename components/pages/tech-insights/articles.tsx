@@ -1,6 +1,6 @@
 import { ArticleRow } from '@/components/blog/article-card';
 import { ArticleGrid } from '@/components/blog/article-grid';
-import { Heading } from '@/components/ui/band-heading';
+import { HeadingWithAction } from '@/components/ui/band-heading';
 import { ArrowLink } from '@/components/ui/button';
 import type { ArticlesSection } from '@/content/blog/tech-insights';
 
@@ -8,12 +8,11 @@ import type { ArticlesSection } from '@/content/blog/tech-insights';
 export function Articles({ section, dark }: { section: ArticlesSection; dark: boolean }) {
   return (
     <>
-      <div className="flex flex-wrap items-end justify-between gap-x-10 gap-y-6">
-        <Heading section={section} dark={dark} />
+      <HeadingWithAction section={section} dark={dark}>
         <ArrowLink href={section.link.href} className="text-accent hover:text-accent-hover">
           {section.link.label}
         </ArrowLink>
-      </div>
+      </HeadingWithAction>
       <ArticleGrid index items={section.items.map((article) => ({ id: article.id, card: <ArticleRow article={article} /> }))} className="mt-10" />
     </>
   );
