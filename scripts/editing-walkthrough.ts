@@ -244,6 +244,8 @@ try {
           const inner = page.getByRole('dialog').last();
           await task.type(inner.getByRole('textbox', { name: 'Tool' }), tool);
           await task.step(() => inner.getByRole('button', { name: 'Add', exact: true }).last().click());
+          // The tool's dialog closes with an animation: until it is gone, the category's Add would resolve to its button.
+          await page.waitForFunction(() => document.querySelectorAll('[role="dialog"]').length === 1);
         });
       }
       for (const point of ['Three years running CI/CD', 'Terraform in production', 'Kubernetes upgrades done']) {
