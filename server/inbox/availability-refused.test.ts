@@ -1,8 +1,6 @@
-import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { backends, countRows } from '../testing/test-support';
+import { backends, countRows, resetAvailability } from '../testing/test-support';
 import { useInbox } from '../testing/inbox';
-import { forgetAvailability } from '../schedule/availability-store';
 
 /** A save the availability editor refuses answers with what the member typed, the reason beside the field, and stores nothing. */
 for (const backend of backends) {
@@ -11,8 +9,7 @@ for (const backend of backends) {
     const { post, signIn } = inbox;
 
     it('keeps the typed weekly hours (not the stored ones) and marks the day the refusal names', async () => {
-      await inbox.handle.db.execute(sql`truncate schedule_date_overrides, schedule_weekly_hours, schedule_settings`);
-      forgetAvailability(inbox.handle.db);
+      await resetAvailability(inbox.handle.db, 'schedule_date_overrides, schedule_weekly_hours, schedule_settings');
       const cookie = await signIn();
       // Monday typed backwards, Tuesday closed, Saturday given hours: none of it is stored.
       const answer = await post('/calls/availability/hours', { owner: '', 'start1-1': '17:00', 'end1-1': '09:00', 'closed-2': '1', 'start1-6': '10:00', 'end1-6': '14:00' }, { cookie });

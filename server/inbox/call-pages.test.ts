@@ -1,9 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { backends, countRows } from '../testing/test-support';
+import { backends, countRows, resetAvailability } from '../testing/test-support';
 import { bookings, contactRequests, inboxAudit, notifications } from '../db/schema';
 import { useInbox } from '../testing/inbox';
-import { forgetAvailability } from '../schedule/availability-store';
 import { renderMail } from '../testing/mail';
 import { dateKey } from '@/lib/schedule/format';
 import { defaultAvailability } from '@/content/scheduling';
@@ -281,9 +280,7 @@ for (const backend of backends) {
     });
 
     it('refuses hostile weekly hours, overrides and settings with a message and stores nothing; no session or a cross-site post changes nothing', async () => {
-      await inbox.handle.db.execute(sql`truncate schedule_date_overrides, schedule_weekly_hours, schedule_settings`);
-      // Truncated behind the store's back: its cached answer (the previous test's week) goes too.
-      forgetAvailability(inbox.handle.db);
+      await resetAvailability(inbox.handle.db, 'schedule_date_overrides, schedule_weekly_hours, schedule_settings');
       const cookie = await signIn();
       const refusals: [string, Record<string, string>, RegExp][] = [
         ['/calls/availability/hours', { owner: '', 'start1-1': '12:00', 'end1-1': '09:00' }, /Monday: the end \(9 a\.m\.\) must be after the start \(12 p\.m\.\)/],
@@ -315,9 +312,7 @@ for (const backend of backends) {
     });
 
     it('edits the agency week and a host week with time inputs, sets the office zone, and a host override says the others are still offered', async () => {
-      await inbox.handle.db.execute(sql`truncate schedule_date_overrides, schedule_weekly_hours, schedule_settings`);
-      // Truncated behind the store's back: its cached answer (the previous test's week) goes too.
-      forgetAvailability(inbox.handle.db);
+      await resetAvailability(inbox.handle.db, 'schedule_date_overrides, schedule_weekly_hours, schedule_settings');
       const cookie = await signIn();
       const editor = await (await get('/calls/availability', cookie)).text();
       expect(editor).toMatch(/<input type="time" name="start1-1" value="09:00" aria-label="Monday from"/);
@@ -349,9 +344,7 @@ for (const backend of backends) {
     });
 
     it('applies a half day to the slots /contact offers at once, and the preview shows those times or why none', async () => {
-      await inbox.handle.db.execute(sql`truncate schedule_date_overrides, schedule_weekly_hours, schedule_settings`);
-      // Truncated behind the store's back: its cached answer (the previous test's week) goes too.
-      forgetAvailability(inbox.handle.db);
+      await resetAvailability(inbox.handle.db, 'schedule_date_overrides, schedule_weekly_hours, schedule_settings');
       // The preview reads the inbox's clock; the slots API the real one.
       inbox.clock = new Date();
       const cookie = await signIn();

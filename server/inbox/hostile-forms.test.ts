@@ -1,9 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { backends, countRows } from '../testing/test-support';
+import { backends, countRows, resetAvailability } from '../testing/test-support';
 import { bookings, inboxAudit, inboxPreferences } from '../db/schema';
 import { useInbox } from '../testing/inbox';
-import { forgetAvailability } from '../schedule/availability-store';
 
 /**
  * The signed-in inbox's newer forms (availability, date overrides, cancel and move with a reason, the
@@ -47,8 +46,7 @@ for (const backend of backends) {
     ];
 
     it('refuses every newer form without a session, with an expired one, a signed-out one, and from another origin, with 4xx and nothing stored', async () => {
-      await inbox.handle.db.execute(sql`truncate schedule_date_overrides, schedule_weekly_hours, schedule_settings`);
-      forgetAvailability(inbox.handle.db);
+      await resetAvailability(inbox.handle.db, 'schedule_date_overrides, schedule_weekly_hours, schedule_settings');
       const call = await aCall();
       const cookie = await signIn();
       const before = await stored();
@@ -100,8 +98,7 @@ for (const backend of backends) {
     });
 
     it('keeps hostile text out of what visitors and the team read: markup escaped, controls and direction overrides refused or removed, 5 MB refused; never a 5xx', async () => {
-      await inbox.handle.db.execute(sql`truncate schedule_date_overrides`);
-      forgetAvailability(inbox.handle.db);
+      await resetAvailability(inbox.handle.db, 'schedule_date_overrides');
       const cookie = await signIn();
       // Labels visitors read on the picker: plain text or refused, never stored with a control or a direction override.
       const labels = ['Holiday\r\nBcc: victim@example.com', 'Closed\u0000', 'Offsite \u202Eyadiloh\u202C', 'Isolate \u2066x\u2069', 'C1 \u0085 line', 'Line\u2028separator', '"quoted" & \'apos\'', 'Emoji 🎄 and ZWJ 👩‍💻', '\uFEFFBOM first'];
@@ -151,8 +148,7 @@ for (const backend of backends) {
     });
 
     it("takes a burst of availability edits from one member without a 5xx: each answered, one edit stands whole (a date's hours, a week), never two edits' windows at once", async () => {
-      await inbox.handle.db.execute(sql`truncate schedule_date_overrides`);
-      forgetAvailability(inbox.handle.db);
+      await resetAvailability(inbox.handle.db, 'schedule_date_overrides');
       const cookie = await signIn();
       const answers = await Promise.all(
         Array.from({ length: 60 }, (_, index) => post('/calls/availability/override', { date: '2027-04-07', host: '', mode: 'hours', start1: `${String(8 + (index % 8)).padStart(2, '0')}:00`, end1: '17:00', label: `Edit ${index}` }, { cookie })),
@@ -163,8 +159,7 @@ for (const backend of backends) {
       expect(rows.rows).toHaveLength(1);
       expect(rows.rows[0]).toMatchObject({ ends: '17:00', created_by: 'sales@northstack.test' });
       // The same for a week: every save replaces the agency's rows whole, so one edit's week stands (a row per weekday).
-      await inbox.handle.db.execute(sql`truncate schedule_weekly_hours`);
-      forgetAvailability(inbox.handle.db);
+      await resetAvailability(inbox.handle.db, 'schedule_weekly_hours');
       const weeks = await Promise.all(
         Array.from({ length: 30 }, (_, index) => post('/calls/availability/hours', { owner: '', ...Object.fromEntries([1, 2, 3, 4, 5, 6, 7].flatMap((day) => [[`start1-${day}`, `${String(7 + (index % 5)).padStart(2, '0')}:00`], [`end1-${day}`, '16:00']])) }, { cookie })),
       );

@@ -1,8 +1,6 @@
-import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { backends } from '../testing/test-support';
+import { backends, resetAvailability } from '../testing/test-support';
 import { useInbox } from '../testing/inbox';
-import { forgetAvailability } from '../schedule/availability-store';
 
 /** The inbox's preview says why a host has no times on a day away without a label, in the team's words and the visitor's. */
 for (const backend of backends) {
@@ -10,8 +8,7 @@ for (const backend of backends) {
     const inbox = useInbox(backend, 'inbox_preview_reasons');
 
     it("names the host and quotes what the visitor reads (\"Priya is away\"), with no label", async () => {
-      await inbox.handle.db.execute(sql`truncate schedule_date_overrides, schedule_weekly_hours, schedule_settings`);
-      forgetAvailability(inbox.handle.db);
+      await resetAvailability(inbox.handle.db, 'schedule_date_overrides, schedule_weekly_hours, schedule_settings');
       const cookie = await inbox.signIn();
       // A Thursday within the horizon of the test's clock (Nov 27, 2026).
       const day = '2026-12-10';

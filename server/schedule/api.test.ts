@@ -6,8 +6,7 @@ import { bookingMail, type BookingMailPayload } from './mail';
 import type { DatabaseHandle } from '../db';
 import { bookings, notifications } from '../db/schema';
 import { createApp } from '../app';
-import { backends, clearTables, openTestDatabase } from '../testing/test-support';
-import { forgetAvailability } from './availability-store';
+import { backends, clearTables, openTestDatabase, resetAvailability } from '../testing/test-support';
 
 const FEED_TOKEN = 'feed-token-0123456789abcdefghijklmnop';
 // With a chosen host: one winner per host and time (several hosts may take the same start).
@@ -40,9 +39,7 @@ describe.each(backends)('/api/schedule on $name', ({ name, env, skip }) => {
 
   it.skipIf(skip)('explains each day without times (holiday label, office closed, a host away) and answers the stored office zone; the page without scripts names them too', async () => {
     const { saveAvailability } = await import('./availability-store');
-    const { sql } = await import('drizzle-orm');
-    await handle.db.execute(sql`truncate schedule_date_overrides, schedule_weekly_hours, schedule_settings`);
-    forgetAvailability(handle.db);
+    await resetAvailability(handle.db, 'schedule_date_overrides, schedule_weekly_hours, schedule_settings');
     const before = await slots('discovery', 'any');
     const dayOf = (start: string) => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(new Date(start));
     const days = [...new Set(before.slots.map((slot) => dayOf(slot.start)))];

@@ -1,10 +1,9 @@
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { callTypes, defaultAvailability, type CallType } from '@/content/scheduling';
 import type { DatabaseHandle } from '../db';
 import { scheduleDateOverrides, scheduleSettings, scheduleWeeklyHours } from '../db/schema';
-import { backends, openTestDatabase } from '../testing/test-support';
-import { AvailabilityError, hostAvailability, loadAvailability, saveAvailability, forgetAvailability } from './availability-store';
+import { backends, openTestDatabase, resetAvailability } from '../testing/test-support';
+import { AvailabilityError, hostAvailability, loadAvailability, saveAvailability } from './availability-store';
 import { offeredSlots } from './bookings';
 import { agencyDate } from './slots';
 
@@ -21,7 +20,7 @@ describe.each(backends)('availability as data on $name', ({ name, env, skip }) =
   }, 120_000);
   afterAll(async () => handle?.close());
   beforeEach(async () => {
-    if (!skip) await handle.db.execute(sql`truncate schedule_settings, schedule_weekly_hours, schedule_date_overrides, bookings`); forgetAvailability(handle.db);
+    if (!skip) await resetAvailability(handle.db, 'schedule_settings, schedule_weekly_hours, schedule_date_overrides, bookings');
   });
 
   const daysOf = async (host: string) => new Set((await offeredSlots(handle.db, base, discovery, now, { host })).map((slot) => agencyDate(slot.start, zone)));

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../db';
 import { resumeFilesDir } from '../db/resume-bytes';
 import { createApp } from '../app';
+import { forgetAvailability } from '../schedule/availability-store';
 import type { RateLimiter } from '../http/rate-limit';
 
 /**
@@ -64,6 +65,15 @@ export function testDatabaseUrl(serverUrl: string, name: string): string {
   const base = url.pathname.replace(/^\//, '') || 'leads';
   url.pathname = `/${`${base}_test_${name}`.replace(/[^a-z0-9_]/gi, '_').toLowerCase().slice(0, 63)}`;
   return url.toString();
+}
+
+/**
+ * Empties the named availability tables (and any others listed with them) by SQL, and drops the availability store's
+ * cached answer for this database, which SQL goes around (a test would read the previous test's week for 30 s).
+ */
+export async function resetAvailability(db: DatabaseHandle['db'], tables: string): Promise<void> {
+  await db.execute(sql.raw(`truncate ${tables}`));
+  forgetAvailability(db);
 }
 
 /** Empties every table (between tests), and the embedded database's resume files with them. */
