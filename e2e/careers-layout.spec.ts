@@ -3,9 +3,9 @@
  * on a wide screen and comes right after the title on a phone; the application and talent-pool forms stand in their
  * hero beside what happens next; a sent form says "What happens next" once; nothing moves as the pages paint.
  */
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
 import { applyPage, jobs as readJobs, resumePage } from '../content/careers';
-import { expectNoAxeViolations, waitForHydration } from './helpers';
+import { expectNoAxeViolations, layoutShiftsOf, recordLayoutShifts, unexpectedShift, waitForHydration } from './helpers';
 
 const job = readJobs()[0]!;
 const wide = { width: 1440, height: 900 };
@@ -18,24 +18,11 @@ async function box(locator: Locator) {
   return found;
 }
 
-/** The page's layout shifts since it started loading (CLS's sum of the unexpected ones). */
-async function layoutShift(page: Page) {
-  return page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        let sum = 0;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) sum += entry.value;
-        }).observe({ type: 'layout-shift', buffered: true });
-        setTimeout(() => resolve(sum), 500);
-      }),
-  );
-}
-
 test.describe('at 1440x900', () => {
   test.use({ viewport: wide });
 
   test('an opening’s summary fills its hero’s right half, in the first screen, beside the title', async ({ page }) => {
+    await recordLayoutShifts(page);
     await page.goto(`/careers/positions/${job.id}`);
     const title = await box(page.getByRole('heading', { level: 1 }));
     const glance = await box(page.locator('#glance'));
@@ -47,13 +34,15 @@ test.describe('at 1440x900', () => {
     const heroBottom = await page.getByRole('heading', { level: 1 }).evaluate((heading) => heading.closest('section')!.getBoundingClientRect().bottom);
     expect(glance.y).toBeLessThan(heroBottom);
     expect(apply.y + apply.height).toBeLessThanOrEqual(wide.height);
-    expect(await layoutShift(page)).toBeLessThan(0.01);
+    await waitForHydration(page);
+    expect(unexpectedShift(await layoutShiftsOf(page))).toBeLessThan(0.01);
   });
 
   for (const form of [applyPage, resumePage]) {
     test(`${form.path}: the form stands in the hero, its first fields in the first screen, with what happens next under the title`, async ({ page }) => {
       // axe over a long form page: room for a loaded machine.
       test.setTimeout(90_000);
+      await recordLayoutShifts(page);
       await page.goto(form.path);
       const title = await box(page.getByRole('heading', { level: 1 }));
       const formHeading = await box(page.getByRole('heading', { name: form.form.heading, exact: true }));
@@ -63,7 +52,8 @@ test.describe('at 1440x900', () => {
       expect(firstField.y + firstField.height).toBeLessThanOrEqual(wide.height);
       expect(next.x).toBeLessThan(formHeading.x);
       expect(next.y).toBeGreaterThan(title.y + title.height);
-      expect(await layoutShift(page)).toBeLessThan(0.01);
+      await waitForHydration(page);
+      expect(unexpectedShift(await layoutShiftsOf(page))).toBeLessThan(0.01);
       await expectNoAxeViolations(page);
     });
   }

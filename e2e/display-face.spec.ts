@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { layoutShiftsOf, recordLayoutShifts, unexpectedShift } from './helpers';
 
 /**
  * The headline face on a first visit over a slow line (issue 39: with `font-display: optional` the display face
@@ -60,13 +61,7 @@ test.describe('a headline face that arrives after the first paint', () => {
         await held;
         await route.continue();
       });
-      await page.addInitScript(() => {
-        const shifts: number[] = [];
-        (window as unknown as { shifts: number[] }).shifts = shifts;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) shifts.push(entry.value);
-        }).observe({ type: 'layout-shift', buffered: true });
-      });
+      await recordLayoutShifts(page);
       await page.goto(path, { waitUntil: 'commit' });
       // Both faces asked for by the head's preloads, before anything is painted.
       await expect.poll(() => requested.length).toBe(2);
@@ -76,8 +71,7 @@ test.describe('a headline face that arrives after the first paint', () => {
       release();
       await expect.poll(() => headlineFonts(page, 'h1')).toContainEqual(expect.stringMatching(/Bricolage/i));
       expect(await lines()).toEqual(before);
-      const shift = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts.reduce((sum, value) => sum + value, 0));
-      expect(shift).toBeLessThan(0.001);
+      expect(unexpectedShift(await layoutShiftsOf(page))).toBeLessThan(0.001);
     });
   }
 });

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { conflictingReadings } from '../content/company/figures';
 import { livePages } from '../content/site-map/routes';
 import { howWeCountPath } from '../content/company/fact-sheet-links';
-import { expectNoAxeViolations, waitForHydration } from './helpers';
+import { expectNoAxeViolations, layoutShiftsOf, recordLayoutShifts, waitForHydration, type LayoutShift } from './helpers';
 
 /**
  * The site-wide gates every registered page passes, visited once each with the visitor's
@@ -17,22 +17,9 @@ import { expectNoAxeViolations, waitForHydration } from './helpers';
  * And nothing painted moves while the page loads and its scripts run, on a wide screen and on a phone (a face drawn
  * after the first paint once moved the header on every page and rewrapped headlines on twenty).
  */
-interface Shift {
-  value: number;
-  at: number;
-  where: string;
-}
-
-function recordLayoutShifts() {
-  const page = window as unknown as { layoutShifts: Shift[]; displayFaceLoadedAt?: number };
-  page.layoutShifts = [];
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries() as (PerformanceEntry & { value: number; sources: { node?: Node }[] })[]) {
-      const where = entry.sources.map((source) => `${source.node?.nodeName ?? '?'} "${(source.node?.textContent ?? '').slice(0, 30)}"`).join(' | ');
-      page.layoutShifts.push({ value: entry.value, at: entry.startTime, where: `${where} (scrolled ${Math.round(scrollY)})` });
-    }
-  }).observe({ type: 'layout-shift', buffered: true });
-  // When the headline face became usable on the page (the font set reports it loaded).
+/** When the headline face became usable on the page (the font set reports it loaded). */
+function recordDisplayFaceArrival() {
+  const page = window as unknown as { displayFaceLoadedAt?: number };
   document.fonts.addEventListener('loadingdone', (event) => {
     const faces = (event as Event & { fontfaces: readonly FontFace[] }).fontfaces;
     if (page.displayFaceLoadedAt === undefined && faces.some((face) => face.family.replace(/"/g, '') === 'displayFace')) page.displayFaceLoadedAt = performance.now();
@@ -48,14 +35,14 @@ function recordLayoutShifts() {
  * Geist is `optional`: late, it is never drawn on the page.
  */
 async function shiftsNotOfALateFace(tab: Page): Promise<{ shifts: string[]; total: number; excused: string[] }> {
-  const { shifts, paint, asked, loadedAt } = await tab.evaluate(() => {
-    const page = window as unknown as { layoutShifts: Shift[]; displayFaceLoadedAt?: number };
+  const shifts = await layoutShiftsOf(tab);
+  const { paint, asked, loadedAt } = await tab.evaluate(() => {
     const face = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).find((entry) => /\/bricolage-display-latin\.[\w-]+\.woff2$/.test(entry.name));
-    return { shifts: page.layoutShifts, paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0, asked: face?.startTime, loadedAt: page.displayFaceLoadedAt };
+    return { paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0, asked: face?.startTime, loadedAt: (window as unknown as { displayFaceLoadedAt?: number }).displayFaceLoadedAt };
   });
   const late = asked !== undefined && asked < paint && loadedAt !== undefined && loadedAt > paint;
-  const ofTheFace = (shift: Shift) => late && shift.at >= paint && shift.at <= loadedAt + 150;
-  const text = (shift: Shift) => `${shift.value.toFixed(5)} at ${Math.round(shift.at)} ms: ${shift.where}`;
+  const ofTheFace = (shift: LayoutShift) => late && shift.at >= paint && shift.at <= loadedAt + 150;
+  const text = (shift: LayoutShift) => `${shift.value.toFixed(5)} at ${Math.round(shift.at)} ms: ${shift.where}`;
   const counted = shifts.filter((shift) => !ofTheFace(shift));
   return { shifts: counted.map(text), total: counted.reduce((sum, shift) => sum + shift.value, 0), excused: shifts.filter(ofTheFace).map(text) };
 }
@@ -80,7 +67,8 @@ test.describe('every page', () => {
 
   for (const page of livePages) {
     test(`${page.path}: axe finds nothing, hydration keeps the HTML, nothing moves under reduced motion, one reading per claim`, async ({ page: tab }) => {
-      await tab.addInitScript(recordLayoutShifts);
+      await recordLayoutShifts(tab);
+      await tab.addInitScript(recordDisplayFaceArrival);
       await tab.addInitScript(() => {
         const removed: Element[] = [];
         (window as unknown as { removedByHydration: Element[] }).removedByHydration = removed;
@@ -131,7 +119,8 @@ test.describe('every page on a phone', () => {
 
   for (const page of livePages) {
     test(`${page.path}: nothing painted moves while it loads and its scripts run`, async ({ page: tab }) => {
-      await tab.addInitScript(recordLayoutShifts);
+      await recordLayoutShifts(tab);
+      await tab.addInitScript(recordDisplayFaceArrival);
       await tab.goto(page.path, { waitUntil: 'load' });
       await waitForHydration(tab);
       await tab.waitForTimeout(500);

@@ -62,3 +62,34 @@ export const islandsHydrated = (page: Page) => expect(page.locator('astro-island
  */
 export const chatLauncherReady = (page: Page) => page.locator('[role="dialog"]:has(form[action="/api/chat"]) + button[aria-expanded]');
 
+
+/** One layout shift as the browser reported it: its score, when (ms since navigation), what moved, and whether input had just come. */
+export interface LayoutShift {
+  value: number;
+  at: number;
+  where: string;
+  recentInput: boolean;
+}
+
+/**
+ * From the tab's next navigation on, every layout shift is recorded from the start (an init script, before the
+ * page's own scripts): read them with `layoutShiftsOf`.
+ */
+export function recordLayoutShifts(page: Page) {
+  return page.addInitScript(() => {
+    const shifts: LayoutShift[] = [];
+    (window as unknown as { layoutShifts: LayoutShift[] }).layoutShifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean; sources: { node?: Node }[] })[]) {
+        const moved = entry.sources.map((source) => `${source.node?.nodeName ?? '?'} "${(source.node?.textContent ?? '').slice(0, 30)}"`).join(' | ');
+        shifts.push({ value: entry.value, at: entry.startTime, where: `${moved} (scrolled ${Math.round(scrollY)})`, recentInput: entry.hadRecentInput });
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+/** The shifts recorded so far (`recordLayoutShifts`). */
+export const layoutShiftsOf = (page: Page) => page.evaluate(() => (window as unknown as { layoutShifts?: LayoutShift[] }).layoutShifts ?? []);
+
+/** CLS's sum: the shifts no input had just caused. */
+export const unexpectedShift = (shifts: readonly LayoutShift[]) => shifts.filter((shift) => !shift.recentInput).reduce((sum, shift) => sum + shift.value, 0);

@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test } from '@playwright/test';
+import { layoutShiftsOf, recordLayoutShifts } from './helpers';
 
 /**
  * A browser paints a page while its HTML still arrives: on a slow phone the first frames show the header
@@ -49,18 +50,10 @@ test.afterAll(() => new Promise<void>((resolve) => relay.close(() => resolve()))
 
 for (const path of pages) {
   test(`${path} arrives slice by slice without moving what is painted`, async ({ page }) => {
-    await page.addInitScript(() => {
-      const shifts: string[] = [];
-      (window as unknown as { shifts: string[] }).shifts = shifts;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; sources: { node?: Node }[] })[]) {
-          shifts.push(`${entry.value.toFixed(5)} ${entry.sources.map((source) => source.node?.nodeName ?? '?').join(',')}`);
-        }
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    await recordLayoutShifts(page);
     await page.goto(relayUrl + path, { waitUntil: 'load' });
     // The scripts hydrate after the load; their frames count too.
     await page.waitForTimeout(1500);
-    expect(await page.evaluate(() => (window as unknown as { shifts: string[] }).shifts)).toEqual([]);
+    expect((await layoutShiftsOf(page)).map((shift) => `${shift.value.toFixed(5)} ${shift.where}`)).toEqual([]);
   });
 }
