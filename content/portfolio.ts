@@ -18,6 +18,7 @@ import { defineCollection, type Entry } from './shared/collection';
 import type { Artwork, IconName, InternalPath, Stat, Testimonial } from './shared/types';
 import { artworkSchema, figureStatOf, projectSectors, workArtSize, workLimits } from './work-schema';
 import { portfolioProjectSchema, type PortfolioProjectFile } from './portfolio-schema';
+import { nonEmpty, type NonEmpty } from './shared/non-empty';
 
 /** The four portfolio statistics SPEC section 9 gives, read from the fact sheet (each labelled by what it counts). */
 export const portfolioFigures = figureStats(['solutions', 'industries', 'satisfaction', 'featuredClientCountries']) as [Stat, Stat, Stat, Stat];
@@ -125,7 +126,7 @@ export interface ProjectGroup {
   /** One sentence under the sector's name. */
   intro: string;
   link: { label: string; href: InternalPath };
-  projects: readonly [ProjectSummary, ...ProjectSummary[]];
+  projects: NonEmpty<ProjectSummary>;
 }
 
 export { portfolioProjectSchema, type PortfolioProjectFile } from './portfolio-schema';
@@ -183,8 +184,8 @@ export function toProject(file: Entry<PortfolioProjectFile>): ProjectSummary {
 export function projectGroups(): ProjectGroup[] {
   const files = [...portfolioCollection.all()].sort((a, b) => a.order - b.order);
   return projectSectors.flatMap((sector) => {
-    const [first, ...rest] = files.filter((file) => file.sector === sector.id).map(toProject);
-    return first ? [{ ...sector, projects: [first, ...rest] as const }] : [];
+    const projects = nonEmpty(files.filter((file) => file.sector === sector.id).map(toProject));
+    return projects ? [{ ...sector, projects }] : [];
   });
 }
 

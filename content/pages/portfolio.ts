@@ -6,6 +6,7 @@ import type { SectionPage } from '../shared/page';
 import { resultWithNote } from '../services/proof';
 import { enquiryNextSteps, offerTimelines } from '../company/promises';
 import { portfolioFigures, portfolioCapabilities, portfolioFeaturedIds, portfolioFeaturedStudies, projectGroups, type ProjectGroup } from '../portfolio';
+import { mapNonEmpty } from '../shared/non-empty';
 
 /** The portfolio's further projects, one row per sector. */
 export interface ProjectGroupsSection extends SectionBase {
@@ -112,10 +113,12 @@ const projectsByIndustry = (): ProjectGroupsSection => ({
   heading: projects.heading,
   intro: projects.intro,
   // Each result with its best case's median where it is one of a best case's results (the lending rebrand's +38%).
-  groups: projectGroups().map((group): ProjectGroup => {
-    const [first, ...rest] = group.projects.map((project) => ({ ...project, result: resultWithNote({ kind: 'portfolio', id: project.id }, project.result) }));
-    return { ...group, projects: [first!, ...rest] };
-  }),
+  groups: projectGroups().map(
+    (group): ProjectGroup => ({
+      ...group,
+      projects: mapNonEmpty(group.projects, (project) => ({ ...project, result: resultWithNote({ kind: 'portfolio', id: project.id }, project.result) })),
+    }),
+  ),
 });
 
 /** The copy the portfolio's own components read (the featured studies' and the project cards' labels). */
