@@ -2,11 +2,13 @@ import { applyEdits, attribute, elementsByTag, endTagOffset, escapeAttribute, ha
 import { MODULE_DIR, PAGE_MODULES_ID, moduleScripts, pageModuleList, staticModuleClosure } from './page-weight';
 
 /**
- * Requests the page's modules once its first screen has been painted (the first `paint` entry), or after three seconds
- * where the browser reports no paint (a tab that never paints, a browser without paint timing). Every page is complete
- * HTML and works before its scripts (the header's menus, the chat link, the forms' native checks), so on a slow phone
- * network the document, the stylesheet and the two preloaded faces have the line to themselves and the headline paints
- * sooner; the modules follow at once. Each module the entries import is named first as a `modulepreload`, so the split
+ * Requests the page's modules once its first screen has been painted (the first `paint` entry) and the preloaded faces
+ * have arrived (`document.fonts.ready`), in the task after the next frame, or after three seconds where the browser
+ * reports neither (a tab that never paints, a browser without paint timing). Every page is complete HTML and works
+ * before its scripts (the header's menus, the chat link, the forms' native checks), so on a slow phone network the
+ * document, the stylesheet and the two faces have the line to themselves: the headline paints sooner, and so does a
+ * lead paragraph that waits for Geist (`optional`: /contact's and /about's largest paint, which the modules used to
+ * share the line with). The modules follow at once. Each module the entries import is named first as a `modulepreload`, so the split
  * chunks come with their entry, not a round trip later. Islands' modules are not listed: Astro's island script loads
  * them when the browser is idle.
  *
@@ -20,8 +22,9 @@ export const PAGE_MODULE_LOADER = [
   'function go(){if(done)return;done=1;',
   's.dataset.preload.split(" ").forEach(function(u){add("link","href",u,{rel:"modulepreload"})});',
   's.dataset.run.split(" ").forEach(function(u){add("script","src",u,{type:"module",async:!1})})}',
+  'var wait=2;function step(){--wait||requestAnimationFrame(function(){setTimeout(go)})}',
   'setTimeout(go,3e3);',
-  'try{new PerformanceObserver(function(l,o){o.disconnect();setTimeout(go)}).observe({type:"paint",buffered:!0})}catch(e){}',
+  'try{new PerformanceObserver(function(l,o){o.disconnect();step()}).observe({type:"paint",buffered:!0});d.fonts.ready.then(step)}catch(e){}',
   '})(document)',
 ].join('');
 

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { PAGE_MODULES_ID } from '../build/page-weight';
 import { layoutShiftsOf, recordLayoutShifts, unexpectedShift } from './helpers';
 
 /**
@@ -74,4 +75,27 @@ test.describe('a headline face that arrives after the first paint', () => {
       expect(unexpectedShift(await layoutShiftsOf(page))).toBeLessThan(0.001);
     });
   }
+});
+
+test("the page's modules wait for the faces: none is asked for while they are held after the first paint, all come once they arrive", async ({ page }) => {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(FACE_FILES, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/contact', { waitUntil: 'commit' });
+  await expect.poll(() => page.evaluate(() => performance.getEntriesByName('first-contentful-paint').length)).toBe(1);
+  const entries = await page.evaluate((id) => document.getElementById(id)?.dataset.run?.split(' ') ?? [], PAGE_MODULES_ID);
+  expect(entries.length).toBeGreaterThan(0);
+  const isEntry = (pathname: string) => entries.some((entry) => pathname.endsWith(`/${entry}`));
+  // Painted, the faces still on their way: the line is theirs (a lead set in Geist is /contact's largest paint).
+  await page.waitForTimeout(500);
+  expect(scripts.filter(isEntry)).toEqual([]);
+  release();
+  await expect.poll(() => entries.every((entry) => scripts.some((pathname) => pathname.endsWith(`/${entry}`)))).toBe(true);
 });
