@@ -237,7 +237,7 @@ function Cards({ section, dark, contactHref }: { section: CardsSection; dark: bo
                 <p className={cn('mt-1 text-sm font-medium', dark ? 'text-accent-on-dark' : 'text-accent')}>{card.subtitle}</p>
               )}
               <p className={cn('mt-3 leading-7', dark ? 'text-on-dark-muted' : 'text-fg-muted')}>{card.description}</p>
-              <CheckList items={card.features} dark={dark} className="mt-6" />
+              <CheckList items={card.features} dark={dark} mark={card.featureMark} className="mt-6" />
               {card.href && (
                 <CardLink
                   href={card.href}

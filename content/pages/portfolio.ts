@@ -101,7 +101,7 @@ const projects = {
   eyebrow: 'Projects by industry',
   heading: 'Selected projects by industry',
   intro:
-    'A cross-section of recent engagements: what we built, the stack it runs on and one result the client measured. Most write-ups leave the client unnamed at their request; where a client agreed to be quoted, the quote names them.',
+    'A cross-section of recent engagements: what we built, the stack it runs on and one result the client measured. Each write-up names its client where the client agreed to it, and quotes them only with their sign-off.',
   stackLabel: 'Stack',
   serviceLabel: 'Delivered as',
 };

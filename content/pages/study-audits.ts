@@ -229,7 +229,7 @@ export function auditPage(audit: StudyAudit): SectionPage {
       intro: `Every contract that holds stakers’ funds, at the commit deployed to mainnet. Code that only reads the contracts, and libraries used unchanged, were left to their own reviews.`,
       cards: [
         { icon: 'shield-check', title: auditCopy.scope.inTitle, description: 'Reviewed line by line, with the invariants we wrote for them.', features: [...audit.scope.in] },
-        { icon: 'layers', title: auditCopy.scope.outTitle, description: 'Outside this audit, and why.', features: [...audit.scope.out] },
+        { icon: 'layers', title: auditCopy.scope.outTitle, description: 'Outside this audit, and why.', features: [...audit.scope.out], featureMark: 'excluded' },
       ],
     },
     {

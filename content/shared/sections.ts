@@ -59,6 +59,8 @@ export interface SectionCard {
   subtitle?: string;
   description: string;
   features: string[]; // 3-5 short bullet points
+  /** 'excluded': the features are what the card leaves out (drawn with a dash, not a check). */
+  featureMark?: 'check' | 'excluded';
   /** Optional link to a related page; without it the card has no link. */
   href?: InternalPath;
   linkLabel?: string;
