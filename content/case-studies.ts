@@ -129,7 +129,7 @@ function studyOf(file: Entry<CaseStudyFile>): CaseStudy {
   return study;
 }
 
-/** A client as a card names it: 'Lendora · Cross-border payroll start-up', or its type alone. */
+/** A client as a card names it: 'Lendora · Cross-border payroll startup', or its type alone. */
 export function clientLine(type: string, name?: string): string {
   return name ? `${name} · ${type}` : type;
 }

@@ -98,7 +98,7 @@ export const contactPage: SectionPage & { success: { heading: string; body: stri
           {
             title: 'We review your message',
             when: 'As soon as it arrives',
-            description: 'A senior engineer (not a sales desk) reads your enquiry and pulls in the specialist who fits it.',
+            description: 'A senior engineer (not a sales desk) reads your inquiry and pulls in the specialist who fits it.',
           },
           {
             title: 'We schedule a discovery call',

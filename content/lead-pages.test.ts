@@ -11,7 +11,7 @@ describe('what the privacy policy says and what the code does', () => {
   it('states the retention the purge applies (purge --older-than 24m) for every kind of submission', () => {
     expect(parseAge(`${RETENTION_MONTHS}m`)).toBe(RETENTION_MONTHS);
     const retention = section('retention')?.list ?? [];
-    for (const kind of ['Contact enquiries and chat messages', 'Job applications', 'Talent-pool profiles', 'Newsletter']) {
+    for (const kind of ['Contact inquiries and chat messages', 'Job applications', 'Talent-pool profiles', 'Newsletter']) {
       const line = retention.find((entry) => entry.startsWith(kind));
       expect(line, kind).toBeDefined();
       if (!kind.startsWith('Newsletter')) expect(line).toContain(`${RETENTION_MONTHS} months`);

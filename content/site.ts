@@ -7,7 +7,7 @@ export const site = {
   legalName: 'Northstack Technologies LLC',
   tagline: 'Software and technology studio',
   description:
-    'Northstack designs and builds custom software, web and SaaS platforms, mobile apps, AI, XR and Web3 products for start-ups and enterprise brands.',
+    'Northstack designs and builds custom software, web and SaaS platforms, mobile apps, AI, XR and Web3 products for startups and enterprise brands.',
   url: process.env.NEXT_PUBLIC_SITE_URL ?? 'https://www.northstack.dev',
   email: 'hello@northstack.dev',
   careersEmail: 'careers@northstack.dev',

@@ -38,7 +38,7 @@ test('the contact page shows the hero, the three next steps and real email and p
 test('?service=devops preselects DevOps and ?topic=call preselects "Schedule a call"', async ({ page }) => {
   await page.goto('/contact?service=devops');
   await expect(form(page).getByRole('combobox', { name: /Service of interest/ })).toHaveValue('devops');
-  await expect(form(page).getByRole('radio', { name: 'General enquiry' })).toBeChecked();
+  await expect(form(page).getByRole('radio', { name: 'General inquiry' })).toBeChecked();
 
   await page.goto('/contact?topic=call&service=launch');
   await expect(form(page).getByRole('radio', { name: 'Schedule a call' })).toBeChecked();
@@ -143,7 +143,7 @@ test('the quote path asks budget and timeline, sends them, and the team\'s mail 
   expect(response.request().postDataJSON()).toMatchObject({ topic: 'quote', budget: budgetRanges[2]!.value, timeline: timelines[0].value });
   await expect(page.getByRole('heading', { name: /Thank you, Grace/ })).toBeVisible();
 
-  const mail = await mailTo('team@northstack.test', new RegExp(`^Contact enquiry from Grace Quote ${marker}: Request a quote$`));
+  const mail = await mailTo('team@northstack.test', new RegExp(`^Contact inquiry from Grace Quote ${marker}: Request a quote$`));
   expect(mail.text).toContain(`Budget: ${budgetRanges[2]!.label}\nTimeline: ${timelines[0].label}\n`);
 });
 
@@ -201,7 +201,7 @@ test.describe('without JavaScript', () => {
     await expect(group).toBeHidden();
     await pickTopic(page, 'Request a quote');
     await expect(group).toBeVisible();
-    await pickTopic(page, 'General enquiry');
+    await pickTopic(page, 'General inquiry');
     await expect(group).toBeHidden();
   });
 });

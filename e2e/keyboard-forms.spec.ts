@@ -53,7 +53,7 @@ test.describe('forms, keyboard only', () => {
     await type(page, 'DevOps');
     await expect(service).toHaveValue('devops');
     // The topic radios are one Tab stop; arrows choose, the label draws the ring.
-    await step(page, form.getByRole('radio', { name: 'General enquiry' }));
+    await step(page, form.getByRole('radio', { name: 'General inquiry' }));
     await press(page, 'ArrowRight');
     await expect(form.getByRole('radio', { name: 'Schedule a call' })).toBeFocused();
     await expect(form.getByRole('radio', { name: 'Schedule a call' })).toBeChecked();

@@ -230,7 +230,7 @@ describe('ContactForm', () => {
     await fillEnquiry(user);
     await user.click(screen.getByRole('radio', { name: 'Request a quote' }));
     await user.selectOptions(budget()!, budgetChoices[3]!.label);
-    await user.click(screen.getByRole('radio', { name: 'General enquiry' }));
+    await user.click(screen.getByRole('radio', { name: 'General inquiry' }));
     server.answer(stored);
     await user.click(screen.getByRole('button', { name: 'Send message' }));
     await waitFor(() => expect(server.fetch).toHaveBeenCalledTimes(1), patient);

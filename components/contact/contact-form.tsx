@@ -228,7 +228,7 @@ export function ContactForm({
           )}
 
           <div className="flex flex-col-reverse gap-4 border-t border-line pt-6 sm:flex-row sm:items-center sm:justify-between">
-            <p className="text-sm leading-6 text-fg-subtle sm:max-w-xs">We use your details only to answer this enquiry. No newsletters, no sharing.</p>
+            <p className="text-sm leading-6 text-fg-subtle sm:max-w-xs">We use your details only to answer this inquiry. No newsletters, no sharing.</p>
             <LeadSubmit sending={lead.sending} label="Send message" />
           </div>
         </form>

@@ -44,7 +44,7 @@ export function getInternship(id: string): Internship | undefined {
 
 /** What every full-time role comes with, beside its salary. */
 export const jobBenefits: IconItem[] = [
-  { icon: 'heart-pulse', title: 'Health cover', description: 'Medical, dental and vision for you and your dependants, with 90% of premiums paid.' },
+  { icon: 'heart-pulse', title: 'Health coverage', description: 'Medical, dental and vision for you and your dependents, with 90% of premiums paid.' },
   { icon: 'calendar', title: '25 days off', description: 'Paid leave on top of public holidays, and the studio closes between Christmas and New Year.' },
   { icon: 'graduation', title: '$2,000 learning budget', description: 'Each year, for courses, books and one conference, with two paid days to attend it.' },
   { icon: 'home', title: 'Home office', description: 'A laptop of your choice, $1,500 to set up your desk and $60 a month toward internet.' },

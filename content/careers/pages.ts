@@ -172,7 +172,7 @@ export const careersOverview = {
     art: heroArt('careers-board'),
     label: 'Careers',
     headline: 'Build software that ships, with people who care how it is built',
-    intro: `${site.name} is a studio of engineers and designers delivering products for start-ups and enterprise brands. Every role has a published salary range and a hiring process that respects your time.`,
+    intro: `${site.name} is a studio of engineers and designers delivering products for startups and enterprise brands. Every role has a published salary range and a hiring process that respects your time.`,
     actions: [
       { label: 'See open positions', href: '/careers/positions', variant: 'primary' },
       { label: 'Join the talent pool', href: '/careers/resume', variant: 'outline' },

@@ -13,7 +13,7 @@ export const payPolicy = {
     Hybrid: 'The band is set for the Baltimore studio, and it is the same for every hire in the role.',
   } satisfies Record<WorkLocation, string>,
   /** What the figure is, and what it is not. */
-  included: 'The range is base salary only: there is no bonus and no equity. Health cover, retirement matching and the other benefits below come on top.',
+  included: 'The range is base salary only: there is no bonus and no equity. Health coverage, retirement matching and the other benefits below come on top.',
   /** When the figure is agreed. */
   agreed: 'We agree your level and salary in writing before the working session, so no interview turns into a negotiation.',
   /** How it moves. */

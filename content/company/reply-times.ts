@@ -20,11 +20,11 @@ export const replyTimes = {
   /** The floating chat widget (SPEC section 9): 2 hours within business hours. */
   chat: { channel: 'Chat widget', within: '2 hours' },
   /** Project enquiries: the contact form, email and phone. A senior engineer replies and sets up the discovery call (or it is booked at once in the picker, /contact#schedule). */
-  enquiry: { channel: 'Project enquiries (form, email, phone)', within: `${ENQUIRY_HOURS} on business days` },
+  enquiry: { channel: 'Project inquiries (form, email, phone)', within: `${ENQUIRY_HOURS} on business days` },
   /** Journalists writing to the press contacts: the same span as every other written enquiry. */
-  press: { channel: 'Press enquiries', within: `${ENQUIRY_HOURS} on business days` },
+  press: { channel: 'Press inquiries', within: `${ENQUIRY_HOURS} on business days` },
   /** Agencies and vendors asking about a partnership: the same span as every other written enquiry. */
-  partnership: { channel: 'Partnership enquiries', within: `${ENQUIRY_HOURS} on business days` },
+  partnership: { channel: 'Partnership inquiries', within: `${ENQUIRY_HOURS} on business days` },
   /** Job applications and talent-pool resumes: the hiring lead or recruiting team answers, whatever the answer. */
   application: { channel: 'Job applications and resumes', within: '5 business days' },
 } as const satisfies Record<string, { channel: string; within: string }>;

@@ -110,7 +110,7 @@ export const navigation: NavSection[] = [
     label: 'About',
     href: '/about',
     overviewLabel: `About ${site.name}`,
-    blurb: `${companyFigures.years.value} years of shipping software for start-ups and enterprise brands.`,
+    blurb: `${companyFigures.years.value} years of shipping software for startups and enterprise brands.`,
     groups: [
       {
         title: 'Company',
@@ -134,7 +134,7 @@ export const navigation: NavSection[] = [
     label: 'Contact',
     href: '/contact',
     overviewLabel: 'Ways to reach us',
-    blurb: `A senior engineer replies to every enquiry within ${replyTimes.enquiry.within}.`,
+    blurb: `A senior engineer replies to every inquiry within ${replyTimes.enquiry.within}.`,
     groups: [
       {
         title: 'Get in Touch',

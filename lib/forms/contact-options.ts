@@ -9,7 +9,7 @@ import { qualificationFields } from './qualification';
 
 /** What the visitor needs; `?topic=call` and `?topic=quote` preselect the last two. */
 export const contactTopics = [
-  { value: 'general', label: 'General enquiry', hint: 'Questions, partnerships or anything else: we route it to the right person.' },
+  { value: 'general', label: 'General inquiry', hint: 'Questions, partnerships or anything else: we route it to the right person.' },
   { value: 'call', label: 'Schedule a call', hint: `Fastest: pick a time for the ${discoveryCall.minutes}-minute discovery call in the calendar at the top of this page, and the invite arrives at once. Or leave a line here and we set it up by email.` },
   { value: 'quote', label: 'Request a quote', hint: 'Share the scope in your message, and a budget range and timeline below if you have them; we reply with our questions, then send a written proposal with an estimate. To talk it through first, book a call at the top of this page.' },
 ] as const;

@@ -5,6 +5,7 @@ describe('the US spelling list', () => {
   it('maps each British form to Merriam-Webster’s first US form, keeping the case', () => {
     expect(toUsSpelling('Colour, ORGANISATION and the catalogue were analysed; Modelling is cancelled.')).toBe('Color, ORGANIZATION and the catalog were analyzed; Modeling is canceled.');
     expect(toUsSpelling('a licence, a programme, the centre, their behaviour, our favourite')).toBe('a license, a program, the center, their behavior, our favorite');
+    expect(toUsSpelling('Enquiries from start-ups; organisational measures for your dependants.')).toBe('Inquiries from startups; organizational measures for your dependents.');
   });
 
   it('finds whole words only, and leaves US words and code-like names alone', () => {

@@ -52,6 +52,9 @@ const WORDS: Record<string, string> = {
   practises: 'practices', practising: 'practicing', learnt: 'learned', spelt: 'spelled', aluminium: 'aluminum', tyre: 'tire',
   tyres: 'tires', storey: 'story', mould: 'mold', sceptical: 'skeptical', manoeuvre: 'maneuver', paediatric: 'pediatric',
   orthopaedic: 'orthopedic', anaesthesia: 'anesthesia', oestrogen: 'estrogen', whilst: 'while',
+  enquiry: 'inquiry', enquiries: 'inquiries', enquire: 'inquire', enquired: 'inquired', enquiring: 'inquiring',
+  organisational: 'organizational', dependant: 'dependent', dependants: 'dependents',
+  'start-up': 'startup', 'start-ups': 'startups',
   // not British but not Merriam-Webster's first form either: "email" (docs/voice.md)
   'e-mail': 'email', 'e-mails': 'emails', 'e-mailed': 'emailed', 'e-mailing': 'emailing',
   // -ward: Merriam-Webster lists both; AP (and US usage) writes the form without s

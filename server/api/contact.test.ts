@@ -92,7 +92,7 @@ beforeEach(async () => {
     const [queued] = await handle.db.select().from(notifications).where(eq(notifications.kind, 'contact'));
     expect(queued?.payload).toMatchObject({ budget: '75k-150k', timeline: '1-3-months' });
     const mail = renderMail(queued!, 'leads@agency.test');
-    expect(mail.subject).toBe('Contact enquiry from Ada Lovelace (Analytical Engines Ltd): Request a quote');
+    expect(mail.subject).toBe('Contact inquiry from Ada Lovelace (Analytical Engines Ltd): Request a quote');
     expect(mail.text).toContain('Budget: $75,000 to $150,000\nTimeline: Within 1 to 3 months\n');
     expect(mail.html).toMatch(/>Budget<\/th><td [^>]*>\$75,000 to \$150,000<\/td>/);
     expect(mail.html).toContain('>Within 1 to 3 months</td>');
@@ -119,7 +119,7 @@ beforeEach(async () => {
     const quote = mails.find((mail) => mail.subject.endsWith('Request a quote'));
     const general = mails.find((mail) => !mail.subject.endsWith('Request a quote'));
     expect(quote?.text).toContain('Budget: Not given\nTimeline: Not given\n');
-    expect(general?.text).toContain('What you need: General enquiry\n');
+    expect(general?.text).toContain('What you need: General inquiry\n');
     expect(general?.text).not.toMatch(/Budget|Timeline/);
   });
 

@@ -18,7 +18,7 @@ const kindsOfLead: Record<
   { label: string; labels: Record<string, string>; about?: (p: Record<string, unknown>) => string; asked?: (p: Record<string, unknown>, key: string) => boolean }
 > = {
   contact: {
-    label: 'Contact enquiry',
+    label: 'Contact inquiry',
     labels: contactForm.labels,
     about: (p) => `${p.company ? ` (${String(p.company)})` : ''}${p.topic && p.topic !== 'general' ? `: ${String(shownValue(p, 'topic'))}` : ''}`,
     // Budget and timeline are the quote path's questions: listed (answered or 'Not given') for a quote, otherwise only when answered.

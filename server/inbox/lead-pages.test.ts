@@ -83,7 +83,7 @@ for (const backend of backends) {
       expect(text).toContain(`"'=HYPERLINK(""http://evil"")"`);
       expect(text).toContain(`"'+1 call me"`);
       expect(text.split('\n')[0]).toBe('"Received","Form","Name","Email","Company","Service","Topic","Message","Budget","Timeline","Status","Owner","Status set by","Status set at","Note","In the inbox"');
-      expect(text).toContain('"General enquiry"');
+      expect(text).toContain('"General inquiry"');
       expect(text).toMatch(/"https:\/\/site\.test\/api\/inbox\/leads\/[0-9a-f-]{36}"/);
       // No internal hashes (issue 41, finding 5).
       expect(text).not.toMatch(/ipHash|ip-hash-of-x/);

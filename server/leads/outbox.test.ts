@@ -114,7 +114,7 @@ describe.each(backends)('outbox worker on $name', ({ env, skip }) => {
     await worker.stop();
     expect(smtp.received.map((mail) => mail.to)).toEqual(expect.arrayContaining([['leads@agency.test'], ['ada@example.com']]));
     const team = smtp.received.find((mail) => mail.to.includes('leads@agency.test'))!;
-    expect(team.raw).toMatch(/Subject: Contact enquiry from Ada Lovelace/);
+    expect(team.raw).toMatch(/Subject: Contact inquiry from Ada Lovelace/);
     expect(team.raw).toMatch(/Reply-To: ada@example.com/);
     expect(parseMail(team.raw).text).toContain(id);
     const visitor = smtp.received.find((mail) => mail.to.includes('ada@example.com'))!;
@@ -299,8 +299,8 @@ describe.each(backends)('outbox worker on $name', ({ env, skip }) => {
 
   it('says in the subject what came in, from whom, and what it is about', () => {
     const mail = (kind: string, payload: Record<string, unknown>) => renderMail({ id: 'n1', kind, payload: { id: 'lead-1', type: kind, createdAt: '2026-11-24T21:00:00Z', ...payload } }, 'leads@agency.test');
-    expect(mail('contact', { name: 'Ada Lovelace', email: 'ada@example.com', company: 'Engines', topic: 'quote', message: 'Hi' }).subject).toBe('Contact enquiry from Ada Lovelace (Engines): Request a quote');
-    expect(mail('contact', { name: 'Ada\r\nBcc: eve@example.net', email: 'ada@example.com', topic: 'general', message: 'Hi' }).subject).toBe('Contact enquiry from Ada Bcc: eve@example.net');
+    expect(mail('contact', { name: 'Ada Lovelace', email: 'ada@example.com', company: 'Engines', topic: 'quote', message: 'Hi' }).subject).toBe('Contact inquiry from Ada Lovelace (Engines): Request a quote');
+    expect(mail('contact', { name: 'Ada\r\nBcc: eve@example.net', email: 'ada@example.com', topic: 'general', message: 'Hi' }).subject).toBe('Contact inquiry from Ada Bcc: eve@example.net');
     const chat = mail('chat', { message: 'Hello?', email: null, page: '/services' });
     expect(chat).toMatchObject({ subject: 'Chat message from a visitor', to: 'leads@agency.test' });
     expect(chat).not.toHaveProperty('replyTo');
