@@ -1,5 +1,7 @@
 import type { InternalPath } from './shared/types';
-import { discoveryCall, replyTimes } from './company/promises';
+import { discoveryCall, enquiryReply, replyTimes } from './company/promises';
+
+const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
 
 /**
  * Where each form lives and where a plain (script-less) form post lands after it was stored. The
@@ -39,7 +41,7 @@ export const thankYouPages: ThankYouPage[] = [
     title: 'Message received',
     label: 'Message received',
     heading: 'Thank you: your message is with our team',
-    intro: 'We have stored your message and a member of the team reads it today. You do not need to send it again.',
+    intro: `We have stored your message: ${lowerFirst(enquiryReply)}. You do not need to send it again.`,
     steps: [
       { title: 'We review your message', description: 'A lead engineer reads what you wrote and, if needed, looks at the product or site you mentioned.' },
       { title: `A discovery call within ${discoveryCall.scheduledWithin}`, description: `Pick a time for the ${discoveryCall.minutes}-minute call yourself on the contact page (Book a call) and the invite arrives at once; otherwise we reply to the address you gave to set it up, or with an answer if you asked a question.` },
