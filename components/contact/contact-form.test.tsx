@@ -57,6 +57,13 @@ async function fillEnquiry(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe('ContactForm', () => {
+  it('says a field is optional once, in its label, never again in its placeholder', () => {
+    renderForm();
+    const company = screen.getByRole('textbox', { name: /Company/ });
+    expect(document.querySelector(`label[for="${company.id}"]`)?.textContent).toContain('(optional)');
+    for (const field of document.querySelectorAll('input[placeholder], textarea[placeholder]')) expect(field.getAttribute('placeholder')).not.toMatch(/optional/i);
+  });
+
   it('submitting empty shows the required messages, focuses the name and sends nothing', async () => {
     const user = userEvent.setup();
     renderForm();

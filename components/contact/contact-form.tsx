@@ -151,7 +151,7 @@ export function ContactForm({
               {(error) => <EmailField {...fieldWith('email', error)} placeholder="you@company.com" />}
             </LeadField>
             <LeadField control={control} name="company">
-              {(error) => <TextField {...fieldWith('company', error)} label="Company" autoComplete="organization" placeholder="Where you work (optional)" />}
+              {(error) => <TextField {...fieldWith('company', error)} label="Company" autoComplete="organization" placeholder="Where you work" />}
             </LeadField>
             <LeadField control={control} name="service">
               {(error) => <SelectField {...fieldWith('service', error)} label="Service of interest" placeholder="Not sure yet" options={serviceOptions} />}

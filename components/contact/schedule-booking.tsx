@@ -199,9 +199,9 @@ export function Picker({ callTypes, hosts, agencyZone, fallback, fallbackEmail, 
           <TextField {...fieldFor('name')} control={controlProps('name')} label="Name for the invite" required autoComplete="name" placeholder="Your name" />
           <TextField {...fieldFor('email')} control={controlProps('email')} label="Email for the invite" required {...emailInputProps} placeholder="you@company.com" />
         </div>
-        <TextField {...fieldFor('company')} control={controlProps('company')} label="Your company" autoComplete="organization" placeholder="Where you work (optional)" />
-        <TextAreaField {...fieldFor('topic')} control={controlProps('topic')} label="What would you like to talk about?" rows={3} placeholder="A line or two helps us bring the right engineer (optional)" />
-        <TextField {...fieldFor('guests')} control={controlProps('guests')} label="Guests to invite" autoComplete="off" placeholder="Up to 3 email addresses (optional)" />
+        <TextField {...fieldFor('company')} control={controlProps('company')} label="Your company" autoComplete="organization" placeholder="Where you work" />
+        <TextAreaField {...fieldFor('topic')} control={controlProps('topic')} label="What would you like to talk about?" rows={3} placeholder="A line or two helps us bring the right engineer" />
+        <TextField {...fieldFor('guests')} control={controlProps('guests')} label="Guests to invite" autoComplete="off" placeholder="Up to 3 email addresses" />
         <div className="grid gap-5 sm:grid-cols-2">
           <SelectField {...fieldFor('budget')} control={controlProps('budget')} label="Budget" placeholder="Prefer not to say" options={budgetChoices} />
           <SelectField {...fieldFor('timeline')} control={controlProps('timeline')} label="Timeline" placeholder="Prefer not to say" options={timelines} />
