@@ -56,6 +56,9 @@ describe('proof on every service, growth-path and industry page', () => {
       if (!proof.testimonial) continue;
       shown += 1;
       expect(proof.items.map((item) => item.href)).toContain(proof.testimonial.about.href);
+      // Beside the quote, the project it is about: its client and its result, as its card has them.
+      const card = proof.items.find((item) => item.href === proof.testimonial?.about.href)!;
+      expect({ client: proof.testimonial.about.client, result: proof.testimonial.about.result }).toEqual({ client: card.client, result: card.result });
       const onPage = page.sections.flatMap((section) => (section.kind === 'testimonials' ? section.items : []));
       expect(onPage.map((item) => item.quote)).not.toContain(proof.testimonial.quote);
     }

@@ -220,7 +220,9 @@ export function proofSection({
       href: entry.href,
       linkLabel: entry.ref.kind === 'case-study' ? proofCopy.caseStudyLink : proofCopy.projectLink,
     })),
-    ...(testimonial && about ? { testimonial: { ...testimonial, about: { eyebrow: proofCopy.aboutLabel, label: about.title, href: about.href } } } : {}),
+    ...(testimonial && about
+      ? { testimonial: { ...testimonial, about: { eyebrow: proofCopy.aboutLabel, label: about.title, href: about.href, client: about.client, result: resultWithNote(about.ref, about.result) } } }
+      : {}),
   };
 }
 

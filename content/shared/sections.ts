@@ -140,7 +140,8 @@ export interface ProofSection extends SectionBase {
     href: InternalPath;
     linkLabel: string;
   }[];
-  testimonial?: Testimonial & { about: { eyebrow: string; label: string; href: InternalPath } };
+  /** The client's words, and the project they are about: its name, client and headline result beside the quote. */
+  testimonial?: Testimonial & { about: { eyebrow: string; label: string; href: InternalPath; client: string; result: Stat } };
 }
 
 export interface FaqSection extends SectionBase {
