@@ -133,7 +133,7 @@ export const industryHealthcare: Scene = () =>
     windowFrame(20, 30, 520, 360, 'Clinic · Tuesday'),
     panel(40, 84, 220, 290, 12, 0.04),
     text('Schedule', 56, 106, 11, { opacity: 0.6 }),
-    ...['08:30', '09:15', '10:00', '10:45', '11:30', '13:00'].map((time, i) =>
+    ...['8:30', '9:15', '10:00', '10:45', '11:30', '1:00'].map((time, i) =>
       text(time, 56, 136 + i * 38, 10, { face: mono(), opacity: 0.55 }) + rect(102, 122 + i * 38, 140, 28, 8, `fill="${[C.accent, C.cyan, '#fff', C.violet, C.accent, '#fff'][i]}" fill-opacity="${i === 2 || i === 5 ? 0.05 : 0.22}"`) + (i === 2 || i === 5 ? '' : bar(112, 133 + i * 38, 80, 0.6)),
     ),
     panel(276, 84, 244, 150, 12, 0.04),
