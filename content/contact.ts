@@ -3,7 +3,7 @@ import type { SectionBase } from './shared/sections';
 import { businessHoursLabel } from './business-hours';
 import { SCHEDULE_PAGE } from './scheduling';
 import { site } from './site';
-import { discoveryCall } from './company/promises';
+import { discoveryCall, replyTimes } from './company/promises';
 
 /**
  * The contact block: the enquiry form beside the direct details (the section's heading and intro)
@@ -97,13 +97,13 @@ export const contactPage: SectionPage & { success: { heading: string; body: stri
         steps: [
           {
             title: 'We review your message',
-            when: 'As soon as it arrives',
-            description: 'A senior engineer (not a sales desk) reads your inquiry and pulls in the specialist who fits it.',
+            when: 'In office hours',
+            description: `A senior engineer (not a sales desk) reads your inquiry (${businessHoursLabel()}) and pulls in the specialist who fits it.`,
           },
           {
             title: 'We schedule a discovery call',
             when: `Within ${discoveryCall.scheduledWithin}`,
-            description: `We agree a time for a ${discoveryCall.minutes}-minute call about your goals, users, constraints and timeline.`,
+            description: `In our reply, within ${replyTimes.enquiry.within}, we agree a time for a ${discoveryCall.minutes}-minute call about your goals, users, constraints and timeline (or book it yourself from the calendar above).`,
           },
           {
             title: 'We propose a tailored solution and roadmap',
