@@ -63,9 +63,9 @@ export const timelineNames = {
  * (`offerNote`), and its timelines are that offer's row of `offerTimelines`.
  */
 export const offers = {
-  launch: { name: 'Launch path', page: '/services/launch', alsoOn: ['/'] },
-  scale: { name: 'Scale path', page: '/services/scale' },
-  transform: { name: 'Transform path', page: '/services/transform' },
+  launch: { name: 'Launch path', page: '/services/launch', alsoOn: ['/', '/services'] },
+  scale: { name: 'Scale path', page: '/services/scale', alsoOn: ['/services'] },
+  transform: { name: 'Transform path', page: '/services/transform', alsoOn: ['/services'] },
   software: { name: 'Custom software', page: '/services/software-development', alsoOn: ['/about/about-us'] },
   saas: { name: 'SaaS starter', page: '/services/saas-development' },
   blockchain: { name: 'Blockchain project', page: '/services/blockchain-development' },

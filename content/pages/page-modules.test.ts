@@ -52,7 +52,15 @@ describe('page modules drawn by the section renderer', () => {
 
   it('the services overview lists every catalog service once, by group', async () => {
     const { serviceCatalog } = await import('../services/catalog');
-    const listed = servicesOverview().sections.flatMap((section) => section.services.map((service) => service.slug));
+    const listed = servicesOverview().sections.flatMap((section) => (section.kind === 'serviceGroup' ? section.services.map((service) => service.slug) : []));
     expect([...listed].sort()).toEqual(serviceCatalog().map((service) => service.slug).sort());
+  });
+
+  it('the services overview offers the three growth paths too, each with its price and page', async () => {
+    const { growthPaths } = await import('../services/growth-paths');
+    const paths = servicesOverview().sections.find((section) => section.id === 'paths');
+    const cards = paths?.kind === 'cards' ? paths.cards : [];
+    expect(cards.map((card) => card.href)).toEqual(growthPaths().map((path) => `/services/${path.slug}`));
+    for (const card of cards) expect(card.subtitle).toMatch(/^(From )?\$[\d,]+/);
   });
 });

@@ -1,9 +1,11 @@
-import type { SectionBase } from '../shared/sections';
+import type { CardsSection, SectionBase } from '../shared/sections';
 import type { SectionPage } from '../shared/page';
 import type { IconName } from '../shared/types';
 import { serviceCatalog, serviceGroups, type ServiceCatalogEntry } from './catalog';
 import { callToAction, closingCta } from '../booking-links';
 import { servicesOverviewEntry } from './collection';
+import { growthPaths } from './growth-paths';
+import { pathPrices, priceLabel } from '../company/prices';
 
 /** Where the hero's button leads unless its words promise a call: the contact form, asking for a quote. */
 const QUOTE_HREF = '/contact?topic=quote';
@@ -40,6 +42,30 @@ function groupSections(): ServiceGroupSection[] {
 }
 
 /**
+ * The three growth paths (the offers the home page leads with), for a buyer who would rather start from a plan with
+ * a price than from a list of services: each path's name, price, summary and what it includes, linked to its page.
+ */
+function pathsSection(): CardsSection {
+  return {
+    kind: 'cards',
+    id: 'paths',
+    tone: 'light',
+    eyebrow: 'Or start from a plan',
+    heading: 'Three paths with a timeline and a price',
+    intro: 'Each path combines services from the list above into one engagement with a fixed timeline and a published price range.',
+    cards: growthPaths().map((path) => ({
+      icon: path.icon,
+      title: path.name,
+      subtitle: priceLabel(pathPrices[path.slug].headline),
+      description: path.summary,
+      features: [...path.highlights],
+      href: `/services/${path.slug}`,
+      linkLabel: `Explore ${path.name}`,
+    })),
+  };
+}
+
+/**
  * /services from its file, content/services/overview.yaml: the hero, one band per service group in menu order (read
  * from the groups and the service files when the page is drawn, so a new service file shows on reload), the closing call.
  */
@@ -49,7 +75,7 @@ export function servicesOverview() {
     path: '/services',
     meta,
     hero: { label: hero.label, headline: hero.headline, intro: hero.intro, actions: [{ ...callToAction(hero.ctaLabel, QUOTE_HREF), variant: 'primary' as const }] },
-    sections: groupSections(),
+    sections: [...groupSections(), pathsSection()],
     closing: { heading: closing.heading, body: closing.body, ...closingCta(closing.ctaLabel) },
     contactHref: '/contact',
   } satisfies SectionPage;

@@ -76,7 +76,7 @@ describe('a new service page saved through the editor in local storage', () => {
     expect(engineering?.items.map((item) => item.name)).toEqual(['DevOps', 'Cloud Infrastructure', 'System Architecture', 'Data Engineering']);
     expect(paramsFor('/services/[slug]')).toContainEqual({ slug: 'data-engineering' });
     expect(siteSitemap().map((sitemapEntry) => sitemapEntry.url)).toContain(new URL('/services/data-engineering', site.url).toString());
-    const band = servicesOverview().sections.find((section) => section.heading === 'Engineering');
+    const band = servicesOverview().sections.flatMap((section) => (section.kind === 'serviceGroup' && section.heading === 'Engineering' ? [section] : []))[0];
     expect(band?.services.map((service) => service.slug)).toContain('data-engineering');
     expect(band?.note).toBe('4 services');
     expect(servicesOverview().hero.intro).toMatch(/^26 services across 8 disciplines/);
