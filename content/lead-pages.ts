@@ -40,7 +40,7 @@ export const thankYouPages: ThankYouPage[] = [
     path: '/contact/thank-you',
     title: 'Message received',
     label: 'Message received',
-    heading: 'Thank you: your message is with our team',
+    heading: 'Thank you: your message is with us',
     intro: `We have stored your message: ${lowerFirst(enquiryReply)}. You do not need to send it again.`,
     steps: [
       { title: 'We review your message', description: 'A lead engineer reads what you wrote and, if needed, looks at the product or site you mentioned.' },

@@ -21,7 +21,7 @@ export function ThankYouPage({ page }: { page: ThankYouContent }) {
           </h2>
         </div>
         <div className="mt-10">
-          <NumberedList items={page.steps} />
+          <NumberedList items={page.steps} columns={page.steps.length === 3 ? 3 : 2} />
         </div>
         <div className="mt-12 flex flex-wrap gap-4">
           <ButtonLink href={page.primary.href} arrow>

@@ -1,10 +1,10 @@
 import type { NumberedPoint } from '@/content/shared/types';
 import { cn } from '@/lib/cn';
 
-/** Numbered points ('What you get', principles, steps); numbers come from the order. */
-export function NumberedList({ items, dark = false, columns = 2 }: { items: readonly NumberedPoint[]; dark?: boolean; columns?: 2 | 4 }) {
+/** Numbered points ('What you get', principles, steps); numbers come from the order. Three points stand in one row (never two and one alone). */
+export function NumberedList({ items, dark = false, columns = 2 }: { items: readonly NumberedPoint[]; dark?: boolean; columns?: 2 | 3 | 4 }) {
   return (
-    <ol className={cn('grid gap-x-10 gap-y-10 sm:grid-cols-2', columns === 4 && 'lg:grid-cols-4')}>
+    <ol className={cn('grid gap-x-10 gap-y-10', columns === 3 ? 'md:grid-cols-3' : 'sm:grid-cols-2', columns === 4 && 'lg:grid-cols-4')}>
       {items.map((item, index) => (
         <li key={item.title} className={cn('relative border-t pt-6', dark ? 'border-white/15' : 'border-line')}>
           <span
