@@ -27,7 +27,7 @@ const engagement: CardsSection = {
   tone: 'dark',
   id: 'engagement',
   eyebrow: 'Working together',
-  heading: 'Three ways to engage',
+  heading: 'How we staff an engagement',
   intro:
     'Each engagement above began with one of these models. We recommend one after discovery, based on your scope, your in-house skills and how much control you want to keep.',
   secondaryCta: { label: 'Discuss your project', href: '/contact' },
