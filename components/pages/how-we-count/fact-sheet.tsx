@@ -26,7 +26,7 @@ export function FactSheet({ section, dark }: { section: FactSheetSection; dark: 
               )}
             </div>
             {/* Set as a table: a row per figure, its value in the first column, what it counts beside it and, on wide screens, its basis and date in the last. */}
-            <dl className="border-b border-line">
+            <dl>
               {group.figures.map((figure) => (
                 <div key={figure.id} id={`figure-${figure.id}`} className="relative flex scroll-mt-28 flex-col border-t border-line py-5 sm:pl-32 xl:pr-60">
                   <dt className="flex flex-col-reverse">
