@@ -36,7 +36,8 @@ describe('legal documents', () => {
     const collect = privacy.sections.find((section) => section.id === 'information-we-collect');
     expect(collect?.heading).toBe('Information we collect');
     expect(collect?.paragraphs).toHaveLength(2);
-    expect(collect?.list?.[0]).toBe('Contact form: your name, email address, company (optional) and your message.');
+    expect(collect?.list?.[0]).toMatch(/^Contact form: your name, email address, company \(optional\), .*your message/);
+    expect(collect?.list?.[1]).toMatch(/^Call booking \(the calendar on the contact page\): /);
   });
 
   it('quotes the retention figures and the identity from their one source, never typed into the text', () => {

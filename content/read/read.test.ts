@@ -87,7 +87,9 @@ describe('the growth paths and the pages that are one file', () => {
     expect(readFileSync('content/services/overview.yaml', 'utf8')).toContain('{{services.count}} services across {{serviceGroups.count}} disciplines');
     // A button that does not promise a call asks for a quote.
     expect(page.hero.actions[0]).toEqual({ label: file.hero.ctaLabel, href: '/contact?topic=quote', variant: 'primary' });
-    expect(page.sections.map((section) => section.heading)).toEqual(serviceGroups.map((group) => group.title));
+    expect(page.sections.filter((section) => section.kind === 'serviceGroup').map((section) => section.heading)).toEqual(serviceGroups.map((group) => group.title));
+    // After the service bands, the three growth paths.
+    expect(page.sections.at(-1)?.id).toBe('paths');
   });
 });
 
