@@ -63,11 +63,13 @@ export function Proof({ section, dark }: { section: ProofSection; dark: boolean 
               {testimonial.about.label}
             </ArrowLink>
             <p className={cn('mt-1 text-sm', dark ? 'text-on-dark-subtle' : 'text-fg-subtle')}>{testimonial.about.client}</p>
-            <dl className={cn('mt-6 flex flex-col-reverse border-t pt-5', dark ? 'border-white/10' : 'border-line')}>
-              <dt className={cn('mt-1 text-sm leading-6', dark ? 'text-on-dark-muted' : 'text-fg-muted')}>{testimonial.about.result.label}</dt>
-              <dd className={cn('text-2xl font-semibold tracking-tight tabular-nums', dark ? 'text-on-dark' : 'text-fg')}>{testimonial.about.result.value}</dd>
+            <dl className="mt-6">
+              <div className={cn('flex flex-col-reverse border-t pt-5', dark ? 'border-white/10' : 'border-line')}>
+                <dt className={cn('mt-1 text-sm leading-6', dark ? 'text-on-dark-muted' : 'text-fg-muted')}>{testimonial.about.result.label}</dt>
+                <dd className={cn('text-2xl font-semibold tracking-tight tabular-nums', dark ? 'text-on-dark' : 'text-fg')}>{testimonial.about.result.value}</dd>
+                {testimonial.about.result.note && <ResultNote note={testimonial.about.result.note} dark={dark} />}
+              </div>
             </dl>
-            {testimonial.about.result.note && <ResultNote note={testimonial.about.result.note} dark={dark} />}
           </div>
         </div>
       )}
