@@ -53,7 +53,13 @@ export function Proof({ section, dark }: { section: ProofSection; dark: boolean 
           </li>
         ))}
       </ul>
-      {testimonial && (
+      {/* Beside the quote, the project it is about; where the band shows that one project alone, the card above is it. */}
+      {testimonial && single && (
+        <div className="mt-5">
+          <ClientQuote person={testimonial.person} quote={testimonial.quote} dark={dark} />
+        </div>
+      )}
+      {testimonial && !single && (
         <div className="mt-5 grid gap-5 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:items-stretch">
           <ClientQuote person={testimonial.person} quote={testimonial.quote} dark={dark} />
           {/* A background of its own, like the cards beside it: contrast checkers then read it as drawn. */}
