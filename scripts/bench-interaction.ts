@@ -10,7 +10,7 @@
  * tap's events; otherwise (an answer that comes later, or a new page: absolute times from
  * performance.timeOrigin) the rAF that first sees the answer, then a task. That task can queue behind work the
  * tap did not cause (an image's body, a lazy module), so it is also printed as "main thread free": on the
- * contact form's Send it read 40-70 ms later than the frame's presentation (docs/performance.md). Also printed: how many runs had hydrated when the tap came (the
+ * contact form's Send it read 40-100 ms later than the frame's presentation (docs/performance.md). Also printed: how many runs had hydrated when the tap came (the
  * tapped island when the tap lands in one, else the page's own module: the header marks itself).
  * Serves ./out itself (no database: a chat message is answered 503, which is still an answer) unless
  * BASE_URL points at a running server; BENCH_PORT picks the port. Goals (README, Budgets): every first

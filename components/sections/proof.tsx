@@ -1,6 +1,7 @@
 import { ClientQuote } from '@/components/company/client-quote';
 import { ResultNote } from '@/components/case-studies/result-note';
 import type { ProofSection } from '@/content/shared/sections';
+import type { Stat } from '@/content/shared/types';
 import { ArrowLink, ButtonLink, CardLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
@@ -34,13 +35,7 @@ export function Proof({ section, dark }: { section: ProofSection; dark: boolean 
                 <p className={cn('mt-4 leading-7', dark ? 'text-on-dark-muted' : 'text-fg-muted')}>{item.summary}</p>
               </div>
               <div className={cn('mt-auto flex flex-col', single && 'lg:mt-0 lg:justify-end lg:border-l lg:pl-14', single && (dark ? 'lg:border-white/10' : 'lg:border-line'))}>
-                <dl className="pt-6">
-                  <div className={cn('flex flex-col-reverse border-t pt-5', single && 'lg:border-t-0 lg:pt-0', dark ? 'border-white/10' : 'border-line')}>
-                    <dt className={cn('mt-1 text-sm leading-6', dark ? 'text-on-dark-muted' : 'text-fg-muted')}>{item.result.label}</dt>
-                    <dd className={cn('text-3xl font-semibold tracking-tight tabular-nums', dark ? 'text-on-dark' : 'text-fg')}>{item.result.value}</dd>
-                    {item.result.note && <ResultNote note={item.result.note} dark={dark} />}
-                  </div>
-                </dl>
+                <ResultFigure result={item.result} dark={dark} className="pt-6" rowClassName={cn(single && 'lg:border-t-0 lg:pt-0')} valueClassName="text-3xl" />
                 <CardLink
                   href={item.href}
                   className={cn('pt-6 text-sm', dark ? 'text-white hover:text-accent-on-dark' : 'text-accent hover:text-accent-hover')}
@@ -69,16 +64,23 @@ export function Proof({ section, dark }: { section: ProofSection; dark: boolean 
               {testimonial.about.label}
             </ArrowLink>
             <p className={cn('mt-1 text-sm', dark ? 'text-on-dark-subtle' : 'text-fg-subtle')}>{testimonial.about.client}</p>
-            <dl className="mt-6">
-              <div className={cn('flex flex-col-reverse border-t pt-5', dark ? 'border-white/10' : 'border-line')}>
-                <dt className={cn('mt-1 text-sm leading-6', dark ? 'text-on-dark-muted' : 'text-fg-muted')}>{testimonial.about.result.label}</dt>
-                <dd className={cn('text-2xl font-semibold tracking-tight tabular-nums', dark ? 'text-on-dark' : 'text-fg')}>{testimonial.about.result.value}</dd>
-                {testimonial.about.result.note && <ResultNote note={testimonial.about.result.note} dark={dark} />}
-              </div>
-            </dl>
+            <ResultFigure result={testimonial.about.result} dark={dark} className="mt-6" valueClassName="text-2xl" />
           </div>
         </div>
       )}
     </>
+  );
+}
+
+/** A work result as the band shows it: the value over its label, under a hairline, with its median note where it has one. */
+function ResultFigure({ result, dark, className, rowClassName, valueClassName }: { result: Stat; dark: boolean; className: string; rowClassName?: string; valueClassName: string }) {
+  return (
+    <dl className={className}>
+      <div className={cn('flex flex-col-reverse border-t pt-5', rowClassName, dark ? 'border-white/10' : 'border-line')}>
+        <dt className={cn('mt-1 text-sm leading-6', dark ? 'text-on-dark-muted' : 'text-fg-muted')}>{result.label}</dt>
+        <dd className={cn('font-semibold tracking-tight tabular-nums', valueClassName, dark ? 'text-on-dark' : 'text-fg')}>{result.value}</dd>
+        {result.note && <ResultNote note={result.note} dark={dark} />}
+      </div>
+    </dl>
   );
 }
