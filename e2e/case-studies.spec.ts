@@ -40,7 +40,8 @@ async function expectCaseStudyList(page: Page) {
   // The delivery process the home page describes, from the one table of promises.
   await expect(page.locator('#process').getByRole('heading', { level: 3 })).toHaveText(deliveryProcess.map((step) => step.title));
   await expect(page.getByRole('link', { name: 'Start Your Project' })).toHaveAttribute('href', '/contact');
-  await expect(page.getByRole('link', { name: 'View All Case Studies' })).toHaveAttribute('href', '/our-work/case-studies');
+  // Not a link to itself: every write-up is on the portfolio.
+  await expect(page.getByRole('link', { name: 'View All Case Studies' })).toHaveAttribute('href', '/our-work/portfolio');
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/work$/);
 }
 

@@ -108,7 +108,8 @@ export const caseStudyListPage = {
     heading: 'Your product could be the next case study',
     body: `Tell us what you are building and the result it has to deliver. ${enquiryNextSteps}`,
     primary: { label: 'Start Your Project', href: '/contact' },
-    secondary: { label: 'View All Case Studies', href: '/our-work/case-studies' },
+    // The list shows the three studies; every write-up, by industry, is on the portfolio.
+    secondary: { label: 'View All Case Studies', href: '/our-work/portfolio' },
   },
 } as const satisfies { meta: PageMeta } & Record<string, unknown>;
 
