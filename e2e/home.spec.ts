@@ -174,6 +174,20 @@ test('the home page has its sections, in order, with the SPEC figures and links'
   await expect(main.getByRole('link', { name: 'View all case studies' })).toHaveAttribute('href', '/work');
 });
 
+test('each growth path’s plan shows every phase by name, none cut off, on one scale', async ({ page }) => {
+  await page.goto('/');
+  for (const path of growthPaths()) {
+    const bars = page.locator('#paths li').filter({ has: page.getByRole('heading', { name: path.name, exact: true }) }).locator('.plan-bars > span');
+    await expect(bars).toHaveText(path.timeline.map((step) => step.phase));
+    // A name wider than its bar would be clipped to an ellipsis (a one-week workshop was an empty bar at 1440 px).
+    for (const bar of await bars.all()) expect(await bar.evaluate((node) => node.scrollWidth <= node.clientWidth)).toBe(true);
+  }
+  // The scale is shared: Launch's 90 days and Transform's pilot end at the same week, so their bars end together.
+  const end = (name: string) =>
+    page.locator('#paths li').filter({ has: page.getByRole('heading', { name, exact: true }) }).locator('.plan-bars > span:not([data-open])').last().evaluate((node) => Math.round(node.getBoundingClientRect().right));
+  expect(Math.abs((await end('Launch')) - (await end('Transform')))).toBeLessThanOrEqual(40);
+});
+
 test('every link in the home page’s content resolves', async ({ page, request }) => {
   await page.goto('/');
   const hrefs = await page.locator('#main a[href^="/"]').evaluateAll((links) => [...new Set(links.map((link) => link.getAttribute('href') ?? ''))]);

@@ -17,15 +17,21 @@ function growthPath(slug: GrowthPath['slug']): GrowthPath {
 const OPEN_ENDED_WEEKS = 2;
 /**
  * A path's phases as bars on the scale all three share, so the paths compare at a glance: the same picture as the
- * week track of the path's page. Decorative: the page it links to lists the phases.
+ * week track of the path's page. One track per phase, as wide as its weeks but never narrower than its name (a
+ * one-week workshop would otherwise lose its label at 1440 px); the weeks the longest path has beyond this one stay
+ * empty at the end. Decorative: the page it links to lists the phases.
  */
 function PlanBars({ phases, weeks }: { phases: readonly PlanPhase[]; weeks: number }) {
+  const spans = phases.map((phase) => phase.weeks ?? OPEN_ENDED_WEEKS);
+  const rest = weeks - spans.reduce((sum, span) => sum + span, 0);
+  // The name's width (ch of the bars' text size) plus the bar's inline padding (app/styles/plan-bars.css).
+  const tracks = phases.map((phase, index) => `minmax(calc(${phase.title.length}ch + 1.75rem), ${spans[index]}fr)`);
   return (
-    <div aria-hidden className="plan-bars hidden flex-1 gap-1 sm:grid" style={{ gridTemplateColumns: `repeat(${weeks}, minmax(0, 1fr))` }}>
+    <div aria-hidden className="plan-bars hidden flex-1 gap-1 text-sm sm:grid" style={{ gridTemplateColumns: [...tracks, ...(rest > 0 ? [`${rest}fr`] : [])].join(' ') }}>
       {/* The look of the bars is app/styles/plan-bars.css: one rule set, not a class list per bar. */}
       {phases.map((phase) => (
-        <span key={phase.title} data-open={phase.weeks === undefined ? '' : undefined} style={{ gridColumn: `${phase.start} / span ${phase.weeks ?? OPEN_ENDED_WEEKS}` }}>
-          <span>{phase.title}</span>
+        <span key={phase.title} data-open={phase.weeks === undefined ? '' : undefined}>
+          {phase.title}
         </span>
       ))}
     </div>
