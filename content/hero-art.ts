@@ -50,7 +50,7 @@ export const heroArtScenes = {
   'company-people': 'Illustration: a team of illustrated avatars connected around a shared product board',
   'company-press': 'Illustration: a press room with a news article, a media kit folder and the logo files',
   'company-partners': 'Illustration: two networks of partner nodes joined by shared delivery, referral and technology links',
-  'careers-board': 'Illustration: a careers board with open roles, a growth path and a team calendar',
+  'careers-board': 'Illustration: a careers board with open roles, the six-level career ladder and a team calendar',
 } as const satisfies Record<string, string>;
 
 export type HeroArtScene = keyof typeof heroArtScenes;

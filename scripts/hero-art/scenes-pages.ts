@@ -2,6 +2,7 @@
 import { bar, bars, C, check, dot, line, mono, panel, r, rect, ring, text, windowFrame } from './kit';
 import { chip, figure, avatar } from './parts';
 import type { Scene } from './parts';
+import { LADDER_LEVELS, payLadders } from '../../content/careers/pay';
 import { offerTimelines } from '../../content/company/promises';
 import { growthPaths, planPhases, weekRange, type PlanPhase } from '../../content/services/growth-paths';
 
@@ -288,6 +289,9 @@ export const companyPartners: Scene = () => {
   ].join('');
 };
 
+/** The career ladder the board draws: every level of the ladder the job pages name ('level 4 of the 6'), with its band. */
+export const careerLadderRungs = () => payLadders.engineering.map(({ level, min, max }) => ({ label: `Level ${level}`, min, max }));
+
 export const careersBoard: Scene = () =>
   [
     windowFrame(20, 30, 330, 360, 'Open roles'),
@@ -302,8 +306,18 @@ export const careersBoard: Scene = () =>
       rect(40, 84 + i * 60, 290, 50, 10, 'fill="#fff" fill-opacity="0.04" stroke="#fff" stroke-opacity="0.08"') + rect(52, 94 + i * 60, 30, 30, 8, `fill="${color}" fill-opacity="0.35"`) + text(team, 94, 106 + i * 60, 11, { opacity: 0.9 }) + text(terms, 94, 122 + i * 60, 8.5, { opacity: 0.55 }) + chip(262, 98 + i * 60, 'Apply', C.soft, 9),
     ),
     panel(366, 40, 170, 170, 14, 0.06),
-    text('Growth path', 382, 64, 11, { opacity: 0.6 }),
-    ...['Engineer', 'Senior', 'Staff', 'Principal'].map((level, i) => dot(394, 88 + i * 32, 6, i < 2 ? C.green : '#fff', i < 2 ? 1 : 0.25) + text(level, 410, 92 + i * 32, 11, { opacity: i < 2 ? 0.9 : 0.55 }) + (i < 3 ? `<path d="M394 ${94 + i * 32}v20" stroke="#fff" stroke-opacity="0.2"/>` : '')),
+    text('Career ladder', 382, 64, 11, { opacity: 0.6 }),
+    // The ladder every job page names ('level 4 of the 6'), its published bands drawn to scale, without figures.
+    ...careerLadderRungs().map(({ label, min, max }, i) => {
+      const y = 84 + i * 22;
+      const scale = (pay: number) => 448 + ((pay - 40_000) / 150_000) * 76;
+      return (
+        dot(392, y, 5, i < 2 ? C.green : '#fff', i < 2 ? 1 : 0.3) +
+        text(label, 404, y + 4, 10, { opacity: i < 2 ? 0.9 : 0.6 }) +
+        rect(scale(min), y - 3, scale(max) - scale(min), 6, 3, `fill="${C.accent}" fill-opacity="${0.3 + i * 0.1}"`) +
+        (i < LADDER_LEVELS - 1 ? `<path d="M392 ${y + 6}v10" stroke="#fff" stroke-opacity="0.2"/>` : '')
+      );
+    }),
     panel(366, 222, 170, 168, 14, 0.06),
     text('Team week', 382, 246, 11, { opacity: 0.6 }),
     ...['M', 'T', 'W', 'T', 'F'].map((day, i) => text(day, 393 + i * 28, 266, 9, { anchor: 'middle', opacity: 0.5 })),

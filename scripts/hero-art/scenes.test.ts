@@ -5,7 +5,8 @@ import { heroArt, heroArtScenes, type HeroArtScene } from '../../content/hero-ar
 import { offerTimelines } from '../../content/company/promises';
 import { growthPaths, phaseDays } from '../../content/services/growth-paths';
 import { scenes } from './scenes';
-import { launchWeeks, transformPlan } from './scenes-pages';
+import { LADDER_LEVELS } from '../../content/careers/pay';
+import { careerLadderRungs, launchWeeks, transformPlan } from './scenes-pages';
 
 describe('the hero artwork in public/art/hero/', () => {
   it('is what the scenes draw from today’s content (run npx tsx scripts/make-hero-art.ts after a change)', () => {
@@ -35,5 +36,9 @@ describe('the hero artwork in public/art/hero/', () => {
     expect(transformPlan().phases.map((phase) => phase.title)).toEqual(transform.timeline.map((phase) => phase.phase));
     // The pilot phase says where it stands by then.
     expect(transform.timeline.find((phase) => phase.phase === 'Pilot')?.description).toContain(`week ${counted}`);
+  });
+
+  it('draws the careers ladder with as many levels as the job pages count ("level 4 of the 6"), not a ladder of its own', () => {
+    expect(careerLadderRungs().map((rung) => rung.label)).toEqual(Array.from({ length: LADDER_LEVELS }, (_, i) => `Level ${i + 1}`));
   });
 });
