@@ -274,6 +274,13 @@ describe('gates 6-9: one count per counted thing, no career total, a best case b
     expect(figureStat('chatbotResolution').note).toEqual({ text: 'Published work it was measured on:', projects });
   });
 
+  it('a practice’s count says under it which studio total it is part of, so 50+ SaaS platforms do not read as 50+ more projects', () => {
+    expect(figureStat('saasPlatforms')).toMatchObject({ value: '50+', note: { text: `Part of ${facts.solutions.value} digital solutions shipped in our client projects.` } });
+    expect(figureStat('web3Projects').note?.text).toBe(`Part of ${facts.projectsSinceFounding.value} client projects since the studio was founded.`);
+    // A count of a kind with no studio total (campaigns) has no such line.
+    expect(figureStat('campaignsLaunched').note).toBeUndefined();
+  });
+
   it('pass on the fact sheet, every page and every collection file', () => {
     expect(sitePages.length).toBeGreaterThan(50);
     expect(countConflicts({ sheet: facts, kinds: countKinds, pages: sitePages })).toEqual([]);

@@ -287,12 +287,30 @@ export function figureNote(figure: CompanyFigure): StatNote | undefined {
   return undefined;
 }
 
-/** The note under a figure in a stat band: `figureNote`, then the published projects a result was measured on (linked where drawn). */
+/**
+ * The studio total a count is part of, in words ('Part of 250+ digital solutions shipped in our client projects'):
+ * beside '50+ SaaS platforms' it says they are among the solutions shipped, not 50+ more projects.
+ */
+export function partOfText(figure: CompanyFigure): string | undefined {
+  const whole = figure.of ? facts[figure.of as FactKey] : undefined;
+  return whole && `Part of ${whole.value} ${whole.label[0]!.toLowerCase()}${whole.label.slice(1)}`;
+}
+
+/**
+ * The note under a figure in a stat band: `figureNote`, or for a count the total it is part of; then the published
+ * projects a result was measured on (linked where drawn).
+ */
 export function statNote(figure: CompanyFigure): StatNote | undefined {
-  const note = figureNote(figure);
+  const partOf = partOfText(figure);
+  const note = figureNote(figure) ?? (partOf ? { text: `${partOf}.` } : undefined);
   if (!figure.projects?.length) return note;
   const lead = 'Published work it was measured on:';
   return { text: note ? `${note.text} ${lead}` : lead, projects: figure.projects };
+}
+
+/** The sentences every page reads from the fact sheet (labels, the totals counts are part of): repeating them is not pasting copy. */
+export function figureSentences(): string[] {
+  return Object.values(facts).flatMap((figure) => [figure.label, ...(figure.of ? [`${partOfText(figure)}.`] : [])]);
 }
 
 /** The figure named by `key` as a statistic (value and label, and the note it needs beside it). */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { navigation } from '../site-map/navigation';
 import { livePages, pathOf } from '../site-map/routes';
 import { serviceList } from '../services';
-import { facts } from '../company/figures';
+import { facts, figureSentences } from '../company/figures';
 import { firstSharedSentence } from '../shared/sentences';
 import { iconNames } from '../shared/types';
 import { industryList, industryPage, industryServices, type IndustryEntry } from './index';
@@ -11,7 +11,7 @@ import { industryCatalog, industryPath, industrySlugs } from './catalog';
 import { industryCardTargets } from './types';
 
 /** The fact sheet's labels: every page reads them from content/company/figures.ts, so they may repeat. */
-const figureLabels = Object.values(facts).map((figure) => figure.label);
+const figureLabels = figureSentences();
 
 const live: string[] = livePages.map((page) => page.path);
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { facts } from '../company/figures';
+import { figureSentences } from '../company/figures';
 import { firstSharedSentence } from '../shared/sentences';
 import { iconNames } from '../shared/types';
 import { livePages, pathOf } from '../site-map/routes';
@@ -10,7 +10,7 @@ import type { PageSection } from '../shared/sections';
 import { serviceFiles, type ServiceEntry } from './collection';
 
 /** The fact sheet's labels: every page reads them from content/company/figures.ts, so they may repeat. */
-const figureLabels = Object.values(facts).map((figure) => figure.label);
+const figureLabels = figureSentences();
 
 /** SPEC section 9: each service's four headline statistics, in order. */
 const specStats: Record<string, string[]> = {

@@ -4,7 +4,7 @@
  * it was counted, grouped by the page that shows it, then the table of promises per offer. Every stat band's
  * footnote links there (content/company/fact-sheet-links.ts), to the group of its page.
  */
-import { companyFigures, facts, figureNote, type FactKey } from '../../company/figures';
+import { companyFigures, facts, figureNote, partOfText, type FactKey } from '../../company/figures';
 import { practiceFigures, type PracticeFigure } from '../../company/practice-figures';
 import { offers, offerTimelines, timelineNames, type OfferId } from '../../company/promises';
 import { groupAnchor } from '../../company/fact-sheet-links';
@@ -69,7 +69,7 @@ function basisOf(figure: PracticeFigure): FactSheetFigure['basis'] {
 const sheetFigure = (id: FactKey, basis: FactSheetFigure['basis']): FactSheetFigure => {
   const figure = facts[id];
   const { value, label, definition, asOf } = figure;
-  const whole = figure.of ? facts[figure.of as FactKey] : undefined;
+  const partOf = partOfText(figure);
   const note = figureNote(figure);
   const results = figure.best?.results.flatMap((result) => {
     const entry = proofEntry(result.project);
@@ -81,7 +81,7 @@ const sheetFigure = (id: FactKey, basis: FactSheetFigure['basis']): FactSheetFig
   });
   return {
     id, value, label, definition, asOf, basis,
-    ...(whole ? { partOf: `Part of ${whole.value} ${whole.label[0]!.toLowerCase()}${whole.label.slice(1)}` } : {}),
+    ...(partOf ? { partOf } : {}),
     ...(note ? { note: figure.best ? note.text.replace(/ The [^ ]+ is the best of them:$/, '') : note.text } : {}),
     ...(results ? { results } : {}),
     ...(measuredOn?.length ? { measuredOn } : {}),
