@@ -68,7 +68,8 @@ export type PortfolioProjectId =
   | 'assembly-work-instructions'
   | 'music-nft-marketplace'
   | 'launch-venue'
-  | 'lending-rebrand';
+  | 'lending-rebrand'
+  | 'release-pipeline';
 
 export { clientLine } from './case-studies';
 

@@ -28,7 +28,7 @@ describe('the work collections', () => {
     expect(caseStudyCollection.problems()).toEqual([]);
     expect(portfolioCollection.problems()).toEqual([]);
     expect(caseStudies().map((study) => study.id)).toEqual(['autoai', 'bloxios', 'vision-millennium']);
-    expect(portfolioCollection.all()).toHaveLength(16);
+    expect(portfolioCollection.all()).toHaveLength(17);
     expect(allCollections()).toEqual(expect.arrayContaining([caseStudyCollection, portfolioCollection]));
   });
 
