@@ -55,38 +55,41 @@ export const servicesMap: Scene = () => {
 
 /** The resources library: the guides' questions in page order, beside the first checklist as its file. */
 export const resourcesLibrary: Scene = () => {
-  const shown = guides().slice(0, 4);
+  const page = resourcesPage().sections;
+  const guidesSection = page.find((entry) => entry.kind === 'guides');
+  const checklistsSection = page.find((entry) => entry.kind === 'checklists');
+  const read = guidesSection?.kind === 'guides' ? guidesSection.linkLabel : '';
+  const labels = checklistsSection?.kind === 'checklists' ? checklistsSection.labels : undefined;
   const list = checklists()[0];
-  const items = Math.min(list?.items.length ?? 0, 6);
-  const title = wrap(list?.title ?? '', 150, 12);
-  const section = resourcesPage().sections.find((entry) => entry.kind === 'guides');
-  const read = section?.kind === 'guides' ? section.linkLabel : '';
+  const items = Math.min(list?.items.length ?? 0, 5);
+  const title = wrap(list?.title ?? '', 150, 14);
   return [
     windowFrame(20, 30, 340, 360, 'Guides'),
-    ...shown.map((guide, i) => {
-      const y = 82 + i * 74;
-      const color = tones[i % tones.length]!;
-      const question = wrap(guide.question, 230, 10.5);
-      return (
-        rect(36, y, 308, 64, 10, 'fill="#fff" fill-opacity="0.04" stroke="#fff" stroke-opacity="0.08"') +
-        rect(48, y + 12, 28, 28, 8, `fill="${color}" fill-opacity="0.35"`) +
-        dot(62, y + 26, 5, color) +
-        lines(question.slice(0, 2), 88, y + 24, 10.5, 15, { opacity: 0.9 }) +
-        text(read, 88, y + 55, 9, { fill: C.soft }) +
-        `<path d="M326 ${y + 28}l5 5-5 5" fill="none" stroke="#fff" stroke-opacity="0.45" stroke-width="1.8" stroke-linecap="round" stroke-linejoin="round"/>`
-      );
-    }),
+    ...guides()
+      .slice(0, 3)
+      .map((guide, i) => {
+        const y = 84 + i * 100;
+        const color = tones[i % tones.length]!;
+        return (
+          rect(36, y, 308, 88, 12, 'fill="#fff" fill-opacity="0.04" stroke="#fff" stroke-opacity="0.08"') +
+          rect(50, y + 16, 32, 32, 9, `fill="${color}" fill-opacity="0.35"`) +
+          dot(66, y + 32, 6, color) +
+          lines(wrap(guide.question, 206, 13).slice(0, 2), 96, y + 30, 13, 18, { opacity: 0.92 }) +
+          text(read, 96, y + 74, 11, { fill: C.soft }) +
+          `<path d="M324 ${y + 39}l6 6-6 6" fill="none" stroke="#fff" stroke-opacity="0.45" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"/>`
+        );
+      }),
     // The checklist: a page of its own, another one under it.
     `<g transform="rotate(4 460 210)">${rect(372.5, 66.5, 163, 300, 12, 'fill="#1d2336" stroke="#fff" stroke-opacity="0.12"')}</g>`,
     rect(346.5, 52.5, 189, 330, 12, 'fill="#141823" fill-opacity="0.97" stroke="#fff" stroke-opacity="0.16"'),
-    chip(362, 68, 'TXT', C.cyan, 9),
-    lines(title, 362, 114, 12, 17),
+    labels ? chip(362, 68, labels.fileType, C.cyan, 10) : '',
+    lines(title, 362, 120, 14, 19),
     ...Array.from({ length: items }, (_, i) => {
-      const y = 114 + title.length * 17 + 8 + i * 30;
-      return (i < items - 2 ? check(372, y, C.green, 8) : `<circle cx="372" cy="${y}" r="7.5" fill="none" stroke="#fff" stroke-opacity="0.3"/>`) + bar(388, y - 6, 130 - (i % 3) * 22, 0.22) + bar(388, y + 3, 80 - (i % 2) * 24, 0.12);
+      const y = 120 + title.length * 19 + 12 + i * 34;
+      return (i < items - 2 ? check(372, y, C.green, 9) : `<circle cx="372" cy="${y}" r="8.5" fill="none" stroke="#fff" stroke-opacity="0.3"/>`) + bar(390, y - 6, 128 - (i % 3) * 22, 0.22) + bar(390, y + 4, 80 - (i % 2) * 24, 0.12);
     }),
-    rect(362, 336, 158, 32, 16, `fill="${C.accent}"`),
-    text('Download', 441, 356, 11, { anchor: 'middle' }),
+    rect(362, 332, 158, 36, 18, `fill="${C.accent}"`),
+    labels ? text(labels.download, 441, 355, 13, { anchor: 'middle' }) : '',
   ].join('');
 };
 
@@ -108,21 +111,21 @@ export const portfolioWall: Scene = () => {
   const projects = portfolioProjects();
   const wall = projects.slice(0, 6);
   const first = projects[0];
-  const result = first ? wrap(first.result.label, 196, 10) : [];
+  const result = first ? wrap(first.result.label, 218, 11.5) : [];
   return [
     ...wall.map((project, i) => {
       const x = 24 + (i % 3) * 174;
       const y = 34 + Math.floor(i / 3) * 126;
       const color = tones[i % tones.length]!;
-      return screen(x, y, 164, 96, i, color) + text(project.industry, x + 2, y + 114, 9.5, { opacity: 0.6 });
+      return screen(x, y, 164, 92, i, color) + text(project.industry, x + 2, y + 112, 11, { opacity: 0.65 });
     }),
     panel(24, 290, 512, 100, 16, 0.1),
     rect(24.5, 290.5, 511, 99, 16, 'fill="#141823" fill-opacity="0.95"'),
-    first ? chip(44, 306, first.industry, C.soft, 9) : '',
-    first ? lines(wrap(first.title, 240, 13).slice(0, 2), 44, 348, 13, 18) : '',
-    `<path d="M304 306V374" stroke="#fff" stroke-opacity="0.1"/>`,
-    first ? text(first.result.value, 322, 334, 22, { fill: C.green, spacing: -0.02 }) : '',
-    lines(result.slice(0, 2), 322, 354, 10, 14, { opacity: 0.65 }),
+    first ? chip(44, 306, first.industry, C.soft, 10) : '',
+    first ? lines(wrap(first.title, 226, 15).slice(0, 2), 44, 352, 15, 20) : '',
+    `<path d="M288 306V374" stroke="#fff" stroke-opacity="0.1"/>`,
+    first ? text(first.result.value, 304, 334, 26, { fill: C.green, spacing: -0.02 }) : '',
+    lines(result.slice(0, 2), 304, 356, 11.5, 15, { opacity: 0.7 }),
   ].join('');
 };
 
@@ -130,25 +133,25 @@ export const portfolioWall: Scene = () => {
 export const factLedger: Scene = () => {
   const [studio, ...practices] = factSheetGroups;
   const rows = studio?.figures.slice(0, 3) ?? [];
-  const groups = [studio, ...practices.slice(0, 5)].filter((group) => group !== undefined);
+  const groups = [studio, ...practices.slice(0, 4)].filter((group) => group !== undefined);
   return [
     windowFrame(20, 30, 520, 360, 'Fact sheet'),
     `<path d="M170.5 71V389" stroke="#fff" stroke-opacity="0.08"/>`,
     ...groups.map((group, i) => {
-      const y = 84 + i * 34;
-      const size = Math.min(10, 118 / (measure(group.heading, 10) / 10));
-      return (i === 0 ? rect(30, y, 132, 26, 8, `fill="${C.accent}" fill-opacity="0.22"`) : '') + text(group.heading, 40, y + 17, r(size), { opacity: i === 0 ? 1 : 0.6 });
+      const y = 84 + i * 40;
+      const size = Math.min(11.5, 116 / (measure(group.heading, 11.5) / 11.5));
+      return (i === 0 ? rect(30, y, 132, 30, 9, `fill="${C.accent}" fill-opacity="0.22"`) : '') + text(group.heading, 40, y + 20, r(size), { opacity: i === 0 ? 1 : 0.6 });
     }),
     ...rows.map((figure, i) => {
-      const y = 82 + i * 100;
-      const label = wrap(figure.label, 250, 10.5).slice(0, 2);
+      const y = 80 + i * 104;
+      const label = wrap(figure.label, 240, 12).slice(0, 2);
+      const foot = y + 16 + label.length * 16;
       return [
-        i ? `<path d="M186 ${y - 10}H524" stroke="#fff" stroke-opacity="0.08"/>` : '',
-        text(figure.value, 188, y + 22, 20, { spacing: -0.02, fill: i === 0 ? C.pale : '#fff' }),
-        lines(label, 262, y + 14, 10.5, 14, { opacity: 0.9 }),
-        bar(262, y + 14 + label.length * 14 - 4, 240, 0.14, 5),
-        bar(262, y + 14 + label.length * 14 + 6, 180, 0.1, 5),
-        text(`${figure.basis} · Counted ${formatDate(figure.asOf)}`, 262, y + 14 + label.length * 14 + 28, 8.5, { opacity: 0.5 }),
+        i ? `<path d="M186 ${y - 8}H524" stroke="#fff" stroke-opacity="0.08"/>` : '',
+        text(figure.value, 186, y + 28, 26, { spacing: -0.02, fill: i === 0 ? C.pale : '#fff' }),
+        lines(label, 274, y + 18, 12, 16, { opacity: 0.92 }),
+        bar(274, foot - 4, 226, 0.14, 5),
+        text(`${figure.basis} · Counted ${formatDate(figure.asOf)}`, 274, foot + 20, 10, { opacity: 0.55 }),
       ].join('');
     }),
   ].join('');

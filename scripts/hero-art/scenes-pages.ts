@@ -257,18 +257,18 @@ export const companyLife: Scene = () => {
         [0, 1, 2].map((k) => bar(x + 54, y + 30 + k * 16, k === 2 ? 130 : w - 80, 0.22)).join('') +
         `<path d="M${x + 20} ${y + 94.5}H${x + w - 20}" stroke="#fff" stroke-opacity="0.08"/>` +
         avatar(x + 40, y + 124, 18, color) +
-        text(person.name, x + 68, y + 121, 11.5) +
-        text(person.title, x + 68, y + 138, 9, { opacity: 0.55 })
+        text(person.name, x + 68, y + 121, 13) +
+        text(person.title, x + 68, y + 139, 10.5, { opacity: 0.6 })
       );
     }),
     panel(336, 40, 200, 200, 16, 0.06),
-    text('Our values', 354, 66, 11, { opacity: 0.6 }),
-    ...values.slice(0, 4).map((value, i) => check(362, 96 + i * 38, C.green, 8) + text(value, 378, 100 + i * 38, 10.5, { opacity: 0.88 })),
+    text('Our values', 354, 68, 12, { opacity: 0.6 }),
+    ...values.slice(0, 4).map((value, i) => check(363, 100 + i * 38, C.green, 9) + text(value, 380, 104 + i * 38, 12, { opacity: 0.9 })),
     panel(336, 254, 200, 126, 16, 0.06),
-    chip(354, 270, hiring.eyebrow, C.green, 9),
-    text(hiring.heading, 354, 318, 15),
-    rect(354, 334, 164, 30, 15, `fill="${C.accent}"`),
-    text(hiring.cta, 436, 353, 10, { anchor: 'middle' }),
+    chip(354, 270, hiring.eyebrow, C.green, 10),
+    text(hiring.heading, 354, 318, 17),
+    rect(354, 332, 164, 34, 17, `fill="${C.accent}"`),
+    text(hiring.cta, 436, 354, 12, { anchor: 'middle' }),
   ].join('');
 };
 
@@ -295,13 +295,13 @@ export const companyPress: Scene = () => {
     rect(24.5, 40.5, 299, 339, 16, 'fill="#141823" fill-opacity="0.9"'),
     latest ? chip(44, 60, latest.category, C.soft) : '',
     ...headline.map((row, i) => text(row, 44, top + i * 21, 15)),
-    latest ? text(formatDate(latest.date), 44, top + headline.length * 21 + 2, 9.5, { opacity: 0.55 }) : '',
+    latest ? text(formatDate(latest.date), 44, top + headline.length * 21 + 4, 11, { opacity: 0.6 }) : '',
     rect(44, top + headline.length * 21 + 18, 260, 86, 10, 'fill="url(#lit)" fill-opacity="0.75"'),
     ...[0, 1, 2].map((i) => bar(44, top + headline.length * 21 + 124 + i * 18, 250 - (i === 2 ? 90 : 0), 0.18)),
     `<path d="M340 96h70l14 14h98c6 0 10 4 10 10v238c0 6-4 10-10 10H340c-6 0-10-4-10-10V106c0-6 4-10 10-10Z" fill="#1d2336" stroke="${C.soft}" stroke-opacity="0.5"/>`,
     text('Media kit', 350, 140, 13),
     ...mediaKitFiles().slice(0, 4).map((file, i) =>
-      rect(350, 156 + i * 50, 166, 40, 8, 'fill="#fff" fill-opacity="0.05"') + rect(360, 166 + i * 50, 20, 20, 5, `fill="${[C.accent, C.violet, C.cyan, C.green][i]}" fill-opacity="0.7"`) + text(file.title, 390, 174 + i * 50, 10, { opacity: 0.85 }) + text(file.type, 390, 187 + i * 50, 8, { face: mono(), opacity: 0.5 }),
+      rect(350, 156 + i * 50, 166, 40, 8, 'fill="#fff" fill-opacity="0.05"') + rect(360, 166 + i * 50, 20, 20, 5, `fill="${[C.accent, C.violet, C.cyan, C.green][i]}" fill-opacity="0.7"`) + text(file.title, 390, 174 + i * 50, 11.5, { opacity: 0.88 }) + text(file.type, 390, 188 + i * 50, 9, { face: mono(), opacity: 0.55 }),
     ),
   ].join('');
 };
