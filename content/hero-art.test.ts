@@ -9,11 +9,17 @@ import { industryList, industryPage } from './industries';
 import { livePages } from './site-map/routes';
 import { servicePage, serviceList } from './services';
 import type { SectionPage } from './shared/page';
+import { servicesOverview } from './services/overview';
+import { resourcesPage } from './resources';
+import { portfolioPage } from './pages/portfolio';
 
 const publicDir = path.join(import.meta.dirname, '..', 'public');
 
-/** Every page whose hero shows work: services and growth paths, industries, company and careers pages. */
+/** Every page whose hero shows work: services and growth paths, industries, company and careers pages, the services overview, the resources and the portfolio. */
 const pages: SectionPage[] = [
+  servicesOverview(),
+  resourcesPage(),
+  portfolioPage(),
   ...serviceList().map(servicePage),
   ...growthPaths().map(growthPathPage),
   ...industryList().map((entry) => industryPage(entry)),
@@ -36,15 +42,20 @@ const svgRoot = (svg: string) => svg.match(/<svg\b[^>]*>/)?.[0] ?? '';
 const attribute = (tag: string, name: string) => tag.match(new RegExp(`\\s${name}="([^"]*)"`))?.[1];
 
 describe('hero artwork', () => {
-  it('is named by every service, growth-path, industry, company and careers page of the route registry', () => {
+  it('is named by every service, growth-path, industry, company and careers page of the route registry, and by the services overview, the resources and the portfolio', () => {
     const covered = new Set(pages.map((page) => page.path));
     const registered = livePages
       .map((page) => page.path)
-      .filter((p) => /^\/(services|industries)\/[^/]+$/.test(p) || /^\/(about|team)(\/|$)/.test(p) || ['/careers', '/careers/positions', '/careers/internships'].includes(p));
-    expect(registered.length).toBeGreaterThanOrEqual(25 + 3 + 5 + 8 + 3);
+      .filter(
+        (p) =>
+          /^\/(services|industries)\/[^/]+$/.test(p) ||
+          /^\/(about|team)(\/|$)/.test(p) ||
+          ['/careers', '/careers/positions', '/careers/internships', '/services', '/resources', '/our-work/portfolio'].includes(p),
+      );
+    expect(registered.length).toBeGreaterThanOrEqual(25 + 3 + 5 + 8 + 3 + 3);
     for (const p of registered) expect(covered.has(p), `${p} has no hero artwork`).toBe(true);
     for (const page of pages) {
-      // A company page whose file chooses people or a masthead (its Look) draws no artwork, and names none.
+      // A company page whose file chooses people (its Look) draws no artwork, and names none.
       expect(page.hero.companyLook ? page.hero.art : page.hero.art?.src, page.path).toEqual(page.hero.companyLook ? undefined : expect.any(String));
       expect(page.hero.facts, `${page.path}: artwork and figures compete for one place`).toBeUndefined();
     }

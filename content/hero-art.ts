@@ -1,5 +1,6 @@
 /**
- * The artwork beside the headline of the service, growth-path, industry, company and careers heroes:
+ * The artwork beside the headline of the service, growth-path, industry, company and careers heroes, and of the
+ * services overview, the resources and the portfolio:
  * one original, product-style SVG scene per practice or page, a file in public/art/hero/{scene}.svg
  * drawn by scripts/make-hero-art.ts (every scene named here has a drawing there, checked by the type).
  * All scenes share one size, so every hero reserves the same box before the file arrives.
@@ -47,10 +48,14 @@ export const heroArtScenes = {
   'industry-retail': 'Illustration: an omnichannel commerce dashboard with a product grid, a checkout and conversion by channel',
   'company-studio': 'Illustration: the studio at work, with a product roadmap, a design review and a release going live',
   'company-compass': 'Illustration: a compass pointing north over a map of milestones, for the mission and values',
-  'company-people': 'Illustration: a team of illustrated avatars connected around a shared product board',
-  'company-press': 'Illustration: a press room with a news article, a media kit folder and the logo files',
+  'company-life': 'Illustration: life at the studio, with two of its people’s quotes, the values they work by and a call to join',
+  'company-press': 'Illustration: a press room with the latest news item beside a media kit folder of logos, guidelines and facts to download',
   'company-partners': 'Illustration: two networks of partner nodes joined by shared delivery, referral and technology links',
   'careers-board': 'Illustration: a careers board with open roles, the six-level career ladder and a team calendar',
+  'services-map': 'Illustration: a product map joining the studio’s service disciplines, each with its services, to one product',
+  'resources-library': 'Illustration: a library of guides, each a question a buyer asks, beside a checklist ready to download',
+  'portfolio-wall': 'Illustration: a wall of project screens from the portfolio, with one project’s measured result in front',
+  'company-fact-sheet': 'Illustration: a fact sheet ledger, each figure with its label, its definition and the date it was counted',
 } as const satisfies Record<string, string>;
 
 export type HeroArtScene = keyof typeof heroArtScenes;

@@ -2,6 +2,7 @@ import type { SectionPage } from './shared/page';
 import type { SectionBase } from './shared/sections';
 import type { IconName, InternalPath } from './shared/types';
 import { closingCta } from './booking-links';
+import { heroArt } from './hero-art';
 import { guides, type Guide } from './resource-guides';
 import { checklists, type Checklist } from './resource-checklists';
 
@@ -68,6 +69,7 @@ export function resourcesPage(): SectionPage {
         { label: 'Get the checklists', href: '#checklists', variant: 'primary' },
         { label: 'Read the blog', href: '/our-work/blog', variant: 'outline' },
       ],
+      art: heroArt('resources-library'),
     },
     sections: [
       {

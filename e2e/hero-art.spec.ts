@@ -7,16 +7,25 @@ import { servicePage, getServicePage } from '../content/services';
 import { heroKindOf } from '../components/page/hero-kind';
 import { serviceCatalog, serviceGroups } from '../content/services/catalog';
 import type { SectionPage } from '../content/shared/page';
+import { servicesOverview } from '../content/services/overview';
+import { resourcesPage } from '../content/resources';
+import { portfolioPage } from '../content/pages/portfolio';
 
-/** One service per practice (the first of each menu group), a growth path, an industry, company and careers pages. */
+/** One service per practice (the first of each menu group), a growth path, an industry, company and careers pages, the services overview, the resources and the portfolio. */
 const pages: SectionPage[] = [
   ...serviceGroups.map((group) => servicePage(getServicePage(serviceCatalog().find((service) => service.group === group.title)!.slug)!)),
   growthPathPage(growthPaths()[0]!),
   industryPage(industryList()[0]!),
-  // The story pages keep their artwork; the overview, team, leadership and reference pages open on people or a masthead (company-hero.tsx).
+  // The story pages, life at the studio and the reference pages have an artwork; the overview, the team roster and leadership open on people (company-hero.tsx).
   companyPage('about-us'),
   companyPage('our-mission'),
+  companyPage('team'),
+  companyPage('press-and-media'),
+  companyPage('how-we-count'),
   careersOverview,
+  servicesOverview(),
+  resourcesPage(),
+  portfolioPage(),
 ];
 
 /** The page's largest-paint entries so far, as the tag of each element (read before any input). */

@@ -7,6 +7,7 @@ import { resultWithNote } from '../services/proof';
 import { enquiryNextSteps, offerTimelines } from '../company/promises';
 import { portfolioFigures, portfolioCapabilities, portfolioFeaturedIds, portfolioFeaturedStudies, projectGroups, type ProjectGroup } from '../portfolio';
 import { mapNonEmpty } from '../shared/non-empty';
+import { heroArt } from '../hero-art';
 
 /** The portfolio's further projects, one row per sector. */
 export interface ProjectGroupsSection extends SectionBase {
@@ -143,6 +144,7 @@ export function portfolioPage() {
       intro:
         'Every project on this page went live, and each is measured by the figures our clients track after launch, not by the hours we billed.',
       badges: { label: 'Capabilities', items: portfolioCapabilities },
+      art: heroArt('portfolio-wall'),
     },
     sections: [figures, projectsByIndustry(), featuredStudies, engagement],
     figures,

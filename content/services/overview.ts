@@ -4,6 +4,7 @@ import type { IconName } from '../shared/types';
 import { serviceCatalog, serviceGroups, type ServiceCatalogEntry } from './catalog';
 import { callToAction, closingCta } from '../booking-links';
 import { servicesOverviewEntry } from './collection';
+import { heroArt } from '../hero-art';
 import { growthPaths } from './growth-paths';
 import { pathPrices, priceLabel } from '../company/prices';
 
@@ -74,7 +75,7 @@ export function servicesOverview() {
   return {
     path: '/services',
     meta,
-    hero: { label: hero.label, headline: hero.headline, intro: hero.intro, actions: [{ ...callToAction(hero.ctaLabel, QUOTE_HREF), variant: 'primary' as const }] },
+    hero: { label: hero.label, headline: hero.headline, intro: hero.intro, art: heroArt('services-map'), actions: [{ ...callToAction(hero.ctaLabel, QUOTE_HREF), variant: 'primary' as const }] },
     sections: [...groupSections(), pathsSection()],
     closing: { heading: closing.heading, body: closing.body, ...closingCta(closing.ctaLabel) },
     contactHref: '/contact',

@@ -131,6 +131,17 @@ export function text(
   return `<g transform="translate(${r(x0)} ${r(y)}) scale(${r(size) / 100})" fill="${fill}"${opacity === undefined ? '' : ` fill-opacity="${opacity}"`}>${uses.join('')}</g>`;
 }
 
+/** A text's words in lines no wider than `width` at `size` (the words as written, never cut). */
+export function wrap(value: string, width: number, size: number): string[] {
+  const lines: string[] = [];
+  for (const word of value.split(' ')) {
+    const last = lines.at(-1);
+    if (last !== undefined && measure(`${last} ${word}`, size) <= width) lines[lines.length - 1] = `${last} ${word}`;
+    else lines.push(word);
+  }
+  return lines;
+}
+
 // --- Shapes -------------------------------------------------------------------------------------
 
 export const rect = (x: number, y: number, w: number, h: number, rx: number, attrs: string) =>

@@ -1,10 +1,14 @@
 /** Pages: growth paths, industries, company and careers scenes. */
-import { bar, bars, C, check, dot, line, mono, panel, r, rect, ring, text, windowFrame } from './kit';
+import { bar, bars, C, check, dot, line, mono, panel, r, rect, ring, text, windowFrame, wrap } from './kit';
 import { chip, figure, avatar } from './parts';
 import type { Scene } from './parts';
 import { LADDER_LEVELS, payLadders } from '../../content/careers/pay';
 import { offerTimelines } from '../../content/company/promises';
 import { growthPaths, planPhases, weekRange, type PlanPhase } from '../../content/services/growth-paths';
+import { companyPage } from '../../content/pages/company';
+import { newsItems } from '../../content/press-news';
+import { mediaKitFiles } from '../../content/media-kit';
+import { formatDate } from '../../content/shared/dates';
 
 /** A growth path's phases placed on its week track, as its page's plan places them (so the art and the page add up alike). */
 function pathPhases(slug: string): PlanPhase[] {
@@ -238,34 +242,70 @@ export const companyCompass: Scene = () => {
   ].join('');
 };
 
-export const companyPeople: Scene = () => {
-  const seats = [[110, 90, C.violet], [280, 56, C.accent], [450, 90, C.cyan], [90, 300, C.amber], [280, 350, C.green], [470, 300, C.rose]] as const;
+/** Life at the studio (/team): two of its people's quotes, the values they work by and the call to join, read from the page. */
+export const companyLife: Scene = () => {
+  const { voices, values, hiring } = teamPage();
   return [
-    ...seats.map(([x, y]) => `<path d="M${x} ${y}L280 205" stroke="${C.soft}" stroke-opacity="0.3" stroke-dasharray="3 5"/>`),
-    panel(180, 150, 200, 110, 16, 0.1),
-    rect(180.5, 150.5, 199, 109, 16, 'fill="#141823" fill-opacity="0.94"'),
-    text('Product board', 198, 176, 12),
-    ...[0, 1, 2].map((i) => rect(198 + i * 58, 190, 50, 54, 8, `fill="${[C.accent, C.violet, C.cyan][i]}" fill-opacity="${0.2 + i * 0.1}"`) + bar(206 + i * 58, 200, 32, 0.6, 5) + bar(206 + i * 58, 212, 24, 0.3, 5)),
-    ...seats.map(([x, y, color]) => `<circle cx="${x}" cy="${y}" r="32" fill="#10131c" stroke="${color}" stroke-opacity="0.5"/>` + avatar(x, y, 24, color)),
+    ...voices.slice(0, 2).map((person, i) => {
+      const x = 24 + i * 20;
+      const w = 290 - i * 20;
+      const y = 40 + i * 176;
+      const color = [C.violet, C.cyan][i]!;
+      return (
+        panel(x, y, w, 160, 16, 0.1) +
+        rect(x + 0.5, y + 0.5, w - 1, 159, 16, 'fill="#141823" fill-opacity="0.95"') +
+        text('“', x + 20, y + 54, 40, { fill: C.soft }) +
+        [0, 1, 2].map((k) => bar(x + 54, y + 30 + k * 16, k === 2 ? 130 : w - 80, 0.22)).join('') +
+        `<path d="M${x + 20} ${y + 94.5}H${x + w - 20}" stroke="#fff" stroke-opacity="0.08"/>` +
+        avatar(x + 40, y + 124, 18, color) +
+        text(person.name, x + 68, y + 121, 13) +
+        text(person.title, x + 68, y + 139, 10.5, { opacity: 0.6 })
+      );
+    }),
+    panel(336, 40, 200, 200, 16, 0.06),
+    text('Our values', 354, 68, 12, { opacity: 0.6 }),
+    ...values.slice(0, 4).map((value, i) => check(363, 100 + i * 38, C.green, 9) + text(value, 380, 104 + i * 38, 12, { opacity: 0.9 })),
+    panel(336, 254, 200, 126, 16, 0.06),
+    chip(354, 270, hiring.eyebrow, C.green, 10),
+    text(hiring.heading, 354, 318, 17),
+    rect(354, 332, 164, 34, 17, `fill="${C.accent}"`),
+    text(hiring.cta, 436, 354, 12, { anchor: 'middle' }),
   ].join('');
 };
 
-export const companyPress: Scene = () =>
-  [
+/** /team's own words: its people's names and roles, its values' names and its hiring call. */
+function teamPage(): { voices: { name: string; title: string }[]; values: string[]; hiring: { eyebrow: string; heading: string; cta: string } } {
+  const sections = companyPage('team').sections;
+  const people = sections.find((section) => section.kind === 'people');
+  const grid = sections.find((section) => section.kind === 'iconGrid');
+  const callout = sections.find((section) => section.kind === 'callout');
+  return {
+    voices: people?.people.map(({ name, title }) => ({ name, title })) ?? [],
+    values: grid?.items.map((item) => item.title) ?? [],
+    hiring: { eyebrow: callout?.eyebrow ?? '', heading: callout?.heading ?? '', cta: callout?.cta?.label ?? '' },
+  };
+}
+
+/** The press room: the latest news item as it is listed, beside the media kit's files. */
+export const companyPress: Scene = () => {
+  const [latest] = newsItems();
+  const headline = latest ? wrap(latest.title, 250, 15).slice(0, 3) : [];
+  const top = 110;
+  return [
     panel(24, 40, 300, 340, 16, 0.06),
     rect(24.5, 40.5, 299, 339, 16, 'fill="#141823" fill-opacity="0.9"'),
-    chip(44, 60, 'News', C.soft),
-    text('News from the studio', 44, 106, 16),
-    text('for press and partners', 44, 128, 16),
-    text('Press · Baltimore, Maryland', 44, 150, 9.5, { opacity: 0.55 }),
-    rect(44, 166, 260, 100, 10, 'fill="url(#lit)" fill-opacity="0.75"'),
-    ...[0, 1, 2, 3].map((i) => bar(44, 284 + i * 18, 250 - (i === 3 ? 90 : 0), 0.18)),
-    `<path d="M350 120h70l14 14h88c6 0 10 4 10 10v190c0 6-4 10-10 10H350c-6 0-10-4-10-10V130c0-6 4-10 10-10Z" fill="#1d2336" stroke="${C.soft}" stroke-opacity="0.5"/>`,
-    text('Media kit', 360, 164, 13),
-    ...[['logo.svg', C.accent], ['guidelines.pdf', C.violet], ['fact-sheet.pdf', C.cyan]].map(([name, color], i) =>
-      rect(360, 182 + i * 46, 152, 36, 8, 'fill="#fff" fill-opacity="0.05"') + rect(370, 190 + i * 46, 20, 20, 5, `fill="${color}" fill-opacity="0.7"`) + text(name!, 400, 204 + i * 46, 10, { face: mono(), opacity: 0.75 }),
+    latest ? chip(44, 60, latest.category, C.soft) : '',
+    ...headline.map((row, i) => text(row, 44, top + i * 21, 15)),
+    latest ? text(formatDate(latest.date), 44, top + headline.length * 21 + 4, 11, { opacity: 0.6 }) : '',
+    rect(44, top + headline.length * 21 + 18, 260, 86, 10, 'fill="url(#lit)" fill-opacity="0.75"'),
+    ...[0, 1, 2].map((i) => bar(44, top + headline.length * 21 + 124 + i * 18, 250 - (i === 2 ? 90 : 0), 0.18)),
+    `<path d="M340 96h70l14 14h98c6 0 10 4 10 10v238c0 6-4 10-10 10H340c-6 0-10-4-10-10V106c0-6 4-10 10-10Z" fill="#1d2336" stroke="${C.soft}" stroke-opacity="0.5"/>`,
+    text('Media kit', 350, 140, 13),
+    ...mediaKitFiles().slice(0, 4).map((file, i) =>
+      rect(350, 156 + i * 50, 166, 40, 8, 'fill="#fff" fill-opacity="0.05"') + rect(360, 166 + i * 50, 20, 20, 5, `fill="${[C.accent, C.violet, C.cyan, C.green][i]}" fill-opacity="0.7"`) + text(file.title, 390, 174 + i * 50, 11.5, { opacity: 0.88 }) + text(file.type, 390, 188 + i * 50, 9, { face: mono(), opacity: 0.55 }),
     ),
   ].join('');
+};
 
 export const companyPartners: Scene = () => {
   const cluster = (cx: number, cy: number, color: string) =>

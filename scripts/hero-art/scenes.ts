@@ -1,6 +1,6 @@
 /**
- * One drawing per hero scene of content/hero-art.ts (drawn in scenes-product.ts, scenes-platforms.ts
- * and scenes-pages.ts), on the kit's 560x420 canvas. Each returns the
+ * One drawing per hero scene of content/hero-art.ts (drawn in scenes-product.ts, scenes-platforms.ts,
+ * scenes-pages.ts and scenes-index.ts), on the kit's 560x420 canvas. Each returns the
  * scene's body; `frame` adds the shared definitions and the glow. Product-style and abstract: no
  * real brand, no person's likeness, numbers that read as plausible product UI.
  */
@@ -8,7 +8,8 @@ import type { HeroArtScene } from '../../content/hero-art';
 import { C, frame } from './kit';
 import { codeEditor, webBrowser, saasDashboard, mobilePair, mobileIos, mobileAndroid, mobileCrossPlatform, xrHeadset, xrArPhone, xrSpatial, xrWorld, designWireframes, designBrandBoard, designCampaign } from './scenes-product';
 import { aiChat, aiModelTraining, aiGenerative, web3Wallet, web3Contract, web3NftGrid, chainBlocks, chainTokenomics, devopsPipeline, cloudRegions, architectureDiagram } from './scenes-platforms';
-import { growthLaunch, growthScale, growthTransform, industryAutomotive, industryFintech, industryHealthcare, industryRealEstate, industryRetail, companyStudio, companyCompass, companyPeople, companyPress, companyPartners, careersBoard } from './scenes-pages';
+import { servicesMap, resourcesLibrary, portfolioWall, factLedger } from './scenes-index';
+import { growthLaunch, growthScale, growthTransform, industryAutomotive, industryFintech, industryHealthcare, industryRealEstate, industryRetail, companyStudio, companyCompass, companyLife, companyPress, companyPartners, careersBoard } from './scenes-pages';
 
 export const scenes: Record<HeroArtScene, () => string> = {
   'code-editor': () => frame(codeEditor()),
@@ -46,8 +47,12 @@ export const scenes: Record<HeroArtScene, () => string> = {
   'industry-retail': () => frame(industryRetail(), { tint: C.violet }),
   'company-studio': () => frame(companyStudio()),
   'company-compass': () => frame(companyCompass(), { glow: [0.5, 0.5] }),
-  'company-people': () => frame(companyPeople(), { glow: [0.5, 0.5], tint: C.violet }),
+  'company-life': () => frame(companyLife(), { glow: [0.45, 0.5], tint: C.violet }),
   'company-press': () => frame(companyPress()),
   'company-partners': () => frame(companyPartners(), { glow: [0.5, 0.45], tint: C.cyan }),
   'careers-board': () => frame(careersBoard()),
+  'services-map': () => frame(servicesMap(), { glow: [0.5, 0.5] }),
+  'resources-library': () => frame(resourcesLibrary(), { glow: [0.7, 0.4], tint: C.cyan }),
+  'portfolio-wall': () => frame(portfolioWall(), { glow: [0.5, 0.4], tint: C.violet }),
+  'company-fact-sheet': () => frame(factLedger(), { glow: [0.6, 0.4] }),
 };

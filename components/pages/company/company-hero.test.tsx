@@ -29,33 +29,45 @@ function heroOf(slug: CompanyPageSlug) {
 }
 
 describe('company pages open by what each page is', { timeout: 30_000 }, () => {
-  it('gives the company pages more than one look: people, the founders, a masthead, the story’s artwork', () => {
+  it('gives the company pages more than one look: people, the founders, an artwork', () => {
     const looks = (Object.keys(companyPagePaths) as CompanyPageSlug[]).map((slug) => {
       const hero = heroOf(slug);
       cleanup();
       return hero.dataset.companyLook ?? (hero.querySelector('[data-hero-art]') ? 'art' : 'none');
     });
-    expect(new Set(looks)).toEqual(new Set(['portraits', 'founders', 'masthead', 'art']));
+    expect(new Set(looks)).toEqual(new Set(['portraits', 'founders', 'art']));
   });
 
   it('draws the look the page’s file chooses: an editor who changes the Look (and the Artwork with it) sees the page change', () => {
     const file = (slug: string) => readFileSync(path.join(repoContent, 'company', 'pages', `${slug}.yaml`), 'utf8');
     const copy = contentCopyWithFiles(work, 'looks', {
-      // /team from its portrait wall to an artwork; /about/our-mission from its artwork to a masthead.
-      'company/pages/team.yaml': file('team').replace("  look: portraits\n  art: ''\n", '  look: artwork\n  art: company-people\n'),
-      'company/pages/our-mission.yaml': file('our-mission').replace(/ {2}look: artwork\n {2}art: \S+\n/, '  look: masthead\n'),
+      // /about/our-team from its portrait wall to an artwork; /team from its artwork to the portrait wall.
+      'company/pages/our-team.yaml': file('our-team').replace("  look: portraits\n  art: ''\n", '  look: artwork\n  art: company-studio\n'),
+      'company/pages/team.yaml': file('team').replace(/ {2}look: artwork\n {2}art: \S+\n/, "  look: portraits\n  art: ''\n"),
     });
     setContentRoot(copy);
-    const team = heroOf('team');
-    expect(team.dataset.companyLook).toBeUndefined();
-    expect(team.querySelector('[data-hero-art]')?.getAttribute('data-hero-art')).toBe('/art/hero/company-people.svg');
-    expect(within(team).getByRole('img', { name: heroArtScenes['company-people'] })).toBeTruthy();
-    expect(team.querySelector('[data-company-look], [aria-hidden="true"].grid')).toBeNull();
+    const roster = heroOf('our-team');
+    expect(roster.dataset.companyLook).toBeUndefined();
+    expect(roster.querySelector('[data-hero-art]')?.getAttribute('data-hero-art')).toBe('/art/hero/company-studio.svg');
+    expect(within(roster).getByRole('img', { name: heroArtScenes['company-studio'] })).toBeTruthy();
+    expect(roster.querySelector('[data-company-look], [aria-hidden="true"].grid')).toBeNull();
     cleanup();
-    const mission = heroOf('our-mission');
-    expect(mission.dataset.companyLook).toBe('masthead');
-    expect(mission.querySelector('[data-hero-art]')).toBeNull();
-    expect(within(mission).queryAllByRole('img')).toHaveLength(0);
+    const team = heroOf('team');
+    expect(team.dataset.companyLook).toBe('portraits');
+    expect(team.querySelector('[data-hero-art]')).toBeNull();
+    expect(team.querySelectorAll('[aria-hidden="true"].grid img[src^="/portraits/"]').length).toBeGreaterThanOrEqual(8);
+  });
+
+  it('opens life at the studio, the press room and the fact sheet on an artwork of their own, not the team’s portrait wall', () => {
+    const scenes = { team: 'company-life', 'press-and-media': 'company-press', 'how-we-count': 'company-fact-sheet' } as const;
+    for (const [slug, scene] of Object.entries(scenes) as [CompanyPageSlug, keyof typeof heroArtScenes][]) {
+      const hero = heroOf(slug);
+      expect(hero.dataset.companyLook, slug).toBeUndefined();
+      expect(hero.querySelector('[data-hero-art]')?.getAttribute('data-hero-art'), slug).toBe(`/art/hero/${scene}.svg`);
+      expect(within(hero).getByRole('img', { name: heroArtScenes[scene] }), slug).toBeTruthy();
+      expect(hero.querySelector('[aria-hidden="true"].grid'), slug).toBeNull();
+      cleanup();
+    }
   });
 
   it('opens leadership on the two co-founders, their portraits named and their names and titles under them', () => {
@@ -67,8 +79,8 @@ describe('company pages open by what each page is', { timeout: 30_000 }, () => {
     }
   });
 
-  it('opens the overview and the team pages on a wall of the studio’s portraits, decorative (the people are named below)', () => {
-    for (const slug of ['about', 'team', 'our-team'] as const) {
+  it('opens the overview and the team roster on a wall of the studio’s portraits, decorative (the people are named below)', () => {
+    for (const slug of ['about', 'our-team'] as const) {
       const hero = heroOf(slug);
       const wall = hero.querySelector('[aria-hidden="true"].grid')!;
       expect(wall.querySelectorAll('img[src^="/portraits/"]').length, slug).toBeGreaterThanOrEqual(8);

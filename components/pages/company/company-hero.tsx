@@ -7,38 +7,31 @@ import type { PageHeroContent } from '@/content/shared/page';
 import { cn } from '@/lib/cn';
 
 /**
- * How a company page opens when its file chooses people or a masthead over an artwork (the hero's **Look**,
+ * How a company page opens when its file chooses people over an artwork (the hero's **Look**,
  * content/pages/company/schema.ts; DESIGN.md "A look of its own": company pages are people-first):
- * - `portraits`: the studio's people as a wall of portraits beside the words (the overview and the team pages);
- * - `founders`: the two co-founders, portraits large and named (leadership);
- * - `masthead`: a short masthead with a rule and no picture, for the reference pages (the fact sheet, the press room).
- * The look `artwork` (our story, mission, partnerships) keeps the company look of PageHero with its artwork.
+ * - `portraits`: the studio's people as a wall of portraits beside the words (the overview and the team roster);
+ * - `founders`: the two co-founders, portraits large and named (leadership).
+ * The look `artwork` (our story, mission, partnerships, life at the studio, the press room, the fact sheet) keeps the
+ * company look of PageHero with its artwork.
  */
 export type CompanyHeroLook = NonNullable<PageHeroContent['companyLook']>;
 
 /** A company page's opening band in its look; `children` are its actions. */
 export function CompanyHero({ look, hero, children }: { look: CompanyHeroLook; hero: PageHeroContent; children?: ReactNode }) {
-  const masthead = look === 'masthead';
   return (
     <section data-hero-kind="company" data-company-look={look} className="dark-surface relative isolate overflow-hidden bg-ink text-on-dark">
-      <div aria-hidden className={cn(masthead ? 'glow-editorial' : 'glow-company', 'absolute inset-0 -z-10')} />
-      {!masthead && <div aria-hidden className="dot-texture absolute inset-0 -z-10" />}
-      <div
-        className={cn(
-          'container-page grid gap-12',
-          masthead ? 'pt-32 pb-14 sm:pt-36 sm:pb-16 lg:pt-40 lg:pb-20' : 'pt-36 pb-20 sm:pt-40 sm:pb-24 lg:grid-cols-[minmax(0,1.15fr)_minmax(0,1fr)] lg:items-center lg:gap-16 lg:pt-44 lg:pb-24',
-        )}
-      >
-        <div className={cn(masthead ? 'max-w-4xl border-l-2 border-accent-on-dark/60 pl-6 sm:pl-8' : 'max-w-3xl')}>
+      <div aria-hidden className="glow-company absolute inset-0 -z-10" />
+      <div aria-hidden className="dot-texture absolute inset-0 -z-10" />
+      <div className="container-page grid gap-12 pt-36 pb-20 sm:pt-40 sm:pb-24 lg:grid-cols-[minmax(0,1.15fr)_minmax(0,1fr)] lg:items-center lg:gap-16 lg:pt-44 lg:pb-24">
+        <div className="max-w-3xl">
           {hero.label && <p className="eyebrow text-accent-on-dark">{hero.label}</p>}
-          <h1 className={cn('mt-5 font-semibold text-balance', masthead ? 'text-h1' : 'text-display')}>
+          <h1 className="mt-5 font-semibold text-balance text-display">
             <KeepHyphenated text={hero.headline} />
           </h1>
           {hero.intro && <p className="mt-6 max-w-2xl text-lead text-on-dark-muted text-pretty">{hero.intro}</p>}
           {children && <div className="mt-10 flex flex-wrap gap-3">{children}</div>}
         </div>
-        {look === 'portraits' && <PortraitWall />}
-        {look === 'founders' && <Founders />}
+        {look === 'portraits' ? <PortraitWall /> : <Founders />}
       </div>
     </section>
   );

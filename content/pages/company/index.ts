@@ -66,7 +66,7 @@ function studioData(entry: CompanyPageFile): Record<string, unknown> | undefined
 
 /**
  * A company page (/about, its pages and /team) as a page module, from its file (content/company/pages/<slug>.yaml):
- * the hero in its look (its artwork, or people or a masthead), the sections in the file's order (people, news, the media kit, the fact sheet and the
+ * the hero in its look (its artwork, or people), the sections in the file's order (people, news, the media kit, the fact sheet and the
  * values filled from their sources), the closing call and the page's schema.org type. Read on each call, so an
  * edited file shows on reload in dev.
  */
@@ -79,7 +79,7 @@ export function companyPage(slug: CompanyPageSlug): CompanyPage {
     path: companyPagePaths[slug],
     meta: entry.meta,
     hero: {
-      // The look the file chooses: its artwork, or people or a masthead in its place (the schema requires the one with the other).
+      // The look the file chooses: its artwork, or people in its place (the schema requires the one with the other).
       ...(hero.look === 'artwork' && hero.art ? { art: heroArt(hero.art) } : hero.look !== 'artwork' ? { companyLook: hero.look } : {}),
       label: hero.label,
       headline: hero.headline,

@@ -30,18 +30,16 @@ export const companyPageLimits = pageLimits({ metaTitle: { min: 5, max: 60 }, me
 
 /**
  * How a company page opens (components/pages/company/company-hero.tsx draws each), chosen in its file:
- * - `artwork`: the illustration of the hero's `art` beside the words (the story pages);
- * - `portraits`: the studio's people as a wall of portraits (the overview and the team pages);
- * - `founders`: the two co-founders, portraits large and named (leadership);
- * - `masthead`: a short masthead with a rule and nothing beside it (the reference pages: the fact sheet, the press room).
+ * - `artwork`: the illustration of the hero's `art` beside the words (the story pages, life at the studio, the press room, the fact sheet);
+ * - `portraits`: the studio's people as a wall of portraits (the overview and the team roster);
+ * - `founders`: the two co-founders, portraits large and named (leadership).
  */
-export const companyHeroLooks = ['artwork', 'portraits', 'founders', 'masthead'] as const;
+export const companyHeroLooks = ['artwork', 'portraits', 'founders'] as const;
 export type CompanyHeroLook = (typeof companyHeroLooks)[number];
 const lookLabels: Record<CompanyHeroLook, string> = {
   artwork: 'Artwork (the illustration chosen below)',
   portraits: 'Portrait wall (the team roster’s portraits)',
   founders: 'Co-founders (their portraits, named)',
-  masthead: 'Masthead (words only, no picture)',
 };
 
 const L = companyPageLimits;
@@ -122,7 +120,7 @@ export function companyPageFileProblems(file: CompanyPageFile): Array<{ path: Ar
 }
 
 /**
- * A company page that opens on people or a masthead instead of an artwork: the look its file chooses, drawn by
+ * A company page that opens on people instead of an artwork: the look its file chooses, drawn by
  * components/pages/company/company-hero.tsx (a page with the look Artwork has the hero's `art` instead).
  */
 declare module '../../shared/page' {
