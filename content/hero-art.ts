@@ -49,7 +49,7 @@ export const heroArtScenes = {
   'company-studio': 'Illustration: the studio at work, with a product roadmap, a design review and a release going live',
   'company-compass': 'Illustration: a compass pointing north over a map of milestones, for the mission and values',
   'company-life': 'Illustration: life at the studio, with two of its people’s quotes, the values they work by and a call to join',
-  'company-press': 'Illustration: a press room with the latest news item beside a media kit folder of logos, guidelines and facts to download',
+  'company-press': 'Illustration: a press room with a news item beside a media kit folder of logos, guidelines and facts to download',
   'company-partners': 'Illustration: two networks of partner nodes joined by shared delivery, referral and technology links',
   'careers-board': 'Illustration: a careers board with open roles, the six-level career ladder and a team calendar',
   'services-map': 'Illustration: a product map joining the studio’s service disciplines, each with its services, to one product',

@@ -1,14 +1,12 @@
 /** Pages: growth paths, industries, company and careers scenes. */
-import { bar, bars, C, check, dot, line, mono, panel, r, rect, ring, text, windowFrame, wrap } from './kit';
+import { bar, bars, C, check, dot, line, mono, panel, r, rect, ring, text, windowFrame } from './kit';
 import { chip, figure, avatar } from './parts';
 import type { Scene } from './parts';
 import { LADDER_LEVELS, payLadders } from '../../content/careers/pay';
 import { offerTimelines } from '../../content/company/promises';
 import { growthPaths, planPhases, weekRange, type PlanPhase } from '../../content/services/growth-paths';
 import { companyPage } from '../../content/pages/company';
-import { newsItems } from '../../content/press-news';
 import { mediaKitFiles } from '../../content/media-kit';
-import { formatDate } from '../../content/shared/dates';
 
 /** A growth path's phases placed on its week track, as its page's plan places them (so the art and the page add up alike). */
 function pathPhases(slug: string): PlanPhase[] {
@@ -288,15 +286,15 @@ function teamPage(): { voices: { name: string; title: string }[]; values: string
 
 /** The press room: the latest news item as it is listed, beside the media kit's files. */
 export const companyPress: Scene = () => {
-  const [latest] = newsItems();
-  const headline = latest ? wrap(latest.title, 250, 15).slice(0, 3) : [];
+  // The news item is drawn without words: the press room's news is edited every month, the art is drawn once.
+  const headline = [250, 232, 150];
   const top = 110;
   return [
     panel(24, 40, 300, 340, 16, 0.06),
     rect(24.5, 40.5, 299, 339, 16, 'fill="#141823" fill-opacity="0.9"'),
-    latest ? chip(44, 60, latest.category, C.soft) : '',
-    ...headline.map((row, i) => text(row, 44, top + i * 21, 15)),
-    latest ? text(formatDate(latest.date), 44, top + headline.length * 21 + 4, 11, { opacity: 0.6 }) : '',
+    chip(44, 60, 'Latest news', C.soft),
+    ...headline.map((width, i) => rect(44, top - 11 + i * 21, width, 12, 6, 'fill="#fff" fill-opacity="0.55"')),
+    bar(44, top + headline.length * 21 - 2, 90, 0.25),
     rect(44, top + headline.length * 21 + 18, 260, 86, 10, 'fill="url(#lit)" fill-opacity="0.75"'),
     ...[0, 1, 2].map((i) => bar(44, top + headline.length * 21 + 124 + i * 18, 250 - (i === 2 ? 90 : 0), 0.18)),
     `<path d="M340 96h70l14 14h98c6 0 10 4 10 10v238c0 6-4 10-10 10H340c-6 0-10-4-10-10V106c0-6 4-10 10-10Z" fill="#1d2336" stroke="${C.soft}" stroke-opacity="0.5"/>`,
