@@ -38,7 +38,7 @@ export function FactSheet({ section, dark }: { section: FactSheetSection; dark: 
                 href={`#${group.id}`}
                 className="flex items-baseline gap-2 rounded-full border border-line bg-paper-raised px-3 py-1.5 text-sm whitespace-nowrap text-fg-muted transition-colors duration-150 hover:text-fg sm:justify-between sm:rounded-sm sm:border-0 sm:bg-transparent sm:px-0 sm:py-1.5 sm:whitespace-normal"
               >
-                <span>{group.heading}</span>
+                <span>{group.heading}</span>{' '}
                 <span className="text-xs text-fg-subtle tabular-nums">
                   {group.figures.length}
                   <span className="sr-only"> {group.figures.length === 1 ? 'figure' : 'figures'}</span>
