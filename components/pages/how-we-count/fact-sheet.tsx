@@ -31,7 +31,7 @@ export function FactSheet({ section, dark }: { section: FactSheetSection; dark: 
             {figureCount} figures · {section.asOfLabel} <Day iso={section.asOf} /> unless a figure gives its own date
           </p>
         </div>
-        <ol className="-mx-1.5 mt-2 flex gap-2 overflow-x-auto px-1.5 py-1.5 sm:mx-0 sm:mt-3 sm:grid sm:grid-cols-3 sm:gap-x-8 sm:gap-y-0 sm:overflow-visible sm:px-0 sm:py-0 lg:grid-cols-4 xl:grid-cols-5">
+        <ol className="relative -mx-1.5 mt-2 flex gap-2 overflow-x-auto px-1.5 py-1.5 sm:mx-0 sm:mt-3 sm:grid sm:grid-cols-3 sm:gap-x-8 sm:gap-y-0 sm:overflow-visible sm:px-0 sm:py-0 lg:grid-cols-4 xl:grid-cols-5">
           {section.groups.map((group) => (
             <li key={group.id} className="shrink-0 sm:border-b sm:border-line">
               <a
