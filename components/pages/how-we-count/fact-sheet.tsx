@@ -54,7 +54,7 @@ export function FactSheet({ section, dark }: { section: FactSheetSection; dark: 
             key={group.id}
             id={group.id}
             aria-labelledby={`${group.id}-title`}
-            className="scroll-mt-28 border-b border-line pt-5 pb-3 lg:grid lg:grid-cols-[10rem_minmax(0,1fr)] lg:gap-8 lg:py-3 xl:grid-cols-[10.5rem_minmax(0,1fr)]"
+            className="scroll-mt-28 border-b border-line pt-5 pb-2 lg:grid lg:grid-cols-[10rem_minmax(0,1fr)] lg:gap-8 lg:py-2 xl:grid-cols-[10.5rem_minmax(0,1fr)]"
           >
             <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 lg:sticky lg:top-28 lg:block lg:self-start lg:pt-2">
               <div>
@@ -110,9 +110,9 @@ function FigureRow({ figure, groupAsOf, asOfLabel }: { figure: FactSheetFigure; 
   // On wide screens the label and its kind float in their column and what the figure counts sits beside them.
   const detail = '-ml-[4.5rem] sm:ml-0 xl:ml-[18.5rem]';
   return (
-    <div id={`figure-${figure.id}`} className="relative scroll-mt-28 py-3 pl-[4.5rem] sm:pl-24 xl:flow-root xl:py-1.5 xl:pl-24">
+    <div id={`figure-${figure.id}`} className="relative scroll-mt-28 py-2.5 pl-[4.5rem] sm:pl-24 xl:flow-root xl:py-1.5 xl:pl-24">
       <dt className="inline xl:float-left xl:w-68 xl:leading-5">
-        <span className="absolute top-3 left-0 text-lg leading-6 font-semibold tracking-tight text-fg tabular-nums sm:text-xl xl:top-1.5 xl:leading-5">{figure.value}</span>
+        <span className="absolute top-2.5 left-0 text-lg leading-6 font-semibold tracking-tight text-fg tabular-nums sm:text-xl xl:top-1.5 xl:leading-5">{figure.value}</span>
         <span className="text-[0.9375rem] leading-6 font-medium text-fg xl:leading-5">{figure.label}</span>
       </dt>
       <dd className="ml-2 inline text-xs leading-5 text-fg-subtle xl:clear-left xl:float-left xl:ml-0 xl:w-68 xl:leading-4">
