@@ -1,79 +1,178 @@
 import { Fragment } from 'react';
+import { ArrowRight } from 'lucide-react';
 import { ArrowLink } from '@/components/ui/button';
 import { Heading } from '@/components/ui/band-heading';
 import { Card } from '@/components/ui/card';
 import { formatIsoDate } from '@/lib/blog/dates';
 import { cn } from '@/lib/cn';
-import type { FactSheetSection, OfferTableSection } from '@/content/pages/company/fact-sheet';
+import type { FactSheetFigure, FactSheetSection, OfferTableSection } from '@/content/pages/company/fact-sheet';
 import { pageAt } from '@/content/site-map/routes';
 
-/** The fact sheet: one group per page that shows figures, each figure with its definition, its kind and its date. */
+/**
+ * The fact sheet, set as a reference a reader scans and searches: an index of the groups under the heading (a strip
+ * that scrolls sideways on phones), then each group with its heading, its page and the date its figures were counted
+ * in a column that stays in view beside its rows on wide screens. A row is a figure: its value, its label with what
+ * kind of claim it is beside it, and what it counts (with the total it is part of, its survey or best case and the
+ * projects it was measured on) in one paragraph; a figure counted on another date than its group's gives its own.
+ * Everything is text on the page, so find-in-page and a link to a figure's anchor land on what they look for.
+ */
 export function FactSheet({ section, dark }: { section: FactSheetSection; dark: boolean }) {
+  const figureCount = section.groups.reduce((sum, group) => sum + group.figures.length, 0);
+  const indexTitle = `${section.id}-index`;
   return (
     <>
       <Heading section={section} dark={dark} />
-      <div className="mt-14 divide-y divide-line border-t border-line">
+      <nav aria-labelledby={indexTitle} className="mt-8 sm:mt-10 sm:rounded-lg sm:border sm:border-line sm:bg-paper-raised sm:px-6 sm:py-5 sm:shadow-card">
+        <div className="flex flex-wrap items-baseline justify-between gap-x-6 gap-y-1">
+          <p id={indexTitle} className="eyebrow text-fg-subtle">
+            Figures by page
+          </p>
+          <p className="text-sm text-fg-muted">
+            {figureCount} figures · {section.asOfLabel} <Day iso={section.asOf} /> unless a figure gives its own date
+          </p>
+        </div>
+        <ol className="relative -mx-1.5 mt-2 flex gap-2 overflow-x-auto px-1.5 py-1.5 sm:mx-0 sm:mt-3 sm:grid sm:grid-cols-3 sm:gap-x-8 sm:gap-y-0 sm:overflow-visible sm:px-0 sm:py-0 lg:grid-cols-4 xl:grid-cols-5">
+          {section.groups.map((group) => (
+            <li key={group.id} className="shrink-0 sm:border-b sm:border-line">
+              <a
+                href={`#${group.id}`}
+                className="flex items-baseline gap-2 rounded-full border border-line bg-paper-raised px-3 py-1.5 text-sm whitespace-nowrap text-fg-muted transition-colors duration-150 hover:text-fg sm:justify-between sm:rounded-sm sm:border-0 sm:bg-transparent sm:px-0 sm:py-1.5 sm:whitespace-normal"
+              >
+                <span>{group.heading}</span>{' '}
+                <span className="text-xs text-fg-subtle tabular-nums">
+                  {group.figures.length}
+                  <span className="sr-only"> {group.figures.length === 1 ? 'figure' : 'figures'}</span>
+                </span>
+              </a>
+            </li>
+          ))}
+        </ol>
+      </nav>
+      <div className="mt-8 border-t border-line sm:mt-12">
         {section.groups.map((group) => (
-          <section key={group.id} id={group.id} aria-labelledby={`${group.id}-title`} className="scroll-mt-28 py-10 lg:grid lg:grid-cols-[minmax(0,1fr)_minmax(0,4fr)] lg:gap-12">
-            <div className="mb-6 lg:sticky lg:top-28 lg:mb-0 lg:self-start">
-              <h3 id={`${group.id}-title`} className="text-h3 font-semibold">
-                {group.heading}
-              </h3>
+          <section
+            key={group.id}
+            id={group.id}
+            aria-labelledby={`${group.id}-title`}
+            className="scroll-mt-28 border-b border-line pt-5 pb-2 lg:grid lg:grid-cols-[10rem_minmax(0,1fr)] lg:gap-8 lg:py-2 xl:grid-cols-[10.5rem_minmax(0,1fr)]"
+          >
+            <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 lg:sticky lg:top-28 lg:block lg:self-start lg:pt-2">
+              <div>
+                <h3 id={`${group.id}-title`} className="text-lg leading-6 font-semibold tracking-tight">
+                  {group.heading}
+                </h3>
+                <p className="text-xs leading-5 text-fg-subtle">
+                  {group.figures.length} {group.figures.length === 1 ? 'figure' : 'figures'}
+                  <span className="lg:hidden"> · </span> <span className="lg:block">
+                    {section.asOfLabel} <Day iso={group.asOf} />
+                  </span>
+                </p>
+              </div>
               {group.link && (
-                <ArrowLink href={group.link.href} className="mt-2 text-sm text-accent hover:text-accent-hover">
-                  {group.link.label}
-                </ArrowLink>
+                <a href={group.link.href} className="group/link text-sm font-medium text-accent underline-offset-4 hover:text-accent-hover hover:underline lg:mt-1 lg:block">
+                  {/* The arrow stays with the last word when the name wraps in the narrow column. */}
+                  {group.link.label.slice(0, group.link.label.lastIndexOf(' ') + 1)}
+                  <span className="whitespace-nowrap">
+                    {group.link.label.slice(group.link.label.lastIndexOf(' ') + 1)}
+                    <ArrowRight aria-hidden className="ml-1 inline size-3.5 align-[-0.125rem] transition-transform duration-200 group-hover/link:translate-x-0.5" strokeWidth={2} />
+                  </span>
+                </a>
               )}
             </div>
-            {/* Set as a table: a row per figure, its value in the first column, what it counts beside it and, on wide screens, its basis and date in the last. */}
-            <dl>
+            <dl className="divide-y divide-line">
               {group.figures.map((figure) => (
-                <div key={figure.id} id={`figure-${figure.id}`} className="relative flex scroll-mt-28 flex-col border-t border-line py-5 sm:pl-32 xl:pr-60">
-                  <dt className="flex flex-col-reverse">
-                    <span className="mt-1 font-medium leading-6 sm:mt-0">{figure.label}</span>
-                    <span className="text-2xl font-semibold tracking-tight tabular-nums sm:absolute sm:top-4 sm:left-0 sm:w-28">{figure.value}</span>
-                  </dt>
-                  <dd className="mt-2 text-sm leading-6 text-fg-muted">{figure.definition}</dd>
-                  {figure.partOf && <dd className="mt-2 text-sm leading-6 text-fg-muted">{figure.partOf}.</dd>}
-                  {figure.note && <dd className="mt-2 text-sm leading-6 text-fg-muted">{figure.note}</dd>}
-                  {figure.results && (
-                    <dd className="mt-2 text-sm leading-6 text-fg-muted">
-                      <ul className="space-y-1">
-                        {figure.results.map((result) => (
-                          <li key={result.project.href}>
-                            <span className="font-medium text-fg tabular-nums">{result.value}</span> {result.what}:{' '}
-                            <a href={result.project.href} className="text-accent underline underline-offset-4 hover:text-accent-hover">
-                              {result.project.label}
-                            </a>
-                          </li>
-                        ))}
-                      </ul>
-                    </dd>
-                  )}
-                  {figure.measuredOn && (
-                    <dd className="mt-2 text-sm leading-6 text-fg-muted">
-                      Measured on{' '}
-                      {figure.measuredOn.map((project, index) => (
-                        <Fragment key={project.href}>
-                          {index > 0 && (index === figure.measuredOn!.length - 1 ? ' and ' : ', ')}
-                          <a href={project.href} className="text-accent underline underline-offset-4 hover:text-accent-hover">
-                            {project.label}
-                          </a>
-                        </Fragment>
-                      ))}
-                      .
-                    </dd>
-                  )}
-                  <dd className="mt-2 text-xs leading-5 text-fg-subtle xl:absolute xl:top-5 xl:right-0 xl:mt-0 xl:w-52 xl:text-right">
-                    {figure.basis} · {section.asOfLabel} <time dateTime={figure.asOf} className="whitespace-nowrap">{formatIsoDate(figure.asOf)}</time>
-                  </dd>
-                </div>
+                <FigureRow key={figure.id} figure={figure} groupAsOf={group.asOf} asOfLabel={section.asOfLabel} />
               ))}
             </dl>
           </section>
         ))}
       </div>
     </>
+  );
+}
+
+/** A date as the site writes it, with its ISO form for machines. */
+function Day({ iso }: { iso: string }) {
+  return (
+    <time dateTime={iso} className="whitespace-nowrap">
+      {formatIsoDate(iso)}
+    </time>
+  );
+}
+
+const linkClass = 'text-accent underline decoration-accent/50 underline-offset-2 hover:text-accent-hover hover:decoration-current';
+
+/**
+ * One figure, as a row of a table: the value in the first column; its label, with its kind beside it in small text,
+ * in the second; what it counts in the third on wide screens (under the label on narrower ones).
+ */
+function FigureRow({ figure, groupAsOf, asOfLabel }: { figure: FactSheetFigure; groupAsOf: string; asOfLabel: string }) {
+  // On wide screens the label and its kind float in their column and what the figure counts sits beside them.
+  const detail = '-ml-[4.5rem] sm:ml-0 xl:ml-[18.5rem]';
+  return (
+    <div id={`figure-${figure.id}`} className="relative scroll-mt-28 py-2.5 pl-[4.5rem] sm:pl-24 xl:flow-root xl:py-1.5 xl:pl-24">
+      <dt className="inline xl:float-left xl:w-68 xl:leading-5">
+        <span className="absolute top-2.5 left-0 text-lg leading-6 font-semibold tracking-tight text-fg tabular-nums sm:text-xl xl:top-1.5 xl:leading-5">{figure.value}</span>
+        <span className="text-[0.9375rem] leading-6 font-medium text-fg xl:leading-5">{figure.label}</span>
+      </dt>
+      <dd className="ml-2 inline text-xs leading-5 text-fg-subtle xl:clear-left xl:float-left xl:ml-0 xl:w-68 xl:leading-4">
+        {figure.basis}
+        {figure.asOf !== groupAsOf && (
+          <>
+            {' · '}
+            {asOfLabel} <Day iso={figure.asOf} />
+          </>
+        )}
+      </dd>
+      <dd className={cn('mt-1 text-sm leading-5 text-fg-muted xl:mt-0', detail)}>
+        {figure.definition}
+        {figure.partOf && (
+          <>
+            {' '}
+            {figure.partOfId ? (
+              <a href={`#figure-${figure.partOfId}`} className={linkClass}>
+                {figure.partOf}
+              </a>
+            ) : (
+              figure.partOf
+            )}
+            .
+          </>
+        )}
+        {figure.note && <> {figure.note}</>}
+        {figure.measuredOn && (
+          <>
+            {' '}
+            <span data-measured-on>
+              Measured on{' '}
+              {figure.measuredOn.map((project, index) => (
+                <Fragment key={project.href}>
+                  {index > 0 && (index === figure.measuredOn!.length - 1 ? ' and ' : ', ')}
+                  <a href={project.href} className={linkClass}>
+                    {project.label}
+                  </a>
+                </Fragment>
+              ))}
+              .
+            </span>
+          </>
+        )}
+      </dd>
+      {figure.results && (
+        <dd className={cn('mt-1 text-sm leading-5 text-fg-muted', detail)}>
+          <ul className="space-y-0.5">
+            {figure.results.map((result) => (
+              <li key={result.project.href}>
+                <span className="font-medium text-fg tabular-nums">{result.value}</span> {result.what}:{' '}
+                <a href={result.project.href} className={linkClass}>
+                  {result.project.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </dd>
+      )}
+    </div>
   );
 }
 

@@ -13,6 +13,7 @@ import { facts } from '../../company/figures';
 import { proofEntry } from '../../services/proof';
 import { leaders, showcasePeople, teamMembers } from '../../company/people';
 import { companyPagePaths, type CompanyPageSlug } from './schema';
+import { commonDate } from './fact-sheet';
 
 /**
  * The company pages as files (content/company/pages/): each file draws its page, with the computed parts (people,
@@ -80,6 +81,25 @@ describe('the company pages, one file each', () => {
     expect(measured.length).toBeGreaterThan(20);
     for (const [id, projects] of measured) expect(shown.get(id as keyof typeof facts), id).toEqual(projects.map((project) => ({ label: proofEntry(project)!.title, href: proofEntry(project)!.href })));
     expect(shown.get('arReturns')).toEqual([{ label: 'AR room planner', href: expect.stringMatching(/ar-room-planner$/) }]);
+  });
+
+  it('states each group’s counted date once on /about/how-we-count; a figure counted on another date keeps its own, and a part names its listed total', () => {
+    const sheet = companyPage('how-we-count').sections.find((section) => section.kind === 'factSheet');
+    const groups = sheet?.kind === 'factSheet' ? sheet.groups : [];
+    expect(groups.length).toBeGreaterThan(20);
+    expect(sheet?.kind === 'factSheet' && sheet.asOf).toBe(facts.years.asOf);
+    const listed = new Set(groups.flatMap((group) => group.figures.map((figure) => figure.id)));
+    for (const group of groups) {
+      const dates = group.figures.map((figure) => figure.asOf);
+      // The group's date is the one most of its figures share.
+      expect(dates.filter((date) => date === group.asOf).length * 2, group.id).toBeGreaterThanOrEqual(dates.length);
+      for (const figure of group.figures) if (figure.partOf) expect(listed.has(figure.partOfId!), figure.id).toBe(true);
+    }
+    const android = groups.find((group) => group.id === 'practice-android-application');
+    expect(android?.asOf).toBe(facts.years.asOf);
+    expect(android?.figures.find((figure) => figure.id === 'androidDevices')?.asOf).toBe(facts.androidDevices.asOf);
+    expect(commonDate(['2026-11-01', '2021-05-18', '2026-11-01'])).toBe('2026-11-01');
+    expect(commonDate(['2026-11-01', '2021-05-18'])).toBe('2021-05-18');
   });
 
   it('dates the about-us timeline in years, from the year the years figure counts from, and keeps the leadership copy', () => {

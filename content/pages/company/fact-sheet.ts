@@ -34,6 +34,8 @@ export interface FactSheetFigure {
   basis: (typeof basisNames)[keyof typeof basisNames];
   /** For a part of a total: the total it is part of, its value and label. */
   partOf?: string;
+  /** That total's figure, listed on the same sheet (its row is `#figure-{partOfId}`). */
+  partOfId?: FactKey;
   /** A satisfaction figure's survey and sample, or a best case's median (`figureNote`). */
   note?: string;
   /** A best case's results, each on its project, linked. */
@@ -42,11 +44,23 @@ export interface FactSheetFigure {
   measuredOn?: readonly { label: string; href: InternalPath }[];
 }
 
+/** A group of the sheet: the figures one page shows, and the date most of them were counted on. */
+export interface FactSheetGroup {
+  id: string;
+  heading: string;
+  link?: { label: string; href: InternalPath };
+  /** ISO date: the date most of the group's figures share, stated once at the group; a figure counted on another date shows its own. */
+  asOf: string;
+  figures: readonly FactSheetFigure[];
+}
+
 /** The fact sheet, one group per page that shows figures. */
 export interface FactSheetSection extends SectionBase {
   kind: 'factSheet';
   asOfLabel: string;
-  groups: readonly { id: string; heading: string; link?: { label: string; href: InternalPath }; figures: readonly FactSheetFigure[] }[];
+  /** ISO date: the date most figures on the sheet share, stated once above the groups. */
+  asOf: string;
+  groups: readonly FactSheetGroup[];
 }
 
 /** The promises of each offer: its name, its page and its timelines. */
@@ -81,7 +95,7 @@ const sheetFigure = (id: FactKey, basis: FactSheetFigure['basis']): FactSheetFig
   });
   return {
     id, value, label, definition, asOf, basis,
-    ...(partOf ? { partOf } : {}),
+    ...(partOf ? { partOf, partOfId: figure.of as FactKey } : {}),
     ...(note ? { note: figure.best ? note.text.replace(/ The [^ ]+ is the best of them:$/, '') : note.text } : {}),
     ...(results ? { results } : {}),
     ...(measuredOn?.length ? { measuredOn } : {}),
@@ -94,21 +108,35 @@ const practices = [
   ...industryCatalog().map((industry) => ({ slug: industry.slug, name: industry.name, href: industryPath(industry.slug) })),
 ];
 
+/** The date most of these were counted on (the earliest of equally common ones), so the sheet states it once. */
+export function commonDate(dates: readonly string[]): string {
+  const counts = new Map<string, number>();
+  for (const date of dates) counts.set(date, (counts.get(date) ?? 0) + 1);
+  return [...counts].sort(([a, m], [b, n]) => n - m || a.localeCompare(b))[0]?.[0] ?? '';
+}
+
+const group = (fields: Omit<FactSheetGroup, 'asOf'>): FactSheetGroup => ({ ...fields, asOf: commonDate(fields.figures.map((figure) => figure.asOf)) });
+
 export const factSheetGroups: FactSheetSection['groups'] = [
-  {
+  group({
     id: groupAnchor(),
     heading: 'The studio',
     figures: (Object.keys(companyFigures) as FactKey[]).map((id) => sheetFigure(id, basisNames.company)),
-  },
+  }),
   ...practices
-    .map((practice) => ({
-      id: groupAnchor(practice.slug),
-      heading: practice.name,
-      link: { label: `${practice.name} page`, href: practice.href },
-      figures: practiceEntries.filter(([, figure]) => figure.practice === practice.slug).map(([id, figure]) => sheetFigure(id, basisOf(figure))),
-    }))
-    .filter((group) => group.figures.length > 0),
+    .map((practice) =>
+      group({
+        id: groupAnchor(practice.slug),
+        heading: practice.name,
+        link: { label: `${practice.name} page`, href: practice.href },
+        figures: practiceEntries.filter(([, figure]) => figure.practice === practice.slug).map(([id, figure]) => sheetFigure(id, basisOf(figure))),
+      }),
+    )
+    .filter((entry) => entry.figures.length > 0),
 ];
+
+/** The date most figures of the sheet were counted on. */
+export const factSheetAsOf = commonDate(factSheetGroups.flatMap((entry) => entry.figures.map((figure) => figure.asOf)));
 
 /** Each offer's name, page and promised timelines, as the offer table lists them. */
 export const offerRows: OfferTableSection['offers'] = (Object.keys(offers) as OfferId[]).map((id) => ({

@@ -9,7 +9,7 @@ import { newsItems } from '../../press-news';
 import type { PageSection } from '../../shared/sections';
 import type { InternalPath } from '../../shared/types';
 import { companyPageEntries, valuesOf } from './collection';
-import { factSheetGroups, offerRows } from './fact-sheet';
+import { factSheetAsOf, factSheetGroups, offerRows } from './fact-sheet';
 import { companyPagePaths, type CompanyPageFile, type CompanyPageSlug } from './schema';
 import './sections';
 
@@ -38,7 +38,7 @@ function sectionOf(block: Block): PageSection {
     case 'companyValues':
       return { kind: 'iconGrid', ...block.value, items: valuesOf(entryOf('our-mission')) ?? [] };
     case 'factSheet':
-      return { kind: 'factSheet', ...block.value, groups: factSheetGroups };
+      return { kind: 'factSheet', ...block.value, asOf: factSheetAsOf, groups: factSheetGroups };
     case 'offerTable':
       return { kind: 'offerTable', ...block.value, offers: offerRows };
     case 'news':
