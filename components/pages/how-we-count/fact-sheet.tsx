@@ -79,7 +79,7 @@ export function FactSheet({ section, dark }: { section: FactSheetSection; dark: 
                 </a>
               )}
             </div>
-            <dl className="divide-y divide-line">
+            <dl className="fact-rows divide-y divide-line">
               {group.figures.map((figure) => (
                 <FigureRow key={figure.id} figure={figure} groupAsOf={group.asOf} asOfLabel={section.asOfLabel} />
               ))}
@@ -100,22 +100,19 @@ function Day({ iso }: { iso: string }) {
   );
 }
 
-const linkClass = 'text-accent underline decoration-accent/50 underline-offset-2 hover:text-accent-hover hover:decoration-current';
-
 /**
  * One figure, as a row of a table: the value in the first column; its label, with its kind beside it in small text,
- * in the second; what it counts in the third on wide screens (under the label on narrower ones).
+ * in the second; what it counts in the third on wide screens (under the label on narrower ones). The rows' look is
+ * app/styles/fact-rows.css, set once on the list.
  */
 function FigureRow({ figure, groupAsOf, asOfLabel }: { figure: FactSheetFigure; groupAsOf: string; asOfLabel: string }) {
-  // On wide screens the label and its kind float in their column and what the figure counts sits beside them.
-  const detail = '-ml-[4.5rem] sm:ml-0 xl:ml-[18.5rem]';
   return (
-    <div id={`figure-${figure.id}`} className="relative scroll-mt-28 py-2.5 pl-[4.5rem] sm:pl-24 xl:flow-root xl:py-1.5 xl:pl-24">
-      <dt className="inline xl:float-left xl:w-68 xl:leading-5">
-        <span className="absolute top-2.5 left-0 text-lg leading-6 font-semibold tracking-tight text-fg tabular-nums sm:text-xl xl:top-1.5 xl:leading-5">{figure.value}</span>
-        <span className="text-[0.9375rem] leading-6 font-medium text-fg xl:leading-5">{figure.label}</span>
+    <div id={`figure-${figure.id}`}>
+      <dt>
+        <span>{figure.value}</span>
+        <span>{figure.label}</span>
       </dt>
-      <dd className="ml-2 inline text-xs leading-5 text-fg-subtle xl:clear-left xl:float-left xl:ml-0 xl:w-68 xl:leading-4">
+      <dd>
         {figure.basis}
         {figure.asOf !== groupAsOf && (
           <>
@@ -124,19 +121,12 @@ function FigureRow({ figure, groupAsOf, asOfLabel }: { figure: FactSheetFigure; 
           </>
         )}
       </dd>
-      <dd className={cn('mt-1 text-sm leading-5 text-fg-muted xl:mt-0', detail)}>
+      <dd>
         {figure.definition}
         {figure.partOf && (
           <>
             {' '}
-            {figure.partOfId ? (
-              <a href={`#figure-${figure.partOfId}`} className={linkClass}>
-                {figure.partOf}
-              </a>
-            ) : (
-              figure.partOf
-            )}
-            .
+            {figure.partOfId ? <a href={`#figure-${figure.partOfId}`}>{figure.partOf}</a> : figure.partOf}.
           </>
         )}
         {figure.note && <> {figure.note}</>}
@@ -148,9 +138,7 @@ function FigureRow({ figure, groupAsOf, asOfLabel }: { figure: FactSheetFigure; 
               {figure.measuredOn.map((project, index) => (
                 <Fragment key={project.href}>
                   {index > 0 && (index === figure.measuredOn!.length - 1 ? ' and ' : ', ')}
-                  <a href={project.href} className={linkClass}>
-                    {project.label}
-                  </a>
+                  <a href={project.href}>{project.label}</a>
                 </Fragment>
               ))}
               .
@@ -159,14 +147,11 @@ function FigureRow({ figure, groupAsOf, asOfLabel }: { figure: FactSheetFigure; 
         )}
       </dd>
       {figure.results && (
-        <dd className={cn('mt-1 text-sm leading-5 text-fg-muted', detail)}>
+        <dd>
           <ul className="space-y-0.5">
             {figure.results.map((result) => (
               <li key={result.project.href}>
-                <span className="font-medium text-fg tabular-nums">{result.value}</span> {result.what}:{' '}
-                <a href={result.project.href} className={linkClass}>
-                  {result.project.label}
-                </a>
+                <span className="font-medium text-fg tabular-nums">{result.value}</span> {result.what}: <a href={result.project.href}>{result.project.label}</a>
               </li>
             ))}
           </ul>
