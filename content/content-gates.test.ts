@@ -19,7 +19,7 @@ import {
 } from './content-gates';
 import { figuresBandRepeats } from './content-gates-bands';
 import { allClientContacts } from './company/people';
-import { countKinds, facts, figureStat, medianResult } from './company/figures';
+import { countKinds, facts, figureStat, figureStats, medianResult } from './company/figures';
 import { companyPage } from './pages/company';
 import { caseStudies } from './case-studies';
 import { proofEntries, QUOTE_PAGE_LIMIT } from './services/proof';
@@ -277,8 +277,9 @@ describe('gates 6-9: one count per counted thing, no career total, a best case b
   it('a practice’s count says under it which studio total it is part of, so 50+ SaaS platforms do not read as 50+ more projects', () => {
     expect(figureStat('saasPlatforms')).toMatchObject({ value: '50+', note: { text: `Part of ${facts.solutions.value} digital solutions shipped in our client projects.` } });
     expect(figureStat('web3Projects').note?.text).toBe(`Part of ${facts.projectsSinceFounding.value} client projects since the studio was founded.`);
-    // A count of a kind with no studio total (campaigns) has no such line.
+    // A count of a kind with no studio total (campaigns) has no such line, nor a count shown beside its total.
     expect(figureStat('campaignsLaunched').note).toBeUndefined();
+    expect(figureStats(['solutions', 'blockchainProjects']).map((stat) => stat.note)).toEqual([undefined, undefined]);
   });
 
   it('pass on the fact sheet, every page and every collection file', () => {

@@ -3,19 +3,19 @@ import { ArrowLink } from '@/components/ui/button';
 import { Heading } from '@/components/ui/band-heading';
 import { StatGrid } from '@/components/ui/stat-grid';
 import { statsFootnote } from '@/content/company/fact-sheet-links';
-import { factKeyOf, figureStat } from '@/content/company/figures';
+import { bandStats } from '@/content/company/figures';
 import { proofEntry } from '@/content/services/proof';
 import type { StatsSection } from '@/content/shared/sections';
 import type { Stat } from '@/content/shared/types';
 import { cn } from '@/lib/cn';
 
 /**
- * A statistic with the note its figure needs (a result's projects, a best case's median, a survey's sample), whether
- * the page picked it by id or quotes its value and label (a page file's {{fact.*}}), and a link to each project it names.
+ * A statistic with the note its figure needs (a result's projects, a best case's median, a survey's sample, the total a
+ * count is part of), whether the page picked it by id or quotes its value and label (a page file's {{fact.*}}), and a
+ * link to each project it names.
  */
 function withProjectLinks(stat: Stat): Stat {
-  const key = stat.note ? undefined : factKeyOf(stat);
-  const note = stat.note ?? (key ? figureStat(key).note : undefined);
+  const { note } = stat;
   const entries = (note?.projects ?? []).flatMap((project) => proofEntry(project) ?? []);
   if (!note) return stat;
   return { ...stat, note: entries.length > 0 ? { ...note, links: entries.map((entry) => ({ label: entry.title, href: entry.href })) } : note };
@@ -25,7 +25,7 @@ export function Stats({ section, dark }: { section: StatsSection; dark: boolean 
   return (
     <>
       <Heading section={section} dark={dark} />
-      <StatGrid items={section.items.map(withProjectLinks)} dark={dark} className="mt-14" />
+      <StatGrid items={bandStats(section.items).map(withProjectLinks)} dark={dark} className="mt-14" />
       <StatsFootnote section={section} dark={dark} />
     </>
   );
@@ -50,7 +50,7 @@ export function FigureList({ section }: { section: StatsSection }) {
     <div className="grid gap-12 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.6fr)] lg:gap-20">
       <Heading section={section} dark={false} />
       <div>
-        <StatGrid items={section.items.map(withProjectLinks)} variant="pair" />
+        <StatGrid items={bandStats(section.items).map(withProjectLinks)} variant="pair" />
         <StatsFootnote section={section} dark={false} />
       </div>
     </div>

@@ -300,8 +300,9 @@ export function partOfText(figure: CompanyFigure): string | undefined {
  * The note under a figure in a stat band: `figureNote`, or for a count the total it is part of; then the published
  * projects a result was measured on (linked where drawn).
  */
-export function statNote(figure: CompanyFigure): StatNote | undefined {
-  const partOf = partOfText(figure);
+export function statNote(figure: CompanyFigure, { totalBeside = false } = {}): StatNote | undefined {
+  // In a band that shows the total itself (the about page's 250+ beside its 80+), the line would repeat it.
+  const partOf = totalBeside ? undefined : partOfText(figure);
   const note = figureNote(figure) ?? (partOf ? { text: `${partOf}.` } : undefined);
   if (!figure.projects?.length) return note;
   const lead = 'Published work it was measured on:';
@@ -314,14 +315,27 @@ export function figureSentences(): string[] {
 }
 
 /** The figure named by `key` as a statistic (value and label, and the note it needs beside it). */
-export function figureStat(key: FactKey): Stat {
-  const note = statNote(facts[key]);
+export function figureStat(key: FactKey, { totalBeside = false } = {}): Stat {
+  const note = statNote(facts[key], { totalBeside });
   return { value: facts[key].value, label: facts[key].label, ...(note ? { note } : {}) };
 }
 
 /** The figures named by `keys`, in that order, as statistics for a stat band. */
 export function figureStats(keys: readonly FactKey[]): Stat[] {
-  return keys.map(figureStat);
+  return keys.map((key) => figureStat(key, { totalBeside: keys.includes(facts[key].of as FactKey) }));
+}
+
+/**
+ * A band's statistics with the notes their figures need: each quoted from the fact sheet (a page file's {{fact.*}})
+ * becomes that figure as `figureStats` draws it, so a count beside its own total does not repeat it.
+ */
+export function bandStats(stats: readonly Stat[]): Stat[] {
+  const keys = stats.map((stat) => (stat.note ? undefined : factKeyOf(stat)));
+  const shown = keys.filter((key) => key !== undefined);
+  return stats.map((stat, index) => {
+    const key = keys[index];
+    return key ? figureStat(key, { totalBeside: shown.includes(facts[key].of as FactKey) }) : stat;
+  });
 }
 
 /** The fact sheet's id of a statistic a page shows (value and label both match), if it is one. */

@@ -1,4 +1,4 @@
-import { factKeyOf, figureStat } from '../company/figures';
+import { bandStats } from '../company/figures';
 import { duplicateNames, pageFileSchema, pageValues } from '../page-values';
 import { portfolioProjects, projectTestimonials, type PortfolioProjectId } from '../portfolio';
 import { defineCollection, defineSingleton, memoOnContent, type Entry } from '../shared/collection';
@@ -59,7 +59,7 @@ export type ServiceEntry = Omit<ServiceFile, 'sections'> & { slug: string; secti
 /** A figure quoted from the fact sheet carries the note it needs beside it (a best case's median, a survey's sample). */
 function withFigureNotes(section: PageSection): PageSection {
   if (section.kind !== 'stats') return section;
-  return { ...section, items: section.items.map((stat) => (factKeyOf(stat) ? figureStat(factKeyOf(stat)!) : stat)) };
+  return { ...section, items: bandStats(section.items) };
 }
 
 function serviceEntry(file: Entry<ServiceFile>, values: PlaceholderValues): ServiceEntry {

@@ -1,5 +1,5 @@
 import { callToAction } from '../../booking-links';
-import { companyFigures, factKeyOf, figureStat } from '../../company/figures';
+import { bandStats, companyFigures } from '../../company/figures';
 import { leaders, showcasePeople, teamMembers } from '../../company/people';
 import type { CompanyPage, PeopleSection } from '../../company/types';
 import { heroArt } from '../../hero-art';
@@ -32,7 +32,7 @@ function sectionOf(block: Block): PageSection {
   switch (block.discriminant) {
     case 'stats':
       // A figure of the fact sheet is drawn with the note it needs beside it (a best case's median, a survey).
-      return { kind: 'stats', ...block.value, items: block.value.items.map((stat) => { const key = factKeyOf(stat); return key ? figureStat(key) : stat; }) };
+      return { kind: 'stats', ...block.value, items: bandStats(block.value.items) };
     case 'people':
       return peopleSection(block.value);
     case 'companyValues':
