@@ -54,7 +54,7 @@ const WORDS: Record<string, string> = {
   orthopaedic: 'orthopedic', anaesthesia: 'anesthesia', oestrogen: 'estrogen', whilst: 'while',
   enquiry: 'inquiry', enquiries: 'inquiries', enquire: 'inquire', enquired: 'inquired', enquiring: 'inquiring',
   organisational: 'organizational', dependant: 'dependent', dependants: 'dependents',
-  'start-up': 'startup', 'start-ups': 'startups',
+  'start-up': 'startup', 'start-ups': 'startups', rota: 'rotation', rotas: 'rotations',
   // not British but not Merriam-Webster's first form either: "email" (docs/voice.md)
   'e-mail': 'email', 'e-mails': 'emails', 'e-mailed': 'emailed', 'e-mailing': 'emailing',
   // -ward: Merriam-Webster lists both; AP (and US usage) writes the form without s
