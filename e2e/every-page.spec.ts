@@ -41,8 +41,11 @@ async function shiftsNotOfALateFace(tab: Page): Promise<{ shifts: string[]; tota
     return { paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0, asked: face?.startTime, loadedAt: (window as unknown as { displayFaceLoadedAt?: number }).displayFaceLoadedAt };
   });
   const late = asked !== undefined && asked < paint && loadedAt !== undefined && loadedAt > paint;
-  const ofTheFace = (shift: LayoutShift) => late && shift.at >= paint && shift.at <= loadedAt + 150;
-  const text = (shift: LayoutShift) => `${shift.value.toFixed(5)} at ${Math.round(shift.at)} ms: ${shift.where}`;
+  // The redraw after the face arrives waits for the next frame, which a loaded 2-core host can hold back by a long
+  // task (the page's modules start after the fonts): 400 ms after its arrival (a 0.0055 shift at 507 ms once fell outside 150).
+  const ofTheFace = (shift: LayoutShift) => late && shift.at >= paint && shift.at <= loadedAt + 400;
+  const timing = `first paint ${Math.round(paint)} ms, headline face asked at ${asked === undefined ? '-' : Math.round(asked)} ms, usable at ${loadedAt === undefined ? '-' : Math.round(loadedAt)} ms`;
+  const text = (shift: LayoutShift) => `${shift.value.toFixed(5)} at ${Math.round(shift.at)} ms: ${shift.where} (${timing})`;
   const counted = shifts.filter((shift) => !ofTheFace(shift));
   return { shifts: counted.map(text), total: counted.reduce((sum, shift) => sum + shift.value, 0), excused: shifts.filter(ofTheFace).map(text) };
 }
