@@ -4,7 +4,8 @@ import { leaders as readLeaders, showcasePeople as readShowcasePeople, teamMembe
 import { mediaContacts } from '../content/press-contacts';
 import { mediaKitFiles } from '../content/media-kit';
 import { newsItems } from '../content/press-news';
-import { companyFigures, conflictingReadings } from '../content/company/figures';
+import { conflictingReadings } from '../content/company/claim-readings';
+import { companyFigures } from '../content/company/figures';
 
 const leaders = readLeaders();
 const teamMembers = readTeamMembers();

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { conflictingReadings } from '../content/company/figures';
+import { conflictingReadings } from '../content/company/claim-readings';
 import { livePages } from '../content/site-map/routes';
 import { howWeCountPath } from '../content/company/fact-sheet-links';
 import { expectNoAxeViolations, layoutShiftsOf, recordLayoutShifts, waitForHydration, type LayoutShift } from './helpers';

@@ -82,7 +82,7 @@ describe('company figures (SPEC section 9)', () => {
   it('are typed nowhere else: the company pages, their components and the media-kit script read them from the module', () => {
     const files = [
       ...['content/company', 'content/pages/company', 'components/company', 'components/sections'].flatMap((dir) =>
-        readdirSync(path.join(root, dir)).filter((name) => /\.tsx?$/.test(name) && !name.includes('.test.') && name !== 'figures.ts' && name !== 'practice-figures.ts').map((name) => path.join(dir, name)),
+        readdirSync(path.join(root, dir)).filter((name) => /\.tsx?$/.test(name) && !name.includes('.test.') && name !== 'figures.ts' && name !== 'practice-figures.ts' && name !== 'claim-readings.ts').map((name) => path.join(dir, name)),
       ),
       // Their routes (Astro's, issue 37).
       ...readdirSync(path.join(root, 'app/pages/about')).map((name) => `app/pages/about/${name}`),
@@ -93,6 +93,7 @@ describe('company figures (SPEC section 9)', () => {
       'content/industries/overview.ts',
       'scripts/make-media-kit.ts',
     ];
+    // claim-readings.ts holds the patterns by which a page's text shows a reading ('250+'), not figures to show.
     expect(files.length).toBeGreaterThan(12);
     const values = [...new Set(Object.values(companyFigures).map((figure) => figure.value))].filter((value) => value.length > 1);
     const found: string[] = [];

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { caseStudies } from '../case-studies';
 import { homePage } from '../home';
 import { portfolioPage } from '../pages/portfolio';
-import { claimReadings, companyFigures, conflictingReadings, figureCounter } from './figures';
+import { claimReadings, conflictingReadings } from './claim-readings';
+import { companyFigures, figureCounter } from './figures';
 import { companyPage } from '../pages/company';
 import { sectionPageModules } from '../pages/section-page-modules';
 
