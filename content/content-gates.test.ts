@@ -19,7 +19,7 @@ import {
 } from './content-gates';
 import { figuresBandRepeats } from './content-gates-bands';
 import { allClientContacts } from './company/people';
-import { countKinds, facts, figureStat, figureStats, medianResult } from './company/figures';
+import { bandStats, countKinds, facts, figureStat, figureStats, medianResult } from './company/figures';
 import { companyPage } from './pages/company';
 import { caseStudies } from './case-studies';
 import { proofEntries, QUOTE_PAGE_LIMIT } from './services/proof';
@@ -280,6 +280,11 @@ describe('gates 6-9: one count per counted thing, no career total, a best case b
     // A count of a kind with no studio total (campaigns) has no such line, nor a count shown beside its total.
     expect(figureStat('campaignsLaunched').note).toBeUndefined();
     expect(figureStats(['solutions', 'blockchainProjects']).map((stat) => stat.note)).toEqual([undefined, undefined]);
+    // A band quoting the figures by value and label reads the same, even where the total already carries a note.
+    const { value, label } = facts.solutions;
+    const part = { value: facts.blockchainProjects.value, label: facts.blockchainProjects.label };
+    expect(bandStats([{ value, label, note: { text: 'Counted November 1, 2026.' } }, part])[1]?.note).toBeUndefined();
+    expect(bandStats([part])[0]?.note?.text).toBe(`Part of ${value} digital solutions shipped in our client projects.`);
   });
 
   it('pass on the fact sheet, every page and every collection file', () => {

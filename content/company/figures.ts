@@ -330,10 +330,10 @@ export function figureStats(keys: readonly FactKey[]): Stat[] {
  * becomes that figure as `figureStats` draws it, so a count beside its own total does not repeat it.
  */
 export function bandStats(stats: readonly Stat[]): Stat[] {
-  const keys = stats.map((stat) => (stat.note ? undefined : factKeyOf(stat)));
-  const shown = keys.filter((key) => key !== undefined);
+  const shown = stats.map(factKeyOf);
   return stats.map((stat, index) => {
-    const key = keys[index];
+    // A statistic that already carries its note (drawn by the page module) is kept as it is.
+    const key = stat.note ? undefined : shown[index];
     return key ? figureStat(key, { totalBeside: shown.includes(facts[key].of as FactKey) }) : stat;
   });
 }
