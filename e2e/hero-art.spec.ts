@@ -90,3 +90,16 @@ test('on a phone the hero artwork is left out and never requested', async ({ bro
   expect(requested.filter((path) => path.startsWith('/art/hero/'))).toEqual([]);
   await context.close();
 });
+
+test('a hero artwork box asks for its file only through the stylesheet, so a layout read before the stylesheet asks for nothing', async ({ browser }) => {
+  // Once in CI a phone fetched the art: its box, not yet hidden by the stylesheet, had a border image of its own.
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const page = await context.newPage();
+  await page.route(/\.css$/, (route) => route.abort());
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+  await page.goto('/services/devops', { waitUntil: 'networkidle' });
+  expect(await page.locator('[data-hero-art]').evaluate((element) => getComputedStyle(element).display)).toBe('block');
+  expect(requested.filter((path) => path.startsWith('/art/hero/'))).toEqual([]);
+  await context.close();
+});

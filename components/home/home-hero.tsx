@@ -26,7 +26,7 @@ function ProductStack({ screens }: { screens: HomePage['hero']['screens'] }) {
   return (
     <div role="img" aria-label={screens.alt} data-product-stack="" className="relative mx-auto aspect-[8/5] w-full max-w-[36rem] md:aspect-[6/5] lg:-mr-8 lg:max-w-none xl:-mr-16">
       {screens.art.slice(0, placements.length).map((art, index) => (
-        <div key={art.src} className={`absolute hidden md:block [[data-drawn]>&]:block ${placements[index]}`} style={heroArtStyle(art)} />
+        <div key={art.src} className={`hero-art absolute hidden md:block [[data-drawn]>&]:block ${placements[index]}`} style={heroArtStyle(art)} />
       ))}
     </div>
   );

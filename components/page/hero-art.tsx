@@ -1,3 +1,4 @@
+import type { CSSProperties } from 'react';
 import type { Artwork } from '@/content/shared/types';
 
 /**
@@ -16,13 +17,17 @@ export function HeroArt({ art }: { art: Artwork }) {
       role="img"
       aria-label={art.alt}
       data-hero-art={art.src}
-      className="mx-auto hidden w-full max-w-[36rem] md:block lg:mr-0 lg:max-w-none lg:self-center"
+      className="hero-art mx-auto hidden w-full max-w-[36rem] md:block lg:mr-0 lg:max-w-none lg:self-center"
       style={heroArtStyle(art)}
     />
   );
 }
 
-/** A box of the artwork's proportions that paints it without making it a largest-paint candidate (see HeroArt). */
-export function heroArtStyle(art: Artwork) {
-  return { aspectRatio: `${art.width} / ${art.height}`, borderImage: `url(${art.src}) 0 fill / 0 / 0 stretch` };
+/**
+ * A box of the artwork's proportions that paints it without making it a largest-paint candidate (see HeroArt).
+ * The file is named in a custom property and painted by the stylesheet's `hero-art` rule, so a box that is never
+ * shown never asks for it, not even when a script reads the layout before the stylesheet has arrived.
+ */
+export function heroArtStyle(art: Artwork): CSSProperties {
+  return { aspectRatio: `${art.width} / ${art.height}`, '--hero-art': `url(${art.src})` } as CSSProperties;
 }
