@@ -19,7 +19,17 @@ export default defineConfig({
   build: { format: 'file', assets: '_astro', inlineStylesheets: 'never' },
   compressHTML: false,
   devToolbar: { enabled: false },
-  integrations: [react()],
+  integrations: [
+    react(),
+    {
+      // `client:painted`, the islands' directive: hydrate after the first paint and the faces (the file says why).
+      name: 'northstack:client-painted',
+      hooks: {
+        'astro:config:setup': ({ addClientDirective }) =>
+          addClientDirective({ name: 'painted', entrypoint: path.join(here, 'components/islands/hydrate-after-paint.ts') }),
+      },
+    },
+  ],
   vite: {
     // astro dev: a page request after a change under content/ evaluates the site's modules again (menus, routes).
     plugins: [tailwindcss(), devContentReload({ root: here, contentRoot: path.resolve(process.env.CONTENT_ROOT ?? path.join(here, 'content')) })],

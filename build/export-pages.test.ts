@@ -85,6 +85,26 @@ describe('the modules requested after the first paint', () => {
     expect(readFileSync(path.join(root, 'privacy.html'), 'utf8')).toBe(html);
   });
 
+  it('moves Astro’s inline island scripts into files of their own, run by the loader before the page’s modules', () => {
+    const runtime = '(()=>{class f extends HTMLElement{};customElements.get("astro-island")||customElements.define("astro-island",f)})();';
+    const directive = '(()=>{var d=o=>{};(self.Astro||(self.Astro={})).painted=d;window.dispatchEvent(new Event("astro:painted"));})();';
+    const islandPage = (name: string) =>
+      modulePage.replace('<main>Text</main>', `<main><script>${directive}</script><script>${runtime}</script><astro-island component-url="/_astro/form.js">${name}</astro-island><script>console.log(1)</script></main>`);
+    const root = exportWith({ 'contact.html': islandPage('Form'), 'careers/apply.html': islandPage('Apply'), ...modules });
+    finishPages(root);
+    const contact = readFileSync(path.join(root, 'contact.html'), 'utf8');
+    // Out of the HTML, but not the page's own inline script.
+    expect(contact).not.toContain('astro-island"');
+    expect(contact).not.toContain('self.Astro');
+    expect(contact).toContain('<script>console.log(1)</script>');
+    const { run } = pageModuleList(parseHtml(contact))!;
+    expect(run).toHaveLength(4);
+    expect(run.slice(2)).toEqual(['/_astro/page.js', '/_astro/home.js']);
+    expect(run.slice(0, 2).map((file) => readFileSync(path.join(root, file), 'utf8'))).toEqual([directive, runtime]);
+    // One file per script for every page: named by its content.
+    expect(pageModuleList(parseHtml(readFileSync(path.join(root, 'careers/apply.html'), 'utf8')))!.run).toEqual(run);
+  });
+
   it('leaves a page without module scripts as it is', () => {
     const page = '<!DOCTYPE html><html><head></head><body><main>Text</main></body></html>';
     const root = exportWith({ 'privacy.html': page });

@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { inlineHeroArt } from './inline-hero-art';
 import { deferPageModules } from './defer-page-modules';
@@ -53,7 +53,12 @@ export function finishPages(root: string, skip: ReadonlySet<string> = new Set())
     let html: string;
     try {
       const art = inlineHeroArt(source, readSvg);
-      const deferred = deferPageModules(art.html, readModule);
+      const deferred = deferPageModules(art.html, readModule, (href, text) => {
+        const target = path.join(root, href);
+        if (existsSync(target)) return;
+        mkdirSync(path.dirname(target), { recursive: true });
+        writeFileSync(target, text);
+      });
       html = deferred.html;
       done.inlined += art.inlined.length;
       done.deferred += deferred.modules.length;

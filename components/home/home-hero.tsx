@@ -1,6 +1,7 @@
 import type { HomePage } from '@/content/home';
 import { ButtonLink } from '@/components/ui/button';
 import type { HeroVideo as HeroVideoSources } from '@/lib/hero-video';
+import { AFTER_PAINT_ON_PHONES, DRAW_AFTER_PAINT } from '@/components/page/draw-after-paint';
 import { heroArtStyle } from '@/components/page/hero-art';
 import { HeroVideo } from './hero-video';
 import { KeepHyphenated } from '@/components/ui/keep-hyphenated';
@@ -20,13 +21,13 @@ const placements = [
  * glow. One picture for assistive technology (its alt text); each screen a hero artwork box, painted as a border
  * image (so the headline stays the largest paint) in a frame of fixed proportions (nothing moves as they arrive);
  * on a phone too, as a strip under the calls to action, its box held from the first paint and its screens drawn
- * after it (product-stack-enhance.ts), so their files never compete with the headline on a phone's slow line.
+ * after it (components/page/draw-after-paint.ts), so their files never compete with the headline on a phone's slow line.
  */
 function ProductStack({ screens }: { screens: HomePage['hero']['screens'] }) {
   return (
-    <div role="img" aria-label={screens.alt} data-product-stack="" className="relative mx-auto aspect-[8/5] w-full max-w-[36rem] md:aspect-[6/5] lg:-mr-8 lg:max-w-none xl:-mr-16">
+    <div role="img" aria-label={screens.alt} data-product-stack="" {...{ [DRAW_AFTER_PAINT]: '' }} className="relative mx-auto aspect-[8/5] w-full max-w-[36rem] md:aspect-[6/5] lg:-mr-8 lg:max-w-none xl:-mr-16">
       {screens.art.slice(0, placements.length).map((art, index) => (
-        <div key={art.src} className={`hero-art absolute hidden md:block [[data-drawn]>&]:block ${placements[index]}`} style={heroArtStyle(art)} />
+        <div key={art.src} className={`hero-art absolute ${AFTER_PAINT_ON_PHONES} ${placements[index]}`} style={heroArtStyle(art)} />
       ))}
     </div>
   );

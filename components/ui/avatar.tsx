@@ -13,6 +13,9 @@ const toneBackdrops: Record<MonogramTone, string> = {
   emerald: 'from-emerald-700 to-teal-800',
 };
 
+/** A portrait's backdrop classes: the tone gradient it is drawn on (for a box that holds a portrait's place). */
+export const avatarBackdrop = (tone: MonogramTone | undefined) => cn('bg-gradient-to-br ring-1 ring-white/15', toneBackdrops[tone ?? 'indigo']);
+
 /**
  * A person of the roster as their portrait, the same everywhere (team, leadership, testimonials, bylines, the call
  * picker's hosts): their uploaded `photo` (from the roster, with its size) when they have one, else their

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Avatar } from '@/components/ui/avatar';
+import { AFTER_PAINT_ON_PHONES, DRAW_AFTER_PAINT } from '@/components/page/draw-after-paint';
+import { Avatar, avatarBackdrop } from '@/components/ui/avatar';
 import { KeepHyphenated } from '@/components/ui/keep-hyphenated';
 import { allStaff, leaders } from '@/content/company/people';
 import { portraitAlt } from '@/content/company/portraits';
@@ -39,22 +40,20 @@ export function CompanyHero({ look, hero, children }: { look: CompanyHeroLook; h
 
 /**
  * The studio's people as a wall of portraits, the columns set off in height like a contact sheet. Decorative: the
- * people are named on the page below (and the portraits' alt text would only repeat the roster).
+ * people are named on the page below (and the portraits' alt text would only repeat the roster). On a phone the
+ * tiles hold their place in each person's tone from the first paint and the portraits arrive after it
+ * (components/page/draw-after-paint.ts).
  */
 function PortraitWall() {
   // Whole rows of three, at most three rows: the middle column set lower.
   const staff = allStaff();
   const people = staff.slice(0, Math.min(9, staff.length - (staff.length % 3)));
   return (
-    <div aria-hidden className="mx-auto grid w-full max-w-md grid-cols-3 gap-3 pb-8 sm:gap-4 lg:max-w-none lg:pb-10">
+    <div aria-hidden {...{ [DRAW_AFTER_PAINT]: '' }} className="mx-auto grid w-full max-w-md grid-cols-3 gap-3 pb-8 sm:gap-4 lg:max-w-none lg:pb-10">
       {people.map((person, index) => (
-        <Avatar
-          key={person.id}
-          name={person.name}
-          photo={person.photo}
-          tone={person.tone}
-          className={cn('aspect-square h-auto w-full rounded-2xl', index % 3 === 1 && 'translate-y-8 lg:translate-y-10')}
-        />
+        <div key={person.id} className={cn('aspect-square overflow-hidden rounded-2xl', avatarBackdrop(person.tone), index % 3 === 1 && 'translate-y-8 lg:translate-y-10')}>
+          <Avatar name={person.name} photo={person.photo} tone={person.tone} className={cn('size-full rounded-2xl', AFTER_PAINT_ON_PHONES)} />
+        </div>
       ))}
     </div>
   );

@@ -1,0 +1,40 @@
+import type { ClientDirective } from 'astro';
+
+/**
+ * `client:painted`: an island hydrates once the page's first screen has been painted and its preloaded faces have
+ * arrived, when the browser is next idle (the rule the page's own modules follow, build/defer-page-modules.ts).
+ * `client:idle` alone fired while the stylesheet was still on its way (the main thread idles then), so on a phone's
+ * slow line the form's and the picker's modules shared the first round trips with the document, the faces and the
+ * stylesheet, and /contact's largest paint waited for them. The islands are complete HTML that works before its
+ * scripts (native validation, the picker's plain form), so nothing a visitor can do waits for them. After three
+ * seconds it hydrates anyway (a browser that reports no paint, a tab that never paints).
+ */
+const hydrateAfterPaint: ClientDirective = (load) => {
+  let started = false;
+  const hydrate = async () => {
+    if (started) return;
+    started = true;
+    await (await load())();
+  };
+  const whenIdle = () => {
+    if ('requestIdleCallback' in window) requestIdleCallback(() => void hydrate(), { timeout: 500 });
+    else setTimeout(() => void hydrate());
+  };
+  let waitingFor = 2;
+  const arrived = () => {
+    waitingFor -= 1;
+    if (waitingFor === 0) requestAnimationFrame(() => setTimeout(whenIdle));
+  };
+  setTimeout(() => void hydrate(), 3000);
+  try {
+    new PerformanceObserver((_entries, observer) => {
+      observer.disconnect();
+      arrived();
+    }).observe({ type: 'paint', buffered: true });
+    void document.fonts.ready.then(arrived);
+  } catch {
+    // No paint timing here: the timeout above hydrates.
+  }
+};
+
+export default hydrateAfterPaint;
