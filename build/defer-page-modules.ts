@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { applyEdits, attribute, elementsByTag, endTagOffset, escapeAttribute, hasToken, parseHtml, sourceRange, textOf, theElement, type Edit } from '@/lib/html';
-import { MODULE_DIR, PAGE_MODULES_ID, moduleScripts, pageModuleList, staticModuleClosure } from './page-weight';
+import { MODULE_DIR, PAGE_MODULES_ID, islandModules, moduleScripts, pageModuleList, staticModuleClosure } from './page-weight';
 
 /**
  * Astro's island scripts, which it writes inline on a page with islands: its runtime (the `astro-island` element,
@@ -22,8 +22,8 @@ export const islandScriptFile = (text: string) => `${MODULE_DIR}island.${createH
  * document, the stylesheet and the two faces have the line to themselves: the headline paints sooner, and so does a
  * lead paragraph that waits for Geist (`optional`: /contact's and /about's largest paint, which the modules used to
  * share the line with). The modules follow at once. Each module the entries import is named first as a `modulepreload`, so the split
- * chunks come with their entry, not a round trip later. Islands' modules are not listed: Astro's island script loads
- * them when the browser is idle.
+ * chunks come with their entry, not a round trip later; so are the islands' modules, which Astro's island runtime
+ * (run first, from files of its own: isIslandScript) imports when they hydrate (`client:painted`).
  *
  * The same text on every page (one CSP hash); the page's modules are attributes of its script (page-weight.ts).
  * Entries are inserted with async=false, so they run in the page's order, as `<script type="module">` tags would.
@@ -75,7 +75,9 @@ export function deferPageModules(
   for (const link of elementsByTag(document, 'link')) {
     if (hasToken(link, 'rel', 'modulepreload')) edits.push({ ...sourceRange(link), text: '' });
   }
-  const closure = staticModuleClosure(run, readModule);
+  // The islands' modules too, named as preloads with the page's: they come in the same round trips as the island
+  // runtime, not one import after another once it runs (a hurried visitor's tap met a form still hydrating).
+  const closure = staticModuleClosure([...run, ...islandModules(html)], readModule);
   const names = (files: readonly string[]) =>
     files
       .map((file) => {

@@ -7,7 +7,7 @@ import { livePages } from '@/content/site-map/routes';
 import { exportHtmlFiles, finishPages } from './export-pages';
 import { attribute, elementsByTag, parseHtml, textOf } from '@/lib/html';
 import { PAGE_MODULE_LOADER } from './defer-page-modules';
-import { PAGE_MODULES_ID, moduleScripts, pageModuleList, staticModuleClosure } from './page-weight';
+import { PAGE_MODULES_ID, islandModules, moduleScripts, pageModuleList, staticModuleClosure } from './page-weight';
 import { redirectPage } from './redirect-page';
 
 const ART = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 4 3"><rect width="4" height="3"/></svg>';
@@ -90,15 +90,17 @@ describe('the modules requested after the first paint', () => {
     const directive = '(()=>{var d=o=>{};(self.Astro||(self.Astro={})).painted=d;window.dispatchEvent(new Event("astro:painted"));})();';
     const islandPage = (name: string) =>
       modulePage.replace('<main>Text</main>', `<main><script>${directive}</script><script>${runtime}</script><astro-island component-url="/_astro/form.js">${name}</astro-island><script>console.log(1)</script></main>`);
-    const root = exportWith({ 'contact.html': islandPage('Form'), 'careers/apply.html': islandPage('Apply'), ...modules });
+    const root = exportWith({ 'contact.html': islandPage('Form'), 'careers/apply.html': islandPage('Apply'), ...modules, '_astro/form.js': 'import"./react.js";', '_astro/react.js': '' });
     finishPages(root);
     const contact = readFileSync(path.join(root, 'contact.html'), 'utf8');
     // Out of the HTML, but not the page's own inline script.
     expect(contact).not.toContain('astro-island"');
     expect(contact).not.toContain('self.Astro');
     expect(contact).toContain('<script>console.log(1)</script>');
-    const { run } = pageModuleList(parseHtml(contact))!;
+    const { run, preload } = pageModuleList(parseHtml(contact))!;
     expect(run).toHaveLength(4);
+    // The island's own modules come with them, not one import after another once the runtime runs.
+    expect(preload).toEqual(expect.arrayContaining(['/_astro/form.js', '/_astro/react.js']));
     expect(run.slice(2)).toEqual(['/_astro/page.js', '/_astro/home.js']);
     expect(run.slice(0, 2).map((file) => readFileSync(path.join(root, file), 'utf8'))).toEqual([directive, runtime]);
     // One file per script for every page: named by its content.
@@ -140,7 +142,7 @@ describe.skipIf(!existsSync(path.join(out, '_serving.json')))('the built export 
       expect(html, file).not.toMatch(/<script type="module"|rel="modulepreload"/);
       const list = pageModuleList(parseHtml(html));
       expect(list?.run.length, file).toBeGreaterThan(0);
-      const needed = staticModuleClosure(list?.run ?? [], (module) => readFileSync(path.join(out, module), 'utf8'));
+      const needed = staticModuleClosure([...(list?.run ?? []), ...islandModules(html)], (module) => readFileSync(path.join(out, module), 'utf8'));
       expect([...(list?.run ?? []), ...(list?.preload ?? [])].sort(), file).toEqual([...needed].sort());
     }
   });

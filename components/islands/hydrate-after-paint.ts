@@ -16,14 +16,10 @@ const hydrateAfterPaint: ClientDirective = (load) => {
     started = true;
     await (await load())();
   };
-  const whenIdle = () => {
-    if ('requestIdleCallback' in window) requestIdleCallback(() => void hydrate(), { timeout: 500 });
-    else setTimeout(() => void hydrate());
-  };
   let waitingFor = 2;
   const arrived = () => {
     waitingFor -= 1;
-    if (waitingFor === 0) requestAnimationFrame(() => setTimeout(whenIdle));
+    if (waitingFor === 0) requestAnimationFrame(() => setTimeout(() => void hydrate()));
   };
   setTimeout(() => void hydrate(), 3000);
   try {
