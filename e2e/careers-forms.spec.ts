@@ -350,7 +350,7 @@ test('the API’s field messages are shown on their fields', async ({ page }) =>
 
 /*
  * The forms are React islands on the pages Astro draws (app/pages/careers/): the server's HTML is the form until its
- * module has run (`client:idle`), then React takes that HTML over in place.
+ * module has run (`client:painted`), then React takes that HTML over in place.
  */
 for (const { path, firstField, submit } of [
   { path: '/careers/apply', firstField: 'First name (required)', submit: 'Submit Application' },

@@ -167,3 +167,36 @@ test('partnerships: three partnership types with requirements, links to contact 
   await expect(page.locator('#main a[href="/about"]').first()).toBeVisible();
 });
 
+
+test('on a phone the overview’s portrait wall holds its tiles from the first paint and asks for the portraits only after it; without scripts they show at once', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const page = await context.newPage();
+  const shifts: number[] = [];
+  await page.addInitScript(() => {
+    (window as unknown as { shifts: number[] }).shifts = [];
+    new PerformanceObserver((list) => list.getEntries().forEach((entry) => (window as unknown as { shifts: number[] }).shifts.push((entry as unknown as { value: number }).value))).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.goto('/about', { waitUntil: 'networkidle' });
+  const wall = page.locator('[data-draw-after-paint]');
+  await expect(wall).toHaveAttribute('data-drawn', '');
+  const portraits = wall.locator('img');
+  expect(await portraits.count()).toBeGreaterThanOrEqual(6);
+  const firstPaint = await page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]!.startTime);
+  // The tiles were in the first screen, each portrait asked for only after the first paint (the wall is in the first screen).
+  expect((await wall.boundingBox())!.y).toBeLessThan(844);
+  for (const src of await portraits.evaluateAll((images) => images.map((image) => new URL((image as HTMLImageElement).src).pathname))) {
+    await expect.poll(() => page.evaluate((path) => performance.getEntriesByType('resource').some((entry) => new URL(entry.name).pathname === path), src)).toBe(true);
+    const requestedAt = await page.evaluate((path) => performance.getEntriesByType('resource').find((entry) => new URL(entry.name).pathname === path)!.startTime, src);
+    expect(requestedAt, src).toBeGreaterThan(firstPaint);
+  }
+  await expect(portraits.first()).toBeVisible();
+  shifts.push(...(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)));
+  expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThanOrEqual(0.001);
+  await context.close();
+
+  const noScripts = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, javaScriptEnabled: false });
+  const still = await noScripts.newPage();
+  await still.goto('/about');
+  await expect(still.locator('[data-draw-after-paint] img').first()).toBeVisible();
+  await noScripts.close();
+});

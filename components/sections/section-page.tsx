@@ -32,7 +32,7 @@ export function SectionPage({ page, leaves }: { page: SectionPageContent; leaves
 
 /**
  * SectionPage with each leaf a prop of its own, as an Astro route hands its islands in: a named slot
- * (`<ContactForm slot="form" client:idle />`) reaches a React component as the prop of that name.
+ * (`<ContactForm slot="form" client:painted />`) reaches a React component as the prop of that name.
  */
 export function SectionPageSlots({ page, ...leaves }: { page: SectionPageContent } & SectionLeaves) {
   return <SectionPage page={page} leaves={leaves} />;
