@@ -60,18 +60,20 @@ export function deferPageModules(
   const edits: Edit[] = [];
   const islandScripts: string[] = [];
   for (const script of elementsByTag(document, 'script')) {
-    if (script.attrs.length > 0 || !isIslandScript(textOf(script))) continue;
-    const file = islandScriptFile(textOf(script));
-    writeModule(file, textOf(script));
+    if (attribute(script, 'type') === 'module' && attribute(script, 'src')) {
+      edits.push({ ...sourceRange(script), text: '' });
+      continue;
+    }
+    const text = textOf(script);
+    if (script.attrs.length > 0 || !isIslandScript(text)) continue;
+    const file = islandScriptFile(text);
+    writeModule(file, text);
     islandScripts.push(file);
     edits.push({ ...sourceRange(script), text: '' });
   }
   const run = [...new Set(islandScripts), ...moduleScripts(html)];
   if (run.length === 0) return { html, modules: [] };
   const body = theElement(document, 'body', 'the loader is appended to it');
-  for (const script of elementsByTag(document, 'script')) {
-    if (attribute(script, 'type') === 'module' && attribute(script, 'src')) edits.push({ ...sourceRange(script), text: '' });
-  }
   for (const link of elementsByTag(document, 'link')) {
     if (hasToken(link, 'rel', 'modulepreload')) edits.push({ ...sourceRange(link), text: '' });
   }

@@ -165,9 +165,8 @@ const RECORDER = `(() => {
     if (done) {
       store.getItem('bench-frame') || store.setItem('bench-frame', String(now()));
       setTimeout(() => store.getItem('bench-t1') || store.setItem('bench-t1', String(now())), 0);
-    } else requestAnimationFrame(tick);
+    } else requestAnimationFrame(loop);
   };
-  const tick = () => loop();
   // The presentation of the frame after each of the tap's events (Event Timing: start + duration, to 8 ms).
   const observeEvents = () => {
     try {
@@ -178,7 +177,7 @@ const RECORDER = `(() => {
       }).observe({ type: 'event', durationThreshold: 16 });
     } catch {}
   };
-  if (store.getItem('bench-t0')) requestAnimationFrame(tick);
+  if (store.getItem('bench-t0')) requestAnimationFrame(loop);
   else window.addEventListener(input, (event) => {
     if (store.getItem('bench-t0')) return;
     store.setItem('bench-t0', String(performance.timeOrigin + event.timeStamp));
@@ -187,7 +186,7 @@ const RECORDER = `(() => {
     const island = event.target instanceof Element ? event.target.closest('astro-island') : null;
     const ready = island ? !island.hasAttribute('ssr') : !!document.querySelector('header[data-hydrated]');
     store.setItem('bench-hydrated', ready ? '1' : '0');
-    requestAnimationFrame(tick);
+    requestAnimationFrame(loop);
   }, { capture: true, passive: true });
 })()`;
 

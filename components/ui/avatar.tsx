@@ -36,7 +36,7 @@ export function Avatar({ name, photo, tone, alt = '', className }: { name: strin
       alt={alt}
       loading="lazy"
       decoding="async"
-      className={cn('shrink-0 bg-gradient-to-br object-cover ring-1 ring-white/15', toneBackdrops[tone ?? 'indigo'], className)}
+      className={cn('shrink-0 object-cover', avatarBackdrop(tone), className)}
     />
   );
 }
