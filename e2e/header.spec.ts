@@ -194,6 +194,27 @@ for (const { path } of headerPages) test.describe(`header on small screens (${pa
     await expect(dialog.locator('details[open]')).toHaveCount(0);
   });
 
+  test("the tap's own frame draws only the menu; the page behind turns inert after that frame", async ({ page }) => {
+    await page.goto(path);
+    await waitForHydration(page);
+    const dialog = page.getByRole('dialog', { name: 'Site menu' });
+    // Within the tap's task: the menu open as the popover, the page not yet inert (no restyle of every element).
+    const inTheTap = await page.evaluate(() => {
+      document.querySelector<HTMLButtonElement>('button[aria-label="Open menu"]')!.click();
+      const menu = document.getElementById('site-menu')!;
+      return { shown: menu.matches(':popover-open'), modal: menu.matches(':modal') };
+    });
+    expect(inTheTap).toEqual({ shown: true, modal: false });
+    // After it: the modal dialog, the page's scroll locked, the opener expanded.
+    await expect.poll(() => dialog.evaluate((element) => element.matches(':modal'))).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.style.overflow)).toBe('hidden');
+    await expect(page.getByRole('button', { name: 'Open menu', includeHidden: true })).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+    expect(await page.evaluate(() => document.documentElement.style.overflow)).toBe('');
+  });
+
   test('focus stays in the menu, Escape closes it, and desktop width closes it', async ({ page }) => {
     await page.goto(path);
     await waitForHydration(page);

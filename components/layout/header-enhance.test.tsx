@@ -253,12 +253,12 @@ describe('enhanceHeader (the server-drawn header, in the browser)', () => {
       for (const id of sectionIds) expect(document.getElementById(`menu-${id}`)).not.toHaveAttribute('hidden');
     });
 
+    // jsdom has no popovers: the script opens the modal itself, as in such a browser (Chromium's popover first, then
+    // the modal after the frame: e2e/header.spec.ts).
     it('is a modal dialog that locks the page, closes on a link and opens folded again', () => {
       const header = enhanced();
       const opener = header.querySelector<HTMLButtonElement>('button[aria-label="Open menu"]')!;
       const dialog = header.querySelector<HTMLDialogElement>('dialog')!;
-      expect(dialog).not.toHaveAttribute('popover');
-      expect(opener).not.toHaveAttribute('popovertarget');
       expect(opener).toHaveAttribute('aria-expanded', 'false');
 
       fireEvent.click(opener);

@@ -1,4 +1,5 @@
 import { CLOSED_MENU, createDelayedClose, isScrolledPast, menuAfterClick, menuAfterPointing, nearestByCentre, type MenuState } from '@/lib/header-behaviour';
+import { afterPaint } from '@/lib/after-paint';
 import { ANCHOR_JUMP_ATTRIBUTE, HYDRATED_ATTRIBUTE } from '@/lib/hydration';
 import {
   CHEVRON_OPEN_CLASS,
@@ -178,49 +179,70 @@ function enhanceMenus(header: HTMLElement, desktop: MediaQueryList): void {
   draw();
 }
 
-/** The phone menu: the native popover becomes a modal dialog (an open popover, tapped early, stays open as one). */
+/**
+ * The phone menu. The tap opens the native popover (the browser's own work: the frame that shows the menu waits for
+ * nothing of ours); once that frame is painted the menu becomes a modal dialog, the page behind inert and its
+ * scroll locked, Tab wrapping inside it. Making the page inert restyles every element drawn (50-70 ms on a 4x
+ * slower phone, docs/performance.md), which the tap's frame no longer pays. A popover opened before this script
+ * ran becomes the modal at once.
+ */
 function enhanceMobileMenu(doc: Document, desktop: MediaQueryList): void {
   const dialog = doc.getElementById(MOBILE_MENU_ID);
   const opener = doc.querySelector<HTMLButtonElement>(`[popovertarget="${MOBILE_MENU_ID}"][popovertargetaction="show"]`);
   if (!(dialog instanceof HTMLDialogElement) || !opener) return;
-  let openedEarly = false;
-  try {
-    openedEarly = dialog.matches(':popover-open');
-  } catch {
-    // A browser without popovers never opened it.
-  }
-  const closer = dialog.querySelector(`[popovertarget="${MOBILE_MENU_ID}"]`);
-  for (const button of [opener, closer]) {
-    button?.removeAttribute('popovertarget');
-    button?.removeAttribute('popovertargetaction');
-  }
-  // Removing the attribute hides an open popover; it opens again below as the modal.
-  dialog.removeAttribute('popover');
-
-  const setOpen = (open: boolean) => {
-    opener.setAttribute('aria-expanded', String(open));
-    if (open && !dialog.open) {
-      dialog.showModal();
-      doc.documentElement.style.overflow = 'hidden';
-    } else if (!open && dialog.open) {
-      dialog.close();
+  const closer = dialog.querySelector<HTMLButtonElement>(`[popovertarget="${MOBILE_MENU_ID}"]`);
+  const popoverOpen = () => {
+    try {
+      return dialog.matches(':popover-open');
+    } catch {
+      return false; // A browser without popovers.
     }
   };
-  opener.addEventListener('click', () => setOpen(true));
-  closer?.addEventListener('click', () => setOpen(false));
-  dialog.addEventListener('keydown', (event) => wrapTab(event, dialog));
-  dialog.addEventListener('close', () => {
-    setOpen(false);
+  const supportsPopover = typeof dialog.showPopover === 'function';
+
+  const becomeModal = () => {
+    if (dialog.open || !popoverOpen()) return;
+    // Removing the attribute hides the popover; it opens again as the modal in the same task, so nothing flickers.
+    dialog.removeAttribute('popover');
+    dialog.showModal();
+    doc.documentElement.style.overflow = 'hidden';
+  };
+  const open = () => {
+    opener.setAttribute('aria-expanded', 'true');
+    // A browser without popovers: the buttons' attributes do nothing, so the script opens the modal itself.
+    if (!supportsPopover && !dialog.open) {
+      dialog.showModal();
+      doc.documentElement.style.overflow = 'hidden';
+    }
+  };
+  const closed = () => {
+    opener.setAttribute('aria-expanded', 'false');
     doc.documentElement.style.overflow = '';
     foldSections(dialog);
+    if (supportsPopover) dialog.setAttribute('popover', 'auto');
+  };
+  const close = () => {
+    if (dialog.open) dialog.close();
+    else if (popoverOpen()) dialog.hidePopover();
+  };
+
+  opener.addEventListener('click', open);
+  // As a popover the button's own action hides it; as the modal, this does.
+  closer?.addEventListener('click', close);
+  dialog.addEventListener('toggle', (event) => {
+    if ((event as ToggleEvent).newState === 'open') afterPaint(becomeModal);
+    else if (!dialog.open) closed();
   });
+  dialog.addEventListener('close', closed);
+  dialog.addEventListener('keydown', (event) => wrapTab(event, dialog));
   // Choosing a link closes the menu, even when it leads to the current page.
   dialog.addEventListener('click', (event) => {
-    if ((event.target as Element).closest('a')) setOpen(false);
+    if ((event.target as Element).closest('a')) close();
   });
   // Growing the window to desktop width closes the menu.
   desktop.addEventListener('change', () => {
-    if (desktop.matches) setOpen(false);
+    if (desktop.matches) close();
   });
-  setOpen(openedEarly);
+  opener.setAttribute('aria-expanded', String(popoverOpen()));
+  becomeModal();
 }

@@ -9,9 +9,9 @@ import { MOBILE_MENU_ID as MENU_ID } from './header-dom';
  * dialog and its own parts step aside (`display: contents`, the logo row hidden) and the navigation is the
  * header's row (header-shell.tsx).
  *
- * components/layout/header-enhance.ts then makes it a modal dialog (the page behind inert, Escape closes it)
- * with the page's scroll locked while open and Tab wrapping inside it; a popover opened before the script ran
- * becomes the open modal.
+ * Once scripted (components/layout/header-enhance.ts), the popover still opens it at the tap, and it becomes a
+ * modal dialog after that frame is painted (the page behind inert, Escape closes it) with the page's scroll
+ * locked while open and Tab wrapping inside it; a popover opened before the script ran becomes the open modal.
  */
 export function MobileMenu({ logo, children }: { logo: ReactNode; children: ReactNode }) {
   return (
