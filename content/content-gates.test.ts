@@ -271,7 +271,7 @@ describe('gates 6-9: one count per counted thing, no career total, a best case b
     // On the site, every result names published work of its practice (mixed reality's productivity gain too).
     expect(resultsWithoutProjects({ sheet: facts, work })).toEqual([]);
     // The band shows the projects, linked where it is drawn.
-    expect(figureStat('chatbotResolution').note).toEqual({ text: 'Published work it was measured on:', projects });
+    expect(figureStat('chatbotResolution').note).toEqual({ text: 'Published examples of the work it was measured on:', projects });
   });
 
   it('a practice’s count says under it which studio total it is part of, so 50+ SaaS platforms do not read as 50+ more projects', () => {

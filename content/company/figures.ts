@@ -305,7 +305,8 @@ export function statNote(figure: CompanyFigure, { totalBeside = false } = {}): S
   const partOf = totalBeside ? undefined : partOfText(figure);
   const note = figureNote(figure) ?? (partOf ? { text: `${partOf}.` } : undefined);
   if (!figure.projects?.length) return note;
-  const lead = 'Published work it was measured on:';
+  // The published work is part of what a result was measured on, rarely all of it (the definition says on what).
+  const lead = 'Published examples of the work it was measured on:';
   return { text: note ? `${note.text} ${lead}` : lead, projects: figure.projects };
 }
 

@@ -97,7 +97,7 @@ export const practiceFigures = {
   web3Users: measured('web3-development', '100K+', 'Users on client dApps', 'Distinct wallets that have used the dApps we built, read on-chain.', [caseStudy('bloxios'), portfolio('music-nft-marketplace')]),
   // Generative AI
   genAiContentSpeed: measured('generative-ai', '80%', 'Faster content production', 'Median fall in the time a client’s team takes to produce a piece of content with the tools we built, against their time before.', [portfolio('ai-teaching-assistant')]),
-  genAiModels: studio('generative-ai', '15+', 'Generative AI models in production use', 'Generative models (fine-tuned or hosted) the studio has wired into client products in production since the AI practice’s first release in 2021.', 'models', 'mlModels'),
+  genAiModels: studio('generative-ai', '15+', 'Generative AI models in production use', 'Generative models (fine-tuned or hosted) the studio has wired into client products in production since its first production ML feature in 2021 (the work that became its AI practice in October 2026).', 'models', 'mlModels'),
   genAiCost: measured('generative-ai', '50%', 'Reduction in content costs', 'Median fall in cost per piece of content after launch, on clients who shared both figures.', [portfolio('ai-teaching-assistant')]),
   genAiSatisfaction: { ...measured('generative-ai', '95%', 'Client satisfaction with our generative AI projects', 'Share of the ratings of 4 or 5 out of 5 in the end-of-project survey of the studio’s generative AI projects.', [portfolio('ai-teaching-assistant')]), survey: { name: 'end-of-project survey', responses: 20, positive: 19, projects: 7, since: 2023 } },
   // iOS

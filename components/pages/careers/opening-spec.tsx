@@ -71,8 +71,8 @@ export function OpeningSpec({ page, opening }: { page: SectionPage; opening: Ope
                 </h2>
                 <dl className="mt-5 grid grid-cols-2 gap-x-6 border-b border-line lg:grid-cols-1">
                   {glance.items.map((item) => (
-                    // What it is, then the figure; drawn figure first.
-                    <div key={item.label} className="flex flex-col-reverse border-t border-line py-3.5">
+                    // What it is, then the figure; drawn figure first, both at the top of a row a taller neighbour sets.
+                    <div key={item.label} className="flex flex-col-reverse justify-end border-t border-line py-3.5">
                       <dt className="text-sm leading-5 text-fg-muted">{item.label}</dt>
                       <dd className="text-lg font-semibold tracking-tight tabular-nums text-fg">{item.value}</dd>
                     </div>
