@@ -9,8 +9,8 @@ import type { IconItem, InternalPath, Stat } from '../shared/types';
 import { internships, jobs } from './openings';
 import { hiringProcess } from './pages';
 
-/** A salary range kept on one line (no break after its dash). */
-const unbroken = (text: string) => text.replaceAll(' ', '\u00a0');
+/** A salary range kept on one line: no-break spaces, and a word joiner after the dash (a line may break after a hyphen). */
+const unbroken = (text: string) => text.replaceAll(' ', '\u00a0').replaceAll('-', '-\u2060');
 import type { Internship, Job } from './types';
 
 /**
