@@ -172,9 +172,14 @@ export function Picker({ callTypes, hosts, agencyZone, fallback, fallbackEmail, 
             {callTypes.map((entry) => (
               <label key={entry.id} className={choiceClasses}>
                 <input type="radio" name={`${ids}-type`} value={entry.id} checked={entry.id === type} onChange={() => { setType(entry.id); setLoading(); setStart(undefined); setNotice(undefined); }} className="sr-only" />
-                <Clock aria-hidden strokeWidth={1.75} className="size-4 shrink-0 text-fg-subtle" />
-                <span>
-                  {entry.name} <span className="text-fg-subtle">· {entry.minutes} min · {entry.price}</span>
+                {/* The name on its own line, its length and price under it: two short lines in a phone's half-width card (no icon there). */}
+                <Clock aria-hidden strokeWidth={1.75} className="hidden size-4 shrink-0 text-fg-subtle sm:block" />
+                <span className="min-w-0">
+                  <span className="block">{entry.name}</span>
+                  <span className="block text-fg-subtle">
+                    <span className="sr-only">, </span>
+                    {entry.minutes} min · {entry.price}
+                  </span>
                 </span>
               </label>
             ))}
