@@ -25,7 +25,7 @@ export const blogPage = {
   },
   newsletter: {
     eyebrow: 'Newsletter',
-    heading: 'One e-mail a month, nothing else',
+    heading: 'One email a month, nothing else',
     body: 'New articles and the occasional checklist, sent once a month. No sales sequences; unsubscribe with one click.',
     label: 'Email address',
     placeholder: 'Enter your email',

@@ -8,9 +8,6 @@ import type { SectionPage } from '../shared/page';
 import type { IconItem, InternalPath, Stat } from '../shared/types';
 import { internships, jobs } from './openings';
 import { hiringProcess } from './pages';
-
-/** A salary range kept on one line: no-break spaces, and a word joiner after the dash (a line may break after a hyphen). */
-const unbroken = (text: string) => text.replaceAll(' ', '\u00a0').replaceAll('-', '-\u2060');
 import type { Internship, Job } from './types';
 
 /**
@@ -159,7 +156,7 @@ export function jobPage(job: Job): SectionPage {
         id: 'glance',
         heading: copy.glance,
         items: [
-          { value: shortRange(job.salary), label: `${copy.salaryLabel}: ${unbroken(formatSalary(job.salary))}` },
+          { value: shortRange(job.salary), label: `${copy.salaryLabel}: ${formatSalary(job.salary)}` },
           { value: job.location, label: job.locationDetail },
           { value: job.type, label: `${job.department} team` },
           levelFigure(job),

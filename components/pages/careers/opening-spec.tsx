@@ -73,7 +73,9 @@ export function OpeningSpec({ page, opening }: { page: SectionPage; opening: Ope
                   {glance.items.map((item) => (
                     // What it is, then the figure; drawn figure first, both at the top of a row a taller neighbour sets.
                     <div key={item.label} className="flex flex-col-reverse justify-end border-t border-line py-3.5">
-                      <dt className="text-sm leading-5 text-fg-muted">{item.label}</dt>
+                      <dt className="text-sm leading-5 text-fg-muted">
+                        <KeepHyphenated text={item.label} />
+                      </dt>
                       <dd className="text-lg font-semibold tracking-tight tabular-nums text-fg">{item.value}</dd>
                     </div>
                   ))}

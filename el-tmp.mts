@@ -1,0 +1,11 @@
+import { chromium } from '@playwright/test';
+const [url, text, out, w, h] = process.argv.slice(2);
+const b = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
+const p = await b.newPage({ viewport: { width: Number(w ?? 390), height: Number(h ?? 844) } });
+await p.goto(url!);
+await p.getByText('Pick a time to talk').first().scrollIntoViewIfNeeded();
+const el = p.getByText(text!, { exact: false }).first();
+await el.scrollIntoViewIfNeeded();
+await p.waitForTimeout(800);
+await p.screenshot({ path: out! });
+await b.close();
