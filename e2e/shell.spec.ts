@@ -27,6 +27,33 @@ for (const path of ['/privacy']) {
     await expect(panel).toBeHidden();
   });
 
+  test(`the chat button shows the panel in its own frame; the label, the focus and the close follow (${path})`, async ({ page }) => {
+    await page.goto(path);
+    await waitForHydration(page);
+    const panel = page.getByRole('dialog', { name: 'Talk to our team' });
+    // Within the tap's task the browser has shown the panel (its popover), no script of ours having run.
+    const inTheTap = await page.evaluate(() => {
+      const button = [...document.querySelectorAll('button')].find((element) => element.textContent?.trim() === 'Chat with us')!;
+      button.click();
+      return document.querySelector('[role="dialog"][popover]')?.matches(':popover-open');
+    });
+    expect(inTheTap).toBe(true);
+    await expect(page.getByRole('button', { name: 'Close chat', expanded: true })).toBeVisible();
+    await expect(panel.getByLabel('Your message')).toBeFocused();
+    // A tap elsewhere on the page leaves it open (and what was typed in it).
+    await panel.getByLabel('Your message').fill('Draft');
+    await page.mouse.click(200, 400);
+    await expect(panel).toBeVisible();
+    await panel.getByRole('button', { name: 'Close chat' }).click();
+    await expect(panel).toBeHidden();
+    const launcher = page.getByRole('button', { name: 'Chat with us', expanded: false });
+    await expect(launcher).toBeFocused();
+    await launcher.click();
+    await expect(panel.getByLabel('Your message')).toHaveValue('Draft');
+    await page.getByRole('button', { name: 'Close chat', expanded: true }).click();
+    await expect(panel).toBeHidden();
+  });
+
   test(`the chat says whether the team is in once the scripts run, and steps aside while a phone scrolls down (${path})`, async ({ page }) => {
     // A Tuesday, 10 a.m. in New York.
     await page.clock.setFixedTime(new Date('2026-12-08T15:00:00Z'));

@@ -1,5 +1,6 @@
 import { noBrowserValidation } from '@/components/ui/browser-validation';
 import { notify } from '@/components/ui/toaster';
+import { afterPaint } from '@/lib/after-paint';
 import { businessHoursLabel } from '@/content/business-hours';
 import type { Presence } from '@/lib/business-hours';
 import { canSendChatMessage, chatPresenceDotClass, chatPresenceLines, chatTuckedAfterScroll } from '@/lib/chat';
@@ -94,11 +95,23 @@ export function enhanceChat(root: ParentNode = document, { hoursLabel = business
   alert.className = 'mt-3 text-sm leading-6 text-red-700';
 
   const state = { open: false, sending: false, tucked: false, problem: null as string | null };
-  try {
-    // A panel the visitor opened before this ran stays open (what they typed is still in the field).
-    state.open = panel.matches(':popover-open');
-  } catch {
-    // A browser without popovers never opened it.
+  const popoverOpen = () => {
+    try {
+      return panel.matches(':popover-open');
+    } catch {
+      return false; // A browser without popovers never opened it.
+    }
+  };
+  // A panel the visitor opened before this ran stays open (what they typed is still in the field).
+  state.open = popoverOpen();
+  // The button opens and closes the panel as the native popover it is in the HTML: the tap's frame shows the panel
+  // without waiting for a script (the label, the icon and the focus follow). 'manual': a tap elsewhere on the page
+  // leaves it open, as before; Escape and the close buttons close it. Without popovers, the panel is shown in place.
+  const native = typeof panel.showPopover === 'function';
+  if (native) {
+    panel.setAttribute('popover', 'manual');
+    // Changing the kind closed an open panel: open it again, in the same task.
+    if (state.open) panel.showPopover();
   }
 
   const swapIcon = (holder: Element, show: SVGElement | null, hide: SVGElement | null) => {
@@ -108,12 +121,14 @@ export function enhanceChat(root: ParentNode = document, { hoursLabel = business
 
   /** Draws the state: the panel open or hidden, the button's label and icon, the form's busy state and its alert. */
   const render = () => {
-    // No popover any more: the attribute's removal closes a popover shown before, and `hidden` shows it in place.
-    panel.removeAttribute('popover');
-    panel.hidden = !state.open;
-    close.removeAttribute('popovertarget');
-    close.removeAttribute('popovertargetaction');
-    toggle.removeAttribute('popovertarget');
+    if (!native) {
+      // Shown in place: `hidden` shows and hides it, the button's click (below) toggles it.
+      panel.removeAttribute('popover');
+      panel.hidden = !state.open;
+      close.removeAttribute('popovertarget');
+      close.removeAttribute('popovertargetaction');
+      toggle.removeAttribute('popovertarget');
+    }
     toggle.setAttribute('aria-expanded', String(state.open));
     toggleLabel.textContent = state.open ? 'Close chat' : 'Chat with us';
     if (state.open) swapIcon(toggle, toggleIcons.open, toggleIcons.closed);
@@ -140,6 +155,12 @@ export function enhanceChat(root: ParentNode = document, { hoursLabel = business
   };
 
   const setOpen = (open: boolean) => {
+    if (native) {
+      // The panel's toggle event (below) draws the state.
+      if (open && !popoverOpen()) panel.showPopover();
+      else if (!open && popoverOpen()) panel.hidePopover();
+      return;
+    }
     const opening = open && !state.open;
     state.open = open;
     render();
@@ -172,8 +193,21 @@ export function enhanceChat(root: ParentNode = document, { hoursLabel = business
 
   // The form's own messages take over from the browser's at once (no schema to load).
   noBrowserValidation(form);
-  listen(toggle, 'click', () => (state.open ? closePanel() : setOpen(true)));
-  listen(close, 'click', closePanel);
+  if (native) {
+    // The buttons' own popover actions open and close it; this draws the state they leave, and moves the focus
+    // after the frame that shows the panel has been painted.
+    listen(panel, 'toggle', (event) => {
+      const open = (event as ToggleEvent).newState === 'open';
+      if (open === state.open) return;
+      state.open = open;
+      render();
+      if (open) stops.push(afterPaint(() => state.open && field.focus()));
+    });
+    listen(close, 'click', () => toggle.focus());
+  } else {
+    listen(toggle, 'click', () => (state.open ? closePanel() : setOpen(true)));
+    listen(close, 'click', closePanel);
+  }
   listen(frame, 'keydown', (event) => {
     if (event.key === 'Escape' && state.open) closePanel();
   });
