@@ -151,7 +151,7 @@ export const companyFigures = {
   },
   averagePartnership: {
     value: '5 years',
-    label: 'Average length of a client partnership',
+    label: 'Average partnership of a returning client',
     definition: 'Mean time between the first and the latest engagement of clients who came back for more than one project.',
     asOf: figuresAsOf,
   },
@@ -296,6 +296,9 @@ export function partOfText(figure: CompanyFigure): string | undefined {
   return whole && `Part of ${whole.value} ${whole.label[0]!.toLowerCase()}${whole.label.slice(1)}`;
 }
 
+/** The words before a result's linked projects: the published work is part of what it was measured on, rarely all of it (its definition says on what). */
+const MEASURED_ON_LEAD = 'Published examples of the work it was measured on:';
+
 /**
  * The note under a figure in a stat band: `figureNote`, or for a count the total it is part of; then the published
  * projects a result was measured on (linked where drawn).
@@ -305,14 +308,12 @@ export function statNote(figure: CompanyFigure, { totalBeside = false } = {}): S
   const partOf = totalBeside ? undefined : partOfText(figure);
   const note = figureNote(figure) ?? (partOf ? { text: `${partOf}.` } : undefined);
   if (!figure.projects?.length) return note;
-  // The published work is part of what a result was measured on, rarely all of it (the definition says on what).
-  const lead = 'Published examples of the work it was measured on:';
-  return { text: note ? `${note.text} ${lead}` : lead, projects: figure.projects };
+  return { text: note ? `${note.text} ${MEASURED_ON_LEAD}` : MEASURED_ON_LEAD, projects: figure.projects };
 }
 
 /** The sentences every page reads from the fact sheet (labels, the totals counts are part of): repeating them is not pasting copy. */
 export function figureSentences(): string[] {
-  return Object.values(facts).flatMap((figure) => [figure.label, ...(figure.of ? [`${partOfText(figure)}.`] : [])]);
+  return [MEASURED_ON_LEAD, ...Object.values(facts).flatMap((figure) => [figure.label, ...(figure.of ? [`${partOfText(figure)}.`] : [])])];
 }
 
 /** The figure named by `key` as a statistic (value and label, and the note it needs beside it). */
