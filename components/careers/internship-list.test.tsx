@@ -2,6 +2,7 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { internships as readInternships } from '@/content/careers';
+import { formatSalary } from '@/content/careers/format';
 import { openingPath } from '@/content/careers/opening-pages';
 import { InternshipList, programMonths } from './internship-list';
 
@@ -31,6 +32,8 @@ describe('InternshipList', () => {
       expect(rows[index]).toHaveTextContent(internship.duration);
       expect(rows[index]).toHaveTextContent(internship.startDate);
       expect(rows[index]).toHaveTextContent('Paid Internship');
+      // Its pay, as each open role shows its salary ("Every role has a published salary range").
+      expect(rows[index]).toHaveTextContent(`${formatSalary(internship.stipend)} a month`);
       for (const benefit of internship.benefits) expect(rows[index]).toHaveTextContent(benefit);
     });
   });

@@ -3,7 +3,7 @@ import { ArrowLink, ButtonLink } from '@/components/ui/button';
 import { CheckList } from '@/components/ui/check-list';
 import { openingPath } from '@/content/careers/opening-pages';
 import type { Internship } from '@/content/careers/types';
-import { APPLY_LABEL, applyHref } from '@/content/careers/format';
+import { APPLY_LABEL, applyHref, formatSalary } from '@/content/careers/format';
 import { cn } from '@/lib/cn';
 
 /** The longest program, in months: the scale every program's bar is drawn against. */
@@ -62,7 +62,11 @@ function InternshipRow({ internship }: { internship: Internship }) {
           </div>
           <div>
             <dt className="text-xs font-medium tracking-wide text-fg-subtle uppercase">Type</dt>
-            <dd className="mt-1.5 font-medium text-fg">{internship.type}</dd>
+            <dd className="mt-1.5 font-medium text-fg">
+              {internship.type}
+              {/* Its pay, as every role on the page shows its salary. */}
+              <span className="block font-normal text-fg-muted">{formatSalary(internship.stipend)} a month</span>
+            </dd>
           </div>
         </dl>
         <CheckList items={internship.benefits} className="mt-5 border-t-0 pt-0 text-sm" />
