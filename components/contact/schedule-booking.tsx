@@ -177,7 +177,8 @@ export function Picker({ callTypes, hosts, agencyZone, fallback, fallbackEmail, 
                 <span className="min-w-0">
                   <span className="block">{entry.name}</span>
                   <span className="block text-fg-subtle">
-                    <span className="sr-only">, </span>
+                    {/* Its name for assistive tech stays one line: "Discovery call · 30 min · free". */}
+                    <span className="sr-only">{' · '}</span>
                     {entry.minutes} min · {entry.price}
                   </span>
                 </span>
