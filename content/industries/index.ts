@@ -55,7 +55,7 @@ export function industryPage(entry: IndustryEntry): SectionPage {
     if (section.kind !== 'proof') return [section];
     const proof = proofSection({
       heading: `${name} work we have shipped`,
-      intro: `Case studies and projects for ${name.toLowerCase()} clients, each with a result the client measured after launch.`,
+      intro: `Case studies and projects for ${name.toLowerCase()} clients, each with its measured result.`,
       entries: proofForIndustry(slug),
       testimonial: industryQuotes().get(industryPath(slug)),
     });

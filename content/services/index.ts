@@ -68,8 +68,8 @@ export function servicePage(page: ServiceEntry): SectionPage {
     heading: `${name} work we have shipped`,
     intro:
       tagged.length === 1
-        ? `A project that drew on our ${name} work, with a result the client measured after launch.`
-        : `Case studies and projects that drew on our ${name} work, each with a result the client measured after launch.`,
+        ? `A project that drew on our ${name} work, with its measured result.`
+        : `Case studies and projects that drew on our ${name} work, each with its measured result.`,
     entries: tagged,
     testimonial: serviceQuotes().quotes.get(`/services/${page.slug}`),
   });
