@@ -56,7 +56,7 @@ export const contactPage: SectionPage & { success: { heading: string; body: stri
     label: 'Contact',
     headline: 'Connect With Our Team',
     intro:
-      `Pick a time below and talk to a senior engineer about what you are building, fixing or scaling: the invite arrives at once. Prefer to write? Every message is read by a senior engineer, with a discovery call scheduled within ${discoveryCall.scheduledWithin} on business days.`,
+      `Pick a time below and talk to a senior engineer about what you are building, fixing or scaling: the invite arrives at once. Prefer to write? Every message is read by a senior engineer, with a discovery call scheduled within ${replyTimes.enquiry.within}.`,
     actions: [],
     facts: [
       { value: discoveryCall.scheduledWithin.replace(' hours', ' h'), label: 'to a scheduled discovery call, on business days' },

@@ -5,6 +5,7 @@ import { businessHoursLabel } from '@/content/business-hours';
 import type { Presence } from '@/lib/business-hours';
 import { canSendChatMessage, chatPresenceDotClass, chatPresenceLines, chatTuckedAfterScroll } from '@/lib/chat';
 import { flushChatOutbox, sendChatMessage } from '@/lib/forms/chat-send';
+import { isPopoverOpen, supportsPopover } from './popover';
 
 /**
  * The chat widget's behaviour in the browser, without React (issue 37): the HTML that ./chat-widget.tsx draws on
@@ -95,19 +96,13 @@ export function enhanceChat(root: ParentNode = document, { hoursLabel = business
   alert.className = 'mt-3 text-sm leading-6 text-red-700';
 
   const state = { open: false, sending: false, tucked: false, problem: null as string | null };
-  const popoverOpen = () => {
-    try {
-      return panel.matches(':popover-open');
-    } catch {
-      return false; // A browser without popovers never opened it.
-    }
-  };
+  const popoverOpen = () => isPopoverOpen(panel);
   // A panel the visitor opened before this ran stays open (what they typed is still in the field).
   state.open = popoverOpen();
   // The button opens and closes the panel as the native popover it is in the HTML: the tap's frame shows the panel
   // without waiting for a script (the label, the icon and the focus follow). 'manual': a tap elsewhere on the page
   // leaves it open, as before; Escape and the close buttons close it. Without popovers, the panel is shown in place.
-  const native = typeof panel.showPopover === 'function';
+  const native = supportsPopover(panel);
   if (native) {
     panel.setAttribute('popover', 'manual');
     // Changing the kind closed an open panel: open it again, in the same task.

@@ -13,6 +13,7 @@ import {
   underlineClasses,
   wrapTab,
 } from './header-dom';
+import { isPopoverOpen, supportsPopover } from './popover';
 
 /**
  * The header's behaviour in the browser, without React (issue 37, docs/renderer-move.md): the server drew the
@@ -191,14 +192,8 @@ function enhanceMobileMenu(doc: Document, desktop: MediaQueryList): void {
   const opener = doc.querySelector<HTMLButtonElement>(`[popovertarget="${MOBILE_MENU_ID}"][popovertargetaction="show"]`);
   if (!(dialog instanceof HTMLDialogElement) || !opener) return;
   const closer = dialog.querySelector<HTMLButtonElement>(`[popovertarget="${MOBILE_MENU_ID}"]`);
-  const popoverOpen = () => {
-    try {
-      return dialog.matches(':popover-open');
-    } catch {
-      return false; // A browser without popovers.
-    }
-  };
-  const supportsPopover = typeof dialog.showPopover === 'function';
+  const popoverOpen = () => isPopoverOpen(dialog);
+  const native = supportsPopover(dialog);
 
   const becomeModal = () => {
     if (dialog.open || !popoverOpen()) return;
@@ -210,7 +205,7 @@ function enhanceMobileMenu(doc: Document, desktop: MediaQueryList): void {
   const open = () => {
     opener.setAttribute('aria-expanded', 'true');
     // A browser without popovers: the buttons' attributes do nothing, so the script opens the modal itself.
-    if (!supportsPopover && !dialog.open) {
+    if (!native && !dialog.open) {
       dialog.showModal();
       doc.documentElement.style.overflow = 'hidden';
     }
@@ -219,7 +214,7 @@ function enhanceMobileMenu(doc: Document, desktop: MediaQueryList): void {
     opener.setAttribute('aria-expanded', 'false');
     doc.documentElement.style.overflow = '';
     foldSections(dialog);
-    if (supportsPopover) dialog.setAttribute('popover', 'auto');
+    if (native) dialog.setAttribute('popover', 'auto');
   };
   const close = () => {
     if (dialog.open) dialog.close();
