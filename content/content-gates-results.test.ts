@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { workResults, pageModules } from '../scripts/figure-check';
-import { workResultsWithoutMedian } from './content-gates-results';
+import { publishedWork, workResults, pageModules } from '../scripts/figure-check';
+import { resultsAgainstTheirProjects, workResultsWithoutMedian } from './content-gates-results';
 import { fieldPage, type FieldPage } from './content-gates';
 import { facts, medianResult, resultBestCase } from './company/figures';
 import { caseStudies, getCaseStudy } from './case-studies';
@@ -76,5 +76,38 @@ describe('gate 8 on the case studies’ own results', () => {
     expect(workResultsWithoutMedian({ sheet: asBest, results, pages: [], median: medianResult })).toEqual([
       expect.stringContaining('designConversion: names case-study “vision-millennium” with +900%, a result its page does not show (+45%, 3.2x, +180%, +78%)'),
     ]);
+  });
+});
+
+describe('gate 11: a result beside its published projects’ own results', () => {
+  const work = publishedWork()!;
+  const against = (sheet: Parameters<typeof resultsAgainstTheirProjects>[0]['sheet'], shown = work) => resultsAgainstTheirProjects({ sheet, work: shown, median: medianResult });
+  const devopsCost = facts.devopsCost;
+  const pipeline = { kind: 'portfolio', id: 'release-pipeline' } as const;
+  const ledger = { kind: 'portfolio', id: 'payout-ledger' } as const;
+
+  it('passes on the site: every median names its projects’ own results, is their median, and each shown one is on its card or summary', () => {
+    expect(against(facts)).toEqual([]);
+    // The three the review found: DevOps 90% and 60% beside the release pipeline's 92% and 41%, mixed reality 60% beside 62%.
+    expect(facts.devopsDeploySpeed.projects?.map((project) => project.result)).toEqual(['92%', '88%']);
+    expect(facts.mrProductivity.projects?.map((project) => project.result)).toEqual(['60%']);
+  });
+
+  it('fails on a median naming a project without its own result (the DevOps 60% beside the release pipeline that showed 41%)', () => {
+    expect(against({ devopsCost: { ...devopsCost, projects: [pipeline] } })).toEqual([expect.stringContaining('devopsCost: “60% Lower infrastructure costs” is a median that names portfolio “release-pipeline” without their own results')]);
+  });
+
+  it('fails on a figure that is not the median of the results it states, or states only some', () => {
+    expect(against({ devopsCost: { ...devopsCost, projects: [{ ...pipeline, result: '41%' }, { ...ledger, result: '64%' }] } })).toEqual([
+      expect.stringContaining('devopsCost: “60% Lower infrastructure costs” is not the median of its projects’ own results (41%, 64%: 52.5%)'),
+    ]);
+    expect(against({ devopsCost: { ...devopsCost, projects: [{ ...pipeline, result: '60%' }, ledger] } })).toEqual([expect.stringContaining('states the results of some of its projects but not of portfolio “payout-ledger”')]);
+  });
+
+  it('fails where the project’s card or summary shows another number than the sheet says it shows', () => {
+    const card = work.map((entry) => (entry.id === 'assembly-work-instructions' ? { ...entry, results: ['62%'] } : entry));
+    expect(against({ mrProductivity: facts.mrProductivity }, card)).toEqual([expect.stringContaining('mrProductivity: portfolio “assembly-work-instructions” is said to show 60% in its result, which says 62%')]);
+    const summary = work.map((entry) => (entry.id === 'release-pipeline' ? { ...entry, summary: entry.summary.replace('56%', '41%') } : entry));
+    expect(against({ devopsCost }, summary)).toEqual([expect.stringContaining('devopsCost: portfolio “release-pipeline” is said to show 56% in its summary')]);
   });
 });

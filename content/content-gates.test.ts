@@ -271,7 +271,10 @@ describe('gates 6-9: one count per counted thing, no career total, a best case b
     // On the site, every result names published work of its practice (mixed reality's productivity gain too).
     expect(resultsWithoutProjects({ sheet: facts, work })).toEqual([]);
     // The band shows the projects, linked where it is drawn.
-    expect(figureStat('chatbotResolution').note).toEqual({ text: 'Published examples of the work it was measured on:', projects });
+    expect(figureStat('chatbotResolution').note).toEqual({ text: 'The published project it was measured on, with its own result:', projects });
+    expect(figureStat('devopsDeploySpeed').note?.text).toBe('The median of these published projects’ own results:');
+    // A result whose projects' own results the sheet does not state (a peak, a sum, a lowest month) names them as examples.
+    expect(figureStat('devopsUptime').note?.text).toBe('Published examples of the work it was measured on:');
   });
 
   it('a practice’s count says under it which studio total it is part of, so 50+ SaaS platforms do not read as 50+ more projects', () => {

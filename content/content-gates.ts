@@ -20,7 +20,7 @@ export interface SheetFigure extends Stat {
   survey?: { responses: number; positive?: number; projects: number };
   best?: { results: readonly { value: string }[] };
   practice?: string;
-  projects?: readonly { kind: string; id: string }[];
+  projects?: readonly { kind: string; id: string; result?: string; shownIn?: 'result' | 'summary' }[];
 }
 
 // 1. A stat band for a practice with no published work behind it.

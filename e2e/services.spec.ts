@@ -121,3 +121,15 @@ test('a proof band quotes a client about a project it shows, and links that proj
   const about = band.getByRole('link', { name: 'Native companion apps for home medical devices' }).last();
   await expect(about).toHaveAttribute('href', '/our-work/portfolio#connected-care-apps');
 });
+
+test('a median in the stat band shows each published project it names with that project’s own result, and the card shows the same', async ({ page }) => {
+  await page.goto('/services/devops');
+  const deploys = page.locator('[data-stat-band] > div').filter({ has: page.getByText('Faster deployments', { exact: true }) });
+  await expect(deploys.locator('dd', { hasText: '%' }).first()).toHaveText('90%');
+  const note = deploys.locator('[data-stat-note]');
+  await expect(note).toContainText('The median of these published projects’ own results:');
+  await expect(note).toContainText(/Release pipeline and cloud move for a scheduling product \(92%\), Multi-currency payout ledger \(88%\)/);
+  // The release pipeline's own card, in the proof band, shows the 92% the note gives it.
+  const card = page.locator('#proof li').filter({ hasText: 'Release pipeline and cloud move for a scheduling product' });
+  await expect(card).toContainText('92%');
+});

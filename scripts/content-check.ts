@@ -34,8 +34,9 @@ for (const problem of collectionFontProblems()) problems.add(problem);
 // The page gates (docs/content-gates.md, gates 1-5): stat bands backed by work, one number per counted thing,
 // promises their offer's, quotes beside work that names their client, a client's words on at most two pages.
 for (const problem of await pageGateProblems()) problems.add(problem);
-// Figures (docs/content-gates.md, gates 6-10): one count per counted thing, no career total, no best case without its
-// median, no satisfaction figure without its survey, a result named with its projects, in the fact sheet, the files and the page modules.
+// Figures (docs/content-gates.md, gates 6-11): one count per counted thing, no career total, no best case without its
+// median, no satisfaction figure without its survey, a result named with its projects and, for a median, their own
+// results it is the median of, in the fact sheet, the files and the page modules.
 for (const problem of await collectionFigureProblems()) problems.add(problem);
 if (problems.size > 0) {
   const failing = new Set([...problems].map((problem) => problem.slice(0, problem.indexOf(': '))));

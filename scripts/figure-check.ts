@@ -1,7 +1,7 @@
 /**
- * The figure rules of `npm run content:check` (docs/content-gates.md, gates 6-10): one count per counted thing, no
+ * The figure rules of `npm run content:check` (docs/content-gates.md, gates 6-11): one count per counted thing, no
  * career total read as the studio's record, no best case without its median, no satisfaction figure without its
- * survey, no result without the published projects it was measured on. They read the fact sheet (content/company/figures.ts, practice-figures.ts), every collection file (YAML
+ * survey, no result without the published projects it was measured on, or beside their own results it is not the median of. They read the fact sheet (content/company/figures.ts, practice-figures.ts), every collection file (YAML
  * values, Markdown frontmatter and prose) and every page module, and print one "file: field: reason" line per find
  * (a page module is named by its route).
  */
@@ -12,7 +12,8 @@ import { allCollections } from '../content/registry/collections';
 import { companyFigures, countKinds, facts, medianResult } from '../content/company/figures';
 import { bestCasesWithoutMedian, careerTotals, countConflicts, fieldPage, resultsWithoutProjects, satisfactionWithoutSurvey, type FieldPage, type SheetFigure } from '../content/content-gates';
 import { proofEntries } from '../content/services/proof';
-import { workResultsWithoutMedian, type WorkResult } from '../content/content-gates-results';
+import { resultsAgainstTheirProjects, workResultsWithoutMedian, type WorkResult } from '../content/content-gates-results';
+import { caseStudies } from '../content/case-studies';
 import { fileTexts } from './us-spelling-check';
 import { howWeCountPath } from '../content/company/fact-sheet-links';
 
@@ -58,10 +59,17 @@ export function collectionPages(): FieldPage[] {
   );
 }
 
-/** Published work with its practices, as gate 10 reads it. */
-const publishedWork = () => {
+/** Published work with its practices (gate 10), the results its card or study shows and its summary (gate 11). */
+export const publishedWork = () => {
   try {
-    return proofEntries().map((entry) => ({ ...entry.ref, services: entry.services, industries: entry.industries }));
+    const studies = caseStudies();
+    return proofEntries().map((entry) => ({
+      ...entry.ref,
+      services: entry.services,
+      industries: entry.industries,
+      results: entry.ref.kind === 'case-study' ? (studies.find((study) => study.id === entry.ref.id)?.metrics.map((metric) => metric.value) ?? []) : [entry.result.value],
+      summary: entry.summary,
+    }));
   } catch (error) {
     // A bad case study or project: its collection names it; the gate reads the work once it reads.
     if (error instanceof ContentFileError) return undefined;
@@ -69,11 +77,11 @@ const publishedWork = () => {
   }
 };
 
-/** The five figure gates over a fact sheet and pages; a sheet's problem names the figure's id. */
+/** The six figure gates over a fact sheet and pages; a sheet's problem names the figure's id. */
 export function figureProblems({ sheet, pages }: { sheet: Readonly<Record<string, SheetFigure>>; pages: readonly FieldPage[] }): string[] {
   const work = publishedWork();
   return [
-    ...(work ? resultsWithoutProjects({ sheet, work }) : []),
+    ...(work ? [...resultsWithoutProjects({ sheet, work }), ...resultsAgainstTheirProjects({ sheet, work, median: medianResult })] : []),
     ...countConflicts({ sheet, kinds: countKinds, pages }),
     ...careerTotals({ sheet, pages, teamPage: TEAM_PAGE }),
     ...bestCasesWithoutMedian({ sheet, pages, median: medianResult }),

@@ -16,9 +16,12 @@ import { cn } from '@/lib/cn';
  */
 function withProjectLinks(stat: Stat): Stat {
   const { note } = stat;
-  const entries = (note?.projects ?? []).flatMap((project) => proofEntry(project) ?? []);
+  const links = (note?.projects ?? []).flatMap((project) => {
+    const entry = proofEntry(project);
+    return entry ? [{ label: entry.title, href: entry.href, ...(project.result ? { result: project.result } : {}) }] : [];
+  });
   if (!note) return stat;
-  return { ...stat, note: entries.length > 0 ? { ...note, links: entries.map((entry) => ({ label: entry.title, href: entry.href })) } : note };
+  return { ...stat, note: links.length > 0 ? { ...note, links } : note };
 }
 
 export function Stats({ section, dark }: { section: StatsSection; dark: boolean }) {

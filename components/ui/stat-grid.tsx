@@ -81,6 +81,7 @@ export function StatGrid({
                   <a href={link.href} className={cn('underline underline-offset-2', dark ? 'text-on-dark hover:text-on-dark-muted' : 'text-accent hover:text-accent-hover')}>
                     {link.label}
                   </a>
+                  {link.result && ` (${link.result})`}
                 </span>
               ))}
             </dd>

@@ -1,4 +1,4 @@
-import type { ProjectRef, Stat, StatNote } from '../shared/types';
+import type { ProjectRef, ProjectResultRef, Stat, StatNote } from '../shared/types';
 import { practiceFigures, type PracticeFigure } from './practice-figures';
 
 /**
@@ -51,9 +51,10 @@ export interface CompanyFigure extends Stat {
   best?: BestCase;
   /**
    * For a result measured on client work: the published projects it was measured on, each tagged with the figure's
-   * practice and linked beside the figure wherever it is shown (content/content-gates.ts, gate 10).
+   * practice and linked beside the figure wherever it is shown (content/content-gates.ts, gate 10), each with its own
+   * result where the figure states them: then the figure is their median (gate 11, required of a median).
    */
-  projects?: readonly ProjectRef[];
+  projects?: readonly MeasuredProject[];
   /** For a share of a group: how many of how many (retention: 36 of 40 clients). */
   sample?: { count: number; of: number };
 }
@@ -92,6 +93,9 @@ export interface Survey {
   /** The year the survey started. */
   since: number;
 }
+
+/** A project a result was measured on, its own result, and where its card shows that too (`shownIn`, gate 11). */
+export type MeasuredProject = ProjectResultRef & { shownIn?: 'result' | 'summary' };
 
 /** A best case: the projects whose results it is the best of, each linked on the page (`project`). */
 export interface BestCase {
@@ -298,6 +302,12 @@ export function partOfText(figure: CompanyFigure): string | undefined {
 
 /** The words before a result's linked projects: the published work is part of what it was measured on, rarely all of it (its definition says on what). */
 const MEASURED_ON_LEAD = 'Published examples of the work it was measured on:';
+/** The words before a result's linked projects each shown with its own result: the figure is their median (gate 11). */
+const RESULTS_LEAD = { one: 'The published project it was measured on, with its own result:', many: 'The median of these published projects’ own results:' } as const;
+
+/** The words before a figure's linked projects: with their own results where it states them. */
+const measuredOnLead = (projects: readonly MeasuredProject[]) =>
+  !projects.some((project) => project.result !== undefined) ? MEASURED_ON_LEAD : projects.length === 1 ? RESULTS_LEAD.one : RESULTS_LEAD.many;
 
 /**
  * The note under a figure in a stat band: `figureNote`, or for a count the total it is part of; then the published
@@ -308,12 +318,13 @@ export function statNote(figure: CompanyFigure, { totalBeside = false } = {}): S
   const partOf = totalBeside ? undefined : partOfText(figure);
   const note = figureNote(figure) ?? (partOf ? { text: `${partOf}.` } : undefined);
   if (!figure.projects?.length) return note;
-  return { text: note ? `${note.text} ${MEASURED_ON_LEAD}` : MEASURED_ON_LEAD, projects: figure.projects };
+  const lead = measuredOnLead(figure.projects);
+  return { text: note ? `${note.text} ${lead}` : lead, projects: figure.projects };
 }
 
 /** The sentences every page reads from the fact sheet (labels, the totals counts are part of): repeating them is not pasting copy. */
 export function figureSentences(): string[] {
-  return [MEASURED_ON_LEAD, ...Object.values(facts).flatMap((figure) => [figure.label, ...(figure.of ? [`${partOfText(figure)}.`] : [])])];
+  return [MEASURED_ON_LEAD, ...Object.values(RESULTS_LEAD), ...Object.values(facts).flatMap((figure) => [figure.label, ...(figure.of ? [`${partOfText(figure)}.`] : [])])];
 }
 
 /** The figure named by `key` as a statistic (value and label, and the note it needs beside it). */

@@ -19,7 +19,7 @@
 import type { ServiceSlug } from '../services/catalog';
 import type { IndustrySlug } from '../industries/catalog';
 import type { ProjectRef } from '../shared/types';
-import type { CompanyFigure, CountKind } from './figures';
+import type { CompanyFigure, CountKind, MeasuredProject } from './figures';
 
 export type FigureBasis = 'delivered' | 'measured' | 'service' | 'market';
 
@@ -39,12 +39,19 @@ const asOf = practiceFiguresAsOf;
 const studio = (practice: PracticeFigure['practice'], value: string, label: string, definition: string, counts: CountKind, of?: string): PracticeFigure => ({
   value, label, definition, asOf, practice, basis: 'delivered', scope: 'studio', counts, ...(of ? { of } : {}),
 });
-const measured = (practice: PracticeFigure['practice'], value: string, label: string, definition: string, projects: readonly ProjectRef[] = []): PracticeFigure => ({
+const measured = (practice: PracticeFigure['practice'], value: string, label: string, definition: string, projects: readonly MeasuredProject[] = []): PracticeFigure => ({
   value, label, definition, asOf, practice, basis: 'measured', ...(projects.length > 0 ? { projects } : {}),
 });
-/** A published project by kind and id, as `projects` names it. */
-const portfolio = (id: Extract<ProjectRef, { kind: 'portfolio' }>['id']): ProjectRef => ({ kind: 'portfolio', id });
-const caseStudy = (id: Extract<ProjectRef, { kind: 'case-study' }>['id']): ProjectRef => ({ kind: 'case-study', id });
+/**
+ * A published project by kind and id, as `projects` names it, with its own result for what the figure measures where the
+ * figure states it, and where its card or study shows that number too (`shownIn`).
+ */
+const portfolio = (id: Extract<ProjectRef, { kind: 'portfolio' }>['id'], result?: string, shownIn?: MeasuredProject['shownIn']): MeasuredProject => ({
+  kind: 'portfolio', id, ...(result ? { result } : {}), ...(shownIn ? { shownIn } : {}),
+});
+const caseStudy = (id: Extract<ProjectRef, { kind: 'case-study' }>['id'], result?: string, shownIn?: MeasuredProject['shownIn']): MeasuredProject => ({
+  kind: 'case-study', id, ...(result ? { result } : {}), ...(shownIn ? { shownIn } : {}),
+});
 const service = (practice: PracticeFigure['practice'], value: string, label: string, definition: string): PracticeFigure => ({
   value, label, definition, asOf, practice, basis: 'service',
 });
@@ -56,8 +63,8 @@ export const practiceFigures = {
   campaignRebooking: measured('advertising-campaigns', '85%', 'Campaign clients who booked a second campaign', 'Share of clients whose first campaign ended more than six months ago who have booked another; not the studio’s client retention, which counts every client.', [caseStudy('vision-millennium')]),
   campaignsLaunched: studio('advertising-campaigns', '100+', 'Campaigns the studio has launched', 'Paid campaigns the studio has planned and launched for its clients; a multi-channel campaign counts once, and a client project usually runs several.', 'campaigns'),
   // AI chatbots
-  chatbotSupportCost: measured('ai-chatbot-development', '60%', 'Lower support costs', 'Median fall in cost per support contact in the six months after launch against the six before, on assistants whose clients shared both figures.', [portfolio('ai-teaching-assistant')]),
-  chatbotResolution: measured('ai-chatbot-development', '90%', 'Queries resolved without an agent', 'Median share of conversations that end without a hand-over to a person, on our assistants live for at least three months.', [portfolio('ai-teaching-assistant')]),
+  chatbotSupportCost: measured('ai-chatbot-development', '60%', 'Lower support costs', 'Median fall in cost per support contact in the six months after launch against the six before, on assistants whose clients shared both figures.', [portfolio('ai-teaching-assistant', '60%')]),
+  chatbotResolution: measured('ai-chatbot-development', '90%', 'Queries resolved without an agent', 'Median share of conversations that end without a hand-over to a person, on our assistants live for at least three months.', [portfolio('ai-teaching-assistant', '90%')]),
   chatbotAvailability: service('ai-chatbot-development', '24/7', 'Always-on availability', 'The assistants answer at any hour; people take over hand-overs in the client’s own support hours.'),
   chatbotSatisfaction: { ...measured('ai-chatbot-development', '85%', 'Customer satisfaction score', 'Median, across the assistants the studio built, of the share of end users who rate a conversation positive in the client’s own post-chat survey.', [portfolio('ai-teaching-assistant')]), survey: { name: 'clients’ post-chat surveys', responses: 18400, projects: 6, since: 2023 } },
   // Android
@@ -67,7 +74,7 @@ export const practiceFigures = {
   androidRating: measured('android-application', '4.7', 'Average Google Play rating', 'Mean Google Play rating of the Android apps we maintain today, weighted by their number of ratings.', [portfolio('connected-care-apps'), portfolio('ev-charging-app'), portfolio('fleet-telematics')]),
   // AR
   arApps: studio('ar-applications', '30+', 'AR apps and web experiences the studio has shipped', 'Augmented reality apps and web AR views the studio has released in its client projects; one product line’s AR views count once.', 'solutions', 'solutions'),
-  arEngagement: measured('ar-applications', '300%', 'Increase in engagement', 'Median rise in time spent on a product page when shoppers open its AR view, against the same page without it, in the clients’ own analytics.', [portfolio('ar-room-planner')]),
+  arEngagement: measured('ar-applications', '300%', 'Increase in engagement', 'Median rise in time spent on a product page when shoppers open its AR view, against the same page without it, in the clients’ own analytics.', [portfolio('ar-room-planner', '300%')]),
   arPlatforms: service('ar-applications', '10+', 'Platforms and devices supported', 'AR runtimes and device families we build and test for: ARKit, ARCore, WebXR and the headsets listed on the page.'),
   arSessions: measured('ar-applications', '1M+', 'AR experiences delivered', 'AR sessions opened by end users across the apps the studio built, from the clients’ analytics.', [portfolio('ar-room-planner')]),
   // Blockchain consulting
@@ -81,14 +88,14 @@ export const practiceFigures = {
   cloudMigrations: studio('cloud-infrastructure', '50+', 'Workloads the studio has migrated to the cloud', 'Workloads (an application with its data) the studio has moved from a data center or another cloud into production on a new one, in its client projects.', 'migrations'),
   cloudSupport: service('cloud-infrastructure', '24/7', 'Monitoring and support', 'Alerting and an on-call engineer at any hour for platforms under a support contract.'),
   // Cross-platform
-  crossPlatformCost: measured('cross-platform', '40%', 'Lower development cost', 'Median saving of a cross-platform build against our own estimate for two native apps of the same scope.', [portfolio('credit-union-app'), portfolio('grocery-loyalty-app'), portfolio('resident-app')]),
-  crossPlatformSpeed: measured('cross-platform', '60%', 'Faster time to market', 'Median time saved to the first store release against our estimate for two native apps of the same scope.', [portfolio('credit-union-app'), portfolio('grocery-loyalty-app'), portfolio('resident-app')]),
+  crossPlatformCost: measured('cross-platform', '40%', 'Lower development cost', 'Median saving of a cross-platform build against our own estimate for two native apps of the same scope.', [portfolio('credit-union-app', '38%'), portfolio('grocery-loyalty-app', '40%'), portfolio('resident-app', '46%')]),
+  crossPlatformSpeed: measured('cross-platform', '60%', 'Faster time to market', 'Median time saved to the first store release against our estimate for two native apps of the same scope.', [portfolio('credit-union-app', '52%'), portfolio('grocery-loyalty-app', '60%'), portfolio('resident-app', '64%')]),
   crossPlatformApps: studio('cross-platform', '100+', 'Cross-platform apps the studio has shipped', 'React Native and Flutter apps and progressive web apps the studio has released in its client projects; the store apps among them count for iOS and Android too, the web apps for neither.', 'solutions', 'solutions'),
-  crossPlatformCodeReuse: measured('cross-platform', '95%', 'Code reuse across platforms', 'Median share of a cross-platform app’s code shared between iOS and Android, counted in lines.', [portfolio('credit-union-app'), portfolio('grocery-loyalty-app'), portfolio('resident-app')]),
+  crossPlatformCodeReuse: measured('cross-platform', '95%', 'Code reuse across platforms', 'Median share of a cross-platform app’s code shared between iOS and Android, counted in lines.', [portfolio('credit-union-app', '93%'), portfolio('grocery-loyalty-app', '95%'), portfolio('resident-app', '97%')]),
   // DevOps
-  devopsDeploySpeed: measured('devops', '90%', 'Faster deployments', 'Median fall in time from merge to production after we set up a delivery pipeline, against the client’s process before.', [portfolio('release-pipeline')]),
+  devopsDeploySpeed: measured('devops', '90%', 'Faster deployments', 'Median fall in time from merge to production after we set up a delivery pipeline, against the client’s process before.', [portfolio('release-pipeline', '92%', 'result'), portfolio('payout-ledger', '88%')]),
   devopsUptime: measured('devops', '99.9%', 'Uptime on managed platforms', 'Lowest monthly availability in the last twelve months of the platforms whose pipelines and operations we manage.', [portfolio('payout-ledger'), portfolio('release-pipeline')]),
-  devopsCost: measured('devops', '60%', 'Lower infrastructure costs', 'Median fall in monthly infrastructure cost after containerization and right-sizing, on clients who shared both bills.', [portfolio('release-pipeline')]),
+  devopsCost: measured('devops', '60%', 'Lower infrastructure costs', 'Median fall in monthly infrastructure cost after containerization and right-sizing, on clients who shared both bills.', [portfolio('release-pipeline', '56%', 'summary'), portfolio('payout-ledger', '64%')]),
   devopsImplementations: studio('devops', '50+', 'DevOps implementations', 'Delivery pipelines with their infrastructure as code the studio has put into production for its clients, one per product.', 'pipelines'),
   // Ethereum and Web3
   valueLocked: measured('web3-development', '$50M+', 'Peak value locked in contracts we wrote or audited', 'Sum of each contract’s peak total value locked, read on-chain, over the contracts the studio wrote or audited; Bloxios’s $4.2M is the one published as a case study, the others are under NDA.', [caseStudy('bloxios'), portfolio('music-nft-marketplace')]),
@@ -96,9 +103,9 @@ export const practiceFigures = {
   web3Networks: service('web3-development', '15+', 'Blockchain networks supported', 'EVM and non-EVM networks we have deployed contracts to and can build for.'),
   web3Users: measured('web3-development', '100K+', 'Users on client dApps', 'Distinct wallets that have used the dApps we built, read on-chain.', [caseStudy('bloxios'), portfolio('music-nft-marketplace')]),
   // Generative AI
-  genAiContentSpeed: measured('generative-ai', '80%', 'Faster content production', 'Median fall in the time a client’s team takes to produce a piece of content with the tools we built, against their time before.', [portfolio('ai-teaching-assistant')]),
+  genAiContentSpeed: measured('generative-ai', '80%', 'Faster content production', 'Median fall in the time a client’s team takes to produce a piece of content with the tools we built, against their time before.', [portfolio('ai-teaching-assistant', '80%')]),
   genAiModels: studio('generative-ai', '15+', 'Generative AI models in production use', 'Generative models (fine-tuned or hosted) the studio has wired into client products in production since its first production ML feature in 2021 (the work that became its AI practice in October 2026).', 'models', 'mlModels'),
-  genAiCost: measured('generative-ai', '50%', 'Reduction in content costs', 'Median fall in cost per piece of content after launch, on clients who shared both figures.', [portfolio('ai-teaching-assistant')]),
+  genAiCost: measured('generative-ai', '50%', 'Reduction in content costs', 'Median fall in cost per piece of content after launch, on clients who shared both figures.', [portfolio('ai-teaching-assistant', '50%')]),
   genAiSatisfaction: { ...measured('generative-ai', '95%', 'Client satisfaction with our generative AI projects', 'Share of the ratings of 4 or 5 out of 5 in the end-of-project survey of the studio’s generative AI projects.', [portfolio('ai-teaching-assistant')]), survey: { name: 'end-of-project survey', responses: 20, positive: 19, projects: 7, since: 2023 } },
   // iOS
   iosApps: studio('ios-application', '50+', 'iOS apps the studio has shipped', 'Native and cross-platform iOS apps the studio has taken to the App Store in its client projects; an app on both stores counts here and for Android.', 'solutions', 'solutions'),
@@ -107,13 +114,13 @@ export const practiceFigures = {
   iosDownloads: measured('ios-application', '5M+', 'Downloads of client iOS apps', 'App Store downloads of the iOS apps we built, from the clients’ App Store Connect reports.', [portfolio('connected-care-apps'), portfolio('ev-charging-app')]),
   // Branding
   brandsCreated: studio('logo-branding', '200+', 'Logos and brand marks the studio has designed', 'Logos, symbols, product and sub-brand marks and app icons the studio has designed and delivered in its branding projects; an identity system counts each of its marks.', 'marks'),
-  brandRecognition: measured('logo-branding', '150%', 'Increase in brand recognition', 'Median rise in aided brand recognition in the client’s own before-and-after survey, on the rebrands where one was run.', [portfolio('lending-rebrand')]),
+  brandRecognition: measured('logo-branding', '150%', 'Increase in brand recognition', 'Median rise in aided brand recognition in the client’s own before-and-after survey, on the rebrands where one was run.', [portfolio('lending-rebrand', '150%')]),
   brandAwards: studio('logo-branding', '25+', 'Design awards and shortlists for the studio’s identities', 'Wins and shortlists in juried design competitions for identity work the studio delivered to its clients.', 'identityAwards'),
   brandSatisfaction: { ...measured('logo-branding', '98%', 'Client satisfaction with our branding projects', 'Share of the ratings of 4 or 5 out of 5 in the end-of-project survey of the studio’s branding projects.', [portfolio('lending-rebrand')]), survey: { name: 'end-of-project survey', responses: 45, positive: 44, projects: 12, since: 2019 } },
   // Machine learning
-  mlAccuracy: measured('machine-learning-development', '95%', 'Average model accuracy in production', 'Mean of each production model’s agreed accuracy measure (accuracy, or 1 minus the error rate for forecasts) over its last quarter of monitoring.', [caseStudy('autoai'), portfolio('fleet-telematics')]),
-  mlCost: measured('machine-learning-development', '40%', 'Reduction in operating costs', 'Median fall in the cost of the process a model automates, on clients who shared the figures before and after.', [caseStudy('autoai'), portfolio('fleet-telematics')]),
-  mlProcessing: measured('machine-learning-development', '10x', 'Faster data processing', 'Median speed-up of the data pipelines we rebuilt for model training, against the client’s pipeline before.', [caseStudy('autoai'), portfolio('fleet-telematics')]),
+  mlAccuracy: measured('machine-learning-development', '95%', 'Average model accuracy in production', 'Mean of each production model’s agreed accuracy measure (accuracy, or 1 minus the error rate for forecasts) over its last quarter of monitoring.', [caseStudy('autoai', '94%'), portfolio('fleet-telematics', '96%')]),
+  mlCost: measured('machine-learning-development', '40%', 'Reduction in operating costs', 'Median fall in the cost of the process a model automates, on clients who shared the figures before and after.', [caseStudy('autoai', '45%'), portfolio('fleet-telematics', '35%')]),
+  mlProcessing: measured('machine-learning-development', '10x', 'Faster data processing', 'Median speed-up of the data pipelines we rebuilt for model training, against the client’s pipeline before.', [caseStudy('autoai', '8x'), portfolio('fleet-telematics', '12x')]),
   mlModels: studio('machine-learning-development', '25+', 'Models deployed to production', 'Machine learning models, generative ones among them, the studio has put into production for clients since its first production ML feature in 2021 (the machine learning work that became a dedicated AI practice in October 2026); a retrained model counts once.', 'models'),
   // Metaverse
   metaverseProjects: studio('metaverse-development', '10+', 'Metaverse projects the studio has delivered', 'Client projects in which the studio built a persistent virtual world, venue or event.', 'projects', 'projectsSinceFounding'),
@@ -122,7 +129,7 @@ export const practiceFigures = {
   metaverseAvailability: service('metaverse-development', '24/7', 'Live world availability', 'Worlds stay open at any hour; live events run to the client’s schedule.'),
   // Mixed reality
   mrApps: studio('mixed-reality', '15+', 'Mixed reality apps the studio has shipped', 'Mixed reality apps for headsets the studio has released in its client projects.', 'solutions', 'solutions'),
-  mrProductivity: measured('mixed-reality', '60%', 'Productivity gain for frontline teams', 'Median rise in tasks completed per shift by frontline teams using the guidance apps we built, in the clients’ own measurements.', [portfolio('assembly-work-instructions')]),
+  mrProductivity: measured('mixed-reality', '60%', 'Productivity gain for frontline teams', 'Median rise in tasks completed per shift by frontline teams using the guidance apps we built, in the clients’ own measurements.', [portfolio('assembly-work-instructions', '60%', 'result')]),
   mrPlatforms: service('mixed-reality', '5+', 'MR platforms supported', 'Headsets and runtimes we build and test for: Apple Vision Pro, Meta Quest, HoloLens 2, Magic Leap 2 and OpenXR.'),
   mrTracking: service('mixed-reality', '98%', 'Spatial tracking accuracy', 'Share of anchored objects within 1 cm of their placement after a 10-minute session, in our device test suite.'),
   // Mobile
@@ -139,9 +146,9 @@ export const practiceFigures = {
   saasRevenue: measured('saas-development', '$100M+', 'Revenue generated by client platforms', 'Cumulative subscription revenue of the SaaS platforms we built, as reported by their owners.', [portfolio('telehealth-platform'), portfolio('resident-app')]),
   // System architecture
   systemsArchitected: studio('system-architecture', '75+', 'Systems the studio has architected', 'Production systems whose architecture the studio designed or redesigned, in its own builds and in architecture reviews of its clients’ systems.', 'systems'),
-  architecturePerformance: measured('system-architecture', '10x', 'Performance improvement', 'Median gain in peak throughput after a re-architecture, in the client’s load tests before and after.', [portfolio('payout-ledger'), portfolio('property-search-portal')]),
+  architecturePerformance: measured('system-architecture', '10x', 'Performance improvement', 'Median gain in peak throughput after a re-architecture, in the client’s load tests before and after.', [portfolio('payout-ledger', '8x'), portfolio('property-search-portal', '12x')]),
   architectureReliability: measured('system-architecture', '99.99%', 'System reliability', 'Availability target met over the last twelve months by the systems we designed for it. Measured over the year: a single month can dip lower (the payout ledger’s worst month was 99.9%, the DevOps figure, and its year 99.99%).', [portfolio('payout-ledger'), portfolio('property-search-portal')]),
-  architectureCycles: measured('system-architecture', '50%', 'Faster development cycles', 'Median fall in lead time from commit to release after the split into independently deployed services.', [portfolio('payout-ledger'), portfolio('property-search-portal')]),
+  architectureCycles: measured('system-architecture', '50%', 'Faster development cycles', 'Median fall in lead time from commit to release after the split into independently deployed services.', [portfolio('payout-ledger', '45%'), portfolio('property-search-portal', '55%')]),
   // UX/UI design
   designConversion: {
     ...measured('ux-ui-design', '300%', 'Conversion increase on our best redesign', 'The highest conversion gain measured on a design the studio shipped: account opening completed in the member banking app rose from 1.1% to 4.4% of starts. Shown only beside the median of every design project whose conversion was measured before and after, each named and linked.'),
@@ -161,7 +168,7 @@ export const practiceFigures = {
   vrApps: studio('vr-applications', '25+', 'VR apps the studio has shipped', 'Virtual reality apps the studio has released to a store or a client’s headset fleet in its client projects.', 'solutions', 'solutions'),
   vrFrameRate: service('vr-applications', '90+', 'Frames per second, sustained', 'The frame rate our VR apps must hold on their target headset in our performance test before release.'),
   vrPlatforms: service('vr-applications', '15+', 'Headsets and platforms supported', 'Headsets and runtimes we build and test VR apps for.'),
-  vrEngagement: measured('vr-applications', '95%', 'User engagement rate', 'Median share of users who complete the core experience of the VR apps we built, in the clients’ analytics.', [caseStudy('vision-millennium'), portfolio('launch-venue')]),
+  vrEngagement: measured('vr-applications', '95%', 'User engagement rate', 'Median share of users who complete the core experience of the VR apps we built, in the clients’ analytics.', [caseStudy('vision-millennium', '93%'), portfolio('launch-venue', '97%')]),
   // Web
   webUptime: service('web-development', '99.9%', 'Uptime SLA on supported platforms', 'Monthly availability we commit to in support contracts for the web platforms we run.'),
   // Results of the portfolio's projects for these practices (content/portfolio.ts)
@@ -169,19 +176,19 @@ export const practiceFigures = {
   launchVenueVisit: measured('metaverse-development', '41 min', 'Average visit at the venue’s first launch event', 'Mean time a guest spent in the virtual venue during its first product launch, from the platform’s session logs.', [portfolio('launch-venue')]),
   rebrandDemoRequests: measured('logo-branding', '+38%', 'Demo requests from the website in the quarter after the rebrand', 'Demo requests in the first full quarter after the new identity went live against the quarter before, in the client’s CRM.', [portfolio('lending-rebrand')]),
   // Industries
-  paymentApiAvailability: measured('fintech', '99.99%', 'Availability on payment APIs', 'Availability of the payment APIs we run for fintech clients over the last twelve months.', [portfolio('payout-ledger')]),
-  kycOnboarding: measured('fintech', '50%', 'Faster onboarding with automated KYC', 'Median fall in time from sign-up to an approved account after automated identity checks.', [portfolio('credit-union-app')]),
-  reconciliationHours: measured('fintech', '70%', 'Fewer manual reconciliation hours', 'Median fall in finance staff hours on reconciliation after an automated ledger and reconciliation.', [portfolio('payout-ledger')]),
-  noShows: measured('healthcare', '35%', 'Fewer no-shows with automated reminders', 'Fall in missed appointments after automated SMS and email reminders, on the telehealth platform in our portfolio.', [portfolio('telehealth-platform')]),
-  documentationTime: measured('healthcare', '30%', 'Less clinician time on documentation', 'Median fall in time clinicians spend on notes after structured templates and EHR write-back.', [portfolio('telehealth-platform')]),
+  paymentApiAvailability: measured('fintech', '99.99%', 'Availability on payment APIs', 'Availability of the payment APIs we run for fintech clients over the last twelve months.', [portfolio('payout-ledger', '99.99%')]),
+  kycOnboarding: measured('fintech', '50%', 'Faster onboarding with automated KYC', 'Median fall in time from sign-up to an approved account after automated identity checks.', [portfolio('credit-union-app', '50%')]),
+  reconciliationHours: measured('fintech', '70%', 'Fewer manual reconciliation hours', 'Median fall in finance staff hours on reconciliation after an automated ledger and reconciliation.', [portfolio('payout-ledger', '70%')]),
+  noShows: measured('healthcare', '35%', 'Fewer no-shows with automated reminders', 'Fall in missed appointments after automated SMS and email reminders, on the telehealth platform in our portfolio.', [portfolio('telehealth-platform', '35%', 'result')]),
+  documentationTime: measured('healthcare', '30%', 'Less clinician time on documentation', 'Median fall in time clinicians spend on notes after structured templates and EHR write-back.', [portfolio('telehealth-platform', '30%')]),
   patientPlatformUptime: measured('healthcare', '99.9%', 'Uptime on patient-facing platforms', 'Lowest monthly availability in the last twelve months of the patient-facing platforms we run.', [portfolio('telehealth-platform'), portfolio('connected-care-apps')]),
   healthIntegrations: studio('healthcare', '25+', 'EHR, lab and payer integrations', 'Integrations with EHRs, labs and payers the studio has taken to production in its healthcare projects.', 'integrations'),
-  tourEngagement: measured('real-estate', '3x', 'Longer listing engagement with 3D tours', 'Median time on a listing with a 3D tour against listings without one, in the brokerages’ analytics.', [portfolio('property-search-portal')]),
-  fewerShowings: measured('real-estate', '30%', 'Fewer in-person showings per sale', 'Median fall in in-person showings per closed sale after 3D tours went live.', [portfolio('property-search-portal')]),
-  leaseAdminTime: measured('real-estate', '50%', 'Less time on lease administration', 'Fall in staff time on lease administration on the resident app in our portfolio.', [portfolio('resident-app')]),
+  tourEngagement: measured('real-estate', '3x', 'Longer listing engagement with 3D tours', 'Median time on a listing with a 3D tour against listings without one, in the brokerages’ analytics.', [portfolio('property-search-portal', '3x')]),
+  fewerShowings: measured('real-estate', '30%', 'Fewer in-person showings per sale', 'Median fall in in-person showings per closed sale after 3D tours went live.', [portfolio('property-search-portal', '30%')]),
+  leaseAdminTime: measured('real-estate', '50%', 'Less time on lease administration', 'Fall in staff time on lease administration on the resident app in our portfolio.', [portfolio('resident-app', '50%', 'result')]),
   mlsRefresh: service('real-estate', '15 min', 'MLS listing refresh interval', 'How often the portals we build refresh listings from the MLS feeds.'),
-  averageOrderValue: measured('retail', '20%', 'Higher average order value', 'Median rise in average order value after personalized recommendations, in the retailers’ analytics.', [portfolio('grocery-loyalty-app')]),
-  arReturns: measured('retail', '25%', 'Fewer returns on AR-enabled products', 'Fall in returns on products viewed in AR, on the AR room planner in our portfolio.', [portfolio('ar-room-planner')]),
+  averageOrderValue: measured('retail', '20%', 'Higher average order value', 'Median rise in average order value after personalized recommendations, in the retailers’ analytics.', [portfolio('grocery-loyalty-app', '20%')]),
+  arReturns: measured('retail', '25%', 'Fewer returns on AR-enabled products', 'Fall in returns on products viewed in AR, on the AR room planner in our portfolio.', [portfolio('ar-room-planner', '25%', 'result')]),
   checkoutUptime: measured('retail', '99.95%', 'Checkout uptime during peak season', 'Availability of the checkouts we run from Black Friday to the end of December last year.', [caseStudy('vision-millennium'), portfolio('grocery-loyalty-app')]),
   retailProjects: studio('retail', '12+', 'Retail and e-commerce client projects the studio has delivered', 'Client projects for the four kinds of retail business the retail page names (direct-to-consumer brands, multi-store retailers, grocery and convenience chains, marketplaces): storefronts, shopping and loyalty apps, AR try-on and inventory forecasting. A project for a retail client counts once, whatever it shipped.', 'projects', 'projectsSinceFounding'),
 } as const satisfies Record<string, PracticeFigure>;

@@ -6,9 +6,12 @@ export function longSentences(value: unknown): string[] {
   return JSON.stringify(value)
     .split(/"(?:[a-zA-Z]+)":/)
     .flatMap((text) => text.split(/(?<=[.!?])\s+/))
-    .map((text) => text.replace(/[",{}[\]]/g, '').trim())
+    .map(bareSentence)
     .filter((text) => text.split(' ').length >= 8);
 }
+
+/** A sentence as `longSentences` compares it: without the JSON's quotes and brackets, and without commas. */
+const bareSentence = (text: string) => text.replace(/[",{}[\]]/g, '').trim();
 
 /**
  * The first sentence found in two different named values, or undefined. `readFromOneSource` are
@@ -16,7 +19,7 @@ export function longSentences(value: unknown): string[] {
  */
 export function firstSharedSentence(values: Iterable<[string, unknown]>, readFromOneSource: Iterable<string> = []): { sentence: string; in: [string, string] } | undefined {
   const seen = new Map<string, string>();
-  const allowed = new Set(readFromOneSource);
+  const allowed = new Set([...readFromOneSource].map(bareSentence));
   for (const [name, value] of values) {
     for (const sentence of longSentences(value)) {
       if (allowed.has(sentence)) continue;

@@ -29,11 +29,14 @@ export interface Stat {
   note?: StatNote;
 }
 
-/** The line under a statistic's label; `projects` is the work it names, each linked (`links`) where the band is drawn. */
+/**
+ * The line under a statistic's label; `projects` is the work it names, each linked (`links`) where the band is drawn,
+ * with the project's own result beside it where the figure states one.
+ */
 export interface StatNote {
   text: string;
-  projects?: readonly ProjectRef[];
-  links?: readonly { label: string; href: InternalPath }[];
+  projects?: readonly ProjectResultRef[];
+  links?: readonly { label: string; href: InternalPath; result?: string }[];
 }
 
 export interface NumberedPoint {
@@ -60,6 +63,9 @@ export interface ProjectKinds {}
 
 /** A project the site shows, by kind and id. */
 export type ProjectRef = { [Kind in keyof ProjectKinds]: { kind: Kind; id: ProjectKinds[Kind] } }[keyof ProjectKinds];
+
+/** A project a figure was measured on, with its own result for what the figure measures where the figure states it ('92%'). */
+export type ProjectResultRef = ProjectRef & { result?: string };
 
 /** Who may be quoted, by id: the roster's client contacts (added by content/company/people.ts, by augmentation). */
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by augmentation, beside the roster

@@ -139,6 +139,7 @@ function FigureRow({ figure, groupAsOf, asOfLabel }: { figure: FactSheetFigure; 
                 <Fragment key={project.href}>
                   {index > 0 && (index === figure.measuredOn!.length - 1 ? ' and ' : ', ')}
                   <a href={project.href}>{project.label}</a>
+                  {project.result && ` (${project.result})`}
                 </Fragment>
               ))}
               .

@@ -79,8 +79,11 @@ describe('the company pages, one file each', () => {
     const shown = new Map((sheet?.kind === 'factSheet' ? sheet.groups : []).flatMap((group) => group.figures).map((figure) => [figure.id, figure.measuredOn]));
     const measured = Object.entries(facts).flatMap(([id, figure]) => ('projects' in figure && figure.projects ? [[id, figure.projects] as const] : []));
     expect(measured.length).toBeGreaterThan(20);
-    for (const [id, projects] of measured) expect(shown.get(id as keyof typeof facts), id).toEqual(projects.map((project) => ({ label: proofEntry(project)!.title, href: proofEntry(project)!.href })));
-    expect(shown.get('arReturns')).toEqual([{ label: 'AR room planner', href: expect.stringMatching(/ar-room-planner$/) }]);
+    for (const [id, projects] of measured)
+      expect(shown.get(id as keyof typeof facts), id).toEqual(projects.map((project) => ({ label: proofEntry(project)!.title, href: proofEntry(project)!.href, ...(project.result ? { result: project.result } : {}) })));
+    // Each with its own result where the sheet states it: the figure is their median.
+    expect(shown.get('arReturns')).toEqual([{ label: 'AR room planner', href: expect.stringMatching(/ar-room-planner$/), result: '25%' }]);
+    expect(shown.get('devopsUptime')?.every((project) => project.result === undefined)).toBe(true);
   });
 
   it('states each group’s counted date once on /about/how-we-count; a figure counted on another date keeps its own, and a part names its listed total', () => {

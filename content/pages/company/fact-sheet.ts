@@ -40,8 +40,8 @@ export interface FactSheetFigure {
   note?: string;
   /** A best case's results, each on its project, linked. */
   results?: readonly { value: string; what: string; project: { label: string; href: InternalPath } }[];
-  /** A measured result's published projects (the figure's `projects`), each linked. */
-  measuredOn?: readonly { label: string; href: InternalPath }[];
+  /** A measured result's published projects (the figure's `projects`), each linked, with its own result where the figure states it. */
+  measuredOn?: readonly { label: string; href: InternalPath; result?: string }[];
 }
 
 /** A group of the sheet: the figures one page shows, and the date most of them were counted on. */
@@ -91,7 +91,7 @@ const sheetFigure = (id: FactKey, basis: FactSheetFigure['basis']): FactSheetFig
   });
   const measuredOn = figure.projects?.flatMap((project) => {
     const entry = proofEntry(project);
-    return entry ? [{ label: entry.title, href: entry.href }] : [];
+    return entry ? [{ label: entry.title, href: entry.href, ...(project.result ? { result: project.result } : {}) }] : [];
   });
   return {
     id, value, label, definition, asOf, basis,
