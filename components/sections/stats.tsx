@@ -1,13 +1,12 @@
 // The stats section: a page's band of headline figures, and (`FigureList`) a later set of figures on a light band.
-import { ArrowLink } from '@/components/ui/button';
 import { Heading } from '@/components/ui/band-heading';
+import { LinkedFootnote } from '@/components/ui/linked-footnote';
 import { StatGrid } from '@/components/ui/stat-grid';
 import { statsFootnote } from '@/content/company/fact-sheet-links';
 import { bandStats } from '@/content/company/figures';
 import { proofEntry } from '@/content/services/proof';
 import type { StatsSection } from '@/content/shared/sections';
 import type { Stat } from '@/content/shared/types';
-import { cn } from '@/lib/cn';
 
 /**
  * A statistic with the note its figure needs (a result's projects, a best case's median, a survey's sample, the total a
@@ -36,15 +35,7 @@ export function Stats({ section, dark }: { section: StatsSection; dark: boolean 
 
 /** Where a band's figures are defined (the fact sheet), under them. */
 function StatsFootnote({ section, dark }: { section: StatsSection; dark: boolean }) {
-  const footnote = section.footnote ?? statsFootnote();
-  return (
-    <p className={cn('mt-10 text-sm', dark ? 'text-on-dark-subtle' : 'text-fg-subtle')}>
-      {footnote.text}{' '}
-      <ArrowLink href={footnote.link.href} className={dark ? 'text-on-dark underline-offset-4 hover:underline' : 'text-accent hover:text-accent-hover'}>
-        {footnote.link.label}
-      </ArrowLink>
-    </p>
-  );
+  return <LinkedFootnote footnote={section.footnote ?? statsFootnote()} dark={dark} />;
 }
 
 /** A page's second set of figures: beside its heading, two to a row, on a light band (not a second band of statistics). */

@@ -1,4 +1,5 @@
 import type { StepsSection } from '@/content/shared/sections';
+import { LinkedFootnote } from '@/components/ui/linked-footnote';
 import { SectionHeading } from '@/components/ui/section';
 import { cn } from '@/lib/cn';
 
@@ -29,6 +30,7 @@ export function Steps({ section, dark }: { section: StepsSection; dark: boolean 
           </li>
         ))}
       </ol>
+      {section.footnote && <LinkedFootnote footnote={section.footnote} dark={dark} />}
     </>
   );
 }

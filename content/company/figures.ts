@@ -130,13 +130,14 @@ export const companyFigures = {
   referrals: {
     value: '9/10',
     label: 'Projects that come from referrals and returning clients',
-    definition: 'Share of new projects introduced by an existing client or a person who worked with us before.',
+    definition: 'Share of the projects started in the last three years that an existing client or a person who worked with us before brought to us: 27 of 30.',
+    sample: { count: 27, of: 30 },
     asOf: figuresAsOf,
   },
   developers: {
     value: '100+',
     label: 'Developers we can staff through our vetted partner network',
-    definition: 'Our own engineers plus long-standing partner developers who work to our standards on staff augmentation engagements.',
+    definition: 'Our own engineers plus long-standing partner developers who work to our standards on staff augmentation engagements, where the client directs the work. The projects we scope are built by our own people.',
     asOf: figuresAsOf,
   },
   blockchainProjects: {
@@ -156,7 +157,7 @@ export const companyFigures = {
   averagePartnership: {
     value: '5 years',
     label: 'Average partnership of a returning client',
-    definition: 'Mean time between the first and the latest engagement of clients who came back for more than one project.',
+    definition: 'Mean time between the first and the latest engagement of the clients who came back after their first project, for a further phase, a support contract or a new product.',
     asOf: figuresAsOf,
   },
   clientCompanies: {
@@ -169,20 +170,20 @@ export const companyFigures = {
   platformValue: {
     value: '$40M+',
     label: 'Platform value created',
-    definition: 'Revenue processed and funding raised on the platforms we built, as reported to us by their owners.',
+    definition: 'Revenue processed and funding raised on the platforms we built, as reported to us by their owners; owners who did not report are not counted.',
     asOf: figuresAsOf,
   },
   clientRetention: {
     value: '90%',
     label: 'Client retention',
-    definition: 'Share of the clients whose first project ended more than a year ago who have contracted the studio again since: 36 of 40.',
+    definition: 'Share of the clients whose first project ended more than a year ago who have contracted the studio again since, for a further phase, a support contract or a new product: 36 of 40.',
     sample: { count: 36, of: 40 },
     asOf: figuresAsOf,
   },
   projectsSinceFounding: {
     value: '50+',
     label: 'Client projects since the studio was founded',
-    definition: 'Engagements contracted by the studio since its first client; what a project ships is counted once as the project (the solutions it shipped are counted apart), and our people’s earlier work is not counted.',
+    definition: 'Engagements contracted by the studio since its first client. A further phase or a support contract for the same product is the same project, so most returning clients add no new one; what a project ships is counted apart (the solutions), and our people’s earlier work is not counted.',
     asOf: figuresAsOf,
     counts: 'projects',
   },

@@ -125,6 +125,12 @@ export const deliveryProcess: readonly [ProcessStep, ProcessStep, ProcessStep, P
   { title: 'Scale', duration: 'Ongoing', description: 'Launch, monitoring and a roadmap driven by analytics, with the same engineers improving what they built.' },
 ];
 
+/**
+ * Under the delivery process: its weeks are a typical custom build's, and each offer promises its own, shorter or
+ * longer (the offer table on /about/how-we-count), so the four phases never read as every offer's timeline.
+ */
+export const processWeeksNote = `The weeks are those of a typical custom build. Each offer promises its own timeline, from a ${spanAdjective(offerTimelines.saas.mvp)} SaaS starter MVP on our foundation to a ${spanAdjective(offerTimelines.fintech.mvp)} fintech MVP with its compliance work done:`;
+
 /** A span as an adjective: '4 weeks' -> '4-week', '90 days' -> '90-day'. */
 export function spanAdjective(span: string): string {
   return span.replace(/ (\w+?)s$/, '-$1');

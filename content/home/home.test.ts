@@ -45,6 +45,11 @@ describe('the home page module', () => {
       ['Build', '4-8 weeks'],
       ['Scale', 'Ongoing'],
     ]);
+    // Its weeks are a typical build's: under them, each offer's own shortest and longest MVP and where every offer's timeline is.
+    const footnote = sectionsOf('steps')[0]?.footnote;
+    expect(footnote?.text).toContain(`a ${offerTimelines.saas.mvp.replace(' weeks', '-week')} SaaS starter MVP`);
+    expect(footnote?.text).toContain(`a ${offerTimelines.fintech.mvp.replace(' months', '-month')} fintech MVP`);
+    expect(footnote?.link.href).toBe('/about/how-we-count#promises');
     // The promise names its offer (the Launch path), as every page's promise does.
     expect(sectionsOf('paths')[0]?.note?.text).toBe(`${offers.launch.name}: ${growthPromise()}`);
   });

@@ -1,6 +1,6 @@
 import { figureCounter } from '../company/figures';
-import { statsFootnote } from '../company/fact-sheet-links';
-import { deliveryProcess } from '../company/promises';
+import { howWeCountPath, statsFootnote } from '../company/fact-sheet-links';
+import { deliveryProcess, processWeeksNote } from '../company/promises';
 import type { CaseStudyId } from '../case-study-types';
 import type { GrowthPathSlug } from '../company/prices';
 import type { PageSection, SectionBase } from '../shared/sections';
@@ -88,7 +88,7 @@ export const homePage = memoOnContent((): HomePage => {
           // The collection checked each slug against the growth paths' files, whose slugs have a price.
           return { kind: 'paths', ...block.value, paths: block.value.paths as GrowthPathSlug[] };
         case 'steps':
-          return { kind: 'steps', ...block.value, steps: [...deliveryProcess] };
+          return { kind: 'steps', ...block.value, steps: [...deliveryProcess], footnote: { text: processWeeksNote, link: { label: 'Every offer and its timeline', href: `${howWeCountPath}#promises` } } };
         case 'caseStudyCards':
           return { kind: 'caseStudyCards', ...block.value, studies: block.value.studies as CaseStudyId[] };
       }

@@ -178,6 +178,8 @@ export interface LinksSection extends SectionBase {
 export interface StepsSection extends SectionBase {
   kind: 'steps';
   steps: { title: string; duration: string; description: string }[];
+  /** A line under the steps, ending in a link: what their weeks are, and where each offer's own timeline is. */
+  footnote?: { text: string; link: { label: string; href: InternalPath } };
 }
 
 /**
