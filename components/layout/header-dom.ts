@@ -6,6 +6,11 @@
 
 /** The header once scrolled past the threshold or with a menu open, and at the top. */
 export const HEADER_SOLID_CLASSES = 'border-white/10 bg-ink/85 backdrop-blur-xl';
+/**
+ * The header over an open panel: opaque like the panel, without the blur of the page behind it (a backdrop filter the
+ * width of the screen, repainted in the frame that opens the panel, is most of that frame's cost on a slow machine).
+ */
+export const HEADER_OPEN_CLASSES = 'border-white/10 bg-ink';
 export const HEADER_CLEAR_CLASSES = 'border-transparent bg-transparent';
 
 /** A top item (link before the scripts, disclosure button after), lit when open or on the current section. */
@@ -25,7 +30,7 @@ export function underlineClasses(lit: boolean): string {
  * A panel: on a phone the body of its section's disclosure in the menu (shown when the section is open); on a wide
  * screen the dropdown under its top item, hidden until the CSS hover rule (before the scripts) or the script opens it.
  */
-export const PANEL_CLASSES = 'hidden pb-5 max-lg:block lg:absolute lg:top-full lg:border-white/10 lg:bg-ink lg:pb-0 lg:shadow-2xl lg:shadow-black/40 [&[hidden]]:hidden';
+export const PANEL_CLASSES = 'hidden pb-5 max-lg:block lg:absolute lg:top-full lg:border-white/10 lg:bg-ink lg:pb-0 [&[hidden]]:hidden';
 
 /** Once scripted, a panel is shown on a wide screen unless `hidden` (before, only the CSS hover rule shows it). */
 export const PANEL_SCRIPTED_CLASS = 'lg:block';

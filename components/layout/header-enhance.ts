@@ -6,6 +6,7 @@ import {
   DESKTOP_QUERY,
   foldSections,
   HEADER_CLEAR_CLASSES,
+  HEADER_OPEN_CLASSES,
   HEADER_SOLID_CLASSES,
   MOBILE_MENU_ID,
   PANEL_SCRIPTED_CLASS,
@@ -92,9 +93,9 @@ function enhanceMenus(header: HTMLElement, desktop: MediaQueryList): void {
       panel.hidden = desktop.matches && !open;
     }
     header.dataset.scrolled = String(scrolled);
-    const solid = scrolled || openId !== undefined;
-    header.classList.remove(...(solid ? HEADER_CLEAR_CLASSES : HEADER_SOLID_CLASSES).split(' '));
-    header.classList.add(...(solid ? HEADER_SOLID_CLASSES : HEADER_CLEAR_CLASSES).split(' '));
+    const look = openId !== undefined ? HEADER_OPEN_CLASSES : scrolled ? HEADER_SOLID_CLASSES : HEADER_CLEAR_CLASSES;
+    for (const other of [HEADER_OPEN_CLASSES, HEADER_SOLID_CLASSES, HEADER_CLEAR_CLASSES]) if (other !== look) header.classList.remove(...other.split(' '));
+    header.classList.add(...look.split(' '));
   };
   const follow = (next: MenuState) => {
     state = next;
