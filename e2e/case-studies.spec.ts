@@ -1,6 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
 import { JSDOM } from 'jsdom';
-import { deliveryProcess } from '../content/company/promises';
 import { facts } from '../content/company/figures';
 import { proofEntry } from '../content/services/proof';
 import { caseStudies, getCaseStudy, topicChips, topicCopy } from '../content/case-studies';
@@ -37,8 +36,9 @@ async function expectCaseStudyList(page: Page) {
   await expect(page.locator('[data-stat-band]')).toHaveCount(0);
 
   await expect(page.locator('#deep-dive').getByRole('article')).toHaveCount(caseStudies().length);
-  // The delivery process the home page describes, from the one table of promises.
-  await expect(page.locator('#process').getByRole('heading', { level: 3 })).toHaveText(deliveryProcess.map((step) => step.title));
+  // SPEC's four steps, told by how the three studies ran them (the home page shows the delivery process itself).
+  await expect(page.locator('#process').getByRole('heading', { level: 3 })).toHaveText(['Discovery', 'Strategy', 'Development', 'Launch']);
+  await expect(page.locator('#process')).toContainText('Bloxios only after an independent audit');
   await expect(page.getByRole('link', { name: 'Start Your Project' })).toHaveAttribute('href', '/contact');
   // Not a link to itself: every write-up is on the portfolio.
   await expect(page.getByRole('link', { name: 'View All Case Studies' })).toHaveAttribute('href', '/our-work/portfolio');

@@ -49,13 +49,16 @@ describe('the table of promises', () => {
     expect(spanAdjective('90 days')).toBe('90-day');
   });
 
-  it('describes one delivery process: the home page’s four steps, on the home page, about us and /work', () => {
+  it('describes one delivery process, on the home page; /work tells SPEC’s four steps by how its studies ran them', () => {
     expect(deliveryProcess.map((step) => `${step.title} ${step.duration}`)).toEqual(['Discovery 1-2 weeks', 'Design 2-3 weeks', 'Build 4-8 weeks', 'Scale Ongoing']);
     const homeSteps = homePage().sections.flatMap((section) => (section.kind === 'steps' ? section.steps : []));
     expect(homeSteps).toEqual([...deliveryProcess]);
-    expect(caseStudyProcess.map((step) => step.title)).toEqual(deliveryProcess.map((step) => step.title));
-    const aboutSteps = companyPage('about-us').sections.flatMap((section) => (section.id === 'how-we-work' && section.kind === 'numbered' ? section.items : []));
-    expect(aboutSteps.map((step) => step.description)).toEqual(deliveryProcess.map((step) => step.description));
+    expect(caseStudyProcess.map((step) => step.title)).toEqual(['Discovery', 'Strategy', 'Development', 'Launch']);
+    // Each step names the studies it draws on, and the sprints are the one cadence every page promises.
+    for (const step of caseStudyProcess.slice(1)) for (const study of ['Bloxios', 'Vision Millennium']) expect(step.description, step.title).toContain(study);
+    expect(caseStudyProcess[2]?.description).toContain(sprintDemo);
+    // About us tells the studio's history; the process is not repeated there.
+    expect(companyPage('about-us').sections.some((section) => section.id === 'how-we-work')).toBe(false);
   });
 
   const typedPromises = () =>

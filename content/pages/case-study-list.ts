@@ -4,7 +4,7 @@
  * and results), the deep dive, the process and the closing call. Re-exported by ./case-study-pages.ts.
  */
 import { caseStudies, studyClientLine, topicBadges, type CaseStudy, type CaseStudyAccent } from '../case-studies';
-import { deliveryProcess, enquiryNextSteps } from '../company/promises';
+import { enquiryNextSteps, sprintDemo } from '../company/promises';
 import type { SectionPage } from '../shared/page';
 import type { PageSection, SectionBase } from '../shared/sections';
 import type { Artwork, InternalPath, NumberedPoint, PageMeta, Stat } from '../shared/types';
@@ -64,8 +64,32 @@ declare module '../shared/page' {
   }
 }
 
-/** The four-step process on the case-study list: the delivery process every page describes (content/company/promises.ts). */
-export const caseStudyProcess: readonly NumberedPoint[] = deliveryProcess.map(({ title, description }) => ({ title, description }));
+/**
+ * The four steps on the case-study list (SPEC: Discovery, Strategy, Development, Launch), told by how the three studies
+ * above ran them, so the block is evidence rather than the home page's process again; the sprints are the one cadence
+ * every page promises (`sprintDemo`).
+ */
+export const caseStudyProcess: readonly NumberedPoint[] = [
+  {
+    title: 'Discovery',
+    description:
+      'Interviews with the people who will use the product and an audit of the data and systems it has to work with. For AutoAI that meant tying two dealer management systems and a drawer of spreadsheets together by VIN before a single model was trained.',
+  },
+  {
+    title: 'Strategy',
+    description:
+      'The architecture, the release plan and what the first release has to prove, agreed before production code. Bloxios settled its staking model and token economics at this step, Vision Millennium its content plan and the shoppable format.',
+  },
+  {
+    title: 'Development',
+    description: `Sprints with ${sprintDemo}, automated tests and a staging build the client can open any day: AutoAI’s models and appraisal app, Bloxios’s contracts and dashboard, Vision Millennium’s player and checkout.`,
+  },
+  {
+    title: 'Launch',
+    description:
+      'Live in stages and measured from the first day: AutoAI at three pilot rooftops before the whole group, Bloxios only after an independent audit and testnet hardening, Vision Millennium once it played on every target device.',
+  },
+];
 
 /** The case-study list, served at /work and /our-work/case-studies (canonical /work). */
 export const caseStudyListPage = {
@@ -101,8 +125,8 @@ export const caseStudyListPage = {
   },
   process: {
     eyebrow: 'How we work',
-    heading: 'From first call to launch and beyond, in four steps',
-    intro: 'The same disciplined process sits behind every study on this page, whatever the technology.',
+    heading: 'How these three projects ran, in four steps',
+    intro: 'The same four steps sit behind every study on this page, whatever the technology; each study lists the weeks its phases took.',
   },
   closing: {
     heading: 'Your product could be the next case study',
