@@ -4,10 +4,11 @@
  * gradient. The motif follows the article's category. Run after adding an article:
  *   npx tsx scripts/make-blog-art.ts
  */
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { parse as parseYaml } from 'yaml';
 import path from 'node:path';
-import type { BlogCategoryId } from '../content/blog/categories';
-import { drawnCoverSrc, loadArticles } from '../content/blog/load';
+import { isBlogCategoryId, type BlogCategoryId } from '../content/blog/categories';
+import { articleCollection, drawnCoverSrc } from '../content/blog/load';
 import { brandColors } from '../lib/brand';
 
 const W = 1200;
@@ -169,7 +170,18 @@ const motifs: Record<BlogCategoryId, (rand: () => number) => string> = {
   innovation: spark,
 };
 
-for (const article of loadArticles()) {
+/**
+ * Every article's id and category, read from its file's frontmatter alone: the collection's own read refuses an
+ * article whose drawn cover is missing, which is what this script is run to draw.
+ */
+const articles = articleCollection.files().map((file) => {
+  const frontmatter = /^---\n([\s\S]*?)\n---/.exec(readFileSync(file, 'utf8'))?.[1] ?? '';
+  const { category } = parseYaml(frontmatter) as { category?: unknown };
+  if (!isBlogCategoryId(category)) throw new Error(`${file}: category: must be one of the blog's categories`);
+  return { id: path.basename(file, '.md'), category };
+});
+
+for (const article of articles) {
   const rand = random(article.id);
   const svg = frame(motifs[article.category](rand), round(0.65 + rand() * 0.25), round(0.05 + rand() * 0.2));
   const file = path.join('public', drawnCoverSrc(article.id));

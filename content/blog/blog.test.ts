@@ -20,14 +20,14 @@ const nodeTypes = (markdown: string) =>
   new Set(markdownNodes(markdown).map((node) => (node.type === 'heading' ? `h${node.depth}` : node.type === 'code' && node.lang ? 'code+lang' : node.type)));
 
 describe('blog articles', () => {
-  it('has six articles, one file each, whose ids are unique and equal to the file names', () => {
-    expect(articles).toHaveLength(6);
+  it('has nine articles, one file each, whose ids are unique and equal to the file names', () => {
+    expect(articles).toHaveLength(9);
     expect(articles.map((article) => `${article.id}.md`).sort()).toEqual(files.map((file) => path.basename(file)).sort());
     expect(new Set(articles.map((article) => article.id)).size).toBe(articles.length);
   });
 
   it('validates every file’s frontmatter on its own', () => {
-    expect(files).toHaveLength(6);
+    expect(files).toHaveLength(9);
     expect(articleCollection.problems()).toEqual([]);
   });
 
