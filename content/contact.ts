@@ -3,7 +3,7 @@ import type { SectionBase } from './shared/sections';
 import { businessHoursLabel } from './business-hours';
 import { SCHEDULE_PAGE } from './scheduling';
 import { site } from './site';
-import { discoveryCall, replyTimes } from './company/promises';
+import { discoveryCall, proposal, replyTimes } from './company/promises';
 
 /**
  * The contact block: the enquiry form beside the direct details (the section's heading and intro)
@@ -56,11 +56,11 @@ export const contactPage: SectionPage & { success: { heading: string; body: stri
     label: 'Contact',
     headline: 'Connect With Our Team',
     intro:
-      `Pick a time below and talk to a senior engineer about what you are building, fixing or scaling: the invite arrives at once. Prefer to write? Every message is read by a senior engineer, with a discovery call scheduled within ${replyTimes.enquiry.within}.`,
+      `Pick a time below and talk to one of the leads who would run your project about what you are building, fixing or scaling: the invite arrives at once. Prefer to write? Every message is read by a senior engineer, with a discovery call scheduled within ${replyTimes.enquiry.within}.`,
     actions: [],
     facts: [
       { value: discoveryCall.scheduledWithin.replace(' hours', ' h'), label: 'to a scheduled discovery call, on business days' },
-      { value: '1:1', label: 'with a senior engineer, not a sales desk' },
+      { value: `${discoveryCall.minutes} min`, label: 'with a lead who would run your project, not a sales desk' },
       { value: 'NDA', label: 'signed before details, on request' },
     ],
   },
@@ -103,12 +103,12 @@ export const contactPage: SectionPage & { success: { heading: string; body: stri
           {
             title: 'We schedule a discovery call',
             when: `Within ${discoveryCall.scheduledWithin}`,
-            description: `In our reply, within ${replyTimes.enquiry.within}, we agree a time for a ${discoveryCall.minutes}-minute call about your goals, users, constraints and timeline (or book it yourself from the calendar above).`,
+            description: `In our reply, within ${replyTimes.enquiry.within}, we agree on a time for a ${discoveryCall.minutes}-minute call about your goals, users, constraints and timeline (or book it yourself from the calendar above).`,
           },
           {
             title: 'We propose a tailored solution and roadmap',
-            when: 'After the call',
-            description: 'You receive a written proposal: approach, team, phased roadmap and a cost estimate you can plan with.',
+            when: `Within ${proposal.within}`,
+            description: `After ${proposal.after}, a written proposal: approach, team, phased roadmap and a cost estimate you can plan with.`,
           },
         ],
       },

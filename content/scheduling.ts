@@ -86,7 +86,7 @@ export const callTypes: readonly CallType[] = [
     id: 'discovery',
     name: 'Discovery call',
     minutes: 30,
-    summary: 'Your goals, users, constraints and timeline, with a senior engineer. No slides, no sales desk.',
+    summary: 'Your goals, users, constraints and timeline, with one of the leads who would run your project. No slides, no sales desk.',
     hosts: ['james-whitfield', 'elena-marchetti', 'priya-raman', 'marcus-lindqvist'],
     price: callPriceLabel('discovery'),
     priceNote: callPrices.discovery.note,

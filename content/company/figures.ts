@@ -170,7 +170,7 @@ export const companyFigures = {
   platformValue: {
     value: '$40M+',
     label: 'Platform value created',
-    definition: 'Revenue processed and funding raised on the platforms we built, as reported to us by their owners; owners who did not report are not counted.',
+    definition: 'Funding our startup clients raised after launching the product we built for them, as reported to us by the companies; not revenue (the SaaS platforms’ revenue is counted apart), and companies that did not report are not counted.',
     asOf: figuresAsOf,
   },
   clientRetention: {

@@ -84,7 +84,7 @@ export const practiceFigures = {
   blockchainClientsAdvised: studio('blockchain-consulting', '50+', 'Companies the studio has advised on blockchain', 'Companies the studio has advised in a paid technical review or discovery phase on whether and how to use a blockchain, those it advised not to build on-chain among them; most did not go on to a Web3 project.', 'advised'),
   // Cloud
   cloudUptime: measured('cloud-infrastructure', '99.9%', 'Infrastructure uptime', 'Lowest monthly availability in the last twelve months of the production platforms we run under a support contract.', [caseStudy('autoai'), portfolio('payout-ledger'), portfolio('fleet-telematics')]),
-  cloudCostReduction: measured('cloud-infrastructure', '60%', 'Average cloud cost reduction', 'Average fall in the monthly cloud bill three months after a cost optimization, against the month before, on the clients who shared both bills.', [caseStudy('autoai'), portfolio('payout-ledger'), portfolio('fleet-telematics')]),
+  cloudCostReduction: measured('cloud-infrastructure', '60%', 'Average cloud cost reduction', 'Average fall in the monthly cloud bill three months after a cost optimization, against the month before, on the clients who shared both bills.', [portfolio('payout-ledger'), portfolio('fleet-telematics')]),
   cloudMigrations: studio('cloud-infrastructure', '50+', 'Workloads the studio has migrated to the cloud', 'Workloads (an application with its data) the studio has moved from a data center or another cloud into production on a new one, in its client projects.', 'migrations'),
   cloudSupport: service('cloud-infrastructure', '24/7', 'Monitoring and support', 'Alerting and an on-call engineer at any hour for platforms under a support contract.'),
   // Cross-platform
@@ -120,7 +120,7 @@ export const practiceFigures = {
   // Machine learning
   mlAccuracy: measured('machine-learning-development', '95%', 'Average model accuracy in production', 'Mean of each production model’s agreed accuracy measure (accuracy, or 1 minus the error rate for forecasts) over its last quarter of monitoring.', [caseStudy('autoai', '94%'), portfolio('fleet-telematics', '96%')]),
   mlCost: measured('machine-learning-development', '40%', 'Reduction in operating costs', 'Median fall in the cost of the process a model automates, on clients who shared the figures before and after.', [caseStudy('autoai', '45%'), portfolio('fleet-telematics', '35%')]),
-  mlProcessing: measured('machine-learning-development', '10x', 'Faster data processing', 'Median speed-up of the data pipelines we rebuilt for model training, against the client’s pipeline before.', [caseStudy('autoai', '8x'), portfolio('fleet-telematics', '12x')]),
+  mlProcessing: measured('machine-learning-development', '10x', 'Faster data processing', 'Median speed-up of the data pipelines we rebuilt for model training, against the client’s pipeline before.', [portfolio('fleet-telematics', '10x')]),
   mlModels: studio('machine-learning-development', '25+', 'Models deployed to production', 'Machine learning models, generative ones among them, the studio has put into production for clients since its first production ML feature in 2021 (the machine learning work that became a dedicated AI practice in October 2026); a retrained model counts once.', 'models'),
   // Metaverse
   metaverseProjects: studio('metaverse-development', '10+', 'Metaverse projects the studio has delivered', 'Client projects in which the studio built a persistent virtual world, venue or event.', 'projects', 'projectsSinceFounding'),

@@ -128,7 +128,7 @@ ${field('timeline', 'Timeline (optional)', html`<select id="timeline" name="time
 <p class="text-sm ${muted}">We send the invite to your email at once, with a link to reschedule or cancel. Prefer to write first? <a class="${link}" href="/contact#contact-details">Write to us instead</a>.</p>
 </section>
 </form>`;
-  return page(`Book a ${callType.name.toLowerCase()}`, { label: 'Book a call', intro: `${callType.minutes} minutes with a senior engineer, by video.` }, content);
+  return page(`Book a ${callType.name.toLowerCase()}`, { label: 'Book a call', intro: `${callType.minutes} minutes with one of the leads who would run your project, by video.` }, content);
 }
 
 export interface ConfirmedCall {
