@@ -78,7 +78,7 @@ function HeroFacts({ facts }: { facts: NonNullable<PageHeroContent['facts']> }) 
           key={fact.value}
           className="flex items-center gap-5 rounded-lg border border-white/10 bg-white/[0.04] px-5 py-4 backdrop-blur-sm sm:flex-col sm:items-start sm:gap-1 lg:flex-row lg:items-center lg:gap-5"
         >
-          <strong className="w-14 shrink-0 text-2xl font-semibold tracking-tight tabular-nums text-on-dark sm:w-auto lg:w-16">{fact.value}</strong>{' '}
+          <strong className="w-20 shrink-0 text-2xl font-semibold tracking-tight whitespace-nowrap tabular-nums text-on-dark sm:w-auto lg:w-20">{fact.value}</strong>{' '}
           <span className="text-sm leading-5 text-on-dark-muted">{fact.label}</span>
         </li>
       ))}
