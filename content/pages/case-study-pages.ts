@@ -88,7 +88,7 @@ export const caseStudyDetailPage = {
     heading: 'The project',
     technologiesHeading: 'Technology',
     servicesHeading: 'Services involved',
-    industriesHeading: 'Industry',
+    industriesHeading: 'Industry page',
   },
   challengeSolution: {
     eyebrow: 'Challenge and solution',
