@@ -14,7 +14,9 @@ const looks: Record<HeroKind, { glow: string; texture: string; pad: string; titl
     texture: 'grid-texture',
     pad: 'pt-36 pb-20 sm:pt-40 sm:pb-24 lg:pt-48 lg:pb-28',
     title: 'text-h1',
-    grid: 'lg:grid-cols-[1fr_1.2fr] lg:items-center',
+    // The words hang from the top of the art: the page arrives in pieces, and words centred on the art would move
+    // down as it comes (e2e/progressive-paint.spec.ts).
+    grid: 'lg:grid-cols-[1fr_1.2fr] lg:items-start',
     // The product the service builds, larger than the words and running into the page's right margin: the page's signature.
     artBleed: 'lg:-mr-8 xl:-mr-16 min-[86rem]:-mr-24',
   },
@@ -23,7 +25,7 @@ const looks: Record<HeroKind, { glow: string; texture: string; pad: string; titl
     texture: 'hatch-texture',
     pad: 'pt-36 pb-20 sm:pt-40 sm:pb-24 lg:pt-48 lg:pb-28',
     title: 'text-h1',
-    grid: 'lg:grid-cols-[1fr_1.2fr] lg:items-center',
+    grid: 'lg:grid-cols-[1fr_1.2fr] lg:items-start',
     // A rule in the accent down the text: the sector's page, set like a report.
     text: 'border-l-2 border-accent-on-dark/60 pl-6 sm:pl-8',
     // The sector's product on the left, the words on the right: an industry page reads apart from a service page at a glance.
@@ -40,7 +42,7 @@ const looks: Record<HeroKind, { glow: string; texture: string; pad: string; titl
     texture: 'week-texture',
     pad: 'pt-36 pb-14 sm:pt-40 sm:pb-16 lg:pt-44 lg:pb-20',
     title: 'text-h1',
-    grid: 'lg:grid-cols-[1fr_1.1fr] lg:items-center',
+    grid: 'lg:grid-cols-[1fr_1.1fr] lg:items-start',
     artBleed: 'lg:-mr-6 xl:-mr-12',
   },
 };
