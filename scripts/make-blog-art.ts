@@ -9,6 +9,7 @@ import { parse as parseYaml } from 'yaml';
 import path from 'node:path';
 import { isBlogCategoryId, type BlogCategoryId } from '../content/blog/categories';
 import { articleCollection, drawnCoverSrc } from '../content/blog/load';
+import { splitFrontmatter } from '../content/shared/collection';
 import { brandColors } from '../lib/brand';
 
 const W = 1200;
@@ -175,7 +176,7 @@ const motifs: Record<BlogCategoryId, (rand: () => number) => string> = {
  * article whose drawn cover is missing, which is what this script is run to draw.
  */
 const articles = articleCollection.files().map((file) => {
-  const frontmatter = /^---\n([\s\S]*?)\n---/.exec(readFileSync(file, 'utf8'))?.[1] ?? '';
+  const frontmatter = splitFrontmatter(readFileSync(file, 'utf8'))?.frontmatter ?? '';
   const { category } = parseYaml(frontmatter) as { category?: unknown };
   if (!isBlogCategoryId(category)) throw new Error(`${file}: category: must be one of the blog's categories`);
   return { id: path.basename(file, '.md'), category };

@@ -4,7 +4,7 @@ import { LinkedFootnote } from '@/components/ui/linked-footnote';
 import { StatGrid } from '@/components/ui/stat-grid';
 import { statsFootnote } from '@/content/company/fact-sheet-links';
 import { bandStats } from '@/content/company/figures';
-import { proofEntry } from '@/content/services/proof';
+import { projectLinks } from '@/content/services/proof';
 import type { StatsSection } from '@/content/shared/sections';
 import type { Stat } from '@/content/shared/types';
 
@@ -15,10 +15,7 @@ import type { Stat } from '@/content/shared/types';
  */
 function withProjectLinks(stat: Stat): Stat {
   const { note } = stat;
-  const links = (note?.projects ?? []).flatMap((project) => {
-    const entry = proofEntry(project);
-    return entry ? [{ label: entry.title, href: entry.href, ...(project.result ? { result: project.result } : {}) }] : [];
-  });
+  const links = projectLinks(note?.projects ?? []);
   if (!note) return stat;
   return { ...stat, note: links.length > 0 ? { ...note, links } : note };
 }

@@ -1,9 +1,9 @@
 import { ArrowLink } from '@/components/ui/button';
-import type { InternalPath } from '@/content/shared/types';
+import type { SectionFootnote } from '@/content/shared/sections';
 import { cn } from '@/lib/cn';
 
 /** A line under a section that ends in a link: where a band's figures are defined, where each offer's timeline is. */
-export function LinkedFootnote({ footnote, dark }: { footnote: { text: string; link: { label: string; href: InternalPath } }; dark: boolean }) {
+export function LinkedFootnote({ footnote, dark }: { footnote: SectionFootnote; dark: boolean }) {
   return (
     <p className={cn('mt-10 text-sm', dark ? 'text-on-dark-subtle' : 'text-fg-subtle')}>
       {footnote.text}{' '}

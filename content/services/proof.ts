@@ -9,7 +9,7 @@ import { clientLine, portfolioProjectHref, projectGroups } from '../portfolio';
 import type { ServiceSlug } from './catalog';
 import { memoOnContent } from '../shared/collection';
 import type { PageSection, ProofSection } from '../shared/sections';
-import type { InternalPath, ProjectRef, Stat, StatNote, Testimonial } from '../shared/types';
+import type { InternalPath, ProjectRef, ProjectResultRef, Stat, StatNote, Testimonial } from '../shared/types';
 import { resultNote } from '../company/figures';
 import type { OfferId } from '../company/promises';
 
@@ -226,6 +226,14 @@ export function proofSection({
   };
 }
 
+/** The links a note draws for the projects it names: each published one by its title, with its own result where stated. */
+export function projectLinks(refs: readonly ProjectResultRef[]): { label: string; href: InternalPath; result?: string }[] {
+  return refs.flatMap((ref) => {
+    const entry = proofEntry(ref);
+    return entry ? [{ label: entry.title, href: entry.href, ...(ref.result ? { result: ref.result } : {}) }] : [];
+  });
+}
+
 /**
  * A published project's result as a page shows it: where it is one of the results a fact-sheet best case is the best
  * of (content/company/figures.ts, a figure's `best.results` naming the project with that value), with the median
@@ -234,11 +242,7 @@ export function proofSection({
 export function resultWithNote<Result extends Stat>(project: ProjectRef, result: Result): Result & { note?: StatNote } {
   const note = resultNote(project, result.value);
   if (!note) return result;
-  const links = (note.projects ?? []).flatMap((ref) => {
-    const entry = proofEntry(ref);
-    return entry ? [{ label: entry.title, href: entry.href }] : [];
-  });
-  return { ...result, note: { ...note, links } };
+  return { ...result, note: { ...note, links: projectLinks(note.projects ?? []) } };
 }
 
 /** Every testimonial the pages' testimonial sections hold. */

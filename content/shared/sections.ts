@@ -83,12 +83,18 @@ export interface IconGridSection extends SectionBase {
   items: IconItem[];
 }
 
+/** A line under a section that ends in a link (components/ui/linked-footnote.tsx). */
+export interface SectionFootnote {
+  text: string;
+  link: { label: string; href: InternalPath };
+}
+
 /** The dark band of headline statistics. */
 export interface StatsSection extends SectionBase {
   kind: 'stats';
   items: Stat[];
   /** The line under the band that says where its figures are defined (by default the studio's figures on /about/how-we-count). */
-  footnote?: { text: string; link: { label: string; href: InternalPath } };
+  footnote?: SectionFootnote;
 }
 
 /** Delivery timelines: prototype, MVP, full platform. */
@@ -179,7 +185,7 @@ export interface StepsSection extends SectionBase {
   kind: 'steps';
   steps: { title: string; duration: string; description: string }[];
   /** A line under the steps, ending in a link: what their weeks are, and where each offer's own timeline is. */
-  footnote?: { text: string; link: { label: string; href: InternalPath } };
+  footnote?: SectionFootnote;
 }
 
 /**

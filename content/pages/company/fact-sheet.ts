@@ -10,7 +10,7 @@ import { offers, offerTimelines, timelineNames, type OfferId } from '../../compa
 import { groupAnchor } from '../../company/fact-sheet-links';
 import { industryCatalog, industryPath } from '../../industries/catalog';
 import { serviceCatalog } from '../../services/catalog';
-import { proofEntry } from '../../services/proof';
+import { projectLinks, proofEntry } from '../../services/proof';
 import type { SectionBase } from '../../shared/sections';
 import type { InternalPath } from '../../shared/types';
 
@@ -89,10 +89,7 @@ const sheetFigure = (id: FactKey, basis: FactSheetFigure['basis']): FactSheetFig
     const entry = proofEntry(result.project);
     return entry ? [{ value: result.value, what: result.what, project: { label: entry.title, href: entry.href } }] : [];
   });
-  const measuredOn = figure.projects?.flatMap((project) => {
-    const entry = proofEntry(project);
-    return entry ? [{ label: entry.title, href: entry.href, ...(project.result ? { result: project.result } : {}) }] : [];
-  });
+  const measuredOn = figure.projects && projectLinks(figure.projects);
   return {
     id, value, label, definition, asOf, basis,
     ...(partOf ? { partOf, partOfId: figure.of as FactKey } : {}),
